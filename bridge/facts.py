@@ -1,0 +1,332 @@
+"""Fact vocabularies: typed predicate definitions, and the translation of a game state into facts.
+
+Each task reads facts from a documented vocabulary. The definitions here are the single source:
+``docs/facts.md`` is generated from them (``mtgjudge facts --markdown``), and a test checks it is
+up to date, so the documentation and the code cannot drift.
+
+Term conventions: object ids, player names, card names and subtypes are strings (``"grizzly_bears"``,
+``"alice"``, ``"Elf"``); closed enumerations (zones, card types, colors, ability kinds) are
+lower-case constants (``battlefield``, ``creature``, ``white``, ``static``); numbers are integers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from engine.model import GameState  # typed input; bridge depends on the engine's model types only
+
+# Argument types and how a Python value becomes a term.
+ARG_TYPES = {
+    "object": "an object id, a string",
+    "player": "a player name, a string",
+    "id": "an object id or a player name, a string",
+    "name": "a name, a string",
+    "text": "a text, a string",
+    "int": "an integer",
+    "const": "a lower-case constant from a closed list",
+    "value": "an integer, or a string",
+}
+
+
+def _string(v: str) -> str:
+    return '"' + v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def const(v: str) -> str:
+    """'Double strike' -> double_strike, 'Creature' -> creature."""
+    c = re.sub(r"[^a-z0-9]+", "_", v.lower()).strip("_")
+    if not c or not c[0].isalpha():
+        c = "c_" + c
+    return c
+
+
+def term(value: Any, kind: str) -> str:
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"expected an integer, got {value!r}")
+        return str(value)
+    if kind == "const":
+        return const(str(value))
+    if kind == "value":
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, int):
+            return str(value)
+        return _string(str(value))
+    return _string(str(value))
+
+
+@dataclass(frozen=True)
+class Arg:
+    name: str
+    type: str
+    doc: str = ""
+
+    def __post_init__(self) -> None:
+        if self.type not in ARG_TYPES:
+            raise ValueError(f"unknown argument type {self.type!r}")
+
+
+@dataclass(frozen=True)
+class Predicate:
+    name: str
+    args: tuple[Arg, ...]
+    doc: str
+    rule: str = ""
+
+    @property
+    def signature(self) -> str:
+        return f"{self.name}/{len(self.args)}"
+
+    def __call__(self, *values: Any) -> "Fact":
+        if len(values) != len(self.args):
+            raise TypeError(f"{self.signature} takes {len(self.args)} arguments, got {len(values)}")
+        return Fact(self, tuple(values))
+
+
+@dataclass(frozen=True)
+class Fact:
+    predicate: Predicate
+    values: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        p = self.predicate
+        if not p.args:
+            return f"{p.name}."
+        terms = ",".join(term(v, a.type) for v, a in zip(self.values, p.args))
+        return f"{p.name}({terms})."
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    name: str
+    doc: str
+    predicates: tuple[Predicate, ...]
+
+    def get(self, name: str) -> Predicate:
+        for p in self.predicates:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def markdown(self) -> str:
+        lines = [f"## `{self.name}`", "", self.doc, "", "| predicate | arguments | meaning | rule |", "|---|---|---|---|"]
+        for p in self.predicates:
+            args = ", ".join(f"{a.name}: {a.type}" for a in p.args)
+            lines.append(f"| `{p.signature}` | {args} | {p.doc} | {p.rule} |")
+        return "\n".join(lines) + "\n"
+
+
+def P(name: str, args: str, doc: str, rule: str = "") -> Predicate:
+    """P('counter', 'O:object K:text N:int', ...)"""
+    parsed = tuple(Arg(*a.split(":")) for a in args.split()) if args else ()
+    return Predicate(name, parsed, doc, rule)
+
+
+BOARD = Vocabulary(
+    "board",
+    "The state of the game as the board file gives it: players, objects in zones with their printed "
+    "characteristics and status, continuous effects from resolved spells and abilities, and combat. "
+    "Every task reads these facts.",
+    (
+        P("player", "P:player", "a player in the game", "102.1"),
+        P("seat", "P:player N:int", "the player's seat, 1 first, in turn order", "101.4"),
+        P("active", "P:player", "the active player", "102.1"),
+        P("life", "P:player N:int", "the player's life total", "119.1"),
+        P("player_counter", "P:player K:text N:int", "N counters of kind K on the player", "122.1"),
+        P("attack_option", "A:const", "the multiplayer attack option: multiple, left or right", "802, 803"),
+        P("object", "O:object", "an object in some zone", "109.1"),
+        P("in_zone", "O:object Z:const", "O is in zone Z (library, hand, battlefield, graveyard, stack, exile, command)", "400.1"),
+        P("position", "O:object N:int", "O's position in its zone, 1 first (the top of a library, the bottom of the stack)", "401.2, 405.2"),
+        P("object_kind", "O:object K:const", "card, token, spell or ability", "109.1, 111, 113.7"),
+        P("owner", "O:object P:player", "O's owner", "108.3"),
+        P("controller", "O:object P:player", "O's controller before any control-changing effect (battlefield and stack only)", "108.4"),
+        P("card_name", "O:object N:name", "the card or token definition O was made from", "201"),
+        P("printed_name", "O:object N:name", "the printed name", "201"),
+        P("mana_value", "O:object N:int", "the printed mana value", "202.3"),
+        P("printed_color", "O:object C:const", "a printed color (mana cost, color indicator or token definition)", "202.2, 204"),
+        P("printed_supertype", "O:object T:const", "a printed supertype", "205.4"),
+        P("printed_type", "O:object T:const", "a printed card type", "205.2"),
+        P("printed_subtype", "O:object S:name", "a printed subtype", "205.3"),
+        P("printed_power", "O:object N:int", "printed power, when it is a number", "208.1"),
+        P("printed_toughness", "O:object N:int", "printed toughness, when it is a number", "208.1"),
+        P("printed_pt_star", "O:object", "printed power or toughness has a *: a characteristic-defining ability sets it", "208.2"),
+        P("printed_loyalty", "O:object N:int", "printed loyalty", "209.1"),
+        P("printed_defense", "O:object N:int", "printed defense", "310.4"),
+        P("ability", "O:object I:int K:const", "O's printed ability number I (from 1) is of kind K", "113.3"),
+        P("keyword", "O:object I:int K:const", "printed ability I is keyword K (e.g. first_strike)", "702"),
+        P("keyword_n", "O:object I:int N:int", "the number of keyword ability I (rampage N)", "702"),
+        P("keyword_quality", "O:object I:int Q:text", "the quality of keyword ability I (protection from Q)", "702"),
+        P("keyword_cost", "O:object I:int C:text", "the cost of keyword ability I (equip C)", "702"),
+        P("timestamp", "O:object T:int", "the permanent's timestamp", "613.7"),
+        P("tapped", "O:object", "the permanent is tapped", "110.5"),
+        P("summoning_sick", "O:object", "not continuously controlled since the controller's most recent turn began", "302.6"),
+        P("face_down", "O:object", "the permanent is face down", "708"),
+        P("damage", "O:object N:int", "N damage marked on the permanent (only when N > 0)", "120.3"),
+        P("counter", "O:object K:text N:int", "N counters of kind K on the permanent", "122.1"),
+        P("attached_to", "O:object X:id", "O is attached to X", "301.5, 303.4"),
+        P("choice", "O:object K:name V:value", "a choice made for O (as it entered, or as it was cast)", "614.12"),
+        P("target", "O:object X:id", "the spell or ability on the stack targets X", "115"),
+        P("ability_of", "O:object S:object I:int", "the ability on the stack is ability I of object S", "113.7"),
+        P("effect", "E:int", "a continuous effect from a resolved spell or ability, numbered from 1", "611.2"),
+        P("effect_source", "E:int N:name", "the card whose spell or ability created the effect", "611.2"),
+        P("effect_ability", "E:int I:int K:const", "the effect comes from ability I of kind K of that card", "611.2"),
+        P("effect_controller", "E:int P:player", "the effect's controller", "611.2"),
+        P("effect_target", "E:int X:id", "a target of the spell or ability that created the effect", "611.2c"),
+        P("effect_choice", "E:int K:name V:value", "a choice made for the effect", "611.2"),
+        P("effect_timestamp", "E:int T:int", "the effect's timestamp", "613.7b"),
+        P("effect_duration", "E:int D:const", "the effect's duration", "611.2a"),
+        P("effect_remaining", "E:int N:int", "what is left of a 'prevent the next N damage' shield", "615.7"),
+        P("attacking", "O:object X:id", "O attacks player, planeswalker or battle X", "506.3, 508.1"),
+        P("blocking", "B:object A:object", "B blocks attacker A", "509.1"),
+        P("entered_attacking", "O:object", "O was put onto the battlefield attacking", "508.4"),
+        P("entered_blocking", "O:object", "O was put onto the battlefield blocking", "509.4"),
+    ),
+)
+
+VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD}
+
+
+def _pt(value: Any) -> int | None:
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    return None
+
+
+def board_facts(state: GameState) -> list[Fact]:
+    """The ``board`` vocabulary for a state, in a fixed order (so the same state gives the same text)."""
+    v = BOARD.get
+    out: list[Fact] = []
+    add = out.append
+    for p in state.players:
+        add(v("player")(p.name))
+        add(v("seat")(p.name, p.seat + 1))
+        add(v("life")(p.name, p.life))
+        for kind, n in sorted(p.counters.items()):
+            if n > 0:
+                add(v("player_counter")(p.name, kind, n))
+    add(v("active")(state.active))
+    add(v("attack_option")(state.attack_option))
+
+    def zone_objects() -> Iterable[tuple[str, int, str]]:
+        for zone in ("battlefield", "stack", "exile", "command"):
+            for n, oid in enumerate(getattr(state, zone), 1):
+                yield zone, n, oid
+        for p in state.players:
+            for zone in ("library", "hand", "graveyard"):
+                for n, oid in enumerate(state.player_zones.get((p.name, zone), []), 1):
+                    yield zone, n, oid
+
+    for zone, n, oid in zone_objects():
+        o = state.objects[oid]
+        add(v("object")(oid))
+        add(v("in_zone")(oid, zone))
+        add(v("position")(oid, n))
+        add(v("object_kind")(oid, o.kind))
+        add(v("owner")(oid, o.owner))
+        if o.controller is not None:
+            add(v("controller")(oid, o.controller))
+        for t in o.targets:
+            add(v("target")(oid, t))
+        for key, value in sorted(o.choices.items()):
+            for item in value if isinstance(value, list) else [value]:
+                add(v("choice")(oid, key, item))
+        if o.kind == "ability":
+            add(v("ability_of")(oid, o.ability_of, o.ability_index))
+            continue
+        c = o.printed
+        assert c is not None
+        add(v("card_name")(oid, o.card_name))
+        add(v("printed_name")(oid, c.name))
+        add(v("mana_value")(oid, c.mana_value))
+        for x in c.colors:
+            add(v("printed_color")(oid, x))
+        for x in c.supertypes:
+            add(v("printed_supertype")(oid, x))
+        for x in c.types:
+            add(v("printed_type")(oid, x))
+        for x in c.subtypes:
+            add(v("printed_subtype")(oid, x))
+        for pred, value in (("printed_power", c.power), ("printed_toughness", c.toughness)):
+            if value is not None:
+                number = _pt(value)
+                if number is None:
+                    add(v("printed_pt_star")(oid))
+                else:
+                    add(v(pred)(oid, number))
+        if c.loyalty is not None:
+            add(v("printed_loyalty")(oid, c.loyalty))
+        if c.defense is not None:
+            add(v("printed_defense")(oid, c.defense))
+        for i, ab in enumerate(c.abilities, 1):
+            add(v("ability")(oid, i, ab.kind))
+            if ab.kind == "keyword":
+                add(v("keyword")(oid, i, ab.keyword))
+                if ab.n is not None:
+                    add(v("keyword_n")(oid, i, ab.n))
+                if ab.quality is not None:
+                    add(v("keyword_quality")(oid, i, ab.quality))
+                if ab.cost is not None:
+                    add(v("keyword_cost")(oid, i, ab.cost))
+        if zone == "battlefield":
+            add(v("timestamp")(oid, o.timestamp))
+            if o.tapped:
+                add(v("tapped")(oid))
+            if o.summoning_sick:
+                add(v("summoning_sick")(oid))
+            if o.face_down:
+                add(v("face_down")(oid))
+            if o.damage:
+                add(v("damage")(oid, o.damage))
+            for kind, n in sorted(o.counters.items()):
+                add(v("counter")(oid, kind, n))
+            if o.attached_to is not None:
+                add(v("attached_to")(oid, o.attached_to))
+    for e in state.effects:
+        add(v("effect")(e.index))
+        add(v("effect_source")(e.index, e.source_card))
+        add(v("effect_ability")(e.index, e.ability_index, e.ability.kind))
+        add(v("effect_controller")(e.index, e.controller))
+        for t in e.targets:
+            add(v("effect_target")(e.index, t))
+        for key, value in sorted(e.choices.items()):
+            for item in value if isinstance(value, list) else [value]:
+                add(v("effect_choice")(e.index, key, item))
+        add(v("effect_timestamp")(e.index, e.timestamp))
+        add(v("effect_duration")(e.index, e.duration))
+        if e.remaining is not None:
+            add(v("effect_remaining")(e.index, e.remaining))
+    if state.combat is not None:
+        for a, d in state.combat.attackers.items():
+            add(v("attacking")(a, d))
+        for b, attackers in state.combat.blockers.items():
+            for a in attackers:
+                add(v("blocking")(b, a))
+        for a in state.combat.entered_attacking:
+            add(v("entered_attacking")(a))
+        for b in state.combat.entered_blocking:
+            add(v("entered_blocking")(b))
+    return out
+
+
+def facts_text(facts: Iterable[Fact]) -> str:
+    return "\n".join(str(f) for f in facts) + "\n"
+
+
+def vocabulary_markdown() -> str:
+    parts = [
+        "# Fact vocabularies",
+        "",
+        "Generated from `bridge/facts.py` by `mtgjudge facts --markdown`; do not edit by hand "
+        "(a test checks this file is up to date).",
+        "",
+        "Argument types: " + "; ".join(f"`{k}` {v}" for k, v in ARG_TYPES.items()) + ".",
+        "",
+    ]
+    for voc in VOCABULARIES.values():
+        parts.append(voc.markdown())
+    return "\n".join(parts)

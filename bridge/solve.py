@@ -1,0 +1,163 @@
+"""clingo runs: a deterministic configuration, a time limit, grounding size, typed models.
+
+One call grounds and solves one step (the design card: the Python loop owns time; a whole
+sequence of steps grounded at once explodes). The solve is asynchronous and waited on with the
+time limit, then cancelled, so a hard problem reports ``timeout`` instead of hanging.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+import clingo
+
+import asp_rules
+
+
+@dataclass(frozen=True)
+class SolverConfig:
+    time_limit: float = 10.0  # seconds for grounding and solving together, checked at the solve
+    seed: int = 0  # clasp's random seed, fixed: the same input gives the same answer sets
+    threads: int = 1  # one thread: parallel search would make the order of models vary
+
+    def arguments(self) -> list[str]:
+        return [f"--seed={self.seed}", f"--parallel-mode={self.threads}", "--warn=none"]
+
+
+@dataclass(frozen=True)
+class GroundingSize:
+    rules: int
+    atoms: int
+    ground_seconds: float
+
+
+@dataclass(frozen=True)
+class Model:
+    symbols: tuple[clingo.Symbol, ...]  # the shown atoms, sorted
+    cost: tuple[int, ...]  # as clingo reports it: negated for #maximize
+    optimal: bool
+
+    def atoms(self, name: str, arity: int | None = None) -> list[tuple]:
+        """The argument tuples of the shown atoms name/arity, as Python values, sorted."""
+        out = []
+        for s in self.symbols:
+            if s.type == clingo.SymbolType.Function and s.name == name and (arity is None or len(s.arguments) == arity):
+                out.append(tuple(_value(a) for a in s.arguments))
+        return sorted(out, key=repr)
+
+    def text(self) -> list[str]:
+        return [str(s) for s in self.symbols]
+
+
+def _value(sym: clingo.Symbol):
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    if sym.type == clingo.SymbolType.Function and not sym.arguments:
+        return sym.name
+    if sym.type == clingo.SymbolType.Function:
+        return (sym.name, *(_value(a) for a in sym.arguments)) if sym.name else tuple(_value(a) for a in sym.arguments)
+    return str(sym)
+
+
+@dataclass
+class SolveResult:
+    status: str  # "sat", "unsat" or "timeout"
+    models: list[Model]
+    exhausted: bool  # the search space was fully explored (all models, or optimality, proven)
+    size: GroundingSize
+    solve_seconds: float
+    messages: list[str] = field(default_factory=list)
+
+    @property
+    def timed_out(self) -> bool:
+        return self.status == "timeout"
+
+    @property
+    def model(self) -> Model:
+        """The one answer set of a deterministic (stratified) program."""
+        if len(self.models) != 1:
+            raise ValueError(f"expected exactly one answer set, got {len(self.models)} ({self.status})")
+        return self.models[0]
+
+
+class SolveError(RuntimeError):
+    """A program failed to parse or ground: a bug in the programs, never a user error."""
+
+
+def _program_path(name: str | Path) -> Path:
+    p = Path(name)
+    if p.is_absolute():
+        return p
+    return asp_rules.path(str(name))
+
+
+def solve(
+    files: Sequence[str | Path],
+    facts: str = "",
+    *,
+    config: SolverConfig | None = None,
+    models: int = 0,
+    optimize: bool = False,
+    programs: Sequence[str] = (),
+) -> SolveResult:
+    """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
+
+    ``models``: how many answer sets to compute (0: all). ``optimize``: the program has
+    #minimize/#maximize statements and every optimal answer set is wanted (optN mode); only the
+    models whose optimality is proven are kept, since optN reports the first optimum twice.
+    """
+    config = config or SolverConfig()
+    messages: list[str] = []
+    args = config.arguments() + [f"--models={models}"]
+    if optimize:
+        args.append("--opt-mode=optN")
+    ctl = clingo.Control(args, logger=lambda code, msg: messages.append(msg.strip()))
+    t0 = time.perf_counter()
+    try:
+        for f in files:
+            ctl.load(str(_program_path(f)))
+        for text in programs:
+            ctl.add("base", [], text)
+        ctl.add("base", [], facts)
+        ctl.ground([("base", [])])
+    except RuntimeError as e:
+        raise SolveError(f"clingo could not load or ground {list(map(str, files))}: {e}; {' '.join(messages)}") from None
+    ground_seconds = time.perf_counter() - t0
+
+    found: list[Model] = []
+    optimization = False
+
+    def on_model(m: clingo.Model) -> None:
+        nonlocal optimization
+        optimization = optimization or bool(m.cost)
+        shown = tuple(sorted(m.symbols(shown=True)))
+        found.append(Model(shown, tuple(m.cost), bool(m.optimality_proven)))
+
+    t1 = time.perf_counter()
+    remaining = max(0.0, config.time_limit - ground_seconds)
+    with ctl.solve(on_model=on_model, async_=True) as handle:  # type: ignore[call-overload]
+        finished = handle.wait(remaining)
+        if not finished:
+            handle.cancel()
+        result = handle.get()
+    solve_seconds = time.perf_counter() - t1
+    lp = ctl.statistics["problem"]["lp"]  # filled once the program is prepared for solving
+    size = GroundingSize(int(lp["rules"]), int(lp["atoms"]), ground_seconds)
+
+    if optimize and optimization:
+        found = [m for m in found if m.optimal]
+    # Deterministic order whatever the search order: by the text of the atoms.
+    unique = {tuple(str(s) for s in m.symbols): m for m in found}
+    ordered = [unique[k] for k in sorted(unique)]
+    if not finished or result.interrupted:
+        status = "timeout"
+    elif result.satisfiable:
+        status = "sat"
+    else:
+        status = "unsat"
+    return SolveResult(status, ordered, bool(result.exhausted), size, solve_seconds, messages)

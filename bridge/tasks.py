@@ -1,0 +1,54 @@
+"""Tasks: for each question, the explicit list of programs to load and the vocabulary they read.
+
+A task is one solve call: the bridge turns the state into facts of the task's vocabulary,
+grounds the task's programs (rule areas first, then the task's presentation file) and solves.
+Later issues register their tasks here (layers, attack, block, replace).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model import GameState
+
+from .facts import VOCABULARIES, board_facts, facts_text
+from .solve import SolveResult, SolverConfig, solve
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str
+    doc: str
+    files: tuple[str, ...]  # inside asp_rules, in load order
+    vocabulary: str
+    deterministic: bool  # stratified: exactly one answer set expected
+    optimize: bool = False
+
+
+TASKS: dict[str, Task] = {
+    "board": Task(
+        name="board",
+        doc="Permanents, opponents and defending players of the board as given (110.1, 102.2-102.3, 506.2).",
+        files=("board.lp", "tasks/board.lp"),
+        vocabulary="board",
+        deterministic=True,
+    ),
+}
+
+
+class TaskError(RuntimeError):
+    """A deterministic task did not have exactly one answer set: a bug in its programs."""
+
+
+def task_facts(task: Task, state: GameState) -> str:
+    if task.vocabulary not in VOCABULARIES:
+        raise KeyError(f"task {task.name!r} reads unknown vocabulary {task.vocabulary!r}")
+    return facts_text(board_facts(state))
+
+
+def run_task(name: str, state: GameState, config: SolverConfig | None = None, *, models: int = 0) -> SolveResult:
+    task = TASKS[name]
+    result = solve(task.files, task_facts(task, state), config=config, models=models, optimize=task.optimize)
+    if task.deterministic and result.status != "timeout" and len(result.models) != 1:
+        raise TaskError(f"task {name!r} must have exactly one answer set, it has {len(result.models)}")
+    return result

@@ -1,0 +1,311 @@
+"""The card file format: one YAML file per card, validated by these typed models.
+
+A card file holds the printed characteristics (201-209, 302-310), the Oracle text, and the
+card's abilities in a structured vocabulary. Each ability is a map with a ``kind``; the kinds
+are registered in :data:`ABILITY_KINDS`. The format grows by adding ability kinds (and fields
+to a kind) here; the JSON Schema in ``engine/schemas/card.schema.json`` and the reference in
+``docs/card-format.md`` are generated from these models, so they cannot drift.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, ClassVar, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .keywords import KEYWORDS
+from .mana import COLORS, cost_colors, mana_value, parse_cost
+
+Color = Literal["white", "blue", "black", "red", "green"]
+Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]  # 205.4a
+CardType = Literal[  # 205.2a
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+    "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
+]
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
+
+# A printed power or toughness: a number, or an expression with * (208.2).
+PT = Annotated[Union[int, str], Field(description="a number, or a string with * such as '*' or '1+*'")]
+_PT_TEXT = re.compile(r"^(\d+|\*|\d+[+-]\*|\*[+-]\d+|\*²)$")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------------------------
+# Ability kinds. Each has a ``kind`` literal (the discriminator), the rule it stands on, and
+# its fields. ``text`` is the ability's text as it appears in the Oracle text.
+# --------------------------------------------------------------------------------------------
+
+
+class KeywordAbility(_Strict):
+    """A keyword ability (702): ``{kind: keyword, keyword: flying}``, with ``n``, ``cost`` or
+    ``quality`` for the keywords that take one (``{kind: keyword, keyword: protection, quality: green}``)."""
+
+    RULE: ClassVar[str] = "702"
+    kind: Literal["keyword"]
+    keyword: str = Field(description="the keyword, lower case, as in 702 (e.g. 'first strike')")
+    n: int | None = Field(default=None, ge=0, description="the number of keywords such as rampage N, devour N")
+    cost: str | None = Field(default=None, description="the cost of keywords such as equip, kicker, morph")
+    quality: str | None = Field(
+        default=None,
+        description="the quality of protection, enchant, landwalk (the land type, e.g. 'Swamp', 'snow Forest'), affinity",
+    )
+    text: str | None = Field(default=None, description="the keyword as printed, when it differs from the default")
+
+    @field_validator("keyword")
+    @classmethod
+    def _known(cls, v: str) -> str:
+        if v not in KEYWORDS:
+            raise ValueError(f"unknown keyword {v!r} (keywords are lower case, as named in rule 702)")
+        return v
+
+    @model_validator(mode="after")
+    def _param(self) -> "KeywordAbility":
+        info = KEYWORDS[self.keyword]
+        given = {p for p in ("n", "cost", "quality") if getattr(self, p) is not None}
+        wanted = {info.param} if info.param else set()
+        if given != wanted:
+            need = f"'{info.param}'" if info.param else "no parameter"
+            raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
+        return self
+
+    def display(self) -> str:
+        if self.text:
+            return self.text
+        name = self.keyword.capitalize()
+        if self.keyword == "landwalk":
+            return f"{self.quality}walk".capitalize()
+        if self.keyword == "protection":
+            return f"Protection from {self.quality}"
+        if self.keyword == "affinity":
+            return f"Affinity for {self.quality}"
+        if self.n is not None:
+            return f"{name} {self.n}"
+        if self.cost is not None:
+            return f"{name} {self.cost}" if self.cost.startswith("{") else f"{name}—{self.cost}"
+        if self.quality is not None:
+            return f"{name} {self.quality}"
+        return name
+
+
+class _TextAbility(_Strict):
+    text: str = Field(min_length=1, description="the ability's text, as in the Oracle text")
+
+    def display(self) -> str:
+        return self.text
+
+
+class StaticAbility(_TextAbility):
+    """A static ability that creates continuous effects (604, 611.3, 613)."""
+
+    RULE: ClassVar[str] = "604"
+    kind: Literal["static"]
+
+
+class CharacteristicDefiningAbility(_TextAbility):
+    """A characteristic-defining ability (604.3), applied first in its layer (613.3)."""
+
+    RULE: ClassVar[str] = "604.3"
+    kind: Literal["characteristic_defining"]
+
+
+class RestrictionAbility(_TextAbility):
+    """A combat restriction: what can't attack or block, or only under a condition (508.1c, 509.1b)."""
+
+    RULE: ClassVar[str] = "508.1c"
+    kind: Literal["restriction"]
+
+
+class RequirementAbility(_TextAbility):
+    """A combat requirement: what must attack or block if able (508.1d, 509.1c)."""
+
+    RULE: ClassVar[str] = "508.1d"
+    kind: Literal["requirement"]
+
+
+class CombatCostAbility(_TextAbility):
+    """A cost to attack or block, never forced by a requirement (508.1d, 508.1g, 509.1d)."""
+
+    RULE: ClassVar[str] = "508.1g"
+    kind: Literal["combat_cost"]
+
+
+class ReplacementAbility(_TextAbility):
+    """A replacement effect: 'instead', 'skip', 'enters with', 'as ... enters' (614)."""
+
+    RULE: ClassVar[str] = "614"
+    kind: Literal["replacement"]
+
+
+class PreventionAbility(_TextAbility):
+    """A prevention effect (615)."""
+
+    RULE: ClassVar[str] = "615"
+    kind: Literal["prevention"]
+
+
+class TriggeredAbility(_TextAbility):
+    """A triggered ability: 'when', 'whenever', 'at' (603)."""
+
+    RULE: ClassVar[str] = "603"
+    kind: Literal["triggered"]
+
+
+class ActivatedAbility(_Strict):
+    """An activated ability 'cost: effect' (602); ``mana: true`` for a mana ability (605)."""
+
+    RULE: ClassVar[str] = "602"
+    kind: Literal["activated"]
+    cost: str = Field(min_length=1, description="the activation cost, the text before the colon, e.g. '{2}, {T}'")
+    effect: str = Field(min_length=1, description="the effect, the text after the colon")
+    mana: bool = Field(default=False, description="true for a mana ability (605.1a)")
+    loyalty: bool = Field(default=False, description="true for a loyalty ability (606)")
+
+    @property
+    def text(self) -> str:
+        return f"{self.cost}: {self.effect}"
+
+    def display(self) -> str:
+        return self.text
+
+
+class SpellAbility(_TextAbility):
+    """A spell ability: the instructions of an instant or sorcery (113.3a)."""
+
+    RULE: ClassVar[str] = "113.3a"
+    kind: Literal["spell"]
+
+
+Ability = Annotated[
+    Union[
+        KeywordAbility, StaticAbility, CharacteristicDefiningAbility, RestrictionAbility,
+        RequirementAbility, CombatCostAbility, ReplacementAbility, PreventionAbility,
+        TriggeredAbility, ActivatedAbility, SpellAbility,
+    ],
+    Field(discriminator="kind"),
+]
+
+ABILITY_KINDS: dict[str, type[BaseModel]] = {
+    cls.model_fields["kind"].annotation.__args__[0]: cls  # type: ignore[union-attr]
+    for cls in Ability.__origin__.__args__  # type: ignore[attr-defined]
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Activation costs (602.1a, 118): "{2}, {T}" is {2} generic mana plus tapping the permanent.
+# --------------------------------------------------------------------------------------------
+
+
+class ActivationCost(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    mana: str = ""  # the mana symbols, e.g. "{2}"
+    tap: bool = False  # {T} (107.5)
+    untap: bool = False  # {Q} (107.6)
+    other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
+
+
+def parse_activation_cost(cost: str) -> ActivationCost:
+    mana, tap, untap, other = [], False, False, []
+    for part in (p.strip() for p in cost.split(",")):
+        if part == "{T}":
+            tap = True
+        elif part == "{Q}":
+            untap = True
+        elif re.fullmatch(r"(\{[^{}]+\})+", part):
+            parse_cost(part)
+            mana.append(part)
+        elif part:
+            other.append(part)
+    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, other=tuple(other))
+
+
+# --------------------------------------------------------------------------------------------
+# Faces and cards
+# --------------------------------------------------------------------------------------------
+
+
+class _Characteristics(_Strict):
+    name: str = Field(min_length=1, description="the card's English name (201)")
+    mana_cost: str | None = Field(default=None, description="mana symbols in braces, e.g. '{2}{W}{W}' (202)")
+    color_indicator: list[Color] | None = Field(default=None, description="the color indicator (204)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="205.4")
+    types: list[CardType] = Field(min_length=1, description="card types (205.2)")
+    subtypes: list[str] = Field(default_factory=list, description="subtypes (205.3)")
+    oracle: str = Field(default="", description="the Oracle text")
+    abilities: list[Ability] = Field(default_factory=list, description="the abilities, in Oracle order")
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _cost(cls, v: str | None) -> str | None:
+        if v is not None:
+            parse_cost(v)
+        return v
+
+
+class AdventureFace(_Characteristics):
+    """The Adventure of an adventurer card (715)."""
+
+
+class CardFile(_Characteristics):
+    """A card (or a token definition, with ``token: true``)."""
+
+    power: PT | None = Field(default=None, description="printed power (208)")
+    toughness: PT | None = Field(default=None, description="printed toughness (208)")
+    loyalty: int | None = Field(default=None, ge=0, description="printed loyalty (209)")
+    defense: int | None = Field(default=None, ge=0, description="printed defense (310.4)")
+    token: bool = Field(default=False, description="true for a token definition (111)")
+    colors: list[Color] | None = Field(
+        default=None, description="a token definition's colors (111.4); cards use mana_cost and color_indicator"
+    )
+    adventure: AdventureFace | None = Field(default=None, description="the Adventure half of an adventurer card (715)")
+    source: str | None = Field(default=None, description="where the card's data comes from, when not a printed card")
+
+    @field_validator("power", "toughness")
+    @classmethod
+    def _pt(cls, v: int | str | None) -> int | str | None:
+        if isinstance(v, str) and not _PT_TEXT.match(v):
+            raise ValueError(f"{v!r} is not a power or toughness (use a number, '*' or e.g. '1+*')")
+        return v
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "CardFile":
+        creature = "Creature" in self.types
+        if creature and (self.power is None or self.toughness is None):
+            raise ValueError("a creature card needs power and toughness (208.1)")
+        if not creature and "Vehicle" not in self.subtypes and (self.power is not None or self.toughness is not None):
+            raise ValueError("only creatures and Vehicles have power and toughness printed (208.1, 301.7)")
+        if "Planeswalker" in self.types and self.loyalty is None:
+            raise ValueError("a planeswalker card needs loyalty (209.1)")
+        if "Battle" in self.types and self.defense is None:
+            raise ValueError("a battle card needs defense (310.4)")
+        if self.colors is not None and not self.token:
+            raise ValueError("'colors' is for token definitions; a card's colors come from mana_cost and color_indicator")
+        return self
+
+    # Derived characteristics ----------------------------------------------------------------
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    @property
+    def printed_colors(self) -> list[str]:
+        """202.2 and 204: colors from the mana cost, or the color indicator; tokens as defined (111.4)."""
+        if self.colors is not None:
+            return [c for c in COLORS if c in self.colors]
+        if self.color_indicator is not None:
+            return [c for c in COLORS if c in self.color_indicator]
+        return cost_colors(self.mana_cost)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in PERMANENT_TYPES for t in self.types)
+
+
+def card_json_schema() -> dict:
+    schema = CardFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "mtgjudge card file"
+    return schema

@@ -1,0 +1,138 @@
+"""The ``mtgjudge`` command line.
+
+Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input. Every command has
+``--json`` for machine output; human output is tables.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .boardfile import board_json_schema
+from .cardfile import card_json_schema
+from .errors import InputError
+from .library import CardLibrary, load_library
+from .loader import load_board
+from .render import card_dict, console, dump_json, print_board, print_card, print_card_list
+
+EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def cards_option(f):
+    return click.option(
+        "--cards", "card_dirs", multiple=True, type=click.Path(path_type=Path),
+        help="A folder of your own card files (YAML); may be given several times; they override library cards of the same name.",
+    )(f)
+
+
+def json_option(f):
+    return click.option("--json", "as_json", is_flag=True, help="Machine output (JSON).")(f)
+
+
+def _library(card_dirs: tuple[Path, ...]) -> CardLibrary:
+    return load_library(card_dirs)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", prog_name="mtgjudge", message="%(prog)s %(version)s")
+def cli() -> None:
+    """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
+
+    Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input.
+    """
+
+
+@cli.command("cards")
+@click.argument("name", required=False)
+@cards_option
+@json_option
+def cards_cmd(name: str | None, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """List the card library, or show one card: characteristics, Oracle text, abilities as parsed."""
+    lib = _library(card_dirs)
+    if name is None:
+        cards = [lib.get(n) for n in lib.names()]
+        if as_json:
+            click.echo(dump_json([card_dict(c) for c in cards if c]))
+        else:
+            print_card_list([c for c in cards if c], console())
+        return
+    card = lib.lookup(name, None, "NAME")
+    if as_json:
+        click.echo(dump_json(card_dict(card)))
+    else:
+        print_card(card, console())
+
+
+@cli.command("show")
+@click.argument("board", type=click.Path(path_type=Path))
+@cards_option
+@json_option
+def show_cmd(board: Path, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """Show a board as loaded: players, objects, ids, controllers, timestamps, effects, combat."""
+    state = load_board(board, _library(card_dirs))
+    if as_json:
+        click.echo(dump_json({"board": str(board), **state.to_dict()}))
+    else:
+        print_board(state, console())
+
+
+@cli.command("facts")
+@click.argument("board", type=click.Path(path_type=Path), required=False)
+@click.option("--markdown", is_flag=True, help="Print the fact vocabularies as Markdown (docs/facts.md).")
+@cards_option
+@json_option
+def facts_cmd(board: Path | None, markdown: bool, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """Print a board as the facts the programs read, or the fact vocabularies."""
+    from bridge.facts import VOCABULARIES, board_facts, vocabulary_markdown
+
+    if board is None:
+        if markdown or not as_json:
+            click.echo(vocabulary_markdown(), nl=False)
+        else:
+            click.echo(dump_json({name: [{"predicate": p.signature, "args": [{"name": a.name, "type": a.type} for a in p.args],
+                                          "doc": p.doc, "rule": p.rule} for p in v.predicates]
+                                  for name, v in VOCABULARIES.items()}))
+        return
+    state = load_board(board, _library(card_dirs))
+    facts = [str(f) for f in board_facts(state)]
+    if as_json:
+        click.echo(dump_json(facts))
+    else:
+        click.echo("\n".join(facts))
+
+
+@cli.command("schema")
+@click.argument("kind", type=click.Choice(["board", "card"]))
+def schema_cmd(kind: str) -> None:
+    """Print the JSON Schema of board files or card files."""
+    click.echo(json.dumps(board_json_schema() if kind == "board" else card_json_schema(), indent=2))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: bad input is one line on standard error and exit status 2, never a traceback."""
+    try:
+        rv = cli.main(args=argv, prog_name="mtgjudge", standalone_mode=False)
+    except InputError as e:
+        click.echo(f"mtgjudge: error: {e.line()}", err=True)
+        return EXIT_BAD_INPUT
+    except click.exceptions.Abort:
+        click.echo("mtgjudge: aborted", err=True)
+        return EXIT_BAD_INPUT
+    except click.ClickException as e:
+        msg = e.format_message()
+        ctx_help = " (fix: see 'mtgjudge --help')"
+        click.echo(f"mtgjudge: error: {' '.join(msg.split())}{ctx_help}", err=True)
+        return e.exit_code if e.exit_code != 1 else EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    return rv if isinstance(rv, int) else EXIT_OK
+
+
+def entry() -> None:
+    sys.exit(main())

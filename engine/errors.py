@@ -1,0 +1,34 @@
+"""Input errors: one clear line naming the file, the field and the fix (exit status 2)."""
+
+from __future__ import annotations
+
+
+class InputError(Exception):
+    """Bad input from a user-written file or argument.
+
+    ``str(err)`` is the single line printed by the CLI, of the form
+    ``FILE: FIELD: what is wrong (fix: what to do)``.
+    """
+
+    def __init__(self, file: str | None, field: str | None, problem: str, fix: str | None = None):
+        self.file = file
+        self.field = field
+        self.problem = problem
+        self.fix = fix
+        super().__init__(self.line())
+
+    def line(self) -> str:
+        parts = []
+        if self.file:
+            parts.append(str(self.file))
+        if self.field:
+            parts.append(self.field)
+        parts.append(self.problem)
+        text = ": ".join(parts)
+        if self.fix:
+            text += f" (fix: {self.fix})"
+        # One line, always: never let a multi-line message escape.
+        return " ".join(text.split())
+
+    def with_file(self, file: str) -> "InputError":
+        return InputError(file, self.field, self.problem, self.fix)

@@ -1,0 +1,258 @@
+"""The game model: players, zones, objects with their printed characteristics, and continuous effects.
+
+This is the state every program reads (through :mod:`bridge.facts`) and the game loop changes.
+Rule numbers cite the Comprehensive Rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cardfile import Ability, CardFile
+
+# 400.1: the zones. Library, hand and graveyard belong to a player; the others are shared.
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard")
+
+
+@dataclass
+class Player:
+    name: str
+    seat: int  # 0-based seat order (101.4, 102.1)
+    life: int  # 119
+    counters: dict[str, int] = field(default_factory=dict)  # poison and others (122.1)
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """Printed (copiable) characteristics (109.3, 613.2): what layer 1 starts from."""
+
+    name: str
+    mana_cost: str | None
+    mana_value: int
+    colors: tuple[str, ...]
+    color_indicator: tuple[str, ...] | None
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    rules_text: str
+    abilities: tuple[Ability, ...]
+    power: int | str | None
+    toughness: int | str | None
+    loyalty: int | None
+    defense: int | None
+
+    @classmethod
+    def of_card(cls, card: CardFile) -> "Characteristics":
+        return cls(
+            name=card.name,
+            mana_cost=card.mana_cost,
+            mana_value=card.mana_value,
+            colors=tuple(card.printed_colors),
+            color_indicator=tuple(card.color_indicator) if card.color_indicator is not None else None,
+            supertypes=tuple(card.supertypes),
+            types=tuple(card.types),
+            subtypes=tuple(card.subtypes),
+            rules_text=card.oracle,
+            abilities=tuple(card.abilities),
+            power=card.power,
+            toughness=card.toughness,
+            loyalty=card.loyalty,
+            defense=card.defense,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "mana_cost": self.mana_cost,
+            "mana_value": self.mana_value,
+            "colors": list(self.colors),
+            "color_indicator": list(self.color_indicator) if self.color_indicator is not None else None,
+            "supertypes": list(self.supertypes),
+            "types": list(self.types),
+            "subtypes": list(self.subtypes),
+            "rules_text": self.rules_text,
+            "abilities": [ability_dict(a) for a in self.abilities],
+            "power": self.power,
+            "toughness": self.toughness,
+            "loyalty": self.loyalty,
+            "defense": self.defense,
+        }
+
+
+def ability_dict(ab: Ability) -> dict[str, Any]:
+    d = ab.model_dump(exclude_none=True, exclude_defaults=False)
+    d["text"] = ab.display()
+    d["rule"] = ab.RULE
+    return d
+
+
+@dataclass
+class GameObject:
+    """An object (109.1): a card, a token, a spell or an ability on the stack."""
+
+    id: str
+    kind: str  # "card", "token", "spell" (a card on the stack) or "ability" (113.7)
+    zone: str
+    owner: str
+    controller: str | None  # None outside the battlefield and the stack (108.4a)
+    printed: Characteristics | None  # None for an ability on the stack
+    card_name: str | None = None
+    timestamp: int | None = None  # 613.7
+    tapped: bool = False
+    summoning_sick: bool = False
+    face_down: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    targets: tuple[str, ...] = ()
+    ability_of: str | None = None  # for an ability on the stack: its source
+    ability_index: int | None = None  # 1-based
+
+    @property
+    def is_token(self) -> bool:
+        return self.kind == "token"
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "zone": self.zone,
+            "card": self.card_name,
+            "owner": self.owner,
+            "controller": self.controller,
+        }
+        if self.zone == "battlefield":
+            d.update(
+                timestamp=self.timestamp,
+                tapped=self.tapped,
+                summoning_sick=self.summoning_sick,
+                face_down=self.face_down,
+                damage=self.damage,
+                counters=dict(sorted(self.counters.items())),
+                attached_to=self.attached_to,
+            )
+        if self.zone == "stack":
+            d["targets"] = list(self.targets)
+            if self.kind == "ability":
+                d["ability_of"] = self.ability_of
+                d["ability"] = self.ability_index
+        if self.choices:
+            d["choices"] = dict(sorted(self.choices.items()))
+        return d
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with its timestamp (613.7)."""
+
+    index: int  # 1-based position among the board's effects
+    source_card: str
+    ability_index: int  # 1-based index of the ability among the card's abilities
+    ability: Ability
+    controller: str
+    targets: tuple[str, ...]
+    choices: dict[str, Any]
+    timestamp: int
+    duration: str
+    remaining: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {
+            "index": self.index,
+            "from": self.source_card,
+            "ability": self.ability_index,
+            "text": self.ability.display(),
+            "controller": self.controller,
+            "targets": list(self.targets),
+            "timestamp": self.timestamp,
+            "duration": self.duration,
+        }
+        if self.choices:
+            d["choices"] = dict(sorted(self.choices.items()))
+        if self.remaining is not None:
+            d["remaining"] = self.remaining
+        return d
+
+
+@dataclass
+class CombatState:
+    attackers: dict[str, str] = field(default_factory=dict)  # attacker id -> player, planeswalker or battle
+    blockers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # blocker id -> attacker ids
+    entered_attacking: tuple[str, ...] = ()  # 508.4
+    entered_blocking: tuple[str, ...] = ()  # 509.4
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "attackers": dict(self.attackers),
+            "blockers": {k: list(v) for k, v in self.blockers.items()},
+            "entered_attacking": list(self.entered_attacking),
+            "entered_blocking": list(self.entered_blocking),
+        }
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    active: str
+    attack_option: str = "multiple"
+    objects: dict[str, GameObject] = field(default_factory=dict)
+    # Ordered object ids per zone: battlefield, stack (bottom first), exile and command are shared;
+    # library (top first), hand and graveyard are per player.
+    battlefield: list[str] = field(default_factory=list)
+    stack: list[str] = field(default_factory=list)
+    exile: list[str] = field(default_factory=list)
+    command: list[str] = field(default_factory=list)
+    player_zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    combat: CombatState | None = None
+    next_timestamp: int = 1  # the next timestamp to hand out (613.7)
+    source: str | None = None  # the board file it was loaded from
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def zone_ids(self, zone: str, player: str | None = None) -> list[str]:
+        if zone in PLAYER_ZONES:
+            if player is None:
+                return [i for p in self.players for i in self.player_zones.get((p.name, zone), [])]
+            return self.player_zones.get((player, zone), [])
+        return getattr(self, zone)
+
+    def permanents(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.battlefield]
+
+    def to_dict(self) -> dict[str, Any]:
+        zones: dict[str, Any] = {}
+        for zone in ZONES:
+            if zone in PLAYER_ZONES:
+                zones[zone] = {p.name: list(self.player_zones.get((p.name, zone), [])) for p in self.players}
+            else:
+                zones[zone] = list(getattr(self, zone))
+        return {
+            "players": [
+                {"name": p.name, "seat": p.seat + 1, "life": p.life, "counters": dict(sorted(p.counters.items())),
+                 "active": p.name == self.active}
+                for p in self.players
+            ],
+            "attack_option": self.attack_option,
+            "zones": zones,
+            "objects": [self.objects[i].to_dict() for i in self._ordered_ids()],
+            "effects": [e.to_dict() for e in self.effects],
+            "combat": self.combat.to_dict() if self.combat else None,
+        }
+
+    def _ordered_ids(self) -> list[str]:
+        out: list[str] = []
+        for zone in ZONES:
+            out.extend(self.zone_ids(zone))
+        return out
