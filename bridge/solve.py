@@ -36,7 +36,7 @@ class GroundingSize:
 
 @dataclass(frozen=True)
 class Model:
-    symbols: tuple[clingo.Symbol, ...]  # the shown atoms, sorted
+    symbols: tuple[clingo.Symbol, ...]  # the shown atoms, sorted by their text
     cost: tuple[int, ...]  # as clingo reports it: negated for #maximize
     optimal: bool
 
@@ -135,7 +135,7 @@ def solve(
     def on_model(m: clingo.Model) -> None:
         nonlocal optimization
         optimization = optimization or bool(m.cost)
-        shown = tuple(sorted(m.symbols(shown=True)))
+        shown = tuple(sorted(m.symbols(shown=True), key=str))
         found.append(Model(shown, tuple(m.cost), bool(m.optimality_proven)))
 
     t1 = time.perf_counter()

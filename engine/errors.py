@@ -32,3 +32,18 @@ class InputError(Exception):
 
     def with_file(self, file: str) -> "InputError":
         return InputError(file, self.field, self.problem, self.fix)
+
+
+def closest(word: str, pool: list[str], n: int = 1) -> list[str]:
+    """The names of ``pool`` closest to ``word``, for 'did you mean' hints: close spellings first
+    (case-insensitively), then names that contain the word or are contained in it."""
+    import difflib
+
+    lowered: dict[str, str] = {}
+    for name in pool:
+        lowered.setdefault(name.lower(), name)
+    w = word.lower()
+    found = difflib.get_close_matches(w, list(lowered), n=n, cutoff=0.6)
+    if len(found) < n and w:
+        found += [k for k in sorted(lowered) if (w in k or (len(k) > 2 and k in w)) and k not in found][: n - len(found)]
+    return [lowered[k] for k in found]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -11,7 +10,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .cardfile import ActivatedAbility, CardFile, KeywordAbility
-from .errors import InputError
+from .errors import InputError, closest
 from .yamlio import pydantic_location, read_file
 
 PACKAGE_CARDS = Path(__file__).parent / "cards"
@@ -88,11 +87,7 @@ class CardLibrary:
         return card
 
     def suggest(self, name: str) -> str:
-        names = sorted(c.name for c in self.cards.values())
-        close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
-        if not close:
-            lowered = {n.lower(): n for n in names}
-            close = [lowered[m] for m in difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.5)]
+        close = closest(name, self.names(), n=3)
         if close:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "run 'mtgjudge cards' for the card names, or add a card file with --cards DIR"

@@ -7,7 +7,6 @@ the fix. Nothing is half-loaded: the state is built only once every check has pa
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from . import boardfile as bf
 from .cardfile import CardFile
-from .errors import InputError
+from .errors import InputError, closest
 from .library import CardLibrary, slug
 from .model import Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from .yamlio import parse_text, pydantic_location, read_file
@@ -54,7 +53,8 @@ def _validation_error(file: str, e: ValidationError) -> InputError:
     # the input plainly was not (a map given where a string alternative was tried, and so on).
     def score(err: dict) -> tuple:
         through_str = any(p == "str" for p in err["loc"]) and isinstance(err.get("input"), dict)
-        return (not through_str, len(err["loc"]))
+        # A misspelt key shows up as both "unknown field" and "missing": name the misspelling.
+        return (not through_str, err["type"] == "extra_forbidden", len(err["loc"]))
 
     err = max(errors, key=score)
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and (p in _UNION_PARTS or p.startswith("function-"))))
@@ -62,8 +62,12 @@ def _validation_error(file: str, e: ValidationError) -> InputError:
     last = next((p for p in reversed(loc) if isinstance(p, str)), None)
     kind = err["type"]
     if kind == "extra_forbidden":
-        close = difflib.get_close_matches(str(last), _all_field_names(), n=1)
-        fix = f"did you mean '{close[0]}'?" if close else f"remove it; {DOC} lists the fields"
+        if err.get("input") is None and " " in str(last):
+            # {card: Ashiok, Wicked Manipulator} in YAML: the comma split the name into a new key.
+            return InputError(file, where, "unknown field; a card name with a comma was split by YAML",
+                              'quote the name, e.g. card: "Ashiok, Wicked Manipulator"')
+        close = closest(str(last), _all_field_names())
+        fix = f"did you mean '{close[0]}'?" if close else "remove it (docs/board-format.md lists the fields)"
         return InputError(file, where, "unknown field", fix)
     if kind == "missing":
         return InputError(file, where, "is required", _FIX_BY_FIELD.get(str(last), f"add it; {DOC}"))
@@ -111,7 +115,7 @@ class _Builder:
     # --- players ---------------------------------------------------------------------------
     def check_player(self, name: str, field: str) -> str:
         if name not in self.players:
-            close = difflib.get_close_matches(name, self.players, n=1)
+            close = closest(name, self.players)
             hint = f"did you mean '{close[0]}'?" if close else f"use one of: {', '.join(self.players)}"
             raise self.err(field, f"{name!r} is not a player in 'players'", hint)
         return name
@@ -253,7 +257,7 @@ class _Builder:
         obj = self.objects.get(ref)
         if obj is None:
             pool = list(self.objects) + (self.players if players else [])
-            close = difflib.get_close_matches(ref, pool, n=1)
+            close = closest(ref, pool)
             hint = f"did you mean '{close[0]}'?" if close else "use an id shown by 'mtgjudge show'"
             raise self.err(field, f"no object{' or player' if players else ''} has id {ref!r}", hint)
         if zone is not None and obj.zone != zone:

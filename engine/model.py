@@ -14,6 +14,8 @@ from .cardfile import Ability, CardFile
 # 400.1: the zones. Library, hand and graveyard belong to a player; the others are shared.
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard")
+# The order objects are listed in (and default ids are given in, engine.loader).
+DISPLAY_ORDER = ("battlefield", "stack", "hand", "graveyard", "exile", "library", "command")
 
 
 @dataclass
@@ -253,6 +255,6 @@ class GameState:
 
     def _ordered_ids(self) -> list[str]:
         out: list[str] = []
-        for zone in ZONES:
+        for zone in DISPLAY_ORDER:
             out.extend(self.zone_ids(zone))
         return out

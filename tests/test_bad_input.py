@@ -1,0 +1,66 @@
+"""Bad input: one clear line naming the file and the field, exit status 2, never a traceback.
+
+The cases are data (tests/data/bad_boards.yaml) a judge can extend without Python.
+"""
+
+from __future__ import annotations
+
+import yaml
+import pytest
+
+from conftest import DATA
+
+CASES = yaml.safe_load((DATA / "bad_boards.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_bad_board(case, run, tmp_path):
+    path = tmp_path / ("board" + case.get("ext", ".yaml"))
+    path.write_text(case["board"], encoding="utf-8")
+    for command in (["show", path], ["show", path, "--json"], ["facts", path]):
+        r = run(*command)
+        assert r.code == 2, r.out + r.err
+        assert r.out == ""  # nothing half-written
+        lines = r.err.splitlines()
+        assert len(lines) == 1, r.err
+        line = lines[0]
+        assert line.startswith(f"mtgjudge: error: {path}: ")
+        assert case["field"] in line, line
+        assert case["says"] in line, line
+        assert "Traceback" not in line
+
+
+def test_missing_file(run, tmp_path):
+    r = run("show", tmp_path / "nope.yaml")
+    assert r.code == 2
+    assert r.err.strip() == f"mtgjudge: error: {tmp_path / 'nope.yaml'}: no such file (fix: check the path)"
+
+
+def test_unknown_card_name_on_the_command_line(run):
+    r = run("cards", "Grizly Bears")
+    assert r.code == 2
+    assert r.err.strip() == "mtgjudge: error: NAME: unknown card 'Grizly Bears' (fix: did you mean 'Grizzly Bears'?)"
+
+
+def test_unknown_command_and_option(run):
+    r = run("shwo")
+    assert r.code == 2 and len(r.err.splitlines()) == 1 and "No such command 'shwo'" in r.err
+    r = run("show", "--nope", "x.yaml")
+    assert r.code == 2 and len(r.err.splitlines()) == 1 and "--nope" in r.err
+
+
+def test_cards_folder_that_does_not_exist(run, tmp_path):
+    r = run("cards", "--cards", tmp_path / "missing")
+    assert r.code == 2
+    assert "--cards: is not a folder" in r.err
+
+
+def test_bad_user_card_file(run, tmp_path):
+    folder = tmp_path / "mycards"
+    folder.mkdir()
+    (folder / "bad.yaml").write_text("name: Odd Beast\ntypes: [Creature]\npower: 2\n", encoding="utf-8")
+    r = run("cards", "--cards", folder)
+    assert r.code == 2
+    line = r.err.strip()
+    assert line.startswith(f"mtgjudge: error: {folder / 'bad.yaml'}: ")
+    assert "a creature card needs power and toughness (208.1)" in line

@@ -1,0 +1,146 @@
+"""The card library: every card file valid, every card of EXAMPLES.md present, derived values right."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from conftest import DATA
+from engine.cardfile import CardFile, parse_activation_cost
+from engine.errors import InputError
+from engine.library import PACKAGE_CARDS, check_folder, load_card_file, slug
+
+EXAMPLE_CARDS = yaml.safe_load((DATA / "example_cards.yaml").read_text(encoding="utf-8"))
+ALL_EXAMPLE_NAMES = sorted({n for names in EXAMPLE_CARDS.values() for n in names})
+
+
+def test_every_card_file_is_valid_named_and_its_abilities_stand_in_its_oracle_text():
+    assert check_folder(PACKAGE_CARDS) == []
+
+
+def test_cards_json_lists_every_card_named_in_examples(run):
+    r = run("cards", "--json")
+    assert r.code == 0
+    names = {c["name"] for c in json.loads(r.out)}
+    missing = [n for n in ALL_EXAMPLE_NAMES if n not in names]
+    assert missing == []
+
+
+@pytest.mark.parametrize("name", ALL_EXAMPLE_NAMES)
+def test_each_example_card_shows(run, name):
+    r = run("cards", name.upper(), "--json")  # matched case-insensitively
+    assert r.code == 0, r.err
+    assert json.loads(r.out)["name"] == name
+
+
+@pytest.mark.parametrize(
+    "name, mana_value, colors, type_line",
+    [
+        ("Humility", 4, ["white"], "Enchantment"),
+        ("Rolling Thunder", 2, ["red"], "Sorcery"),  # E11: {X}{R}{R} has mana value 2 off the stack (202.3e)
+        ("Dryad Arbor", 0, ["green"], "Land Creature — Forest Dryad"),  # 204: color indicator
+        ("Breeding Pool", 0, [], "Land — Forest Island"),  # 202.2: lands are colorless
+        ("Mycosynth Lattice", 6, [], "Artifact"),
+        ("Akroma, Angel of Wrath", 8, ["white"], "Legendary Creature — Angel"),
+        ("Urborg, Tomb of Yawgmoth", 0, [], "Legendary Land"),
+        ("Saproling", 0, ["green"], "Creature — Saproling"),  # a token definition (111.4)
+        ("Treasure", 0, [], "Artifact — Treasure"),
+        ("Snow-Covered Forest", 0, [], "Basic Snow Land — Forest"),
+    ],
+)
+def test_derived_characteristics(run, name, mana_value, colors, type_line):
+    card = json.loads(run("cards", name, "--json").out)
+    assert (card["mana_value"], card["colors"], card["type_line"]) == (mana_value, colors, type_line)
+
+
+def test_adventurer_card_has_its_adventure(run):
+    card = json.loads(run("cards", "Giant Killer", "--json").out)
+    assert card["adventure"]["name"] == "Chop Down"
+    assert card["adventure"]["type_line"] == "Instant — Adventure"
+    assert card["mana_value"] == 1  # 715.4: the adventurer card's characteristics outside the stack
+
+
+def test_e16_activation_cost_is_two_generic_mana_plus_tapping():
+    # E16 (602.1a): "{2}, {T}: You gain 1 life." costs {2} of any type plus tapping the permanent.
+    cost = parse_activation_cost("{2}, {T}")
+    assert (cost.mana, cost.tap, cost.untap, cost.other) == ("{2}", True, False, ())
+    clue = parse_activation_cost("{2}, Sacrifice this token")
+    assert (clue.mana, clue.tap, clue.other) == ("{2}", False, ("Sacrifice this token",))
+
+
+def test_keyword_parameters_parse(run):
+    akroma = json.loads(run("cards", "Akroma, Angel of Wrath", "--json").out)
+    protections = [a["quality"] for a in akroma["abilities"] if a.get("keyword") == "protection"]
+    assert protections == ["black", "red"]
+    elder = json.loads(run("cards", "Thunder-Thrash Elder", "--json").out)
+    assert [(a["keyword"], a["n"]) for a in elder["abilities"] if a["kind"] == "keyword"] == [("devour", 3)]
+
+
+def test_card_show_human(run):
+    r = run("cards", "Lure")
+    assert r.code == 0
+    assert r.out.splitlines()[:3] == ["Lure    {1}{G}{G}", "Enchantment — Aura", "mana value 3; colors: green"]
+    assert "requirement  508.1d  All creatures able to block enchanted creature do so." in r.out
+
+
+def test_user_card_folder_adds_and_overrides(run, tmp_path):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "odd_beast.yaml").write_text(
+        "name: Odd Beast\nmana_cost: '{3}{G}'\ntypes: [Creature]\nsubtypes: [Beast]\npower: 4\ntoughness: 4\n", encoding="utf-8"
+    )
+    (folder / "grizzly_bears.yaml").write_text(
+        "name: Grizzly Bears\nmana_cost: '{G}'\ntypes: [Creature]\nsubtypes: [Bear]\npower: 2\ntoughness: 2\n", encoding="utf-8"
+    )
+    assert json.loads(run("cards", "odd beast", "--cards", folder, "--json").out)["mana_value"] == 4
+    assert json.loads(run("cards", "Grizzly Bears", "--cards", folder, "--json").out)["mana_value"] == 1
+    assert json.loads(run("cards", "Grizzly Bears", "--json").out)["mana_value"] == 2  # the library is untouched
+    board = tmp_path / "b.yaml"
+    board.write_text("players: [a, b]\nbattlefield: [{card: Odd Beast, controller: a}]\n", encoding="utf-8")
+    assert run("show", board).code == 2
+    assert run("show", board, "--cards", folder).code == 0
+
+
+@pytest.mark.parametrize(
+    "text, field, says",
+    [
+        ("name: X\ntypes: [Creature]\n", "(top level)", "a creature card needs power and toughness"),
+        ("name: X\ntypes: [Enchantment]\nmana_cost: '{2}{Q}'\n", "mana_cost", "{Q} is not a mana symbol"),
+        ("name: X\ntypes: [Wizard]\n", "types[0]", "Input should be"),
+        ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: keyword, keyword: flyin}]\n",
+         "abilities[0].keyword.keyword", "unknown keyword 'flyin'"),
+        ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: keyword, keyword: rampage}]\n",
+         "abilities[0].keyword", "keyword 'rampage' (702.23) takes 'n'"),
+        ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: magic, text: hi}]\n",
+         "abilities[0]", "does not match any of the expected tags"),
+        ("name: X\ntypes: [Instant]\ncolors: [red]\n", "(top level)", "'colors' is for token definitions"),
+        ("name: X\ntypes: [Creature]\npower: big\ntoughness: 1\n", "power", "'big' is not a power or toughness"),
+    ],
+)
+def test_bad_card_files(tmp_path, text, field, says):
+    path = tmp_path / "x.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        load_card_file(path)
+    line = e.value.line()
+    assert line.startswith(f"{path}: {field}:"), line
+    assert says in line, line
+
+
+def test_slug_rule():
+    assert slug("Urborg, Tomb of Yawgmoth") == "urborg_tomb_of_yawgmoth"
+    assert slug("Lich's Mirror") == "lich_s_mirror"
+    assert slug("  --Heart-Piercer Manticore!! ") == "heart_piercer_manticore"
+
+
+def test_card_schema_is_generated_from_the_models(run):
+    from pathlib import Path
+
+    shipped = Path(__file__).resolve().parent.parent / "engine" / "schemas" / "card.schema.json"
+    r = run("schema", "card")
+    assert r.code == 0
+    assert json.loads(r.out) == json.loads(shipped.read_text(encoding="utf-8"))
+    assert set(json.loads(r.out)["$defs"]) >= {"KeywordAbility", "ActivatedAbility", "StaticAbility"}
+    CardFile.model_json_schema()  # the models build their schema

@@ -1,0 +1,81 @@
+"""Project conventions that keep the design card true: imports one way, only the bridge imports
+clingo, every program has its header and rule banners, #show only in task files."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import asp_rules
+from bridge.tasks import TASKS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _imports(package: str) -> dict[Path, set[str]]:
+    out = {}
+    for path in sorted((ROOT / package).rglob("*.py")):
+        names: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+        out[path] = names
+    return out
+
+
+def test_only_the_bridge_imports_clingo():
+    for package in ("engine", "asp_rules"):
+        for path, names in _imports(package).items():
+            assert "clingo" not in names, path
+    assert any("clingo" in names for names in _imports("bridge").values())
+
+
+def test_imports_go_one_way():
+    # engine may use bridge; bridge uses asp_rules and the engine's model types only; asp_rules uses neither.
+    for path, names in _imports("asp_rules").items():
+        assert not names & {"engine", "bridge"}, path
+    for path, names in _imports("bridge").items():
+        engine_imports = set()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("engine"):
+                engine_imports.add(node.module)
+        assert engine_imports <= {"engine.model"}, (path, engine_imports)
+
+
+PROGRAMS = asp_rules.programs()
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])
+def test_program_header(path):
+    text = path.read_text(encoding="utf-8")
+    header = text.split("\n\n")[0]
+    assert header.startswith("% mtgjudge - ")
+    for part in ("Rules encoded", "Input predicates", "Output predicates"):
+        assert part in text.split("\n%\n", 3)[0] + text[:2000], (path, part)
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])
+def test_rule_banners_and_show(path):
+    text = path.read_text(encoding="utf-8")
+    code = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("%")]
+    is_task = path.parent.name == "tasks"
+    has_show = any(line.lstrip().startswith("#show") for line in code)
+    assert has_show == is_task, "#show belongs in tasks/ and only there"
+    if not is_task:
+        # Every rule of a rule-area program stands below a "% --- N ---" banner.
+        lines = text.splitlines()
+        first_code = next(i for i, line in enumerate(lines) if line.strip() and not line.startswith("%"))
+        banners = [i for i, line in enumerate(lines) if re.match(r"^% --- \d{3}(\.\d+[a-z]?)?(, \d{3}(\.\d+[a-z]?)?)* ---$", line)]
+        assert banners and banners[0] < first_code
+
+
+def test_every_task_names_existing_programs():
+    for task in TASKS.values():
+        for f in task.files:
+            assert asp_rules.path(f).is_file()
