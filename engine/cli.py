@@ -1,6 +1,7 @@
 """The ``mtgjudge`` command line.
 
-Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input. Every command has
+Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input, 3 the solver hit
+its time limit (no verdict). Every command has
 ``--json`` for machine output; human output is tables.
 """
 
@@ -20,7 +21,7 @@ from .library import CardLibrary, load_library
 from .loader import load_board
 from .render import card_dict, console, dump_json, print_board, print_card, print_card_list
 
-EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
 
 
 def cards_option(f):
@@ -44,7 +45,7 @@ def cli() -> None:
     """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
 
     Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
-    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input.
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time limit hit (no verdict).
     """
 
 
@@ -105,6 +106,53 @@ def facts_cmd(board: Path | None, markdown: bool, card_dirs: tuple[Path, ...], a
         click.echo(dump_json(facts))
     else:
         click.echo("\n".join(facts))
+
+
+def time_limit_option(f):
+    return click.option(
+        "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
+        help="Seconds the solver may take; a solve that hits it reports a timeout.",
+    )(f)
+
+
+@cli.command("solve")
+@click.argument("task")
+@click.argument("board", type=click.Path(path_type=Path))
+@time_limit_option
+@cards_option
+@json_option
+def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
+    """Run one task's programs on a board and print its answer set(s): the shown atoms, the grounding
+    size and the status. For engine authors checking the programs themselves."""
+    from bridge import TASKS, SolverConfig, run_task
+
+    if task not in TASKS:
+        raise InputError(None, "TASK", f"unknown task {task!r}", "use one of: " + ", ".join(sorted(TASKS)))
+    state = load_board(board, _library(card_dirs))
+    result = run_task(task, state, SolverConfig(time_limit=time_limit))
+    data = {
+        "task": task,
+        "board": str(board),
+        "status": result.status,
+        "exhausted": result.exhausted,
+        "grounding": {"rules": result.size.rules, "atoms": result.size.atoms},
+        "answer_sets": [m.text() for m in result.models],
+    }
+    if as_json:
+        click.echo(dump_json(data))
+    else:
+        out = console()
+        out.print(f"task {task}: {result.status}; {len(result.models)} answer set(s); "
+                  f"grounding {result.size.rules} rules, {result.size.atoms} atoms")
+        for i, atoms in enumerate(data["answer_sets"], 1):
+            out.print(f"answer set {i}:")
+            for atom in atoms:
+                out.print(f"  {atom}")
+    if result.timed_out:
+        click.echo(f"mtgjudge: error: {board}: the solver hit the time limit of {time_limit:g} s, "
+                   "no verdict (fix: raise --time-limit)", err=True)
+        return EXIT_TIMEOUT
+    return EXIT_OK
 
 
 @cli.command("schema")

@@ -97,3 +97,31 @@ def test_board_schema_validates_the_examples():
     schema = json.loads((ROOT / "engine" / "schemas" / "board.schema.json").read_text(encoding="utf-8"))
     for board in EXAMPLE_BOARDS:
         jsonschema.validate(yaml.safe_load(board.read_text(encoding="utf-8")), schema)
+
+
+def test_solve_prints_the_board_task_answer_set(run):
+    r = run("solve", "board", EXAMPLES / "humility-opalescence.yaml", "--json")
+    assert r.code == 0
+    data = json.loads(r.out)
+    assert data["status"] == "sat"
+    assert data["answer_sets"] == [[
+        'opponent("alice","bob")', 'opponent("bob","alice")',
+        'permanent("grizzly_bears")', 'permanent("humility")', 'permanent("opalescence")',
+    ]]
+    assert data["grounding"]["rules"] > 0
+
+
+def test_solve_unknown_task(run):
+    r = run("solve", "nope", EXAMPLES / "humility-opalescence.yaml")
+    assert r.code == 2 and r.err.strip() == "mtgjudge: error: TASK: unknown task 'nope' (fix: use one of: board)"
+
+
+def test_solve_that_hits_the_time_limit_exits_3(run, monkeypatch):
+    from bridge import tasks
+
+    hard = tasks.Task("hard", "a test fixture", (str(ROOT / "tests" / "data" / "pigeonhole.lp"),), "board", False)
+    monkeypatch.setitem(tasks.TASKS, "hard", hard)
+    r = run("solve", "hard", EXAMPLES / "humility-opalescence.yaml", "--time-limit", "0.3")
+    assert r.code == 3
+    assert r.out.startswith("task hard: timeout")
+    assert "hit the time limit of 0.3 s" in r.err
