@@ -1,6 +1,6 @@
 """mtgjudge answer-set programs: one ``.lp`` file per rule area, per-task files under ``tasks/``.
 
-Conventions (checked by tests/test_asp_conventions.py):
+Conventions (checked by tests/test_conventions.py):
 - every program opens with a header: the rules it encodes (number and one-line title), its input
   predicates and its output predicates;
 - a ``% --- 613.8a ---`` banner stands above each rule block;

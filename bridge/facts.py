@@ -330,3 +330,8 @@ def vocabulary_markdown() -> str:
     for voc in VOCABULARIES.values():
         parts.append(voc.markdown())
     return "\n".join(parts)
+
+
+# How each vocabulary's facts are made from a state. A task whose vocabulary extends "board"
+# registers a builder that adds its own facts to board_facts(state).
+FACT_BUILDERS = {"board": board_facts}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.model import GameState
 
-from .facts import VOCABULARIES, board_facts, facts_text
+from .facts import FACT_BUILDERS, facts_text
 from .solve import SolveResult, SolverConfig, solve
 
 
@@ -41,9 +41,7 @@ class TaskError(RuntimeError):
 
 
 def task_facts(task: Task, state: GameState) -> str:
-    if task.vocabulary not in VOCABULARIES:
-        raise KeyError(f"task {task.name!r} reads unknown vocabulary {task.vocabulary!r}")
-    return facts_text(board_facts(state))
+    return facts_text(FACT_BUILDERS[task.vocabulary](state))
 
 
 def run_task(name: str, state: GameState, config: SolverConfig | None = None, *, models: int = 0) -> SolveResult:

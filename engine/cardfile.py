@@ -164,6 +164,12 @@ class ActivatedAbility(_Strict):
     mana: bool = Field(default=False, description="true for a mana ability (605.1a)")
     loyalty: bool = Field(default=False, description="true for a loyalty ability (606)")
 
+    @field_validator("cost")
+    @classmethod
+    def _cost_parses(cls, v: str) -> str:
+        parse_activation_cost(v)
+        return v
+
     @property
     def text(self) -> str:
         return f"{self.cost}: {self.effect}"
@@ -204,22 +210,38 @@ class ActivationCost(BaseModel):
     mana: str = ""  # the mana symbols, e.g. "{2}"
     tap: bool = False  # {T} (107.5)
     untap: bool = False  # {Q} (107.6)
+    energy: int = 0  # {E} symbols to pay (107.14)
+    loyalty: str | None = None  # a loyalty cost such as "+1", "−2", "0" or "−X" (606.4)
     other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
 
 
+_LOYALTY = re.compile(r"^[+−-]?(\d+|X)$")
+
+
 def parse_activation_cost(cost: str) -> ActivationCost:
-    mana, tap, untap, other = [], False, False, []
+    """Split an activation cost at its commas (118, 602.1a). Raise ValueError for a braced symbol
+    that is neither mana, {T}, {Q} nor {E}."""
+    mana, tap, untap, energy, loyalty, other = [], False, False, 0, None, []
     for part in (p.strip() for p in cost.split(",")):
-        if part == "{T}":
-            tap = True
-        elif part == "{Q}":
-            untap = True
-        elif re.fullmatch(r"(\{[^{}]+\})+", part):
-            parse_cost(part)
-            mana.append(part)
-        elif part:
+        if not part:
+            continue
+        if _LOYALTY.match(part):
+            loyalty = part
+            continue
+        if not re.fullmatch(r"(\{[^{}]+\})+", part):
             other.append(part)
-    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, other=tuple(other))
+            continue
+        for symbol in re.findall(r"\{[^{}]+\}", part):
+            if symbol == "{T}":
+                tap = True
+            elif symbol == "{Q}":
+                untap = True
+            elif symbol == "{E}":
+                energy += 1
+            else:
+                parse_cost(symbol)  # raises ValueError for what is not a mana symbol
+                mana.append(symbol)
+    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other))
 
 
 # --------------------------------------------------------------------------------------------
@@ -292,12 +314,12 @@ class CardFile(_Characteristics):
 
     @property
     def printed_colors(self) -> list[str]:
-        """202.2 and 204: colors from the mana cost, or the color indicator; tokens as defined (111.4)."""
+        """202.2 and 204: the colors of the mana cost's symbols and of the color indicator; a token
+        definition's colors as defined (111.4). In WUBRG order."""
         if self.colors is not None:
             return [c for c in COLORS if c in self.colors]
-        if self.color_indicator is not None:
-            return [c for c in COLORS if c in self.color_indicator]
-        return cost_colors(self.mana_cost)
+        found = set(cost_colors(self.mana_cost)) | set(self.color_indicator or ())
+        return [c for c in COLORS if c in found]
 
     @property
     def is_permanent_card(self) -> bool:

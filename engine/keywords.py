@@ -79,11 +79,19 @@ _TABLE = [
     _k("decayed", "702.147"), _k("cleave", "702.148", "cost"), _k("training", "702.149"),
     _k("compleated", "702.150"), _k("reconfigure", "702.151", "cost"), _k("blitz", "702.152", "cost"),
     _k("casualty", "702.153", "n"), _k("enlist", "702.154"), _k("read ahead", "702.155"),
-    _k("ravenous", "702.156"), _k("squad", "702.157", "cost"), _k("toxic", "702.164", "n"),
+    _k("ravenous", "702.156"), _k("squad", "702.157", "cost"), _k("space sculptor", "702.158"),
+    _k("visit", "702.159"), _k("prototype", "702.160", "cost"), _k("living metal", "702.161"),
+    _k("more than meets the eye", "702.162", "cost"), _k("for mirrodin!", "702.163"), _k("toxic", "702.164", "n"),
     _k("backup", "702.165", "n"), _k("bargain", "702.166"), _k("craft", "702.167", "quality"),
-    _k("disguise", "702.168", "cost"), _k("plot", "702.170", "cost"), _k("saddle", "702.171", "n"),
-    _k("spree", "702.172"), _k("offspring", "702.175", "cost"), _k("impending", "702.176", "quality"),
+    _k("disguise", "702.168", "cost"), _k("solved", "702.169"), _k("plot", "702.170", "cost"),
+    _k("saddle", "702.171", "n"), _k("spree", "702.172"), _k("freerunning", "702.173", "cost"),
+    _k("gift", "702.174", "quality"), _k("offspring", "702.175", "cost"), _k("impending", "702.176", "quality"),
+    _k("exhaust", "702.177"), _k("max speed", "702.178"), _k("start your engines!", "702.179"),
+    _k("harmonize", "702.180", "cost"), _k("mobilize", "702.181", "n"), _k("job select", "702.182"),
+    _k("tiered", "702.183"), _k("station", "702.184"), _k("warp", "702.185", "cost"),
 ]
+# Known limits: keywords with two parameters (suspend N—cost, awaken N—cost, equip [quality] cost,
+# impending N—cost) keep one here; the programs that need the second one add it.
 
 KEYWORDS: dict[str, KeywordInfo] = {k.name: k for k in _TABLE}
 

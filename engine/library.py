@@ -3,31 +3,52 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from .cardfile import ActivatedAbility, CardFile, KeywordAbility
+from .cardfile import ABILITY_KINDS, CardFile, KeywordAbility
 from .errors import InputError, closest
 from .yamlio import pydantic_location, read_file
 
 PACKAGE_CARDS = Path(__file__).parent / "cards"
 
 
+_FOLD = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th"}
+
+
 def slug(name: str) -> str:
-    """The id form of a name: lower case, every run of non-alphanumerics turned into '_', trimmed."""
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    """The id form of a name: lower case, accents folded to ASCII (Æther -> aether), every run of
+    non-alphanumerics turned into '_', trimmed."""
+    text = "".join(_FOLD.get(ch, ch) for ch in name.lower())
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "_", text).strip("_")
 
 
-def _pydantic_message(err: dict) -> str:
+def _card_error(path: Path, err: dict) -> InputError:
+    loc = list(err["loc"])
+    # A discriminated union puts the ability's kind into the location: abilities[0].keyword.n
+    # -> abilities[0].n (the user wrote no such level).
+    for i in range(len(loc) - 1):
+        if isinstance(loc[i], int) and loc[i + 1] in ABILITY_KINDS:
+            del loc[i + 1]
+            break
+    where = pydantic_location(tuple(loc))
+    kinds = ", ".join(ABILITY_KINDS)
+    if err["type"] == "union_tag_invalid":
+        tag = (err.get("ctx") or {}).get("tag", "?")
+        return InputError(str(path), where, f"unknown ability kind {tag!r}", f"use one of: {kinds}")
+    if err["type"] == "union_tag_not_found":
+        return InputError(str(path), where, "an ability needs a 'kind'", f"add kind: one of {kinds}")
+    if err["type"] == "extra_forbidden":
+        return InputError(str(path), where, "unknown field", "see docs/card-format.md for the fields")
     msg = err["msg"]
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
-    if err["type"] == "extra_forbidden":
-        msg = "unknown field"
-    return msg
+    return InputError(str(path), where, msg, "see docs/card-format.md")
 
 
 def load_card_file(path: Path) -> CardFile:
@@ -35,29 +56,46 @@ def load_card_file(path: Path) -> CardFile:
     if not isinstance(data, dict):
         raise InputError(str(path), None, "a card file must be a map of fields", "see docs/card-format.md")
     try:
-        return CardFile.model_validate(data)
+        card = CardFile.model_validate(data)
     except ValidationError as e:
-        err = e.errors()[0]
-        loc = pydantic_location(err["loc"])
-        raise InputError(str(path), loc, _pydantic_message(err), "see docs/card-format.md") from None
+        raise _card_error(path, e.errors()[0]) from None
+    problems = ability_text_problems(card)
+    if problems:
+        raise InputError(str(path), "abilities", problems[0], "make each ability's text match the Oracle text")
+    return card
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+# 702.16g: "protection from black and from red" is two protection abilities.
+_PROTECTION_PAIR = re.compile(r"protection from ([^,;]+?) and from ([^,;.]+)", re.IGNORECASE)
+
+
+def _keyword_form(text: str) -> str:
+    return _PROTECTION_PAIR.sub(r"protection from \1, protection from \2", " ".join(text.split())).lower()
 
 
 def ability_text_problems(card: CardFile) -> list[str]:
-    """Every ability's text must stand in the Oracle text (keywords case-insensitively)."""
+    """Each ability's text stands in its face's Oracle text (keywords as displayed, case-insensitively),
+    and each Oracle paragraph, reminder text aside, is some ability's text or a list of the keywords."""
     problems = []
-    oracle = " ".join(card.oracle.split())
     faces = [card] + ([card.adventure] if card.adventure else [])
     for face in faces:
-        face_oracle = " ".join(face.oracle.split())
+        oracle = " ".join(face.oracle.split())
+        keywords = [ab.display().lower() for ab in face.abilities if isinstance(ab, KeywordAbility)]
+        texts = [" ".join(ab.text.split()) for ab in face.abilities if not isinstance(ab, KeywordAbility)]
         for i, ab in enumerate(face.abilities, 1):
             if isinstance(ab, KeywordAbility):
-                needle = ab.display().lower() if ab.text else ab.keyword.split()[0].lower()
-                if needle not in face_oracle.lower():
-                    problems.append(f"{face.name}: ability {i} (keyword {ab.keyword!r}) is not in the Oracle text")
-            else:
-                text = " ".join((ab.text if not isinstance(ab, ActivatedAbility) else ab.text).split())
-                if text not in face_oracle and text not in oracle:
-                    problems.append(f"{face.name}: ability {i} text {text!r} is not in the Oracle text")
+                if ab.display().lower() not in _keyword_form(oracle):
+                    problems.append(f"{face.name}: ability {i} (keyword {ab.display()!r}) is not in the Oracle text")
+            elif " ".join(ab.text.split()) not in oracle:
+                problems.append(f"{face.name}: ability {i} text {ab.text!r} is not in the Oracle text")
+        for line in face.oracle.splitlines():
+            bare = " ".join(_REMINDER.sub("", line).split())
+            if not bare or any(t in " ".join(line.split()) for t in texts):
+                continue
+            parts = [p.strip() for p in re.split(r"[,;]", _keyword_form(bare)) if p.strip()]
+            if not all(p in keywords for p in parts):
+                problems.append(f"{face.name}: Oracle paragraph {bare!r} is not encoded by any ability")
     return problems
 
 
@@ -72,10 +110,16 @@ class CardLibrary:
         folder = Path(folder)
         if not folder.is_dir():
             raise InputError(str(folder), "--cards", "is not a folder", "name a folder of card YAML files")
-        for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
+        here: dict[str, Path] = {}
+        for path in sorted(folder.glob("*.yaml")):
             card = load_card_file(path)
-            self.cards[card.name.lower()] = card
-            self.origin[card.name.lower()] = path
+            key = card.name.lower()
+            if key in here:
+                raise InputError(str(path), "name", f"card {card.name!r} is also defined in {here[key]}",
+                                 "keep one file per card")
+            here[key] = path
+            self.cards[key] = card
+            self.origin[key] = path
 
     def get(self, name: str) -> CardFile | None:
         return self.cards.get(name.lower())
@@ -128,7 +172,6 @@ def check_folder(folder: Path) -> list[str]:
         if card.name.lower() in seen:
             problems.append(f"{path}: duplicate card name {card.name!r} (also {seen[card.name.lower()]})")
         seen[card.name.lower()] = path
-        problems.extend(f"{path}: {p}" for p in ability_text_problems(card))
     return problems
 
 

@@ -135,7 +135,8 @@ class _Builder:
         out = []
         for seat, name in enumerate(self.players):
             total = life.get(name, 20) if isinstance(life, dict) else life
-            out.append(Player(name, seat, total, dict(self.b.player_counters.get(name, {}))))
+            counters = {k: v for k, v in self.b.player_counters.get(name, {}).items() if v > 0}
+            out.append(Player(name, seat, total, counters))
         return out
 
     # --- ids -------------------------------------------------------------------------------
@@ -237,7 +238,7 @@ class _Builder:
                 name = entry if isinstance(entry, str) else entry.card
                 card = self.card(name, f if isinstance(entry, str) else f"{f}.card")
                 if card.token:
-                    raise self.err(f, f"{card.name!r} is a token definition; tokens exist only on the battlefield and the stack (111.7, 111.8)", "remove it")
+                    raise self.err(f, f"{card.name!r} is a token definition; a token that leaves the battlefield ceases to exist (111.7, 704.5d)", "remove it")
                 oid = self.new_id(None if isinstance(entry, str) else entry.id, card.name)
                 self.objects[oid] = GameObject(
                     id=oid, kind="card", zone=zone, owner=player, controller=None,
@@ -292,7 +293,10 @@ class _Builder:
                 f = f"stack[{i}].ability_of"
                 self.check_ref(obj.ability_of, f, players=False)  # type: ignore[arg-type]
                 source = self.objects[obj.ability_of]  # type: ignore[index]
-                n = len(source.printed.abilities) if source.printed else 0
+                if source.printed is None:
+                    raise self.err(f, f"{obj.ability_of!r} is an ability on the stack; it has no abilities of its own (113.7)",
+                                   "name the object whose ability this is")
+                n = len(source.printed.abilities)
                 if not 1 <= (obj.ability_index or 0) <= n:
                     raise self.err(f"stack[{i}].ability", f"{source.card_name!r} has {n} abilities, not {obj.ability_index}",
                                    f"give a number from 1 to {n}" if n else "name an object that has abilities")
@@ -352,6 +356,18 @@ class _Builder:
                                    "list it there too")
         return CombatState(dict(c.attackers), blockers, tuple(c.entered_attacking), tuple(c.entered_blocking))
 
+    def check_timestamps(self, effects: list[ContinuousEffect]) -> None:
+        """613.7, 613.7m: every permanent and every effect has its own timestamp (objects that would
+        get one at the same time get them in sequence)."""
+        seen: dict[int, str] = {}
+        stamped = [(self.objects[oid].timestamp, f"battlefield[{i}].timestamp") for i, oid in enumerate(self.battlefield)]
+        stamped += [(e.timestamp, f"effects[{e.index - 1}].timestamp") for e in effects]
+        for stamp, field in stamped:
+            if stamp in seen:
+                raise self.err(field, f"timestamp {stamp} is also {seen[stamp]}'s (613.7m: timestamps are in sequence, never shared)",
+                               "give each permanent and effect its own timestamp")
+            seen[stamp] = field.removesuffix(".timestamp")
+
     # --- all -------------------------------------------------------------------------------
     def build(self) -> GameState:
         players = self.build_players()
@@ -369,6 +385,7 @@ class _Builder:
         self.check_stack_refs()
         top = max((self.objects[i].timestamp or 0 for i in self.battlefield), default=0)
         effects = self.build_effects(top + 1)
+        self.check_timestamps(effects)
         combat = self.build_combat()
         last = max([top] + [e.timestamp for e in effects])
         return GameState(

@@ -110,11 +110,22 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
         ("name: X\ntypes: [Enchantment]\nmana_cost: '{2}{Q}'\n", "mana_cost", "{Q} is not a mana symbol"),
         ("name: X\ntypes: [Wizard]\n", "types[0]", "Input should be"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: keyword, keyword: flyin}]\n",
-         "abilities[0].keyword.keyword", "unknown keyword 'flyin'"),
+         "abilities[0].keyword", "unknown keyword 'flyin'"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: keyword, keyword: rampage}]\n",
-         "abilities[0].keyword", "keyword 'rampage' (702.23) takes 'n'"),
+         "abilities[0]", "keyword 'rampage' (702.23) takes 'n'"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: magic, text: hi}]\n",
-         "abilities[0]", "does not match any of the expected tags"),
+         "abilities[0]", "unknown ability kind 'magic' (fix: use one of: keyword, static,"),
+        ("name: X\ntypes: [Artifact]\noracle: '{K}, {T}: Draw a card.'\n"
+         "abilities: [{kind: activated, cost: '{K}, {T}', effect: Draw a card.}]\n",
+         "abilities[0].cost", "{K} is not a mana symbol"),
+        ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\noracle: Flying\n",
+         "abilities", "Oracle paragraph 'Flying' is not encoded by any ability"),
+        ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\noracle: Trample\n"
+         "abilities: [{kind: keyword, keyword: flying}]\n",
+         "abilities", "ability 1 (keyword 'Flying') is not in the Oracle text"),
+        ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\noracle: Rampage 3\n"
+         "abilities: [{kind: keyword, keyword: rampage, n: 2}]\n",
+         "abilities", "ability 1 (keyword 'Rampage 2') is not in the Oracle text"),
         ("name: X\ntypes: [Instant]\ncolors: [red]\n", "(top level)", "'colors' is for token definitions"),
         ("name: X\ntypes: [Creature]\npower: big\ntoughness: 1\n", "power", "'big' is not a power or toughness"),
     ],
@@ -129,7 +140,32 @@ def test_bad_card_files(tmp_path, text, field, says):
     assert says in line, line
 
 
+def test_energy_and_loyalty_costs_parse():
+    cost = parse_activation_cost("{E}{E}, {T}")
+    assert (cost.energy, cost.tap, cost.mana) == (2, True, "")
+    assert parse_activation_cost("−2").loyalty == "−2"
+
+
+def test_colors_are_the_mana_cost_and_the_color_indicator_together(tmp_path):
+    # 202.2 and 204: both give colors.
+    path = tmp_path / "x.yaml"
+    path.write_text("name: X\nmana_cost: '{R}'\ncolor_indicator: [blue]\ntypes: [Sorcery]\n", encoding="utf-8")
+    assert load_card_file(path).printed_colors == ["blue", "red"]
+
+
+def test_two_files_for_one_card_in_a_folder(tmp_path):
+    from engine.library import CardLibrary
+
+    for stem in ("a", "b"):
+        (tmp_path / f"{stem}.yaml").write_text("name: Twin\ntypes: [Sorcery]\n", encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        CardLibrary().add_folder(tmp_path)
+    assert e.value.line() == f"{tmp_path / 'b.yaml'}: name: card 'Twin' is also defined in {tmp_path / 'a.yaml'} (fix: keep one file per card)"
+
+
 def test_slug_rule():
+    assert slug("Æther Vial") == "aether_vial"
+    assert slug("Lim-Dûl the Necromancer") == "lim_dul_the_necromancer"
     assert slug("Urborg, Tomb of Yawgmoth") == "urborg_tomb_of_yawgmoth"
     assert slug("Lich's Mirror") == "lich_s_mirror"
     assert slug("  --Heart-Piercer Manticore!! ") == "heart_piercer_manticore"
