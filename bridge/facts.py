@@ -174,7 +174,10 @@ BOARD = Vocabulary(
         P("effect_source", "E:int N:name", "the card whose spell or ability created the effect", "611.2"),
         P("effect_ability", "E:int I:int K:const", "the effect comes from ability I of kind K of that card", "611.2"),
         P("effect_controller", "E:int P:player", "the effect's controller", "611.2"),
+        P("effect_source_object", "E:int O:object", "the object whose ability created the effect", "611.2"),
         P("effect_target", "E:int X:id", "a target of the spell or ability that created the effect", "611.2c"),
+        P("effect_affected", "E:int O:object", "an object in the effect's affected set, fixed when it began", "611.2c"),
+        P("effect_affected_given", "E:int", "the board fixes the effect's affected set (effect_affected/2 lists it)", "611.2c"),
         P("effect_choice", "E:int K:name V:value", "a choice made for the effect", "611.2"),
         P("effect_timestamp", "E:int T:int", "the effect's timestamp", "613.7b"),
         P("effect_duration", "E:int D:const", "the effect's duration", "611.2a"),
@@ -291,8 +294,14 @@ def board_facts(state: GameState) -> list[Fact]:
         add(v("effect_source")(e.index, e.source_card))
         add(v("effect_ability")(e.index, e.ability_index, e.ability.kind))
         add(v("effect_controller")(e.index, e.controller))
+        if e.source is not None:
+            add(v("effect_source_object")(e.index, e.source))
         for t in e.targets:
             add(v("effect_target")(e.index, t))
+        if e.affected is not None:
+            add(v("effect_affected_given")(e.index))
+            for a in e.affected:
+                add(v("effect_affected")(e.index, a))
         for key, value in sorted(e.choices.items()):
             for item in value if isinstance(value, list) else [value]:
                 add(v("effect_choice")(e.index, key, item))

@@ -70,7 +70,14 @@ class Effect(_Strict):
     from_: str = Field(alias="from", min_length=1, description="the card whose spell or ability created it")
     ability: int | None = Field(default=None, ge=1, description="1-based index among the card's abilities (needed when it has several)")
     controller: str = Field(min_length=1, description="the controller of the spell or ability")
+    source: str | None = Field(
+        default=None, description="the id of the object whose ability created it, when it has one ('this land')"
+    )
     targets: list[str] = Field(default_factory=list, description="target ids or player names")
+    affected: list[str] | None = Field(
+        default=None,
+        description="611.2c: the objects it affects, fixed when it began; omit to let the program find them on the board",
+    )
     choices: Choices = Field(default_factory=dict)
     timestamp: int | None = Field(default=None, ge=1, description="default: after every permanent, in list order")
     duration: Duration = Field(default="end_of_turn", description="how long it lasts (611.2a-b)")

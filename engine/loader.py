@@ -317,11 +317,20 @@ class _Builder:
                 raise self.err(f"{f}.ability", f"{card.name!r} has {n} abilities, not {index}", f"give a number from 1 to {n}")
             for j, t in enumerate(e.targets):
                 self.check_ref(t, f"{f}.targets[{j}]")
+            if e.source is not None:
+                self.check_ref(e.source, f"{f}.source", players=False)
+                src = self.objects[e.source]
+                if src.card_name != card.name:
+                    raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
+                                   "name an object made from the card in 'from'")
+            for j, a in enumerate(e.affected or ()):
+                self.check_ref(a, f"{f}.affected[{j}]", zone="battlefield")
             out.append(ContinuousEffect(
                 index=i + 1, source_card=card.name, ability_index=index, ability=card.abilities[index - 1],
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),
                 timestamp=e.timestamp if e.timestamp is not None else first_timestamp + i,
-                duration=e.duration, remaining=e.remaining,
+                duration=e.duration, remaining=e.remaining, source=e.source,
+                affected=tuple(e.affected) if e.affected is not None else None,
             ))
         return out
 

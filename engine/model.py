@@ -160,6 +160,8 @@ class ContinuousEffect:
     timestamp: int
     duration: str
     remaining: int | None
+    source: str | None = None  # the object whose ability created it
+    affected: tuple[str, ...] | None = None  # 611.2c: fixed when the effect began; None: not given
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -172,6 +174,10 @@ class ContinuousEffect:
             "timestamp": self.timestamp,
             "duration": self.duration,
         }
+        if self.source is not None:
+            d["source"] = self.source
+        if self.affected is not None:
+            d["affected"] = list(self.affected)
         if self.choices:
             d["choices"] = dict(sorted(self.choices.items()))
         if self.remaining is not None:

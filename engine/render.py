@@ -159,10 +159,11 @@ def print_board(state: GameState, con: Output) -> None:
                     str(o.damage) if o.damage else "", o.attached_to or "", _pairs(o.choices))
                    for o in state.permanents()])
     if state.effects:
-        con.table("continuous effects (611.2)", ["#", "from", "ability", "controller", "targets", "timestamp",
-                                                 "duration", "remaining"],
-                  [(str(e.index), e.source_card, f"{e.ability_index}: {e.ability.display()}", e.controller,
-                    ", ".join(e.targets), str(e.timestamp), e.duration.replace("_", " "),
+        con.table("continuous effects (611.2)", ["#", "from", "source", "ability", "controller", "targets",
+                                                 "affected", "timestamp", "duration", "remaining"],
+                  [(str(e.index), e.source_card, e.source or "", f"{e.ability_index}: {e.ability.display()}",
+                    e.controller, ", ".join(e.targets), "" if e.affected is None else ", ".join(e.affected) or "(none)",
+                    str(e.timestamp), e.duration.replace("_", " "),
                     "" if e.remaining is None else str(e.remaining)) for e in state.effects])
     if state.stack:
         rows = []

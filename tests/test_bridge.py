@@ -23,6 +23,7 @@ battlefield:
   - {card: Hill Giant, controller: bob, summoning_sick: true}
 effects:
   - {from: Giant Growth, controller: alice, targets: [grizzly_bears]}
+  - {from: Pyroclasm, controller: bob, affected: [grizzly_bears, hill_giant], duration: end_of_turn}
 hand: {alice: [Forest]}
 library: {alice: [Island, Swamp]}
 combat:
@@ -47,7 +48,8 @@ def test_board_facts_say_what_the_board_says(state):
         'printed_color("lure",green).', 'printed_loyalty("ashiok_wicked_manipulator",5).',
         'effect(1).', 'effect_source(1,"Giant Growth").', 'effect_target(1,"grizzly_bears").',
         'effect_timestamp(1,5).', 'effect_duration(1,end_of_turn).', 'in_zone("forest",hand).',
-        'position("island",1).', 'position("swamp",2).', 'attacking("hill_giant","ashiok_wicked_manipulator").',
+        'position("island",1).', 'position("swamp",2).',
+        'effect_affected_given(2).', 'effect_affected(2,"grizzly_bears").', 'effect_affected(2,"hill_giant").', 'attacking("hill_giant","ashiok_wicked_manipulator").',
     ]:
         assert fact in text.splitlines(), fact
     assert 'controller("forest","alice").' not in text  # 108.4a: cards in hands have no controller

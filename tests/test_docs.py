@@ -1,0 +1,62 @@
+"""Docs stay true: every ```console block in README.md and docs/*.md is run, and its output must
+be exactly what the block shows.
+
+A block holds one or more commands, each a line starting with "$ mtgjudge ", followed by its
+output (standard output, then standard error). A command that must fail ends with "# exit N".
+Commands run from the repository root.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+DOCS = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+BLOCK = re.compile(r"```console\n(.*?)```", re.S)
+
+
+def _commands():
+    for doc in DOCS:
+        text = doc.read_text(encoding="utf-8")
+        for block in BLOCK.findall(text):
+            lines = block.splitlines()
+            i = 0
+            while i < len(lines):
+                line = lines[i]
+                if not line.startswith("$ "):
+                    i += 1
+                    continue
+                j = i + 1
+                while j < len(lines) and not lines[j].startswith("$ "):
+                    j += 1
+                yield doc.name, line[2:], "\n".join(lines[i + 1:j])
+                i = j
+
+
+CASES = list(_commands())
+
+
+def test_the_docs_show_commands():
+    assert len(CASES) >= 10
+
+
+@pytest.mark.parametrize("doc, command, expected", CASES, ids=[f"{d}: {c[:60]}" for d, c, _ in CASES])
+def test_console_block(doc, command, expected, run, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    code = 0
+    m = re.search(r"\s+# exit (\d+)$", command)
+    if m:
+        code = int(m.group(1))
+        command = command[: m.start()]
+    argv = shlex.split(command)
+    assert argv[0] == "mtgjudge", f"{doc}: only mtgjudge commands are run: {command}"
+    r = run(*argv[1:])
+    assert r.code == code, f"{doc}: {command}: exit {r.code}\n{r.err}"
+    got = (r.out + r.err).rstrip("\n")
+    assert got == expected.rstrip("\n"), f"{doc}: {command}"
