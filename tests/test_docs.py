@@ -60,3 +60,15 @@ def test_console_block(doc, command, expected, run, monkeypatch):
     assert r.code == code, f"{doc}: {command}: exit {r.code}\n{r.err}"
     got = (r.out + r.err).rstrip("\n")
     assert got == expected.rstrip("\n"), f"{doc}: {command}"
+
+
+def test_coverage_lists_every_acceptance_case_and_every_example_board():
+    coverage = (ROOT / "docs" / "coverage.md").read_text(encoding="utf-8")
+    shared = ROOT.parent / "shared" / "rules" / "EXAMPLES.md"
+    if shared.exists():  # ../shared is laid beside the checkout, in CI too
+        for case in re.findall(r"^### ([EC]\d+) ", shared.read_text(encoding="utf-8"), re.M):
+            assert f"\n| {case} |" in coverage, case
+    listed = (ROOT / "examples" / "README.md").read_text(encoding="utf-8")
+    for board in sorted((ROOT / "examples").glob("*.yaml")):
+        assert f"`{board.name}`" in coverage or board.name == "humility-opalescence.yaml", board.name
+        assert f"`{board.name}`" in listed, board.name
