@@ -133,3 +133,34 @@ def test_truncated_yaml_never_raises_anything_but_input_errors(path, cut):
         load_board_text(text[:cut_at], _lib(), "fuzz.yaml")
     except InputError as e:
         assert "\n" not in e.line()
+
+
+@settings(max_examples=100, deadline=None)
+@given(mutations=st.lists(st.tuples(st.sampled_from(ALL_PATHS), st.sampled_from(["replace", "delete"]), values),
+                          min_size=1, max_size=3))
+def test_the_command_line_answers_exit_0_or_2_with_one_line(mutations):
+    """The same through the CLI: a board is shown, or refused with exit 2 and one line on standard error."""
+    import contextlib
+    import io
+    import tempfile
+    from pathlib import Path
+
+    from engine.cli import main
+
+    data = VALID
+    for path, action, value in mutations:
+        try:
+            data = _mutate(data, path, action, value)
+        except (KeyError, IndexError, TypeError):
+            continue
+    with tempfile.TemporaryDirectory() as folder:
+        board = Path(folder) / "board.yaml"
+        board.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["show", str(board), "--json"])
+    if code == 0:
+        assert err.getvalue() == "" and out.getvalue().startswith("{")
+    else:
+        assert code == 2 and out.getvalue() == ""
+        assert len(err.getvalue().splitlines()) == 1 and err.getvalue().startswith(f"mtgjudge: error: {board}: ")
