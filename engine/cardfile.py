@@ -170,6 +170,13 @@ class ActivatedAbility(_Strict):
         parse_activation_cost(v)
         return v
 
+    @model_validator(mode="after")
+    def _loyalty_flag(self) -> "ActivatedAbility":
+        is_loyalty = parse_activation_cost(self.cost).loyalty is not None
+        if is_loyalty != self.loyalty:
+            raise ValueError("a loyalty cost (+N, −N, 0) goes with 'loyalty: true' and only with it (606.4)")
+        return self
+
     @property
     def text(self) -> str:
         return f"{self.cost}: {self.effect}"
@@ -215,7 +222,7 @@ class ActivationCost(BaseModel):
     other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
 
 
-_LOYALTY = re.compile(r"^[+−-]?(\d+|X)$")
+_LOYALTY = re.compile(r"^([+−-](\d+|X)|0)$")  # 606.4: +N, −N, −X or 0
 
 
 def parse_activation_cost(cost: str) -> ActivationCost:
@@ -227,6 +234,10 @@ def parse_activation_cost(cost: str) -> ActivationCost:
             continue
         if _LOYALTY.match(part):
             loyalty = part
+            continue
+        paid = re.fullmatch(r"[Pp]ay ((\{E\})+)", part)  # "Pay {E}{E}" (107.14)
+        if paid:
+            energy += paid.group(1).count("{E}")
             continue
         if not re.fullmatch(r"(\{[^{}]+\})+", part):
             other.append(part)

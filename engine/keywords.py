@@ -85,7 +85,7 @@ _TABLE = [
     _k("backup", "702.165", "n"), _k("bargain", "702.166"), _k("craft", "702.167", "quality"),
     _k("disguise", "702.168", "cost"), _k("solved", "702.169"), _k("plot", "702.170", "cost"),
     _k("saddle", "702.171", "n"), _k("spree", "702.172"), _k("freerunning", "702.173", "cost"),
-    _k("gift", "702.174", "quality"), _k("offspring", "702.175", "cost"), _k("impending", "702.176", "quality"),
+    _k("gift", "702.174", "quality"), _k("offspring", "702.175", "cost"), _k("impending", "702.176", "cost"),
     _k("exhaust", "702.177"), _k("max speed", "702.178"), _k("start your engines!", "702.179"),
     _k("harmonize", "702.180", "cost"), _k("mobilize", "702.181", "n"), _k("job select", "702.182"),
     _k("tiered", "702.183"), _k("station", "702.184"), _k("warp", "702.185", "cost"),

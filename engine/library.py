@@ -61,7 +61,8 @@ def load_card_file(path: Path) -> CardFile:
         raise _card_error(path, e.errors()[0]) from None
     problems = ability_text_problems(card)
     if problems:
-        raise InputError(str(path), "abilities", problems[0], "make each ability's text match the Oracle text")
+        raise InputError(str(path), "abilities", problems[0],
+                         "give every ability its Oracle text, and every Oracle paragraph an ability")
     return card
 
 
@@ -90,12 +91,17 @@ def ability_text_problems(card: CardFile) -> list[str]:
             elif " ".join(ab.text.split()) not in oracle:
                 problems.append(f"{face.name}: ability {i} text {ab.text!r} is not in the Oracle text")
         for line in face.oracle.splitlines():
-            bare = " ".join(_REMINDER.sub("", line).split())
-            if not bare or any(t in " ".join(line.split()) for t in texts):
-                continue
-            parts = [p.strip() for p in re.split(r"[,;]", _keyword_form(bare)) if p.strip()]
-            if not all(p in keywords for p in parts):
-                problems.append(f"{face.name}: Oracle paragraph {bare!r} is not encoded by any ability")
+            rest = " ".join(line.split())
+            for t in sorted(texts, key=len, reverse=True):  # what the abilities encode, longest first
+                rest = rest.replace(t, " ")
+            rest = " ".join(_REMINDER.sub("", rest).split())
+            rest = _PROTECTION_PAIR.sub(r"protection from \1, protection from \2", rest)
+            parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
+            # Ability words ("Radiance —") have no rules meaning (207.2c).
+            leftover = [p for p in parts if p.lower() not in keywords and p.strip(" .—-") != ""
+                        and not re.fullmatch(r"[A-Za-z' ]+ —", p)]
+            if leftover:
+                problems.append(f"{face.name}: Oracle text {leftover[0]!r} is not encoded by any ability")
     return problems
 
 

@@ -320,11 +320,14 @@ class _Builder:
             if e.source is not None:
                 self.check_ref(e.source, f"{f}.source", players=False)
                 src = self.objects[e.source]
+                if src.card_name is None:
+                    raise self.err(f"{f}.source", f"{e.source!r} is an ability on the stack, not a card or token",
+                                   "name the object whose ability created the effect")
                 if src.card_name != card.name:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
             for j, a in enumerate(e.affected or ()):
-                self.check_ref(a, f"{f}.affected[{j}]", zone="battlefield")
+                self.check_ref(a, f"{f}.affected[{j}]", zone="battlefield", players=False)
             out.append(ContinuousEffect(
                 index=i + 1, source_card=card.name, ability_index=index, ability=card.abilities[index - 1],
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),

@@ -46,7 +46,8 @@ def _ability_json(ab) -> dict[str, Any]:
     d = ability_dict(ab)
     if isinstance(ab, ActivatedAbility):
         c = parse_activation_cost(ab.cost)
-        d["cost_parts"] = {"mana": c.mana, "tap": c.tap, "untap": c.untap, "other": list(c.other)}
+        d["cost_parts"] = {"mana": c.mana, "tap": c.tap, "untap": c.untap, "energy": c.energy,
+                           "loyalty": c.loyalty, "other": list(c.other)}
     return d
 
 
@@ -103,7 +104,8 @@ def _ability_row(i: int, ab) -> tuple[str, ...]:
         detail = ", ".join(f"{k}={getattr(ab, k)}" for k in ("n", "cost", "quality") if getattr(ab, k) is not None)
     elif isinstance(ab, ActivatedAbility):
         c = parse_activation_cost(ab.cost)
-        parts = [f"mana {c.mana}" if c.mana else "", "tap" if c.tap else "", "untap" if c.untap else ""]
+        parts = [f"loyalty {c.loyalty}" if c.loyalty else "", f"mana {c.mana}" if c.mana else "",
+                 "tap" if c.tap else "", "untap" if c.untap else "", f"energy {c.energy}" if c.energy else ""]
         parts += list(c.other)
         detail = "cost: " + " + ".join(p for p in parts if p)
         if ab.mana:
