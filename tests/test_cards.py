@@ -119,7 +119,7 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
          "abilities: [{kind: activated, cost: '{K}, {T}', effect: Draw a card.}]\n",
          "abilities[0].cost", "{K} is not a mana symbol"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\noracle: Flying\n",
-         "abilities", "Oracle text 'flying' is not encoded by any ability"),
+         "abilities", "Oracle text 'Flying' is not encoded by any ability"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\noracle: Trample\n"
          "abilities: [{kind: keyword, keyword: flying}]\n",
          "abilities", "ability 1 (keyword 'Flying') is not in the Oracle text"),
