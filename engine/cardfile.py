@@ -14,6 +14,7 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .effects import Continuous
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
 
@@ -72,6 +73,11 @@ class KeywordAbility(_Strict):
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
         return self
 
+    def words(self) -> str:
+        """The keyword as lower-case words, for results: 'flying', 'protection from red', 'swampwalk',
+        'rampage 2', 'equip {3}'."""
+        return keyword_words(self.keyword, self.n, self.cost, self.quality)
+
     def display(self) -> str:
         if self.text:
             return self.text
@@ -91,6 +97,16 @@ class KeywordAbility(_Strict):
         return name
 
 
+def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
+    if keyword == "landwalk":
+        return f"{quality}walk".lower()
+    if keyword == "protection":
+        return f"protection from {quality}"
+    if keyword == "affinity":
+        return f"affinity for {quality}"
+    return " ".join([keyword] + [str(x) for x in (n, cost, quality) if x is not None])
+
+
 class _TextAbility(_Strict):
     text: str = Field(min_length=1, description="the ability's text, as in the Oracle text")
 
@@ -98,14 +114,20 @@ class _TextAbility(_Strict):
         return self.text
 
 
-class StaticAbility(_TextAbility):
+class _EffectAbility(_TextAbility):
+    continuous: Continuous | None = Field(
+        default=None, description="the continuous effect it creates (613), in the vocabulary of engine/effects.py"
+    )
+
+
+class StaticAbility(_EffectAbility):
     """A static ability that creates continuous effects (604, 611.3, 613)."""
 
     RULE: ClassVar[str] = "604"
     kind: Literal["static"]
 
 
-class CharacteristicDefiningAbility(_TextAbility):
+class CharacteristicDefiningAbility(_EffectAbility):
     """A characteristic-defining ability (604.3), applied first in its layer (613.3)."""
 
     RULE: ClassVar[str] = "604.3"
@@ -147,7 +169,7 @@ class PreventionAbility(_TextAbility):
     kind: Literal["prevention"]
 
 
-class TriggeredAbility(_TextAbility):
+class TriggeredAbility(_EffectAbility):
     """A triggered ability: 'when', 'whenever', 'at' (603)."""
 
     RULE: ClassVar[str] = "603"
@@ -163,6 +185,9 @@ class ActivatedAbility(_Strict):
     effect: str = Field(min_length=1, description="the effect, the text after the colon")
     mana: bool = Field(default=False, description="true for a mana ability (605.1a)")
     loyalty: bool = Field(default=False, description="true for a loyalty ability (606)")
+    continuous: Continuous | None = Field(
+        default=None, description="the continuous effect its resolution creates (611.2), engine/effects.py"
+    )
 
     @field_validator("cost")
     @classmethod
@@ -185,7 +210,7 @@ class ActivatedAbility(_Strict):
         return self.text
 
 
-class SpellAbility(_TextAbility):
+class SpellAbility(_EffectAbility):
     """A spell ability: the instructions of an instant or sorcery (113.3a)."""
 
     RULE: ClassVar[str] = "113.3a"
@@ -342,3 +367,10 @@ def card_json_schema() -> dict:
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "mtgjudge card file"
     return schema
+
+
+def executable_by(ab) -> str | None:
+    """Which program executes this ability today, or None when it is not executable yet."""
+    if getattr(ab, "continuous", None) is not None:
+        return "layers (613)"
+    return None

@@ -53,11 +53,16 @@ PROGRAMS = asp_rules.programs()
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])
 def test_program_header(path):
-    text = path.read_text(encoding="utf-8")
-    header = text.split("\n\n")[0]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header_lines = []
+    for line in lines:
+        if not line.startswith("%"):
+            break
+        header_lines.append(line)
+    header = "\n".join(header_lines)
     assert header.startswith("% mtgjudge - ")
     for part in ("Rules encoded", "Input predicates", "Output predicates"):
-        assert part in text.split("\n%\n", 3)[0] + text[:2000], (path, part)
+        assert part in header, (path, part)
 
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])

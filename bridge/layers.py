@@ -1,0 +1,460 @@
+"""The layers task (613): the Python loop owns the sequence of applications, clingo decides each step.
+
+For each layer and sublayer in order, the loop gives the solver the current state and the effects
+that apply in that layer and have not applied yet; the solver answers which one applies next
+(613.8a-b, 613.7), the dependencies it found, and the characteristics of the objects that effect
+touches afterwards. The loop records them, and asks again (613.8c) until no effect is left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import clingo
+
+from engine.cardfile import ActivatedAbility, KeywordAbility
+from engine.effects import LAYERS, OP_LAYER, Continuous, Count, OwnManaValue, Selector
+from engine.model import GameState
+from engine.subtypes import BASIC_LAND_TYPES, LAND_TYPES, NON_CREATURE, intrinsic_mana_text
+
+from .facts import const, term
+from .solve import SolverConfig, solve
+
+FILES = ("layers.lp", "tasks/layers_step.lp")
+LAYER_CONST = {layer: "l" + layer for layer in LAYERS}
+PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def q(text: str) -> str:
+    return term(text, "text")
+
+
+@dataclass
+class Instance:
+    """A continuous effect in the layer system, with its stable id (source#ability, effects#N)."""
+
+    id: str
+    spec: Continuous
+    timestamp: int
+    cda: bool
+    origin: str  # "static", "resolved", "granted"
+    source: str | None  # the object whose ability it is (or the board's source)
+    holder: str | None  # the object that must have the ability for the effect to exist
+    key: str | None  # that ability, as a term
+    controller: str | None  # a resolved effect's controller
+    targets: tuple[str, ...] = ()
+    choices: dict[str, Any] = field(default_factory=dict)
+    fixed: tuple[str, ...] | None = None  # 611.2c: the set given by the board
+
+
+@dataclass
+class LayersResult:
+    objects: dict[str, dict[str, Any]]
+    order: list[dict[str, Any]]
+    dependencies: list[dict[str, Any]]
+    loops: list[list[str]]
+    steps: int
+    rules: int  # ground rules, summed over the steps
+    atoms: int
+    timed_out: bool = False
+
+
+class LayersEngine:
+    def __init__(self, state: GameState, config: SolverConfig | None = None):
+        self.state = state
+        self.config = config or SolverConfig()
+        self.rows: dict[str, set[tuple[str, str]]] = {}
+        self.display: dict[str, str] = {}  # ability term -> its words or text
+        self.kw_of: dict[str, str] = {}  # ability term -> keyword name
+        self.mana: set[str] = set()  # mana ability terms
+        self.instances: dict[str, Instance] = {}
+        self.locked: dict[str, tuple[str, ...]] = {}
+        self.order: list[dict[str, Any]] = []
+        self.dependencies: list[dict[str, Any]] = []
+        self.loops: list[list[str]] = []
+        self.steps = self.rules = self.atoms = 0
+        self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
+        self._initial_state()
+        self._printed_instances()
+        self._resolved_instances()
+
+    # --- the state -------------------------------------------------------------------------
+    def _ability(self, key: str, words: str, mana: bool = False, keyword: str | None = None) -> str:
+        self.display[key] = words
+        if mana:
+            self.mana.add(key)
+        if keyword:
+            self.kw_of[key] = keyword
+        return key
+
+    def _initial_state(self) -> None:
+        """Printed characteristics (109.3), and the mana abilities of basic land types (305.6)."""
+        for oid, o in self.state.objects.items():
+            c = o.printed
+            if c is None:
+                continue
+            rows: set[tuple[str, str]] = {("name", q(c.name)), ("mv", str(c.mana_value))}
+            if o.controller is not None:
+                rows.add(("ctl", q(o.controller)))
+            rows |= {("type", const(t)) for t in c.types}
+            rows |= {("sub", q(s)) for s in c.subtypes}
+            rows |= {("super", const(s)) for s in c.supertypes}
+            rows |= {("color", const(x)) for x in c.colors}
+            self.subtypes_seen |= set(c.subtypes)
+            if c.power is not None:
+                rows.add(("pt", f"({_pt(c.power)},{_pt(c.toughness)})"))
+            lands = [t for t in c.subtypes if t in BASIC_LAND_TYPES]
+            for i, ab in enumerate(c.abilities, 1):
+                if lands and isinstance(ab, ActivatedAbility) and ab.mana and f"({ab.text})" in c.rules_text:
+                    continue  # reminder text of an intrinsic ability (305.6), added below
+                key = f"printed({q(oid)},{i})"
+                if isinstance(ab, KeywordAbility):
+                    self._ability(key, ab.words(), keyword=ab.keyword)
+                else:
+                    self._ability(key, ab.display(), mana=bool(getattr(ab, "mana", False)))
+                rows.add(("abil", key))
+            for t in lands:
+                rows.add(("abil", self._land(t)))
+            self.rows[oid] = rows
+
+    def _land(self, land_type: str) -> str:
+        return self._ability(f"land({q(land_type)})", intrinsic_mana_text(land_type), mana=True)
+
+    # --- the effects -----------------------------------------------------------------------
+    def _printed_instances(self) -> None:
+        for oid, o in self.state.objects.items():
+            if o.printed is None:
+                continue
+            for i, ab in enumerate(o.printed.abilities, 1):
+                spec = getattr(ab, "continuous", None)
+                if spec is None or ab.kind not in ("static", "characteristic_defining"):
+                    continue
+                cda = ab.kind == "characteristic_defining"
+                if not cda and o.zone != "battlefield":
+                    continue  # a static ability functions on the battlefield (113.6)
+                eid = f"{oid}#{i}"
+                self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
+                                               f"printed({q(oid)},{i})", None, (), dict(o.choices))
+
+    def _resolved_instances(self) -> None:
+        for e in self.state.effects:
+            spec = getattr(e.ability, "continuous", None)
+            if spec is None:
+                continue
+            eid = f"effects#{e.index}"
+            self.instances[eid] = Instance(eid, spec, e.timestamp, False, "resolved", e.source, None, None,
+                                           e.controller, tuple(e.targets), dict(e.choices), e.affected)
+
+    def _granted_instances(self) -> None:
+        """613.7a: an ability granted by an effect creates its own effect, with the later timestamp."""
+        for oid, rows in self.rows.items():
+            for k, v in rows:
+                if k != "abil" or not v.startswith("granted("):
+                    continue
+                grantor_id, index = _granted_parts(v)
+                grantor = self.instances[grantor_id]
+                granted = self._grant_model(grantor, index)
+                if granted is None or getattr(granted, "continuous", None) is None:
+                    continue
+                eid = f"{grantor_id}>{oid}#{index}"
+                if eid in self.instances:
+                    continue
+                ts = max(grantor.timestamp, self.state.objects[oid].timestamp or 0)
+                self.instances[eid] = Instance(eid, granted.continuous, ts, granted.kind == "characteristic_defining",
+                                               "granted", oid, oid, v, None, (), dict(grantor.choices))
+
+    @staticmethod
+    def _grant_model(inst: Instance, index: int):
+        for op in inst.spec.do:
+            if op.op == "add_abilities" and index <= len(op.abilities):
+                return op.abilities[index - 1]
+        return None
+
+    # --- facts of one step -----------------------------------------------------------------
+    def _state_facts(self) -> list[str]:
+        out = []
+        for oid, o in self.state.objects.items():
+            if oid not in self.rows:
+                continue
+            qo = q(oid)
+            out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
+            if o.kind == "token":
+                out.append(f"token({qo}).")
+            if o.attached_to is not None and o.attached_to in self.state.objects:
+                out.append(f"attached({qo},{q(o.attached_to)}).")
+            for kind, n in sorted(o.counters.items()):
+                out.append(f"counter({qo},{q(kind)},{n}).")
+            for k, v in sorted(self.rows[oid]):
+                out.append(f"c({qo},{k},{v}).")
+        for key, kw in sorted(self.kw_of.items()):
+            out.append(f"abil_kw({key},{q(kw)}).")
+        for key in sorted(self.mana):
+            out.append(f"abil_mana({key}).")
+        for s in sorted(self.subtypes_seen):
+            if s in LAND_TYPES:
+                out.append(f"land_type({q(s)}).")
+            if s in BASIC_LAND_TYPES:
+                out.append(f"basic({q(s)}).")
+            if s in NON_CREATURE:
+                out.append(f"noncreature_sub({q(s)}).")
+            else:
+                out.append(f"creature_sub({q(s)}).")
+        return out
+
+    def _effect_facts(self, inst: Instance, layer: str, sels: list[int]) -> list[str]:
+        e = q(inst.id)
+        out = [f"pending({e}). ts({e},{inst.timestamp})."]
+        if inst.cda:
+            out.append(f"cda({e}).")
+        if inst.source is not None and inst.source in self.rows:
+            out.append(f"src({e},{q(inst.source)}).")
+        if inst.origin == "resolved":
+            out.append(f"resolved({e}). ectl({e},{q(inst.controller)}).")
+        else:
+            out.append(f"holder({e},{q(inst.holder)}). key({e},{inst.key}).")
+        for t in inst.targets:
+            out.append(f"target({e},{q(t)}).")
+        if "color" in inst.choices:
+            out.append(f"chosen_color({e},{const(str(inst.choices['color']))}).")
+        if "creature_type" in inst.choices:
+            ctype = str(inst.choices["creature_type"])
+            self.subtypes_seen.add(ctype)
+            out.append(f"chosen_ctype({e},{q(ctype)}).")
+        if inst.id in self.locked:
+            out.append(f"started({e}).")
+            out += [f"locked({e},{q(o)})." for o in self.locked[inst.id]]
+        elif inst.fixed is not None:
+            out.append(f"fixed_given({e}).")
+            out += [f"fixed({e},{q(o)})." for o in inst.fixed]
+        else:
+            sel = inst.spec.applies_to
+            if sel is None:
+                sel = Selector(**{"self": True}) if (inst.cda or inst.origin != "resolved") else Selector(targets=True)
+            out.append(f"applies_sel({e},{self._selector(sel, inst, out, sels)}).")
+        if inst.spec.condition is not None:
+            s = self._selector(inst.spec.condition.count, inst, out, sels, counted=True)
+            out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
+        for i, op in enumerate(inst.spec.do, 1):
+            if OP_LAYER[op.op] != layer:
+                continue
+            out.append(f"op({e},{i},{op.op}).")
+            out += self._op_facts(e, i, op, inst, sels)
+        return out
+
+    def _op_facts(self, e: str, i: int, op, inst: Instance, sels: list[int]) -> list[str]:
+        out = []
+        for t in getattr(op, "types", []) or []:
+            out.append(f"op_type({e},{i},{const(t)}).")
+        for s in getattr(op, "subtypes", []) or []:
+            self.subtypes_seen.add(s)
+            out.append(f"op_sub({e},{i},{q(s)}).")
+        for s in getattr(op, "supertypes", []) or []:
+            out.append(f"op_super({e},{i},{const(s)}).")
+        for c in getattr(op, "colors", []) or []:
+            out.append(f"op_color({e},{i},{const(c)}).")
+        if getattr(op, "chosen", False):
+            out.append(f"op_chosen({e},{i}).")
+        if getattr(op, "all_creature_types", False):
+            out.append(f"op_allct({e},{i}).")
+        if getattr(op, "all_basic", False):
+            out.append(f"op_allbasic({e},{i}).")
+        if getattr(op, "except_mana", False):
+            out.append(f"op_except_mana({e},{i}).")
+        if op.op == "lose_abilities":
+            out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
+        if op.op == "add_abilities":
+            for k, granted in enumerate(op.abilities, 1):
+                if hasattr(granted, "keyword"):
+                    from engine.cardfile import keyword_words
+
+                    words = keyword_words(granted.keyword, granted.n, granted.cost, granted.quality)
+                    key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
+                else:
+                    key = self._ability(f"granted({q(inst.id)},{k})", granted.text, mana=granted.mana)
+                out.append(f"op_grant({e},{i},{key}).")
+                if key in self.kw_of:
+                    out.append(f"abil_kw({key},{q(self.kw_of[key])}).")
+                if key in self.mana:
+                    out.append(f"abil_mana({key}).")
+        if op.op in ("set_pt", "set_base_pt", "modify_pt"):
+            for which, v in (("p", op.power), ("t", op.toughness)):
+                out.append(f"op_val({e},{i},{which},{self._value(v, inst, out, sels)}).")
+        if op.op == "copy":
+            x = (inst.targets[0] if inst.targets else None) if op.of == "target" else inst.choices.get(op.choice)
+            if x is not None:
+                out.append(f"op_copy({e},{i},{q(str(x))}).")
+            if op.keep_source_abilities:
+                out.append(f"op_keep({e},{i}).")
+        return out
+
+    def _value(self, v, inst: Instance, out: list[str], sels: list[int]) -> str:
+        if isinstance(v, int):
+            return f"n({v})"
+        if isinstance(v, OwnManaValue):
+            return "mv"
+        if isinstance(v, Count):
+            s = self._selector(v.count, inst, out, sels, counted=True)
+            return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
+        raise TypeError(v)
+
+    def _selector(self, sel: Selector, inst: Instance, out: list[str], sels: list[int], counted: bool = False) -> str:
+        sels[0] += 1
+        s = f"s({sels[0]})"
+        out.append(f"sel({s}). sel_eff({s},{q(inst.id)}).")
+        start = "self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "any" if sel.any_of else "all"
+        out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone}).")
+        if counted:
+            out.append(f"sel_counted({s}).")
+        for sub in sel.any_of:
+            out.append(f"sel_any({s},{self._selector(sub, inst, out, sels, counted)}).")
+        for name, values, conv in (
+            ("sel_type", sel.types, const), ("sel_any_type", sel.any_types, const), ("sel_not_type", sel.not_types, const),
+            ("sel_sub", sel.subtypes, q), ("sel_not_sub", sel.not_subtypes, q), ("sel_super", sel.supertypes, const),
+            ("sel_not_super", sel.not_supertypes, const), ("sel_color", sel.colors, const),
+            ("sel_not_color", sel.not_colors, const), ("sel_kw", sel.keywords, q), ("sel_not_kw", sel.not_keywords, q),
+        ):
+            for v in values:
+                out.append(f"{name}({s},{conv(v)}).")
+        self.subtypes_seen |= set(sel.subtypes) | set(sel.not_subtypes)
+        if sel.chosen_color:
+            out.append(f"sel_chosen_color({s}).")
+        if sel.controller:
+            out.append(f"sel_ctl({s},{sel.controller}).")
+        if sel.owner:
+            out.append(f"sel_owner({s},{sel.owner}).")
+        if sel.other:
+            out.append(f"sel_other({s}).")
+        if sel.token is not None:
+            out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
+        if sel.counter is not None:
+            out.append(f"sel_counter({s},{q(sel.counter)}).")
+        return s
+
+    # --- the loop --------------------------------------------------------------------------
+    def _solve(self, facts: list[str]):
+        result = solve(FILES, "\n".join(facts) + "\n", config=self.config)
+        self.steps += 1
+        self.rules += result.size.rules
+        self.atoms += result.size.atoms
+        return result
+
+    def _counters(self) -> bool:
+        """613.4c: counters on the objects, at the start of 7c."""
+        facts = self._state_facts() + ["apply_counters."]
+        kinds = {k for o in self.state.objects.values() for k in o.counters}
+        for k in sorted(kinds):
+            m = PT_COUNTER_KIND.match(k)
+            if m:
+                facts.append(f"pt_counter({q(k)},{int(m.group(1))},{int(m.group(2))}).")
+        result = self._solve(facts)
+        if result.timed_out:
+            return False
+        for oid, p, t in result.model.atoms("counter_pt"):
+            self.rows[oid] = {r for r in self.rows[oid] if r[0] != "pt"} | {("pt", f"({p},{t})")}
+        return True
+
+    def run(self) -> LayersResult:
+        seen_deps: set[tuple[str, str]] = set()
+        for layer in LAYERS:
+            if layer == "7c" and any(o.counters for o in self.state.objects.values()):
+                if not self._counters():
+                    return self._result(timed_out=True)
+            done: set[str] = set()
+            while True:
+                self._granted_instances()
+                pending = [i for i in self.instances.values() if i.id not in done and layer in i.spec.layers]
+                if not pending:
+                    break
+                sels = [0]
+                facts = [f"layer({LAYER_CONST[layer]})."]
+                effect_facts: list[str] = []
+                for inst in sorted(pending, key=lambda i: i.id):
+                    effect_facts += self._effect_facts(inst, layer, sels)
+                facts = facts + self._state_facts() + effect_facts
+                result = self._solve(facts)
+                if result.timed_out:
+                    return self._result(timed_out=True)
+                model = result.model
+                for a, b, reason in model.atoms("dep", 3):
+                    if (a, b) not in seen_deps:
+                        seen_deps.add((a, b))
+                        self.dependencies.append({"effect": a, "depends_on": b, "layer": layer, "reason": reason})
+                self._record_loops(model.atoms("same_loop", 2))
+                chosen = model.atoms("next", 1)
+                if not chosen:
+                    break  # every effect left has stopped existing
+                (eid,) = chosen[0]
+                inst = self.instances[eid]
+                touched = sorted(o for (e, o) in model.atoms("touch", 2) if e == eid)
+                new_rows: dict[str, set[tuple[str, str]]] = {o: set() for o in touched}
+                for sym in model.symbols:
+                    if sym.name == "newc" and sym.arguments[0].string == eid:
+                        o = sym.arguments[1].string
+                        new_rows[o].add((sym.arguments[2].name, str(sym.arguments[3])))
+                self.rows.update(new_rows)
+                applies = tuple(touched) if eid not in self.locked else self.locked[eid]
+                self.locked.setdefault(eid, applies)  # 613.6
+                done.add(eid)
+                self.order.append({"effect": eid, "source": inst.source, "layer": layer,
+                                   "timestamp": inst.timestamp, "applies_to": list(applies)})
+        return self._result()
+
+    def _record_loops(self, pairs: list[tuple]) -> None:
+        groups: dict[str, set[str]] = {}
+        for a, b in pairs:
+            groups.setdefault(a, {a}).add(b)
+        for members in groups.values():
+            loop = sorted(members)
+            if loop not in self.loops:
+                self.loops.append(loop)
+
+    def _result(self, timed_out: bool = False) -> LayersResult:
+        objects = {}
+        for oid in self.state.battlefield:
+            rows = self.rows[oid]
+            get = lambda k: sorted(v for kk, v in rows if kk == k)  # noqa: E731
+            types = [_unq(t) for t in get("type")]
+            pt = get("pt")
+            creature = "creature" in types
+            power = toughness = None
+            if pt and creature:
+                power, toughness = (int(x) for x in pt[0].strip("()").split(","))
+            ctl = get("ctl")
+            objects[oid] = {
+                "name": _unq(get("name")[0]),
+                "controller": _unq(ctl[0]) if ctl else None,
+                "owner": self.state.objects[oid].owner,
+                "types": types,
+                "supertypes": [_unq(t) for t in get("super")],
+                "subtypes": sorted(_unq(s) for s in get("sub")),
+                "colors": [c for c in ("white", "blue", "black", "red", "green") if c in {_unq(x) for x in get("color")}],
+                "power": power,
+                "toughness": toughness,
+                "abilities": sorted({self.display.get(a, a) for a in get("abil")}),
+            }
+            if get("allct"):
+                objects[oid]["all_creature_types"] = True
+        return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
+                            timed_out)
+
+
+def _pt(value) -> int:
+    if isinstance(value, int):
+        return value
+    return int(value) if isinstance(value, str) and value.isdigit() else 0  # '*': 0 until a CDA sets it (208.2)
+
+
+def _unq(text: str) -> str:
+    if len(text) >= 2 and text[0] == '"' and text[-1] == '"':
+        return text[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+    return text
+
+
+def _granted_parts(key: str) -> tuple[str, int]:
+    sym = clingo.parse_term(key)
+    return sym.arguments[0].string, sym.arguments[1].number
+
+
+def compute_layers(state: GameState, config: SolverConfig | None = None) -> LayersResult:
+    return LayersEngine(state, config).run()

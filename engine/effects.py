@@ -1,0 +1,308 @@
+"""The continuous-effect vocabulary of card files (611, 613): what an ability's effect applies to,
+when it exists, and what it does, layer by layer.
+
+An ability that creates a continuous effect carries ``continuous:``::
+
+    - kind: static
+      text: All creatures lose all abilities and have base power and toughness 1/1.
+      continuous:
+        applies_to: {types: [Creature]}
+        do:
+          - {op: lose_all_abilities}                      # layer 6
+          - {op: set_base_pt, power: 1, toughness: 1}      # layer 7b
+
+Each operation has a fixed layer (:data:`OP_LAYER`, 613.1). The parts of one effect apply in their
+own layers (613.5) to the set of objects fixed when the effect first applies (613.6). The
+programs in ``asp_rules/layers*.lp`` and the oracle in ``tests/oracles/layers.py`` both implement
+these operations; ``docs/card-format.md`` documents them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Color = Literal["white", "blue", "black", "red", "green"]
+CardType = Literal[
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+    "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
+]
+Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere", "not_battlefield"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Selector(_Strict):
+    """Which objects: a starting set, narrowed by every filter given (all must hold).
+
+    Starting set: ``self`` (the source), ``attached`` (the object the source is attached to:
+    "enchanted creature", "equipped creature"), ``targets`` (the targets of the spell or ability
+    that created the effect), ``any_of`` (the union of several selectors); otherwise every object
+    in ``zone`` (default: the battlefield).
+    """
+
+    self_: bool = Field(default=False, alias="self", description="the source itself ('this creature')")
+    attached: bool = Field(default=False, description="the object the source is attached to")
+    targets: bool = Field(default=False, description="the targets of the spell or ability")
+    any_of: list["Selector"] = Field(default_factory=list, description="the union of these selectors")
+    zone: Zone = Field(default="battlefield")
+    types: list[CardType] = Field(default_factory=list, description="has every one of these card types")
+    any_types: list[CardType] = Field(default_factory=list, description="has at least one of these card types")
+    not_types: list[CardType] = Field(default_factory=list, description="has none of these card types")
+    subtypes: list[str] = Field(default_factory=list, description="has at least one of these subtypes")
+    not_subtypes: list[str] = Field(default_factory=list, description="has none of these subtypes")
+    supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes")
+    not_supertypes: list[Supertype] = Field(default_factory=list, description="has none of these supertypes")
+    colors: list[Color] = Field(default_factory=list, description="has at least one of these colors")
+    not_colors: list[Color] = Field(default_factory=list, description="has none of these colors")
+    chosen_color: bool = Field(default=False, description="is the color chosen for the source (choices.color)")
+    keywords: list[str] = Field(default_factory=list, description="has every one of these keywords")
+    not_keywords: list[str] = Field(default_factory=list, description="has none of these keywords")
+    controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="controlled by the effect's controller, or an opponent")
+    owner: Optional[Literal["you", "opponent"]] = Field(default=None, description="owned by the effect's controller, or an opponent")
+    other: bool = Field(default=False, description="not the source ('other', 'each other')")
+    token: Optional[bool] = Field(default=None, description="true: tokens only; false: nontoken only")
+    counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _one_start(self) -> "Selector":
+        starts = [self.self_, self.attached, self.targets, bool(self.any_of)]
+        if sum(starts) > 1:
+            raise ValueError("a selector starts from at most one of self, attached, targets, any_of")
+        return self
+
+
+class Count(_Strict):
+    """A number counted on the current state: objects matched, or card types among them (Tarmogoyf)."""
+
+    count: Selector = Field(description="the objects counted")
+    card_types: bool = Field(default=False, description="count the card types among them, not the objects")
+    times: int = Field(default=1, description="multiply by this")
+    plus: int = Field(default=0, description="then add this")
+
+
+class OwnManaValue(_Strict):
+    """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+
+    mana_value: Literal[True]
+
+
+Value = Union[int, OwnManaValue, Count]
+
+
+class _Op(_Strict):
+    pass
+
+
+class Copy(_Op):
+    """Layer 1a (613.2, 707): the copiable values of another object; ``of``: the target, or the object
+    named by a choice. ``keep_source_abilities``: "except it has this ability" (Thespian's Stage)."""
+
+    op: Literal["copy"]
+    of: Literal["target", "choice"] = "target"
+    choice: str = "copy"
+    keep_source_abilities: bool = False
+
+
+class Control(_Op):
+    """Layer 2 (613.1b): the effect's controller controls the affected objects."""
+
+    op: Literal["control"]
+
+
+class AddTypes(_Op):
+    """Layer 4: card types in addition to the others (205.1b)."""
+
+    op: Literal["add_types"]
+    types: list[CardType] = Field(min_length=1)
+
+
+class SetTypes(_Op):
+    """Layer 4 (205.1a): the object becomes these card types and subtypes, losing its other card types
+    and subtypes (supertypes stay)."""
+
+    op: Literal["set_types"]
+    types: list[CardType] = Field(min_length=1)
+    subtypes: list[str] = Field(default_factory=list)
+
+
+class AddSubtypes(_Op):
+    """Layer 4: subtypes in addition to the others; ``chosen``: the creature type chosen for the source."""
+
+    op: Literal["add_subtypes"]
+    subtypes: list[str] = Field(default_factory=list)
+    chosen: bool = False
+    all_creature_types: bool = False
+
+
+class SetCreatureTypes(_Op):
+    """Layer 4: the creature types are replaced by these (or the chosen one); other subtypes stay."""
+
+    op: Literal["set_creature_types"]
+    subtypes: list[str] = Field(default_factory=list)
+    chosen: bool = False
+
+
+class SetLandTypes(_Op):
+    """Layer 4 (305.7): the land types are replaced; the land loses the abilities of its rules text
+    and gains the mana abilities of its new basic land types."""
+
+    op: Literal["set_land_types"]
+    subtypes: list[str] = Field(min_length=1)
+
+
+class AddLandTypes(_Op):
+    """Layer 4: land types in addition (305.6: basic land types bring their mana abilities);
+    ``all_basic``: every basic land type (Prismatic Omen)."""
+
+    op: Literal["add_land_types"]
+    subtypes: list[str] = Field(default_factory=list)
+    all_basic: bool = False
+
+
+class AddSupertypes(_Op):
+    op: Literal["add_supertypes"]
+    supertypes: list[Supertype] = Field(min_length=1)
+
+
+class RemoveSupertypes(_Op):
+    op: Literal["remove_supertypes"]
+    supertypes: list[Supertype] = Field(min_length=1)
+
+
+class SetColors(_Op):
+    """Layer 5: the object is exactly these colors (``[]``: colorless), or the chosen color."""
+
+    op: Literal["set_colors"]
+    colors: list[Color] = Field(default_factory=list)
+    chosen: bool = False
+
+
+class AddColors(_Op):
+    """Layer 5: colors in addition (Painter's Servant: the chosen color)."""
+
+    op: Literal["add_colors"]
+    colors: list[Color] = Field(default_factory=list)
+    chosen: bool = False
+
+
+class AddAbilities(_Op):
+    """Layer 6: the object has these abilities (granted abilities; 613.7a: their own continuous
+    effects take the granting effect's timestamp)."""
+
+    op: Literal["add_abilities"]
+    abilities: list["GrantedAbility"] = Field(min_length=1)
+
+
+class LoseAllAbilities(_Op):
+    """Layer 6: the object loses all abilities; ``except_mana``: all but mana abilities (Blood Sun)."""
+
+    op: Literal["lose_all_abilities"]
+    except_mana: bool = False
+
+
+class LoseAbilities(_Op):
+    """Layer 6: the object loses these keyword abilities."""
+
+    op: Literal["lose_abilities"]
+    keywords: list[str] = Field(min_length=1)
+
+
+class SetPT(_Op):
+    """Layer 7a (characteristic-defining ability) or 7b: power and toughness set to values."""
+
+    op: Literal["set_pt", "set_base_pt"]
+    power: Value
+    toughness: Value
+
+
+class ModifyPT(_Op):
+    """Layer 7c: +N/+M (613.4c)."""
+
+    op: Literal["modify_pt"]
+    power: Value = 0
+    toughness: Value = 0
+
+
+class SwitchPT(_Op):
+    """Layer 7d (613.4d)."""
+
+    op: Literal["switch_pt"]
+
+
+Operation = Annotated[
+    Union[Copy, Control, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
+          AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, LoseAllAbilities,
+          LoseAbilities, SetPT, ModifyPT, SwitchPT],
+    Field(discriminator="op"),
+]
+
+# 613.1-613.4: the layer of each operation. "7a" is set_pt from a characteristic-defining ability.
+OP_LAYER = {
+    "copy": "1a", "control": "2", "add_types": "4", "set_types": "4", "add_subtypes": "4",
+    "set_creature_types": "4", "set_land_types": "4", "add_land_types": "4", "add_supertypes": "4",
+    "remove_supertypes": "4", "set_colors": "5", "add_colors": "5", "add_abilities": "6",
+    "lose_all_abilities": "6", "lose_abilities": "6", "set_pt": "7a", "set_base_pt": "7b",
+    "modify_pt": "7c", "switch_pt": "7d",
+}
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+class Condition(_Strict):
+    """The effect exists only while this holds ("as long as you control five or more enchantments")."""
+
+    count: Selector
+    at_least: int = Field(default=1, ge=0)
+
+
+class Continuous(_Strict):
+    """A continuous effect: what it applies to, when it exists, and its operations."""
+
+    applies_to: Optional[Selector] = Field(
+        default=None, description="default: the source for a characteristic-defining ability, the targets for a spell or ability with targets"
+    )
+    condition: Optional[Condition] = Field(default=None, alias="if", description="the effect exists only while this holds")
+    do: list[Operation] = Field(min_length=1)
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @property
+    def layers(self) -> list[str]:
+        out: list[str] = []
+        for op in self.do:
+            layer = OP_LAYER[op.op]
+            if layer not in out:
+                out.append(layer)
+        return out
+
+
+class GrantedKeyword(_Strict):
+    """A keyword granted by an effect: ``{keyword: flying}`` (with n/cost/quality like card keywords)."""
+
+    keyword: str
+    n: Optional[int] = None
+    cost: Optional[str] = None
+    quality: Optional[str] = None
+
+
+class GrantedText(_Strict):
+    """A non-keyword ability granted by an effect, by its text, with its own continuous effect if any
+    (Rune of Flight: "Equipped creature has flying"), and whether it is a mana ability."""
+
+    text: str
+    kind: Literal["static", "characteristic_defining", "activated", "triggered"] = "static"
+    mana: bool = False
+    continuous: Optional[Continuous] = None
+
+
+GrantedAbility = Union[GrantedKeyword, GrantedText]
+
+Selector.model_rebuild()
+AddAbilities.model_rebuild()

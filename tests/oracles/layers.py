@@ -1,0 +1,492 @@
+"""Oracle for the layer system (613), written from the rules text, independent of the ASP programs.
+
+Brute force, as 613 describes it: in each layer and sublayer (613.1, 613.4), take the effects that
+apply there; characteristic-defining abilities first (613.3); then, one application at a time
+(613.8c), find the dependencies by trial: apply B to a copy of the state and see whether A's
+existence, the set it applies to, or what it does to any of them changes (613.8a); apply the effect
+with the earliest timestamp (613.7) among those that depend on nothing unapplied outside their own
+dependency loop (613.8b). Once an effect has applied in a layer, its set of objects is fixed for the
+later layers, even if the ability that made it is gone (613.6).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+from engine.cardfile import ActivatedAbility, KeywordAbility, keyword_words
+from engine.effects import LAYERS, OP_LAYER, Count, OwnManaValue, Selector
+from engine.model import GameState
+from engine.subtypes import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
+
+PT_COUNTER = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+# An ability an object has: (key, display, is_mana, keyword, model). key identifies it:
+# ("printed", obj, i) for the abilities of its rules text (keywords included), ("land", type) for the
+# mana ability of a basic land type (305.6), ("gkw", effect, keyword) and ("granted", effect, k)
+# for abilities granted by an effect. keyword is the keyword's name, or None.
+@dataclass
+class Obj:
+    id: str
+    zone: str
+    owner: str
+    controller: str | None
+    name: str
+    mana_value: int
+    types: set
+    subtypes: set
+    supertypes: set
+    colors: set
+    abilities: list  # of (key, display, is_mana, model)
+    power: int | None
+    toughness: int | None
+    counters: dict
+    attached_to: str | None
+    timestamp: int
+    choices: dict
+    all_creature_types: bool = False
+
+
+@dataclass
+class Eff:
+    id: str
+    source: str | None
+    controller: str
+    timestamp: int
+    spec: Any  # engine.effects.Continuous
+    targets: tuple
+    choices: dict
+    cda: bool
+    origin: str  # "static", "resolved" or "granted"
+    ability_key: tuple | None  # the ability whose presence makes the effect exist
+    holder: str | None  # the object that must have that ability
+    fixed: tuple | None = None  # the board's affected set (611.2c)
+
+
+def _pt(v):
+    if isinstance(v, int):
+        return v
+    if isinstance(v, str) and v.isdigit():
+        return int(v)
+    return 0 if v is not None else None  # '*' is 0 until a characteristic-defining ability sets it
+
+
+def _kw_display(k) -> str:
+    return keyword_words(k.keyword, k.n, k.cost, k.quality)
+
+
+def _is_reminder(card_oracle: str, text: str) -> bool:
+    return f"({text})" in card_oracle
+
+
+def initial(state: GameState) -> dict[str, Obj]:
+    objs = {}
+    for oid, o in state.objects.items():
+        if o.printed is None:
+            continue
+        c = o.printed
+        abilities = []
+        land_types = [t for t in c.subtypes if t in BASIC_LAND_TYPES]
+        for i, ab in enumerate(c.abilities, 1):
+            if land_types and isinstance(ab, ActivatedAbility) and ab.mana and _is_reminder(c.rules_text, ab.text):
+                continue  # 305.6: the intrinsic ability of its land types, added below
+            if isinstance(ab, KeywordAbility):
+                abilities.append((("printed", oid, i), _kw_display(ab), False, ab.keyword, ab))
+            else:
+                abilities.append((("printed", oid, i), ab.display(), bool(getattr(ab, "mana", False)), None, ab))
+        for t in land_types:
+            abilities.append((("land", t), intrinsic_mana_text(t), True, None, None))
+        objs[oid] = Obj(
+            id=oid, zone=o.zone, owner=o.owner, controller=o.controller, name=c.name, mana_value=c.mana_value,
+            types=set(c.types), subtypes=set(c.subtypes), supertypes=set(c.supertypes), colors=set(c.colors),
+            abilities=abilities, power=_pt(c.power), toughness=_pt(c.toughness), counters=dict(o.counters),
+            attached_to=o.attached_to, timestamp=o.timestamp or 0, choices=dict(o.choices),
+        )
+    return objs
+
+
+def _has_ability(obj: Obj, key) -> bool:
+    return any(a[0] == key for a in obj.abilities)
+
+
+class Oracle:
+    def __init__(self, state: GameState, library=None):
+        self.state = state
+        self.objs = initial(state)
+        self.effects: dict[str, Eff] = {}
+        self.started: dict[str, tuple] = {}  # effect id -> fixed set (613.6)
+        self.order: list[dict] = []
+        self.dependencies: list[dict] = []
+        self.loops: list[list[str]] = []
+        self._instantiate_printed()
+        self._instantiate_resolved()
+
+    # --- effects ---------------------------------------------------------------------------
+    def _instantiate_printed(self) -> None:
+        for oid, o in self.state.objects.items():
+            if o.printed is None:
+                continue
+            for i, ab in enumerate(o.printed.abilities, 1):
+                spec = getattr(ab, "continuous", None)
+                if spec is None or ab.kind not in ("static", "characteristic_defining"):
+                    continue
+                cda = ab.kind == "characteristic_defining"
+                if not cda and o.zone != "battlefield":
+                    continue  # static abilities function on the battlefield (113.6, 604.2)
+                eid = f"{oid}#{i}"
+                self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp or 0, spec, (), dict(o.choices),
+                                        cda, "static", ("printed", oid, i), oid)
+
+    def _instantiate_resolved(self) -> None:
+        for e in self.state.effects:
+            spec = getattr(e.ability, "continuous", None)
+            if spec is None:
+                continue
+            eid = f"effects#{e.index}"
+            self.effects[eid] = Eff(eid, e.source, e.controller, e.timestamp, spec, tuple(e.targets), dict(e.choices),
+                                    False, "resolved", None, None, e.affected)
+
+    def _instantiate_granted(self, objs: dict[str, Obj]) -> None:
+        """613.7a: an ability granted by an effect: its own effect, with the later of the two timestamps."""
+        for oid, o in objs.items():
+            for key, _display_text, _mana, _kw, model in o.abilities:
+                if key[0] != "granted" or getattr(model, "continuous", None) is None:
+                    continue
+                grantor = self.effects[key[1]]
+                eid = f"{key[1]}>{oid}#{key[2]}"
+                if eid not in self.effects:
+                    self.effects[eid] = Eff(eid, oid, grantor.controller, max(grantor.timestamp, o.timestamp),
+                                            model.continuous, (), dict(grantor.choices), model.kind == "characteristic_defining",
+                                            "granted", key, oid)
+
+    # --- evaluation on a state -----------------------------------------------------------------
+    def controller_of(self, e: Eff, objs) -> str:
+        if e.origin == "resolved":
+            return e.controller
+        holder = objs.get(e.holder) if e.holder else None
+        return (holder.controller or holder.owner) if holder else e.controller
+
+    def exists(self, e: Eff, objs) -> bool:
+        if e.id in self.started:
+            return True  # 613.6
+        if e.ability_key is not None:
+            h = objs.get(e.holder)
+            if h is None or not _has_ability(h, e.ability_key):
+                return False
+            if not e.cda and h.zone != "battlefield":
+                return False
+        cond = e.spec.condition
+        if cond is not None and len(self.select(cond.count, e, objs)) < cond.at_least:
+            return False
+        return True
+
+    def select(self, sel: Selector, e: Eff, objs) -> set:
+        you = self.controller_of(e, objs)
+        if sel.self_:
+            base = {e.source} if e.source in objs else set()
+        elif sel.attached:
+            src = objs.get(e.source)
+            base = {src.attached_to} if src and src.attached_to in objs else set()
+        elif sel.targets:
+            base = {t for t in e.targets if t in objs}
+        elif sel.any_of:
+            base = set().union(*(self.select(s, e, objs) for s in sel.any_of))
+        else:
+            base = set(objs)
+        out = set()
+        for oid in base:
+            o = objs[oid]
+            if not (sel.self_ or sel.attached or sel.targets or sel.any_of):
+                if sel.zone == "battlefield" and o.zone != "battlefield":
+                    continue
+                if sel.zone == "not_battlefield" and o.zone == "battlefield":
+                    continue
+                if sel.zone not in ("battlefield", "not_battlefield", "anywhere") and o.zone != sel.zone:
+                    continue
+            if any(t not in o.types for t in sel.types):
+                continue
+            if sel.any_types and not any(t in o.types for t in sel.any_types):
+                continue
+            if any(t in o.types for t in sel.not_types):
+                continue
+            if sel.subtypes and not any(self._has_subtype(o, s) for s in sel.subtypes):
+                continue
+            if any(self._has_subtype(o, s) for s in sel.not_subtypes):
+                continue
+            if any(t not in o.supertypes for t in sel.supertypes):
+                continue
+            if any(t in o.supertypes for t in sel.not_supertypes):
+                continue
+            if sel.colors and not (o.colors & set(sel.colors)):
+                continue
+            if o.colors & set(sel.not_colors):
+                continue
+            if sel.chosen_color and e.choices.get("color") not in o.colors:
+                continue
+            kws = {a[3] for a in o.abilities if a[3]}
+            if any(k not in kws for k in sel.keywords) or any(k in kws for k in sel.not_keywords):
+                continue
+            if sel.controller == "you" and o.controller != you:
+                continue
+            if sel.controller == "opponent" and (o.controller is None or o.controller == you):
+                continue
+            if sel.owner == "you" and o.owner != you:
+                continue
+            if sel.owner == "opponent" and o.owner == you:
+                continue
+            if sel.other and oid == e.source:
+                continue
+            if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
+                continue
+            if sel.counter is not None and not o.counters.get(sel.counter):
+                continue
+            out.add(oid)
+        return out
+
+    @staticmethod
+    def _has_subtype(o: Obj, s: str) -> bool:
+        return s in o.subtypes or (o.all_creature_types and is_creature_type(s) and "Creature" in o.types | {"Kindred"})
+
+    def applies_to(self, e: Eff, objs) -> tuple:
+        if e.id in self.started:
+            return self.started[e.id]
+        if e.fixed is not None:
+            return tuple(sorted(x for x in e.fixed if x in objs))
+        sel = e.spec.applies_to
+        if sel is None:
+            sel = Selector(**{"self": True}) if (e.cda or e.origin != "resolved") else Selector(targets=True)
+        return tuple(sorted(self.select(sel, e, objs)))
+
+    def value(self, v, e: Eff, obj: Obj, objs) -> int:
+        if isinstance(v, int):
+            return v
+        if isinstance(v, OwnManaValue):
+            return obj.mana_value
+        if isinstance(v, Count):
+            found = self.select(v.count, e, objs)
+            n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
+            return n * v.times + v.plus
+        raise TypeError(v)
+
+    def does(self, e: Eff, layer: str, objs) -> dict:
+        """What the effect's parts in this layer do to each object it applies to: op and resolved values."""
+        out = {}
+        for oid in self.applies_to(e, objs):
+            acts = []
+            for op in e.spec.do:
+                if OP_LAYER[op.op] != layer:
+                    continue
+                if op.op in ("set_pt", "set_base_pt", "modify_pt"):
+                    acts.append((op.op, self.value(op.power, e, objs[oid], objs), self.value(op.toughness, e, objs[oid], objs)))
+                elif op.op == "copy":
+                    acts.append(("copy", self._copiable(self._copy_target(op, e), objs)))
+                elif op.op == "control":
+                    acts.append(("control", e.controller if e.origin == "resolved" else self.controller_of(e, objs)))
+                elif op.op in ("set_colors", "add_colors"):
+                    acts.append((op.op, tuple(sorted(set(op.colors) | ({e.choices["color"]} if op.chosen and "color" in e.choices else set())))))
+                elif op.op in ("add_subtypes", "set_creature_types"):
+                    chosen = {e.choices["creature_type"]} if op.chosen and "creature_type" in e.choices else set()
+                    acts.append((op.op, tuple(sorted(set(op.subtypes) | chosen)), getattr(op, "all_creature_types", False)))
+                else:
+                    acts.append((op.op, op.model_dump_json()))
+            out[oid] = tuple(acts)
+        return out
+
+    def _copy_target(self, op, e: Eff):
+        if op.of == "target":
+            return e.targets[0] if e.targets else None
+        return e.choices.get(op.choice)
+
+    def _copiable(self, oid, objs):
+        o = objs.get(oid)
+        if o is None:
+            return None
+        return (o.name, o.mana_value, tuple(sorted(o.colors)), tuple(sorted(o.types)), tuple(sorted(o.subtypes)),
+                tuple(sorted(o.supertypes)), tuple(a[0] for a in o.abilities), o.power, o.toughness)
+
+    # --- applying --------------------------------------------------------------------------
+    def apply(self, e: Eff, layer: str, objs) -> dict:
+        objs = copy.deepcopy(objs)
+        targets = self.applies_to(e, objs)
+        plan = self.does(e, layer, objs)  # values are read before anything changes
+        for op in e.spec.do:
+            if OP_LAYER[op.op] != layer:
+                continue
+            for oid in targets:
+                self._apply_op(op, e, objs[oid], objs, plan)
+        return objs
+
+    def _apply_op(self, op, e: Eff, o: Obj, objs, plan) -> None:
+        name = op.op
+        if name == "copy":
+            src = objs.get(self._copy_target(op, e))
+            if src is None:
+                return
+            own = [a for a in o.abilities if a[0] == e.ability_key] if op.keep_source_abilities else []
+            o.name, o.mana_value = src.name, src.mana_value
+            o.colors, o.types, o.subtypes, o.supertypes = set(src.colors), set(src.types), set(src.subtypes), set(src.supertypes)
+            o.abilities = [a for a in src.abilities] + own
+            o.power, o.toughness = src.power, src.toughness
+            o.all_creature_types = src.all_creature_types
+        elif name == "control":
+            o.controller = e.controller if e.origin == "resolved" else self.controller_of(e, objs)
+        elif name == "add_types":
+            o.types |= set(op.types)
+        elif name == "set_types":
+            o.types = set(op.types)
+            o.subtypes = set(op.subtypes)
+            o.all_creature_types = False
+            self._sync_land_abilities(o, keep_rules_text=True)
+        elif name == "add_subtypes":
+            o.subtypes |= set(op.subtypes)
+            if op.chosen and "creature_type" in e.choices:
+                o.subtypes.add(e.choices["creature_type"])
+            if op.all_creature_types:
+                o.all_creature_types = True
+            self._sync_land_abilities(o, keep_rules_text=True)
+        elif name == "set_creature_types":
+            o.subtypes = {s for s in o.subtypes if not is_creature_type(s)} | set(op.subtypes)
+            if op.chosen and "creature_type" in e.choices:
+                o.subtypes.add(e.choices["creature_type"])
+            o.all_creature_types = False
+        elif name == "set_land_types":
+            # 305.7: new land types; the abilities of its rules text and old land types are gone.
+            o.subtypes = {s for s in o.subtypes if s not in LAND_TYPES} | set(op.subtypes)
+            o.abilities = [a for a in o.abilities if a[0][0] not in ("printed", "land")]
+            self._sync_land_abilities(o, keep_rules_text=False)
+        elif name == "add_land_types":
+            o.subtypes |= set(op.subtypes) | (set(BASIC_LAND_TYPES) if op.all_basic else set())
+            self._sync_land_abilities(o, keep_rules_text=True)
+        elif name == "add_supertypes":
+            o.supertypes |= set(op.supertypes)
+        elif name == "remove_supertypes":
+            o.supertypes -= set(op.supertypes)
+        elif name == "set_colors":
+            o.colors = set(next(a[1] for a in plan[o.id] if a[0] == "set_colors"))
+        elif name == "add_colors":
+            o.colors |= set(next(a[1] for a in plan[o.id] if a[0] == "add_colors"))
+        elif name == "add_abilities":
+            for k, granted in enumerate(op.abilities, 1):
+                if hasattr(granted, "keyword"):
+                    text = _kw_display(granted)
+                    key = ("gkw", e.id, text)
+                    if not _has_ability(o, key):
+                        o.abilities.append((key, text, False, granted.keyword, granted))
+                else:
+                    key = ("granted", e.id, k)
+                    if not _has_ability(o, key):
+                        o.abilities.append((key, granted.text, granted.mana, None, granted))
+        elif name == "lose_all_abilities":
+            o.abilities = [a for a in o.abilities if op.except_mana and a[2]]
+        elif name == "lose_abilities":
+            lost = set(op.keywords)
+            o.abilities = [a for a in o.abilities if a[3] not in lost]
+        elif name in ("set_pt", "set_base_pt"):
+            act = next(a for a in plan[o.id] if a[0] == name)
+            o.power, o.toughness = act[1], act[2]
+        elif name == "modify_pt":
+            act = next(a for a in plan[o.id] if a[0] == name)
+            if o.power is not None:
+                o.power += act[1]
+                o.toughness += act[2]
+        elif name == "switch_pt":
+            if o.power is not None:
+                o.power, o.toughness = o.toughness, o.power
+
+    @staticmethod
+    def _sync_land_abilities(o: Obj, keep_rules_text: bool) -> None:
+        """305.6: each basic land type it has gives its mana ability."""
+        have = {a[0] for a in o.abilities}
+        for t in BASIC_LAND_TYPES:
+            if t in o.subtypes and ("land", t) not in have:
+                o.abilities.append((("land", t), intrinsic_mana_text(t), True, None, None))
+
+    # --- 613.8 -----------------------------------------------------------------------------
+    def depends(self, a: Eff, b: Eff, layer: str, objs) -> str | None:
+        """613.8a: does A depend on B? The reason, or None."""
+        after = self.apply(b, layer, objs)
+        if self.exists(a, objs) != self.exists(a, after):
+            return "existence"
+        if a.id not in self.started and self.applies_to(a, objs) != self.applies_to(a, after):
+            return "applies_to"
+        before, later = self.does(a, layer, objs), self.does(a, layer, after)
+        if any(before[o] != later[o] for o in before if o in later):
+            return "what_it_does"
+        return None
+
+    def run(self) -> "Oracle":
+        objs = self.objs
+        for layer in LAYERS:
+            if layer == "7c":
+                for o in objs.values():  # 613.4c: counters
+                    for kind, n in o.counters.items():
+                        m = PT_COUNTER.match(kind)
+                        if m and o.power is not None:
+                            o.power += int(m.group(1)) * n
+                            o.toughness += int(m.group(2)) * n
+            done: set[str] = set()
+            seen_pairs: set[tuple] = set()
+            while True:
+                self._instantiate_granted(objs)
+                pending = [e for e in self.effects.values()
+                           if e.id not in done and layer in e.spec.layers and self.exists(e, objs)]
+                if not pending:
+                    break
+                cdas = [e for e in pending if e.cda]
+                pool = cdas or pending  # 613.3: characteristic-defining abilities first
+                graph = nx.DiGraph()
+                graph.add_nodes_from(e.id for e in pool)
+                for a in pool:
+                    for b in pool:
+                        if a.id != b.id:
+                            reason = self.depends(a, b, layer, objs)
+                            if reason:
+                                graph.add_edge(a.id, b.id)
+                                if (a.id, b.id) not in seen_pairs:
+                                    seen_pairs.add((a.id, b.id))
+                                    self.dependencies.append({"effect": a.id, "depends_on": b.id, "layer": layer, "reason": reason})
+                comp = {}
+                for k, scc in enumerate(nx.strongly_connected_components(graph)):
+                    for n in scc:
+                        comp[n] = k
+                    if len(scc) > 1:
+                        loop = sorted(scc)
+                        if loop not in self.loops:
+                            self.loops.append(loop)
+                ready = [e for e in pool if all(comp[d] == comp[e.id] for d in graph.successors(e.id))]
+                chosen = min(ready, key=lambda e: (e.timestamp, e.id))
+                applies = self.applies_to(chosen, objs)
+                objs = self.apply(chosen, layer, objs)
+                if chosen.id not in self.started:
+                    self.started[chosen.id] = applies  # 613.6
+                done.add(chosen.id)
+                self.order.append({"effect": chosen.id, "source": chosen.source, "layer": layer,
+                                   "timestamp": chosen.timestamp, "applies_to": list(applies)})
+        self.objs = objs
+        return self
+
+    # --- result ----------------------------------------------------------------------------
+    def characteristics(self) -> dict[str, dict]:
+        out = {}
+        for oid in self.state.battlefield:
+            o = self.objs[oid]
+            creature = "Creature" in o.types
+            out[oid] = {
+                "name": o.name, "controller": o.controller, "owner": o.owner,
+                "types": sorted(t.lower() for t in o.types),
+                "supertypes": sorted(t.lower() for t in o.supertypes),
+                "subtypes": sorted(o.subtypes),
+                "colors": sorted(o.colors),
+                "power": o.power if creature else None,
+                "toughness": o.toughness if creature else None,
+                "abilities": sorted({a[1] for a in o.abilities}),
+            }
+        return out
+
+
+def oracle_layers(state: GameState) -> Oracle:
+    return Oracle(state).run()
