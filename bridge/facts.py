@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.model import GameState  # typed input; bridge depends on the engine's model types only
+if TYPE_CHECKING:  # the engine's types, for annotations only: the bridge never imports the engine
+    from engine.model import GameState
 
 # Argument types and how a Python value becomes a term.
 ARG_TYPES = {
@@ -200,7 +201,7 @@ def _pt(value: Any) -> int | None:
     return None
 
 
-def board_facts(state: GameState) -> list[Fact]:
+def board_facts(state: "GameState") -> list[Fact]:
     """The ``board`` vocabulary for a state, in a fixed order (so the same state gives the same text)."""
     v = BOARD.get
     out: list[Fact] = []

@@ -9,17 +9,17 @@ touches afterwards. The loop records them, and asks again (613.8c) until no effe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from engine.cardfile import ActivatedAbility, KeywordAbility
-from engine.effects import LAYERS, OP_LAYER, Continuous, Count, OwnManaValue, Selector
-from engine.model import GameState
-from engine.subtypes import BASIC_LAND_TYPES, LAND_TYPES, NON_CREATURE, intrinsic_mana_text
-
 from .facts import const, term
+from .rulesdata import BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
 from .solve import SolverConfig, solve
+
+if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
+    from engine.effects import Continuous
+    from engine.model import GameState
 
 FILES = ("layers.lp", "tasks/layers_step.lp")
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}
@@ -35,7 +35,7 @@ class Instance:
     """A continuous effect in the layer system, with its stable id (source#ability, effects#N)."""
 
     id: str
-    spec: Continuous
+    spec: "Continuous"
     timestamp: int
     cda: bool
     origin: str  # "static", "resolved", "granted"
@@ -61,7 +61,7 @@ class LayersResult:
 
 
 class LayersEngine:
-    def __init__(self, state: GameState, config: SolverConfig | None = None):
+    def __init__(self, state: "GameState", config: SolverConfig | None = None):
         self.state = state
         self.config = config or SolverConfig()
         self.rows: dict[str, set[tuple[str, str]]] = {}
@@ -106,10 +106,10 @@ class LayersEngine:
                 rows.add(("pt", f"({_pt(c.power)},{_pt(c.toughness)})"))
             lands = [t for t in c.subtypes if t in BASIC_LAND_TYPES]
             for i, ab in enumerate(c.abilities, 1):
-                if lands and isinstance(ab, ActivatedAbility) and ab.mana and f"({ab.text})" in c.rules_text:
+                if lands and ab.kind == "activated" and ab.mana and f"({ab.text})" in c.rules_text:
                     continue  # reminder text of an intrinsic ability (305.6), added below
                 key = f"printed({q(oid)},{i})"
-                if isinstance(ab, KeywordAbility):
+                if ab.kind == "keyword":
                     self._ability(key, ab.words(), keyword=ab.keyword)
                 else:
                     self._ability(key, ab.display(), mana=bool(getattr(ab, "mana", False)))
@@ -229,9 +229,14 @@ class LayersEngine:
             out += [f"fixed({e},{q(o)})." for o in inst.fixed]
         else:
             sel = inst.spec.applies_to
-            if sel is None:
-                sel = Selector(**{"self": True}) if (inst.cda or inst.origin != "resolved") else Selector(targets=True)
-            out.append(f"applies_sel({e},{self._selector(sel, inst, out, sels)}).")
+            if sel is None:  # the source for an ability of an object, the targets for a resolved spell
+                sels[0] += 1
+                s = f"s({sels[0]})"
+                start = "self" if (inst.cda or inst.origin != "resolved") else "targets"
+                out.append(f"sel({s}). sel_eff({s},{e}). sel_start({s},{start}). sel_zone({s},anywhere).")
+                out.append(f"applies_sel({e},{s}).")
+            else:
+                out.append(f"applies_sel({e},{self._selector(sel, inst, out, sels)}).")
         if inst.spec.condition is not None:
             s = self._selector(inst.spec.condition.count, inst, out, sels, counted=True)
             out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
@@ -266,9 +271,7 @@ class LayersEngine:
         if op.op == "add_abilities":
             for k, granted in enumerate(op.abilities, 1):
                 if hasattr(granted, "keyword"):
-                    from engine.cardfile import keyword_words
-
-                    words = keyword_words(granted.keyword, granted.n, granted.cost, granted.quality)
+                    words = granted.words()
                     key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
                 else:
                     key = self._ability(f"granted({q(inst.id)},{k})", granted.text, mana=granted.mana)
@@ -291,14 +294,14 @@ class LayersEngine:
     def _value(self, v, inst: Instance, out: list[str], sels: list[int]) -> str:
         if isinstance(v, int):
             return f"n({v})"
-        if isinstance(v, OwnManaValue):
+        if getattr(v, "mana_value", None) is True:
             return "mv"
-        if isinstance(v, Count):
+        if hasattr(v, "count"):
             s = self._selector(v.count, inst, out, sels, counted=True)
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         raise TypeError(v)
 
-    def _selector(self, sel: Selector, inst: Instance, out: list[str], sels: list[int], counted: bool = False) -> str:
+    def _selector(self, sel, inst: Instance, out: list[str], sels: list[int], counted: bool = False) -> str:
         sels[0] += 1
         s = f"s({sels[0]})"
         out.append(f"sel({s}). sel_eff({s},{q(inst.id)}).")
@@ -456,5 +459,5 @@ def _granted_parts(key: str) -> tuple[str, int]:
     return sym.arguments[0].string, sym.arguments[1].number
 
 
-def compute_layers(state: GameState, config: SolverConfig | None = None) -> LayersResult:
+def compute_layers(state: "GameState", config: SolverConfig | None = None) -> LayersResult:
     return LayersEngine(state, config).run()

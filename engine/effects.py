@@ -23,13 +23,14 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from bridge.rulesdata import LAYERS, OP_LAYER  # noqa: F401 - re-exported for the engine
+
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
     "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
 ]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere", "not_battlefield"]
 
 
@@ -244,17 +245,6 @@ Operation = Annotated[
     Field(discriminator="op"),
 ]
 
-# 613.1-613.4: the layer of each operation. "7a" is set_pt from a characteristic-defining ability.
-OP_LAYER = {
-    "copy": "1a", "control": "2", "add_types": "4", "set_types": "4", "add_subtypes": "4",
-    "set_creature_types": "4", "set_land_types": "4", "add_land_types": "4", "add_supertypes": "4",
-    "remove_supertypes": "4", "set_colors": "5", "add_colors": "5", "add_abilities": "6",
-    "lose_all_abilities": "6", "lose_abilities": "6", "set_pt": "7a", "set_base_pt": "7b",
-    "modify_pt": "7c", "switch_pt": "7d",
-}
-LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
-
-
 class Condition(_Strict):
     """The effect exists only while this holds ("as long as you control five or more enchantments")."""
 
@@ -290,6 +280,11 @@ class GrantedKeyword(_Strict):
     n: Optional[int] = None
     cost: Optional[str] = None
     quality: Optional[str] = None
+
+    def words(self) -> str:
+        from .cardfile import keyword_words
+
+        return keyword_words(self.keyword, self.n, self.cost, self.quality)
 
 
 class GrantedText(_Strict):

@@ -18,9 +18,10 @@ from typing import Any
 import networkx as nx
 
 from engine.cardfile import ActivatedAbility, KeywordAbility, keyword_words
-from engine.effects import LAYERS, OP_LAYER, Count, OwnManaValue, Selector
+from bridge.rulesdata import LAYERS, OP_LAYER
+from engine.effects import Count, OwnManaValue, Selector
 from engine.model import GameState
-from engine.subtypes import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
+from bridge.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
 PT_COUNTER = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 

@@ -1,6 +1,19 @@
-"""Subtype classes (205.3): which subtypes are land types, artifact types, and so on. A subtype of none
-of these lists is taken for a creature type (205.3m; Kindred cards share creature types)."""
+"""Rules data the facts are made of: the layers (613.1-613.4) and the layer of each operation of the
+effect vocabulary, and the subtype classes (205.3). The engine imports these from here (imports go
+one way: engine uses bridge)."""
 
+# 613.1-613.4: the layers and sublayers, in order ("7a" is set_pt of a characteristic-defining ability).
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+OP_LAYER = {
+    "copy": "1a", "control": "2", "add_types": "4", "set_types": "4", "add_subtypes": "4",
+    "set_creature_types": "4", "set_land_types": "4", "add_land_types": "4", "add_supertypes": "4",
+    "remove_supertypes": "4", "set_colors": "5", "add_colors": "5", "add_abilities": "6",
+    "lose_all_abilities": "6", "lose_abilities": "6", "set_pt": "7a", "set_base_pt": "7b",
+    "modify_pt": "7c", "switch_pt": "7d",
+}
+
+# Subtype classes (205.3): a subtype of none of the lists below is taken for a creature type
+# (205.3m; Kindred cards share creature types).
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6, in WUBRG order
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 LAND_TYPES = frozenset(BASIC_LAND_TYPES + (  # 205.3i
