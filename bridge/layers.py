@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from .facts import const, term
-from .rulesdata import BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
+from .rulesdata import (BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER, TYPE_ORDER,
+                        intrinsic_mana_text)
 from .solve import SolverConfig, solve
 
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
@@ -58,6 +59,7 @@ class LayersResult:
     rules: int  # ground rules, summed over the steps
     atoms: int
     timed_out: bool = False
+    models_per_step: set[int] = field(default_factory=set)  # {1} for a stratified program
 
 
 class LayersEngine:
@@ -74,6 +76,7 @@ class LayersEngine:
         self.dependencies: list[dict[str, Any]] = []
         self.loops: list[list[str]] = []
         self.steps = self.rules = self.atoms = 0
+        self.models_per_step: set[int] = set()
         self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
         self._initial_state()
         self._printed_instances()
@@ -128,7 +131,7 @@ class LayersEngine:
                 continue
             for i, ab in enumerate(o.printed.abilities, 1):
                 spec = getattr(ab, "continuous", None)
-                if spec is None or ab.kind not in ("static", "characteristic_defining"):
+                if spec is None or ab.kind not in ("static", "characteristic_defining", "replacement"):
                     continue
                 cda = ab.kind == "characteristic_defining"
                 if not cda and o.zone != "battlefield":
@@ -337,6 +340,8 @@ class LayersEngine:
     # --- the loop --------------------------------------------------------------------------
     def _solve(self, facts: list[str]):
         result = solve(FILES, "\n".join(facts) + "\n", config=self.config)
+        if not result.timed_out:
+            self.models_per_step.add(len(result.models))
         self.steps += 1
         self.rules += result.size.rules
         self.atoms += result.size.atoms
@@ -417,7 +422,7 @@ class LayersEngine:
         for oid in self.state.battlefield:
             rows = self.rows[oid]
             get = lambda k: sorted(v for kk, v in rows if kk == k)  # noqa: E731
-            types = [_unq(t) for t in get("type")]
+            types = sorted((_unq(t) for t in get("type")), key=TYPE_ORDER.index)
             pt = get("pt")
             creature = "creature" in types
             power = toughness = None
@@ -429,7 +434,7 @@ class LayersEngine:
                 "controller": _unq(ctl[0]) if ctl else None,
                 "owner": self.state.objects[oid].owner,
                 "types": types,
-                "supertypes": [_unq(t) for t in get("super")],
+                "supertypes": sorted((_unq(t) for t in get("super")), key=SUPERTYPE_ORDER.index),
                 "subtypes": sorted(_unq(s) for s in get("sub")),
                 "colors": [c for c in ("white", "blue", "black", "red", "green") if c in {_unq(x) for x in get("color")}],
                 "power": power,
@@ -439,7 +444,7 @@ class LayersEngine:
             if get("allct"):
                 objects[oid]["all_creature_types"] = True
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
-                            timed_out)
+                            timed_out, set(self.models_per_step))
 
 
 def _pt(value) -> int:

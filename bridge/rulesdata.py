@@ -12,6 +12,11 @@ OP_LAYER = {
     "modify_pt": "7c", "switch_pt": "7d",
 }
 
+# The order card types are printed in on a type line ("Legendary Enchantment Creature", "Land Creature").
+TYPE_ORDER = ("kindred", "battle", "enchantment", "artifact", "land", "planeswalker", "creature", "instant",
+              "sorcery", "conspiracy", "dungeon", "phenomenon", "plane", "scheme", "vanguard")
+SUPERTYPE_ORDER = ("basic", "legendary", "ongoing", "snow", "world")
+
 # Subtype classes (205.3): a subtype of none of the lists below is taken for a creature type
 # (205.3m; Kindred cards share creature types).
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6, in WUBRG order

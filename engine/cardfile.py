@@ -155,8 +155,9 @@ class CombatCostAbility(_TextAbility):
     kind: Literal["combat_cost"]
 
 
-class ReplacementAbility(_TextAbility):
-    """A replacement effect: 'instead', 'skip', 'enters with', 'as ... enters' (614)."""
+class ReplacementAbility(_EffectAbility):
+    """A replacement effect: 'instead', 'skip', 'enters with', 'as ... enters' (614). ``continuous``: the
+    effect it leaves on the permanent as it enters ("enters as a copy", 614.1c, 707.5)."""
 
     RULE: ClassVar[str] = "614"
     kind: Literal["replacement"]

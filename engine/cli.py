@@ -155,6 +155,40 @@ def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, 
     return EXIT_OK
 
 
+@cli.command("layers")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.option("--object", "only", metavar="ID", help="Show one object's characteristics only.")
+@click.option("--graph", type=click.Choice(["dot", "mermaid"]), help="Print the dependency graph instead of the tables.")
+@time_limit_option
+@cards_option
+@json_option
+def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: float, card_dirs: tuple[Path, ...],
+               as_json: bool) -> int:
+    """The characteristics of every permanent after all continuous effects (613): layers, timestamps,
+    and dependencies computed from what the effects do."""
+    from bridge import SolverConfig
+    from bridge.layers import compute_layers
+
+    from .layers_view import graph_text, layers_json, print_layers
+
+    state = load_board(board, _library(card_dirs))
+    if only is not None and only not in state.battlefield:
+        raise InputError(None, "--object", f"no permanent has id {only!r}",
+                         "use an id shown by 'mtgjudge show " + str(board) + "'")
+    result = compute_layers(state, SolverConfig(time_limit=time_limit))
+    if result.timed_out:
+        click.echo(f"mtgjudge: error: {board}: the solver hit the time limit of {time_limit:g} s, "
+                   "no verdict (fix: raise --time-limit)", err=True)
+        return EXIT_TIMEOUT
+    if graph:
+        click.echo(graph_text(result, graph), nl=False)
+    elif as_json:
+        click.echo(dump_json(layers_json(result, only)))
+    else:
+        print_layers(result, console(), only)
+    return EXIT_OK
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card"]))
 def schema_cmd(kind: str) -> None:

@@ -85,3 +85,88 @@ def random_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, pl
                 combat["blockers"] = blockers
             board["combat"] = combat
     return board
+
+
+CREATURE_TYPE_CHOICES = ("Elf", "Bear", "Goblin", "Zombie", "Saproling", "Merfolk")
+COLOR_CHOICES = ("white", "blue", "black", "red", "green")
+
+
+def _has_continuous(card) -> bool:
+    return any(getattr(a, "continuous", None) is not None for a in card.abilities)
+
+
+def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, max_effects: int = 3,
+                        permanents: int | None = None, effects: int | None = None) -> dict[str, Any]:
+    """A valid board for the layer system: a random mix of the library's cards with continuous effects
+    and plain permanents (lands, creatures, tokens), random distinct timestamps, counters, choices,
+    attachments, and resolved effects from spells and abilities with continuous effects."""
+    rng = random.Random(seed)
+    names = ["alice", "bob"]
+    cards = [library.get(n) for n in library.names()]
+    layer_perms = [c for c in cards if c and c.is_permanent_card and _has_continuous(c)]
+    plain = [c for c in cards if c and c.is_permanent_card and not _has_continuous(c)]
+    spells = [c for c in cards if c and not c.token and not c.is_permanent_card
+              and any(getattr(a, "continuous", None) is not None for a in c.abilities)]
+    count = permanents if permanents is not None else rng.randint(1, max_permanents)
+    stamps = rng.sample(range(1, 4 * (count + max_effects) + 10), count + max_effects + 5)
+    battlefield, ids, taken = [], [], {}
+    for k in range(count):
+        pool = layer_perms if (layer_perms and rng.random() < 0.5) else plain
+        card = rng.choice(pool)
+        entry: dict[str, Any] = {"card": card.name, "controller": rng.choice(names), "timestamp": stamps[k]}
+        if card.token:
+            entry["token"] = True
+        if rng.random() < 0.25:
+            entry["counters"] = {rng.choice(("+1/+1", "-1/-1", "flood", "+1/+1")): rng.randint(1, 2)}
+        choices = {}
+        if "choose a creature type" in card.oracle.lower():
+            choices["creature_type"] = rng.choice(CREATURE_TYPE_CHOICES)
+        if "choose a color" in card.oracle.lower():
+            choices["color"] = rng.choice(COLOR_CHOICES)
+        if choices:
+            entry["choices"] = choices
+        battlefield.append(entry)
+        base = slug(card.name)
+        taken[base] = taken.get(base, 0) + 1
+        ids.append(base if taken[base] == 1 else f"{base}_{taken[base]}")
+    for entry, oid in zip(battlefield, ids):
+        card = library.get(entry["card"])
+        if ("Aura" in card.subtypes or "Equipment" in card.subtypes) and rng.random() < 0.8:
+            others = [i for i in ids if i != oid]
+            if others:
+                entry["attached_to"] = rng.choice(others)
+    for entry, oid in zip(battlefield, ids):  # "copy" choices name another permanent (Clone)
+        if any(getattr(a, "continuous", None) is not None and any(op.op == "copy" and op.of == "choice"
+               for op in a.continuous.do) for a in library.get(entry["card"]).abilities):
+            others = [i for i in ids if i != oid]
+            if others:
+                entry.setdefault("choices", {})["copy"] = rng.choice(others)
+    board: dict[str, Any] = {"players": names, "battlefield": battlefield}
+    n_effects = effects if effects is not None else rng.randint(0, max_effects)
+    sources = spells + [c for c in layer_perms if any(
+        a.kind in ("activated", "spell", "triggered") and getattr(a, "continuous", None) is not None for a in c.abilities)]
+    if sources and ids and n_effects:
+        out = []
+        for k in range(n_effects):
+            card = rng.choice(sources)
+            index = rng.choice([i for i, a in enumerate(card.abilities, 1)
+                                if getattr(a, "continuous", None) is not None and a.kind != "static"
+                                and a.kind != "characteristic_defining" and a.kind != "replacement"])
+            e: dict[str, Any] = {"from": card.name, "controller": rng.choice(names),
+                                 "targets": [rng.choice(ids)], "timestamp": stamps[count + k]}
+            if len(card.abilities) > 1:
+                e["ability"] = index
+            spec = card.abilities[index - 1].continuous
+            if any(op.op == "copy" and op.of == "choice" for op in spec.do):
+                e["choices"] = {"copy": rng.choice(ids)}
+            if any(getattr(op, "chosen", False) for op in spec.do):
+                e.setdefault("choices", {}).update(color=rng.choice(COLOR_CHOICES), creature_type=rng.choice(CREATURE_TYPE_CHOICES))
+            out.append(e)
+        board["effects"] = out
+    if rng.random() < 0.5:
+        board["graveyard"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
+                              for p in names}
+    if rng.random() < 0.3:
+        board["hand"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
+                         for p in names}
+    return board

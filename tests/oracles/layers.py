@@ -133,7 +133,7 @@ class Oracle:
                 continue
             for i, ab in enumerate(o.printed.abilities, 1):
                 spec = getattr(ab, "continuous", None)
-                if spec is None or ab.kind not in ("static", "characteristic_defining"):
+                if spec is None or ab.kind not in ("static", "characteristic_defining", "replacement"):
                     continue
                 cda = ab.kind == "characteristic_defining"
                 if not cda and o.zone != "battlefield":
