@@ -371,7 +371,8 @@ def card_json_schema() -> dict:
 
 
 def executable_by(ab) -> str | None:
-    """Which program executes this ability today, or None when it is not executable yet."""
+    """Which program executes this ability today, or None when it is not executable yet. (A keyword is
+    gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
     if getattr(ab, "continuous", None) is not None:
         return "layers (613)"
     return None

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabulate import tabulate
 
-from .cardfile import ActivatedAbility, CardFile, KeywordAbility, parse_activation_cost
+from .cardfile import ActivatedAbility, CardFile, KeywordAbility, executable_by, parse_activation_cost
 from .model import GameState, ability_dict
 
 
@@ -44,6 +44,7 @@ def type_line(supertypes, types, subtypes) -> str:
 
 def _ability_json(ab) -> dict[str, Any]:
     d = ability_dict(ab)
+    d["executable"] = executable_by(ab)
     if isinstance(ab, ActivatedAbility):
         c = parse_activation_cost(ab.cost)
         d["cost_parts"] = {"mana": c.mana, "tap": c.tap, "untap": c.untap, "energy": c.energy,
@@ -110,7 +111,10 @@ def _ability_row(i: int, ab) -> tuple[str, ...]:
         detail = "cost: " + " + ".join(p for p in parts if p)
         if ab.mana:
             detail += "; mana ability (605)"
-    return (str(i), ab.kind, ab.RULE, ab.display(), detail)
+    spec = getattr(ab, "continuous", None)
+    if spec is not None:
+        detail = (detail + "; " if detail else "") + "continuous effect, layers " + ", ".join(spec.layers)
+    return (str(i), ab.kind, ab.RULE, ab.display(), detail, executable_by(ab) or "not executable yet")
 
 
 def print_card(card: CardFile, con: Output) -> None:
@@ -131,7 +135,7 @@ def print_card(card: CardFile, con: Output) -> None:
             con.print(face.oracle)
             con.print()
         if face.abilities:
-            con.table(f"abilities of {face.name}", ["#", "kind", "rule", "text", "parsed"],
+            con.table(f"abilities of {face.name}", ["#", "kind", "rule", "text", "parsed", "executed by"],
                       [_ability_row(i, ab) for i, ab in enumerate(face.abilities, 1)])
     if card.source:
         con.print(f"source: {card.source}")
