@@ -39,7 +39,7 @@ class Instance:
     spec: "Continuous"
     timestamp: int
     cda: bool
-    origin: str  # "static", "resolved", "granted"
+    origin: str  # "static", "resolved", "entered" (614.1c, as it entered) or "granted"
     source: str | None  # the object whose ability it is (or the board's source)
     holder: str | None  # the object that must have the ability for the effect to exist
     key: str | None  # that ability, as a term
@@ -47,6 +47,7 @@ class Instance:
     targets: tuple[str, ...] = ()
     choices: dict[str, Any] = field(default_factory=dict)
     fixed: tuple[str, ...] | None = None  # 611.2c: the set given by the board
+    own_key: str | None = None  # a resolved effect's ability, as a term, when the board names its source
 
 
 @dataclass
@@ -78,6 +79,8 @@ class LayersEngine:
         self.steps = self.rules = self.atoms = 0
         self.models_per_step: set[int] = set()
         self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
+        for land_type in BASIC_LAND_TYPES:  # the solver may give any of them (305.6)
+            self._land(land_type)
         self._initial_state()
         self._printed_instances()
         self._resolved_instances()
@@ -137,6 +140,12 @@ class LayersEngine:
                 if not cda and o.zone != "battlefield":
                     continue  # a static ability functions on the battlefield (113.6)
                 eid = f"{oid}#{i}"
+                if ab.kind == "replacement":
+                    # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
+                    # doesn't depend on the ability staying.
+                    self.instances[eid] = Instance(eid, spec, o.timestamp or 0, False, "entered", oid, None, None,
+                                                   o.controller or o.owner, (), dict(o.choices))
+                    continue
                 self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
                                                f"printed({q(oid)},{i})", None, (), dict(o.choices))
 
@@ -146,13 +155,18 @@ class LayersEngine:
             if spec is None:
                 continue
             eid = f"effects#{e.index}"
+            own = f"printed({q(e.source)},{e.ability_index})" if e.source is not None else None
             self.instances[eid] = Instance(eid, spec, e.timestamp, False, "resolved", e.source, None, None,
-                                           e.controller, tuple(e.targets), dict(e.choices), e.affected)
+                                           e.controller, tuple(e.targets), dict(e.choices), e.affected, own)
 
     def _granted_instances(self) -> None:
-        """613.7a: an ability granted by an effect creates its own effect, with the later timestamp."""
+        """613.7a: an ability granted by an effect creates its own effect, with the later timestamp.
+        707.2: a static ability an object has by copying another object functions for it too."""
         for oid, rows in self.rows.items():
             for k, v in rows:
+                if k == "abil" and v.startswith("printed("):
+                    self._copied_instance(oid, v)
+                    continue
                 if k != "abil" or not v.startswith("granted("):
                     continue
                 grantor_id, index = _granted_parts(v)
@@ -166,6 +180,20 @@ class LayersEngine:
                 ts = max(grantor.timestamp, self.state.objects[oid].timestamp or 0)
                 self.instances[eid] = Instance(eid, granted.continuous, ts, granted.kind == "characteristic_defining",
                                                "granted", oid, oid, v, None, (), dict(grantor.choices))
+
+    def _copied_instance(self, oid: str, key: str) -> None:
+        sym = clingo.parse_term(key)
+        source, index = sym.arguments[0].string, sym.arguments[1].number
+        o = self.state.objects[oid]
+        if source == oid or o.zone != "battlefield":
+            return
+        ab = self.state.objects[source].printed.abilities[index - 1]
+        if getattr(ab, "continuous", None) is None or ab.kind not in ("static", "characteristic_defining"):
+            return
+        eid = f"{oid}#copy:{source}#{index}"
+        if eid not in self.instances:
+            self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, ab.kind == "characteristic_defining",
+                                           "static", oid, oid, key, None, (), dict(o.choices))
 
     @staticmethod
     def _grant_model(inst: Instance, index: int):
@@ -207,12 +235,14 @@ class LayersEngine:
 
     def _effect_facts(self, inst: Instance, layer: str, sels: list[int]) -> list[str]:
         e = q(inst.id)
-        out = [f"pending({e}). ts({e},{inst.timestamp})."]
+        # 613.7: timestamp order; on a tie, an object's own ability before an ability granted to it
+        # (613.7a, 613.7e: the relative order is kept): order key 2T, or 2T+1 for a granted ability.
+        out = [f"pending({e}). ts({e},{2 * inst.timestamp + (inst.origin == 'granted')})."]
         if inst.cda:
             out.append(f"cda({e}).")
         if inst.source is not None and inst.source in self.rows:
             out.append(f"src({e},{q(inst.source)}).")
-        if inst.origin == "resolved":
+        if inst.origin in ("resolved", "entered"):
             out.append(f"resolved({e}). ectl({e},{q(inst.controller)}).")
         else:
             out.append(f"holder({e},{q(inst.holder)}). key({e},{inst.key}).")
@@ -292,6 +322,8 @@ class LayersEngine:
                 out.append(f"op_copy({e},{i},{q(str(x))}).")
             if op.keep_source_abilities:
                 out.append(f"op_keep({e},{i}).")
+                if inst.own_key is not None:
+                    out.append(f"keep_key({e},{inst.own_key}).")
         return out
 
     def _value(self, v, inst: Instance, out: list[str], sels: list[int]) -> str:
@@ -338,8 +370,20 @@ class LayersEngine:
         return s
 
     # --- the loop --------------------------------------------------------------------------
+    @staticmethod
+    def _parts(ctl: clingo.Control):
+        """The parts of layers.lp after `base` and `world(base)`: each hypothetical world, the decision."""
+        worlds = set()
+        for name in ("built", "hyp"):
+            for atom in ctl.symbolic_atoms.by_signature(name, 1):
+                worlds.add(atom.symbol.arguments[0])
+        for b in sorted(worlds):
+            yield [("hyp", [b]), ("world", [clingo.Function("h", [b])])]
+        yield [("decide", [])]
+
     def _solve(self, facts: list[str]):
-        result = solve(FILES, "\n".join(facts) + "\n", config=self.config)
+        result = solve(FILES, "\n".join(facts) + "\n", config=self.config, parts=self._parts,
+                       first=(("base", []), ("world", [clingo.Function("base")])))
         if not result.timed_out:
             self.models_per_step.add(len(result.models))
         self.steps += 1
@@ -394,6 +438,14 @@ class LayersEngine:
                     break  # every effect left has stopped existing
                 (eid,) = chosen[0]
                 inst = self.instances[eid]
+                if model.atoms("likely", 1) != [(eid,)]:
+                    # A dependency chose another effect than the earliest: build its result in full.
+                    apply_facts = [f"layer({LAYER_CONST[layer]}).", f"apply({q(eid)})."]
+                    apply_facts += self._state_facts() + self._effect_facts(inst, layer, [0])
+                    result = self._solve(apply_facts)
+                    if result.timed_out:
+                        return self._result(timed_out=True)
+                    model = result.model
                 touched = sorted(o for (e, o) in model.atoms("touch", 2) if e == eid)
                 new_rows: dict[str, set[tuple[str, str]]] = {o: set() for o in touched}
                 for sym in model.symbols:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Iterable, Sequence
 
 import clingo
 
@@ -104,12 +104,18 @@ def solve(
     models: int = 0,
     optimize: bool = False,
     programs: Sequence[str] = (),
+    parts: Callable[[clingo.Control], Iterable[list[tuple[str, list[clingo.Symbol]]]]] | None = None,
+    first: Sequence[tuple[str, list[clingo.Symbol]]] = (("base", []),),
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
     ``models``: how many answer sets to compute (0: all). ``optimize``: the program has
     #minimize/#maximize statements and every optimal answer set is wanted (optN mode); only the
     models whose optimality is proven are kept, since optN reports the first optimum twice.
+    ``first``: the parts grounded first, together (default: ``base``, where the facts are).
+    ``parts``: for programs in several parts (multi-shot grounding), a function that, after the
+    first parts are grounded, yields the batches of parts to ground next, in order; it may read the
+    atoms grounded so far (``ctl.symbolic_atoms``) to choose them.
     """
     config = config or SolverConfig()
     messages: list[str] = []
@@ -124,7 +130,10 @@ def solve(
         for text in programs:
             ctl.add("base", [], text)
         ctl.add("base", [], facts)
-        ctl.ground([("base", [])])
+        ctl.ground(list(first))
+        if parts is not None:
+            for batch in parts(ctl):
+                ctl.ground(batch)
     except RuntimeError as e:
         raise SolveError(f"clingo could not load or ground {list(map(str, files))}: {e}; {' '.join(messages)}") from None
     ground_seconds = time.perf_counter() - t0

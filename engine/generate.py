@@ -95,6 +95,17 @@ def _has_continuous(card) -> bool:
     return any(getattr(a, "continuous", None) is not None for a in card.abilities)
 
 
+def _leads_to(start: str, target: str, attached: dict[str, str]) -> bool:
+    """Would attaching to `start` close a loop back to `target` (301.5c, 303.4d)?"""
+    seen = set()
+    while start in attached and start not in seen:
+        seen.add(start)
+        start = attached[start]
+        if start == target:
+            return True
+    return False
+
+
 def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8, *, max_effects: int = 3,
                         permanents: int | None = None, effects: int | None = None) -> dict[str, Any]:
     """A valid board for the layer system: a random mix of the library's cards with continuous effects
@@ -129,12 +140,13 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
         base = slug(card.name)
         taken[base] = taken.get(base, 0) + 1
         ids.append(base if taken[base] == 1 else f"{base}_{taken[base]}")
+    attached: dict[str, str] = {}
     for entry, oid in zip(battlefield, ids):
         card = library.get(entry["card"])
         if ("Aura" in card.subtypes or "Equipment" in card.subtypes) and rng.random() < 0.8:
-            others = [i for i in ids if i != oid]
+            others = [i for i in ids if i != oid and not _leads_to(i, oid, attached)]
             if others:
-                entry["attached_to"] = rng.choice(others)
+                attached[oid] = entry["attached_to"] = rng.choice(others)
     for entry, oid in zip(battlefield, ids):  # "copy" choices name another permanent (Clone)
         if any(getattr(a, "continuous", None) is not None and any(op.op == "copy" and op.of == "choice"
                for op in a.continuous.do) for a in library.get(entry["card"]).abilities):

@@ -79,7 +79,8 @@ def test_rule_banners_and_show(path):
     if not is_task:
         # Every rule of a rule-area program stands below a "% --- N ---" banner.
         lines = text.splitlines()
-        first_code = next(i for i, line in enumerate(lines) if line.strip() and not line.startswith("%"))
+        first_code = next(i for i, line in enumerate(lines)
+                          if line.strip() and not line.startswith("%") and not line.startswith("#program"))
         banners = [i for i, line in enumerate(lines) if re.match(r"^% --- \d{3}(\.\d+[a-z]?)?(, \d{3}(\.\d+[a-z]?)?)* ---$", line)]
         assert banners and banners[0] < first_code
 

@@ -62,10 +62,11 @@ class Eff:
     targets: tuple
     choices: dict
     cda: bool
-    origin: str  # "static", "resolved" or "granted"
+    origin: str  # "static", "resolved", "entered" (614.1c) or "granted"
     ability_key: tuple | None  # the ability whose presence makes the effect exist
     holder: str | None  # the object that must have that ability
     fixed: tuple | None = None  # the board's affected set (611.2c)
+    own: tuple | None = None  # a resolved effect's own ability, when the board names its source
 
 
 def _pt(v):
@@ -139,6 +140,12 @@ class Oracle:
                 if not cda and o.zone != "battlefield":
                     continue  # static abilities function on the battlefield (113.6, 604.2)
                 eid = f"{oid}#{i}"
+                if ab.kind == "replacement":
+                    # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
+                    # doesn't depend on the ability staying.
+                    self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp or 0, spec, (),
+                                            dict(o.choices), False, "entered", None, oid)
+                    continue
                 self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp or 0, spec, (), dict(o.choices),
                                         cda, "static", ("printed", oid, i), oid)
 
@@ -148,13 +155,23 @@ class Oracle:
             if spec is None:
                 continue
             eid = f"effects#{e.index}"
+            own = ("printed", e.source, e.ability_index) if e.source is not None else None
             self.effects[eid] = Eff(eid, e.source, e.controller, e.timestamp, spec, tuple(e.targets), dict(e.choices),
-                                    False, "resolved", None, None, e.affected)
+                                    False, "resolved", None, None, e.affected, own)
 
     def _instantiate_granted(self, objs: dict[str, Obj]) -> None:
-        """613.7a: an ability granted by an effect: its own effect, with the later of the two timestamps."""
+        """613.7a: an ability granted by an effect: its own effect, with the later of the two timestamps.
+        707.2: a static ability an object has by copying another object functions for it too."""
         for oid, o in objs.items():
             for key, _display_text, _mana, _kw, model in o.abilities:
+                if key[0] == "printed" and key[1] != oid and getattr(model, "continuous", None) is not None \
+                        and model.kind in ("static", "characteristic_defining") and o.zone == "battlefield":
+                    eid = f"{oid}#copy:{key[1]}#{key[2]}"
+                    if eid not in self.effects:
+                        self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp, model.continuous, (),
+                                                dict(o.choices), model.kind == "characteristic_defining", "static",
+                                                key, oid)
+                    continue
                 if key[0] != "granted" or getattr(model, "continuous", None) is None:
                     continue
                 grantor = self.effects[key[1]]
@@ -166,7 +183,7 @@ class Oracle:
 
     # --- evaluation on a state -----------------------------------------------------------------
     def controller_of(self, e: Eff, objs) -> str:
-        if e.origin == "resolved":
+        if e.origin in ("resolved", "entered"):
             return e.controller
         holder = objs.get(e.holder) if e.holder else None
         return (holder.controller or holder.owner) if holder else e.controller
@@ -286,7 +303,7 @@ class Oracle:
                 elif op.op == "copy":
                     acts.append(("copy", self._copiable(self._copy_target(op, e), objs)))
                 elif op.op == "control":
-                    acts.append(("control", e.controller if e.origin == "resolved" else self.controller_of(e, objs)))
+                    acts.append(("control", self.controller_of(e, objs)))
                 elif op.op in ("set_colors", "add_colors"):
                     acts.append((op.op, tuple(sorted(set(op.colors) | ({e.choices["color"]} if op.chosen and "color" in e.choices else set())))))
                 elif op.op in ("add_subtypes", "set_creature_types"):
@@ -327,28 +344,36 @@ class Oracle:
             src = objs.get(self._copy_target(op, e))
             if src is None:
                 return
-            own = [a for a in o.abilities if a[0] == e.ability_key] if op.keep_source_abilities else []
+            own = []
+            if op.keep_source_abilities:  # "except it has this ability" (707.9b)
+                key = e.ability_key or e.own
+                own = [a for a in o.abilities if a[0] == key]
+                if not own and e.own is not None:
+                    ab = self.state.objects[e.own[1]].printed.abilities[e.own[2] - 1]
+                    own = [(e.own, ab.display(), bool(getattr(ab, "mana", False)), None, ab)]
             o.name, o.mana_value = src.name, src.mana_value
             o.colors, o.types, o.subtypes, o.supertypes = set(src.colors), set(src.types), set(src.subtypes), set(src.supertypes)
             o.abilities = [a for a in src.abilities] + own
             o.power, o.toughness = src.power, src.toughness
             o.all_creature_types = src.all_creature_types
         elif name == "control":
-            o.controller = e.controller if e.origin == "resolved" else self.controller_of(e, objs)
+            o.controller = self.controller_of(e, objs)
         elif name == "add_types":
             o.types |= set(op.types)
         elif name == "set_types":
             o.types = set(op.types)
             o.subtypes = set(op.subtypes)
             o.all_creature_types = False
-            self._sync_land_abilities(o, keep_rules_text=True)
+            if any(t in BASIC_LAND_TYPES for t in op.subtypes):  # 305.7: a basic land type is set
+                o.abilities = [a for a in o.abilities if a[0][0] != "printed"]
+            self._sync_land_abilities(o)
         elif name == "add_subtypes":
             o.subtypes |= set(op.subtypes)
             if op.chosen and "creature_type" in e.choices:
                 o.subtypes.add(e.choices["creature_type"])
             if op.all_creature_types:
                 o.all_creature_types = True
-            self._sync_land_abilities(o, keep_rules_text=True)
+            self._sync_land_abilities(o)
         elif name == "set_creature_types":
             o.subtypes = {s for s in o.subtypes if not is_creature_type(s)} | set(op.subtypes)
             if op.chosen and "creature_type" in e.choices:
@@ -358,10 +383,10 @@ class Oracle:
             # 305.7: new land types; the abilities of its rules text and old land types are gone.
             o.subtypes = {s for s in o.subtypes if s not in LAND_TYPES} | set(op.subtypes)
             o.abilities = [a for a in o.abilities if a[0][0] not in ("printed", "land")]
-            self._sync_land_abilities(o, keep_rules_text=False)
+            self._sync_land_abilities(o)
         elif name == "add_land_types":
             o.subtypes |= set(op.subtypes) | (set(BASIC_LAND_TYPES) if op.all_basic else set())
-            self._sync_land_abilities(o, keep_rules_text=True)
+            self._sync_land_abilities(o)
         elif name == "add_supertypes":
             o.supertypes |= set(op.supertypes)
         elif name == "remove_supertypes":
@@ -399,8 +424,9 @@ class Oracle:
                 o.power, o.toughness = o.toughness, o.power
 
     @staticmethod
-    def _sync_land_abilities(o: Obj, keep_rules_text: bool) -> None:
-        """305.6: each basic land type it has gives its mana ability."""
+    def _sync_land_abilities(o: Obj) -> None:
+        """305.6: each basic land type it has gives its mana ability, and only those."""
+        o.abilities = [a for a in o.abilities if not (a[0][0] == "land" and a[0][1] not in o.subtypes)]
         have = {a[0] for a in o.abilities}
         for t in BASIC_LAND_TYPES:
             if t in o.subtypes and ("land", t) not in have:
@@ -439,6 +465,15 @@ class Oracle:
                     break
                 cdas = [e for e in pending if e.cda]
                 pool = cdas or pending  # 613.3: characteristic-defining abilities first
+                # A pending effect that doesn't exist yet may depend on a candidate for its existence.
+                dormant = [e for e in self.effects.values() if e.id not in done and layer in e.spec.layers
+                           and not self.exists(e, objs) and e.cda == bool(cdas)]
+                for a in dormant:
+                    for b in pool:
+                        if (a.id, b.id) not in seen_pairs and self.exists(a, self.apply(b, layer, objs)):
+                            seen_pairs.add((a.id, b.id))
+                            self.dependencies.append({"effect": a.id, "depends_on": b.id, "layer": layer,
+                                                      "reason": "existence"})
                 graph = nx.DiGraph()
                 graph.add_nodes_from(e.id for e in pool)
                 for a in pool:
@@ -459,7 +494,9 @@ class Oracle:
                         if loop not in self.loops:
                             self.loops.append(loop)
                 ready = [e for e in pool if all(comp[d] == comp[e.id] for d in graph.successors(e.id))]
-                chosen = min(ready, key=lambda e: (e.timestamp, e.id))
+                # 613.7: timestamp order; on a tie, an object's own ability before an ability granted to
+                # it (613.7a, 613.7e: the relative order is kept), then the smaller id.
+                chosen = min(ready, key=lambda e: (e.timestamp, e.origin == "granted", e.id))
                 applies = self.applies_to(chosen, objs)
                 objs = self.apply(chosen, layer, objs)
                 if chosen.id not in self.started:
