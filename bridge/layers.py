@@ -244,6 +244,8 @@ class LayersEngine:
             out.append(f"src({e},{q(inst.source)}).")
         if inst.origin in ("resolved", "entered"):
             out.append(f"resolved({e}). ectl({e},{q(inst.controller)}).")
+            if inst.origin == "entered":
+                out.append(f"entered({e}).")
         else:
             out.append(f"holder({e},{q(inst.holder)}). key({e},{inst.key}).")
         for t in inst.targets:

@@ -300,6 +300,8 @@ class Oracle:
                     continue
                 if op.op in ("set_pt", "set_base_pt", "modify_pt"):
                     acts.append((op.op, self.value(op.power, e, objs[oid], objs), self.value(op.toughness, e, objs[oid], objs)))
+                elif op.op == "copy" and e.origin == "entered":
+                    acts.append(("copy", "as it entered"))  # 614.1c, 707.2: values taken as it entered
                 elif op.op == "copy":
                     acts.append(("copy", self._copiable(self._copy_target(op, e), objs)))
                 elif op.op == "control":
