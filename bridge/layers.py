@@ -379,8 +379,11 @@ class LayersEngine:
         for name in ("built", "hyp"):
             for atom in ctl.symbolic_atoms.by_signature(name, 1):
                 worlds.add(atom.symbol.arguments[0])
+        batch = []
         for b in sorted(worlds):
-            yield [("hyp", [b]), ("world", [clingo.Function("h", [b])])]
+            batch += [("hyp", [b]), ("world", [clingo.Function("h", [b])])]
+        if batch:
+            yield batch
         yield [("decide", [])]
 
     def _solve(self, facts: list[str]):

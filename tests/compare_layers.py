@@ -44,7 +44,7 @@ def differences(state) -> list[str]:
 
 
 def main(paths: list[str]) -> int:
-    library = load_library()
+    library = load_library([ROOT / "tests" / "data" / "cards"])
     bad = 0
     for p in paths:
         diffs = differences(load_board(p, library))

@@ -5,7 +5,8 @@ the expected values, and the oracle must agree with the solver on the whole boar
 A case: {name, rule, board (a board file, inline), expect: {ID: {field: value}}, optional
 order: [effect ids in application order], dependencies: [[effect, depends_on, reason], ...],
 loops: [[effect ids]]}. Fields: name, controller, types, supertypes, subtypes, colors, power,
-toughness, abilities (lists compare as sets).
+toughness, abilities (lists compare as sets). Boards may use the example cards of tests/data/cards
+(the generic effects of the CR's examples, written as cards with a `source` line).
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ import yaml
 
 from bridge.layers import compute_layers
 from compare_layers import differences
+from engine.library import load_library
 from engine.loader import board_from_data
 
+EXAMPLE_CARDS = Path(__file__).parent / "data" / "cards"  # the CR's generic example effects, as cards
 CASE_FILES = sorted((Path(__file__).parent / "data" / "layers").glob("*.yaml"))
 CASES = [(f.stem, c) for f in CASE_FILES for c in yaml.safe_load(f.read_text(encoding="utf-8")) or []]
 
@@ -28,7 +31,8 @@ def _norm(v):
 
 
 @pytest.mark.parametrize("case", [c for _, c in CASES], ids=[f"{f}: {c['name']}" for f, c in CASES])
-def test_layer_case(case, library):
+def test_layer_case(case):
+    library = load_library([EXAMPLE_CARDS])
     state = board_from_data(case["board"], library, case["name"])
     result = compute_layers(state)
     for oid, fields in case["expect"].items():

@@ -1,0 +1,146 @@
+"""Layers benchmark: the solver (one solve per application, 613.8c) and the oracle on the same boards.
+
+Run from the repository root:  python benchmarks/bench_layers.py [--quick] [--write docs/performance.md]
+
+Boards: N permanents, E of which are permanents with continuous effects drawn from the library's
+layer cards (Blood Moon, Urborg, Opalescence, Humility, Conspiracy, Life and Limb, Prismatic Omen,
+anthems, lords, ...: dependency chains and loops among them), the rest plain lands and creatures;
+random distinct timestamps and counters. Medians over several seeds; grounding size summed over the
+steps of one board.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from bridge.layers import compute_layers  # noqa: E402
+from engine.library import load_library  # noqa: E402
+from engine.loader import board_from_data  # noqa: E402
+from oracles.layers import oracle_layers  # noqa: E402
+
+SIZES = ((10, 5), (50, 20), (200, 50), (500, 100))
+PLAIN = ("Grizzly Bears", "Forest", "Mountain", "Island", "Serra Angel", "Hill Giant", "Volcanic Island",
+         "Llanowar Elves", "Savannah Lions", "Walking Corpse")
+
+
+def layer_cards(library):
+    names = []
+    for n in library.names():
+        c = library.get(n)
+        if c.is_permanent_card and not c.token and any(
+                getattr(a, "continuous", None) is not None and a.kind in ("static", "characteristic_defining")
+                and not (a.continuous.applies_to and (a.continuous.applies_to.attached or a.continuous.applies_to.targets))
+                for a in c.abilities):
+            names.append(n)
+    return names
+
+
+def board(seed: int, library, permanents: int, effects: int) -> dict:
+    rng = random.Random(seed)
+    pool = layer_cards(library)
+    stamps = rng.sample(range(1, 10 * permanents), permanents)
+    battlefield = []
+    for k in range(permanents):
+        name = rng.choice(pool) if k < effects else rng.choice(PLAIN)
+        card = library.get(name)
+        entry = {"card": name, "controller": rng.choice(("alice", "bob")), "timestamp": stamps[k]}
+        if "choose a creature type" in card.oracle.lower():
+            entry["choices"] = {"creature_type": rng.choice(("Elf", "Bear", "Goblin"))}
+        if "choose a color" in card.oracle.lower():
+            entry["choices"] = {"color": rng.choice(("white", "green", "red"))}
+        if rng.random() < 0.1:
+            entry["counters"] = {"+1/+1": rng.randint(1, 2)}
+        battlefield.append(entry)
+    return {"players": ["alice", "bob"], "battlefield": battlefield}
+
+
+def measure(quick: bool) -> list[dict]:
+    library = load_library()
+    rows = []
+    sizes = SIZES[:2] if quick else SIZES
+    for permanents, effects in sizes:
+        seeds = 5 if permanents >= 200 else 9
+        solver_t, oracle_t, steps, rules, atoms, deps, loops = [], [], [], [], [], [], []
+        for seed in range(seeds):
+            state = board_from_data(board(seed, library, permanents, effects), library, "bench")
+            t = time.perf_counter()
+            result = compute_layers(state)
+            solver_t.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            oracle = oracle_layers(state)
+            oracle_t.append(time.perf_counter() - t)
+            a = {k: {f: sorted(v) if isinstance(v, list) else v for f, v in o.items() if f != "all_creature_types"}
+                 for k, o in result.objects.items()}
+            b = {k: {f: sorted(v) if isinstance(v, list) else v for f, v in o.items()}
+                 for k, o in oracle.characteristics().items()}
+            assert a == b, f"solver and oracle disagree: seed {seed}, {permanents} permanents"
+            steps.append(result.steps)
+            rules.append(result.rules)
+            atoms.append(result.atoms)
+            deps.append(len(result.dependencies))
+            loops.append(len(result.loops))
+        rows.append({
+            "permanents": permanents, "effects": effects, "boards": seeds,
+            "solver_ms": statistics.median(solver_t) * 1000, "oracle_ms": statistics.median(oracle_t) * 1000,
+            "steps": statistics.median(steps), "rules": int(statistics.median(rules)),
+            "atoms": int(statistics.median(atoms)), "dependencies": statistics.median(deps),
+            "loops": max(loops),
+        })
+        print(rows[-1], flush=True)
+    return rows
+
+
+def markdown(rows: list[dict]) -> str:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    lines = [
+        "## Layers: the solver and the oracle on the same boards",
+        "",
+        f"`python benchmarks/bench_layers.py` on {platform.machine()}, Python {platform.python_version()}, "
+        "one process, medians over the boards of each row. A board has N permanents, E of them with "
+        "continuous effects from the library's layer cards (random mixes: dependency chains and loops "
+        "among them), the others plain lands and creatures. The solver makes one solve per application "
+        "(613.8c); rules and atoms are ground rules and atoms summed over the steps of one board. The oracle "
+        "(`tests/oracles/layers.py`, brute force by trial application) runs on the same boards in the same "
+        "run; the characteristics agree on every board.",
+        "",
+        f"Peak resident memory of the run: {peak:.0f} MiB.",
+        "",
+        "| permanents | effects | boards | solver (ms) | oracle (ms) | steps | ground rules | ground atoms | dependencies | max loops |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in rows:
+        lines.append(f"| {r['permanents']} | {r['effects']} | {r['boards']} | {r['solver_ms']:.0f} | {r['oracle_ms']:.0f} | "
+                     f"{r['steps']:.0f} | {r['rules']} | {r['atoms']} | {r['dependencies']:.0f} | {r['loops']} |")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true", help="only the two smallest sizes")
+    parser.add_argument("--write", type=Path)
+    args = parser.parse_args()
+    table = markdown(measure(args.quick))
+    print(table)
+    if args.write:
+        text = args.write.read_text(encoding="utf-8")
+        start = text.find("## Layers:")
+        if start >= 0:
+            end = text.find("\n## ", start + 1)
+            text = text[:start] + table + (text[end + 1:] if end >= 0 else "")
+        else:
+            text = text.rstrip("\n") + "\n\n" + table
+        args.write.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
