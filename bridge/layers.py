@@ -83,6 +83,7 @@ class LayersEngine:
             self._land(land_type)
         self._initial_state()
         self._printed_instances()
+        self._face_down_instances()
         self._resolved_instances()
 
     # --- the state -------------------------------------------------------------------------
@@ -148,6 +149,15 @@ class LayersEngine:
                     continue
                 self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
                                                f"printed({q(oid)},{i})", None, (), dict(o.choices))
+
+    def _face_down_instances(self) -> None:
+        """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent."""
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.face_down:
+                eid = f"{oid}#face_down"
+                self.instances[eid] = Instance(eid, _FaceDownSpec(), o.timestamp or 0, False, "entered", oid, None,
+                                               None, o.controller, (), {})
 
     def _resolved_instances(self) -> None:
         for e in self.state.effects:
@@ -486,8 +496,9 @@ class LayersEngine:
             if pt and creature:
                 power, toughness = (int(x) for x in pt[0].strip("()").split(","))
             ctl = get("ctl")
+            names = get("name")
             objects[oid] = {
-                "name": _unq(get("name")[0]),
+                "name": _unq(names[0]) if names else None,  # a face-down permanent has no name (708.2)
                 "controller": _unq(ctl[0]) if ctl else None,
                 "owner": self.state.objects[oid].owner,
                 "types": types,
@@ -502,6 +513,19 @@ class LayersEngine:
                 objects[oid]["all_creature_types"] = True
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step))
+
+
+class _FaceDownOp:
+    op = "face_down"
+
+
+class _FaceDownSpec:
+    """The rule of 708.2 as an effect: layer 1b, applied to the permanent itself."""
+
+    applies_to = None
+    condition = None
+    do = (_FaceDownOp(),)
+    layers = ("1b",)
 
 
 def _pt(value) -> int:

@@ -112,6 +112,13 @@ class Copy(_Op):
     keep_source_abilities: bool = False
 
 
+class FaceDown(_Op):
+    """Layer 1b (708.2): a face-down permanent is a 2/2 creature with no text, no name, no subtypes and
+    no mana cost. The engine gives this effect to every face-down permanent of a board."""
+
+    op: Literal["face_down"]
+
+
 class Control(_Op):
     """Layer 2 (613.1b): the effect's controller controls the affected objects."""
 
@@ -239,7 +246,7 @@ class SwitchPT(_Op):
 
 
 Operation = Annotated[
-    Union[Copy, Control, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
+    Union[Copy, FaceDown, Control, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
           AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, LoseAllAbilities,
           LoseAbilities, SetPT, ModifyPT, SwitchPT],
     Field(discriminator="op"),

@@ -129,6 +129,8 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             entry["token"] = True
         if rng.random() < 0.25:
             entry["counters"] = {rng.choice(("+1/+1", "-1/-1", "flood", "+1/+1")): rng.randint(1, 2)}
+        if rng.random() < 0.05:
+            entry["face_down"] = True  # 708.2
         choices = {}
         if "choose a creature type" in card.oracle.lower():
             choices["creature_type"] = rng.choice(CREATURE_TYPE_CHOICES)

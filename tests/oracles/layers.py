@@ -125,6 +125,7 @@ class Oracle:
         self.dependencies: list[dict] = []
         self.loops: list[list[str]] = []
         self._instantiate_printed()
+        self._instantiate_face_down()
         self._instantiate_resolved()
 
     # --- effects ---------------------------------------------------------------------------
@@ -148,6 +149,18 @@ class Oracle:
                     continue
                 self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp or 0, spec, (), dict(o.choices),
                                         cda, "static", ("printed", oid, i), oid)
+
+    def _instantiate_face_down(self) -> None:
+        """708.2: a face-down permanent is a 2/2 creature with no text, no name, no subtypes, no mana cost."""
+        from engine.effects import Continuous
+
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.face_down:
+                eid = f"{oid}#face_down"
+                spec = Continuous.model_validate({"do": [{"op": "face_down"}]})
+                self.effects[eid] = Eff(eid, oid, o.controller, o.timestamp or 0, spec, (), {}, False, "entered",
+                                        None, oid)
 
     def _instantiate_resolved(self) -> None:
         for e in self.state.effects:
@@ -300,6 +313,8 @@ class Oracle:
                     continue
                 if op.op in ("set_pt", "set_base_pt", "modify_pt"):
                     acts.append((op.op, self.value(op.power, e, objs[oid], objs), self.value(op.toughness, e, objs[oid], objs)))
+                elif op.op == "face_down":
+                    acts.append(("face_down",))
                 elif op.op == "copy" and e.origin == "entered":
                     acts.append(("copy", "as it entered"))  # 614.1c, 707.2: values taken as it entered
                 elif op.op == "copy":
@@ -342,7 +357,10 @@ class Oracle:
 
     def _apply_op(self, op, e: Eff, o: Obj, objs, plan) -> None:
         name = op.op
-        if name == "copy":
+        if name == "face_down":
+            o.name, o.mana_value, o.colors, o.types, o.subtypes, o.supertypes = None, 0, set(), {"Creature"}, set(), set()
+            o.abilities, o.power, o.toughness, o.all_creature_types = [], 2, 2, False
+        elif name == "copy":
             src = objs.get(self._copy_target(op, e))
             if src is None:
                 return
