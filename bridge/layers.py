@@ -428,11 +428,17 @@ class LayersEngine:
                 if not self._counters():
                     return self._result(timed_out=True)
             done: set[str] = set()
+            queue: list[str] = []  # candidates known to apply in timestamp order (free, 613.8c)
             while True:
                 self._granted_instances()
                 pending = [i for i in self.instances.values() if i.id not in done and layer in i.spec.layers]
                 if not pending:
                     break
+                queue = [e for e in queue if e not in done and self.instances[e] in pending]
+                if queue:
+                    if not self._apply_known(queue.pop(0), layer, done):
+                        return self._result(timed_out=True)
+                    continue
                 sels = [0]
                 facts = [f"layer({LAYER_CONST[layer]})."]
                 effect_facts: list[str] = []
@@ -461,19 +467,44 @@ class LayersEngine:
                     if result.timed_out:
                         return self._result(timed_out=True)
                     model = result.model
-                touched = sorted(o for (e, o) in model.atoms("touch", 2) if e == eid)
-                new_rows: dict[str, set[tuple[str, str]]] = {o: set() for o in touched}
-                for sym in model.symbols:
-                    if sym.name == "newc" and sym.arguments[0].string == eid:
-                        o = sym.arguments[1].string
-                        new_rows[o].add((sym.arguments[2].name, str(sym.arguments[3])))
-                self.rows.update(new_rows)
-                applies = tuple(touched) if eid not in self.locked else self.locked[eid]
-                self.locked.setdefault(eid, applies)  # 613.6
-                done.add(eid)
-                self.order.append({"effect": eid, "source": inst.source, "layer": layer,
-                                   "timestamp": inst.timestamp, "applies_to": list(applies)})
+                self._record(eid, layer, model, done)
+                if model.atoms("free", 0) and not _creates_effects(inst):
+                    # No candidate reads what another writes: the others apply next in timestamp order.
+                    rest = [c for (c,) in model.atoms("candidate", 1) if c != eid]
+                    queue = sorted(rest, key=lambda c: self._order_key(self.instances[c]))
         return self._result()
+
+    @staticmethod
+    def _order_key(inst: Instance) -> tuple:
+        return (2 * inst.timestamp + (inst.origin == "granted"), inst.id)
+
+    def _apply_known(self, eid: str, layer: str, done: set[str]) -> bool:
+        """Apply an effect already known to be next: one small solve with only it pending."""
+        inst = self.instances[eid]
+        facts = [f"layer({LAYER_CONST[layer]}).", f"apply({q(eid)})."]
+        facts += self._state_facts() + self._effect_facts(inst, layer, [0])
+        result = self._solve(facts)
+        if result.timed_out:
+            return False
+        if result.model.atoms("next", 1) != [(eid,)]:
+            raise RuntimeError(f"{eid} was expected to apply next in layer {layer}")
+        self._record(eid, layer, result.model, done)
+        return True
+
+    def _record(self, eid: str, layer: str, model, done: set[str]) -> None:
+        """The state after the effect, its fixed set (613.6), and its place in the order."""
+        inst = self.instances[eid]
+        touched = sorted(o for (e, o) in model.atoms("touch", 2) if e == eid)
+        new_rows: dict[str, set[tuple[str, str]]] = {o: set() for o in touched}
+        for sym in model.symbols:
+            if sym.name == "newc" and sym.arguments[0].string == eid:
+                new_rows[sym.arguments[1].string].add((sym.arguments[2].name, str(sym.arguments[3])))
+        self.rows.update(new_rows)
+        applies = tuple(touched) if eid not in self.locked else self.locked[eid]
+        self.locked.setdefault(eid, applies)  # 613.6
+        done.add(eid)
+        self.order.append({"effect": eid, "source": inst.source, "layer": layer,
+                           "timestamp": inst.timestamp, "applies_to": list(applies)})
 
     def _record_loops(self, pairs: list[tuple]) -> None:
         groups: dict[str, set[str]] = {}
@@ -513,6 +544,17 @@ class LayersEngine:
                 objects[oid]["all_creature_types"] = True
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step))
+
+
+def _creates_effects(inst: Instance) -> bool:
+    """Can applying it bring new effects into the layer system (a copy: copied static abilities,
+    707.2; a granted ability with its own effect, 613.7a)? Then the next step decides again."""
+    for op in inst.spec.do:
+        if op.op == "copy":
+            return True
+        if op.op == "add_abilities" and any(getattr(a, "continuous", None) is not None for a in op.abilities):
+            return True
+    return False
 
 
 class _FaceDownOp:
