@@ -69,7 +69,7 @@ def measure(quick: bool) -> list[dict]:
     rows = []
     sizes = SIZES[:2] if quick else SIZES
     for permanents, effects in sizes:
-        seeds = 5 if permanents >= 200 else 9
+        seeds = 3 if permanents >= 500 else 5 if permanents >= 200 else 9
         solver_t, oracle_t, steps, rules, atoms, deps, loops = [], [], [], [], [], [], []
         for seed in range(seeds):
             state = board_from_data(board(seed, library, permanents, effects), library, "bench")

@@ -220,6 +220,8 @@ class LayersEngine:
                 continue
             qo = q(oid)
             out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
+            if o.timestamp is not None:
+                out.append(f"obj_ts({qo},{o.timestamp}).")
             if o.kind == "token":
                 out.append(f"token({qo}).")
             if o.attached_to is not None and o.attached_to in self.state.objects:
@@ -247,7 +249,7 @@ class LayersEngine:
         e = q(inst.id)
         # 613.7: timestamp order; on a tie, an object's own ability before an ability granted to it
         # (613.7a, 613.7e: the relative order is kept): order key 2T, or 2T+1 for a granted ability.
-        out = [f"pending({e}). ts({e},{2 * inst.timestamp + (inst.origin == 'granted')})."]
+        out = [f"pending({e}). ts({e},{2 * inst.timestamp + (inst.origin == 'granted')}). eff_ts({e},{inst.timestamp})."]
         if inst.cda:
             out.append(f"cda({e}).")
         if inst.source is not None and inst.source in self.rows:

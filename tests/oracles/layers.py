@@ -290,7 +290,11 @@ class Oracle:
         sel = e.spec.applies_to
         if sel is None:
             sel = Selector(**{"self": True}) if (e.cda or e.origin != "resolved") else Selector(targets=True)
-        return tuple(sorted(self.select(sel, e, objs)))
+        found = self.select(sel, e, objs)
+        if e.origin == "resolved":  # 611.2c: nothing that came after the effect began
+            found = {o for o in found if (self.state.objects[o].timestamp or 0) <= e.timestamp
+                     or self.state.objects[o].timestamp is None}
+        return tuple(sorted(found))
 
     def value(self, v, e: Eff, obj: Obj, objs) -> int:
         if isinstance(v, int):
