@@ -28,6 +28,7 @@ ARG_TYPES = {
     "int": "an integer",
     "const": "a lower-case constant from a closed list",
     "value": "an integer, or a string",
+    "term": "a compound term, as the meaning says",
 }
 
 
@@ -190,7 +191,92 @@ BOARD = Vocabulary(
     ),
 )
 
-VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD}
+LAYERS = Vocabulary(
+    "layers",
+    "One step of the layers task (asp_rules/layers.lp): the current state of every object, the "
+    "effects that apply in the current layer and have not applied yet, their selectors and their "
+    "operations. Made by bridge/layers.py for each solve of its loop (613.8c).",
+    (
+        P("obj", "O:object", "an object", "109.1"),
+        P("zone", "O:object Z:const", "its zone", "400.1"),
+        P("owner", "O:object P:player", "its owner", "108.3"),
+        P("obj_ts", "O:object T:int", "a permanent's timestamp", "613.7"),
+        P("token", "O:object", "a token", "111"),
+        P("attached", "O:object X:object", "O is attached to X", "301.5, 303.4"),
+        P("counter", "O:object K:text N:int", "N counters of kind K", "122.1"),
+        P("c", "O:object K:const V:term", "characteristic K of O now: ctl (a player), name, mv, type, sub, super, "
+          "color, abil (an ability term: printed(O,I), land(T), gkw(E,K), granted(E,K)), pt ((P,T)), allct (1)", "109.3"),
+        P("abil_kw", "A:term K:text", "ability A is keyword K", "702"),
+        P("abil_mana", "A:term", "ability A is a mana ability", "605.1a"),
+        P("land_type", "S:name", "S is a land type", "205.3i"),
+        P("basic", "S:name", "S is a basic land type", "305.6"),
+        P("noncreature_sub", "S:name", "S is a subtype but not a creature type", "205.3"),
+        P("creature_sub", "S:name", "S is a creature type", "205.3m"),
+        P("pt_counter", "K:text X:int Y:int", "a counter of kind K gives +X/+Y", "122.1a"),
+        P("layer", "L:const", "the current layer: l1a, l1b, l2, l4, l5, l6, l7a, l7b, l7c, l7d", "613.1"),
+        P("apply_counters", "", "this step puts the counters into 7c", "613.4c"),
+        P("apply", "E:text", "this step applies E, already known to be next", "613.8c"),
+        P("pending", "E:text", "an effect that applies in this layer and has not yet", "613.1"),
+        P("ts", "E:text K:int", "its order key: twice its timestamp, plus 1 for a granted ability", "613.7, 613.7a"),
+        P("eff_ts", "E:text T:int", "its timestamp", "613.7"),
+        P("cda", "E:text", "it comes from a characteristic-defining ability", "604.3, 613.3"),
+        P("src", "E:text O:object", "its source object", "611.2"),
+        P("resolved", "E:text", "it exists whatever the abilities (a resolved spell or ability, or an enters-as effect)", "611.2"),
+        P("entered", "E:text", "it was created as its permanent entered (enters as a copy, face-down)", "614.1c, 708.2"),
+        P("ectl", "E:text P:player", "the controller of such an effect", "611.2"),
+        P("holder", "E:text O:object", "the object that must have the ability for the effect to exist", "113.6"),
+        P("key", "E:text A:term", "that ability", "113.6"),
+        P("target", "E:text X:id", "a target of the spell or ability that created it", "115"),
+        P("chosen_color", "E:text C:const", "the color chosen for it", "607"),
+        P("chosen_ctype", "E:text S:name", "the creature type chosen for it", "607"),
+        P("started", "E:text", "it applied in an earlier layer", "613.6"),
+        P("locked", "E:text O:object", "the set it applies to since then", "613.6"),
+        P("fixed_given", "E:text", "the board gives its affected set", "611.2c"),
+        P("fixed", "E:text O:object", "a member of that set", "611.2c"),
+        P("applies_sel", "E:text S:term", "the selector of what it applies to", "611.3a"),
+        P("cond", "E:text S:term N:int", "it exists only while N or more objects match selector S", "611.3a"),
+        P("keep_key", "E:text A:term", "the ability its copy keeps ('except it has this ability')", "707.9b"),
+        P("op", "E:text I:int N:const", "its operation I in this layer", "613.1"),
+        P("op_type", "E:text I:int T:const", "a card type of the operation", "205.2"),
+        P("op_sub", "E:text I:int S:name", "a subtype of the operation", "205.3"),
+        P("op_super", "E:text I:int T:const", "a supertype of the operation", "205.4"),
+        P("op_color", "E:text I:int C:const", "a color of the operation", "105.1"),
+        P("op_chosen", "E:text I:int", "the operation uses the chosen color or creature type", "607"),
+        P("op_allct", "E:text I:int", "the operation gives all creature types", "205.3m"),
+        P("op_allbasic", "E:text I:int", "the operation gives every basic land type", "305.6"),
+        P("op_except_mana", "E:text I:int", "the operation keeps mana abilities", "605.1a"),
+        P("op_kw", "E:text I:int K:text", "a keyword the operation removes", "702"),
+        P("op_grant", "E:text I:int A:term", "an ability the operation grants", "613.1f"),
+        P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, count(S,Times,Plus), types(S,Times,Plus)", "613.4"),
+        P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
+        P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),
+        P("sel", "S:term", "a selector", "611.3a"),
+        P("sel_eff", "S:term E:text", "the effect it belongs to (its source, its 'you', its targets)", "611.3a"),
+        P("sel_start", "S:term K:const", "where it starts: self, attached, targets, any, all", "611.3a"),
+        P("sel_zone", "S:term Z:const", "the zone it looks in", "400.1"),
+        P("sel_counted", "S:term", "it is counted (a value or a condition)", "611.3a"),
+        P("sel_any", "S:term Sub:term", "a selector of its union", "611.3a"),
+        P("sel_type", "S:term T:const", "must have this card type", "205.2"),
+        P("sel_any_type", "S:term T:const", "must have one of these card types", "205.2"),
+        P("sel_not_type", "S:term T:const", "must not have this card type", "205.2"),
+        P("sel_sub", "S:term X:name", "must have one of these subtypes", "205.3"),
+        P("sel_not_sub", "S:term X:name", "must not have this subtype", "205.3"),
+        P("sel_super", "S:term T:const", "must have this supertype", "205.4"),
+        P("sel_not_super", "S:term T:const", "must not have this supertype", "205.4"),
+        P("sel_color", "S:term C:const", "must have one of these colors", "105.1"),
+        P("sel_not_color", "S:term C:const", "must not have this color", "105.1"),
+        P("sel_chosen_color", "S:term", "must have the chosen color", "607"),
+        P("sel_kw", "S:term K:text", "must have this keyword", "702"),
+        P("sel_not_kw", "S:term K:text", "must not have this keyword", "702"),
+        P("sel_ctl", "S:term W:const", "controlled by you or an opponent", "109.4"),
+        P("sel_owner", "S:term W:const", "owned by you or an opponent", "108.3"),
+        P("sel_other", "S:term", "not the source", "611.3a"),
+        P("sel_token", "S:term Y:const", "tokens only (yes) or nontoken only (no)", "111"),
+        P("sel_counter", "S:term K:text", "must have a counter of this kind", "122.1"),
+    ),
+)
+
+VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD, LAYERS.name: LAYERS}
 
 
 def _pt(value: Any) -> int | None:
@@ -342,6 +428,6 @@ def vocabulary_markdown() -> str:
     return "\n".join(parts)
 
 
-# How each vocabulary's facts are made from a state. A task whose vocabulary extends "board"
-# registers a builder that adds its own facts to board_facts(state).
+# How each vocabulary's facts are made from a state, for the tasks solved in one call. The "layers"
+# vocabulary is made step by step by bridge/layers.py (its loop owns the sequence, 613.8c).
 FACT_BUILDERS = {"board": board_facts}

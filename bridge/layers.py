@@ -8,6 +8,7 @@ touches afterwards. The loop records them, and asks again (613.8c) until no effe
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +68,7 @@ class LayersEngine:
     def __init__(self, state: "GameState", config: SolverConfig | None = None):
         self.state = state
         self.config = config or SolverConfig()
+        self.deadline = time.perf_counter() + self.config.time_limit
         self.rows: dict[str, set[tuple[str, str]]] = {}
         self.display: dict[str, str] = {}  # ability term -> its words or text
         self.kw_of: dict[str, str] = {}  # ability term -> keyword name
@@ -207,10 +209,9 @@ class LayersEngine:
 
     @staticmethod
     def _grant_model(inst: Instance, index: int):
-        for op in inst.spec.do:
-            if op.op == "add_abilities" and index <= len(op.abilities):
-                return op.abilities[index - 1]
-        return None
+        """The index-th ability granted by the effect, counting across its add_abilities operations."""
+        granted = [a for op in inst.spec.do if op.op == "add_abilities" for a in op.abilities]
+        return granted[index - 1] if 0 < index <= len(granted) else None
 
     # --- facts of one step -----------------------------------------------------------------
     def _state_facts(self) -> list[str]:
@@ -316,7 +317,8 @@ class LayersEngine:
         if op.op == "lose_abilities":
             out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
         if op.op == "add_abilities":
-            for k, granted in enumerate(op.abilities, 1):
+            first = _granted_offset(inst.spec, i)
+            for k, granted in enumerate(op.abilities, first + 1):
                 if hasattr(granted, "keyword"):
                     words = granted.words()
                     key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
@@ -399,7 +401,10 @@ class LayersEngine:
         yield [("decide", [])]
 
     def _solve(self, facts: list[str]):
-        result = solve(FILES, "\n".join(facts) + "\n", config=self.config, parts=self._parts,
+        # The time limit is for the whole computation: each solve gets what is left of it.
+        left = self.deadline - time.perf_counter()
+        config = SolverConfig(time_limit=max(left, 0.001), seed=self.config.seed, threads=self.config.threads)
+        result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=self._parts,
                        first=(("base", []), ("world", [clingo.Function("base")])))
         if not result.timed_out:
             self.models_per_step.add(len(result.models))
@@ -546,6 +551,11 @@ class LayersEngine:
                 objects[oid]["all_creature_types"] = True
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step))
+
+
+def _granted_offset(spec, op_index: int) -> int:
+    """How many abilities the effect's add_abilities operations before operation op_index grant."""
+    return sum(len(op.abilities) for i, op in enumerate(spec.do, 1) if i < op_index and op.op == "add_abilities")
 
 
 def _creates_effects(inst: Instance) -> bool:

@@ -111,7 +111,7 @@ def facts_cmd(board: Path | None, markdown: bool, card_dirs: tuple[Path, ...], a
 def time_limit_option(f):
     return click.option(
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
-        help="Seconds the solver may take; a solve that hits it reports a timeout.",
+        help="Seconds the solver may take for the whole command; hitting it reports a timeout (exit 3).",
     )(f)
 
 
@@ -158,7 +158,8 @@ def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, 
 @cli.command("layers")
 @click.argument("board", type=click.Path(path_type=Path))
 @click.option("--object", "only", metavar="ID", help="Show one object's characteristics only.")
-@click.option("--graph", type=click.Choice(["dot", "mermaid"]), help="Print the dependency graph instead of the tables.")
+@click.option("--graph", type=click.Choice(["dot", "mermaid"]),
+              help="Print the dependency graph (every applied effect, its dependencies, loops marked) instead of the tables.")
 @time_limit_option
 @cards_option
 @json_option
@@ -171,6 +172,9 @@ def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: flo
 
     from .layers_view import graph_text, layers_json, print_layers
 
+    if graph and as_json:
+        raise InputError(None, "--graph", "--graph prints the graph, --json prints the JSON document",
+                         "give one of --graph and --json")
     state = load_board(board, _library(card_dirs))
     if only is not None and only not in state.battlefield:
         raise InputError(None, "--object", f"no permanent has id {only!r}",

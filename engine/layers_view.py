@@ -37,7 +37,8 @@ def print_layers(result, con: Output, only: str | None = None) -> None:
     rows = []
     for oid, o in objects.items():
         pt = f"{o['power']}/{o['toughness']}" if o["power"] is not None else ""
-        rows.append((oid, o["name"], o["controller"] or "", _type_line(o), ", ".join(o["colors"]) or "colorless", pt,
+        name = o["name"] if o["name"] is not None else "(no name: face down, 708.2)"
+        rows.append((oid, name, o["controller"] or "", _type_line(o), ", ".join(o["colors"]) or "colorless", pt,
                      "; ".join(o["abilities"])))
     con.table("characteristics after all continuous effects (613)",
               ["id", "name", "controller", "type", "colors", "P/T", "abilities"], rows)
@@ -51,7 +52,9 @@ def print_layers(result, con: Output, only: str | None = None) -> None:
                   [(d["effect"], d["depends_on"], d["layer"], REASON_TEXT[d["reason"]]) for d in result.dependencies])
     for loop in result.loops:
         con.print(f"dependency loop (613.8b, applied in timestamp order): {', '.join(loop)}")
-    if not result.dependencies:
+    if not result.order:
+        con.print("no continuous effect applies: the characteristics are the printed ones")
+    elif not result.dependencies:
         con.print("no dependencies: every layer applied in timestamp order (613.7)")
 
 

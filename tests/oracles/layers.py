@@ -420,7 +420,8 @@ class Oracle:
         elif name == "add_colors":
             o.colors |= set(next(a[1] for a in plan[o.id] if a[0] == "add_colors"))
         elif name == "add_abilities":
-            for k, granted in enumerate(op.abilities, 1):
+            first = sum(len(x.abilities) for x in e.spec.do[: e.spec.do.index(op)] if x.op == "add_abilities")
+            for k, granted in enumerate(op.abilities, first + 1):
                 if hasattr(granted, "keyword"):
                     text = _kw_display(granted)
                     key = ("gkw", e.id, text)
