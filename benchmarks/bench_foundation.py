@@ -16,6 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
+from report import write_section  # noqa: E402
 from bridge import run_task  # noqa: E402
 from bridge.facts import board_facts, facts_text  # noqa: E402
 from engine.generate import random_board  # noqa: E402
@@ -104,15 +105,7 @@ def main() -> None:
     table = markdown(measure())
     print(table)
     if args.write:
-        text = args.write.read_text(encoding="utf-8") if args.write.exists() else "# Performance\n\n"
-        start = text.find("## Foundation:")
-        if start >= 0:
-            end = text.find("\n## ", start + 1)
-            text = text[:start] + table + (text[end + 1:] if end >= 0 else "")
-        else:
-            text = text.rstrip("\n") + "\n\n" + table
-        args.write.write_text(text, encoding="utf-8")
-
+        write_section(args.write, "## Foundation:", table)
 
 if __name__ == "__main__":
     main()

@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+from report import write_section  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from engine.library import load_library  # noqa: E402
 from engine.loader import board_from_data  # noqa: E402
@@ -69,7 +70,7 @@ def measure(quick: bool) -> list[dict]:
     rows = []
     sizes = SIZES[:2] if quick else SIZES
     for permanents, effects in sizes:
-        seeds = 3 if permanents >= 500 else 5 if permanents >= 200 else 9
+        seeds = 1 if permanents >= 500 else 5 if permanents >= 200 else 9
         solver_t, oracle_t, steps, rules, atoms, deps, loops = [], [], [], [], [], [], []
         for seed in range(seeds):
             state = board_from_data(board(seed, library, permanents, effects), library, "bench")
@@ -132,15 +133,7 @@ def main() -> None:
     table = markdown(measure(args.quick))
     print(table)
     if args.write:
-        text = args.write.read_text(encoding="utf-8")
-        start = text.find("## Layers:")
-        if start >= 0:
-            end = text.find("\n## ", start + 1)
-            text = text[:start] + table + (text[end + 1:] if end >= 0 else "")
-        else:
-            text = text.rstrip("\n") + "\n\n" + table
-        args.write.write_text(text, encoding="utf-8")
-
+        write_section(args.write, "## Layers:", table)
 
 if __name__ == "__main__":
     main()

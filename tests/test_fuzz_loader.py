@@ -67,6 +67,17 @@ def _mutate(data, path, action, value):
     return data
 
 
+def _mutated(mutations):
+    """VALID with the mutations applied in order (one whose path an earlier one removed is skipped)."""
+    data = VALID
+    for path, action, value in mutations:
+        try:
+            data = _mutate(data, path, action, value)
+        except (KeyError, IndexError, TypeError):
+            continue
+    return data
+
+
 def _check(data):
     try:
         board_from_data(data, _lib(), "fuzz.yaml")
@@ -100,13 +111,7 @@ def test_valid_board_loads():
     )
 )
 def test_mutated_boards_never_raise_anything_but_input_errors(mutations):
-    data = VALID
-    for path, action, value in mutations:
-        try:
-            data = _mutate(data, path, action, value)
-        except (KeyError, IndexError, TypeError):
-            continue  # the path no longer exists after an earlier mutation
-    _check(data)
+    _check(_mutated(mutations))
 
 
 @settings(max_examples=200, deadline=None)
@@ -147,12 +152,7 @@ def test_the_command_line_answers_exit_0_or_2_with_one_line(mutations):
 
     from engine.cli import main
 
-    data = VALID
-    for path, action, value in mutations:
-        try:
-            data = _mutate(data, path, action, value)
-        except (KeyError, IndexError, TypeError):
-            continue
+    data = _mutated(mutations)
     with tempfile.TemporaryDirectory() as folder:
         board = Path(folder) / "board.yaml"
         board.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
