@@ -273,6 +273,10 @@ LAYERS = Vocabulary(
         P("sel_other", "S:term", "not the source", "611.3a"),
         P("sel_token", "S:term Y:const", "tokens only (yes) or nontoken only (no)", "111"),
         P("sel_counter", "S:term K:text", "must have a counter of this kind", "122.1"),
+        P("sel_attacking", "S:term Y:const", "attacking creatures only (yes) or not attacking (no)", "506.4"),
+        P("sel_blocking", "S:term Y:const", "blocking creatures only (yes) or not blocking (no)", "506.4"),
+        P("attacking", "O:object", "an attacking creature (the board's combat)", "506.4"),
+        P("blocking", "O:object", "a blocking creature (the board's combat)", "506.4"),
     ),
 )
 

@@ -229,6 +229,11 @@ class LayersEngine:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for kind, n in sorted(o.counters.items()):
                 out.append(f"counter({qo},{q(kind)},{n}).")
+            combat = self.state.combat
+            if combat is not None and oid in combat.attackers:
+                out.append(f"attacking({qo}).")
+            if combat is not None and oid in combat.blockers:
+                out.append(f"blocking({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for key, kw in sorted(self.kw_of.items()):
@@ -383,6 +388,9 @@ class LayersEngine:
             out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
         if sel.counter is not None:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
+        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking)):
+            if flag is not None:
+                out.append(f"{name}({s},{'yes' if flag else 'no'}).")
         return s
 
     # --- the loop --------------------------------------------------------------------------

@@ -69,6 +69,8 @@ class Selector(_Strict):
     other: bool = Field(default=False, description="not the source ('other', 'each other')")
     token: Optional[bool] = Field(default=None, description="true: tokens only; false: nontoken only")
     counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
+    attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
+    blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 

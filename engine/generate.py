@@ -177,6 +177,12 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
                 e.setdefault("choices", {}).update(color=rng.choice(COLOR_CHOICES), creature_type=rng.choice(CREATURE_TYPE_CHOICES))
             out.append(e)
         board["effects"] = out
+    creatures = [i for e, i in zip(battlefield, ids)
+                 if "Creature" in library.get(e["card"]).types and e["controller"] == "alice"]
+    if creatures and rng.random() < 0.3:  # alice (active) attacks bob: for the attacking selectors
+        attackers = {c: "bob" for c in creatures if rng.random() < 0.5}
+        if attackers:
+            board["combat"] = {"attackers": attackers}
     if rng.random() < 0.5:
         board["graveyard"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
                               for p in names}

@@ -275,6 +275,11 @@ class Oracle:
                 continue
             if sel.counter is not None and not o.counters.get(sel.counter):
                 continue
+            combat = self.state.combat
+            if sel.attacking is not None and (combat is not None and oid in combat.attackers) != sel.attacking:
+                continue
+            if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
+                continue
             out.add(oid)
         return out
 
