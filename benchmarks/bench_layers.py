@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from report import write_section  # noqa: E402
+from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from engine.library import load_library  # noqa: E402
 from engine.loader import board_from_data  # noqa: E402
@@ -75,8 +76,9 @@ def measure(quick: bool) -> list[dict]:
         for seed in range(seeds):
             state = board_from_data(board(seed, library, permanents, effects), library, "bench")
             t = time.perf_counter()
-            result = compute_layers(state)
+            result = compute_layers(state, SolverConfig(time_limit=3600))
             solver_t.append(time.perf_counter() - t)
+            assert not result.timed_out
             t = time.perf_counter()
             oracle = oracle_layers(state)
             oracle_t.append(time.perf_counter() - t)

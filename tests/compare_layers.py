@@ -21,8 +21,10 @@ def normalize_objects(objects: dict) -> dict:
             for oid, o in objects.items()}
 
 
-def differences(state) -> list[str]:
-    solver = compute_layers(state)
+def differences(state, config=None) -> list[str]:
+    solver = compute_layers(state, config)
+    if solver.timed_out:
+        return ["the solver hit its time limit: no result to compare"]
     oracle = oracle_layers(state)
     out = []
     a, b = normalize_objects(solver.objects), normalize_objects(oracle.characteristics())
