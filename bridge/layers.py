@@ -8,6 +8,7 @@ touches afterwards. The loop records them, and asks again (613.8c) until no effe
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -194,8 +195,7 @@ class LayersEngine:
                                                "granted", oid, oid, v, None, (), dict(grantor.choices))
 
     def _copied_instance(self, oid: str, key: str) -> None:
-        sym = clingo.parse_term(key)
-        source, index = sym.arguments[0].string, sym.arguments[1].number
+        source, index = _term_parts(key)
         o = self.state.objects[oid]
         if source == oid or o.zone != "battlefield":
             return
@@ -511,9 +511,10 @@ class LayersEngine:
         inst = self.instances[eid]
         touched = sorted(o for (e, o) in model.atoms("touch", 2) if e == eid)
         new_rows: dict[str, set[tuple[str, str]]] = {o: set() for o in touched}
-        for sym in model.symbols:
-            if sym.name == "newc" and sym.arguments[0].string == eid:
-                new_rows[sym.arguments[1].string].add((sym.arguments[2].name, str(sym.arguments[3])))
+        for sym in model.raw("newc"):
+            args = sym.arguments
+            if args[0].string == eid:
+                new_rows[args[1].string].add((args[2].name, str(args[3])))
         self.rows.update(new_rows)
         applies = tuple(touched) if eid not in self.locked else self.locked[eid]
         self.locked.setdefault(eid, applies)  # 613.6
@@ -602,9 +603,14 @@ def _unq(text: str) -> str:
     return text
 
 
-def _granted_parts(key: str) -> tuple[str, int]:
+@functools.lru_cache(maxsize=None)
+def _term_parts(key: str) -> tuple[str, int]:
+    """printed("o",2) or granted("e",1) -> ("o", 2)"""
     sym = clingo.parse_term(key)
     return sym.arguments[0].string, sym.arguments[1].number
+
+
+_granted_parts = _term_parts
 
 
 def compute_layers(state: "GameState", config: SolverConfig | None = None) -> LayersResult:

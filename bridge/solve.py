@@ -34,19 +34,27 @@ class GroundingSize:
     ground_seconds: float
 
 
-@dataclass(frozen=True)
+@dataclass
 class Model:
     symbols: tuple[clingo.Symbol, ...]  # the shown atoms, sorted by their text
     cost: tuple[int, ...]  # as clingo reports it: negated for #maximize
     optimal: bool
+    _index: dict | None = field(default=None, repr=False, compare=False)
 
     def atoms(self, name: str, arity: int | None = None) -> list[tuple]:
         """The argument tuples of the shown atoms name/arity, as Python values, sorted."""
-        out = []
-        for s in self.symbols:
-            if s.type == clingo.SymbolType.Function and s.name == name and (arity is None or len(s.arguments) == arity):
-                out.append(tuple(_value(a) for a in s.arguments))
-        return sorted(out, key=repr)
+        if self._index is None:  # one pass over the symbols (each access is a call into clingo)
+            index: dict[str, list[tuple]] = {}
+            for s in self.symbols:
+                if s.type == clingo.SymbolType.Function:
+                    index.setdefault(s.name, []).append(tuple(_value(a) for a in s.arguments))
+            self._index = {k: sorted(v, key=repr) for k, v in index.items()}
+        found = self._index.get(name, [])
+        return [t for t in found if arity is None or len(t) == arity]
+
+    def raw(self, name: str) -> list[clingo.Symbol]:
+        """The shown atoms of one name, as clingo symbols (for terms that must stay terms)."""
+        return [s for s in self.symbols if s.type == clingo.SymbolType.Function and s.name == name]
 
     def text(self) -> list[str]:
         return [str(s) for s in self.symbols]
