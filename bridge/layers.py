@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
     from engine.model import GameState
 
 FILES = ("layers.lp", "tasks/layers_step.lp")
-LAYER_CONST = {layer: "l" + layer for layer in LAYERS}
+LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
 PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
@@ -50,6 +50,7 @@ class Instance:
     choices: dict[str, Any] = field(default_factory=dict)
     fixed: tuple[str, ...] | None = None  # 611.2c: the set given by the board
     own_key: str | None = None  # a resolved effect's ability, as a term, when the board names its source
+    text: str = ""  # the text of the ability that makes the effect
 
 
 @dataclass
@@ -63,6 +64,7 @@ class LayersResult:
     atoms: int
     timed_out: bool = False
     models_per_step: set[int] = field(default_factory=set)  # {1} for a stratified program
+    in_force: list[dict[str, Any]] = field(default_factory=list)  # 613.10, 613.11
 
 
 class LayersEngine:
@@ -77,6 +79,7 @@ class LayersEngine:
         self.instances: dict[str, Instance] = {}
         self.locked: dict[str, tuple[str, ...]] = {}
         self.order: list[dict[str, Any]] = []
+        self.in_force: list[dict[str, Any]] = []  # effects on players and the rules (613.10, 613.11)
         self.dependencies: list[dict[str, Any]] = []
         self.loops: list[list[str]] = []
         self.steps = self.rules = self.atoms = 0
@@ -148,10 +151,10 @@ class LayersEngine:
                     # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
                     # doesn't depend on the ability staying.
                     self.instances[eid] = Instance(eid, spec, o.timestamp or 0, False, "entered", oid, None, None,
-                                                   o.controller or o.owner, (), dict(o.choices))
+                                                   o.controller or o.owner, (), dict(o.choices), text=ab.display())
                     continue
                 self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
-                                               f"printed({q(oid)},{i})", None, (), dict(o.choices))
+                                               f"printed({q(oid)},{i})", None, (), dict(o.choices), text=ab.display())
 
     def _face_down_instances(self) -> None:
         """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent."""
@@ -160,7 +163,7 @@ class LayersEngine:
             if o.face_down:
                 eid = f"{oid}#face_down"
                 self.instances[eid] = Instance(eid, _FaceDownSpec(), o.timestamp or 0, False, "entered", oid, None,
-                                               None, o.controller, (), {})
+                                               None, o.controller, (), {}, text="face down (708.2)")
 
     def _resolved_instances(self) -> None:
         for e in self.state.effects:
@@ -170,7 +173,8 @@ class LayersEngine:
             eid = f"effects#{e.index}"
             own = f"printed({q(e.source)},{e.ability_index})" if e.source is not None else None
             self.instances[eid] = Instance(eid, spec, e.timestamp, False, "resolved", e.source, None, None,
-                                           e.controller, tuple(e.targets), dict(e.choices), e.affected, own)
+                                           e.controller, tuple(e.targets), dict(e.choices), e.affected, own,
+                                           text=e.ability.display())
 
     def _granted_instances(self) -> None:
         """613.7a: an ability granted by an effect creates its own effect, with the later timestamp.
@@ -192,7 +196,7 @@ class LayersEngine:
                     continue
                 ts = max(grantor.timestamp, self.state.objects[oid].timestamp or 0)
                 self.instances[eid] = Instance(eid, granted.continuous, ts, granted.kind == "characteristic_defining",
-                                               "granted", oid, oid, v, None, (), dict(grantor.choices))
+                                               "granted", oid, oid, v, None, (), dict(grantor.choices), text=granted.text)
 
     def _copied_instance(self, oid: str, key: str) -> None:
         source, index = _term_parts(key)
@@ -205,7 +209,7 @@ class LayersEngine:
         eid = f"{oid}#copy:{source}#{index}"
         if eid not in self.instances:
             self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, ab.kind == "characteristic_defining",
-                                           "static", oid, oid, key, None, (), dict(o.choices))
+                                           "static", oid, oid, key, None, (), dict(o.choices), text=ab.display())
 
     @staticmethod
     def _grant_model(inst: Instance, index: int):
@@ -521,6 +525,9 @@ class LayersEngine:
         done.add(eid)
         self.order.append({"effect": eid, "source": inst.source, "layer": layer,
                            "timestamp": inst.timestamp, "applies_to": list(applies)})
+        if layer in ("players", "rules"):  # 613.10, 613.11: in force, in this order
+            self.in_force.append({"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
+                                  "timestamp": inst.timestamp, "text": inst.text})
 
     def _record_loops(self, pairs: list[tuple]) -> None:
         groups: dict[str, set[str]] = {}
@@ -559,7 +566,7 @@ class LayersEngine:
             if get("allct"):
                 objects[oid]["all_creature_types"] = True
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
-                            timed_out, set(self.models_per_step))
+                            timed_out, set(self.models_per_step), list(self.in_force))
 
 
 def _granted_offset(spec, op_index: int) -> int:

@@ -247,10 +247,25 @@ class SwitchPT(_Op):
     op: Literal["switch_pt"]
 
 
+class PlayerEffect(_Op):
+    """613.10: an effect on players ("You may cast spells as though they had flash", "Players may
+    spend mana as though it were mana of any color"), applied after all objects. The ability's text
+    says what it does; the layers program decides whether it exists and its order."""
+
+    op: Literal["player_effect"]
+
+
+class RuleEffect(_Op):
+    """613.11: an effect on the rules of the game ("Creatures without flying or islandwalk can't
+    attack"), applied after the effects on players."""
+
+    op: Literal["rule_effect"]
+
+
 Operation = Annotated[
     Union[Copy, FaceDown, Control, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
           AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, LoseAllAbilities,
-          LoseAbilities, SetPT, ModifyPT, SwitchPT],
+          LoseAbilities, SetPT, ModifyPT, SwitchPT, PlayerEffect, RuleEffect],
     Field(discriminator="op"),
 ]
 

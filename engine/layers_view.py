@@ -23,6 +23,7 @@ def layers_json(result, only: str | None = None) -> dict[str, Any]:
         "order": result.order,
         "dependencies": result.dependencies,
         "loops": result.loops,
+        "players_and_rules": result.in_force,
     }
 
 
@@ -50,6 +51,9 @@ def print_layers(result, con: Output, only: str | None = None) -> None:
         con.table("dependencies (613.8a): the effect applies after the one it depends on",
                   ["effect", "depends on", "layer", "why"],
                   [(d["effect"], d["depends_on"], d["layer"], REASON_TEXT[d["reason"]]) for d in result.dependencies])
+    if result.in_force:
+        con.table("effects on players and on the rules, in force (613.10, 613.11)", ["effect", "rule", "timestamp", "text"],
+                  [(e["effect"], e["rule"], str(e["timestamp"]), e["text"]) for e in result.in_force])
     for loop in result.loops:
         con.print(f"dependency loop (613.8b, applied in timestamp order): {', '.join(loop)}")
     if not result.order:

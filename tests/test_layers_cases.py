@@ -44,6 +44,8 @@ def test_layer_case(case):
     if "dependencies" in case:
         got = sorted([d["effect"], d["depends_on"], d["reason"]] for d in result.dependencies)
         assert got == sorted(case["dependencies"])
+    if "players_and_rules" in case:  # 613.10, 613.11: the effects on players and rules in force
+        assert [e["effect"] for e in result.in_force] == case["players_and_rules"]
     if "loops" in case:
         assert sorted(result.loops) == sorted(sorted(loop) for loop in case["loops"])
     assert differences(state) == [], "the oracle disagrees with the solver"
