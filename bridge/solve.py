@@ -7,12 +7,14 @@ time limit, then cancelled, so a hard problem reports ``timeout`` instead of han
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 import clingo
+from clingo import ast
 
 import asp_rules
 
@@ -97,6 +99,14 @@ class SolveError(RuntimeError):
     """A program failed to parse or ground: a bug in the programs, never a user error."""
 
 
+@functools.lru_cache(maxsize=64)
+def _parsed(path: str, mtime: float) -> tuple:
+    """A program's statements, parsed once (a solve adds them to its control without re-parsing)."""
+    statements: list = []
+    ast.parse_files([path], statements.append)
+    return tuple(statements)
+
+
 def _program_path(name: str | Path) -> Path:
     p = Path(name)
     if p.is_absolute():
@@ -133,8 +143,11 @@ def solve(
     ctl = clingo.Control(args, logger=lambda code, msg: messages.append(msg.strip()))
     t0 = time.perf_counter()
     try:
-        for f in files:
-            ctl.load(str(_program_path(f)))
+        paths = [_program_path(f) for f in files]
+        with ast.ProgramBuilder(ctl) as builder:
+            for path in paths:
+                for statement in _parsed(str(path), path.stat().st_mtime):
+                    builder.add(statement)
         for text in programs:
             ctl.add("base", [], text)
         ctl.add("base", [], facts)
