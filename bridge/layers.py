@@ -186,7 +186,7 @@ class LayersEngine:
                     continue
                 if k != "abil" or not v.startswith("granted("):
                     continue
-                grantor_id, index = _granted_parts(v)
+                grantor_id, index = _term_parts(v)
                 grantor = self.instances[grantor_id]
                 granted = self._grant_model(grantor, index)
                 if granted is None or getattr(granted, "continuous", None) is None:
@@ -257,9 +257,8 @@ class LayersEngine:
 
     def _effect_facts(self, inst: Instance, layer: str, sels: list[int]) -> list[str]:
         e = q(inst.id)
-        # 613.7: timestamp order; on a tie, an object's own ability before an ability granted to it
-        # (613.7a, 613.7e: the relative order is kept): order key 2T, or 2T+1 for a granted ability.
-        out = [f"pending({e}). ts({e},{2 * inst.timestamp + (inst.origin == 'granted')}). eff_ts({e},{inst.timestamp})."]
+        # ts/2 is the order key (613.7, 613.7a): 2T, or 2T+1 for a granted ability.
+        out = [f"pending({e}). ts({e},{_order_key(inst)[0]}). eff_ts({e},{inst.timestamp})."]
         if inst.cda:
             out.append(f"cda({e}).")
         if inst.source is not None and inst.source in self.rows:
@@ -453,7 +452,8 @@ class LayersEngine:
                 pending = [i for i in self.instances.values() if i.id not in done and layer in i.spec.layers]
                 if not pending:
                     break
-                queue = [e for e in queue if e not in done and self.instances[e] in pending]
+                pending_ids = {i.id for i in pending}
+                queue = [e for e in queue if e in pending_ids]
                 if queue:
                     if not self._apply_known(queue.pop(0), layer, done):
                         return self._result(timed_out=True)
@@ -480,9 +480,7 @@ class LayersEngine:
                 inst = self.instances[eid]
                 if model.atoms("likely", 1) != [(eid,)]:
                     # A dependency chose another effect than the earliest: build its result in full.
-                    apply_facts = [f"layer({LAYER_CONST[layer]}).", f"apply({q(eid)})."]
-                    apply_facts += self._state_facts() + self._effect_facts(inst, layer, [0])
-                    result = self._solve(apply_facts)
+                    result = self._apply_solve(eid, layer)
                     if result.timed_out:
                         return self._result(timed_out=True)
                     model = result.model
@@ -490,19 +488,18 @@ class LayersEngine:
                 if model.atoms("free", 0) and not _creates_effects(inst):
                     # No candidate reads what another writes: the others apply next in timestamp order.
                     rest = [c for (c,) in model.atoms("candidate", 1) if c != eid]
-                    queue = sorted(rest, key=lambda c: self._order_key(self.instances[c]))
+                    queue = sorted(rest, key=lambda c: _order_key(self.instances[c]))
         return self._result()
 
-    @staticmethod
-    def _order_key(inst: Instance) -> tuple:
-        return (2 * inst.timestamp + (inst.origin == "granted"), inst.id)
+    def _apply_solve(self, eid: str, layer: str):
+        """The solve that builds the state after an effect already chosen, with only it pending."""
+        facts = [f"layer({LAYER_CONST[layer]}).", f"apply({q(eid)})."]
+        facts += self._state_facts() + self._effect_facts(self.instances[eid], layer, [0])
+        return self._solve(facts)
 
     def _apply_known(self, eid: str, layer: str, done: set[str]) -> bool:
         """Apply an effect already known to be next: one small solve with only it pending."""
-        inst = self.instances[eid]
-        facts = [f"layer({LAYER_CONST[layer]}).", f"apply({q(eid)})."]
-        facts += self._state_facts() + self._effect_facts(inst, layer, [0])
-        result = self._solve(facts)
+        result = self._apply_solve(eid, layer)
         if result.timed_out:
             return False
         if result.model.atoms("next", 1) != [(eid,)]:
@@ -569,6 +566,12 @@ class LayersEngine:
                             timed_out, set(self.models_per_step), list(self.in_force))
 
 
+def _order_key(inst: Instance) -> tuple[int, str]:
+    """613.7: timestamp order; on a tie, an object's own ability before an ability granted to it
+    (613.7a, 613.7e: the relative order is kept), then the smaller id. The solver gets the first part."""
+    return (2 * inst.timestamp + (inst.origin == "granted"), inst.id)
+
+
 def _granted_offset(spec, op_index: int) -> int:
     """How many abilities the effect's add_abilities operations before operation op_index grant."""
     return sum(len(op.abilities) for i, op in enumerate(spec.do, 1) if i < op_index and op.op == "add_abilities")
@@ -616,8 +619,6 @@ def _term_parts(key: str) -> tuple[str, int]:
     sym = clingo.parse_term(key)
     return sym.arguments[0].string, sym.arguments[1].number
 
-
-_granted_parts = _term_parts
 
 
 def compute_layers(state: "GameState", config: SolverConfig | None = None) -> LayersResult:

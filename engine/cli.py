@@ -108,6 +108,12 @@ def facts_cmd(board: Path | None, markdown: bool, card_dirs: tuple[Path, ...], a
         click.echo("\n".join(facts))
 
 
+def _timed_out(board: Path, time_limit: float) -> int:
+    click.echo(f"mtgjudge: error: {board}: the solver hit the time limit of {time_limit:g} s, "
+               "no verdict (fix: raise --time-limit)", err=True)
+    return EXIT_TIMEOUT
+
+
 def time_limit_option(f):
     return click.option(
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
@@ -149,9 +155,7 @@ def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, 
             for atom in atoms:
                 out.print(f"  {atom}")
     if result.timed_out:
-        click.echo(f"mtgjudge: error: {board}: the solver hit the time limit of {time_limit:g} s, "
-                   "no verdict (fix: raise --time-limit)", err=True)
-        return EXIT_TIMEOUT
+        return _timed_out(board, time_limit)
     return EXIT_OK
 
 
@@ -181,9 +185,7 @@ def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: flo
                          "use an id shown by 'mtgjudge show " + str(board) + "'")
     result = compute_layers(state, SolverConfig(time_limit=time_limit))
     if result.timed_out:
-        click.echo(f"mtgjudge: error: {board}: the solver hit the time limit of {time_limit:g} s, "
-                   "no verdict (fix: raise --time-limit)", err=True)
-        return EXIT_TIMEOUT
+        return _timed_out(board, time_limit)
     if graph:
         click.echo(graph_text(result, graph), nl=False)
     elif as_json:
