@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 
 FILES = ("layers.lp", "tasks/layers_step.lp")
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
+# The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
+APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("3", "players", "rules")}
 PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
@@ -68,8 +70,9 @@ class LayersResult:
 
 
 class LayersEngine:
-    def __init__(self, state: "GameState", config: SolverConfig | None = None):
+    def __init__(self, state: "GameState", config: SolverConfig | None = None, measure: bool = False):
         self.state = state
+        self.measure = measure  # count ground rules and atoms (the benchmark's figures)
         self.config = config or SolverConfig()
         self.deadline = time.perf_counter() + self.config.time_limit
         self.rows: dict[str, set[tuple[str, str]]] = {}
@@ -83,6 +86,7 @@ class LayersEngine:
         self.dependencies: list[dict[str, Any]] = []
         self.loops: list[list[str]] = []
         self.steps = self.rules = self.atoms = 0
+        self.layer = LAYERS[0]
         self.models_per_step: set[int] = set()
         self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
         for land_type in BASIC_LAND_TYPES:  # the solver may give any of them (305.6)
@@ -397,26 +401,64 @@ class LayersEngine:
         return s
 
     # --- the loop --------------------------------------------------------------------------
-    @staticmethod
-    def _parts(ctl: clingo.Control):
-        """The parts of layers.lp after `base` and `world(base)`: each hypothetical world, the decision."""
-        worlds = set()
-        for name in ("built", "hyp"):
-            for atom in ctl.symbolic_atoms.by_signature(name, 1):
-                worlds.add(atom.symbol.arguments[0])
+    def _parts(self, ctl: clingo.Control):
+        """The parts of layers.lp after `base` and `world(base)`: each hypothetical world, the
+        decision, then the chain (613.8c): the ready effects in timestamp order, each applied to the
+        state the earlier ones left, until one changes what a pending effect reads."""
+        worlds = sorted(atom.symbol.arguments[0] for atom in ctl.symbolic_atoms.by_signature("hyp", 1))
         batch = []
-        for b in sorted(worlds):
-            batch += [("hyp", [b]), ("world", [clingo.Function("h", [b])])]
+        for b in worlds:
+            h = clingo.Function("h", [b])
+            batch += [("hyp", [b]), *self._apply_parts(h, b), ("world", [h])]
         if batch:
             yield batch
         yield [("decide", [])]
+        # The grounder leaves some atoms undecided (it over-approximates where parts meet): the
+        # truth of what the loop reads between parts comes from the solver.
+        truth = _truths(ctl, [a.symbol for name in ("next", "ready") for a in ctl.symbolic_atoms.by_signature(name, 1)])
+        chosen = [s.arguments[0] for s in truth if s.name == "next"]
+        if not chosen:
+            return  # every effect left has stopped existing
+        ready = [s.arguments[0] for s in truth if s.name == "ready"]
+        order = sorted(ready, key=lambda s: _order_key(self.instances[s.string]))
+        if order[0] != chosen[0]:
+            raise RuntimeError(f"the solver chose {chosen[0]}, the loop's order starts with {order[0]}")
+        touches: dict[clingo.Symbol, list[clingo.Symbol]] = {}
+        for atom in ctl.symbolic_atoms.by_signature("touch", 2):
+            e, o = atom.symbol.arguments
+            touches.setdefault(e, []).append(o)
+        latest: dict[clingo.Symbol, clingo.Symbol] = {}  # object -> the chain world holding its newest state
+        for k, b in enumerate(order, 1):
+            number = clingo.Number(k)
+            world = clingo.Function("c", [number])
+            facts = [f"from({k},{o},{latest[o]})." for o in touches.get(b, ()) if o in latest]
+            facts += [f"done({k},{e})." for e in order[:k - 1]]
+            ctl.add(f"chain_facts_{k}", [], "\n".join(facts))
+            # (two groundings: the state before b is known before b applies, which keeps every part stratified)
+            yield [(f"chain_facts_{k}", []), ("chain", [number, b])]
+            yield [*self._apply_parts(world, b), ("chain_check", [number, b])]
+            for o in touches.get(b, ()):
+                latest[o] = world
+            if _creates_effects(self.instances[b.string]):
+                return  # new effects may come into the layer: decide again after this one
+            disturbs = clingo.Function("disturbs", [number])
+            if disturbs in ctl.symbolic_atoms and _truths(ctl, [disturbs]):
+                return
 
-    def _solve(self, facts: list[str]):
+    def _apply_parts(self, world: clingo.Symbol, b: clingo.Symbol) -> list[tuple[str, list[clingo.Symbol]]]:
+        parts = [("apply", [world, b])]
+        if self.layer in APPLY_PART:
+            parts.append((APPLY_PART[self.layer], [world, b]))
+        return parts
+
+    def _solve(self, facts: list[str], parts=None):
         # The time limit is for the whole computation: each solve gets what is left of it.
         left = self.deadline - time.perf_counter()
         config = SolverConfig(time_limit=max(left, 0.001), seed=self.config.seed, threads=self.config.threads)
-        result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=self._parts,
-                       first=(("base", []), ("world", [clingo.Function("base")])))
+        # One answer set, read by atom name: no canonical sorting (the loop sorts what it reports).
+        result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=parts,
+                       first=(("base", []), ("world", [clingo.Function("base")])), canonical=False,
+                       measure=self.measure)
         if not result.timed_out:
             self.models_per_step.add(len(result.models))
         self.steps += 1
@@ -446,25 +488,19 @@ class LayersEngine:
                 if not self._counters():
                     return self._result(timed_out=True)
             done: set[str] = set()
-            queue: list[str] = []  # candidates known to apply in timestamp order (free, 613.8c)
+            self.layer = layer
             while True:
                 self._granted_instances()
                 pending = [i for i in self.instances.values() if i.id not in done and layer in i.spec.layers]
                 if not pending:
                     break
-                pending_ids = {i.id for i in pending}
-                queue = [e for e in queue if e in pending_ids]
-                if queue:
-                    if not self._apply_known(queue.pop(0), layer, done):
-                        return self._result(timed_out=True)
-                    continue
                 sels = [0]
                 facts = [f"layer({LAYER_CONST[layer]})."]
                 effect_facts: list[str] = []
                 for inst in sorted(pending, key=lambda i: i.id):
                     effect_facts += self._effect_facts(inst, layer, sels)
                 facts = facts + self._state_facts() + effect_facts
-                result = self._solve(facts)
+                result = self._solve(facts, self._parts)
                 if result.timed_out:
                     return self._result(timed_out=True)
                 model = result.model
@@ -473,50 +509,32 @@ class LayersEngine:
                         seen_deps.add((a, b))
                         self.dependencies.append({"effect": a, "depends_on": b, "layer": layer, "reason": reason})
                 self._record_loops(model.atoms("same_loop", 2))
-                chosen = model.atoms("next", 1)
-                if not chosen:
+                chain = sorted(model.atoms("step", 2))
+                if not chain:
                     break  # every effect left has stopped existing
-                (eid,) = chosen[0]
-                inst = self.instances[eid]
-                if model.atoms("likely", 1) != [(eid,)]:
-                    # A dependency chose another effect than the earliest: build its result in full.
-                    result = self._apply_solve(eid, layer)
-                    if result.timed_out:
-                        return self._result(timed_out=True)
-                    model = result.model
-                self._record(eid, layer, model, done)
-                if model.atoms("free", 0) and not _creates_effects(inst):
-                    # No candidate reads what another writes: the others apply next in timestamp order.
-                    rest = [c for (c,) in model.atoms("candidate", 1) if c != eid]
-                    queue = sorted(rest, key=lambda c: _order_key(self.instances[c]))
+                touched: dict[int, list[str]] = {k: [] for k, _ in chain}
+                for sym in model.raw("step_touch"):
+                    k, o = sym.arguments
+                    touched[k.number].append(o.string)
+                changes: dict[int, list[tuple[bool, str, tuple[str, str]]]] = {k: [] for k, _ in chain}
+                for gained, name in ((True, "gained"), (False, "lost")):
+                    for sym in model.raw(name):
+                        k, o, key, value = sym.arguments
+                        changes[k.number].append((gained, o.string, (key.name, str(value))))
+                for k, eid in chain:
+                    self._record(eid, layer, sorted(touched[k]), changes[k], done)
         return self._result()
 
-    def _apply_solve(self, eid: str, layer: str):
-        """The solve that builds the state after an effect already chosen, with only it pending."""
-        facts = [f"layer({LAYER_CONST[layer]}).", f"apply({q(eid)})."]
-        facts += self._state_facts() + self._effect_facts(self.instances[eid], layer, [0])
-        return self._solve(facts)
-
-    def _apply_known(self, eid: str, layer: str, done: set[str]) -> bool:
-        """Apply an effect already known to be next: one small solve with only it pending."""
-        result = self._apply_solve(eid, layer)
-        if result.timed_out:
-            return False
-        if result.model.atoms("next", 1) != [(eid,)]:
-            raise RuntimeError(f"{eid} was expected to apply next in layer {layer}")
-        self._record(eid, layer, result.model, done)
-        return True
-
-    def _record(self, eid: str, layer: str, model, done: set[str]) -> None:
-        """The state after the effect, its fixed set (613.6), and its place in the order."""
+    def _record(self, eid: str, layer: str, touched: list[str], changes: list[tuple[bool, str, tuple[str, str]]],
+                done: set[str]) -> None:
+        """The state after an effect of the chain (the values it made its objects gain or lose),
+        its fixed set (613.6), and its place in the order."""
         inst = self.instances[eid]
-        touched = sorted(o for (e, o) in model.atoms("touch", 2) if e == eid)
-        new_rows: dict[str, set[tuple[str, str]]] = {o: set() for o in touched}
-        for sym in model.raw("newc"):
-            args = sym.arguments
-            if args[0].string == eid:
-                new_rows[args[1].string].add((args[2].name, str(args[3])))
-        self.rows.update(new_rows)
+        for gained, o, row in changes:
+            if gained:
+                self.rows[o].add(row)
+            else:
+                self.rows[o].discard(row)
         applies = tuple(touched) if eid not in self.locked else self.locked[eid]
         self.locked.setdefault(eid, applies)  # 613.6
         done.add(eid)
@@ -564,6 +582,16 @@ class LayersEngine:
                 objects[oid]["all_creature_types"] = True
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force))
+
+
+def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symbol]:
+    """Which of these atoms hold in the (one) answer set of what is grounded so far."""
+    true: list[clingo.Symbol] = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            true = [a for a in atoms if model.contains(a)]
+            break
+    return true
 
 
 def _order_key(inst: Instance) -> tuple[int, str]:
@@ -621,5 +649,7 @@ def _term_parts(key: str) -> tuple[str, int]:
 
 
 
-def compute_layers(state: "GameState", config: SolverConfig | None = None) -> LayersResult:
-    return LayersEngine(state, config).run()
+def compute_layers(state: "GameState", config: SolverConfig | None = None, measure: bool = False) -> LayersResult:
+    """The characteristics of every object after the layers. ``measure``: also count the ground
+    rules and atoms of every step (LayersResult.rules, .atoms; 0 otherwise)."""
+    return LayersEngine(state, config, measure).run()

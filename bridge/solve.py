@@ -45,18 +45,18 @@ class Model:
 
     def atoms(self, name: str, arity: int | None = None) -> list[tuple]:
         """The argument tuples of the shown atoms name/arity, as Python values, sorted."""
-        if self._index is None:  # one pass over the symbols (each access is a call into clingo)
-            index: dict[str, list[tuple]] = {}
-            for s in self.symbols:
-                if s.type == clingo.SymbolType.Function:
-                    index.setdefault(s.name, []).append(tuple(_value(a) for a in s.arguments))
-            self._index = {k: sorted(v, key=repr) for k, v in index.items()}
-        found = self._index.get(name, [])
+        found = sorted((tuple(_value(a) for a in s.arguments) for s in self.raw(name)), key=repr)
         return [t for t in found if arity is None or len(t) == arity]
 
     def raw(self, name: str) -> list[clingo.Symbol]:
         """The shown atoms of one name, as clingo symbols (for terms that must stay terms)."""
-        return [s for s in self.symbols if s.type == clingo.SymbolType.Function and s.name == name]
+        if self._index is None:  # one pass over the symbols (each access is a call into clingo)
+            index: dict[str, list[clingo.Symbol]] = {}
+            for s in self.symbols:
+                if s.type == clingo.SymbolType.Function:
+                    index.setdefault(s.name, []).append(s)
+            self._index = index
+        return self._index.get(name, [])
 
     def text(self) -> list[str]:
         return [str(s) for s in self.symbols]
@@ -124,6 +124,8 @@ def solve(
     programs: Sequence[str] = (),
     parts: Callable[[clingo.Control], Iterable[list[tuple[str, list[clingo.Symbol]]]]] | None = None,
     first: Sequence[tuple[str, list[clingo.Symbol]]] = (("base", []),),
+    canonical: bool = True,
+    measure: bool = True,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -134,6 +136,10 @@ def solve(
     ``parts``: for programs in several parts (multi-shot grounding), a function that, after the
     first parts are grounded, yields the batches of parts to ground next, in order; it may read the
     atoms grounded so far (``ctl.symbolic_atoms``) to choose them.
+    ``canonical``: sort each model's atoms, and the models, by their text (the same answer sets
+    always print the same way); a caller that reads the one model of a stratified program by atom
+    name may skip it. ``measure``: report the grounding size (clasp's statistics, about a
+    millisecond per call); without it the size is 0 rules, 0 atoms.
     """
     config = config or SolverConfig()
     messages: list[str] = []
@@ -165,7 +171,7 @@ def solve(
     def on_model(m: clingo.Model) -> None:
         nonlocal optimization
         optimization = optimization or bool(m.cost)
-        shown = tuple(sorted(m.symbols(shown=True), key=str))
+        shown = tuple(sorted(m.symbols(shown=True), key=str) if canonical else m.symbols(shown=True))
         found.append(Model(shown, tuple(m.cost), bool(m.optimality_proven)))
 
     t1 = time.perf_counter()
@@ -176,14 +182,19 @@ def solve(
             handle.cancel()
         result = handle.get()
     solve_seconds = time.perf_counter() - t1
-    lp = ctl.statistics["problem"]["lp"]  # filled once the program is prepared for solving
-    size = GroundingSize(int(lp["rules"]), int(lp["atoms"]), ground_seconds)
+    if measure:
+        lp = ctl.statistics["problem"]["lp"]  # filled once the program is prepared for solving
+        size = GroundingSize(int(lp["rules"]), int(lp["atoms"]), ground_seconds)
+    else:
+        size = GroundingSize(0, 0, ground_seconds)
 
     if optimize and optimization:
         found = [m for m in found if m.optimal]
-    # Deterministic order whatever the search order: by the text of the atoms.
-    unique = {tuple(str(s) for s in m.symbols): m for m in found}
-    ordered = [unique[k] for k in sorted(unique)]
+    if canonical:  # deterministic order whatever the search order: by the text of the atoms
+        unique = {tuple(str(s) for s in m.symbols): m for m in found}
+        ordered = [unique[k] for k in sorted(unique)]
+    else:
+        ordered = found
     if not finished or result.interrupted:
         status = "timeout"
     elif result.satisfiable:
