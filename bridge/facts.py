@@ -215,7 +215,9 @@ LAYERS = Vocabulary(
         P("pt_counter", "K:text X:int Y:int", "a counter of kind K gives +X/+Y", "122.1a"),
         P("layer", "L:const", "the current layer: l1a, l1b, l2, l4, l5, l6, l7a, l7b, l7c, l7d", "613.1"),
         P("apply_counters", "", "this step puts the counters into 7c", "613.4c"),
-        P("apply", "E:text", "this step applies E, already known to be next", "613.8c"),
+        P("from", "K:int O:object W:term", "in the chain of this step, the state of O before the k-th effect is in world W "
+          "(c(J): after the j-th effect); given between parts", "613.8c"),
+        P("done", "K:int E:text", "E applied earlier in the chain than the k-th effect; given between parts", "613.8c"),
         P("pending", "E:text", "an effect that applies in this layer and has not yet", "613.1"),
         P("ts", "E:text K:int", "its order key: twice its timestamp, plus 1 for a granted ability", "613.7, 613.7a"),
         P("eff_ts", "E:text T:int", "its timestamp", "613.7"),
@@ -280,7 +282,44 @@ LAYERS = Vocabulary(
     ),
 )
 
-VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD, LAYERS.name: LAYERS}
+COMBAT = Vocabulary(
+    "combat",
+    "A declaration of attackers or blockers to check or to find (asp_rules/attack.lp, asp_rules/block.lp): "
+    "the creatures with their characteristics after the layers, the rules of their cards in force with "
+    "their subjects, and the declaration. Made by bridge/combat.py.",
+    (
+        P("player", "P:player", "a player", "102.1"),
+        P("active", "P:player", "the active player", "102.1"),
+        P("opponent", "P:player Q:player", "Q is an opponent of P", "102.3"),
+        P("creature", "C:object", "a creature on the battlefield", "302"),
+        P("ctl", "O:object P:player", "its controller, after the layers", "108.4"),
+        P("tapped", "O:object", "it is tapped", "110.5"),
+        P("sick", "C:object", "it has not been under its controller's control since the turn began", "302.6"),
+        P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste", "702"),
+        P("landwalk", "C:object S:name", "it has landwalk of land type S (swampwalk: Swamp)", "702.14"),
+        P("protection", "C:object Q:const", "it has protection from Q (a color, creatures, artifacts, everything)", "702.16"),
+        P("color", "C:object X:const", "one of its colors", "105.2"),
+        P("artifact", "C:object", "it is an artifact", "301"),
+        P("power", "C:object N:int", "its power", "208"),
+        P("controls_land_type", "P:player S:name", "P controls a land with subtype S", "702.14c"),
+        P("planeswalker", "W:object", "a planeswalker on the battlefield", "306"),
+        P("battle", "B:object", "a battle on the battlefield", "310"),
+        P("protector", "B:object P:player", "its protector", "310.8"),
+        P("attacking_at", "A:object D:id", "A attacks D (a player, planeswalker or battle): the board's combat", "506.3, 508.1b"),
+        P("rule", "R:text N:const S:id", "a combat rule in force: its name (engine/combat.py) and its source", "508.1, 509.1"),
+        P("rule_you", "R:text P:player", "'you' for the rule: the controller of its source or of the resolved spell or ability", "109.5"),
+        P("subject", "R:text C:object", "a creature the rule is about", "508.1, 509.1"),
+        P("rule_n", "R:text N:int", "the number the rule names", "508.1c, 509.1b"),
+        P("rule_defender", "R:text D:const", "which attacks it is about: you, you_and_planeswalkers, any", "508.1c, 508.1g"),
+        P("rule_filtered", "R:text", "the rule names attackers or blockers (blocks_only, cant_be_blocked_by, must_be_blocked, blocks_attacker)", "509.1b-c"),
+        P("rule_match", "R:text C:object", "a creature that matches them", "509.1b-c"),
+        P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
+        P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
+        P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),
+    ),
+)
+
+VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD, LAYERS.name: LAYERS, COMBAT.name: COMBAT}
 
 
 def _pt(value: Any) -> int | None:

@@ -67,6 +67,9 @@ class LayersResult:
     timed_out: bool = False
     models_per_step: set[int] = field(default_factory=set)  # {1} for a stratified program
     in_force: list[dict[str, Any]] = field(default_factory=list)  # 613.10, 613.11
+    # the printed abilities each permanent has after the layers, as (object whose card prints it,
+    # 1-based index): its own, or another's that it copies (707.2); the combat rules read them
+    printed_abilities: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
 
 
 class LayersEngine:
@@ -580,8 +583,10 @@ class LayersEngine:
             }
             if get("allct"):
                 objects[oid]["all_creature_types"] = True
+        printed = {oid: sorted(_term_parts(v) for k, v in self.rows[oid] if k == "abil" and v.startswith("printed("))
+                   for oid in self.state.battlefield}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
-                            timed_out, set(self.models_per_step), list(self.in_force))
+                            timed_out, set(self.models_per_step), list(self.in_force), printed)
 
 
 def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symbol]:

@@ -126,6 +126,7 @@ def solve(
     first: Sequence[tuple[str, list[clingo.Symbol]]] = (("base", []),),
     canonical: bool = True,
     measure: bool = True,
+    constants: dict[str, int] | None = None,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -144,6 +145,7 @@ def solve(
     config = config or SolverConfig()
     messages: list[str] = []
     args = config.arguments() + [f"--models={models}"]
+    args += [f"--const={k}={v}" for k, v in sorted((constants or {}).items())]
     if optimize:
         args.append("--opt-mode=optN")
     ctl = clingo.Control(args, logger=lambda code, msg: messages.append(msg.strip()))

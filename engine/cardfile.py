@@ -14,6 +14,7 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule
 from .effects import Continuous
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
@@ -114,10 +115,31 @@ class _TextAbility(_Strict):
         return self.text
 
 
+_COMBAT_FIELD = dict(
+    default=None,
+    description="the restrictions, requirements and costs on attacks and blocks it creates (508.1, 509.1), "
+                "in the vocabulary of engine/combat.py",
+)
+
+
 class _EffectAbility(_TextAbility):
     continuous: Continuous | None = Field(
         default=None, description="the continuous effect it creates (613), in the vocabulary of engine/effects.py"
     )
+    combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+
+
+class _CombatAbility(_TextAbility):
+    combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+    ALLOWED: ClassVar[frozenset[str]] = frozenset()
+
+    @model_validator(mode="after")
+    def _rules_of_this_kind(self) -> "_CombatAbility":
+        for r in self.combat or ():
+            if r.rule not in self.ALLOWED:
+                raise ValueError(f"rule {r.rule} is not a {self.kind}; use kind "  # type: ignore[attr-defined]
+                                 f"{'requirement' if r.rule in REQUIREMENTS else 'combat_cost' if r.rule in COSTS else 'restriction'}")
+        return self
 
 
 class StaticAbility(_EffectAbility):
@@ -134,24 +156,27 @@ class CharacteristicDefiningAbility(_EffectAbility):
     kind: Literal["characteristic_defining"]
 
 
-class RestrictionAbility(_TextAbility):
+class RestrictionAbility(_CombatAbility):
     """A combat restriction: what can't attack or block, or only under a condition (508.1c, 509.1b)."""
 
     RULE: ClassVar[str] = "508.1c"
+    ALLOWED: ClassVar[frozenset[str]] = frozenset(RESTRICTIONS)
     kind: Literal["restriction"]
 
 
-class RequirementAbility(_TextAbility):
+class RequirementAbility(_CombatAbility):
     """A combat requirement: what must attack or block if able (508.1d, 509.1c)."""
 
     RULE: ClassVar[str] = "508.1d"
+    ALLOWED: ClassVar[frozenset[str]] = frozenset(REQUIREMENTS)
     kind: Literal["requirement"]
 
 
-class CombatCostAbility(_TextAbility):
+class CombatCostAbility(_CombatAbility):
     """A cost to attack or block, never forced by a requirement (508.1d, 508.1g, 509.1d)."""
 
     RULE: ClassVar[str] = "508.1g"
+    ALLOWED: ClassVar[frozenset[str]] = frozenset(COSTS)
     kind: Literal["combat_cost"]
 
 
@@ -189,6 +214,7 @@ class ActivatedAbility(_Strict):
     continuous: Continuous | None = Field(
         default=None, description="the continuous effect its resolution creates (611.2), engine/effects.py"
     )
+    combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
 
     @field_validator("cost")
     @classmethod
@@ -373,6 +399,9 @@ def card_json_schema() -> dict:
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
+    programs = []
     if getattr(ab, "continuous", None) is not None:
-        return "layers (613)"
-    return None
+        programs.append("layers (613)")
+    if getattr(ab, "combat", None):
+        programs.append("attack/block (508.1, 509.1)")
+    return ", ".join(programs) or None

@@ -195,6 +195,77 @@ def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: flo
     return EXIT_OK
 
 
+def _combat_command(side: str):
+    verb = "attackers" if side == "attack" else "blockers"
+    rule = "508.1" if side == "attack" else "509.1"
+
+    @cli.command(side, help=(
+        f"Check a declaration of {verb} ({rule}): the restrictions it breaks and whether it obeys as many "
+        f"requirements as possible; without DECLARATION, the most requirements any declaration can obey and "
+        f"one that does; with --all, every legal declaration."))
+    @click.argument("board", type=click.Path(path_type=Path))
+    @click.argument("declaration", type=click.Path(path_type=Path), required=False)
+    @click.option("--all", "every", is_flag=True, help="List every legal declaration, in a canonical order.")
+    @click.option("--limit", type=click.IntRange(min=1), default=1000, show_default=True,
+                  help="With --all: stop after this many declarations (and say so).")
+    @time_limit_option
+    @cards_option
+    @json_option
+    def command(board: Path, declaration: Path | None, every: bool, limit: int, time_limit: float,
+                card_dirs: tuple[Path, ...], as_json: bool) -> int:
+        from bridge import SolverConfig
+        from bridge.combat import all_legal, best, build_problem, check
+
+        from .combat_view import all_json, best_json, print_all, print_best, print_verdict, verdict_json
+        from .declaration import load_declaration
+
+        if declaration is not None and every:
+            raise InputError(None, "--all", "lists every legal declaration; DECLARATION checks one",
+                             "give either DECLARATION or --all")
+        state = load_board(board, _library(card_dirs))
+        if side == "block" and (state.combat is None or not state.combat.attackers):
+            raise InputError(str(board), "combat.attackers", "no creature is attacking",
+                             "give the attacks in combat.attackers (attacker id: what it attacks)")
+        decl = load_declaration(declaration, side, state) if declaration is not None else None
+        config = SolverConfig(time_limit=time_limit)
+        problem = build_problem(state, config=config)
+        if problem.layers.timed_out:
+            return _timed_out(board, time_limit)
+        con = console()
+        if decl is not None:
+            v = check(problem, decl, config)
+            if v.timed_out:
+                return _timed_out(board, time_limit)
+            if as_json:
+                click.echo(dump_json(verdict_json(v)))
+            else:
+                print_verdict(con, problem, decl, v)
+            return EXIT_OK if v.legal else EXIT_ILLEGAL
+        if every:
+            a = all_legal(problem, side, limit, config)
+            if a.timed_out:
+                return _timed_out(board, time_limit)
+            if as_json:
+                click.echo(dump_json(all_json(a, limit)))
+            else:
+                print_all(con, problem, side, a, limit)
+            return EXIT_OK
+        b = best(problem, side, config)
+        if b.timed_out:
+            return _timed_out(board, time_limit)
+        if as_json:
+            click.echo(dump_json(best_json(b)))
+        else:
+            print_best(con, problem, side, b)
+        return EXIT_OK
+
+    return command
+
+
+attack_cmd = _combat_command("attack")
+block_cmd = _combat_command("block")
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card"]))
 def schema_cmd(kind: str) -> None:

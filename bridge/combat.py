@@ -1,0 +1,383 @@
+"""The attack and block tasks (508.1, 509.1): facts from the state after the layers, clingo runs,
+verdicts.
+
+Three questions per side, each one solve of ``asp_rules/attack.lp`` or ``asp_rules/block.lp``
+with a task file: ``check`` (one declaration: the restrictions it breaks, the requirements it
+obeys; stratified, one answer set), ``best`` (the most requirements a declaration that breaks no
+restriction and pays no cost can obey, and one such declaration: an optimization) and ``all``
+(every legal declaration: at least that many requirements, costs paid where due).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .combat_messages import message, requirement_message, rule_number
+from .facts import const, term
+from .layers import LayersResult, compute_layers
+from .rulesdata import BASIC_LAND_TYPES, NON_CREATURE
+from .solve import SolverConfig, solve
+
+if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
+    from engine.model import GameState
+
+SIDES = ("attack", "block")
+KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste")
+_LANDWALK = re.compile(r"^(" + "|".join(t.lower() for t in BASIC_LAND_TYPES) + r")walk$")
+_PROTECTION = re.compile(r"^protection from (.+)$")
+COLORS = ("white", "blue", "black", "red", "green")
+# The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
+STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
+
+
+def q(text: str) -> str:
+    return term(text, "text")
+
+
+@dataclass
+class Declaration:
+    """Attack: creature -> what it attacks. Block: blocker -> the attackers it blocks. Pay: the
+    creatures whose attack or block cost is paid (508.1g, 509.1d)."""
+
+    side: str
+    pairs: tuple[tuple[str, str], ...]
+    pay: tuple[str, ...] = ()
+
+    def canonical(self) -> "Declaration":
+        return Declaration(self.side, tuple(sorted(set(self.pairs))), tuple(sorted(set(self.pay))))
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any]
+        if self.side == "attack":
+            d = {"attack": {c: t for c, t in self.pairs}}
+        else:
+            blocks: dict[str, list[str]] = {}
+            for b, a in self.pairs:
+                blocks.setdefault(b, []).append(a)
+            d = {"block": {b: (v[0] if len(v) == 1 else sorted(v)) for b, v in sorted(blocks.items())}}
+        if self.pay:
+            d["pay"] = list(self.pay)
+        return d
+
+
+@dataclass
+class Violation:
+    code: str
+    rule: str
+    objects: tuple[str, ...]
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, "code": self.code, "objects": list(self.objects), "message": self.message}
+
+
+@dataclass
+class Verdict:
+    legal: bool
+    obeyed: int
+    max_obeyed: int
+    violations: list[Violation]
+    better: Declaration | None
+    timed_out: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"legal": self.legal, "obeyed": self.obeyed, "max_obeyed": self.max_obeyed,
+                "violations": [v.to_dict() for v in self.violations],
+                "better": self.better.to_dict() if self.better is not None else None}
+
+
+@dataclass
+class Best:
+    max_obeyed: int
+    example: Declaration | None  # None when the solver hit the time limit
+    proven: bool
+    timed_out: bool = False
+
+
+@dataclass
+class AllLegal:
+    max_obeyed: int
+    declarations: list[Declaration]
+    complete: bool  # False: stopped at the limit
+    timed_out: bool = False
+
+
+# --- the problem: characteristics after the layers, rules with their subjects -------------------
+
+@dataclass
+class CombatProblem:
+    state: "GameState"
+    layers: LayersResult
+    facts: list[str] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)  # object id -> name, for messages
+    rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
+
+
+def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
+    kws, walks, prot = set(), set(), set()
+    for a in chars["abilities"]:
+        if a in KEYWORDS:
+            kws.add(a)
+        elif m := _LANDWALK.match(a):
+            walks.add(m.group(1).capitalize())
+        elif m := _PROTECTION.match(a):
+            prot.add(m.group(1))
+    return kws, walks, prot
+
+
+def _keyword_names(abilities: list[str]) -> set[str]:
+    """'swampwalk' is the keyword landwalk, 'protection from red' the keyword protection: a selector
+    may name the keyword or the words."""
+    names = set()
+    for a in abilities:
+        if _LANDWALK.match(a):
+            names.add("landwalk")
+        elif _PROTECTION.match(a):
+            names.add("protection")
+    return names
+
+
+class _Context:
+    def __init__(self, problem: CombatProblem, source: str | None, you: str | None, targets: tuple[str, ...],
+                 choices: dict[str, Any]):
+        self.p, self.source, self.you, self.targets, self.choices = problem, source, you, targets, choices
+
+    def match(self, sel, oid: str) -> bool:
+        state, chars = self.p.state, self.p.layers.objects
+        c = chars.get(oid)
+        if c is None:
+            return False
+        o = state.objects[oid]
+        if sel.self_ and oid != self.source:
+            return False
+        if sel.attached and (self.source is None or state.objects[self.source].attached_to != oid):
+            return False
+        if sel.targets and oid not in self.targets:
+            return False
+        if sel.any_of and not any(self.match(s, oid) for s in sel.any_of):
+            return False
+        types = set(c["types"])
+        if any(t.lower() not in types for t in sel.types):
+            return False
+        if sel.any_types and not any(t.lower() in types for t in sel.any_types):
+            return False
+        if any(t.lower() in types for t in sel.not_types):
+            return False
+        subs = set(c["subtypes"])
+        every_ct = bool(c.get("all_creature_types")) and "creature" in types
+
+        def has_sub(s: str) -> bool:
+            return s in subs or (every_ct and s not in NON_CREATURE)
+
+        if sel.subtypes and not any(has_sub(s) for s in sel.subtypes):
+            return False
+        if any(has_sub(s) for s in sel.not_subtypes):
+            return False
+        supers = set(c["supertypes"])
+        if any(t.lower() not in supers for t in sel.supertypes) or any(t.lower() in supers for t in sel.not_supertypes):
+            return False
+        colors = set(c["colors"])
+        if sel.colors and not colors & set(sel.colors):
+            return False
+        if colors & set(sel.not_colors):
+            return False
+        if sel.chosen_color and self.choices.get("color") not in colors:
+            return False
+        words = set(c["abilities"]) | _keyword_names(c["abilities"])
+        if any(k not in words for k in sel.keywords) or any(k in words for k in sel.not_keywords):
+            return False
+        if sel.controller == "you" and c["controller"] != self.you:
+            return False
+        if sel.controller == "opponent" and (c["controller"] is None or c["controller"] == self.you):
+            return False
+        if sel.owner == "you" and o.owner != self.you:
+            return False
+        if sel.owner == "opponent" and o.owner == self.you:
+            return False
+        if sel.other and oid == self.source:
+            return False
+        if sel.token is not None and (o.kind == "token") != sel.token:
+            return False
+        if sel.counter is not None and o.counters.get(sel.counter, 0) <= 0:
+            return False
+        combat = state.combat
+        attacking = combat is not None and (oid in combat.attackers or oid in combat.entered_attacking)
+        blocking = combat is not None and (oid in combat.blockers or oid in combat.entered_blocking)
+        if sel.attacking is not None and attacking != sel.attacking:
+            return False
+        if sel.blocking is not None and blocking != sel.blocking:
+            return False
+        return True
+
+
+def _rule_sources(state: "GameState", layers: LayersResult):
+    """Each rule in force: (rule id, rule, source id, you, default subjects, targets, choices)."""
+    for oid in state.battlefield:
+        for holder_card, index in layers.printed_abilities.get(oid, ()):
+            ab = state.objects[holder_card].printed.abilities[index - 1]
+            if ab.kind not in STANDING_KINDS:
+                continue  # a triggered or activated ability's rules hold once it has resolved: board effects
+            for j, rule in enumerate(getattr(ab, "combat", None) or (), 1):
+                you = layers.objects[oid]["controller"]
+                yield (f"{oid}#{index}.{j}", rule, oid, you, None, (), dict(state.objects[oid].choices))
+    for e in state.effects:
+        for j, rule in enumerate(getattr(e.ability, "combat", None) or (), 1):
+            yield (f"effects#{e.index}.{j}", rule, e.source, e.controller, tuple(e.targets), tuple(e.targets),
+                   dict(e.choices))
+
+
+def build_problem(state: "GameState", layers: LayersResult | None = None,
+                  config: SolverConfig | None = None) -> CombatProblem:
+    layers = layers if layers is not None else compute_layers(state, config)
+    p = CombatProblem(state, layers)
+    out = p.facts
+    players = list(state.player_names)
+    for pl in players:
+        out.append(f"player({q(pl)}).")
+        out += [f"opponent({q(pl)},{q(o)})." for o in players if o != pl]
+    out.append(f"active({q(state.active)}).")
+    creatures = []
+    for oid, c in layers.objects.items():
+        o = state.objects[oid]
+        p.names[oid] = c["name"] or f"a face-down permanent ({oid})"
+        qo = q(oid)
+        if c["controller"] is not None:
+            out.append(f"ctl({qo},{q(c['controller'])}).")
+        if o.tapped:
+            out.append(f"tapped({qo}).")
+        types = set(c["types"])
+        if "planeswalker" in types:
+            out.append(f"planeswalker({qo}).")
+        if "battle" in types:
+            out.append(f"battle({qo}).")
+            if o.choices.get("protector"):
+                out.append(f"protector({qo},{q(str(o.choices['protector']))}).")
+        if "land" in types and c["controller"] is not None:
+            out += [f"controls_land_type({q(c['controller'])},{q(s)})." for s in c["subtypes"]]
+        if "creature" not in types:
+            continue
+        creatures.append(oid)
+        out.append(f"creature({qo}).")
+        if o.summoning_sick:
+            out.append(f"sick({qo}).")
+        if "artifact" in types:
+            out.append(f"artifact({qo}).")
+        if c["power"] is not None:
+            out.append(f"power({qo},{c['power']}).")
+        out += [f"color({qo},{x})." for x in c["colors"]]
+        kws, walks, prot = _abilities(c)
+        out += [f"kw({qo},{k})." for k in sorted(kws)]
+        out += [f"landwalk({qo},{q(s)})." for s in sorted(walks)]
+        out += [f"protection({qo},{const(x)})." for x in sorted(prot)]
+    combat = state.combat
+    if combat is not None:
+        for a, d in sorted(combat.attackers.items()):
+            out.append(f"attacking_at({q(a)},{q(d)}).")
+    for rid, rule, source, you, default_targets, targets, choices in _rule_sources(state, layers):
+        ctx = _Context(p, source, you, targets, choices)
+        r = q(rid)
+        p.rule_text[rid] = (rule.rule, source or rid)
+        out.append(f"rule({r},{rule.rule},{q(source or rid)}).")
+        if you is not None:
+            out.append(f"rule_you({r},{q(you)}).")
+        if rule.n is not None:
+            out.append(f"rule_n({r},{rule.n}).")
+        out.append(f"rule_defender({r},{rule.defender or 'any'}).")
+        for oid in creatures:
+            if rule.subjects is not None:
+                subject = ctx.match(rule.subjects, oid)
+            elif default_targets is not None:
+                subject = oid in default_targets
+            else:
+                subject = oid == source
+            power = layers.objects[oid]["power"]
+            if subject and rule.power_at_least is not None and (power is None or power < rule.power_at_least):
+                subject = False
+            if subject:
+                out.append(f"subject({r},{q(oid)}).")
+        named = rule.attackers if rule.attackers is not None else rule.blockers
+        if named is not None:
+            out.append(f"rule_filtered({r}).")
+            out += [f"rule_match({r},{q(oid)})." for oid in creatures if ctx.match(named, oid)]
+    return p
+
+
+# --- solves --------------------------------------------------------------------------------------
+
+def _declaration_facts(decl: Declaration) -> list[str]:
+    name = "decl_attack" if decl.side == "attack" else "decl_block"
+    return [f"{name}({q(x)},{q(y)})." for x, y in decl.pairs] + [f"decl_pay({q(x)})." for x in decl.pay]
+
+
+def _pairs(model, side: str) -> Declaration:
+    atom = "attacks" if side == "attack" else "blocks"
+    return Declaration(side, tuple(sorted((x, y) for x, y in model.atoms(atom, 2))),
+                       tuple(sorted(x for (x,) in model.atoms("pay", 1)))).canonical()
+
+
+def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) -> Best:
+    result = solve((f"{side}.lp", f"tasks/{side}_best.lp"), "\n".join(problem.facts) + "\n", config=config,
+                   models=1, optimize=True)
+    if result.timed_out or not result.models:
+        return Best(0, None, False, timed_out=result.timed_out)
+    model = result.models[0]
+    return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost)
+
+
+def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfig | None = None) -> AllLegal:
+    top = best(problem, side, config)
+    if top.timed_out:
+        return AllLegal(0, [], False, timed_out=True)
+    result = solve((f"{side}.lp", f"tasks/{side}_all.lp"), "\n".join(problem.facts) + "\n", config=config,
+                   models=limit + 1, constants={"max_obeyed": top.max_obeyed})
+    decls = sorted((_pairs(m, side) for m in result.models), key=lambda d: (d.pairs, d.pay))
+    return AllLegal(top.max_obeyed, decls[:limit], len(decls) <= limit and not result.timed_out,
+                    timed_out=result.timed_out)
+
+
+def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None = None) -> Verdict:
+    decl = decl.canonical()
+    side = decl.side
+    result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
+                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config)
+    if result.timed_out:
+        return Verdict(False, 0, 0, [], None, timed_out=True)
+    model = result.model
+    violations = [_violation(problem, side, code, x, y) for code, x, y in model.atoms("violation", 3)]
+    obeyed_set = set(model.atoms("obeyed", 2))
+    top = best(problem, side, config)
+    if top.timed_out:
+        return Verdict(False, len(obeyed_set), 0, violations, None, timed_out=True)
+    better = None
+    if not violations and len(obeyed_set) < top.max_obeyed:
+        better = top.example
+        missed = _missed(problem, side, better, obeyed_set, config)
+        violations.append(_requirement_violation(problem, side, missed, len(obeyed_set), top.max_obeyed))
+    return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better)
+
+
+def _missed(problem: CombatProblem, side: str, better: Declaration, obeyed: set, config) -> tuple | None:
+    """A requirement the better declaration obeys and the given one doesn't (for the message)."""
+    result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
+                   "\n".join(problem.facts + _declaration_facts(better)) + "\n", config=config)
+    for r in sorted(set(result.model.atoms("obeyed", 2)) - obeyed):
+        return r
+    return None
+
+
+# --- messages --------------------------------------------------------------------------------------
+
+def _violation(problem: CombatProblem, side: str, code: str, x: Any, y: Any) -> Violation:
+    objects = tuple(str(v) for v in (x, y) if v != "none")
+    return Violation(code, rule_number(side, code), objects, message(problem, side, code, objects))
+
+
+def _requirement_violation(problem: CombatProblem, side: str, missed: tuple | None, obeyed: int, top: int) -> Violation:
+    number = "508.1d" if side == "attack" else "509.1c"
+    objects: tuple[str, ...] = ()
+    if missed is not None:
+        rid, x = missed
+        objects = tuple(str(v) for v in (x[1:] if isinstance(x, tuple) else (x,)))
+    return Violation("requirements", number, objects, requirement_message(problem, side, missed, obeyed, top))

@@ -1,0 +1,47 @@
+"""Attack and block cases as data (tests/data/combat/*.yaml): EXAMPLES.md's 508-509 entries and
+classic cases, each with the stated legal declarations and verdicts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bridge.combat import Declaration, all_legal, best, build_problem, check
+from conftest import DATA
+from engine.declaration import declaration_from_data
+from engine.library import load_library
+from engine.loader import board_from_data
+
+CASES = [(path.stem, case) for path in sorted((DATA / "combat").glob("*.yaml"))
+         for case in yaml.safe_load(path.read_text(encoding="utf-8"))]
+LIBRARY = load_library([DATA / "cards"])
+
+
+def _decl(data, side, state) -> Declaration:
+    return declaration_from_data(data or {}, side, state)
+
+
+@pytest.mark.parametrize("case", [c for _, c in CASES], ids=[f"{f}: {c['name']}" for f, c in CASES])
+def test_combat_case(case):
+    side = case["side"]
+    state = board_from_data(case["board"], LIBRARY, "case")
+    problem = build_problem(state)
+    expect = case.get("expect", {})
+    top = best(problem, side)
+    assert top.proven
+    if "max_obeyed" in expect:
+        assert top.max_obeyed == expect["max_obeyed"], case["rule"]
+    if "legal" in expect:
+        got = all_legal(problem, side, 1000)
+        assert got.complete
+        want = sorted(((d := _decl(x, side, state)).pairs, d.pay) for x in expect["legal"])
+        assert sorted((d.pairs, d.pay) for d in got.declarations) == want, case["rule"]
+    for c in case.get("checks", []):
+        v = check(problem, _decl(c["declaration"], side, state))
+        assert v.legal == c["legal"], (c, [x.message for x in v.violations])
+        if "codes" in c:
+            assert sorted({x.code for x in v.violations}) == sorted(c["codes"]), [x.message for x in v.violations]
+        for x in v.violations:
+            assert x.message.startswith(x.rule + ": ")

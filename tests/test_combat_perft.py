@@ -1,0 +1,35 @@
+"""Count tables in the python-chess perft spirit: for each catalogued board of examples/combat/, the
+most requirements a legal declaration obeys and the number of legal declarations (each count
+reasoned from the rules in the board's comment)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import ROOT
+
+PERFT = {
+    "c7-lure-menace.yaml": ("block", 0, 1),
+    "c8-propaganda.yaml": ("attack", 0, 2),
+    "c8-propaganda-planeswalker.yaml": ("attack", 1, 2),
+    "e6-menace-and-blocks-if-able.yaml": ("block", 2, 1),
+    "lure-three-blockers.yaml": ("block", 3, 1),
+    "open-board-2x2.yaml": ("block", 0, 9),
+    "silent-arbiter.yaml": ("attack", 1, 1),
+    "three-attackers-and-a-planeswalker.yaml": ("attack", 0, 27),
+}
+
+
+def test_every_catalogued_board_has_a_count():
+    assert sorted(p.name for p in (ROOT / "examples" / "combat").glob("*.yaml")) == sorted(PERFT)
+
+
+@pytest.mark.parametrize("name", sorted(PERFT))
+def test_perft(run, name):
+    side, max_obeyed, count = PERFT[name]
+    r = run(side, str(ROOT / "examples" / "combat" / name), "--all", "--json")
+    assert r.code == 0, r.err
+    got = json.loads(r.out)
+    assert (got["max_obeyed"], got["count"], got["complete"]) == (max_obeyed, count, True)
