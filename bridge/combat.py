@@ -256,10 +256,11 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
                 out.append(f"protector({qo},{q(str(o.choices['protector']))}).")
         if "land" in types and c["controller"] is not None:
             out += [f"controls_land_type({q(c['controller'])},{q(s)})." for s in c["subtypes"]]
-        if "creature" not in types:
-            continue
+        # A declaration is checked as written: what it names is judged by its characteristics, creature
+        # or not (only creatures are candidates, 508.1a, 509.1a).
         creatures.append(oid)
-        out.append(f"creature({qo}).")
+        if "creature" in types:
+            out.append(f"creature({qo}).")
         if o.summoning_sick:
             out.append(f"sick({qo}).")
         if "artifact" in types:

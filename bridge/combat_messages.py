@@ -54,7 +54,7 @@ TEMPLATES = {
     "cant_be_blocked": "{0} can't be blocked",
     "min_blockers": "{0} can't be blocked except by more creatures",
     "max_blockers_each": "{0} can't be blocked by that many creatures",
-    "cant_be_blocked_by": "{1} can't be blocked by {0}",
+    "cant_be_blocked_by": "{0} can't be blocked by {1}",
     "blocked_only_by_all": "{0} can't be blocked unless all creatures the defending player controls block it",
     "cost_unpaid": "{0} {verb}s under a cost that this declaration doesn't pay",
     "nothing_to_pay": "{0} has no cost to {verb} to pay",

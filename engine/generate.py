@@ -190,3 +190,69 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
         board["hand"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
                          for p in names}
     return board
+
+
+# --- combat boards (508.1, 509.1) ----------------------------------------------------------------
+
+COMBAT_KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "landwalk", "protection",
+                   "menace", "defender", "haste")
+
+
+def _combat_relevant(card) -> bool:
+    return any(getattr(a, "combat", None) for a in card.abilities) or any(
+        a.kind == "keyword" and a.keyword in COMBAT_KEYWORDS for a in card.abilities)
+
+
+def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attackers: int = 4,
+                        max_blockers: int = 4) -> dict:
+    """A two-player board for `attack` or `block`: up to max_attackers creatures of the active player
+    and max_blockers of the other, drawn from the library's creatures with combat keywords or rules
+    and plain ones, with random tapped and summoning-sick states; some non-creature combat rules
+    (Lure on a creature, Propaganda, Silent Arbiter, Grand Melee ...), a planeswalker, basic lands
+    (for landwalk); for `block`, a random set of attacks."""
+    rng = random.Random(seed)
+    creatures, others = [], []
+    for name in library.names():
+        card = library.get(name)
+        if card.token or not card.is_permanent_card:
+            continue
+        relevant = _combat_relevant(card)
+        if "Creature" in card.types and (relevant or rng.random() < 0.05):
+            creatures.append(name)
+        elif "Creature" not in card.types and relevant and "Aura" not in card.subtypes and "Equipment" not in card.subtypes:
+            others.append(name)
+    creatures.sort()
+    others.sort()
+    battlefield: list[dict] = []
+    ids: dict[str, list[str]] = {"alice": [], "bob": []}
+    counts = {"alice": rng.randint(1, max_attackers), "bob": rng.randint(0 if side == "attack" else 1, max_blockers)}
+    for player in ("alice", "bob"):
+        for k in range(counts[player]):
+            cid = f"{player[0]}{k + 1}"
+            entry = {"card": rng.choice(creatures), "controller": player, "id": cid}
+            if rng.random() < 0.15:
+                entry["tapped"] = True
+            if player == "alice" and rng.random() < 0.15:
+                entry["summoning_sick"] = True
+            battlefield.append(entry)
+            ids[player].append(cid)
+    for _ in range(rng.randint(0, 2)):
+        battlefield.append({"card": rng.choice(others), "controller": rng.choice(("alice", "bob"))})
+    if rng.random() < 0.3:
+        target = rng.choice(ids["alice"] + ids["bob"])
+        battlefield.append({"card": "Lure", "controller": "alice", "attached_to": target})
+    if rng.random() < 0.3:
+        battlefield.append({"card": rng.choice(("Swamp", "Island", "Forest", "Mountain", "Plains")), "controller": "bob"})
+    planeswalker = rng.random() < 0.25
+    if planeswalker:
+        battlefield.append({"card": "Ashiok, Wicked Manipulator", "controller": "bob", "id": "pw"})
+    board: dict = {"players": ["alice", "bob"], "active": "alice", "battlefield": battlefield}
+    if side == "block":
+        attacks = {}
+        for cid in ids["alice"]:
+            if rng.random() < 0.7:
+                attacks[cid] = "pw" if planeswalker and rng.random() < 0.3 else "bob"
+        if not attacks:
+            attacks[ids["alice"][0]] = "bob"
+        board["combat"] = {"attackers": attacks}
+    return board

@@ -1,0 +1,79 @@
+"""The attack and block programs against the brute-force oracle (tests/oracles/combat.py) on
+generated boards of up to 4 attackers and 4 potential blockers: max_obeyed, the full set of legal
+declarations, and the verdict of random declarations. Zero disagreement."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridge.combat import Declaration, all_legal, best, build_problem, check
+from engine.generate import random_combat_board
+from engine.loader import board_from_data
+from oracles.combat import CombatOracle
+
+GLOBAL = {"max_attackers", "max_blockers"}  # rules about the whole declaration: compared by code
+
+
+def _norm(violations) -> set[tuple]:
+    return {(v[0],) if v[0] in GLOBAL else tuple(v) for v in violations}
+
+
+def _random_declarations(rng: random.Random, side: str, state, oracle: CombatOracle, n: int) -> list[Declaration]:
+    alice = [o for o in state.battlefield if state.objects[o].controller == "alice"]
+    bob = [o for o in state.battlefield if state.objects[o].controller == "bob"]
+    out = []
+    for _ in range(n):
+        if side == "attack":
+            targets = ["bob", "alice"] + (["pw"] if "pw" in state.objects else [])
+            pairs = [(c, rng.choice(targets)) for c in alice if rng.random() < 0.5]
+            pool = [c for c, _ in pairs] + alice[:1]
+        else:
+            attackers = sorted(state.combat.attackers)
+            pairs = [(b, a) for b in bob for a in attackers if rng.random() < 0.35]
+            pool = [b for b, _ in pairs] + bob[:1]
+        pay = [c for c in set(pool) if rng.random() < 0.2]
+        out.append(Declaration(side, tuple(pairs), tuple(pay)).canonical())
+    return out
+
+
+def _agree(seed: int, side: str, library) -> None:
+    board = random_combat_board(seed, library, side)
+    state = board_from_data(board, library, f"seed {seed}")
+    problem = build_problem(state)
+    oracle = CombatOracle(state)
+    where = f"seed {seed} ({side}): {board}"
+    top = best(problem, side)
+    o_max = oracle.attack_max_obeyed() if side == "attack" else oracle.block_max_obeyed()
+    assert top.proven and top.max_obeyed == o_max, where
+    legal = all_legal(problem, side, 100000)
+    o_legal = oracle.attack_legal() if side == "attack" else oracle.block_legal()
+    assert sorted((d.pairs, d.pay) for d in legal.declarations) == sorted(o_legal), where
+    rng = random.Random(seed)
+    for decl in _random_declarations(rng, side, state, oracle, 6):
+        v = check(problem, decl)
+        if side == "attack":
+            o_viol, o_obeyed = oracle.attack_check(dict(decl.pairs), set(decl.pay))
+        else:
+            blocks: dict[str, list[str]] = {}
+            for b, a in decl.pairs:
+                blocks.setdefault(b, []).append(a)
+            o_viol, o_obeyed = oracle.block_check(blocks, set(decl.pay))
+        mine = {(x.code, *x.objects) for x in v.violations if x.code != "requirements"}
+        assert _norm(mine) == _norm(o_viol), (where, decl)
+        assert v.obeyed == o_obeyed, (where, decl)
+        assert v.legal == (not o_viol and o_obeyed >= o_max), (where, decl)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_attack_agrees_with_the_oracle(library, seed):
+    _agree(seed, "attack", library)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_block_agrees_with_the_oracle(library, seed):
+    _agree(seed, "block", library)
