@@ -131,7 +131,7 @@ def markdown(rows: list[dict]) -> str:
         lines.append(f"| {r['permanents']} | {r['effects']} | {r['boards']} | {r['solver_ms']:.0f} | {r['solver_max_ms']:.0f} | "
                      f"{r['oracle_ms']:.0f} | {r['steps']:.0f} | {r['applications']:.0f} | {r['rules']} | {r['atoms']} | "
                      f"{r['dependencies']:.0f} | {r['loops']} |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n\n"
 
 
 def main() -> None:

@@ -25,7 +25,8 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 
 SIDES = ("attack", "block")
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste")
-_LANDWALK = re.compile(r"^(" + "|".join(t.lower() for t in BASIC_LAND_TYPES) + r")walk$")
+# 702.14: 'swampwalk', 'snow forestwalk', 'nonbasic landwalk': qualities, then a land type or "land"
+_LANDWALK = re.compile(r"^((?:(?:snow|legendary|basic|nonbasic) )*)([a-z]+)walk$")
 _PROTECTION = re.compile(r"^protection from (.+)$")
 COLORS = ("white", "blue", "black", "red", "green")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
@@ -94,6 +95,8 @@ class Best:
     example: Declaration | None  # None when the solver hit the time limit
     proven: bool
     timed_out: bool = False
+    ground_seconds: float = 0.0
+    solve_seconds: float = 0.0
 
 
 @dataclass
@@ -115,13 +118,30 @@ class CombatProblem:
     rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
 
 
+def _land_quality(qualities: list[str], land: str) -> str:
+    """'snow', 'forest' -> 'snow Forest'; [], 'land' -> 'land' (any land)."""
+    return " ".join(sorted(qualities) + [land if land == "land" else land.capitalize()])
+
+
+def _lands_controlled(chars: dict[str, Any]) -> set[str]:
+    """Every landwalk quality a land satisfies: 'Forest', 'snow Forest', 'nonbasic land', ..."""
+    supers = set(chars["supertypes"]) | ({"nonbasic"} if "basic" not in chars["supertypes"] else set())
+    supers &= {"snow", "legendary", "basic", "nonbasic"}
+    out = set()
+    for land in list(chars["subtypes"]) + ["land"]:
+        for k in range(1 << len(supers)):
+            chosen = [x for i, x in enumerate(sorted(supers)) if k >> i & 1]
+            out.add(_land_quality(chosen, land.lower() if land == "land" else land))
+    return out
+
+
 def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
     kws, walks, prot = set(), set(), set()
     for a in chars["abilities"]:
         if a in KEYWORDS:
             kws.add(a)
         elif m := _LANDWALK.match(a):
-            walks.add(m.group(1).capitalize())
+            walks.add(_land_quality(m.group(1).split(), m.group(2)))
         elif m := _PROTECTION.match(a):
             prot.add(m.group(1))
     return kws, walks, prot
@@ -255,7 +275,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             if o.choices.get("protector"):
                 out.append(f"protector({qo},{q(str(o.choices['protector']))}).")
         if "land" in types and c["controller"] is not None:
-            out += [f"controls_land_type({q(c['controller'])},{q(s)})." for s in c["subtypes"]]
+            out += [f"controls_land_type({q(c['controller'])},{q(s)})." for s in sorted(_lands_controlled(c))]
         # A declaration is checked as written: what it names is judged by its characteristics, creature
         # or not (only creatures are candidates, 508.1a, 509.1a).
         creatures.append(oid)
@@ -319,12 +339,15 @@ def _pairs(model, side: str) -> Declaration:
 
 
 def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) -> Best:
+    # Core-guided optimization (usc): a requirement per blocker and attacker (Lure) makes proving the
+    # optimum a pigeonhole argument for model-improving search; cores bound it directly.
     result = solve((f"{side}.lp", f"tasks/{side}_best.lp"), "\n".join(problem.facts) + "\n", config=config,
-                   models=1, optimize=True)
+                   models=1, optimize=True, opt_strategy="usc")
+    times = {"ground_seconds": result.size.ground_seconds, "solve_seconds": result.solve_seconds}
     if result.timed_out or not result.models:
-        return Best(0, None, False, timed_out=result.timed_out)
+        return Best(0, None, False, timed_out=result.timed_out, **times)
     model = result.models[0]
-    return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost)
+    return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost, **times)
 
 
 def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfig | None = None) -> AllLegal:

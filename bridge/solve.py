@@ -127,6 +127,7 @@ def solve(
     canonical: bool = True,
     measure: bool = True,
     constants: dict[str, int] | None = None,
+    opt_strategy: str | None = None,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -146,6 +147,8 @@ def solve(
     messages: list[str] = []
     args = config.arguments() + [f"--models={models}"]
     args += [f"--const={k}={v}" for k, v in sorted((constants or {}).items())]
+    if opt_strategy:
+        args.append(f"--opt-strategy={opt_strategy}")
     if optimize:
         args.append("--opt-mode=optN")
     ctl = clingo.Control(args, logger=lambda code, msg: messages.append(msg.strip()))

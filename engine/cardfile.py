@@ -396,9 +396,20 @@ def card_json_schema() -> dict:
     return schema
 
 
+# Keywords the attack and block programs read (docs/combat.md), and what of them they execute.
+COMBAT_KEYWORDS = {
+    "flying": "block (702.9b)", "reach": "block (702.17b)", "shadow": "block (702.28b)",
+    "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
+    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
+    "haste": "attack (702.10b); not its {T} abilities yet", "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
+}
+
+
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in COMBAT_KEYWORDS:
+        return COMBAT_KEYWORDS[ab.keyword]
     programs = []
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")
