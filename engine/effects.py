@@ -62,8 +62,9 @@ class Selector(_Strict):
     colors: list[Color] = Field(default_factory=list, description="has at least one of these colors")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors")
     chosen_color: bool = Field(default=False, description="is the color chosen for the source (choices.color)")
-    keywords: list[str] = Field(default_factory=list, description="has every one of these keywords")
-    not_keywords: list[str] = Field(default_factory=list, description="has none of these keywords")
+    keywords: list[str] = Field(default_factory=list, description="has every one of these keywords (a keyword's name, "
+                                "'landwalk', or in combat rules its words, 'islandwalk')")
+    not_keywords: list[str] = Field(default_factory=list, description="has none of these keywords (same forms)")
     controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="controlled by the effect's controller, or an opponent")
     owner: Optional[Literal["you", "opponent"]] = Field(default=None, description="owned by the effect's controller, or an opponent")
     other: bool = Field(default=False, description="not the source ('other', 'each other')")
