@@ -75,6 +75,19 @@ class Violation:
 
 
 @dataclass
+class Trigger:
+    """An ability that triggers on this declaration (508.2a, 509.2a, 509.3)."""
+
+    source: str
+    ability: int  # 1-based index among the source's abilities
+    text: str
+    objects: tuple[str, ...]  # the creature(s) the event is about; () when it triggers once
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"source": self.source, "ability": self.ability, "text": self.text, "objects": list(self.objects)}
+
+
+@dataclass
 class Verdict:
     legal: bool
     obeyed: int
@@ -82,11 +95,13 @@ class Verdict:
     violations: list[Violation]
     better: Declaration | None
     timed_out: bool = False
+    triggers: list[Trigger] = field(default_factory=list)  # for a legal declaration
 
     def to_dict(self) -> dict[str, Any]:
         return {"legal": self.legal, "obeyed": self.obeyed, "max_obeyed": self.max_obeyed,
                 "violations": [v.to_dict() for v in self.violations],
-                "better": self.better.to_dict() if self.better is not None else None}
+                "better": self.better.to_dict() if self.better is not None else None,
+                "triggers": [t.to_dict() for t in self.triggers]}
 
 
 @dataclass
@@ -116,6 +131,7 @@ class CombatProblem:
     facts: list[str] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)  # object id -> name, for messages
     rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
+    trigger_text: dict[str, tuple[str, int, str]] = field(default_factory=dict)  # trigger id -> (source, index, text)
 
 
 def _land_quality(qualities: list[str], land: str) -> str:
@@ -296,6 +312,25 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
     if combat is not None:
         for a, d in sorted(combat.attackers.items()):
             out.append(f"attacking_at({q(a)},{q(d)}).")
+    for oid in state.battlefield:  # 508.2a, 509.2a, 509.3: abilities that trigger on the declaration
+        for holder_card, index in layers.printed_abilities.get(oid, ()):
+            ab = state.objects[holder_card].printed.abilities[index - 1]
+            trig = getattr(ab, "trigger", None)
+            if trig is None:
+                continue
+            tid = f"{oid}#{index}"
+            t = q(tid)
+            ctx = _Context(p, oid, layers.objects[oid]["controller"], (), dict(state.objects[oid].choices))
+            p.trigger_text[tid] = (oid, index, ab.display())
+            out.append(f"trigger({t},{trig.event},{q(oid)}).")
+            if trig.once:
+                out.append(f"trigger_once({t}).")
+            for x in creatures:
+                if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
+                    out.append(f"trigger_subject({t},{q(x)}).")
+            if trig.by is not None:
+                out.append(f"trigger_filtered({t}).")
+                out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
     for rid, rule, source, you, default_targets, targets, choices in _rule_sources(state, layers):
         ctx = _Context(p, source, you, targets, choices)
         r = q(rid)
@@ -379,7 +414,17 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
         better = top.example
         missed = _missed(problem, side, better, obeyed_set, config)
         violations.append(_requirement_violation(problem, side, missed, len(obeyed_set), top.max_obeyed))
-    return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better)
+    triggers = [] if violations else _triggers(problem, model)
+    return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better, triggers=triggers)
+
+
+def _triggers(problem: CombatProblem, model) -> list[Trigger]:
+    out = []
+    for tid, x in model.atoms("triggers", 2):
+        source, index, text = problem.trigger_text[tid]
+        objects = () if x == tid else tuple(str(v) for v in (x[1:] if isinstance(x, tuple) else (x,)))
+        out.append(Trigger(source, index, text, objects))
+    return sorted(out, key=lambda t: (t.source, t.ability, t.objects))
 
 
 def _missed(problem: CombatProblem, side: str, better: Declaration, obeyed: set, config) -> tuple | None:

@@ -14,7 +14,7 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule
+from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
@@ -196,10 +196,12 @@ class PreventionAbility(_TextAbility):
 
 
 class TriggeredAbility(_EffectAbility):
-    """A triggered ability: 'when', 'whenever', 'at' (603)."""
+    """A triggered ability: 'when', 'whenever', 'at' (603). ``trigger``: for an ability that triggers
+    on the declaration of attackers or blockers, the event (engine/combat.py)."""
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
+    trigger: CombatTrigger | None = Field(default=None, description="an attack or block trigger (508.2a, 509.2a, 509.3)")
 
 
 class ActivatedAbility(_Strict):
@@ -415,4 +417,6 @@ def executable_by(ab) -> str | None:
         programs.append("layers (613)")
     if getattr(ab, "combat", None):
         programs.append("attack/block (508.1, 509.1)")
+    if getattr(ab, "trigger", None) is not None:
+        programs.append("attack/block: whether it triggers (508.2a, 509.3); not what it does yet")
     return ", ".join(programs) or None

@@ -115,3 +115,25 @@ class CombatRule(BaseModel):
     @property
     def number(self) -> str:
         return RULES[self.rule][0]
+
+
+class CombatTrigger(BaseModel):
+    """What makes a triggered ability trigger when attackers or blockers are declared (508.2a,
+    509.2a, 509.3c-d, 509.3f): the event, checked on the characteristics at the declaration only."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    event: Literal["attacks", "blocks", "becomes_blocked"] = Field(
+        description="attacks (508.2a), blocks (509.2a), becomes_blocked (509.3c-d)")
+    subjects: Optional[Selector] = Field(
+        default=None, description="the creatures whose attack, block or being blocked counts; default: the source")
+    by: Optional[Selector] = Field(
+        default=None, description="becomes_blocked: only blocks by these ('becomes blocked by a white creature': "
+                                  "once for each such blocker, 509.3d); without it, once per creature blocked (509.3c)")
+    once: bool = Field(default=False, description="'one or more ... attack': triggers once, however many do")
+
+    @model_validator(mode="after")
+    def _by_only_for_blocked(self) -> "CombatTrigger":
+        if self.by is not None and self.event != "becomes_blocked":
+            raise ValueError("'by' belongs to the becomes_blocked event")
+        return self

@@ -199,7 +199,7 @@ COMBAT_KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimid
 
 
 def _combat_relevant(card) -> bool:
-    return any(getattr(a, "combat", None) for a in card.abilities) or any(
+    return any(getattr(a, "combat", None) or getattr(a, "trigger", None) for a in card.abilities) or any(
         a.kind == "keyword" and a.keyword in COMBAT_KEYWORDS for a in card.abilities)
 
 

@@ -45,3 +45,5 @@ def test_combat_case(case):
             assert sorted({x.code for x in v.violations}) == sorted(c["codes"]), [x.message for x in v.violations]
         for x in v.violations:
             assert x.message.startswith(x.rule + ": ")
+        if "triggers" in c:  # [source, object ...] for each ability that triggers (508.2a, 509.3)
+            assert sorted([t.source, *t.objects] for t in v.triggers) == sorted(c["triggers"])

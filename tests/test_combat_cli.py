@@ -41,7 +41,8 @@ def test_missing_requirements_name_the_requirement_and_the_counts(run, tmp_path)
 def test_a_legal_declaration_exits_0(run, tmp_path):
     r = run("block", E6, _write(tmp_path, "block: {bears: brute, giant: [brute]}\n"), "--json")
     assert r.code == 0
-    assert json.loads(r.out) == {"legal": True, "obeyed": 2, "max_obeyed": 2, "violations": [], "better": None}
+    assert json.loads(r.out) == {"legal": True, "obeyed": 2, "max_obeyed": 2, "violations": [], "better": None,
+                                 "triggers": []}
 
 
 def test_paying_propaganda_is_legal_and_not_paying_is_not(run, tmp_path):

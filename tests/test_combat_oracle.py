@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bridge.combat import Declaration, all_legal, best, build_problem, check
 from engine.generate import random_combat_board
 from engine.loader import board_from_data
-from oracles.combat import CombatOracle
+from oracles.combat import CombatOracle, attack_triggers, block_triggers
 
 GLOBAL = {"max_attackers", "max_blockers"}  # rules about the whole declaration: compared by code
 
@@ -52,16 +52,28 @@ def _agree(seed: int, side: str, library) -> None:
     o_legal = oracle.attack_legal() if side == "attack" else oracle.block_legal()
     assert sorted((d.pairs, d.pay) for d in legal.declarations) == sorted(o_legal), where
     rng = random.Random(seed)
+    for decl in legal.declarations[:3]:  # 508.2a, 509.2a, 509.3: what triggers on legal declarations
+        v = check(problem, decl)
+        assert v.legal, (where, decl)
+        if side == "attack":
+            o_trig = attack_triggers(oracle, dict(decl.pairs))
+        else:
+            o_trig = block_triggers(oracle, {b: [a for bb, a in decl.pairs if bb == b] for b, _ in decl.pairs})
+        assert {(t.source, t.ability, *t.objects) for t in v.triggers} == o_trig, (where, decl)
     for decl in _random_declarations(rng, side, state, oracle, 6):
         v = check(problem, decl)
+        blocks: dict[str, list[str]] = {}
         if side == "attack":
             o_viol, o_obeyed = oracle.attack_check(dict(decl.pairs), set(decl.pay))
         else:
-            blocks: dict[str, list[str]] = {}
             for b, a in decl.pairs:
                 blocks.setdefault(b, []).append(a)
             o_viol, o_obeyed = oracle.block_check(blocks, set(decl.pay))
         mine = {(x.code, *x.objects) for x in v.violations if x.code != "requirements"}
+        if v.legal:  # 508.2a, 509.2a, 509.3: what triggers on a legal declaration
+            o_trig = (attack_triggers(oracle, dict(decl.pairs)) if side == "attack"
+                      else block_triggers(oracle, blocks))
+            assert {(t.source, t.ability, *t.objects) for t in v.triggers} == o_trig, (where, decl)
         assert _norm(mine) == _norm(o_viol), (where, decl)
         assert v.obeyed == o_obeyed, (where, decl)
         assert v.legal == (not o_viol and o_obeyed >= o_max), (where, decl)

@@ -526,3 +526,56 @@ class CombatOracle:
                 pairs = tuple(sorted((b, a) for b, lst in blocks.items() for a in lst))
                 out.append((pairs, tuple(sorted(pay))))
         return sorted(out)
+
+
+# --- abilities that trigger on the declaration (508.2a, 509.2a, 509.3c-d, 509.3f) -------------------
+# Written apart from the declaration checks: each trigger's condition, read on the characteristics at
+# the declaration, creature by creature.
+
+def _triggers_in_force(oracle: CombatOracle):
+    for p in oracle.state.battlefield:
+        obj = oracle.state.objects[p]
+        if obj.printed is None:
+            continue
+        for i, ab in enumerate(obj.printed.abilities, 1):
+            trig = getattr(ab, "trigger", None)
+            if trig is None or ab.display() not in oracle.chars[p]["abilities"]:
+                continue
+            you = oracle.chars[p]["controller"]
+            subjects = {p} if trig.subjects is None else oracle.select(trig.subjects, p, you, (), obj.choices)
+            by = None if trig.by is None else oracle.select(trig.by, p, you, (), obj.choices)
+            yield p, i, trig, subjects, by
+
+
+def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]:
+    """(source, ability index, creature) for each trigger; (source, index) for a 'one or more' trigger."""
+    out: set[tuple] = set()
+    for p, i, trig, subjects, _by in _triggers_in_force(oracle):
+        if trig.event != "attacks":
+            continue
+        hit = sorted(s for s in subjects if s in attacks)
+        if trig.once:
+            out |= {(p, i)} if hit else set()
+        else:
+            out |= {(p, i, s) for s in hit}
+    return out
+
+
+def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tuple]:
+    """'blocks': per blocker; 'becomes blocked': per attacker (509.3c); 'becomes blocked by a
+    [quality] creature': per such blocker (509.3d), as (attacker, blocker)."""
+    decl = {b: lst for b, lst in blocks.items() if lst}
+    out: set[tuple] = set()
+    for p, i, trig, subjects, by in _triggers_in_force(oracle):
+        if trig.event == "blocks":
+            hit: list = sorted((s,) for s in subjects if s in decl)
+        elif trig.event == "becomes_blocked":
+            pairs = {(a, b) for b, lst in decl.items() for a in lst if a in subjects and a in oracle.attackers}
+            hit = sorted({(a,) for a, _ in pairs}) if by is None else sorted(pr for pr in pairs if pr[1] in by)
+        else:
+            continue
+        if trig.once:
+            out |= {(p, i)} if hit else set()
+        else:
+            out |= {(p, i, *h) for h in hit}
+    return out
