@@ -312,6 +312,8 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
     if combat is not None:
         for a, d in sorted(combat.attackers.items()):
             out.append(f"attacking_at({q(a)},{q(d)}).")
+        out += [f"entered_attacking({q(x)})." for x in sorted(combat.entered_attacking)]  # 508.4
+        out += [f"entered_blocking({q(x)})." for x in sorted(combat.entered_blocking)]  # 509.4
     for oid in state.battlefield:  # 508.2a, 509.2a, 509.3: abilities that trigger on the declaration
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]

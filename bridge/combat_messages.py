@@ -99,6 +99,8 @@ def _requirement_words(problem: "CombatProblem", rule: str, x: Any) -> str:
         "attacks_defender": f"{n} must attack a particular player if able",
         "attacks_not_defender": f"{n} must attack a player other than the one who goaded it if able",
         "attack_you_with_one": f"{n} requires an attack on its controller or their planeswalkers if able",
+        "attacks_if_another_attacks": f"{n} attacks if able when another creature its controller controls attacks",
+        "must_be_blocked_by_exactly": f"{n} must be blocked by exactly the number of creatures its rule says if able",
         "blocks_each_combat": f"{n} blocks each combat if able",
         "must_be_blocked": f"{n} must be blocked if able",
         "blocks_attacker": f"{n} must block a particular attacker if able",

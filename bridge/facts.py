@@ -305,6 +305,8 @@ COMBAT = Vocabulary(
         P("planeswalker", "W:object", "a planeswalker on the battlefield", "306"),
         P("battle", "B:object", "a battle on the battlefield", "310"),
         P("protector", "B:object P:player", "its protector", "310.8"),
+        P("entered_attacking", "C:object", "C was put onto the battlefield attacking: never declared", "508.4"),
+        P("entered_blocking", "C:object", "C was put onto the battlefield blocking: never declared", "509.4"),
         P("attacking_at", "A:object D:id", "A attacks D (a player, planeswalker or battle): the board's combat", "506.3, 508.1b"),
         P("rule", "R:text N:const S:id", "a combat rule in force: its name (engine/combat.py) and its source", "508.1, 509.1"),
         P("rule_you", "R:text P:player", "'you' for the rule: the controller of its source or of the resolved spell or ability", "109.5"),

@@ -63,11 +63,13 @@ RULES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "attacks_each_combat": ("508.1d", "a subject attacks each combat if able", ()),
     "attacks_defender": ("508.1d", "a subject attacks you each combat if able", ()),
     "attacks_not_defender": ("508.1d", "a subject attacks a player other than you if able (goad, 701.15b)", ()),
+    "attacks_if_another_attacks": ("508.1d", "if another creature its controller controls attacks, a subject also attacks if able (obeyed when none does)", ()),
     "attack_you_with_one": ("508.1d", "the active player, if an opponent, attacks you or a planeswalker you control with at least one creature if able", ()),
     # 509.1c: block requirements
     "blocks_each_combat": ("509.1c", "a subject blocks each combat if able", ()),
     "lure": ("509.1c", "all creatures able to block a subject do so (one requirement per creature)", ()),
     "must_be_blocked": ("509.1c", "a subject must be blocked if able (by a creature that matches `blockers`, when given)", ("blockers?",)),
+    "must_be_blocked_by_exactly": ("509.1c", "an attacking subject must be blocked by exactly n creatures if able", ("n",)),
     "blocks_attacker": ("509.1c", "a subject blocks an attacker that matches `attackers` if able", ("attackers",)),
     # 508.1d, 508.1g-h, 509.1d: costs
     "attack_cost": ("508.1g", "a subject can't attack (you, or you and your planeswalkers, with defender) unless its controller pays `mana`", ("mana", "defender?")),

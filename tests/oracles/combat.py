@@ -77,8 +77,11 @@ class CombatOracle:
         self.blocking_now: set = set(combat.blockers) if combat is not None else set()
 
         # 508.1a-b: who may attack, and what.
+        entered_attacking = set(combat.entered_attacking) if combat is not None else set()  # 508.4
+        entered_blocking = set(combat.entered_blocking) if combat is not None else set()  # 509.4
         self.attack_candidates = [o for o in state.battlefield
-                                  if self.is_creature(o) and self.chars[o]["controller"] == self.active]
+                                  if self.is_creature(o) and self.chars[o]["controller"] == self.active
+                                  and o not in entered_attacking]
         self.defenders = list(self.opponents)
         for o in state.battlefield:
             c = self.chars[o]
@@ -90,7 +93,8 @@ class CombatOracle:
         # 509.1a: the defending players, who may block, and what.
         self.defending = {self.defending_player(a) for a in self.attackers} - {None}
         self.block_candidates = [o for o in state.battlefield
-                                 if self.is_creature(o) and self.chars[o]["controller"] in self.defending]
+                                 if self.is_creature(o) and self.chars[o]["controller"] in self.defending
+                                 and o not in entered_blocking]
 
         self.rules = self._rules()
         self.attack_requirements = self._attack_requirements()
@@ -238,7 +242,8 @@ class CombatOracle:
         """Requirement instances: (rule name, subject or None, you)."""
         out = []
         cands = set(self.attack_candidates)
-        for r in self.rules_named("attacks_each_combat", "attacks_defender", "attacks_not_defender"):
+        for r in self.rules_named("attacks_each_combat", "attacks_defender", "attacks_not_defender",
+                                  "attacks_if_another_attacks"):
             for s in sorted(r.subjects & cands):
                 out.append((r.name, s, r.you))
         for r in self.rules_named("attack_you_with_one"):
@@ -307,6 +312,10 @@ class CombatOracle:
                 obeyed += attacks.get(s) in self.players and attacks.get(s) != you
             elif name == "attack_you_with_one":
                 obeyed += any(self.aims_at(d, "you_and_planeswalkers", you) for d in attacks.values())
+            elif name == "attacks_if_another_attacks":
+                mine = self.chars[s]["controller"]
+                others = [c for c in attacks if c != s and c in self.chars and self.chars[c]["controller"] == mine]
+                obeyed += s in attacks or not others
         return v, obeyed
 
     def attack_declarations(self):
@@ -344,7 +353,7 @@ class CombatOracle:
             if r.name in ("blocks_each_combat", "blocks_attacker"):
                 for s in sorted(r.subjects & cands):
                     out.append((r, s, None))
-            elif r.name == "must_be_blocked":
+            elif r.name in ("must_be_blocked", "must_be_blocked_by_exactly"):
                 for a in sorted(r.subjects & set(self.attackers)):
                     out.append((r, None, a))
             elif r.name == "lure":
@@ -490,6 +499,8 @@ class CombatOracle:
                 obeyed += any(x in self.attackers and x in r.attackers for x in decl.get(b, ()))
             elif r.name == "must_be_blocked":
                 obeyed += any(r.blockers is None or x in r.blockers for x in blockers_of.get(a, ()))
+            elif r.name == "must_be_blocked_by_exactly":
+                obeyed += len(blockers_of.get(a, ())) == r.spec.n
             elif r.name == "lure":
                 obeyed += a in decl.get(b, ())
         return v, obeyed
