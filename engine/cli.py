@@ -233,31 +233,21 @@ def _combat_command(side: str):
             return _timed_out(board, time_limit)
         con = console()
         if decl is not None:
-            v = check(problem, decl, config)
-            if v.timed_out:
-                return _timed_out(board, time_limit)
-            if as_json:
-                click.echo(dump_json(verdict_json(v)))
-            else:
-                print_verdict(con, problem, decl, v)
-            return EXIT_OK if v.legal else EXIT_ILLEGAL
-        if every:
-            a = all_legal(problem, side, limit, config)
-            if a.timed_out:
-                return _timed_out(board, time_limit)
-            if as_json:
-                click.echo(dump_json(all_json(a, limit)))
-            else:
-                print_all(con, problem, side, a, limit)
-            return EXIT_OK
-        b = best(problem, side, config)
-        if b.timed_out:
+            result = check(problem, decl, config)
+            shown = (lambda: verdict_json(result), lambda: print_verdict(con, problem, decl, result))
+        elif every:
+            result = all_legal(problem, side, limit, config)
+            shown = (lambda: all_json(result, limit), lambda: print_all(con, problem, side, result, limit))
+        else:
+            result = best(problem, side, config)
+            shown = (lambda: best_json(result), lambda: print_best(con, problem, side, result))
+        if result.timed_out:
             return _timed_out(board, time_limit)
         if as_json:
-            click.echo(dump_json(best_json(b)))
+            click.echo(dump_json(shown[0]()))
         else:
-            print_best(con, problem, side, b)
-        return EXIT_OK
+            shown[1]()
+        return EXIT_ILLEGAL if decl is not None and not result.legal else EXIT_OK
 
     return command
 
