@@ -1,0 +1,182 @@
+"""Event files (docs/events.md): the events about to happen that replacement and prevention effects
+(614, 615, 616) may modify, and the shape in which their outcomes are written.
+
+    event: {type: damage, source: lightning_bolt, target: bob, amount: 3}
+
+    events:                                   # simultaneous events (616.2)
+      - {type: zone_change, object: grizzly_bears, from: battlefield, to: graveyard}
+      - {type: counters, object: hill_giant, kind: "+1/+1", amount: 1}
+
+Structural validation by these pydantic models, then the checks against the board (every object,
+player, card and token named exists), each failure one line naming the file, the field and the fix.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .errors import InputError
+from .library import CardLibrary
+from .model import GameState
+from .yamlio import read_file
+
+DOC = "see docs/events.md"
+Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Damage(_Event):
+    """120: a source deals damage to a player, planeswalker, battle or creature."""
+
+    type: Literal["damage"]
+    source: str = Field(description="the id of the object dealing the damage (120.1)")
+    target: str = Field(description="the id of the object, or the player, dealt damage")
+    amount: int = Field(ge=0)
+    combat: bool = Field(default=False, description="combat damage (510.2)")
+    prevented: Optional[int] = Field(default=None, ge=0, description="outcomes only: the damage prevented (615)")
+
+
+class ZoneChange(_Event):
+    """400.7: an object moves from one zone to another ('dies': battlefield to graveyard, 700.4)."""
+
+    type: Literal["zone_change"]
+    object: str
+    from_: Zone = Field(alias="from")
+    to: Zone
+
+
+class Enter(_Event):
+    """A permanent enters the battlefield (from a zone, as an object of the board, or as a card)."""
+
+    type: Literal["enter"]
+    object: Optional[str] = Field(default=None, description="the id of an object of the board that enters")
+    card: Optional[str] = Field(default=None, description="or: a library card that enters (a new object)")
+    controller: str
+    counters: dict[str, int] = Field(default_factory=dict)
+    tapped: bool = False
+
+
+class Counters(_Event):
+    """122.1: counters are put on an object."""
+
+    type: Literal["counters"]
+    object: str
+    kind: str = Field(min_length=1)
+    amount: int = Field(ge=0)
+
+
+class Token(_Event):
+    """111.1: tokens are created."""
+
+    type: Literal["token"]
+    controller: str
+    token: str = Field(min_length=1, description="a token definition or card name of the library")
+    amount: int = Field(ge=0)
+
+
+class Draw(_Event):
+    type: Literal["draw"]
+    player: str
+    amount: int = Field(ge=0)
+
+
+class LifeGain(_Event):
+    type: Literal["life_gain"]
+    player: str
+    amount: int = Field(ge=0)
+
+
+class LifeLoss(_Event):
+    type: Literal["life_loss"]
+    player: str
+    amount: int = Field(ge=0)
+
+
+class Discard(_Event):
+    type: Literal["discard"]
+    player: str
+    card: str = Field(description="the id of the card discarded")
+
+
+class Mill(_Event):
+    type: Literal["mill"]
+    player: str
+    amount: int = Field(ge=0)
+
+
+Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill],
+                  Field(discriminator="type")]
+EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill")
+_EVENTS = TypeAdapter(list[Event])
+
+
+def load_events(path: str | Path, state: GameState, library: CardLibrary) -> list[Any]:
+    file = str(path)
+    return events_from_data(read_file(file), state, library, file)
+
+
+def events_from_data(data: Any, state: GameState, library: CardLibrary, file: str = "<events>") -> list[Any]:
+    if not isinstance(data, dict) or len({"event", "events"} & set(data)) != 1:
+        raise InputError(file, None, "an event file is a map with 'event' (one event) or 'events' (a list)", DOC)
+    extra = sorted(set(map(str, data)) - {"event", "events"})
+    if extra:
+        raise InputError(file, extra[0], "unknown field", "use only 'event' or 'events'")
+    raw = [data["event"]] if "event" in data else data["events"]
+    key = "event" if "event" in data else "events"
+    if not isinstance(raw, list) or not raw:
+        raise InputError(file, key, "must be a list of at least one event" if key == "events" else "is empty", DOC)
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or item.get("type") not in EVENT_TYPES:
+            where = key if key == "event" else f"events[{i + 1}]"
+            raise InputError(file, f"{where}.type", f"is {item.get('type') if isinstance(item, dict) else item!r}",
+                             "use one of " + ", ".join(EVENT_TYPES))
+    try:
+        events = _EVENTS.validate_python(raw)
+    except ValidationError as e:
+        err = e.errors()[0]
+        loc = [p for p in err["loc"] if p not in EVENT_TYPES]
+        where = key if key == "event" else f"events[{loc[0] + 1}]"
+        field = ".".join(str(p) for p in loc[1:])
+        raise InputError(file, f"{where}.{field}" if field else where, err["msg"][0].lower() + err["msg"][1:], DOC) from None
+    for i, ev in enumerate(events):
+        _check(ev, state, library, file, key if key == "event" else f"events[{i + 1}]")
+    return events
+
+
+def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) -> None:
+    players = set(state.player_names)
+    objects = set(state.objects)
+
+    def need(field: str, value: str, pool: set[str], what: str) -> None:
+        if value not in pool:
+            raise InputError(file, f"{where}.{field}", f"names {value!r}, which is not {what}",
+                             "use an id or player name shown by 'mtgjudge show BOARD'")
+
+    if isinstance(ev, Damage):
+        need("source", ev.source, objects, "an object of the board")
+        need("target", ev.target, objects | players, "an object or a player of the board")
+    elif isinstance(ev, (ZoneChange, Counters)):
+        need("object", ev.object, objects, "an object of the board")
+    elif isinstance(ev, Enter):
+        if (ev.object is None) == (ev.card is None):
+            raise InputError(file, where, "an enter event names an 'object' of the board or a 'card' of the library",
+                             "give exactly one of object and card")
+        if ev.object is not None:
+            need("object", ev.object, objects, "an object of the board")
+        else:
+            library.lookup(ev.card, file, f"{where}.card")
+        need("controller", ev.controller, players, "a player of the board")
+    elif isinstance(ev, Token):
+        need("controller", ev.controller, players, "a player of the board")
+        library.lookup(ev.token, file, f"{where}.token")
+    elif isinstance(ev, Discard):
+        need("player", ev.player, players, "a player of the board")
+        need("card", ev.card, objects, "an object of the board")
+    else:
+        need("player", ev.player, players, "a player of the board")
