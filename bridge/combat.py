@@ -10,14 +10,15 @@ restriction and pays no cost can obey, and one such declaration: an optimization
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .combat_messages import message, requirement_message, rule_number
 from .facts import const, term
 from .layers import LayersResult, compute_layers
-from .rulesdata import BASIC_LAND_TYPES, NON_CREATURE
+from .selectors import LANDWALK as _LANDWALK
+from .selectors import PROTECTION as _PROTECTION
+from .selectors import SelectorContext
 from .solve import SolverConfig, solve
 
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
@@ -25,9 +26,6 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 
 SIDES = ("attack", "block")
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste")
-# 702.14: 'swampwalk', 'snow forestwalk', 'nonbasic landwalk': qualities, then a land type or "land"
-_LANDWALK = re.compile(r"^((?:(?:snow|legendary|basic|nonbasic) )*)([a-z]+)walk$")
-_PROTECTION = re.compile(r"^protection from (.+)$")
 COLORS = ("white", "blue", "black", "red", "green")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
@@ -163,91 +161,6 @@ def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
     return kws, walks, prot
 
 
-def _keyword_names(abilities: list[str]) -> set[str]:
-    """'swampwalk' is the keyword landwalk, 'protection from red' the keyword protection: a selector
-    may name the keyword or the words."""
-    names = set()
-    for a in abilities:
-        if _LANDWALK.match(a):
-            names.add("landwalk")
-        elif _PROTECTION.match(a):
-            names.add("protection")
-    return names
-
-
-class _Context:
-    def __init__(self, problem: CombatProblem, source: str | None, you: str | None, targets: tuple[str, ...],
-                 choices: dict[str, Any]):
-        self.p, self.source, self.you, self.targets, self.choices = problem, source, you, targets, choices
-
-    def match(self, sel, oid: str) -> bool:
-        state, chars = self.p.state, self.p.layers.objects
-        c = chars.get(oid)
-        if c is None:
-            return False
-        o = state.objects[oid]
-        if sel.self_ and oid != self.source:
-            return False
-        if sel.attached and (self.source is None or state.objects[self.source].attached_to != oid):
-            return False
-        if sel.targets and oid not in self.targets:
-            return False
-        if sel.any_of and not any(self.match(s, oid) for s in sel.any_of):
-            return False
-        types = set(c["types"])
-        if any(t.lower() not in types for t in sel.types):
-            return False
-        if sel.any_types and not any(t.lower() in types for t in sel.any_types):
-            return False
-        if any(t.lower() in types for t in sel.not_types):
-            return False
-        subs = set(c["subtypes"])
-        every_ct = bool(c.get("all_creature_types")) and "creature" in types
-
-        def has_sub(s: str) -> bool:
-            return s in subs or (every_ct and s not in NON_CREATURE)
-
-        if sel.subtypes and not any(has_sub(s) for s in sel.subtypes):
-            return False
-        if any(has_sub(s) for s in sel.not_subtypes):
-            return False
-        supers = set(c["supertypes"])
-        if any(t.lower() not in supers for t in sel.supertypes) or any(t.lower() in supers for t in sel.not_supertypes):
-            return False
-        colors = set(c["colors"])
-        if sel.colors and not colors & set(sel.colors):
-            return False
-        if colors & set(sel.not_colors):
-            return False
-        if sel.chosen_color and self.choices.get("color") not in colors:
-            return False
-        words = set(c["abilities"]) | _keyword_names(c["abilities"])
-        if any(k not in words for k in sel.keywords) or any(k in words for k in sel.not_keywords):
-            return False
-        if sel.controller == "you" and c["controller"] != self.you:
-            return False
-        if sel.controller == "opponent" and (c["controller"] is None or c["controller"] == self.you):
-            return False
-        if sel.owner == "you" and o.owner != self.you:
-            return False
-        if sel.owner == "opponent" and o.owner == self.you:
-            return False
-        if sel.other and oid == self.source:
-            return False
-        if sel.token is not None and (o.kind == "token") != sel.token:
-            return False
-        if sel.counter is not None and o.counters.get(sel.counter, 0) <= 0:
-            return False
-        combat = state.combat
-        attacking = combat is not None and (oid in combat.attackers or oid in combat.entered_attacking)
-        blocking = combat is not None and (oid in combat.blockers or oid in combat.entered_blocking)
-        if sel.attacking is not None and attacking != sel.attacking:
-            return False
-        if sel.blocking is not None and blocking != sel.blocking:
-            return False
-        return True
-
-
 def _rule_sources(state: "GameState", layers: LayersResult):
     """Each rule in force: (rule id, rule, source id, you, default subjects, targets, choices)."""
     for oid in state.battlefield:
@@ -322,7 +235,8 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
                 continue
             tid = f"{oid}#{index}"
             t = q(tid)
-            ctx = _Context(p, oid, layers.objects[oid]["controller"], (), dict(state.objects[oid].choices))
+            ctx = SelectorContext(state, layers.objects, oid, layers.objects[oid]["controller"], (),
+                                  dict(state.objects[oid].choices))
             p.trigger_text[tid] = (oid, index, ab.display())
             out.append(f"trigger({t},{trig.event},{q(oid)}).")
             if trig.once:
@@ -334,7 +248,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
                 out.append(f"trigger_filtered({t}).")
                 out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
     for rid, rule, source, you, default_targets, targets, choices in _rule_sources(state, layers):
-        ctx = _Context(p, source, you, targets, choices)
+        ctx = SelectorContext(state, layers.objects, source, you, targets, choices)
         r = q(rid)
         p.rule_text[rid] = (rule.rule, source or rid)
         out.append(f"rule({r},{rule.rule},{q(source or rid)}).")

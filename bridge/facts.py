@@ -321,7 +321,28 @@ COMBAT = Vocabulary(
     ),
 )
 
-VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD, LAYERS.name: LAYERS, COMBAT.name: COMBAT}
+REPLACE = Vocabulary(
+    "replace",
+    "Events about to happen and the replacement and prevention effects in force (asp_rules/replace.lp). "
+    "Made by bridge/replace.py: the conditions of each effect that no modification can change are "
+    "matched there (static_ok/2), on the characteristics after the layers.",
+    (
+        P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
+        P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
+        P("ev_to", "I:int Z:const", "a zone change: where it goes", "400.7"),
+        P("eff", "E:text D:const T:const", "an effect in force: what it does (engine/replacement.py) and its event type", "614.1, 615.1"),
+        P("bit", "E:text B:int", "its bit, in the sets of effects applied", "614.5"),
+        P("eff_n", "E:text N:int", "the number it uses", "614.1a"),
+        P("eff_zone", "E:text Z:const", "to_zone: where instead", "614.1a"),
+        P("eff_self", "E:text", "a self-replacement effect", "614.15, 616.1a"),
+        P("eff_to", "E:text Z:const", "it applies to zone changes to Z only", "614.1"),
+        P("static_ok", "E:text I:int", "E's conditions that no modification can change hold for event I", "614.1"),
+        P("shield", "E:text N:int", "what is left of a shield", "615.7"),
+    ),
+)
+
+VOCABULARIES: dict[str, Vocabulary] = {BOARD.name: BOARD, LAYERS.name: LAYERS, COMBAT.name: COMBAT,
+                                       REPLACE.name: REPLACE}
 
 
 def _pt(value: Any) -> int | None:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
+from .replacement import ReplacementRule
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
 
@@ -122,11 +123,18 @@ _COMBAT_FIELD = dict(
 )
 
 
+_REPLACEMENT_FIELD = dict(
+    default=None,
+    description="the replacement or prevention effect it is or creates (614, 615), in the vocabulary of engine/replacement.py",
+)
+
+
 class _EffectAbility(_TextAbility):
     continuous: Continuous | None = Field(
         default=None, description="the continuous effect it creates (613), in the vocabulary of engine/effects.py"
     )
     combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+    replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
 
 
 class _CombatAbility(_TextAbility):
@@ -193,6 +201,7 @@ class PreventionAbility(_TextAbility):
 
     RULE: ClassVar[str] = "615"
     kind: Literal["prevention"]
+    replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
 
 
 class TriggeredAbility(_EffectAbility):
@@ -217,6 +226,7 @@ class ActivatedAbility(_Strict):
         default=None, description="the continuous effect its resolution creates (611.2), engine/effects.py"
     )
     combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+    replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
 
     @field_validator("cost")
     @classmethod
@@ -417,6 +427,8 @@ def executable_by(ab) -> str | None:
         programs.append("layers (613)")
     if getattr(ab, "combat", None):
         programs.append("attack/block (508.1, 509.1)")
+    if getattr(ab, "replacement", None) is not None:
+        programs.append("replace (614-616)")
     if getattr(ab, "trigger", None) is not None:
         programs.append("attack/block: whether it triggers (508.2a, 509.3); not what it does yet")
     return ", ".join(programs) or None

@@ -256,6 +256,37 @@ attack_cmd = _combat_command("attack")
 block_cmd = _combat_command("block")
 
 
+@cli.command("replace")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.argument("event", type=click.Path(path_type=Path))
+@click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True,
+              help="List at most this many orders for each outcome (order_count gives them all).")
+@time_limit_option
+@cards_option
+@json_option
+def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_dirs: tuple[Path, ...],
+                as_json: bool) -> int:
+    """Replacement and prevention effects on an event about to happen (614-616): which apply, who
+    chooses their order, and every outcome with the orders that lead to it."""
+    from bridge import SolverConfig
+    from bridge.replace import replace
+
+    from .events import load_events
+    from .replace_view import print_replace
+
+    library = _library(card_dirs)
+    state = load_board(board, library)
+    events = load_events(event, state, library)
+    result = replace(state, events, SolverConfig(time_limit=time_limit), limit)
+    if result.timed_out:
+        return _timed_out(board, time_limit)
+    if as_json:
+        click.echo(dump_json(result.to_dict()))
+    else:
+        print_replace(result, console())
+    return EXIT_OK
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card"]))
 def schema_cmd(kind: str) -> None:

@@ -1,0 +1,295 @@
+"""The replace task (614-616): facts from the board after the layers and the events, one solve of
+``asp_rules/replace.lp``, and the outcomes: every final event with the orders that lead to it.
+
+The program's one answer set holds every state each event can reach (the effects applied so far and
+the event as modified), the choices (616.1e) from each state, and the final states; the orders are
+the paths from the event to a final state, listed here.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .facts import term
+from .layers import LayersResult, compute_layers
+from .selectors import SelectorContext
+from .solve import SolverConfig, solve
+
+if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
+    from engine.model import GameState
+
+FILES = ("replace.lp", "tasks/replace.lp")
+# The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
+STANDING_KINDS = ("replacement", "prevention", "static")
+PREVENTION = ("prevent", "prevent_all", "shield", "cant_be_prevented")
+
+
+def q(text: str) -> str:
+    return term(text, "text")
+
+
+@dataclass
+class Effect:
+    id: str  # the source's id, '#', the ability's index; effects#N for a board effect
+    source: str | None
+    rule: Any  # engine.replacement.ReplacementRule
+    you: str | None
+    targets: tuple[str, ...]
+    choices: dict[str, Any]
+    remaining: int | None  # a shield's remaining amount (615.7)
+    text: str
+
+    @property
+    def kind(self) -> str:
+        return "prevention" if self.rule.do in PREVENTION else "replacement"
+
+    @property
+    def category(self) -> str:
+        return "616.1a" if self.rule.self_replacement else "616.1e"
+
+
+@dataclass
+class Outcome:
+    orders: list[list[str]]  # effect ids in the order applied (with @N, the event's position, for several events)
+    order_count: int  # how many orders lead there (orders lists at most --limit of them)
+    events: list[dict[str, Any]]
+
+
+@dataclass
+class ReplaceResult:
+    applicable: list[Effect]
+    choosers: list[str | None]
+    outcomes: list[Outcome]
+    timed_out: bool = False
+    states: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "applicable": [{"effect": e.id, "source": e.source, "kind": e.kind, "category": e.category, "text": e.text}
+                           for e in self.applicable],
+            "chooser": self.choosers[0] if len(set(self.choosers)) == 1 else self.choosers,
+            "outcomes": [{"orders": o.orders, "order_count": o.order_count, "events": o.events} for o in self.outcomes],
+        }
+
+
+def _characteristics(state: "GameState", layers: LayersResult) -> dict[str, dict[str, Any]]:
+    """After the layers on the battlefield; printed characteristics elsewhere (a card in a graveyard)."""
+    chars = dict(layers.objects)
+    for oid, o in state.objects.items():
+        if oid in chars or o.printed is None:
+            continue
+        c = o.printed
+        chars[oid] = {"name": c.name, "controller": o.controller or o.owner, "owner": o.owner,
+                      "types": [t.lower() for t in c.types], "supertypes": [t.lower() for t in c.supertypes],
+                      "subtypes": list(c.subtypes), "colors": list(c.colors), "power": None, "toughness": None,
+                      "abilities": [a.words() if a.kind == "keyword" else a.display() for a in c.abilities]}
+    return chars
+
+
+def effects_in_force(state: "GameState", layers: LayersResult) -> list[Effect]:
+    out = []
+    for oid in state.battlefield:
+        for holder_card, index in layers.printed_abilities.get(oid, ()):
+            ab = state.objects[holder_card].printed.abilities[index - 1]
+            rule = getattr(ab, "replacement", None)
+            if rule is None or ab.kind not in STANDING_KINDS:
+                continue
+            out.append(Effect(f"{oid}#{index}", oid, rule, layers.objects[oid]["controller"], (),
+                              dict(state.objects[oid].choices), None, ab.display()))
+    for e in state.effects:
+        rule = getattr(e.ability, "replacement", None)
+        if rule is not None:
+            out.append(Effect(f"effects#{e.index}", e.source, rule, e.controller, tuple(e.targets), dict(e.choices),
+                              e.remaining, e.ability.display()))
+    return out
+
+
+def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
+    """The conditions of 614.1 that no modification of the event can change (its type, who and what)."""
+    r = eff.rule
+    if r.event != ev.type:
+        return False
+    ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)
+    players = set(state.player_names)
+
+    def player_ok(who: str | None, p: str) -> bool:
+        return who is None or who == "any" or (who == "you" and p == eff.you) or (
+            who == "opponent" and p != eff.you) or (who == "targets" and p in eff.targets)
+
+    if ev.type == "damage":
+        if r.source is not None and not ctx.match(r.source, ev.source):
+            return False
+        if r.combat is not None and ev.combat != r.combat:
+            return False
+        if r.target is None and r.target_player is None:
+            return True
+        if ev.target in players:
+            return r.target_player is not None and player_ok(r.target_player, ev.target)
+        return r.target is not None and ctx.match(r.target, ev.target)
+    if ev.type == "zone_change":
+        if r.object is not None and not ctx.match(r.object, ev.object):
+            return False
+        return r.from_zone in (None, "anywhere") or r.from_zone == ev.from_
+    if ev.type == "counters":
+        if r.kind is not None and r.kind != ev.kind:
+            return False
+        return r.object is None or ctx.match(r.object, ev.object)
+    if ev.type == "token":
+        return player_ok(r.player, ev.controller)
+    return player_ok(r.player, ev.player)
+
+
+def chooser(ev, state: "GameState", chars: dict) -> str | None:
+    """616.1: the affected player, or the controller of the affected object (its owner off the
+    battlefield and stack, 108.4a)."""
+    players = set(state.player_names)
+    if ev.type == "damage":
+        return ev.target if ev.target in players else chars.get(ev.target, {}).get("controller")
+    if ev.type in ("zone_change", "counters"):
+        o = state.objects[ev.object]
+        return chars.get(ev.object, {}).get("controller") or o.owner
+    if ev.type == "token":
+        return ev.controller
+    return ev.player
+
+
+def _amount(ev) -> int | None:
+    return getattr(ev, "amount", None)
+
+
+def replace(state: "GameState", events: list, config: SolverConfig | None = None, limit: int = 100,
+            layers: LayersResult | None = None) -> ReplaceResult:
+    layers = layers if layers is not None else compute_layers(state, config)
+    chars = _characteristics(state, layers)
+    effects = effects_in_force(state, layers)
+    facts = []
+    for k, e in enumerate(effects):
+        r = e.rule
+        E = q(e.id)
+        facts.append(f"eff({E},{r.do},{r.event}). bit({E},{1 << k}).")
+        if r.n is not None:
+            facts.append(f"eff_n({E},{r.n}).")
+        if r.zone is not None:
+            facts.append(f"eff_zone({E},{r.zone}).")
+        if r.self_replacement:
+            facts.append(f"eff_self({E}).")
+        if r.event == "zone_change" and r.to_zone not in (None, "anywhere"):
+            facts.append(f"eff_to({E},{r.to_zone}).")
+        if r.do == "shield":
+            facts.append(f"shield({E},{e.remaining if e.remaining is not None else 0}).")
+    for i, ev in enumerate(events, 1):
+        facts.append(f"ev({i},{ev.type}).")
+        if _amount(ev) is not None:
+            facts.append(f"ev_amount({i},{ev.amount}).")
+        if ev.type == "zone_change":
+            facts.append(f"ev_to({i},{ev.to}).")
+        for e in effects:
+            if _static_ok(e, ev, state, chars):
+                facts.append(f"static_ok({q(e.id)},{i}).")
+    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False)
+    if result.timed_out:
+        return ReplaceResult([], [], [], timed_out=True)
+    model = result.model
+    by_id = {e.id: e for e in effects}
+    edges: dict[tuple, list[tuple[str, tuple]]] = {}
+    used: set[str] = set()
+    for sym in model.raw("edge"):
+        a = [_py(x) for x in sym.arguments]
+        edges.setdefault((a[0], *a[1:5], 0), []).append((a[5], (a[0], *a[6:11])))
+        used.add(a[5])
+    finals: dict[int, list[tuple]] = {}
+    for sym in model.raw("final"):
+        a = tuple(_py(x) for x in sym.arguments)
+        finals.setdefault(a[0], []).append(a)
+    per_event = []
+    for i, ev in enumerate(events, 1):
+        start = (i, 0, _amount(ev) or 0, 0, ev.to if ev.type == "zone_change" else "none", 0)
+        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
+    combined = []
+    for choice in itertools.product(*[sorted(o.items(), key=lambda kv: repr(kv[0])) for o in per_event]):
+        final_events = [dict(e) for evs, _ in choice for e in evs]
+        count = 1
+        for _, (n, _orders) in choice:
+            count *= n
+        if len(events) == 1:
+            orders = choice[0][1][1]
+        else:  # simultaneous events (616.2): each event's order, one after the other
+            orders = [sum(([f"{e}@{n}" for e in o] for n, o in enumerate(combo, 1)), [])
+                      for combo in itertools.islice(itertools.product(*[x[1] for _, x in choice]), limit)]
+        combined.append(Outcome(orders[:limit], count, final_events))
+    combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
+    applicable = [by_id[x] for x in sorted(used)]
+    choosers = [chooser(ev, state, chars) for ev in events]
+    return ReplaceResult(applicable, choosers, combined, states=len(model.raw("edge")))
+
+
+def _py(sym):
+    if sym.type.name == "Number":
+        return sym.number
+    if sym.type.name == "String":
+        return sym.string
+    return sym.name if not sym.arguments else str(sym)
+
+
+def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect]) -> dict:
+    """Final event -> (how many orders lead to it, up to `limit` of those orders, sorted). Orders are
+    counted on the graph of states (two orders reaching one state share what follows) and listed by a
+    depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
+    count: dict[tuple, dict[tuple, int]] = {}
+
+    def paths_from(node: tuple) -> dict[tuple, int]:
+        if node not in count:
+            got: dict[tuple, int] = {node: 1} if node in finals else {}
+            for _eff, nxt in edges.get(node, ()):
+                for f, n in paths_from(nxt).items():
+                    got[f] = got.get(f, 0) + n
+            count[node] = got
+        return count[node]
+
+    totals: dict[tuple, int] = {}
+    key_of = {f: _final_events(ev, f, effects) for f in finals}
+    for f, n in paths_from(start).items():
+        totals[key_of[f]] = totals.get(key_of[f], 0) + n
+    listed: dict[tuple, list[list[str]]] = {k: [] for k in totals}
+
+    def walk(node: tuple, order: list[str]) -> None:
+        if node in finals:
+            listed[key_of[node]].append(order)
+        for eff, nxt in sorted(edges.get(node, ()), key=lambda x: x[0]):
+            if any(len(listed[key_of[f]]) < limit for f in paths_from(nxt)):
+                walk(nxt, order + [eff])
+
+    walk(start, [])
+    return {k: (totals[k], sorted(listed[k])[:limit]) for k in totals}
+
+
+def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
+    """The event as it happens (none when it is skipped), then the events the applied effects add
+    (tokens they create), each in the event file's shape."""
+    applied = final_state[1]
+    main = _final_event(ev, final_state)
+    extra = []
+    for k, e in enumerate(effects):
+        made = e.rule.and_create
+        if applied >> k & 1 and made is not None:
+            extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
+    return tuple(([main] if main is not None else []) + extra)
+
+
+def _final_event(ev, final_state: tuple) -> tuple | None:
+    """The event as it happens, in the event file's shape; None when it doesn't happen (skipped)."""
+    _i, _s, amount, prevented, to, skipped = final_state
+    if skipped:
+        return None
+    d = ev.model_dump(by_alias=True, exclude_none=True)
+    if "amount" in d:
+        d["amount"] = amount
+    if ev.type == "damage" and prevented:
+        d["prevented"] = prevented
+    if ev.type == "zone_change":
+        d["to"] = to
+    if ev.type == "damage" and not d.get("combat"):
+        d.pop("combat", None)
+    return tuple(d.items())

@@ -1,0 +1,114 @@
+"""Selectors (engine.effects.Selector) matched against objects by their characteristics: the
+subjects of combat rules, the conditions of replacement effects."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from .rulesdata import NON_CREATURE
+
+if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
+    from engine.model import GameState
+
+# 702.14: 'swampwalk', 'snow forestwalk', 'nonbasic landwalk': qualities, then a land type or "land"
+LANDWALK = re.compile(r"^((?:(?:snow|legendary|basic|nonbasic) )*)([a-z]+)walk$")
+PROTECTION = re.compile(r"^protection from (.+)$")
+
+
+def keyword_names(abilities: list[str]) -> set[str]:
+    """'swampwalk' is the keyword landwalk, 'protection from red' the keyword protection: a selector
+    may name the keyword or the words."""
+    names = set()
+    for a in abilities:
+        if LANDWALK.match(a):
+            names.add("landwalk")
+        elif PROTECTION.match(a):
+            names.add("protection")
+    return names
+
+
+class SelectorContext:
+    """Matching a selector (engine.effects.Selector) against objects, for one rule: its source, "you",
+    the targets and choices of what created it. ``chars``: each object's characteristics (after the
+    layers on the battlefield), in the shape of the layers result's objects."""
+
+    def __init__(self, state: "GameState", chars: dict[str, dict[str, Any]], source: str | None, you: str | None,
+                 targets: tuple[str, ...], choices: dict[str, Any]):
+        self.state, self.chars = state, chars
+        self.source, self.you, self.targets, self.choices = source, you, targets, choices
+
+    def match(self, sel, oid: str) -> bool:
+        state = self.state
+        c = self.chars.get(oid)
+        if c is None:
+            return False
+        o = state.objects[oid]
+        if sel.zone == "battlefield" and o.zone != "battlefield":
+            return False
+        if sel.zone == "not_battlefield" and o.zone == "battlefield":
+            return False
+        if sel.zone not in ("battlefield", "not_battlefield", "anywhere") and o.zone != sel.zone:
+            return False
+        if sel.self_ and oid != self.source:
+            return False
+        if sel.attached and (self.source is None or state.objects[self.source].attached_to != oid):
+            return False
+        if sel.targets and oid not in self.targets:
+            return False
+        if sel.any_of and not any(self.match(s, oid) for s in sel.any_of):
+            return False
+        types = set(c["types"])
+        if any(t.lower() not in types for t in sel.types):
+            return False
+        if sel.any_types and not any(t.lower() in types for t in sel.any_types):
+            return False
+        if any(t.lower() in types for t in sel.not_types):
+            return False
+        subs = set(c["subtypes"])
+        every_ct = bool(c.get("all_creature_types")) and "creature" in types
+
+        def has_sub(s: str) -> bool:
+            return s in subs or (every_ct and s not in NON_CREATURE)
+
+        if sel.subtypes and not any(has_sub(s) for s in sel.subtypes):
+            return False
+        if any(has_sub(s) for s in sel.not_subtypes):
+            return False
+        supers = set(c["supertypes"])
+        if any(t.lower() not in supers for t in sel.supertypes) or any(t.lower() in supers for t in sel.not_supertypes):
+            return False
+        colors = set(c["colors"])
+        if sel.colors and not colors & set(sel.colors):
+            return False
+        if colors & set(sel.not_colors):
+            return False
+        if sel.chosen_color and self.choices.get("color") not in colors:
+            return False
+        words = set(c["abilities"]) | keyword_names(c["abilities"])
+        if any(k not in words for k in sel.keywords) or any(k in words for k in sel.not_keywords):
+            return False
+        if sel.controller == "you" and c["controller"] != self.you:
+            return False
+        if sel.controller == "opponent" and (c["controller"] is None or c["controller"] == self.you):
+            return False
+        if sel.owner == "you" and o.owner != self.you:
+            return False
+        if sel.owner == "opponent" and o.owner == self.you:
+            return False
+        if sel.other and oid == self.source:
+            return False
+        if sel.token is not None and (o.kind == "token") != sel.token:
+            return False
+        if sel.counter is not None and o.counters.get(sel.counter, 0) <= 0:
+            return False
+        combat = state.combat
+        attacking = combat is not None and (oid in combat.attackers or oid in combat.entered_attacking)
+        blocking = combat is not None and (oid in combat.blockers or oid in combat.entered_blocking)
+        if sel.attacking is not None and attacking != sel.attacking:
+            return False
+        if sel.blocking is not None and blocking != sel.blocking:
+            return False
+        return True
+
+

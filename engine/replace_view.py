@@ -1,0 +1,32 @@
+"""Output of `mtgjudge replace`: the effects that apply, the chooser, every outcome and its orders."""
+
+from __future__ import annotations
+
+from bridge.replace import ReplaceResult
+
+from .render import Output
+
+
+def _event_text(ev: dict) -> str:
+    fields = ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in ev.items() if k != "type")
+    return f"{ev['type']} ({fields})"
+
+
+def print_replace(r: ReplaceResult, con: Output) -> None:
+    if r.applicable:
+        con.table("effects that apply (614, 615)", ["effect", "kind", "616.1", "text"],
+                  [(e.id, e.kind, e.category, e.text) for e in r.applicable])
+    else:
+        con.print("no replacement or prevention effect applies")
+        con.print()
+    chooser = r.choosers[0] if len(set(r.choosers)) == 1 else ", ".join(str(c) for c in r.choosers)
+    con.print(f"who chooses the order (616.1): {chooser}")
+    con.print()
+    for i, o in enumerate(r.outcomes, 1):
+        events = "; ".join(_event_text(e) for e in o.events) or "(nothing happens)"
+        con.print(f"outcome {i}: {events}")
+        shown = "" if len(o.orders) == o.order_count else f" (the first {len(o.orders)} listed)"
+        con.print(f"  {o.order_count} order(s){shown}:")
+        for order in o.orders:
+            con.print("    " + (" then ".join(order) if order else "(no effect applies)"))
+    con.print()

@@ -1,0 +1,99 @@
+"""The replacement and prevention vocabulary of card files (614, 615, 616): which events an effect
+applies to, and what it does to them.
+
+    - kind: replacement
+      text: If a source you control would deal damage to a permanent or player, it deals double that damage instead.
+      replacement:
+        event: damage
+        source: {controller: you}
+        do: multiply
+        n: 2
+
+"You" is the controller of the ability's source (or of the resolved spell or ability). The
+selectors (:class:`engine.effects.Selector`) are read on the characteristics after the layers.
+The programs in ``asp_rules/replace.lp`` and the oracle in ``tests/oracles/replace.py`` implement
+these; ``docs/replacement.md`` documents them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .effects import Selector
+
+Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere"]
+Who = Literal["you", "opponent", "any", "targets"]
+
+# What an effect does to the event: (the rule it stands on, the meaning, the parameters it needs).
+ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "multiply": ("614.1a", "the amount becomes n times as much ('double', 'triple')", ("n",)),
+    "add": ("614.1a", "the amount becomes that much plus n ('that much plus 2', 'that many plus one')", ("n",)),
+    "subtract": ("614.1a", "the amount becomes that much minus n, not below 0", ("n",)),
+    "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
+    "prevent_all": ("615.1", "prevent all of the damage", ()),
+    "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
+    "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
+    "skip": ("614.1b", "the event doesn't happen", ()),
+    "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
+}
+
+
+class CreateTokens(BaseModel):
+    """Tokens the replacement event also creates, under the effect's controller ("instead exile that
+    card and create a 2/2 black Zombie creature token")."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    token: str = Field(min_length=1, description="a token definition of the library")
+    amount: int = Field(default=1, ge=1)
+
+
+class ReplacementRule(BaseModel):
+    """One replacement (614) or prevention (615) effect: the events it applies to, and what it does."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss"]
+    # --- which events: every condition given must hold (614.1) ---
+    source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
+    target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
+    target_player: Optional[Who] = Field(
+        default=None, description="damage: dealt to a player (you, an opponent, any, one of the targets); with `target` too, "
+                                  "either will do ('an opponent or a permanent an opponent controls')")
+    object: Optional[Selector] = Field(default=None, description="zone_change, counters: the object")
+    from_zone: Optional[Zone] = Field(default=None, description="zone_change: from this zone ('anywhere')")
+    to_zone: Optional[Zone] = Field(default=None, description="zone_change: to this zone ('would be put into a graveyard')")
+    kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1')")
+    player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player")
+    combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
+    # --- what it does ---
+    do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
+    n: Optional[int] = Field(default=None, ge=0)
+    zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
+    self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
+    and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
+
+    @model_validator(mode="after")
+    def _parameters(self) -> "ReplacementRule":
+        needed = ACTIONS[self.do][2]
+        for p in ("n", "zone"):
+            if p in needed and getattr(self, p) is None:
+                raise ValueError(f"'do: {self.do}' needs '{p}'")
+            if p not in needed and getattr(self, p) is not None:
+                raise ValueError(f"'do: {self.do}' takes no '{p}'")
+        amount = self.event in ("damage", "counters", "token", "draw", "life_gain", "life_loss")
+        if self.do in ("multiply", "add", "subtract") and not amount:
+            raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
+        if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented") and self.event != "damage":
+            raise ValueError("prevention applies to damage (615.1)")
+        if self.do == "to_zone" and self.event != "zone_change":
+            raise ValueError("'do: to_zone' applies to a zone_change event")
+        wrong = {"damage": ("object", "from_zone", "to_zone", "kind", "player"),
+                 "zone_change": ("source", "target", "target_player", "kind", "player", "combat"),
+                 "counters": ("source", "target", "target_player", "from_zone", "to_zone", "player", "combat"),
+                 }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat"))
+        for f in wrong:
+            if getattr(self, f) is not None:
+                raise ValueError(f"'{f}' is not a condition of {self.event} events")
+        return self

@@ -1,0 +1,407 @@
+"""Oracle for replacement and prevention effects (614, 615, 616), written from docs/replacement.md and the
+rules text, independent of the answer-set program (asp_rules/replace.lp) and of bridge/.
+
+Brute force, as 616.1 describes it: for an event, list the effects that apply to it (614.1, 615.1, 614.5:
+each effect once, 615.12: no prevention of damage that can't be prevented); if one of them is a
+self-replacement effect, only those may be chosen (616.1a), otherwise any (616.1e); apply the chosen one,
+and look again at the modified event without it (616.1f), until none applies. Every order is tried (plain
+permutations, no memoization): each path ends on a final event, reached by that order.
+
+The characteristics are those after the layers (the layers oracle) for objects on the battlefield, the
+printed ones elsewhere; the effects' selectors (engine.effects.Selector) are matched here on them.
+
+    oracle_replace(state, events) -> {"applicable": [effect ids], "outcomes": {final events: {orders}}}
+
+Effect ids: ``OBJ#N`` (a permanent's ability: N is its 1-based index among the printed abilities of the
+card it comes from, the permanent's own or the one it copies) and ``effects#N`` (the board's N-th effect).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace as dc_replace
+from typing import Any
+
+from engine.cardfile import KeywordAbility, keyword_words
+from engine.effects import Selector
+from engine.model import GameState
+
+try:
+    from oracles import layers as _layers  # tests/ on sys.path, as the other oracles are imported
+except ImportError:  # imported as tests.oracles.replace from the repository root
+    from tests.oracles import layers as _layers
+
+oracle_layers = _layers.oracle_layers
+
+# The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
+STANDING_KINDS = ("replacement", "prevention", "static")
+PREVENTION = ("prevent", "prevent_all", "shield")
+AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss")
+
+
+@dataclass(frozen=True)
+class Eff:
+    """One replacement or prevention effect in force."""
+
+    id: str
+    position: int  # where it is listed: permanents in battlefield order, then the board effects
+    rule: Any  # engine.replacement.ReplacementRule
+    you: str  # the controller of the permanent, or of the board effect
+    source: str | None  # the permanent, or the object whose ability made the board effect
+    targets: tuple
+    remaining: int | None  # a shield's remaining amount (615.7)
+
+
+@dataclass(frozen=True)
+class Ev:
+    """An event as modified so far."""
+
+    type: str
+    amount: int | None
+    prevented: int
+    to: str | None  # zone_change: the destination
+    skipped: bool
+
+
+class ReplaceOracle:
+    def __init__(self, state: GameState):
+        self.state = state
+        self.layers = oracle_layers(state)
+        self.chars = self.layers.characteristics()
+        self.players = list(state.player_names)
+        self.effects = self._effects()
+
+    # --- the effects in force -------------------------------------------------------------------
+    def _effects(self) -> list[Eff]:
+        out: list[Eff] = []
+        for p in self.state.battlefield:
+            if p not in self.chars:
+                continue
+            present = set(self.chars[p]["abilities"])
+            seen = set()
+            for key, display, _mana, _kw, model in self.layers.objs[p].abilities:
+                if key[0] != "printed" or model is None:
+                    continue  # granted abilities and a land type's mana ability: no replacement rule
+                rule = getattr(model, "replacement", None)
+                if rule is None or model.kind not in STANDING_KINDS or display not in present:
+                    continue
+                eid = f"{p}#{key[2]}"
+                if eid in seen:
+                    continue
+                seen.add(eid)
+                out.append(Eff(eid, len(out), rule, self.chars[p]["controller"], p, (), None))
+        for e in self.state.effects:
+            rule = getattr(e.ability, "replacement", None)
+            if rule is None:
+                continue
+            out.append(Eff(f"effects#{e.index}", len(out), rule, e.controller, e.source, tuple(e.targets),
+                           e.remaining))
+        return out
+
+    # --- what an object is ------------------------------------------------------------------------
+    def view(self, oid: str) -> dict | None:
+        """The characteristics a selector reads: after the layers on the battlefield, printed elsewhere
+        (an ability on the stack: those of its source, with the ability's controller)."""
+        if oid in self.chars:
+            return self.chars[oid]
+        o = self.state.objects.get(oid)
+        if o is None:
+            return None
+        printed_of = o
+        if o.printed is None and o.ability_of is not None:
+            printed_of = self.state.objects.get(o.ability_of)
+            if printed_of is None:
+                return None
+            if o.ability_of in self.chars:
+                return dict(self.chars[o.ability_of], controller=o.controller or o.owner)
+        c = printed_of.printed
+        if c is None:
+            return None
+        words = [keyword_words(a.keyword, a.n, a.cost, a.quality) if isinstance(a, KeywordAbility) else a.display()
+                 for a in c.abilities]
+        return {
+            "name": c.name,
+            "controller": o.controller or o.owner,  # 108.4a: no controller off the battlefield: its owner
+            "owner": o.owner,
+            "types": [t.lower() for t in c.types],
+            "supertypes": [t.lower() for t in c.supertypes],
+            "subtypes": list(c.subtypes),
+            "colors": [x.lower() for x in c.colors],
+            "abilities": words,
+        }
+
+    @staticmethod
+    def has_keyword(words, keyword: str) -> bool:
+        for w in words:
+            if w == keyword or w.startswith(keyword + " "):
+                return True
+            if keyword == "landwalk" and w.endswith("walk"):
+                return True
+        return False
+
+    def has_subtype(self, oid: str, v: dict, s: str) -> bool:
+        if oid in self.chars and oid in self.layers.objs:
+            return _layers.Oracle._has_subtype(self.layers.objs[oid], s)
+        return s in v["subtypes"]
+
+    def matches(self, sel: Selector, oid: str, eff: Eff) -> bool:
+        """Does the object oid match the selector, for the effect eff ("you" = its controller)?"""
+        v = self.view(oid)
+        if v is None:
+            return False
+        obj = self.state.objects[oid]
+        if sel.self_:
+            if oid != eff.source:
+                return False
+        elif sel.attached:
+            holder = self.state.objects.get(eff.source) if eff.source is not None else None
+            if holder is None or holder.attached_to != oid:
+                return False
+        elif sel.targets:
+            if oid not in eff.targets:
+                return False
+        elif sel.any_of:
+            if not any(self.matches(s, oid, eff) for s in sel.any_of):
+                return False
+        elif "zone" in sel.model_fields_set:  # only a zone the selector names restricts an event's object
+            if sel.zone == "not_battlefield":
+                if obj.zone == "battlefield":
+                    return False
+            elif sel.zone != "anywhere" and obj.zone != sel.zone:
+                return False
+        types = set(v["types"])
+        if any(t.lower() not in types for t in sel.types):
+            return False
+        if sel.any_types and not any(t.lower() in types for t in sel.any_types):
+            return False
+        if any(t.lower() in types for t in sel.not_types):
+            return False
+        if sel.subtypes and not any(self.has_subtype(oid, v, s) for s in sel.subtypes):
+            return False
+        if any(self.has_subtype(oid, v, s) for s in sel.not_subtypes):
+            return False
+        sup = set(v["supertypes"])
+        if any(t.lower() not in sup for t in sel.supertypes):
+            return False
+        if any(t.lower() in sup for t in sel.not_supertypes):
+            return False
+        colors = set(v["colors"])
+        if sel.colors and not colors & set(sel.colors):
+            return False
+        if colors & set(sel.not_colors):
+            return False
+        if sel.chosen_color:
+            chooser = self.state.objects.get(eff.source) if eff.source is not None else None
+            if chooser is None or chooser.choices.get("color") not in colors:
+                return False
+        if any(not self.has_keyword(v["abilities"], k) for k in sel.keywords):
+            return False
+        if any(self.has_keyword(v["abilities"], k) for k in sel.not_keywords):
+            return False
+        if sel.controller == "you" and v["controller"] != eff.you:
+            return False
+        if sel.controller == "opponent" and (v["controller"] is None or v["controller"] == eff.you):
+            return False
+        if sel.owner == "you" and v["owner"] != eff.you:
+            return False
+        if sel.owner == "opponent" and v["owner"] == eff.you:
+            return False
+        if sel.other and oid == eff.source:
+            return False
+        if sel.token is not None and (obj.kind == "token") != sel.token:
+            return False
+        if sel.counter is not None and not obj.counters.get(sel.counter):
+            return False
+        combat = self.state.combat
+        if sel.attacking is not None and (combat is not None and oid in combat.attackers) != sel.attacking:
+            return False
+        if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
+            return False
+        return True
+
+    def player_is(self, who: str, player: str, eff: Eff) -> bool:
+        if player not in self.players:
+            return False
+        if who == "you":
+            return player == eff.you
+        if who == "opponent":
+            return player != eff.you
+        if who == "targets":
+            return player in eff.targets
+        return True  # any
+
+    # --- 614.1: does an effect apply to the event as it is now? -----------------------------------
+    def conditions(self, eff: Eff, ev, cur: Ev) -> bool:
+        """Every condition the rule gives holds on the (modified) event."""
+        r = eff.rule
+        if r.event != ev.type:
+            return False
+        if ev.type == "damage":
+            if r.combat is not None and bool(ev.combat) != r.combat:
+                return False
+            if r.source is not None and not self.matches(r.source, ev.source, eff):
+                return False
+            if r.target is not None or r.target_player is not None:
+                ok = False
+                if r.target is not None and ev.target not in self.players:
+                    ok = self.matches(r.target, ev.target, eff)
+                if not ok and r.target_player is not None:
+                    ok = self.player_is(r.target_player, ev.target, eff)
+                if not ok:
+                    return False
+        elif ev.type == "zone_change":
+            if r.object is not None and not self.matches(r.object, ev.object, eff):
+                return False
+            if r.from_zone not in (None, "anywhere") and ev.from_ != r.from_zone:
+                return False
+            if r.to_zone not in (None, "anywhere") and cur.to != r.to_zone:
+                return False
+        elif ev.type == "counters":
+            if r.object is not None and not self.matches(r.object, ev.object, eff):
+                return False
+            if r.kind is not None and ev.kind != r.kind:
+                return False
+        elif ev.type in ("token", "draw", "life_gain", "life_loss"):
+            player = ev.controller if ev.type == "token" else ev.player
+            if r.player is not None and not self.player_is(r.player, player, eff):
+                return False
+        return True
+
+    def applies(self, eff: Eff, ev, cur: Ev) -> bool:
+        if cur.skipped:
+            return False  # 614.7: the event doesn't happen; nothing is left to replace
+        r = eff.rule
+        if r.do == "cant_be_prevented":
+            return False  # 615.12: not applied by anyone
+        if ev.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
+            return False  # 614.7a and the like: nothing is dealt, put or created
+        if r.do == "shield" and not (eff.remaining or 0) > 0:
+            return False  # an exhausted shield (615.7)
+        if not self.conditions(eff, ev, cur):
+            return False
+        if r.do in PREVENTION and ev.type == "damage":
+            for other in self.effects:
+                if other.rule.do == "cant_be_prevented" and self.conditions(other, ev, cur):
+                    return False  # 615.12
+        return True
+
+    @staticmethod
+    def apply(eff: Eff, cur: Ev) -> Ev:
+        r = eff.rule
+        do = r.do
+        if do == "multiply":
+            return dc_replace(cur, amount=cur.amount * r.n)
+        if do == "add":
+            return dc_replace(cur, amount=cur.amount + r.n)
+        if do == "subtract":
+            return dc_replace(cur, amount=max(0, cur.amount - r.n))
+        if do in PREVENTION:
+            n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else eff.remaining)
+            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
+        if do == "to_zone":
+            return dc_replace(cur, to=r.zone)
+        if do == "skip":
+            return dc_replace(cur, skipped=True)
+        raise ValueError(f"unknown action {do!r}")
+
+    # --- 616.1: every order ---------------------------------------------------------------------------
+    def explore(self, ev) -> tuple[set, list]:
+        """(the ids of the effects that apply at some point, [(final Ev, order)])."""
+        start = Ev(ev.type, getattr(ev, "amount", None), 0, getattr(ev, "to", None), False)
+        applicable: set = set()
+        finals: list = []
+
+        def go(cur: Ev, left: list, order: tuple) -> None:
+            now = [e for e in left if self.applies(e, ev, cur)]
+            applicable.update(e.id for e in now)
+            choices = [e for e in now if e.rule.self_replacement] or now  # 616.1a, then 616.1e
+            if not choices:
+                finals.append((cur, order))
+                return
+            for e in choices:  # 616.1f: look again, without the effect applied (614.5)
+                go(self.apply(e, cur), [x for x in left if x is not e], order + (e.id,))
+
+        go(start, list(self.effects), ())
+        return applicable, finals
+
+    def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
+        out = []
+        if not cur.skipped:
+            d = ev.model_dump(by_alias=True, exclude_none=True)
+            d.pop("prevented", None)
+            if "amount" in d:
+                d["amount"] = cur.amount
+            if cur.prevented > 0:
+                d["prevented"] = cur.prevented
+            if ev.type == "zone_change":
+                d["to"] = cur.to
+            if d.get("combat") is False:
+                del d["combat"]
+            out.append(event_key(d))
+        applied = set(order)
+        for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
+            if e.id in applied and e.rule.and_create is not None:
+                out.append(event_key({"type": "token", "controller": e.you, "token": e.rule.and_create.token,
+                                      "amount": e.rule.and_create.amount}))
+        return tuple(out)
+
+    def chooser(self, ev) -> str | None:
+        """616.1: the affected player, or the controller of the affected object (its owner off the battlefield)."""
+        def of(oid):
+            if oid in self.players:
+                return oid
+            if oid in self.chars:
+                return self.chars[oid]["controller"]
+            o = self.state.objects.get(oid)
+            return (o.controller or o.owner) if o is not None else None
+
+        if ev.type == "damage":
+            return of(ev.target)
+        if ev.type in ("zone_change", "counters"):
+            return of(ev.object)
+        if ev.type in ("token", "enter"):
+            return ev.controller
+        return getattr(ev, "player", None)
+
+
+def _hashable(v):
+    if isinstance(v, dict):
+        return tuple(sorted((k, _hashable(x)) for k, x in v.items()))
+    if isinstance(v, (list, tuple)):
+        return tuple(_hashable(x) for x in v)
+    return v
+
+
+def event_key(d: dict) -> tuple:
+    """An event (a dict in the event file's shape) as a tuple of (field, value) pairs, in the dict's order;
+    a map or list value (an enter event's counters) becomes a tuple."""
+    return tuple((k, _hashable(v)) for k, v in d.items())
+
+
+def oracle_replace(state, events: list) -> dict:
+    """events: engine.events models. Returns {"applicable": sorted list of effect ids that apply to the
+    event at some point of some order, "outcomes": {final_events_key: set of orders}} where an order is a
+    tuple of effect ids in the order applied and final_events_key is a tuple of final events, each a tuple
+    of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says. For several
+    events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events."""
+    oracle = ReplaceOracle(state)
+    applicable: set = set()
+    per_event = []
+    for ev in events:
+        app, finals = oracle.explore(ev)
+        applicable |= app
+        per_event.append([(oracle.final_events(ev, cur, order), order) for cur, order in finals])
+    outcomes: dict = {}
+    if len(events) == 1:
+        for key, order in per_event[0]:
+            outcomes.setdefault(key, set()).add(order)
+    else:  # 616.2: each event on its own; an outcome is one result for each
+        for combo in itertools.product(*per_event):
+            key = tuple(e for k, _ in combo for e in k)
+            outcomes.setdefault(key, set()).add(tuple(o for _, o in combo))
+    return {"applicable": sorted(applicable), "outcomes": outcomes}
+
+
+def oracle_chooser(state, event) -> str | None:
+    """Who orders the effects for this event (616.1)."""
+    return ReplaceOracle(state).chooser(event)

@@ -1,0 +1,65 @@
+"""Replacement and prevention cases as data (tests/data/replace/*.yaml): EXAMPLES.md's 614-616
+entries and the classic cases, each with every stated outcome and the orders that lead to it."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from bridge.replace import replace
+from conftest import DATA
+from engine.events import events_from_data
+from engine.library import load_library
+from engine.loader import board_from_data
+
+CASES = [(path.stem, case) for path in sorted((DATA / "replace").glob("*.yaml"))
+         for case in yaml.safe_load(path.read_text(encoding="utf-8"))]
+LIBRARY = load_library([DATA / "cards"])
+
+
+def _key(events) -> str:
+    return yaml.safe_dump(events, sort_keys=True)
+
+
+@pytest.mark.parametrize("case", [c for _, c in CASES], ids=[f"{f}: {c['name']}" for f, c in CASES])
+def test_replace_case(case):
+    state = board_from_data(case["board"], LIBRARY, "case")
+    data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
+    result = replace(state, events_from_data(data, state, LIBRARY, "case"))
+    expect = case["expect"]
+    if "chooser" in expect:
+        assert result.choosers[0] == expect["chooser"]
+    got = {_key(o.events): sorted(map(tuple, o.orders)) for o in result.outcomes}
+    want = {_key(o["events"]): sorted(map(tuple, o["orders"])) if "orders" in o else None for o in expect["outcomes"]}
+    assert sorted(got) == sorted(want), case["rule"]
+    for k, orders in want.items():
+        if orders is not None:
+            assert got[k] == orders, (case["rule"], k)
+
+
+def test_the_replace_facts_use_only_declared_predicates(monkeypatch):
+    """docs/facts.md documents the "replace" vocabulary: every fact the bridge sends is declared there."""
+    import clingo
+
+    from bridge import replace as bridge_replace
+    from bridge.facts import REPLACE
+
+    sent: list[str] = []
+    real = bridge_replace.solve
+
+    def spy(files, facts, **kw):
+        sent.append(facts)
+        return real(files, facts, **kw)
+
+    monkeypatch.setattr(bridge_replace, "solve", spy)
+    for _, case in CASES:
+        state = board_from_data(case["board"], LIBRARY, "case")
+        data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
+        replace(state, events_from_data(data, state, LIBRARY, "case"))
+    used = set()
+    for text in sent:
+        ctl = clingo.Control(["--warn=none"])
+        ctl.add("base", [], text)
+        ctl.ground([("base", [])])
+        used |= {f"{name}/{arity}" for name, arity, _ in ctl.symbolic_atoms.signatures}
+    assert used and used <= {p.signature for p in REPLACE.predicates}, sorted(used)

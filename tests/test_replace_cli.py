@@ -1,0 +1,40 @@
+"""`mtgjudge replace`: the JSON shape, the exit status, bad event files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import ROOT
+
+BOARD = ROOT / "examples" / "replace" / "c11-torbran-fiery-emancipation.yaml"
+EVENT = ROOT / "examples" / "replace" / "c11-event.yaml"
+
+
+def test_json_lists_the_effects_the_chooser_and_each_outcome(run):
+    r = run("replace", BOARD, EVENT, "--json")
+    assert r.code == 0, r.err
+    got = json.loads(r.out)
+    assert [a["effect"] for a in got["applicable"]] == ["fiery_emancipation#1", "torbran_thane_of_red_fell#1"]
+    assert {a["kind"] for a in got["applicable"]} == {"replacement"} and got["chooser"] == "bob"
+    assert [o["events"][0]["amount"] for o in got["outcomes"]] == [5, 9]
+    assert got["outcomes"][1]["orders"] == [["torbran_thane_of_red_fell#1", "fiery_emancipation#1"]]
+
+
+def test_output_is_byte_identical(run):
+    assert run("replace", BOARD, EVENT).out == run("replace", BOARD, EVENT).out
+
+
+@pytest.mark.parametrize("text, field", [
+    ("event: {type: damage, source: ghost, target: bob, amount: 1}\n", "event.source"),
+    ("event: {type: damage, source: raging_goblin, target: bob}\n", "event.amount"),
+    ("events: []\n", "events"),
+    ("event: {type: damage, source: raging_goblin, target: bob, amount: 1\n", "line"),
+])
+def test_bad_event_files_are_one_line_exit_2(run, tmp_path, text, field):
+    p = tmp_path / "ev.yaml"
+    p.write_text(text, encoding="utf-8")
+    r = run("replace", BOARD, p)
+    assert r.code == 2 and r.out == ""
+    assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
