@@ -209,7 +209,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
     combined = []
     for choice in itertools.product(*[sorted(o.items(), key=lambda kv: repr(kv[0])) for o in per_event]):
-        final_events = [dict(e) for evs, _ in choice for e in evs]
+        final_events = [{k: dict(v) if k == "counters" else v for k, v in e} for evs, _ in choice for e in evs]
         count = 1
         for _, (n, _orders) in choice:
             count *= n
@@ -292,4 +292,4 @@ def _final_event(ev, final_state: tuple) -> tuple | None:
         d["to"] = to
     if ev.type == "damage" and not d.get("combat"):
         d.pop("combat", None)
-    return tuple(d.items())
+    return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())

@@ -44,12 +44,15 @@ class SelectorContext:
         if c is None:
             return False
         o = state.objects[oid]
-        if sel.zone == "battlefield" and o.zone != "battlefield":
-            return False
-        if sel.zone == "not_battlefield" and o.zone == "battlefield":
-            return False
-        if sel.zone not in ("battlefield", "not_battlefield", "anywhere") and o.zone != sel.zone:
-            return False
+        # A zone the selector names limits it; left out, the selector looks at the object where it is
+        # (a spell on the stack dealing damage, a card going to a graveyard).
+        if "zone" in sel.model_fields_set:
+            if sel.zone == "battlefield" and o.zone != "battlefield":
+                return False
+            if sel.zone == "not_battlefield" and o.zone == "battlefield":
+                return False
+            if sel.zone not in ("battlefield", "not_battlefield", "anywhere") and o.zone != sel.zone:
+                return False
         if sel.self_ and oid != self.source:
             return False
         if sel.attached and (self.source is None or state.objects[self.source].attached_to != oid):

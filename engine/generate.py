@@ -256,3 +256,51 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
             attacks[ids["alice"][0]] = "bob"
         board["combat"] = {"attackers": attacks}
     return board
+
+
+# --- replacement boards (614-616) ------------------------------------------------------------------
+
+def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 5) -> tuple[dict, dict]:
+    """A two-player board with up to max_effects permanents that have replacement or prevention
+    effects (and plain creatures), maybe a resolved Fog or a damage shield; and one event about to
+    happen (damage, counters, tokens, a creature dying, draws, life), naming the board's objects."""
+    rng = random.Random(seed)
+    standing = sorted(n for n in library.names() if (c := library.get(n)).is_permanent_card and not c.token and any(
+        getattr(a, "replacement", None) is not None and a.kind in ("replacement", "prevention", "static")
+        for a in c.abilities))
+    creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion")
+    battlefield = []
+    for _ in range(rng.randint(1, max_effects)):
+        battlefield.append({"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))})
+    ids = []
+    for k in range(rng.randint(1, 3)):
+        cid = f"c{k + 1}"
+        battlefield.append({"card": rng.choice(creatures), "controller": rng.choice(("alice", "bob")), "id": cid})
+        ids.append(cid)
+    board: dict = {"players": ["alice", "bob"], "battlefield": battlefield}
+    effects = []
+    if rng.random() < 0.2:
+        effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})
+    if rng.random() < 0.3:
+        effects.append({"from": "Healing Salve", "ability": 3, "controller": "alice",
+                        "targets": [rng.choice(ids + ["alice", "bob"])], "remaining": rng.randint(0, 4)})
+    if effects:
+        board["effects"] = effects
+    present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
+                      if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
+    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain")
+    kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
+    player = rng.choice(("alice", "bob"))
+    if kind == "damage":
+        event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
+                 "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+    elif kind == "counters":
+        event = {"type": "counters", "object": rng.choice(ids), "kind": rng.choice(("+1/+1", "+1/+1", "charge")),
+                 "amount": rng.randint(1, 3)}
+    elif kind == "token":
+        event = {"type": "token", "controller": player, "token": "Soldier", "amount": rng.randint(1, 3)}
+    elif kind == "zone_change":
+        event = {"type": "zone_change", "object": rng.choice(ids), "from": "battlefield", "to": "graveyard"}
+    else:
+        event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
+    return board, {"event": event}
