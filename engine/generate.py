@@ -290,7 +290,12 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
     kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
-    player = rng.choice(("alice", "bob"))
+    # Often the player whose effects are on the board: "you" in their conditions.
+    owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
+    player = rng.choice(owners) if rng.random() < 0.7 else rng.choice(("alice", "bob"))
+    mine = [e["id"] for e in battlefield if e.get("id") in ids and e["controller"] == player]
+    if mine and rng.random() < 0.6:
+        ids = mine + ids  # weigh the chosen player's creatures
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
