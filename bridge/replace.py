@@ -64,12 +64,14 @@ class ReplaceResult:
     outcomes: list[Outcome]
     timed_out: bool = False
     states: int = 0
+    outcome_count: int = 0  # every outcome, when `outcomes` lists only the first `limit` of them
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "applicable": [{"effect": e.id, "source": e.source, "kind": e.kind, "category": e.category, "text": e.text}
                            for e in self.applicable],
             "chooser": self.choosers[0] if len(set(self.choosers)) == 1 else self.choosers,
+            "outcome_count": self.outcome_count,
             "outcomes": [{"orders": o.orders, "order_count": o.order_count, "events": o.events} for o in self.outcomes],
         }
 
@@ -207,22 +209,28 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     for i, ev in enumerate(events, 1):
         start = (i, 0, _amount(ev) or 0, 0, ev.to if ev.type == "zone_change" else "none", 0)
         per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
+    # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
+    # theirs, which grows as a product; at most `limit` of them are listed (outcome_count counts all).
     combined = []
-    for choice in itertools.product(*[sorted(o.items(), key=lambda kv: repr(kv[0])) for o in per_event]):
+    choices = [sorted(o.items(), key=lambda kv: repr(kv[0])) for o in per_event]
+    outcome_count = 1
+    for c in choices:
+        outcome_count *= len(c)
+    for choice in itertools.islice(itertools.product(*choices), limit):
         final_events = [{k: dict(v) if k == "counters" else v for k, v in e} for evs, _ in choice for e in evs]
         count = 1
         for _, (n, _orders) in choice:
             count *= n
         if len(events) == 1:
             orders = choice[0][1][1]
-        else:  # simultaneous events (616.2): each event's order, one after the other
+        else:  # each event's order, one after the other
             orders = [sum(([f"{e}@{n}" for e in o] for n, o in enumerate(combo, 1)), [])
                       for combo in itertools.islice(itertools.product(*[x[1] for _, x in choice]), limit)]
         combined.append(Outcome(orders[:limit], count, final_events))
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
     applicable = [by_id[x] for x in sorted(used)]
     choosers = [chooser(ev, state, chars) for ev in events]
-    return ReplaceResult(applicable, choosers, combined, states=len(model.raw("edge")))
+    return ReplaceResult(applicable, choosers, combined, states=len(model.raw("edge")), outcome_count=outcome_count)
 
 
 def _py(sym):

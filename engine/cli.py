@@ -260,7 +260,7 @@ block_cmd = _combat_command("block")
 @click.argument("board", type=click.Path(path_type=Path))
 @click.argument("event", type=click.Path(path_type=Path))
 @click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True,
-              help="List at most this many orders for each outcome (order_count gives them all).")
+              help="List at most this many outcomes, and orders for each (outcome_count and order_count count them all).")
 @time_limit_option
 @cards_option
 @json_option

@@ -22,6 +22,9 @@ def print_replace(r: ReplaceResult, con: Output) -> None:
     chooser = r.choosers[0] if len(set(r.choosers)) == 1 else ", ".join(str(c) for c in r.choosers)
     con.print(f"who chooses the order (616.1): {chooser}")
     con.print()
+    if r.outcome_count > len(r.outcomes):
+        con.print(f"{r.outcome_count} outcomes; the first {len(r.outcomes)} (--limit):")
+        con.print()
     for i, o in enumerate(r.outcomes, 1):
         events = "; ".join(_event_text(e) for e in o.events) or "(nothing happens)"
         con.print(f"outcome {i}: {events}")
