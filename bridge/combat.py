@@ -74,7 +74,7 @@ class Violation:
 
 @dataclass
 class Trigger:
-    """An ability that triggers on this declaration (508.2a, 509.2a, 509.3)."""
+    """An ability that triggers on this declaration (508.2a, 509.3)."""
 
     source: str
     ability: int  # 1-based index among the source's abilities
@@ -227,7 +227,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             out.append(f"attacking_at({q(a)},{q(d)}).")
         out += [f"entered_attacking({q(x)})." for x in sorted(combat.entered_attacking)]  # 508.4
         out += [f"entered_blocking({q(x)})." for x in sorted(combat.entered_blocking)]  # 509.4
-    for oid in state.battlefield:  # 508.2a, 509.2a, 509.3: abilities that trigger on the declaration
+    for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             trig = getattr(ab, "trigger", None)
@@ -241,6 +241,8 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             out.append(f"trigger({t},{trig.event},{q(oid)}).")
             if trig.once:
                 out.append(f"trigger_once({t}).")
+            if trig.attacking_a_player:
+                out.append(f"trigger_player_only({t}).")
             for x in creatures:
                 if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
                     out.append(f"trigger_subject({t},{q(x)}).")

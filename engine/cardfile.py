@@ -210,7 +210,7 @@ class TriggeredAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
-    trigger: CombatTrigger | None = Field(default=None, description="an attack or block trigger (508.2a, 509.2a, 509.3)")
+    trigger: CombatTrigger | None = Field(default=None, description="an attack or block trigger (508.2a, 509.3)")
 
 
 class ActivatedAbility(_Strict):

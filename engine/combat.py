@@ -121,18 +121,21 @@ class CombatRule(BaseModel):
 
 class CombatTrigger(BaseModel):
     """What makes a triggered ability trigger when attackers or blockers are declared (508.2a,
-    509.2a, 509.3c-d, 509.3f): the event, checked on the characteristics at the declaration only."""
+    509.3a-d, 509.3f-g): the event, checked on the characteristics at the declaration only."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    event: Literal["attacks", "blocks", "becomes_blocked"] = Field(
-        description="attacks (508.2a), blocks (509.2a), becomes_blocked (509.3c-d)")
+    event: Literal["attacks", "blocks", "becomes_blocked", "unblocked"] = Field(
+        description="attacks (508.2a), blocks (509.3a), becomes_blocked (509.3c-d), unblocked: 'attacks and isn't "
+                    "blocked' (509.3g, when blockers are declared)")
     subjects: Optional[Selector] = Field(
         default=None, description="the creatures whose attack, block or being blocked counts; default: the source")
     by: Optional[Selector] = Field(
         default=None, description="becomes_blocked: only blocks by these ('becomes blocked by a white creature': "
                                   "once for each such blocker, 509.3d); without it, once per creature blocked (509.3c)")
     once: bool = Field(default=False, description="'one or more ... attack': triggers once, however many do")
+    attacking_a_player: bool = Field(default=False, description="unblocked: only if it attacks a player ('attacks a "
+                                                                  "player and isn't blocked')")
 
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":

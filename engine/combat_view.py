@@ -39,7 +39,7 @@ def print_verdict(con: Output, problem: CombatProblem, decl: Declaration, v: Ver
     if v.better is not None:
         print_declaration(con, problem, v.better, f"a legal declaration, obeying {v.max_obeyed}")
     if v.triggers:
-        rule = "508.2a" if decl.side == "attack" else "509.2a, 509.3"
+        rule = "508.2a" if decl.side == "attack" else "509.3"
         con.table(f"abilities that trigger on this declaration ({rule})", ["source", "ability", "for", "text"],
                   [(t.source, str(t.ability), ", ".join(t.objects) or "-", t.text) for t in v.triggers])
 

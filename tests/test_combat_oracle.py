@@ -56,7 +56,7 @@ def _agree(seed: int, side: str, library) -> None:
     o_legal = oracle.attack_legal() if side == "attack" else oracle.block_legal()
     assert sorted((d.pairs, d.pay) for d in legal.declarations) == sorted(o_legal), where
     rng = random.Random(seed)
-    for decl in legal.declarations[:3]:  # 508.2a, 509.2a, 509.3: what triggers on legal declarations
+    for decl in legal.declarations[:3]:  # 508.2a, 509.3: what triggers on legal declarations
         v = check(problem, decl)
         assert v.legal, (where, decl)
         if side == "attack":
@@ -74,7 +74,7 @@ def _agree(seed: int, side: str, library) -> None:
                 blocks.setdefault(b, []).append(a)
             o_viol, o_obeyed = oracle.block_check(blocks, set(decl.pay))
         mine = {(x.code, *x.objects) for x in v.violations if x.code != "requirements"}
-        if v.legal:  # 508.2a, 509.2a, 509.3: what triggers on a legal declaration
+        if v.legal:  # 508.2a, 509.3: what triggers on a legal declaration
             o_trig = (attack_triggers(oracle, dict(decl.pairs)) if side == "attack"
                       else block_triggers(oracle, blocks))
             assert {(t.source, t.ability, *t.objects) for t in v.triggers} == o_trig, (where, decl)

@@ -539,7 +539,7 @@ class CombatOracle:
         return sorted(out)
 
 
-# --- abilities that trigger on the declaration (508.2a, 509.2a, 509.3c-d, 509.3f) -------------------
+# --- abilities that trigger on the declaration (508.2a, 509.3a-d, 509.3f-g) -------------------
 # Written apart from the declaration checks: each trigger's condition, read on the characteristics at
 # the declaration, creature by creature.
 
@@ -583,6 +583,10 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
         elif trig.event == "becomes_blocked":
             pairs = {(a, b) for b, lst in decl.items() for a in lst if a in subjects and a in oracle.attackers}
             hit = sorted({(a,) for a, _ in pairs}) if by is None else sorted(pr for pr in pairs if pr[1] in by)
+        elif trig.event == "unblocked":  # 509.3g: attacks and isn't blocked (a player, if it says so)
+            blocked = {a for lst in decl.values() for a in lst}
+            hit = sorted((a,) for a in subjects if a in oracle.attackers and a not in blocked
+                         and (not trig.attacking_a_player or oracle.attackers[a] in oracle.players))
         else:
             continue
         if trig.once:
