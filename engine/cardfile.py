@@ -393,6 +393,10 @@ class CardFile(_Characteristics):
         definition's colors as defined (111.4). In WUBRG order."""
         if self.colors is not None:
             return [c for c in COLORS if c in self.colors]
+        if any(a.kind == "keyword" and a.keyword == "devoid" for a in self.abilities):
+            # 702.114a: devoid, a characteristic-defining ability that functions everywhere: the object
+            # is colorless (604.3: defining, it applies before any color-changing effect, 613.3)
+            return []
         found = set(cost_colors(self.mana_cost)) | set(self.color_indicator or ())
         return [c for c in COLORS if c in found]
 

@@ -43,6 +43,7 @@ def test_each_example_card_shows(run, name):
         ("Dryad Arbor", 0, ["green"], "Land Creature — Forest Dryad"),  # 204: color indicator
         ("Breeding Pool", 0, [], "Land — Forest Island"),  # 202.2: lands are colorless
         ("Mycosynth Lattice", 6, [], "Artifact"),
+        ("Dimensional Infiltrator", 2, [], "Creature — Eldrazi"),  # 702.114a: devoid, colorless whatever its cost
         ("Akroma, Angel of Wrath", 8, ["white"], "Legendary Creature — Angel"),
         ("Urborg, Tomb of Yawgmoth", 0, [], "Legendary Land"),
         ("Saproling", 0, ["green"], "Creature — Saproling"),  # a token definition (111.4)
