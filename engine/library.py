@@ -90,10 +90,16 @@ def ability_text_problems(card: CardFile) -> list[str]:
                     problems.append(f"{face.name}: ability {i} (keyword {ab.display()!r}) is not in the Oracle text")
             elif " ".join(ab.text.split()) not in oracle:
                 problems.append(f"{face.name}: ability {i} text {ab.text!r} is not in the Oracle text")
+        # A keyword whose printed form holds a comma (Escape—{4}{B}{G}, Exile six other cards ...)
+        # is taken whole before the line is split into its keywords.
+        whole = sorted((ab.display() for ab in face.abilities if isinstance(ab, KeywordAbility) and "," in ab.display()),
+                       key=len, reverse=True)
         for line in face.oracle.splitlines():
             rest = " ".join(line.split())
             for t in sorted(texts, key=len, reverse=True):  # what the abilities encode, longest first
                 rest = rest.replace(t, " ")
+            for k in whole:
+                rest = re.sub(re.escape(k), " ", rest, flags=re.I)
             rest = " ".join(_REMINDER.sub("", rest).split())
             rest = _PROTECTION_PAIR.sub(r"protection from \1, protection from \2", rest)
             parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
