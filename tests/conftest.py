@@ -32,3 +32,36 @@ def run(capsys):
         return CliResult(code, captured.out, captured.err)
 
     return _run
+
+
+@pytest.fixture
+def sent_facts(monkeypatch):
+    """Record the facts a bridge module sends to clingo: sent_facts(module) starts recording the
+    `solve` calls of that module; .signatures() gives the predicates used, as name/arity."""
+
+    class Recorder:
+        def __init__(self):
+            self.texts: list[str] = []
+
+        def __call__(self, module):
+            real = module.solve
+
+            def spy(files, facts, **kw):
+                self.texts.append(facts)
+                return real(files, facts, **kw)
+
+            monkeypatch.setattr(module, "solve", spy)
+            return self
+
+        def signatures(self) -> set[str]:
+            import clingo
+
+            used: set[str] = set()
+            for text in self.texts:
+                ctl = clingo.Control(["--warn=none"])
+                ctl.add("base", [], text)
+                ctl.ground([("base", [])])
+                used |= {f"{name}/{arity}" for name, arity, _ in ctl.symbolic_atoms.signatures}
+            return used
+
+    return Recorder()

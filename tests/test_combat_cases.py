@@ -47,3 +47,19 @@ def test_combat_case(case):
             assert x.message.startswith(x.rule + ": ")
         if "triggers" in c:  # [source, object ...] for each ability that triggers (508.2a, 509.3)
             assert sorted([t.source, *t.objects] for t in v.triggers) == sorted(c["triggers"])
+
+
+def test_the_combat_facts_use_only_declared_predicates(sent_facts):
+    """docs/facts.md documents the "combat" vocabulary: every fact the bridge sends is declared there."""
+    from bridge import combat as bridge_combat
+    from bridge.facts import COMBAT
+
+    recorder = sent_facts(bridge_combat)
+    for _, case in CASES:
+        state = board_from_data(case["board"], LIBRARY, "case")
+        problem = build_problem(state)
+        best(problem, case["side"])
+        for c in case.get("checks", []):
+            check(problem, _decl(c["declaration"], case["side"], state))
+    used = recorder.signatures()
+    assert used and used <= {p.signature for p in COMBAT.predicates}, sorted(used - {p.signature for p in COMBAT.predicates})

@@ -30,30 +30,15 @@ def test_every_step_has_exactly_one_answer_set(library, seed):
     assert result.steps >= 2 and result.models_per_step == {1}
 
 
-def test_the_layers_facts_use_only_declared_predicates(library, monkeypatch):
+def test_the_layers_facts_use_only_declared_predicates(library, sent_facts):
     """docs/facts.md documents the "layers" vocabulary: every fact the loop sends is declared there."""
     from bridge import layers
     from bridge.facts import LAYERS
 
-    sent: list[str] = []
-    real_solve = layers.solve
-
-    def spy(files, facts, **kw):
-        sent.append(facts)
-        return real_solve(files, facts, **kw)
-
-    monkeypatch.setattr(layers, "solve", spy)
-    declared = {p.signature for p in LAYERS.predicates}
+    recorder = sent_facts(layers)
     for seed in range(30):
         board = random_layers_board(seed, library, max_permanents=8, max_effects=3)
         board["battlefield"][0]["counters"] = {"+1/+1": 1}
         compute_layers(board_from_data(board, library, "facts"))
-    import clingo
-
-    used = set()
-    for text in sent:
-        ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text)
-        ctl.ground([("base", [])])
-        used |= {f"{name}/{arity}" for name, arity, _ in ctl.symbolic_atoms.signatures}
-    assert used and used <= declared, sorted(used - declared)
+    used = recorder.signatures()
+    assert used and used <= {p.signature for p in LAYERS.predicates}, sorted(used - {p.signature for p in LAYERS.predicates})

@@ -37,29 +37,15 @@ def test_replace_case(case):
             assert got[k] == orders, (case["rule"], k)
 
 
-def test_the_replace_facts_use_only_declared_predicates(monkeypatch):
+def test_the_replace_facts_use_only_declared_predicates(sent_facts):
     """docs/facts.md documents the "replace" vocabulary: every fact the bridge sends is declared there."""
-    import clingo
-
     from bridge import replace as bridge_replace
     from bridge.facts import REPLACE
 
-    sent: list[str] = []
-    real = bridge_replace.solve
-
-    def spy(files, facts, **kw):
-        sent.append(facts)
-        return real(files, facts, **kw)
-
-    monkeypatch.setattr(bridge_replace, "solve", spy)
+    recorder = sent_facts(bridge_replace)
     for _, case in CASES:
         state = board_from_data(case["board"], LIBRARY, "case")
         data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
         replace(state, events_from_data(data, state, LIBRARY, "case"))
-    used = set()
-    for text in sent:
-        ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], text)
-        ctl.ground([("base", [])])
-        used |= {f"{name}/{arity}" for name, arity, _ in ctl.symbolic_atoms.signatures}
+    used = recorder.signatures()
     assert used and used <= {p.signature for p in REPLACE.predicates}, sorted(used)
