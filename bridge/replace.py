@@ -40,6 +40,7 @@ class Effect:
     choices: dict[str, Any]
     remaining: int | None  # a shield's remaining amount (615.7)
     text: str
+    own: bool = False  # an ability of the permanent entering, applying to itself (614.12)
 
     @property
     def kind(self) -> str:
@@ -47,7 +48,9 @@ class Effect:
 
     @property
     def category(self) -> str:
-        return "616.1a" if self.rule.self_replacement else "616.1e"
+        if self.rule.self_replacement:
+            return "616.1a"
+        return "616.1c" if self.rule.do == "enter_as_copy" else "616.1e"
 
 
 @dataclass
@@ -90,8 +93,21 @@ def _characteristics(state: "GameState", layers: LayersResult) -> dict[str, dict
     return chars
 
 
-def effects_in_force(state: "GameState", layers: LayersResult) -> list[Effect]:
+def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()) -> list[Effect]:
     out = []
+    # 614.12: a permanent about to enter has its own "enters" replacement abilities (checked as it
+    # would exist on the battlefield); they apply to itself.
+    entering = [ev for ev in events if ev.type == "enter" and ev.object is not None]
+    for ev in entering:
+        o = state.objects[ev.object]
+        for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
+            rule = getattr(ab, "replacement", None)
+            # only its abilities about itself ("this creature enters tapped"): an ability about other
+            # permanents entering works from the battlefield only (E60: Orb of Dreams)
+            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS and rule.object is not None
+                    and rule.object.self_):
+                out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
+                                  ab.display(), own=True))
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -140,6 +156,16 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
         return r.object is None or ctx.match(r.object, ev.object)
     if ev.type == "token":
         return player_ok(r.player, ev.controller)
+    if ev.type == "enter":
+        if eff.own and eff.source != ev.object:
+            return False  # another permanent's own abilities don't apply to this one entering
+        if r.object is None:
+            return True
+        # 614.12: the permanent as it would exist on the battlefield, under the event's controller
+        chars_in = dict(chars)
+        chars_in[ev.object] = dict(chars.get(ev.object, {}), controller=ev.controller)
+        ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
+        return ctx.match(r.object, ev.object)
     return player_ok(r.player, ev.player)
 
 
@@ -152,7 +178,7 @@ def chooser(ev, state: "GameState", chars: dict) -> str | None:
     if ev.type in ("zone_change", "counters"):
         o = state.objects[ev.object]
         return chars.get(ev.object, {}).get("controller") or o.owner
-    if ev.type == "token":
+    if ev.type in ("token", "enter"):
         return ev.controller
     return ev.player
 
@@ -161,11 +187,23 @@ def _amount(ev) -> int | None:
     return getattr(ev, "amount", None)
 
 
+def _start_amount(ev) -> int:
+    if ev.type == "enter":
+        return ev.counters.get("+1/+1", 0)
+    return _amount(ev) or 0
+
+
+def _start_zone(ev) -> str:
+    if ev.type == "enter":
+        return "tapped" if ev.tapped else "untapped"
+    return ev.to if ev.type == "zone_change" else "none"
+
+
 def replace(state: "GameState", events: list, config: SolverConfig | None = None, limit: int = 100,
             layers: LayersResult | None = None) -> ReplaceResult:
     layers = layers if layers is not None else compute_layers(state, config)
     chars = _characteristics(state, layers)
-    effects = effects_in_force(state, layers)
+    effects = effects_in_force(state, layers, events)
     facts = []
     for k, e in enumerate(effects):
         r = e.rule
@@ -181,12 +219,16 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_to({E},{r.to_zone}).")
         if r.do == "shield":
             facts.append(f"shield({E},{e.remaining if e.remaining is not None else 0}).")
+        if e.own:
+            facts.append(f"eff_own({E}).")
     for i, ev in enumerate(events, 1):
         facts.append(f"ev({i},{ev.type}).")
         if _amount(ev) is not None:
             facts.append(f"ev_amount({i},{ev.amount}).")
         if ev.type == "zone_change":
             facts.append(f"ev_to({i},{ev.to}).")
+        if ev.type == "enter":  # +1/+1 counters it enters with, and whether tapped (614.1c)
+            facts.append(f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).")
         for e in effects:
             if _static_ok(e, ev, state, chars):
                 facts.append(f"static_ok({q(e.id)},{i}).")
@@ -207,7 +249,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         finals.setdefault(a[0], []).append(a)
     per_event = []
     for i, ev in enumerate(events, 1):
-        start = (i, 0, _amount(ev) or 0, 0, ev.to if ev.type == "zone_change" else "none", 0)
+        start = (i, 0, _start_amount(ev), 0, _start_zone(ev), 0)
         per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
     # theirs, which grows as a product; at most `limit` of them are listed (outcome_count counts all).
@@ -277,7 +319,7 @@ def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
     """The event as it happens (none when it is skipped), then the events the applied effects add
     (tokens they create), each in the event file's shape."""
     applied = final_state[1]
-    main = _final_event(ev, final_state)
+    main = _final_event(ev, final_state, effects)
     extra = []
     for k, e in enumerate(effects):
         made = e.rule.and_create
@@ -286,12 +328,21 @@ def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
     return tuple(([main] if main is not None else []) + extra)
 
 
-def _final_event(ev, final_state: tuple) -> tuple | None:
+def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
     """The event as it happens, in the event file's shape; None when it doesn't happen (skipped)."""
     _i, _s, amount, prevented, to, skipped = final_state
     if skipped:
         return None
     d = ev.model_dump(by_alias=True, exclude_none=True)
+    if ev.type == "enter":  # its counters, tapped or not, and what it is a copy of (614.1c, 707.2)
+        counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
+        if amount:
+            counters["+1/+1"] = amount
+        d["counters"] = dict(sorted(counters.items()))
+        d["tapped"] = to == "tapped"
+        if prevented:
+            d["copy_of"] = next(e.source for k, e in enumerate(effects) if 1 << k == prevented)
+        return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())
     if "amount" in d:
         d["amount"] = amount
     if ev.type == "damage" and prevented:

@@ -277,6 +277,11 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     library = _library(card_dirs)
     state = load_board(board, library)
     events = load_events(event, state, library)
+    for i, ev in enumerate(events, 1):
+        if ev.type == "enter" and ev.object is None:
+            raise InputError(str(event), "event.card" if len(events) == 1 else f"events[{i}].card",
+                             "replace reads an entering permanent from the board",
+                             "put the card in a zone of the board (hand, graveyard, ...) and name its id in 'object'")
     result = replace(state, events, SolverConfig(time_limit=time_limit), limit)
     if result.timed_out:
         return _timed_out(board, time_limit)

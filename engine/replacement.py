@@ -37,6 +37,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
+    "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
+    "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters", ("n",)),
+    "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
 }
 
 
@@ -54,14 +57,15 @@ class ReplacementRule(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss"]
+    event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "enter"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
     target_player: Optional[Who] = Field(
         default=None, description="damage: dealt to a player (you, an opponent, any, one of the targets); with `target` too, "
                                   "either will do ('an opponent or a permanent an opponent controls')")
-    object: Optional[Selector] = Field(default=None, description="zone_change, counters: the object")
+    object: Optional[Selector] = Field(default=None, description="zone_change, counters, enter: the object (entering: as "
+                                                                  "it would exist on the battlefield, 614.12)")
     from_zone: Optional[Zone] = Field(default=None, description="zone_change: from this zone ('anywhere')")
     to_zone: Optional[Zone] = Field(default=None, description="zone_change: to this zone ('would be put into a graveyard')")
     kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1')")
@@ -89,9 +93,12 @@ class ReplacementRule(BaseModel):
             raise ValueError("prevention applies to damage (615.1)")
         if self.do == "to_zone" and self.event != "zone_change":
             raise ValueError("'do: to_zone' applies to a zone_change event")
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy")) != (self.event == "enter"):
+            raise ValueError("enter events take enter_tapped, add_counters or enter_as_copy, and only they")
         wrong = {"damage": ("object", "from_zone", "to_zone", "kind", "player"),
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "player", "combat"),
+                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat"),
                  }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat"))
         for f in wrong:
             if getattr(self, f) is not None:
