@@ -238,11 +238,9 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     model = result.model
     by_id = {e.id: e for e in effects}
     edges: dict[tuple, list[tuple[str, tuple]]] = {}
-    used: set[str] = set()
     for sym in model.raw("edge"):
         a = [_py(x) for x in sym.arguments]
         edges.setdefault((a[0], *a[1:5], 0), []).append((a[5], (a[0], *a[6:11])))
-        used.add(a[5])
     finals: dict[int, list[tuple]] = {}
     for sym in model.raw("final"):
         a = tuple(_py(x) for x in sym.arguments)
@@ -270,7 +268,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                       for combo in itertools.islice(itertools.product(*[x[1] for _, x in choice]), limit)]
         combined.append(Outcome(orders[:limit], count, final_events))
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
-    applicable = [by_id[x] for x in sorted(used)]
+    applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, states=len(model.raw("edge")), outcome_count=outcome_count)
 

@@ -169,6 +169,9 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
                              "give exactly one of object and card")
         if ev.object is not None:
             need("object", ev.object, objects, "an object of the board")
+            if state.objects[ev.object].zone == "battlefield":
+                raise InputError(file, f"{where}.object", f"{ev.object!r} is already on the battlefield",
+                                 "name a card in another zone (hand, graveyard, library, exile)")
         else:
             library.lookup(ev.card, file, f"{where}.card")
         need("controller", ev.controller, players, "a player of the board")

@@ -277,7 +277,10 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         cid = f"c{k + 1}"
         battlefield.append({"card": rng.choice(creatures), "controller": rng.choice(("alice", "bob")), "id": cid})
         ids.append(cid)
-    board: dict = {"players": ["alice", "bob"], "battlefield": battlefield}
+    board: dict = {"players": ["alice", "bob"], "battlefield": battlefield,
+                   # cards that may enter (614.1c, 614.12): some enter tapped themselves
+                   "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
+                                                  "Orb of Dreams"))]}}
     effects = []
     if rng.random() < 0.2:
         effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})
@@ -288,7 +291,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
-    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain")
+    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
     # Often the player whose effects are on the board: "you" in their conditions.
     owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
@@ -306,6 +309,13 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         event = {"type": "token", "controller": player, "token": "Soldier", "amount": rng.randint(1, 3)}
     elif kind == "zone_change":
         event = {"type": "zone_change", "object": rng.choice(ids), "from": "battlefield", "to": "graveyard"}
+    elif kind == "enter":
+        base = slug(board["hand"]["alice"][0])
+        # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)
+        same = sum(1 for e in battlefield if "id" not in e and slug(e["card"]) == base)
+        entering = base if same == 0 else f"{base}_{same + 1}"
+        event = {"type": "enter", "object": entering, "controller": "alice",
+                 "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
     return board, {"event": event}

@@ -48,3 +48,9 @@ def test_bad_event_files_are_one_line(data, field):
     assert "\n" not in line and line.startswith("ev.yaml: ")
     if field:
         assert line.startswith(f"ev.yaml: {field}: "), line
+
+
+def test_an_entering_permanent_is_not_already_on_the_battlefield():
+    with pytest.raises(InputError) as e:
+        events_from_data({"event": {"type": "enter", "object": "grizzly_bears", "controller": "alice"}}, STATE, LIBRARY, "ev.yaml")
+    assert str(e.value).startswith("ev.yaml: event.object: ") and "already on the battlefield" in str(e.value)

@@ -50,6 +50,7 @@ class Eff:
     source: str | None  # the permanent, or the object whose ability made the board effect
     targets: tuple
     remaining: int | None  # a shield's remaining amount (615.7)
+    own: bool = False  # an ability of the permanent entering, about itself (614.12)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,9 @@ class Ev:
     prevented: int
     to: str | None  # zone_change: the destination
     skipped: bool
+    tapped: bool = False  # enter: it enters tapped (614.1c)
+    plus: int = 0  # enter: the +1/+1 counters it enters with
+    copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
 
 
 class ReplaceOracle:
@@ -69,6 +73,7 @@ class ReplaceOracle:
         self.layers = oracle_layers(state)
         self.chars = self.layers.characteristics()
         self.players = list(state.player_names)
+        self.entering: dict[str, str] = {}  # a permanent about to enter -> the player it enters under
         self.effects = self._effects()
 
     # --- the effects in force -------------------------------------------------------------------
@@ -104,6 +109,12 @@ class ReplaceOracle:
         (an ability on the stack: those of its source, with the ability's controller)."""
         if oid in self.chars:
             return self.chars[oid]
+        if oid in self.entering:  # 614.12: as it would exist on the battlefield, under that controller
+            base = self._printed_view(oid)
+            return None if base is None else dict(base, controller=self.entering[oid])
+        return self._printed_view(oid)
+
+    def _printed_view(self, oid: str) -> dict | None:
         o = self.state.objects.get(oid)
         if o is None:
             return None
@@ -261,6 +272,11 @@ class ReplaceOracle:
                 return False
             if r.kind is not None and ev.kind != r.kind:
                 return False
+        elif ev.type == "enter":
+            if eff.own and eff.source != ev.object:
+                return False
+            if r.object is not None and not self.matches(r.object, ev.object, eff):
+                return False
         elif ev.type in ("token", "draw", "life_gain", "life_loss"):
             player = ev.controller if ev.type == "token" else ev.player
             if r.player is not None and not self.player_is(r.player, player, eff):
@@ -277,6 +293,8 @@ class ReplaceOracle:
             return False  # 614.7a and the like: nothing is dealt, put or created
         if r.do == "shield" and not (eff.remaining or 0) > 0:
             return False  # an exhausted shield (615.7)
+        if eff.own and cur.copy_of is not None:
+            return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
         if not self.conditions(eff, ev, cur):
             return False
         if r.do in PREVENTION and ev.type == "damage":
@@ -302,27 +320,53 @@ class ReplaceOracle:
             return dc_replace(cur, to=r.zone)
         if do == "skip":
             return dc_replace(cur, skipped=True)
+        if do == "enter_tapped":
+            return dc_replace(cur, tapped=True)
+        if do == "add_counters":
+            return dc_replace(cur, plus=cur.plus + r.n)
+        if do == "enter_as_copy":
+            return dc_replace(cur, copy_of=eff.source)
         raise ValueError(f"unknown action {do!r}")
 
     # --- 616.1: every order ---------------------------------------------------------------------------
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
-        start = Ev(ev.type, getattr(ev, "amount", None), 0, getattr(ev, "to", None), False)
+        if ev.type == "enter":
+            start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0))
+            self.entering = {ev.object: ev.controller}
+            effects = self._own_effects(ev) + list(self.effects)
+        else:
+            start = Ev(ev.type, getattr(ev, "amount", None), 0, getattr(ev, "to", None), False)
+            self.entering = {}
+            effects = list(self.effects)
         applicable: set = set()
         finals: list = []
 
         def go(cur: Ev, left: list, order: tuple) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
             applicable.update(e.id for e in now)
-            choices = [e for e in now if e.rule.self_replacement] or now  # 616.1a, then 616.1e
+            # 616.1a self-replacement effects, then 616.1c copy effects on a permanent entering, then 616.1e
+            choices = ([e for e in now if e.rule.self_replacement]
+                       or [e for e in now if e.rule.do == "enter_as_copy"] or now)
             if not choices:
                 finals.append((cur, order))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
                 go(self.apply(e, cur), [x for x in left if x is not e], order + (e.id,))
 
-        go(start, list(self.effects), ())
+        go(start, effects, ())
         return applicable, finals
+
+    def _own_effects(self, ev) -> list[Eff]:
+        """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped')."""
+        o = self.state.objects[ev.object]
+        out = []
+        for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
+            rule = getattr(ab, "replacement", None)
+            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
+                    and rule.object is not None and rule.object.self_):
+                out.append(Eff(f"{ev.object}#{i}", -1, rule, ev.controller, ev.object, (), None, own=True))
+        return out
 
     def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
         out = []
@@ -337,6 +381,14 @@ class ReplaceOracle:
                 d["to"] = cur.to
             if d.get("combat") is False:
                 del d["combat"]
+            if ev.type == "enter":
+                counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
+                if cur.plus:
+                    counters["+1/+1"] = cur.plus
+                d["counters"] = counters
+                d["tapped"] = cur.tapped
+                if cur.copy_of is not None:
+                    d["copy_of"] = cur.copy_of
             out.append(event_key(d))
         applied = set(order)
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
