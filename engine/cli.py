@@ -117,7 +117,7 @@ def _timed_out(board: Path, time_limit: float) -> int:
 def time_limit_option(f):
     return click.option(
         "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
-        help="Seconds the solver may take for the whole command; hitting it reports a timeout (exit 3).",
+        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it reports a timeout (exit 3).",
     )(f)
 
 
