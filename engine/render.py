@@ -22,7 +22,8 @@ class Output:
         self.file.write(text + "\n")
 
     def table(self, title: str, headers: list[str], rows: list[tuple]) -> None:
-        self.print(title)
+        if title:
+            self.print(title)
         self.print(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
         self.print()
 
