@@ -342,6 +342,7 @@ REPLACE = Vocabulary(
         P("eff_zone", "E:text Z:const", "to_zone: where instead", "614.1a"),
         P("eff_self", "E:text", "a self-replacement effect", "614.15, 616.1a"),
         P("eff_to", "E:text Z:const", "it applies to zone changes to Z only", "614.1"),
+        P("eff_into", "E:text T:const", "become: the event type it becomes", "614.1a"),
         P("eff_own", "E:text", "an ability of the permanent entering, about itself (lost if it enters as a copy)", "614.12"),
         P("static_ok", "E:text I:int", "E's conditions that no modification can change hold for event I", "614.1"),
         P("shield", "E:text N:int", "what is left of a shield", "615.7"),

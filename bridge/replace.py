@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
     from engine.model import GameState
 
 FILES = ("replace.lp", "tasks/replace.lp")
+PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")  # 614.1a: they may become one another
 # The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
 STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "shield", "cant_be_prevented")
@@ -127,8 +128,8 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
 def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
     """The conditions of 614.1 that no modification of the event can change (its type, who and what)."""
     r = eff.rule
-    if r.event != ev.type:
-        return False
+    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS):
+        return False  # (a player's event may become another: the program checks its type as modified)
     ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)
     players = set(state.player_names)
 
@@ -196,6 +197,8 @@ def _start_amount(ev) -> int:
 def _start_zone(ev) -> str:
     if ev.type == "enter":
         return "tapped" if ev.tapped else "untapped"
+    if ev.type in PLAYER_EVENTS:
+        return ev.type
     return ev.to if ev.type == "zone_change" else "none"
 
 
@@ -213,6 +216,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_n({E},{r.n}).")
         if r.zone is not None:
             facts.append(f"eff_zone({E},{r.zone}).")
+        if r.into is not None:
+            facts.append(f"eff_into({E},{r.into}).")
         if r.self_replacement:
             facts.append(f"eff_self({E}).")
         if r.event == "zone_change" and r.to_zone not in (None, "anywhere"):
@@ -347,6 +352,8 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         d["prevented"] = prevented
     if ev.type == "zone_change":
         d["to"] = to
+    if ev.type in PLAYER_EVENTS:
+        d["type"] = to  # what the event became (614.1a)
     if ev.type == "damage" and not d.get("combat"):
         d.pop("combat", None)
     return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())

@@ -110,9 +110,19 @@ class Mill(_Event):
     amount: int = Field(ge=0)
 
 
-Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill],
+class ReturnToHand(_Event):
+    """A player returns cards from their graveyard to their hand (what an event may become, 614.1a)."""
+
+    type: Literal["return_to_hand"]
+    player: str
+    amount: int = Field(ge=0)
+
+
+Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill,
+                        ReturnToHand],
                   Field(discriminator="type")]
-EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill")
+EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill",
+               "return_to_hand")
 _EVENTS = TypeAdapter(list[Event])
 
 

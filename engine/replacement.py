@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .effects import Selector
 
+PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere"]
 Who = Literal["you", "opponent", "any", "targets"]
 
@@ -39,6 +40,7 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
     "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters", ("n",)),
+    "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
 }
 
@@ -57,7 +59,8 @@ class ReplacementRule(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "enter"]
+    event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
+                   "return_to_hand", "enter"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
@@ -75,24 +78,28 @@ class ReplacementRule(BaseModel):
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
+    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand"]] = Field(
+        default=None, description="become: the event it becomes")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
     and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
 
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
         needed = ACTIONS[self.do][2]
-        for p in ("n", "zone"):
+        for p in ("n", "zone", "into"):
             if p in needed and getattr(self, p) is None:
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
             if p not in needed and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
-        amount = self.event in ("damage", "counters", "token", "draw", "life_gain", "life_loss")
+        amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
         if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented") and self.event != "damage":
             raise ValueError("prevention applies to damage (615.1)")
         if self.do == "to_zone" and self.event != "zone_change":
             raise ValueError("'do: to_zone' applies to a zone_change event")
+        if self.do == "become" and self.event not in PLAYER_EVENTS:
+            raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand")
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy")) != (self.event == "enter"):
             raise ValueError("enter events take enter_tapped, add_counters or enter_as_copy, and only they")
         wrong = {"damage": ("object", "from_zone", "to_zone", "kind", "player"),

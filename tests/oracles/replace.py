@@ -36,7 +36,9 @@ oracle_layers = _layers.oracle_layers
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "shield")
-AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss")
+AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand")
+# 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card)
+PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
 
 
 @dataclass(frozen=True)
@@ -245,7 +247,7 @@ class ReplaceOracle:
     def conditions(self, eff: Eff, ev, cur: Ev) -> bool:
         """Every condition the rule gives holds on the (modified) event."""
         r = eff.rule
-        if r.event != ev.type:
+        if r.event != cur.type:
             return False
         if ev.type == "damage":
             if r.combat is not None and bool(ev.combat) != r.combat:
@@ -277,7 +279,7 @@ class ReplaceOracle:
                 return False
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
-        elif ev.type in ("token", "draw", "life_gain", "life_loss"):
+        elif ev.type in ("token",) + PLAYER_TYPES:
             player = ev.controller if ev.type == "token" else ev.player
             if r.player is not None and not self.player_is(r.player, player, eff):
                 return False
@@ -289,7 +291,7 @@ class ReplaceOracle:
         r = eff.rule
         if r.do == "cant_be_prevented":
             return False  # 615.12: not applied by anyone
-        if ev.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
+        if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
         if r.do == "shield" and not (eff.remaining or 0) > 0:
             return False  # an exhausted shield (615.7)
@@ -322,6 +324,8 @@ class ReplaceOracle:
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
             return dc_replace(cur, tapped=True)
+        if do == "become":
+            return dc_replace(cur, type=r.into)
         if do == "add_counters":
             return dc_replace(cur, plus=cur.plus + r.n)
         if do == "enter_as_copy":
@@ -379,6 +383,8 @@ class ReplaceOracle:
                 d["prevented"] = cur.prevented
             if ev.type == "zone_change":
                 d["to"] = cur.to
+            if ev.type in PLAYER_TYPES:
+                d["type"] = cur.type
             if d.get("combat") is False:
                 del d["combat"]
             if ev.type == "enter":
