@@ -42,6 +42,7 @@ class Effect:
     remaining: int | None  # a shield's remaining amount (615.7)
     text: str
     own: bool = False  # an ability of the permanent entering, applying to itself (614.12)
+    affected: tuple[str, ...] | None = None  # 611.2c, 615.11: the objects it was given, fixed as it began
 
     @property
     def kind(self) -> str:
@@ -121,7 +122,7 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         rule = getattr(e.ability, "replacement", None)
         if rule is not None:
             out.append(Effect(f"effects#{e.index}", e.source, rule, e.controller, tuple(e.targets), dict(e.choices),
-                              e.remaining, e.ability.display()))
+                              e.remaining, e.ability.display(), affected=e.affected))
     return out
 
 
@@ -138,6 +139,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
             who == "opponent" and p != eff.you) or (who == "targets" and p in eff.targets)
 
     if ev.type == "damage":
+        if eff.affected is not None and ev.target not in eff.affected:
+            return False  # 615.11: a shield on a set of objects fixed as it began
         if r.source is not None and not ctx.match(r.source, ev.source):
             return False
         if r.combat is not None and ev.combat != r.combat:

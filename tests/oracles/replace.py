@@ -53,6 +53,7 @@ class Eff:
     targets: tuple
     remaining: int | None  # a shield's remaining amount (615.7)
     own: bool = False  # an ability of the permanent entering, about itself (614.12)
+    affected: tuple | None = None  # a board effect's fixed set of objects (611.2c, 615.11)
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ class ReplaceOracle:
             if rule is None:
                 continue
             out.append(Eff(f"effects#{e.index}", len(out), rule, e.controller, e.source, tuple(e.targets),
-                           e.remaining))
+                           e.remaining, affected=tuple(e.affected) if e.affected is not None else None))
         return out
 
     # --- what an object is ------------------------------------------------------------------------
@@ -250,6 +251,8 @@ class ReplaceOracle:
         if r.event != cur.type:
             return False
         if ev.type == "damage":
+            if eff.affected is not None and ev.target not in eff.affected:
+                return False  # only the objects the effect was given as it began (615.11)
             if r.combat is not None and bool(ev.combat) != r.combat:
                 return False
             if r.source is not None and not self.matches(r.source, ev.source, eff):
