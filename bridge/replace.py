@@ -9,7 +9,7 @@ the paths from the event to a final state, listed here.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .facts import term

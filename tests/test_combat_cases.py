@@ -3,7 +3,6 @@ classic cases, each with the stated legal declarations and verdicts."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 import yaml
