@@ -8,10 +8,8 @@ Commands run from the repository root.
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
-from pathlib import Path
 
 import pytest
 

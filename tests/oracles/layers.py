@@ -12,7 +12,7 @@ later layers, even if the ability that made it is gone (613.6).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import networkx as nx
