@@ -38,3 +38,10 @@ def test_bad_event_files_are_one_line_exit_2(run, tmp_path, text, field):
     r = run("replace", BOARD, p)
     assert r.code == 2 and r.out == ""
     assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
+
+
+def test_an_entering_card_not_on_the_board_is_refused_with_the_fix(run, tmp_path):
+    p = tmp_path / "ev.yaml"
+    p.write_text("event: {type: enter, card: Grizzly Bears, controller: alice}\n", encoding="utf-8")
+    r = run("replace", BOARD, p)
+    assert r.code == 2 and "event.card" in r.err and "object" in r.err
