@@ -7,8 +7,16 @@ from bridge.replace import ReplaceResult
 from .render import Output
 
 
+def _value(v) -> str:
+    if isinstance(v, bool):
+        return str(v).lower()
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{k}: {x}" for k, x in v.items()) + "}"
+    return str(v)
+
+
 def _event_text(ev: dict) -> str:
-    fields = ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in ev.items() if k != "type")
+    fields = ", ".join(f"{k}: {_value(v)}" for k, v in ev.items() if k != "type")
     return f"{ev['type']} ({fields})"
 
 
