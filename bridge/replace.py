@@ -138,18 +138,10 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
         return who is None or who == "any" or (who == "you" and p == eff.you) or (
             who == "opponent" and p != eff.you) or (who == "targets" and p in eff.targets)
 
-    if ev.type == "damage":
-        if eff.affected is not None and ev.target not in eff.affected:
-            return False  # 615.11: a shield on a set of objects fixed as it began
+    if ev.type == "damage":  # (who is dealt the damage is checked apart: a redirection changes it, 614.9)
         if r.source is not None and not ctx.match(r.source, ev.source):
             return False
-        if r.combat is not None and ev.combat != r.combat:
-            return False
-        if r.target is None and r.target_player is None:
-            return True
-        if ev.target in players:
-            return r.target_player is not None and player_ok(r.target_player, ev.target)
-        return r.target is not None and ctx.match(r.target, ev.target)
+        return r.combat is None or ev.combat == r.combat
     if ev.type == "zone_change":
         if r.object is not None and not ctx.match(r.object, ev.object):
             return False
@@ -171,6 +163,26 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
         ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
         return ctx.match(r.object, ev.object)
     return player_ok(r.player, ev.player)
+
+
+def has_target_condition(eff: Effect) -> bool:
+    return eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
+
+
+def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool:
+    """Damage: the conditions on what is dealt the damage (614.1), for one possible recipient."""
+    r = eff.rule
+    if eff.affected is not None and target not in eff.affected:
+        return False  # 615.11: a shield on a set of objects fixed as it began
+    if r.target is None and r.target_player is None:
+        return True
+    if target in set(state.player_names):
+        p = target
+        who = r.target_player
+        return who is not None and (who == "any" or (who == "you" and p == eff.you) or (
+            who == "opponent" and p != eff.you) or (who == "targets" and p in eff.targets))
+    ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)
+    return r.target is not None and ctx.match(r.target, target)
 
 
 def chooser(ev, state: "GameState", chars: dict) -> str | None:
@@ -198,6 +210,8 @@ def _start_amount(ev) -> int:
 
 
 def _start_zone(ev) -> str:
+    if ev.type == "damage":
+        return ev.target
     if ev.type == "enter":
         return "tapped" if ev.tapped else "untapped"
     if ev.type in PLAYER_EVENTS:
@@ -221,6 +235,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_zone({E},{r.zone}).")
         if r.into is not None:
             facts.append(f"eff_into({E},{r.into}).")
+        if r.do == "redirect" and e.source is not None:
+            facts.append(f"eff_dest({E},{q(e.source)}).")
         if r.self_replacement:
             facts.append(f"eff_self({E}).")
         if r.event == "zone_change" and r.to_zone not in (None, "anywhere"):
@@ -235,6 +251,16 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"ev_amount({i},{ev.amount}).")
         if ev.type == "zone_change":
             facts.append(f"ev_to({i},{ev.to}).")
+        if ev.type == "damage":  # who is dealt it, as modified (614.9), stands in the zone slot
+            facts.append(f"ev_to({i},{q(ev.target)}).")
+            recipients = [ev.target] + sorted({e.source for e in effects if e.rule.do == "redirect" and e.source})
+            for e in effects:
+                if e.rule.event != "damage":
+                    continue
+                if not has_target_condition(e):
+                    facts.append(f"any_target({q(e.id)}).")
+                    continue
+                facts += [f"target_ok({q(e.id)},{i},{q(x)})." for x in recipients if target_ok(e, x, state, chars)]
         if ev.type == "enter":  # +1/+1 counters it enters with, and whether tapped (614.1c)
             facts.append(f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).")
         for e in effects:
@@ -355,6 +381,8 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         d["prevented"] = prevented
     if ev.type == "zone_change":
         d["to"] = to
+    if ev.type == "damage":
+        d["target"] = to  # 614.9: a redirection changes who is dealt it
     if ev.type in PLAYER_EVENTS:
         d["type"] = to  # what the event became (614.1a)
     if ev.type == "damage" and not d.get("combat"):

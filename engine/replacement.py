@@ -35,6 +35,7 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
     "prevent_all": ("615.1", "prevent all of the damage", ()),
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
+    "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent)", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
@@ -94,8 +95,8 @@ class ReplacementRule(BaseModel):
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
-        if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented") and self.event != "damage":
-            raise ValueError("prevention applies to damage (615.1)")
+        if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
+            raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
         if self.do == "to_zone" and self.event != "zone_change":
             raise ValueError("'do: to_zone' applies to a zone_change event")
         if self.do == "become" and self.event not in PLAYER_EVENTS:

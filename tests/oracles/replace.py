@@ -251,7 +251,8 @@ class ReplaceOracle:
         if r.event != cur.type:
             return False
         if ev.type == "damage":
-            if eff.affected is not None and ev.target not in eff.affected:
+            target = cur.to  # who is dealt the damage now: a redirection changes it (614.9)
+            if eff.affected is not None and target not in eff.affected:
                 return False  # only the objects the effect was given as it began (615.11)
             if r.combat is not None and bool(ev.combat) != r.combat:
                 return False
@@ -259,10 +260,10 @@ class ReplaceOracle:
                 return False
             if r.target is not None or r.target_player is not None:
                 ok = False
-                if r.target is not None and ev.target not in self.players:
-                    ok = self.matches(r.target, ev.target, eff)
+                if r.target is not None and target not in self.players:
+                    ok = self.matches(r.target, target, eff)
                 if not ok and r.target_player is not None:
-                    ok = self.player_is(r.target_player, ev.target, eff)
+                    ok = self.player_is(r.target_player, target, eff)
                 if not ok:
                     return False
         elif ev.type == "zone_change":
@@ -323,6 +324,8 @@ class ReplaceOracle:
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
+        if do == "redirect":
+            return dc_replace(cur, to=eff.source)  # 614.9: dealt to the effect's source instead
         if do == "skip":
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
@@ -342,6 +345,10 @@ class ReplaceOracle:
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0))
             self.entering = {ev.object: ev.controller}
             effects = self._own_effects(ev) + list(self.effects)
+        elif ev.type == "damage":
+            start = Ev("damage", ev.amount, 0, ev.target, False)  # `to`: who is dealt it
+            self.entering = {}
+            effects = list(self.effects)
         else:
             start = Ev(ev.type, getattr(ev, "amount", None), 0, getattr(ev, "to", None), False)
             self.entering = {}
@@ -386,6 +393,8 @@ class ReplaceOracle:
                 d["prevented"] = cur.prevented
             if ev.type == "zone_change":
                 d["to"] = cur.to
+            if ev.type == "damage":
+                d["target"] = cur.to
             if ev.type in PLAYER_TYPES:
                 d["type"] = cur.type
             if d.get("combat") is False:
