@@ -97,6 +97,7 @@ class LayersEngine:
         self._initial_state()
         self._printed_instances()
         self._face_down_instances()
+        self._entered_copy_instances()
         self._resolved_instances()
 
     # --- the state -------------------------------------------------------------------------
@@ -171,6 +172,17 @@ class LayersEngine:
                 eid = f"{oid}#face_down"
                 self.instances[eid] = Instance(eid, _FaceDownSpec(), o.timestamp or 0, False, "entered", oid, None,
                                                None, o.controller, (), {}, text="face down (708.2)")
+
+    def _entered_copy_instances(self) -> None:
+        """614.1c, 707.2: a permanent the board says entered as a copy of another (Essence of the Wild's
+        creatures, Rite of Replication's tokens) has that copy effect, with the values it took then."""
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if getattr(o, "copy_of", None) is not None:
+                eid = f"{oid}#copy_of"
+                self.instances[eid] = Instance(eid, _EnteredCopySpec(), o.timestamp or 0, False, "entered", oid, None,
+                                               None, o.controller, (), {"copy": o.copy_of},
+                                               text=f"entered as a copy of {o.copy_of} (614.1c, 707.2)")
 
     def _resolved_instances(self) -> None:
         for e in self.state.effects:
@@ -623,6 +635,22 @@ def _creates_effects(inst: Instance) -> bool:
 
 class _FaceDownOp:
     op = "face_down"
+
+
+class _EnteredCopyOp:
+    op = "copy"
+    of = "choice"
+    choice = "copy"
+    keep_source_abilities = False
+
+
+class _EnteredCopySpec:
+    """614.1c, 707.2 as an effect: layer 1a, the copiable values of the permanent it entered as a copy of."""
+
+    applies_to = None
+    condition = None
+    do = (_EnteredCopyOp(),)
+    layers = ("1a",)
 
 
 class _FaceDownSpec:

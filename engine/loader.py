@@ -195,7 +195,7 @@ class _Builder:
                 id=oid, kind="token" if p.token else "card", zone="battlefield", owner=owner,
                 controller=p.controller, printed=Characteristics.of_card(card), card_name=card.name,
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
-                tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, damage=p.damage,
+                tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 counters={k: v for k, v in p.counters.items() if v > 0}, attached_to=p.attached_to,
                 choices=dict(p.choices),
             )
@@ -263,6 +263,17 @@ class _Builder:
             raise self.err(field, f"no object{' or player' if players else ''} has id {ref!r}", hint)
         if zone is not None and obj.zone != zone:
             raise self.err(field, f"{ref!r} is in the {obj.zone}, not on the {zone}", f"name an object on the {zone}")
+
+    def check_copies(self) -> None:
+        """614.1c, 707.2: a permanent that entered as a copy names another permanent."""
+        for i, oid in enumerate(self.battlefield):
+            ref = self.objects[oid].copy_of
+            if ref is None:
+                continue
+            f = f"battlefield[{i}].copy_of"
+            if ref == oid:
+                raise self.err(f, f"{oid!r} is a copy of itself", "name the permanent it copies")
+            self.check_ref(ref, f, zone="battlefield", players=False)
 
     def check_attachments(self) -> None:
         for i, oid in enumerate(self.battlefield):
@@ -394,6 +405,7 @@ class _Builder:
             player_zones.update(per)
             shared[zone] = common
         self.check_attachments()
+        self.check_copies()
         self.check_stack_refs()
         top = max((self.objects[i].timestamp or 0 for i in self.battlefield), default=0)
         effects = self.build_effects(top + 1)

@@ -105,6 +105,7 @@ class GameObject:
     tapped: bool = False
     summoning_sick: bool = False
     face_down: bool = False
+    copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
@@ -136,6 +137,8 @@ class GameObject:
                 counters=dict(sorted(self.counters.items())),
                 attached_to=self.attached_to,
             )
+            if self.copy_of is not None:
+                d["copy_of"] = self.copy_of
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":

@@ -126,6 +126,7 @@ class Oracle:
         self.loops: list[list[str]] = []
         self._instantiate_printed()
         self._instantiate_face_down()
+        self._instantiate_entered_copies()
         self._instantiate_resolved()
 
     # --- effects ---------------------------------------------------------------------------
@@ -161,6 +162,19 @@ class Oracle:
                 spec = Continuous.model_validate({"do": [{"op": "face_down"}]})
                 self.effects[eid] = Eff(eid, oid, o.controller, o.timestamp or 0, spec, (), {}, False, "entered",
                                         None, oid)
+
+    def _instantiate_entered_copies(self) -> None:
+        """614.1c, 707.2: a permanent that entered as a copy of another (the board's copy_of) has that copy
+        effect, created as it entered."""
+        from engine.effects import Continuous
+
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.copy_of is not None:
+                eid = f"{oid}#copy_of"
+                spec = Continuous.model_validate({"do": [{"op": "copy", "of": "choice", "choice": "copy"}]})
+                self.effects[eid] = Eff(eid, oid, o.controller, o.timestamp or 0, spec, (), {"copy": o.copy_of}, False,
+                                        "entered", None, oid)
 
     def _instantiate_resolved(self) -> None:
         for e in self.state.effects:
