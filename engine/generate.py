@@ -155,6 +155,11 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             others = [i for i in ids if i != oid]
             if others:
                 entry.setdefault("choices", {})["copy"] = rng.choice(others)
+    for entry, oid in zip(battlefield, ids):  # 614.1c, 707.2: some entered as a copy of another
+        if rng.random() < 0.06:
+            others = [i for i in ids if i != oid]
+            if others:
+                entry["copy_of"] = rng.choice(others)
     board: dict[str, Any] = {"players": names, "battlefield": battlefield}
     n_effects = effects if effects is not None else rng.randint(0, max_effects)
     sources = spells + [c for c in layer_perms if any(
