@@ -82,6 +82,7 @@ class LayersEngine:
         self.display: dict[str, str] = {}  # ability term -> its words or text
         self.kw_of: dict[str, str] = {}  # ability term -> keyword name
         self.mana: set[str] = set()  # mana ability terms
+        self.ability_kind: dict[str, str] = {}  # printed ability term -> its kind (activated, static ...)
         self.instances: dict[str, Instance] = {}
         self.locked: dict[str, tuple[str, ...]] = {}
         self.order: list[dict[str, Any]] = []
@@ -99,6 +100,7 @@ class LayersEngine:
         self._face_down_instances()
         self._entered_copy_instances()
         self._resolved_instances()
+        self.reads_kinds = any(op.op == "add_abilities_of" for i in self.instances.values() for op in i.spec.do)
 
     # --- the state -------------------------------------------------------------------------
     def _ability(self, key: str, words: str, mana: bool = False, keyword: str | None = None) -> str:
@@ -130,6 +132,7 @@ class LayersEngine:
                 if lands and ab.kind == "activated" and ab.mana and f"({ab.text})" in c.rules_text:
                     continue  # reminder text of an intrinsic ability (305.6), added below
                 key = f"printed({q(oid)},{i})"
+                self.ability_kind[key] = ab.kind
                 if ab.kind == "keyword":
                     self._ability(key, ab.words(), keyword=ab.keyword)
                 else:
@@ -263,6 +266,8 @@ class LayersEngine:
             out.append(f"abil_kw({key},{q(kw)}).")
         for key in sorted(self.mana):
             out.append(f"abil_mana({key}).")
+        if self.reads_kinds:  # for effects that add the abilities of other objects (Necrotic Ooze)
+            out += [f"abil_kind({key},{kind})." for key, kind in sorted(self.ability_kind.items())]
         for s in sorted(self.subtypes_seen):
             if s in LAND_TYPES:
                 out.append(f"land_type({q(s)}).")
@@ -359,6 +364,9 @@ class LayersEngine:
         if op.op in ("set_pt", "set_base_pt", "modify_pt"):
             for which, v in (("p", op.power), ("t", op.toughness)):
                 out.append(f"op_val({e},{i},{which},{self._value(v, inst, out, sels)}).")
+        if op.op == "add_abilities_of":
+            out.append(f"op_from({e},{i},{self._selector(op.of, inst, out, sels)}).")
+            out += [f"op_kind({e},{i},{k})." for k in op.kinds]
         if op.op == "copy":
             x = (inst.targets[0] if inst.targets else None) if op.of == "target" else inst.choices.get(op.choice)
             if x is not None:

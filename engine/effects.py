@@ -212,6 +212,15 @@ class AddAbilities(_Op):
     abilities: list["GrantedAbility"] = Field(min_length=1)
 
 
+class AddAbilitiesOf(_Op):
+    """Layer 6: the object has the abilities of these kinds of the objects that match ``of`` ("all
+    activated abilities of all creature cards in all graveyards": Necrotic Ooze)."""
+
+    op: Literal["add_abilities_of"]
+    of: Selector
+    kinds: list[Literal["activated", "triggered", "static"]] = Field(default_factory=lambda: ["activated"], min_length=1)
+
+
 class LoseAllAbilities(_Op):
     """Layer 6: the object loses all abilities; ``except_mana``: all but mana abilities (Blood Sun)."""
 
@@ -265,7 +274,7 @@ class RuleEffect(_Op):
 
 Operation = Annotated[
     Union[Copy, FaceDown, Control, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
-          AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, LoseAllAbilities,
+          AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, AddAbilitiesOf, LoseAllAbilities,
           LoseAbilities, SetPT, ModifyPT, SwitchPT, PlayerEffect, RuleEffect],
     Field(discriminator="op"),
 ]

@@ -344,6 +344,11 @@ class Oracle:
                     acts.append(("copy", self._copiable(self._copy_target(op, e), objs)))
                 elif op.op == "control":
                     acts.append(("control", self.controller_of(e, objs)))
+                elif op.op == "add_abilities_of":  # the abilities of those kinds of the objects matched, now
+                    found = sorted(self.select(op.of, e, objs))
+                    got = [a for x in found for a in objs[x].abilities
+                           if a[4] is not None and getattr(a[4], "kind", None) in op.kinds and a[0][0] == "printed"]
+                    acts.append(("add_abilities_of", tuple(sorted(got, key=lambda a: repr(a[0])))))
                 elif op.op in ("set_colors", "add_colors"):
                     acts.append((op.op, tuple(sorted(set(op.colors) | ({e.choices["color"]} if op.chosen and "color" in e.choices else set())))))
                 elif op.op in ("add_subtypes", "set_creature_types"):
@@ -450,6 +455,10 @@ class Oracle:
                     key = ("granted", e.id, k)
                     if not _has_ability(o, key):
                         o.abilities.append((key, granted.text, granted.mana, None, granted))
+        elif name == "add_abilities_of":
+            for a in next(act[1] for act in plan[o.id] if act[0] == "add_abilities_of"):
+                if not _has_ability(o, a[0]):
+                    o.abilities.append(a)
         elif name == "lose_all_abilities":
             o.abilities = [a for a in o.abilities if op.except_mana and a[2]]
         elif name == "lose_abilities":
