@@ -58,7 +58,7 @@ def measure(quick: bool) -> list[dict]:
         cases = [(n, 1) for n in range(2, 8)] + [(4, 20)]
     for n, sources in cases:
         boards = 5
-        solver_t, oracle_t, outcomes, orders, states = [], [], [], [], []
+        solver_t, oracle_t, outcomes, orders, choices = [], [], [], [], []
         for seed in range(boards):
             data, event = board(seed, n, sources)
             state = board_from_data(data, library, "bench")
@@ -69,7 +69,7 @@ def measure(quick: bool) -> list[dict]:
             solver_t.append(time.perf_counter() - t)
             outcomes.append(len(got.outcomes))
             orders.append(sum(o.order_count for o in got.outcomes))
-            states.append(got.states)
+            choices.append(got.choices)
             if sources == 1 and n <= ORACLE_MAX:
                 t = time.perf_counter()
                 want = oracle_replace(state, events)
@@ -80,7 +80,7 @@ def measure(quick: bool) -> list[dict]:
                      "solver_ms": statistics.median(solver_t) * 1000, "solver_worst_ms": max(solver_t) * 1000,
                      "oracle_ms": statistics.median(oracle_t) * 1000 if oracle_t else None,
                      "outcomes": statistics.median(outcomes), "orders": statistics.median(orders),
-                     "choices": statistics.median(states)})
+                     "choices": statistics.median(choices)})
         print(rows[-1], flush=True)
     return rows
 

@@ -68,7 +68,7 @@ class ReplaceResult:
     choosers: list[str | None]
     outcomes: list[Outcome]
     timed_out: bool = False
-    states: int = 0
+    choices: int = 0  # the edges of the graph of states: every choice the chooser has somewhere
     outcome_count: int = 0  # every outcome, when `outcomes` lists only the first `limit` of them
 
     def to_dict(self) -> dict[str, Any]:
@@ -304,7 +304,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
     choosers = [chooser(ev, state, chars) for ev in events]
-    return ReplaceResult(applicable, choosers, combined, states=len(model.raw("edge")), outcome_count=outcome_count)
+    return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
 
 
 def _py(sym):
