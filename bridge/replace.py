@@ -132,11 +132,9 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
     if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS):
         return False  # (a player's event may become another: the program checks its type as modified)
     ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)
-    players = set(state.player_names)
 
     def player_ok(who: str | None, p: str) -> bool:
-        return who is None or who == "any" or (who == "you" and p == eff.you) or (
-            who == "opponent" and p != eff.you) or (who == "targets" and p in eff.targets)
+        return who is None or _player_is(eff, who, p)
 
     if ev.type == "damage":  # (who is dealt the damage is checked apart: a redirection changes it, 614.9)
         if r.source is not None and not ctx.match(r.source, ev.source):
@@ -165,6 +163,12 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
     return player_ok(r.player, ev.player)
 
 
+def _player_is(eff: Effect, who: str, p: str) -> bool:
+    """'you', 'opponent', 'any' or 'targets', for the effect's controller and targets."""
+    return who == "any" or (who == "you" and p == eff.you) or (who == "opponent" and p != eff.you) or (
+        who == "targets" and p in eff.targets)
+
+
 def has_target_condition(eff: Effect) -> bool:
     return eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
 
@@ -177,10 +181,7 @@ def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool
     if r.target is None and r.target_player is None:
         return True
     if target in set(state.player_names):
-        p = target
-        who = r.target_player
-        return who is not None and (who == "any" or (who == "you" and p == eff.you) or (
-            who == "opponent" and p != eff.you) or (who == "targets" and p in eff.targets))
+        return r.target_player is not None and _player_is(eff, r.target_player, target)
     ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)
     return r.target is not None and ctx.match(r.target, target)
 
