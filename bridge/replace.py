@@ -147,6 +147,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
     if ev.type == "counters":
         if r.kind is not None and r.kind != ev.kind:
             return False
+        if r.player is not None and (ev.by is None or not player_ok(r.player, ev.by)):
+            return False  # who puts them: the event must say (Vorinclex)
         return r.object is None or ctx.match(r.object, ev.object)
     if ev.type == "token":
         return player_ok(r.player, ev.controller)

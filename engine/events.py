@@ -69,6 +69,7 @@ class Counters(_Event):
     object: str
     kind: str = Field(min_length=1)
     amount: int = Field(ge=0)
+    by: Optional[str] = Field(default=None, description="the player who puts them (Vorinclex); default: not said")
 
 
 class Token(_Event):
@@ -173,6 +174,8 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
         need("target", ev.target, objects | players, "an object or a player of the board")
     elif isinstance(ev, (ZoneChange, Counters)):
         need("object", ev.object, objects, "an object of the board")
+        if isinstance(ev, Counters) and ev.by is not None:
+            need("by", ev.by, players, "a player of the board")
     elif isinstance(ev, Enter):
         if (ev.object is None) == (ev.card is None):
             raise InputError(file, where, "an enter event names an 'object' of the board or a 'card' of the library",

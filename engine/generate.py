@@ -310,6 +310,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     elif kind == "counters":
         event = {"type": "counters", "object": rng.choice(ids), "kind": rng.choice(("+1/+1", "+1/+1", "charge")),
                  "amount": rng.randint(1, 3)}
+        if rng.random() < 0.5:
+            event["by"] = rng.choice(("alice", "bob"))  # who puts them (Vorinclex)
     elif kind == "token":
         event = {"type": "token", "controller": player, "token": "Soldier", "amount": rng.randint(1, 3)}
     elif kind == "zone_change":

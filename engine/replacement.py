@@ -32,6 +32,7 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "multiply": ("614.1a", "the amount becomes n times as much ('double', 'triple')", ("n",)),
     "add": ("614.1a", "the amount becomes that much plus n ('that much plus 2', 'that many plus one')", ("n",)),
     "subtract": ("614.1a", "the amount becomes that much minus n, not below 0", ("n",)),
+    "halve": ("614.1a", "the amount becomes half as much, rounded down", ()),
     "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
     "prevent_all": ("615.1", "prevent all of the damage", ()),
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
@@ -73,7 +74,8 @@ class ReplacementRule(BaseModel):
     from_zone: Optional[Zone] = Field(default=None, description="zone_change: from this zone ('anywhere')")
     to_zone: Optional[Zone] = Field(default=None, description="zone_change: to this zone ('would be put into a graveyard')")
     kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1')")
-    player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player")
+    player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
+                                                            "counters: the player who puts them")
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
@@ -93,7 +95,7 @@ class ReplacementRule(BaseModel):
             if p not in needed and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
-        if self.do in ("multiply", "add", "subtract") and not amount:
+        if self.do in ("multiply", "add", "subtract", "halve") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
         if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
@@ -105,7 +107,7 @@ class ReplacementRule(BaseModel):
             raise ValueError("enter events take enter_tapped, add_counters or enter_as_copy, and only they")
         wrong = {"damage": ("object", "from_zone", "to_zone", "kind", "player"),
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat"),
-                 "counters": ("source", "target", "target_player", "from_zone", "to_zone", "player", "combat"),
+                 "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat"),
                  "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat"),
                  }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat"))
         for f in wrong:

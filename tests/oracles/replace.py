@@ -278,6 +278,8 @@ class ReplaceOracle:
                 return False
             if r.kind is not None and ev.kind != r.kind:
                 return False
+            if r.player is not None and (ev.by is None or not self.player_is(r.player, ev.by, eff)):
+                return False
         elif ev.type == "enter":
             if eff.own and eff.source != ev.object:
                 return False
@@ -319,6 +321,8 @@ class ReplaceOracle:
             return dc_replace(cur, amount=cur.amount + r.n)
         if do == "subtract":
             return dc_replace(cur, amount=max(0, cur.amount - r.n))
+        if do == "halve":
+            return dc_replace(cur, amount=cur.amount // 2)
         if do in PREVENTION:
             n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else eff.remaining)
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
