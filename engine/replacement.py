@@ -40,6 +40,7 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
+    "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life')", ()),
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
     "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters", ("n",)),
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),

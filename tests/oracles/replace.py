@@ -295,8 +295,8 @@ class ReplaceOracle:
         if cur.skipped:
             return False  # 614.7: the event doesn't happen; nothing is left to replace
         r = eff.rule
-        if r.do == "cant_be_prevented":
-            return False  # 615.12: not applied by anyone
+        if r.do in ("cant_be_prevented", "cant"):
+            return False  # 615.12, 614.17: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
         if r.do == "shield" and not (eff.remaining or 0) > 0:
@@ -359,6 +359,9 @@ class ReplaceOracle:
             effects = list(self.effects)
         applicable: set = set()
         finals: list = []
+        # 614.17: an event that can't happen ("players can't gain life") doesn't, and nothing replaces it
+        if any(e.rule.do == "cant" and self.conditions(e, ev, start) for e in effects):
+            return applicable, [(dc_replace(start, skipped=True), ())]
 
         def go(cur: Ev, left: list, order: tuple) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
