@@ -285,7 +285,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     per_event = []
     for i, ev in enumerate(events, 1):
         start = (i, 0, _start_amount(ev), 0, _start_zone(ev), 0)
-        if start[:5] + (1,) in set(finals.get(i, [])):  # 614.17: it can't happen at all
+        if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
         per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of

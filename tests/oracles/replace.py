@@ -359,9 +359,14 @@ class ReplaceOracle:
             effects = list(self.effects)
         applicable: set = set()
         finals: list = []
-        # 614.17: an event that can't happen ("players can't gain life") doesn't, and nothing replaces it
+        # 614.17c: an event that can't happen ("players can't gain life") can be replaced only by a
+        # self-replacement effect; if none replaces it, it doesn't happen
         if any(e.rule.do == "cant" and self.conditions(e, ev, start) for e in effects):
-            return applicable, [(dc_replace(start, skipped=True), ())]
+            selfs = [e for e in effects if e.rule.self_replacement and self.applies(e, ev, start)]
+            applicable.update(e.id for e in selfs)
+            if not selfs:
+                return applicable, [(dc_replace(start, skipped=True), ())]
+            # (else a self-replacement effect applies first anyway, 616.1a; after it the event is another)
 
         def go(cur: Ev, left: list, order: tuple) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
