@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .facts import term
 from .layers import LayersResult, compute_layers
+from .rulesdata import PLAYER_EVENTS
 from .selectors import SelectorContext
 from .solve import SolverConfig, solve
 
@@ -21,7 +22,6 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
     from engine.model import GameState
 
 FILES = ("replace.lp", "tasks/replace.lp")
-PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")  # 614.1a: they may become one another
 # The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
 STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "shield", "cant_be_prevented")

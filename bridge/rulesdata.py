@@ -13,6 +13,10 @@ OP_LAYER = {
     "modify_pt": "7c", "switch_pt": "7d", "player_effect": "players", "rule_effect": "rules",
 }
 
+# 614.1a: a player's events, which a replacement effect may turn into one another ("if you would gain
+# life, draw that many cards instead").
+PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
+
 # The order card types are printed in on a type line ("Legendary Enchantment Creature", "Land Creature").
 TYPE_ORDER = ("kindred", "battle", "enchantment", "artifact", "land", "planeswalker", "creature", "instant",
               "sorcery", "conspiracy", "dungeon", "phenomenon", "plane", "scheme", "vanguard")

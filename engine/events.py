@@ -81,22 +81,25 @@ class Token(_Event):
     amount: int = Field(ge=0)
 
 
-class Draw(_Event):
+class _PlayerAmount(_Event):
+    """A player's event with an amount (614.1a: such events may become one another). Each kind
+    narrows ``type``; declared here first, it stays the first field of the event's shape."""
+
+    type: str
+    player: str
+    amount: int = Field(ge=0)
+
+
+class Draw(_PlayerAmount):
     type: Literal["draw"]
-    player: str
-    amount: int = Field(ge=0)
 
 
-class LifeGain(_Event):
+class LifeGain(_PlayerAmount):
     type: Literal["life_gain"]
-    player: str
-    amount: int = Field(ge=0)
 
 
-class LifeLoss(_Event):
+class LifeLoss(_PlayerAmount):
     type: Literal["life_loss"]
-    player: str
-    amount: int = Field(ge=0)
 
 
 class Discard(_Event):
@@ -105,18 +108,14 @@ class Discard(_Event):
     card: str = Field(description="the id of the card discarded")
 
 
-class Mill(_Event):
+class Mill(_PlayerAmount):
     type: Literal["mill"]
-    player: str
-    amount: int = Field(ge=0)
 
 
-class ReturnToHand(_Event):
+class ReturnToHand(_PlayerAmount):
     """A player returns cards from their graveyard to their hand (what an event may become, 614.1a)."""
 
     type: Literal["return_to_hand"]
-    player: str
-    amount: int = Field(ge=0)
 
 
 Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill,

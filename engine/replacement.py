@@ -21,9 +21,10 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from bridge.rulesdata import PLAYER_EVENTS
+
 from .effects import Selector
 
-PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere"]
 Who = Literal["you", "opponent", "any", "targets"]
 
