@@ -24,9 +24,7 @@ from .solve import SolverConfig, solve
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
     from engine.model import GameState
 
-SIDES = ("attack", "block")
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste")
-COLORS = ("white", "blue", "black", "red", "green")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
 
@@ -110,6 +108,7 @@ class Best:
     timed_out: bool = False
     ground_seconds: float = 0.0
     solve_seconds: float = 0.0
+    obeyed: frozenset = frozenset()  # the requirements the example obeys, as (rule id, what)
 
 
 @dataclass
@@ -130,6 +129,7 @@ class CombatProblem:
     names: dict[str, str] = field(default_factory=dict)  # object id -> name, for messages
     rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
     trigger_text: dict[str, tuple[str, int, str]] = field(default_factory=dict)  # trigger id -> (source, index, text)
+    rule_numbers: dict[str, str] = field(default_factory=dict)  # rule name -> its number (engine/combat.py)
 
 
 def _land_quality(qualities: list[str], land: str) -> str:
@@ -162,7 +162,8 @@ def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
 
 
 def _rule_sources(state: "GameState", layers: LayersResult):
-    """Each rule in force: (rule id, rule, source id, you, default subjects, targets, choices)."""
+    """Each rule in force: (rule id, rule, source id, you, targets, choices, resolved). A rule of a
+    permanent's ability is about the permanent by default; one of a resolved effect, its targets."""
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -170,11 +171,10 @@ def _rule_sources(state: "GameState", layers: LayersResult):
                 continue  # a triggered or activated ability's rules hold once it has resolved: board effects
             for j, rule in enumerate(getattr(ab, "combat", None) or (), 1):
                 you = layers.objects[oid]["controller"]
-                yield (f"{oid}#{index}.{j}", rule, oid, you, None, (), dict(state.objects[oid].choices))
+                yield (f"{oid}#{index}.{j}", rule, oid, you, (), dict(state.objects[oid].choices), False)
     for e in state.effects:
         for j, rule in enumerate(getattr(e.ability, "combat", None) or (), 1):
-            yield (f"effects#{e.index}.{j}", rule, e.source, e.controller, tuple(e.targets), tuple(e.targets),
-                   dict(e.choices))
+            yield f"effects#{e.index}.{j}", rule, e.source, e.controller, tuple(e.targets), dict(e.choices), True
 
 
 def build_problem(state: "GameState", layers: LayersResult | None = None,
@@ -249,10 +249,11 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             if trig.by is not None:
                 out.append(f"trigger_filtered({t}).")
                 out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
-    for rid, rule, source, you, default_targets, targets, choices in _rule_sources(state, layers):
+    for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices)
         r = q(rid)
         p.rule_text[rid] = (rule.rule, source or rid)
+        p.rule_numbers[rule.rule] = rule.number
         out.append(f"rule({r},{rule.rule},{q(source or rid)}).")
         if you is not None:
             out.append(f"rule_you({r},{q(you)}).")
@@ -262,8 +263,8 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
         for oid in creatures:
             if rule.subjects is not None:
                 subject = ctx.match(rule.subjects, oid)
-            elif default_targets is not None:
-                subject = oid in default_targets
+            elif resolved:
+                subject = oid in targets
             else:
                 subject = oid == source
             power = layers.objects[oid]["power"]
@@ -300,7 +301,8 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) 
     if result.timed_out or not result.models:
         return Best(0, None, False, timed_out=result.timed_out, **times)
     model = result.models[0]
-    return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost, **times)
+    return Best(-model.cost[0] if model.cost else 0, _pairs(model, side), model.optimal or not model.cost, **times,
+                obeyed=frozenset(model.atoms("obeyed", 2)))
 
 
 def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfig | None = None) -> AllLegal:
@@ -330,7 +332,8 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     better = None
     if not violations and len(obeyed_set) < top.max_obeyed:
         better = top.example
-        missed = _missed(problem, side, better, obeyed_set, config)
+        # a requirement the better declaration obeys and this one doesn't, for the message
+        missed = min(top.obeyed - obeyed_set, default=None)
         violations.append(_requirement_violation(problem, side, missed, len(obeyed_set), top.max_obeyed))
     triggers = [] if violations else _triggers(problem, model)
     return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better, triggers=triggers)
@@ -345,20 +348,11 @@ def _triggers(problem: CombatProblem, model) -> list[Trigger]:
     return sorted(out, key=lambda t: (t.source, t.ability, t.objects))
 
 
-def _missed(problem: CombatProblem, side: str, better: Declaration, obeyed: set, config) -> tuple | None:
-    """A requirement the better declaration obeys and the given one doesn't (for the message)."""
-    result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
-                   "\n".join(problem.facts + _declaration_facts(better)) + "\n", config=config)
-    for r in sorted(set(result.model.atoms("obeyed", 2)) - obeyed):
-        return r
-    return None
-
-
 # --- messages --------------------------------------------------------------------------------------
 
 def _violation(problem: CombatProblem, side: str, code: str, x: Any, y: Any) -> Violation:
     objects = tuple(str(v) for v in (x, y) if v != "none")
-    return Violation(code, rule_number(side, code), objects, message(problem, side, code, objects))
+    return Violation(code, rule_number(problem, side, code), objects, message(problem, side, code, objects))
 
 
 def _requirement_violation(problem: CombatProblem, side: str, missed: tuple | None, obeyed: int, top: int) -> Violation:

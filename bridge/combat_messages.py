@@ -7,17 +7,14 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .combat import CombatProblem
 
+# The codes of 508.1a-b, 509.1a and the keywords; a card rule's code is its name, and its number
+# comes with the rule (engine/combat.py, CombatProblem.rule_numbers).
 FIXED_RULE = {
     "not_attacker_candidate": "508.1a", "summoning_sick": "302.6", "defender": "702.3b", "bad_defender": "508.1b",
     "not_blocker_candidate": "509.1a", "not_attacking": "509.1a", "wrong_defending_player": "509.1a",
     "too_many_blocks": "509.1a", "flying": "702.9b", "shadow": "702.28b", "horsemanship": "702.31b",
     "fear": "702.36b", "intimidate": "702.13b", "landwalk": "702.14c", "protection": "702.16e",
-    "menace": "702.111b", "cant_attack": "508.1c", "cant_attack_alone": "508.1c", "attacks_alone": "508.1c",
-    "cant_attack_unless_others": "508.1c", "cant_attack_unless_greater_power": "508.1c", "max_attackers": "508.1c",
-    "cant_attack_defender": "508.1c", "cant_block": "509.1b", "cant_block_alone": "509.1b",
-    "cant_block_unless_others": "509.1b", "cant_block_unless_greater_power": "509.1b", "max_blockers": "509.1b",
-    "blocks_only": "509.1b", "cant_be_blocked": "509.1b", "min_blockers": "509.1b", "max_blockers_each": "509.1b",
-    "cant_be_blocked_by": "509.1b", "blocked_only_by_all": "509.1b",
+    "menace": "702.111b",
 }
 
 TEMPLATES = {
@@ -61,12 +58,12 @@ TEMPLATES = {
 }
 
 
-def rule_number(side: str, code: str) -> str:
+def rule_number(problem: "CombatProblem", side: str, code: str) -> str:
     if code == "tapped":
         return "508.1a" if side == "attack" else "509.1a"
     if code in ("cost_unpaid", "nothing_to_pay"):
         return "508.1g" if side == "attack" else "509.1d"
-    return FIXED_RULE[code]
+    return FIXED_RULE.get(code) or problem.rule_numbers[code]
 
 
 def _name(problem: "CombatProblem", x: str) -> str:
@@ -76,7 +73,7 @@ def _name(problem: "CombatProblem", x: str) -> str:
 def message(problem: "CombatProblem", side: str, code: str, objects: tuple[str, ...]) -> str:
     names = [_name(problem, x) for x in objects]
     text = TEMPLATES[code].format(*names, active=problem.state.active, verb=side)
-    return f"{rule_number(side, code)}: {text[0].upper()}{text[1:]}."
+    return f"{rule_number(problem, side, code)}: {text[0].upper()}{text[1:]}."
 
 
 def requirement_message(problem: "CombatProblem", side: str, missed: tuple | None, obeyed: int, top: int) -> str:

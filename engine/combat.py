@@ -79,8 +79,6 @@ RULES: dict[str, tuple[str, str, tuple[str, ...]]] = {
 RESTRICTIONS = {k for k, v in RULES.items() if v[0] in ("508.1c", "509.1b", "509.1a")}
 REQUIREMENTS = {k for k, v in RULES.items() if v[0] in ("508.1d", "509.1c")}
 COSTS = {"attack_cost", "block_cost"}
-ATTACK_RULES = {k for k, v in RULES.items() if v[0].startswith("508")}
-BLOCK_RULES = {k for k, v in RULES.items() if v[0].startswith("509")}
 
 
 class CombatRule(BaseModel):
