@@ -15,7 +15,6 @@ board, before the timing (the layers benchmark measures them).
 
 from __future__ import annotations
 
-import argparse
 import platform
 import random
 import resource
@@ -27,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from report import write_section  # noqa: E402
+from report import main  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.combat import Declaration, best, build_problem, check  # noqa: E402
 from engine.library import load_library  # noqa: E402
@@ -155,16 +154,5 @@ def markdown(tables: dict[str, list[dict]]) -> str:
     return "\n".join(lines)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true", help="up to 20x20")
-    parser.add_argument("--write", type=Path)
-    args = parser.parse_args()
-    table = markdown(measure(args.quick))
-    print(table)
-    if args.write:
-        write_section(args.write, "## Combat:", table)
-
-
 if __name__ == "__main__":
-    main()
+    main(measure, markdown, quick='up to 20x20')

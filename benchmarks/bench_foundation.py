@@ -6,7 +6,6 @@ Speed and grounding size are measured here, never asserted in tests.
 
 from __future__ import annotations
 
-import argparse
 import resource
 import statistics
 import sys
@@ -16,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from report import write_section  # noqa: E402
+from report import main  # noqa: E402
 from bridge import run_task  # noqa: E402
 from bridge.facts import board_facts, facts_text  # noqa: E402
 from engine.generate import random_board  # noqa: E402
@@ -98,14 +97,5 @@ def markdown(results: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--write", type=Path, help="write the table into this Markdown file (replacing its foundation section)")
-    args = parser.parse_args()
-    table = markdown(measure())
-    print(table)
-    if args.write:
-        write_section(args.write, "## Foundation:", table)
-
 if __name__ == "__main__":
-    main()
+    main(measure, markdown)

@@ -11,7 +11,6 @@ steps of one board.
 
 from __future__ import annotations
 
-import argparse
 import platform
 import random
 import resource
@@ -23,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from report import write_section  # noqa: E402
+from report import main  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from engine.library import load_library  # noqa: E402
@@ -134,15 +133,5 @@ def markdown(rows: list[dict]) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true", help="only the two smallest sizes")
-    parser.add_argument("--write", type=Path)
-    args = parser.parse_args()
-    table = markdown(measure(args.quick))
-    print(table)
-    if args.write:
-        write_section(args.write, "## Layers:", table)
-
 if __name__ == "__main__":
-    main()
+    main(measure, markdown, quick='only the two smallest sizes')

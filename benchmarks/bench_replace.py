@@ -14,7 +14,6 @@ computed once per board, before the timing.
 
 from __future__ import annotations
 
-import argparse
 import math
 import platform
 import random
@@ -27,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from report import write_section  # noqa: E402
+from report import main  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from bridge.replace import replace  # noqa: E402
@@ -110,16 +109,5 @@ def markdown(rows: list[dict]) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--write", type=Path)
-    args = parser.parse_args()
-    table = markdown(measure(args.quick))
-    print(table)
-    if args.write:
-        write_section(args.write, "## Replacement:", table)
-
-
 if __name__ == "__main__":
-    main()
+    main(measure, markdown, quick='2 to 7 effects on one event, 4 on 20')

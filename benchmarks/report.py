@@ -2,16 +2,35 @@
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
+from typing import Callable
 
 
 def write_section(path: Path, heading: str, table: str) -> None:
-    """Replace the section that starts with `heading` (a '## ...' line prefix), or append it."""
+    """Replace the section that starts with `heading` (a '## ...' line prefix), or append it. A blank
+    line always separates the section from the next, whatever the table ends with."""
     text = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n\n"
+    section = table.rstrip("\n") + "\n\n"
     start = text.find(heading)
     if start >= 0:
         end = text.find("\n## ", start + 1)
-        text = text[:start] + table + (text[end + 1:] if end >= 0 else "")
+        text = text[:start] + section + (text[end + 1:] if end >= 0 else "")
     else:
-        text = text.rstrip("\n") + "\n\n" + table
-    path.write_text(text, encoding="utf-8")
+        text = text.rstrip("\n") + "\n\n" + section
+    path.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
+
+
+def main(measure: Callable[..., list[dict]], markdown: Callable[[list[dict]], str], quick: str | None = None) -> None:
+    """A benchmark's command line: measure, print the table and, with --write FILE, put it in its section
+    of FILE (the section is named by the table's heading, '## Name:'). ``quick``: the help of --quick,
+    for a benchmark whose measure takes it."""
+    parser = argparse.ArgumentParser()
+    if quick:
+        parser.add_argument("--quick", action="store_true", help=quick)
+    parser.add_argument("--write", type=Path, help="write the table into this Markdown file (replacing its section)")
+    args = parser.parse_args()
+    table = markdown(measure(args.quick) if quick else measure())
+    print(table)
+    if args.write:
+        write_section(args.write, table.split(":", 1)[0] + ":", table)
