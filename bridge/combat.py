@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .combat_messages import message, requirement_message, rule_number
-from .facts import const, term
+from .facts import const, q
 from .layers import LayersResult, compute_layers
 from .selectors import LANDWALK as _LANDWALK
 from .selectors import PROTECTION as _PROTECTION
@@ -27,10 +27,6 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
-
-
-def q(text: str) -> str:
-    return term(text, "text")
 
 
 @dataclass

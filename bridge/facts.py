@@ -60,6 +60,11 @@ def term(value: Any, kind: str) -> str:
     return _string(str(value))
 
 
+def q(text: str) -> str:
+    """A string term (an argument of type text)."""
+    return term(text, "text")
+
+
 @dataclass(frozen=True)
 class Arg:
     name: str

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from .facts import const, term
+from .facts import const, q
 from .rulesdata import (BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER, TYPE_ORDER,
                         intrinsic_mana_text)
 from .solve import SolverConfig, solve
@@ -29,10 +29,6 @@ LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lru
 # The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
 APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("3", "players", "rules")}
 PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
-
-
-def q(text: str) -> str:
-    return term(text, "text")
 
 
 @dataclass

@@ -12,7 +12,7 @@ import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .facts import term
+from .facts import q
 from .layers import LayersResult, compute_layers
 from .rulesdata import PLAYER_EVENTS
 from .selectors import SelectorContext
@@ -25,10 +25,6 @@ FILES = ("replace.lp", "tasks/replace.lp")
 # The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
 STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "shield", "cant_be_prevented")
-
-
-def q(text: str) -> str:
-    return term(text, "text")
 
 
 @dataclass
