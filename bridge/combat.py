@@ -24,7 +24,7 @@ from .solve import SolverConfig, solve
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
     from engine.model import GameState
 
-KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste")
+KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
 
@@ -32,14 +32,17 @@ STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "charac
 @dataclass
 class Declaration:
     """Attack: creature -> what it attacks. Block: blocker -> the attackers it blocks. Pay: the
-    creatures whose attack or block cost is paid (508.1g, 509.1d)."""
+    creatures whose attack or block cost is paid (508.1g, 509.1d). Bands: the attacking bands the
+    attack declares (702.22c), each a sorted tuple of creatures."""
 
     side: str
     pairs: tuple[tuple[str, str], ...]
     pay: tuple[str, ...] = ()
+    bands: tuple[tuple[str, ...], ...] = ()
 
     def canonical(self) -> "Declaration":
-        return Declaration(self.side, tuple(sorted(set(self.pairs))), tuple(sorted(set(self.pay))))
+        bands = tuple(sorted(tuple(sorted(b)) for b in self.bands if b))
+        return Declaration(self.side, tuple(sorted(set(self.pairs))), tuple(sorted(set(self.pay))), bands)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any]
@@ -52,6 +55,8 @@ class Declaration:
             d = {"block": {b: (v[0] if len(v) == 1 else sorted(v)) for b, v in sorted(blocks.items())}}
         if self.pay:
             d["pay"] = list(self.pay)
+        if self.bands:
+            d["bands"] = [list(b) for b in self.bands]
         return d
 
 
@@ -88,12 +93,17 @@ class Verdict:
     better: Declaration | None
     timed_out: bool = False
     triggers: list[Trigger] = field(default_factory=list)  # for a legal declaration
+    # (blocker, attacker): blocks that the declaration makes through an attacking band (702.22h)
+    band_blocks: list[tuple[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"legal": self.legal, "obeyed": self.obeyed, "max_obeyed": self.max_obeyed,
-                "violations": [v.to_dict() for v in self.violations],
-                "better": self.better.to_dict() if self.better is not None else None,
-                "triggers": [t.to_dict() for t in self.triggers]}
+        d = {"legal": self.legal, "obeyed": self.obeyed, "max_obeyed": self.max_obeyed,
+             "violations": [v.to_dict() for v in self.violations],
+             "better": self.better.to_dict() if self.better is not None else None,
+             "triggers": [t.to_dict() for t in self.triggers]}
+        if self.band_blocks:
+            d["band_blocks"] = [{"blocker": b, "attacker": a, "rule": "702.22h"} for b, a in self.band_blocks]
+        return d
 
 
 @dataclass
@@ -223,6 +233,8 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             out.append(f"attacking_at({q(a)},{q(d)}).")
         out += [f"entered_attacking({q(x)})." for x in sorted(combat.entered_attacking)]  # 508.4
         out += [f"entered_blocking({q(x)})." for x in sorted(combat.entered_blocking)]  # 509.4
+        for band in combat.bands:  # 702.22c, 702.22h
+            out += [f"same_band({q(a)},{q(b)})." for a in band for b in band if a != b]
     for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -279,7 +291,8 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
 
 def _declaration_facts(decl: Declaration) -> list[str]:
     name = "decl_attack" if decl.side == "attack" else "decl_block"
-    return [f"{name}({q(x)},{q(y)})." for x, y in decl.pairs] + [f"decl_pay({q(x)})." for x in decl.pay]
+    return ([f"{name}({q(x)},{q(y)})." for x, y in decl.pairs] + [f"decl_pay({q(x)})." for x in decl.pay]
+            + [f"decl_band({n},{q(x)})." for n, band in enumerate(decl.bands, 1) for x in band])
 
 
 def _pairs(model, side: str) -> Declaration:
@@ -332,7 +345,9 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
         missed = min(top.obeyed - obeyed_set, default=None)
         violations.append(_requirement_violation(problem, side, missed, len(obeyed_set), top.max_obeyed))
     triggers = [] if violations else _triggers(problem, model)
-    return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better, triggers=triggers)
+    band_blocks = sorted(model.atoms("band_block", 2)) if side == "block" else []
+    return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better, triggers=triggers,
+                   band_blocks=band_blocks)
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:

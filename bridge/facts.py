@@ -193,6 +193,7 @@ BOARD = Vocabulary(
         P("blocking", "B:object A:object", "B blocks attacker A", "509.1"),
         P("entered_attacking", "O:object", "O was put onto the battlefield attacking", "508.4"),
         P("entered_blocking", "O:object", "O was put onto the battlefield blocking", "509.4"),
+        P("band", "N:int O:object", "O is in attacking band N (numbered from 1 in the board's order)", "702.22c"),
     ),
 )
 
@@ -316,6 +317,7 @@ COMBAT = Vocabulary(
         P("entered_attacking", "C:object", "C was put onto the battlefield attacking: never declared", "508.4"),
         P("entered_blocking", "C:object", "C was put onto the battlefield blocking: never declared", "509.4"),
         P("attacking_at", "A:object D:id", "A attacks D (a player, planeswalker or battle): the board's combat", "506.3, 508.1b"),
+        P("same_band", "A:object A2:object", "A and A2 are members of one attacking band: the board's combat", "702.22c, 702.22h"),
         P("rule", "R:text N:const S:id", "a combat rule in force: its name (engine/combat.py) and its source", "508.1, 509.1"),
         P("rule_you", "R:text P:player", "'you' for the rule: the controller of its source or of the resolved spell or ability", "109.5"),
         P("subject", "R:text C:object", "a creature the rule is about", "508.1, 509.1"),
@@ -332,6 +334,7 @@ COMBAT = Vocabulary(
         P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
         P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),
+        P("decl_band", "N:int C:object", "the declaration puts C in attacking band N", "702.22c"),
     ),
 )
 
@@ -491,6 +494,9 @@ def board_facts(state: "GameState") -> list[Fact]:
             add(v("entered_attacking")(a))
         for b in state.combat.entered_blocking:
             add(v("entered_blocking")(b))
+        for n, band in enumerate(state.combat.bands, 1):
+            for a in band:
+                add(v("band")(n, a))
     return out
 
 

@@ -126,6 +126,7 @@ class Combat(_Strict):
     blockers: dict[str, Union[str, list[str]]] = Field(default_factory=dict, description="blocker id to the attacker id(s) it blocks")
     entered_attacking: list[str] = Field(default_factory=list, description="ids put onto the battlefield attacking (508.4)")
     entered_blocking: list[str] = Field(default_factory=list, description="ids put onto the battlefield blocking (509.4)")
+    bands: list[list[str]] = Field(default_factory=list, description="attacking bands (702.22c), each a list of attacker ids")
 
 
 class BoardFile(_Strict):

@@ -417,7 +417,8 @@ COMBAT_KEYWORDS = {
     "flying": "block (702.9b)", "reach": "block (702.17b)", "shadow": "block (702.28b)",
     "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
     "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
-    "haste": "attack (702.10b); not its {T} abilities yet", "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
+    "haste": "attack (702.10b); not its {T} abilities yet",
+    "banding": "attack, block (702.22c-d, 702.22h); not damage division (702.22j-k) yet", "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
 }
 
 

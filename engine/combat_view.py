@@ -25,6 +25,9 @@ def print_declaration(con: Output, problem: CombatProblem, decl: Declaration, ti
     if decl.pay:
         con.print(_pay_line(decl))
         con.print()
+    if decl.bands:
+        con.print("bands (702.22c): " + "; ".join(", ".join(b) for b in decl.bands))
+        con.print()
 
 
 def print_verdict(con: Output, problem: CombatProblem, decl: Declaration, v: Verdict) -> None:
@@ -36,6 +39,10 @@ def print_verdict(con: Output, problem: CombatProblem, decl: Declaration, v: Ver
     if v.violations:
         con.table("what makes it illegal", ["rule", "objects", "why"],
                   [(x.rule, ", ".join(x.objects), x.message) for x in v.violations])
+    if v.band_blocks:
+        name = problem.names.get
+        con.table("also blocked through its band (702.22h)", ["blocker", "attacker"],
+                  [(f"{b} ({name(b, b)})", f"{a} ({name(a, a)})") for b, a in v.band_blocks])
     if v.better is not None:
         print_declaration(con, problem, v.better, f"a legal declaration, obeying {v.max_obeyed}")
     if v.triggers:

@@ -2,6 +2,7 @@
 
     attack: {grizzly_bears: bob, serra_angel: jace}   # creature -> player, planeswalker or battle
     pay: [grizzly_bears]                               # the creatures whose attack cost is paid
+    bands: [[benalish_hero, grizzly_bears]]            # attacking bands (702.22c)
 
     block: {wall: goblin, giant: [ogre, orc]}          # blocker -> attacker, or a list of attackers
     pay: []
@@ -40,11 +41,16 @@ def declaration_from_data(data: Any, side: str, state: GameState, where: str = "
     example = "attack: {CREATURE: PLAYER}" if side == "attack" else "block: {BLOCKER: ATTACKER}"
     if not isinstance(data, dict):
         raise InputError(where, "(top level)", "is not a mapping", f"write '{example}' and optionally 'pay: [ID, ...]'")
-    unknown = sorted(set(map(str, data)) - {side, "pay"})
+    fields = {side, "pay"} | ({"bands"} if side == "attack" else set())
+    unknown = sorted(set(map(str, data)) - fields)
     if other in data:
         raise InputError(where, other, f"is a declaration of {other}ers", f"use 'mtgjudge {other}', or write '{example}'")
+    if side == "block" and "bands" in data:
+        raise InputError(where, "bands", "is part of the attack (702.22c: only the attacking player declares bands)",
+                         "give the bands in the board's combat.bands")
     if unknown:
-        raise InputError(where, unknown[0], "is not a field of a declaration", f"use only '{side}' and 'pay'")
+        raise InputError(where, unknown[0], "is not a field of a declaration",
+                         "use only " + ", ".join(f"'{f}'" for f in sorted(fields)))
     body = data.get(side)
     if body is None:
         body = {}
@@ -76,4 +82,9 @@ def declaration_from_data(data: Any, side: str, state: GameState, where: str = "
     if not isinstance(pay, list):
         raise InputError(where, "pay", "is not a list", "write 'pay: [ID, ...]'")
     paid = [known("pay", p, set(objects), "a creature whose cost is paid") for p in pay]
-    return Declaration(side, tuple(pairs), tuple(paid)).canonical()
+    bands = data.get("bands") or []
+    if not isinstance(bands, list) or not all(isinstance(b, list) and b for b in bands):
+        raise InputError(where, "bands", "is not a list of non-empty lists", "write 'bands: [[ID, ID, ...], ...]'")
+    named = tuple(tuple(known(f"bands[{j}]", x, set(objects), "an attacking creature") for x in band)
+                  for j, band in enumerate(bands))
+    return Declaration(side, tuple(pairs), tuple(paid), named).canonical()

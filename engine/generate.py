@@ -214,9 +214,10 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
     and max_blockers of the other, drawn from the library's creatures with combat keywords or rules
     and plain ones, with random tapped and summoning-sick states; some non-creature combat rules
     (Lure on a creature, Propaganda, Silent Arbiter, Grand Melee ...), a planeswalker, basic lands
-    (for landwalk); for `block`, a random set of attacks."""
+    (for landwalk); for `block`, a random set of attacks, some of them in bands (702.22c)."""
     rng = random.Random(seed)
     creatures, others = [], []
+    banding = sorted(n for n in library.names() if _has_banding(library.get(n)) and not library.get(n).token)
     for name in library.names():
         card = library.get(name)
         if card.token or not card.is_permanent_card:
@@ -234,7 +235,8 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
     for player in ("alice", "bob"):
         for k in range(counts[player]):
             cid = f"{player[0]}{k + 1}"
-            entry = {"card": rng.choice(creatures), "controller": player, "id": cid}
+            pool = banding if (player == "alice" and banding and rng.random() < 0.3) else creatures
+            entry = {"card": rng.choice(pool), "controller": player, "id": cid}
             if rng.random() < 0.15:
                 entry["tapped"] = True
             if player == "alice" and rng.random() < 0.15:
@@ -260,7 +262,29 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
         if not attacks:
             attacks[ids["alice"][0]] = "bob"
         board["combat"] = {"attackers": attacks}
+        bands = _random_bands(rng, attacks, {e["id"]: e["card"] for e in battlefield if "id" in e}, set(banding))
+        if bands:
+            board["combat"]["bands"] = bands
     return board
+
+
+def _has_banding(card) -> bool:
+    return any(a.kind == "keyword" and a.keyword == "banding" for a in card.abilities)
+
+
+def _random_bands(rng: random.Random, attacks: dict[str, str], cards: dict[str, str], banding: set[str]) -> list:
+    """702.22c-d: for some of the defenders, a band of attackers with banding and at most one without."""
+    bands = []
+    for defender in sorted(set(attacks.values())):
+        mine = sorted(a for a, d in attacks.items() if d == defender)
+        with_b = [a for a in mine if cards[a] in banding]
+        without = [a for a in mine if cards[a] not in banding]
+        if not with_b or rng.random() < 0.3:
+            continue
+        band = rng.sample(with_b, rng.randint(1, len(with_b))) + rng.sample(without, min(len(without), rng.randint(0, 1)))
+        if len(band) >= 2:
+            bands.append(sorted(band))
+    return bands
 
 
 # --- replacement boards (614-616) ------------------------------------------------------------------

@@ -377,7 +377,22 @@ class _Builder:
                 if oid not in table:
                     raise self.err(f"combat.{kind}[{j}]", f"{oid!r} is not listed in combat.{kind.split('_')[1].replace('attacking', 'attackers').replace('blocking', 'blockers')}",
                                    "list it there too")
-        return CombatState(dict(c.attackers), blockers, tuple(c.entered_attacking), tuple(c.entered_blocking))
+        seen: dict[str, int] = {}
+        for j, band in enumerate(c.bands):
+            for oid in band:
+                f = f"combat.bands[{j}]"
+                if oid not in c.attackers:
+                    raise self.err(f, f"{oid!r} is not an attacking creature in combat.attackers (702.22c)",
+                                   "band attackers only")
+                if oid in seen:
+                    raise self.err(f, f"{oid!r} is already in band {seen[oid]} (702.22c: one band per creature)",
+                                   "put each creature in one band")
+                seen[oid] = j
+            if len({c.attackers[oid] for oid in band}) > 1:
+                raise self.err(f"combat.bands[{j}]", "its members attack different players, planeswalkers or battles (702.22d)",
+                               "band creatures that attack the same one")
+        return CombatState(dict(c.attackers), blockers, tuple(c.entered_attacking), tuple(c.entered_blocking),
+                           tuple(tuple(b) for b in c.bands if b))
 
     def check_timestamps(self, effects: list[ContinuousEffect]) -> None:
         """613.7, 613.7m: every permanent and every effect has its own timestamp (objects that would

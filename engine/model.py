@@ -194,14 +194,25 @@ class CombatState:
     blockers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # blocker id -> attacker ids
     entered_attacking: tuple[str, ...] = ()  # 508.4
     entered_blocking: tuple[str, ...] = ()  # 509.4
+    bands: tuple[tuple[str, ...], ...] = ()  # attacking bands (702.22c), each a tuple of attacker ids
+
+    def band_of(self, attacker: str) -> tuple[str, ...]:
+        """The other members of the attacker's band (702.22h), () when it is in none."""
+        for band in self.bands:
+            if attacker in band:
+                return tuple(x for x in band if x != attacker)
+        return ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d: dict[str, Any] = {
             "attackers": dict(self.attackers),
             "blockers": {k: list(v) for k, v in self.blockers.items()},
             "entered_attacking": list(self.entered_attacking),
             "entered_blocking": list(self.entered_blocking),
         }
+        if self.bands:
+            d["bands"] = [list(b) for b in self.bands]
+        return d
 
 
 @dataclass

@@ -193,8 +193,12 @@ def print_board(state: GameState, con: Output) -> None:
         con.table("other zones", ["zone", "player", "objects"], rows)
     if state.combat is not None:
         c = state.combat
-        rows = [(a, f"attacks {d}", "entered attacking (508.4)" if a in c.entered_attacking else "")
-                for a, d in c.attackers.items()]
+        def note(a: str) -> str:
+            notes = ["entered attacking (508.4)"] if a in c.entered_attacking else []
+            if c.band_of(a):
+                notes.append("in a band with " + ", ".join(c.band_of(a)) + " (702.22c)")
+            return "; ".join(notes)
+        rows = [(a, f"attacks {d}", note(a)) for a, d in c.attackers.items()]
         rows += [(b, "blocks " + ", ".join(att), "entered blocking (509.4)" if b in c.entered_blocking else "")
                  for b, att in c.blockers.items()]
         con.table("combat", ["creature", "attacks / blocks", "note"], rows)

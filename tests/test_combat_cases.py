@@ -44,6 +44,8 @@ def test_combat_case(case):
             assert sorted({x.code for x in v.violations}) == sorted(c["codes"]), [x.message for x in v.violations]
         for x in v.violations:
             assert x.message.startswith(x.rule + ": ")
+        if "band_blocks" in c:  # 702.22h: [blocker, attacker] blocked through its band
+            assert sorted(map(list, v.band_blocks)) == sorted(c["band_blocks"])
         if "triggers" in c:  # [source, object ...] for each ability that triggers (508.2a, 509.3)
             assert sorted([t.source, *t.objects] for t in v.triggers) == sorted(c["triggers"])
 

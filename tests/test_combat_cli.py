@@ -81,9 +81,21 @@ def test_output_is_byte_identical(run):
     ("blocks: {bears: brute}\n", "blocks"),
     ("block: {bears: brute\n", "DECLARATION"),
     ("block: {bears: []}\n", "block.bears"),
+    ("block: {bears: brute}\nbands: [[brute]]\n", "bands"),
 ])
 def test_bad_declarations_are_one_line_exit_2(run, tmp_path, text, field):
     r = run("block", E6, _write(tmp_path, text))
+    assert r.code == 2 and r.out == ""
+    assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
+
+
+@pytest.mark.parametrize("text, field", [
+    ("attack: {brute: bob}\nbands: [[nobody]]\n", "bands[0]"),
+    ("attack: {brute: bob}\nbands: [brute]\n", "bands"),
+    ("attack: {brute: bob}\nbands: [[]]\n", "bands"),
+])
+def test_bad_bands_are_one_line_exit_2(run, tmp_path, text, field):
+    r = run("attack", E6, _write(tmp_path, text))
     assert r.code == 2 and r.out == ""
     assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
 

@@ -39,7 +39,11 @@ def _random_declarations(rng: random.Random, side: str, state, oracle: CombatOra
             pairs = [(b, a) for b in bob for a in attackers if rng.random() < 0.35]
             pool = [b for b, _ in pairs] + bob[:1]
         pay = [c for c in set(pool) if rng.random() < 0.2]
-        out.append(Declaration(side, tuple(pairs), tuple(pay)).canonical())
+        bands = []  # 702.22c: random bands, legal or not (members that don't attack, split, twice ...)
+        if side == "attack" and len(alice) >= 2 and rng.random() < 0.4:
+            for _ in range(rng.randint(1, 2)):
+                bands.append(tuple(rng.sample(alice, rng.randint(1, min(3, len(alice))))))
+        out.append(Declaration(side, tuple(pairs), tuple(pay), tuple(bands)).canonical())
     return out
 
 
@@ -68,11 +72,14 @@ def _agree(seed: int, side: str, library) -> None:
         v = check(problem, decl)
         blocks: dict[str, list[str]] = {}
         if side == "attack":
-            o_viol, o_obeyed = oracle.attack_check(dict(decl.pairs), set(decl.pay))
+            o_viol, o_obeyed = oracle.attack_check(dict(decl.pairs), set(decl.pay), decl.bands)
         else:
             for b, a in decl.pairs:
                 blocks.setdefault(b, []).append(a)
             o_viol, o_obeyed = oracle.block_check(blocks, set(decl.pay))
+            through = oracle.blocked_through_bands(blocks)  # 702.22h
+            assert v.band_blocks == sorted((b, a) for b, lst in through.items() for a in lst
+                                           if a not in blocks[b]), (where, decl)
         mine = {(x.code, *x.objects) for x in v.violations if x.code != "requirements"}
         if v.legal:  # 508.2a, 509.3: what triggers on a legal declaration
             o_trig = (attack_triggers(oracle, dict(decl.pairs)) if side == "attack"

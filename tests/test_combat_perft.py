@@ -15,6 +15,7 @@ PERFT = {
     "c8-propaganda.yaml": ("attack", 0, 2),
     "c8-propaganda-planeswalker.yaml": ("attack", 1, 2),
     "e6-menace-and-blocks-if-able.yaml": ("block", 2, 1),
+    "e76-banding-flyer-and-swampwalker.yaml": ("block", 0, 2),
     "lure-three-blockers.yaml": ("block", 3, 1),
     "open-board-2x2.yaml": ("block", 0, 9),
     "silent-arbiter.yaml": ("attack", 1, 1),

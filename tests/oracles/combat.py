@@ -75,6 +75,8 @@ class CombatOracle:
         combat = state.combat
         self.attackers: dict[str, str] = dict(combat.attackers) if combat is not None else {}
         self.blocking_now: set = set(combat.blockers) if combat is not None else set()
+        # 702.22c, 702.22e: the attacking bands of the board, for the blocks (702.22h)
+        self.bands: list[set] = [set(b) for b in combat.bands] if combat is not None else []
 
         # 508.1a-b: who may attack, and what.
         entered_attacking = set(combat.entered_attacking) if combat is not None else set()  # 508.4
@@ -254,8 +256,44 @@ class CombatOracle:
     def attack_under_cost(self, c, d) -> bool:
         return any(c in r.subjects and self.aims_at(d, r.spec.defender, r.you) for r in self.rules_named("attack_cost"))
 
-    def attack_check(self, attacks: dict[str, str], pay: set[str]) -> tuple[set[tuple], int]:
+    def band_violations(self, attacks: dict[str, str], bands) -> set[tuple]:
+        """702.22c: bands of attacking creatures, one band each, one or more with banding and at most
+        one without; 702.22d: a band attacks one player, planeswalker or battle."""
         v: set[tuple] = set()
+        seen: dict[str, int] = {}
+        for i, band in enumerate(bands):
+            members = sorted(set(band))
+            for c in members:
+                if c not in attacks:
+                    v.add(("band_not_attacking", c))
+                if c in seen:
+                    v.add(("band_twice", c))
+                seen[c] = i
+            lacking = [c for c in members if not has_keyword(self.abilities(c), "banding")]
+            if len(members) == 1 and lacking:
+                v.add(("band_needs_banding", members[0]))
+            for x, y in itertools.combinations(lacking, 2):
+                v.add(("band_without_banding", x, y))
+            for x, y in itertools.combinations(members, 2):
+                if x in attacks and y in attacks and attacks[x] != attacks[y]:
+                    v.add(("band_split", x, y))
+        return v
+
+    def blocked_through_bands(self, decl: dict[str, list[str]]) -> dict[str, set]:
+        """702.22h: blocker -> every attacker it blocks: those declared, and the other members of
+        their bands."""
+        out: dict[str, set] = {}
+        for b, lst in decl.items():
+            got = set(lst)
+            for a in lst:
+                for band in self.bands:
+                    if a in band:
+                        got |= band
+            out[b] = got
+        return out
+
+    def attack_check(self, attacks: dict[str, str], pay: set[str], bands=()) -> tuple[set[tuple], int]:
+        v: set[tuple] = self.band_violations(attacks, bands)
         n = len(attacks)
         # 508.1a-b, 302.6, 702.3b
         for c, d in attacks.items():
@@ -490,19 +528,24 @@ class CombatOracle:
         for p in pay:
             if p not in decl or not self.block_under_cost(p):
                 v.add(("nothing_to_pay", p))
-        # 509.1c: requirements obeyed
+        # 509.1c: requirements obeyed, on every block the declaration makes (702.22h: with the bands)
+        blocked = self.blocked_through_bands(decl)
+        all_blockers: dict[str, list] = defaultdict(list)
+        for x, lst in blocked.items():
+            for y in lst:
+                all_blockers[y].append(x)
         obeyed = 0
         for r, b, a in self.block_requirements:
             if r.name == "blocks_each_combat":
                 obeyed += b in decl
             elif r.name == "blocks_attacker":
-                obeyed += any(x in self.attackers and x in r.attackers for x in decl.get(b, ()))
+                obeyed += any(x in self.attackers and x in r.attackers for x in blocked.get(b, ()))
             elif r.name == "must_be_blocked":
-                obeyed += any(r.blockers is None or x in r.blockers for x in blockers_of.get(a, ()))
+                obeyed += any(r.blockers is None or x in r.blockers for x in all_blockers.get(a, ()))
             elif r.name == "must_be_blocked_by_exactly":
-                obeyed += len(blockers_of.get(a, ())) == r.spec.n
+                obeyed += len(all_blockers.get(a, ())) == r.spec.n
             elif r.name == "lure":
-                obeyed += a in decl.get(b, ())
+                obeyed += a in blocked.get(b, ())
         return v, obeyed
 
     def block_declarations(self):
@@ -575,7 +618,8 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
 def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tuple]:
     """'blocks': per blocker; 'becomes blocked': per attacker (509.3c); 'becomes blocked by a
     [quality] creature': per such blocker (509.3d), as (attacker, blocker)."""
-    decl = {b: lst for b, lst in blocks.items() if lst}
+    decl = {b: sorted(lst) for b, lst in oracle.blocked_through_bands(
+        {b: lst for b, lst in blocks.items() if lst}).items()}  # 702.22h: a band is blocked as a whole
     out: set[tuple] = set()
     for p, i, trig, subjects, by in _triggers_in_force(oracle):
         if trig.event == "blocks":
