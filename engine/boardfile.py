@@ -127,6 +127,8 @@ class Combat(_Strict):
     entered_attacking: list[str] = Field(default_factory=list, description="ids put onto the battlefield attacking (508.4)")
     entered_blocking: list[str] = Field(default_factory=list, description="ids put onto the battlefield blocking (509.4)")
     bands: list[list[str]] = Field(default_factory=list, description="attacking bands (702.22c), each a list of attacker ids")
+    blocked: list[str] = Field(default_factory=list, description="attackers that are blocked though no creature blocks them any more (509.1h, 506.4)")
+    first_strikers: Union[list[str], None] = Field(default=None, description="after the first combat damage step: the creatures that had first strike or double strike as it began (510.4); the next combat damage step is the second")
 
 
 class BoardFile(_Strict):

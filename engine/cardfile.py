@@ -418,7 +418,16 @@ COMBAT_KEYWORDS = {
     "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
     "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
     "haste": "attack (702.10b); not its {T} abilities yet",
-    "banding": "attack, block (702.22c-d, 702.22h); not damage division (702.22j-k) yet", "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
+    "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
+    "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
+}
+# Keywords the combat damage step executes (engine/combat_damage.py, docs/damage.md).
+DAMAGE_KEYWORDS = {
+    "first strike": "damage (510.4, 702.7b)", "double strike": "damage (510.4, 702.4b)",
+    "trample": "damage (702.19b, 702.19e)", "trample over planeswalkers": "damage (702.19c-e)",
+    "deathtouch": "damage (702.2c), state-based actions (704.5h)", "lifelink": "damage (702.15b)",
+    "indestructible": "state-based actions (702.12b: not destroyed by 704.5g-h)",
+    "infect": "damage (120.3b, 120.3d)", "wither": "damage (120.3d)",
 }
 
 
@@ -427,6 +436,8 @@ def executable_by(ab) -> str | None:
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in COMBAT_KEYWORDS:
         return COMBAT_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
+        return DAMAGE_KEYWORDS[ab.keyword]
     programs = []
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")

@@ -292,6 +292,52 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     return EXIT_OK
 
 
+@cli.command("damage")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.argument("assignment", type=click.Path(path_type=Path), required=False)
+@click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after the step as a board file.")
+@time_limit_option
+@cards_option
+@json_option
+def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
+               as_json: bool) -> int:
+    """The combat damage step (510): which creatures assign combat damage now (510.4: first strike and
+    double strike) and to what; with ASSIGNMENT, check it (510.1e), deal it through the replacement
+    effects (614-616) and perform the state-based actions (704)."""
+    from bridge import SolverConfig
+
+    from .boardwriter import write_board
+    from .combat_damage import CombatDamage, DamageInputError
+    from .damage_view import dealers_json, load_assignment, print_dealers, print_result, resolve_whole, result_json
+
+    state = load_board(board, _library(card_dirs))
+    given, outcome = load_assignment(assignment) if assignment is not None else ({}, None)
+    if out is not None and assignment is None:
+        raise InputError(None, "--out", "writes the state after the damage", "give an ASSIGNMENT too")
+    config = SolverConfig(time_limit=time_limit)
+    try:
+        cd = CombatDamage(state, config=config)
+        if cd.layers.timed_out:
+            return _timed_out(board, time_limit)
+        con = console()
+        if assignment is None:
+            if as_json:
+                click.echo(dump_json(dealers_json(cd)))
+            else:
+                print_dealers(con, cd)
+            return EXIT_OK
+        result = cd.deal(resolve_whole(cd, given), outcome)
+    except DamageInputError as e:
+        raise InputError(str(assignment or board), e.field, e.problem, e.fix) from None
+    if as_json:
+        click.echo(dump_json(result_json(cd, result)))
+    else:
+        print_result(con, cd, result)
+    if result.legal and out is not None:
+        write_board(result.state, out)
+    return EXIT_OK if result.legal else EXIT_ILLEGAL
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card"]))
 def schema_cmd(kind: str) -> None:

@@ -391,8 +391,16 @@ class _Builder:
             if len({c.attackers[oid] for oid in band}) > 1:
                 raise self.err(f"combat.bands[{j}]", "its members attack different players, planeswalkers or battles (702.22d)",
                                "band creatures that attack the same one")
+        for j, oid in enumerate(c.blocked):
+            if oid not in c.attackers:
+                raise self.err(f"combat.blocked[{j}]", f"{oid!r} is not listed in combat.attackers", "list it there too")
+        for j, oid in enumerate(c.first_strikers or ()):
+            if oid not in c.attackers and oid not in c.blockers:
+                raise self.err(f"combat.first_strikers[{j}]", f"{oid!r} is neither an attacker nor a blocker",
+                               "list creatures in combat only")
         return CombatState(dict(c.attackers), blockers, tuple(c.entered_attacking), tuple(c.entered_blocking),
-                           tuple(tuple(b) for b in c.bands if b))
+                           tuple(tuple(b) for b in c.bands if b), tuple(c.blocked),
+                           tuple(c.first_strikers) if c.first_strikers is not None else None)
 
     def check_timestamps(self, effects: list[ContinuousEffect]) -> None:
         """613.7, 613.7m: every permanent and every effect has its own timestamp (objects that would

@@ -24,6 +24,7 @@ class Player:
     seat: int  # 0-based seat order (101.4, 102.1)
     life: int  # 119
     counters: dict[str, int] = field(default_factory=dict)  # poison and others (122.1)
+    lost: bool = False  # 104.3, 704.5a-c: the player lost the game
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class GameObject:
     face_down: bool = False
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
+    deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     choices: dict[str, Any] = field(default_factory=dict)
@@ -195,6 +197,19 @@ class CombatState:
     entered_attacking: tuple[str, ...] = ()  # 508.4
     entered_blocking: tuple[str, ...] = ()  # 509.4
     bands: tuple[tuple[str, ...], ...] = ()  # attacking bands (702.22c), each a tuple of attacker ids
+    # 509.1h, 506.4: attackers that became blocked stay blocked when their blockers leave combat
+    blocked: tuple[str, ...] = ()
+    # 510.4: the creatures that had first strike or double strike as the first combat damage step
+    # began; None until that step has happened (then the next step is the second one)
+    first_strikers: tuple[str, ...] | None = None
+
+    def is_blocked(self, attacker: str) -> bool:
+        return attacker in self.blocked or any(attacker in v for v in self.blockers.values())
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        """The creatures blocking the attacker: declared, or through its band (702.22h)."""
+        band = {attacker, *self.band_of(attacker)}
+        return [b for b, lst in self.blockers.items() if band & set(lst)]
 
     def band_of(self, attacker: str) -> tuple[str, ...]:
         """The other members of the attacker's band (702.22h), () when it is in none."""
@@ -212,6 +227,10 @@ class CombatState:
         }
         if self.bands:
             d["bands"] = [list(b) for b in self.bands]
+        if self.blocked:
+            d["blocked"] = list(self.blocked)
+        if self.first_strikers is not None:
+            d["first_strikers"] = list(self.first_strikers)
         return d
 
 

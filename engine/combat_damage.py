@@ -1,0 +1,390 @@
+"""The combat damage step (510), with first strike and double strike (510.4, 702.4, 702.7), trample
+(702.19), deathtouch (702.2), lifelink (702.15), infect and wither (120.3), banding's division of
+damage (702.22j-k), and the state-based actions that follow (704.5).
+
+One step at a time: ``CombatDamage(state)`` says which step this is and which creatures assign
+combat damage in it (510.4), what each of them may assign, and checks a whole assignment (510.1e);
+``deal`` sends the damage events through the replacement program (614-616, bridge/replace.py),
+deals what is left of them simultaneously (510.2), and returns the new state after the state-based
+actions (704.3), with a log line per event citing its rule. Characteristics always come from the
+layers program (bridge/layers.py).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridge import SolverConfig
+from bridge.layers import LayersResult, compute_layers
+from bridge.replace import replace
+from bridge.selectors import PROTECTION
+
+from .events import Damage
+from .model import GameState
+from .sba import SbaResult, state_based_actions
+
+Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
+
+
+class DamageInputError(ValueError):
+    """An assignment that names what isn't there, or an amount that isn't a whole number."""
+
+    def __init__(self, field_: str, problem: str, fix: str):
+        super().__init__(f"{field_}: {problem}")
+        self.field, self.problem, self.fix = field_, problem, fix
+
+
+@dataclass
+class Problem:
+    """Why a combat damage assignment is illegal (510.1e)."""
+
+    rule: str
+    creature: str
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, "creature": self.creature, "message": self.message}
+
+
+@dataclass
+class Dealer:
+    """A creature that assigns combat damage in this step, and what it may do with it."""
+
+    creature: str
+    power: int
+    side: str  # "attacker" or "blocker"
+    recipients: list[str]  # what it may assign damage to
+    chooser: str  # the player who divides its damage (510.1c-d; 702.22j-k with banding)
+    trample: bool
+    deathtouch: bool
+    must_be_lethal: list[str]  # with trample: the blockers that need lethal damage before the defender gets any
+    forced: dict[str, int] | None  # its only legal assignment, when it has no choice
+    rule: str  # the rule that decides its recipients
+    defender: str | None = None  # an attacker: the player, planeswalker or battle it attacks
+    beyond: str | None = None  # 702.19c: the controller of the planeswalker it attacks, past it
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"creature": self.creature, "power": self.power, "side": self.side, "recipients": self.recipients,
+                "chooser": self.chooser, "trample": self.trample, "deathtouch": self.deathtouch,
+                "forced": self.forced, "rule": self.rule}
+
+
+@dataclass
+class DamageResult:
+    legal: bool
+    problems: list[Problem]
+    assignment: Assignment  # with the forced assignments filled in
+    events: list[dict[str, Any]] = field(default_factory=list)  # the damage events after replacement
+    log: list[str] = field(default_factory=list)
+    sba: SbaResult | None = None
+    state: GameState | None = None  # the state after the step (None when illegal)
+    outcomes: int = 1  # the replacement outcomes there were to choose from (616.1)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"legal": self.legal, "problems": [p.to_dict() for p in self.problems],
+                             "assignment": {c: dict(sorted(a.items())) for c, a in sorted(self.assignment.items())}}
+        if self.legal:
+            d["events"] = self.events
+            d["state_based_actions"] = self.sba.to_dict() if self.sba else []
+            d["log"] = self.log
+        return d
+
+
+def _kw(chars: dict[str, Any], oid: str, word: str) -> bool:
+    return word in chars.get(oid, {}).get("abilities", ())
+
+
+class CombatDamage:
+    def __init__(self, state: GameState, layers: LayersResult | None = None, config: SolverConfig | None = None):
+        if state.combat is None or not state.combat.attackers:
+            raise DamageInputError("combat.attackers", "no creature is attacking",
+                                   "give the board a combat with attackers (combat damage is dealt in combat, 510)")
+        self.state = state
+        self.config = config
+        self.layers = layers if layers is not None else compute_layers(state, config)
+        self.chars = self.layers.objects
+        self.combat = state.combat
+
+    # --- 510.4: which step, and who deals damage in it ---------------------------------------------
+    def _creature(self, oid: str) -> bool:
+        return oid in self.chars and "creature" in self.chars[oid]["types"]
+
+    def attackers(self) -> list[str]:
+        return [a for a in self.combat.attackers if self._creature(a)]
+
+    def blockers(self) -> list[str]:
+        return [b for b in self.combat.blockers if self._creature(b)]
+
+    def strikes_first(self, oid: str) -> bool:
+        return _kw(self.chars, oid, "first strike") or _kw(self.chars, oid, "double strike")
+
+    @property
+    def step(self) -> str:
+        """'first' (510.4: some creature in combat has first strike or double strike), 'second' (the
+        step after it) or 'only'."""
+        if self.combat.first_strikers is not None:
+            return "second"
+        if any(self.strikes_first(c) for c in self.attackers() + self.blockers()):
+            return "first"
+        return "only"
+
+    def deals_now(self, oid: str) -> bool:
+        step = self.step
+        if step == "first":
+            return self.strikes_first(oid)
+        if step == "second":  # 510.4, 702.4c-d, 702.7c
+            return oid not in self.combat.first_strikers or _kw(self.chars, oid, "double strike")
+        return True
+
+    # --- 510.1: what each creature may assign -------------------------------------------------------
+    def _defender(self, attacker: str) -> str | None:
+        """What the attacker attacks, if it still does (510.1b: a planeswalker or battle that left
+        combat gets nothing)."""
+        d = self.combat.attackers[attacker]
+        if d in self.state.player_names:
+            return d
+        return d if d in self.state.battlefield else None
+
+    def _controller(self, oid: str) -> str:
+        return self.chars[oid]["controller"] or self.state.objects[oid].owner
+
+    def _defending_player(self, attacker: str) -> str:
+        d = self.combat.attackers[attacker]
+        if d in self.state.player_names:
+            return d
+        o = self.state.objects[d]
+        protector = o.choices.get("protector")
+        return str(protector) if protector and "battle" in self.chars.get(d, {}).get("types", ()) else (o.controller or o.owner)
+
+    def dealer(self, oid: str) -> Dealer:
+        power = max(self.chars[oid]["power"] or 0, 0)  # 510.1a: 0 or less assigns no damage
+        trample = deathtouch = False
+        must: list[str] = []
+        defender = beyond = None
+        if oid in self.combat.attackers:
+            side = "attacker"
+            over_pw = _kw(self.chars, oid, "trample over planeswalkers")
+            trample = _kw(self.chars, oid, "trample") or over_pw  # 702.19c: trample, with one exception
+            deathtouch = _kw(self.chars, oid, "deathtouch")
+            blockers = [b for b in self.combat.blockers_of(oid) if self._creature(b)]
+            defender = self._defender(oid)
+            if over_pw and self.combat.attackers[oid] not in self.state.player_names:
+                beyond = self._defending_player(oid)  # 702.19c: past the planeswalker, its controller
+                if defender is None:  # 702.19d: the planeswalker left combat
+                    defender, beyond = beyond, None
+            chooser = self.state.active
+            if any(_kw(self.chars, b, "banding") for b in blockers):
+                chooser = self._defending_player(oid)  # 702.22j
+            past = ([defender] + ([beyond] if beyond else [])) if defender else []
+            if not self.combat.is_blocked(oid):
+                recipients, rule = past, ("702.19c" if beyond else "510.1b")
+            elif not blockers:  # 702.19e: as though lethal damage were assigned to every blocker
+                recipients, rule = (past if trample else []), ("702.19e" if trample else "510.1c")
+            else:
+                recipients, rule = list(blockers), "510.1c"
+                if trample and past:
+                    recipients += past
+                    must, rule = list(blockers), ("702.19c" if beyond else "702.19b")
+        else:
+            side, rule = "blocker", "510.1d"
+            chooser = self._controller(oid)
+            recipients = [a for a in self.combat.attackers
+                          if oid in self.combat.blockers_of(a) and self._creature(a)]
+            if any(_kw(self.chars, a, "banding") for a in recipients):
+                chooser = self.state.active  # 702.22k
+        if power == 0 or not recipients:
+            forced: dict[str, int] | None = {}
+        elif len(recipients) == 1:
+            forced = {recipients[0]: power}
+        else:
+            forced = None
+        return Dealer(oid, power, side, recipients, chooser, trample, deathtouch, must, forced, rule, defender, beyond)
+
+    def dealers(self) -> list[Dealer]:
+        return [self.dealer(c) for c in self.attackers() + self.blockers() if self.deals_now(c)]
+
+    def _name(self, x: str) -> str:
+        if x in self.state.player_names:
+            return x
+        return self.chars.get(x, {}).get("name") or x
+
+    # --- 510.1e: the whole assignment ---------------------------------------------------------------
+    def check(self, given: Assignment) -> tuple[list[Problem], Assignment]:
+        dealers = {d.creature: d for d in self.dealers()}
+        for c, to in given.items():
+            if c not in self.state.objects:
+                raise DamageInputError(f"assign.{c}", f"names {c!r}, which is not on the board",
+                                       "name a creature that deals combat damage in this step")
+            for r, n in to.items():
+                if r not in self.state.objects and r not in self.state.player_names:
+                    raise DamageInputError(f"assign.{c}.{r}", f"names {r!r}, which is not on the board",
+                                           "name a creature, planeswalker, battle or player")
+                if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                    raise DamageInputError(f"assign.{c}.{r}", f"{n!r} is not a whole number of damage",
+                                           "write 0 or more")
+        problems: list[Problem] = []
+        full: Assignment = {}
+        for c in given:
+            if c in dealers:
+                continue
+            if c in self.attackers() + self.blockers():
+                problems.append(Problem("510.4", c, f"510.4: {self._name(c)} doesn't assign combat damage in this step "
+                                        "(the first step is for first strike and double strike; the second for the "
+                                        "others and double strike)."))
+            else:
+                problems.append(Problem("510.1", c, f"510.1: {self._name(c)} is not an attacking or blocking creature, "
+                                        "so it assigns no combat damage."))
+        for c, d in dealers.items():
+            to = {r: n for r, n in given.get(c, {}).items() if n > 0}
+            if c not in given:
+                if d.forced is None:
+                    problems.append(Problem(d.rule, c, f"{d.rule}: {self._name(c)} has {d.power} damage to divide among "
+                                            f"{', '.join(map(self._name, d.recipients))}: {d.chooser} must say how."))
+                    continue
+                to = dict(d.forced)
+            full[c] = to
+            for r in to:
+                if r not in d.recipients:
+                    problems.append(Problem(d.rule, c, f"{d.rule}: {self._name(c)} can't assign combat damage to {self._name(r)}."))
+            total = sum(to.values())
+            if total != (d.power if d.recipients else 0):
+                want = d.power if d.recipients else 0
+                problems.append(Problem("510.1a", c, f"510.1a: {self._name(c)} assigns {want} combat damage "
+                                        f"(its power{'' if d.recipients else ', but it has nothing to assign it to'}), not {total}."))
+        # 702.19b: damage to the defender only once every blocker is assigned lethal damage, counting the
+        # damage already marked and what the other creatures assign in this step (702.2c: deathtouch)
+        for c, d in dealers.items():
+            if c not in full:
+                continue
+            past = [x for x in (d.defender, d.beyond) if x is not None and full[c].get(x, 0) > 0]
+            if past and d.must_be_lethal:
+                for b in d.must_be_lethal:
+                    if not self._lethal(b, full, dealers):
+                        problems.append(Problem("702.19b", c, f"702.19b: {self._name(c)} assigns damage to "
+                                                f"{self._name(past[0])} before lethal damage to {self._name(b)}."))
+            # 702.19c: past the planeswalker only once damage equal to its loyalty is assigned to it
+            if d.beyond is not None and full[c].get(d.beyond, 0) > 0:
+                loyalty = _counter(self.state.objects[d.defender], "loyalty")
+                total = sum(to.get(d.defender, 0) for to in full.values())
+                if total < loyalty:
+                    problems.append(Problem("702.19c", c, f"702.19c: {self._name(c)} assigns damage to {d.beyond} "
+                                            f"while only {total} damage is assigned to {self._name(d.defender)}, "
+                                            f"whose loyalty is {loyalty}."))
+        return problems, full
+
+    def _protection(self, target: str, source: str) -> str | None:
+        """702.16e: the protection of the target that the source's damage would meet, if any."""
+        src = self.chars.get(source, {})
+        for a in self.chars.get(target, {}).get("abilities", ()):
+            m = PROTECTION.match(a)
+            if m is None:
+                continue
+            quality = m.group(1)
+            if quality == "everything" or quality in src.get("colors", ()) or quality.removesuffix("s") in src.get("types", ()):
+                return a
+        return None
+
+    def _lethal(self, blocker: str, full: Assignment, dealers: dict[str, Dealer]) -> bool:
+        toughness = self.chars[blocker]["toughness"] or 0
+        marked = self.state.objects[blocker].damage
+        total = sum(to.get(blocker, 0) for to in full.values())
+        if any(to.get(blocker, 0) > 0 and dealers[x].deathtouch for x, to in full.items()):
+            return True  # 702.2c
+        return marked + total >= toughness
+
+    # --- 510.2: dealing it ------------------------------------------------------------------------
+    def deal(self, given: Assignment, replacement_outcome: int | None = None) -> DamageResult:
+        problems, full = self.check(given)
+        if problems:
+            return DamageResult(False, problems, full)
+        events = [Damage(type="damage", source=c, target=r, amount=n, combat=True)
+                  for c in sorted(full) for r, n in sorted(full[c].items()) if n > 0]
+        for ev in events:
+            shield = self._protection(ev.target, ev.source)
+            if shield is not None:
+                raise DamageInputError(f"assign.{ev.source}", f"702.16e: {self._name(ev.target)} has {shield}, which would "
+                                       "prevent this damage: protection's prevention is not executed yet",
+                                       "check the assignment alone (mtgjudge damage without --out is exact up to here)")
+        state = copy.deepcopy(self.state)
+        log: list[str] = []
+        final: list[dict[str, Any]] = []
+        outcomes = 1
+        if events:
+            rep = replace(self.state, events, self.config, layers=self.layers)
+            outcomes = rep.outcome_count
+            if outcomes > 1 and replacement_outcome is None:
+                chooser = rep.to_dict()["chooser"]
+                return DamageResult(False, [Problem("616.1", "", f"616.1: the replacement and prevention effects give "
+                                                    f"{outcomes} outcomes; {chooser} chooses one (give its number)")], full,
+                                    outcomes=outcomes)
+            pick = (replacement_outcome or 1) - 1
+            if not 0 <= pick < len(rep.outcomes):
+                raise DamageInputError("replacement", f"there are {len(rep.outcomes)} outcomes, not {pick + 1}",
+                                       f"choose 1 to {len(rep.outcomes)}")
+            final = rep.outcomes[pick].events
+        for ev in final:
+            log += self._apply(state, ev)
+        # 510.4: after the first step, the second is the next one
+        if self.step == "first":
+            state.combat.first_strikers = tuple(sorted(c for c in self.attackers() + self.blockers() if self.strikes_first(c)))
+        sba = state_based_actions(state, self.config)
+        log += sba.log
+        return DamageResult(True, [], full, final, log, sba, sba.state, outcomes)
+
+    def _apply(self, state: GameState, ev: dict[str, Any]) -> list[str]:
+        """120.3: the results of damage; 702.15b lifelink."""
+        if ev["type"] != "damage":
+            raise DamageInputError("replacement", f"an outcome turns combat damage into a {ev['type']} event, "
+                                   "which the combat damage step does not execute yet", "choose another outcome")
+        source, target, amount = ev["source"], ev["target"], ev["amount"]
+        if amount <= 0:
+            prevented = ev.get("prevented") or 0
+            return [f"510.2, 615: {self._name(source)}'s {prevented} damage to {self._name(target)} is prevented"] if prevented else []
+        out = []
+        infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither")
+        if target in state.player_names:
+            p = state.player(target)
+            if infect:
+                p.counters["poison"] = p.counters.get("poison", 0) + amount
+                out.append(f"120.3b: {self._name(source)} deals {amount} damage to {target}: {amount} poison counters (now {p.counters['poison']})")
+            else:
+                p.life -= amount
+                out.append(f"120.3a: {self._name(source)} deals {amount} damage to {target}: {target} loses {amount} life (now {p.life})")
+        else:
+            o = state.objects[target]
+            types = self.chars.get(target, {}).get("types", ())
+            if "planeswalker" in types:
+                left = _counter(o, "loyalty") - amount
+                o.counters["loyalty"] = max(left, 0)
+                out.append(f"120.3c: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} loyalty counters removed")
+            if "battle" in types:
+                o.counters["defense"] = max(_counter(o, "defense") - amount, 0)
+                out.append(f"120.3h: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} defense counters removed")
+            if "creature" in types:
+                if infect or wither:
+                    o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount
+                    out.append(f"120.3d: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} -1/-1 counters")
+                else:
+                    o.damage += amount
+                    out.append(f"120.3e: {self._name(source)} deals {amount} damage to {self._name(target)} (marked: {o.damage})")
+                if _kw(self.chars, source, "deathtouch"):
+                    o.deathtouched = True  # 702.2b, checked by 704.5h
+        if _kw(self.chars, source, "lifelink"):
+            gainer = state.player(self._controller(source))
+            gainer.life += amount
+            out.append(f"702.15b: lifelink: {gainer.name} gains {amount} life (now {gainer.life})")
+        return out
+
+
+def _counter(o, kind: str) -> int:
+    """A planeswalker's loyalty or a battle's defense: its counters, or the printed value when the board
+    gives none (306.5b, 310.4b: they enter with that many)."""
+    if kind in o.counters:
+        return o.counters[kind]
+    printed = getattr(o.printed, kind, None) if o.printed is not None else None
+    try:
+        return int(printed)
+    except (TypeError, ValueError):
+        return 0

@@ -1,0 +1,205 @@
+"""State-based actions (704): checked on the state after the layers, all of those that apply at once,
+then again until none applies (704.3). The zone changes go through the replacement program first
+(614-616: Rest in Peace exiles what would go to a graveyard).
+
+Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
+here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
+704.5v). Not performed yet: 704.5b (drawing from an empty library: the game loop's), 704.5j (the
+legend rule: a choice), 704.5e and 704.5k-l, 704.5n-p, 704.5r-u, 704.5w-z.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridge import SolverConfig
+from bridge.layers import compute_layers
+from bridge.replace import replace
+
+from .events import ZoneChange
+from .model import GameState
+
+ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
+
+
+@dataclass
+class SbaAction:
+    rule: str
+    object: str  # an object id or a player
+    action: str  # "loses", "destroy", "graveyard", "cease_to_exist", "counters"
+    moved_to: str | None = None  # where the object went, after replacement
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {"rule": self.rule, "object": self.object, "action": self.action}
+        if self.moved_to is not None:
+            d["moved_to"] = self.moved_to
+        return d
+
+
+@dataclass
+class SbaResult:
+    state: GameState
+    actions: list[SbaAction] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> list[dict[str, Any]]:
+        return [a.to_dict() for a in self.actions]
+
+
+def _value(o, kind: str) -> int:
+    if kind in o.counters:
+        return o.counters[kind]
+    printed = getattr(o.printed, kind, None) if o.printed is not None else None
+    try:
+        return int(printed)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _checks(state: GameState, config: SolverConfig | None) -> list[SbaAction]:
+    """Every state-based action that applies now (704.3: they are performed at once)."""
+    chars = compute_layers(state, config).objects
+    out: list[SbaAction] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            out.append(SbaAction("704.5a", p.name, "loses"))
+        elif p.counters.get("poison", 0) >= 10:
+            out.append(SbaAction("704.5c", p.name, "loses"))
+    for zone in ("graveyard", "hand", "library", "exile", "stack", "command"):  # 704.5d: tokens elsewhere
+        for oid in state.zone_ids(zone):
+            if state.objects[oid].kind == "token":
+                out.append(SbaAction("704.5d", oid, "cease_to_exist"))
+    for oid in state.battlefield:
+        o, c = state.objects[oid], chars.get(oid)
+        if c is None:
+            continue
+        types = set(c["types"])
+        if "creature" in types and c["toughness"] is not None:
+            if c["toughness"] <= 0:
+                out.append(SbaAction("704.5f", oid, "graveyard"))
+                continue
+            indestructible = "indestructible" in c["abilities"]  # 702.12b
+            if o.damage >= c["toughness"] and not indestructible:
+                out.append(SbaAction("704.5g", oid, "destroy"))
+                continue
+            if o.deathtouched and not indestructible:
+                out.append(SbaAction("704.5h", oid, "destroy"))
+                continue
+        if "planeswalker" in types and _value(o, "loyalty") <= 0:
+            out.append(SbaAction("704.5i", oid, "graveyard"))
+            continue
+        if "battle" in types and _value(o, "defense") <= 0:
+            out.append(SbaAction("704.5v", oid, "graveyard"))
+            continue
+        aura = o.printed is not None and "Aura" in o.printed.subtypes
+        if aura and o.attached_to not in state.battlefield and o.attached_to not in state.player_names:
+            out.append(SbaAction("704.5m", oid, "graveyard"))
+            continue
+        if o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0:
+            out.append(SbaAction("704.5q", oid, "counters"))
+    return out
+
+
+def _name(state: GameState, oid: str) -> str:
+    o = state.objects.get(oid)
+    name = (o.printed.name if o is not None and o.printed is not None and not o.face_down else None)
+    return f"{name} ({oid})" if name else oid
+
+
+def state_based_actions(state: GameState, config: SolverConfig | None = None) -> SbaResult:
+    """Perform the state-based actions on ``state`` (changed in place) until none applies."""
+    result = SbaResult(state)
+    for _ in range(ROUNDS):
+        actions = _checks(state, config)
+        for o in state.objects.values():  # 702.2b, 704.5h: "since the last time state-based actions were checked"
+            o.deathtouched = False
+        if not actions:
+            return result
+        moves = [a for a in actions if a.action in ("destroy", "graveyard")]
+        events = [ZoneChange(type="zone_change", object=a.object, **{"from": "battlefield"}, to="graveyard") for a in moves]
+        final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
+        if events:
+            rep = replace(state, events, config)
+            if rep.outcome_count > 1:
+                raise SbaChoiceNeeded(f"704.3, 616.1: the zone changes of the state-based actions have {rep.outcome_count} "
+                                      "replacement outcomes; the affected players choose (not supported here yet)")
+            happened = {e["object"]: e["to"] for e in rep.outcomes[0].events if e["type"] == "zone_change"}
+            final_to = {a.object: happened.get(a.object) for a in moves}
+        for a in actions:
+            if a.action == "loses":
+                state.player(a.object).lost = True
+                result.log.append(f"{a.rule}: {a.object} loses the game")
+            elif a.action == "cease_to_exist":
+                a_name = _name(state, a.object)
+                _remove(state, a.object)
+                result.log.append(f"{a.rule}: the token {a_name} ceases to exist")
+            elif a.action == "counters":
+                o = state.objects[a.object]
+                n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+                for k in ("+1/+1", "-1/-1"):
+                    o.counters[k] -= n
+                    if not o.counters[k]:
+                        del o.counters[k]
+                result.log.append(f"{a.rule}: {n} +1/+1 and {n} -1/-1 counters are removed from {_name(state, a.object)}")
+            else:
+                to = final_to[a.object]
+                a.moved_to = to
+                why = {"704.5f": "has 0 or less toughness", "704.5g": "has lethal damage", "704.5h": "was dealt damage by a source with deathtouch",
+                       "704.5i": "has 0 loyalty", "704.5v": "has 0 defense", "704.5m": "is attached to nothing legal"}[a.rule]
+                verb = "is destroyed" if a.action == "destroy" else "is put into its owner's graveyard"
+                if to is None:
+                    result.log.append(f"{a.rule}: {_name(state, a.object)} {why}: it would be {verb.split()[-1]}, but that is replaced (614)")
+                    continue
+                name = _name(state, a.object)
+                _move(state, a.object, to)
+                where = "" if to == "graveyard" else f" (replaced: it goes to {to}, 614)"
+                result.log.append(f"{a.rule}: {name} {why}: it {verb}{where}")
+        result.actions += actions
+    raise SbaChoiceNeeded(f"704.3: state-based actions still apply after {ROUNDS} checks")
+
+
+class SbaChoiceNeeded(RuntimeError):
+    pass
+
+
+def _remove(state: GameState, oid: str) -> None:
+    o = state.objects.pop(oid)
+    for zone in ("battlefield", "stack", "exile", "command"):
+        lst = getattr(state, zone)
+        if oid in lst:
+            lst.remove(oid)
+    for key, lst in state.player_zones.items():
+        if oid in lst:
+            lst.remove(oid)
+    del o
+
+
+def _move(state: GameState, oid: str, to: str) -> None:
+    """400.7: the object leaves the battlefield; it is a new object in its new zone (damage, counters,
+    status and attachments are gone), removed from combat (506.4)."""
+    o = state.objects[oid]
+    state.battlefield.remove(oid)
+    if to in ("graveyard", "hand", "library"):
+        state.player_zones.setdefault((o.owner, to), []).append(oid)
+    else:
+        getattr(state, to).append(oid)
+    o.zone, o.controller = to, None
+    o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
+    o.counters, o.attached_to, o.timestamp = {}, None, None
+    c = state.combat
+    if c is not None:
+        if oid in c.blockers:
+            c.blocked = tuple(sorted(set(c.blocked) | set(c.blockers[oid])))  # 509.1h: they stay blocked
+            del c.blockers[oid]
+        if oid in c.attackers:
+            del c.attackers[oid]
+            c.bands = tuple(tuple(x for x in b if x != oid) for b in c.bands)  # 702.22f
+            c.blocked = tuple(x for x in c.blocked if x != oid)
+            for b in list(c.blockers):
+                c.blockers[b] = tuple(x for x in c.blockers[b] if x != oid)
+    for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
+        if other.attached_to == oid:
+            other.attached_to = None

@@ -1,0 +1,103 @@
+"""Properties of the combat damage step on generated boards in combat (random attacks, blocks,
+abilities and assignments): the state stays valid (each object in one zone, every card still
+somewhere), life totals move by exactly the damage and lifelink of the events dealt, no creature is
+left with lethal damage after the state-based actions, and an assignment the step calls legal
+assigns each creature's power."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import DATA
+from engine.combat_damage import CombatDamage, DamageInputError
+from engine.generate import random_combat_board
+from engine.library import load_library
+from engine.loader import board_from_data
+
+LIBRARY = load_library([DATA / "cards"])
+
+
+def _board(seed: int) -> dict:
+    rng = random.Random(seed)
+    board = random_combat_board(seed, LIBRARY, "block")
+    attackers = sorted(board["combat"]["attackers"])
+    bob = [e["id"] for e in board["battlefield"] if e.get("controller") == "bob" and "id" in e and e["id"] != "pw"]
+    blockers = {b: rng.choice(attackers) for b in bob if rng.random() < 0.6}
+    board["combat"]["blockers"] = blockers
+    board["combat"].pop("bands", None) if rng.random() < 0.5 else None
+    return board
+
+
+def _division(rng: random.Random, power: int, recipients: list[str]) -> dict[str, int]:
+    out = {r: 0 for r in recipients}
+    for _ in range(power):
+        out[rng.choice(recipients)] += 1
+    return out
+
+
+def _zones(state) -> Counter:
+    seen: Counter = Counter()
+    for zone in ("battlefield", "stack", "exile", "command"):
+        seen.update(getattr(state, zone))
+    for ids in state.player_zones.values():
+        seen.update(ids)
+    return seen
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_combat_damage_keeps_the_state_valid(seed):
+    rng = random.Random(seed)
+    state = board_from_data(_board(seed), LIBRARY, f"seed {seed}")
+    cards = sorted(o for o in state.objects if state.objects[o].kind == "card")
+    for _ in range(2):  # a first and a second step at most
+        cd = CombatDamage(state)
+        given_ = {}
+        for d in cd.dealers():
+            if d.forced is None:
+                given_[d.creature] = _division(rng, d.power, d.recipients)
+        problems, full = cd.check(given_)
+        if problems:
+            assert all(p.rule in ("702.19b", "702.19c") for p in problems), [p.message for p in problems]
+            continue  # a random division that gives the player damage before lethal damage to the blockers
+        for d in cd.dealers():
+            assert sum(full[d.creature].values()) == (d.power if d.recipients else 0)
+        life = {p.name: p.life for p in state.players}
+        try:
+            result = cd.deal(given_, 1)
+        except DamageInputError as e:
+            assert "702.16e" in str(e) or "not execute" in str(e)
+            return
+        assert result.legal
+        new = result.state
+        # each object in exactly one zone, every card still somewhere (tokens may cease to exist)
+        zones = _zones(new)
+        assert all(n == 1 for n in zones.values()), zones
+        assert set(new.objects) == set(zones)
+        assert sorted(o for o in new.objects if new.objects[o].kind == "card") == cards
+        # life totals: minus the damage dealt to each player (no infect), plus lifelink
+        delta = Counter()
+        for ev in result.events:
+            if ev["type"] != "damage" or ev["amount"] <= 0:
+                continue
+            abilities = cd.chars[ev["source"]]["abilities"]
+            if ev["target"] in life and "infect" not in abilities:
+                delta[ev["target"]] -= ev["amount"]
+            if "lifelink" in abilities:
+                delta[cd.chars[ev["source"]]["controller"]] += ev["amount"]
+        assert {p.name: p.life - life[p.name] for p in new.players} == {p: delta[p] for p in life}
+        # 704.5g: nothing is left on the battlefield with lethal damage
+        after = CombatDamage(new) if new.combat and new.combat.attackers else None
+        chars = after.chars if after else None
+        if chars is not None:
+            for oid in new.battlefield:
+                c = chars[oid]
+                if "creature" in c["types"] and "indestructible" not in c["abilities"]:
+                    assert new.objects[oid].damage < c["toughness"], (oid, c)
+        state = new
+        if not (state.combat and state.combat.attackers) or cd.step != "first":
+            return
