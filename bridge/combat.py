@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .combat_messages import message, requirement_message, rule_number
 from .facts import const, q
 from .layers import LayersResult, compute_layers
+from .rulesdata import COMBAT_TRIGGER_EVENTS
 from .selectors import LANDWALK as _LANDWALK
 from .selectors import PROTECTION as _PROTECTION
 from .selectors import SelectorContext
@@ -239,7 +240,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             trig = getattr(ab, "trigger", None)
-            if trig is None:
+            if trig is None or trig.event not in COMBAT_TRIGGER_EVENTS:
                 continue
             tid = f"{oid}#{index}"
             t = q(tid)

@@ -49,3 +49,7 @@ def is_creature_type(subtype: str) -> bool:
 def intrinsic_mana_text(land_type: str) -> str:
     """305.6: the mana ability a basic land type gives."""
     return f"{{T}}: Add {{{BASIC_LAND_MANA[land_type]}}}."
+
+# The events of abilities that trigger on the declaration of attackers or blockers (508.2a, 509.3);
+# engine/combat.py's CombatTrigger takes these (other triggers: engine/triggers.py).
+COMBAT_TRIGGER_EVENTS = ("attacks", "blocks", "becomes_blocked", "unblocked")

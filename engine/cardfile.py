@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
 from .replacement import ReplacementRule
+from .triggers import ZONE_EVENTS, ZoneTrigger
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
 
@@ -206,11 +207,13 @@ class PreventionAbility(_TextAbility):
 
 class TriggeredAbility(_EffectAbility):
     """A triggered ability: 'when', 'whenever', 'at' (603). ``trigger``: for an ability that triggers
-    on the declaration of attackers or blockers, the event (engine/combat.py)."""
+    on the declaration of attackers or blockers (engine/combat.py), or on a zone change (engine/triggers.py),
+    the event."""
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
-    trigger: CombatTrigger | None = Field(default=None, description="an attack or block trigger (508.2a, 509.3)")
+    trigger: CombatTrigger | ZoneTrigger | None = Field(
+        default=None, description="an attack or block trigger (508.2a, 509.3), or a zone-change trigger (603.6, 700.4)")
 
 
 class ActivatedAbility(_Strict):
@@ -445,6 +448,9 @@ def executable_by(ab) -> str | None:
         programs.append("attack/block (508.1, 509.1)")
     if getattr(ab, "replacement", None) is not None:
         programs.append("replace (614-616)")
-    if getattr(ab, "trigger", None) is not None:
+    trig = getattr(ab, "trigger", None)
+    if trig is not None and trig.event in ZONE_EVENTS:
+        programs.append("replace: whether it triggers on the events as they happen (603.6, 603.10a); not what it does yet")
+    elif trig is not None:
         programs.append("attack/block: whether it triggers (508.2a, 509.3); not what it does yet")
     return ", ".join(programs) or None

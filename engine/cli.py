@@ -269,10 +269,12 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     """Replacement and prevention effects on an event about to happen (614-616): which apply, who
     chooses their order, and every outcome with the orders that lead to it."""
     from bridge import SolverConfig
+    from bridge.layers import compute_layers
     from bridge.replace import replace
 
     from .events import load_events
-    from .replace_view import print_replace
+    from .replace_view import print_replace, replace_json
+    from .triggers import zone_change_triggers
 
     library = _library(card_dirs)
     state = load_board(board, library)
@@ -282,13 +284,19 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
             raise InputError(str(event), "event.card" if len(events) == 1 else f"events[{i}].card",
                              "replace reads an entering permanent from the board",
                              "put the card in a zone of the board (hand, graveyard, ...) and name its id in 'object'")
-    result = replace(state, events, SolverConfig(time_limit=time_limit), limit)
+    config = SolverConfig(time_limit=time_limit)
+    layers = compute_layers(state, config)
+    if layers.timed_out:
+        return _timed_out(board, time_limit)
+    result = replace(state, events, config, limit, layers=layers)
     if result.timed_out:
         return _timed_out(board, time_limit)
+    # 603.6, 603.10a: what the events trigger, as each outcome has them happen (614.6)
+    triggers = [zone_change_triggers(state, layers, o.events) for o in result.outcomes]
     if as_json:
-        click.echo(dump_json(result.to_dict()))
+        click.echo(dump_json(replace_json(result, triggers)))
     else:
-        print_replace(result, console())
+        print_replace(result, console(), triggers)
     return EXIT_OK
 
 

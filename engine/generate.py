@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .combat import CombatTrigger
 from .library import CardLibrary, slug
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
@@ -204,7 +205,8 @@ COMBAT_KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimid
 
 
 def _combat_relevant(card) -> bool:
-    return any(getattr(a, "combat", None) or getattr(a, "trigger", None) for a in card.abilities) or any(
+    return any(getattr(a, "combat", None) or isinstance(getattr(a, "trigger", None), CombatTrigger)
+               for a in card.abilities) or any(
         a.kind == "keyword" and a.keyword in COMBAT_KEYWORDS for a in card.abilities)
 
 

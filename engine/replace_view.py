@@ -20,7 +20,15 @@ def _event_text(ev: dict) -> str:
     return f"{ev['type']} ({fields})"
 
 
-def print_replace(r: ReplaceResult, con: Output) -> None:
+def replace_json(r: ReplaceResult, triggers: list[list]) -> dict:
+    """The result, each outcome with the abilities its events trigger (603.6, 603.10a)."""
+    d = r.to_dict()
+    for out, trig in zip(d["outcomes"], triggers):
+        out["triggers"] = [t.to_dict() for t in trig]
+    return d
+
+
+def print_replace(r: ReplaceResult, con: Output, triggers: list[list] | None = None) -> None:
     if r.applicable:
         con.table("effects that apply (614, 615)", ["effect", "kind", "616.1", "text"],
                   [(e.id, e.kind, e.category, e.text) for e in r.applicable])
@@ -40,4 +48,6 @@ def print_replace(r: ReplaceResult, con: Output) -> None:
         con.print(f"  {o.order_count} order(s){shown}:")
         for order in o.orders:
             con.print("    " + (" then ".join(order) if order else "(no effect applies)"))
+        for t in (triggers[i - 1] if triggers else ()):
+            con.print(f"  triggers ({t.rule}): {t.source} ability {t.ability}, for {t.object}: {t.text}")
     con.print()

@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 import yaml
 
+from bridge.layers import compute_layers
 from bridge.replace import replace
 from conftest import DATA
 from engine.events import events_from_data
 from engine.library import load_library
 from engine.loader import board_from_data
+from engine.triggers import zone_change_triggers
 
 CASES = [(path.stem, case) for path in sorted((DATA / "replace").glob("*.yaml"))
          for case in yaml.safe_load(path.read_text(encoding="utf-8"))]
@@ -25,7 +27,8 @@ def _key(events) -> str:
 def test_replace_case(case):
     state = board_from_data(case["board"], LIBRARY, "case")
     data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
-    result = replace(state, events_from_data(data, state, LIBRARY, "case"))
+    layers = compute_layers(state)
+    result = replace(state, events_from_data(data, state, LIBRARY, "case"), layers=layers)
     expect = case["expect"]
     if "chooser" in expect:
         assert result.choosers[0] == expect["chooser"]
@@ -35,6 +38,12 @@ def test_replace_case(case):
     for k, orders in want.items():
         if orders is not None:
             assert got[k] == orders, (case["rule"], k)
+    # 603.6, 603.10a: what each outcome's events trigger, [source, object] per ability
+    by_events = {_key(o.events): o for o in result.outcomes}
+    for o in expect["outcomes"]:
+        if "triggers" in o:
+            fired = zone_change_triggers(state, layers, by_events[_key(o["events"])].events)
+            assert sorted([t.source, t.object] for t in fired) == sorted(o["triggers"]), case["rule"]
 
 
 def test_the_replace_facts_use_only_declared_predicates(sent_facts):

@@ -20,7 +20,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from engine.combat import CombatRule
+from engine.combat import CombatRule, CombatTrigger
 from engine.effects import Selector
 from engine.model import GameState
 
@@ -593,7 +593,7 @@ def _triggers_in_force(oracle: CombatOracle):
             continue
         for i, ab in enumerate(obj.printed.abilities, 1):
             trig = getattr(ab, "trigger", None)
-            if trig is None or ab.display() not in oracle.chars[p]["abilities"]:
+            if not isinstance(trig, CombatTrigger) or ab.display() not in oracle.chars[p]["abilities"]:
                 continue
             you = oracle.chars[p]["controller"]
             subjects = {p} if trig.subjects is None else oracle.select(trig.subjects, p, you, (), obj.choices)
