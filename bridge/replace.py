@@ -77,7 +77,7 @@ class ReplaceResult:
         }
 
 
-def _characteristics(state: "GameState", layers: LayersResult) -> dict[str, dict[str, Any]]:
+def characteristics(state: "GameState", layers: LayersResult) -> dict[str, dict[str, Any]]:
     """After the layers on the battlefield; printed characteristics elsewhere (a card in a graveyard)."""
     chars = dict(layers.objects)
     for oid, o in state.objects.items():
@@ -221,7 +221,7 @@ def _start_zone(ev) -> str:
 def replace(state: "GameState", events: list, config: SolverConfig | None = None, limit: int = 100,
             layers: LayersResult | None = None) -> ReplaceResult:
     layers = layers if layers is not None else compute_layers(state, config)
-    chars = _characteristics(state, layers)
+    chars = characteristics(state, layers)
     effects = effects_in_force(state, layers, events)
     facts = []
     for k, e in enumerate(effects):

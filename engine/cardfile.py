@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
 from .replacement import ReplacementRule
-from .triggers import ZONE_EVENTS, ZoneTrigger
+from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
 
@@ -449,7 +449,7 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "replacement", None) is not None:
         programs.append("replace (614-616)")
     trig = getattr(ab, "trigger", None)
-    if trig is not None and trig.event in ZONE_EVENTS:
+    if trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append("replace: whether it triggers on the events as they happen (603.6, 603.10a); not what it does yet")
     elif trig is not None:
         programs.append("attack/block: whether it triggers (508.2a, 509.3); not what it does yet")

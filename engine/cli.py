@@ -274,7 +274,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
 
     from .events import load_events
     from .replace_view import print_replace, replace_json
-    from .triggers import zone_change_triggers
+    from .triggers import event_triggers
 
     library = _library(card_dirs)
     state = load_board(board, library)
@@ -292,7 +292,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     if result.timed_out:
         return _timed_out(board, time_limit)
     # 603.6, 603.10a: what the events trigger, as each outcome has them happen (614.6)
-    triggers = [zone_change_triggers(state, layers, o.events) for o in result.outcomes]
+    triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
     if as_json:
         click.echo(dump_json(replace_json(result, triggers)))
     else:

@@ -21,9 +21,10 @@ from bridge.layers import LayersResult, compute_layers
 from bridge.replace import replace
 from bridge.selectors import PROTECTION
 
-from .events import Damage
+from .events import Damage, LifeGain
 from .model import GameState
 from .sba import SbaResult, state_based_actions
+from .triggers import Triggered, event_triggers
 
 Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
 
@@ -81,6 +82,7 @@ class DamageResult:
     sba: SbaResult | None = None
     state: GameState | None = None  # the state after the step (None when illegal)
     outcomes: int = 1  # the replacement outcomes there were to choose from (616.1)
+    triggers: list[Triggered] = field(default_factory=list)  # 510.3a: what the damage and the SBA trigger
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"legal": self.legal, "problems": [p.to_dict() for p in self.problems],
@@ -88,6 +90,7 @@ class DamageResult:
         if self.legal:
             d["events"] = self.events
             d["state_based_actions"] = self.sba.to_dict() if self.sba else []
+            d["triggers"] = [t.to_dict() for t in self.triggers]
             d["log"] = self.log
         return d
 
@@ -326,12 +329,42 @@ class CombatDamage:
             final = rep.outcomes[pick].events
         for ev in final:
             log += self._apply(state, ev)
+        # 702.15b, 702.15e: each lifelink source's damage makes one life-gain event of its own,
+        # which the replacement and prevention effects may modify too
+        gains = self._lifelink(final)
+        if gains:
+            rep = replace(self.state, gains, self.config, layers=self.layers)
+            if rep.outcome_count > 1:
+                raise DamageInputError("replacement", f"the life gained through lifelink has {rep.outcome_count} "
+                                       "replacement outcomes, and choosing among them is not supported here yet",
+                                       "leave out the effects that modify life gain")
+            for ev in rep.outcomes[0].events:
+                log += self._apply_player_event(state, ev)
+                final.append(ev)
+        triggers = event_triggers(self.state, self.layers, final)  # 510.3a, 603.2
         # 510.4: after the first step, the second is the next one
         if self.step == "first":
             state.combat.first_strikers = tuple(sorted(c for c in self.attackers() + self.blockers() if self.strikes_first(c)))
         sba = state_based_actions(state, self.config)
         log += sba.log
-        return DamageResult(True, [], full, final, log, sba, sba.state, outcomes)
+        return DamageResult(True, [], full, final, log, sba, sba.state, outcomes, triggers + sba.triggers)
+
+    def _lifelink(self, final: list[dict[str, Any]]) -> list[LifeGain]:
+        dealt: dict[str, int] = {}
+        for ev in final:
+            if ev["type"] == "damage" and ev["amount"] > 0 and _kw(self.chars, ev["source"], "lifelink"):
+                dealt[ev["source"]] = dealt.get(ev["source"], 0) + ev["amount"]
+        return [LifeGain(type="life_gain", player=self._controller(src), amount=n) for src, n in sorted(dealt.items())]
+
+    def _apply_player_event(self, state: GameState, ev: dict[str, Any]) -> list[str]:
+        if ev["type"] not in ("life_gain", "life_loss"):
+            raise DamageInputError("replacement", f"life gained through lifelink becomes a {ev['type']} event, which the "
+                                   "combat damage step does not execute yet", "leave out the effect that changes it")
+        p = state.player(ev["player"])
+        sign = 1 if ev["type"] == "life_gain" else -1
+        p.life += sign * ev["amount"]
+        verb = "gains" if sign > 0 else "loses"
+        return [f"702.15b: lifelink: {p.name} {verb} {ev['amount']} life (now {p.life})"]
 
     def _apply(self, state: GameState, ev: dict[str, Any]) -> list[str]:
         """120.3: the results of damage; 702.15b lifelink."""
@@ -371,10 +404,6 @@ class CombatDamage:
                     out.append(f"120.3e: {self._name(source)} deals {amount} damage to {self._name(target)} (marked: {o.damage})")
                 if _kw(self.chars, source, "deathtouch"):
                     o.deathtouched = True  # 702.2b, checked by 704.5h
-        if _kw(self.chars, source, "lifelink"):
-            gainer = state.player(self._controller(source))
-            gainer.life += amount
-            out.append(f"702.15b: lifelink: {gainer.name} gains {amount} life (now {gainer.life})")
         return out
 
 

@@ -111,6 +111,10 @@ def print_result(con: Output, cd: CombatDamage, r: DamageResult) -> None:
         con.table("what makes it illegal", ["rule", "creature", "why"], [(p.rule, p.creature, p.message) for p in r.problems])
         return
     con.table("what happens", ["#", "event"], [(str(i), line) for i, line in enumerate(r.log, 1)] or [("-", "no damage is dealt")])
+    if r.triggers:
+        con.table("abilities that trigger (510.3a: put on the stack before the active player gets priority)",
+                  ["source", "ability", "for", "rule", "text"],
+                  [(t.source, str(t.ability), t.object, t.rule, t.text) for t in r.triggers])
     con.table("players", ["player", "life", "counters", "lost"],
               [(p.name, str(p.life), ", ".join(f"{k}: {v}" for k, v in sorted(p.counters.items())) or "-",
                 "yes" if p.lost else "no") for p in r.state.players])

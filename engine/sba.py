@@ -19,6 +19,7 @@ from bridge.replace import replace
 
 from .events import ZoneChange
 from .model import GameState
+from .triggers import Triggered, event_triggers
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -42,6 +43,7 @@ class SbaResult:
     state: GameState
     actions: list[SbaAction] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
+    triggers: list[Triggered] = field(default_factory=list)  # what the zone changes trigger (603.6, 603.10a)
 
     def to_dict(self) -> list[dict[str, Any]]:
         return [a.to_dict() for a in self.actions]
@@ -57,9 +59,9 @@ def _value(o, kind: str) -> int:
         return 0
 
 
-def _checks(state: GameState, config: SolverConfig | None) -> list[SbaAction]:
+def _checks(state: GameState, layers) -> list[SbaAction]:
     """Every state-based action that applies now (704.3: they are performed at once)."""
-    chars = compute_layers(state, config).objects
+    chars = layers.objects
     out: list[SbaAction] = []
     for p in state.players:
         if p.lost:
@@ -113,7 +115,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
     """Perform the state-based actions on ``state`` (changed in place) until none applies."""
     result = SbaResult(state)
     for _ in range(ROUNDS):
-        actions = _checks(state, config)
+        layers = compute_layers(state, config)
+        actions = _checks(state, layers)
         for o in state.objects.values():  # 702.2b, 704.5h: "since the last time state-based actions were checked"
             o.deathtouched = False
         if not actions:
@@ -128,6 +131,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
                                       "replacement outcomes; the affected players choose (not supported here yet)")
             happened = {e["object"]: e["to"] for e in rep.outcomes[0].events if e["type"] == "zone_change"}
             final_to = {a.object: happened.get(a.object) for a in moves}
+            # 603.10a: what the moves trigger, read before they happen
+            result.triggers += event_triggers(state, layers, rep.outcomes[0].events)
         for a in actions:
             if a.action == "loses":
                 state.player(a.object).lost = True

@@ -1,11 +1,15 @@
-"""Abilities that trigger on zone changes (603.6a, 603.6c, 603.10a, 700.4): "when this creature
-dies", "whenever another creature dies", "when this leaves the battlefield".
+"""Abilities that trigger on events (603.2, 603.6, 603.10a): zone changes ("when this creature dies",
+"whenever another creature dies", "when this leaves the battlefield", "whenever a card is put into
+your graveyard"), a permanent entering ("when this enters", landfall), life gained ("whenever you
+gain life") and damage prevented ("whenever damage that would be dealt to you is prevented").
 
-An event that was replaced triggers only as it actually happened (614.6): a creature that Rest in
-Peace exiles instead never dies, so its "dies" abilities don't trigger, while "leaves the
-battlefield" abilities do (EXAMPLES.md C10). Leaves-the-battlefield abilities look back in time
-(603.10a): the abilities and characteristics are those of the permanents just before the event,
-the leaving ones included.
+Each is checked on the events as they actually happen, after the replacement and prevention
+effects (614.6): a creature that Rest in Peace exiles instead never dies, so its "dies" abilities
+don't trigger, while "leaves the battlefield" abilities do (EXAMPLES.md C10). Leaves-the-battlefield
+abilities look back in time (603.10a): the abilities and characteristics are those of the
+permanents just before the events, the leaving ones included. Each event triggers an ability once
+(119.9-119.10, 702.15e: two lifelink sources make two life-gain events, and Ajani's Pridemate
+triggers twice: EXAMPLES.md E72).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .effects import Selector
 
@@ -22,19 +26,36 @@ if TYPE_CHECKING:
 
     from .model import GameState
 
-ZONE_EVENTS = ("dies", "leaves_battlefield", "put_into_graveyard")
+EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented")
+RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
+         "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615"}
 
 
 class ZoneTrigger(BaseModel):
-    """What makes a triggered ability trigger when an object changes zones (603.6)."""
+    """What makes a triggered ability trigger on an event (603.2, 603.6)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    event: Literal["dies", "leaves_battlefield", "put_into_graveyard"] = Field(
+    event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
-                    "put_into_graveyard: from anywhere")
+                    "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
+                    "gains life (119.9); damage_prevented: damage to a player is prevented (615)")
     subjects: Optional[Selector] = Field(
-        default=None, description="the objects whose zone change counts, as they last existed (603.10a); default: the source")
+        default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
+                                  "default: the source")
+    player: Optional[Literal["you", "opponent", "any"]] = Field(
+        default=None, description="gain_life, damage_prevented: whose (default: you)")
+    source_zone: Literal["battlefield", "graveyard"] = Field(
+        default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
+                                           "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
+
+    @model_validator(mode="after")
+    def _fields(self) -> "ZoneTrigger":
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented"):
+            raise ValueError("'player' belongs to the gain_life and damage_prevented events")
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented"):
+            raise ValueError("gain_life and damage_prevented take 'player', not 'subjects'")
+        return self
 
 
 @dataclass(frozen=True)
@@ -42,7 +63,7 @@ class Triggered:
     source: str
     ability: int  # 1-based index among the source's abilities
     text: str
-    object: str  # the object whose zone change triggers it
+    object: str  # the object or player the event is about
     event: str
     rule: str
 
@@ -51,42 +72,90 @@ class Triggered:
                 "event": self.event, "rule": self.rule}
 
 
-def _happens(trigger_event: str, ev: dict[str, Any]) -> bool:
+def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
     frm, to = ev.get("from"), ev.get("to")
-    if trigger_event == "dies":
+    if kind == "dies":
         return frm == "battlefield" and to == "graveyard"  # 700.4
-    if trigger_event == "leaves_battlefield":
+    if kind == "leaves_battlefield":
         return frm == "battlefield" and to != "battlefield"
     return to == "graveyard"
 
 
-def zone_change_triggers(state: "GameState", layers: "LayersResult", events: list[dict[str, Any]]) -> list[Triggered]:
-    """The abilities the zone changes among ``events`` (final events, as they happen) trigger: the
-    permanents' abilities as they are before the events (603.10a), after the layers (an ability a
-    permanent lost, under Humility, doesn't trigger)."""
-    from bridge.selectors import SelectorContext  # (card files import this module: no solver on their path)
-
-    moves = [ev for ev in events if ev.get("type") == "zone_change"]
-    out: list[Triggered] = []
-    if not moves:
-        return out
+def _sources(state: "GameState", layers: "LayersResult"):
+    """Each triggered ability in force with a trigger of this module: (source, index, ability, you).
+    On the battlefield, the abilities each permanent has after the layers (a copy has the copied
+    ones, Humility removes them); in a graveyard, the printed ones that say they work there."""
     for oid in state.battlefield:
         you = layers.objects[oid]["controller"]
         for holder, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder].printed.abilities[index - 1]
+            if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
+                yield oid, index, ab, you
+    for (player, zone), ids in sorted(state.player_zones.items()):
+        if zone != "graveyard":
+            continue
+        for oid in ids:
+            o = state.objects[oid]
+            for index, ab in enumerate(o.printed.abilities if o.printed else (), 1):
+                if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "graveyard":
+                    yield oid, index, ab, o.owner
+
+
+def _player_ok(who: str | None, you: str, p: str) -> bool:
+    who = who or "you"
+    return who == "any" or (who == "you") == (p == you)
+
+
+def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict[str, Any]]) -> list[Triggered]:
+    """The abilities ``events`` (final events, as they happen, simultaneous) trigger, read on ``state``
+    and its layers as they are before the events (603.10a)."""
+    from bridge.replace import characteristics  # (card files import this module: no solver on their path)
+    from bridge.selectors import SelectorContext
+
+    chars = characteristics(state, layers)
+    out: list[Triggered] = []
+    entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
+    sources = list(_sources(state, layers))
+    # 603.6a: a permanent entering triggers its own "when this enters" abilities (printed: it isn't
+    # on the battlefield yet)
+    for ev in entering:
+        o = state.objects[ev["object"]]
+        for index, ab in enumerate(o.printed.abilities if o.printed else (), 1):
             trig = getattr(ab, "trigger", None)
-            if not isinstance(trig, ZoneTrigger):
+            if isinstance(trig, ZoneTrigger) and trig.event == "enters" and trig.subjects is None:
+                out.append(Triggered(o.id, index, ab.display(), o.id, "enters", RULES["enters"]))
+    for oid, index, ab, you in sources:
+        trig = ab.trigger
+        ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+        for ev in events:
+            kind, about = ev.get("type"), None
+            if trig.event in ("dies", "leaves_battlefield", "put_into_graveyard") and kind == "zone_change":
+                if _zone_move(trig.event, ev):
+                    about = ev["object"]
+            elif trig.event == "enters" and kind == "enter" and ev.get("object"):
+                if trig.subjects is not None:  # another permanent entering ("whenever a land you control enters")
+                    entering_chars = dict(chars.get(ev["object"], {}), controller=ev.get("controller"))
+                    ctx_e = SelectorContext(state, {**chars, ev["object"]: entering_chars}, oid, you, (),
+                                            dict(state.objects[oid].choices))
+                    if ctx_e.match(trig.subjects, ev["object"]):
+                        out.append(Triggered(oid, index, ab.display(), ev["object"], "enters", RULES["enters"]))
                 continue
-            ctx = SelectorContext(state, layers.objects, oid, you, (), dict(state.objects[oid].choices))
-            for ev in moves:
-                x = ev["object"]
-                if not _happens(trig.event, ev):
+            elif trig.event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
+                if _player_ok(trig.player, you, ev["player"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"]))
+                continue
+            elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
+                if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
+                                         RULES["damage_prevented"]))
+                continue
+            if about is None:
+                continue
+            if trig.subjects is None:
+                if about != oid:
                     continue
-                if trig.subjects is None:
-                    if x != oid:
-                        continue
-                elif not ctx.match(trig.subjects, x):
-                    continue
-                rule = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a"}[trig.event]
-                out.append(Triggered(oid, index, ab.display(), x, trig.event, rule))
+            elif not ctx.match(trig.subjects, about):
+                continue
+            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event]))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
+

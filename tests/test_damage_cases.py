@@ -48,5 +48,7 @@ def test_damage_case(case):
             assert sorted(state.battlefield) == sorted(expect["battlefield"]), where
         for oid, n in expect.get("damage", {}).items():
             assert state.objects[oid].damage == n, (where, oid)
+        if "triggers" in expect:  # 510.3a: [source, what it triggers for] per ability
+            assert sorted([t.source, t.object] for t in result.triggers) == sorted(expect["triggers"]), where
         if "lost" in expect:
             assert sorted(p.name for p in state.players if p.lost) == sorted(expect["lost"]), where

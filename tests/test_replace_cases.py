@@ -12,7 +12,7 @@ from conftest import DATA
 from engine.events import events_from_data
 from engine.library import load_library
 from engine.loader import board_from_data
-from engine.triggers import zone_change_triggers
+from engine.triggers import event_triggers
 
 CASES = [(path.stem, case) for path in sorted((DATA / "replace").glob("*.yaml"))
          for case in yaml.safe_load(path.read_text(encoding="utf-8"))]
@@ -42,7 +42,7 @@ def test_replace_case(case):
     by_events = {_key(o.events): o for o in result.outcomes}
     for o in expect["outcomes"]:
         if "triggers" in o:
-            fired = zone_change_triggers(state, layers, by_events[_key(o["events"])].events)
+            fired = event_triggers(state, layers, by_events[_key(o["events"])].events)
             assert sorted([t.source, t.object] for t in fired) == sorted(o["triggers"]), case["rule"]
 
 
