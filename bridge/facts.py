@@ -347,6 +347,8 @@ REPLACE = Vocabulary(
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
         P("ev_amount", "I:int N:int", "its amount (damage, counters, tokens, cards, life)", "614.1a"),
         P("ev_to", "I:int Z:const", "a zone change: where it goes", "400.7"),
+        P("ev_destroy", "I:int", "event I is a destruction (701.8): a regeneration shield may replace it", "614.8"),
+        P("ev_no_regen", "I:int", "event I is a destruction that can't be regenerated", "701.19c"),
         P("eff", "E:text D:const T:const", "an effect in force: what it does (engine/replacement.py) and its event type", "614.1, 615.1"),
         P("bit", "E:text B:int", "its bit, in the sets of effects applied", "614.5"),
         P("eff_n", "E:text N:int", "the number it uses", "614.1a"),

@@ -250,6 +250,10 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"ev_amount({i},{ev.amount}).")
         if ev.type == "zone_change":
             facts.append(f"ev_to({i},{ev.to}).")
+            if ev.destroy:
+                facts.append(f"ev_destroy({i}).")
+            if ev.regenerate is False:
+                facts.append(f"ev_no_regen({i}).")
         if ev.type == "damage":  # who is dealt it, as modified (614.9), stands in the zone slot
             facts.append(f"ev_to({i},{q(ev.target)}).")
             recipients = [ev.target] + sorted({e.source for e in effects if e.rule.do == "redirect" and e.source})
@@ -358,6 +362,8 @@ def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
         made = e.rule.and_create
         if applied >> k & 1 and made is not None:
             extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
+        if applied >> k & 1 and e.rule.do == "regenerate":  # 614.8, 701.19
+            extra.append((("type", "regenerate"), ("object", ev.object)))
     return tuple(([main] if main is not None else []) + extra)
 
 

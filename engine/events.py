@@ -49,6 +49,9 @@ class ZoneChange(_Event):
     object: str
     from_: Zone = Field(alias="from")
     to: Zone
+    destroy: Optional[bool] = Field(default=None, description="true: the object is destroyed (701.8), so a regeneration "
+                                                               "shield may replace it (614.8, 701.19)")
+    regenerate: Optional[bool] = Field(default=None, description="false: it can't be regenerated (701.19c, 'Wrath of God')")
 
 
 class Enter(_Event):

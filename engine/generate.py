@@ -318,6 +318,10 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if rng.random() < 0.3:
         effects.append({"from": "Healing Salve", "ability": 3, "controller": "alice",
                         "targets": [rng.choice(ids + ["alice", "bob"])], "remaining": rng.randint(0, 4)})
+    if rng.random() < 0.25:  # a regeneration shield (614.8) on a creature of the board
+        battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
+        ids.append("skel")
+        effects.append({"from": "Drudge Skeletons", "controller": "bob", "source": "skel"})
     if effects:
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
@@ -341,7 +345,12 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     elif kind == "token":
         event = {"type": "token", "controller": player, "token": "Soldier", "amount": rng.randint(1, 3)}
     elif kind == "zone_change":
-        event = {"type": "zone_change", "object": rng.choice(ids), "from": "battlefield", "to": "graveyard"}
+        target = "skel" if "skel" in ids and rng.random() < 0.5 else rng.choice(ids)
+        event = {"type": "zone_change", "object": target, "from": "battlefield", "to": "graveyard"}
+        if rng.random() < 0.6:  # a destruction (701.8), which a regeneration shield may replace
+            event["destroy"] = True
+            if rng.random() < 0.25:
+                event["regenerate"] = False
     elif kind == "enter":
         base = slug(board["hand"]["alice"][0])
         # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)

@@ -45,6 +45,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
     "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters", ("n",)),
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
+    "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
+                            "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
 }
 
@@ -101,8 +103,8 @@ class ReplacementRule(BaseModel):
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
         if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
-        if self.do == "to_zone" and self.event != "zone_change":
-            raise ValueError("'do: to_zone' applies to a zone_change event")
+        if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
+            raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand")
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy")) != (self.event == "enter"):

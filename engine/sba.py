@@ -122,7 +122,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
         if not actions:
             return result
         moves = [a for a in actions if a.action in ("destroy", "graveyard")]
-        events = [ZoneChange(type="zone_change", object=a.object, **{"from": "battlefield"}, to="graveyard") for a in moves]
+        events = [ZoneChange(type="zone_change", object=a.object, **{"from": "battlefield"}, to="graveyard",
+                             destroy=True if a.action == "destroy" else None) for a in moves]
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
         if events:
             rep = replace(state, events, config)
@@ -131,6 +132,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
                                       "replacement outcomes; the affected players choose (not supported here yet)")
             happened = {e["object"]: e["to"] for e in rep.outcomes[0].events if e["type"] == "zone_change"}
             final_to = {a.object: happened.get(a.object) for a in moves}
+            regenerated = {e["object"] for e in rep.outcomes[0].events if e["type"] == "regenerate"}
+            used = set(rep.outcomes[0].orders[0]) if rep.outcomes[0].orders else set()
             # 603.10a: what the moves trigger, read before they happen
             result.triggers += event_triggers(state, layers, rep.outcomes[0].events)
         for a in actions:
@@ -155,6 +158,12 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
                 why = {"704.5f": "has 0 or less toughness", "704.5g": "has lethal damage", "704.5h": "was dealt damage by a source with deathtouch",
                        "704.5i": "has 0 loyalty", "704.5v": "has 0 defense", "704.5m": "is attached to nothing legal"}[a.rule]
                 verb = "is destroyed" if a.action == "destroy" else "is put into its owner's graveyard"
+                if a.object in regenerated:  # 614.8, 701.19
+                    a.moved_to = None
+                    _regenerate(state, a.object, used)
+                    result.log.append(f"{a.rule}: {_name(state, a.object)} {why}: it would be destroyed, but it "
+                                      "regenerates (614.8, 701.19): tapped, its damage removed, removed from combat")
+                    continue
                 if to is None:
                     result.log.append(f"{a.rule}: {_name(state, a.object)} {why}: it would be {verb.split()[-1]}, but that is replaced (614)")
                     continue
@@ -182,6 +191,31 @@ def _remove(state: GameState, oid: str) -> None:
     del o
 
 
+def _regenerate(state: GameState, oid: str, used: set[str]) -> None:
+    """701.19: remove all damage from it, tap it, remove it from combat; the shield is used up."""
+    o = state.objects[oid]
+    o.damage, o.deathtouched, o.tapped = 0, False, True
+    _leave_combat(state, oid)
+    state.effects = [e for e in state.effects
+                     if not (f"effects#{e.index}" in used and getattr(getattr(e.ability, "replacement", None), "do", None) == "regenerate")]
+
+
+def _leave_combat(state: GameState, oid: str) -> None:
+    """506.4: removed from combat; the attackers it blocked stay blocked (509.1h)."""
+    c = state.combat
+    if c is None:
+        return
+    if oid in c.blockers:
+        c.blocked = tuple(sorted(set(c.blocked) | set(c.blockers[oid])))
+        del c.blockers[oid]
+    if oid in c.attackers:
+        del c.attackers[oid]
+        c.bands = tuple(tuple(x for x in b if x != oid) for b in c.bands)  # 702.22f
+        c.blocked = tuple(x for x in c.blocked if x != oid)
+        for b in list(c.blockers):
+            c.blockers[b] = tuple(x for x in c.blockers[b] if x != oid)
+
+
 def _move(state: GameState, oid: str, to: str) -> None:
     """400.7: the object leaves the battlefield; it is a new object in its new zone (damage, counters,
     status and attachments are gone), removed from combat (506.4)."""
@@ -194,17 +228,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.zone, o.controller = to, None
     o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
     o.counters, o.attached_to, o.timestamp = {}, None, None
-    c = state.combat
-    if c is not None:
-        if oid in c.blockers:
-            c.blocked = tuple(sorted(set(c.blocked) | set(c.blockers[oid])))  # 509.1h: they stay blocked
-            del c.blockers[oid]
-        if oid in c.attackers:
-            del c.attackers[oid]
-            c.bands = tuple(tuple(x for x in b if x != oid) for b in c.bands)  # 702.22f
-            c.blocked = tuple(x for x in c.blocked if x != oid)
-            for b in list(c.blockers):
-                c.blockers[b] = tuple(x for x in c.blockers[b] if x != oid)
+    _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:
             other.attached_to = None

@@ -50,5 +50,9 @@ def test_damage_case(case):
             assert state.objects[oid].damage == n, (where, oid)
         if "triggers" in expect:  # 510.3a: [source, what it triggers for] per ability
             assert sorted([t.source, t.object] for t in result.triggers) == sorted(expect["triggers"]), where
+        if "tapped" in expect:
+            assert sorted(o for o in state.battlefield if state.objects[o].tapped) == sorted(expect["tapped"]), where
+        if "effects" in expect:  # the board's effects left (a regeneration shield is used up)
+            assert len(state.effects) == expect["effects"], where
         if "lost" in expect:
             assert sorted(p.name for p in state.players if p.lost) == sorted(expect["lost"]), where

@@ -301,6 +301,8 @@ class ReplaceOracle:
             return False  # 614.7a and the like: nothing is dealt, put or created
         if r.do == "shield" and not (eff.remaining or 0) > 0:
             return False  # an exhausted shield (615.7)
+        if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
+            return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
         if eff.own and cur.copy_of is not None:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
         if not self.conditions(eff, ev, cur):
@@ -330,7 +332,7 @@ class ReplaceOracle:
             return dc_replace(cur, to=r.zone)
         if do == "redirect":
             return dc_replace(cur, to=eff.source)  # 614.9: dealt to the effect's source instead
-        if do == "skip":
+        if do in ("skip", "regenerate"):  # 614.8: regeneration replaces the destruction
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
             return dc_replace(cur, tapped=True)
@@ -425,6 +427,8 @@ class ReplaceOracle:
             if e.id in applied and e.rule.and_create is not None:
                 out.append(event_key({"type": "token", "controller": e.you, "token": e.rule.and_create.token,
                                       "amount": e.rule.and_create.amount}))
+            if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
+                out.append(event_key({"type": "regenerate", "object": ev.object}))
         return tuple(out)
 
     def chooser(self, ev) -> str | None:
