@@ -145,7 +145,11 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
             return False
         if r.player is not None and (ev.by is None or not player_ok(r.player, ev.by)):
             return False  # who puts them: the event must say (Vorinclex)
-        return r.object is None or ctx.match(r.object, ev.object)
+        if r.object is None and r.on_player is None:
+            return True
+        if ev.object in state.player_names:  # 122.1: counters on a player
+            return r.on_player is not None and _player_is(eff, r.on_player, ev.object)
+        return r.object is not None and ctx.match(r.object, ev.object)
     if ev.type == "token":
         return player_ok(r.player, ev.controller)
     if ev.type == "enter":
@@ -190,6 +194,8 @@ def chooser(ev, state: "GameState", chars: dict) -> str | None:
     players = set(state.player_names)
     if ev.type == "damage":
         return ev.target if ev.target in players else chars.get(ev.target, {}).get("controller")
+    if ev.type == "counters" and ev.object in players:
+        return ev.object  # 616.1: the affected player
     if ev.type in ("zone_change", "counters"):
         o = state.objects[ev.object]
         return chars.get(ev.object, {}).get("controller") or o.owner

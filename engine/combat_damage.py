@@ -21,7 +21,7 @@ from bridge.layers import LayersResult, compute_layers
 from bridge.replace import replace
 from bridge.selectors import PROTECTION
 
-from .events import Damage, LifeGain
+from .events import Counters, Damage, LifeGain
 from .model import GameState
 from .sba import SbaResult, state_based_actions
 from .triggers import Triggered, event_triggers
@@ -327,8 +327,19 @@ class CombatDamage:
                 raise DamageInputError("replacement", f"there are {len(rep.outcomes)} outcomes, not {pick + 1}",
                                        f"choose 1 to {len(rep.outcomes)}")
             final = rep.outcomes[pick].events
+        counters: list[Counters] = []
         for ev in final:
-            log += self._apply(state, ev)
+            log += self._apply(state, ev, counters)
+        # 120.3b, 120.3d: the counters damage puts, through the replacement program (Melira, Solemnity)
+        if counters:
+            rep = replace(self.state, counters, self.config, layers=self.layers)
+            if rep.outcome_count > 1:
+                raise DamageInputError("replacement", f"the counters the damage puts have {rep.outcome_count} "
+                                       "replacement outcomes, and choosing among them is not supported here yet",
+                                       "leave out the effects that modify counters")
+            for ev in rep.outcomes[0].events:
+                log += self._apply_counters(state, ev)
+                final.append(ev)
         # 702.15b, 702.15e: each lifelink source's damage makes one life-gain event of its own,
         # which the replacement and prevention effects may modify too
         gains = self._lifelink(final)
@@ -356,6 +367,18 @@ class CombatDamage:
                 dealt[ev["source"]] = dealt.get(ev["source"], 0) + ev["amount"]
         return [LifeGain(type="life_gain", player=self._controller(src), amount=n) for src, n in sorted(dealt.items())]
 
+    def _apply_counters(self, state: GameState, ev: dict[str, Any]) -> list[str]:
+        if ev["type"] != "counters":
+            raise DamageInputError("replacement", f"counters put by damage become a {ev['type']} event, which the "
+                                   "combat damage step does not execute yet", "leave out the effect that changes it")
+        x, kind, n = ev["object"], ev["kind"], ev["amount"]
+        if n <= 0:
+            return []
+        holder = state.player(x).counters if x in state.player_names else state.objects[x].counters
+        holder[kind] = holder.get(kind, 0) + n
+        rule = "120.3b" if kind == "poison" else "120.3d"
+        return [f"{rule}: {n} {kind} counters on {self._name(x)} (now {holder[kind]})"]
+
     def _apply_player_event(self, state: GameState, ev: dict[str, Any]) -> list[str]:
         if ev["type"] not in ("life_gain", "life_loss"):
             raise DamageInputError("replacement", f"life gained through lifelink becomes a {ev['type']} event, which the "
@@ -366,8 +389,9 @@ class CombatDamage:
         verb = "gains" if sign > 0 else "loses"
         return [f"702.15b: lifelink: {p.name} {verb} {ev['amount']} life (now {p.life})"]
 
-    def _apply(self, state: GameState, ev: dict[str, Any]) -> list[str]:
-        """120.3: the results of damage; 702.15b lifelink."""
+    def _apply(self, state: GameState, ev: dict[str, Any], counters: list[Counters]) -> list[str]:
+        """120.3: the results of damage. The counters infect and wither put (120.3b, 120.3d) are
+        added to ``counters``: they are events the replacement effects see too (Melira)."""
         if ev["type"] != "damage":
             raise DamageInputError("replacement", f"an outcome turns combat damage into a {ev['type']} event, "
                                    "which the combat damage step does not execute yet", "choose another outcome")
@@ -380,8 +404,8 @@ class CombatDamage:
         if target in state.player_names:
             p = state.player(target)
             if infect:
-                p.counters["poison"] = p.counters.get("poison", 0) + amount
-                out.append(f"120.3b: {self._name(source)} deals {amount} damage to {target}: {amount} poison counters (now {p.counters['poison']})")
+                counters.append(Counters(type="counters", object=target, kind="poison", amount=amount))
+                out.append(f"120.3b: {self._name(source)} deals {amount} damage to {target} (infect: poison counters)")
             else:
                 p.life -= amount
                 out.append(f"120.3a: {self._name(source)} deals {amount} damage to {target}: {target} loses {amount} life (now {p.life})")
@@ -397,8 +421,9 @@ class CombatDamage:
                 out.append(f"120.3h: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} defense counters removed")
             if "creature" in types:
                 if infect or wither:
-                    o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount
-                    out.append(f"120.3d: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} -1/-1 counters")
+                    counters.append(Counters(type="counters", object=target, kind="-1/-1", amount=amount))
+                    out.append(f"120.3d: {self._name(source)} deals {amount} damage to {self._name(target)} "
+                               "(wither or infect: -1/-1 counters)")
                 else:
                     o.damage += amount
                     out.append(f"120.3e: {self._name(source)} deals {amount} damage to {self._name(target)} (marked: {o.damage})")

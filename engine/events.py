@@ -66,10 +66,10 @@ class Enter(_Event):
 
 
 class Counters(_Event):
-    """122.1: counters are put on an object."""
+    """122.1: counters are put on an object or a player."""
 
     type: Literal["counters"]
-    object: str
+    object: str = Field(description="the id of the object, or the player, that gets them (122.1)")
     kind: str = Field(min_length=1)
     amount: int = Field(ge=0)
     by: Optional[str] = Field(default=None, description="the player who puts them (Vorinclex); default: not said")
@@ -174,9 +174,11 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
     if isinstance(ev, Damage):
         need("source", ev.source, objects, "an object of the board")
         need("target", ev.target, objects | players, "an object or a player of the board")
-    elif isinstance(ev, (ZoneChange, Counters)):
+    elif isinstance(ev, ZoneChange):
         need("object", ev.object, objects, "an object of the board")
-        if isinstance(ev, Counters) and ev.by is not None:
+    elif isinstance(ev, Counters):
+        need("object", ev.object, objects | players, "an object or a player of the board")  # 122.1
+        if ev.by is not None:
             need("by", ev.by, players, "a player of the board")
     elif isinstance(ev, Enter):
         if (ev.object is None) == (ev.card is None):

@@ -338,8 +338,10 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
     elif kind == "counters":
-        event = {"type": "counters", "object": rng.choice(ids), "kind": rng.choice(("+1/+1", "+1/+1", "charge")),
+        event = {"type": "counters", "object": rng.choice(ids), "kind": rng.choice(("+1/+1", "+1/+1", "charge", "-1/-1")),
                  "amount": rng.randint(1, 3)}
+        if rng.random() < 0.25:  # 122.1: counters on a player
+            event.update(object=rng.choice(("alice", "bob")), kind=rng.choice(("poison", "poison", "energy")))
         if rng.random() < 0.5:
             event["by"] = rng.choice(("alice", "bob"))  # who puts them (Vorinclex)
     elif kind == "token":

@@ -78,6 +78,9 @@ class ReplacementRule(BaseModel):
     from_zone: Optional[Zone] = Field(default=None, description="zone_change: from this zone ('anywhere')")
     to_zone: Optional[Zone] = Field(default=None, description="zone_change: to this zone ('would be put into a graveyard')")
     kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1')")
+    on_player: Optional[Who] = Field(
+        default=None, description="counters: put on a player (you, an opponent, any: 'you can't get poison counters', 122.1); "
+                                  "with `object` too, either will do; with neither, on anything")
     player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
                                                             "counters: the player who puts them")
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
@@ -109,11 +112,13 @@ class ReplacementRule(BaseModel):
             raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand")
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy")) != (self.event == "enter"):
             raise ValueError("enter events take enter_tapped, add_counters or enter_as_copy, and only they")
-        wrong = {"damage": ("object", "from_zone", "to_zone", "kind", "player"),
-                 "zone_change": ("source", "target", "target_player", "kind", "player", "combat"),
+        wrong = {
+                 "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat"),
-                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat"),
-                 }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat"))
+                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat", "on_player"),
+                 "damage": ("object", "from_zone", "to_zone", "kind", "player", "on_player"),
+                 }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat",
+                                    "on_player"))
         for f in wrong:
             if getattr(self, f) is not None:
                 raise ValueError(f"'{f}' is not a condition of {self.event} events")

@@ -50,6 +50,8 @@ def test_damage_case(case):
             assert state.objects[oid].damage == n, (where, oid)
         if "triggers" in expect:  # 510.3a: [source, what it triggers for] per ability
             assert sorted([t.source, t.object] for t in result.triggers) == sorted(expect["triggers"]), where
+        for player, n in expect.get("poison", {}).items():
+            assert state.player(player).counters.get("poison", 0) == n, (where, player)
         if "tapped" in expect:
             assert sorted(o for o in state.battlefield if state.objects[o].tapped) == sorted(expect["tapped"]), where
         if "effects" in expect:  # the board's effects left (a regeneration shield is used up)

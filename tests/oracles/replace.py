@@ -274,8 +274,13 @@ class ReplaceOracle:
             if r.to_zone not in (None, "anywhere") and cur.to != r.to_zone:
                 return False
         elif ev.type == "counters":
-            if r.object is not None and not self.matches(r.object, ev.object, eff):
-                return False
+            if ev.object in self.players:  # 122.1: counters on a player
+                if (r.object is not None or r.on_player is not None) and not (
+                        r.on_player is not None and self.player_is(r.on_player, ev.object, eff)):
+                    return False
+            elif r.object is not None or r.on_player is not None:
+                if r.object is None or not self.matches(r.object, ev.object, eff):
+                    return False
             if r.kind is not None and ev.kind != r.kind:
                 return False
             if r.player is not None and (ev.by is None or not self.player_is(r.player, ev.by, eff)):
