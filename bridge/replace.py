@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 FILES = ("replace.lp", "tasks/replace.lp")
 # The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
 STANDING_KINDS = ("replacement", "prevention", "static")
-PREVENTION = ("prevent", "prevent_all", "shield", "cant_be_prevented")
+PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented")
 
 
 @dataclass
@@ -236,6 +236,9 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         facts.append(f"eff({E},{r.do},{r.event}). bit({E},{1 << k}).")
         if r.n is not None:
             facts.append(f"eff_n({E},{r.n}).")
+        if r.n_is_x:  # 107.3m: the X of the permanent entering (its own ability: one event)
+            xs = {ev.x for ev in events if ev.type == "enter" and ev.object == e.source and ev.x is not None}
+            facts.append(f"eff_n({E},{xs.pop() if xs else 0}).")
         if r.zone is not None:
             facts.append(f"eff_zone({E},{r.zone}).")
         if r.into is not None:

@@ -63,6 +63,8 @@ class Enter(_Event):
     controller: str
     counters: dict[str, int] = Field(default_factory=dict)
     tapped: bool = False
+    x: Optional[int] = Field(default=None, ge=0, description="the value of X it was cast with, for 'enters with X "
+                                                              "counters' (107.3m)")
 
 
 class Counters(_Event):

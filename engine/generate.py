@@ -311,7 +311,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     board: dict = {"players": ["alice", "bob"], "battlefield": battlefield,
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
-                                                  "Orb of Dreams"))]}}
+                                                  "Orb of Dreams", "Hangarback Walker"))]}}
     effects = []
     if rng.random() < 0.2:
         effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})
@@ -360,6 +360,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         entering = base if same == 0 else f"{base}_{same + 1}"
         event = {"type": "enter", "object": entering, "controller": "alice",
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
+        if board["hand"]["alice"][0] == "Hangarback Walker":
+            event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
     return board, {"event": event}

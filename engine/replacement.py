@@ -36,6 +36,7 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "halve": ("614.1a", "the amount becomes half as much, rounded down", ()),
     "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
     "prevent_all": ("615.1", "prevent all of the damage", ()),
+    "prevent_half": ("615.1", "prevent half of the damage, rounded up (Gisela)", ()),
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
     "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent)", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
@@ -43,7 +44,7 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
     "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life')", ()),
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
-    "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters", ("n",)),
+    "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters (n_is_x: X of the event, 107.3m)", ("n",)),
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
     "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
                             "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
@@ -90,12 +91,18 @@ class ReplacementRule(BaseModel):
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
     into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand"]] = Field(
         default=None, description="become: the event it becomes")
+    n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
+                                                     "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
     and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
 
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
         needed = ACTIONS[self.do][2]
+        if self.n_is_x:
+            if self.do != "add_counters" or self.n is not None:
+                raise ValueError("'n_is_x: true' goes with 'do: add_counters' and no 'n'")
+            needed = ()
         for p in ("n", "zone", "into"):
             if p in needed and getattr(self, p) is None:
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
@@ -104,7 +111,7 @@ class ReplacementRule(BaseModel):
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract", "halve") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
-        if self.do in ("prevent", "prevent_all", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
+        if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
         if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")

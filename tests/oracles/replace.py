@@ -35,7 +35,7 @@ oracle_layers = _layers.oracle_layers
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
-PREVENTION = ("prevent", "prevent_all", "shield")
+PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield")
 AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand")
 # 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card)
 PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
@@ -68,6 +68,7 @@ class Ev:
     tapped: bool = False  # enter: it enters tapped (614.1c)
     plus: int = 0  # enter: the +1/+1 counters it enters with
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
+    x: int = 0  # enter: the X it was cast with (107.3m)
 
 
 class ReplaceOracle:
@@ -330,6 +331,9 @@ class ReplaceOracle:
             return dc_replace(cur, amount=max(0, cur.amount - r.n))
         if do == "halve":
             return dc_replace(cur, amount=cur.amount // 2)
+        if do == "prevent_half":  # half, rounded up (Gisela)
+            n = (cur.amount + 1) // 2
+            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do in PREVENTION:
             n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else eff.remaining)
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
@@ -344,7 +348,7 @@ class ReplaceOracle:
         if do == "become":
             return dc_replace(cur, type=r.into)
         if do == "add_counters":
-            return dc_replace(cur, plus=cur.plus + r.n)
+            return dc_replace(cur, plus=cur.plus + (cur.x if r.n_is_x else r.n))
         if do == "enter_as_copy":
             return dc_replace(cur, copy_of=eff.source)
         raise ValueError(f"unknown action {do!r}")
@@ -353,7 +357,7 @@ class ReplaceOracle:
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
-            start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0))
+            start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0)
             self.entering = {ev.object: ev.controller}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
