@@ -347,6 +347,7 @@ class LayersEngine:
         if op.op == "add_abilities":
             first = _granted_offset(inst.spec, i)
             for k, granted in enumerate(op.abilities, first + 1):
+                granted = _with_chosen(granted, inst.choices)
                 if hasattr(granted, "keyword"):
                     words = granted.words()
                     key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
@@ -619,6 +620,14 @@ def _order_key(inst: Instance) -> tuple[int, str]:
     """613.7: timestamp order; on a tie, an object's own ability before an ability granted to it
     (613.7a, 613.7e: the relative order is kept), then the smaller id. The solver gets the first part."""
     return (2 * inst.timestamp + (inst.origin == "granted"), inst.id)
+
+
+def _with_chosen(granted, choices: dict[str, Any]):
+    """'protection from the chosen color' (Voice of All): the keyword with the color chosen as the
+    source entered (614.12; the board's `choices`); without a choice it stays 'chosen color'."""
+    if getattr(granted, "quality", None) == "chosen color" and "color" in choices:
+        return granted.model_copy(update={"quality": str(choices["color"])})
+    return granted
 
 
 def _granted_offset(spec, op_index: int) -> int:

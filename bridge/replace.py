@@ -305,7 +305,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     for c in choices:
         outcome_count *= len(c)
     for choice in itertools.islice(itertools.product(*choices), limit):
-        final_events = [{k: dict(v) if k == "counters" else v for k, v in e} for evs, _ in choice for e in evs]
+        final_events = [{k: dict(v) if k == "counters" else list(v) if k == "choose" else v for k, v in e}
+                        for evs, _ in choice for e in evs]
         count = 1
         for _, (n, _orders) in choice:
             count *= n
@@ -390,6 +391,9 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         d["tapped"] = to == "tapped"
         if prevented:
             d["copy_of"] = next(e.source for k, e in enumerate(effects) if 1 << k == prevented)
+        chosen = sorted(e.rule.choice for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose")
+        if chosen:  # 614.12: the choices made as it enters
+            d["choose"] = tuple(chosen)
         return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())
     if "amount" in d:
         d["amount"] = amount

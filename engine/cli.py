@@ -274,6 +274,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
 
     from .events import load_events
     from .replace_view import print_replace, replace_json
+    from .replacement import token_entry_choices
     from .triggers import event_triggers
 
     library = _library(card_dirs)
@@ -291,6 +292,8 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     result = replace(state, events, config, limit, layers=layers)
     if result.timed_out:
         return _timed_out(board, time_limit)
+    for o in result.outcomes:  # 616.1g: the choices each token created makes as it enters
+        o.events = token_entry_choices(o.events, library)
     # 603.6, 603.10a: what the events trigger, as each outcome has them happen (614.6)
     triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
     if as_json:

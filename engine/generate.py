@@ -311,7 +311,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     board: dict = {"players": ["alice", "bob"], "battlefield": battlefield,
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
-                                                  "Orb of Dreams", "Hangarback Walker"))]}}
+                                                  "Orb of Dreams", "Hangarback Walker", "Voice of All"))]}}
     effects = []
     if rng.random() < 0.2:
         effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})

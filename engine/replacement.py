@@ -48,6 +48,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
     "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
                             "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
+    "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
+                         "event lists it in `choose`", ("choice",)),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
 }
 
@@ -91,6 +93,8 @@ class ReplacementRule(BaseModel):
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
     into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand"]] = Field(
         default=None, description="become: the event it becomes")
+    choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type"]] = Field(
+        default=None, description="choose: what is chosen as the permanent enters (614.12)")
     n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
                                                      "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
@@ -103,7 +107,7 @@ class ReplacementRule(BaseModel):
             if self.do != "add_counters" or self.n is not None:
                 raise ValueError("'n_is_x: true' goes with 'do: add_counters' and no 'n'")
             needed = ()
-        for p in ("n", "zone", "into"):
+        for p in ("n", "zone", "into", "choice"):
             if p in needed and getattr(self, p) is None:
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
             if p not in needed and getattr(self, p) is not None:
@@ -117,8 +121,8 @@ class ReplacementRule(BaseModel):
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand")
-        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy")) != (self.event == "enter"):
-            raise ValueError("enter events take enter_tapped, add_counters or enter_as_copy, and only they")
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose")) != (self.event == "enter"):
+            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy or choose, and only they")
         wrong = {
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat"),
@@ -130,3 +134,21 @@ class ReplacementRule(BaseModel):
             if getattr(self, f) is not None:
                 raise ValueError(f"'{f}' is not a condition of {self.event} events")
         return self
+
+
+def token_entry_choices(events: list[dict], library) -> list[dict]:
+    """616.1g: creating tokens contains their entering the battlefield. After the effects that modify
+    the creation (Doubling Season), each token created makes the choices of its own "as this enters,
+    choose" abilities (614.12, Voice of All, EXAMPLES.md E58, E69): a token event of the outcome
+    gets them in ``choose`` (one set for each of the ``amount`` tokens)."""
+    out = []
+    for ev in events:
+        if ev.get("type") == "token" and ev.get("amount", 0) > 0:
+            card = library.get(ev["token"])
+            chosen = sorted(a.replacement.choice for a in (card.abilities if card else ())
+                            if getattr(a, "replacement", None) is not None and a.replacement.do == "choose"
+                            and a.replacement.object is not None and a.replacement.object.self_)
+            if chosen:
+                ev = dict(ev, choose=chosen)
+        out.append(ev)
+    return out

@@ -12,6 +12,7 @@ from conftest import DATA
 from engine.events import events_from_data
 from engine.library import load_library
 from engine.loader import board_from_data
+from engine.replacement import token_entry_choices
 from engine.triggers import event_triggers
 
 CASES = [(path.stem, case) for path in sorted((DATA / "replace").glob("*.yaml"))
@@ -29,6 +30,8 @@ def test_replace_case(case):
     data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
     layers = compute_layers(state)
     result = replace(state, events_from_data(data, state, LIBRARY, "case"), layers=layers)
+    for o in result.outcomes:  # 616.1g: what each token created chooses as it enters (as the CLI shows it)
+        o.events = token_entry_choices(o.events, LIBRARY)
     expect = case["expect"]
     if "chooser" in expect:
         assert result.choosers[0] == expect["chooser"]

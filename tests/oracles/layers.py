@@ -446,6 +446,9 @@ class Oracle:
         elif name == "add_abilities":
             first = sum(len(x.abilities) for x in e.spec.do[: e.spec.do.index(op)] if x.op == "add_abilities")
             for k, granted in enumerate(op.abilities, first + 1):
+                if getattr(granted, "quality", None) == "chosen color" and "color" in e.choices:
+                    # "protection from the chosen color": the color its source's controller chose (614.12)
+                    granted = granted.model_copy(update={"quality": e.choices["color"]})
                 if hasattr(granted, "keyword"):
                     text = _kw_display(granted)
                     key = ("gkw", e.id, text)

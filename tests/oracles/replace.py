@@ -69,6 +69,7 @@ class Ev:
     plus: int = 0  # enter: the +1/+1 counters it enters with
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
+    choose: tuple = ()  # enter: the choices made as it enters (614.12)
 
 
 class ReplaceOracle:
@@ -351,6 +352,8 @@ class ReplaceOracle:
             return dc_replace(cur, plus=cur.plus + (cur.x if r.n_is_x else r.n))
         if do == "enter_as_copy":
             return dc_replace(cur, copy_of=eff.source)
+        if do == "choose":
+            return dc_replace(cur, choose=cur.choose + (r.choice,))
         raise ValueError(f"unknown action {do!r}")
 
     # --- 616.1: every order ---------------------------------------------------------------------------
@@ -430,6 +433,8 @@ class ReplaceOracle:
                 d["tapped"] = cur.tapped
                 if cur.copy_of is not None:
                     d["copy_of"] = cur.copy_of
+                if cur.choose:
+                    d["choose"] = sorted(cur.choose)
             out.append(event_key(d))
         applied = set(order)
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
