@@ -38,6 +38,7 @@ class Effect:
     remaining: int | None  # a shield's remaining amount (615.7)
     text: str
     own: bool = False  # an ability of the permanent entering, applying to itself (614.12)
+    candidates: tuple[str, ...] = ()  # choose exile_cards: the cards that may be chosen (614.13a)
     affected: tuple[str, ...] | None = None  # 611.2c, 615.11: the objects it was given, fixed as it began
 
     @property
@@ -229,6 +230,11 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
     effects = effects_in_force(state, layers, events)
+    entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
+    for e in effects:  # 614.13a: a card entering at the same time can't be chosen
+        if e.rule.do == "choose" and e.rule.cards is not None:
+            ctx = SelectorContext(state, chars, e.source, e.you, e.targets, e.choices)
+            e.candidates = tuple(sorted(o for o in state.objects if o not in entering and ctx.match(e.rule.cards, o)))
     facts = []
     for k, e in enumerate(effects):
         r = e.rule
@@ -305,7 +311,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     for c in choices:
         outcome_count *= len(c)
     for choice in itertools.islice(itertools.product(*choices), limit):
-        final_events = [{k: dict(v) if k == "counters" else list(v) if k == "choose" else v for k, v in e}
+        final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from") else v for k, v in e}
                         for evs, _ in choice for e in evs]
         count = 1
         for _, (n, _orders) in choice:
@@ -391,9 +397,12 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         d["tapped"] = to == "tapped"
         if prevented:
             d["copy_of"] = next(e.source for k, e in enumerate(effects) if 1 << k == prevented)
-        chosen = sorted(e.rule.choice for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose")
-        if chosen:  # 614.12: the choices made as it enters
-            d["choose"] = tuple(chosen)
+        made = [e for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose"]
+        if made:  # 614.12: the choices made as it enters
+            d["choose"] = tuple(sorted(e.rule.choice for e in made))
+        cards = sorted({c for e in made if e.rule.cards is not None for c in e.candidates})
+        if any(e.rule.cards is not None for e in made):  # 614.13a: what it may choose from
+            d["choose_from"] = tuple(cards)
         return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())
     if "amount" in d:
         d["amount"] = amount

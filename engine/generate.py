@@ -311,7 +311,9 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     board: dict = {"players": ["alice", "bob"], "battlefield": battlefield,
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
-                                                  "Orb of Dreams", "Hangarback Walker", "Voice of All"))]}}
+                                                  "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul"))]}}
+    if board["hand"]["alice"][0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
+        board["graveyard"] = {"alice": rng.sample(["Runeclaw Bear", "Raging Goblin", "Forest"], rng.randint(0, 3))}
     effects = []
     if rng.random() < 0.2:
         effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})

@@ -93,8 +93,11 @@ class ReplacementRule(BaseModel):
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
     into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand"]] = Field(
         default=None, description="become: the event it becomes")
-    choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type"]] = Field(
-        default=None, description="choose: what is chosen as the permanent enters (614.12)")
+    choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",
+                             "exile_cards"]] = Field(
+        default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
+                                  "the cards `cards` matches (Sutured Ghoul), never one entering at the same time (614.13a)")
+    cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
     n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
                                                      "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
@@ -117,6 +120,8 @@ class ReplacementRule(BaseModel):
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
         if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
+        if (self.choice == "exile_cards") != (self.cards is not None):
+            raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
         if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.do == "become" and self.event not in PLAYER_EVENTS:

@@ -73,6 +73,8 @@ class Ev:
 
 
 class ReplaceOracle:
+    entering_all: set = set()  # every object entering in the events looked at together (614.13a)
+
     def __init__(self, state: GameState):
         self.state = state
         self.layers = oracle_layers(state)
@@ -435,6 +437,12 @@ class ReplaceOracle:
                     d["copy_of"] = cur.copy_of
                 if cur.choose:
                     d["choose"] = sorted(cur.choose)
+                # 614.13a: the cards a choice may take, never one entering at the same time
+                picking = [e for e in self._own_effects(ev) + list(self.effects)
+                           if e.id in order and e.rule.do == "choose" and e.rule.cards is not None]
+                if picking:
+                    d["choose_from"] = sorted({o for e in picking for o in self.state.objects
+                                               if o not in self.entering_all and self.matches(e.rule.cards, o, e)})
             out.append(event_key(d))
         applied = set(order)
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
@@ -485,6 +493,7 @@ def oracle_replace(state, events: list) -> dict:
     of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says. For several
     events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events."""
     oracle = ReplaceOracle(state)
+    oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
     applicable: set = set()
     per_event = []
     for ev in events:
