@@ -249,8 +249,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_zone({E},{r.zone}).")
         if r.into is not None:
             facts.append(f"eff_into({E},{r.into}).")
-        if r.do == "redirect" and e.source is not None:
-            facts.append(f"eff_dest({E},{q(e.source)}).")
+        if r.do == "redirect" and _destination(e) is not None:
+            facts.append(f"eff_dest({E},{q(_destination(e))}).")
         if r.self_replacement:
             facts.append(f"eff_self({E}).")
         if r.event == "zone_change" and r.to_zone not in (None, "anywhere"):
@@ -271,7 +271,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"ev_no_regen({i}).")
         if ev.type == "damage":  # who is dealt it, as modified (614.9), stands in the zone slot
             facts.append(f"ev_to({i},{q(ev.target)}).")
-            recipients = [ev.target] + sorted({e.source for e in effects if e.rule.do == "redirect" and e.source})
+            recipients = [ev.target] + sorted({_destination(e) for e in effects if e.rule.do == "redirect" and _destination(e)})
             for e in effects:
                 if e.rule.event != "damage":
                     continue
@@ -326,6 +326,13 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
+
+
+def _destination(e: Effect) -> str | None:
+    """614.9: where a redirection sends the damage: the effect's source, or its first target."""
+    if e.rule.to_target:
+        return e.targets[0] if e.targets else None
+    return e.source
 
 
 def _py(sym):

@@ -320,6 +320,11 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if rng.random() < 0.3:
         effects.append({"from": "Healing Salve", "ability": 3, "controller": "alice",
                         "targets": [rng.choice(ids + ["alice", "bob"])], "remaining": rng.randint(0, 4)})
+    if rng.random() < 0.15:  # a redirection to a target (614.9, Glarecaster)
+        battlefield.append({"card": "Glarecaster", "controller": "alice", "id": "glare"})
+        ids.append("glare")
+        effects.append({"from": "Glarecaster", "ability": 2, "controller": "alice", "source": "glare",
+                        "targets": [rng.choice(["bob", ids[0]])]})
     if rng.random() < 0.25:  # a regeneration shield (614.8) on a creature of the board
         battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
         ids.append("skel")

@@ -38,7 +38,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent_all": ("615.1", "prevent all of the damage", ()),
     "prevent_half": ("615.1", "prevent half of the damage, rounded up (Gisela)", ()),
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
-    "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent)", ()),
+    "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent), or with to_target to its "
+                          "first target (a permanent or a player)", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
@@ -98,6 +99,8 @@ class ReplacementRule(BaseModel):
         default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
                                   "the cards `cards` matches (Sutured Ghoul), never one entering at the same time (614.13a)")
     cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
+    to_target: bool = Field(default=False, description="redirect: to the effect's first target instead of its source "
+                                                       "('that damage is dealt to any target instead', Glarecaster)")
     n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
                                                      "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
@@ -120,6 +123,8 @@ class ReplacementRule(BaseModel):
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
         if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
+        if self.to_target and self.do != "redirect":
+            raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
         if self.do in ("to_zone", "regenerate") and self.event != "zone_change":

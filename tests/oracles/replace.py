@@ -343,7 +343,8 @@ class ReplaceOracle:
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
         if do == "redirect":
-            return dc_replace(cur, to=eff.source)  # 614.9: dealt to the effect's source instead
+            # 614.9: dealt to the effect's source instead, or to its first target ("any target instead")
+            return dc_replace(cur, to=(eff.targets[0] if eff.targets else None) if r.to_target else eff.source)
         if do in ("skip", "regenerate"):  # 614.8: regeneration replaces the destruction
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
