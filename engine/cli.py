@@ -349,6 +349,35 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
     return EXIT_OK if result.legal else EXIT_ILLEGAL
 
 
+@cli.command("sba")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after them as a board file.")
+@time_limit_option
+@cards_option
+@json_option
+def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
+    """Perform the state-based actions (704): all that apply at once, then again until none applies; the
+    zone changes through the replacement effects (614-616), and the abilities they trigger (603.10a)."""
+    from bridge import SolverConfig
+
+    from .boardwriter import write_board
+    from .damage_view import print_sba, sba_json
+    from .sba import SbaChoiceNeeded, state_based_actions
+
+    state = load_board(board, _library(card_dirs))
+    try:
+        result = state_based_actions(state, SolverConfig(time_limit=time_limit))
+    except SbaChoiceNeeded as e:
+        raise InputError(str(board), "(board)", str(e), "resolve the choice on the board first") from None
+    if as_json:
+        click.echo(dump_json(sba_json(result)))
+    else:
+        print_sba(console(), result)
+    if out is not None:
+        write_board(result.state, out)
+    return EXIT_OK
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card"]))
 def schema_cmd(kind: str) -> None:

@@ -120,3 +120,17 @@ def print_result(con: Output, cd: CombatDamage, r: DamageResult) -> None:
                 "yes" if p.lost else "no") for p in r.state.players])
     if cd.step == "first":
         con.print("next: the second combat damage step (510.4)")
+
+
+def sba_json(r) -> dict[str, Any]:
+    return {"state_based_actions": r.to_dict(), "triggers": [t.to_dict() for t in r.triggers], "log": r.log,
+            "players": {p.name: {"life": p.life, "counters": dict(sorted(p.counters.items())), "lost": p.lost}
+                        for p in r.state.players}}
+
+
+def print_sba(con: Output, r) -> None:
+    con.table("state-based actions (704.3: all at once, again until none applies)", ["#", "what happens"],
+              [(str(i), line) for i, line in enumerate(r.log, 1)] or [("-", "none applies")])
+    if r.triggers:
+        con.table("abilities that trigger", ["source", "ability", "for", "rule", "text"],
+                  [(t.source, str(t.ability), t.object, t.rule, t.text) for t in r.triggers])

@@ -26,9 +26,14 @@ if TYPE_CHECKING:
 
     from .model import GameState
 
-EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented")
+EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
+                  "deals_damage")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
-         "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615"}
+         "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
+         "deals_damage": "603.2, 603.2g", "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
+# 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
+# the counters read as the permanent last existed (603.10a, 704.8)
+KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
 
 
 class ZoneTrigger(BaseModel):
@@ -36,10 +41,12 @@ class ZoneTrigger(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented"] = Field(
+    event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
+                   "deals_damage"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
-                    "gains life (119.9); damage_prevented: damage to a player is prevented (615)")
+                    "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
+                    "a source in subjects deals damage, none if all of it is prevented (603.2g)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -144,6 +151,8 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"]))
                 continue
+            elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
+                about = ev["source"]  # 603.2g: damage all prevented is not dealt
             elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
@@ -157,5 +166,16 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             elif not ctx.match(trig.subjects, about):
                 continue
             out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event]))
+    # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
+    for ev in events:
+        if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
+            continue
+        x = ev["object"]
+        o = state.objects[x]
+        for holder, index in layers.printed_abilities.get(x, ()):
+            ab = state.objects[holder].printed.abilities[index - 1]
+            kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None) if ab.kind == "keyword" else None)
+            if kind is not None and o.counters.get(kind, 0) == 0:  # as it last existed (603.10a)
+                out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword]))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
 
