@@ -10,6 +10,7 @@ import yaml
 from .combat_damage import CombatDamage, DamageResult
 from .errors import InputError
 from .render import Output
+from .triggers import apnap
 
 STEP_WORDS = {"first": "the first combat damage step (510.4: first strike and double strike only)",
               "second": "the second combat damage step (510.4: the others, and double strike again)",
@@ -96,6 +97,7 @@ def result_json(cd: CombatDamage, r: DamageResult) -> dict[str, Any]:
         d["players"] = {p.name: {"life": p.life, "counters": dict(sorted(p.counters.items())), "lost": p.lost}
                         for p in r.state.players}
         d["next_step"] = "second" if r.state.combat.first_strikers is not None and cd.step == "first" else "end_of_combat"
+        d.update(stack_json(r.state, r.triggers))
     return d
 
 
@@ -115,6 +117,7 @@ def print_result(con: Output, cd: CombatDamage, r: DamageResult) -> None:
         con.table("abilities that trigger (510.3a: put on the stack before the active player gets priority)",
                   ["source", "ability", "for", "rule", "text"],
                   [(t.source, str(t.ability), t.object, t.rule, t.text) for t in r.triggers])
+        _print_stack(con, r.state, r.triggers)
     con.table("players", ["player", "life", "counters", "lost"],
               [(p.name, str(p.life), ", ".join(f"{k}: {v}" for k, v in sorted(p.counters.items())) or "-",
                 "yes" if p.lost else "no") for p in r.state.players])
@@ -122,8 +125,29 @@ def print_result(con: Output, cd: CombatDamage, r: DamageResult) -> None:
         con.print("next: the second combat damage step (510.4)")
 
 
+def stack_json(state, triggers) -> dict[str, Any]:
+    """603.3b: the triggered abilities in the order they go on the stack (bottom first), and how many
+    each player puts in an order of their choice."""
+    stack, to_order = apnap(state, triggers)
+    return {"stack": [{"source": t.source, "ability": t.ability, "controller": t.controller, "object": t.object}
+                      for t in stack], "to_order": to_order}
+
+
+def _print_stack(con: Output, state, triggers) -> None:
+    stack, to_order = apnap(state, triggers)
+    if len(stack) < 2:
+        return
+    con.table("on the stack, bottom first (603.3b: the active player's first; the last resolves first)",
+              ["#", "controller", "source", "ability", "for"],
+              [(str(i), t.controller, t.source, str(t.ability), t.object) for i, t in enumerate(stack, 1)])
+    for p, n in sorted(to_order.items()):
+        con.print(f"{p} puts their {n} in the order they choose (603.3b); shown in a canonical order")
+        con.print()
+
+
 def sba_json(r) -> dict[str, Any]:
-    return {"state_based_actions": r.to_dict(), "triggers": [t.to_dict() for t in r.triggers], "log": r.log,
+    return {"state_based_actions": r.to_dict(), "triggers": [t.to_dict() for t in r.triggers],
+            **stack_json(r.state, r.triggers), "log": r.log,
             "players": {p.name: {"life": p.life, "counters": dict(sorted(p.counters.items())), "lost": p.lost}
                         for p in r.state.players}}
 
@@ -134,3 +158,4 @@ def print_sba(con: Output, r) -> None:
     if r.triggers:
         con.table("abilities that trigger", ["source", "ability", "for", "rule", "text"],
                   [(t.source, str(t.ability), t.object, t.rule, t.text) for t in r.triggers])
+        _print_stack(con, r.state, r.triggers)

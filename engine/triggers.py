@@ -73,10 +73,11 @@ class Triggered:
     object: str  # the object or player the event is about
     event: str
     rule: str
+    controller: str = ""  # who controls the triggered ability (603.3a): its source's controller
 
     def to_dict(self) -> dict[str, Any]:
         return {"source": self.source, "ability": self.ability, "text": self.text, "object": self.object,
-                "event": self.event, "rule": self.rule}
+                "event": self.event, "rule": self.rule, "controller": self.controller}
 
 
 def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
@@ -130,7 +131,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
         for index, ab in enumerate(o.printed.abilities if o.printed else (), 1):
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, ZoneTrigger) and trig.event == "enters" and trig.subjects is None:
-                out.append(Triggered(o.id, index, ab.display(), o.id, "enters", RULES["enters"]))
+                out.append(Triggered(o.id, index, ab.display(), o.id, "enters", RULES["enters"], ev.get("controller") or o.owner))
     for oid, index, ab, you in sources:
         trig = ab.trigger
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
@@ -145,18 +146,18 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                     ctx_e = SelectorContext(state, {**chars, ev["object"]: entering_chars}, oid, you, (),
                                             dict(state.objects[oid].choices))
                     if ctx_e.match(trig.subjects, ev["object"]):
-                        out.append(Triggered(oid, index, ab.display(), ev["object"], "enters", RULES["enters"]))
+                        out.append(Triggered(oid, index, ab.display(), ev["object"], "enters", RULES["enters"], you))
                 continue
             elif trig.event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
                 if _player_ok(trig.player, you, ev["player"]):
-                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"]))
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you))
                 continue
             elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
             elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
-                                         RULES["damage_prevented"]))
+                                         RULES["damage_prevented"], you))
                 continue
             if about is None:
                 continue
@@ -165,7 +166,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                     continue
             elif not ctx.match(trig.subjects, about):
                 continue
-            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event]))
+            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
@@ -176,6 +177,25 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             ab = state.objects[holder].printed.abilities[index - 1]
             kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None) if ab.kind == "keyword" else None)
             if kind is not None and o.counters.get(kind, 0) == 0:  # as it last existed (603.10a)
-                out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword]))
+                out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword],
+                                     layers.objects[x]["controller"] or o.owner))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
 
+
+
+def apnap(state: "GameState", triggered: list[Triggered]) -> tuple[list[Triggered], dict[str, int]]:
+    """603.3b: the order the triggered abilities go on the stack, bottom first: the active player's,
+    then each other player's in turn order (101.4), so the last player's resolve first. Each player
+    puts their own in the order they choose: here in a canonical order, and ``to_order`` says how
+    many each player with more than one has to order."""
+    seats = sorted(state.players, key=lambda p: p.seat)
+    start = next(i for i, p in enumerate(seats) if p.name == state.active)
+    order = [p.name for p in seats[start:] + seats[:start]]
+    stack: list[Triggered] = []
+    to_order: dict[str, int] = {}
+    for p in order:
+        mine = [t for t in triggered if t.controller == p]
+        stack += mine
+        if len(mine) > 1:
+            to_order[p] = len(mine)
+    return stack, to_order

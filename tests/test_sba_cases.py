@@ -34,6 +34,9 @@ def test_sba_case(case, run, tmp_path):
         assert sorted(p["id"] for p in after["battlefield"]) == sorted(expect["battlefield"]), case["rule"]
     for oid, counters in expect.get("counters", {}).items():
         assert next(p for p in after["battlefield"] if p["id"] == oid).get("counters", {}) == counters
+    if "stack" in expect:  # 603.3b: bottom first, by controller
+        assert [t["source"] for t in got["stack"]] == expect["stack"], case["rule"]
+        assert got["to_order"] == expect["to_order"], case["rule"]
     if "lost" in expect:
         assert sorted(p for p, v in got["players"].items() if v["lost"]) == sorted(expect["lost"]), case["rule"]
 
