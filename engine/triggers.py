@@ -122,16 +122,8 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
 
     chars = characteristics(state, layers)
     out: list[Triggered] = []
-    entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
-    sources = list(_sources(state, layers))
-    # 603.6a: a permanent entering triggers its own "when this enters" abilities (printed: it isn't
-    # on the battlefield yet)
-    for ev in entering:
-        o = state.objects[ev["object"]]
-        for index, ab in enumerate(o.printed.abilities if o.printed else (), 1):
-            trig = getattr(ab, "trigger", None)
-            if isinstance(trig, ZoneTrigger) and trig.event == "enters" and trig.subjects is None:
-                out.append(Triggered(o.id, index, ab.display(), o.id, "enters", RULES["enters"], ev.get("controller") or o.owner))
+    sources = [x for x in _sources(state, layers) if x[2].trigger.event != "enters"]
+    out += _enters_triggers(state, events)
     for oid, index, ab, you in sources:
         trig = ab.trigger
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
@@ -140,14 +132,6 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             if trig.event in ("dies", "leaves_battlefield", "put_into_graveyard") and kind == "zone_change":
                 if _zone_move(trig.event, ev):
                     about = ev["object"]
-            elif trig.event == "enters" and kind == "enter" and ev.get("object"):
-                if trig.subjects is not None:  # another permanent entering ("whenever a land you control enters")
-                    entering_chars = dict(chars.get(ev["object"], {}), controller=ev.get("controller"))
-                    ctx_e = SelectorContext(state, {**chars, ev["object"]: entering_chars}, oid, you, (),
-                                            dict(state.objects[oid].choices))
-                    if ctx_e.match(trig.subjects, ev["object"]):
-                        out.append(Triggered(oid, index, ab.display(), ev["object"], "enters", RULES["enters"], you))
-                continue
             elif trig.event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you))
@@ -181,6 +165,58 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                                      layers.objects[x]["controller"] or o.owner))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
 
+
+
+def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
+    """603.6b, 614.12: the state with the entering permanents on the battlefield, as they would exist
+    there (under the event's controller, tapped or not, with their counters, the newest timestamps),
+    and its layers: "all lands are creatures" makes a land entering a creature; Humility takes a
+    creature's own "when this enters" ability away."""
+    import copy
+
+    from bridge.layers import compute_layers
+
+    hyp = copy.deepcopy(state)
+    for ev in entering:
+        oid = ev["object"]
+        o = hyp.objects[oid]
+        for zone in ("stack", "exile", "command"):
+            if oid in getattr(hyp, zone):
+                getattr(hyp, zone).remove(oid)
+        for ids in hyp.player_zones.values():
+            if oid in ids:
+                ids.remove(oid)
+        o.zone, o.controller, o.timestamp = "battlefield", ev["controller"], hyp.next_timestamp
+        if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
+            o.kind = "card"
+        o.tapped, o.counters = bool(ev.get("tapped")), dict(ev.get("counters") or {})
+        hyp.next_timestamp += 1
+        hyp.battlefield.append(oid)
+    return hyp, compute_layers(hyp)
+
+
+def _enters_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
+    """603.6a, 603.6b: "when this enters" and "whenever a creature enters", checked on the permanents as
+    they are once the events have happened (entering abilities don't look back)."""
+    from bridge.replace import characteristics
+    from bridge.selectors import SelectorContext
+
+    entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
+    if not entering:
+        return []
+    hyp, layers = _as_entered(state, entering)
+    chars = characteristics(hyp, layers)
+    out = []
+    for oid, index, ab, you in _sources(hyp, layers):
+        trig = ab.trigger
+        if trig.event != "enters":
+            continue
+        ctx = SelectorContext(hyp, chars, oid, you, (), dict(hyp.objects[oid].choices))
+        for ev in entering:
+            x = ev["object"]
+            if (x == oid) if trig.subjects is None else ctx.match(trig.subjects, x):
+                out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you))
+    return out
 
 
 def apnap(state: "GameState", triggered: list[Triggered]) -> tuple[list[Triggered], dict[str, int]]:
