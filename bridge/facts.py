@@ -361,7 +361,7 @@ REPLACE = Vocabulary(
         P("any_target", "E:text", "E has no condition on who is dealt damage", "614.1"),
         P("eff_own", "E:text", "an ability of the permanent entering, about itself (lost if it enters as a copy)", "614.12"),
         P("static_ok", "E:text I:int", "E's conditions that no modification can change hold for event I", "614.1"),
-        P("shield", "E:text N:int", "what is left of a shield", "615.7"),
+        P("shield", "E:text I:int N:int", "what is left of a shield for event I (a shield simultaneous events may use is divided among them, each division solved apart)", "615.7"),
     ),
 )
 

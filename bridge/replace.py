@@ -255,8 +255,6 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_self({E}).")
         if r.event == "zone_change" and r.to_zone not in (None, "anywhere"):
             facts.append(f"eff_to({E},{r.to_zone}).")
-        if r.do == "shield":
-            facts.append(f"shield({E},{e.remaining if e.remaining is not None else 0}).")
         if e.own:
             facts.append(f"eff_own({E}).")
     for i, ev in enumerate(events, 1):
@@ -284,6 +282,16 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         for e in effects:
             if _static_ok(e, ev, state, chars):
                 facts.append(f"static_ok({q(e.id)},{i}).")
+    # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
+    # division is solved apart, and the outcomes are those of every division
+    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit)
+               for extra in _shield_divisions(events, effects, facts)]
+    if any(r.timed_out for r in results):
+        return ReplaceResult([], [], [], timed_out=True)
+    return _merge(results, limit)
+
+
+def _solve_division(state, chars, events, effects, facts, config, limit) -> ReplaceResult:
     result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False)
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
@@ -326,6 +334,61 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
+
+
+def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> list[list[str]]:
+    """615.7: each shield's remaining amount, divided among the damage events it may apply to (its
+    conditions hold); with one such event, all of it goes there. A division gives each
+    event at most its damage, and uses as much of the shield as the damage allows."""
+    static = set(facts)
+    per_shield = []
+    for e in effects:
+        if e.rule.do != "shield":
+            continue
+        left = e.remaining or 0
+        E = q(e.id)
+        # the events whose conditions hold, for the recipient or one a redirection may give them
+        where = [i for i, ev in enumerate(events, 1)
+                 if ev.type == "damage" and f"static_ok({E},{i})." in static
+                 and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))]
+        # 615.11: a shield on a set fixed as it began (Wojek Apothecary) is a shield for each object
+        groups = ([[i for i in where if events[i - 1].target == o] for o in e.affected] if e.affected is not None
+                  else [where])
+        for group in groups:
+            caps = [events[i - 1].amount for i in group]
+            total = min(left, sum(caps))
+            parts = [p for p in itertools.product(*[range(c + 1) for c in caps]) if sum(p) == total] if len(group) > 1 \
+                else [(left,) * len(group)]
+            per_shield.append([[f"shield({E},{i},{n})." for i, n in zip(group, p)] for p in parts])
+    return [sum(combo, []) for combo in itertools.product(*per_shield)] or [[]]
+
+
+def _merge(results: list[ReplaceResult], limit: int) -> ReplaceResult:
+    """The outcomes of every division of the shields: an outcome reached under several divisions lists
+    the orders of each (once) and counts them all."""
+    if len(results) == 1:
+        return results[0]
+    merged: dict[str, Outcome] = {}
+    every: dict[str, dict] = {}  # the distinct orders of each outcome, when every division listed all of them
+    partial = False
+    for r in results:
+        for o in r.outcomes:
+            key = repr(o.events)
+            partial = partial or o.order_count > len(o.orders)
+            every.setdefault(key, {}).update({tuple(x): x for x in o.orders})
+            if key not in merged:
+                merged[key] = Outcome(list(o.orders), o.order_count, o.events)
+                continue
+            merged[key].order_count += o.order_count
+    for key, m in merged.items():
+        m.orders = sorted(every[key].values())[:limit]
+        if not partial:
+            m.order_count = len(every[key])
+    outcomes = sorted(merged.values(), key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
+    applicable = sorted({e.id: e for r in results for e in r.applicable}.values(), key=lambda e: e.id)
+    return ReplaceResult(applicable, results[0].choosers, outcomes[:limit], choices=sum(r.choices for r in results),
+                         outcome_count=len(merged) if all(r.outcome_count == len(r.outcomes) for r in results)
+                         else sum(r.outcome_count for r in results))
 
 
 def _destination(e: Effect) -> str | None:

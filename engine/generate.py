@@ -344,6 +344,11 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+        if rng.random() < 0.3:  # simultaneous damage (616.2): a shield may be divided among them (615.7)
+            other = dict(event, source=rng.choice(ids), amount=rng.randint(1, 4))
+            if rng.random() < 0.5:
+                other["target"] = rng.choice(ids + ["alice", "bob"])
+            return board, {"events": [event, other]}
     elif kind == "counters":
         event = {"type": "counters", "object": rng.choice(ids), "kind": rng.choice(("+1/+1", "+1/+1", "charge", "-1/-1")),
                  "amount": rng.randint(1, 3)}

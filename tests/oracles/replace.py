@@ -74,7 +74,7 @@ class Ev:
 
 class ReplaceOracle:
     entering_all: set = set()  # every object entering in the events looked at together (614.13a)
-
+    budget: dict = {}  # 615.7: the part of each shield given to the event looked at
     def __init__(self, state: GameState):
         self.state = state
         self.layers = oracle_layers(state)
@@ -308,8 +308,8 @@ class ReplaceOracle:
             return False  # 615.12, 614.17: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
-        if r.do == "shield" and not (eff.remaining or 0) > 0:
-            return False  # an exhausted shield (615.7)
+        if r.do == "shield" and not self.budget.get(eff.id, eff.remaining or 0) > 0:
+            return False  # an exhausted shield, or none of it given to this event (615.7)
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
         if eff.own and cur.copy_of is not None:
@@ -322,8 +322,7 @@ class ReplaceOracle:
                     return False  # 615.12
         return True
 
-    @staticmethod
-    def apply(eff: Eff, cur: Ev) -> Ev:
+    def apply(self, eff: Eff, cur: Ev) -> Ev:
         r = eff.rule
         do = r.do
         if do == "multiply":
@@ -338,7 +337,7 @@ class ReplaceOracle:
             n = (cur.amount + 1) // 2
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do in PREVENTION:
-            n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else eff.remaining)
+            n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else self.budget.get(eff.id, eff.remaining or 0))
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
@@ -496,20 +495,56 @@ def oracle_replace(state, events: list) -> dict:
     oracle = ReplaceOracle(state)
     oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
     applicable: set = set()
-    per_event = []
-    for ev in events:
-        app, finals = oracle.explore(ev)
-        applicable |= app
-        per_event.append([(oracle.final_events(ev, cur, order), order) for cur, order in finals])
     outcomes: dict = {}
-    if len(events) == 1:
-        for key, order in per_event[0]:
-            outcomes.setdefault(key, set()).add(order)
-    else:  # 616.2: each event on its own; an outcome is one result for each
-        for combo in itertools.product(*per_event):
-            key = tuple(e for k, _ in combo for e in k)
-            outcomes.setdefault(key, set()).add(tuple(o for _, o in combo))
+    for division in _divisions(oracle, events):  # 615.7: each way to divide the shields
+        per_event = []
+        for k, ev in enumerate(events):
+            oracle.budget = {sid: parts[k] for sid, parts in division.items()}
+            app, finals = oracle.explore(ev)
+            applicable |= app
+            per_event.append([(oracle.final_events(ev, cur, order), order) for cur, order in finals])
+        if len(events) == 1:
+            for key, order in per_event[0]:
+                outcomes.setdefault(key, set()).add(order)
+        else:  # 616.2: each event on its own; an outcome is one result for each
+            for combo in itertools.product(*per_event):
+                key = tuple(e for k, _ in combo for e in k)
+                outcomes.setdefault(key, set()).add(tuple(o for _, o in combo))
     return {"applicable": sorted(applicable), "outcomes": outcomes}
+
+
+def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
+    """615.7: a shield ("prevent the next N damage") that several simultaneous damage events could use
+    is divided among them by whoever chooses: every division that gives each event at most its damage
+    and uses as much of the shield as the damage allows. An event a shield can't apply to (its
+    conditions fail for the recipient and for any recipient a redirection could give it) gets none."""
+    per_shield = []
+    for eff in oracle.effects:
+        if eff.rule.do != "shield":
+            continue
+        left = eff.remaining or 0
+        redirects = [e for e in oracle.effects if e.rule.do == "redirect"]
+        could = []
+        for ev in events:
+            if ev.type != "damage":
+                could.append(False)
+                continue
+            recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target else e.source
+                                        for e in redirects]
+            could.append(any(x is not None and oracle.conditions(eff, ev, Ev("damage", ev.amount, 0, x, False))
+                             for x in recipients))
+        idx = [k for k, c in enumerate(could) if c]
+        # 615.11: given a fixed set of objects (Wojek Apothecary), it is a shield of that much for each
+        sets = [[k for k in idx if events[k].target == o] for o in eff.affected] if eff.affected is not None else [idx]
+        options = [[0] * len(events)]
+        for ks in sets:
+            caps = [events[k].amount for k in ks]
+            total = min(left, sum(caps)) if len(ks) > 1 else left
+            splits = [sp for sp in itertools.product(*[range(c + 1) for c in caps]) if sum(sp) == total] \
+                if len(ks) > 1 else [(left,) * len(ks)]
+            options = [[n if k not in ks else sp[ks.index(k)] for k, n in enumerate(base)] for base in options for sp in splits]
+        per_shield.append((eff.id, options))
+    return [dict(zip([sid for sid, _ in per_shield], combo)) for combo in itertools.product(*[o for _, o in per_shield])] or [{}]
 
 
 def oracle_chooser(state, event) -> str | None:
