@@ -405,6 +405,11 @@ class LayersEngine:
         self.subtypes_seen |= set(sel.subtypes) | set(sel.not_subtypes)
         if sel.chosen_color:
             out.append(f"sel_chosen_color({s}).")
+        if sel.chosen_creature_type:
+            out.append(f"sel_chosen_ctype({s}).")
+            if "creature_type" in inst.choices:
+                self.subtypes_seen.add(str(inst.choices["creature_type"]))
+                out.append(f"chosen_ctype({q(inst.id)},{q(str(inst.choices['creature_type']))}).")
         if sel.controller:
             out.append(f"sel_ctl({s},{sel.controller}).")
         if sel.owner:

@@ -78,6 +78,8 @@ class SelectorContext:
             return False
         if any(has_sub(s) for s in sel.not_subtypes):
             return False
+        if sel.chosen_creature_type and not ("creature_type" in self.choices and has_sub(str(self.choices["creature_type"]))):
+            return False
         supers = set(c["supertypes"])
         if any(t.lower() not in supers for t in sel.supertypes) or any(t.lower() in supers for t in sel.not_supertypes):
             return False

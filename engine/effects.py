@@ -62,6 +62,8 @@ class Selector(_Strict):
     colors: list[Color] = Field(default_factory=list, description="has at least one of these colors")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors")
     chosen_color: bool = Field(default=False, description="is the color chosen for the source (choices.color)")
+    chosen_creature_type: bool = Field(default=False, description="has the creature type chosen for the source "
+                                                                  "(choices.creature_type: 'of the chosen type')")
     keywords: list[str] = Field(default_factory=list, description="has every one of these keywords (a keyword's name, "
                                 "'landwalk', or in combat rules its words, 'islandwalk')")
     not_keywords: list[str] = Field(default_factory=list, description="has none of these keywords (same forms)")

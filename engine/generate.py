@@ -302,7 +302,10 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion")
     battlefield = []
     for _ in range(rng.randint(1, max_effects)):
-        battlefield.append({"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))})
+        entry = {"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))}
+        if "choose a creature type" in library.get(entry["card"]).oracle.lower():  # Metallic Mimic
+            entry["choices"] = {"creature_type": rng.choice(("Bear", "Human", "Elf"))}
+        battlefield.append(entry)
     ids = []
     for k in range(rng.randint(1, 3)):
         cid = f"c{k + 1}"

@@ -178,6 +178,9 @@ class CombatOracle:
                 continue
             if sel.chosen_color and choices.get("color") not in c["colors"]:
                 continue
+            if sel.chosen_creature_type and not ("creature_type" in choices and (
+                    choices["creature_type"] in c["subtypes"] or (c.get("all_creature_types") and "creature" in c["types"]))):
+                continue
             if any(not has_keyword(c["abilities"], k) for k in sel.keywords):
                 continue
             if any(has_keyword(c["abilities"], k) for k in sel.not_keywords):

@@ -272,6 +272,9 @@ class Oracle:
                 continue
             if sel.chosen_color and e.choices.get("color") not in o.colors:
                 continue
+            if sel.chosen_creature_type and not ("creature_type" in e.choices
+                                                 and self._has_subtype(o, str(e.choices["creature_type"]))):
+                continue
             kws = {a[3] for a in o.abilities if a[3]}
             if any(k not in kws for k in sel.keywords) or any(k in kws for k in sel.not_keywords):
                 continue

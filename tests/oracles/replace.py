@@ -212,6 +212,11 @@ class ReplaceOracle:
             chooser = self.state.objects.get(eff.source) if eff.source is not None else None
             if chooser is None or chooser.choices.get("color") not in colors:
                 return False
+        if sel.chosen_creature_type:  # "of the chosen type": the type chosen as its source entered
+            chooser = self.state.objects.get(eff.source) if eff.source is not None else None
+            if chooser is None or "creature_type" not in chooser.choices or not self.has_subtype(
+                    oid, v, str(chooser.choices["creature_type"])):
+                return False
         if any(not self.has_keyword(v["abilities"], k) for k in sel.keywords):
             return False
         if any(self.has_keyword(v["abilities"], k) for k in sel.not_keywords):
