@@ -9,7 +9,7 @@ the paths from the event to a final state, listed here.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .facts import q
@@ -57,6 +57,12 @@ class Outcome:
     orders: list[list[str]]  # effect ids in the order applied (with @N, the event's position, for several events)
     order_count: int  # how many orders lead there (orders lists at most --limit of them)
     events: list[dict[str, Any]]
+    # the damage each prevention effect prevents along each listed order (615.7: what a shield uses)
+    prevented_by: dict[tuple, dict[str, int]] = field(default_factory=dict)
+
+    def prevented_first(self) -> dict[str, int]:
+        """What each prevention effect prevents along the first listed order (the one a caller applies)."""
+        return self.prevented_by.get(tuple(self.orders[0]), {}) if self.orders else {}
 
 
 @dataclass
@@ -322,14 +328,26 @@ def _solve_division(state, chars, events, effects, facts, config, limit) -> Repl
         final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from") else v for k, v in e}
                         for evs, _ in choice for e in evs]
         count = 1
-        for _, (n, _orders) in choice:
+        for _, (n, _orders, _prevented) in choice:
             count *= n
+        # what each prevention effect prevents along an order: the sum over the events of what it
+        # prevents along each event's own order
+        by_event = [x[2] for _, x in choice]
+        prevented_by: dict[tuple, dict[str, int]] = {}
         if len(events) == 1:
             orders = choice[0][1][1]
+            prevented_by = {tuple(o): by_event[0].get(tuple(o), {}) for o in orders}
         else:  # each event's order, one after the other
-            orders = [sum(([f"{e}@{n}" for e in o] for n, o in enumerate(combo, 1)), [])
-                      for combo in itertools.islice(itertools.product(*[x[1] for _, x in choice]), limit)]
-        combined.append(Outcome(orders[:limit], count, final_events))
+            orders = []
+            for combo in itertools.islice(itertools.product(*[x[1] for _, x in choice]), limit):
+                flat = sum(([f"{e}@{n}" for e in o] for n, o in enumerate(combo, 1)), [])
+                orders.append(flat)
+                used: dict[str, int] = {}
+                for k, o in enumerate(combo):
+                    for eff, amount in by_event[k].get(tuple(o), {}).items():
+                        used[eff] = used.get(eff, 0) + amount
+                prevented_by[tuple(flat)] = used
+        combined.append(Outcome(orders[:limit], count, final_events, prevented_by))
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
     choosers = [chooser(ev, state, chars) for ev in events]
@@ -377,9 +395,11 @@ def _merge(results: list[ReplaceResult], limit: int) -> ReplaceResult:
             partial = partial or o.order_count > len(o.orders)
             every.setdefault(key, {}).update({tuple(x): x for x in o.orders})
             if key not in merged:
-                merged[key] = Outcome(list(o.orders), o.order_count, o.events)
+                merged[key] = Outcome(list(o.orders), o.order_count, o.events, dict(o.prevented_by))
                 continue
             merged[key].order_count += o.order_count
+            for order, used in o.prevented_by.items():
+                merged[key].prevented_by.setdefault(order, used)
     for key, m in merged.items():
         m.orders = sorted(every[key].values())[:limit]
         if not partial:
@@ -426,16 +446,19 @@ def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: l
     for f, n in paths_from(start).items():
         totals[key_of[f]] = totals.get(key_of[f], 0) + n
     listed: dict[tuple, list[list[str]]] = {k: [] for k in totals}
+    prevented: dict[tuple, dict[str, int]] = {}  # order -> what each effect prevented along it
 
-    def walk(node: tuple, order: list[str]) -> None:
+    def walk(node: tuple, order: list[str], by: dict[str, int]) -> None:
         if node in finals:
             listed[key_of[node]].append(order)
+            prevented[tuple(order)] = by
         for eff, nxt in sorted(edges.get(node, ()), key=lambda x: x[0]):
             if any(len(listed[key_of[f]]) < limit for f in paths_from(nxt)):
-                walk(nxt, order + [eff])
+                step = nxt[3] - node[3]  # the damage this effect prevented (P, the 4th of a state)
+                walk(nxt, order + [eff], {**by, eff: by.get(eff, 0) + step} if step > 0 else by)
 
-    walk(start, [])
-    return {k: (totals[k], sorted(listed[k])[:limit]) for k in totals}
+    walk(start, [], {})
+    return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
 def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:

@@ -327,6 +327,12 @@ class CombatDamage:
                 raise DamageInputError("replacement", f"there are {len(rep.outcomes)} outcomes, not {pick + 1}",
                                        f"choose 1 to {len(rep.outcomes)}")
             final = rep.outcomes[pick].events
+            # 615.7: a shield ("prevent the next N damage") keeps what this damage didn't use
+            used = rep.outcomes[pick].prevented_first()
+            for e in state.effects:
+                rule = getattr(e.ability, "replacement", None)
+                if rule is not None and rule.do == "shield" and used.get(f"effects#{e.index}"):
+                    e.remaining = max(0, (e.remaining or 0) - used[f"effects#{e.index}"])
         counters: list[Counters] = []
         for ev in final:
             log += self._apply(state, ev, counters)

@@ -36,7 +36,7 @@ def test_damage_case(case):
                 assert p.message.startswith(p.rule + ": "), p.message
         if "expect" not in step:
             continue
-        result = cd.deal(step.get("assign", {}))
+        result = cd.deal(step.get("assign", {}), step.get("replacement"))
         assert result.legal, (where, [p.message for p in result.problems])
         state = result.state
         expect = step["expect"]
@@ -54,6 +54,8 @@ def test_damage_case(case):
             assert state.player(player).counters.get("poison", 0) == n, (where, player)
         if "tapped" in expect:
             assert sorted(o for o in state.battlefield if state.objects[o].tapped) == sorted(expect["tapped"]), where
+        if "shields" in expect:  # 615.7: what is left of each board shield
+            assert [e.remaining for e in state.effects if e.remaining is not None] == expect["shields"], where
         if "effects" in expect:  # the board's effects left (a regeneration shield is used up)
             assert len(state.effects) == expect["effects"], where
         if "lost" in expect:
