@@ -566,8 +566,12 @@ class LayersEngine:
         self.order.append({"effect": eid, "source": inst.source, "layer": layer,
                            "timestamp": inst.timestamp, "applies_to": list(applies)})
         if layer in ("players", "rules"):  # 613.10, 613.11: in force, in this order
-            self.in_force.append({"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
-                                  "timestamp": inst.timestamp, "text": inst.text})
+            entry = {"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
+                     "timestamp": inst.timestamp, "text": inst.text}
+            named = [op.rule for op in inst.spec.do if op.op == "rule_effect" and getattr(op, "rule", None)]
+            if named:  # rules the engine executes (engine/effects.py RuleEffect.rule)
+                entry["named"] = named
+            self.in_force.append(entry)
 
     def _record_loops(self, pairs: list[tuple]) -> None:
         groups: dict[str, set[str]] = {}

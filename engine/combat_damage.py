@@ -109,6 +109,8 @@ class CombatDamage:
         self.layers = layers if layers is not None else compute_layers(state, config)
         self.chars = self.layers.objects
         self.combat = state.combat
+        # 613.11: "all damage is dealt as though its source had wither" (Everlasting Torment)
+        self.all_wither = any("damage_as_wither" in e.get("named", ()) for e in self.layers.in_force)
 
     # --- 510.4: which step, and who deals damage in it ---------------------------------------------
     def _creature(self, oid: str) -> bool:
@@ -334,8 +336,11 @@ class CombatDamage:
                 if rule is not None and rule.do == "shield" and used.get(f"effects#{e.index}"):
                     e.remaining = max(0, (e.remaining or 0) - used[f"effects#{e.index}"])
         counters: list[Counters] = []
+        self._removed: dict[str, int] = {}
         for ev in final:
             log += self._apply(state, ev, counters)
+        removals = [{"type": "counters_removed", "object": pw, "kind": "loyalty", "amount": n}
+                    for pw, n in sorted(self._removed.items())]
         # 120.3b, 120.3d: the counters damage puts, through the replacement program (Melira, Solemnity)
         if counters:
             rep = replace(self.state, counters, self.config, layers=self.layers)
@@ -358,7 +363,7 @@ class CombatDamage:
             for ev in rep.outcomes[0].events:
                 log += self._apply_player_event(state, ev)
                 final.append(ev)
-        triggers = event_triggers(self.state, self.layers, final)  # 510.3a, 603.2
+        triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
         # 510.4: after the first step, the second is the next one
         if self.step == "first":
             state.combat.first_strikers = tuple(sorted(c for c in self.attackers() + self.blockers() if self.strikes_first(c)))
@@ -406,7 +411,7 @@ class CombatDamage:
             prevented = ev.get("prevented") or 0
             return [f"510.2, 615: {self._name(source)}'s {prevented} damage to {self._name(target)} is prevented"] if prevented else []
         out = []
-        infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither")
+        infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither") or self.all_wither
         if target in state.player_names:
             p = state.player(target)
             if infect:
@@ -419,8 +424,11 @@ class CombatDamage:
             o = state.objects[target]
             types = self.chars.get(target, {}).get("types", ())
             if "planeswalker" in types:
-                left = _counter(o, "loyalty") - amount
-                o.counters["loyalty"] = max(left, 0)
+                before = _counter(o, "loyalty")
+                o.counters["loyalty"] = max(before - amount, 0)
+                removed = before - o.counters["loyalty"]
+                if removed:  # 603.2: "whenever loyalty counters are removed" (one event per planeswalker)
+                    self._removed[target] = self._removed.get(target, 0) + removed
                 out.append(f"120.3c: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} loyalty counters removed")
             if "battle" in types:
                 o.counters["defense"] = max(_counter(o, "defense") - amount, 0)

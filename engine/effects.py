@@ -272,6 +272,9 @@ class RuleEffect(_Op):
     attack"), applied after the effects on players."""
 
     op: Literal["rule_effect"]
+    rule: Optional[Literal["damage_as_wither"]] = Field(
+        default=None, description="a rule the engine executes: damage_as_wither ('all damage is dealt as though its "
+                                  "source had wither', Everlasting Torment: the combat damage step reads it)")
 
 
 Operation = Annotated[

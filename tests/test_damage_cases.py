@@ -54,6 +54,8 @@ def test_damage_case(case):
             assert state.player(player).counters.get("poison", 0) == n, (where, player)
         if "tapped" in expect:
             assert sorted(o for o in state.battlefield if state.objects[o].tapped) == sorted(expect["tapped"]), where
+        for oid, counters in expect.get("counters", {}).items():
+            assert state.objects[oid].counters == counters, (where, oid)
         if "shields" in expect:  # 615.7: what is left of each board shield
             assert [e.remaining for e in state.effects if e.remaining is not None] == expect["shields"], where
         if "effects" in expect:  # the board's effects left (a regeneration shield is used up)
