@@ -271,7 +271,7 @@ class CombatDamage:
                                                 f"{self._name(past[0])} before lethal damage to {self._name(b)}."))
             # 702.19c: past the planeswalker only once damage equal to its loyalty is assigned to it
             if d.beyond is not None and full[c].get(d.beyond, 0) > 0:
-                loyalty = _counter(self.state.objects[d.defender], "loyalty")
+                loyalty = self.state.objects[d.defender].loyalty_or_defense("loyalty")
                 total = sum(to.get(d.defender, 0) for to in full.values())
                 if total < loyalty:
                     problems.append(Problem("702.19c", c, f"702.19c: {self._name(c)} assigns damage to {d.beyond} "
@@ -342,27 +342,14 @@ class CombatDamage:
         removals = [{"type": "counters_removed", "object": pw, "kind": "loyalty", "amount": n}
                     for pw, n in sorted(self._removed.items())]
         # 120.3b, 120.3d: the counters damage puts, through the replacement program (Melira, Solemnity)
-        if counters:
-            rep = replace(self.state, counters, self.config, layers=self.layers)
-            if rep.outcome_count > 1:
-                raise DamageInputError("replacement", f"the counters the damage puts have {rep.outcome_count} "
-                                       "replacement outcomes, and choosing among them is not supported here yet",
-                                       "leave out the effects that modify counters")
-            for ev in rep.outcomes[0].events:
-                log += self._apply_counters(state, ev)
-                final.append(ev)
+        for ev in self._replaced(counters, "the counters the damage puts", "counters"):
+            log += self._apply_counters(state, ev)
+            final.append(ev)
         # 702.15b, 702.15e: each lifelink source's damage makes one life-gain event of its own,
         # which the replacement and prevention effects may modify too
-        gains = self._lifelink(final)
-        if gains:
-            rep = replace(self.state, gains, self.config, layers=self.layers)
-            if rep.outcome_count > 1:
-                raise DamageInputError("replacement", f"the life gained through lifelink has {rep.outcome_count} "
-                                       "replacement outcomes, and choosing among them is not supported here yet",
-                                       "leave out the effects that modify life gain")
-            for ev in rep.outcomes[0].events:
-                log += self._apply_player_event(state, ev)
-                final.append(ev)
+        for ev in self._replaced(self._lifelink(final), "the life gained through lifelink", "life gain"):
+            log += self._apply_player_event(state, ev)
+            final.append(ev)
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
         # 510.4: after the first step, the second is the next one
         if self.step == "first":
@@ -370,6 +357,17 @@ class CombatDamage:
         sba = state_based_actions(state, self.config)
         log += sba.log
         return DamageResult(True, [], full, final, log, sba, sba.state, outcomes, triggers + sba.triggers)
+
+    def _replaced(self, events: list, what: str, kind: str) -> list[dict[str, Any]]:
+        """The events a result of the damage makes, as the replacement program has them happen; a
+        choice among several outcomes is not supported for them yet (the damage's own is)."""
+        if not events:
+            return []
+        rep = replace(self.state, events, self.config, layers=self.layers)
+        if rep.outcome_count > 1:
+            raise DamageInputError("replacement", f"{what} has {rep.outcome_count} replacement outcomes, and choosing "
+                                   "among them is not supported here yet", f"leave out the effects that modify {kind}")
+        return rep.outcomes[0].events
 
     def _lifelink(self, final: list[dict[str, Any]]) -> list[LifeGain]:
         dealt: dict[str, int] = {}
@@ -424,14 +422,14 @@ class CombatDamage:
             o = state.objects[target]
             types = self.chars.get(target, {}).get("types", ())
             if "planeswalker" in types:
-                before = _counter(o, "loyalty")
+                before = o.loyalty_or_defense("loyalty")
                 o.counters["loyalty"] = max(before - amount, 0)
                 removed = before - o.counters["loyalty"]
                 if removed:  # 603.2: "whenever loyalty counters are removed" (one event per planeswalker)
                     self._removed[target] = self._removed.get(target, 0) + removed
                 out.append(f"120.3c: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} loyalty counters removed")
             if "battle" in types:
-                o.counters["defense"] = max(_counter(o, "defense") - amount, 0)
+                o.counters["defense"] = max(o.loyalty_or_defense("defense") - amount, 0)
                 out.append(f"120.3h: {self._name(source)} deals {amount} damage to {self._name(target)}: {amount} defense counters removed")
             if "creature" in types:
                 if infect or wither:
@@ -444,15 +442,3 @@ class CombatDamage:
                 if _kw(self.chars, source, "deathtouch"):
                     o.deathtouched = True  # 702.2b, checked by 704.5h
         return out
-
-
-def _counter(o, kind: str) -> int:
-    """A planeswalker's loyalty or a battle's defense: its counters, or the printed value when the board
-    gives none (306.5b, 310.4b: they enter with that many)."""
-    if kind in o.counters:
-        return o.counters[kind]
-    printed = getattr(o.printed, kind, None) if o.printed is not None else None
-    try:
-        return int(printed)
-    except (TypeError, ValueError):
-        return 0

@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .combat_damage import CombatDamage, DamageResult
 from .errors import InputError
 from .render import Output
+from .yamlio import read_file
 from .triggers import apnap
 
 STEP_WORDS = {"first": "the first combat damage step (510.4: first strike and double strike only)",
@@ -19,18 +18,7 @@ STEP_WORDS = {"first": "the first combat damage step (510.4: first strike and do
 
 def load_assignment(path: Path) -> tuple[dict[str, dict[str, int]], int | None]:
     """assign: {CREATURE: {RECIPIENT: N, ...} or RECIPIENT}; replacement: N (616.1, optional)."""
-    where = str(path)
-    try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(where, "ASSIGNMENT", "no such file", "give the path of an assignment YAML file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(where, "ASSIGNMENT", f"cannot be read ({e.__class__.__name__})", "give a readable UTF-8 YAML file") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        at = f" at line {mark.line + 1}" if mark is not None else ""
-        raise InputError(where, "ASSIGNMENT", f"is not valid YAML{at}", "fix the YAML syntax") from None
-    return assignment_from_data(data, where)
+    return assignment_from_data(read_file(path), str(path))
 
 
 def assignment_from_data(data: Any, where: str = "assignment") -> tuple[dict[str, dict[str, int]], int | None]:

@@ -120,6 +120,17 @@ class GameObject:
     def is_token(self) -> bool:
         return self.kind == "token"
 
+    def loyalty_or_defense(self, kind: str) -> int:
+        """A planeswalker's loyalty or a battle's defense: its counters, or its printed value when the
+        board gives none (306.5b, 310.4b: it entered with that many)."""
+        if kind in self.counters:
+            return self.counters[kind]
+        printed = getattr(self.printed, kind, None) if self.printed is not None else None
+        try:
+            return int(printed)
+        except (TypeError, ValueError):
+            return 0
+
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
             "id": self.id,

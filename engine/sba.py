@@ -49,16 +49,6 @@ class SbaResult:
         return [a.to_dict() for a in self.actions]
 
 
-def _value(o, kind: str) -> int:
-    if kind in o.counters:
-        return o.counters[kind]
-    printed = getattr(o.printed, kind, None) if o.printed is not None else None
-    try:
-        return int(printed)
-    except (TypeError, ValueError):
-        return 0
-
-
 def _checks(state: GameState, layers) -> list[SbaAction]:
     """Every state-based action that applies now (704.3: they are performed at once)."""
     chars = layers.objects
@@ -90,10 +80,10 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
             if o.deathtouched and not indestructible:
                 out.append(SbaAction("704.5h", oid, "destroy"))
                 continue
-        if "planeswalker" in types and _value(o, "loyalty") <= 0:
+        if "planeswalker" in types and o.loyalty_or_defense("loyalty") <= 0:
             out.append(SbaAction("704.5i", oid, "graveyard"))
             continue
-        if "battle" in types and _value(o, "defense") <= 0:
+        if "battle" in types and o.loyalty_or_defense("defense") <= 0:
             out.append(SbaAction("704.5v", oid, "graveyard"))
             continue
         aura = o.printed is not None and "Aura" in o.printed.subtypes

@@ -72,30 +72,22 @@ def test_output_is_byte_identical(run):
     assert first == run("attack", board, "--all").out
 
 
-@pytest.mark.parametrize("text, field", [
-    ("block: {nobody: brute}\n", "block.nobody"),
-    ("block: {bears: nobody}\n", "block.bears"),
-    ("attack: {bears: brute}\n", "attack"),
-    ("block: {bears: brute}\npay: [ghost]\n", "pay"),
-    ("block: [bears]\n", "block"),
-    ("blocks: {bears: brute}\n", "blocks"),
-    ("block: {bears: brute\n", "DECLARATION"),
-    ("block: {bears: []}\n", "block.bears"),
-    ("block: {bears: brute}\nbands: [[brute]]\n", "bands"),
+@pytest.mark.parametrize("side, text, field", [
+    ("block", "block: {nobody: brute}\n", "block.nobody"),
+    ("block", "block: {bears: nobody}\n", "block.bears"),
+    ("block", "attack: {bears: brute}\n", "attack"),
+    ("block", "block: {bears: brute}\npay: [ghost]\n", "pay"),
+    ("block", "block: [bears]\n", "block"),
+    ("block", "blocks: {bears: brute}\n", "blocks"),
+    ("block", "block: {bears: brute\n", "DECLARATION"),
+    ("block", "block: {bears: []}\n", "block.bears"),
+    ("block", "block: {bears: brute}\nbands: [[brute]]\n", "bands"),
+    ("attack", "attack: {brute: bob}\nbands: [[nobody]]\n", "bands[0]"),
+    ("attack", "attack: {brute: bob}\nbands: [brute]\n", "bands"),
+    ("attack", "attack: {brute: bob}\nbands: [[]]\n", "bands"),
 ])
-def test_bad_declarations_are_one_line_exit_2(run, tmp_path, text, field):
-    r = run("block", E6, _write(tmp_path, text))
-    assert r.code == 2 and r.out == ""
-    assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
-
-
-@pytest.mark.parametrize("text, field", [
-    ("attack: {brute: bob}\nbands: [[nobody]]\n", "bands[0]"),
-    ("attack: {brute: bob}\nbands: [brute]\n", "bands"),
-    ("attack: {brute: bob}\nbands: [[]]\n", "bands"),
-])
-def test_bad_bands_are_one_line_exit_2(run, tmp_path, text, field):
-    r = run("attack", E6, _write(tmp_path, text))
+def test_bad_declarations_are_one_line_exit_2(run, tmp_path, side, text, field):
+    r = run(side, E6, _write(tmp_path, text))
     assert r.code == 2 and r.out == ""
     assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
 

@@ -71,7 +71,7 @@ def test_output_is_byte_identical(run):
     ("assign: {striker: {bob: two}}\n", "assign.striker.bob"),
     ("assign: {striker: [bob]}\n", "assign.striker"),
     ("assigns: {}\n", "assigns"),
-    ("assign: {striker: {bob: 1}\n", "ASSIGNMENT"),
+    ("assign: {striker: {bob: 1}\n", "line 2"),
     ("replacement: 0\n", "replacement"),
 ])
 def test_bad_assignments_are_one_line_exit_2(run, tmp_path, text, field):
