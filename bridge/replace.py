@@ -169,6 +169,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
         chars_in[ev.object] = dict(chars.get(ev.object, {}), controller=ev.controller)
         ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
         return ctx.match(r.object, ev.object)
+    if r.library_empty and state.zone_ids("library", ev.player):
+        return False  # "while your library has no cards in it": it has some
     return player_ok(r.player, ev.player)
 
 

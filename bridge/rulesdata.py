@@ -14,8 +14,9 @@ OP_LAYER = {
 }
 
 # 614.1a: a player's events, which a replacement effect may turn into one another ("if you would gain
-# life, draw that many cards instead").
-PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
+# life, draw that many cards instead"; "if you would draw a card while your library has no cards in it,
+# you win the game instead": win_game, 104.2b).
+PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game")
 
 # The order card types are printed in on a type line ("Legendary Enchantment Creature", "Land Creature").
 TYPE_ORDER = ("kindred", "battle", "enchantment", "artifact", "land", "planeswalker", "creature", "instant",

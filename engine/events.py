@@ -117,6 +117,13 @@ class Mill(_PlayerAmount):
     type: Literal["mill"]
 
 
+class WinGame(_PlayerAmount):
+    """104.2b: a player wins the game (what an event may become: Laboratory Maniac); amount: the draws
+    it replaced."""
+
+    type: Literal["win_game"]
+
+
 class ReturnToHand(_PlayerAmount):
     """A player returns cards from their graveyard to their hand (what an event may become, 614.1a)."""
 
@@ -124,10 +131,10 @@ class ReturnToHand(_PlayerAmount):
 
 
 Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill,
-                        ReturnToHand],
+                        ReturnToHand, WinGame],
                   Field(discriminator="type")]
 EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill",
-               "return_to_hand")
+               "return_to_hand", "win_game")
 _EVENTS = TypeAdapter(list[Event])
 
 

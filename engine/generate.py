@@ -315,6 +315,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul"))]}}
+    if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
+        board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if board["hand"]["alice"][0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
         board["graveyard"] = {"alice": rng.sample(["Runeclaw Bear", "Raging Goblin", "Forest"], rng.randint(0, 3))}
     effects = []

@@ -70,7 +70,7 @@ class ReplacementRule(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
-                   "return_to_hand", "enter"]
+                   "return_to_hand", "win_game", "enter"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
@@ -88,11 +88,13 @@ class ReplacementRule(BaseModel):
     player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
                                                             "counters: the player who puts them")
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
+    library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
+                                                                    "in it (Laboratory Maniac), as the draw begins")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
-    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand"]] = Field(
+    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game"]] = Field(
         default=None, description="become: the event it becomes")
     choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",
                              "exile_cards"]] = Field(
@@ -130,16 +132,19 @@ class ReplacementRule(BaseModel):
         if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
-            raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand")
+            raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand, win_game")
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose")) != (self.event == "enter"):
             raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy or choose, and only they")
         wrong = {
-                 "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player"),
-                 "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat"),
-                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat", "on_player"),
-                 "damage": ("object", "from_zone", "to_zone", "kind", "player", "on_player"),
+                 "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player", "library_empty"),
+                 "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat", "library_empty"),
+                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat", "on_player",
+                           "library_empty"),
+                 "damage": ("object", "from_zone", "to_zone", "kind", "player", "on_player", "library_empty"),
+                 "draw": ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat",
+                          "on_player"),
                  }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat",
-                                    "on_player"))
+                                    "on_player", "library_empty"))
         for f in wrong:
             if getattr(self, f) is not None:
                 raise ValueError(f"'{f}' is not a condition of {self.event} events")

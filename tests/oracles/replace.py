@@ -38,7 +38,7 @@ STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield")
 AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand")
 # 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card)
-PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand")
+PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game")
 
 
 @dataclass(frozen=True)
@@ -303,6 +303,8 @@ class ReplaceOracle:
             player = ev.controller if ev.type == "token" else ev.player
             if r.player is not None and not self.player_is(r.player, player, eff):
                 return False
+            if r.library_empty and self.state.player_zones.get((player, "library")):
+                return False  # Laboratory Maniac: only while that library is empty
         return True
 
     def applies(self, eff: Eff, ev, cur: Ev) -> bool:
