@@ -132,6 +132,8 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
 def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
     """The conditions of 614.1 that no modification of the event can change (its type, who and what)."""
     r = eff.rule
+    if r.event == "life_total":  # 119.7-119.8: life gained or lost
+        return ev.type in ("life_gain", "life_loss") and (r.player is None or _player_is(eff, r.player, ev.player))
     if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS):
         return False  # (a player's event may become another: the program checks its type as modified)
     ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)

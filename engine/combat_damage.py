@@ -21,7 +21,7 @@ from bridge.layers import LayersResult, compute_layers
 from bridge.replace import replace
 from bridge.selectors import PROTECTION
 
-from .events import Counters, Damage, LifeGain
+from .events import Counters, Damage, LifeGain, LifeLoss
 from .model import GameState
 from .sba import SbaResult, state_based_actions
 from .triggers import Triggered, event_triggers
@@ -336,9 +336,15 @@ class CombatDamage:
                 if rule is not None and rule.do == "shield" and used.get(f"effects#{e.index}"):
                     e.remaining = max(0, (e.remaining or 0) - used[f"effects#{e.index}"])
         counters: list[Counters] = []
+        losses: list[LifeLoss] = []
         self._removed: dict[str, int] = {}
         for ev in final:
-            log += self._apply(state, ev, counters)
+            log += self._apply(state, ev, counters, losses)
+        # 120.3a, 119.3: the life the damage makes players lose, through the replacement program
+        # ("your life total can't change", Platinum Emperion)
+        for ev in self._replaced(losses, "the life lost to damage", "life loss"):
+            log += self._apply_player_event(state, ev, "120.3a")
+            final.append(ev)
         removals = [{"type": "counters_removed", "object": pw, "kind": "loyalty", "amount": n}
                     for pw, n in sorted(self._removed.items())]
         # 120.3b, 120.3d: the counters damage puts, through the replacement program (Melira, Solemnity)
@@ -348,7 +354,7 @@ class CombatDamage:
         # 702.15b, 702.15e: each lifelink source's damage makes one life-gain event of its own,
         # which the replacement and prevention effects may modify too
         for ev in self._replaced(self._lifelink(final), "the life gained through lifelink", "life gain"):
-            log += self._apply_player_event(state, ev)
+            log += self._apply_player_event(state, ev, "702.15b")
             final.append(ev)
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
         # 510.4: after the first step, the second is the next one
@@ -388,17 +394,19 @@ class CombatDamage:
         rule = "120.3b" if kind == "poison" else "120.3d"
         return [f"{rule}: {n} {kind} counters on {self._name(x)} (now {holder[kind]})"]
 
-    def _apply_player_event(self, state: GameState, ev: dict[str, Any]) -> list[str]:
+    def _apply_player_event(self, state: GameState, ev: dict[str, Any], rule: str) -> list[str]:
+        """A life gain (lifelink) or loss (damage to a player), as the replacement program has it happen."""
         if ev["type"] not in ("life_gain", "life_loss"):
-            raise DamageInputError("replacement", f"life gained through lifelink becomes a {ev['type']} event, which the "
+            raise DamageInputError("replacement", f"a change of life becomes a {ev['type']} event, which the "
                                    "combat damage step does not execute yet", "leave out the effect that changes it")
         p = state.player(ev["player"])
         sign = 1 if ev["type"] == "life_gain" else -1
         p.life += sign * ev["amount"]
         verb = "gains" if sign > 0 else "loses"
-        return [f"702.15b: lifelink: {p.name} {verb} {ev['amount']} life (now {p.life})"]
+        why = "lifelink: " if rule == "702.15b" else ""
+        return [f"{rule}: {why}{p.name} {verb} {ev['amount']} life (now {p.life})"]
 
-    def _apply(self, state: GameState, ev: dict[str, Any], counters: list[Counters]) -> list[str]:
+    def _apply(self, state: GameState, ev: dict[str, Any], counters: list[Counters], losses: list[LifeLoss]) -> list[str]:
         """120.3: the results of damage. The counters infect and wither put (120.3b, 120.3d) are
         added to ``counters``: they are events the replacement effects see too (Melira)."""
         if ev["type"] != "damage":
@@ -411,13 +419,12 @@ class CombatDamage:
         out = []
         infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither") or self.all_wither
         if target in state.player_names:
-            p = state.player(target)
             if infect:
                 counters.append(Counters(type="counters", object=target, kind="poison", amount=amount))
                 out.append(f"120.3b: {self._name(source)} deals {amount} damage to {target} (infect: poison counters)")
-            else:
-                p.life -= amount
-                out.append(f"120.3a: {self._name(source)} deals {amount} damage to {target}: {target} loses {amount} life (now {p.life})")
+            else:  # 120.3a: the damage makes the player lose that much life, an event of its own (119.3)
+                losses.append(LifeLoss(type="life_loss", player=target, amount=amount))
+                out.append(f"120.3a: {self._name(source)} deals {amount} damage to {target}")
         else:
             o = state.objects[target]
             types = self.chars.get(target, {}).get("types", ())

@@ -70,7 +70,7 @@ class ReplacementRule(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
-                   "return_to_hand", "win_game", "enter"]
+                   "return_to_hand", "win_game", "enter", "life_total"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
@@ -131,6 +131,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
         if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
+        if self.event == "life_total" and self.do != "cant":
+            raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand, win_game")
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose")) != (self.event == "enter"):

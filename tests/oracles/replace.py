@@ -257,6 +257,8 @@ class ReplaceOracle:
     def conditions(self, eff: Eff, ev, cur: Ev) -> bool:
         """Every condition the rule gives holds on the (modified) event."""
         r = eff.rule
+        if r.event == "life_total":  # "your life total can't change": life gained or lost (119.7-119.8)
+            return ev.type in ("life_gain", "life_loss") and (r.player is None or self.player_is(r.player, ev.player, eff))
         if r.event != cur.type:
             return False
         if ev.type == "damage":
