@@ -126,7 +126,24 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         if rule is not None:
             out.append(Effect(f"effects#{e.index}", e.source, rule, e.controller, tuple(e.targets), dict(e.choices),
                               e.remaining, e.ability.display(), affected=e.affected))
-    return out
+    # 113.6: the static abilities of an instant or sorcery spell function while it is on the stack
+    # (Banefire: "if X is 5 or more, the damage can't be prevented")
+    for oid in state.stack:
+        o = state.objects[oid]
+        for i, ab in enumerate(o.printed.abilities if o.kind == "spell" and o.printed is not None else (), 1):
+            rule = getattr(ab, "replacement", None)
+            if rule is not None and ab.kind == "static":
+                out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
+                                  ab.display()))
+    return [e for e in out if e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least]
+
+
+def _x(e: Effect) -> int:
+    """The X of an effect's source (107.3): its choices' x, 0 when none is given."""
+    try:
+        return int(e.choices.get("x", 0))
+    except (TypeError, ValueError):
+        return 0
 
 
 def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
@@ -370,9 +387,11 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
         left = e.remaining or 0
         E = q(e.id)
         # the events whose conditions hold, for the recipient or one a redirection may give them
+        # (not an event whose damage can't be prevented, 615.12)
         where = [i for i, ev in enumerate(events, 1)
                  if ev.type == "damage" and f"static_ok({E},{i})." in static
-                 and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))]
+                 and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))
+                 and not any(x.rule.do == "cant_be_prevented" and f"static_ok({q(x.id)},{i})." in static for x in effects)]
         # 615.11: a shield on a set fixed as it began (Wojek Apothecary) is a shield for each object
         groups = ([[i for i in where if events[i - 1].target == o] for o in e.affected] if e.affected is not None
                   else [where])

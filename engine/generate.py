@@ -349,6 +349,11 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+        if rng.random() < 0.15:  # a spell dealing the damage from the stack (Banefire: unpreventable at X >= 5)
+            x = rng.randint(3, 6)
+            board["stack"] = [{"card": "Banefire", "controller": "alice", "id": "bane", "targets": [event["target"]],
+                               "choices": {"x": x}}]
+            event.update(source="bane", amount=x, combat=False)
         if rng.random() < 0.3:  # simultaneous damage (616.2): a shield may be divided among them (615.7)
             other = dict(event, source=rng.choice(ids), amount=rng.randint(1, 4))
             if rng.random() < 0.5:

@@ -88,6 +88,8 @@ class ReplacementRule(BaseModel):
     player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
                                                             "counters: the player who puts them")
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
+    x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
+                                                                      "stack: its choices' x) is at least this (Banefire)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
                                                                     "in it (Laboratory Maniac), as the draw begins")
     # --- what it does ---

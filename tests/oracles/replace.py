@@ -108,6 +108,17 @@ class ReplaceOracle:
                 continue
             out.append(Eff(f"effects#{e.index}", len(out), rule, e.controller, e.source, tuple(e.targets),
                            e.remaining, affected=tuple(e.affected) if e.affected is not None else None))
+        # 113.6: a spell on the stack has its static abilities (Banefire), with the X it was cast with
+        for s in self.state.stack:
+            o = self.state.objects[s]
+            if o.kind != "spell" or o.printed is None:
+                continue
+            for i, model in enumerate(o.printed.abilities, 1):
+                rule = getattr(model, "replacement", None)
+                if rule is not None and model.kind == "static":
+                    if rule.x_at_least is not None and int(o.choices.get("x", 0)) < rule.x_at_least:
+                        continue
+                    out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None))
         return out
 
     # --- what an object is ------------------------------------------------------------------------
@@ -540,8 +551,10 @@ def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
                 continue
             recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target else e.source
                                         for e in redirects]
-            could.append(any(x is not None and oracle.conditions(eff, ev, Ev("damage", ev.amount, 0, x, False))
-                             for x in recipients))
+            start = Ev("damage", ev.amount, 0, ev.target, False)
+            unpreventable = any(e.rule.do == "cant_be_prevented" and oracle.conditions(e, ev, start) for e in oracle.effects)
+            could.append(not unpreventable and any(
+                x is not None and oracle.conditions(eff, ev, Ev("damage", ev.amount, 0, x, False)) for x in recipients))
         idx = [k for k, c in enumerate(could) if c]
         # 615.11: given a fixed set of objects (Wojek Apothecary), it is a shield of that much for each
         sets = [[k for k in idx if events[k].target == o] for o in eff.affected] if eff.affected is not None else [idx]
