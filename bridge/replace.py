@@ -267,7 +267,11 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         r = e.rule
         E = q(e.id)
         facts.append(f"eff({E},{r.do},{r.event}). bit({E},{1 << k}).")
-        if r.n is not None:
+        escaped = r.n_if_escaped is not None and any(
+            ev.type == "enter" and ev.object == e.source and ev.escaped for ev in events)  # 702.138c
+        if escaped:
+            facts.append(f"eff_n({E},{r.n_if_escaped}).")
+        elif r.n is not None:
             facts.append(f"eff_n({E},{r.n}).")
         if r.n_is_x:  # 107.3m: the X of the permanent entering (its own ability: one event)
             xs = {ev.x for ev in events if ev.type == "enter" and ev.object == e.source and ev.x is not None}

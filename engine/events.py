@@ -65,6 +65,8 @@ class Enter(_Event):
     tapped: bool = False
     x: Optional[int] = Field(default=None, ge=0, description="the value of X it was cast with, for 'enters with X "
                                                               "counters' (107.3m)")
+    escaped: Optional[bool] = Field(default=None, description="true: it was cast with escape ('it escapes with ... "
+                                                              "counters instead', 702.138c)")
 
 
 class Counters(_Event):

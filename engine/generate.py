@@ -314,7 +314,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     board: dict = {"players": ["alice", "bob"], "battlefield": battlefield,
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
-                                                  "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul"))]}}
+                                                  "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
+                                                  "Polukranos, Unchained"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if board["hand"]["alice"][0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
@@ -382,6 +383,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         entering = base if same == 0 else f"{base}_{same + 1}"
         event = {"type": "enter", "object": entering, "controller": "alice",
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
+        if board["hand"]["alice"][0] == "Polukranos, Unchained" and rng.random() < 0.5:
+            event["escaped"] = True  # 702.138c: it escapes with more counters
         if board["hand"]["alice"][0] == "Hangarback Walker":
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
     else:

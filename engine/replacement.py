@@ -88,6 +88,8 @@ class ReplacementRule(BaseModel):
     player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
                                                             "counters: the player who puts them")
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
+    n_if_escaped: Optional[int] = Field(default=None, ge=0, description="add_counters: n instead when the permanent "
+                                                                        "escaped (the enter event's escaped, 702.138c)")
     x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
                                                                       "stack: its choices' x) is at least this (Banefire)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
@@ -127,6 +129,8 @@ class ReplacementRule(BaseModel):
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
         if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
+        if self.n_if_escaped is not None and self.do != "add_counters":
+            raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
         if self.to_target and self.do != "redirect":
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):

@@ -69,6 +69,7 @@ class Ev:
     plus: int = 0  # enter: the +1/+1 counters it enters with
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
+    escaped: bool = False  # enter: it escaped (702.138c)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
 
 
@@ -371,7 +372,8 @@ class ReplaceOracle:
         if do == "become":
             return dc_replace(cur, type=r.into)
         if do == "add_counters":
-            return dc_replace(cur, plus=cur.plus + (cur.x if r.n_is_x else r.n))
+            n = cur.x if r.n_is_x else r.n_if_escaped if (cur.escaped and r.n_if_escaped is not None) else r.n
+            return dc_replace(cur, plus=cur.plus + n)
         if do == "enter_as_copy":
             return dc_replace(cur, copy_of=eff.source)
         if do == "choose":
@@ -382,7 +384,8 @@ class ReplaceOracle:
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
-            start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0)
+            start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
+                       escaped=bool(ev.escaped))
             self.entering = {ev.object: ev.controller}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
