@@ -249,6 +249,7 @@ LAYERS = Vocabulary(
         P("op_sub", "E:text I:int S:name", "a subtype of the operation", "205.3"),
         P("op_super", "E:text I:int T:const", "a supertype of the operation", "205.4"),
         P("op_color", "E:text I:int C:const", "a color of the operation", "105.1"),
+        P("op_name", "E:text I:int N:name", "set_name: the new name (a text-changing effect)", "613.1c"),
         P("op_chosen", "E:text I:int", "the operation uses the chosen color or creature type", "607"),
         P("op_allct", "E:text I:int", "the operation gives all creature types", "205.3m"),
         P("op_allbasic", "E:text I:int", "the operation gives every basic land type", "305.6"),

@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 FILES = ("layers.lp", "tasks/layers_step.lp")
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
 # The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
-APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("3", "players", "rules")}
+APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("players", "rules")}
 PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
@@ -342,6 +342,8 @@ class LayersEngine:
             out.append(f"op_allbasic({e},{i}).")
         if getattr(op, "except_mana", False):
             out.append(f"op_except_mana({e},{i}).")
+        if op.op == "set_name":
+            out.append(f"op_name({e},{i},{q(op.name)}).")
         if op.op == "lose_abilities":
             out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
         if op.op == "add_abilities":

@@ -190,6 +190,14 @@ class RemoveSupertypes(_Op):
     supertypes: list[Supertype] = Field(min_length=1)
 
 
+class SetName(_Op):
+    """Layer 3 (613.1c): the object's name becomes this ("becomes a ... creature named Vitu-Ghazi");
+    changing a name is a text-changing effect (612, 613.1c)."""
+
+    op: Literal["set_name"]
+    name: str = Field(min_length=1)
+
+
 class SetColors(_Op):
     """Layer 5: the object is exactly these colors (``[]``: colorless), or the chosen color."""
 
@@ -278,7 +286,7 @@ class RuleEffect(_Op):
 
 
 Operation = Annotated[
-    Union[Copy, FaceDown, Control, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
+    Union[Copy, FaceDown, Control, SetName, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
           AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, AddAbilitiesOf, LoseAllAbilities,
           LoseAbilities, SetPT, ModifyPT, SwitchPT, PlayerEffect, RuleEffect],
     Field(discriminator="op"),

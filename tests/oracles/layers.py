@@ -438,6 +438,8 @@ class Oracle:
         elif name == "add_land_types":
             o.subtypes |= set(op.subtypes) | (set(BASIC_LAND_TYPES) if op.all_basic else set())
             self._sync_land_abilities(o)
+        elif name == "set_name":  # 613.1c: a name change is a text-changing effect
+            o.name = op.name
         elif name == "add_supertypes":
             o.supertypes |= set(op.supertypes)
         elif name == "remove_supertypes":
