@@ -15,9 +15,7 @@ board, before the timing (the layers benchmark measures them).
 
 from __future__ import annotations
 
-import platform
 import random
-import resource
 import statistics
 import sys
 import time
@@ -26,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from report import main  # noqa: E402
+from report import main, peak_memory, ran_on  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.combat import Declaration, best, build_problem, check  # noqa: E402
 from engine.library import load_library  # noqa: E402
@@ -124,11 +122,10 @@ def _f(x, digits=1) -> str:
 
 
 def markdown(tables: dict[str, list[dict]]) -> str:
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     lines = [
         "## Combat: the attack and block programs and brute force",
         "",
-        f"`python benchmarks/bench_combat.py` on {platform.machine()}, Python {platform.python_version()}, one process. "
+        ran_on("bench_combat.py") + ", one process. "
         "max_obeyed: one optimization solve (core-guided, `--opt-strategy=usc`), its grounding and solving "
         "timed apart; validate: the verdict of a random declaration (a check solve plus the optimization). "
         "Brute force: the oracle's max_obeyed (tests/oracles/combat.py, every declaration enumerated), on "
@@ -136,7 +133,7 @@ def markdown(tables: dict[str, list[dict]]) -> str:
         f"limit {TIME_LIMIT:g} s per solve; 'unproven' counts the boards where the optimum was not proven in "
         "time. The solver and brute force agree on every board where both ran.",
         "",
-        f"Peak resident memory of the run: {peak:.0f} MiB.",
+        peak_memory(),
         "",
     ]
     for side, title in (("block", "Blocks: A attackers x A potential blockers"),

@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from report import main  # noqa: E402
+from report import main, ran_on  # noqa: E402
 from bridge import run_task  # noqa: E402
 from bridge.facts import board_facts, facts_text  # noqa: E402
 from engine.generate import random_board  # noqa: E402
@@ -73,12 +73,10 @@ def measure() -> list[dict]:
 
 def markdown(results: list[dict]) -> str:
     head, rows = results[0], results[1:]
-    import platform
-
     lines = [
         "## Foundation: board loading and the `board` task",
         "",
-        f"`python benchmarks/bench_foundation.py` on {platform.machine()}, Python {platform.python_version()}; "
+        ran_on("bench_foundation.py") + "; "
         f"{BOARDS_PER_SIZE} generated 4-player boards per size (`engine.generate.random_board`), medians. "
         "The solver and the oracle (`tests/oracles/board.py`) run on the same boards in the same run, and "
         "agree on every one.",

@@ -11,9 +11,7 @@ steps of one board.
 
 from __future__ import annotations
 
-import platform
 import random
-import resource
 import statistics
 import sys
 import time
@@ -22,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from report import main  # noqa: E402
+from report import main, peak_memory, ran_on  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from engine.library import load_library  # noqa: E402
@@ -106,11 +104,10 @@ def measure(quick: bool) -> list[dict]:
 
 
 def markdown(rows: list[dict]) -> str:
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     lines = [
         "## Layers: the solver and the oracle on the same boards",
         "",
-        f"`python benchmarks/bench_layers.py` on {platform.machine()}, Python {platform.python_version()}, "
+        ran_on("bench_layers.py") + ", "
         "one process, medians over the boards of each row. A board has N permanents, E of them with "
         "continuous effects from the library's layer cards (random mixes: dependency chains and loops "
         "among them), the others plain lands and creatures. The solver makes one solve per decision "
@@ -121,7 +118,7 @@ def markdown(rows: list[dict]) -> str:
         "(`tests/oracles/layers.py`, brute force by trial application) runs on the same boards in the same "
         "run; the characteristics agree on every board.",
         "",
-        f"Peak resident memory of the run: {peak:.0f} MiB.",
+        peak_memory(),
         "",
         "| permanents | effects | boards | solver median (ms) | solver worst (ms) | oracle median (ms) | solves | applications | ground rules | ground atoms | dependencies | max loops |",
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

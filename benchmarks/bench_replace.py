@@ -15,9 +15,7 @@ computed once per board, before the timing.
 from __future__ import annotations
 
 import math
-import platform
 import random
-import resource
 import statistics
 import sys
 import time
@@ -26,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from report import main  # noqa: E402
+from report import main, peak_memory, ran_on  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from bridge.replace import replace  # noqa: E402
@@ -85,11 +83,10 @@ def measure(quick: bool) -> list[dict]:
 
 
 def markdown(rows: list[dict]) -> str:
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     lines = [
         "## Replacement: the replace program and the permutation oracle",
         "",
-        f"`python benchmarks/bench_replace.py` on {platform.machine()}, Python {platform.python_version()}, one process, "
+        ran_on("bench_replace.py") + ", one process, "
         "medians (and the worst) over 5 boards per row. N damage replacement effects that all apply (doublers, a "
         "tripler, +2), on one damage event or on 20 simultaneous ones. Solver: one solve of asp_rules/replace.lp "
         "(every reachable state and choice), the orders counted on the graph and at most 100 listed per outcome; "
@@ -97,7 +94,7 @@ def markdown(rows: list[dict]) -> str:
         f"{ORACLE_MAX} effects ({ORACLE_MAX}! = {math.factorial(ORACLE_MAX)} orders); they agree on the number of "
         "outcomes and of orders wherever both ran.",
         "",
-        f"Peak resident memory of the run: {peak:.0f} MiB.",
+        peak_memory(),
         "",
         "| effects | events | solver median (ms) | solver worst (ms) | oracle median (ms) | outcomes | orders | choices |",
         "|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import platform
+import resource
 from pathlib import Path
 from typing import Callable
+
+
+def ran_on(script: str) -> str:
+    """How a table was made: "`python benchmarks/NAME.py` on MACHINE, Python VERSION"."""
+    return f"`python benchmarks/{script}` on {platform.machine()}, Python {platform.python_version()}"
+
+
+def peak_memory() -> str:
+    """The peak resident memory of the run so far, as the tables say it."""
+    return f"Peak resident memory of the run: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB."
 
 
 def write_section(path: Path, heading: str, table: str) -> None:

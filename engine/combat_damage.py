@@ -111,6 +111,8 @@ class CombatDamage:
         self.combat = state.combat
         # 613.11: "all damage is dealt as though its source had wither" (Everlasting Torment)
         self.all_wither = any("damage_as_wither" in e.get("named", ()) for e in self.layers.in_force)
+        self.in_combat = self.attackers() + self.blockers()  # the creatures in combat, attackers first
+        self.step = self._step()
 
     # --- 510.4: which step, and who deals damage in it ---------------------------------------------
     def _creature(self, oid: str) -> bool:
@@ -125,21 +127,19 @@ class CombatDamage:
     def strikes_first(self, oid: str) -> bool:
         return _kw(self.chars, oid, "first strike") or _kw(self.chars, oid, "double strike")
 
-    @property
-    def step(self) -> str:
+    def _step(self) -> str:
         """'first' (510.4: some creature in combat has first strike or double strike), 'second' (the
-        step after it) or 'only'."""
+        step after it) or 'only'; the state doesn't change under a CombatDamage, so once."""
         if self.combat.first_strikers is not None:
             return "second"
-        if any(self.strikes_first(c) for c in self.attackers() + self.blockers()):
+        if any(self.strikes_first(c) for c in self.in_combat):
             return "first"
         return "only"
 
     def deals_now(self, oid: str) -> bool:
-        step = self.step
-        if step == "first":
+        if self.step == "first":
             return self.strikes_first(oid)
-        if step == "second":  # 510.4, 702.4c-d, 702.7c
+        if self.step == "second":  # 510.4, 702.4c-d, 702.7c
             return oid not in self.combat.first_strikers or _kw(self.chars, oid, "double strike")
         return True
 
@@ -208,7 +208,7 @@ class CombatDamage:
         return Dealer(oid, power, side, recipients, chooser, trample, deathtouch, must, forced, rule, defender, beyond)
 
     def dealers(self) -> list[Dealer]:
-        return [self.dealer(c) for c in self.attackers() + self.blockers() if self.deals_now(c)]
+        return [self.dealer(c) for c in self.in_combat if self.deals_now(c)]
 
     def _name(self, x: str) -> str:
         if x in self.state.player_names:
@@ -234,7 +234,7 @@ class CombatDamage:
         for c in given:
             if c in dealers:
                 continue
-            if c in self.attackers() + self.blockers():
+            if c in self.in_combat:
                 problems.append(Problem("510.4", c, f"510.4: {self._name(c)} doesn't assign combat damage in this step "
                                         "(the first step is for first strike and double strike; the second for the "
                                         "others and double strike)."))
@@ -359,7 +359,7 @@ class CombatDamage:
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
         # 510.4: after the first step, the second is the next one
         if self.step == "first":
-            state.combat.first_strikers = tuple(sorted(c for c in self.attackers() + self.blockers() if self.strikes_first(c)))
+            state.combat.first_strikers = tuple(sorted(c for c in self.in_combat if self.strikes_first(c)))
         sba = state_based_actions(state, self.config)
         log += sba.log
         return DamageResult(True, [], full, final, log, sba, sba.state, outcomes, triggers + sba.triggers)

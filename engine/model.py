@@ -280,6 +280,17 @@ class GameState:
             return self.player_zones.get((player, zone), [])
         return getattr(self, zone)
 
+    def take_out(self, oid: str) -> None:
+        """Take the object out of whatever zone list holds it (shared or a player's); the object stays
+        in ``objects`` for the caller to put somewhere else or drop."""
+        for zone in ("battlefield", "stack", "exile", "command"):
+            ids = getattr(self, zone)
+            if oid in ids:
+                ids.remove(oid)
+        for ids in self.player_zones.values():
+            if oid in ids:
+                ids.remove(oid)
+
     def permanents(self) -> list[GameObject]:
         return [self.objects[i] for i in self.battlefield]
 

@@ -116,7 +116,7 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
                              destroy=True if a.action == "destroy" else None) for a in moves]
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
         if events:
-            rep = replace(state, events, config)
+            rep = replace(state, events, config, layers=layers)
             if rep.outcome_count > 1:
                 raise SbaChoiceNeeded(f"704.3, 616.1: the zone changes of the state-based actions have {rep.outcome_count} "
                                       "replacement outcomes; the affected players choose (not supported here yet)")
@@ -170,15 +170,8 @@ class SbaChoiceNeeded(RuntimeError):
 
 
 def _remove(state: GameState, oid: str) -> None:
-    o = state.objects.pop(oid)
-    for zone in ("battlefield", "stack", "exile", "command"):
-        lst = getattr(state, zone)
-        if oid in lst:
-            lst.remove(oid)
-    for key, lst in state.player_zones.items():
-        if oid in lst:
-            lst.remove(oid)
-    del o
+    state.take_out(oid)
+    del state.objects[oid]
 
 
 def _regenerate(state: GameState, oid: str, used: set[str]) -> None:
@@ -210,7 +203,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     """400.7: the object leaves the battlefield; it is a new object in its new zone (damage, counters,
     status and attachments are gone), removed from combat (506.4)."""
     o = state.objects[oid]
-    state.battlefield.remove(oid)
+    state.take_out(oid)
     if to in ("graveyard", "hand", "library"):
         state.player_zones.setdefault((o.owner, to), []).append(oid)
     else:

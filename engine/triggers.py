@@ -185,12 +185,7 @@ def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
     for ev in entering:
         oid = ev["object"]
         o = hyp.objects[oid]
-        for zone in ("stack", "exile", "command"):
-            if oid in getattr(hyp, zone):
-                getattr(hyp, zone).remove(oid)
-        for ids in hyp.player_zones.values():
-            if oid in ids:
-                ids.remove(oid)
+        hyp.take_out(oid)
         o.zone, o.controller, o.timestamp = "battlefield", ev["controller"], hyp.next_timestamp
         if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
             o.kind = "card"
