@@ -81,7 +81,6 @@ class DamageResult:
     log: list[str] = field(default_factory=list)
     sba: SbaResult | None = None
     state: GameState | None = None  # the state after the step (None when illegal)
-    outcomes: int = 1  # the replacement outcomes there were to choose from (616.1)
     triggers: list[Triggered] = field(default_factory=list)  # 510.3a: what the damage and the SBA trigger
 
     def to_dict(self) -> dict[str, Any]:
@@ -315,15 +314,13 @@ class CombatDamage:
         state = copy.deepcopy(self.state)
         log: list[str] = []
         final: list[dict[str, Any]] = []
-        outcomes = 1
         if events:
             rep = replace(self.state, events, self.config, layers=self.layers)
-            outcomes = rep.outcome_count
-            if outcomes > 1 and replacement_outcome is None:
+            if rep.outcome_count > 1 and replacement_outcome is None:
                 chooser = rep.to_dict()["chooser"]
                 return DamageResult(False, [Problem("616.1", "", f"616.1: the replacement and prevention effects give "
-                                                    f"{outcomes} outcomes; {chooser} chooses one (give its number)")], full,
-                                    outcomes=outcomes)
+                                                    f"{rep.outcome_count} outcomes; {chooser} chooses one (give its "
+                                                    "number)")], full)
             pick = (replacement_outcome or 1) - 1
             if not 0 <= pick < len(rep.outcomes):
                 raise DamageInputError("replacement", f"there are {len(rep.outcomes)} outcomes, not {pick + 1}",
@@ -362,7 +359,7 @@ class CombatDamage:
             state.combat.first_strikers = tuple(sorted(c for c in self.in_combat if self.strikes_first(c)))
         sba = state_based_actions(state, self.config)
         log += sba.log
-        return DamageResult(True, [], full, final, log, sba, sba.state, outcomes, triggers + sba.triggers)
+        return DamageResult(True, [], full, final, log, sba, sba.state, triggers + sba.triggers)
 
     def _replaced(self, events: list, what: str, kind: str) -> list[dict[str, Any]]:
         """The events a result of the damage makes, as the replacement program has them happen; a
