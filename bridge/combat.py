@@ -258,6 +258,20 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             if trig.by is not None:
                 out.append(f"trigger_filtered({t}).")
                 out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
+    # 702.25a-b: flanking, "whenever a creature without flanking blocks this creature", each instance
+    # (printed, or granted by an effect) triggering apart, once for each such blocker (509.3d)
+    for oid in state.battlefield:
+        printed = [i for holder, i in layers.printed_abilities.get(oid, ())
+                   if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == "flanking"]
+        instances = [(i, "Flanking") for i in printed] + [
+            (0, "flanking (granted)") for w in layers.granted_keywords.get(oid, ()) if w == "flanking"]
+        for k, (index, text) in enumerate(instances, 1):
+            tid = f"{oid}#flanking{k}"
+            t = q(tid)
+            p.trigger_text[tid] = (oid, index, text)
+            out.append(f"trigger({t},becomes_blocked,{q(oid)}). trigger_subject({t},{q(oid)}). trigger_filtered({t}).")
+            out += [f"trigger_by({t},{q(x)})." for x in creatures
+                    if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices)
         r = q(rid)

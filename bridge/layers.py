@@ -66,6 +66,9 @@ class LayersResult:
     # the printed abilities each permanent has after the layers, as (object whose card prints it,
     # 1-based index): its own, or another's that it copies (707.2); the combat rules read them
     printed_abilities: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    # each permanent's keyword abilities granted by effects, one entry per granting effect (an
+    # instance each: two "have flanking" effects give two flanking triggers, 702.25b), as words
+    granted_keywords: dict[str, list[str]] = field(default_factory=dict)
 
 
 class LayersEngine:
@@ -613,8 +616,10 @@ class LayersEngine:
                 objects[oid]["all_creature_types"] = True
         printed = {oid: sorted(_term_parts(v) for k, v in self.rows[oid] if k == "abil" and v.startswith("printed("))
                    for oid in self.state.battlefield}
+        granted = {oid: sorted(self.display[v] for k, v in self.rows[oid] if k == "abil" and v.startswith("gkw("))
+                   for oid in self.state.battlefield}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
-                            timed_out, set(self.models_per_step), list(self.in_force), printed)
+                            timed_out, set(self.models_per_step), list(self.in_force), printed, granted)
 
 
 def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symbol]:

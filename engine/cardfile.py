@@ -422,6 +422,8 @@ COMBAT_KEYWORDS = {
     "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
     "haste": "attack (702.10b); not its {T} abilities yet",
     "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
+    "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
+                "not what it does yet",
     "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
 }
 # Keywords the combat damage step executes (engine/combat_damage.py, docs/damage.md).

@@ -201,7 +201,7 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
 # --- combat boards (508.1, 509.1) ----------------------------------------------------------------
 
 COMBAT_KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "landwalk", "protection",
-                   "menace", "defender", "haste")
+                   "menace", "defender", "haste", "flanking")
 
 
 def _combat_relevant(card) -> bool:

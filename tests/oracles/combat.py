@@ -68,7 +68,11 @@ def has_keyword(words, keyword: str) -> bool:
 class CombatOracle:
     def __init__(self, state: GameState):
         self.state = state
-        self.chars = oracle_layers(state).characteristics()
+        layers = oracle_layers(state)
+        self.chars = layers.characteristics()
+        # 702.25b: each flanking instance triggers apart: (ability index, or 0 for one granted by an effect)
+        self.flanking = {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
+                               if a[3] == "flanking"] for oid in state.battlefield if oid in layers.objs}
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
@@ -640,4 +644,9 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
             out |= {(p, i)} if hit else set()
         else:
             out |= {(p, i, *h) for h in hit}
+    # 702.25a: flanking, "whenever a creature without flanking blocks this creature", per instance and blocker
+    for a, instances in oracle.flanking.items():
+        for i in instances:
+            out |= {(a, i, a, b) for b, lst in decl.items() if a in lst
+                    and "flanking" not in oracle.chars.get(b, {}).get("abilities", ())}
     return out
