@@ -99,7 +99,6 @@ class LayersEngine:
         self._face_down_instances()
         self._entered_copy_instances()
         self._resolved_instances()
-        self.reads_kinds = any(op.op == "add_abilities_of" for i in self.instances.values() for op in i.spec.do)
 
     # --- the state -------------------------------------------------------------------------
     def _ability(self, key: str, words: str, mana: bool = False, keyword: str | None = None) -> str:
@@ -261,11 +260,16 @@ class LayersEngine:
                 out.append(f"blocking({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
+        for (player, zone), ids in sorted(self.state.player_zones.items()):
+            if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
+                out.append(f"gy_top({q(ids[-1])}).")
         for key, kw in sorted(self.kw_of.items()):
             out.append(f"abil_kw({key},{q(kw)}).")
         for key in sorted(self.mana):
             out.append(f"abil_mana({key}).")
-        if self.reads_kinds:  # for effects that add the abilities of other objects (Necrotic Ooze)
+        # for effects that add the abilities of other objects (Necrotic Ooze; also one an object has by
+        # copying it or by having its text, which appears during the layers)
+        if any(op.op == "add_abilities_of" for i in self.instances.values() for op in i.spec.do):
             out += [f"abil_kind({key},{kind})." for key, kind in sorted(self.ability_kind.items())]
         for s in sorted(self.subtypes_seen):
             if s in LAND_TYPES:
@@ -347,6 +351,13 @@ class LayersEngine:
             out.append(f"op_except_mana({e},{i}).")
         if op.op == "set_name":
             out.append(f"op_name({e},{i},{q(op.name)}).")
+        if op.op == "set_text":
+            out.append(f"op_text({e},{i},{self._selector(op.of, inst, out, sels)}).")
+            # the abilities of the card that prints this one (its own card, or the one it copies, 707.2)
+            printer = _term_parts(inst.key)[0] if inst.key and inst.key.startswith("printed(") else inst.source
+            for j in op.keep_abilities:
+                if printer is not None:
+                    out.append(f"op_also({e},{i},printed({q(printer)},{j})).")
         if op.op == "lose_abilities":
             out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
         if op.op == "add_abilities":
@@ -421,6 +432,8 @@ class LayersEngine:
             out.append(f"sel_owner({s},{sel.owner}).")
         if sel.other:
             out.append(f"sel_other({s}).")
+        if sel.top_of_graveyard:
+            out.append(f"sel_top({s}).")
         if sel.token is not None:
             out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
         if sel.counter is not None:
@@ -655,7 +668,7 @@ def _creates_effects(inst: Instance) -> bool:
     """Can applying it bring new effects into the layer system (a copy: copied static abilities,
     707.2; a granted ability with its own effect, 613.7a)? Then the next step decides again."""
     for op in inst.spec.do:
-        if op.op == "copy":
+        if op.op in ("copy", "set_text"):
             return True
         if op.op == "add_abilities" and any(getattr(a, "continuous", None) is not None for a in op.abilities):
             return True

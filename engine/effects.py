@@ -74,6 +74,8 @@ class Selector(_Strict):
     counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
     attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
+    top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
+                                   "with zone: graveyard and owner: you, 'the top card of your graveyard')")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -198,6 +200,18 @@ class SetName(_Op):
     name: str = Field(min_length=1)
 
 
+class SetText(_Op):
+    """Layer 3 (613.1c): the object has the full text of the object ``of`` matches ("has the full text of
+    that card": its name, mana cost, color, types, abilities, power and toughness; Volrath's
+    Shapeshifter), and in addition its source's printed abilities listed in ``keep_abilities``
+    ("and has the text '{2}: Discard a card.'"), by their 1-based index. A text-changing effect, not a
+    copy effect: the effects of later layers still apply to the object."""
+
+    op: Literal["set_text"]
+    of: Selector
+    keep_abilities: list[int] = Field(default_factory=list, description="indices of the source's printed abilities it also has")
+
+
 class SetColors(_Op):
     """Layer 5: the object is exactly these colors (``[]``: colorless), or the chosen color."""
 
@@ -286,7 +300,7 @@ class RuleEffect(_Op):
 
 
 Operation = Annotated[
-    Union[Copy, FaceDown, Control, SetName, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
+    Union[Copy, FaceDown, Control, SetName, SetText, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
           AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, AddAbilitiesOf, LoseAllAbilities,
           LoseAbilities, SetPT, ModifyPT, SwitchPT, PlayerEffect, RuleEffect],
     Field(discriminator="op"),

@@ -288,6 +288,10 @@ class Oracle:
                 continue
             if sel.other and oid == e.source:
                 continue
+            if sel.top_of_graveyard:  # 404.2: the card put into its owner's graveyard last is on top
+                pile = self.state.player_zones.get((o.owner, "graveyard"), [])
+                if o.zone != "graveyard" or not pile or pile[-1] != oid:
+                    continue
             if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
                 continue
             if sel.counter is not None and not o.counters.get(sel.counter):
@@ -347,6 +351,8 @@ class Oracle:
                     acts.append(("copy", self._copiable(self._copy_target(op, e), objs)))
                 elif op.op == "control":
                     acts.append(("control", self.controller_of(e, objs)))
+                elif op.op == "set_text":
+                    acts.append(("set_text", tuple(self._copiable(x, objs) for x in sorted(self.select(op.of, e, objs)))))
                 elif op.op == "add_abilities_of":  # the abilities of those kinds of the objects matched, now
                     found = sorted(self.select(op.of, e, objs))
                     got = [a for x in found for a in objs[x].abilities
@@ -405,6 +411,24 @@ class Oracle:
             o.name, o.mana_value = src.name, src.mana_value
             o.colors, o.types, o.subtypes, o.supertypes = set(src.colors), set(src.types), set(src.subtypes), set(src.supertypes)
             o.abilities = [a for a in src.abilities] + own
+            o.power, o.toughness = src.power, src.toughness
+            o.all_creature_types = src.all_creature_types
+        elif name == "set_text":
+            # 613.1c: the full text of the card (name, mana cost, color, types, abilities, power and
+            # toughness) and the abilities of its source's card that it keeps; not a copy effect
+            found = sorted(self.select(op.of, e, objs))
+            if not found:
+                return
+            src = objs[found[0]]
+            printer = e.ability_key[1] if e.ability_key and e.ability_key[0] == "printed" else e.source
+            printed = self.state.objects[printer].printed
+            kept = []
+            for j in op.keep_abilities:
+                ab = printed.abilities[j - 1]
+                kept.append((("printed", printer, j), ab.display(), bool(getattr(ab, "mana", False)), None, ab))
+            o.name, o.mana_value = src.name, src.mana_value
+            o.colors, o.types, o.subtypes, o.supertypes = set(src.colors), set(src.types), set(src.subtypes), set(src.supertypes)
+            o.abilities = list(src.abilities) + [a for a in kept if a[0] not in {b[0] for b in src.abilities}]
             o.power, o.toughness = src.power, src.toughness
             o.all_creature_types = src.all_creature_types
         elif name == "control":
