@@ -8,7 +8,7 @@ board (unknown cards, ids, references) live in :mod:`engine.loader`.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
@@ -22,6 +22,9 @@ Counters = Annotated[
     dict[str, Annotated[int, Field(ge=0)]],
     Field(description='counters by kind, e.g. {"+1/+1": 2, loyalty: 3}; never negative (122.1)'),
 ]
+Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+               "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "postcombat_main", "end",
+               "cleanup"]
 Duration = Literal[
     "end_of_turn", "end_of_combat", "until_your_next_turn", "indefinite",
     "while_source_on_battlefield", "while_you_control_source",
@@ -151,6 +154,12 @@ class BoardFile(_Strict):
     command: ZoneMap = Field(default_factory=dict)
     stack: list[StackEntry] = Field(default_factory=list, description="the stack, bottom first")
     combat: Combat | None = None
+    turn: int = Field(default=1, ge=1, description="the turn number (500.1); for mtgjudge play")
+    step: Optional[Step] = Field(default=None, description="the current step (500.1); for mtgjudge play, which starts "
+                                                          "there (default: the untap step)")
+    mana_pool: dict[str, Annotated[str, Field(pattern=r"^(\{[WUBRGC]\})*$")]] = Field(
+        default_factory=dict, description="mana in each player's pool, e.g. {alice: '{R}{R}'} (106.4)")
+    lands_played: int = Field(default=0, ge=0, description="lands the active player has played this turn (305.2)")
 
 
 def board_json_schema() -> dict:

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from .errors import InputError
-from .model import GameState
+from .model import MANA_LETTERS, GameState
 
 
 def _permanent(state: GameState, oid: str) -> dict[str, Any]:
@@ -95,6 +95,20 @@ def board_dict(state: GameState) -> dict[str, Any]:
     if state.combat is not None:
         c = state.combat.to_dict()
         out["combat"] = {k: v for k, v in c.items() if v not in ([], {}, None)}
+    if state.step is not None or state.turn != 1:
+        out["turn"] = state.turn
+    if state.step is not None:
+        out["step"] = state.step
+    pool: dict[str, str] = {}
+    for p in names:
+        letters = state.mana_pool.get(p, {})
+        text = "".join("{" + k + "}" for k in MANA_LETTERS for _ in range(letters.get(k, 0)))
+        if text:
+            pool[p] = text
+    if pool:
+        out["mana_pool"] = pool
+    if state.lands_played:
+        out["lands_played"] = state.lands_played
     return out
 
 

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
+from .oneshot import OneShot, TargetSpec
 from .replacement import ReplacementRule
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -128,6 +129,9 @@ _REPLACEMENT_FIELD = dict(
     default=None,
     description="the replacement or prevention effect it is or creates (614, 615), in the vocabulary of engine/replacement.py",
 )
+_TARGETS_FIELD = dict(default=None, description="its targets (115.1, 601.2c), in the vocabulary of engine/oneshot.py")
+_ONE_SHOT_FIELD = dict(default=None, description="what it does as it resolves (608.2, 609), in the vocabulary of "
+                                                 "engine/oneshot.py")
 
 
 class _EffectAbility(_TextAbility):
@@ -136,6 +140,8 @@ class _EffectAbility(_TextAbility):
     )
     combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
+    targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
+    one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
 
 
 class _CombatAbility(_TextAbility):
@@ -230,6 +236,8 @@ class ActivatedAbility(_Strict):
     )
     combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
+    targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
+    one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
 
     @field_validator("cost")
     @classmethod
@@ -452,9 +460,13 @@ def executable_by(ab) -> str | None:
         programs.append("attack/block (508.1, 509.1)")
     if getattr(ab, "replacement", None) is not None:
         programs.append("replace (614-616)")
+    does = bool(getattr(ab, "one_shot", None))
+    if does:
+        programs.append("play (608.2, 609: what it does as it resolves)")
+    later = "" if does else "; not what it does yet"
     trig = getattr(ab, "trigger", None)
     if trig is not None and trig.event in EVENT_TRIGGERS:
-        programs.append("replace: whether it triggers on the events as they happen (603.6, 603.10a); not what it does yet")
+        programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
     elif trig is not None:
-        programs.append("attack/block: whether it triggers (508.2a, 509.3); not what it does yet")
+        programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     return ", ".join(programs) or None

@@ -378,6 +378,47 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
     return EXIT_OK
 
 
+@cli.command("play")
+@click.argument("game", type=click.Path(path_type=Path))
+@click.option("--auto", is_flag=True, help="Take the first legal option, in a canonical order, for each choice the "
+                                           "script doesn't give.")
+@click.option("--out", "out", type=click.Path(path_type=Path), help="Write the final state as a board file.")
+@time_limit_option
+@cards_option
+@json_option
+def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
+             as_json: bool) -> int:
+    """Play a scripted game (500-514, 117, 601-608, 704): a board plus the players' actions. Prints the
+    game log, one line per event with the rule that made it happen, and the final state."""
+    from bridge import SolverConfig
+    from bridge.solve import SolveError
+
+    from .boardwriter import write_board
+    from .game import GameError, play
+    from .gamefile import load_game
+    from .sba import SbaChoiceNeeded
+
+    library = _library(card_dirs)
+    state, actions, until = load_game(game, library)
+    try:
+        result = play(state, actions, library=library, until=until, auto=auto,
+                      config=SolverConfig(time_limit=time_limit), file=str(game))
+    except GameError as e:
+        raise InputError(str(game), e.where, e.problem, e.fix) from None
+    except SbaChoiceNeeded as e:
+        raise InputError(str(game), "(state-based actions)", str(e), "use --auto") from None
+    except SolveError:
+        raise
+    if as_json:
+        click.echo(dump_json(result.to_dict()))
+    else:
+        from .game_view import print_game
+        print_game(console(), result)
+    if out is not None:
+        write_board(result.state, out)
+    return EXIT_OK
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card"]))
 def schema_cmd(kind: str) -> None:

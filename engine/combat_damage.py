@@ -98,219 +98,23 @@ def _kw(chars: dict[str, Any], oid: str, word: str) -> bool:
     return word in chars.get(oid, {}).get("abilities", ())
 
 
-class CombatDamage:
+class DamageEvents:
+    """Damage events about to be dealt at once (120, combat or not): through the replacement program
+    (614-616), then their results (120.3: life loss, counters, marked damage), lifelink (702.15b) and
+    what they trigger; the state-based actions are the caller's."""
+
     def __init__(self, state: GameState, layers: LayersResult | None = None, config: SolverConfig | None = None):
-        if state.combat is None or not state.combat.attackers:
-            raise DamageInputError("combat.attackers", "no creature is attacking",
-                                   "give the board a combat with attackers (combat damage is dealt in combat, 510)")
         self.state = state
         self.config = config
         self.layers = layers if layers is not None else compute_layers(state, config)
         self.chars = self.layers.objects
-        self.combat = state.combat
         # 613.11: "all damage is dealt as though its source had wither" (Everlasting Torment)
         self.all_wither = any("damage_as_wither" in e.get("named", ()) for e in self.layers.in_force)
-        self.in_combat = self.attackers() + self.blockers()  # the creatures in combat, attackers first
-        self.step = self._step()
 
-    # --- 510.4: which step, and who deals damage in it ---------------------------------------------
-    def _creature(self, oid: str) -> bool:
-        return oid in self.chars and "creature" in self.chars[oid]["types"]
-
-    def attackers(self) -> list[str]:
-        return [a for a in self.combat.attackers if self._creature(a)]
-
-    def blockers(self) -> list[str]:
-        return [b for b in self.combat.blockers if self._creature(b)]
-
-    def strikes_first(self, oid: str) -> bool:
-        return _kw(self.chars, oid, "first strike") or _kw(self.chars, oid, "double strike")
-
-    def _step(self) -> str:
-        """'first' (510.4: some creature in combat has first strike or double strike), 'second' (the
-        step after it) or 'only'; the state doesn't change under a CombatDamage, so once."""
-        if self.combat.first_strikers is not None:
-            return "second"
-        if any(self.strikes_first(c) for c in self.in_combat):
-            return "first"
-        return "only"
-
-    def deals_now(self, oid: str) -> bool:
-        if self.step == "first":
-            return self.strikes_first(oid)
-        if self.step == "second":  # 510.4, 702.4c-d, 702.7c
-            return oid not in self.combat.first_strikers or _kw(self.chars, oid, "double strike")
-        return True
-
-    # --- 510.1: what each creature may assign -------------------------------------------------------
-    def _defender(self, attacker: str) -> str | None:
-        """What the attacker attacks, if it still does (510.1b: a planeswalker or battle that left
-        combat gets nothing)."""
-        d = self.combat.attackers[attacker]
-        if d in self.state.player_names:
-            return d
-        return d if d in self.state.battlefield else None
-
-    def _controller(self, oid: str) -> str:
-        return self.chars[oid]["controller"] or self.state.objects[oid].owner
-
-    def _defending_player(self, attacker: str) -> str:
-        d = self.combat.attackers[attacker]
-        if d in self.state.player_names:
-            return d
-        o = self.state.objects[d]
-        protector = o.choices.get("protector")
-        return str(protector) if protector and "battle" in self.chars.get(d, {}).get("types", ()) else (o.controller or o.owner)
-
-    def dealer(self, oid: str) -> Dealer:
-        power = max(self.chars[oid]["power"] or 0, 0)  # 510.1a: 0 or less assigns no damage
-        trample = deathtouch = False
-        must: list[str] = []
-        defender = beyond = None
-        if oid in self.combat.attackers:
-            side = "attacker"
-            over_pw = _kw(self.chars, oid, "trample over planeswalkers")
-            trample = _kw(self.chars, oid, "trample") or over_pw  # 702.19c: trample, with one exception
-            deathtouch = _kw(self.chars, oid, "deathtouch")
-            blockers = [b for b in self.combat.blockers_of(oid) if self._creature(b)]
-            defender = self._defender(oid)
-            if over_pw and self.combat.attackers[oid] not in self.state.player_names:
-                beyond = self._defending_player(oid)  # 702.19c: past the planeswalker, its controller
-                if defender is None:  # 702.19d: the planeswalker left combat
-                    defender, beyond = beyond, None
-            chooser = self.state.active
-            if any(_kw(self.chars, b, "banding") for b in blockers):
-                chooser = self._defending_player(oid)  # 702.22j
-            past = ([defender] + ([beyond] if beyond else [])) if defender else []
-            if not self.combat.is_blocked(oid):
-                recipients, rule = past, ("702.19c" if beyond else "510.1b")
-            elif not blockers:  # 702.19e: as though lethal damage were assigned to every blocker
-                recipients, rule = (past if trample else []), ("702.19e" if trample else "510.1c")
-            else:
-                recipients, rule = list(blockers), "510.1c"
-                if trample and past:
-                    recipients += past
-                    must, rule = list(blockers), ("702.19c" if beyond else "702.19b")
-        else:
-            side, rule = "blocker", "510.1d"
-            chooser = self._controller(oid)
-            recipients = [a for a in self.combat.attackers
-                          if oid in self.combat.blockers_of(a) and self._creature(a)]
-            if any(_kw(self.chars, a, "banding") for a in recipients):
-                chooser = self.state.active  # 702.22k
-        if power == 0 or not recipients:
-            forced: dict[str, int] | None = {}
-        elif len(recipients) == 1:
-            forced = {recipients[0]: power}
-        else:
-            forced = None
-        return Dealer(oid, power, side, recipients, chooser, trample, deathtouch, must, forced, rule, defender, beyond)
-
-    def dealers(self) -> list[Dealer]:
-        return [self.dealer(c) for c in self.in_combat if self.deals_now(c)]
-
-    def _name(self, x: str) -> str:
-        if x in self.state.player_names:
-            return x
-        return self.chars.get(x, {}).get("name") or x
-
-    # --- 510.1e: the whole assignment ---------------------------------------------------------------
-    def check(self, given: Assignment) -> tuple[list[Problem], Assignment]:
-        dealers = {d.creature: d for d in self.dealers()}
-        for c, to in given.items():
-            if c not in self.state.objects:
-                raise DamageInputError(f"assign.{c}", f"names {c!r}, which is not on the board",
-                                       "name a creature that deals combat damage in this step")
-            for r, n in to.items():
-                if r not in self.state.objects and r not in self.state.player_names:
-                    raise DamageInputError(f"assign.{c}.{r}", f"names {r!r}, which is not on the board",
-                                           "name a creature, planeswalker, battle or player")
-                if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                    raise DamageInputError(f"assign.{c}.{r}", f"{n!r} is not a whole number of damage",
-                                           "write 0 or more")
-        problems: list[Problem] = []
-        full: Assignment = {}
-        for c in given:
-            if c in dealers:
-                continue
-            if c in self.in_combat:
-                problems.append(Problem("510.4", c, f"510.4: {self._name(c)} doesn't assign combat damage in this step "
-                                        "(the first step is for first strike and double strike; the second for the "
-                                        "others and double strike)."))
-            else:
-                problems.append(Problem("510.1", c, f"510.1: {self._name(c)} is not an attacking or blocking creature, "
-                                        "so it assigns no combat damage."))
-        for c, d in dealers.items():
-            to = {r: n for r, n in given.get(c, {}).items() if n > 0}
-            if c not in given:
-                if d.forced is None:
-                    problems.append(Problem(d.rule, c, f"{d.rule}: {self._name(c)} has {d.power} damage to divide among "
-                                            f"{', '.join(map(self._name, d.recipients))}: {d.chooser} must say how."))
-                    continue
-                to = dict(d.forced)
-            full[c] = to
-            for r in to:
-                if r not in d.recipients:
-                    problems.append(Problem(d.rule, c, f"{d.rule}: {self._name(c)} can't assign combat damage to {self._name(r)}."))
-            total = sum(to.values())
-            if total != (d.power if d.recipients else 0):
-                want = d.power if d.recipients else 0
-                problems.append(Problem("510.1a", c, f"510.1a: {self._name(c)} assigns {want} combat damage "
-                                        f"(its power{'' if d.recipients else ', but it has nothing to assign it to'}), not {total}."))
-        # 702.19b: damage to the defender only once every blocker is assigned lethal damage, counting the
-        # damage already marked and what the other creatures assign in this step (702.2c: deathtouch)
-        for c, d in dealers.items():
-            if c not in full:
-                continue
-            past = [x for x in (d.defender, d.beyond) if x is not None and full[c].get(x, 0) > 0]
-            if past and d.must_be_lethal:
-                for b in d.must_be_lethal:
-                    if not self._lethal(b, full, dealers):
-                        problems.append(Problem("702.19b", c, f"702.19b: {self._name(c)} assigns damage to "
-                                                f"{self._name(past[0])} before lethal damage to {self._name(b)}."))
-            # 702.19c: past the planeswalker only once damage equal to its loyalty is assigned to it
-            if d.beyond is not None and full[c].get(d.beyond, 0) > 0:
-                loyalty = self.state.objects[d.defender].loyalty_or_defense("loyalty")
-                total = sum(to.get(d.defender, 0) for to in full.values())
-                if total < loyalty:
-                    problems.append(Problem("702.19c", c, f"702.19c: {self._name(c)} assigns damage to {d.beyond} "
-                                            f"while only {total} damage is assigned to {self._name(d.defender)}, "
-                                            f"whose loyalty is {loyalty}."))
-        return problems, full
-
-    def _protection(self, target: str, source: str) -> str | None:
-        """702.16e: the protection of the target that the source's damage would meet, if any."""
-        src = self.chars.get(source, {})
-        for a in self.chars.get(target, {}).get("abilities", ()):
-            m = PROTECTION.match(a)
-            if m is None:
-                continue
-            quality = m.group(1)
-            if quality == "everything" or quality in src.get("colors", ()) or quality.removesuffix("s") in src.get("types", ()):
-                return a
-        return None
-
-    def _lethal(self, blocker: str, full: Assignment, dealers: dict[str, Dealer]) -> bool:
-        toughness = self.chars[blocker]["toughness"] or 0
-        marked = self.state.objects[blocker].damage
-        total = sum(to.get(blocker, 0) for to in full.values())
-        if any(to.get(blocker, 0) > 0 and dealers[x].deathtouch for x, to in full.items()):
-            return True  # 702.2c
-        return marked + total >= toughness
-
-    # --- 510.2: dealing it ------------------------------------------------------------------------
-    def deal(self, given: Assignment, replacement_outcome: int | None = None) -> DamageResult:
-        problems, full = self.check(given)
-        if problems:
-            return DamageResult(False, problems, full)
-        events = [Damage(type="damage", source=c, target=r, amount=n, combat=True)
-                  for c in sorted(full) for r, n in sorted(full[c].items()) if n > 0]
-        for ev in events:
-            shield = self._protection(ev.target, ev.source)
-            if shield is not None:
-                raise DamageInputError(f"assign.{ev.source}", f"702.16e: {self._name(ev.target)} has {shield}, which would "
-                                       "prevent this damage: protection's prevention is not executed yet",
-                                       "check the assignment alone (mtgjudge damage without --out is exact up to here)")
+    def happen(self, events: list[Damage], replacement_outcome: int | None = None
+               ) -> tuple[GameState, list[dict[str, Any]], list[str], list[Triggered]] | Problem:
+        """The state after the damage (a copy), the final events, the log and the triggers; or the
+        616.1 choice that is missing when the effects give several outcomes."""
         state = copy.deepcopy(self.state)
         log: list[str] = []
         final: list[dict[str, Any]] = []
@@ -318,9 +122,8 @@ class CombatDamage:
             rep = replace(self.state, events, self.config, layers=self.layers)
             if rep.outcome_count > 1 and replacement_outcome is None:
                 chooser = rep.to_dict()["chooser"]
-                return DamageResult(False, [Problem("616.1", "", f"616.1: the replacement and prevention effects give "
-                                                    f"{rep.outcome_count} outcomes; {chooser} chooses one (give its "
-                                                    "number)")], full)
+                return Problem("616.1", "", f"616.1: the replacement and prevention effects give {rep.outcome_count} "
+                                            f"outcomes; {chooser} chooses one (give its number)")
             pick = (replacement_outcome or 1) - 1
             if not 0 <= pick < len(rep.outcomes):
                 raise DamageInputError("replacement", f"there are {len(rep.outcomes)} outcomes, not {pick + 1}",
@@ -354,12 +157,28 @@ class CombatDamage:
             log += self._apply_player_event(state, ev, "702.15b")
             final.append(ev)
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
-        # 510.4: after the first step, the second is the next one
-        if self.step == "first":
-            state.combat.first_strikers = tuple(sorted(c for c in self.in_combat if self.strikes_first(c)))
-        sba = state_based_actions(state, self.config)
-        log += sba.log
-        return DamageResult(True, [], full, final, log, sba, sba.state, triggers + sba.triggers)
+        return state, final, log, triggers
+
+    def _controller(self, oid: str) -> str:
+        return self.chars[oid]["controller"] or self.state.objects[oid].owner
+
+    def _name(self, x: str) -> str:
+        if x in self.state.player_names:
+            return x
+        o = self.state.objects.get(x)  # a spell on the stack is not among the layers' permanents
+        return self.chars.get(x, {}).get("name") or (o.card_name if o is not None else None) or x
+
+    def _protection(self, target: str, source: str) -> str | None:
+        """702.16e: the protection of the target that the source's damage would meet, if any."""
+        src = self.chars.get(source, {})
+        for a in self.chars.get(target, {}).get("abilities", ()):
+            m = PROTECTION.match(a)
+            if m is None:
+                continue
+            quality = m.group(1)
+            if quality == "everything" or quality in src.get("colors", ()) or quality.removesuffix("s") in src.get("types", ()):
+                return a
+        return None
 
     def _replaced(self, events: list, what: str, kind: str) -> list[dict[str, Any]]:
         """The events a result of the damage makes, as the replacement program has them happen; a
@@ -446,3 +265,203 @@ class CombatDamage:
                 if _kw(self.chars, source, "deathtouch"):
                     o.deathtouched = True  # 702.2b, checked by 704.5h
         return out
+
+
+class CombatDamage(DamageEvents):
+    def __init__(self, state: GameState, layers: LayersResult | None = None, config: SolverConfig | None = None):
+        if state.combat is None or not state.combat.attackers:
+            raise DamageInputError("combat.attackers", "no creature is attacking",
+                                   "give the board a combat with attackers (combat damage is dealt in combat, 510)")
+        super().__init__(state, layers, config)
+        self.combat = state.combat
+        self.in_combat = self.attackers() + self.blockers()  # the creatures in combat, attackers first
+        self.step = self._step()
+
+    # --- 510.4: which step, and who deals damage in it ---------------------------------------------
+    def _creature(self, oid: str) -> bool:
+        return oid in self.chars and "creature" in self.chars[oid]["types"]
+
+    def attackers(self) -> list[str]:
+        return [a for a in self.combat.attackers if self._creature(a)]
+
+    def blockers(self) -> list[str]:
+        return [b for b in self.combat.blockers if self._creature(b)]
+
+    def strikes_first(self, oid: str) -> bool:
+        return _kw(self.chars, oid, "first strike") or _kw(self.chars, oid, "double strike")
+
+    def _step(self) -> str:
+        """'first' (510.4: some creature in combat has first strike or double strike), 'second' (the
+        step after it) or 'only'; the state doesn't change under a CombatDamage, so once."""
+        if self.combat.first_strikers is not None:
+            return "second"
+        if any(self.strikes_first(c) for c in self.in_combat):
+            return "first"
+        return "only"
+
+    def deals_now(self, oid: str) -> bool:
+        if self.step == "first":
+            return self.strikes_first(oid)
+        if self.step == "second":  # 510.4, 702.4c-d, 702.7c
+            return oid not in self.combat.first_strikers or _kw(self.chars, oid, "double strike")
+        return True
+
+    # --- 510.1: what each creature may assign -------------------------------------------------------
+    def _defender(self, attacker: str) -> str | None:
+        """What the attacker attacks, if it still does (510.1b: a planeswalker or battle that left
+        combat gets nothing)."""
+        d = self.combat.attackers[attacker]
+        if d in self.state.player_names:
+            return d
+        return d if d in self.state.battlefield else None
+
+    def _defending_player(self, attacker: str) -> str:
+        d = self.combat.attackers[attacker]
+        if d in self.state.player_names:
+            return d
+        o = self.state.objects[d]
+        protector = o.choices.get("protector")
+        return str(protector) if protector and "battle" in self.chars.get(d, {}).get("types", ()) else (o.controller or o.owner)
+
+    def dealer(self, oid: str) -> Dealer:
+        power = max(self.chars[oid]["power"] or 0, 0)  # 510.1a: 0 or less assigns no damage
+        trample = deathtouch = False
+        must: list[str] = []
+        defender = beyond = None
+        if oid in self.combat.attackers:
+            side = "attacker"
+            over_pw = _kw(self.chars, oid, "trample over planeswalkers")
+            trample = _kw(self.chars, oid, "trample") or over_pw  # 702.19c: trample, with one exception
+            deathtouch = _kw(self.chars, oid, "deathtouch")
+            blockers = [b for b in self.combat.blockers_of(oid) if self._creature(b)]
+            defender = self._defender(oid)
+            if over_pw and self.combat.attackers[oid] not in self.state.player_names:
+                beyond = self._defending_player(oid)  # 702.19c: past the planeswalker, its controller
+                if defender is None:  # 702.19d: the planeswalker left combat
+                    defender, beyond = beyond, None
+            chooser = self.state.active
+            if any(_kw(self.chars, b, "banding") for b in blockers):
+                chooser = self._defending_player(oid)  # 702.22j
+            past = ([defender] + ([beyond] if beyond else [])) if defender else []
+            if not self.combat.is_blocked(oid):
+                recipients, rule = past, ("702.19c" if beyond else "510.1b")
+            elif not blockers:  # 702.19e: as though lethal damage were assigned to every blocker
+                recipients, rule = (past if trample else []), ("702.19e" if trample else "510.1c")
+            else:
+                recipients, rule = list(blockers), "510.1c"
+                if trample and past:
+                    recipients += past
+                    must, rule = list(blockers), ("702.19c" if beyond else "702.19b")
+        else:
+            side, rule = "blocker", "510.1d"
+            chooser = self._controller(oid)
+            recipients = [a for a in self.combat.attackers
+                          if oid in self.combat.blockers_of(a) and self._creature(a)]
+            if any(_kw(self.chars, a, "banding") for a in recipients):
+                chooser = self.state.active  # 702.22k
+        if power == 0 or not recipients:
+            forced: dict[str, int] | None = {}
+        elif len(recipients) == 1:
+            forced = {recipients[0]: power}
+        else:
+            forced = None
+        return Dealer(oid, power, side, recipients, chooser, trample, deathtouch, must, forced, rule, defender, beyond)
+
+    def dealers(self) -> list[Dealer]:
+        return [self.dealer(c) for c in self.in_combat if self.deals_now(c)]
+
+    # --- 510.1e: the whole assignment ---------------------------------------------------------------
+    def check(self, given: Assignment) -> tuple[list[Problem], Assignment]:
+        dealers = {d.creature: d for d in self.dealers()}
+        for c, to in given.items():
+            if c not in self.state.objects:
+                raise DamageInputError(f"assign.{c}", f"names {c!r}, which is not on the board",
+                                       "name a creature that deals combat damage in this step")
+            for r, n in to.items():
+                if r not in self.state.objects and r not in self.state.player_names:
+                    raise DamageInputError(f"assign.{c}.{r}", f"names {r!r}, which is not on the board",
+                                           "name a creature, planeswalker, battle or player")
+                if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                    raise DamageInputError(f"assign.{c}.{r}", f"{n!r} is not a whole number of damage",
+                                           "write 0 or more")
+        problems: list[Problem] = []
+        full: Assignment = {}
+        for c in given:
+            if c in dealers:
+                continue
+            if c in self.in_combat:
+                problems.append(Problem("510.4", c, f"510.4: {self._name(c)} doesn't assign combat damage in this step "
+                                        "(the first step is for first strike and double strike; the second for the "
+                                        "others and double strike)."))
+            else:
+                problems.append(Problem("510.1", c, f"510.1: {self._name(c)} is not an attacking or blocking creature, "
+                                        "so it assigns no combat damage."))
+        for c, d in dealers.items():
+            to = {r: n for r, n in given.get(c, {}).items() if n > 0}
+            if c not in given:
+                if d.forced is None:
+                    problems.append(Problem(d.rule, c, f"{d.rule}: {self._name(c)} has {d.power} damage to divide among "
+                                            f"{', '.join(map(self._name, d.recipients))}: {d.chooser} must say how."))
+                    continue
+                to = dict(d.forced)
+            full[c] = to
+            for r in to:
+                if r not in d.recipients:
+                    problems.append(Problem(d.rule, c, f"{d.rule}: {self._name(c)} can't assign combat damage to {self._name(r)}."))
+            total = sum(to.values())
+            if total != (d.power if d.recipients else 0):
+                want = d.power if d.recipients else 0
+                problems.append(Problem("510.1a", c, f"510.1a: {self._name(c)} assigns {want} combat damage "
+                                        f"(its power{'' if d.recipients else ', but it has nothing to assign it to'}), not {total}."))
+        # 702.19b: damage to the defender only once every blocker is assigned lethal damage, counting the
+        # damage already marked and what the other creatures assign in this step (702.2c: deathtouch)
+        for c, d in dealers.items():
+            if c not in full:
+                continue
+            past = [x for x in (d.defender, d.beyond) if x is not None and full[c].get(x, 0) > 0]
+            if past and d.must_be_lethal:
+                for b in d.must_be_lethal:
+                    if not self._lethal(b, full, dealers):
+                        problems.append(Problem("702.19b", c, f"702.19b: {self._name(c)} assigns damage to "
+                                                f"{self._name(past[0])} before lethal damage to {self._name(b)}."))
+            # 702.19c: past the planeswalker only once damage equal to its loyalty is assigned to it
+            if d.beyond is not None and full[c].get(d.beyond, 0) > 0:
+                loyalty = self.state.objects[d.defender].loyalty_or_defense("loyalty")
+                total = sum(to.get(d.defender, 0) for to in full.values())
+                if total < loyalty:
+                    problems.append(Problem("702.19c", c, f"702.19c: {self._name(c)} assigns damage to {d.beyond} "
+                                            f"while only {total} damage is assigned to {self._name(d.defender)}, "
+                                            f"whose loyalty is {loyalty}."))
+        return problems, full
+
+    def _lethal(self, blocker: str, full: Assignment, dealers: dict[str, Dealer]) -> bool:
+        toughness = self.chars[blocker]["toughness"] or 0
+        marked = self.state.objects[blocker].damage
+        total = sum(to.get(blocker, 0) for to in full.values())
+        if any(to.get(blocker, 0) > 0 and dealers[x].deathtouch for x, to in full.items()):
+            return True  # 702.2c
+        return marked + total >= toughness
+
+    # --- 510.2: dealing it ------------------------------------------------------------------------
+    def deal(self, given: Assignment, replacement_outcome: int | None = None) -> DamageResult:
+        problems, full = self.check(given)
+        if problems:
+            return DamageResult(False, problems, full)
+        events = [Damage(type="damage", source=c, target=r, amount=n, combat=True)
+                  for c in sorted(full) for r, n in sorted(full[c].items()) if n > 0]
+        for ev in events:
+            shield = self._protection(ev.target, ev.source)
+            if shield is not None:
+                raise DamageInputError(f"assign.{ev.source}", f"702.16e: {self._name(ev.target)} has {shield}, which would "
+                                       "prevent this damage: protection's prevention is not executed yet",
+                                       "check the assignment alone (mtgjudge damage without --out is exact up to here)")
+        happened = self.happen(events, replacement_outcome)
+        if isinstance(happened, Problem):
+            return DamageResult(False, [happened], full)
+        state, final, log, triggers = happened
+        # 510.4: after the first step, the second is the next one
+        if self.step == "first":
+            state.combat.first_strikers = tuple(sorted(c for c in self.in_combat if self.strikes_first(c)))
+        sba = state_based_actions(state, self.config)
+        log += sba.log
+        return DamageResult(True, [], full, final, log, sba, sba.state, triggers + sba.triggers)

@@ -16,7 +16,7 @@ from . import boardfile as bf
 from .cardfile import CardFile
 from .errors import InputError, closest
 from .library import CardLibrary, slug
-from .model import Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
+from .model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from .yamlio import parse_text, pydantic_location, read_file
 
 DOC = "see docs/board-format.md"
@@ -438,8 +438,14 @@ class _Builder:
         self.check_timestamps(effects)
         combat = self.build_combat()
         last = max([top] + [e.timestamp for e in effects])
+        pool = {}
+        for name, text in self.b.mana_pool.items():
+            self.check_player(name, f"mana_pool.{name}")
+            letters = {k: text.count("{" + k + "}") for k in MANA_LETTERS}
+            pool[name] = {k: n for k, n in letters.items() if n}
         return GameState(
             players=players, active=active, attack_option=self.b.attack_option, objects=self.objects,
             battlefield=self.battlefield, stack=self.stack, exile=shared["exile"], command=shared["command"],
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
+            turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
         )

@@ -14,6 +14,11 @@ from .cardfile import Ability, CardFile
 # 400.1: the zones. Library, hand and graveyard belong to a player; the others are shared.
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard")
+# 500.1: the steps of a turn, in order (the combat damage step is doubled by first strike, 510.4:
+# first_strike_damage comes first then).
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")  # 106.1: the five colors and colorless
 # The order objects are listed in (and default ids are given in, engine.loader).
 DISPLAY_ORDER = ("battlefield", "stack", "hand", "graveyard", "exile", "library", "command")
 
@@ -262,6 +267,11 @@ class GameState:
     combat: CombatState | None = None
     next_timestamp: int = 1  # the next timestamp to hand out (613.7)
     source: str | None = None  # the board file it was loaded from
+    turn: int = 1  # the turn number (500.1)
+    step: str | None = None  # the current step (STEPS), None when the board doesn't say
+    mana_pool: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> letter -> amount (106.4)
+    lands_played: int = 0  # lands the active player played this turn (305.2)
+    drew_from_empty: set[str] = field(default_factory=set)  # 704.5b: players who drew from an empty library
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -312,7 +322,22 @@ class GameState:
             "objects": [self.objects[i].to_dict() for i in self._ordered_ids()],
             "effects": [e.to_dict() for e in self.effects],
             "combat": self.combat.to_dict() if self.combat else None,
+            **self._turn_dict(),
         }
+
+    def _turn_dict(self) -> dict[str, Any]:
+        """Where the game is (for mtgjudge play), when the board says."""
+        out: dict[str, Any] = {}
+        if self.step is not None or self.turn != 1:
+            out["turn"] = self.turn
+        if self.step is not None:
+            out["step"] = self.step
+        pools = {p: dict(sorted(v.items())) for p, v in sorted(self.mana_pool.items()) if v}
+        if pools:
+            out["mana_pool"] = pools
+        if self.lands_played:
+            out["lands_played"] = self.lands_played
+        return out
 
     def _ordered_ids(self) -> list[str]:
         out: list[str] = []

@@ -4,7 +4,7 @@ then again until none applies (704.3). The zone changes go through the replaceme
 
 Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
 here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
-704.5v). Not performed yet: 704.5b (drawing from an empty library: the game loop's), 704.5j (the
+704.5v, and 704.5b for the draws the game loop records). Not performed yet: 704.5j (the
 legend rule: a choice), 704.5e and 704.5k-l, 704.5n-p, 704.5r-u, 704.5w-z.
 """
 
@@ -58,6 +58,8 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
             continue
         if p.life <= 0:
             out.append(SbaAction("704.5a", p.name, "loses"))
+        elif p.name in state.drew_from_empty:  # since the last check (the game loop records the draws)
+            out.append(SbaAction("704.5b", p.name, "loses"))
         elif p.counters.get("poison", 0) >= 10:
             out.append(SbaAction("704.5c", p.name, "loses"))
     for zone in ("graveyard", "hand", "library", "exile", "stack", "command"):  # 704.5d: tokens elsewhere

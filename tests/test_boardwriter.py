@@ -12,6 +12,7 @@ from conftest import DATA, ROOT
 from engine.boardwriter import board_dict, write_board
 from engine.generate import random_board, random_combat_board, random_layers_board, random_replace_board
 from engine.library import load_library
+from engine.gamefile import load_game
 from engine.loader import board_from_data, load_board
 
 LIBRARY = load_library([DATA / "cards"])
@@ -26,7 +27,8 @@ BOARDS = sorted(p for p in (ROOT / "examples").rglob("*.yaml") if "bad" not in p
 
 @pytest.mark.parametrize("path", BOARDS, ids=[str(p.relative_to(ROOT)) for p in BOARDS])
 def test_example_boards_round_trip(path, tmp_path):
-    state = load_board(path, LIBRARY)
+    """Boards, and the boards of game files (examples/games: a board plus actions)."""
+    state = load_game(path, LIBRARY)[0] if "games" in path.parts else load_board(path, LIBRARY)
     out = tmp_path / "out.yaml"
     write_board(state, out)
     again = load_board(out, LIBRARY)

@@ -1,0 +1,1005 @@
+"""The game loop: turns (500-514), priority (117), casting and resolving (601, 608), triggered
+abilities (603), state-based actions (704) and combat (506-511), for ``mtgjudge play``.
+
+The Python loop owns time: the steps, priority and the stack. At each point where the rules are
+declarative it asks the programs: characteristics from the layers program (bridge/layers.py),
+attack and block declarations from the combat programs (bridge/combat.py), and every event goes
+through the replacement program (bridge/replace.py) before it happens. Each thing that happens is
+a log line citing the rule that made it happen.
+
+Scripted play: the players' actions come from the game file (engine/gamefile.py), in order. A player
+who receives priority takes the next action if it is theirs and due now, and passes otherwise
+(117.3d); a choice the rules leave to a player that the script doesn't give is an error naming it,
+unless ``auto`` takes the first legal option in a canonical order.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridge import SolverConfig
+from bridge.combat import Declaration, best, build_problem, check
+from bridge.layers import LayersResult, compute_layers
+from bridge.replace import replace
+
+from . import gamefile as gf
+from .combat_damage import CombatDamage, DamageEvents, Problem
+from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
+from .events import Token as TokenEvent
+from .events import Counters as CountersEvent
+from .mana import parse_cost
+from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
+from .sba import _move, state_based_actions
+from .library import slug
+from .triggers import Triggered, apnap, event_triggers
+
+MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
+HAND_SIZE = 7  # 402.2
+PRIORITY_STEPS = set(STEPS) - {"untap", "cleanup"}  # 502.4, 514.3
+MAIN = ("precombat_main", "postcombat_main")
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                "combat_damage", "end_of_combat")
+ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+
+
+class GameError(Exception):
+    """A missing choice or an action the script can't take: one line, exit status 2."""
+
+    def __init__(self, where: str, problem: str, fix: str):
+        super().__init__(f"{where}: {problem}")
+        self.where, self.problem, self.fix = where, problem, fix
+
+
+@dataclass
+class LogEntry:
+    turn: int
+    step: str
+    rule: str
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"turn": self.turn, "step": self.step, "rule": self.rule, "text": self.text}
+
+    def line(self) -> str:
+        return f"T{self.turn} {self.step:<20} {self.rule:<14} {self.text}"
+
+
+@dataclass
+class GameResult:
+    state: GameState
+    log: list[LogEntry]
+    status: str  # "until", "actions_done", "game_over", "draw", "budget"
+    winners: list[str] = field(default_factory=list)
+    rejected: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        st = self.state
+        return {
+            "status": self.status, "winners": self.winners, "turn": st.turn, "step": st.step, "active": st.active,
+            "players": {p.name: {"life": p.life, "lost": p.lost, "counters": dict(sorted(p.counters.items())),
+                                 "hand": len(st.zone_ids("hand", p.name)), "library": len(st.zone_ids("library", p.name))}
+                        for p in st.players},
+            "battlefield": {oid: {"card": st.objects[oid].card_name, "controller": st.objects[oid].controller,
+                                  "tapped": st.objects[oid].tapped, "damage": st.objects[oid].damage,
+                                  "counters": dict(sorted(st.objects[oid].counters.items()))} for oid in st.battlefield},
+            "graveyard": {p: st.zone_ids("graveyard", p) for p in st.player_names},
+            "stack": list(st.stack),
+            "rejected": self.rejected,
+            "log": [e.to_dict() for e in self.log],
+        }
+
+
+def _name(state: GameState, x: str) -> str:
+    if x in state.player_names:
+        return x
+    o = state.objects.get(x)
+    return f"{o.card_name} ({x})" if o is not None and o.card_name else x
+
+
+class Rejected(Exception):
+    """An illegal action (733: the game goes back to the moment before it was started)."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(message)
+        self.rule, self.message = rule, message
+
+
+class Game:
+    def __init__(self, state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
+                 config: SolverConfig | None = None, file: str = "<game>"):
+        self.state = state
+        self.library = library
+        self.actions = list(actions)
+        self.pos = 0  # the next action of the script
+        self.until = until
+        self.auto = auto
+        self.config = config or SolverConfig()
+        self.file = file
+        self.log: list[LogEntry] = []
+        self.pending: list[Triggered] = []  # triggered, not yet on the stack (603.3)
+        self.passes = 0
+        self.rejected: list[dict[str, Any]] = []
+        self.last_action_turn: int | None = None
+        self._layers: tuple[int, LayersResult] | None = None
+        self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
+
+    # --- helpers ------------------------------------------------------------------------------
+    def say(self, rule: str, text: str) -> None:
+        self.log.append(LogEntry(self.state.turn, self.state.step or "", rule, text))
+
+    def layers(self) -> LayersResult:
+        """The characteristics now (613), computed again only when the state changed."""
+        key = hash(repr(self.state.to_dict()))
+        if self._layers is None or self._layers[0] != key:
+            self._layers = (key, compute_layers(self.state, self.config))
+        return self._layers[1]
+
+    def chars(self, oid: str) -> dict[str, Any]:
+        return self.layers().objects.get(oid, {})
+
+    def players_from(self, first: str) -> list[str]:
+        names = self.state.player_names
+        i = names.index(first)
+        return [p for p in names[i:] + names[:i] if not self.state.player(p).lost]
+
+    def over(self) -> bool:
+        return sum(not p.lost for p in self.state.players) <= 1
+
+    def action(self) -> Any | None:
+        return self.actions[self.pos] if self.pos < len(self.actions) else None
+
+    def where(self) -> str:
+        return f"actions[{self.pos}]" if self.action() is not None else "actions"
+
+    def due(self, act: Any, step: str | None = None) -> bool:
+        """Is the action's time now (its 'at', if any)?"""
+        at = act.at
+        if at is None:
+            return step is None or self.state.step == step
+        if at.turn is not None and at.turn != self.state.turn:
+            return False
+        return at.step is None or at.step == self.state.step
+
+    def take(self) -> Any:
+        act = self.actions[self.pos]
+        self.pos += 1
+        self.last_action_turn = self.state.turn
+        return act
+
+    # --- the turn (500-514) ---------------------------------------------------------------------
+    def run(self) -> GameResult:
+        st = self.state
+        if st.step is None:
+            st.step = "untap"
+        budget = MAX_PRIORITY
+        while True:
+            if self.over():
+                return self._finish("game_over")
+            if self.until is not None and st.turn == (self.until.turn or st.turn) and st.step == self.until.step:
+                return self._finish("until")
+            if self.until is None and self.pos >= len(self.actions) and self.last_action_turn is not None \
+                    and st.turn > self.last_action_turn and not st.stack:
+                return self._finish("actions_done")
+            if self.until is None and not self.actions:
+                return self._finish("actions_done")
+            skip = self.turn_based_actions()
+            if not skip and st.step in PRIORITY_STEPS:
+                budget -= self.priority()
+                if budget <= 0:
+                    self.say("104.4b", f"the game stops after {MAX_PRIORITY} priority passes")
+                    return self._finish("budget")
+            if self.over():
+                return self._finish("game_over")
+            if st.step == "cleanup" and (self.pending or self._sba_would_act()):
+                self.priority()  # 514.3a: then another cleanup step
+                continue
+            self.next_step()
+
+    def _finish(self, status: str) -> GameResult:
+        winners = [p.name for p in self.state.players if not p.lost] if status == "game_over" else []
+        if status == "game_over":
+            self.say("104.2a", f"{', '.join(winners) or 'no one'} wins the game" if winners else "the game is a draw (104.4a)")
+        return GameResult(self.state, self.log, status, winners, self.rejected)
+
+    def next_step(self) -> None:
+        st = self.state
+        if any(st.mana_pool.values()):
+            st.mana_pool = {}
+            self.say("500.4", "mana empties from each player's mana pool")
+        i = STEPS.index(st.step)
+        if st.step == "end_of_combat":
+            if st.combat is not None:
+                st.combat = None
+                self.say("511.3", "the creatures are removed from combat")
+        if st.step == "cleanup":
+            names = self.players_from(st.active)
+            st.active = names[1] if len(names) > 1 else names[0]
+            st.turn += 1
+            st.lands_played = 0
+            st.step = "untap"
+            self.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
+            return
+        st.step = STEPS[i + 1]
+
+    def turn_based_actions(self) -> bool:
+        """The turn-based actions of the step that begins (703.4); True when the step is skipped."""
+        st = self.state
+        step = st.step
+        if step == "untap":
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.controller == st.active:
+                    o.summoning_sick = False  # 302.6: controlled continuously since the turn began
+            untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
+            for oid in untapped:
+                st.objects[oid].tapped = False
+            if untapped:
+                self.say("502.3", f"{st.active} untaps " + ", ".join(_name(st, o) for o in untapped))
+        elif step == "draw":
+            if st.turn == 1 and len(st.players) == 2:
+                self.say("103.8a", f"{st.active} skips the draw step of the first turn")
+                return True
+            self.draw(st.active, 1, "504.1")
+        elif step == "declare_attackers":
+            self.declare_attackers()
+            if st.combat is None:
+                return False
+        elif step in ("declare_blockers", "first_strike_damage", "combat_damage"):
+            if st.combat is None or not st.combat.attackers:
+                return True  # 508.8: no attackers, no declare blockers or combat damage steps
+            if step == "declare_blockers":
+                self.declare_blockers()
+            else:
+                dealer = CombatDamage(st, self.layers(), self.config)
+                if step == "first_strike_damage" and dealer.step != "first":
+                    return True  # 510.4: only when a creature in combat has first strike or double strike
+                self.combat_damage(dealer)
+        elif step == "cleanup":
+            self.cleanup()
+        return False
+
+    def cleanup(self) -> None:
+        st = self.state
+        hand = st.zone_ids("hand", st.active)
+        if len(hand) > HAND_SIZE:  # 514.1
+            n = len(hand) - HAND_SIZE
+            act = self.action()
+            if isinstance(act, gf.Discard) and (act.by in (None, st.active)) and self.due(act, "cleanup"):
+                self.take()
+                chosen = act.discard
+                if len(chosen) != n or any(c not in hand for c in chosen):
+                    raise GameError(self.where(), f"514.1: {st.active} discards {n} cards from their hand, not {chosen}",
+                                    f"name {n} cards of {st.active}'s hand")
+            elif self.auto:
+                chosen = hand[-n:]
+            else:
+                raise GameError(self.where(), f"514.1: {st.active} has {len(hand)} cards and discards {n}: which?",
+                                "add {discard: [ID, ...]} for the cleanup step, or use --auto")
+            self.say("514.1", f"{st.active} discards " + ", ".join(_name(st, c) for c in chosen))
+            self.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "hand"}, to="graveyard")
+                               for c in chosen], "514.1", "is discarded")
+        # 514.2: damage wears off and "until end of turn" effects end, at once
+        healed = [oid for oid in st.battlefield if st.objects[oid].damage]
+        for oid in healed:
+            st.objects[oid].damage = 0
+        ended = [e for e in st.effects if e.duration == "end_of_turn"]
+        st.effects = [e for e in st.effects if e.duration != "end_of_turn"]
+        if healed or ended:
+            parts = []
+            if healed:
+                parts.append("damage is removed from " + ", ".join(_name(st, o) for o in healed))
+            if ended:
+                parts.append("the effects that last until end of turn end (" + ", ".join(e.source_card for e in ended) + ")")
+            self.say("514.2", "; ".join(parts))
+
+    def _sba_would_act(self) -> bool:
+        probe = copy.deepcopy(self.state)
+        return bool(state_based_actions(probe, self.config).actions)
+
+    # --- priority (117) ----------------------------------------------------------------------
+    def priority(self) -> int:
+        """Players receive priority in turn until all pass in succession with an empty stack (117.4);
+        returns the number of priority passes."""
+        st = self.state
+        holder = st.active
+        passes = count = 0
+        while True:
+            self.before_priority()
+            if self.over():
+                return count
+            count += 1
+            if count > MAX_PRIORITY:
+                return count
+            act = self.action()
+            if act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate)) \
+                    and act.by in (None, holder) and self.due(act) and (act.at is not None or self.may_now(act, holder)):
+                self.take()
+                self.perform(act, holder)
+                passes = 0
+                continue  # 117.3c: the player who acted receives priority again
+            passes += 1
+            live = self.players_from(st.active)
+            if passes >= len(live):
+                if not st.stack:
+                    return count  # 117.4: the step ends
+                self.resolve()  # 117.4, 608.1
+                holder, passes = st.active, 0  # 117.3b
+                continue
+            holder = live[(live.index(holder) + 1) % len(live)] if holder in live else st.active
+
+    def may_now(self, act: Any, player: str) -> bool:
+        """An action without 'at' waits for the first moment its timing allows (305.2, 117.1a): a land
+        or a noninstant spell in a main phase of its player's turn with an empty stack."""
+        st = self.state
+        sorcery_speed = isinstance(act, gf.PlayLand)
+        if isinstance(act, gf.Cast) and act.cast in st.objects:
+            card = st.objects[act.cast].printed
+            sorcery_speed = card is not None and "Instant" not in card.types and \
+                "flash" not in {getattr(a, "keyword", None) for a in card.abilities}
+        return not sorcery_speed or (player == st.active and st.step in MAIN and not st.stack)
+
+    def before_priority(self) -> None:
+        """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
+        for _ in range(100):
+            result = state_based_actions(self.state, self.config)
+            for line in result.log:
+                self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
+            self.pending += result.triggers
+            self.state.drew_from_empty = set()
+            if self.over():
+                return
+            if not self.pending:
+                return
+            self.put_triggers()
+
+    def put_triggers(self) -> None:
+        """603.3b: APNAP order; each player puts their own in the order they choose."""
+        st = self.state
+        ordered, counts = apnap(st, self.pending)
+        self.pending = []
+        by_player: dict[str, list[Triggered]] = {}
+        for t in ordered:
+            by_player.setdefault(t.controller, []).append(t)
+        for p in self.players_from(st.active):
+            mine = by_player.get(p, [])
+            if len(mine) > 1 and len({(t.source, t.ability) for t in mine}) > 1:
+                act = self.action()
+                names = [f"{t.source}#{t.ability}" for t in mine]
+                if isinstance(act, gf.OrderTriggers) and act.by in (None, p):
+                    self.take()
+                    if sorted(act.order_triggers) != sorted(names):
+                        raise GameError(self.where(), f"603.3b: {p}'s triggered abilities are {names}, the order names "
+                                                      f"{act.order_triggers}", "list each of them once")
+                    mine = [mine[names.index(x)] for x in act.order_triggers]
+                elif not self.auto:
+                    raise GameError(self.where(), f"603.3b: {p} puts {len(mine)} triggered abilities on the stack "
+                                                  f"({', '.join(names)}) in an order of their choice",
+                                    "add {order_triggers: [...]} (first put, first listed), or use --auto")
+            for t in mine:
+                src = st.objects.get(t.source)
+                ab = src.printed.abilities[t.ability - 1] if src is not None and src.printed is not None \
+                    and t.ability <= len(src.printed.abilities) else None
+                targets: list[str] = []
+                if ab is not None and getattr(ab, "targets", None):
+                    targets = self.trigger_targets(t, ab, p)
+                    if targets is None:
+                        self.say("603.3d", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") has no legal "
+                                           "target: it is removed from the stack")
+                        continue
+                oid = self._new_id(f"{t.source}_ability")
+                st.objects[oid] = GameObject(id=oid, kind="ability", zone="stack", owner=t.controller,
+                                             controller=t.controller, printed=None, ability_of=t.source,
+                                             ability_index=t.ability, targets=tuple(targets))
+                self.abilities[oid] = (ab, t.text)
+                st.stack.append(oid)
+                aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
+                self.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
+                                  f"{aim}: \"{t.text}\" ({t.rule})")
+
+    def trigger_targets(self, t: Triggered, ab, player: str) -> list[str] | None:
+        """603.3d: the controller chooses the targets as the ability is put on the stack; None when a
+        target can't be chosen."""
+        st = self.state
+        key = f"{t.source}#{t.ability}"
+        act = self.action()
+        if isinstance(act, gf.TriggerTargets) and key in act.trigger_targets:
+            chosen = act.trigger_targets[key]
+            rest = {k: v for k, v in act.trigger_targets.items() if k != key}
+            if rest:
+                self.actions[self.pos] = act.model_copy(update={"trigger_targets": rest})
+            else:
+                self.take()
+            if len(chosen) != len(ab.targets):
+                raise GameError(self.where(), f"603.3d: {key} has {len(ab.targets)} target(s), not {len(chosen)}",
+                                "name one target for each")
+            for spec, x in zip(ab.targets, chosen):
+                why = self.target_problem(t.source, spec, x, player)
+                if why:
+                    raise GameError(self.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
+                                    "choose a legal target")
+            return list(chosen)
+        # canonical order: the players from the one after the controller, then permanents in board order
+        after = self.players_from(player)
+        pool = after[1:] + after[:1] + list(st.battlefield)
+        chosen = []
+        for spec in ab.targets:
+            legal = [x for x in pool if self.target_problem(t.source, spec, x, player) is None]
+            if not legal:
+                return None
+            if not self.auto and len(legal) > 1:
+                raise GameError(self.where(), f"603.3d: {player} chooses the target of {key} (\"{t.text}\") among "
+                                              + ", ".join(legal), f"add {{trigger_targets: {{{key}: [...]}}}}, or use --auto")
+            chosen.append(legal[0])
+        return chosen
+
+    def _new_id(self, base: str) -> str:
+        """A new object's id, as the board loader makes them: the name, then _2, _3 ..."""
+        if base not in self.state.objects:
+            return base
+        k = 2
+        while f"{base}_{k}" in self.state.objects:
+            k += 1
+        return f"{base}_{k}"
+
+    # --- actions with priority ------------------------------------------------------------------
+    def perform(self, act: Any, player: str) -> None:
+        """A player's action; an illegal one is undone (733) and reported."""
+        saved = copy.deepcopy(self.state)
+        try:
+            if isinstance(act, gf.PlayLand):
+                self.play_land(act, player)
+            elif isinstance(act, gf.Activate):
+                self.activate_mana(act.activate, player)
+            else:
+                self.cast(act, player)
+        except Rejected as r:
+            self.state.__dict__.update(saved.__dict__)
+            self._layers = None
+            self.rejected.append({"action": self.pos - 1, "rule": r.rule, "message": r.message})
+            self.say(r.rule, f"rejected: {r.message}; the game goes back to before the action (733)")
+
+    def play_land(self, act: gf.PlayLand, player: str) -> None:
+        st = self.state
+        oid = act.play_land
+        o = st.objects[oid]
+        if oid not in st.zone_ids("hand", player):
+            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand")
+        if o.printed is None or "Land" not in o.printed.types:
+            raise Rejected("305.1", f"{_name(st, oid)} is not a land")
+        if player != st.active or st.step not in MAIN or st.stack:
+            raise Rejected("305.2", f"{player} may play a land only in a main phase of their turn with an empty stack")
+        if st.lands_played >= 1:
+            raise Rejected("305.2", f"{player} has already played a land this turn")
+        st.lands_played += 1
+        self.say("305.1", f"{player} plays {_name(st, oid)}")
+        self.enter(oid, player, "hand")
+
+    def activate_mana(self, oid: str, player: str) -> None:
+        """605.3: a mana ability ({T}: Add ...) resolves at once."""
+        st = self.state
+        if oid not in st.battlefield:
+            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
+        c = self.chars(oid)
+        if c.get("controller") != player:
+            raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+        texts = [a for a in c.get("abilities", ()) if a.startswith("{T}: Add ")]
+        if not texts:
+            raise Rejected("605.1a", f"{_name(st, oid)} has no mana ability of the form {{T}}: Add ...")
+        m = ADD.search(texts[0])
+        if m is None or " or " in texts[0]:
+            raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) gives a choice, not supported yet")
+        o = st.objects[oid]
+        if o.tapped:
+            raise Rejected("602.5b", f"{_name(st, oid)} is tapped: its {{T}} cost can't be paid")
+        if "creature" in c.get("types", ()) and o.summoning_sick and "haste" not in c.get("abilities", ()):
+            raise Rejected("302.6", f"{_name(st, oid)} has not been under {player}'s control since the turn began")
+        o.tapped = True
+        pool = st.mana_pool.setdefault(player, {})
+        for sym in parse_cost(m.group(1)):
+            pool[sym.text] = pool.get(sym.text, 0) + 1
+        self.say("605.3", f"{player} taps {_name(st, oid)} for {m.group(1)}")
+
+    def pay(self, player: str, cost: str | None) -> None:
+        """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest."""
+        st = self.state
+        pool = dict(st.mana_pool.get(player, {}))
+        generic = 0
+        for sym in parse_cost(cost or ""):
+            t = sym.text
+            if t.isdigit():
+                generic += int(t)
+            elif t in MANA_LETTERS:
+                if pool.get(t, 0) <= 0:
+                    raise Rejected("601.2h", f"{player} can't pay {{{t}}}: the mana pool has {self._pool_text(pool)}")
+                pool[t] -= 1
+            else:
+                raise Rejected("601.2f", f"paying {{{t}}} is not supported yet")
+        if sum(pool.values()) < generic:
+            raise Rejected("601.2h", f"{player} can't pay {{{generic}}}: the mana pool has {self._pool_text(pool)}")
+        for k in ("C", "G", "R", "B", "U", "W"):  # generic from colorless first, then in a fixed order
+            while generic and pool.get(k, 0):
+                pool[k] -= 1
+                generic -= 1
+        st.mana_pool[player] = {k: n for k, n in pool.items() if n}
+
+    @staticmethod
+    def _pool_text(pool: dict[str, int]) -> str:
+        return "".join("{" + k + "}" for k in MANA_LETTERS for _ in range(pool.get(k, 0))) or "nothing"
+
+    def cast(self, act: gf.Cast, player: str) -> None:
+        st = self.state
+        oid = act.cast
+        o = st.objects[oid]
+        if oid not in st.zone_ids("hand", player):
+            raise Rejected("601.2a", f"{_name(st, oid)} is not in {player}'s hand")
+        card = o.printed
+        if "Land" in card.types:
+            raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
+        instant = "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities}
+        if not instant and (player != st.active or st.step not in MAIN or st.stack):
+            raise Rejected("117.1a", f"{_name(st, oid)} can be cast only in a main phase of {player}'s turn with an "
+                                     "empty stack")
+        spell = self.spell_ability(card)
+        specs = (spell.targets or []) if spell is not None else []
+        if len(act.targets) != len(specs):
+            raise Rejected("601.2c", f"{_name(st, oid)} has {len(specs)} target(s), the action names {len(act.targets)}")
+        # 601.2a: the card moves to the stack; 601.2c: its targets
+        st.take_out(oid)
+        st.stack.append(oid)
+        o.zone, o.controller, o.kind = "stack", player, "spell"
+        o.targets = tuple(act.targets)
+        self._layers = None
+        for spec, t in zip(specs, act.targets):
+            why = self.target_problem(oid, spec, t, player)
+            if why:
+                raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {card.name}: {why}")
+        for t in act.tap:  # 601.2g
+            self.activate_mana(t, player)
+        self.pay(player, card.mana_cost)  # 601.2h
+        targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
+        self.say("601.2i", f"{player} casts {card.name}{targets}")
+
+    @staticmethod
+    def spell_ability(card):
+        return next((a for a in card.abilities if a.kind == "spell"), None)
+
+    def target_problem(self, source: str, spec, t: str, you: str) -> str | None:
+        """Why t can't be a target of this spec (115.1-115.4, 702.11b, 702.16b, 702.18a), or None."""
+        st = self.state
+        if t in st.player_names:
+            if spec.what not in ("any", "player"):
+                return f"it is a player, and the target is a {spec.what}"
+            if st.player(t).lost:
+                return "that player has left the game"
+            if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
+                return f"the target is {'you' if spec.controller == 'you' else 'an opponent'}"
+            return None
+        if t not in st.battlefield:
+            return "it is not on the battlefield"
+        c = self.chars(t)
+        types = set(c.get("types", ()))
+        if spec.what == "player":
+            return "the target is a player"
+        if spec.what == "any" and not types & {"creature", "planeswalker", "battle"}:
+            return "it is not a creature, planeswalker or battle (115.4)"
+        if spec.what in ("creature", "planeswalker") and spec.what not in types:
+            return f"it is not a {spec.what}"
+        if spec.types and not types & {x.lower() for x in spec.types}:
+            return "it has none of the card types " + ", ".join(spec.types)
+        if spec.controller == "you" and c.get("controller") != you or \
+                spec.controller == "opponent" and c.get("controller") == you:
+            return f"it is not controlled by {'you' if spec.controller == 'you' else 'an opponent'}"
+        abilities = c.get("abilities", ())
+        if "shroud" in abilities:
+            return "it has shroud (702.18a)"
+        if "hexproof" in abilities and c.get("controller") != you:
+            return "it has hexproof (702.11b)"
+        src = self.chars(source)
+        for a in abilities:
+            if a.startswith("protection from "):
+                q = a.removeprefix("protection from ")
+                if q == "everything" or q in src.get("colors", ()) or q.removesuffix("s") in src.get("types", ()):
+                    return f"it has {a} (702.16b)"
+        return None
+
+    # --- resolving (608) -----------------------------------------------------------------------
+    def resolve(self) -> None:
+        st = self.state
+        oid = st.stack[-1]
+        o = st.objects[oid]
+        if o.kind == "ability":
+            self.resolve_ability(oid)
+            return
+        card = o.printed
+        spell = self.spell_ability(card)
+        specs = (spell.targets or []) if spell is not None else []
+        if specs:
+            legal = [self.target_problem(oid, spec, t, o.controller) is None for spec, t in zip(specs, o.targets)]
+            if not any(legal):  # 608.2b
+                self.say("608.2b", f"{card.name} doesn't resolve: every target is illegal now")
+                self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                                  "608.2b", "goes to its owner's graveyard")
+                return
+        else:
+            legal = []
+        permanent = any(t in card.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"))
+        if permanent:  # 608.3
+            self.say("608.3", f"{card.name} resolves")
+            self.enter(oid, o.controller, "stack")
+            return
+        self.say("608.2", f"{card.name} resolves")
+        good = [t for t, ok in zip(o.targets, legal) if ok]
+        if spell is not None:
+            self.do(oid, spell, o.controller, good, card.name)
+        if oid in st.stack:  # 608.2n
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                              "608.2n", "goes to its owner's graveyard")
+
+    def resolve_ability(self, oid: str) -> None:
+        st = self.state
+        o = st.objects[oid]
+        ab, text = self.abilities.pop(oid, (None, "?"))
+        st.stack.remove(oid)
+        del st.objects[oid]
+        who = f"the ability of {_name(st, o.ability_of)}"
+        if ab is None or not getattr(ab, "one_shot", None):
+            self.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
+            return
+        targets = list(o.targets)
+        if ab.targets:
+            legal = [self.target_problem(o.ability_of, spec, x, o.controller) is None for spec, x in zip(ab.targets, targets)]
+            if not any(legal):  # 608.2b
+                self.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
+                return
+            targets = [x for x, ok in zip(targets, legal) if ok]
+        self.say("608.2", f"{who} resolves: \"{text}\"")
+        self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def do(self, source: str, ab, you: str, targets: list[str], name: str) -> None:
+        """608.2c-h: the instructions, in order; each event through the replacement program."""
+        st = self.state
+        for op in ab.one_shot or ():
+            if op.op == "damage":
+                if op.to == "target":
+                    to = [targets[op.target - 1]] if op.target <= len(targets) else []
+                elif op.to == "each_creature":
+                    to = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+                elif op.to == "each_opponent":
+                    to = [p for p in self.players_from(you) if p != you]
+                else:
+                    to = self.players_from(st.active)
+                self.damage([Damage(type="damage", source=source, target=t, amount=op.amount) for t in to])
+            elif op.op == "destroy":
+                if op.what == "target":
+                    what = [targets[op.target - 1]] if op.target <= len(targets) else []
+                else:
+                    what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+                self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
+                                              destroy=True, regenerate=None if op.regenerate else False) for x in what],
+                                  "701.8")
+            elif op.op == "draw":
+                for p in self._who(op.who, you, targets):
+                    self.draw(p, op.amount, "121.1")
+            elif op.op in ("gain_life", "lose_life"):
+                cls = LifeGain if op.op == "gain_life" else LifeLoss
+                self.player_events([cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
+                                        player=p, amount=op.amount) for p in self._who(op.who, you, targets)])
+            elif op.op == "counters":
+                on = source if op.on == "self" else (targets[op.target - 1] if op.target <= len(targets) else None)
+                if on is not None:
+                    self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+            elif op.op == "create_token":
+                self.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)])
+            elif op.op == "add_mana":
+                pool = st.mana_pool.setdefault(you, {})
+                for sym in parse_cost(op.mana):
+                    pool[sym.text] = pool.get(sym.text, 0) + 1
+                self.say("106.4", f"{you} adds {op.mana}")
+        if ab.continuous is not None and (targets or not getattr(ab, "targets", None)):
+            self.continuous_effect(source, ab, you, targets)
+
+    def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
+        if who == "you":
+            return [you]
+        if who == "target":
+            return [t for t in targets if t in self.state.player_names]
+        if who == "each_opponent":
+            return [p for p in self.players_from(you) if p != you]
+        return self.players_from(self.state.active)
+
+    def continuous_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
+        """611.2: a continuous effect from a resolving spell or ability, with a timestamp (613.7); the
+        set it affects is fixed now (611.2c)."""
+        st = self.state
+        o = st.objects[source]
+        card = o.printed
+        index = list(card.abilities).index(ab) + 1
+        duration = "end_of_turn" if "until end of turn" in ab.display().lower() or "this turn" in ab.display().lower() \
+            else "indefinite"
+        ts = st.next_timestamp
+        st.next_timestamp += 1
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
+                                           ability=ab, controller=you, targets=tuple(targets), choices={}, timestamp=ts,
+                                           duration=duration, remaining=None))
+        for k, e in enumerate(st.effects, 1):
+            e.index = k
+        self._layers = None
+        lasting = "until end of turn" if duration == "end_of_turn" else "indefinitely"
+        self.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
+
+    # --- events through the replacement program --------------------------------------------------
+    def _outcome_for(self, rep, what: str) -> int:
+        if rep.outcome_count <= 1:
+            return 0
+        act = self.action()
+        if isinstance(act, gf.Choose):
+            self.take()
+            if act.choose > len(rep.outcomes):
+                raise GameError(self.where(), f"616.1: {what} has {len(rep.outcomes)} outcomes, not {act.choose}",
+                                f"choose 1 to {len(rep.outcomes)}")
+            return act.choose - 1
+        if self.auto:
+            return 0
+        raise GameError(self.where(), f"616.1: the replacement effects on {what} give {rep.outcome_count} outcomes; "
+                                      f"{rep.to_dict()['chooser']} chooses one", "add {choose: N} (as mtgjudge replace "
+                                                                                "numbers them), or use --auto")
+
+    def replaced(self, events: list, what: str) -> list[dict[str, Any]]:
+        layers = self.layers()
+        rep = replace(self.state, events, self.config, layers=layers)
+        pick = self._outcome_for(rep, what)
+        final = rep.outcomes[pick].events if rep.outcomes else []
+        self.pending += event_triggers(self.state, layers, final)
+        return final
+
+    def damage(self, events: list[Damage]) -> None:
+        if not events:
+            return
+        dealer = DamageEvents(self.state, self.layers(), self.config)
+        pick = None
+        rep = replace(self.state, events, self.config, layers=self.layers())
+        if rep.outcome_count > 1:
+            pick = self._outcome_for(rep, "the damage") + 1
+        happened = dealer.happen(events, pick)
+        if isinstance(happened, Problem):
+            raise GameError(self.where(), happened.message, "add {choose: N}, or use --auto")
+        state, _final, lines, triggers = happened
+        self.state.__dict__.update(state.__dict__)
+        self._layers = None
+        for line in lines:
+            rule, _, text = line.partition(": ")
+            self.say(rule, text)
+        self.pending += triggers
+
+    def zone_changes(self, events: list[ZoneChange], rule: str, what: str = "is destroyed") -> None:
+        """Objects move (400.7) as the replacement program has them move (Rest in Peace: to exile)."""
+        if not events:
+            return
+        st = self.state
+        meant = {ev.object: ev.to for ev in events}
+        for ev in self.replaced(events, "the zone change"):
+            if ev["type"] == "zone_change" and ev["object"] in st.objects:
+                name = _name(st, ev["object"])
+                _move(st, ev["object"], ev["to"])
+                instead = "" if ev["to"] == meant.get(ev["object"]) else f": it goes to {ev['to']} instead (614)"
+                self.say(rule, f"{name} {what}{instead}")
+            elif ev["type"] == "regenerate":
+                o = st.objects[ev["object"]]
+                o.tapped, o.damage = True, 0
+                self.say("701.19", f"{_name(st, ev['object'])} regenerates")
+        self._layers = None
+
+    def draw(self, player: str, n: int, rule: str) -> None:
+        st = self.state
+        for ev in self.replaced([Draw(type="draw", player=player, amount=n)], f"{player}'s draw"):
+            if ev["type"] != "draw":
+                self.say("614", f"{player}'s draw is replaced: {ev}")
+                continue
+            for _ in range(ev["amount"]):
+                library = st.zone_ids("library", player)
+                if not library:
+                    st.drew_from_empty.add(player)  # 704.5b
+                    self.say(rule, f"{player} would draw from an empty library")
+                    continue
+                card = library[0]
+                st.take_out(card)
+                st.player_zones.setdefault((player, "hand"), []).append(card)
+                st.objects[card].zone = "hand"
+                self.say(rule, f"{player} draws a card")
+        self._layers = None
+
+    def player_events(self, events: list) -> None:
+        st = self.state
+        for ev in self.replaced(events, "the change of life"):
+            if ev["type"] in ("life_gain", "life_loss"):
+                p = st.player(ev["player"])
+                sign = 1 if ev["type"] == "life_gain" else -1
+                p.life += sign * ev["amount"]
+                self.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
+
+    def counters(self, events: list) -> None:
+        st = self.state
+        for ev in self.replaced(events, "the counters"):
+            if ev["type"] == "counters" and ev["amount"] > 0:
+                x = ev["object"]
+                holder = st.player(x).counters if x in st.player_names else st.objects[x].counters
+                holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
+                self.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
+        self._layers = None
+
+    def tokens(self, events: list) -> None:
+        """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season)."""
+        st = self.state
+        for ev in self.replaced(events, "the token creation"):
+            if ev["type"] != "token":
+                continue
+            card = self.library.get(ev["token"])
+            for _ in range(ev["amount"]):
+                oid = self._new_id(slug(card.name))
+                st.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=ev["controller"],
+                                             controller=ev["controller"], printed=Characteristics.of_card(card),
+                                             card_name=card.name, timestamp=st.next_timestamp, summoning_sick=True)
+                st.next_timestamp += 1
+                st.battlefield.append(oid)
+                self.say("111.1", f"{ev['controller']} creates a {card.name} token ({oid})")
+        self._layers = None
+
+    def enter(self, oid: str, controller: str, frm: str) -> None:
+        """A permanent enters the battlefield (608.3, 305.1), as the replacement program has it enter."""
+        st = self.state
+        final = self.replaced([Enter(type="enter", object=oid, controller=controller)], f"{_name(st, oid)} entering")
+        o = st.objects[oid]
+        for ev in final:
+            if ev["type"] == "enter" and ev.get("object") == oid:
+                st.take_out(oid)
+                st.battlefield.append(oid)
+                o.zone, o.controller = "battlefield", ev.get("controller", controller)
+                o.tapped = bool(ev.get("tapped"))
+                o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n}
+                o.summoning_sick = True
+                o.kind = "card" if o.kind == "spell" else o.kind
+                o.timestamp = st.next_timestamp
+                st.next_timestamp += 1
+                extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
+                self.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
+                                                                 f"{o.controller}'s control{extra}")
+            elif ev["type"] == "zone_change" and ev.get("object") == oid:
+                _move(st, oid, ev["to"])
+                self.say("614", f"{_name(st, oid)} goes to {ev['to']} instead of entering the battlefield")
+        self._layers = None
+
+    # --- combat (506-511) -----------------------------------------------------------------------
+    def declare_attackers(self) -> None:
+        st = self.state
+        problem = build_problem(st, self.layers(), config=self.config)
+        decl, verdict = self._declaration(problem, "attack", st.active)
+        if not decl.pairs:
+            self.say("508.1", f"{st.active} declares no attackers")
+            return
+        st.combat = CombatState(attackers={c: d for c, d in decl.pairs}, bands=decl.bands)
+        tapped = []
+        for c, _d in decl.pairs:
+            if "vigilance" not in self.chars(c).get("abilities", ()):
+                st.objects[c].tapped = True  # 508.1f
+                tapped.append(c)
+        self._layers = None
+        self.say("508.1", f"{st.active} attacks: " + ", ".join(f"{_name(st, c)} -> {_name(st, d)}" for c, d in decl.pairs)
+                 + (f"; tapped: {', '.join(_name(st, c) for c in tapped)} (508.1f)" if tapped else ""))
+        for t in verdict.triggers:
+            self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
+                                          "attack", "508.2a", self.chars(t.source).get("controller") or ""))
+
+    def declare_blockers(self) -> None:
+        st = self.state
+        problem = build_problem(st, self.layers(), config=self.config)
+        decl, verdict = self._declaration(problem, "block", None)
+        blockers: dict[str, tuple[str, ...]] = {}
+        for b, a in list(decl.pairs) + list(verdict.band_blocks):
+            blockers.setdefault(b, ())
+            if a not in blockers[b]:
+                blockers[b] = tuple(sorted(blockers[b] + (a,)))
+        st.combat.blockers = blockers
+        st.combat.blocked = tuple(sorted({a for v in blockers.values() for a in v}))
+        self._layers = None
+        if not blockers:
+            self.say("509.1", "no blockers are declared")
+        else:
+            self.say("509.1", "blocks: " + ", ".join(f"{_name(st, b)} blocks {', '.join(_name(st, a) for a in v)}"
+                                                     for b, v in sorted(blockers.items())))
+        for t in verdict.triggers:
+            self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
+                                          "block", "509.3", self.chars(t.source).get("controller") or ""))
+
+    def _declaration(self, problem, side: str, player: str | None):
+        """The declaration the script gives for this step (508.1, 509.1), checked by the combat
+        program; an illegal one is refused (733) and the next one the script gives is tried. None
+        given: no attackers or blockers, if that is legal; otherwise the choice is missing (--auto:
+        the first declaration that obeys the most requirements)."""
+        verb = "attackers" if side == "attack" else "blockers"
+        step = "declare_attackers" if side == "attack" else "declare_blockers"
+        kind = gf.Attack if side == "attack" else gf.Block
+        while True:
+            act = self.action()
+            if isinstance(act, kind) and act.by in (None, player) and (act.at is None or self.due(act, step)):
+                self.take()
+                if side == "attack":
+                    pairs = tuple(sorted(act.attack.items()))
+                    decl = Declaration("attack", pairs, (), tuple(tuple(sorted(b)) for b in act.bands)).canonical()
+                else:
+                    decl = Declaration("block", tuple((b, x) for b, a in act.block.items()
+                                                      for x in (a if isinstance(a, list) else [a]))).canonical()
+                verdict = check(problem, decl, self.config)
+                if verdict.legal:
+                    return decl, verdict
+                why = " ".join(v.message for v in verdict.violations)
+                rule = verdict.violations[0].rule if verdict.violations else "508.1"
+                self.rejected.append({"action": self.pos - 1, "rule": rule, "message": why})
+                self.say(rule, f"rejected: the declaration {decl.to_dict()[side]} is illegal: {why} (733)")
+                continue
+            decl = Declaration(side, ())
+            verdict = check(problem, decl, self.config)
+            if verdict.legal:
+                return decl, verdict
+            if not self.auto:
+                why = " ".join(v.message for v in verdict.violations)
+                raise GameError(self.where(), f"{'508.1' if side == 'attack' else '509.1'}: declaring no {verb} is "
+                                              f"illegal here: {why}", f"add a legal {{{side}: ...}} for this step, "
+                                                                      "or use --auto")
+            found = best(problem, side, self.config)
+            decl = found.example if found.example is not None else decl
+            return decl, check(problem, decl, self.config)
+
+    def combat_damage(self, dealer: CombatDamage) -> None:
+        st = self.state
+        act = self.action()
+        given: dict[str, dict[str, int]] = {}
+        if isinstance(act, gf.AssignDamage) and (act.at is None or self.due(act)):
+            self.take()
+            given = {c: dict(to) for c, to in act.assign_damage.items()}
+        open_choices = [d for d in dealer.dealers() if d.forced is None and d.creature not in given]
+        for d in open_choices:
+            if not self.auto:
+                raise GameError(self.where(), f"{d.rule}: {d.chooser} divides {_name(st, d.creature)}'s {d.power} combat "
+                                              f"damage among {', '.join(_name(st, r) for r in d.recipients)}",
+                                "add {assign_damage: {CREATURE: {RECIPIENT: N, ...}}}, or use --auto")
+            given[d.creature] = self._auto_assignment(dealer, d)
+        rep_pick = None
+        if isinstance(self.action(), gf.Choose):
+            rep_pick = self.take().choose
+        result = dealer.deal(given, rep_pick if rep_pick is not None else (1 if self.auto else None))
+        if not result.legal:
+            raise GameError(self.where(), "; ".join(p.message for p in result.problems),
+                            "give a legal assignment (mtgjudge damage on the board checks one)")
+        new = result.state
+        st.__dict__.update(new.__dict__)
+        self._layers = None
+        for line in result.log:
+            rule, _, text = line.partition(": ")
+            self.say(rule, text)
+        self.pending += result.triggers
+
+    def _auto_assignment(self, dealer: CombatDamage, d) -> dict[str, int]:
+        """--auto: lethal damage to each blocker in order (702.19b), the rest to the last recipient."""
+        left = d.power
+        out: dict[str, int] = {}
+        blockers = [r for r in d.recipients if r not in (d.defender, d.beyond) and r not in self.state.player_names]
+        for b in blockers:
+            c = dealer.chars[b]
+            need = 1 if d.deathtouch else max((c.get("toughness") or 0) - self.state.objects[b].damage, 0)
+            n = min(need, left)
+            if n:
+                out[b] = n
+                left -= n
+        if left:
+            last = d.recipients[-1]
+            out[last] = out.get(last, 0) + left
+        return out
+
+
+def play(state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
+         config: SolverConfig | None = None, file: str = "<game>") -> GameResult:
+    return Game(state, actions, library=library, until=until, auto=auto, config=config, file=file).run()
+

@@ -1,0 +1,208 @@
+"""Game files (docs/play.md): a board plus the actions the players take, for ``mtgjudge play``.
+
+    players: [alice, bob]
+    step: precombat_main
+    battlefield: [...]
+    hand: {alice: [Lightning Bolt]}
+    actions:
+      - {cast: lightning_bolt, targets: [bob], tap: [mountain]}
+      - {attack: {grizzly_bears: bob}}
+    until: {turn: 2, step: upkeep}
+
+Every action may say when it happens (``at: {turn, step}``) and who takes it (``by``); between two
+actions every player who has priority passes (117.3d). Validated by these pydantic models, then
+against the board; each failure is one line naming the file, the field and the fix.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .boardfile import Step
+from .errors import InputError
+from .library import CardLibrary
+from .loader import board_from_data
+from .model import GameState
+from .yamlio import pydantic_location, read_file
+
+DOC = "see docs/play.md"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class At(_Strict):
+    """When an action happens: the first time the game is in this step (of this turn) and the
+    acting player may take it."""
+
+    turn: Optional[int] = Field(default=None, ge=1, description="the turn number (default: the current one or later)")
+    step: Optional[Step] = Field(default=None, description="the step")
+
+
+class _Action(_Strict):
+    by: Optional[str] = Field(default=None, description="the player who takes it (default: the player with priority, "
+                                                        "or the one the rules name)")
+    at: Optional[At] = None
+
+
+class PlayLand(_Action):
+    """305.1: play a land from the hand (a special action, 116.2a)."""
+
+    play_land: str = Field(description="the id of the land card in the player's hand")
+
+
+class Cast(_Action):
+    """601.2: cast a spell from the hand."""
+
+    cast: str = Field(description="the id of the card in the player's hand")
+    targets: list[str] = Field(default_factory=list, description="its targets, in the order of its text (601.2c)")
+    tap: list[str] = Field(default_factory=list, description="permanents whose mana ability is activated to pay (601.2g)")
+
+
+class Activate(_Action):
+    """602, 605: activate a mana ability of a permanent (mana is added to the pool)."""
+
+    activate: str = Field(description="the id of the permanent")
+
+
+class Attack(_Action):
+    """508.1: the active player declares attackers: creature id -> what it attacks."""
+
+    attack: dict[str, str]
+    bands: list[list[str]] = Field(default_factory=list, description="702.22c: attacking bands")
+
+
+class Block(_Action):
+    """509.1: a defending player declares blockers: blocker id -> attacker id (or a list)."""
+
+    block: dict[str, Union[str, list[str]]]
+
+
+class AssignDamage(_Action):
+    """510.1: how each creature divides its combat damage: creature -> recipient -> amount."""
+
+    assign_damage: dict[str, dict[str, int]]
+
+
+class OrderTriggers(_Action):
+    """603.3b: the order in which a player puts their triggered abilities on the stack, first to last
+    (each as SOURCE#INDEX)."""
+
+    order_triggers: list[str]
+
+
+class TriggerTargets(_Action):
+    """603.3d: the targets of triggered abilities as they are put on the stack: SOURCE#INDEX -> targets."""
+
+    trigger_targets: dict[str, list[str]]
+
+
+class Choose(_Action):
+    """616.1: which outcome of the replacement and prevention effects (its number, as mtgjudge replace
+    lists them), for the next event that has several."""
+
+    choose: int = Field(ge=1)
+
+
+class Discard(_Action):
+    """514.1: the cards a player discards down to their maximum hand size in the cleanup step."""
+
+    discard: list[str]
+
+
+Action = Union[PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Discard]
+VERBS = {"play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
+         "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
+         "choose": Choose, "discard": Discard}
+_AT = TypeAdapter(At)
+
+
+def pydantic_error(e: ValidationError, file: str, prefix: str) -> InputError:
+    err = min(e.errors(), key=lambda x: (x["type"] != "extra_forbidden", len(x["loc"])))
+    loc = pydantic_location(tuple(err["loc"]))
+    where = prefix if loc == "(top level)" else f"{prefix}.{loc}"
+    if err["type"] == "extra_forbidden":
+        return InputError(file, where, "unknown field", f"remove it ({DOC} lists the fields of each action)")
+    msg = err["msg"].removeprefix("Value error, ")
+    return InputError(file, where, msg[0].lower() + msg[1:], DOC)
+
+
+def load_game(path: str | Path, library: CardLibrary) -> tuple[GameState, list[Action], Optional[At]]:
+    return game_from_data(read_file(path), library, str(path))
+
+
+def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameState, list[Action], Optional[At]]:
+    if not isinstance(data, dict):
+        raise InputError(file, "(top level)", "is not a mapping", f"write a board with 'actions:'; {DOC}")
+    data = dict(data)
+    raw_actions = data.pop("actions", None) or []
+    raw_until = data.pop("until", None)
+    data.pop("expect", None)  # what the final state must be: read by the tests (tests/test_games.py), not here
+    state = board_from_data(data, library, file)
+    if not isinstance(raw_actions, list):
+        raise InputError(file, "actions", "is not a list", f"write 'actions: [{{cast: ID}}, ...]'; {DOC}")
+    actions = [_action(a, i, file, state) for i, a in enumerate(raw_actions)]
+    until = None
+    if raw_until is not None:
+        try:
+            until = _AT.validate_python(raw_until)
+        except ValidationError as e:
+            raise pydantic_error(e, file, "until") from None
+        if until.step is None:
+            raise InputError(file, "until.step", "is required", "name the step where the game stops, e.g. 'end'")
+    return state, actions, until
+
+
+def _action(raw: Any, i: int, file: str, state: GameState) -> Action:
+    where = f"actions[{i}]"
+    if not isinstance(raw, dict):
+        raise InputError(file, where, "is not a mapping", f"write one action, e.g. '{{cast: lightning_bolt}}'; {DOC}")
+    verbs = [k for k in raw if k in VERBS]
+    if len(verbs) != 1:
+        found = "no action" if not verbs else "several actions (" + ", ".join(verbs) + ")"
+        raise InputError(file, where, f"has {found}", "give exactly one of " + ", ".join(VERBS))
+    try:
+        action = VERBS[verbs[0]].model_validate(raw)
+    except ValidationError as e:
+        raise pydantic_error(e, file, where) from None
+    names = set(state.player_names)
+    if action.by is not None and action.by not in names:
+        raise InputError(file, f"{where}.by", f"names {action.by!r}, who is not a player", "name one of " + ", ".join(sorted(names)))
+    ids = set(state.objects)
+    def known(field: str, x: str, players: bool = False) -> None:
+        if x not in ids and not (players and x in names):
+            raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",
+                             "use an id shown by 'mtgjudge show' on the game file" + (" or a player" if players else ""))
+    for name in ("play_land", "cast", "activate"):
+        if hasattr(action, name):
+            known(name, getattr(action, name))
+    for t in getattr(action, "targets", []):
+        known("targets", t, players=True)
+    for t in getattr(action, "tap", []):
+        known("tap", t)
+    if isinstance(action, Attack):
+        for c, d in action.attack.items():
+            known(f"attack.{c}", c)
+            known(f"attack.{c}", d, players=True)
+    if isinstance(action, Block):
+        for b, a in action.block.items():
+            known(f"block.{b}", b)
+            for x in (a if isinstance(a, list) else [a]):
+                known(f"block.{b}", x)
+    if isinstance(action, AssignDamage):
+        for c, to in action.assign_damage.items():
+            known(f"assign_damage.{c}", c)
+            for r in to:
+                known(f"assign_damage.{c}.{r}", r, players=True)
+    if isinstance(action, TriggerTargets):
+        for key, ts in action.trigger_targets.items():
+            for t in ts:
+                known(f"trigger_targets.{key}", t, players=True)
+    if isinstance(action, Discard):
+        for c in action.discard:
+            known("discard", c)
+    return action

@@ -1,0 +1,117 @@
+"""One-shot effects and targets (115, 608.2, 609): what a spell or an ability does when it resolves.
+
+The vocabulary of a card ability's ``targets`` and ``one_shot`` fields (docs/card-format.md):
+
+    - kind: spell
+      text: Lightning Bolt deals 3 damage to any target.
+      targets: [{what: any}]
+      one_shot:
+        - {op: damage, amount: 3, to: target}
+
+Targets (115.1, 601.2c) are checked when the spell is cast and again as it resolves (608.2b). The
+operations make events (engine/events.py) that go through the replacement program (614-616) before
+they happen, like every other event of the game.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .effects import CardType
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TargetSpec(_Strict):
+    """One target (115.1): what it may be. ``any``: a creature, a player, a planeswalker or a battle
+    ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``types``
+    narrows a permanent to these card types; ``controller``: controlled by the spell's controller
+    (you) or an opponent ("target creature you control")."""
+
+    what: Literal["any", "creature", "player", "permanent", "planeswalker"]
+    types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
+    controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
+                                                                                       "or yourself; opponent: an opponent's")
+
+
+Who = Literal["you", "target", "each_opponent", "each_player"]
+
+
+class _Op(_Strict):
+    pass
+
+
+class DealDamage(_Op):
+    """120: the source deals damage: to its target (``target: k``, 1-based, default 1), to each creature, to
+    each opponent."""
+
+    op: Literal["damage"]
+    amount: int = Field(ge=0)
+    to: Literal["target", "each_creature", "each_opponent", "each_player"] = "target"
+    target: int = Field(default=1, ge=1, description="which target (to: target)")
+
+
+class Destroy(_Op):
+    """701.8: destroy the target, or each creature."""
+
+    op: Literal["destroy"]
+    what: Literal["target", "each_creature"] = "target"
+    target: int = Field(default=1, ge=1)
+    regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
+
+
+class Draw(_Op):
+    """121: draw cards."""
+
+    op: Literal["draw"]
+    amount: int = Field(ge=1)
+    who: Who = "you"
+
+
+class GainLife(_Op):
+    """119.3: gain life."""
+
+    op: Literal["gain_life"]
+    amount: int = Field(ge=1)
+    who: Who = "you"
+
+
+class LoseLife(_Op):
+    """119.3: lose life."""
+
+    op: Literal["lose_life"]
+    amount: int = Field(ge=1)
+    who: Who = "each_opponent"
+
+
+class PutCounters(_Op):
+    """122.1: put counters on the target or on the source ('this creature')."""
+
+    op: Literal["counters"]
+    kind: str = Field(min_length=1)
+    amount: int = Field(ge=1)
+    on: Literal["target", "self"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
+class AddMana(_Op):
+    """106.1, 605: add mana to the controller's mana pool (a mana ability: ``mana: true``)."""
+
+    op: Literal["add_mana"]
+    mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
+
+
+class CreateToken(_Op):
+    """111.1: create tokens (a token definition of the library, by name) under the controller's control."""
+
+    op: Literal["create_token"]
+    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie")
+    amount: int = Field(default=1, ge=1)
+
+
+OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken],
+                    Field(discriminator="op")]
