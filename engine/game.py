@@ -297,7 +297,18 @@ class Game:
 
     def _sba_would_act(self) -> bool:
         probe = copy.deepcopy(self.state)
-        return bool(state_based_actions(probe, self.config).actions)
+        return bool(state_based_actions(probe, self.config, lambda p, n, ids: ids[0]).actions)
+
+    def keep_legend(self, player: str, name: str, ids: list[str]) -> str:
+        """704.5j: the player chooses the legendary permanent to keep."""
+        act = self.action()
+        if isinstance(act, gf.Keep) and act.by in (None, player) and act.keep in ids:
+            self.take()
+            return act.keep
+        if self.auto:
+            return ids[0]
+        raise GameError(self.where(), f"704.5j: {player} controls {len(ids)} legendary permanents named {name} "
+                                      f"({', '.join(ids)}) and keeps one", "add {keep: ID}, or use --auto")
 
     # --- priority (117) ----------------------------------------------------------------------
     def priority(self) -> int:
@@ -344,7 +355,7 @@ class Game:
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
         for _ in range(100):
-            result = state_based_actions(self.state, self.config)
+            result = state_based_actions(self.state, self.config, self.keep_legend)
             for line in result.log:
                 self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
             self.pending += result.triggers
@@ -589,6 +600,8 @@ class Game:
             return f"it is not a {spec.what}"
         if spec.types and not types & {x.lower() for x in spec.types}:
             return "it has none of the card types " + ", ".join(spec.types)
+        if set(spec.not_colors) & set(c.get("colors", ())):
+            return "it is " + ", ".join(sorted(set(spec.not_colors) & set(c.get("colors", ()))))
         if spec.controller == "you" and c.get("controller") != you or \
                 spec.controller == "opponent" and c.get("controller") == you:
             return f"it is not controlled by {'you' if spec.controller == 'you' else 'an opponent'}"
@@ -598,6 +611,10 @@ class Game:
         if "hexproof" in abilities and c.get("controller") != you:
             return "it has hexproof (702.11b)"
         src = self.chars(source)
+        if not src and source in st.objects and st.objects[source].printed is not None:
+            # a spell on the stack (the layers report permanents): its characteristics as printed
+            p = st.objects[source].printed
+            src = {"colors": list(p.colors), "types": [t.lower() for t in p.types]}
         for a in abilities:
             if a.startswith("protection from "):
                 q = a.removeprefix("protection from ")
@@ -631,7 +648,12 @@ class Game:
             self.enter(oid, o.controller, "stack")
             return
         self.say("608.2", f"{card.name} resolves")
-        good = [t for t, ok in zip(o.targets, legal) if ok]
+        # 608.2b: the parts of the spell about an illegal target don't affect it (positions kept)
+        good = [t if ok else None for t, ok in zip(o.targets, legal)]
+        for k, (t, ok) in enumerate(zip(o.targets, legal), 1):
+            if not ok:
+                self.say("608.2b", f"target {k} of {card.name}, {_name(st, t)}, is illegal now: the spell doesn't "
+                                   "affect it through that target")
         if spell is not None:
             self.do(oid, spell, o.controller, good, card.name)
         if oid in st.stack:  # 608.2n
@@ -654,17 +676,22 @@ class Game:
             if not any(legal):  # 608.2b
                 self.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
                 return
-            targets = [x for x, ok in zip(targets, legal) if ok]
+            targets = [x if ok else None for x, ok in zip(targets, legal)]
         self.say("608.2", f"{who} resolves: \"{text}\"")
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
 
-    def do(self, source: str, ab, you: str, targets: list[str], name: str) -> None:
-        """608.2c-h: the instructions, in order; each event through the replacement program."""
+    def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
+        """608.2c-h: the instructions, in order; each event through the replacement program. A target
+        that is illegal now is None: what the spell does to it doesn't happen (608.2b)."""
         st = self.state
+
+        def target(k: int) -> list[str]:
+            return [targets[k - 1]] if k <= len(targets) and targets[k - 1] is not None else []
+
         for op in ab.one_shot or ():
             if op.op == "damage":
                 if op.to == "target":
-                    to = [targets[op.target - 1]] if op.target <= len(targets) else []
+                    to = target(op.target)
                 elif op.to == "each_creature":
                     to = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
                 elif op.to == "each_opponent":
@@ -674,7 +701,7 @@ class Game:
                 self.damage([Damage(type="damage", source=source, target=t, amount=op.amount) for t in to])
             elif op.op == "destroy":
                 if op.what == "target":
-                    what = [targets[op.target - 1]] if op.target <= len(targets) else []
+                    what = [x for x in target(op.target) if x in st.battlefield]
                 else:
                     what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
                 self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
@@ -688,7 +715,7 @@ class Game:
                 self.player_events([cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
                                         player=p, amount=op.amount) for p in self._who(op.who, you, targets)])
             elif op.op == "counters":
-                on = source if op.on == "self" else (targets[op.target - 1] if op.target <= len(targets) else None)
+                on = source if op.on == "self" else next(iter(target(op.target)), None)
                 if on is not None:
                     self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
             elif op.op == "create_token":
@@ -699,13 +726,13 @@ class Game:
                     pool[sym.text] = pool.get(sym.text, 0) + 1
                 self.say("106.4", f"{you} adds {op.mana}")
         if ab.continuous is not None and (targets or not getattr(ab, "targets", None)):
-            self.continuous_effect(source, ab, you, targets)
+            self.continuous_effect(source, ab, you, [t for t in targets if t is not None])
 
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
             return [you]
         if who == "target":
-            return [t for t in targets if t in self.state.player_names]
+            return [t for t in targets if t is not None and t in self.state.player_names]
         if who == "each_opponent":
             return [p for p in self.players_from(you) if p != you]
         return self.players_from(self.state.active)

@@ -108,16 +108,23 @@ class Choose(_Action):
     choose: int = Field(ge=1)
 
 
+class Keep(_Action):
+    """704.5j: under the legend rule, the legendary permanent the player keeps."""
+
+    keep: str
+
+
 class Discard(_Action):
     """514.1: the cards a player discards down to their maximum hand size in the cleanup step."""
 
     discard: list[str]
 
 
-Action = Union[PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Discard]
+Action = Union[PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
+               Discard]
 VERBS = {"play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
-         "choose": Choose, "discard": Discard}
+         "choose": Choose, "keep": Keep, "discard": Discard}
 _AT = TypeAdapter(At)
 
 
@@ -177,7 +184,7 @@ def _action(raw: Any, i: int, file: str, state: GameState) -> Action:
         if x not in ids and not (players and x in names):
             raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",
                              "use an id shown by 'mtgjudge show' on the game file" + (" or a player" if players else ""))
-    for name in ("play_land", "cast", "activate"):
+    for name in ("play_land", "cast", "activate", "keep"):
         if hasattr(action, name):
             known(name, getattr(action, name))
     for t in getattr(action, "targets", []):

@@ -19,7 +19,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .effects import CardType
+from .effects import CardType, Color
 
 
 class _Strict(BaseModel):
@@ -34,6 +34,7 @@ class TargetSpec(_Strict):
 
     what: Literal["any", "creature", "player", "permanent", "planeswalker"]
     types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
+    not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
                                                                                        "or yourself; opponent: an opponent's")
 

@@ -4,14 +4,13 @@ then again until none applies (704.3). The zone changes go through the replaceme
 
 Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
 here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
-704.5v, and 704.5b for the draws the game loop records). Not performed yet: 704.5j (the
-legend rule: a choice), 704.5e and 704.5k-l, 704.5n-p, 704.5r-u, 704.5w-z.
+704.5v, and 704.5b for the draws the game loop records, 704.5j with the choice given). Not performed yet: 704.5e and 704.5k-l, 704.5n-p, 704.5r-u, 704.5w-z.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from bridge import SolverConfig
 from bridge.layers import compute_layers
@@ -103,12 +102,33 @@ def _name(state: GameState, oid: str) -> str:
     return f"{name} ({oid})" if name else oid
 
 
-def state_based_actions(state: GameState, config: SolverConfig | None = None) -> SbaResult:
-    """Perform the state-based actions on ``state`` (changed in place) until none applies."""
+def legend_groups(state: GameState, layers) -> list[tuple[str, str, list[str]]]:
+    """704.5j: (player, name, permanents) for each player who controls two or more legendary
+    permanents with the same name, in board order."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for oid in state.battlefield:
+        c = layers.objects.get(oid)
+        if c is not None and "legendary" in c["supertypes"] and c["name"] and c["controller"]:
+            groups.setdefault((c["controller"], c["name"]), []).append(oid)
+    return [(p, n, ids) for (p, n), ids in groups.items() if len(ids) > 1]
+
+
+def state_based_actions(state: GameState, config: SolverConfig | None = None,
+                        keep_legend: Callable[[str, str, list[str]], str] | None = None) -> SbaResult:
+    """Perform the state-based actions on ``state`` (changed in place) until none applies.
+    ``keep_legend(player, name, ids)``: the permanent the player keeps under the legend rule
+    (704.5j, a choice); without it, a legend rule to apply is an SbaChoiceNeeded."""
     result = SbaResult(state)
     for _ in range(ROUNDS):
         layers = compute_layers(state, config)
         actions = _checks(state, layers)
+        for player, name, ids in legend_groups(state, layers):
+            if keep_legend is None:
+                raise SbaChoiceNeeded(f"704.5j: {player} controls {len(ids)} legendary permanents named {name} "
+                                      f"({', '.join(ids)}) and chooses the one to keep")
+            kept = keep_legend(player, name, ids)
+            actions += [SbaAction("704.5j", oid, "graveyard") for oid in ids if oid != kept
+                        and all(a.object != oid for a in actions)]
         for o in state.objects.values():  # 702.2b, 704.5h: "since the last time state-based actions were checked"
             o.deathtouched = False
         if not actions:
@@ -148,7 +168,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None) ->
                 to = final_to[a.object]
                 a.moved_to = to
                 why = {"704.5f": "has 0 or less toughness", "704.5g": "has lethal damage", "704.5h": "was dealt damage by a source with deathtouch",
-                       "704.5i": "has 0 loyalty", "704.5v": "has 0 defense", "704.5m": "is attached to nothing legal"}[a.rule]
+                       "704.5i": "has 0 loyalty", "704.5v": "has 0 defense", "704.5m": "is attached to nothing legal",
+                       "704.5j": "is a legendary permanent its controller didn't keep (the legend rule)"}[a.rule]
                 verb = "is destroyed" if a.action == "destroy" else "is put into its owner's graveyard"
                 if a.object in regenerated:  # 614.8, 701.19
                     a.moved_to = None
