@@ -123,7 +123,9 @@ class Game:
         self.passes = 0
         self.rejected: list[dict[str, Any]] = []
         self.last_action_turn: int | None = None
-        self._layers: tuple[int, LayersResult] | None = None
+        self._cache: dict[str, LayersResult] = {}
+        self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
+        self.layers_requests = 0  # times the loop asked for the characteristics
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
 
     # --- helpers ------------------------------------------------------------------------------
@@ -131,11 +133,30 @@ class Game:
         self.log.append(LogEntry(self.state.turn, self.state.step or "", rule, text))
 
     def layers(self) -> LayersResult:
-        """The characteristics now (613), computed again only when the state changed."""
-        key = hash(repr(self.state.to_dict()))
-        if self._layers is None or self._layers[0] != key:
-            self._layers = (key, compute_layers(self.state, self.config))
-        return self._layers[1]
+        """The characteristics now (613)."""
+        return self.layers_of(self.state)
+
+    def layers_of(self, state: GameState) -> LayersResult:
+        """The characteristics of a state, from the layers program; cached by the board's content
+        (everything but the turn, the step, the mana pools, the land plays, and the permanents'
+        status, damage and summoning sickness, which no characteristic depends on), so a priority
+        pass on an unchanged board costs no solver call."""
+        d = state.to_dict()
+        for k in ("turn", "step", "mana_pool", "lands_played"):
+            d.pop(k, None)
+        for o in d["objects"]:  # nor the status, damage and summoning sickness (no selector reads them)
+            for k in ("tapped", "damage", "deathtouched", "summoning_sick"):
+                o.pop(k, None)
+        key = repr(d)
+        self.layers_requests += 1
+        found = self._cache.get(key)
+        if found is None:
+            found = compute_layers(state, self.config)
+            self.solves["layers"] = self.solves.get("layers", 0) + 1
+            if len(self._cache) > 256:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
 
     def chars(self, oid: str) -> dict[str, Any]:
         return self.layers().objects.get(oid, {})
@@ -297,7 +318,7 @@ class Game:
 
     def _sba_would_act(self) -> bool:
         probe = copy.deepcopy(self.state)
-        return bool(state_based_actions(probe, self.config, lambda p, n, ids: ids[0]).actions)
+        return bool(state_based_actions(probe, self.config, lambda p, n, ids: ids[0], self.layers_of).actions)
 
     def keep_legend(self, player: str, name: str, ids: list[str]) -> str:
         """704.5j: the player chooses the legendary permanent to keep."""
@@ -355,7 +376,7 @@ class Game:
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
         for _ in range(100):
-            result = state_based_actions(self.state, self.config, self.keep_legend)
+            result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
             for line in result.log:
                 self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
             self.pending += result.triggers
@@ -468,7 +489,6 @@ class Game:
                 self.cast(act, player)
         except Rejected as r:
             self.state.__dict__.update(saved.__dict__)
-            self._layers = None
             self.rejected.append({"action": self.pos - 1, "rule": r.rule, "message": r.message})
             self.say(r.rule, f"rejected: {r.message}; the game goes back to before the action (733)")
 
@@ -562,7 +582,6 @@ class Game:
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         o.targets = tuple(act.targets)
-        self._layers = None
         for spec, t in zip(specs, act.targets):
             why = self.target_problem(oid, spec, t, player)
             if why:
@@ -753,7 +772,6 @@ class Game:
                                            duration=duration, remaining=None))
         for k, e in enumerate(st.effects, 1):
             e.index = k
-        self._layers = None
         lasting = "until end of turn" if duration == "end_of_turn" else "indefinitely"
         self.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
 
@@ -795,7 +813,6 @@ class Game:
             raise GameError(self.where(), happened.message, "add {choose: N}, or use --auto")
         state, _final, lines, triggers = happened
         self.state.__dict__.update(state.__dict__)
-        self._layers = None
         for line in lines:
             rule, _, text = line.partition(": ")
             self.say(rule, text)
@@ -817,7 +834,6 @@ class Game:
                 o = st.objects[ev["object"]]
                 o.tapped, o.damage = True, 0
                 self.say("701.19", f"{_name(st, ev['object'])} regenerates")
-        self._layers = None
 
     def draw(self, player: str, n: int, rule: str) -> None:
         st = self.state
@@ -836,7 +852,6 @@ class Game:
                 st.player_zones.setdefault((player, "hand"), []).append(card)
                 st.objects[card].zone = "hand"
                 self.say(rule, f"{player} draws a card")
-        self._layers = None
 
     def player_events(self, events: list) -> None:
         st = self.state
@@ -855,7 +870,6 @@ class Game:
                 holder = st.player(x).counters if x in st.player_names else st.objects[x].counters
                 holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
                 self.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
-        self._layers = None
 
     def tokens(self, events: list) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season)."""
@@ -872,7 +886,6 @@ class Game:
                 st.next_timestamp += 1
                 st.battlefield.append(oid)
                 self.say("111.1", f"{ev['controller']} creates a {card.name} token ({oid})")
-        self._layers = None
 
     def enter(self, oid: str, controller: str, frm: str) -> None:
         """A permanent enters the battlefield (608.3, 305.1), as the replacement program has it enter."""
@@ -896,7 +909,6 @@ class Game:
             elif ev["type"] == "zone_change" and ev.get("object") == oid:
                 _move(st, oid, ev["to"])
                 self.say("614", f"{_name(st, oid)} goes to {ev['to']} instead of entering the battlefield")
-        self._layers = None
 
     # --- combat (506-511) -----------------------------------------------------------------------
     def declare_attackers(self) -> None:
@@ -912,7 +924,6 @@ class Game:
             if "vigilance" not in self.chars(c).get("abilities", ()):
                 st.objects[c].tapped = True  # 508.1f
                 tapped.append(c)
-        self._layers = None
         self.say("508.1", f"{st.active} attacks: " + ", ".join(f"{_name(st, c)} -> {_name(st, d)}" for c, d in decl.pairs)
                  + (f"; tapped: {', '.join(_name(st, c) for c in tapped)} (508.1f)" if tapped else ""))
         for t in verdict.triggers:
@@ -930,7 +941,6 @@ class Game:
                 blockers[b] = tuple(sorted(blockers[b] + (a,)))
         st.combat.blockers = blockers
         st.combat.blocked = tuple(sorted({a for v in blockers.values() for a in v}))
-        self._layers = None
         if not blockers:
             self.say("509.1", "no blockers are declared")
         else:
@@ -1002,7 +1012,6 @@ class Game:
                             "give a legal assignment (mtgjudge damage on the board checks one)")
         new = result.state
         st.__dict__.update(new.__dict__)
-        self._layers = None
         for line in result.log:
             rule, _, text = line.partition(": ")
             self.say(rule, text)

@@ -114,13 +114,15 @@ def legend_groups(state: GameState, layers) -> list[tuple[str, str, list[str]]]:
 
 
 def state_based_actions(state: GameState, config: SolverConfig | None = None,
-                        keep_legend: Callable[[str, str, list[str]], str] | None = None) -> SbaResult:
+                        keep_legend: Callable[[str, str, list[str]], str] | None = None,
+                        layers_of: Callable[[GameState], Any] | None = None) -> SbaResult:
     """Perform the state-based actions on ``state`` (changed in place) until none applies.
     ``keep_legend(player, name, ids)``: the permanent the player keeps under the legend rule
-    (704.5j, a choice); without it, a legend rule to apply is an SbaChoiceNeeded."""
+    (704.5j, a choice); without it, a legend rule to apply is an SbaChoiceNeeded. ``layers_of``:
+    the characteristics of a state (the game loop's cache); default: the layers program."""
     result = SbaResult(state)
     for _ in range(ROUNDS):
-        layers = compute_layers(state, config)
+        layers = layers_of(state) if layers_of is not None else compute_layers(state, config)
         actions = _checks(state, layers)
         for player, name, ids in legend_groups(state, layers):
             if keep_legend is None:

@@ -74,3 +74,21 @@ def test_same_game_same_log():
         state, actions, until = load_game(path, LIBRARY)
         logs.append([e.to_dict() for e in play(state, actions, library=LIBRARY, until=until).log])
     assert logs[0] == logs[1]
+
+
+def test_priority_passes_on_an_unchanged_board_cost_no_solver_call():
+    """Issue 6: the characteristics are cached by the board's content: a whole turn in which nothing
+    changes (priority passed in every step) runs the layers program once."""
+    from engine.game import Game
+    from engine.gamefile import game_from_data
+
+    data = {"players": ["alice", "bob"], "step": "untap",
+            "battlefield": [{"card": "Grizzly Bears", "controller": "alice"}, {"card": "Glorious Anthem", "controller": "bob"},
+                            {"card": "Forest", "controller": "alice", "tapped": True}],
+            "until": {"turn": 1, "step": "cleanup"}}
+    state, actions, until = game_from_data(data, LIBRARY, "unchanged")
+    game = Game(state, actions, library=LIBRARY, until=until)
+    result = game.run()
+    assert [e.rule for e in result.log][:2] == ["502.3", "103.8a"]  # the Forest untaps: no characteristic changes
+    assert game.layers_requests >= 7  # priority in upkeep, main, beginning of combat, ... end
+    assert game.solves == {"layers": 1}

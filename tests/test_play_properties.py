@@ -1,0 +1,123 @@
+"""Property tests of the game loop on random boards and random action sequences (hypothesis):
+whatever the actions (legal or refused), the state stays valid and the game replays the same.
+
+- no object is in two zones, and every zone lists only objects of the state;
+- each player owns as many cards as at the start (tokens come and go; cards never do);
+- each player's life is the last value the log gives for it (life totals consistent with the log);
+- playing the same game again gives the same log and the same final state.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.game import play
+from engine.gamefile import game_from_data
+from engine.library import load_library
+
+LIBRARY = load_library()
+CREATURES = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Typhoid Rats", "Colossal Dreadmaw", "Black Knight",
+             "Fencing Ace", "Blood Artist", "Doomed Dissenter", "White Knight", "Llanowar Elves"]
+SPELLS = ["Lightning Bolt", "Shock", "Giant Growth", "Lightning Helix", "Pyroclasm", "Electrify", "Sorin's Thirst"]
+LANDS = ["Forest", "Mountain", "Swamp", "Plains", "Island"]
+NOW = re.compile(r"^(\w+) (?:gains|loses) \d+ life \(now (-?\d+)\)$")
+
+
+def random_game(seed: int) -> dict:
+    rng = random.Random(seed)
+    players = ["alice", "bob"]
+    battlefield = []
+    for p in players:
+        for _ in range(rng.randint(2, 5)):
+            battlefield.append({"card": rng.choice(LANDS), "controller": p})
+        for _ in range(rng.randint(0, 3)):
+            battlefield.append({"card": rng.choice(CREATURES), "controller": p})
+    if rng.random() < 0.3:
+        battlefield.append({"card": "Rest in Peace", "controller": rng.choice(players)})
+    hand = {p: [rng.choice(SPELLS + CREATURES + LANDS) for _ in range(rng.randint(0, 4))] for p in players}
+    library = {p: [rng.choice(LANDS + CREATURES) for _ in range(rng.randint(0, 3))] for p in players}
+    data = {"players": players, "step": rng.choice(["untap", "precombat_main", "beginning_of_combat"]),
+            "battlefield": battlefield, "hand": hand, "library": library, "life": rng.choice([20, 3])}
+    state = game_from_data(dict(data), LIBRARY, "random")[0]
+    ids = {p: [o for o in state.zone_ids("hand", p)] for p in players}
+    perms = list(state.battlefield)
+    actions = []
+    for _ in range(rng.randint(0, 8)):
+        p = rng.choice(players)
+        kind = rng.random()
+        if kind < 0.45 and ids[p]:
+            card = ids[p].pop(rng.randrange(len(ids[p])))
+            name = state.objects[card].card_name
+            if name in LANDS:
+                actions.append({"play_land": card})
+                continue
+            n = 1 if name in ("Lightning Bolt", "Shock", "Giant Growth", "Lightning Helix", "Electrify", "Sorin's Thirst") else 0
+            targets = [rng.choice(perms + players) for _ in range(n)]
+            actions.append({"cast": card, "by": p, "targets": targets,
+                            "tap": rng.sample(perms, k=min(len(perms), rng.randint(0, 3)))})
+        elif kind < 0.7:
+            mine = [o for o in perms if state.objects[o].controller == state.active]
+            if mine:
+                defender = [x for x in players if x != state.active][0]
+                actions.append({"attack": {c: defender for c in rng.sample(mine, k=rng.randint(1, len(mine)))}})
+        elif kind < 0.85:
+            blockers = [o for o in perms if state.objects[o].controller != state.active]
+            attackers = [o for o in perms if state.objects[o].controller == state.active]
+            if blockers and attackers:
+                actions.append({"block": {rng.choice(blockers): rng.choice(attackers)}})
+        else:
+            actions.append({"activate": rng.choice(perms)})
+    data["actions"] = actions
+    data["until"] = {"turn": rng.randint(1, 3), "step": rng.choice(["end", "upkeep", "postcombat_main"])}
+    return data
+
+
+def _owned_cards(state) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for o in state.objects.values():
+        if o.kind in ("card", "spell"):
+            out[o.owner] = out.get(o.owner, 0) + 1
+    return out
+
+
+def _check_zones(state) -> None:
+    seen: dict[str, str] = {}
+    lists = {"battlefield": state.battlefield, "stack": state.stack, "exile": state.exile, "command": state.command}
+    lists.update({f"{p}.{z}": ids for (p, z), ids in state.player_zones.items()})
+    for zone, ids in lists.items():
+        for oid in ids:
+            assert oid in state.objects, f"{oid} in {zone} is not an object"
+            assert oid not in seen, f"{oid} is in {seen.get(oid)} and {zone}"
+            seen[oid] = zone
+    for oid, o in state.objects.items():
+        assert oid in seen, f"{oid} is in no zone"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_games_keep_the_state_valid(seed):
+    data = random_game(seed)
+    state, actions, until = game_from_data(dict(data), LIBRARY, "random")
+    before = _owned_cards(state)
+    lives = {p.name: p.life for p in state.players}
+    result = play(state, actions, library=LIBRARY, until=until, auto=True)
+    _check_zones(result.state)
+    assert _owned_cards(result.state) == before
+    for e in result.log:
+        m = NOW.match(e.text)
+        if m:
+            lives[m.group(1)] = int(m.group(2))
+    assert {p.name: p.life for p in result.state.players} == lives
+    state2, actions2, until2 = _fresh(data)
+    again = play(state2, actions2, library=LIBRARY, until=until2, auto=True)
+    assert [e.to_dict() for e in again.log] == [e.to_dict() for e in result.log]
+    assert again.state.to_dict() == result.state.to_dict()
+
+
+def _fresh(data):
+    state, actions, until = game_from_data(dict(data), LIBRARY, "random")
+    return state, actions, until
