@@ -586,7 +586,7 @@ class LayersEngine:
         if layer in ("players", "rules"):  # 613.10, 613.11: in force, in this order
             entry = {"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
                      "timestamp": inst.timestamp, "text": inst.text}
-            named = [op.rule for op in inst.spec.do if op.op == "rule_effect" and getattr(op, "rule", None)]
+            named = [op.rule for op in inst.spec.do if op.op in ("rule_effect", "player_effect") and getattr(op, "rule", None)]
             if named:  # rules the engine executes (engine/effects.py RuleEffect.rule)
                 entry["named"] = named
             self.in_force.append(entry)

@@ -287,6 +287,9 @@ class PlayerEffect(_Op):
     says what it does; the layers program decides whether it exists and its order."""
 
     op: Literal["player_effect"]
+    rule: Optional[Literal["cast_as_flash"]] = Field(
+        default=None, description="an effect the game loop executes: cast_as_flash ('you may cast spells as though "
+                                  "they had flash', Vedalken Orrery: mtgjudge play reads it)")
 
 
 class RuleEffect(_Op):

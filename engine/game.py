@@ -370,8 +370,15 @@ class Game:
         if isinstance(act, gf.Cast) and act.cast in st.objects:
             card = st.objects[act.cast].printed
             sorcery_speed = card is not None and "Instant" not in card.types and \
-                "flash" not in {getattr(a, "keyword", None) for a in card.abilities}
+                "flash" not in {getattr(a, "keyword", None) for a in card.abilities} and not self.flash_for(player)
         return not sorcery_speed or (player == st.active and st.step in MAIN and not st.stack)
+
+    def flash_for(self, player: str) -> bool:
+        """613.10: an effect in force lets the player cast spells as though they had flash (Vedalken
+        Orrery: "you", the controller of its source)."""
+        layers = self.layers()
+        return any("cast_as_flash" in e.get("named", ()) and
+                   layers.objects.get(e.get("source") or "", {}).get("controller") == player for e in layers.in_force)
 
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
@@ -569,7 +576,8 @@ class Game:
         card = o.printed
         if "Land" in card.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
-        instant = "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities}
+        instant = "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
+            or self.flash_for(player)
         if not instant and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("117.1a", f"{_name(st, oid)} can be cast only in a main phase of {player}'s turn with an "
                                      "empty stack")
