@@ -107,12 +107,18 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         o = state.objects[ev.object]
         for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
             rule = getattr(ab, "replacement", None)
-            # only its abilities about itself ("this creature enters tapped"): an ability about other
-            # permanents entering works from the battlefield only (E60: Orb of Dreams)
-            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS and rule.object is not None
-                    and rule.object.self_):
+            # only its abilities about itself ("this creature enters tapped", devour N): an ability about
+            # other permanents entering works from the battlefield only (E60: Orb of Dreams)
+            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
+                    and rule.object is not None and rule.object.self_):
                 out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
                                   ab.display(), own=True))
+        # a keyword a resolved spell or ability gave it (Jund: "it gains devour 5", E62): the permanent
+        # has it as it enters; a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
+        for e in state.effects:
+            for k in _granted_to(e, ev.object):
+                out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
+                                  _keyword_display(k)))
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -136,6 +142,22 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
     return [e for e in out if e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least]
+
+
+def _granted_to(e, oid: str) -> list:
+    """The granted keywords of a board effect that are replacement effects on the object entering
+    (devour, 702.82a): the effect's `add_abilities` for its targets (611.2c: the spell, then the
+    permanent it becomes)."""
+    cont = getattr(e.ability, "continuous", None)
+    if cont is None or oid not in e.targets or (cont.applies_to is not None and not cont.applies_to.targets):
+        return []
+    return [k for op in cont.do if op.op == "add_abilities" for k in op.abilities
+            if getattr(k, "replacement", None) is not None and k.replacement.event == "enter"]
+
+
+def _keyword_display(k) -> str:
+    words = k.words()
+    return words[:1].upper() + words[1:]
 
 
 def _x(e: Effect) -> int:
@@ -262,7 +284,13 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         if e.rule.do == "choose" and e.rule.cards is not None:
             ctx = SelectorContext(state, chars, e.source, e.you, e.targets, e.choices)
             e.candidates = tuple(sorted(o for o in state.objects if o not in entering and ctx.match(e.rule.cards, o)))
-    facts = []
+    # 702.82a, 614.13a: the creatures a devour instance may sacrifice, each with its bit in the sets of
+    # the program's states (above the effects' bits: 614.13b, a creature is sacrificed once)
+    devouring = {e.source for e in effects if e.rule.do == "devour"}
+    victims = {i: _sacrificeable(ev, state, chars, entering) for i, ev in enumerate(events, 1)
+               if ev.type == "enter" and ev.object in devouring}
+    sac_bits = {oid: 1 << (len(effects) + j) for j, oid in enumerate(sorted({v for vs in victims.values() for v in vs}))}
+    facts = [f"sac_bit({i},{q(oid)},{sac_bits[oid]})." for i, vs in victims.items() for oid in vs]
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -315,14 +343,28 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"static_ok({q(e.id)},{i}).")
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
-    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit)
+    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit, sac_bits)
                for extra in _shield_divisions(events, effects, facts)]
     if any(r.timed_out for r in results):
         return ReplaceResult([], [], [], timed_out=True)
     return _merge(results, limit)
 
 
-def _solve_division(state, chars, events, effects, facts, config, limit) -> ReplaceResult:
+def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[str]:
+    """702.82a, 701.21a: the creatures the entering permanent's controller may sacrifice as it enters
+    (theirs, on the battlefield, after the layers), not one entering at the same time (614.13a)."""
+    return sorted(oid for oid in state.battlefield if oid not in entering and oid in chars
+                  and "creature" in chars[oid]["types"] and chars[oid]["controller"] == ev.controller)
+
+
+def _sacrificed(ev, events: tuple) -> set:
+    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a)."""
+    if ev.type != "enter":
+        return set()
+    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change"}
+
+
+def _solve_division(state, chars, events, effects, facts, config, limit, sac_bits) -> ReplaceResult:
     result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False)
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
@@ -341,7 +383,7 @@ def _solve_division(state, chars, events, effects, facts, config, limit) -> Repl
         start = (i, 0, _start_amount(ev), 0, _start_zone(ev), 0)
         if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
-        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
+        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects, sac_bits))
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
     # theirs, which grows as a product; at most `limit` of them are listed (outcome_count counts all).
     combined = []
@@ -349,7 +391,16 @@ def _solve_division(state, chars, events, effects, facts, config, limit) -> Repl
     outcome_count = 1
     for c in choices:
         outcome_count *= len(c)
-    for choice in itertools.islice(itertools.product(*choices), limit):
+    combos = itertools.product(*choices)
+    if sum(1 for ev, c in zip(events, choices) if any(_sacrificed(ev, k) for k, _ in c)) > 1:
+        # 614.13b: permanents entering at once can't sacrifice the same creature to their devour instances
+        def apart(choice) -> bool:
+            taken = [_sacrificed(ev, evs) for ev, (evs, _) in zip(events, choice)]
+            return sum(map(len, taken)) == len(set().union(*taken))
+
+        kept = [c for c in combos if apart(c)]
+        outcome_count, combos = len(kept), iter(kept)
+    for choice in itertools.islice(combos, limit):
         final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from") else v for k, v in e}
                         for evs, _ in choice for e in evs]
         count = 1
@@ -453,10 +504,13 @@ def _py(sym):
     return sym.name if not sym.arguments else str(sym)
 
 
-def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect]) -> dict:
+def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect], sac_bits: dict) -> dict:
     """Final event -> (how many orders lead to it, up to `limit` of those orders, sorted). Orders are
     counted on the graph of states (two orders reaching one state share what follows) and listed by a
     depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
+    key_of = {f: _final_events(ev, f, effects, sac_bits) for f in finals}
+    if any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, edges, finals, key_of, limit)
     count: dict[tuple, dict[tuple, int]] = {}
 
     def paths_from(node: tuple) -> dict[tuple, int]:
@@ -469,7 +523,6 @@ def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: l
         return count[node]
 
     totals: dict[tuple, int] = {}
-    key_of = {f: _final_events(ev, f, effects) for f in finals}
     for f, n in paths_from(start).items():
         totals[key_of[f]] = totals.get(key_of[f], 0) + n
     listed: dict[tuple, list[list[str]]] = {k: [] for k in totals}
@@ -488,11 +541,36 @@ def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: l
     return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
-def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
-    """The event as it happens (none when it is skipped), then the events the applied effects add
-    (tokens they create), each in the event file's shape."""
+def _distinct_orders(start: tuple, edges: dict, finals: set, key_of: dict, limit: int) -> dict:
+    """_outcomes when one effect has several edges from a state (devour: each set of creatures it may
+    sacrifice): different paths may then be the same order of effects, counted once. Every order is
+    listed, by a walk that remembers the orders from each state to each final event."""
+    memo: dict[tuple, dict[tuple, set]] = {}
+
+    def orders_from(node: tuple) -> dict[tuple, set]:
+        if node not in memo:
+            got: dict[tuple, set] = {key_of[node]: {()}} if node in finals else {}
+            for eff, nxt in edges.get(node, ()):
+                for k, tails in orders_from(nxt).items():
+                    got.setdefault(k, set()).update((eff,) + t for t in tails)
+            memo[node] = got
+        return memo[node]
+
+    out = {}
+    for k, orders in orders_from(start).items():
+        listed = sorted(list(o) for o in orders)
+        out[k] = (len(orders), listed[:limit], {tuple(o): {} for o in listed[:limit]})
+    return out
+
+
+def _final_events(ev, final_state: tuple, effects: list[Effect], sac_bits: dict) -> tuple:
+    """The creatures its devour instances sacrificed (702.82a: as it enters, before it is on the
+    battlefield), the event as it happens (none when it is skipped), then the events the applied effects
+    add (tokens they create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects)
+    sacrificed = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
+                  for oid, b in sorted(sac_bits.items()) if applied & b]
     extra = []
     for k, e in enumerate(effects):
         made = e.rule.and_create
@@ -500,7 +578,7 @@ def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
             extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
         if applied >> k & 1 and e.rule.do == "regenerate":  # 614.8, 701.19
             extra.append((("type", "regenerate"), ("object", ev.object)))
-    return tuple(([main] if main is not None else []) + extra)
+    return tuple(sacrificed + ([main] if main is not None else []) + extra)
 
 
 def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:

@@ -315,12 +315,18 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
-                                                  "Polukranos, Unchained"))]}}
+                                                  "Polukranos, Unchained", "Thunder-Thrash Elder"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if board["hand"]["alice"][0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
         board["graveyard"] = {"alice": rng.sample(["Runeclaw Bear", "Raging Goblin", "Forest"], rng.randint(0, 3))}
     effects = []
+    devourer = board["hand"]["alice"][0] == "Thunder-Thrash Elder"
+    if devourer and rng.random() < 0.4:  # two devourers entering at once (614.13b: a creature sacrificed once)
+        board["hand"]["alice"].append("Thunder-Thrash Elder")
+    if devourer and rng.random() < 0.6:  # Jund's "it gains devour 5" (E62), on one of them
+        effects.append({"from": "Jund", "ability": 1, "controller": "alice",
+                        "targets": [rng.choice(("thunder_thrash_elder", "thunder_thrash_elder_2")[:len(board["hand"]["alice"])])]})
     if rng.random() < 0.2:
         effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})
     if rng.random() < 0.3:
@@ -341,6 +347,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
     kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
+    if devourer and rng.random() < 0.5:
+        kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
     owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
     player = rng.choice(owners) if rng.random() < 0.7 else rng.choice(("alice", "bob"))
@@ -387,6 +395,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             event["escaped"] = True  # 702.138c: it escapes with more counters
         if board["hand"]["alice"][0] == "Hangarback Walker":
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
+        if len(board["hand"]["alice"]) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
+            return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
     return board, {"event": event}

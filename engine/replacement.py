@@ -52,6 +52,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
                          "event lists it in `choose`", ("choice",)),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
+    "devour": ("702.82a, 614.13b", "devour n: as it enters, its controller may sacrifice any number of creatures (not one entering at "
+                                   "the same time, 614.13a); it enters with n +1/+1 counters for each; a creature sacrificed to one "
+                                   "devour instance can't be sacrificed to another (614.13b)", ("n",)),
 }
 
 
@@ -141,8 +144,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand, win_game")
-        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose")) != (self.event == "enter"):
-            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy or choose, and only they")
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose", "devour")) != (self.event == "enter"):
+            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, choose or devour, and only they")
         wrong = {
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player", "library_empty"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat", "library_empty"),
@@ -157,6 +160,15 @@ class ReplacementRule(BaseModel):
             if getattr(self, f) is not None:
                 raise ValueError(f"'{f}' is not a condition of {self.event} events")
         return self
+
+
+def keyword_replacement(keyword: str, n: int | None) -> ReplacementRule | None:
+    """The replacement effect a keyword ability is (614.1c), for the keywords that are one: devour N
+    (702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent enters
+    with N +1/+1 counters on it for each creature sacrificed this way"); None for the others."""
+    if keyword == "devour" and n is not None:
+        return ReplacementRule(event="enter", object=Selector(self=True), do="devour", n=n)
+    return None
 
 
 def token_entry_choices(events: list[dict], library) -> list[dict]:

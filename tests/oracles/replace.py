@@ -57,6 +57,22 @@ class Eff:
 
 
 @dataclass(frozen=True)
+class DevourRule:
+    """Devour N (702.82a), a keyword: "As this object enters, you may sacrifice any number of creatures.
+    This permanent enters with N +1/+1 counters on it for each creature sacrificed this way." It is a
+    replacement effect on the permanent entering (614.1c); the oracle reads it from the keyword itself."""
+
+    n: int
+    event: str = "enter"
+    do: str = "devour"
+    object: Any = None
+    self_replacement: bool = False
+    and_create: Any = None
+    cards: Any = None
+    choice: Any = None
+
+
+@dataclass(frozen=True)
 class Ev:
     """An event as modified so far."""
 
@@ -71,6 +87,7 @@ class Ev:
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
+    sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
 
 
 class ReplaceOracle:
@@ -309,7 +326,7 @@ class ReplaceOracle:
             if r.player is not None and (ev.by is None or not self.player_is(r.player, ev.by, eff)):
                 return False
         elif ev.type == "enter":
-            if eff.own and eff.source != ev.object:
+            if (eff.own or r.do == "devour") and eff.source != ev.object:
                 return False
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
@@ -380,6 +397,19 @@ class ReplaceOracle:
             return dc_replace(cur, choose=cur.choose + (r.choice,))
         raise ValueError(f"unknown action {do!r}")
 
+    def results(self, eff: Eff, ev, cur: Ev) -> list[Ev]:
+        """What applying the effect may make of the event: one result, or for devour one per set of
+        creatures sacrificed (702.82a): any number of the creatures the entering permanent's controller
+        controls, never one entering at the same time (614.13a) nor one already sacrificed to another
+        devour instance (614.13b)."""
+        if eff.rule.do != "devour":
+            return [self.apply(eff, cur)]
+        mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
+                      and p not in cur.sacrificed and "creature" in self.chars[p]["types"]
+                      and self.chars[p]["controller"] == ev.controller)
+        return [dc_replace(cur, plus=cur.plus + eff.rule.n * len(chosen), sacrificed=cur.sacrificed | set(chosen))
+                for k in range(len(mine) + 1) for chosen in itertools.combinations(mine, k)]
+
     # --- 616.1: every order ---------------------------------------------------------------------------
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
@@ -417,7 +447,8 @@ class ReplaceOracle:
                 finals.append((cur, order))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
-                go(self.apply(e, cur), [x for x in left if x is not e], order + (e.id,))
+                for nxt in self.results(e, ev, cur):
+                    go(nxt, [x for x in left if x is not e], order + (e.id,))
 
         go(start, effects, ())
         return applicable, finals
@@ -431,10 +462,24 @@ class ReplaceOracle:
             if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
                     and rule.object is not None and rule.object.self_):
                 out.append(Eff(f"{ev.object}#{i}", -1, rule, ev.controller, ev.object, (), None, own=True))
+            if isinstance(ab, KeywordAbility) and ab.keyword == "devour":  # 702.82a, printed
+                out.append(Eff(f"{ev.object}#{i}", -1, DevourRule(ab.n), ev.controller, ev.object, (), None, own=True))
+        # 702.82a, 611.2c: devour given by a resolved spell or ability to its target (Jund's "it gains
+        # devour 5"): the permanent has it as it enters, and keeps it entering as a copy (a layer 6 effect)
+        for e in self.state.effects:
+            cont = getattr(e.ability, "continuous", None)
+            if cont is None or ev.object not in e.targets or (cont.applies_to is not None and not cont.applies_to.targets):
+                continue
+            for op in cont.do:
+                for k in (op.abilities if op.op == "add_abilities" else ()):
+                    if getattr(k, "keyword", None) == "devour":
+                        out.append(Eff(f"effects#{e.index}", -1, DevourRule(k.n), ev.controller, ev.object, (), None))
         return out
 
     def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
-        out = []
+        # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
+        out = [event_key({"type": "zone_change", "object": o, "from": "battlefield", "to": "graveyard"})
+               for o in sorted(cur.sacrificed)]
         if not cur.skipped:
             d = ev.model_dump(by_alias=True, exclude_none=True)
             d.pop("prevented", None)
@@ -525,14 +570,17 @@ def oracle_replace(state, events: list) -> dict:
             oracle.budget = {sid: parts[k] for sid, parts in division.items()}
             app, finals = oracle.explore(ev)
             applicable |= app
-            per_event.append([(oracle.final_events(ev, cur, order), order) for cur, order in finals])
+            per_event.append([(oracle.final_events(ev, cur, order), order, cur.sacrificed) for cur, order in finals])
         if len(events) == 1:
-            for key, order in per_event[0]:
+            for key, order, _ in per_event[0]:
                 outcomes.setdefault(key, set()).add(order)
         else:  # 616.2: each event on its own; an outcome is one result for each
             for combo in itertools.product(*per_event):
-                key = tuple(e for k, _ in combo for e in k)
-                outcomes.setdefault(key, set()).add(tuple(o for _, o in combo))
+                gone = [s for _, _, s in combo]
+                if sum(map(len, gone)) != len(frozenset().union(*gone)):
+                    continue  # 614.13b: one creature sacrificed to the devour of two permanents entering at once
+                key = tuple(e for k, _, _ in combo for e in k)
+                outcomes.setdefault(key, set()).add(tuple(o for _, o, _ in combo))
     return {"applicable": sorted(applicable), "outcomes": outcomes}
 
 
