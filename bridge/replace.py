@@ -291,6 +291,22 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                if ev.type == "enter" and ev.object in devouring}
     sac_bits = {oid: 1 << (len(effects) + j) for j, oid in enumerate(sorted({v for vs in victims.values() for v in vs}))}
     facts = [f"sac_bit({i},{q(oid)},{sac_bits[oid]})." for i, vs in victims.items() for oid in vs]
+    # 119.4, 614.13c: "as this land enters, you may pay 2 life": a payment its controller can make (their
+    # life total is at least that much) is an event of its own, after the input events; a bit of the
+    # states above the others marks it made
+    payments: list[_Payment] = []
+    pay_bits: dict[int, int] = {}  # the bit -> the payment's event number
+    for i, ev in enumerate(events, 1):
+        for e in effects:
+            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped" and _static_ok(e, ev, state, chars)
+                    and state.player(ev.controller).life >= e.rule.n):
+                b = 1 << (len(effects) + len(sac_bits) + len(payments))
+                payments.append(_Payment(ev.controller, e.rule.n))
+                pay_bits[b] = len(events) + len(payments)
+                facts.append(f"pay_bit({i},{q(e.id)},{b}).")
+    # 614.13c: the cards of each library, top first, without those entering the battlefield from it
+    libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
+    ctx = _Context(sac_bits, pay_bits, libraries)
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -316,7 +332,11 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_to({E},{r.to_zone}).")
         if e.own:
             facts.append(f"eff_own({E}).")
-    for i, ev in enumerate(events, 1):
+        if r.library_has_amount:
+            facts.append(f"eff_lib_amount({E}).")
+    for i, ev in enumerate(list(events) + payments, 1):
+        if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
+            facts.append(f"lib_size({i},{len(libraries.get(ev.player, []))}).")
         facts.append(f"ev({i},{ev.type}).")
         if _amount(ev) is not None:
             facts.append(f"ev_amount({i},{ev.amount}).")
@@ -343,7 +363,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"static_ok({q(e.id)},{i}).")
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
-    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit, sac_bits)
+    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit, ctx, payments)
                for extra in _shield_divisions(events, effects, facts)]
     if any(r.timed_out for r in results):
         return ReplaceResult([], [], [], timed_out=True)
@@ -364,7 +384,26 @@ def _sacrificed(ev, events: tuple) -> set:
     return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change"}
 
 
-def _solve_division(state, chars, events, effects, facts, config, limit, sac_bits) -> ReplaceResult:
+@dataclass
+class _Payment:
+    """119.4: a payment of life made as a permanent enters (Breeding Pool), an event of its own (614.13c)."""
+
+    player: str
+    amount: int
+    type: str = "pay_life"
+
+    def model_dump(self, **_kw) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "amount": self.amount}
+
+
+@dataclass
+class _Context:
+    sac_bits: dict[str, int]  # a creature devour may sacrifice -> its bit in the states (702.82a)
+    pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
+    libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
+
+
+def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
     result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False)
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
@@ -379,11 +418,13 @@ def _solve_division(state, chars, events, effects, facts, config, limit, sac_bit
         a = tuple(_py(x) for x in sym.arguments)
         finals.setdefault(a[0], []).append(a)
     per_event = []
-    for i, ev in enumerate(events, 1):
+    for i, ev in enumerate(list(events) + payments, 1):
         start = (i, 0, _start_amount(ev), 0, _start_zone(ev), 0)
         if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
-        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects, sac_bits))
+        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects, ctx))
+    paid = dict(enumerate(per_event[len(events):], len(events) + 1))
+    per_event = [_with_payments(o, paid, limit) for o in per_event[:len(events)]]
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
     # theirs, which grows as a product; at most `limit` of them are listed (outcome_count counts all).
     combined = []
@@ -425,7 +466,10 @@ def _solve_division(state, chars, events, effects, facts, config, limit, sac_bit
                 prevented_by[tuple(flat)] = used
         combined.append(Outcome(orders[:limit], count, final_events, prevented_by))
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
-    applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
+    # the effects that apply to an input event, or to a life payment some choice makes (119.4)
+    reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
+    applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
+                                            if a.arguments[1].number <= len(events) or a.arguments[1].number in reached})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
 
@@ -504,11 +548,33 @@ def _py(sym):
     return sym.name if not sym.arguments else str(sym)
 
 
-def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect], sac_bits: dict) -> dict:
+def _with_payments(outs: dict, paid: dict, limit: int) -> dict:
+    """119.4, 614.13c: in an outcome where life was paid as a permanent entered, each outcome of the
+    payment (replaced or not: Ashiok) takes the place of the payment; its orders follow the enter
+    event's (the effects applied to the entering, then those applied to the payment)."""
+    if not any(e[0] == "paid" for key in outs for e in key):
+        return outs
+    done: dict[tuple, list] = {}
+    for key, (n, orders, _prevented) in outs.items():  # (no damage prevented: an enter event)
+        parts: list[tuple[tuple, int, list]] = [((), 1, [[]])]  # (events, how many orders, order suffixes)
+        for e in key:
+            if e[0] == "paid":
+                parts = [(evs + pk, c * pn, [s + po for s in suf for po in porders])
+                         for evs, c, suf in parts for pk, (pn, porders, _) in sorted(paid[e[1]].items(), key=repr)]
+            else:
+                parts = [(evs + (e,), c, suf) for evs, c, suf in parts]
+        for evs, c, suf in parts:
+            got = done.setdefault(evs, [0, []])
+            got[0] += n * c
+            got[1] += [o + s for o in orders for s in suf]
+    return {k: (c, sorted(os)[:limit], {}) for k, (c, os) in done.items()}
+
+
+def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect], ctx: _Context) -> dict:
     """Final event -> (how many orders lead to it, up to `limit` of those orders, sorted). Orders are
     counted on the graph of states (two orders reaching one state share what follows) and listed by a
     depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
-    key_of = {f: _final_events(ev, f, effects, sac_bits) for f in finals}
+    key_of = {f: _final_events(ev, f, effects, ctx) for f in finals}
     if any(len({e for e, _ in out}) < len(out) for out in edges.values()):
         return _distinct_orders(start, edges, finals, key_of, limit)
     count: dict[tuple, dict[tuple, int]] = {}
@@ -563,14 +629,21 @@ def _distinct_orders(start: tuple, edges: dict, finals: set, key_of: dict, limit
     return out
 
 
-def _final_events(ev, final_state: tuple, effects: list[Effect], sac_bits: dict) -> tuple:
+def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple:
     """The creatures its devour instances sacrificed (702.82a: as it enters, before it is on the
-    battlefield), the event as it happens (none when it is skipped), then the events the applied effects
-    add (tokens they create), each in the event file's shape."""
+    battlefield), the life paid as it entered (a ("paid", J) mark for now: _with_payments puts the
+    payment's own outcomes there), the event as it happens (none when it is skipped; cards exiled from the
+    top of a library, one zone change each), then the events the applied effects add (tokens they
+    create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects)
     sacrificed = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
-                  for oid, b in sorted(sac_bits.items()) if applied & b]
+                  for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
+    sacrificed += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
+    if main is not None and dict(main)["type"] == "exile_top":  # 614.13c: not a card entering from it
+        cards = ctx.libraries.get(dict(main)["player"], [])[:dict(main)["amount"]]
+        sacrificed += [(("type", "zone_change"), ("object", c), ("from", "library"), ("to", "exile")) for c in cards]
+        main = None
     extra = []
     for k, e in enumerate(effects):
         made = e.rule.and_create

@@ -315,13 +315,23 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
-                                                  "Polukranos, Unchained", "Thunder-Thrash Elder"))]}}
+                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Breeding Pool"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
-    if board["hand"]["alice"][0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
+    if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)
+        board["library"] = {rng.choice(("alice", "bob")): rng.sample(["Island", "Forest", "Swamp"], rng.randint(0, 3))}
+    if board["hand"]["alice"][0] == "Breeding Pool":
+        if rng.random() < 0.6:  # Ashiok on the life paid as it enters (E63)
+            battlefield.insert(0, {"card": "Ashiok, Wicked Manipulator", "controller": "alice"})
+        if rng.random() < 0.3:
+            board["life"] = {"alice": rng.randint(1, 3)}  # 119.4: 2 life can be paid from 2 life on, not 1
+        if rng.random() < 0.5:  # played from the top of the library (614.13c, E63)
+            board["hand"] = {}
+            board["library"] = {"alice": ["Breeding Pool"] + rng.sample(["Island", "Forest", "Swamp"], rng.randint(0, 3))}
+    if board["hand"].get("alice", [""])[0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
         board["graveyard"] = {"alice": rng.sample(["Runeclaw Bear", "Raging Goblin", "Forest"], rng.randint(0, 3))}
     effects = []
-    devourer = board["hand"]["alice"][0] == "Thunder-Thrash Elder"
+    devourer = board["hand"].get("alice", [None])[0] == "Thunder-Thrash Elder"
     if devourer and rng.random() < 0.4:  # two devourers entering at once (614.13b: a creature sacrificed once)
         board["hand"]["alice"].append("Thunder-Thrash Elder")
     if devourer and rng.random() < 0.6:  # Jund's "it gains devour 5" (E62), on one of them
@@ -345,7 +355,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
-    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter")
+    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter", "pay_life")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
     if devourer and rng.random() < 0.5:
         kind = "enter"  # devour (702.82a) acts as the Elder enters
@@ -385,17 +395,17 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             if rng.random() < 0.25:
                 event["regenerate"] = False
     elif kind == "enter":
-        base = slug(board["hand"]["alice"][0])
+        base = slug((board["hand"].get("alice") or ["Breeding Pool"])[0])
         # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)
         same = sum(1 for e in battlefield if "id" not in e and slug(e["card"]) == base)
         entering = base if same == 0 else f"{base}_{same + 1}"
         event = {"type": "enter", "object": entering, "controller": "alice",
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
-        if board["hand"]["alice"][0] == "Polukranos, Unchained" and rng.random() < 0.5:
+        if base == "polukranos_unchained" and rng.random() < 0.5:
             event["escaped"] = True  # 702.138c: it escapes with more counters
-        if board["hand"]["alice"][0] == "Hangarback Walker":
+        if base == "hangarback_walker":
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
-        if len(board["hand"]["alice"]) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
+        if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}

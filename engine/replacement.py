@@ -52,6 +52,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
                          "event lists it in `choose`", ("choice",)),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
+    "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
+                                            "controller pays n life (a pay_life event, itself replaced by the effects on it, "
+                                            "614.13c), if their life total is at least n, or it enters tapped", ("n",)),
     "devour": ("702.82a, 614.13b", "devour n: as it enters, its controller may sacrifice any number of creatures (not one entering at "
                                    "the same time, 614.13a); it enters with n +1/+1 counters for each; a creature sacrificed to one "
                                    "devour instance can't be sacrificed to another (614.13b)", ("n",)),
@@ -73,7 +76,7 @@ class ReplacementRule(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
-                   "return_to_hand", "win_game", "enter", "life_total"]
+                   "return_to_hand", "win_game", "enter", "life_total", "pay_life"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
@@ -97,12 +100,16 @@ class ReplacementRule(BaseModel):
                                                                       "stack: its choices' x) is at least this (Banefire)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
                                                                     "in it (Laboratory Maniac), as the draw begins")
+    library_has_amount: Optional[bool] = Field(
+        default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
+                                  "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
-    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game"]] = Field(
-        default=None, description="become: the event it becomes")
+    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "exile_top"]] = Field(
+        default=None, description="become: the event it becomes (exile_top: that many cards from the top of the "
+                                  "player's library are exiled)")
     choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",
                              "exile_cards"]] = Field(
         default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
@@ -143,9 +150,13 @@ class ReplacementRule(BaseModel):
         if self.event == "life_total" and self.do != "cant":
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
-            raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand, win_game")
-        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose", "devour")) != (self.event == "enter"):
-            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, choose or devour, and only they")
+            raise ValueError("'do: become' changes a player's event: " + ", ".join(PLAYER_EVENTS))
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose", "devour", "pay_life_or_tapped")) != (
+                self.event == "enter"):
+            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, choose, devour or "
+                             "pay_life_or_tapped, and only they")
+        if self.library_has_amount is not None and self.event != "pay_life":
+            raise ValueError("'library_has_amount' is a condition of pay_life events")
         wrong = {
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player", "library_empty"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat", "library_empty"),

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.cardfile import KeywordAbility, keyword_words
 from engine.effects import Selector
+from engine.events import PayLife
 from engine.model import GameState
 
 try:
@@ -36,9 +37,11 @@ oracle_layers = _layers.oracle_layers
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield")
-AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand")
-# 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card)
-PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game")
+AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand", "pay_life",
+                 "exile_top")
+# 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card;
+# Ashiok: paying life becomes exiling that many cards from the top of one's library)
+PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "pay_life", "exile_top")
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,8 @@ class Ev:
     escaped: bool = False  # enter: it escaped (702.138c)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
+    to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
+    payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
 
 
 class ReplaceOracle:
@@ -336,6 +341,8 @@ class ReplaceOracle:
                 return False
             if r.library_empty and self.state.player_zones.get((player, "library")):
                 return False  # Laboratory Maniac: only while that library is empty
+            if r.library_has_amount and len(self.library(player)) < cur.amount:
+                return False  # Ashiok: fewer cards than that, a card entering the battlefield from it not counted
         return True
 
     def applies(self, eff: Eff, ev, cur: Ev) -> bool:
@@ -397,11 +404,18 @@ class ReplaceOracle:
             return dc_replace(cur, choose=cur.choose + (r.choice,))
         raise ValueError(f"unknown action {do!r}")
 
+    def library(self, player: str) -> list:
+        """614.13c: the player's library, top first, without the cards entering the battlefield from it."""
+        return [c for c in self.state.player_zones.get((player, "library"), []) if c not in self.entering_all]
+
     def results(self, eff: Eff, ev, cur: Ev) -> list[Ev]:
         """What applying the effect may make of the event: one result, or for devour one per set of
         creatures sacrificed (702.82a): any number of the creatures the entering permanent's controller
         controls, never one entering at the same time (614.13a) nor one already sacrificed to another
         devour instance (614.13b)."""
+        if eff.rule.do == "pay_life_or_tapped":  # "you may pay 2 life. If you don't, it enters tapped."
+            can_pay = self.state.player(ev.controller).life >= eff.rule.n  # 119.4
+            return [dc_replace(cur, tapped=True)] + ([dc_replace(cur, to_pay=cur.to_pay + (eff.rule.n,))] if can_pay else [])
         if eff.rule.do != "devour":
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
@@ -444,7 +458,13 @@ class ReplaceOracle:
             choices = ([e for e in now if e.rule.self_replacement]
                        or [e for e in now if e.rule.do == "enter_as_copy"] or now)
             if not choices:
-                finals.append((cur, order))
+                if not cur.to_pay:
+                    finals.append((cur, order))
+                    return
+                # 614.13c: each payment is an event of its own, which the effects on paying life may replace;
+                # the order goes on with the effects applied to it
+                for events, more in self.payments(ev, cur.to_pay, applicable):
+                    finals.append((dc_replace(cur, to_pay=(), payment=events), order + more))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
                 for nxt in self.results(e, ev, cur):
@@ -452,6 +472,19 @@ class ReplaceOracle:
 
         go(start, effects, ())
         return applicable, finals
+
+    def payments(self, ev, amounts: tuple, applicable: set) -> list[tuple[tuple, tuple]]:
+        """Every way the life payments made as the permanent enters happen: (their final events, the
+        effects applied to them, in order)."""
+        out = [((), ())]
+        for n in amounts:
+            pay = PayLife(type="pay_life", player=ev.controller, amount=n)
+            before = self.entering
+            got, finals = self.explore(pay)
+            self.entering = before
+            applicable |= got
+            out = [(evs + self.final_events(pay, c, o), order + o) for evs, order in out for c, o in finals]
+        return out
 
     def _own_effects(self, ev) -> list[Eff]:
         """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped')."""
@@ -479,8 +512,11 @@ class ReplaceOracle:
     def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
         # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
         out = [event_key({"type": "zone_change", "object": o, "from": "battlefield", "to": "graveyard"})
-               for o in sorted(cur.sacrificed)]
-        if not cur.skipped:
+               for o in sorted(cur.sacrificed)] + list(cur.payment)
+        if cur.type == "exile_top" and not cur.skipped:  # that many cards from the top, one zone change each
+            out += [event_key({"type": "zone_change", "object": c, "from": "library", "to": "exile"})
+                    for c in self.library(ev.player)[:cur.amount]]
+        elif not cur.skipped:
             d = ev.model_dump(by_alias=True, exclude_none=True)
             d.pop("prevented", None)
             if "amount" in d:
