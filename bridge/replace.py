@@ -198,8 +198,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
         if ev.object in state.player_names:  # 122.1: counters on a player
             return r.on_player is not None and _player_is(eff, r.on_player, ev.object)
         return r.object is not None and ctx.match(r.object, ev.object)
-    if ev.type == "token":
-        return player_ok(r.player, ev.controller)
+    if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
+        return player_ok(r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
     if ev.type == "enter":
         if eff.own and eff.source != ev.object:
             return False  # another permanent's own abilities don't apply to this one entering
@@ -317,6 +317,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_n({E},{r.n_if_escaped}).")
         elif r.n is not None:
             facts.append(f"eff_n({E},{r.n}).")
+        if r.do == "one_of_each":  # how many kinds of token it creates one of each of
+            facts.append(f"eff_n({E},{len(r.token_in)}).")
         if r.n_is_x:  # 107.3m: the X of the permanent entering (its own ability: one event)
             xs = {ev.x for ev in events if ev.type == "enter" and ev.object == e.source and ev.x is not None}
             facts.append(f"eff_n({E},{xs.pop() if xs else 0}).")
@@ -630,19 +632,23 @@ def _distinct_orders(start: tuple, edges: dict, finals: set, key_of: dict, limit
 
 
 def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple:
-    """The creatures its devour instances sacrificed (702.82a: as it enters, before it is on the
+    """The creatures its devour instances before (702.82a: as it enters, before it is on the
     battlefield), the life paid as it entered (a ("paid", J) mark for now: _with_payments puts the
     payment's own outcomes there), the event as it happens (none when it is skipped; cards exiled from the
     top of a library, one zone change each), then the events the applied effects add (tokens they
     create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects)
-    sacrificed = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
+    before = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
                   for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
-    sacrificed += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
+    before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
+    if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
+        kinds = next(e.rule.token_in for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "one_of_each")
+        main = None
+        before += [tuple((k, t if k == "token" else v) for k, v in _final_event(ev, final_state, effects)) for t in kinds]
     if main is not None and dict(main)["type"] == "exile_top":  # 614.13c: not a card entering from it
         cards = ctx.libraries.get(dict(main)["player"], [])[:dict(main)["amount"]]
-        sacrificed += [(("type", "zone_change"), ("object", c), ("from", "library"), ("to", "exile")) for c in cards]
+        before += [(("type", "zone_change"), ("object", c), ("from", "library"), ("to", "exile")) for c in cards]
         main = None
     extra = []
     for k, e in enumerate(effects):
@@ -651,7 +657,7 @@ def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) 
             extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
         if applied >> k & 1 and e.rule.do == "regenerate":  # 614.8, 701.19
             extra.append((("type", "regenerate"), ("object", ev.object)))
-    return tuple(sacrificed + ([main] if main is not None else []) + extra)
+    return tuple(before + ([main] if main is not None else []) + extra)
 
 
 def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:

@@ -386,7 +386,11 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         if rng.random() < 0.5:
             event["by"] = rng.choice(("alice", "bob"))  # who puts them (Vorinclex)
     elif kind == "token":
-        event = {"type": "token", "controller": player, "token": "Soldier", "amount": rng.randint(1, 3)}
+        event = {"type": "token", "controller": player, "token": rng.choice(("Soldier", "Treasure", "Clue", "Food")),
+                 "amount": rng.randint(1, 3)}
+        if rng.random() < 0.4:  # "instead create one of each" (614.1a), maybe with a doubler: once each (614.5)
+            battlefield.insert(0, {"card": rng.choice(("Academy Manufactor", "Parallel Lives")), "controller": player})
+            battlefield.insert(0, {"card": "Academy Manufactor", "controller": rng.choice((player, player, "alice", "bob"))})
     elif kind == "zone_change":
         target = "skel" if "skel" in ids and rng.random() < 0.5 else rng.choice(ids)
         event = {"type": "zone_change", "object": target, "from": "battlefield", "to": "graveyard"}

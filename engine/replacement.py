@@ -55,6 +55,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
                                             "controller pays n life (a pay_life event, itself replaced by the effects on it, "
                                             "614.13c), if their life total is at least n, or it enters tapped", ("n",)),
+    "one_of_each": ("614.1a, 614.5", "'if you would create a Clue, Food, or Treasure token, instead create one of each': each "
+                                     "token of `token_in` it would create becomes one of each of them (A of one becomes A of "
+                                     "each; A of each of K becomes K*A of each)", ()),
     "devour": ("702.82a, 614.13b", "devour n: as it enters, its controller may sacrifice any number of creatures (not one entering at "
                                    "the same time, 614.13a); it enters with n +1/+1 counters for each; a creature sacrificed to one "
                                    "devour instance can't be sacrificed to another (614.13b)", ("n",)),
@@ -100,6 +103,9 @@ class ReplacementRule(BaseModel):
                                                                       "stack: its choices' x) is at least this (Banefire)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
                                                                     "in it (Laboratory Maniac), as the draw begins")
+    token_in: Optional[list[str]] = Field(
+        default=None, min_length=1, description="token: only the creation of these tokens (by name: 'a Clue, Food, or "
+                                                "Treasure token'); one_of_each: the tokens it creates one of each of")
     library_has_amount: Optional[bool] = Field(
         default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
                                   "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
@@ -155,6 +161,10 @@ class ReplacementRule(BaseModel):
                 self.event == "enter"):
             raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, choose, devour or "
                              "pay_life_or_tapped, and only they")
+        if self.do == "one_of_each" and (self.event != "token" or not self.token_in):
+            raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
+        if self.token_in is not None and self.event != "token":
+            raise ValueError("'token_in' is a condition of token events")
         if self.library_has_amount is not None and self.event != "pay_life":
             raise ValueError("'library_has_amount' is a condition of pay_life events")
         wrong = {

@@ -93,6 +93,7 @@ class Ev:
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
+    each: tuple = ()  # token: the kinds it creates, `amount` of each, once "one of each" applied (Academy Manufactor)
 
 
 class ReplaceOracle:
@@ -339,6 +340,8 @@ class ReplaceOracle:
             player = ev.controller if ev.type == "token" else ev.player
             if r.player is not None and not self.player_is(r.player, player, eff):
                 return False
+            if getattr(r, "token_in", None) is not None and not set(cur.each or (ev.token,)) <= set(r.token_in):
+                return False  # "a Clue, Food, or Treasure token": the tokens it would create, as they are now
             if r.library_empty and self.state.player_zones.get((player, "library")):
                 return False  # Laboratory Maniac: only while that library is empty
             if r.library_has_amount and len(self.library(player)) < cur.amount:
@@ -402,6 +405,9 @@ class ReplaceOracle:
             return dc_replace(cur, copy_of=eff.source)
         if do == "choose":
             return dc_replace(cur, choose=cur.choose + (r.choice,))
+        if do == "one_of_each":  # each of the tokens it would create becomes one of each kind of the list
+            total = cur.amount * (len(cur.each) if cur.each else 1)
+            return dc_replace(cur, amount=total, each=tuple(r.token_in))
         raise ValueError(f"unknown action {do!r}")
 
     def library(self, player: str) -> list:
@@ -516,6 +522,9 @@ class ReplaceOracle:
         if cur.type == "exile_top" and not cur.skipped:  # that many cards from the top, one zone change each
             out += [event_key({"type": "zone_change", "object": c, "from": "library", "to": "exile"})
                     for c in self.library(ev.player)[:cur.amount]]
+        elif cur.each and not cur.skipped:  # "instead create one of each": a creation of each kind, in the list's order
+            out += [event_key({"type": "token", "controller": ev.controller, "token": t, "amount": cur.amount})
+                    for t in cur.each]
         elif not cur.skipped:
             d = ev.model_dump(by_alias=True, exclude_none=True)
             d.pop("prevented", None)
