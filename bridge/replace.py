@@ -222,7 +222,8 @@ def _player_is(eff: Effect, who: str, p: str) -> bool:
 
 
 def has_target_condition(eff: Effect) -> bool:
-    return eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
+    return (eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
+            or eff.rule.do == "redirect_shield")
 
 
 def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool:
@@ -230,6 +231,8 @@ def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool
     r = eff.rule
     if eff.affected is not None and target not in eff.affected:
         return False  # 615.11: a shield on a set of objects fixed as it began
+    if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
+        return bool(eff.targets) and target == eff.targets[0]
     if r.target is None and r.target_player is None:
         return True
     if target in set(state.player_names):
@@ -326,7 +329,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_zone({E},{r.zone}).")
         if r.into is not None:
             facts.append(f"eff_into({E},{r.into}).")
-        if r.do == "redirect" and _destination(e) is not None:
+        if r.do in ("redirect", "redirect_shield") and _destination(e) is not None:
             facts.append(f"eff_dest({E},{q(_destination(e))}).")
         if r.self_replacement:
             facts.append(f"eff_self({E}).")
@@ -350,7 +353,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"ev_no_regen({i}).")
         if ev.type == "damage":  # who is dealt it, as modified (614.9), stands in the zone slot
             facts.append(f"ev_to({i},{q(ev.target)}).")
-            recipients = [ev.target] + sorted({_destination(e) for e in effects if e.rule.do == "redirect" and _destination(e)})
+            recipients = [ev.target] + sorted({_destination(e) for e in effects
+                                               if e.rule.do in ("redirect", "redirect_shield") and _destination(e)})
             for e in effects:
                 if e.rule.event != "damage":
                     continue
@@ -415,16 +419,25 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
     for sym in model.raw("edge"):
         a = [_py(x) for x in sym.arguments]
         edges.setdefault((a[0], *a[1:5], 0), []).append((a[5], (a[0], *a[6:11])))
-    finals: dict[int, list[tuple]] = {}
+    # 614.9: the damage events a partial redirection makes (Razia), each from the state it was made in
+    forks: dict[tuple, tuple] = {}
+    parts: dict[str, tuple] = {}  # such an event -> (the event it is part of, its recipient, its amount)
+    for sym in model.raw("fork"):
+        a = [_py(x) for x in sym.arguments]
+        forks[((a[0], *a[1:5], 0), a[5])] = (a[6], a[7], a[8], 0, a[9], 0)
+        parts[a[6]] = (a[0], a[9], a[8])
+    finals: dict[Any, list[tuple]] = {}
     for sym in model.raw("final"):
         a = tuple(_py(x) for x in sym.arguments)
         finals.setdefault(a[0], []).append(a)
+    split = {f for j in parts for f in finals.get(j, [])}
     per_event = []
     for i, ev in enumerate(list(events) + payments, 1):
         start = (i, 0, _start_amount(ev), 0, _start_zone(ev), 0)
         if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
-        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects, ctx))
+        graph = _Graph(edges, forks, set(finals.get(i, [])) | split, _part_events(ev, i, parts))
+        per_event.append(_outcomes(ev, start, graph, limit, effects, ctx))
     paid = dict(enumerate(per_event[len(events):], len(events) + 1))
     per_event = [_with_payments(o, paid, limit) for o in per_event[:len(events)]]
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
@@ -470,8 +483,10 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
     # the effects that apply to an input event, or to a life payment some choice makes (119.4)
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
+    # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
-                                            if a.arguments[1].number <= len(events) or a.arguments[1].number in reached})]
+                                            if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
+                                            or a.arguments[1].number in reached})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
 
@@ -483,16 +498,17 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
     static = set(facts)
     per_shield = []
     for e in effects:
-        if e.rule.do != "shield":
+        if e.rule.do not in ("shield", "redirect_shield"):
             continue
         left = e.remaining or 0
+        stops = "cant_be_prevented" if e.rule.do == "shield" else None  # a redirection is no prevention
         E = q(e.id)
         # the events whose conditions hold, for the recipient or one a redirection may give them
         # (not an event whose damage can't be prevented, 615.12)
         where = [i for i, ev in enumerate(events, 1)
                  if ev.type == "damage" and f"static_ok({E},{i})." in static
                  and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))
-                 and not any(x.rule.do == "cant_be_prevented" and f"static_ok({q(x.id)},{i})." in static for x in effects)]
+                 and not any(x.rule.do == stops and f"static_ok({q(x.id)},{i})." in static for x in effects)]
         # 615.11: a shield on a set fixed as it began (Wojek Apothecary) is a shield for each object
         groups = ([[i for i in where if events[i - 1].target == o] for o in e.affected] if e.affected is not None
                   else [where])
@@ -536,7 +552,10 @@ def _merge(results: list[ReplaceResult], limit: int) -> ReplaceResult:
 
 
 def _destination(e: Effect) -> str | None:
-    """614.9: where a redirection sends the damage: the effect's source, or its first target."""
+    """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
+    partial one (Razia), its second target ("another target creature")."""
+    if e.rule.do == "redirect_shield":
+        return e.targets[1] if len(e.targets) > 1 else None
     if e.rule.to_target:
         return e.targets[0] if e.targets else None
     return e.source
@@ -572,13 +591,45 @@ def _with_payments(outs: dict, paid: dict, limit: int) -> dict:
     return {k: (c, sorted(os)[:limit], {}) for k, (c, os) in done.items()}
 
 
-def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect], ctx: _Context) -> dict:
+@dataclass
+class _Graph:
+    edges: dict  # state -> [(effect, next state)]
+    forks: dict  # (state, effect) -> the start of the damage event applying it makes (614.9)
+    finals: set  # the final states of the event and of the events split from it
+    events: dict  # an event split from it (614.9) -> that event, in the event file's shape
+
+
+def _part_events(ev, i: int, parts: dict) -> dict:
+    """614.9: the damage events split from event i (and from those), each as its own damage event: the
+    same source, the recipient and amount redirected."""
+    out: dict = {}
+
+    def event_of(j):
+        if j == i:
+            return ev
+        if j not in parts:
+            return None  # part of another event
+        if j not in out:
+            parent, to, amount = parts[j]
+            base = event_of(parent)
+            out[j] = None if base is None else base.model_copy(update={"target": to, "amount": amount})
+        return out[j]
+
+    for j in parts:
+        event_of(j)
+    return {j: e for j, e in out.items() if e is not None}
+
+
+def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effect], ctx: _Context) -> dict:
     """Final event -> (how many orders lead to it, up to `limit` of those orders, sorted). Orders are
     counted on the graph of states (two orders reaching one state share what follows) and listed by a
     depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
-    key_of = {f: _final_events(ev, f, effects, ctx) for f in finals}
-    if any(len({e for e, _ in out}) < len(out) for out in edges.values()):
-        return _distinct_orders(start, edges, finals, key_of, limit)
+    edges, finals = graph.edges, graph.finals
+    key_of = {f: _final_events(ev if f[0] == start[0] else graph.events[f[0]], f, effects, ctx)
+              for f in finals if f[0] == start[0] or f[0] in graph.events}
+    finals = set(key_of)
+    if graph.forks or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, graph, key_of, limit)
     count: dict[tuple, dict[tuple, int]] = {}
 
     def paths_from(node: tuple) -> dict[tuple, int]:
@@ -609,26 +660,41 @@ def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: l
     return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
-def _distinct_orders(start: tuple, edges: dict, finals: set, key_of: dict, limit: int) -> dict:
+def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int) -> dict:
     """_outcomes when one effect has several edges from a state (devour: each set of creatures it may
-    sacrifice): different paths may then be the same order of effects, counted once. Every order is
-    listed, by a walk that remembers the orders from each state to each final event."""
-    memo: dict[tuple, dict[tuple, set]] = {}
+    sacrifice), or when part of the damage is redirected (614.9, Razia: the event splits, and each part
+    has its own effects: an outcome is the events of both, its orders the effects applied to the event,
+    then those applied to the part redirected). Different paths may be the same order of effects,
+    counted once. Every order is listed, by a walk that remembers the orders from each state to each
+    final event, with what each shield uses along them (615.7: the damage prevented, or redirected)."""
+    memo: dict[tuple, dict[tuple, dict]] = {}
 
-    def orders_from(node: tuple) -> dict[tuple, set]:
+    def orders_from(node: tuple) -> dict[tuple, dict]:
         if node not in memo:
-            got: dict[tuple, set] = {key_of[node]: {()}} if node in finals else {}
-            for eff, nxt in edges.get(node, ()):
-                for k, tails in orders_from(nxt).items():
-                    got.setdefault(k, set()).update((eff,) + t for t in tails)
+            got: dict[tuple, dict] = {key_of[node]: {(): {}}} if node in key_of else {}
+            for eff, nxt in graph.edges.get(node, ()):
+                part = graph.forks.get((node, eff))
+                step = nxt[3] - node[3] + (part[2] if part is not None else 0)  # prevented, or redirected
+                after = [(k, tails) for k, tails in orders_from(nxt).items()]
+                if part is not None:  # the part redirected: its events and orders follow
+                    after = [(k + pk, {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                             for k, tails in after for pk, ptails in orders_from(part).items()]
+                for k, tails in after:
+                    into = got.setdefault(k, {})
+                    for t, u in tails.items():
+                        into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
             memo[node] = got
         return memo[node]
 
     out = {}
     for k, orders in orders_from(start).items():
         listed = sorted(list(o) for o in orders)
-        out[k] = (len(orders), listed[:limit], {tuple(o): {} for o in listed[:limit]})
+        out[k] = (len(orders), listed[:limit], {tuple(o): orders[tuple(o)] for o in listed[:limit]})
     return out
+
+
+def _sum_used(a: dict, b: dict) -> dict:
+    return {e: a.get(e, 0) + b.get(e, 0) for e in set(a) | set(b)}
 
 
 def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple:
@@ -681,6 +747,9 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         if any(e.rule.cards is not None for e in made):  # 614.13a: what it may choose from
             d["choose_from"] = tuple(cards)
         return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())
+    if ev.type == "damage" and amount == 0 and not prevented and any(
+            final_state[1] >> k & 1 and e.rule.do == "redirect_shield" for k, e in enumerate(effects)):
+        return None  # 614.9: all of it (or of the part) was dealt to another creature instead
     if "amount" in d:
         d["amount"] = amount
     if ev.type == "damage" and prevented:

@@ -347,6 +347,13 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         ids.append("glare")
         effects.append({"from": "Glarecaster", "ability": 2, "controller": "alice", "source": "glare",
                         "targets": [rng.choice(["bob", ids[0]])]})
+    shielded = None
+    if rng.random() < 0.2 and len(ids) >= 2:  # part of the damage redirected (614.9, Razia: "the next 3 damage")
+        shielded, other = rng.sample(ids, 2)
+        battlefield.append({"card": "Razia, Boros Archangel", "controller": "alice", "id": "razia"})
+        ids.append("razia")
+        effects.append({"from": "Razia, Boros Archangel", "ability": 4, "controller": "alice", "source": "razia",
+                        "targets": [shielded, other], "remaining": rng.randint(0, 4)})
     if rng.random() < 0.25:  # a regeneration shield (614.8) on a creature of the board
         battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
         ids.append("skel")
@@ -368,6 +375,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+        if shielded is not None and rng.random() < 0.6:
+            event["target"] = shielded
         if rng.random() < 0.15:  # a spell dealing the damage from the stack (Banefire: unpreventable at X >= 5)
             x = rng.randint(3, 6)
             board["stack"] = [{"card": "Banefire", "controller": "alice", "id": "bane", "targets": [event["target"]],

@@ -40,6 +40,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
     "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent), or with to_target to its "
                           "first target (a permanent or a player)", ()),
+    "redirect_shield": ("614.9, 615.7", "'the next n damage that would be dealt to target creature this turn is dealt to another "
+                                        "target creature instead' (Razia): a board effect with `remaining` n and two targets; "
+                                        "that much of the damage to its first target goes to its second, the rest stays", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
@@ -143,7 +146,8 @@ class ReplacementRule(BaseModel):
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract", "halve") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
-        if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
+        if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect",
+                       "redirect_shield") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")

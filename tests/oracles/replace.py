@@ -94,6 +94,9 @@ class Ev:
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
     each: tuple = ()  # token: the kinds it creates, `amount` of each, once "one of each" applied (Academy Manufactor)
+    split: bool = False  # damage: part of it was redirected (614.9, Razia), or it is such a part
+    parts: tuple = ()  # damage: the final events of the parts redirected from it, the latest first
+    tail: tuple = ()  # damage: the effects applied to those parts, in the same order
 
 
 class ReplaceOracle:
@@ -300,6 +303,8 @@ class ReplaceOracle:
             target = cur.to  # who is dealt the damage now: a redirection changes it (614.9)
             if eff.affected is not None and target not in eff.affected:
                 return False  # only the objects the effect was given as it began (615.11)
+            if r.do == "redirect_shield" and (not eff.targets or target != eff.targets[0]):
+                return False  # Razia: "damage that would be dealt to target creature you control" (its first target)
             if r.combat is not None and bool(ev.combat) != r.combat:
                 return False
             if r.source is not None and not self.matches(r.source, ev.source, eff):
@@ -356,7 +361,7 @@ class ReplaceOracle:
             return False  # 615.12, 614.17: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
-        if r.do == "shield" and not self.budget.get(eff.id, eff.remaining or 0) > 0:
+        if r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
             return False  # an exhausted shield, or none of it given to this event (615.7)
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
@@ -457,7 +462,7 @@ class ReplaceOracle:
                 return applicable, [(dc_replace(start, skipped=True), ())]
             # (else a self-replacement effect applies first anyway, 616.1a; after it the event is another)
 
-        def go(cur: Ev, left: list, order: tuple) -> None:
+        def go(cur: Ev, left: list, order: tuple, ev=ev, finals=finals) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
             applicable.update(e.id for e in now)
             # 616.1a self-replacement effects, then 616.1c copy effects on a permanent entering, then 616.1e
@@ -465,7 +470,7 @@ class ReplaceOracle:
                        or [e for e in now if e.rule.do == "enter_as_copy"] or now)
             if not choices:
                 if not cur.to_pay:
-                    finals.append((cur, order))
+                    finals.append((cur, order + cur.tail))
                     return
                 # 614.13c: each payment is an event of its own, which the effects on paying life may replace;
                 # the order goes on with the effects applied to it
@@ -473,8 +478,22 @@ class ReplaceOracle:
                     finals.append((dc_replace(cur, to_pay=(), payment=events), order + more))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
+                rest = [x for x in left if x is not e]
+                if e.rule.do == "redirect_shield":
+                    # 614.9: the next n damage to the creature is dealt to the other instead: that much of it
+                    # becomes damage of its own to the other creature, which the effects not applied yet may
+                    # modify (616.1f); the rest is still dealt to the creature
+                    n = min(cur.amount, self.budget.get(e.id, e.remaining or 0))
+                    part = ev.model_copy(update={"target": e.targets[1], "amount": n})
+                    done: list = []
+                    go(Ev("damage", n, 0, e.targets[1], False, split=True), rest, (), part, done)
+                    for pcur, porder in done:
+                        go(dc_replace(cur, amount=cur.amount - n, split=True,
+                                      parts=self.final_events(part, pcur, porder) + cur.parts, tail=porder + cur.tail),
+                           rest, order + (e.id,), ev, finals)
+                    continue
                 for nxt in self.results(e, ev, cur):
-                    go(nxt, [x for x in left if x is not e], order + (e.id,))
+                    go(nxt, rest, order + (e.id,), ev, finals)
 
         go(start, effects, ())
         return applicable, finals
@@ -522,6 +541,8 @@ class ReplaceOracle:
         if cur.type == "exile_top" and not cur.skipped:  # that many cards from the top, one zone change each
             out += [event_key({"type": "zone_change", "object": c, "from": "library", "to": "exile"})
                     for c in self.library(ev.player)[:cur.amount]]
+        elif cur.split and cur.amount == 0 and cur.prevented == 0:
+            pass  # all of it was dealt to another creature instead (614.9): no damage is left to this one
         elif cur.each and not cur.skipped:  # "instead create one of each": a creation of each kind, in the list's order
             out += [event_key({"type": "token", "controller": ev.controller, "token": t, "amount": cur.amount})
                     for t in cur.each]
@@ -564,7 +585,7 @@ class ReplaceOracle:
                                       "amount": e.rule.and_create.amount}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
-        return tuple(out)
+        return tuple(out) + cur.parts  # then the damage redirected from it (614.9), each part as it happens
 
     def chooser(self, ev) -> str | None:
         """616.1: the affected player, or the controller of the affected object (its owner off the battlefield)."""
@@ -636,19 +657,21 @@ def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
     conditions fail for the recipient and for any recipient a redirection could give it) gets none."""
     per_shield = []
     for eff in oracle.effects:
-        if eff.rule.do != "shield":
+        if eff.rule.do not in ("shield", "redirect_shield"):
             continue
         left = eff.remaining or 0
-        redirects = [e for e in oracle.effects if e.rule.do == "redirect"]
+        redirects = [e for e in oracle.effects if e.rule.do in ("redirect", "redirect_shield")]
         could = []
         for ev in events:
             if ev.type != "damage":
                 could.append(False)
                 continue
-            recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target else e.source
-                                        for e in redirects]
+            recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target
+                                        else (e.targets[1] if len(e.targets) > 1 else None) if e.rule.do == "redirect_shield"
+                                        else e.source for e in redirects]
             start = Ev("damage", ev.amount, 0, ev.target, False)
-            unpreventable = any(e.rule.do == "cant_be_prevented" and oracle.conditions(e, ev, start) for e in oracle.effects)
+            unpreventable = eff.rule.do == "shield" and any(  # (615.12 stops a prevention, not a redirection)
+                e.rule.do == "cant_be_prevented" and oracle.conditions(e, ev, start) for e in oracle.effects)
             could.append(not unpreventable and any(
                 x is not None and oracle.conditions(eff, ev, Ev("damage", ev.amount, 0, x, False)) for x in recipients))
         idx = [k for k, c in enumerate(could) if c]
