@@ -367,6 +367,10 @@ REPLACE = Vocabulary(
         P("any_target", "E:text", "E has no condition on who is dealt damage", "614.1"),
         P("eff_own", "E:text", "an ability of the permanent entering, about itself (lost if it enters as a copy)", "614.12"),
         P("static_ok", "E:text I:int", "E's conditions that no modification can change hold for event I", "614.1"),
+        P("sac_bit", "I:int C:object B:int", "a creature the devour instances of the permanent entering by event I may sacrifice (its controller's, not entering at the same time), and its bit in the sets of the states", "702.82a, 614.13a-b"),
+        P("pay_bit", "I:int E:text B:int", "the permanent of event I may pay life as it enters by effect E (its controller's life total is at least that much); B, the bit of the states that marks it paid (the payment is an event of its own)", "119.4, 614.13c"),
+        P("eff_lib_amount", "E:text", "E applies only while the player's library has at least the event's amount of cards", "614.13c"),
+        P("lib_size", "I:int N:int", "the cards of event I's player's library, not counting those entering the battlefield from it", "614.13c"),
         P("shield", "E:text I:int N:int", "what is left of a shield for event I (a shield simultaneous events may use is divided among them, each division solved apart)", "615.7"),
     ),
 )

@@ -107,12 +107,18 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         o = state.objects[ev.object]
         for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
             rule = getattr(ab, "replacement", None)
-            # only its abilities about itself ("this creature enters tapped"): an ability about other
-            # permanents entering works from the battlefield only (E60: Orb of Dreams)
-            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS and rule.object is not None
-                    and rule.object.self_):
+            # only its abilities about itself ("this creature enters tapped", devour N): an ability about
+            # other permanents entering works from the battlefield only (E60: Orb of Dreams)
+            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
+                    and rule.object is not None and rule.object.self_):
                 out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
                                   ab.display(), own=True))
+        # a keyword a resolved spell or ability gave it (Jund: "it gains devour 5", E62): the permanent
+        # has it as it enters; a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
+        for e in state.effects:
+            for k in _granted_to(e, ev.object):
+                out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
+                                  _keyword_display(k)))
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -136,6 +142,22 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
     return [e for e in out if e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least]
+
+
+def _granted_to(e, oid: str) -> list:
+    """The granted keywords of a board effect that are replacement effects on the object entering
+    (devour, 702.82a): the effect's `add_abilities` for its targets (611.2c: the spell, then the
+    permanent it becomes)."""
+    cont = getattr(e.ability, "continuous", None)
+    if cont is None or oid not in e.targets or (cont.applies_to is not None and not cont.applies_to.targets):
+        return []
+    return [k for op in cont.do if op.op == "add_abilities" for k in op.abilities
+            if getattr(k, "replacement", None) is not None and k.replacement.event == "enter"]
+
+
+def _keyword_display(k) -> str:
+    words = k.words()
+    return words[:1].upper() + words[1:]
 
 
 def _x(e: Effect) -> int:
@@ -176,8 +198,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
         if ev.object in state.player_names:  # 122.1: counters on a player
             return r.on_player is not None and _player_is(eff, r.on_player, ev.object)
         return r.object is not None and ctx.match(r.object, ev.object)
-    if ev.type == "token":
-        return player_ok(r.player, ev.controller)
+    if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
+        return player_ok(r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
     if ev.type == "enter":
         if eff.own and eff.source != ev.object:
             return False  # another permanent's own abilities don't apply to this one entering
@@ -200,7 +222,8 @@ def _player_is(eff: Effect, who: str, p: str) -> bool:
 
 
 def has_target_condition(eff: Effect) -> bool:
-    return eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
+    return (eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
+            or eff.rule.do == "redirect_shield")
 
 
 def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool:
@@ -208,6 +231,8 @@ def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool
     r = eff.rule
     if eff.affected is not None and target not in eff.affected:
         return False  # 615.11: a shield on a set of objects fixed as it began
+    if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
+        return bool(eff.targets) and target == eff.targets[0]
     if r.target is None and r.target_player is None:
         return True
     if target in set(state.player_names):
@@ -262,7 +287,29 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         if e.rule.do == "choose" and e.rule.cards is not None:
             ctx = SelectorContext(state, chars, e.source, e.you, e.targets, e.choices)
             e.candidates = tuple(sorted(o for o in state.objects if o not in entering and ctx.match(e.rule.cards, o)))
-    facts = []
+    # 702.82a, 614.13a: the creatures a devour instance may sacrifice, each with its bit in the sets of
+    # the program's states (above the effects' bits: 614.13b, a creature is sacrificed once)
+    devouring = {e.source for e in effects if e.rule.do == "devour"}
+    victims = {i: _sacrificeable(ev, state, chars, entering) for i, ev in enumerate(events, 1)
+               if ev.type == "enter" and ev.object in devouring}
+    sac_bits = {oid: 1 << (len(effects) + j) for j, oid in enumerate(sorted({v for vs in victims.values() for v in vs}))}
+    facts = [f"sac_bit({i},{q(oid)},{sac_bits[oid]})." for i, vs in victims.items() for oid in vs]
+    # 119.4, 614.13c: "as this land enters, you may pay 2 life": a payment its controller can make (their
+    # life total is at least that much) is an event of its own, after the input events; a bit of the
+    # states above the others marks it made
+    payments: list[_Payment] = []
+    pay_bits: dict[int, int] = {}  # the bit -> the payment's event number
+    for i, ev in enumerate(events, 1):
+        for e in effects:
+            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped" and _static_ok(e, ev, state, chars)
+                    and state.player(ev.controller).life >= e.rule.n):
+                b = 1 << (len(effects) + len(sac_bits) + len(payments))
+                payments.append(_Payment(ev.controller, e.rule.n))
+                pay_bits[b] = len(events) + len(payments)
+                facts.append(f"pay_bit({i},{q(e.id)},{b}).")
+    # 614.13c: the cards of each library, top first, without those entering the battlefield from it
+    libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
+    ctx = _Context(sac_bits, pay_bits, libraries)
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -273,6 +320,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_n({E},{r.n_if_escaped}).")
         elif r.n is not None:
             facts.append(f"eff_n({E},{r.n}).")
+        if r.do == "one_of_each":  # how many kinds of token it creates one of each of
+            facts.append(f"eff_n({E},{len(r.token_in)}).")
         if r.n_is_x:  # 107.3m: the X of the permanent entering (its own ability: one event)
             xs = {ev.x for ev in events if ev.type == "enter" and ev.object == e.source and ev.x is not None}
             facts.append(f"eff_n({E},{xs.pop() if xs else 0}).")
@@ -280,7 +329,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_zone({E},{r.zone}).")
         if r.into is not None:
             facts.append(f"eff_into({E},{r.into}).")
-        if r.do == "redirect" and _destination(e) is not None:
+        if r.do in ("redirect", "redirect_shield") and _destination(e) is not None:
             facts.append(f"eff_dest({E},{q(_destination(e))}).")
         if r.self_replacement:
             facts.append(f"eff_self({E}).")
@@ -288,7 +337,11 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_to({E},{r.to_zone}).")
         if e.own:
             facts.append(f"eff_own({E}).")
-    for i, ev in enumerate(events, 1):
+        if r.library_has_amount:
+            facts.append(f"eff_lib_amount({E}).")
+    for i, ev in enumerate(list(events) + payments, 1):
+        if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
+            facts.append(f"lib_size({i},{len(libraries.get(ev.player, []))}).")
         facts.append(f"ev({i},{ev.type}).")
         if _amount(ev) is not None:
             facts.append(f"ev_amount({i},{ev.amount}).")
@@ -300,7 +353,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"ev_no_regen({i}).")
         if ev.type == "damage":  # who is dealt it, as modified (614.9), stands in the zone slot
             facts.append(f"ev_to({i},{q(ev.target)}).")
-            recipients = [ev.target] + sorted({_destination(e) for e in effects if e.rule.do == "redirect" and _destination(e)})
+            recipients = [ev.target] + sorted({_destination(e) for e in effects
+                                               if e.rule.do in ("redirect", "redirect_shield") and _destination(e)})
             for e in effects:
                 if e.rule.event != "damage":
                     continue
@@ -315,14 +369,47 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"static_ok({q(e.id)},{i}).")
     # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
     # division is solved apart, and the outcomes are those of every division
-    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit)
+    results = [_solve_division(state, chars, events, effects, facts + extra, config, limit, ctx, payments)
                for extra in _shield_divisions(events, effects, facts)]
     if any(r.timed_out for r in results):
         return ReplaceResult([], [], [], timed_out=True)
     return _merge(results, limit)
 
 
-def _solve_division(state, chars, events, effects, facts, config, limit) -> ReplaceResult:
+def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[str]:
+    """702.82a, 701.21a: the creatures the entering permanent's controller may sacrifice as it enters
+    (theirs, on the battlefield, after the layers), not one entering at the same time (614.13a)."""
+    return sorted(oid for oid in state.battlefield if oid not in entering and oid in chars
+                  and "creature" in chars[oid]["types"] and chars[oid]["controller"] == ev.controller)
+
+
+def _sacrificed(ev, events: tuple) -> set:
+    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a)."""
+    if ev.type != "enter":
+        return set()
+    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change"}
+
+
+@dataclass
+class _Payment:
+    """119.4: a payment of life made as a permanent enters (Breeding Pool), an event of its own (614.13c)."""
+
+    player: str
+    amount: int
+    type: str = "pay_life"
+
+    def model_dump(self, **_kw) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "amount": self.amount}
+
+
+@dataclass
+class _Context:
+    sac_bits: dict[str, int]  # a creature devour may sacrifice -> its bit in the states (702.82a)
+    pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
+    libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
+
+
+def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
     result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False)
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
@@ -332,16 +419,27 @@ def _solve_division(state, chars, events, effects, facts, config, limit) -> Repl
     for sym in model.raw("edge"):
         a = [_py(x) for x in sym.arguments]
         edges.setdefault((a[0], *a[1:5], 0), []).append((a[5], (a[0], *a[6:11])))
-    finals: dict[int, list[tuple]] = {}
+    # 614.9: the damage events a partial redirection makes (Razia), each from the state it was made in
+    forks: dict[tuple, tuple] = {}
+    parts: dict[str, tuple] = {}  # such an event -> (the event it is part of, its recipient, its amount)
+    for sym in model.raw("fork"):
+        a = [_py(x) for x in sym.arguments]
+        forks[((a[0], *a[1:5], 0), a[5])] = (a[6], a[7], a[8], 0, a[9], 0)
+        parts[a[6]] = (a[0], a[9], a[8])
+    finals: dict[Any, list[tuple]] = {}
     for sym in model.raw("final"):
         a = tuple(_py(x) for x in sym.arguments)
         finals.setdefault(a[0], []).append(a)
+    split = {f for j in parts for f in finals.get(j, [])}
     per_event = []
-    for i, ev in enumerate(events, 1):
+    for i, ev in enumerate(list(events) + payments, 1):
         start = (i, 0, _start_amount(ev), 0, _start_zone(ev), 0)
         if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
             start = start[:5] + (1,)
-        per_event.append(_outcomes(ev, start, edges, set(finals.get(i, [])), limit, effects))
+        graph = _Graph(edges, forks, set(finals.get(i, [])) | split, _part_events(ev, i, parts))
+        per_event.append(_outcomes(ev, start, graph, limit, effects, ctx))
+    paid = dict(enumerate(per_event[len(events):], len(events) + 1))
+    per_event = [_with_payments(o, paid, limit) for o in per_event[:len(events)]]
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
     # theirs, which grows as a product; at most `limit` of them are listed (outcome_count counts all).
     combined = []
@@ -349,7 +447,16 @@ def _solve_division(state, chars, events, effects, facts, config, limit) -> Repl
     outcome_count = 1
     for c in choices:
         outcome_count *= len(c)
-    for choice in itertools.islice(itertools.product(*choices), limit):
+    combos = itertools.product(*choices)
+    if sum(1 for ev, c in zip(events, choices) if any(_sacrificed(ev, k) for k, _ in c)) > 1:
+        # 614.13b: permanents entering at once can't sacrifice the same creature to their devour instances
+        def apart(choice) -> bool:
+            taken = [_sacrificed(ev, evs) for ev, (evs, _) in zip(events, choice)]
+            return sum(map(len, taken)) == len(set().union(*taken))
+
+        kept = [c for c in combos if apart(c)]
+        outcome_count, combos = len(kept), iter(kept)
+    for choice in itertools.islice(combos, limit):
         final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from") else v for k, v in e}
                         for evs, _ in choice for e in evs]
         count = 1
@@ -374,7 +481,12 @@ def _solve_division(state, chars, events, effects, facts, config, limit) -> Repl
                 prevented_by[tuple(flat)] = used
         combined.append(Outcome(orders[:limit], count, final_events, prevented_by))
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
-    applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")})]
+    # the effects that apply to an input event, or to a life payment some choice makes (119.4)
+    reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
+    # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
+    applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
+                                            if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
+                                            or a.arguments[1].number in reached})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
 
@@ -386,16 +498,17 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
     static = set(facts)
     per_shield = []
     for e in effects:
-        if e.rule.do != "shield":
+        if e.rule.do not in ("shield", "redirect_shield"):
             continue
         left = e.remaining or 0
+        stops = "cant_be_prevented" if e.rule.do == "shield" else None  # a redirection is no prevention
         E = q(e.id)
         # the events whose conditions hold, for the recipient or one a redirection may give them
         # (not an event whose damage can't be prevented, 615.12)
         where = [i for i, ev in enumerate(events, 1)
                  if ev.type == "damage" and f"static_ok({E},{i})." in static
                  and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))
-                 and not any(x.rule.do == "cant_be_prevented" and f"static_ok({q(x.id)},{i})." in static for x in effects)]
+                 and not any(x.rule.do == stops and f"static_ok({q(x.id)},{i})." in static for x in effects)]
         # 615.11: a shield on a set fixed as it began (Wojek Apothecary) is a shield for each object
         groups = ([[i for i in where if events[i - 1].target == o] for o in e.affected] if e.affected is not None
                   else [where])
@@ -439,7 +552,10 @@ def _merge(results: list[ReplaceResult], limit: int) -> ReplaceResult:
 
 
 def _destination(e: Effect) -> str | None:
-    """614.9: where a redirection sends the damage: the effect's source, or its first target."""
+    """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
+    partial one (Razia), its second target ("another target creature")."""
+    if e.rule.do == "redirect_shield":
+        return e.targets[1] if len(e.targets) > 1 else None
     if e.rule.to_target:
         return e.targets[0] if e.targets else None
     return e.source
@@ -453,10 +569,67 @@ def _py(sym):
     return sym.name if not sym.arguments else str(sym)
 
 
-def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: list[Effect]) -> dict:
+def _with_payments(outs: dict, paid: dict, limit: int) -> dict:
+    """119.4, 614.13c: in an outcome where life was paid as a permanent entered, each outcome of the
+    payment (replaced or not: Ashiok) takes the place of the payment; its orders follow the enter
+    event's (the effects applied to the entering, then those applied to the payment)."""
+    if not any(e[0] == "paid" for key in outs for e in key):
+        return outs
+    done: dict[tuple, list] = {}
+    for key, (n, orders, _prevented) in outs.items():  # (no damage prevented: an enter event)
+        parts: list[tuple[tuple, int, list]] = [((), 1, [[]])]  # (events, how many orders, order suffixes)
+        for e in key:
+            if e[0] == "paid":
+                parts = [(evs + pk, c * pn, [s + po for s in suf for po in porders])
+                         for evs, c, suf in parts for pk, (pn, porders, _) in sorted(paid[e[1]].items(), key=repr)]
+            else:
+                parts = [(evs + (e,), c, suf) for evs, c, suf in parts]
+        for evs, c, suf in parts:
+            got = done.setdefault(evs, [0, []])
+            got[0] += n * c
+            got[1] += [o + s for o in orders for s in suf]
+    return {k: (c, sorted(os)[:limit], {}) for k, (c, os) in done.items()}
+
+
+@dataclass
+class _Graph:
+    edges: dict  # state -> [(effect, next state)]
+    forks: dict  # (state, effect) -> the start of the damage event applying it makes (614.9)
+    finals: set  # the final states of the event and of the events split from it
+    events: dict  # an event split from it (614.9) -> that event, in the event file's shape
+
+
+def _part_events(ev, i: int, parts: dict) -> dict:
+    """614.9: the damage events split from event i (and from those), each as its own damage event: the
+    same source, the recipient and amount redirected."""
+    out: dict = {}
+
+    def event_of(j):
+        if j == i:
+            return ev
+        if j not in parts:
+            return None  # part of another event
+        if j not in out:
+            parent, to, amount = parts[j]
+            base = event_of(parent)
+            out[j] = None if base is None else base.model_copy(update={"target": to, "amount": amount})
+        return out[j]
+
+    for j in parts:
+        event_of(j)
+    return {j: e for j, e in out.items() if e is not None}
+
+
+def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effect], ctx: _Context) -> dict:
     """Final event -> (how many orders lead to it, up to `limit` of those orders, sorted). Orders are
     counted on the graph of states (two orders reaching one state share what follows) and listed by a
     depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
+    edges, finals = graph.edges, graph.finals
+    key_of = {f: _final_events(ev if f[0] == start[0] else graph.events[f[0]], f, effects, ctx)
+              for f in finals if f[0] == start[0] or f[0] in graph.events}
+    finals = set(key_of)
+    if graph.forks or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, graph, key_of, limit)
     count: dict[tuple, dict[tuple, int]] = {}
 
     def paths_from(node: tuple) -> dict[tuple, int]:
@@ -469,7 +642,6 @@ def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: l
         return count[node]
 
     totals: dict[tuple, int] = {}
-    key_of = {f: _final_events(ev, f, effects) for f in finals}
     for f, n in paths_from(start).items():
         totals[key_of[f]] = totals.get(key_of[f], 0) + n
     listed: dict[tuple, list[list[str]]] = {k: [] for k in totals}
@@ -488,11 +660,62 @@ def _outcomes(ev, start: tuple, edges: dict, finals: set, limit: int, effects: l
     return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
-def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
-    """The event as it happens (none when it is skipped), then the events the applied effects add
-    (tokens they create), each in the event file's shape."""
+def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int) -> dict:
+    """_outcomes when one effect has several edges from a state (devour: each set of creatures it may
+    sacrifice), or when part of the damage is redirected (614.9, Razia: the event splits, and each part
+    has its own effects: an outcome is the events of both, its orders the effects applied to the event,
+    then those applied to the part redirected). Different paths may be the same order of effects,
+    counted once. Every order is listed, by a walk that remembers the orders from each state to each
+    final event, with what each shield uses along them (615.7: the damage prevented, or redirected)."""
+    memo: dict[tuple, dict[tuple, dict]] = {}
+
+    def orders_from(node: tuple) -> dict[tuple, dict]:
+        if node not in memo:
+            got: dict[tuple, dict] = {key_of[node]: {(): {}}} if node in key_of else {}
+            for eff, nxt in graph.edges.get(node, ()):
+                part = graph.forks.get((node, eff))
+                step = nxt[3] - node[3] + (part[2] if part is not None else 0)  # prevented, or redirected
+                after = [(k, tails) for k, tails in orders_from(nxt).items()]
+                if part is not None:  # the part redirected: its events and orders follow
+                    after = [(k + pk, {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                             for k, tails in after for pk, ptails in orders_from(part).items()]
+                for k, tails in after:
+                    into = got.setdefault(k, {})
+                    for t, u in tails.items():
+                        into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
+            memo[node] = got
+        return memo[node]
+
+    out = {}
+    for k, orders in orders_from(start).items():
+        listed = sorted(list(o) for o in orders)
+        out[k] = (len(orders), listed[:limit], {tuple(o): orders[tuple(o)] for o in listed[:limit]})
+    return out
+
+
+def _sum_used(a: dict, b: dict) -> dict:
+    return {e: a.get(e, 0) + b.get(e, 0) for e in set(a) | set(b)}
+
+
+def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple:
+    """The creatures its devour instances before (702.82a: as it enters, before it is on the
+    battlefield), the life paid as it entered (a ("paid", J) mark for now: _with_payments puts the
+    payment's own outcomes there), the event as it happens (none when it is skipped; cards exiled from the
+    top of a library, one zone change each), then the events the applied effects add (tokens they
+    create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects)
+    before = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
+                  for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
+    before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
+    if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
+        kinds = next(e.rule.token_in for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "one_of_each")
+        main = None
+        before += [tuple((k, t if k == "token" else v) for k, v in _final_event(ev, final_state, effects)) for t in kinds]
+    if main is not None and dict(main)["type"] == "exile_top":  # 614.13c: not a card entering from it
+        cards = ctx.libraries.get(dict(main)["player"], [])[:dict(main)["amount"]]
+        before += [(("type", "zone_change"), ("object", c), ("from", "library"), ("to", "exile")) for c in cards]
+        main = None
     extra = []
     for k, e in enumerate(effects):
         made = e.rule.and_create
@@ -500,7 +723,7 @@ def _final_events(ev, final_state: tuple, effects: list[Effect]) -> tuple:
             extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
         if applied >> k & 1 and e.rule.do == "regenerate":  # 614.8, 701.19
             extra.append((("type", "regenerate"), ("object", ev.object)))
-    return tuple(([main] if main is not None else []) + extra)
+    return tuple(before + ([main] if main is not None else []) + extra)
 
 
 def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
@@ -524,6 +747,9 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         if any(e.rule.cards is not None for e in made):  # 614.13a: what it may choose from
             d["choose_from"] = tuple(cards)
         return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())
+    if ev.type == "damage" and amount == 0 and not prevented and any(
+            final_state[1] >> k & 1 and e.rule.do == "redirect_shield" for k, e in enumerate(effects)):
+        return None  # 614.9: all of it (or of the part) was dealt to another creature instead
     if "amount" in d:
         d["amount"] = amount
     if ev.type == "damage" and prevented:

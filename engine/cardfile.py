@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
 from .oneshot import OneShot, TargetSpec
-from .replacement import ReplacementRule
+from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
 from .mana import COLORS, cost_colors, mana_value, parse_cost
@@ -76,6 +76,11 @@ class KeywordAbility(_Strict):
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
         return self
+
+    @property
+    def replacement(self) -> ReplacementRule | None:
+        """The replacement effect this keyword is, for devour N (702.82a, 614.1c); None for the others."""
+        return keyword_replacement(self.keyword, self.n)
 
     def words(self) -> str:
         """The keyword as lower-case words, for results: 'flying', 'protection from red', 'swampwalk',

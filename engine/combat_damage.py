@@ -133,7 +133,7 @@ class DamageEvents:
             used = rep.outcomes[pick].prevented_first()
             for e in state.effects:
                 rule = getattr(e.ability, "replacement", None)
-                if rule is not None and rule.do == "shield" and used.get(f"effects#{e.index}"):
+                if rule is not None and rule.do in ("shield", "redirect_shield") and used.get(f"effects#{e.index}"):
                     e.remaining = max(0, (e.remaining or 0) - used[f"effects#{e.index}"])
         counters: list[Counters] = []
         losses: list[LifeLoss] = []

@@ -345,6 +345,13 @@ class GrantedKeyword(_Strict):
     cost: Optional[str] = None
     quality: Optional[str] = None
 
+    @property
+    def replacement(self):
+        """The replacement effect the keyword is, for devour N (702.82a: Jund's "it gains devour 5"); else None."""
+        from .replacement import keyword_replacement
+
+        return keyword_replacement(self.keyword, self.n)
+
     def words(self) -> str:
         from .cardfile import keyword_words
 

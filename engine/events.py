@@ -126,6 +126,13 @@ class WinGame(_PlayerAmount):
     type: Literal["win_game"]
 
 
+class PayLife(_PlayerAmount):
+    """119.4: a player pays life (a cost, or "as this land enters, you may pay 2 life"): they lose that
+    much life, which they may do only if their life total is at least that much."""
+
+    type: Literal["pay_life"]
+
+
 class ReturnToHand(_PlayerAmount):
     """A player returns cards from their graveyard to their hand (what an event may become, 614.1a)."""
 
@@ -133,10 +140,10 @@ class ReturnToHand(_PlayerAmount):
 
 
 Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill,
-                        ReturnToHand, WinGame],
+                        ReturnToHand, WinGame, PayLife],
                   Field(discriminator="type")]
 EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill",
-               "return_to_hand", "win_game")
+               "return_to_hand", "win_game", "pay_life")
 _EVENTS = TypeAdapter(list[Event])
 
 

@@ -315,12 +315,28 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
-                                                  "Polukranos, Unchained"))]}}
+                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Breeding Pool"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
-    if board["hand"]["alice"][0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
+    if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)
+        board["library"] = {rng.choice(("alice", "bob")): rng.sample(["Island", "Forest", "Swamp"], rng.randint(0, 3))}
+    if board["hand"]["alice"][0] == "Breeding Pool":
+        if rng.random() < 0.6:  # Ashiok on the life paid as it enters (E63)
+            battlefield.insert(0, {"card": "Ashiok, Wicked Manipulator", "controller": "alice"})
+        if rng.random() < 0.3:
+            board["life"] = {"alice": rng.randint(1, 3)}  # 119.4: 2 life can be paid from 2 life on, not 1
+        if rng.random() < 0.5:  # played from the top of the library (614.13c, E63)
+            board["hand"] = {}
+            board["library"] = {"alice": ["Breeding Pool"] + rng.sample(["Island", "Forest", "Swamp"], rng.randint(0, 3))}
+    if board["hand"].get("alice", [""])[0] == "Sutured Ghoul":  # cards its "as enters" choice may take (614.13a)
         board["graveyard"] = {"alice": rng.sample(["Runeclaw Bear", "Raging Goblin", "Forest"], rng.randint(0, 3))}
     effects = []
+    devourer = board["hand"].get("alice", [None])[0] == "Thunder-Thrash Elder"
+    if devourer and rng.random() < 0.4:  # two devourers entering at once (614.13b: a creature sacrificed once)
+        board["hand"]["alice"].append("Thunder-Thrash Elder")
+    if devourer and rng.random() < 0.6:  # Jund's "it gains devour 5" (E62), on one of them
+        effects.append({"from": "Jund", "ability": 1, "controller": "alice",
+                        "targets": [rng.choice(("thunder_thrash_elder", "thunder_thrash_elder_2")[:len(board["hand"]["alice"])])]})
     if rng.random() < 0.2:
         effects.append({"from": "Fog", "controller": rng.choice(("alice", "bob"))})
     if rng.random() < 0.3:
@@ -331,6 +347,13 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         ids.append("glare")
         effects.append({"from": "Glarecaster", "ability": 2, "controller": "alice", "source": "glare",
                         "targets": [rng.choice(["bob", ids[0]])]})
+    shielded = None
+    if rng.random() < 0.2 and len(ids) >= 2:  # part of the damage redirected (614.9, Razia: "the next 3 damage")
+        shielded, other = rng.sample(ids, 2)
+        battlefield.append({"card": "Razia, Boros Archangel", "controller": "alice", "id": "razia"})
+        ids.append("razia")
+        effects.append({"from": "Razia, Boros Archangel", "ability": 4, "controller": "alice", "source": "razia",
+                        "targets": [shielded, other], "remaining": rng.randint(0, 4)})
     if rng.random() < 0.25:  # a regeneration shield (614.8) on a creature of the board
         battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
         ids.append("skel")
@@ -339,8 +362,10 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
-    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter")
+    kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter", "pay_life")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
+    if devourer and rng.random() < 0.5:
+        kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
     owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
     player = rng.choice(owners) if rng.random() < 0.7 else rng.choice(("alice", "bob"))
@@ -350,6 +375,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+        if shielded is not None and rng.random() < 0.6:
+            event["target"] = shielded
         if rng.random() < 0.15:  # a spell dealing the damage from the stack (Banefire: unpreventable at X >= 5)
             x = rng.randint(3, 6)
             board["stack"] = [{"card": "Banefire", "controller": "alice", "id": "bane", "targets": [event["target"]],
@@ -368,7 +395,11 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         if rng.random() < 0.5:
             event["by"] = rng.choice(("alice", "bob"))  # who puts them (Vorinclex)
     elif kind == "token":
-        event = {"type": "token", "controller": player, "token": "Soldier", "amount": rng.randint(1, 3)}
+        event = {"type": "token", "controller": player, "token": rng.choice(("Soldier", "Treasure", "Clue", "Food")),
+                 "amount": rng.randint(1, 3)}
+        if rng.random() < 0.4:  # "instead create one of each" (614.1a), maybe with a doubler: once each (614.5)
+            battlefield.insert(0, {"card": rng.choice(("Academy Manufactor", "Parallel Lives")), "controller": player})
+            battlefield.insert(0, {"card": "Academy Manufactor", "controller": rng.choice((player, player, "alice", "bob"))})
     elif kind == "zone_change":
         target = "skel" if "skel" in ids and rng.random() < 0.5 else rng.choice(ids)
         event = {"type": "zone_change", "object": target, "from": "battlefield", "to": "graveyard"}
@@ -377,16 +408,18 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             if rng.random() < 0.25:
                 event["regenerate"] = False
     elif kind == "enter":
-        base = slug(board["hand"]["alice"][0])
+        base = slug((board["hand"].get("alice") or ["Breeding Pool"])[0])
         # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)
         same = sum(1 for e in battlefield if "id" not in e and slug(e["card"]) == base)
         entering = base if same == 0 else f"{base}_{same + 1}"
         event = {"type": "enter", "object": entering, "controller": "alice",
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
-        if board["hand"]["alice"][0] == "Polukranos, Unchained" and rng.random() < 0.5:
+        if base == "polukranos_unchained" and rng.random() < 0.5:
             event["escaped"] = True  # 702.138c: it escapes with more counters
-        if board["hand"]["alice"][0] == "Hangarback Walker":
+        if base == "hangarback_walker":
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
+        if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
+            return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
     return board, {"event": event}

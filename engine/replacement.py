@@ -40,6 +40,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
     "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent), or with to_target to its "
                           "first target (a permanent or a player)", ()),
+    "redirect_shield": ("614.9, 615.7", "'the next n damage that would be dealt to target creature this turn is dealt to another "
+                                        "target creature instead' (Razia): a board effect with `remaining` n and two targets; "
+                                        "that much of the damage to its first target goes to its second, the rest stays", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
@@ -52,6 +55,15 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
                          "event lists it in `choose`", ("choice",)),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
+    "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
+                                            "controller pays n life (a pay_life event, itself replaced by the effects on it, "
+                                            "614.13c), if their life total is at least n, or it enters tapped", ("n",)),
+    "one_of_each": ("614.1a, 614.5", "'if you would create a Clue, Food, or Treasure token, instead create one of each': each "
+                                     "token of `token_in` it would create becomes one of each of them (A of one becomes A of "
+                                     "each; A of each of K becomes K*A of each)", ()),
+    "devour": ("702.82a, 614.13b", "devour n: as it enters, its controller may sacrifice any number of creatures (not one entering at "
+                                   "the same time, 614.13a); it enters with n +1/+1 counters for each; a creature sacrificed to one "
+                                   "devour instance can't be sacrificed to another (614.13b)", ("n",)),
 }
 
 
@@ -70,7 +82,7 @@ class ReplacementRule(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
-                   "return_to_hand", "win_game", "enter", "life_total"]
+                   "return_to_hand", "win_game", "enter", "life_total", "pay_life"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
@@ -94,12 +106,19 @@ class ReplacementRule(BaseModel):
                                                                       "stack: its choices' x) is at least this (Banefire)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
                                                                     "in it (Laboratory Maniac), as the draw begins")
+    token_in: Optional[list[str]] = Field(
+        default=None, min_length=1, description="token: only the creation of these tokens (by name: 'a Clue, Food, or "
+                                                "Treasure token'); one_of_each: the tokens it creates one of each of")
+    library_has_amount: Optional[bool] = Field(
+        default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
+                                  "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
-    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game"]] = Field(
-        default=None, description="become: the event it becomes")
+    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "exile_top"]] = Field(
+        default=None, description="become: the event it becomes (exile_top: that many cards from the top of the "
+                                  "player's library are exiled)")
     choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",
                              "exile_cards"]] = Field(
         default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
@@ -127,7 +146,8 @@ class ReplacementRule(BaseModel):
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract", "halve") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
-        if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect") and self.event != "damage":
+        if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect",
+                       "redirect_shield") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
@@ -140,9 +160,17 @@ class ReplacementRule(BaseModel):
         if self.event == "life_total" and self.do != "cant":
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
-            raise ValueError("'do: become' changes a player's event: draw, life_gain, life_loss, mill, return_to_hand, win_game")
-        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose")) != (self.event == "enter"):
-            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy or choose, and only they")
+            raise ValueError("'do: become' changes a player's event: " + ", ".join(PLAYER_EVENTS))
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose", "devour", "pay_life_or_tapped")) != (
+                self.event == "enter"):
+            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, choose, devour or "
+                             "pay_life_or_tapped, and only they")
+        if self.do == "one_of_each" and (self.event != "token" or not self.token_in):
+            raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
+        if self.token_in is not None and self.event != "token":
+            raise ValueError("'token_in' is a condition of token events")
+        if self.library_has_amount is not None and self.event != "pay_life":
+            raise ValueError("'library_has_amount' is a condition of pay_life events")
         wrong = {
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player", "library_empty"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat", "library_empty"),
@@ -157,6 +185,15 @@ class ReplacementRule(BaseModel):
             if getattr(self, f) is not None:
                 raise ValueError(f"'{f}' is not a condition of {self.event} events")
         return self
+
+
+def keyword_replacement(keyword: str, n: int | None) -> ReplacementRule | None:
+    """The replacement effect a keyword ability is (614.1c), for the keywords that are one: devour N
+    (702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent enters
+    with N +1/+1 counters on it for each creature sacrificed this way"); None for the others."""
+    if keyword == "devour" and n is not None:
+        return ReplacementRule(event="enter", object=Selector(self=True), do="devour", n=n)
+    return None
 
 
 def token_entry_choices(events: list[dict], library) -> list[dict]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.cardfile import KeywordAbility, keyword_words
 from engine.effects import Selector
+from engine.events import PayLife
 from engine.model import GameState
 
 try:
@@ -36,9 +37,11 @@ oracle_layers = _layers.oracle_layers
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
 PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield")
-AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand")
-# 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card)
-PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game")
+AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand", "pay_life",
+                 "exile_top")
+# 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card;
+# Ashiok: paying life becomes exiling that many cards from the top of one's library)
+PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "pay_life", "exile_top")
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,22 @@ class Eff:
 
 
 @dataclass(frozen=True)
+class DevourRule:
+    """Devour N (702.82a), a keyword: "As this object enters, you may sacrifice any number of creatures.
+    This permanent enters with N +1/+1 counters on it for each creature sacrificed this way." It is a
+    replacement effect on the permanent entering (614.1c); the oracle reads it from the keyword itself."""
+
+    n: int
+    event: str = "enter"
+    do: str = "devour"
+    object: Any = None
+    self_replacement: bool = False
+    and_create: Any = None
+    cards: Any = None
+    choice: Any = None
+
+
+@dataclass(frozen=True)
 class Ev:
     """An event as modified so far."""
 
@@ -71,6 +90,13 @@ class Ev:
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
+    sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
+    to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
+    payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
+    each: tuple = ()  # token: the kinds it creates, `amount` of each, once "one of each" applied (Academy Manufactor)
+    split: bool = False  # damage: part of it was redirected (614.9, Razia), or it is such a part
+    parts: tuple = ()  # damage: the final events of the parts redirected from it, the latest first
+    tail: tuple = ()  # damage: the effects applied to those parts, in the same order
 
 
 class ReplaceOracle:
@@ -277,6 +303,8 @@ class ReplaceOracle:
             target = cur.to  # who is dealt the damage now: a redirection changes it (614.9)
             if eff.affected is not None and target not in eff.affected:
                 return False  # only the objects the effect was given as it began (615.11)
+            if r.do == "redirect_shield" and (not eff.targets or target != eff.targets[0]):
+                return False  # Razia: "damage that would be dealt to target creature you control" (its first target)
             if r.combat is not None and bool(ev.combat) != r.combat:
                 return False
             if r.source is not None and not self.matches(r.source, ev.source, eff):
@@ -309,7 +337,7 @@ class ReplaceOracle:
             if r.player is not None and (ev.by is None or not self.player_is(r.player, ev.by, eff)):
                 return False
         elif ev.type == "enter":
-            if eff.own and eff.source != ev.object:
+            if (eff.own or r.do == "devour") and eff.source != ev.object:
                 return False
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
@@ -317,8 +345,12 @@ class ReplaceOracle:
             player = ev.controller if ev.type == "token" else ev.player
             if r.player is not None and not self.player_is(r.player, player, eff):
                 return False
+            if getattr(r, "token_in", None) is not None and not set(cur.each or (ev.token,)) <= set(r.token_in):
+                return False  # "a Clue, Food, or Treasure token": the tokens it would create, as they are now
             if r.library_empty and self.state.player_zones.get((player, "library")):
                 return False  # Laboratory Maniac: only while that library is empty
+            if r.library_has_amount and len(self.library(player)) < cur.amount:
+                return False  # Ashiok: fewer cards than that, a card entering the battlefield from it not counted
         return True
 
     def applies(self, eff: Eff, ev, cur: Ev) -> bool:
@@ -329,7 +361,7 @@ class ReplaceOracle:
             return False  # 615.12, 614.17: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
-        if r.do == "shield" and not self.budget.get(eff.id, eff.remaining or 0) > 0:
+        if r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
             return False  # an exhausted shield, or none of it given to this event (615.7)
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
@@ -378,7 +410,30 @@ class ReplaceOracle:
             return dc_replace(cur, copy_of=eff.source)
         if do == "choose":
             return dc_replace(cur, choose=cur.choose + (r.choice,))
+        if do == "one_of_each":  # each of the tokens it would create becomes one of each kind of the list
+            total = cur.amount * (len(cur.each) if cur.each else 1)
+            return dc_replace(cur, amount=total, each=tuple(r.token_in))
         raise ValueError(f"unknown action {do!r}")
+
+    def library(self, player: str) -> list:
+        """614.13c: the player's library, top first, without the cards entering the battlefield from it."""
+        return [c for c in self.state.player_zones.get((player, "library"), []) if c not in self.entering_all]
+
+    def results(self, eff: Eff, ev, cur: Ev) -> list[Ev]:
+        """What applying the effect may make of the event: one result, or for devour one per set of
+        creatures sacrificed (702.82a): any number of the creatures the entering permanent's controller
+        controls, never one entering at the same time (614.13a) nor one already sacrificed to another
+        devour instance (614.13b)."""
+        if eff.rule.do == "pay_life_or_tapped":  # "you may pay 2 life. If you don't, it enters tapped."
+            can_pay = self.state.player(ev.controller).life >= eff.rule.n  # 119.4
+            return [dc_replace(cur, tapped=True)] + ([dc_replace(cur, to_pay=cur.to_pay + (eff.rule.n,))] if can_pay else [])
+        if eff.rule.do != "devour":
+            return [self.apply(eff, cur)]
+        mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
+                      and p not in cur.sacrificed and "creature" in self.chars[p]["types"]
+                      and self.chars[p]["controller"] == ev.controller)
+        return [dc_replace(cur, plus=cur.plus + eff.rule.n * len(chosen), sacrificed=cur.sacrificed | set(chosen))
+                for k in range(len(mine) + 1) for chosen in itertools.combinations(mine, k)]
 
     # --- 616.1: every order ---------------------------------------------------------------------------
     def explore(self, ev) -> tuple[set, list]:
@@ -407,20 +462,54 @@ class ReplaceOracle:
                 return applicable, [(dc_replace(start, skipped=True), ())]
             # (else a self-replacement effect applies first anyway, 616.1a; after it the event is another)
 
-        def go(cur: Ev, left: list, order: tuple) -> None:
+        def go(cur: Ev, left: list, order: tuple, ev=ev, finals=finals) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
             applicable.update(e.id for e in now)
             # 616.1a self-replacement effects, then 616.1c copy effects on a permanent entering, then 616.1e
             choices = ([e for e in now if e.rule.self_replacement]
                        or [e for e in now if e.rule.do == "enter_as_copy"] or now)
             if not choices:
-                finals.append((cur, order))
+                if not cur.to_pay:
+                    finals.append((cur, order + cur.tail))
+                    return
+                # 614.13c: each payment is an event of its own, which the effects on paying life may replace;
+                # the order goes on with the effects applied to it
+                for events, more in self.payments(ev, cur.to_pay, applicable):
+                    finals.append((dc_replace(cur, to_pay=(), payment=events), order + more))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
-                go(self.apply(e, cur), [x for x in left if x is not e], order + (e.id,))
+                rest = [x for x in left if x is not e]
+                if e.rule.do == "redirect_shield":
+                    # 614.9: the next n damage to the creature is dealt to the other instead: that much of it
+                    # becomes damage of its own to the other creature, which the effects not applied yet may
+                    # modify (616.1f); the rest is still dealt to the creature
+                    n = min(cur.amount, self.budget.get(e.id, e.remaining or 0))
+                    part = ev.model_copy(update={"target": e.targets[1], "amount": n})
+                    done: list = []
+                    go(Ev("damage", n, 0, e.targets[1], False, split=True), rest, (), part, done)
+                    for pcur, porder in done:
+                        go(dc_replace(cur, amount=cur.amount - n, split=True,
+                                      parts=self.final_events(part, pcur, porder) + cur.parts, tail=porder + cur.tail),
+                           rest, order + (e.id,), ev, finals)
+                    continue
+                for nxt in self.results(e, ev, cur):
+                    go(nxt, rest, order + (e.id,), ev, finals)
 
         go(start, effects, ())
         return applicable, finals
+
+    def payments(self, ev, amounts: tuple, applicable: set) -> list[tuple[tuple, tuple]]:
+        """Every way the life payments made as the permanent enters happen: (their final events, the
+        effects applied to them, in order)."""
+        out = [((), ())]
+        for n in amounts:
+            pay = PayLife(type="pay_life", player=ev.controller, amount=n)
+            before = self.entering
+            got, finals = self.explore(pay)
+            self.entering = before
+            applicable |= got
+            out = [(evs + self.final_events(pay, c, o), order + o) for evs, order in out for c, o in finals]
+        return out
 
     def _own_effects(self, ev) -> list[Eff]:
         """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped')."""
@@ -431,11 +520,33 @@ class ReplaceOracle:
             if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
                     and rule.object is not None and rule.object.self_):
                 out.append(Eff(f"{ev.object}#{i}", -1, rule, ev.controller, ev.object, (), None, own=True))
+            if isinstance(ab, KeywordAbility) and ab.keyword == "devour":  # 702.82a, printed
+                out.append(Eff(f"{ev.object}#{i}", -1, DevourRule(ab.n), ev.controller, ev.object, (), None, own=True))
+        # 702.82a, 611.2c: devour given by a resolved spell or ability to its target (Jund's "it gains
+        # devour 5"): the permanent has it as it enters, and keeps it entering as a copy (a layer 6 effect)
+        for e in self.state.effects:
+            cont = getattr(e.ability, "continuous", None)
+            if cont is None or ev.object not in e.targets or (cont.applies_to is not None and not cont.applies_to.targets):
+                continue
+            for op in cont.do:
+                for k in (op.abilities if op.op == "add_abilities" else ()):
+                    if getattr(k, "keyword", None) == "devour":
+                        out.append(Eff(f"effects#{e.index}", -1, DevourRule(k.n), ev.controller, ev.object, (), None))
         return out
 
     def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
-        out = []
-        if not cur.skipped:
+        # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
+        out = [event_key({"type": "zone_change", "object": o, "from": "battlefield", "to": "graveyard"})
+               for o in sorted(cur.sacrificed)] + list(cur.payment)
+        if cur.type == "exile_top" and not cur.skipped:  # that many cards from the top, one zone change each
+            out += [event_key({"type": "zone_change", "object": c, "from": "library", "to": "exile"})
+                    for c in self.library(ev.player)[:cur.amount]]
+        elif cur.split and cur.amount == 0 and cur.prevented == 0:
+            pass  # all of it was dealt to another creature instead (614.9): no damage is left to this one
+        elif cur.each and not cur.skipped:  # "instead create one of each": a creation of each kind, in the list's order
+            out += [event_key({"type": "token", "controller": ev.controller, "token": t, "amount": cur.amount})
+                    for t in cur.each]
+        elif not cur.skipped:
             d = ev.model_dump(by_alias=True, exclude_none=True)
             d.pop("prevented", None)
             if "amount" in d:
@@ -474,7 +585,7 @@ class ReplaceOracle:
                                       "amount": e.rule.and_create.amount}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
-        return tuple(out)
+        return tuple(out) + cur.parts  # then the damage redirected from it (614.9), each part as it happens
 
     def chooser(self, ev) -> str | None:
         """616.1: the affected player, or the controller of the affected object (its owner off the battlefield)."""
@@ -525,14 +636,17 @@ def oracle_replace(state, events: list) -> dict:
             oracle.budget = {sid: parts[k] for sid, parts in division.items()}
             app, finals = oracle.explore(ev)
             applicable |= app
-            per_event.append([(oracle.final_events(ev, cur, order), order) for cur, order in finals])
+            per_event.append([(oracle.final_events(ev, cur, order), order, cur.sacrificed) for cur, order in finals])
         if len(events) == 1:
-            for key, order in per_event[0]:
+            for key, order, _ in per_event[0]:
                 outcomes.setdefault(key, set()).add(order)
         else:  # 616.2: each event on its own; an outcome is one result for each
             for combo in itertools.product(*per_event):
-                key = tuple(e for k, _ in combo for e in k)
-                outcomes.setdefault(key, set()).add(tuple(o for _, o in combo))
+                gone = [s for _, _, s in combo]
+                if sum(map(len, gone)) != len(frozenset().union(*gone)):
+                    continue  # 614.13b: one creature sacrificed to the devour of two permanents entering at once
+                key = tuple(e for k, _, _ in combo for e in k)
+                outcomes.setdefault(key, set()).add(tuple(o for _, o, _ in combo))
     return {"applicable": sorted(applicable), "outcomes": outcomes}
 
 
@@ -543,19 +657,21 @@ def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
     conditions fail for the recipient and for any recipient a redirection could give it) gets none."""
     per_shield = []
     for eff in oracle.effects:
-        if eff.rule.do != "shield":
+        if eff.rule.do not in ("shield", "redirect_shield"):
             continue
         left = eff.remaining or 0
-        redirects = [e for e in oracle.effects if e.rule.do == "redirect"]
+        redirects = [e for e in oracle.effects if e.rule.do in ("redirect", "redirect_shield")]
         could = []
         for ev in events:
             if ev.type != "damage":
                 could.append(False)
                 continue
-            recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target else e.source
-                                        for e in redirects]
+            recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target
+                                        else (e.targets[1] if len(e.targets) > 1 else None) if e.rule.do == "redirect_shield"
+                                        else e.source for e in redirects]
             start = Ev("damage", ev.amount, 0, ev.target, False)
-            unpreventable = any(e.rule.do == "cant_be_prevented" and oracle.conditions(e, ev, start) for e in oracle.effects)
+            unpreventable = eff.rule.do == "shield" and any(  # (615.12 stops a prevention, not a redirection)
+                e.rule.do == "cant_be_prevented" and oracle.conditions(e, ev, start) for e in oracle.effects)
             could.append(not unpreventable and any(
                 x is not None and oracle.conditions(eff, ev, Ev("damage", ev.amount, 0, x, False)) for x in recipients))
         idx = [k for k, c in enumerate(could) if c]
