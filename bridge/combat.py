@@ -240,7 +240,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             trig = getattr(ab, "trigger", None)
-            if trig is None or trig.event not in COMBAT_TRIGGER_EVENTS:
+            if getattr(trig, "event", None) not in COMBAT_TRIGGER_EVENTS:
                 continue
             tid = f"{oid}#{index}"
             t = q(tid)

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
-from .oneshot import OneShot, TargetSpec
+from .oneshot import OneShot, StepTrigger, TargetSpec
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -223,8 +223,9 @@ class TriggeredAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
-    trigger: CombatTrigger | ZoneTrigger | None = Field(
-        default=None, description="an attack or block trigger (508.2a, 509.3), or a zone-change trigger (603.6, 700.4)")
+    trigger: CombatTrigger | ZoneTrigger | StepTrigger | None = Field(
+        default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), or "
+                                  "'at the beginning of' a step (503.1, 603.4)")
 
 
 class ActivatedAbility(_Strict):
@@ -470,7 +471,9 @@ def executable_by(ab) -> str | None:
         programs.append("play (608.2, 609: what it does as it resolves)")
     later = "" if does else "; not what it does yet"
     trig = getattr(ab, "trigger", None)
-    if trig is not None and trig.event in EVENT_TRIGGERS:
+    if isinstance(trig, StepTrigger):
+        programs.append(f"play: it triggers as the step begins (503.1, 603.4){later}")
+    elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")

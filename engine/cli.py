@@ -320,6 +320,7 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
     from .boardwriter import write_board
     from .combat_damage import CombatDamage, DamageInputError
     from .damage_view import dealers_json, load_assignment, print_dealers, print_result, resolve_whole, result_json
+    from .sba import SbaChoiceNeeded
 
     state = load_board(board, _library(card_dirs))
     given, outcome = load_assignment(assignment) if assignment is not None else ({}, None)
@@ -340,6 +341,9 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
         result = cd.deal(resolve_whole(cd, given), outcome)
     except DamageInputError as e:
         raise InputError(str(assignment or board), e.field, e.problem, e.fix) from None
+    except SbaChoiceNeeded as e:
+        raise InputError(str(board), "(state-based actions)", str(e), "resolve the choice on the board first "
+                                                                      "(or play the game with mtgjudge play)") from None
     if as_json:
         click.echo(dump_json(result_json(cd, result)))
     else:

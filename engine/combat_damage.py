@@ -443,7 +443,7 @@ class CombatDamage(DamageEvents):
         return marked + total >= toughness
 
     # --- 510.2: dealing it ------------------------------------------------------------------------
-    def deal(self, given: Assignment, replacement_outcome: int | None = None) -> DamageResult:
+    def deal(self, given: Assignment, replacement_outcome: int | None = None, keep_legend=None) -> DamageResult:
         problems, full = self.check(given)
         if problems:
             return DamageResult(False, problems, full)
@@ -462,6 +462,6 @@ class CombatDamage(DamageEvents):
         # 510.4: after the first step, the second is the next one
         if self.step == "first":
             state.combat.first_strikers = tuple(sorted(c for c in self.in_combat if self.strikes_first(c)))
-        sba = state_based_actions(state, self.config)
+        sba = state_based_actions(state, self.config, keep_legend)  # 704.5j: the caller's choice, if any
         log += sba.log
         return DamageResult(True, [], full, final, log, sba, sba.state, triggers + sba.triggers)

@@ -34,6 +34,7 @@ from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .sba import _move, state_based_actions
 from .library import slug
+from .oneshot import StepTrigger
 from .triggers import Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -195,6 +196,8 @@ class Game:
         st = self.state
         if st.step is None:
             st.step = "untap"
+        if not self.actions:
+            self.last_action_turn = st.turn  # no actions: the game stops at the end of this turn
         budget = MAX_PRIORITY
         while True:
             if self.over():
@@ -204,9 +207,9 @@ class Game:
             if self.until is None and self.pos >= len(self.actions) and self.last_action_turn is not None \
                     and st.turn > self.last_action_turn and not st.stack:
                 return self._finish("actions_done")
-            if self.until is None and not self.actions:
-                return self._finish("actions_done")
             skip = self.turn_based_actions()
+            if not skip:
+                self.step_triggers()
             if not skip and st.step in PRIORITY_STEPS:
                 budget -= self.priority()
                 if budget <= 0:
@@ -281,6 +284,35 @@ class Game:
         elif step == "cleanup":
             self.cleanup()
         return False
+
+    def step_triggers(self) -> None:
+        """503.1, 513.1, 603.2b: the abilities that trigger "at the beginning of" this step, on the
+        permanents as the step begins; an intervening "if" clause is checked now (603.4)."""
+        st = self.state
+        layers = self.layers()
+        for oid in st.battlefield:
+            you = layers.objects.get(oid, {}).get("controller")
+            for holder, index in layers.printed_abilities.get(oid, ()):
+                ab = st.objects[holder].printed.abilities[index - 1]
+                trig = getattr(ab, "trigger", None)
+                if not isinstance(trig, StepTrigger) or trig.at_beginning_of != st.step:
+                    continue
+                if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
+                    continue
+                if not self.intervening_if(trig, you):
+                    self.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self._if_text(trig)} is false "
+                                      "as the step begins")
+                    continue
+                self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you))
+
+    def intervening_if(self, trig, you: str) -> bool:
+        if getattr(trig, "if_life_at_least", None) is not None:
+            return self.state.player(you).life >= trig.if_life_at_least
+        return True
+
+    @staticmethod
+    def _if_text(trig) -> str:
+        return f"'if you have {trig.if_life_at_least} or more life'"
 
     def cleanup(self) -> None:
         st = self.state
@@ -697,6 +729,10 @@ class Game:
         if ab is None or not getattr(ab, "one_shot", None):
             self.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
             return
+        trig = getattr(ab, "trigger", None)
+        if isinstance(trig, StepTrigger) and not self.intervening_if(trig, o.controller):
+            self.say("603.4", f"{who} is removed from the stack: {self._if_text(trig)} is false as it resolves")
+            return
         targets = list(o.targets)
         if ab.targets:
             legal = [self.target_problem(o.ability_of, spec, x, o.controller) is None for spec, x in zip(ab.targets, targets)]
@@ -745,6 +781,11 @@ class Game:
                 on = source if op.on == "self" else next(iter(target(op.target)), None)
                 if on is not None:
                     self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+            elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
+                for p in st.players:
+                    if p.name != you:
+                        p.lost = True
+                self.say("104.2b", f"{you} wins the game")
             elif op.op == "create_token":
                 self.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)])
             elif op.op == "add_mana":
@@ -1014,7 +1055,7 @@ class Game:
         rep_pick = None
         if isinstance(self.action(), gf.Choose):
             rep_pick = self.take().choose
-        result = dealer.deal(given, rep_pick if rep_pick is not None else (1 if self.auto else None))
+        result = dealer.deal(given, rep_pick if rep_pick is not None else (1 if self.auto else None), self.keep_legend)
         if not result.legal:
             raise GameError(self.where(), "; ".join(p.message for p in result.problems),
                             "give a legal assignment (mtgjudge damage on the board checks one)")

@@ -7,7 +7,7 @@ from .render import Output
 
 STATUS = {
     "until": "stopped where the game file's 'until' says",
-    "actions_done": "stopped at the end of the turn of the last action",
+    "actions_done": "stopped at the end of the turn of the last action (or of the first turn, with none)",
     "game_over": "the game is over (104.2)",
     "budget": "stopped: the priority budget ran out (104.4b)",
 }

@@ -234,11 +234,16 @@ def random_combat_board(seed: int, library: CardLibrary, side: str, *, max_attac
     battlefield: list[dict] = []
     ids: dict[str, list[str]] = {"alice": [], "bob": []}
     counts = {"alice": rng.randint(1, max_attackers), "bob": rng.randint(0 if side == "attack" else 1, max_blockers)}
+    legends: dict[str, set[str]] = {"alice": set(), "bob": set()}
     for player in ("alice", "bob"):
         for k in range(counts[player]):
             cid = f"{player[0]}{k + 1}"
             pool = banding if (player == "alice" and banding and rng.random() < 0.3) else creatures
+            # the legend rule (704.5j) would have left one of two same-named legends: none twice per player
+            pool = [c for c in pool if c not in legends[player]] or pool
             entry = {"card": rng.choice(pool), "controller": player, "id": cid}
+            if "Legendary" in library.get(entry["card"]).supertypes:
+                legends[player].add(entry["card"])
             if rng.random() < 0.15:
                 entry["tapped"] = True
             if player == "alice" and rng.random() < 0.15:

@@ -114,5 +114,23 @@ class CreateToken(_Op):
     amount: int = Field(default=1, ge=1)
 
 
-OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken],
+class WinGame(_Op):
+    """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
+
+    op: Literal["win_game"]
+
+
+class StepTrigger(_Strict):
+    """A triggered ability "at the beginning of [a step]" (503.1, 513.1, 603.2b): it triggers as the
+    step begins, for the step of its controller's turn (``whose: you``), an opponent's, or each
+    turn's. ``if_life_at_least``: an intervening "if" clause (603.4: "if you have 40 or more life"),
+    checked as the step begins and again as the ability resolves."""
+
+    at_beginning_of: Literal["upkeep", "draw", "precombat_main", "beginning_of_combat", "end_of_combat",
+                             "postcombat_main", "end"]
+    whose: Literal["you", "opponent", "each"] = "you"
+    if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
+
+
+OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame],
                     Field(discriminator="op")]
