@@ -30,6 +30,7 @@ from .combat_damage import CombatDamage, DamageEvents, Problem
 from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
+from .cardfile import parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .sba import _move, state_based_actions
@@ -127,6 +128,7 @@ class Game:
         self._cache: dict[str, LayersResult] = {}
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
+        self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
 
     # --- helpers ------------------------------------------------------------------------------
@@ -243,6 +245,7 @@ class Game:
             st.active = names[1] if len(names) > 1 else names[0]
             st.turn += 1
             st.lands_played = 0
+            self.loyalty_used = set()
             st.step = "untap"
             self.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
             return
@@ -399,6 +402,12 @@ class Game:
         or a noninstant spell in a main phase of its player's turn with an empty stack."""
         st = self.state
         sorcery_speed = isinstance(act, gf.PlayLand)
+        if isinstance(act, gf.Activate) and act.ability is not None and act.activate in st.objects:
+            o = st.objects[act.activate]
+            abilities = o.printed.abilities if o.printed is not None else ()
+            ab = abilities[act.ability - 1] if act.ability <= len(abilities) else None
+            if ab is not None and ab.kind == "activated":
+                sorcery_speed = ab.loyalty or "activate only as a sorcery" in ab.effect.lower()
         if isinstance(act, gf.Cast) and act.cast in st.objects:
             card = st.objects[act.cast].printed
             sorcery_speed = card is not None and "Instant" not in card.types and \
@@ -522,8 +531,10 @@ class Game:
         try:
             if isinstance(act, gf.PlayLand):
                 self.play_land(act, player)
-            elif isinstance(act, gf.Activate):
+            elif isinstance(act, gf.Activate) and act.ability is None:
                 self.activate_mana(act.activate, player)
+            elif isinstance(act, gf.Activate):
+                self.activate(act, player)
             else:
                 self.cast(act, player)
         except Rejected as r:
@@ -562,15 +573,88 @@ class Game:
         if m is None or " or " in texts[0]:
             raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) gives a choice, not supported yet")
         o = st.objects[oid]
-        if o.tapped:
-            raise Rejected("602.5b", f"{_name(st, oid)} is tapped: its {{T}} cost can't be paid")
-        if "creature" in c.get("types", ()) and o.summoning_sick and "haste" not in c.get("abilities", ()):
-            raise Rejected("302.6", f"{_name(st, oid)} has not been under {player}'s control since the turn began")
+        self._tap_cost(oid, player, c)
         o.tapped = True
         pool = st.mana_pool.setdefault(player, {})
         for sym in parse_cost(m.group(1)):
             pool[sym.text] = pool.get(sym.text, 0) + 1
         self.say("605.3", f"{player} taps {_name(st, oid)} for {m.group(1)}")
+
+    def _tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
+        """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
+        under its controller's control since the turn began, or have haste (602.5a)."""
+        st = self.state
+        o = st.objects[oid]
+        if o.tapped:
+            raise Rejected("601.2h", f"{_name(st, oid)} is tapped: its {{T}} cost can't be paid")
+        if "creature" in c.get("types", ()) and o.summoning_sick and "haste" not in c.get("abilities", ()):
+            raise Rejected("602.5a", f"{_name(st, oid)} has not been under {player}'s control since the turn began")
+        o.tapped = True
+
+    def activate(self, act: gf.Activate, player: str) -> None:
+        """602.2: an activated ability goes on the stack, its targets chosen and its cost paid."""
+        st = self.state
+        oid = act.activate
+        if oid not in st.battlefield:
+            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
+        layers = self.layers()
+        c = layers.objects.get(oid, {})
+        if c.get("controller") != player:
+            raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+        found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
+        if not found:
+            raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
+                                    "program gives its abilities)")
+        holder, index = found[0]
+        ab = st.objects[holder].printed.abilities[index - 1]
+        if ab.kind != "activated":
+            raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
+        if ab.mana:
+            self.activate_mana(oid, player)
+            return
+        cost = parse_activation_cost(ab.cost)
+        sorcery = "activate only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
+        if sorcery and (player != st.active or st.step not in MAIN or st.stack):
+            raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
+                           f"{_name(st, oid)}'s ability can be activated only as a sorcery")
+        if cost.loyalty is not None:
+            if oid in self.loyalty_used:
+                raise Rejected("606.3", f"a loyalty ability of {_name(st, oid)} was already activated this turn")
+            n = int(cost.loyalty.replace("−", "-")) if cost.loyalty not in ("0",) and "X" not in cost.loyalty else 0
+            o = st.objects[oid]
+            if o.loyalty_or_defense("loyalty") + n < 0:
+                raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
+                                        f"{cost.loyalty}")
+        specs = ab.targets or []
+        if len(act.targets) != len(specs):
+            raise Rejected("601.2c", f"the ability has {len(specs)} target(s), the action names {len(act.targets)}")
+        for spec, t in zip(specs, act.targets):
+            why = self.target_problem(oid, spec, t, player)
+            if why:
+                raise Rejected("601.2c", f"{_name(st, t)} can't be a target of the ability: {why}")
+        if not all(x.startswith("Sacrifice this") for x in cost.other):
+            raise Rejected("601.2f", f"paying '{', '.join(cost.other)}' is not supported yet")
+        new = self._new_id(f"{oid}_ability")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
+        st.stack.append(new)  # 602.2a
+        self.abilities[new] = (ab, ab.display())
+        for t in act.tap:  # 601.2g
+            self.activate_mana(t, player)
+        if cost.tap:
+            self._tap_cost(oid, player, c)
+        if cost.untap:
+            raise Rejected("601.2f", "paying {Q} is not supported yet")
+        if cost.loyalty is not None:
+            o = st.objects[oid]
+            o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n
+            self.loyalty_used.add(oid)
+        self.pay(player, cost.mana)
+        if cost.other:  # "Sacrifice this ...": 701.21, through the replacement program
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "battlefield"}, to="graveyard")],
+                              "701.21", "is sacrificed")
+        aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
+        self.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
 
     def pay(self, player: str, cost: str | None) -> None:
         """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest."""
@@ -781,6 +865,11 @@ class Game:
                 on = source if op.on == "self" else next(iter(target(op.target)), None)
                 if on is not None:
                     self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+            elif op.op in ("tap", "untap"):  # 701.26
+                for x in ([source] if op.what == "self" else target(op.target)):
+                    if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
+                        st.objects[x].tapped = op.op == "tap"
+                        self.say("701.26", f"{_name(st, x)} becomes {op.op}ped")
             elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
                 for p in st.players:
                     if p.name != you:

@@ -64,9 +64,14 @@ class Cast(_Action):
 
 
 class Activate(_Action):
-    """602, 605: activate a mana ability of a permanent (mana is added to the pool)."""
+    """602: activate an ability of a permanent; without ``ability``, its mana ability {T}: Add ... (605:
+    the mana is added to the pool at once)."""
 
     activate: str = Field(description="the id of the permanent")
+    ability: Optional[int] = Field(default=None, ge=1, description="which of its abilities, 1-based as 'mtgjudge cards' "
+                                                                   "lists them (default: its {T} mana ability)")
+    targets: list[str] = Field(default_factory=list, description="its targets (602.2b, 601.2c)")
+    tap: list[str] = Field(default_factory=list, description="permanents whose mana ability pays its mana cost")
 
 
 class Attack(_Action):

@@ -114,6 +114,14 @@ class CreateToken(_Op):
     amount: int = Field(default=1, ge=1)
 
 
+class Tap(_Op):
+    """701.26: tap (or untap) the target, or the source."""
+
+    op: Literal["tap", "untap"]
+    what: Literal["target", "self"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
 class WinGame(_Op):
     """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
 
@@ -132,5 +140,5 @@ class StepTrigger(_Strict):
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
 
 
-OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame],
+OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap],
                     Field(discriminator="op")]
