@@ -381,7 +381,10 @@ class Game:
             if count > MAX_PRIORITY:
                 return count
             act = self.action()
-            if act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate)) \
+            if isinstance(act, gf.Pass) and act.by in (None, holder) and self.due(act):
+                self.take()  # an explicit pass (117.3d): counted below like any other
+                self.say("117.3d", f"{holder} passes")
+            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate)) \
                     and act.by in (None, holder) and self.due(act) and (act.at is not None or self.may_now(act, holder)):
                 self.take()
                 self.perform(act, holder)
@@ -421,9 +424,27 @@ class Game:
         return any("cast_as_flash" in e.get("named", ()) and
                    layers.objects.get(e.get("source") or "", {}).get("controller") == player for e in layers.in_force)
 
+    def _source_held(self, source: str | None, you: str) -> bool:
+        st = self.state
+        return source in st.battlefield and st.objects[source].controller == you
+
+    def end_effects(self) -> None:
+        """611.2b: an effect "for as long as" ends when its condition stops (its source left the
+        battlefield or changed controller)."""
+        st = self.state
+        ended = [e for e in st.effects if (e.duration == "while_you_control_source" and not self._source_held(e.source, e.controller))
+                 or (e.duration == "while_source_on_battlefield" and e.source not in st.battlefield)]
+        if ended:
+            st.effects = [e for e in st.effects if e not in ended]
+            for k, e in enumerate(st.effects, 1):
+                e.index = k
+            for e in ended:
+                self.say("611.2b", f"{e.source_card}'s effect ends: its duration is over")
+
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
         for _ in range(100):
+            self.end_effects()
             result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
             for line in result.log:
                 self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
@@ -810,7 +831,7 @@ class Game:
         st.stack.remove(oid)
         del st.objects[oid]
         who = f"the ability of {_name(st, o.ability_of)}"
-        if ab is None or not getattr(ab, "one_shot", None):
+        if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)):
             self.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
             return
         trig = getattr(ab, "trigger", None)
@@ -901,16 +922,24 @@ class Game:
         o = st.objects[source]
         card = o.printed
         index = list(card.abilities).index(ab) + 1
-        duration = "end_of_turn" if "until end of turn" in ab.display().lower() or "this turn" in ab.display().lower() \
-            else "indefinite"
+        text = ab.display().lower()
+        duration = "end_of_turn" if "until end of turn" in text or "this turn" in text else \
+            "while_you_control_source" if "for as long as you control" in text else "indefinite"
+        if duration == "while_you_control_source" and not self._source_held(source, you):
+            # 611.2b: its duration ended before it began: it does nothing
+            self.say("611.2b", f"{card.name}'s effect does nothing: {you} no longer controls {_name(st, source)}, "
+                               "so the effect's duration ended before it began")
+            return
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
                                            ability=ab, controller=you, targets=tuple(targets), choices={}, timestamp=ts,
-                                           duration=duration, remaining=None))
+                                           duration=duration, remaining=None,
+                                           source=source if o.kind != "spell" else None))
         for k, e in enumerate(st.effects, 1):
             e.index = k
-        lasting = "until end of turn" if duration == "end_of_turn" else "indefinitely"
+        lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
+                   f"{_name(st, source)}"}.get(duration, "indefinitely")
         self.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
 
     # --- events through the replacement program --------------------------------------------------

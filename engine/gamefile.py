@@ -49,6 +49,13 @@ class _Action(_Strict):
     at: Optional[At] = None
 
 
+class Pass(_Action):
+    """117.3d: the player passes priority once (to let a spell resolve before responding to what it
+    brings, for instance); between actions players pass anyway."""
+
+    pass_: bool = Field(alias="pass", description="true")
+
+
 class PlayLand(_Action):
     """305.1: play a land from the hand (a special action, 116.2a)."""
 
@@ -125,9 +132,9 @@ class Discard(_Action):
     discard: list[str]
 
 
-Action = Union[PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
+Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
                Discard]
-VERBS = {"play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
+VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "discard": Discard}
 _AT = TypeAdapter(At)
