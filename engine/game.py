@@ -513,10 +513,10 @@ class Game:
                 self.actions[self.pos] = act.model_copy(update={"trigger_targets": rest})
             else:
                 self.take()
-            if len(chosen) != len(ab.targets):
-                raise GameError(self.where(), f"603.3d: {key} has {len(ab.targets)} target(s), not {len(chosen)}",
-                                "name one target for each")
-            for spec, x in zip(ab.targets, chosen):
+            if len(chosen) != len(self.expand(ab.targets)):
+                raise GameError(self.where(), f"603.3d: {key} has {len(self.expand(ab.targets))} target(s), not "
+                                              f"{len(chosen)}", "name one target for each")
+            for spec, x in zip(self.expand(ab.targets), chosen):
                 why = self.target_problem(t.source, spec, x, player)
                 if why:
                     raise GameError(self.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
@@ -526,8 +526,8 @@ class Game:
         after = self.players_from(player)
         pool = after[1:] + after[:1] + list(st.battlefield)
         chosen = []
-        for spec in ab.targets:
-            legal = [x for x in pool if self.target_problem(t.source, spec, x, player) is None]
+        for spec in self.expand(ab.targets):
+            legal = [x for x in pool if self.target_problem(t.source, spec, x, player) is None and x not in chosen]
             if not legal:
                 return None
             if not self.auto and len(legal) > 1:
@@ -646,13 +646,7 @@ class Game:
             if o.loyalty_or_defense("loyalty") + n < 0:
                 raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
                                         f"{cost.loyalty}")
-        specs = ab.targets or []
-        if len(act.targets) != len(specs):
-            raise Rejected("601.2c", f"the ability has {len(specs)} target(s), the action names {len(act.targets)}")
-        for spec, t in zip(specs, act.targets):
-            why = self.target_problem(oid, spec, t, player)
-            if why:
-                raise Rejected("601.2c", f"{_name(st, t)} can't be a target of the ability: {why}")
+        self.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
         if not all(x.startswith("Sacrifice this") for x in cost.other):
             raise Rejected("601.2f", f"paying '{', '.join(cost.other)}' is not supported yet")
         new = self._new_id(f"{oid}_ability")
@@ -720,22 +714,41 @@ class Game:
                                      "empty stack")
         spell = self.spell_ability(card)
         specs = (spell.targets or []) if spell is not None else []
-        if len(act.targets) != len(specs):
-            raise Rejected("601.2c", f"{_name(st, oid)} has {len(specs)} target(s), the action names {len(act.targets)}")
         # 601.2a: the card moves to the stack; 601.2c: its targets
         st.take_out(oid)
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         o.targets = tuple(act.targets)
-        for spec, t in zip(specs, act.targets):
-            why = self.target_problem(oid, spec, t, player)
-            if why:
-                raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {card.name}: {why}")
+        self.check_targets(oid, specs, list(act.targets), player, card.name)
         for t in act.tap:  # 601.2g
             self.activate_mana(t, player)
         self.pay(player, card.mana_cost)  # 601.2h
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("601.2i", f"{player} casts {card.name}{targets}")
+
+    @staticmethod
+    def expand(specs) -> list:
+        """One spec per target, in order: a spec with count N stands for N targets (601.2c)."""
+        return [spec for spec in specs or () for _ in range(spec.count)]
+
+    def check_targets(self, source: str, specs, chosen: list[str], player: str, what: str) -> None:
+        """601.2c: as many targets as the text asks; each legal; one word "target" never names the
+        same object or player twice (a text with the word several times may)."""
+        st = self.state
+        flat = self.expand(specs)
+        if len(chosen) != len(flat):
+            raise Rejected("601.2c", f"{what} has {len(flat)} target(s), the action names {len(chosen)}")
+        k = 0
+        for spec in specs or ():
+            group = chosen[k:k + spec.count]
+            k += spec.count
+            if len(set(group)) != len(group):
+                raise Rejected("601.2c", f"{what} asks for {spec.count} different targets with one word \"target\"; "
+                                         f"the action names {', '.join(_name(st, x) for x in group)}")
+            for t in group:
+                why = self.target_problem(source, spec, t, player)
+                if why:
+                    raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {what}: {why}")
 
     @staticmethod
     def spell_ability(card):
@@ -796,7 +809,7 @@ class Game:
             return
         card = o.printed
         spell = self.spell_ability(card)
-        specs = (spell.targets or []) if spell is not None else []
+        specs = self.expand(spell.targets) if spell is not None else []
         if specs:
             legal = [self.target_problem(oid, spec, t, o.controller) is None for spec, t in zip(specs, o.targets)]
             if not any(legal):  # 608.2b
@@ -840,7 +853,8 @@ class Game:
             return
         targets = list(o.targets)
         if ab.targets:
-            legal = [self.target_problem(o.ability_of, spec, x, o.controller) is None for spec, x in zip(ab.targets, targets)]
+            legal = [self.target_problem(o.ability_of, spec, x, o.controller) is None
+                     for spec, x in zip(self.expand(ab.targets), targets)]
             if not any(legal):  # 608.2b
                 self.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
                 return
@@ -872,6 +886,9 @@ class Game:
                     what = [x for x in target(op.target) if x in st.battlefield]
                 else:
                     what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+                for x in [x for x in what if "indestructible" in self.chars(x).get("abilities", ())]:
+                    what.remove(x)
+                    self.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
                 self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
                                               destroy=True, regenerate=None if op.regenerate else False) for x in what],
                                   "701.8")

@@ -35,6 +35,8 @@ class TargetSpec(_Strict):
     what: Literal["any", "creature", "player", "permanent", "planeswalker"]
     types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
+    count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
+                                                    "creatures'): different objects or players (601.2c)")
     controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
                                                                                        "or yourself; opponent: an opponent's")
 

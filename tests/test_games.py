@@ -1,4 +1,4 @@
-"""Scripted games as data (examples/games/*.yaml): each game file carries an `expect:` block, the
+"""Scripted games as data (examples/games/*.yaml, tests/data/games/*.yaml): each game file carries an `expect:` block, the
 final state the rules give, written by hand from the rules; the test plays the game and compares.
 
 expect fields (all optional): status, winners, turn, step, life {player: n}, battlefield [ids]
@@ -18,8 +18,11 @@ from engine.game import play
 from engine.gamefile import load_game
 from engine.library import load_library
 
-GAMES = sorted((Path(__file__).resolve().parent.parent / "examples" / "games").glob("*.yaml"))
-LIBRARY = load_library()
+HERE = Path(__file__).resolve().parent
+# examples/games use the card library; tests/data/games may use the example cards of tests/data/cards
+# too (generic effects of the rules' worked examples: mtgjudge play --cards tests/data/cards)
+GAMES = sorted((HERE.parent / "examples" / "games").glob("*.yaml")) + sorted((HERE / "data" / "games").glob("*.yaml"))
+LIBRARY = load_library([HERE / "data" / "cards"])
 
 
 def _expect(path: Path) -> dict:
