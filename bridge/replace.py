@@ -130,8 +130,9 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
     for e in state.effects:
         rule = getattr(e.ability, "replacement", None)
         if rule is not None:
+            remaining = e.remaining if e.remaining is not None else rule.n  # 615.7: what is left, or all of it
             out.append(Effect(f"effects#{e.index}", e.source, rule, e.controller, tuple(e.targets), dict(e.choices),
-                              e.remaining, e.ability.display(), affected=e.affected))
+                              remaining, e.ability.display(), affected=e.affected))
     # 113.6: the static abilities of an instant or sorcery spell function while it is on the stack
     # (Banefire: "if X is 5 or more, the damage can't be prevented")
     for oid in state.stack:

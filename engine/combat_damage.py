@@ -134,7 +134,7 @@ class DamageEvents:
             for e in state.effects:
                 rule = getattr(e.ability, "replacement", None)
                 if rule is not None and rule.do in ("shield", "redirect_shield") and used.get(f"effects#{e.index}"):
-                    e.remaining = max(0, (e.remaining or 0) - used[f"effects#{e.index}"])
+                    e.remaining = max(0, (e.remaining if e.remaining is not None else rule.n or 0) - used[f"effects#{e.index}"])
         counters: list[Counters] = []
         losses: list[LifeLoss] = []
         self._removed: dict[str, int] = {}
@@ -231,7 +231,8 @@ class DamageEvents:
         source, target, amount = ev["source"], ev["target"], ev["amount"]
         if amount <= 0:
             prevented = ev.get("prevented") or 0
-            return [f"510.2, 615: {self._name(source)}'s {prevented} damage to {self._name(target)} is prevented"] if prevented else []
+            rule = "510.2, 615" if ev.get("combat") else "615"
+            return [f"{rule}: {self._name(source)}'s {prevented} damage to {self._name(target)} is prevented"] if prevented else []
         out = []
         infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither") or self.all_wither
         if target in state.player_names:

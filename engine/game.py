@@ -33,7 +33,7 @@ from .events import Counters as CountersEvent
 from .cardfile import parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
-from .sba import _move, state_based_actions
+from .sba import _move, _regenerate, state_based_actions
 from .library import slug
 from .oneshot import StepTrigger
 from .triggers import Triggered, apnap, event_triggers
@@ -128,6 +128,7 @@ class Game:
         self._cache: dict[str, LayersResult] = {}
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
+        self.last_used: set[str] = set()  # the effect ids the last replaced events applied
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
 
@@ -844,7 +845,8 @@ class Game:
         st.stack.remove(oid)
         del st.objects[oid]
         who = f"the ability of {_name(st, o.ability_of)}"
-        if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)):
+        if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)
+                              or getattr(ab, "replacement", None)):
             self.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
             return
         trig = getattr(ab, "trigger", None)
@@ -922,6 +924,27 @@ class Game:
                 self.say("106.4", f"{you} adds {op.mana}")
         if ab.continuous is not None and (targets or not getattr(ab, "targets", None)):
             self.continuous_effect(source, ab, you, [t for t in targets if t is not None])
+        rule = getattr(ab, "replacement", None)
+        if rule is not None and ab.kind in ("spell", "activated", "triggered"):
+            self.replacement_effect(source, ab, you, [t for t in targets if t is not None])
+
+    def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
+        """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a
+        regeneration shield, "prevent the next N damage"), in force from now on: it can replace only
+        events that happen after it exists (614.4, 615.4). It lasts the turn; a shield keeps what is
+        left of its amount (615.7)."""
+        st = self.state
+        o = st.objects[source]
+        index = list(o.printed.abilities).index(ab) + 1
+        rule = ab.replacement
+        remaining = rule.n if rule.do in ("shield", "redirect_shield") else None
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=o.printed.name, ability_index=index,
+                                           ability=ab, controller=you, targets=tuple(targets), choices={},
+                                           timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
+                                           source=source if o.kind != "spell" else None))
+        st.next_timestamp += 1
+        self.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
+                 f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")
 
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
@@ -981,6 +1004,8 @@ class Game:
         rep = replace(self.state, events, self.config, layers=layers)
         pick = self._outcome_for(rep, what)
         final = rep.outcomes[pick].events if rep.outcomes else []
+        # the effects the chosen outcome applied (a regeneration shield is used up)
+        self.last_used = set(rep.outcomes[pick].orders[0]) if rep.outcomes and rep.outcomes[pick].orders else set()
         self.pending += event_triggers(self.state, layers, final)
         return final
 
@@ -1014,10 +1039,9 @@ class Game:
                 _move(st, ev["object"], ev["to"])
                 instead = "" if ev["to"] == meant.get(ev["object"]) else f": it goes to {ev['to']} instead (614)"
                 self.say(rule, f"{name} {what}{instead}")
-            elif ev["type"] == "regenerate":
-                o = st.objects[ev["object"]]
-                o.tapped, o.damage = True, 0
-                self.say("701.19", f"{_name(st, ev['object'])} regenerates")
+            elif ev["type"] == "regenerate":  # 614.8, 701.19: tapped, damage removed, out of combat; shield used
+                _regenerate(st, ev["object"], self.last_used)
+                self.say("701.19", f"{_name(st, ev['object'])} regenerates: it is tapped, its damage removed")
 
     def draw(self, player: str, n: int, rule: str) -> None:
         st = self.state

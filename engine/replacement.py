@@ -37,7 +37,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
     "prevent_all": ("615.1", "prevent all of the damage", ()),
     "prevent_half": ("615.1", "prevent half of the damage, rounded up (Gisela)", ()),
-    "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`)", ()),
+    "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`; "
+                        "an optional `n` is the amount it starts with, when the board doesn't say)", ()),
     "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent), or with to_target to its "
                           "first target (a permanent or a player)", ()),
     "redirect_shield": ("614.9, 615.7", "'the next n damage that would be dealt to target creature this turn is dealt to another "
@@ -138,10 +139,11 @@ class ReplacementRule(BaseModel):
             if self.do != "add_counters" or self.n is not None:
                 raise ValueError("'n_is_x: true' goes with 'do: add_counters' and no 'n'")
             needed = ()
+        optional = ("n",) if self.do in ("shield", "redirect_shield") else ()  # the amount it starts with
         for p in ("n", "zone", "into", "choice"):
             if p in needed and getattr(self, p) is None:
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
-            if p not in needed and getattr(self, p) is not None:
+            if p not in needed and p not in optional and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract", "halve") and not amount:
