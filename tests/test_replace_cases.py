@@ -35,6 +35,8 @@ def test_replace_case(case):
     expect = case["expect"]
     if "chooser" in expect:
         assert result.choosers[0] == expect["chooser"]
+    if "categories" in expect:  # 616.1a-e: the step of 616.1 each effect is chosen at (the JSON's category)
+        assert {e.id: e.category for e in result.applicable if e.id in expect["categories"]} == expect["categories"]
     got = {_key(o.events): sorted(map(tuple, o.orders)) for o in result.outcomes}
     want = {_key(o["events"]): sorted(map(tuple, o["orders"])) if "orders" in o else None for o in expect["outcomes"]}
     assert sorted(got) == sorted(want), case["rule"]

@@ -85,6 +85,7 @@ class Ev:
     to: str | None  # zone_change: the destination
     skipped: bool
     tapped: bool = False  # enter: it enters tapped (614.1c)
+    controller: str | None = None  # enter: the player it would enter under, as modified so far (616.1b)
     plus: int = 0  # enter: the +1/+1 counters it enters with
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
@@ -339,6 +340,8 @@ class ReplaceOracle:
         elif ev.type == "enter":
             if (eff.own or r.do == "devour") and eff.source != ev.object:
                 return False
+            # 614.12: seen as it would exist on the battlefield, under the player it would now enter under
+            self.entering = {ev.object: cur.controller}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
         elif ev.type in ("token",) + PLAYER_TYPES:
@@ -408,6 +411,8 @@ class ReplaceOracle:
             return dc_replace(cur, plus=cur.plus + n)
         if do == "enter_as_copy":
             return dc_replace(cur, copy_of=eff.source)
+        if do == "enter_under_control":  # "it enters under your control instead"
+            return dc_replace(cur, controller=eff.you)
         if do == "choose":
             return dc_replace(cur, choose=cur.choose + (r.choice,))
         if do == "one_of_each":  # each of the tokens it would create becomes one of each kind of the list
@@ -431,7 +436,7 @@ class ReplaceOracle:
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
                       and p not in cur.sacrificed and "creature" in self.chars[p]["types"]
-                      and self.chars[p]["controller"] == ev.controller)
+                      and self.chars[p]["controller"] == cur.controller)  # "you": whoever it enters under
         return [dc_replace(cur, plus=cur.plus + eff.rule.n * len(chosen), sacrificed=cur.sacrificed | set(chosen))
                 for k in range(len(mine) + 1) for chosen in itertools.combinations(mine, k)]
 
@@ -440,7 +445,7 @@ class ReplaceOracle:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
-                       escaped=bool(ev.escaped))
+                       escaped=bool(ev.escaped), controller=ev.controller)
             self.entering = {ev.object: ev.controller}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
@@ -465,8 +470,10 @@ class ReplaceOracle:
         def go(cur: Ev, left: list, order: tuple, ev=ev, finals=finals) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
             applicable.update(e.id for e in now)
-            # 616.1a self-replacement effects, then 616.1c copy effects on a permanent entering, then 616.1e
+            # 616.1a self-replacement effects, then 616.1b those changing under whose control a permanent
+            # enters, then 616.1c copy effects on a permanent entering, then 616.1e any
             choices = ([e for e in now if e.rule.self_replacement]
+                       or [e for e in now if e.rule.do == "enter_under_control"]
                        or [e for e in now if e.rule.do == "enter_as_copy"] or now)
             if not choices:
                 if not cur.to_pay:
@@ -566,6 +573,7 @@ class ReplaceOracle:
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
                 d["counters"] = counters
+                d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
                 if cur.copy_of is not None:
                     d["copy_of"] = cur.copy_of
@@ -601,7 +609,12 @@ class ReplaceOracle:
             return of(ev.target)
         if ev.type in ("zone_change", "counters"):
             return of(ev.object)
-        if ev.type in ("token", "enter"):
+        if ev.type == "enter":
+            # 616.1: "the controller of the affected object (or its owner if it has no controller)": the
+            # object isn't on the battlefield yet; a card in a hand or graveyard has no controller
+            o = self.state.objects[ev.object]
+            return o.controller or o.owner
+        if ev.type == "token":
             return ev.controller
         return getattr(ev, "player", None)
 
