@@ -49,7 +49,8 @@ class Effect:
     def category(self) -> str:
         if self.rule.self_replacement:
             return "616.1a"
-        return {"enter_under_control": "616.1b", "enter_as_copy": "616.1c"}.get(self.rule.do, "616.1e")
+        return {"enter_under_control": "616.1b", "enter_as_copy": "616.1c",
+                "enter_transformed": "616.1d"}.get(self.rule.do, "616.1e")
 
 
 @dataclass
@@ -758,6 +759,8 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         d["counters"] = dict(sorted(counters.items()))
         d["controller"] = to[1]  # 616.1b: the player it enters under, as modified
         d["tapped"] = to[0] == "tapped"
+        if any(final_state[1] >> k & 1 and e.rule.do == "enter_transformed" for k, e in enumerate(effects)):
+            d["transformed"] = True  # 616.1d: with its back face up (701.27)
         if prevented:
             d["copy_of"] = next(e.source for k, e in enumerate(effects) if 1 << k == prevented)
         made = [e for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose"]

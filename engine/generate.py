@@ -364,6 +364,9 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             effects.append({"from": "Gather Specimens", "controller": who})
         if rng.random() < 0.6:  # a copy effect that depends on who it enters under (616.1b before 616.1c)
             battlefield.insert(0, {"card": "Essence of the Wild", "controller": rng.choice(("alice", "bob"))})
+    transform = "Example: Creatures You Control Enter Transformed"  # 616.1d (tests/data/cards: no printed card)
+    if transform in library.names() and rng.random() < 0.15:
+        battlefield.insert(0, {"card": transform, "controller": rng.choice(("alice", "bob"))})
     if effects:
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities

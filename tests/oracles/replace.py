@@ -86,6 +86,7 @@ class Ev:
     skipped: bool
     tapped: bool = False  # enter: it enters tapped (614.1c)
     controller: str | None = None  # enter: the player it would enter under, as modified so far (616.1b)
+    transformed: bool = False  # enter: the card enters with its back face up (616.1d)
     plus: int = 0  # enter: the +1/+1 counters it enters with
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
@@ -370,6 +371,8 @@ class ReplaceOracle:
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
         if eff.own and cur.copy_of is not None:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
+        if r.do == "enter_transformed" and cur.transformed:
+            return False  # 616.1d: it already enters back face up; nothing is left for this one to change
         if not self.conditions(eff, ev, cur):
             return False
         if r.do in PREVENTION and ev.type == "damage":
@@ -413,6 +416,8 @@ class ReplaceOracle:
             return dc_replace(cur, copy_of=eff.source)
         if do == "enter_under_control":  # "it enters under your control instead"
             return dc_replace(cur, controller=eff.you)
+        if do == "enter_transformed":  # back face up (701.27)
+            return dc_replace(cur, transformed=True)
         if do == "choose":
             return dc_replace(cur, choose=cur.choose + (r.choice,))
         if do == "one_of_each":  # each of the tokens it would create becomes one of each kind of the list
@@ -471,10 +476,12 @@ class ReplaceOracle:
             now = [e for e in left if self.applies(e, ev, cur)]
             applicable.update(e.id for e in now)
             # 616.1a self-replacement effects, then 616.1b those changing under whose control a permanent
-            # enters, then 616.1c copy effects on a permanent entering, then 616.1e any
+            # enters, then 616.1c copy effects on a permanent entering, then 616.1d those making a card enter
+            # with its back face up, then 616.1e any
             choices = ([e for e in now if e.rule.self_replacement]
                        or [e for e in now if e.rule.do == "enter_under_control"]
-                       or [e for e in now if e.rule.do == "enter_as_copy"] or now)
+                       or [e for e in now if e.rule.do == "enter_as_copy"]
+                       or [e for e in now if e.rule.do == "enter_transformed"] or now)  # 616.1d
             if not choices:
                 if not cur.to_pay:
                     finals.append((cur, order + cur.tail))
@@ -575,6 +582,8 @@ class ReplaceOracle:
                 d["counters"] = counters
                 d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
+                if cur.transformed:
+                    d["transformed"] = True
                 if cur.copy_of is not None:
                     d["copy_of"] = cur.copy_of
                 if cur.choose:
