@@ -286,6 +286,9 @@ def _start_zone(ev) -> str:
 
 def replace(state: "GameState", events: list, config: SolverConfig | None = None, limit: int = 100,
             layers: LayersResult | None = None) -> ReplaceResult:
+    if any(ev.type == "enter" and ev.object is None for ev in events):
+        raise ValueError("an enter event naming a card (a new object): make the object first "
+                         "(engine.events.with_entering_cards)")
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
     effects = effects_in_force(state, layers, events)

@@ -428,6 +428,10 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             event["escaped"] = True  # 702.138c: it escapes with more counters
         if base == "hangarback_walker":
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
+        if len(board["hand"].get("alice", [])) < 2 and rng.random() < 0.25:
+            # a card of the library as a new object, not one of the board (its own "enters" abilities, 614.12)
+            event = {"type": "enter", "card": (board["hand"].get("alice") or ["Breeding Pool"])[0],
+                     **{k: v for k, v in event.items() if k not in ("type", "object")}}
         if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:

@@ -642,12 +642,48 @@ def event_key(d: dict) -> tuple:
     return tuple((k, _hashable(v)) for k, v in d.items())
 
 
-def oracle_replace(state, events: list) -> dict:
+def _entering_cards(state, events: list, library) -> tuple:
+    """An enter event naming a card of the library (`card: NAME`) is about a new object, one no zone of
+    the board holds: it gets an id (the card's name in id form; _2, _3 ... if the board has that id
+    already), its owner is the player it enters under, and it has the card's printed characteristics
+    and abilities, so its own "enters" abilities apply (614.12). Returns (a state with those objects,
+    the events naming them, their ids -> the card names)."""
+    if not any(ev.type == "enter" and getattr(ev, "card", None) for ev in events):
+        return state, events, {}
+    from engine.library import slug
+    from engine.model import Characteristics, GameObject
+
+    state = dc_replace(state, objects=dict(state.objects))
+    named, out = {}, []
+    for ev in events:
+        if ev.type == "enter" and ev.card:
+            card = library.get(ev.card)
+            n, oid = 1, slug(card.name)
+            while oid in state.objects:
+                n += 1
+                oid = f"{slug(card.name)}_{n}"
+            state.objects[oid] = GameObject(id=oid, kind="card", zone="outside", owner=ev.controller, controller=None,
+                                            printed=Characteristics.of_card(card), card_name=card.name)
+            named[oid] = card.name
+            ev = ev.model_copy(update={"object": oid, "card": None})
+        out.append(ev)
+    return state, out, named
+
+
+def _card_shape(key: tuple, named: dict) -> tuple:
+    """A final event of a new object in the event file's shape: `card: NAME` where `object: ID` was."""
+    return tuple(tuple(("card", named[v]) if k == "object" and v in named and dict(e).get("type") == "enter" else (k, v)
+                       for k, v in e) for e in key)
+
+
+def oracle_replace(state, events: list, library=None) -> dict:
     """events: engine.events models. Returns {"applicable": sorted list of effect ids that apply to the
     event at some point of some order, "outcomes": {final_events_key: set of orders}} where an order is a
     tuple of effect ids in the order applied and final_events_key is a tuple of final events, each a tuple
     of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says. For several
-    events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events."""
+    events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events.
+    An enter event may name a card of `library` instead of an object (a new object)."""
+    state, events, named = _entering_cards(state, events, library)
     oracle = ReplaceOracle(state)
     oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
     applicable: set = set()
@@ -669,7 +705,7 @@ def oracle_replace(state, events: list) -> dict:
                     continue  # 614.13b: one creature sacrificed to the devour of two permanents entering at once
                 key = tuple(e for k, _, _ in combo for e in k)
                 outcomes.setdefault(key, set()).add(tuple(o for _, o, _ in combo))
-    return {"applicable": sorted(applicable), "outcomes": outcomes}
+    return {"applicable": sorted(applicable), "outcomes": {_card_shape(k, named): v for k, v in outcomes.items()}}
 
 
 def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
@@ -710,6 +746,7 @@ def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
     return [dict(zip([sid for sid, _ in per_shield], combo)) for combo in itertools.product(*[o for _, o in per_shield])] or [{}]
 
 
-def oracle_chooser(state, event) -> str | None:
+def oracle_chooser(state, event, library=None) -> str | None:
     """Who orders the effects for this event (616.1)."""
+    state, (event,), _ = _entering_cards(state, [event], library)
     return ReplaceOracle(state).chooser(event)
