@@ -49,7 +49,8 @@ class Effect:
     def category(self) -> str:
         if self.rule.self_replacement:
             return "616.1a"
-        return "616.1c" if self.rule.do == "enter_as_copy" else "616.1e"
+        return {"enter_under_control": "616.1b", "enter_as_copy": "616.1c",
+                "enter_transformed": "616.1d"}.get(self.rule.do, "616.1e")
 
 
 @dataclass
@@ -169,8 +170,9 @@ def _x(e: Effect) -> int:
         return 0
 
 
-def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
-    """The conditions of 614.1 that no modification of the event can change (its type, who and what)."""
+def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str | None = None) -> bool:
+    """The conditions of 614.1 that no modification of the event can change (its type, who and what);
+    for a permanent entering, as it would enter under `controller` (default: the event's, 616.1b)."""
     r = eff.rule
     if r.event == "life_total":  # 119.7-119.8: life gained or lost
         return ev.type in ("life_gain", "life_loss") and (r.player is None or _player_is(eff, r.player, ev.player))
@@ -206,9 +208,9 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict) -> bool:
             return False  # another permanent's own abilities don't apply to this one entering
         if r.object is None:
             return True
-        # 614.12: the permanent as it would exist on the battlefield, under the event's controller
+        # 614.12: the permanent as it would exist on the battlefield, under the player it would enter under
         chars_in = dict(chars)
-        chars_in[ev.object] = dict(chars.get(ev.object, {}), controller=ev.controller)
+        chars_in[ev.object] = dict(chars.get(ev.object, {}), controller=controller or ev.controller)
         ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
         return ctx.match(r.object, ev.object)
     if r.library_empty and state.zone_ids("library", ev.player):
@@ -253,7 +255,12 @@ def chooser(ev, state: "GameState", chars: dict) -> str | None:
     if ev.type in ("zone_change", "counters"):
         o = state.objects[ev.object]
         return chars.get(ev.object, {}).get("controller") or o.owner
-    if ev.type in ("token", "enter"):
+    if ev.type == "enter":
+        # the object about to enter is not a permanent yet: a spell has its controller, a card in another
+        # zone none, and its owner chooses (616.1, 108.4a), whoever it would enter under (616.1b)
+        o = state.objects[ev.object]
+        return o.controller or o.owner
+    if ev.type == "token":
         return ev.controller
     return ev.player
 
@@ -271,8 +278,8 @@ def _start_amount(ev) -> int:
 def _start_zone(ev) -> str:
     if ev.type == "damage":
         return ev.target
-    if ev.type == "enter":
-        return "tapped" if ev.tapped else "untapped"
+    if ev.type == "enter":  # e(T, C): tapped or not, and the player it would enter under (616.1b)
+        return ("tapped" if ev.tapped else "untapped", ev.controller)
     if ev.type in PLAYER_EVENTS:
         return ev.type
     return ev.to if ev.type == "zone_change" else "none"
@@ -280,6 +287,9 @@ def _start_zone(ev) -> str:
 
 def replace(state: "GameState", events: list, config: SolverConfig | None = None, limit: int = 100,
             layers: LayersResult | None = None) -> ReplaceResult:
+    if any(ev.type == "enter" and ev.object is None for ev in events):
+        raise ValueError("an enter event naming a card (a new object): make the object first "
+                         "(engine.events.with_entering_cards)")
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
     effects = effects_in_force(state, layers, events)
@@ -294,7 +304,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     victims = {i: _sacrificeable(ev, state, chars, entering) for i, ev in enumerate(events, 1)
                if ev.type == "enter" and ev.object in devouring}
     sac_bits = {oid: 1 << (len(effects) + j) for j, oid in enumerate(sorted({v for vs in victims.values() for v in vs}))}
-    facts = [f"sac_bit({i},{q(oid)},{sac_bits[oid]})." for i, vs in victims.items() for oid in vs]
+    facts = [f"sac_bit({i},{q(oid)},{q(chars[oid]['controller'])},{sac_bits[oid]})." for i, vs in victims.items()
+             for oid in vs]
     # 119.4, 614.13c: "as this land enters, you may pay 2 life": a payment its controller can make (their
     # life total is at least that much) is an event of its own, after the input events; a bit of the
     # states above the others marks it made
@@ -340,6 +351,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_own({E}).")
         if r.library_has_amount:
             facts.append(f"eff_lib_amount({E}).")
+        if r.do == "enter_under_control":  # 616.1b: "it enters under your control instead"
+            facts.append(f"eff_you({E},{q(e.you)}).")
     for i, ev in enumerate(list(events) + payments, 1):
         if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
             facts.append(f"lib_size({i},{len(libraries.get(ev.player, []))}).")
@@ -363,8 +376,14 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                     facts.append(f"any_target({q(e.id)}).")
                     continue
                 facts += [f"target_ok({q(e.id)},{i},{q(x)})." for x in recipients if target_ok(e, x, state, chars)]
-        if ev.type == "enter":  # +1/+1 counters it enters with, and whether tapped (614.1c)
+        if ev.type == "enter":  # +1/+1 counters it enters with, whether tapped (614.1c), and under whom (616.1b)
             facts.append(f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).")
+            facts.append(f"ev_ctl({i},{q(ev.controller)}).")
+            # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
+            # player a control-changing effect may have it enter under (616.1b)
+            facts += [f"under_ok({q(e.id)},{i},{q(p)})." for e in effects for p in state.player_names
+                      if _static_ok(e, ev, state, chars, p)]
+            continue
         for e in effects:
             if _static_ok(e, ev, state, chars):
                 facts.append(f"static_ok({q(e.id)},{i}).")
@@ -379,9 +398,11 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
 
 def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[str]:
     """702.82a, 701.21a: the creatures the entering permanent's controller may sacrifice as it enters
-    (theirs, on the battlefield, after the layers), not one entering at the same time (614.13a)."""
+    (theirs, on the battlefield, after the layers), not one entering at the same time (614.13a): those
+    of every player, since a control-changing effect may change who that is (616.1b); the program
+    takes those of the player it enters under."""
     return sorted(oid for oid in state.battlefield if oid not in entering and oid in chars
-                  and "creature" in chars[oid]["types"] and chars[oid]["controller"] == ev.controller)
+                  and "creature" in chars[oid]["types"])
 
 
 def _sacrificed(ev, events: tuple) -> set:
@@ -567,6 +588,8 @@ def _py(sym):
         return sym.number
     if sym.type.name == "String":
         return sym.string
+    if sym.name == "e" and len(sym.arguments) == 2:  # a permanent entering: (tapped or not, under whom)
+        return tuple(_py(x) for x in sym.arguments)
     return sym.name if not sym.arguments else str(sym)
 
 
@@ -738,7 +761,10 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         if amount:
             counters["+1/+1"] = amount
         d["counters"] = dict(sorted(counters.items()))
-        d["tapped"] = to == "tapped"
+        d["controller"] = to[1]  # 616.1b: the player it enters under, as modified
+        d["tapped"] = to[0] == "tapped"
+        if any(final_state[1] >> k & 1 and e.rule.do == "enter_transformed" for k, e in enumerate(effects)):
+            d["transformed"] = True  # 616.1d: with its back face up (701.27)
         if prevented:
             d["copy_of"] = next(e.source for k, e in enumerate(effects) if 1 << k == prevented)
         made = [e for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose"]

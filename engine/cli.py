@@ -272,7 +272,7 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     from bridge.layers import compute_layers
     from bridge.replace import replace
 
-    from .events import load_events
+    from .events import as_card_events, load_events, with_entering_cards
     from .replace_view import print_replace, replace_json
     from .replacement import token_entry_choices
     from .triggers import event_triggers
@@ -280,11 +280,8 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     library = _library(card_dirs)
     state = load_board(board, library)
     events = load_events(event, state, library)
-    for i, ev in enumerate(events, 1):
-        if ev.type == "enter" and ev.object is None:
-            raise InputError(str(event), "event.card" if len(events) == 1 else f"events[{i}].card",
-                             "replace reads an entering permanent from the board",
-                             "put the card in a zone of the board (hand, graveyard, ...) and name its id in 'object'")
+    # a `card:` enter event: a new object, with its own "enters" abilities (614.12)
+    state, events, new_cards = with_entering_cards(state, events, library)
     config = SolverConfig(time_limit=time_limit)
     layers = compute_layers(state, config)
     if layers.timed_out:
@@ -296,6 +293,8 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
         o.events = token_entry_choices(o.events, library)
     # 603.6, 603.10a: what the events trigger, as each outcome has them happen (614.6)
     triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
+    for o in result.outcomes:  # the new objects' events name their cards again
+        o.events = as_card_events(o.events, new_cards)
     if as_json:
         click.echo(dump_json(replace_json(result, triggers)))
     else:

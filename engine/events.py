@@ -218,3 +218,46 @@ def _check(ev, state: GameState, library: CardLibrary, file: str, where: str) ->
         need("card", ev.card, objects, "an object of the board")
     else:
         need("player", ev.player, players, "a player of the board")
+
+
+def with_entering_cards(state, events: list, library) -> tuple[Any, list, dict[str, str]]:
+    """An enter event naming a library card (``card: NAME``) brings a new object (400.7, 111.1-like:
+    not one of the board): a copy of the state gets it, outside the game's zones (zone ``outside``),
+    owned by the player it enters under, with the card's printed characteristics; its own "enters"
+    abilities then apply as it enters (614.12), as for a card entering from a hand. Its id is the
+    card's name as an id (``slug``), or ``_2``, ``_3`` ... when the board already has that id, like
+    the board loader's ids. Returns (the state, the events naming the new objects by id, id -> card
+    name); the state given is not changed. ``as_card_events`` puts the names back in the outcomes."""
+    import dataclasses
+
+    from .library import slug
+    from .model import Characteristics, GameObject
+
+    if not any(ev.type == "enter" and ev.card is not None for ev in events):
+        return state, list(events), {}
+    objects = dict(state.objects)
+    out, names = [], {}
+    for ev in events:
+        if ev.type != "enter" or ev.card is None:
+            out.append(ev)
+            continue
+        card = library.get(ev.card)
+        base, k = slug(card.name), 1
+        oid = base
+        while oid in objects:
+            k += 1
+            oid = f"{base}_{k}"
+        objects[oid] = GameObject(id=oid, kind="card", zone="outside", owner=ev.controller, controller=None,
+                                  printed=Characteristics.of_card(card), card_name=card.name)
+        names[oid] = card.name
+        out.append(ev.model_copy(update={"object": oid, "card": None}))
+    return dataclasses.replace(state, objects=objects), out, names
+
+
+def as_card_events(events: list[dict], names: dict[str, str]) -> list[dict]:
+    """The outcome's events in the event file's shape: an enter event of a new object made by
+    ``with_entering_cards`` names its card again (``card:`` in place of ``object:``)."""
+    if not names:
+        return events
+    return [{("card" if k == "object" else k): (names[v] if k == "object" else v) for k, v in ev.items()}
+            if ev.get("type") == "enter" and ev.get("object") in names else ev for ev in events]

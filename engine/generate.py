@@ -363,13 +363,22 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
         ids.append("skel")
         effects.append({"from": "Drudge Skeletons", "controller": "bob", "source": "skel"})
+    specimens = rng.random() < 0.2
+    if specimens:  # 616.1b: "it enters under your control instead" (Gather Specimens), maybe each player's
+        for who in rng.sample(("alice", "bob"), rng.randint(1, 2)):
+            effects.append({"from": "Gather Specimens", "controller": who})
+        if rng.random() < 0.6:  # a copy effect that depends on who it enters under (616.1b before 616.1c)
+            battlefield.insert(0, {"card": "Essence of the Wild", "controller": rng.choice(("alice", "bob"))})
+    transform = "Example: Creatures You Control Enter Transformed"  # 616.1d (tests/data/cards: no printed card)
+    if transform in library.names() and rng.random() < 0.15:
+        battlefield.insert(0, {"card": transform, "controller": rng.choice(("alice", "bob"))})
     if effects:
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
     kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter", "pay_life")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
-    if devourer and rng.random() < 0.5:
+    if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7):
         kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
     owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
@@ -417,12 +426,17 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
         # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)
         same = sum(1 for e in battlefield if "id" not in e and slug(e["card"]) == base)
         entering = base if same == 0 else f"{base}_{same + 1}"
-        event = {"type": "enter", "object": entering, "controller": "alice",
+        # mostly under its owner's control; else under the opponent's ("under an opponent's control", 616.1b)
+        event = {"type": "enter", "object": entering, "controller": "bob" if rng.random() < 0.3 else "alice",
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
         if base == "polukranos_unchained" and rng.random() < 0.5:
             event["escaped"] = True  # 702.138c: it escapes with more counters
         if base == "hangarback_walker":
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
+        if len(board["hand"].get("alice", [])) < 2 and rng.random() < 0.25:
+            # a card of the library as a new object, not one of the board (its own "enters" abilities, 614.12)
+            event = {"type": "enter", "card": (board["hand"].get("alice") or ["Breeding Pool"])[0],
+                     **{k: v for k, v in event.items() if k not in ("type", "object")}}
         if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:

@@ -55,6 +55,11 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
                             "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
     "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
                          "event lists it in `choose`", ("choice",)),
+    "enter_under_control": ("616.1b", "the permanent enters under the control of the effect's controller instead ('it enters "
+                                      "under your control instead', Gather Specimens); applied before the copy effects and the "
+                                      "others but self-replacement effects (616.1b)", ()),
+    "enter_transformed": ("616.1d", "the card enters with its back face up (transformed, 701.27): the outcome's enter event says "
+                                    "`transformed: true`; applied after the copy effects and before the others (616.1d)", ()),
     "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
     "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
                                             "controller pays n life (a pay_life event, itself replaced by the effects on it, "
@@ -163,10 +168,10 @@ class ReplacementRule(BaseModel):
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: " + ", ".join(PLAYER_EVENTS))
-        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "choose", "devour", "pay_life_or_tapped")) != (
-                self.event == "enter"):
-            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, choose, devour or "
-                             "pay_life_or_tapped, and only they")
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "enter_under_control", "enter_transformed",
+                        "choose", "devour", "pay_life_or_tapped")) != (self.event == "enter"):
+            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, enter_under_control, "
+                             "enter_transformed, choose, devour or pay_life_or_tapped, and only they")
         if self.do == "one_of_each" and (self.event != "token" or not self.token_in):
             raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
         if self.token_in is not None and self.event != "token":

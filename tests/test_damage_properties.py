@@ -24,6 +24,14 @@ LIBRARY = load_library([DATA / "cards"])
 def _board(seed: int) -> dict:
     rng = random.Random(seed)
     board = random_combat_board(seed, LIBRARY, "block")
+    # the state-based actions were performed before the step (704.3): no player controls two legendary
+    # permanents with the same name (704.5j, a choice the step can't make); a second one is a Grizzly Bears
+    seen = set()
+    for e in board["battlefield"]:
+        if "Legendary" in LIBRARY.get(e["card"]).supertypes:
+            if (e.get("controller"), e["card"]) in seen:
+                e["card"] = "Grizzly Bears"
+            seen.add((e.get("controller"), e["card"]))
     attackers = sorted(board["combat"]["attackers"])
     bob = [e["id"] for e in board["battlefield"] if e.get("controller") == "bob" and "id" in e and e["id"] != "pw"]
     blockers = {b: rng.choice(attackers) for b in bob if rng.random() < 0.6}

@@ -9,7 +9,7 @@ import yaml
 from bridge.layers import compute_layers
 from bridge.replace import replace
 from conftest import DATA
-from engine.events import events_from_data
+from engine.events import as_card_events, events_from_data, with_entering_cards
 from engine.library import load_library
 from engine.loader import board_from_data
 from engine.replacement import token_entry_choices
@@ -28,21 +28,26 @@ def _key(events) -> str:
 def test_replace_case(case):
     state = board_from_data(case["board"], LIBRARY, "case")
     data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
+    # a `card:` enter event: a new object (614.12), as the CLI makes it
+    state, events, new_cards = with_entering_cards(state, events_from_data(data, state, LIBRARY, "case"), LIBRARY)
     layers = compute_layers(state)
-    result = replace(state, events_from_data(data, state, LIBRARY, "case"), layers=layers)
+    result = replace(state, events, layers=layers)
     for o in result.outcomes:  # 616.1g: what each token created chooses as it enters (as the CLI shows it)
         o.events = token_entry_choices(o.events, LIBRARY)
     expect = case["expect"]
     if "chooser" in expect:
         assert result.choosers[0] == expect["chooser"]
-    got = {_key(o.events): sorted(map(tuple, o.orders)) for o in result.outcomes}
+    if "categories" in expect:  # 616.1a-e: the step of 616.1 each effect is chosen at (the JSON's category)
+        assert {e.id: e.category for e in result.applicable if e.id in expect["categories"]} == expect["categories"]
+    shown = {id(o): as_card_events(o.events, new_cards) for o in result.outcomes}  # a new object names its card
+    got = {_key(shown[id(o)]): sorted(map(tuple, o.orders)) for o in result.outcomes}
     want = {_key(o["events"]): sorted(map(tuple, o["orders"])) if "orders" in o else None for o in expect["outcomes"]}
     assert sorted(got) == sorted(want), case["rule"]
     for k, orders in want.items():
         if orders is not None:
             assert got[k] == orders, (case["rule"], k)
     # 603.6, 603.10a: what each outcome's events trigger, [source, object] per ability
-    by_events = {_key(o.events): o for o in result.outcomes}
+    by_events = {_key(shown[id(o)]): o for o in result.outcomes}
     for o in expect["outcomes"]:
         if "triggers" in o:
             fired = event_triggers(state, layers, by_events[_key(o["events"])].events)
@@ -58,6 +63,6 @@ def test_the_replace_facts_use_only_declared_predicates(sent_facts):
     for _, case in CASES:
         state = board_from_data(case["board"], LIBRARY, "case")
         data = {"event": case["event"]} if "event" in case else {"events": case["events"]}
-        replace(state, events_from_data(data, state, LIBRARY, "case"))
+        replace(*with_entering_cards(state, events_from_data(data, state, LIBRARY, "case"), LIBRARY)[:2])
     used = recorder.signatures()
     assert used and used <= {p.signature for p in REPLACE.predicates}, sorted(used)

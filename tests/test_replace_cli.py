@@ -40,8 +40,26 @@ def test_bad_event_files_are_one_line_exit_2(run, tmp_path, text, field):
     assert len(r.err.strip().splitlines()) == 1 and field in r.err and "fix:" in r.err
 
 
-def test_an_entering_card_not_on_the_board_is_refused_with_the_fix(run, tmp_path):
+def test_an_entering_library_card_is_a_new_object_with_its_own_abilities(run, tmp_path):
+    """614.12: a `card:` enter event: Rusted Sentinel's own "This creature enters tapped" applies to it;
+    the effect is named by the new object's id, the outcome names the card again; "when this enters"
+    triggers as it has entered (603.6a)."""
+    board = tmp_path / "b.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n  - {card: Soul Warden, controller: bob}\n", encoding="utf-8")
     p = tmp_path / "ev.yaml"
-    p.write_text("event: {type: enter, card: Grizzly Bears, controller: alice}\n", encoding="utf-8")
+    p.write_text("event: {type: enter, card: rusted sentinel, controller: alice}\n", encoding="utf-8")
+    r = run("replace", board, p, "--json")
+    assert r.code == 0, r.err
+    got = json.loads(r.out)
+    assert [a["effect"] for a in got["applicable"]] == ["rusted_sentinel#1"] and got["chooser"] == "alice"
+    [outcome] = got["outcomes"]
+    assert outcome["events"] == [{"type": "enter", "card": "Rusted Sentinel", "controller": "alice", "counters": {},
+                                  "tapped": True}]
+    assert [(t["source"], t["object"]) for t in outcome["triggers"]] == [("soul_warden", "rusted_sentinel")]
+
+
+def test_an_entering_card_the_library_lacks_is_refused_with_the_fix(run, tmp_path):
+    p = tmp_path / "ev.yaml"
+    p.write_text("event: {type: enter, card: No Such Card, controller: alice}\n", encoding="utf-8")
     r = run("replace", BOARD, p)
-    assert r.code == 2 and "event.card" in r.err and "object" in r.err
+    assert r.code == 2 and "event.card" in r.err and "fix:" in r.err and len(r.err.strip().splitlines()) == 1

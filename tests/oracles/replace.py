@@ -85,6 +85,8 @@ class Ev:
     to: str | None  # zone_change: the destination
     skipped: bool
     tapped: bool = False  # enter: it enters tapped (614.1c)
+    controller: str | None = None  # enter: the player it would enter under, as modified so far (616.1b)
+    transformed: bool = False  # enter: the card enters with its back face up (616.1d)
     plus: int = 0  # enter: the +1/+1 counters it enters with
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
@@ -339,6 +341,8 @@ class ReplaceOracle:
         elif ev.type == "enter":
             if (eff.own or r.do == "devour") and eff.source != ev.object:
                 return False
+            # 614.12: seen as it would exist on the battlefield, under the player it would now enter under
+            self.entering = {ev.object: cur.controller}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
         elif ev.type in ("token",) + PLAYER_TYPES:
@@ -367,6 +371,8 @@ class ReplaceOracle:
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
         if eff.own and cur.copy_of is not None:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
+        if r.do == "enter_transformed" and cur.transformed:
+            return False  # 616.1d: it already enters back face up; nothing is left for this one to change
         if not self.conditions(eff, ev, cur):
             return False
         if r.do in PREVENTION and ev.type == "damage":
@@ -408,6 +414,10 @@ class ReplaceOracle:
             return dc_replace(cur, plus=cur.plus + n)
         if do == "enter_as_copy":
             return dc_replace(cur, copy_of=eff.source)
+        if do == "enter_under_control":  # "it enters under your control instead"
+            return dc_replace(cur, controller=eff.you)
+        if do == "enter_transformed":  # back face up (701.27)
+            return dc_replace(cur, transformed=True)
         if do == "choose":
             return dc_replace(cur, choose=cur.choose + (r.choice,))
         if do == "one_of_each":  # each of the tokens it would create becomes one of each kind of the list
@@ -431,7 +441,7 @@ class ReplaceOracle:
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
                       and p not in cur.sacrificed and "creature" in self.chars[p]["types"]
-                      and self.chars[p]["controller"] == ev.controller)
+                      and self.chars[p]["controller"] == cur.controller)  # "you": whoever it enters under
         return [dc_replace(cur, plus=cur.plus + eff.rule.n * len(chosen), sacrificed=cur.sacrificed | set(chosen))
                 for k in range(len(mine) + 1) for chosen in itertools.combinations(mine, k)]
 
@@ -440,7 +450,7 @@ class ReplaceOracle:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
-                       escaped=bool(ev.escaped))
+                       escaped=bool(ev.escaped), controller=ev.controller)
             self.entering = {ev.object: ev.controller}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
@@ -465,9 +475,13 @@ class ReplaceOracle:
         def go(cur: Ev, left: list, order: tuple, ev=ev, finals=finals) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
             applicable.update(e.id for e in now)
-            # 616.1a self-replacement effects, then 616.1c copy effects on a permanent entering, then 616.1e
+            # 616.1a self-replacement effects, then 616.1b those changing under whose control a permanent
+            # enters, then 616.1c copy effects on a permanent entering, then 616.1d those making a card enter
+            # with its back face up, then 616.1e any
             choices = ([e for e in now if e.rule.self_replacement]
-                       or [e for e in now if e.rule.do == "enter_as_copy"] or now)
+                       or [e for e in now if e.rule.do == "enter_under_control"]
+                       or [e for e in now if e.rule.do == "enter_as_copy"]
+                       or [e for e in now if e.rule.do == "enter_transformed"] or now)  # 616.1d
             if not choices:
                 if not cur.to_pay:
                     finals.append((cur, order + cur.tail))
@@ -566,7 +580,10 @@ class ReplaceOracle:
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
                 d["counters"] = counters
+                d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
+                if cur.transformed:
+                    d["transformed"] = True
                 if cur.copy_of is not None:
                     d["copy_of"] = cur.copy_of
                 if cur.choose:
@@ -601,7 +618,12 @@ class ReplaceOracle:
             return of(ev.target)
         if ev.type in ("zone_change", "counters"):
             return of(ev.object)
-        if ev.type in ("token", "enter"):
+        if ev.type == "enter":
+            # 616.1: "the controller of the affected object (or its owner if it has no controller)": the
+            # object isn't on the battlefield yet; a card in a hand or graveyard has no controller
+            o = self.state.objects[ev.object]
+            return o.controller or o.owner
+        if ev.type == "token":
             return ev.controller
         return getattr(ev, "player", None)
 
@@ -620,12 +642,48 @@ def event_key(d: dict) -> tuple:
     return tuple((k, _hashable(v)) for k, v in d.items())
 
 
-def oracle_replace(state, events: list) -> dict:
+def _entering_cards(state, events: list, library) -> tuple:
+    """An enter event naming a card of the library (`card: NAME`) is about a new object, one no zone of
+    the board holds: it gets an id (the card's name in id form; _2, _3 ... if the board has that id
+    already), its owner is the player it enters under, and it has the card's printed characteristics
+    and abilities, so its own "enters" abilities apply (614.12). Returns (a state with those objects,
+    the events naming them, their ids -> the card names)."""
+    if not any(ev.type == "enter" and getattr(ev, "card", None) for ev in events):
+        return state, events, {}
+    from engine.library import slug
+    from engine.model import Characteristics, GameObject
+
+    state = dc_replace(state, objects=dict(state.objects))
+    named, out = {}, []
+    for ev in events:
+        if ev.type == "enter" and ev.card:
+            card = library.get(ev.card)
+            n, oid = 1, slug(card.name)
+            while oid in state.objects:
+                n += 1
+                oid = f"{slug(card.name)}_{n}"
+            state.objects[oid] = GameObject(id=oid, kind="card", zone="outside", owner=ev.controller, controller=None,
+                                            printed=Characteristics.of_card(card), card_name=card.name)
+            named[oid] = card.name
+            ev = ev.model_copy(update={"object": oid, "card": None})
+        out.append(ev)
+    return state, out, named
+
+
+def _card_shape(key: tuple, named: dict) -> tuple:
+    """A final event of a new object in the event file's shape: `card: NAME` where `object: ID` was."""
+    return tuple(tuple(("card", named[v]) if k == "object" and v in named and dict(e).get("type") == "enter" else (k, v)
+                       for k, v in e) for e in key)
+
+
+def oracle_replace(state, events: list, library=None) -> dict:
     """events: engine.events models. Returns {"applicable": sorted list of effect ids that apply to the
     event at some point of some order, "outcomes": {final_events_key: set of orders}} where an order is a
     tuple of effect ids in the order applied and final_events_key is a tuple of final events, each a tuple
     of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says. For several
-    events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events."""
+    events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events.
+    An enter event may name a card of `library` instead of an object (a new object)."""
+    state, events, named = _entering_cards(state, events, library)
     oracle = ReplaceOracle(state)
     oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
     applicable: set = set()
@@ -647,7 +705,7 @@ def oracle_replace(state, events: list) -> dict:
                     continue  # 614.13b: one creature sacrificed to the devour of two permanents entering at once
                 key = tuple(e for k, _, _ in combo for e in k)
                 outcomes.setdefault(key, set()).add(tuple(o for _, o, _ in combo))
-    return {"applicable": sorted(applicable), "outcomes": outcomes}
+    return {"applicable": sorted(applicable), "outcomes": {_card_shape(k, named): v for k, v in outcomes.items()}}
 
 
 def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
@@ -688,6 +746,7 @@ def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
     return [dict(zip([sid for sid, _ in per_shield], combo)) for combo in itertools.product(*[o for _, o in per_shield])] or [{}]
 
 
-def oracle_chooser(state, event) -> str | None:
+def oracle_chooser(state, event, library=None) -> str | None:
     """Who orders the effects for this event (616.1)."""
+    state, (event,), _ = _entering_cards(state, [event], library)
     return ReplaceOracle(state).chooser(event)
