@@ -190,6 +190,10 @@ class _Builder:
             owner = self.check_player(p.owner, f"{f}.owner") if p.owner is not None else p.controller
             if card.token and not p.token:
                 raise self.err(f"{f}.token", f"{card.name!r} is a token definition", "add 'token: true'")
+            if not card.is_permanent_card:  # 304.4, 307.4: instants and sorceries never enter the battlefield
+                kind = "an instant" if "Instant" in card.types else "a sorcery" if "Sorcery" in card.types else "not a permanent card"
+                raise self.err(f"{f}.card", f"{card.name!r} is {kind}: it can't be on the battlefield (304.4, 307.4)",
+                               "put it in a hand, a graveyard or on the stack")
             oid = self.new_id(p.id, card.name)
             self.objects[oid] = GameObject(
                 id=oid, kind="token" if p.token else "card", zone="battlefield", owner=owner,
