@@ -886,8 +886,11 @@ class Game:
             elif op.op == "destroy":
                 if op.what == "target":
                     what = [x for x in target(op.target) if x in st.battlefield]
-                else:
+                elif op.what == "each_creature":
                     what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+                else:
+                    kinds = {t.lower() for t in op.types}
+                    what = [x for x in st.battlefield if not kinds or kinds & set(self.chars(x).get("types", ()))]
                 for x in [x for x in what if "indestructible" in self.chars(x).get("abilities", ())]:
                     what.remove(x)
                     self.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
@@ -902,7 +905,7 @@ class Game:
                 self.player_events([cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
                                         player=p, amount=op.amount) for p in self._who(op.who, you, targets)])
             elif op.op == "counters":
-                on = source if op.on == "self" else next(iter(target(op.target)), None)
+                on = source if op.to == "self" else next(iter(target(op.target)), None)
                 if on is not None:
                     self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
             elif op.op in ("tap", "untap"):  # 701.26

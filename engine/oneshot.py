@@ -62,7 +62,8 @@ class Destroy(_Op):
     """701.8: destroy the target, or each creature."""
 
     op: Literal["destroy"]
-    what: Literal["target", "each_creature"] = "target"
+    what: Literal["target", "each_creature", "each_permanent"] = "target"
+    types: list[CardType] = Field(default_factory=list, description="each_permanent: of one of these card types")
     target: int = Field(default=1, ge=1)
     regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
 
@@ -97,7 +98,7 @@ class PutCounters(_Op):
     op: Literal["counters"]
     kind: str = Field(min_length=1)
     amount: int = Field(ge=1)
-    on: Literal["target", "self"] = "target"
+    to: Literal["target", "self"] = "target"
     target: int = Field(default=1, ge=1)
 
 
