@@ -602,6 +602,16 @@ class Game:
             pool[sym.text] = pool.get(sym.text, 0) + 1
         self.say("605.3", f"{player} taps {_name(st, oid)} for {m.group(1)}")
 
+    def tap(self, oids: list[str]) -> None:
+        """Permanents on the battlefield go from untapped to tapped: what triggers on it (603.2e)."""
+        st = self.state
+        now = [x for x in oids if x in st.battlefield and not st.objects[x].tapped]
+        layers = self.layers()
+        for x in now:
+            st.objects[x].tapped = True
+        if now:
+            self.pending += event_triggers(st, layers, [{"type": "tapped", "object": x} for x in now])
+
     def _tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
         """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
         under its controller's control since the turn began, or have haste (602.5a)."""
@@ -611,7 +621,7 @@ class Game:
             raise Rejected("601.2h", f"{_name(st, oid)} is tapped: its {{T}} cost can't be paid")
         if "creature" in c.get("types", ()) and o.summoning_sick and "haste" not in c.get("abilities", ()):
             raise Rejected("602.5a", f"{_name(st, oid)} has not been under {player}'s control since the turn began")
-        o.tapped = True
+        self.tap([oid])
 
     def activate(self, act: gf.Activate, player: str) -> None:
         """602.2: an activated ability goes on the stack, its targets chosen and its cost paid."""
@@ -911,8 +921,11 @@ class Game:
             elif op.op in ("tap", "untap"):  # 701.26
                 for x in ([source] if op.what == "self" else target(op.target)):
                     if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
-                        st.objects[x].tapped = op.op == "tap"
                         self.say("701.26", f"{_name(st, x)} becomes {op.op}ped")
+                        if op.op == "tap":
+                            self.tap([x])
+                        else:
+                            st.objects[x].tapped = False
             elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
                 for p in st.players:
                     if p.name != you:
@@ -1130,11 +1143,9 @@ class Game:
             self.say("508.1", f"{st.active} declares no attackers")
             return
         st.combat = CombatState(attackers={c: d for c, d in decl.pairs}, bands=decl.bands)
-        tapped = []
-        for c, _d in decl.pairs:
-            if "vigilance" not in self.chars(c).get("abilities", ()):
-                st.objects[c].tapped = True  # 508.1f
-                tapped.append(c)
+        tapped = [c for c, _d in decl.pairs if "vigilance" not in self.chars(c).get("abilities", ())
+                  and not st.objects[c].tapped]
+        self.tap(tapped)  # 508.1f
         self.say("508.1", f"{st.active} attacks: " + ", ".join(f"{_name(st, c)} -> {_name(st, d)}" for c, d in decl.pairs)
                  + (f"; tapped: {', '.join(_name(st, c) for c in tapped)} (508.1f)" if tapped else ""))
         for t in verdict.triggers:

@@ -4,7 +4,7 @@ final state the rules give, written by hand from the rules; the test plays the g
 expect fields (all optional): status, winners, turn, step, life {player: n}, battlefield [ids]
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
 damage {id: n}, controller {id: player}, tapped [ids] (exactly, among the permanents), counters {id: {kind: n}}, rejected
-[rules of the refused actions, in order], log [rules that must appear in the log, in this order].
+[rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears}.
 """
 
 from __future__ import annotations
@@ -63,6 +63,8 @@ def test_game(path: Path):
         assert st.objects[oid].counters == counters, f"counters on {oid}"
     if "rejected" in expect:
         assert [r["rule"] for r in result.rejected] == expect["rejected"]
+    for rule, n in (expect.get("log_count") or {}).items():
+        assert sum(e.rule == rule for e in result.log) == n, f"rule {rule} in the log"
     if "log" in expect:
         rules = [e.rule for e in result.log]
         at = 0
