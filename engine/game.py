@@ -23,7 +23,8 @@ from typing import Any
 from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
 from bridge.layers import LayersResult, compute_layers
-from bridge.replace import replace
+from bridge.replace import characteristics, replace
+from bridge.selectors import SelectorContext
 
 from . import gamefile as gf
 from .combat_damage import CombatDamage, DamageEvents, Problem
@@ -898,6 +899,9 @@ class Game:
                     what = [x for x in target(op.target) if x in st.battlefield]
                 elif op.what == "each_creature":
                     what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+                elif op.what == "each" and op.each is not None:
+                    ctx = SelectorContext(st, characteristics(st, self.layers()), source, you, (), {})
+                    what = [x for x in st.battlefield if ctx.match(op.each, x)]
                 else:
                     kinds = {t.lower() for t in op.types}
                     what = [x for x in st.battlefield if not kinds or kinds & set(self.chars(x).get("types", ()))]
@@ -926,6 +930,8 @@ class Game:
                             self.tap([x])
                         else:
                             st.objects[x].tapped = False
+            elif op.op == "may_sacrifice":
+                self.may_sacrifice(op, source, you, targets, name)
             elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
                 for p in st.players:
                     if p.name != you:
@@ -961,6 +967,34 @@ class Game:
         st.next_timestamp += 1
         self.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
                  f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")
+
+    def may_sacrifice(self, op, source: str, you: str, targets: list, name: str) -> None:
+        """608.2d: the player chooses; an option that can't be taken can't be chosen."""
+        st = self.state
+        ctx = SelectorContext(st, characteristics(st, self.layers()), source, you, (), {})
+        able = [x for x in st.battlefield if st.objects[x].controller == you and ctx.match(op.what, x)]
+        act = self.action()
+        chosen = None
+        if not able:
+            self.say("608.2d", f"{you} controls nothing that can be sacrificed: the option can't be chosen")
+        elif isinstance(act, gf.Sacrifice) and act.by in (None, you):
+            self.take()
+            if act.sacrifice is not None and act.sacrifice not in able:
+                raise GameError(self.where(), f"608.2d: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
+                                "name one of " + ", ".join(able) + ", or null")
+            chosen = act.sacrifice
+        elif self.auto:
+            chosen = able[0]
+        else:
+            raise GameError(self.where(), f"608.2d: {you} may sacrifice one of {', '.join(able)} for {name}",
+                            "add {sacrifice: ID} (or {sacrifice: null} to decline), or use --auto")
+        if chosen is not None:
+            self.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="graveyard")],
+                              "701.21", "is sacrificed")
+            return
+        fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
+                                      "targets": None})()
+        self.do(source, fake, you, targets, name)
 
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":

@@ -120,6 +120,12 @@ class Choose(_Action):
     choose: int = Field(ge=1)
 
 
+class Sacrifice(_Action):
+    """608.2d: the answer to "you may sacrifice ...": the permanent sacrificed, or none (``decline``)."""
+
+    sacrifice: Optional[str] = Field(description="the id of the permanent, or null to decline")
+
+
 class Keep(_Action):
     """704.5j: under the legend rule, the legendary permanent the player keeps."""
 
@@ -133,10 +139,10 @@ class Discard(_Action):
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Discard]
+               Sacrifice, Discard]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
-         "choose": Choose, "keep": Keep, "discard": Discard}
+         "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard}
 _AT = TypeAdapter(At)
 
 
@@ -196,8 +202,8 @@ def _action(raw: Any, i: int, file: str, state: GameState) -> Action:
         if x not in ids and not (players and x in names):
             raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",
                              "use an id shown by 'mtgjudge show' on the game file" + (" or a player" if players else ""))
-    for name in ("play_land", "cast", "activate", "keep"):
-        if hasattr(action, name):
+    for name in ("play_land", "cast", "activate", "keep", "sacrifice"):
+        if getattr(action, name, None) is not None:
             known(name, getattr(action, name))
     for t in getattr(action, "targets", []):
         known("targets", t, players=True)

@@ -19,7 +19,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .effects import CardType, Color
+from .effects import CardType, Color, Selector
 
 
 class _Strict(BaseModel):
@@ -62,8 +62,10 @@ class Destroy(_Op):
     """701.8: destroy the target, or each creature."""
 
     op: Literal["destroy"]
-    what: Literal["target", "each_creature", "each_permanent"] = "target"
+    what: Literal["target", "each_creature", "each_permanent", "each"] = "target"
     types: list[CardType] = Field(default_factory=list, description="each_permanent: of one of these card types")
+    each: Optional[Selector] = Field(default=None, description="what: each: the permanents this selector matches as "
+                                                               "the spell resolves ('all nonblack creatures')")
     target: int = Field(default=1, ge=1)
     regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
 
@@ -125,6 +127,16 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class MaySacrifice(_Op):
+    """608.2d: "you may sacrifice a [creature]. If you don't, [otherwise]": the controller may sacrifice
+    one permanent of theirs the selector matches (701.21); if they don't (or can't: an option that
+    can't be taken can't be chosen), the ``otherwise`` operations happen."""
+
+    op: Literal["may_sacrifice"]
+    what: Selector = Field(description="the permanents that may be sacrificed (theirs)")
+    otherwise: list["OneShot"] = Field(default_factory=list, description="what happens if they don't")
+
+
 class WinGame(_Op):
     """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
 
@@ -143,5 +155,7 @@ class StepTrigger(_Strict):
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
 
 
-OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap],
+OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
+                          MaySacrifice],
                     Field(discriminator="op")]
+MaySacrifice.model_rebuild()
