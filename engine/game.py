@@ -129,6 +129,10 @@ class Game:
         self._cache: dict[str, LayersResult] = {}
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
+        self._known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
+        self._loop_mark: tuple | None = None
+        self._seen: set[str] = set()
+        self.drawn = False  # 104.4b: the game ended in a draw
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
@@ -227,6 +231,8 @@ class Game:
             self.next_step()
 
     def _finish(self, status: str) -> GameResult:
+        if status == "game_over" and self.drawn:
+            status = "draw"
         winners = [p.name for p in self.state.players if not p.lost] if status == "game_over" else []
         if status == "game_over":
             self.say("104.2a", f"{', '.join(winners) or 'no one'} wins the game" if winners else "the game is a draw (104.4a)")
@@ -399,6 +405,10 @@ class Game:
                     return count  # 117.4: the step ends
                 self.resolve()  # 117.4, 608.1
                 holder, passes = st.active, 0  # 117.3b
+                self.before_priority()
+                if not self.over() and self.loop_check():  # 104.4b: the state after a resolution came back
+                    self.draw_game()
+                    return count
                 continue
             holder = live[(live.index(holder) + 1) % len(live)] if holder in live else st.active
 
@@ -443,8 +453,31 @@ class Game:
             for e in ended:
                 self.say("611.2b", f"{e.source_card}'s effect ends: its duration is over")
 
+    def loop_check(self) -> bool:
+        """104.4b: a loop of mandatory actions. After each resolution (and the state-based actions and
+        triggers that follow it) the whole game state is remembered; the same state again, in the
+        same step with no action of the script taken since, means the game repeats a sequence of
+        events no one stops: a draw."""
+        st = self.state
+        key = repr((st.to_dict(), [(t.source, t.ability, t.object) for t in self.pending],
+                    sorted((k, v[1]) for k, v in self.abilities.items()), {p.name: (p.life, p.lost) for p in st.players}))
+        mark = (st.turn, st.step, self.pos)
+        if self._loop_mark != mark:
+            self._loop_mark, self._seen = mark, set()
+        if key in self._seen:
+            return True
+        self._seen.add(key)
+        return False
+
+    def draw_game(self) -> None:
+        self.say("104.4b", "the game repeats a loop of mandatory actions that no player stops: it is a draw")
+        for p in self.state.players:
+            p.lost = True  # a draw: every player leaves the game together, no one wins (104.4a)
+        self.drawn = True
+
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
+        self._remember()
         for _ in range(100):
             self.end_effects()
             result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
@@ -457,6 +490,14 @@ class Game:
             if not self.pending:
                 return
             self.put_triggers()
+
+    def _remember(self) -> None:
+        """The abilities of every object now, for triggers whose source is gone by the time they go on
+        the stack (a token that died has ceased to exist, 704.5d; its ability still triggered)."""
+        for oid, o in self.state.objects.items():
+            if o.printed is not None:
+                for i, ab in enumerate(o.printed.abilities, 1):
+                    self._known[(oid, i)] = ab
 
     def put_triggers(self) -> None:
         """603.3b: APNAP order; each player puts their own in the order they choose."""
@@ -484,7 +525,7 @@ class Game:
             for t in mine:
                 src = st.objects.get(t.source)
                 ab = src.printed.abilities[t.ability - 1] if src is not None and src.printed is not None \
-                    and t.ability <= len(src.printed.abilities) else None
+                    and t.ability <= len(src.printed.abilities) else self._known.get((t.source, t.ability))
                 targets: list[str] = []
                 if ab is not None and getattr(ab, "targets", None):
                     targets = self.trigger_targets(t, ab, p)

@@ -9,6 +9,7 @@ STATUS = {
     "until": "stopped where the game file's 'until' says",
     "actions_done": "stopped at the end of the turn of the last action (or of the first turn, with none)",
     "game_over": "the game is over (104.2)",
+    "draw": "the game is a draw: a loop of mandatory actions (104.4b)",
     "budget": "stopped: the priority budget ran out (104.4b)",
 }
 
@@ -22,7 +23,8 @@ def print_game(con: Output, result: GameResult) -> None:
     con.print()
     con.table("players", ["player", "life", "hand", "library", "counters", ""],
               [(p.name, p.life, len(st.zone_ids("hand", p.name)), len(st.zone_ids("library", p.name)),
-                ", ".join(f"{k}: {v}" for k, v in sorted(p.counters.items())), "lost" if p.lost else "")
+                ", ".join(f"{k}: {v}" for k, v in sorted(p.counters.items())),
+                "draw" if result.status == "draw" else "lost" if p.lost else "")
                for p in st.players])
     rows = []
     for oid in st.battlefield:
