@@ -262,7 +262,7 @@ RULE_TITLES = {
     "613.7": "timestamp order", "613.8a": "dependency", "613.8b": "dependency loop", "613.10": "effects on players and rules",
     "208.3": "no power or toughness for a noncreature", "302.6": "summoning sickness",
     "508.1a": "who may attack", "508.1b": "what a creature may attack", "509.1a": "who may block, and what",
-    "702.22c": "bands", "702.22d": "bands attack together",
+    "702.22c": "bands", "702.22d": "bands attack together", "702.111b": "menace", "702.9b": "flying",
     "508.1": "declaring attackers", "508.1c": "attack restrictions", "508.1d": "attack requirements, as many as possible",
     "508.1g": "attack costs", "508.2a": "attack triggers", "509.1": "declaring blockers", "509.1b": "block restrictions",
     "509.1c": "block requirements, as many as possible", "509.1d": "block costs", "509.3": "block triggers",
