@@ -26,7 +26,7 @@ from engine.generate import case_seed, random_combat_board, random_declaration, 
 from engine.library import load_library  # noqa: E402
 
 # (query label, cases, cases with --quick)
-QUERIES = (("layers", 200, 40), ("attack", 400, 60), ("block", 400, 60), ("replace", 400, 60))
+QUERIES = (("layers", 60, 20), ("attack", 200, 40), ("block", 200, 40), ("replace", 200, 40))
 
 
 def cases(query: str, n: int, library) -> list[dict]:
