@@ -422,10 +422,86 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
     return EXIT_OK
 
 
+@cli.command("generate")
+@click.argument("kind", type=click.Choice(["layers", "combat", "replacement"]))
+@click.option("--count", type=click.IntRange(min=0), default=100, show_default=True, help="How many cases.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same cases.")
+@click.option("--max-permanents", type=click.IntRange(min=1), default=None,
+              help="layers: at most K permanents; combat: at most (K+1)//2 attackers and K//2 blockers; "
+                   "replacement: at most K permanents with replacement effects (default: the generators' own).")
+@cards_option
+def generate_cmd(kind: str, count: int, seed: int, max_permanents: int | None, card_dirs: tuple[Path, ...]) -> None:
+    """Random valid boards from the card library, as JSON Lines of cases {id, query, seed, board,
+    declaration?, event?} for another engine (docs/crosscheck.md): the generators of the hypothesis tests."""
+    from .generate import generate_cases
+
+    for case in generate_cases(kind, count, seed, _library(card_dirs), max_permanents):
+        click.echo(json.dumps(case, ensure_ascii=False, separators=(",", ":")))
+
+
+@cli.command("crosscheck")
+@click.argument("claims", type=click.Path(path_type=Path))
+@click.option("--jobs", type=click.IntRange(min=1), default=None, help="Worker processes (default: the number of cores).")
+@click.option("--fail-fast", is_flag=True, help="Stop at the first case that disagrees (in input order).")
+@click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+              help="local: --jobs processes on this machine; dask: the Dask cluster at --scheduler (pip install '.[dask]').")
+@click.option("--scheduler", metavar="ADDRESS", help="With --backend dask: the scheduler's address, tcp://HOST:PORT.")
+@time_limit_option
+@cards_option
+@json_option
+def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str, scheduler: str | None,
+                   time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
+    """Check another engine's answers (JSON Lines of cases with claims, docs/crosscheck.md): for each case the
+    fields that differ from ours, with the rule that decides each and why; a summary at the end. Exit
+    status 1 when a case disagrees, 2 when none does but some lines were malformed (each reported, skipped)."""
+    import os
+
+    from .crosscheck import Summary, print_result, print_summary, run_cases
+
+    if not claims.is_file():
+        raise InputError(str(claims), None, "no such file", "give the path of a claims file (JSON Lines)")
+    if scheduler and backend != "dask":
+        raise InputError(None, "--scheduler", "is for --backend dask", "add --backend dask, or leave --scheduler out")
+    _library(card_dirs)  # bad --cards: one error line before any work
+    summary = Summary()
+    out = console()
+    total = claims.stat().st_size
+    bar = click.progressbar(length=total, file=sys.stderr, label="crosscheck") if sys.stderr.isatty() else None
+    if bar is not None:
+        bar.__enter__()
+    try:
+        for record, nbytes in run_cases(claims, jobs=jobs or os.cpu_count() or 1, card_dirs=tuple(map(str, card_dirs)),
+                                        time_limit=time_limit, backend=backend, scheduler=scheduler):
+            if bar is not None and nbytes:
+                bar.update(nbytes)
+            if not record:
+                continue
+            summary.add(record)
+            if as_json:
+                click.echo(json.dumps(record, ensure_ascii=False))
+            else:
+                print_result(out, record)
+            if fail_fast and record.get("agree") is False:
+                break
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+    if as_json:
+        click.echo(json.dumps({"summary": summary.to_dict()}, ensure_ascii=False))
+    else:
+        print_summary(out, summary)
+    return EXIT_ILLEGAL if summary.disagree else EXIT_BAD_INPUT if summary.malformed else EXIT_OK
+
+
 @cli.command("schema")
-@click.argument("kind", type=click.Choice(["board", "card"]))
+@click.argument("kind", type=click.Choice(["board", "card", "case"]))
 def schema_cmd(kind: str) -> None:
-    """Print the JSON Schema of board files or card files."""
+    """Print the JSON Schema of board files, card files, or case lines of a claims file (crosscheck)."""
+    if kind == "case":
+        from .crosscheck import case_json_schema
+
+        click.echo(json.dumps(case_json_schema(), indent=2))
+        return
     click.echo(json.dumps(board_json_schema() if kind == "board" else card_json_schema(), indent=2))
 
 

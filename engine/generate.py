@@ -442,3 +442,70 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
     return board, {"event": event}
+
+
+# --- corpora for cross-checking another engine (mtgjudge generate, docs/crosscheck.md) --------------
+
+def random_declaration(seed: int, board: dict, side: str) -> dict:
+    """A random declaration of attackers or blockers for a board of :func:`random_combat_board`, legal
+    or not, as a declaration file holds it: the active player's creatures attacking the opponent or
+    the planeswalker, or the defending creatures blocking one or more attackers; some costs paid,
+    sometimes bands (702.22c)."""
+    rng = random.Random(seed)
+    mine = [e["id"] for e in board["battlefield"] if e.get("id") and e["controller"] == "alice" and e["id"] != "pw"]
+    theirs = [e["id"] for e in board["battlefield"] if e.get("id") and e["controller"] == "bob" and e["id"] != "pw"]
+    if side == "attack":
+        targets = ["bob"] + (["pw"] if any(e.get("id") == "pw" for e in board["battlefield"]) else [])
+        body = {c: rng.choice(targets) for c in mine if rng.random() < 0.6}
+        decl: dict = {"attack": body}
+        if len(body) >= 2 and rng.random() < 0.15:
+            decl["bands"] = [sorted(rng.sample(sorted(body), 2))]
+    else:
+        attackers = sorted(board["combat"]["attackers"])
+        body = {}
+        for b in theirs:
+            if rng.random() < 0.6:
+                chosen = sorted(a for a in attackers if rng.random() < 0.5) or [rng.choice(attackers)]
+                body[b] = chosen[0] if len(chosen) == 1 else chosen
+        decl = {"block": body}
+    pay = sorted(c for c in body if rng.random() < 0.15)
+    if pay:
+        decl["pay"] = pay
+    return decl
+
+
+def case_seed(seed: int, i: int) -> int:
+    """The generator seed of case i of a corpus made with `seed`: 32 bits, as the hypothesis tests draw them."""
+    import hashlib
+
+    return int.from_bytes(hashlib.sha256(f"{seed}:{i}".encode()).digest()[:4], "big")
+
+
+def generate_cases(kind: str, count: int, seed: int, library: CardLibrary, max_permanents: int | None = None):
+    """Cases `{id, query, seed, board, declaration?, event?}` for `mtgjudge generate`, from the generators
+    above: `layers` (random_layers_board), `combat` (random_combat_board, attack or block; three cases in
+    four with a declaration to check, from random_declaration), `replacement` (random_replace_board).
+    Same arguments, same cases."""
+    for i in range(count):
+        s = case_seed(seed, i)
+        case: dict[str, Any] = {"id": f"{kind}-{seed}-{i + 1}"}
+        if kind == "layers":
+            board = (random_layers_board(s, library, max_permanents) if max_permanents is not None
+                     else random_layers_board(s, library))
+            case.update(query="layers", seed=s, board=board)
+        elif kind == "combat":
+            side = "attack" if s & 1 else "block"
+            sizes = {} if max_permanents is None else {"max_attackers": max(1, (max_permanents + 1) // 2),
+                                                       "max_blockers": max(1, max_permanents // 2)}
+            board = random_combat_board(s, library, side, **sizes)
+            case.update(query=side, seed=s, board=board)
+            if (s >> 1) & 3:
+                case["declaration"] = random_declaration(s, board, side)
+        elif kind == "replacement":
+            board, events = (random_replace_board(s, library, max_effects=max_permanents) if max_permanents is not None
+                             else random_replace_board(s, library))
+            case.update(query="replace", seed=s, board=board,
+                        event=events["event"] if "event" in events else events["events"])
+        else:
+            raise ValueError(kind)
+        yield case
