@@ -269,32 +269,17 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     """Replacement and prevention effects on an event about to happen (614-616): which apply, who
     chooses their order, and every outcome with the orders that lead to it."""
     from bridge import SolverConfig
-    from bridge.layers import compute_layers
-    from bridge.replace import replace
 
-    from .events import as_card_events, load_events, with_entering_cards
-    from .replace_view import print_replace, replace_json
-    from .replacement import token_entry_choices
-    from .triggers import event_triggers
+    from .events import load_events
+    from .replace_view import print_replace, replace_json, replace_with_triggers
 
     library = _library(card_dirs)
     state = load_board(board, library)
     events = load_events(event, state, library)
-    # a `card:` enter event: a new object, with its own "enters" abilities (614.12)
-    state, events, new_cards = with_entering_cards(state, events, library)
-    config = SolverConfig(time_limit=time_limit)
-    layers = compute_layers(state, config)
-    if layers.timed_out:
+    answer = replace_with_triggers(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    if answer is None:
         return _timed_out(board, time_limit)
-    result = replace(state, events, config, limit, layers=layers)
-    if result.timed_out:
-        return _timed_out(board, time_limit)
-    for o in result.outcomes:  # 616.1g: the choices each token created makes as it enters
-        o.events = token_entry_choices(o.events, library)
-    # 603.6, 603.10a: what the events trigger, as each outcome has them happen (614.6)
-    triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
-    for o in result.outcomes:  # the new objects' events name their cards again
-        o.events = as_card_events(o.events, new_cards)
+    result, triggers = answer
     if as_json:
         click.echo(dump_json(replace_json(result, triggers)))
     else:

@@ -193,29 +193,15 @@ class Checker:
         return (None, True, {}) if b.timed_out else (_plain(best_json(b)), False, extra)
 
     def _replace(self, case: Case, state):
-        from bridge.layers import compute_layers
-        from bridge.replace import replace
-
         from .events import events_from_data
-        from .replace_view import replace_json
-        from .replacement import token_entry_choices
-        from .triggers import event_triggers
+        from .replace_view import replace_json, replace_with_triggers
 
         data = {"events": case.event} if isinstance(case.event, list) else {"event": case.event}
         events = events_from_data(data, state, self.library, "event")
-        for ev in events:  # as `mtgjudge replace` (engine/cli.py): an entering permanent is read from the board
-            if ev.type == "enter" and ev.object is None:
-                raise InputError("event", "card", "replace reads an entering permanent from the board",
-                                 "put the card in a zone of the board (hand, graveyard, ...) and name its id in 'object'")
-        layers = compute_layers(state, self.config)
-        if layers.timed_out:
+        answer = replace_with_triggers(state, events, self.library, self.config, 100)
+        if answer is None:
             return None, True, {}
-        result = replace(state, events, self.config, 100, layers=layers)
-        if result.timed_out:
-            return None, True, {}
-        for o in result.outcomes:
-            o.events = token_entry_choices(o.events, self.library)
-        triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
+        result, triggers = answer
         return _plain(replace_json(result, triggers)), False, {"chooser_rule": "616.1"}
 
 

@@ -51,3 +51,30 @@ def print_replace(r: ReplaceResult, con: Output, triggers: list[list] | None = N
         for t in (triggers[i - 1] if triggers else ()):
             con.print(f"  triggers ({t.rule}): {t.source} ability {t.ability}, for {t.object}: {t.text}")
     con.print()
+
+
+def replace_with_triggers(state, events: list, library, config, limit: int = 100):
+    """What `mtgjudge replace` answers (614-616), for the CLI and mtgjudge crosscheck alike: the
+    result, and what each outcome's events trigger (603.6, 603.10a, 614.6); None when a solve hit
+    the time limit. A `card:` enter event is a new object with its own "enters" abilities (614.12);
+    the outcomes name its card again."""
+    from bridge.layers import compute_layers
+    from bridge.replace import replace
+
+    from .events import as_card_events, with_entering_cards
+    from .replacement import token_entry_choices
+    from .triggers import event_triggers
+
+    state, events, new_cards = with_entering_cards(state, events, library)
+    layers = compute_layers(state, config)
+    if layers.timed_out:
+        return None
+    result = replace(state, events, config, limit, layers=layers)
+    if result.timed_out:
+        return None
+    for o in result.outcomes:  # 616.1g: the choices each token created makes as it enters
+        o.events = token_entry_choices(o.events, library)
+    triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
+    for o in result.outcomes:
+        o.events = as_card_events(o.events, new_cards)
+    return result, triggers

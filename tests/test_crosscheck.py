@@ -187,7 +187,7 @@ def _mutate(rng: random.Random, case: dict) -> tuple[dict, str, set[str]]:
     if rng.random() < 0.5:
         return {"chooser": "nobody"}, "chooser", {"616.1"}
     return ({"outcome_count": ours["outcome_count"] + 1}, "outcome_count",
-            {"616.1", "614.1", "616.1a", "616.1c", "616.1e"})
+            {"616.1", "614.1", "616.1a", "616.1b", "616.1c", "616.1d", "616.1e"})
 
 
 def test_seeded_mutations_are_each_reported(run, checker, tmp_path):
