@@ -320,7 +320,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) 
     # Core-guided optimization (usc): a requirement per blocker and attacker (Lure) makes proving the
     # optimum a pigeonhole argument for model-improving search; cores bound it directly.
     result = solve((f"{side}.lp", f"tasks/{side}_best.lp"), "\n".join(problem.facts) + "\n", config=config,
-                   models=1, optimize=True, opt_strategy="usc")
+                   models=1, optimize=True, opt_strategy="usc", measure=False)
     times = {"ground_seconds": result.size.ground_seconds, "solve_seconds": result.solve_seconds}
     if result.timed_out or not result.models:
         return Best(0, None, False, timed_out=result.timed_out, **times)
@@ -334,7 +334,7 @@ def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfi
     if top.timed_out:
         return AllLegal(0, [], False, timed_out=True)
     result = solve((f"{side}.lp", f"tasks/{side}_all.lp"), "\n".join(problem.facts) + "\n", config=config,
-                   models=limit + 1, constants={"max_obeyed": top.max_obeyed})
+                   models=limit + 1, constants={"max_obeyed": top.max_obeyed}, measure=False)
     decls = sorted((_pairs(m, side) for m in result.models), key=lambda d: (d.pairs, d.pay))
     return AllLegal(top.max_obeyed, decls[:limit], len(decls) <= limit and not result.timed_out,
                     timed_out=result.timed_out)
@@ -344,7 +344,7 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     decl = decl.canonical()
     side = decl.side
     result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
-                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config)
+                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config, measure=False)
     if result.timed_out:
         return Verdict(False, 0, 0, [], None, timed_out=True)
     model = result.model

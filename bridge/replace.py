@@ -432,7 +432,7 @@ class _Context:
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
-    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False)
+    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False)
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model
