@@ -43,6 +43,13 @@ MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of 
 HAND_SIZE = 7  # 402.2
 PRIORITY_STEPS = set(STEPS) - {"untap", "cleanup"}  # 502.4, 514.3
 MAIN = ("precombat_main", "postcombat_main")
+# 500.1: the phases, by their steps; the last step of each (an additional phase comes after it, 500.10)
+PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "precombat_main": "precombat_main",
+            "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+            "first_strike_damage": "combat", "combat_damage": "combat", "end_of_combat": "combat",
+            "postcombat_main": "postcombat_main", "end": "ending", "cleanup": "ending"}
+LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": "end_of_combat",
+             "postcombat_main": "postcombat_main", "ending": "cleanup"}
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
 ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
@@ -129,6 +136,10 @@ class Game:
         self._cache: dict[str, LayersResult] = {}
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
+        self.extra_upkeeps = 0  # 500.10: additional upkeep-only beginning phases due after this phase
+        self.in_extra: str | None = None  # in one: the last step of the phase they follow
+        self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
+        self._resolving_amount = 0
         self._known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         self._loop_mark: tuple | None = None
         self._seen: set[str] = set()
@@ -243,6 +254,19 @@ class Game:
         if any(st.mana_pool.values()):
             st.mana_pool = {}
             self.say("500.4", "mana empties from each player's mana pool")
+        # 500.10: additional beginning phases of an upkeep step only, right after the phase they follow
+        if self.extra_upkeeps and (self.in_extra or LAST_STEP[PHASE_OF[st.step]] == st.step):
+            after = self.in_extra or st.step
+            if self.in_extra is None and st.step == "end_of_combat" and st.combat is not None:
+                st.combat = None
+                self.say("511.3", "the creatures are removed from combat")
+            self.extra_upkeeps -= 1
+            self.in_extra = after
+            st.step = "upkeep"
+            self.say("500.10", "an additional beginning phase: its untap and draw steps are skipped, its upkeep step begins")
+            return
+        if self.in_extra is not None:  # back to the step after the phase the extra phases followed
+            st.step, self.in_extra = self.in_extra, None
         i = STEPS.index(st.step)
         if st.step == "end_of_combat":
             if st.combat is not None:
@@ -538,6 +562,7 @@ class Game:
                                              controller=t.controller, printed=None, ability_of=t.source,
                                              ability_index=t.ability, targets=tuple(targets))
                 self.abilities[oid] = (ab, t.text)
+                self.amounts[oid] = t.amount
                 st.stack.append(oid)
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
                 self.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
@@ -914,6 +939,7 @@ class Game:
                 return
             targets = [x if ok else None for x, ok in zip(targets, legal)]
         self.say("608.2", f"{who} resolves: \"{text}\"")
+        self._resolving_amount = self.amounts.pop(oid, 0)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
 
     def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
@@ -973,6 +999,11 @@ class Game:
                             st.objects[x].tapped = False
             elif op.op == "may_sacrifice":
                 self.may_sacrifice(op, source, you, targets, name)
+            elif op.op == "additional_upkeeps":  # 500.10
+                n = self._resolving_amount if op.amount == "that_many" else op.amount
+                if n > 0:
+                    self.extra_upkeeps += n
+                    self.say("500.10", f"{you} gets {n} additional upkeep step(s) after this phase")
             elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
                 for p in st.players:
                     if p.name != you:

@@ -137,6 +137,15 @@ class MaySacrifice(_Op):
     otherwise: list["OneShot"] = Field(default_factory=list, description="what happens if they don't")
 
 
+class AdditionalUpkeeps(_Op):
+    """500.10: "you get that many additional upkeep steps after this phase": that many beginning phases,
+    each with only an upkeep step, right after the current phase. ``amount: that_many``: the damage of
+    the event that triggered the ability."""
+
+    op: Literal["additional_upkeeps"]
+    amount: Union[int, Literal["that_many"]] = "that_many"
+
+
 class WinGame(_Op):
     """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
 
@@ -156,6 +165,6 @@ class StepTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice],
+                          MaySacrifice, AdditionalUpkeeps],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()

@@ -56,6 +56,8 @@ class ZoneTrigger(BaseModel):
     player: Optional[Literal["you", "opponent", "any"]] = Field(
         default=None, description="gain_life, damage_prevented: whose (default: you)")
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
+    combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
+    to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -78,6 +80,7 @@ class Triggered:
     event: str
     rule: str
     controller: str = ""  # who controls the triggered ability (603.3a): its source's controller
+    amount: int = 0  # deals_damage: how much ("that many", 603.2)
 
     def to_dict(self) -> dict[str, Any]:
         return {"source": self.source, "ability": self.ability, "text": self.text, "object": self.object,
@@ -146,7 +149,14 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             elif trig.event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
                 about = ev["object"]
             elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
-                about = ev["source"]  # 603.2g: damage all prevented is not dealt
+                if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
+                    continue
+                if trig.subjects is None and ev["source"] != oid or \
+                        trig.subjects is not None and not ctx.match(trig.subjects, ev["source"]):
+                    continue
+                out.append(Triggered(oid, index, ab.display(), ev["source"], trig.event, RULES[trig.event], you,
+                                     amount=ev["amount"]))  # 603.2g: damage all prevented is not dealt
+                continue
             elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
