@@ -109,6 +109,16 @@ def _name(state: GameState, x: str) -> str:
     return f"{o.card_name} ({x})" if o is not None and o.card_name else x
 
 
+class _Slot:
+    """One target of a "for each opponent" spec: the spec, for that opponent (601.2c)."""
+
+    def __init__(self, spec, of_player: str):
+        self.spec, self.of_player = spec, of_player
+
+    def __getattr__(self, name: str):
+        return getattr(self.spec, name)
+
+
 class Rejected(Exception):
     """An illegal action (733: the game goes back to the moment before it was started)."""
 
@@ -581,10 +591,10 @@ class Game:
                 self.actions[self.pos] = act.model_copy(update={"trigger_targets": rest})
             else:
                 self.take()
-            if len(chosen) != len(self.expand(ab.targets)):
-                raise GameError(self.where(), f"603.3d: {key} has {len(self.expand(ab.targets))} target(s), not "
+            if len(chosen) != len(self.expand(ab.targets, player)):
+                raise GameError(self.where(), f"603.3d: {key} has {len(self.expand(ab.targets, player))} target(s), not "
                                               f"{len(chosen)}", "name one target for each")
-            for spec, x in zip(self.expand(ab.targets), chosen):
+            for spec, x in zip(self.expand(ab.targets, player), chosen):
                 why = self.target_problem(t.source, spec, x, player)
                 if why:
                     raise GameError(self.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
@@ -594,7 +604,7 @@ class Game:
         after = self.players_from(player)
         pool = after[1:] + after[:1] + list(st.battlefield)
         chosen = []
-        for spec in self.expand(ab.targets):
+        for spec in self.expand(ab.targets, player):
             legal = [x for x in pool if self.target_problem(t.source, spec, x, player) is None and x not in chosen]
             if not legal:
                 return None
@@ -804,27 +814,35 @@ class Game:
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("601.2i", f"{player} casts {card.name}{targets}")
 
-    @staticmethod
-    def expand(specs) -> list:
-        """One spec per target, in order: a spec with count N stands for N targets (601.2c)."""
-        return [spec for spec in specs or () for _ in range(spec.count)]
+    def expand(self, specs, player: str | None = None) -> list:
+        """One spec per target, in order: a spec with count N stands for N targets (601.2c); one "for
+        each opponent" stands for one target per opponent of ``player``, in turn order."""
+        out = []
+        for spec in specs or ():
+            if spec.per_opponent and player is not None:
+                out += [_Slot(spec, opp) for opp in self.players_from(player)[1:]]
+            else:
+                out += [spec] * spec.count
+        return out
 
     def check_targets(self, source: str, specs, chosen: list[str], player: str, what: str) -> None:
         """601.2c: as many targets as the text asks; each legal; one word "target" never names the
         same object or player twice (a text with the word several times may)."""
         st = self.state
-        flat = self.expand(specs)
+        flat = self.expand(specs, player)
         if len(chosen) != len(flat):
             raise Rejected("601.2c", f"{what} has {len(flat)} target(s), the action names {len(chosen)}")
         k = 0
         for spec in specs or ():
-            group = chosen[k:k + spec.count]
-            k += spec.count
+            size = len(self.expand([spec], player))
+            group = chosen[k:k + size]
+            slots = self.expand([spec], player)
+            k += size
             if len(set(group)) != len(group):
                 raise Rejected("601.2c", f"{what} asks for {spec.count} different targets with one word \"target\"; "
                                          f"the action names {', '.join(_name(st, x) for x in group)}")
-            for t in group:
-                why = self.target_problem(source, spec, t, player)
+            for slot, t in zip(slots, group):
+                why = self.target_problem(source, slot, t, player)
                 if why:
                     raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {what}: {why}")
 
@@ -860,6 +878,9 @@ class Game:
         if spec.controller == "you" and c.get("controller") != you or \
                 spec.controller == "opponent" and c.get("controller") == you:
             return f"it is not controlled by {'you' if spec.controller == 'you' else 'an opponent'}"
+        of = getattr(spec, "of_player", None)
+        if of is not None and c.get("controller") != of:
+            return f"it is the target for {of} ('for each opponent'), and {of} doesn't control it"
         abilities = c.get("abilities", ())
         if "shroud" in abilities:
             return "it has shroud (702.18a)"
@@ -887,7 +908,7 @@ class Game:
             return
         card = o.printed
         spell = self.spell_ability(card)
-        specs = self.expand(spell.targets) if spell is not None else []
+        specs = self.expand(spell.targets, o.controller) if spell is not None else []
         if specs:
             legal = [self.target_problem(oid, spec, t, o.controller) is None for spec, t in zip(specs, o.targets)]
             if not any(legal):  # 608.2b
@@ -933,7 +954,7 @@ class Game:
         targets = list(o.targets)
         if ab.targets:
             legal = [self.target_problem(o.ability_of, spec, x, o.controller) is None
-                     for spec, x in zip(self.expand(ab.targets), targets)]
+                     for spec, x in zip(self.expand(ab.targets, o.controller), targets)]
             if not any(legal):  # 608.2b
                 self.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
                 return

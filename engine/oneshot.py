@@ -37,6 +37,9 @@ class TargetSpec(_Strict):
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
                                                     "creatures'): different objects or players (601.2c)")
+    per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
+                                                          "one target for each opponent, in turn order, controlled by "
+                                                          "that opponent (count is then the number of opponents)")
     controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
                                                                                        "or yourself; opponent: an opponent's")
 

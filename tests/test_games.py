@@ -57,8 +57,11 @@ def test_game(path: Path):
         assert st.objects[oid].damage == n, f"damage on {oid}"
     if "tapped" in expect:
         assert sorted(o for o in st.battlefield if st.objects[o].tapped) == sorted(expect["tapped"])
-    for oid, player in (expect.get("controller") or {}).items():
-        assert st.objects[oid].controller == player, f"controller of {oid}"
+    if expect.get("controller"):  # the controller after the layers (613.1b: control-changing effects)
+        from bridge.layers import compute_layers
+        chars = compute_layers(st).objects
+        for oid, player in expect["controller"].items():
+            assert chars[oid]["controller"] == player, f"controller of {oid}"
     for oid, counters in (expect.get("counters") or {}).items():
         assert st.objects[oid].counters == counters, f"counters on {oid}"
     if "rejected" in expect:
