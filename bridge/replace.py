@@ -8,6 +8,7 @@ the paths from the event to a final state, listed here.
 
 from __future__ import annotations
 
+import copy
 import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,9 @@ class Effect:
     own: bool = False  # an ability of the permanent entering, applying to itself (614.12)
     candidates: tuple[str, ...] = ()  # choose exile_cards: the cards that may be chosen (614.13a)
     affected: tuple[str, ...] | None = None  # 611.2c, 615.11: the objects it was given, fixed as it began
+    # 614.12: an ability of the permanent entering (its own, or one an effect gives it): the players under
+    # whose control it would have that ability on the battlefield (None: any other effect)
+    under: frozenset[str] | None = None
 
     @property
     def kind(self) -> str:
@@ -99,27 +103,91 @@ def characteristics(state: "GameState", layers: LayersResult) -> dict[str, dict[
     return chars
 
 
-def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()) -> list[Effect]:
+@dataclass
+class Entered:
+    """614.12: a permanent about to enter, as it would exist on the battlefield under one player: the
+    layers applied with it there (the continuous effects that already exist and would apply to it, and
+    those of its own static abilities)."""
+
+    chars: dict[str, Any]  # its characteristics there
+    printed: set[int]  # the 1-based indices of its own printed abilities it has there
+    granted: list[str]  # the keyword abilities effects give it there, as words (one per granting effect)
+
+
+def entering_views(state: "GameState", events: list, givers=(), config: SolverConfig | None = None
+                   ) -> dict[tuple[int, str], Entered]:
+    """614.12: each enter event's permanent as it would exist on the battlefield under the event's
+    controller, and under each of `givers` (616.1b: the players a control-changing effect may have it
+    enter under), keyed by (event number, player): the state
+    with every permanent entering at once on the battlefield (the others under their event's
+    controller), tapped or not, with its counters and the newest timestamps (613.7d), and its layers:
+    under Humility a creature entering has no abilities; under Living Lands a Forest enters as a
+    creature; a card in a graveyard under Yixlid Jailer has its abilities back (E59)."""
+    views: dict[tuple[int, str], Entered] = {}
+    for i, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        for p in sorted({ev.controller} | set(givers)):
+            hyp = _as_entered(state, events, i, p)
+            layers = compute_layers(hyp, config)
+            oid = ev.object
+            views[(i, p)] = Entered(dict(layers.objects[oid]),
+                                    {k for holder, k in layers.printed_abilities.get(oid, ()) if holder == oid},
+                                    list(layers.granted_keywords.get(oid, ())))
+    return views
+
+
+def _as_entered(state: "GameState", events: list, i: int, player: str) -> "GameState":
+    """The state with the permanents of the enter events on the battlefield, event i's under `player`."""
+    hyp = copy.deepcopy(state)
+    for j, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        o = hyp.objects[ev.object]
+        hyp.take_out(ev.object)
+        o.zone, o.controller = "battlefield", player if j == i else ev.controller
+        o.timestamp, hyp.next_timestamp = hyp.next_timestamp, hyp.next_timestamp + 1
+        if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
+            o.kind = "card"
+        o.tapped, o.counters = bool(ev.tapped), dict(ev.counters)
+        hyp.battlefield.append(ev.object)
+        # 611.2c: an effect a resolved ability gave the spell it targets (Jund: "it gains devour 5") has
+        # that object in its set, fixed as it began: the spell becomes the permanent, which it still affects
+        for e in hyp.effects:
+            if ev.object in e.targets and e.affected is None:
+                e.affected = tuple(e.targets)
+    return hyp
+
+
+def effects_in_force(state: "GameState", layers: LayersResult, events: list = (),
+                     views: dict[tuple[int, str], Entered] | None = None) -> list[Effect]:
     out = []
-    # 614.12: a permanent about to enter has its own "enters" replacement abilities (checked as it
-    # would exist on the battlefield); they apply to itself.
-    entering = [ev for ev in events if ev.type == "enter" and ev.object is not None]
-    for ev in entering:
+    views = views or {}
+    # 614.12: a permanent about to enter has its own "enters" replacement abilities, those it would have
+    # on the battlefield (views: under Humility, none); they apply to itself.
+    for n, ev in enumerate(events, 1):
+        if ev.type != "enter" or ev.object is None:
+            continue
         o = state.objects[ev.object]
+        seen = {p: v for (j, p), v in views.items() if j == n}
         for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
             rule = getattr(ab, "replacement", None)
+            under = frozenset(p for p, v in seen.items() if i in v.printed)
             # only its abilities about itself ("this creature enters tapped", devour N): an ability about
             # other permanents entering works from the battlefield only (E60: Orb of Dreams)
             if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
-                    and rule.object is not None and rule.object.self_):
+                    and rule.object is not None and rule.object.self_ and under):
                 out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
-                                  ab.display(), own=True))
+                                  ab.display(), own=True, under=under))
         # a keyword a resolved spell or ability gave it (Jund: "it gains devour 5", E62): the permanent
-        # has it as it enters; a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
+        # has it as it enters, if it would have it on the battlefield (a later Humility takes it away,
+        # 613.7); a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
         for e in state.effects:
             for k in _granted_to(e, ev.object):
-                out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
-                                  _keyword_display(k)))
+                under = frozenset(p for p, v in seen.items() if k.words() in v.granted)
+                if under:
+                    out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
+                                      _keyword_display(k), under=under))
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -170,9 +238,11 @@ def _x(e: Effect) -> int:
         return 0
 
 
-def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str | None = None) -> bool:
+def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str | None = None,
+               view: Entered | None = None) -> bool:
     """The conditions of 614.1 that no modification of the event can change (its type, who and what);
-    for a permanent entering, as it would enter under `controller` (default: the event's, 616.1b)."""
+    for a permanent entering, as it would exist on the battlefield (`view`, 614.12) under `controller`
+    (default: the event's, 616.1b)."""
     r = eff.rule
     if r.event == "life_total":  # 119.7-119.8: life gained or lost
         return ev.type in ("life_gain", "life_loss") and (r.player is None or _player_is(eff, r.player, ev.player))
@@ -206,11 +276,14 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if ev.type == "enter":
         if eff.own and eff.source != ev.object:
             return False  # another permanent's own abilities don't apply to this one entering
+        if eff.under is not None and (controller or ev.controller) not in eff.under:
+            return False  # 614.12: it wouldn't have that ability on the battlefield under that player
         if r.object is None:
             return True
         # 614.12: the permanent as it would exist on the battlefield, under the player it would enter under
         chars_in = dict(chars)
-        chars_in[ev.object] = dict(chars.get(ev.object, {}), controller=controller or ev.controller)
+        chars_in[ev.object] = dict(view.chars if view is not None else chars.get(ev.object, {}),
+                                   controller=controller or ev.controller)
         ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
         return ctx.match(r.object, ev.object)
     if r.library_empty and state.zone_ids("library", ev.player):
@@ -292,7 +365,13 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                          "(engine.events.with_entering_cards)")
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
-    effects = effects_in_force(state, layers, events)
+    # 614.12, 616.1b: each permanent entering as it would exist on the battlefield, under the player it
+    # would enter under or one a control-changing effect may give it
+    views = {}
+    if any(ev.type == "enter" for ev in events):
+        givers = {e.you for e in effects_in_force(state, layers) if e.rule.do == "enter_under_control"}
+        views = entering_views(state, events, givers, config)
+    effects = effects_in_force(state, layers, events, views)
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     for e in effects:  # 614.13a: a card entering at the same time can't be chosen
         if e.rule.do == "choose" and e.rule.cards is not None:
@@ -313,7 +392,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     pay_bits: dict[int, int] = {}  # the bit -> the payment's event number
     for i, ev in enumerate(events, 1):
         for e in effects:
-            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped" and _static_ok(e, ev, state, chars)
+            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped"
+                    and _static_ok(e, ev, state, chars, view=views.get((i, ev.controller)))
                     and state.player(ev.controller).life >= e.rule.n):
                 b = 1 << (len(effects) + len(sac_bits) + len(payments))
                 payments.append(_Payment(ev.controller, e.rule.n))
@@ -382,7 +462,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
             # player a control-changing effect may have it enter under (616.1b)
             facts += [f"under_ok({q(e.id)},{i},{q(p)})." for e in effects for p in state.player_names
-                      if _static_ok(e, ev, state, chars, p)]
+                      if (i, p) in views and _static_ok(e, ev, state, chars, p, views[(i, p)])]
             continue
         for e in effects:
             if _static_ok(e, ev, state, chars):

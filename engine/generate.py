@@ -301,6 +301,24 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     effects (and plain creatures), maybe a resolved Fog or a damage shield; and one event about to
     happen (damage, counters, tokens, a creature dying, draws, life), naming the board's objects."""
     rng = random.Random(seed)
+    board, event = _replace_board(rng, library, max_effects)
+    changer = any(e["card"] in CHANGERS for e in board["battlefield"])
+    if changer and rng.random() < 0.4:  # 613.7: the timestamps in any order (Humility before or after Jund's effect)
+        stamped = board["battlefield"] + board.get("effects", [])
+        stamps = list(range(1, len(stamped) + 1))
+        rng.shuffle(stamps)
+        for entry, t in zip(stamped, stamps):
+            entry["timestamp"] = t
+    return board, event
+
+
+# 614.12: continuous effects that would apply to a permanent entering: its own "enters" abilities lost
+# (Humility, Blood Sun; Yixlid Jailer's cards in graveyards have them back on the battlefield), or the
+# permanent made a creature (Living Lands, Kormus Bell, March of the Machines, Opalescence)
+CHANGERS = ("Humility", "Blood Sun", "Yixlid Jailer", "Living Lands", "Kormus Bell", "March of the Machines", "Opalescence")
+
+
+def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -> tuple[dict, dict]:
     standing = sorted(n for n in library.names() if (c := library.get(n)).is_permanent_card and not c.token and any(
         getattr(a, "replacement", None) is not None and a.kind in ("replacement", "prevention", "static")
         for a in c.abilities))
@@ -320,7 +338,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
-                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Breeding Pool"))]}}
+                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Breeding Pool",
+                                                  "Phantom Nishoba", "Forbidding Watchtower", "Forest", "Swamp"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)
@@ -372,13 +391,20 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     transform = "Example: Creatures You Control Enter Transformed"  # 616.1d (tests/data/cards: no printed card)
     if transform in library.names() and rng.random() < 0.15:
         battlefield.insert(0, {"card": transform, "controller": rng.choice(("alice", "bob"))})
+    changer = rng.random() < 0.3  # 614.12 (CHANGERS)
+    if changer:
+        for card in rng.sample(CHANGERS, rng.randint(1, 2)):
+            battlefield.insert(rng.randint(0, 1), {"card": card, "controller": rng.choice(("alice", "bob"))})
+        if rng.random() < 0.3 and board["hand"].get("alice"):  # entering from a graveyard (E59)
+            yard = board.setdefault("graveyard", {})
+            yard["alice"] = board["hand"].pop("alice") + yard.get("alice", [])
     if effects:
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
     kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter", "pay_life")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
-    if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7):
+    if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7) or (changer and rng.random() < 0.6):
         kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
     owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
@@ -422,7 +448,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             if rng.random() < 0.25:
                 event["regenerate"] = False
     elif kind == "enter":
-        base = slug((board["hand"].get("alice") or ["Breeding Pool"])[0])
+        card = (board["hand"].get("alice") or board.get("graveyard", {}).get("alice") or ["Breeding Pool"])[0]
+        base = slug(card)
         # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)
         same = sum(1 for e in battlefield if "id" not in e and slug(e["card"]) == base)
         entering = base if same == 0 else f"{base}_{same + 1}"
@@ -435,7 +462,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
         if len(board["hand"].get("alice", [])) < 2 and rng.random() < 0.25:
             # a card of the library as a new object, not one of the board (its own "enters" abilities, 614.12)
-            event = {"type": "enter", "card": (board["hand"].get("alice") or ["Breeding Pool"])[0],
+            event = {"type": "enter", "card": card,
                      **{k: v for k, v in event.items() if k not in ("type", "object")}}
         if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}

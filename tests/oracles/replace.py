@@ -57,6 +57,8 @@ class Eff:
     remaining: int | None  # a shield's remaining amount (615.7)
     own: bool = False  # an ability of the permanent entering, about itself (614.12)
     affected: tuple | None = None  # a board effect's fixed set of objects (611.2c, 615.11)
+    # 614.12: an ability the entering permanent would have on the battlefield: under which players' control
+    under: frozenset | None = None
 
 
 @dataclass(frozen=True)
@@ -104,8 +106,11 @@ class Ev:
 class ReplaceOracle:
     entering_all: set = set()  # every object entering in the events looked at together (614.13a)
     budget: dict = {}  # 615.7: the part of each shield given to the event looked at
+    enter_events: list = []  # the enter events looked at together, in their order (614.12: all enter at once)
     def __init__(self, state: GameState):
         self.state = state
+        self._as_entered: dict = {}  # (object, controller) -> (its characteristics, its layers object)
+        self._own: dict = {}  # object -> its own effects as it enters
         self.layers = oracle_layers(state)
         self.chars = self.layers.characteristics()
         self.players = list(state.player_names)
@@ -157,9 +162,40 @@ class ReplaceOracle:
         if oid in self.chars:
             return self.chars[oid]
         if oid in self.entering:  # 614.12: as it would exist on the battlefield, under that controller
-            base = self._printed_view(oid)
-            return None if base is None else dict(base, controller=self.entering[oid])
+            return dict(self.entered(oid, self.entering[oid])[0])
         return self._printed_view(oid)
+
+    def entered(self, oid: str, controller: str) -> tuple[dict, Any]:
+        """614.12: a permanent about to enter as it would exist on the battlefield under `controller`:
+        (its characteristics, its object in the layers oracle). The layers oracle is run on the board with
+        every permanent entering at once put onto the battlefield (the others under their own event's
+        controller), with the newest timestamps (613.7d), tapped or not, with the counters it enters with;
+        an effect a resolved ability gave the spell it targets (Jund's "it gains devour 5") keeps that
+        object in its set (611.2c: the set fixed as it began holds it)."""
+        key = (oid, controller)
+        if key not in self._as_entered:
+            st = self.state
+            evs = self.enter_events  # (oracle_replace gives them)
+            moving = {e.object for e in evs}
+            objects = dict(st.objects)
+            battlefield = list(st.battlefield)
+            ts = st.next_timestamp
+            for e in evs:
+                o = objects[e.object]
+                objects[e.object] = dc_replace(o, zone="battlefield", controller=controller if e.object == oid else e.controller,
+                                               timestamp=ts, kind="card" if o.kind == "spell" else o.kind,
+                                               tapped=bool(e.tapped), counters=dict(e.counters or {}))
+                ts += 1
+                battlefield.append(e.object)
+            effects = [dc_replace(x, affected=tuple(x.targets)) if x.affected is None and moving & set(x.targets) else x
+                       for x in st.effects]
+            hyp = dc_replace(st, objects=objects, battlefield=battlefield, effects=effects, next_timestamp=ts,
+                             stack=[x for x in st.stack if x not in moving], exile=[x for x in st.exile if x not in moving],
+                             command=[x for x in st.command if x not in moving],
+                             player_zones={k: [x for x in v if x not in moving] for k, v in st.player_zones.items()})
+            lay = oracle_layers(hyp)
+            self._as_entered[key] = (lay.characteristics()[oid], lay.objs[oid])
+        return self._as_entered[key]
 
     def _printed_view(self, oid: str) -> dict | None:
         o = self.state.objects.get(oid)
@@ -198,6 +234,8 @@ class ReplaceOracle:
         return False
 
     def has_subtype(self, oid: str, v: dict, s: str) -> bool:
+        if oid in self.entering:
+            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid])[1], s)
         if oid in self.chars and oid in self.layers.objs:
             return _layers.Oracle._has_subtype(self.layers.objs[oid], s)
         return s in v["subtypes"]
@@ -341,6 +379,8 @@ class ReplaceOracle:
         elif ev.type == "enter":
             if (eff.own or r.do == "devour") and eff.source != ev.object:
                 return False
+            if eff.under is not None and cur.controller not in eff.under:
+                return False  # 614.12: it wouldn't have that ability on the battlefield under that player
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under
             self.entering = {ev.object: cur.controller}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
@@ -526,27 +566,31 @@ class ReplaceOracle:
         return out
 
     def _own_effects(self, ev) -> list[Eff]:
-        """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped')."""
-        o = self.state.objects[ev.object]
-        out = []
-        for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
-            rule = getattr(ab, "replacement", None)
-            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
-                    and rule.object is not None and rule.object.self_):
-                out.append(Eff(f"{ev.object}#{i}", -1, rule, ev.controller, ev.object, (), None, own=True))
-            if isinstance(ab, KeywordAbility) and ab.keyword == "devour":  # 702.82a, printed
-                out.append(Eff(f"{ev.object}#{i}", -1, DevourRule(ab.n), ev.controller, ev.object, (), None, own=True))
-        # 702.82a, 611.2c: devour given by a resolved spell or ability to its target (Jund's "it gains
-        # devour 5"): the permanent has it as it enters, and keeps it entering as a copy (a layer 6 effect)
-        for e in self.state.effects:
-            cont = getattr(e.ability, "continuous", None)
-            if cont is None or ev.object not in e.targets or (cont.applies_to is not None and not cont.applies_to.targets):
-                continue
-            for op in cont.do:
-                for k in (op.abilities if op.op == "add_abilities" else ()):
-                    if getattr(k, "keyword", None) == "devour":
-                        out.append(Eff(f"effects#{e.index}", -1, DevourRule(k.n), ev.controller, ev.object, (), None))
-        return out
+        """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped',
+        devour), those it would have on the battlefield (the layers oracle: under Humility, none), under
+        each player it could enter under; and devour an effect gives it there (Jund's "it gains devour 5",
+        702.82a), which entering as a copy doesn't take away (a layer 6 effect, not its own ability)."""
+        if ev.object in self._own:
+            return self._own[ev.object]
+        found: dict = {}  # effect id -> (rule, own, players)
+        for p in self.players:
+            for key, _display, _mana, _kw, model in self.entered(ev.object, p)[1].abilities:
+                rule = None
+                if key[0] == "printed" and key[1] == ev.object:
+                    rule = getattr(model, "replacement", None)
+                    if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, printed
+                        rule = DevourRule(model.n)
+                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                              and rule.object is not None and rule.object.self_):
+                        rule = None
+                    eid, own = f"{ev.object}#{key[2]}", True
+                elif key[0] == "gkw" and getattr(model, "keyword", None) == "devour":
+                    rule, eid, own = DevourRule(model.n), key[1], False
+                if rule is not None:
+                    found.setdefault(eid, (rule, own, set()))[2].add(p)
+        self._own[ev.object] = [Eff(eid, -1, rule, ev.controller, ev.object, (), None, own=own, under=frozenset(ps))
+                                for eid, (rule, own, ps) in sorted(found.items())]
+        return self._own[ev.object]
 
     def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
         # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
@@ -686,6 +730,7 @@ def oracle_replace(state, events: list, library=None) -> dict:
     state, events, named = _entering_cards(state, events, library)
     oracle = ReplaceOracle(state)
     oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
+    oracle.enter_events = [ev for ev in events if ev.type == "enter" and ev.object]
     applicable: set = set()
     outcomes: dict = {}
     for division in _divisions(oracle, events):  # 615.7: each way to divide the shields
