@@ -732,8 +732,9 @@ def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effec
     key_of = {f: _final_events(ev if f[0] == start[0] else graph.events[f[0]], f, effects, ctx)
               for f in finals if f[0] == start[0] or f[0] in graph.events}
     finals = set(key_of)
-    if graph.forks or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
-        return _distinct_orders(start, graph, key_of, limit)
+    per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None}
+    if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, graph, key_of, limit, per_prevented)
     count: dict[tuple, dict[tuple, int]] = {}
 
     def paths_from(node: tuple) -> dict[tuple, int]:
@@ -764,34 +765,52 @@ def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effec
     return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
-def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int) -> dict:
+def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int, per_prevented: dict | None = None) -> dict:
     """_outcomes when one effect has several edges from a state (devour: each set of creatures it may
-    sacrifice), or when part of the damage is redirected (614.9, Razia: the event splits, and each part
+    sacrifice), when part of the damage is redirected (614.9, Razia: the event splits, and each part
     has its own effects: an outcome is the events of both, its orders the effects applied to the event,
-    then those applied to the part redirected). Different paths may be the same order of effects,
+    then those applied to the part redirected), or when a prevention effect has an additional effect
+    that depends on what it prevented (615.5, `per_prevented`: Test of Faith's counters, which differ
+    between orders that reach the same final event). Different paths may be the same order of effects,
     counted once. Every order is listed, by a walk that remembers the orders from each state to each
-    final event, with what each shield uses along them (615.7: the damage prevented, or redirected)."""
-    memo: dict[tuple, dict[tuple, dict]] = {}
+    final event, with what each shield uses along them (615.7: the damage prevented, or redirected).
+
+    615.5: "the rest of the effect takes place immediately afterward": the counters an effect puts for
+    the damage it prevented follow the event (and the parts redirected from it), in the order the
+    effects applied, as events of their own: {type: counters, object: the creature the damage would
+    have been dealt, kind, amount, by: the effect's controller}."""
+    per_prevented = per_prevented or {}
+    memo: dict[tuple, dict[tuple, dict]] = {}  # state -> {(final events, 615.5 events): {order: used}}
 
     def orders_from(node: tuple) -> dict[tuple, dict]:
         if node not in memo:
-            got: dict[tuple, dict] = {key_of[node]: {(): {}}} if node in key_of else {}
+            got: dict[tuple, dict] = {(key_of[node], ()): {(): {}}} if node in key_of else {}
             for eff, nxt in graph.edges.get(node, ()):
                 part = graph.forks.get((node, eff))
-                step = nxt[3] - node[3] + (part[2] if part is not None else 0)  # prevented, or redirected
+                prevented = nxt[3] - node[3]
+                step = prevented + (part[2] if part is not None else 0)  # prevented, or redirected
+                made: tuple = ()
+                if eff in per_prevented and prevented > 0:  # 615.5: on the creature dealt the damage (node[4])
+                    e = per_prevented[eff]
+                    made = ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
+                             ("amount", prevented), ("by", e.you)),)
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
                 if part is not None:  # the part redirected: its events and orders follow
-                    after = [(k + pk, {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                    after = [((k[0] + pk[0], k[1] + pk[1]),
+                              {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
                              for k, tails in after for pk, ptails in orders_from(part).items()]
                 for k, tails in after:
-                    into = got.setdefault(k, {})
+                    into = got.setdefault((k[0], made + k[1]), {})
                     for t, u in tails.items():
                         into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
             memo[node] = got
         return memo[node]
 
+    joined: dict[tuple, dict] = {}
+    for (events, extra), orders in orders_from(start).items():
+        joined.setdefault(events + extra, {}).update(orders)
     out = {}
-    for k, orders in orders_from(start).items():
+    for k, orders in joined.items():
         listed = sorted(list(o) for o in orders)
         out[k] = (len(orders), listed[:limit], {tuple(o): orders[tuple(o)] for o in listed[:limit]})
     return out

@@ -322,7 +322,8 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     standing = sorted(n for n in library.names() if (c := library.get(n)).is_permanent_card and not c.token and any(
         getattr(a, "replacement", None) is not None and a.kind in ("replacement", "prevention", "static")
         for a in c.abilities))
-    creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion")
+    creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion",
+                 "Stormwild Capridor", "Phyrexian Hydra")  # (615.5: counters for the damage they prevent)
     battlefield = []
     for _ in range(rng.randint(1, max_effects)):
         entry = {"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))}
@@ -366,6 +367,13 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     if rng.random() < 0.3:
         effects.append({"from": "Healing Salve", "ability": 3, "controller": "alice",
                         "targets": [rng.choice(ids + ["alice", "bob"])], "remaining": rng.randint(0, 4)})
+    faith = None
+    if rng.random() < 0.25:  # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
+        shield = {"from": "Test of Faith", "controller": rng.choice(("alice", "bob")), "targets": [rng.choice(ids)]}
+        if rng.random() < 0.5:
+            shield["remaining"] = rng.randint(0, 4)  # else the 3 it starts with (the card's n)
+        effects.append(shield)
+        faith = shield["targets"][0]
     if rng.random() < 0.15:  # a redirection to a target (614.9, Glarecaster)
         battlefield.append({"card": "Glarecaster", "controller": "alice", "id": "glare"})
         ids.append("glare")
@@ -404,6 +412,8 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
     kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter", "pay_life")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
+    if faith is not None and rng.random() < 0.5:
+        kind = "damage"  # damage the shield may prevent (615.5)
     if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7) or (changer and rng.random() < 0.6):
         kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
@@ -415,6 +425,8 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+        if faith is not None and rng.random() < 0.6:
+            event["target"] = faith
         if shielded is not None and rng.random() < 0.6:
             event["target"] = shielded
         if rng.random() < 0.15:  # a spell dealing the damage from the stack (Banefire: unpreventable at X >= 5)

@@ -101,6 +101,8 @@ class Ev:
     split: bool = False  # damage: part of it was redirected (614.9, Razia), or it is such a part
     parts: tuple = ()  # damage: the final events of the parts redirected from it, the latest first
     tail: tuple = ()  # damage: the effects applied to those parts, in the same order
+    made: tuple = ()  # damage: the counters its prevention effects put for what they prevented (615.5), in order
+    tail_made: tuple = ()  # damage: those of the parts redirected from it, the latest part first
 
 
 class ReplaceOracle:
@@ -141,7 +143,9 @@ class ReplaceOracle:
             if rule is None:
                 continue
             out.append(Eff(f"effects#{e.index}", len(out), rule, e.controller, e.source, tuple(e.targets),
-                           e.remaining, affected=tuple(e.affected) if e.affected is not None else None))
+                           # 615.7: what is left of a shield, or the amount the card says it starts with
+                           e.remaining if e.remaining is not None else rule.n,
+                           affected=tuple(e.affected) if e.affected is not None else None))
         # 113.6: a spell on the stack has its static abilities (Banefire), with the X it was cast with
         for s in self.state.stack:
             o = self.state.objects[s]
@@ -437,7 +441,12 @@ class ReplaceOracle:
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do in PREVENTION:
             n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else self.budget.get(eff.id, eff.remaining or 0))
-            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
+            made = cur.made
+            if r.counters_per_prevented is not None and n > 0:
+                # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
+                made += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
+                                    "amount": n, "by": eff.you}),)
+            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n, made=made)
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
         if do == "redirect":
@@ -543,7 +552,8 @@ class ReplaceOracle:
                     go(Ev("damage", n, 0, e.targets[1], False, split=True), rest, (), part, done)
                     for pcur, porder in done:
                         go(dc_replace(cur, amount=cur.amount - n, split=True,
-                                      parts=self.final_events(part, pcur, porder) + cur.parts, tail=porder + cur.tail),
+                                      parts=self.final_events(part, pcur, porder, made=False) + cur.parts,
+                                      tail=porder + cur.tail, tail_made=pcur.made + pcur.tail_made + cur.tail_made),
                            rest, order + (e.id,), ev, finals)
                     continue
                 for nxt in self.results(e, ev, cur):
@@ -592,7 +602,7 @@ class ReplaceOracle:
                                 for eid, (rule, own, ps) in sorted(found.items())]
         return self._own[ev.object]
 
-    def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
+    def final_events(self, ev, cur: Ev, order: tuple, made: bool = True) -> tuple:
         # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
         out = [event_key({"type": "zone_change", "object": o, "from": "battlefield", "to": "graveyard"})
                for o in sorted(cur.sacrificed)] + list(cur.payment)
@@ -646,7 +656,9 @@ class ReplaceOracle:
                                       "amount": e.rule.and_create.amount}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
-        return tuple(out) + cur.parts  # then the damage redirected from it (614.9), each part as it happens
+        # then the damage redirected from it (614.9), each part as it happens; then, immediately afterward
+        # (615.5), the counters prevention effects put for the damage they prevented, in the order applied
+        return tuple(out) + cur.parts + ((cur.made + cur.tail_made) if made else ())
 
     def chooser(self, ev) -> str | None:
         """616.1: the affected player, or the controller of the affected object (its owner off the battlefield)."""
