@@ -399,9 +399,15 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 payments.append(_Payment(ev.controller, e.rule.n))
                 pay_bits[b] = len(events) + len(payments)
                 facts.append(f"pay_bit({i},{q(e.id)},{b}).")
+    # 702.82a, 701.21a: a creature sacrificed to devour is put into its owner's graveyard, an event of
+    # its own that the replacement effects modify (Rest in Peace: exiled instead); after the payments
+    sac_events: dict[str, int] = {}  # a creature devour may sacrifice -> its sacrifice's event number
+    for oid in sorted(sac_bits):
+        payments.append(_Sacrifice(oid))
+        sac_events[oid] = len(events) + len(payments)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
-    ctx = _Context(sac_bits, pay_bits, libraries)
+    ctx = _Context(sac_bits, pay_bits, libraries, sac_events)
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -486,10 +492,11 @@ def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[s
 
 
 def _sacrificed(ev, events: tuple) -> set:
-    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a)."""
+    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a): those
+    leaving the battlefield as it enters (to a graveyard, or exiled by Rest in Peace)."""
     if ev.type != "enter":
         return set()
-    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change"}
+    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change" and dict(e).get("from") == "battlefield"}
 
 
 @dataclass
@@ -505,10 +512,27 @@ class _Payment:
 
 
 @dataclass
+class _Sacrifice:
+    """702.82a, 701.21a: a creature sacrificed as a permanent with devour enters: put from the battlefield
+    into its owner's graveyard, an event of its own (the replacement effects on it apply: Rest in Peace)."""
+
+    object: str
+    type: str = "zone_change"
+    from_: str = "battlefield"
+    to: str = "graveyard"
+    destroy: bool = False  # (a sacrifice is no destruction: regeneration doesn't replace it, 701.21a)
+    regenerate: bool | None = None
+
+    def model_dump(self, **_kw) -> dict[str, Any]:
+        return {"type": self.type, "object": self.object, "from": self.from_, "to": self.to}
+
+
+@dataclass
 class _Context:
     sac_bits: dict[str, int]  # a creature devour may sacrifice -> its bit in the states (702.82a)
     pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
     libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
+    sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
@@ -585,6 +609,9 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
     # the effects that apply to an input event, or to a life payment some choice makes (119.4)
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
+    # (and to the creatures some choice sacrifices to devour, 702.82a)
+    reached |= {ctx.sac_events[oid] for oid, b in ctx.sac_bits.items() for sym in model.raw("edge")
+                if sym.arguments[6].number & b}
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
                                             if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
@@ -676,7 +703,9 @@ def _py(sym):
 def _with_payments(outs: dict, paid: dict, limit: int) -> dict:
     """119.4, 614.13c: in an outcome where life was paid as a permanent entered, each outcome of the
     payment (replaced or not: Ashiok) takes the place of the payment; its orders follow the enter
-    event's (the effects applied to the entering, then those applied to the payment)."""
+    event's (the effects applied to the entering, then those applied to the payment). So for the
+    creatures sacrificed to devour (702.82a): each sacrifice's outcomes (Rest in Peace: exiled) take
+    its place, the effects applied to each sacrifice following, in the events' order."""
     if not any(e[0] == "paid" for key in outs for e in key):
         return outs
     done: dict[tuple, list] = {}
@@ -821,15 +850,15 @@ def _sum_used(a: dict, b: dict) -> dict:
 
 
 def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple:
-    """The creatures its devour instances before (702.82a: as it enters, before it is on the
-    battlefield), the life paid as it entered (a ("paid", J) mark for now: _with_payments puts the
+    """The creatures its devour instances sacrificed (702.82a: as it enters, before it is on the
+    battlefield; a ("paid", J) mark for now, J the sacrifice's event: _with_payments puts its outcomes
+    there, Rest in Peace exiling it), the life paid as it entered (a ("paid", J) mark too: _with_payments puts the
     payment's own outcomes there), the event as it happens (none when it is skipped; cards exiled from the
     top of a library, one zone change each), then the events the applied effects add (tokens they
     create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects)
-    before = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
-                  for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
+    before = [("paid", ctx.sac_events[oid]) for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
     before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
     if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
         kinds = next(e.rule.token_in for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "one_of_each")

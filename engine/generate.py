@@ -339,8 +339,9 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
-                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Breeding Pool",
-                                                  "Phantom Nishoba", "Forbidding Watchtower", "Forest", "Swamp"))]}}
+                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Thunder-Thrash Elder",
+                                                  "Breeding Pool", "Phantom Nishoba", "Forbidding Watchtower", "Forest",
+                                                  "Swamp"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)
@@ -359,6 +360,9 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     devourer = board["hand"].get("alice", [None])[0] == "Thunder-Thrash Elder"
     if devourer and rng.random() < 0.4:  # two devourers entering at once (614.13b: a creature sacrificed once)
         board["hand"]["alice"].append("Thunder-Thrash Elder")
+    if devourer and rng.random() < 0.5:  # 702.82a: the creatures sacrificed go to a graveyard, which these replace
+        for card in rng.sample(("Rest in Peace", "Kalitas, Traitor of Ghet", "Leyline of the Void"), rng.randint(1, 2)):
+            battlefield.insert(0, {"card": card, "controller": rng.choice(("alice", "bob"))})
     if devourer and rng.random() < 0.6:  # Jund's "it gains devour 5" (E62), on one of them
         effects.append({"from": "Jund", "ability": 1, "controller": "alice",
                         "targets": [rng.choice(("thunder_thrash_elder", "thunder_thrash_elder_2")[:len(board["hand"]["alice"])])]})

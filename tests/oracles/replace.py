@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.cardfile import KeywordAbility, keyword_words
 from engine.effects import Selector
-from engine.events import PayLife
+from engine.events import PayLife, ZoneChange
 from engine.model import GameState
 
 try:
@@ -97,6 +97,9 @@ class Ev:
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
+    # enter: how many effects at the end of its order were applied to those payments and to the creatures
+    # sacrificed to devour (events of their own), not to the permanent entering
+    after: int = 0
     each: tuple = ()  # token: the kinds it creates, `amount` of each, once "one of each" applied (Academy Manufactor)
     split: bool = False  # damage: part of it was redirected (614.9, Razia), or it is such a part
     parts: tuple = ()  # damage: the final events of the parts redirected from it, the latest first
@@ -532,13 +535,16 @@ class ReplaceOracle:
                        or [e for e in now if e.rule.do == "enter_as_copy"]
                        or [e for e in now if e.rule.do == "enter_transformed"] or now)  # 616.1d
             if not choices:
-                if not cur.to_pay:
+                if not cur.to_pay and not cur.sacrificed:
                     finals.append((cur, order + cur.tail))
                     return
-                # 614.13c: each payment is an event of its own, which the effects on paying life may replace;
-                # the order goes on with the effects applied to it
-                for events, more in self.payments(ev, cur.to_pay, applicable):
-                    finals.append((dc_replace(cur, to_pay=(), payment=events), order + more))
+                # 702.82a: each creature sacrificed to devour is put into a graveyard, an event of its own
+                # which the replacement effects may modify (Rest in Peace); 614.13c: each payment too (the
+                # effects on paying life). The order goes on with the effects applied to them, in turn.
+                for sacs, sac_order in self.sacrifices(cur.sacrificed, applicable):
+                    for events, more in self.payments(ev, cur.to_pay, applicable):
+                        finals.append((dc_replace(cur, to_pay=(), payment=sacs + events, after=len(sac_order + more)),
+                                       order + sac_order + more))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
                 rest = [x for x in left if x is not e]
@@ -561,6 +567,20 @@ class ReplaceOracle:
 
         go(start, effects, ())
         return applicable, finals
+
+    def sacrifices(self, creatures, applicable: set) -> list[tuple[tuple, tuple]]:
+        """Every way the creatures sacrificed to devour go (702.82a, 701.21a: from the battlefield to a
+        graveyard, as the replacement effects have it: Rest in Peace exiles them), one after the other in
+        the order of their ids: (their final events, the effects applied to them, in order)."""
+        out = [((), ())]
+        for oid in sorted(creatures):
+            sac = ZoneChange.model_validate({"type": "zone_change", "object": oid, "from": "battlefield", "to": "graveyard"})
+            before = self.entering
+            got, finals = self.explore(sac)
+            self.entering = before
+            applicable |= got
+            out = [(evs + self.final_events(sac, c, o), order + o) for evs, order in out for c, o in finals]
+        return out
 
     def payments(self, ev, amounts: tuple, applicable: set) -> list[tuple[tuple, tuple]]:
         """Every way the life payments made as the permanent enters happen: (their final events, the
@@ -603,9 +623,9 @@ class ReplaceOracle:
         return self._own[ev.object]
 
     def final_events(self, ev, cur: Ev, order: tuple, made: bool = True) -> tuple:
-        # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
-        out = [event_key({"type": "zone_change", "object": o, "from": "battlefield", "to": "graveyard"})
-               for o in sorted(cur.sacrificed)] + list(cur.payment)
+        applied = set(order[:len(order) - cur.after])  # the effects applied to this event (not to its payments)
+        # the creatures sacrificed to devour, as it enters (before it is on the battlefield), and the life paid
+        out = list(cur.payment)
         if cur.type == "exile_top" and not cur.skipped:  # that many cards from the top, one zone change each
             out += [event_key({"type": "zone_change", "object": c, "from": "library", "to": "exile"})
                     for c in self.library(ev.player)[:cur.amount]]
@@ -644,12 +664,11 @@ class ReplaceOracle:
                     d["choose"] = sorted(cur.choose)
                 # 614.13a: the cards a choice may take, never one entering at the same time
                 picking = [e for e in self._own_effects(ev) + list(self.effects)
-                           if e.id in order and e.rule.do == "choose" and e.rule.cards is not None]
+                           if e.id in applied and e.rule.do == "choose" and e.rule.cards is not None]
                 if picking:
                     d["choose_from"] = sorted({o for e in picking for o in self.state.objects
                                                if o not in self.entering_all and self.matches(e.rule.cards, o, e)})
             out.append(event_key(d))
-        applied = set(order)
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
             if e.id in applied and e.rule.and_create is not None:
                 out.append(event_key({"type": "token", "controller": e.you, "token": e.rule.and_create.token,
