@@ -122,7 +122,8 @@ def entering_views(state: "GameState", events: list, givers=(), config: SolverCo
     with every permanent entering at once on the battlefield (the others under their event's
     controller), tapped or not, with its counters and the newest timestamps (613.7d), and its layers:
     under Humility a creature entering has no abilities; under Living Lands a Forest enters as a
-    creature; a card in a graveyard under Yixlid Jailer has its abilities back (E59)."""
+    creature; a card in a graveyard under Yixlid Jailer has its abilities back (E59). Raises _TimedOut
+    when a layers computation hits the time limit."""
     views: dict[tuple[int, str], Entered] = {}
     for i, ev in enumerate(events, 1):
         if ev.type != "enter":
@@ -130,11 +131,17 @@ def entering_views(state: "GameState", events: list, givers=(), config: SolverCo
         for p in sorted({ev.controller} | set(givers)):
             hyp = _as_entered(state, events, i, p)
             layers = compute_layers(hyp, config)
+            if layers.timed_out:
+                raise _TimedOut
             oid = ev.object
             views[(i, p)] = Entered(dict(layers.objects[oid]),
                                     {k for holder, k in layers.printed_abilities.get(oid, ()) if holder == oid},
                                     list(layers.granted_keywords.get(oid, ())))
     return views
+
+
+class _TimedOut(Exception):
+    """The layers of a permanent entering, as it would exist on the battlefield, hit the time limit."""
 
 
 def _as_entered(state: "GameState", events: list, i: int, player: str) -> "GameState":
@@ -370,7 +377,10 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     views = {}
     if any(ev.type == "enter" for ev in events):
         givers = {e.you for e in effects_in_force(state, layers) if e.rule.do == "enter_under_control"}
-        views = entering_views(state, events, givers, config)
+        try:
+            views = entering_views(state, events, givers, config)
+        except _TimedOut:
+            return ReplaceResult([], [], [], timed_out=True)
     effects = effects_in_force(state, layers, events, views)
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     for e in effects:  # 614.13a: a card entering at the same time can't be chosen
