@@ -8,6 +8,7 @@ the paths from the event to a final state, listed here.
 
 from __future__ import annotations
 
+import copy
 import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,9 @@ class Effect:
     own: bool = False  # an ability of the permanent entering, applying to itself (614.12)
     candidates: tuple[str, ...] = ()  # choose exile_cards: the cards that may be chosen (614.13a)
     affected: tuple[str, ...] | None = None  # 611.2c, 615.11: the objects it was given, fixed as it began
+    # 614.12: an ability of the permanent entering (its own, or one an effect gives it): the players under
+    # whose control it would have that ability on the battlefield (None: any other effect)
+    under: frozenset[str] | None = None
 
     @property
     def kind(self) -> str:
@@ -99,27 +103,98 @@ def characteristics(state: "GameState", layers: LayersResult) -> dict[str, dict[
     return chars
 
 
-def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()) -> list[Effect]:
+@dataclass
+class Entered:
+    """614.12: a permanent about to enter, as it would exist on the battlefield under one player: the
+    layers applied with it there (the continuous effects that already exist and would apply to it, and
+    those of its own static abilities)."""
+
+    chars: dict[str, Any]  # its characteristics there
+    printed: set[int]  # the 1-based indices of its own printed abilities it has there
+    granted: list[str]  # the keyword abilities effects give it there, as words (one per granting effect)
+
+
+def entering_views(state: "GameState", events: list, givers=(), config: SolverConfig | None = None
+                   ) -> dict[tuple[int, str], Entered]:
+    """614.12: each enter event's permanent as it would exist on the battlefield under the event's
+    controller, and under each of `givers` (616.1b: the players a control-changing effect may have it
+    enter under), keyed by (event number, player): the state
+    with every permanent entering at once on the battlefield (the others under their event's
+    controller), tapped or not, with its counters and the newest timestamps (613.7d), and its layers:
+    under Humility a creature entering has no abilities; under Living Lands a Forest enters as a
+    creature; a card in a graveyard under Yixlid Jailer has its abilities back (E59). Raises _TimedOut
+    when a layers computation hits the time limit."""
+    views: dict[tuple[int, str], Entered] = {}
+    for i, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        for p in sorted({ev.controller} | set(givers)):
+            hyp = _as_entered(state, events, i, p)
+            layers = compute_layers(hyp, config)
+            if layers.timed_out:
+                raise _TimedOut
+            oid = ev.object
+            views[(i, p)] = Entered(dict(layers.objects[oid]),
+                                    {k for holder, k in layers.printed_abilities.get(oid, ()) if holder == oid},
+                                    list(layers.granted_keywords.get(oid, ())))
+    return views
+
+
+class _TimedOut(Exception):
+    """The layers of a permanent entering, as it would exist on the battlefield, hit the time limit."""
+
+
+def _as_entered(state: "GameState", events: list, i: int, player: str) -> "GameState":
+    """The state with the permanents of the enter events on the battlefield, event i's under `player`."""
+    hyp = copy.deepcopy(state)
+    for j, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        o = hyp.objects[ev.object]
+        hyp.take_out(ev.object)
+        o.zone, o.controller = "battlefield", player if j == i else ev.controller
+        o.timestamp, hyp.next_timestamp = hyp.next_timestamp, hyp.next_timestamp + 1
+        if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
+            o.kind = "card"
+        o.tapped, o.counters = bool(ev.tapped), dict(ev.counters)
+        hyp.battlefield.append(ev.object)
+        # 611.2c: an effect a resolved ability gave the spell it targets (Jund: "it gains devour 5") has
+        # that object in its set, fixed as it began: the spell becomes the permanent, which it still affects
+        for e in hyp.effects:
+            if ev.object in e.targets and e.affected is None:
+                e.affected = tuple(e.targets)
+    return hyp
+
+
+def effects_in_force(state: "GameState", layers: LayersResult, events: list = (),
+                     views: dict[tuple[int, str], Entered] | None = None) -> list[Effect]:
     out = []
-    # 614.12: a permanent about to enter has its own "enters" replacement abilities (checked as it
-    # would exist on the battlefield); they apply to itself.
-    entering = [ev for ev in events if ev.type == "enter" and ev.object is not None]
-    for ev in entering:
+    views = views or {}
+    # 614.12: a permanent about to enter has its own "enters" replacement abilities, those it would have
+    # on the battlefield (views: under Humility, none); they apply to itself.
+    for n, ev in enumerate(events, 1):
+        if ev.type != "enter" or ev.object is None:
+            continue
         o = state.objects[ev.object]
+        seen = {p: v for (j, p), v in views.items() if j == n}
         for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
             rule = getattr(ab, "replacement", None)
+            under = frozenset(p for p, v in seen.items() if i in v.printed)
             # only its abilities about itself ("this creature enters tapped", devour N): an ability about
             # other permanents entering works from the battlefield only (E60: Orb of Dreams)
             if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
-                    and rule.object is not None and rule.object.self_):
+                    and rule.object is not None and rule.object.self_ and under):
                 out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
-                                  ab.display(), own=True))
+                                  ab.display(), own=True, under=under))
         # a keyword a resolved spell or ability gave it (Jund: "it gains devour 5", E62): the permanent
-        # has it as it enters; a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
+        # has it as it enters, if it would have it on the battlefield (a later Humility takes it away,
+        # 613.7); a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
         for e in state.effects:
             for k in _granted_to(e, ev.object):
-                out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
-                                  _keyword_display(k)))
+                under = frozenset(p for p, v in seen.items() if k.words() in v.granted)
+                if under:
+                    out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
+                                      _keyword_display(k), under=under))
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
@@ -170,9 +245,11 @@ def _x(e: Effect) -> int:
         return 0
 
 
-def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str | None = None) -> bool:
+def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str | None = None,
+               view: Entered | None = None) -> bool:
     """The conditions of 614.1 that no modification of the event can change (its type, who and what);
-    for a permanent entering, as it would enter under `controller` (default: the event's, 616.1b)."""
+    for a permanent entering, as it would exist on the battlefield (`view`, 614.12) under `controller`
+    (default: the event's, 616.1b)."""
     r = eff.rule
     if r.event == "life_total":  # 119.7-119.8: life gained or lost
         return ev.type in ("life_gain", "life_loss") and (r.player is None or _player_is(eff, r.player, ev.player))
@@ -206,11 +283,14 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if ev.type == "enter":
         if eff.own and eff.source != ev.object:
             return False  # another permanent's own abilities don't apply to this one entering
+        if eff.under is not None and (controller or ev.controller) not in eff.under:
+            return False  # 614.12: it wouldn't have that ability on the battlefield under that player
         if r.object is None:
             return True
         # 614.12: the permanent as it would exist on the battlefield, under the player it would enter under
         chars_in = dict(chars)
-        chars_in[ev.object] = dict(chars.get(ev.object, {}), controller=controller or ev.controller)
+        chars_in[ev.object] = dict(view.chars if view is not None else chars.get(ev.object, {}),
+                                   controller=controller or ev.controller)
         ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
         return ctx.match(r.object, ev.object)
     if r.library_empty and state.zone_ids("library", ev.player):
@@ -292,7 +372,16 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                          "(engine.events.with_entering_cards)")
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
-    effects = effects_in_force(state, layers, events)
+    # 614.12, 616.1b: each permanent entering as it would exist on the battlefield, under the player it
+    # would enter under or one a control-changing effect may give it
+    views = {}
+    if any(ev.type == "enter" for ev in events):
+        givers = {e.you for e in effects_in_force(state, layers) if e.rule.do == "enter_under_control"}
+        try:
+            views = entering_views(state, events, givers, config)
+        except _TimedOut:
+            return ReplaceResult([], [], [], timed_out=True)
+    effects = effects_in_force(state, layers, events, views)
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     for e in effects:  # 614.13a: a card entering at the same time can't be chosen
         if e.rule.do == "choose" and e.rule.cards is not None:
@@ -313,15 +402,22 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     pay_bits: dict[int, int] = {}  # the bit -> the payment's event number
     for i, ev in enumerate(events, 1):
         for e in effects:
-            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped" and _static_ok(e, ev, state, chars)
+            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped"
+                    and _static_ok(e, ev, state, chars, view=views.get((i, ev.controller)))
                     and state.player(ev.controller).life >= e.rule.n):
                 b = 1 << (len(effects) + len(sac_bits) + len(payments))
                 payments.append(_Payment(ev.controller, e.rule.n))
                 pay_bits[b] = len(events) + len(payments)
                 facts.append(f"pay_bit({i},{q(e.id)},{b}).")
+    # 702.82a, 701.21a: a creature sacrificed to devour is put into its owner's graveyard, an event of
+    # its own that the replacement effects modify (Rest in Peace: exiled instead); after the payments
+    sac_events: dict[str, int] = {}  # a creature devour may sacrifice -> its sacrifice's event number
+    for oid in sorted(sac_bits):
+        payments.append(_Sacrifice(oid))
+        sac_events[oid] = len(events) + len(payments)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
-    ctx = _Context(sac_bits, pay_bits, libraries)
+    ctx = _Context(sac_bits, pay_bits, libraries, sac_events)
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -382,7 +478,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
             # player a control-changing effect may have it enter under (616.1b)
             facts += [f"under_ok({q(e.id)},{i},{q(p)})." for e in effects for p in state.player_names
-                      if _static_ok(e, ev, state, chars, p)]
+                      if (i, p) in views and _static_ok(e, ev, state, chars, p, views[(i, p)])]
             continue
         for e in effects:
             if _static_ok(e, ev, state, chars):
@@ -406,10 +502,11 @@ def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[s
 
 
 def _sacrificed(ev, events: tuple) -> set:
-    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a)."""
+    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a): those
+    leaving the battlefield as it enters (to a graveyard, or exiled by Rest in Peace)."""
     if ev.type != "enter":
         return set()
-    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change"}
+    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change" and dict(e).get("from") == "battlefield"}
 
 
 @dataclass
@@ -425,10 +522,27 @@ class _Payment:
 
 
 @dataclass
+class _Sacrifice:
+    """702.82a, 701.21a: a creature sacrificed as a permanent with devour enters: put from the battlefield
+    into its owner's graveyard, an event of its own (the replacement effects on it apply: Rest in Peace)."""
+
+    object: str
+    type: str = "zone_change"
+    from_: str = "battlefield"
+    to: str = "graveyard"
+    destroy: bool = False  # (a sacrifice is no destruction: regeneration doesn't replace it, 701.21a)
+    regenerate: bool | None = None
+
+    def model_dump(self, **_kw) -> dict[str, Any]:
+        return {"type": self.type, "object": self.object, "from": self.from_, "to": self.to}
+
+
+@dataclass
 class _Context:
     sac_bits: dict[str, int]  # a creature devour may sacrifice -> its bit in the states (702.82a)
     pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
     libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
+    sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
@@ -505,6 +619,9 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
     combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
     # the effects that apply to an input event, or to a life payment some choice makes (119.4)
     reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
+    # (and to the creatures some choice sacrifices to devour, 702.82a)
+    reached |= {ctx.sac_events[oid] for oid, b in ctx.sac_bits.items() for sym in model.raw("edge")
+                if sym.arguments[6].number & b}
     # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
     applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
                                             if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
@@ -596,7 +713,9 @@ def _py(sym):
 def _with_payments(outs: dict, paid: dict, limit: int) -> dict:
     """119.4, 614.13c: in an outcome where life was paid as a permanent entered, each outcome of the
     payment (replaced or not: Ashiok) takes the place of the payment; its orders follow the enter
-    event's (the effects applied to the entering, then those applied to the payment)."""
+    event's (the effects applied to the entering, then those applied to the payment). So for the
+    creatures sacrificed to devour (702.82a): each sacrifice's outcomes (Rest in Peace: exiled) take
+    its place, the effects applied to each sacrifice following, in the events' order."""
     if not any(e[0] == "paid" for key in outs for e in key):
         return outs
     done: dict[tuple, list] = {}
@@ -652,8 +771,9 @@ def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effec
     key_of = {f: _final_events(ev if f[0] == start[0] else graph.events[f[0]], f, effects, ctx)
               for f in finals if f[0] == start[0] or f[0] in graph.events}
     finals = set(key_of)
-    if graph.forks or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
-        return _distinct_orders(start, graph, key_of, limit)
+    per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None}
+    if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, graph, key_of, limit, per_prevented)
     count: dict[tuple, dict[tuple, int]] = {}
 
     def paths_from(node: tuple) -> dict[tuple, int]:
@@ -684,34 +804,52 @@ def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effec
     return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
 
 
-def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int) -> dict:
+def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int, per_prevented: dict | None = None) -> dict:
     """_outcomes when one effect has several edges from a state (devour: each set of creatures it may
-    sacrifice), or when part of the damage is redirected (614.9, Razia: the event splits, and each part
+    sacrifice), when part of the damage is redirected (614.9, Razia: the event splits, and each part
     has its own effects: an outcome is the events of both, its orders the effects applied to the event,
-    then those applied to the part redirected). Different paths may be the same order of effects,
+    then those applied to the part redirected), or when a prevention effect has an additional effect
+    that depends on what it prevented (615.5, `per_prevented`: Test of Faith's counters, which differ
+    between orders that reach the same final event). Different paths may be the same order of effects,
     counted once. Every order is listed, by a walk that remembers the orders from each state to each
-    final event, with what each shield uses along them (615.7: the damage prevented, or redirected)."""
-    memo: dict[tuple, dict[tuple, dict]] = {}
+    final event, with what each shield uses along them (615.7: the damage prevented, or redirected).
+
+    615.5: "the rest of the effect takes place immediately afterward": the counters an effect puts for
+    the damage it prevented follow the event (and the parts redirected from it), in the order the
+    effects applied, as events of their own: {type: counters, object: the creature the damage would
+    have been dealt, kind, amount, by: the effect's controller}."""
+    per_prevented = per_prevented or {}
+    memo: dict[tuple, dict[tuple, dict]] = {}  # state -> {(final events, 615.5 events): {order: used}}
 
     def orders_from(node: tuple) -> dict[tuple, dict]:
         if node not in memo:
-            got: dict[tuple, dict] = {key_of[node]: {(): {}}} if node in key_of else {}
+            got: dict[tuple, dict] = {(key_of[node], ()): {(): {}}} if node in key_of else {}
             for eff, nxt in graph.edges.get(node, ()):
                 part = graph.forks.get((node, eff))
-                step = nxt[3] - node[3] + (part[2] if part is not None else 0)  # prevented, or redirected
+                prevented = nxt[3] - node[3]
+                step = prevented + (part[2] if part is not None else 0)  # prevented, or redirected
+                made: tuple = ()
+                if eff in per_prevented and prevented > 0:  # 615.5: on the creature dealt the damage (node[4])
+                    e = per_prevented[eff]
+                    made = ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
+                             ("amount", prevented), ("by", e.you)),)
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
                 if part is not None:  # the part redirected: its events and orders follow
-                    after = [(k + pk, {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                    after = [((k[0] + pk[0], k[1] + pk[1]),
+                              {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
                              for k, tails in after for pk, ptails in orders_from(part).items()]
                 for k, tails in after:
-                    into = got.setdefault(k, {})
+                    into = got.setdefault((k[0], made + k[1]), {})
                     for t, u in tails.items():
                         into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
             memo[node] = got
         return memo[node]
 
+    joined: dict[tuple, dict] = {}
+    for (events, extra), orders in orders_from(start).items():
+        joined.setdefault(events + extra, {}).update(orders)
     out = {}
-    for k, orders in orders_from(start).items():
+    for k, orders in joined.items():
         listed = sorted(list(o) for o in orders)
         out[k] = (len(orders), listed[:limit], {tuple(o): orders[tuple(o)] for o in listed[:limit]})
     return out
@@ -722,15 +860,15 @@ def _sum_used(a: dict, b: dict) -> dict:
 
 
 def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple:
-    """The creatures its devour instances before (702.82a: as it enters, before it is on the
-    battlefield), the life paid as it entered (a ("paid", J) mark for now: _with_payments puts the
+    """The creatures its devour instances sacrificed (702.82a: as it enters, before it is on the
+    battlefield; a ("paid", J) mark for now, J the sacrifice's event: _with_payments puts its outcomes
+    there, Rest in Peace exiling it), the life paid as it entered (a ("paid", J) mark too: _with_payments puts the
     payment's own outcomes there), the event as it happens (none when it is skipped; cards exiled from the
     top of a library, one zone change each), then the events the applied effects add (tokens they
     create), each in the event file's shape."""
     applied = final_state[1]
     main = _final_event(ev, final_state, effects)
-    before = [(("type", "zone_change"), ("object", oid), ("from", "battlefield"), ("to", "graveyard"))
-                  for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
+    before = [("paid", ctx.sac_events[oid]) for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
     before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
     if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
         kinds = next(e.rule.token_in for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "one_of_each")

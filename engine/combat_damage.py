@@ -138,6 +138,11 @@ class DamageEvents:
         counters: list[Counters] = []
         losses: list[LifeLoss] = []
         self._removed: dict[str, int] = {}
+        # 615.5: a prevention effect's additional effect ("for each 1 damage prevented this way, put a +1/+1
+        # counter on that creature", Test of Faith) takes place immediately after the damage event
+        after = [Counters(**{k: v for k, v in ev.items() if k != "type"}, type="counters")
+                 for ev in final if ev["type"] == "counters"]
+        final = [ev for ev in final if ev["type"] != "counters"]
         for ev in final:
             log += self._apply(state, ev, counters, losses)
         # 120.3a, 119.3: the life the damage makes players lose, through the replacement program
@@ -155,6 +160,11 @@ class DamageEvents:
         # which the replacement and prevention effects may modify too
         for ev in self._replaced(self._lifelink(final), "the life gained through lifelink", "life gain"):
             log += self._apply_player_event(state, ev, "702.15b")
+            final.append(ev)
+        # 615.5: then the counters prevention effects put for the damage they prevented, through the
+        # replacement program too (Hardened Scales, Doubling Season)
+        for ev in self._replaced(after, "the counters put for the damage prevented", "counters"):
+            log += self._apply_counters(state, ev, "615.5")
             final.append(ev)
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
         return state, final, log, triggers
@@ -198,7 +208,7 @@ class DamageEvents:
                 dealt[ev["source"]] = dealt.get(ev["source"], 0) + ev["amount"]
         return [LifeGain(type="life_gain", player=self._controller(src), amount=n) for src, n in sorted(dealt.items())]
 
-    def _apply_counters(self, state: GameState, ev: dict[str, Any]) -> list[str]:
+    def _apply_counters(self, state: GameState, ev: dict[str, Any], rule: str | None = None) -> list[str]:
         if ev["type"] != "counters":
             raise DamageInputError("replacement", f"counters put by damage become a {ev['type']} event, which the "
                                    "combat damage step does not execute yet", "leave out the effect that changes it")
@@ -207,8 +217,9 @@ class DamageEvents:
             return []
         holder = state.player(x).counters if x in state.player_names else state.objects[x].counters
         holder[kind] = holder.get(kind, 0) + n
-        rule = "120.3b" if kind == "poison" else "120.3d"
-        return [f"{rule}: {n} {kind} counters on {self._name(x)} (now {holder[kind]})"]
+        why = " for the damage prevented" if rule == "615.5" else ""
+        rule = rule or ("120.3b" if kind == "poison" else "120.3d")
+        return [f"{rule}: {n} {kind} counters on {self._name(x)}{why} (now {holder[kind]})"]
 
     def _apply_player_event(self, state: GameState, ev: dict[str, Any], rule: str) -> list[str]:
         """A life gain (lifelink) or loss (damage to a player), as the replacement program has it happen."""

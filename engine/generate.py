@@ -301,10 +301,29 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     effects (and plain creatures), maybe a resolved Fog or a damage shield; and one event about to
     happen (damage, counters, tokens, a creature dying, draws, life), naming the board's objects."""
     rng = random.Random(seed)
+    board, event = _replace_board(rng, library, max_effects)
+    changer = any(e["card"] in CHANGERS for e in board["battlefield"])
+    if changer and rng.random() < 0.4:  # 613.7: the timestamps in any order (Humility before or after Jund's effect)
+        stamped = board["battlefield"] + board.get("effects", [])
+        stamps = list(range(1, len(stamped) + 1))
+        rng.shuffle(stamps)
+        for entry, t in zip(stamped, stamps):
+            entry["timestamp"] = t
+    return board, event
+
+
+# 614.12: continuous effects that would apply to a permanent entering: its own "enters" abilities lost
+# (Humility, Blood Sun; Yixlid Jailer's cards in graveyards have them back on the battlefield), or the
+# permanent made a creature (Living Lands, Kormus Bell, March of the Machines, Opalescence)
+CHANGERS = ("Humility", "Blood Sun", "Yixlid Jailer", "Living Lands", "Kormus Bell", "March of the Machines", "Opalescence")
+
+
+def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -> tuple[dict, dict]:
     standing = sorted(n for n in library.names() if (c := library.get(n)).is_permanent_card and not c.token and any(
         getattr(a, "replacement", None) is not None and a.kind in ("replacement", "prevention", "static")
         for a in c.abilities))
-    creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion")
+    creatures = ("Grizzly Bears", "Hill Giant", "Raging Goblin", "Serra Angel", "Devout Chaplain", "Silvercoat Lion",
+                 "Stormwild Capridor", "Phyrexian Hydra")  # (615.5: counters for the damage they prevent)
     battlefield = []
     for _ in range(rng.randint(1, max_effects)):
         entry = {"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))}
@@ -320,7 +339,9 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
                    # cards that may enter (614.1c, 614.12): some enter tapped themselves
                    "hand": {"alice": [rng.choice(("Scarwood Treefolk", "Rusted Sentinel", "Grizzly Bears", "Elite Vanguard",
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
-                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Breeding Pool"))]}}
+                                                  "Polukranos, Unchained", "Thunder-Thrash Elder", "Thunder-Thrash Elder",
+                                                  "Breeding Pool", "Phantom Nishoba", "Forbidding Watchtower", "Forest",
+                                                  "Swamp"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)
@@ -339,6 +360,9 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     devourer = board["hand"].get("alice", [None])[0] == "Thunder-Thrash Elder"
     if devourer and rng.random() < 0.4:  # two devourers entering at once (614.13b: a creature sacrificed once)
         board["hand"]["alice"].append("Thunder-Thrash Elder")
+    if devourer and rng.random() < 0.5:  # 702.82a: the creatures sacrificed go to a graveyard, which these replace
+        for card in rng.sample(("Rest in Peace", "Kalitas, Traitor of Ghet", "Leyline of the Void"), rng.randint(1, 2)):
+            battlefield.insert(0, {"card": card, "controller": rng.choice(("alice", "bob"))})
     if devourer and rng.random() < 0.6:  # Jund's "it gains devour 5" (E62), on one of them
         effects.append({"from": "Jund", "ability": 1, "controller": "alice",
                         "targets": [rng.choice(("thunder_thrash_elder", "thunder_thrash_elder_2")[:len(board["hand"]["alice"])])]})
@@ -347,6 +371,13 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if rng.random() < 0.3:
         effects.append({"from": "Healing Salve", "ability": 3, "controller": "alice",
                         "targets": [rng.choice(ids + ["alice", "bob"])], "remaining": rng.randint(0, 4)})
+    faith = None
+    if rng.random() < 0.25:  # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
+        shield = {"from": "Test of Faith", "controller": rng.choice(("alice", "bob")), "targets": [rng.choice(ids)]}
+        if rng.random() < 0.5:
+            shield["remaining"] = rng.randint(0, 4)  # else the 3 it starts with (the card's n)
+        effects.append(shield)
+        faith = shield["targets"][0]
     if rng.random() < 0.15:  # a redirection to a target (614.9, Glarecaster)
         battlefield.append({"card": "Glarecaster", "controller": "alice", "id": "glare"})
         ids.append("glare")
@@ -372,13 +403,22 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     transform = "Example: Creatures You Control Enter Transformed"  # 616.1d (tests/data/cards: no printed card)
     if transform in library.names() and rng.random() < 0.15:
         battlefield.insert(0, {"card": transform, "controller": rng.choice(("alice", "bob"))})
+    changer = rng.random() < 0.3  # 614.12 (CHANGERS)
+    if changer:
+        for card in rng.sample(CHANGERS, rng.randint(1, 2)):
+            battlefield.insert(rng.randint(0, 1), {"card": card, "controller": rng.choice(("alice", "bob"))})
+        if rng.random() < 0.3 and board["hand"].get("alice"):  # entering from a graveyard (E59)
+            yard = board.setdefault("graveyard", {})
+            yard["alice"] = board["hand"].pop("alice") + yard.get("alice", [])
     if effects:
         board["effects"] = effects
     present = sorted({a.replacement.event for e in battlefield for a in library.get(e["card"]).abilities
                       if getattr(a, "replacement", None) is not None} | ({"damage"} if effects else set()))
     kinds = ("damage", "counters", "token", "zone_change", "draw", "life_gain", "enter", "pay_life")
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
-    if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7):
+    if faith is not None and rng.random() < 0.5:
+        kind = "damage"  # damage the shield may prevent (615.5)
+    if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7) or (changer and rng.random() < 0.6):
         kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
     owners = [e["controller"] for e in battlefield[:-len(ids)]] or ["alice"]
@@ -389,6 +429,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
     if kind == "damage":
         event = {"type": "damage", "source": rng.choice(ids), "target": rng.choice(ids + ["alice", "bob"]),
                  "amount": rng.randint(0, 5), "combat": rng.random() < 0.5}
+        if faith is not None and rng.random() < 0.6:
+            event["target"] = faith
         if shielded is not None and rng.random() < 0.6:
             event["target"] = shielded
         if rng.random() < 0.15:  # a spell dealing the damage from the stack (Banefire: unpreventable at X >= 5)
@@ -422,7 +464,8 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             if rng.random() < 0.25:
                 event["regenerate"] = False
     elif kind == "enter":
-        base = slug((board["hand"].get("alice") or ["Breeding Pool"])[0])
+        card = (board["hand"].get("alice") or board.get("graveyard", {}).get("alice") or ["Breeding Pool"])[0]
+        base = slug(card)
         # the loader's default ids: the name, then _2, _3 ... in board order, battlefield first (board-format.md)
         same = sum(1 for e in battlefield if "id" not in e and slug(e["card"]) == base)
         entering = base if same == 0 else f"{base}_{same + 1}"
@@ -435,7 +478,7 @@ def random_replace_board(seed: int, library: CardLibrary, *, max_effects: int = 
             event["x"] = rng.randint(0, 3)  # 107.3m: enters with X +1/+1 counters
         if len(board["hand"].get("alice", [])) < 2 and rng.random() < 0.25:
             # a card of the library as a new object, not one of the board (its own "enters" abilities, 614.12)
-            event = {"type": "enter", "card": (board["hand"].get("alice") or ["Breeding Pool"])[0],
+            event = {"type": "enter", "card": card,
                      **{k: v for k, v in event.items() if k not in ("type", "object")}}
         if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}

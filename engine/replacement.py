@@ -136,6 +136,12 @@ class ReplacementRule(BaseModel):
                                                      "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
     and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
+    counters_per_prevented: Optional[str] = Field(
+        default=None, min_length=1,
+        description="a prevention effect's additional effect (615.5): 'for each 1 damage prevented this way, put a KIND "
+                    "counter on that creature' (Test of Faith, Stormwild Capridor, Phyrexian Hydra): that many counters "
+                    "of this kind on the creature the damage would have been dealt, put by the effect's controller "
+                    "immediately after the damage event")
 
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
@@ -156,6 +162,11 @@ class ReplacementRule(BaseModel):
         if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect",
                        "redirect_shield") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
+        if self.counters_per_prevented is not None and (
+                self.do not in ("prevent", "prevent_all", "prevent_half", "shield") or self.target is None
+                or self.target_player is not None):
+            raise ValueError("'counters_per_prevented' goes with a prevention effect (prevent, prevent_all, prevent_half, "
+                             "shield) on damage to a creature ('target', no 'target_player': 'on that creature')")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
         if self.to_target and self.do != "redirect":

@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.cardfile import KeywordAbility, keyword_words
 from engine.effects import Selector
-from engine.events import PayLife
+from engine.events import PayLife, ZoneChange
 from engine.model import GameState
 
 try:
@@ -57,6 +57,8 @@ class Eff:
     remaining: int | None  # a shield's remaining amount (615.7)
     own: bool = False  # an ability of the permanent entering, about itself (614.12)
     affected: tuple | None = None  # a board effect's fixed set of objects (611.2c, 615.11)
+    # 614.12: an ability the entering permanent would have on the battlefield: under which players' control
+    under: frozenset | None = None
 
 
 @dataclass(frozen=True)
@@ -95,17 +97,25 @@ class Ev:
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
+    # enter: how many effects at the end of its order were applied to those payments and to the creatures
+    # sacrificed to devour (events of their own), not to the permanent entering
+    after: int = 0
     each: tuple = ()  # token: the kinds it creates, `amount` of each, once "one of each" applied (Academy Manufactor)
     split: bool = False  # damage: part of it was redirected (614.9, Razia), or it is such a part
     parts: tuple = ()  # damage: the final events of the parts redirected from it, the latest first
     tail: tuple = ()  # damage: the effects applied to those parts, in the same order
+    made: tuple = ()  # damage: the counters its prevention effects put for what they prevented (615.5), in order
+    tail_made: tuple = ()  # damage: those of the parts redirected from it, the latest part first
 
 
 class ReplaceOracle:
     entering_all: set = set()  # every object entering in the events looked at together (614.13a)
     budget: dict = {}  # 615.7: the part of each shield given to the event looked at
+    enter_events: list = []  # the enter events looked at together, in their order (614.12: all enter at once)
     def __init__(self, state: GameState):
         self.state = state
+        self._as_entered: dict = {}  # (object, controller) -> (its characteristics, its layers object)
+        self._own: dict = {}  # object -> its own effects as it enters
         self.layers = oracle_layers(state)
         self.chars = self.layers.characteristics()
         self.players = list(state.player_names)
@@ -136,7 +146,9 @@ class ReplaceOracle:
             if rule is None:
                 continue
             out.append(Eff(f"effects#{e.index}", len(out), rule, e.controller, e.source, tuple(e.targets),
-                           e.remaining, affected=tuple(e.affected) if e.affected is not None else None))
+                           # 615.7: what is left of a shield, or the amount the card says it starts with
+                           e.remaining if e.remaining is not None else rule.n,
+                           affected=tuple(e.affected) if e.affected is not None else None))
         # 113.6: a spell on the stack has its static abilities (Banefire), with the X it was cast with
         for s in self.state.stack:
             o = self.state.objects[s]
@@ -157,9 +169,40 @@ class ReplaceOracle:
         if oid in self.chars:
             return self.chars[oid]
         if oid in self.entering:  # 614.12: as it would exist on the battlefield, under that controller
-            base = self._printed_view(oid)
-            return None if base is None else dict(base, controller=self.entering[oid])
+            return dict(self.entered(oid, self.entering[oid])[0])
         return self._printed_view(oid)
+
+    def entered(self, oid: str, controller: str) -> tuple[dict, Any]:
+        """614.12: a permanent about to enter as it would exist on the battlefield under `controller`:
+        (its characteristics, its object in the layers oracle). The layers oracle is run on the board with
+        every permanent entering at once put onto the battlefield (the others under their own event's
+        controller), with the newest timestamps (613.7d), tapped or not, with the counters it enters with;
+        an effect a resolved ability gave the spell it targets (Jund's "it gains devour 5") keeps that
+        object in its set (611.2c: the set fixed as it began holds it)."""
+        key = (oid, controller)
+        if key not in self._as_entered:
+            st = self.state
+            evs = self.enter_events  # (oracle_replace gives them)
+            moving = {e.object for e in evs}
+            objects = dict(st.objects)
+            battlefield = list(st.battlefield)
+            ts = st.next_timestamp
+            for e in evs:
+                o = objects[e.object]
+                objects[e.object] = dc_replace(o, zone="battlefield", controller=controller if e.object == oid else e.controller,
+                                               timestamp=ts, kind="card" if o.kind == "spell" else o.kind,
+                                               tapped=bool(e.tapped), counters=dict(e.counters or {}))
+                ts += 1
+                battlefield.append(e.object)
+            effects = [dc_replace(x, affected=tuple(x.targets)) if x.affected is None and moving & set(x.targets) else x
+                       for x in st.effects]
+            hyp = dc_replace(st, objects=objects, battlefield=battlefield, effects=effects, next_timestamp=ts,
+                             stack=[x for x in st.stack if x not in moving], exile=[x for x in st.exile if x not in moving],
+                             command=[x for x in st.command if x not in moving],
+                             player_zones={k: [x for x in v if x not in moving] for k, v in st.player_zones.items()})
+            lay = oracle_layers(hyp)
+            self._as_entered[key] = (lay.characteristics()[oid], lay.objs[oid])
+        return self._as_entered[key]
 
     def _printed_view(self, oid: str) -> dict | None:
         o = self.state.objects.get(oid)
@@ -198,6 +241,8 @@ class ReplaceOracle:
         return False
 
     def has_subtype(self, oid: str, v: dict, s: str) -> bool:
+        if oid in self.entering:
+            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid])[1], s)
         if oid in self.chars and oid in self.layers.objs:
             return _layers.Oracle._has_subtype(self.layers.objs[oid], s)
         return s in v["subtypes"]
@@ -341,6 +386,8 @@ class ReplaceOracle:
         elif ev.type == "enter":
             if (eff.own or r.do == "devour") and eff.source != ev.object:
                 return False
+            if eff.under is not None and cur.controller not in eff.under:
+                return False  # 614.12: it wouldn't have that ability on the battlefield under that player
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under
             self.entering = {ev.object: cur.controller}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
@@ -397,7 +444,12 @@ class ReplaceOracle:
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
         if do in PREVENTION:
             n = cur.amount if do == "prevent_all" else min(cur.amount, r.n if do == "prevent" else self.budget.get(eff.id, eff.remaining or 0))
-            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
+            made = cur.made
+            if r.counters_per_prevented is not None and n > 0:
+                # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
+                made += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
+                                    "amount": n, "by": eff.you}),)
+            return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n, made=made)
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
         if do == "redirect":
@@ -483,13 +535,16 @@ class ReplaceOracle:
                        or [e for e in now if e.rule.do == "enter_as_copy"]
                        or [e for e in now if e.rule.do == "enter_transformed"] or now)  # 616.1d
             if not choices:
-                if not cur.to_pay:
+                if not cur.to_pay and not cur.sacrificed:
                     finals.append((cur, order + cur.tail))
                     return
-                # 614.13c: each payment is an event of its own, which the effects on paying life may replace;
-                # the order goes on with the effects applied to it
-                for events, more in self.payments(ev, cur.to_pay, applicable):
-                    finals.append((dc_replace(cur, to_pay=(), payment=events), order + more))
+                # 702.82a: each creature sacrificed to devour is put into a graveyard, an event of its own
+                # which the replacement effects may modify (Rest in Peace); 614.13c: each payment too (the
+                # effects on paying life). The order goes on with the effects applied to them, in turn.
+                for sacs, sac_order in self.sacrifices(cur.sacrificed, applicable):
+                    for events, more in self.payments(ev, cur.to_pay, applicable):
+                        finals.append((dc_replace(cur, to_pay=(), payment=sacs + events, after=len(sac_order + more)),
+                                       order + sac_order + more))
                 return
             for e in choices:  # 616.1f: look again, without the effect applied (614.5)
                 rest = [x for x in left if x is not e]
@@ -503,7 +558,8 @@ class ReplaceOracle:
                     go(Ev("damage", n, 0, e.targets[1], False, split=True), rest, (), part, done)
                     for pcur, porder in done:
                         go(dc_replace(cur, amount=cur.amount - n, split=True,
-                                      parts=self.final_events(part, pcur, porder) + cur.parts, tail=porder + cur.tail),
+                                      parts=self.final_events(part, pcur, porder, made=False) + cur.parts,
+                                      tail=porder + cur.tail, tail_made=pcur.made + pcur.tail_made + cur.tail_made),
                            rest, order + (e.id,), ev, finals)
                     continue
                 for nxt in self.results(e, ev, cur):
@@ -511,6 +567,20 @@ class ReplaceOracle:
 
         go(start, effects, ())
         return applicable, finals
+
+    def sacrifices(self, creatures, applicable: set) -> list[tuple[tuple, tuple]]:
+        """Every way the creatures sacrificed to devour go (702.82a, 701.21a: from the battlefield to a
+        graveyard, as the replacement effects have it: Rest in Peace exiles them), one after the other in
+        the order of their ids: (their final events, the effects applied to them, in order)."""
+        out = [((), ())]
+        for oid in sorted(creatures):
+            sac = ZoneChange.model_validate({"type": "zone_change", "object": oid, "from": "battlefield", "to": "graveyard"})
+            before = self.entering
+            got, finals = self.explore(sac)
+            self.entering = before
+            applicable |= got
+            out = [(evs + self.final_events(sac, c, o), order + o) for evs, order in out for c, o in finals]
+        return out
 
     def payments(self, ev, amounts: tuple, applicable: set) -> list[tuple[tuple, tuple]]:
         """Every way the life payments made as the permanent enters happen: (their final events, the
@@ -526,32 +596,36 @@ class ReplaceOracle:
         return out
 
     def _own_effects(self, ev) -> list[Eff]:
-        """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped')."""
-        o = self.state.objects[ev.object]
-        out = []
-        for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
-            rule = getattr(ab, "replacement", None)
-            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
-                    and rule.object is not None and rule.object.self_):
-                out.append(Eff(f"{ev.object}#{i}", -1, rule, ev.controller, ev.object, (), None, own=True))
-            if isinstance(ab, KeywordAbility) and ab.keyword == "devour":  # 702.82a, printed
-                out.append(Eff(f"{ev.object}#{i}", -1, DevourRule(ab.n), ev.controller, ev.object, (), None, own=True))
-        # 702.82a, 611.2c: devour given by a resolved spell or ability to its target (Jund's "it gains
-        # devour 5"): the permanent has it as it enters, and keeps it entering as a copy (a layer 6 effect)
-        for e in self.state.effects:
-            cont = getattr(e.ability, "continuous", None)
-            if cont is None or ev.object not in e.targets or (cont.applies_to is not None and not cont.applies_to.targets):
-                continue
-            for op in cont.do:
-                for k in (op.abilities if op.op == "add_abilities" else ()):
-                    if getattr(k, "keyword", None) == "devour":
-                        out.append(Eff(f"effects#{e.index}", -1, DevourRule(k.n), ev.controller, ev.object, (), None))
-        return out
+        """614.12: the entering permanent's abilities about itself entering ('this creature enters tapped',
+        devour), those it would have on the battlefield (the layers oracle: under Humility, none), under
+        each player it could enter under; and devour an effect gives it there (Jund's "it gains devour 5",
+        702.82a), which entering as a copy doesn't take away (a layer 6 effect, not its own ability)."""
+        if ev.object in self._own:
+            return self._own[ev.object]
+        found: dict = {}  # effect id -> (rule, own, players)
+        for p in self.players:
+            for key, _display, _mana, _kw, model in self.entered(ev.object, p)[1].abilities:
+                rule = None
+                if key[0] == "printed" and key[1] == ev.object:
+                    rule = getattr(model, "replacement", None)
+                    if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, printed
+                        rule = DevourRule(model.n)
+                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                              and rule.object is not None and rule.object.self_):
+                        rule = None
+                    eid, own = f"{ev.object}#{key[2]}", True
+                elif key[0] == "gkw" and getattr(model, "keyword", None) == "devour":
+                    rule, eid, own = DevourRule(model.n), key[1], False
+                if rule is not None:
+                    found.setdefault(eid, (rule, own, set()))[2].add(p)
+        self._own[ev.object] = [Eff(eid, -1, rule, ev.controller, ev.object, (), None, own=own, under=frozenset(ps))
+                                for eid, (rule, own, ps) in sorted(found.items())]
+        return self._own[ev.object]
 
-    def final_events(self, ev, cur: Ev, order: tuple) -> tuple:
-        # the creatures sacrificed to devour, as it enters (before it is on the battlefield)
-        out = [event_key({"type": "zone_change", "object": o, "from": "battlefield", "to": "graveyard"})
-               for o in sorted(cur.sacrificed)] + list(cur.payment)
+    def final_events(self, ev, cur: Ev, order: tuple, made: bool = True) -> tuple:
+        applied = set(order[:len(order) - cur.after])  # the effects applied to this event (not to its payments)
+        # the creatures sacrificed to devour, as it enters (before it is on the battlefield), and the life paid
+        out = list(cur.payment)
         if cur.type == "exile_top" and not cur.skipped:  # that many cards from the top, one zone change each
             out += [event_key({"type": "zone_change", "object": c, "from": "library", "to": "exile"})
                     for c in self.library(ev.player)[:cur.amount]]
@@ -590,19 +664,20 @@ class ReplaceOracle:
                     d["choose"] = sorted(cur.choose)
                 # 614.13a: the cards a choice may take, never one entering at the same time
                 picking = [e for e in self._own_effects(ev) + list(self.effects)
-                           if e.id in order and e.rule.do == "choose" and e.rule.cards is not None]
+                           if e.id in applied and e.rule.do == "choose" and e.rule.cards is not None]
                 if picking:
                     d["choose_from"] = sorted({o for e in picking for o in self.state.objects
                                                if o not in self.entering_all and self.matches(e.rule.cards, o, e)})
             out.append(event_key(d))
-        applied = set(order)
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
             if e.id in applied and e.rule.and_create is not None:
                 out.append(event_key({"type": "token", "controller": e.you, "token": e.rule.and_create.token,
                                       "amount": e.rule.and_create.amount}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
-        return tuple(out) + cur.parts  # then the damage redirected from it (614.9), each part as it happens
+        # then the damage redirected from it (614.9), each part as it happens; then, immediately afterward
+        # (615.5), the counters prevention effects put for the damage they prevented, in the order applied
+        return tuple(out) + cur.parts + ((cur.made + cur.tail_made) if made else ())
 
     def chooser(self, ev) -> str | None:
         """616.1: the affected player, or the controller of the affected object (its owner off the battlefield)."""
@@ -686,6 +761,7 @@ def oracle_replace(state, events: list, library=None) -> dict:
     state, events, named = _entering_cards(state, events, library)
     oracle = ReplaceOracle(state)
     oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
+    oracle.enter_events = [ev for ev in events if ev.type == "enter" and ev.object]
     applicable: set = set()
     outcomes: dict = {}
     for division in _divisions(oracle, events):  # 615.7: each way to divide the shields
