@@ -1260,6 +1260,12 @@ class Game:
             elif ev["type"] == "zone_change" and ev.get("object") == oid:
                 _move(st, oid, ev["to"])
                 self.say("614", f"{_name(st, oid)} goes to {ev['to']} instead of entering the battlefield")
+            elif ev["type"] == "zone_change" and ev.get("object") in st.objects:  # devour's sacrifices (702.82a)
+                other = ev["object"]
+                name = _name(st, other)
+                _move(st, other, ev["to"])
+                self.say("702.82a", f"{name} is sacrificed as {_name(st, oid)} enters"
+                                    + ("" if ev["to"] == "graveyard" else f": it goes to {ev['to']} instead (614)"))
 
     # --- combat (506-511) -----------------------------------------------------------------------
     def declare_attackers(self) -> None:
