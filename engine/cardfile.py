@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
-from .oneshot import OneShot, StepTrigger, TargetSpec
+from .oneshot import CostRule, OneShot, StepTrigger, TargetSpec
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -167,6 +167,8 @@ class StaticAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "604"
     kind: Literal["static"]
+    costs: CostRule | None = Field(default=None, description="what it does to the total cost of spells (601.2f), "
+                                                             "in the vocabulary of engine/oneshot.py")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -466,6 +468,8 @@ def executable_by(ab) -> str | None:
         programs.append("attack/block (508.1, 509.1)")
     if getattr(ab, "replacement", None) is not None:
         programs.append("replace (614-616)")
+    if getattr(ab, "costs", None) is not None:
+        programs.append("play (601.2f: the total cost)")
     does = bool(getattr(ab, "one_shot", None))
     if does:
         programs.append("play (608.2, 609: what it does as it resolves)")

@@ -808,11 +808,67 @@ class Game:
         o.zone, o.controller, o.kind = "stack", player, "spell"
         o.targets = tuple(act.targets)
         self.check_targets(oid, specs, list(act.targets), player, card.name)
+        cost, why = self.total_cost(oid, card, player)  # 601.2f: locked in before anything is paid
+        sacrifice = self.additional_sacrifice(oid, card, player, act.sacrificing)
+        if why:
+            self.say("601.2f", f"the total cost of {card.name} is {cost or '{0}'} ({why})")
         for t in act.tap:  # 601.2g
             self.activate_mana(t, player)
-        self.pay(player, card.mana_cost)  # 601.2h
+        self.pay(player, cost)  # 601.2h
+        if sacrifice:
+            self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
+                               for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("601.2i", f"{player} casts {card.name}{targets}")
+
+    def total_cost(self, oid: str, card, player: str) -> tuple[str | None, str]:
+        """601.2f: the mana cost, less the generic mana the reductions of the player's permanents take
+        off (a reduction never reduces colored mana); the text says why, or is empty."""
+        st = self.state
+        layers = self.layers()
+        spell = {"colors": list(card.colors)}
+        less, why = 0, []
+        for x in st.battlefield:
+            if layers.objects.get(x, {}).get("controller") != player:
+                continue
+            for holder, index in layers.printed_abilities.get(x, ()):
+                ab = st.objects[holder].printed.abilities[index - 1]
+                rule = getattr(ab, "costs", None)
+                if rule is None or not rule.reduce:
+                    continue
+                sel = rule.spells
+                if sel is not None and sel.colors and not set(sel.colors) & set(spell["colors"]):
+                    continue
+                if sel is not None and sel.types and not set(sel.types) <= set(card.types):
+                    continue
+                less += rule.reduce
+                why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+        if not less:
+            return card.mana_cost, ""
+        symbols = parse_cost(card.mana_cost or "")
+        generic = sum(int(s.text) for s in symbols if s.text.isdigit())
+        rest = "".join("{" + s.text + "}" for s in symbols if not s.text.isdigit())
+        left = max(generic - less, 0)
+        return (f"{{{left}}}" if left else "") + rest, f"mana cost {card.mana_cost}; " + "; ".join(why)
+
+    def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
+        """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the
+        permanent the action names, one the player controls that the cost allows."""
+        st = self.state
+        rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None
+                 and ab.costs.additional_sacrifice is not None]
+        if not rules:
+            if chosen:
+                raise Rejected("601.2h", f"{card.name} has no additional cost to sacrifice anything")
+            return []
+        layers = self.layers()
+        ctx = SelectorContext(st, characteristics(st, layers), oid, player, (), {})
+        able = [x for x in st.battlefield if layers.objects.get(x, {}).get("controller") == player
+                and ctx.match(rules[0].additional_sacrifice, x)]
+        if len(chosen) != 1 or chosen[0] not in able:
+            raise Rejected("601.2h", f"{card.name}'s additional cost is to sacrifice one of "
+                                     f"{', '.join(able) or 'nothing you control'}; the action names {chosen or 'none'}")
+        return list(chosen)
 
     def expand(self, specs, player: str | None = None) -> list:
         """One spec per target, in order: a spec with count N stands for N targets (601.2c); one "for

@@ -68,6 +68,7 @@ class Cast(_Action):
     cast: str = Field(description="the id of the card in the player's hand")
     targets: list[str] = Field(default_factory=list, description="its targets, in the order of its text (601.2c)")
     tap: list[str] = Field(default_factory=list, description="permanents whose mana ability is activated to pay (601.2g)")
+    sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
 
 
 class Activate(_Action):
@@ -209,6 +210,8 @@ def _action(raw: Any, i: int, file: str, state: GameState) -> Action:
         known("targets", t, players=True)
     for t in getattr(action, "tap", []):
         known("tap", t)
+    for t in getattr(action, "sacrificing", []):
+        known("sacrificing", t)
     if isinstance(action, Attack):
         for c, d in action.attack.items():
             known(f"attack.{c}", c)

@@ -47,6 +47,18 @@ class TargetSpec(_Strict):
 Who = Literal["you", "target", "each_opponent", "each_player"]
 
 
+class CostRule(_Strict):
+    """What a static ability does to the total cost of a spell (601.2f): ``reduce`` generic mana for the
+    spells ``spells`` matches that its controller casts ("Black spells and green spells you cast cost
+    {1} less to cast"); ``additional_sacrifice``: this spell's additional cost ("As an additional cost
+    to cast this spell, sacrifice a creature", paid with the rest, 601.2h)."""
+
+    reduce: int = Field(default=0, ge=0, description="generic mana less (601.2f: a reduction never reduces colored mana)")
+    spells: Optional[Selector] = Field(default=None, description="reduce: the spells it applies to (their colors, types)")
+    additional_sacrifice: Optional[Selector] = Field(default=None, description="this spell: sacrifice one permanent "
+                                                                                 "this selector matches, as an additional cost")
+
+
 class _Op(_Strict):
     pass
 
