@@ -36,7 +36,7 @@ from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .sba import _move, _regenerate, state_based_actions
 from .library import slug
-from .oneshot import StepTrigger
+from .oneshot import StepTrigger, TargetSpec
 from .triggers import Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -146,6 +146,7 @@ class Game:
         self._cache: dict[str, LayersResult] = {}
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
+        self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
         self.extra_upkeeps = 0  # 500.10: additional upkeep-only beginning phases due after this phase
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
@@ -288,6 +289,7 @@ class Game:
             st.turn += 1
             st.lands_played = 0
             self.loyalty_used = set()
+            self.attacked_with = {}
             st.step = "untap"
             self.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
             return
@@ -427,7 +429,7 @@ class Game:
                 self.take()  # an explicit pass (117.3d): counted below like any other
                 self.say("117.3d", f"{holder} passes")
             elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate)) \
-                    and act.by in (None, holder) and self.due(act) and (act.at is not None or self.may_now(act, holder)):
+                    and act.by in (None, holder) and self.due(act) and self.may_now(act, holder):
                 self.take()
                 self.perform(act, holder)
                 passes = 0
@@ -447,8 +449,8 @@ class Game:
             holder = live[(live.index(holder) + 1) % len(live)] if holder in live else st.active
 
     def may_now(self, act: Any, player: str) -> bool:
-        """An action without 'at' waits for the first moment its timing allows (305.2, 117.1a): a land
-        or a noninstant spell in a main phase of its player's turn with an empty stack."""
+        """An action waits (within its 'at' step, if any) for the first moment its timing allows (305.2,
+        117.1a): a land or a noninstant spell in a main phase of its player's turn with an empty stack."""
         st = self.state
         sorcery_speed = isinstance(act, gf.PlayLand)
         if isinstance(act, gf.Activate) and act.ability is not None and act.activate in st.objects:
@@ -802,6 +804,8 @@ class Game:
                                      "empty stack")
         spell = self.spell_ability(card)
         specs = (spell.targets or []) if spell is not None else []
+        if self.aura_target(card) is not None:
+            specs = [self.aura_target(card)]
         # 601.2a: the card moves to the stack; 601.2c: its targets
         st.take_out(oid)
         st.stack.append(oid)
@@ -843,6 +847,13 @@ class Game:
                     continue
                 less += rule.reduce
                 why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+        for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"
+            rule = getattr(ab, "costs", None)
+            n = len(self.attacked_with.get(player, ()))
+            if rule is not None and rule.reduce_per_attacker and n:
+                less += rule.reduce_per_attacker * n
+                why.append(f"{{{rule.reduce_per_attacker * n}}} less: {player} attacked with {n} creature(s) this turn "
+                           "(608.2i)")
         if not less:
             return card.mana_cost, ""
         symbols = parse_cost(card.mana_cost or "")
@@ -906,6 +917,18 @@ class Game:
     def spell_ability(card):
         return next((a for a in card.abilities if a.kind == "spell"), None)
 
+    @staticmethod
+    def aura_target(card):
+        """303.4a, 702.5a: an Aura spell targets what its enchant ability allows."""
+        if "Aura" not in card.subtypes:
+            return None
+        quality = next((a.quality for a in card.abilities if getattr(a, "keyword", None) == "enchant"), None)
+        what = {"creature": "creature", "permanent": "permanent", "player": "player"}.get(str(quality).lower())
+        if what is None:
+            kind = str(quality).capitalize()
+            return TargetSpec(what="permanent", types=[kind]) if kind in ("Land", "Artifact", "Enchantment") else None
+        return TargetSpec(what=what)
+
     def target_problem(self, source: str, spec, t: str, you: str) -> str | None:
         """Why t can't be a target of this spec (115.1-115.4, 702.11b, 702.16b, 702.18a), or None."""
         st = self.state
@@ -965,6 +988,8 @@ class Game:
         card = o.printed
         spell = self.spell_ability(card)
         specs = self.expand(spell.targets, o.controller) if spell is not None else []
+        if self.aura_target(card) is not None:
+            specs = [self.aura_target(card)]
         if specs:
             legal = [self.target_problem(oid, spec, t, o.controller) is None for spec, t in zip(specs, o.targets)]
             if not any(legal):  # 608.2b
@@ -1310,6 +1335,8 @@ class Game:
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1
+                if frm == "stack" and o.printed is not None and "Aura" in o.printed.subtypes and o.targets:
+                    o.attached_to = o.targets[0]  # 303.4f: an Aura spell enters attached to its target
                 extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
                 self.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
                                                                  f"{o.controller}'s control{extra}")
@@ -1332,6 +1359,7 @@ class Game:
             self.say("508.1", f"{st.active} declares no attackers")
             return
         st.combat = CombatState(attackers={c: d for c, d in decl.pairs}, bands=decl.bands)
+        self.attacked_with.setdefault(st.active, set()).update(c for c, _d in decl.pairs)  # 608.2i: looked back at
         tapped = [c for c, _d in decl.pairs if "vigilance" not in self.chars(c).get("abilities", ())
                   and not st.objects[c].tapped]
         self.tap(tapped)  # 508.1f

@@ -57,6 +57,9 @@ class CostRule(_Strict):
     spells: Optional[Selector] = Field(default=None, description="reduce: the spells it applies to (their colors, types)")
     additional_sacrifice: Optional[Selector] = Field(default=None, description="this spell: sacrifice one permanent "
                                                                                  "this selector matches, as an additional cost")
+    reduce_per_attacker: int = Field(default=0, ge=0, description="this spell: generic mana less for each creature its "
+                                                                  "caster attacked with this turn (608.2i: as they were "
+                                                                  "then, whatever they are now)")
 
 
 class _Op(_Strict):

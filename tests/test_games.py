@@ -3,7 +3,7 @@ final state the rules give, written by hand from the rules; the test plays the g
 
 expect fields (all optional): status, winners, turn, step, life {player: n}, battlefield [ids]
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
-damage {id: n}, controller {id: player}, tapped [ids] (exactly, among the permanents), counters {id: {kind: n}}, rejected
+damage {id: n}, controller {id: player}, characteristics {id: {field: value}} (after the layers), tapped [ids] (exactly, among the permanents), counters {id: {kind: n}}, rejected
 [rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears}.
 """
 
@@ -57,11 +57,14 @@ def test_game(path: Path):
         assert st.objects[oid].damage == n, f"damage on {oid}"
     if "tapped" in expect:
         assert sorted(o for o in st.battlefield if st.objects[o].tapped) == sorted(expect["tapped"])
-    if expect.get("controller"):  # the controller after the layers (613.1b: control-changing effects)
+    if expect.get("controller") or expect.get("characteristics"):  # after the layers (613)
         from bridge.layers import compute_layers
         chars = compute_layers(st).objects
-        for oid, player in expect["controller"].items():
+        for oid, player in (expect.get("controller") or {}).items():
             assert chars[oid]["controller"] == player, f"controller of {oid}"
+        for oid, fields in (expect.get("characteristics") or {}).items():
+            for k, v in fields.items():
+                assert chars[oid][k] == v, f"{k} of {oid}"
     for oid, counters in (expect.get("counters") or {}).items():
         assert st.objects[oid].counters == counters, f"counters on {oid}"
     if "rejected" in expect:
