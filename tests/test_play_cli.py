@@ -1,0 +1,74 @@
+"""`mtgjudge play`: the JSON result, --out (a board every other command reads, and the game goes on
+from it), byte-identical output, and bad game files: one line, exit status 2."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import ROOT
+
+GAMES = ROOT / "examples" / "games"
+
+
+def _write(tmp_path, text: str, name: str = "game.yaml"):
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def test_json_result_of_a_fizzle(run):
+    r = run("play", GAMES / "g04-giant-growth-fizzles.yaml", "--json")
+    assert r.code == 0, r.err
+    got = json.loads(r.out)
+    assert got["status"] == "until" and got["step"] == "beginning_of_combat"
+    assert got["graveyard"]["alice"] == ["grizzly_bears", "giant_growth"]
+    assert [e["rule"] for e in got["log"]].count("608.2b") == 2  # doesn't resolve, then to the graveyard
+
+
+def test_out_writes_a_board_the_game_goes_on_from(run, tmp_path):
+    out = tmp_path / "after.yaml"
+    r = run("play", GAMES / "g02-bears-attack-summoning-sickness.yaml", "--out", out)
+    assert r.code == 0, r.err
+    shown = run("show", out, "--json")
+    assert shown.code == 0, shown.err
+    state = json.loads(shown.out)
+    assert (state["turn"], state["step"]) == (3, "end")
+    # the written board is a game file too: play on from it to the next turn's upkeep
+    text = out.read_text(encoding="utf-8") + "until: {turn: 4, step: upkeep}\n"
+    again = run("play", _write(tmp_path, text), "--json")
+    assert again.code == 0, again.err
+    got = json.loads(again.out)
+    assert (got["turn"], got["active"]) == (4, "bob")
+    assert got["players"]["bob"]["life"] == 18
+
+
+def test_output_is_byte_identical(run):
+    a = run("play", GAMES / "g06-dies-triggers-apnap.yaml")
+    b = run("play", GAMES / "g06-dies-triggers-apnap.yaml")
+    assert a.code == 0 and a.out == b.out
+
+
+def test_an_action_naming_a_missing_object(run, tmp_path):
+    game = _write(tmp_path, "players: [alice, bob]\nstep: precombat_main\nactions:\n  - {cast: lightning_bolt}\n")
+    r = run("play", game)
+    assert r.code == 2 and r.out == ""
+    assert r.err.count("\n") == 1
+    assert "actions[0].cast: names 'lightning_bolt', which is not on the board" in r.err
+
+
+def test_a_missing_choice_names_it(run, tmp_path):
+    text = (GAMES / "g14-e8-free-damage-division.yaml").read_text(encoding="utf-8")
+    text = text.replace("  - {assign_damage: {replanteur_elfe: {vampirien: 1, chasseur_serviable: 3}}}\n", "")
+    r = run("play", _write(tmp_path, text))
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "510.1c: alice divides Replanteur elfe (replanteur_elfe)'s 4 combat damage" in r.err
+    assert "use --auto" in r.err
+    auto = run("play", _write(tmp_path, text, "auto.yaml"), "--auto", "--json")
+    assert auto.code == 0, auto.err
+
+
+def test_two_verbs_in_one_action(run, tmp_path):
+    game = _write(tmp_path, "players: [alice, bob]\nbattlefield: [{card: Forest, controller: alice}]\n"
+                            "actions:\n  - {play_land: forest, cast: forest}\n")
+    r = run("play", game)
+    assert r.code == 2 and "actions[0]: has several actions (play_land, cast)" in r.err
