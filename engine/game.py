@@ -461,9 +461,14 @@ class Game:
                 sorcery_speed = ab.loyalty or "activate only as a sorcery" in ab.effect.lower()
         if isinstance(act, gf.Cast) and act.cast in st.objects:
             card = st.objects[act.cast].printed
-            sorcery_speed = card is not None and "Instant" not in card.types and \
-                "flash" not in {getattr(a, "keyword", None) for a in card.abilities} and not self.flash_for(player)
+            sorcery_speed = card is not None and not self.instant_speed(card, player)
         return not sorcery_speed or (player == st.active and st.step in MAIN and not st.stack)
+
+    def instant_speed(self, card, player: str) -> bool:
+        """117.1a: an instant, a spell with flash (702.8), or any spell when an effect lets its player
+        cast spells as though they had flash (613.10), may be cast whenever its player has priority."""
+        return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
+            or self.flash_for(player)
 
     def flash_for(self, player: str) -> bool:
         """613.10: an effect in force lets the player cast spells as though they had flash (Vedalken
@@ -797,9 +802,7 @@ class Game:
         card = o.printed
         if "Land" in card.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
-        instant = "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or self.flash_for(player)
-        if not instant and (player != st.active or st.step not in MAIN or st.stack):
+        if not self.instant_speed(card, player) and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("117.1a", f"{_name(st, oid)} can be cast only in a main phase of {player}'s turn with an "
                                      "empty stack")
         spell = self.spell_ability(card)
