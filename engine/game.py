@@ -109,6 +109,21 @@ def _name(state: GameState, x: str) -> str:
     return f"{o.card_name} ({x})" if o is not None and o.card_name else x
 
 
+class _Reflexive:
+    """603.12: a reflexive triggered ability ("When you do, ..."), made by the resolving ability."""
+
+    kind = "triggered"
+    continuous = None
+    replacement = None
+    trigger = None
+
+    def __init__(self, one_shot, targets, text: str):
+        self.one_shot, self.targets, self.text = one_shot, targets, text
+
+    def display(self) -> str:
+        return self.text
+
+
 class _Slot:
     """One target of a "for each opponent" spec: the spec, for that opponent (601.2c)."""
 
@@ -566,7 +581,7 @@ class Game:
             for t in mine:
                 src = st.objects.get(t.source)
                 ab = src.printed.abilities[t.ability - 1] if src is not None and src.printed is not None \
-                    and t.ability <= len(src.printed.abilities) else self._known.get((t.source, t.ability))
+                    and 1 <= t.ability <= len(src.printed.abilities) else self._known.get((t.source, t.ability))
                 targets: list[str] = []
                 if ab is not None and getattr(ab, "targets", None):
                     targets = self.trigger_targets(t, ab, p)
@@ -589,7 +604,7 @@ class Game:
         """603.3d: the controller chooses the targets as the ability is put on the stack; None when a
         target can't be chosen."""
         st = self.state
-        key = f"{t.source}#{t.ability}"
+        key = f"{t.source}#{t.ability}" if t.ability > 0 else f"{t.source}#when_you_do"
         act = self.action()
         if isinstance(act, gf.TriggerTargets) and key in act.trigger_targets:
             chosen = act.trigger_targets[key]
@@ -1024,6 +1039,10 @@ class Game:
         st = self.state
         o = st.objects[oid]
         ab, text = self.abilities.pop(oid, (None, "?"))
+        source = st.objects.get(o.ability_of)
+        if ab is None and source is not None and source.printed is not None and o.ability_index:
+            ab = source.printed.abilities[o.ability_index - 1]  # an ability the board put on the stack
+            text = ab.display()
         st.stack.remove(oid)
         del st.objects[oid]
         who = f"the ability of {_name(st, o.ability_of)}"
@@ -1065,7 +1084,8 @@ class Game:
                     to = [p for p in self.players_from(you) if p != you]
                 else:
                     to = self.players_from(st.active)
-                self.damage([Damage(type="damage", source=source, target=t, amount=op.amount) for t in to])
+                amount = self._resolving_amount if op.amount == "that_many" else op.amount
+                self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
             elif op.op == "destroy":
                 if op.what == "target":
                     what = [x for x in target(op.target) if x in st.battlefield]
@@ -1103,7 +1123,7 @@ class Game:
                         else:
                             st.objects[x].tapped = False
             elif op.op == "may_sacrifice":
-                self.may_sacrifice(op, source, you, targets, name)
+                self.may_sacrifice(op, source, you, targets, name, ab.display())
             elif op.op == "additional_upkeeps":  # 500.10
                 n = self._resolving_amount if op.amount == "that_many" else op.amount
                 if n > 0:
@@ -1145,7 +1165,7 @@ class Game:
         self.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
                  f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")
 
-    def may_sacrifice(self, op, source: str, you: str, targets: list, name: str) -> None:
+    def may_sacrifice(self, op, source: str, you: str, targets: list, name: str, text: str = "") -> None:
         """608.2d: the player chooses; an option that can't be taken can't be chosen."""
         st = self.state
         ctx = SelectorContext(st, characteristics(st, self.layers()), source, you, (), {})
@@ -1166,8 +1186,15 @@ class Game:
             raise GameError(self.where(), f"608.2d: {you} may sacrifice one of {', '.join(able)} for {name}",
                             "add {sacrifice: ID} (or {sacrifice: null} to decline), or use --auto")
         if chosen is not None:
+            power = self.chars(chosen).get("power") or 0  # as it last existed (608.2h)
             self.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="graveyard")],
                               "701.21", "is sacrificed")
+            if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
+                i = text.find("When you do")
+                text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
+                reflexive = _Reflexive(op.when_you_do, op.when_you_do_targets, text)
+                self._known[(source, -1)] = reflexive
+                self.pending.append(Triggered(source, -1, text, chosen, "reflexive", "603.12", you, amount=power))
             return
         fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
                                       "targets": None})()

@@ -71,7 +71,9 @@ class DealDamage(_Op):
     each opponent."""
 
     op: Literal["damage"]
-    amount: int = Field(ge=0)
+    amount: Union[int, Literal["that_many"]] = Field(description="a number, or that_many: the amount the triggering "
+                                                                 "event or choice gave ('damage equal to that "
+                                                                 "creature's power')")
     to: Literal["target", "each_creature", "each_opponent", "each_player"] = "target"
     target: int = Field(default=1, ge=1, description="which target (to: target)")
 
@@ -153,6 +155,10 @@ class MaySacrifice(_Op):
     op: Literal["may_sacrifice"]
     what: Selector = Field(description="the permanents that may be sacrificed (theirs)")
     otherwise: list["OneShot"] = Field(default_factory=list, description="what happens if they don't")
+    when_you_do: list["OneShot"] = Field(default_factory=list, description="603.12: 'When you do, ...': a reflexive "
+                                                                         "triggered ability (that_many: the sacrificed "
+                                                                         "creature's power as it last existed)")
+    when_you_do_targets: list[TargetSpec] = Field(default_factory=list, description="its targets")
 
 
 class AdditionalUpkeeps(_Op):
