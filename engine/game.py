@@ -899,13 +899,16 @@ class Game:
                                      f"{', '.join(able) or 'nothing you control'}; the action names {chosen or 'none'}")
         return list(chosen)
 
-    def expand(self, specs, player: str | None = None) -> list:
+    def expand(self, specs, player: str | None = None, named: int | None = None) -> list:
         """One spec per target, in order: a spec with count N stands for N targets (601.2c); one "for
-        each opponent" stands for one target per opponent of ``player``, in turn order."""
+        each opponent" stands for one target per opponent of ``player``, in turn order; one "any
+        number of" for what is left of the ``named`` targets."""
         out = []
         for spec in specs or ():
             if spec.per_opponent and player is not None:
                 out += [_Slot(spec, opp) for opp in self.players_from(player)[1:]]
+            elif spec.any_number:
+                out += [spec] * max(0, (named or 0) - len(out))
             else:
                 out += [spec] * spec.count
         return out
@@ -914,14 +917,14 @@ class Game:
         """601.2c: as many targets as the text asks; each legal; one word "target" never names the
         same object or player twice (a text with the word several times may)."""
         st = self.state
-        flat = self.expand(specs, player)
+        flat = self.expand(specs, player, len(chosen))
         if len(chosen) != len(flat):
             raise Rejected("601.2c", f"{what} has {len(flat)} target(s), the action names {len(chosen)}")
         k = 0
         for spec in specs or ():
-            size = len(self.expand([spec], player))
+            slots = self.expand([spec], player, len(chosen) - k)
+            size = len(slots)
             group = chosen[k:k + size]
-            slots = self.expand([spec], player)
             k += size
             if len(set(group)) != len(group):
                 raise Rejected("601.2c", f"{what} asks for {spec.count} different targets with one word \"target\"; "
@@ -1005,7 +1008,7 @@ class Game:
             return
         card = o.printed
         spell = self.spell_ability(card)
-        specs = self.expand(spell.targets, o.controller) if spell is not None else []
+        specs = self.expand(spell.targets, o.controller, len(o.targets)) if spell is not None else []
         if self.aura_target(card) is not None:
             specs = [self.aura_target(card)]
         if specs:
@@ -1129,6 +1132,18 @@ class Game:
                 if n > 0:
                     self.extra_upkeeps += n
                     self.say("500.10", f"{you} gets {n} additional upkeep step(s) after this phase")
+            elif op.op == "exile_top_then_damage":  # 608.2f: one target after another
+                for t in [x for x in targets if x is not None]:
+                    library = st.zone_ids("library", you)
+                    if not library:
+                        self.say("608.2f", f"{you}'s library is empty: nothing is exiled for {_name(st, t)}")
+                        continue
+                    top = library[0]
+                    mv = st.objects[top].printed.mana_value if st.objects[top].printed is not None else 0
+                    self.zone_changes([ZoneChange(type="zone_change", object=top, **{"from": "library"}, to="exile")],
+                                      "608.2f", f"is exiled from the top of {you}'s library (mana value {mv})")
+                    if mv > 0 and (t in st.player_names or t in st.battlefield):
+                        self.damage([Damage(type="damage", source=source, target=t, amount=mv)])
             elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
                 for p in st.players:
                     if p.name != you:

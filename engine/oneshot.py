@@ -37,6 +37,8 @@ class TargetSpec(_Strict):
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
                                                     "creatures'): different objects or players (601.2c)")
+    any_number: bool = Field(default=False, description="'any number of target ...': as many different targets as "
+                                                        "the caster names, none included (the last spec only)")
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
@@ -170,6 +172,14 @@ class AdditionalUpkeeps(_Op):
     amount: Union[int, Literal["that_many"]] = "that_many"
 
 
+class ExileTopThenDamage(_Op):
+    """608.2f: "For each of them, exile the top card of your library, then [this] deals damage equal to
+    that card's mana value to that permanent or player" (Soulfire Eruption): for each target in turn,
+    in the order they are named, one exile then one damage event, never at once."""
+
+    op: Literal["exile_top_then_damage"]
+
+
 class WinGame(_Op):
     """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
 
@@ -189,6 +199,6 @@ class StepTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps],
+                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
