@@ -29,6 +29,7 @@ from bridge.selectors import SelectorContext
 from . import gamefile as gf
 from .combat_damage import CombatDamage, DamageEvents, Problem
 from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
+from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
 from .cardfile import parse_activation_cost
@@ -1144,6 +1145,15 @@ class Game:
                                       "608.2f", f"is exiled from the top of {you}'s library (mana value {mv})")
                     if mv > 0 and (t in st.player_names or t in st.battlefield):
                         self.damage([Damage(type="damage", source=source, target=t, amount=mv)])
+            elif op.op == "discard_hand":  # 701.9: each card of the hand, through the replacement program
+                for p in self._who(op.who, you, targets):
+                    hand = list(st.zone_ids("hand", p))
+                    for ev in self.replaced([DiscardEvent(type="discard", player=p, card=c) for c in hand],
+                                            f"{p}'s discards"):
+                        if ev["type"] == "discard" and ev["card"] in st.objects:
+                            name = _name(st, ev["card"])
+                            _move(st, ev["card"], "graveyard")
+                            self.say("701.9", f"{p} discards {name}")
             elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
                 for p in st.players:
                     if p.name != you:

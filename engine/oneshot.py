@@ -180,6 +180,13 @@ class ExileTopThenDamage(_Op):
     op: Literal["exile_top_then_damage"]
 
 
+class DiscardHand(_Op):
+    """701.9: the player discards their hand (each card a discard event)."""
+
+    op: Literal["discard_hand"]
+    who: Who = "you"
+
+
 class WinGame(_Op):
     """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
 
@@ -199,6 +206,6 @@ class StepTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage],
+                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
