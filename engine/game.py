@@ -37,7 +37,7 @@ from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .sba import _move, _regenerate, state_based_actions
 from .library import slug
-from .oneshot import StepTrigger, TargetSpec
+from .oneshot import StateTrigger, StepTrigger, TargetSpec
 from .triggers import Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -162,6 +162,7 @@ class Game:
         self._cache: dict[str, LayersResult] = {}
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
+        self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
         self.extra_upkeeps = 0  # 500.10: additional upkeep-only beginning phases due after this phase
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
@@ -532,9 +533,26 @@ class Game:
             p.lost = True  # a draw: every player leaves the game together, no one wins (104.4a)
         self.drawn = True
 
+    def state_triggers(self) -> None:
+        """603.8: state-triggered abilities trigger whenever their state holds, but not again while one
+        of them is waiting or on the stack."""
+        st = self.state
+        layers = self.layers()
+        for oid in st.battlefield:
+            you = layers.objects.get(oid, {}).get("controller")
+            for holder, index in layers.printed_abilities.get(oid, ()):
+                ab = st.objects[holder].printed.abilities[index - 1]
+                trig = getattr(ab, "trigger", None)
+                if not isinstance(trig, StateTrigger) or (oid, index) in self.state_live:
+                    continue
+                if trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you):
+                    self.state_live.add((oid, index))
+                    self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you))
+
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
         self._remember()
+        self.state_triggers()
         for _ in range(100):
             self.end_effects()
             result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
@@ -1043,6 +1061,7 @@ class Game:
         st = self.state
         o = st.objects[oid]
         ab, text = self.abilities.pop(oid, (None, "?"))
+        self.state_live.discard((o.ability_of, o.ability_index))  # 603.8: it has left the stack
         source = st.objects.get(o.ability_of)
         if ab is None and source is not None and source.printed is not None and o.ability_index:
             ab = source.printed.abilities[o.ability_index - 1]  # an ability the board put on the stack
@@ -1073,104 +1092,109 @@ class Game:
     def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
         """608.2c-h: the instructions, in order; each event through the replacement program. A target
         that is illegal now is None: what the spell does to it doesn't happen (608.2b)."""
-        st = self.state
-
-        def target(k: int) -> list[str]:
-            return [targets[k - 1]] if k <= len(targets) and targets[k - 1] is not None else []
-
         for op in ab.one_shot or ():
-            if op.op == "damage":
-                if op.to == "target":
-                    to = target(op.target)
-                elif op.to == "each_creature":
-                    to = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
-                elif op.to == "each_opponent":
-                    to = [p for p in self.players_from(you) if p != you]
-                else:
-                    to = self.players_from(st.active)
-                amount = self._resolving_amount if op.amount == "that_many" else op.amount
-                self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
-            elif op.op == "destroy":
-                if op.what == "target":
-                    what = [x for x in target(op.target) if x in st.battlefield]
-                elif op.what == "each_creature":
-                    what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
-                elif op.what == "each" and op.each is not None:
-                    ctx = SelectorContext(st, characteristics(st, self.layers()), source, you, (), {})
-                    what = [x for x in st.battlefield if ctx.match(op.each, x)]
-                else:
-                    kinds = {t.lower() for t in op.types}
-                    what = [x for x in st.battlefield if not kinds or kinds & set(self.chars(x).get("types", ()))]
-                for x in [x for x in what if "indestructible" in self.chars(x).get("abilities", ())]:
-                    what.remove(x)
-                    self.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
-                self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
-                                              destroy=True, regenerate=None if op.regenerate else False) for x in what],
-                                  "701.8")
-            elif op.op == "draw":
-                for p in self._who(op.who, you, targets):
-                    self.draw(p, op.amount, "121.1")
-            elif op.op in ("gain_life", "lose_life"):
-                cls = LifeGain if op.op == "gain_life" else LifeLoss
-                self.player_events([cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
-                                        player=p, amount=op.amount) for p in self._who(op.who, you, targets)])
-            elif op.op == "counters":
-                on = source if op.to == "self" else next(iter(target(op.target)), None)
-                if on is not None:
-                    self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
-            elif op.op in ("tap", "untap"):  # 701.26
-                for x in ([source] if op.what == "self" else target(op.target)):
-                    if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
-                        self.say("701.26", f"{_name(st, x)} becomes {op.op}ped")
-                        if op.op == "tap":
-                            self.tap([x])
-                        else:
-                            st.objects[x].tapped = False
-            elif op.op == "may_sacrifice":
-                self.may_sacrifice(op, source, you, targets, name, ab.display())
-            elif op.op == "additional_upkeeps":  # 500.10
-                n = self._resolving_amount if op.amount == "that_many" else op.amount
-                if n > 0:
-                    self.extra_upkeeps += n
-                    self.say("500.10", f"{you} gets {n} additional upkeep step(s) after this phase")
-            elif op.op == "exile_top_then_damage":  # 608.2f: one target after another
-                for t in [x for x in targets if x is not None]:
-                    library = st.zone_ids("library", you)
-                    if not library:
-                        self.say("608.2f", f"{you}'s library is empty: nothing is exiled for {_name(st, t)}")
-                        continue
-                    top = library[0]
-                    mv = st.objects[top].printed.mana_value if st.objects[top].printed is not None else 0
-                    self.zone_changes([ZoneChange(type="zone_change", object=top, **{"from": "library"}, to="exile")],
-                                      "608.2f", f"is exiled from the top of {you}'s library (mana value {mv})")
-                    if mv > 0 and (t in st.player_names or t in st.battlefield):
-                        self.damage([Damage(type="damage", source=source, target=t, amount=mv)])
-            elif op.op == "discard_hand":  # 701.9: each card of the hand, through the replacement program
-                for p in self._who(op.who, you, targets):
-                    hand = list(st.zone_ids("hand", p))
-                    for ev in self.replaced([DiscardEvent(type="discard", player=p, card=c) for c in hand],
-                                            f"{p}'s discards"):
-                        if ev["type"] == "discard" and ev["card"] in st.objects:
-                            name = _name(st, ev["card"])
-                            _move(st, ev["card"], "graveyard")
-                            self.say("701.9", f"{p} discards {name}")
-            elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
-                for p in st.players:
-                    if p.name != you:
-                        p.lost = True
-                self.say("104.2b", f"{you} wins the game")
-            elif op.op == "create_token":
-                self.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)])
-            elif op.op == "add_mana":
-                pool = st.mana_pool.setdefault(you, {})
-                for sym in parse_cost(op.mana):
-                    pool[sym.text] = pool.get(sym.text, 0) + 1
-                self.say("106.4", f"{you} adds {op.mana}")
+            self._op(op, source, ab, you, targets, name)
+            self.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers
         if ab.continuous is not None and (targets or not getattr(ab, "targets", None)):
             self.continuous_effect(source, ab, you, [t for t in targets if t is not None])
         rule = getattr(ab, "replacement", None)
         if rule is not None and ab.kind in ("spell", "activated", "triggered"):
             self.replacement_effect(source, ab, you, [t for t in targets if t is not None])
+
+    def _op(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
+        """One instruction of a resolving spell or ability (608.2c)."""
+        st = self.state
+
+        def target(k: int) -> list[str]:
+            return [targets[k - 1]] if k <= len(targets) and targets[k - 1] is not None else []
+
+        if op.op == "damage":
+            if op.to == "target":
+                to = target(op.target)
+            elif op.to == "each_creature":
+                to = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+            elif op.to == "each_opponent":
+                to = [p for p in self.players_from(you) if p != you]
+            else:
+                to = self.players_from(st.active)
+            amount = self._resolving_amount if op.amount == "that_many" else op.amount
+            self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
+        elif op.op == "destroy":
+            if op.what == "target":
+                what = [x for x in target(op.target) if x in st.battlefield]
+            elif op.what == "each_creature":
+                what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
+            elif op.what == "each" and op.each is not None:
+                ctx = SelectorContext(st, characteristics(st, self.layers()), source, you, (), {})
+                what = [x for x in st.battlefield if ctx.match(op.each, x)]
+            else:
+                kinds = {t.lower() for t in op.types}
+                what = [x for x in st.battlefield if not kinds or kinds & set(self.chars(x).get("types", ()))]
+            for x in [x for x in what if "indestructible" in self.chars(x).get("abilities", ())]:
+                what.remove(x)
+                self.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
+            self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
+                                          destroy=True, regenerate=None if op.regenerate else False) for x in what],
+                              "701.8")
+        elif op.op == "draw":
+            for p in self._who(op.who, you, targets):
+                self.draw(p, op.amount, "121.1")
+        elif op.op in ("gain_life", "lose_life"):
+            cls = LifeGain if op.op == "gain_life" else LifeLoss
+            self.player_events([cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
+                                    player=p, amount=op.amount) for p in self._who(op.who, you, targets)])
+        elif op.op == "counters":
+            on = source if op.to == "self" else next(iter(target(op.target)), None)
+            if on is not None:
+                self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+        elif op.op in ("tap", "untap"):  # 701.26
+            for x in ([source] if op.what == "self" else target(op.target)):
+                if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
+                    self.say("701.26", f"{_name(st, x)} becomes {op.op}ped")
+                    if op.op == "tap":
+                        self.tap([x])
+                    else:
+                        st.objects[x].tapped = False
+        elif op.op == "may_sacrifice":
+            self.may_sacrifice(op, source, you, targets, name, ab.display())
+        elif op.op == "additional_upkeeps":  # 500.10
+            n = self._resolving_amount if op.amount == "that_many" else op.amount
+            if n > 0:
+                self.extra_upkeeps += n
+                self.say("500.10", f"{you} gets {n} additional upkeep step(s) after this phase")
+        elif op.op == "exile_top_then_damage":  # 608.2f: one target after another
+            for t in [x for x in targets if x is not None]:
+                library = st.zone_ids("library", you)
+                if not library:
+                    self.say("608.2f", f"{you}'s library is empty: nothing is exiled for {_name(st, t)}")
+                    continue
+                top = library[0]
+                mv = st.objects[top].printed.mana_value if st.objects[top].printed is not None else 0
+                self.zone_changes([ZoneChange(type="zone_change", object=top, **{"from": "library"}, to="exile")],
+                                  "608.2f", f"is exiled from the top of {you}'s library (mana value {mv})")
+                if mv > 0 and (t in st.player_names or t in st.battlefield):
+                    self.damage([Damage(type="damage", source=source, target=t, amount=mv)])
+        elif op.op == "discard_hand":  # 701.9: each card of the hand, through the replacement program
+            for p in self._who(op.who, you, targets):
+                hand = list(st.zone_ids("hand", p))
+                for ev in self.replaced([DiscardEvent(type="discard", player=p, card=c) for c in hand],
+                                        f"{p}'s discards"):
+                    if ev["type"] == "discard" and ev["card"] in st.objects:
+                        name = _name(st, ev["card"])
+                        _move(st, ev["card"], "graveyard")
+                        self.say("701.9", f"{p} discards {name}")
+        elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
+            for p in st.players:
+                if p.name != you:
+                    p.lost = True
+            self.say("104.2b", f"{you} wins the game")
+        elif op.op == "create_token":
+            self.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)])
+        elif op.op == "add_mana":
+            pool = st.mana_pool.setdefault(you, {})
+            for sym in parse_cost(op.mana):
+                pool[sym.text] = pool.get(sym.text, 0) + 1
+            self.say("106.4", f"{you} adds {op.mana}")
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

@@ -205,6 +205,13 @@ class StepTrigger(_Strict):
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
 
 
+class StateTrigger(_Strict):
+    """603.8: a state-triggered ability: it triggers whenever the state holds ("whenever you have no
+    cards in hand"), and not again until the ability has left the stack."""
+
+    state: Literal["no_cards_in_hand"]
+
+
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
                           MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand],
                     Field(discriminator="op")]
