@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 FILES = ("replace.lp", "tasks/replace.lp")
 # The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
 STANDING_KINDS = ("replacement", "prevention", "static")
-PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented")
+PREVENTION = ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield", "cant_be_prevented")
 
 
 @dataclass
@@ -315,6 +315,8 @@ def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool
     if eff.affected is not None and target not in eff.affected:
         return False  # 615.11: a shield on a set of objects fixed as it began
     if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
+        if getattr(r, "protects_source", False):  # or to its source ("this creature", Spirit en-Kor)
+            return eff.source is not None and target == eff.source
         return bool(eff.targets) and target == eff.targets[0]
     if r.target is None and r.target_player is None:
         return True
@@ -694,6 +696,8 @@ def _destination(e: Effect) -> str | None:
     """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
     partial one (Razia), its second target ("another target creature")."""
     if e.rule.do == "redirect_shield":
+        if getattr(e.rule, "protects_source", False):  # Spirit en-Kor: the source's damage goes to its target
+            return e.targets[0] if e.targets else None
         return e.targets[1] if len(e.targets) > 1 else None
     if e.rule.to_target:
         return e.targets[0] if e.targets else None
