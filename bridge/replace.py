@@ -267,6 +267,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if ev.type == "zone_change":
         if r.object is not None and not ctx.match(r.object, ev.object):
             return False
+        if getattr(r, "resolving", None) and not getattr(ev, "resolves", None):
+            return False  # 608.2n: "as it resolves": not a spell countered, or moved otherwise
         return r.from_zone in (None, "anywhere") or r.from_zone == ev.from_
     if ev.type == "counters":
         if r.kind is not None and r.kind != ev.kind:

@@ -491,6 +491,16 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
             event["destroy"] = True
             if rng.random() < 0.25:
                 event["regenerate"] = False
+        if rng.random() < 0.3:  # a spell card leaving the stack: "instead of into your graveyard as it resolves" (Soulfire)
+            who = rng.choice(("alice", "bob"))
+            board["stack"] = [{"card": "Lightning Bolt", "controller": who, "id": "bolt", "targets": [rng.choice(("alice", "bob"))]}]
+            if rng.random() < 0.7:  # the board effect of Soulfire Grand Master's ability 3, naming that next spell
+                battlefield.append({"card": "Soulfire Grand Master", "controller": who, "id": "soulfire"})
+                board["effects"] = board.get("effects", []) + [
+                    {"from": "Soulfire Grand Master", "ability": 3, "controller": who, "source": "soulfire", "targets": ["bolt"]}]
+            event = {"type": "zone_change", "object": "bolt", "from": "stack", "to": "graveyard"}
+            if rng.random() < 0.6:  # as it resolves (608.2n), not countered
+                event["resolves"] = True
     elif kind == "enter":
         card = (board["hand"].get("alice") or board.get("graveyard", {}).get("alice") or ["Breeding Pool"])[0]
         base = slug(card)

@@ -119,6 +119,9 @@ class ReplacementRule(BaseModel):
     token_in: Optional[list[str]] = Field(
         default=None, min_length=1, description="token: only the creation of these tokens (by name: 'a Clue, Food, or "
                                                 "Treasure token'); one_of_each: the tokens it creates one of each of")
+    resolving: Optional[bool] = Field(
+        default=None, description="zone_change: only a spell put into a graveyard as it resolves (608.2n: the event's "
+                                  "`resolves`), 'instead of into your graveyard as it resolves' (Soulfire Grand Master)")
     library_has_amount: Optional[bool] = Field(
         default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
                                   "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
@@ -197,6 +200,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
         if self.token_in is not None and self.event != "token":
             raise ValueError("'token_in' is a condition of token events")
+        if self.resolving is not None and self.event != "zone_change":
+            raise ValueError("'resolving' is a condition of zone_change events")
         if self.library_has_amount is not None and self.event != "pay_life":
             raise ValueError("'library_has_amount' is a condition of pay_life events")
         wrong = {

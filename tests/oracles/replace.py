@@ -385,6 +385,8 @@ class ReplaceOracle:
                 return False
             if r.from_zone not in (None, "anywhere") and ev.from_ != r.from_zone:
                 return False
+            if r.resolving and not ev.resolves:
+                return False  # "as it resolves" (608.2n): the spell card leaving the stack by its resolution only
             if r.to_zone not in (None, "anywhere") and cur.to != r.to_zone:
                 return False
         elif ev.type == "counters":
