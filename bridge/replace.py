@@ -218,7 +218,9 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
             if rule is not None and ab.kind == "static":
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
-    return [e for e in out if e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least]
+    return [e for e in out if (e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least)
+            and (getattr(e.rule, "if_spent", None) is None
+                 or "{" + e.rule.if_spent + "}" in str(e.choices.get("mana_spent", "")))]
 
 
 def _granted_to(e, oid: str) -> list:

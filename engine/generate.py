@@ -518,6 +518,11 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
             # a card of the library as a new object, not one of the board (its own "enters" abilities, 614.12)
             event = {"type": "enter", "card": card,
                      **{k: v for k, v in event.items() if k not in ("type", "object")}}
+        if "object" in event and not board["hand"].get("alice") and rng.random() < 0.4:
+            # returned from the graveyard by Vigor Mortis: "if {G} was spent to cast this spell, that creature
+            # enters with an additional +1/+1 counter on it" (614.1c, 614.15), maybe cast without {G}
+            board["stack"] = [{"card": "Vigor Mortis", "controller": "alice", "id": "vm", "targets": [entering],
+                               "choices": {"mana_spent": rng.choice(("{2}{B}{G}", "{1}{B}{B}{G}", "{2}{B}{B}"))}}]
         if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:

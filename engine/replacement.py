@@ -114,6 +114,10 @@ class ReplacementRule(BaseModel):
                                                                         "escaped (the enter event's escaped, 702.138c)")
     x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
                                                                       "stack: its choices' x) is at least this (Banefire)")
+    if_spent: Optional[Literal["W", "U", "B", "R", "G", "C"]] = Field(
+        default=None, description="only if mana of this color was spent to cast the effect's source (a spell on the "
+                                  "stack: its choices' `mana_spent`, the mana paid, e.g. '{2}{B}{G}'): 'if {G} was spent "
+                                  "to cast this spell' (Vigor Mortis)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
                                                                     "in it (Laboratory Maniac), as the draw begins")
     token_in: Optional[list[str]] = Field(

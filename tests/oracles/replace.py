@@ -175,6 +175,9 @@ class ReplaceOracle:
                 if rule is not None and model.kind == "static":
                     if rule.x_at_least is not None and int(o.choices.get("x", 0)) < rule.x_at_least:
                         continue
+                    spent = str(o.choices.get("mana_spent", ""))  # the mana paid to cast it: "{2}{B}{G}"
+                    if rule.if_spent is not None and f"{{{rule.if_spent}}}" not in spent:
+                        continue  # "if {G} was spent to cast this spell": none was
                     out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None))
         return out
 
