@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, ne
 FILES = ("replace.lp", "tasks/replace.lp")
 # The kinds of ability whose replacement effect holds while the permanent has the ability (614.1, 604).
 STANDING_KINDS = ("replacement", "prevention", "static")
-PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented")
+PREVENTION = ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield", "cant_be_prevented")
 
 
 @dataclass
@@ -218,7 +218,9 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
             if rule is not None and ab.kind == "static":
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
-    return [e for e in out if e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least]
+    return [e for e in out if (e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least)
+            and (getattr(e.rule, "if_spent", None) is None
+                 or "{" + e.rule.if_spent + "}" in str(e.choices.get("mana_spent", "")))]
 
 
 def _granted_to(e, oid: str) -> list:
@@ -267,6 +269,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if ev.type == "zone_change":
         if r.object is not None and not ctx.match(r.object, ev.object):
             return False
+        if getattr(r, "resolving", None) and not getattr(ev, "resolves", None):
+            return False  # 608.2n: "as it resolves": not a spell countered, or moved otherwise
         return r.from_zone in (None, "anywhere") or r.from_zone == ev.from_
     if ev.type == "counters":
         if r.kind is not None and r.kind != ev.kind:
@@ -315,6 +319,8 @@ def target_ok(eff: Effect, target: str, state: "GameState", chars: dict) -> bool
     if eff.affected is not None and target not in eff.affected:
         return False  # 615.11: a shield on a set of objects fixed as it began
     if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
+        if getattr(r, "protects_source", False):  # or to its source ("this creature", Spirit en-Kor)
+            return eff.source is not None and target == eff.source
         return bool(eff.targets) and target == eff.targets[0]
     if r.target is None and r.target_player is None:
         return True
@@ -694,6 +700,8 @@ def _destination(e: Effect) -> str | None:
     """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
     partial one (Razia), its second target ("another target creature")."""
     if e.rule.do == "redirect_shield":
+        if getattr(e.rule, "protects_source", False):  # Spirit en-Kor: the source's damage goes to its target
+            return e.targets[0] if e.targets else None
         return e.targets[1] if len(e.targets) > 1 else None
     if e.rule.to_target:
         return e.targets[0] if e.targets else None

@@ -390,6 +390,28 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
         ids.append("razia")
         effects.append({"from": "Razia, Boros Archangel", "ability": 4, "controller": "alice", "source": "razia",
                         "targets": [shielded, other], "remaining": rng.randint(0, 4)})
+    if rng.random() < 0.15:  # the next 1 damage to the source redirected (614.9, Spirit en-Kor: "this creature")
+        battlefield.append({"card": "Spirit en-Kor", "controller": "alice", "id": "kor"})
+        effect = {"from": "Spirit en-Kor", "ability": 2, "controller": "alice", "source": "kor", "targets": [rng.choice(ids)]}
+        if rng.random() < 0.5:
+            effect["remaining"] = rng.randint(0, 2)  # else the 1 it starts with (the card's n)
+        effects.append(effect)
+        ids.append("kor")
+        shielded = shielded or "kor"
+    forced = emblem = None
+    if rng.random() < 0.2:  # "prevent all but 1 of that damage" (615.1)
+        who = rng.choice(("alice", "bob"))
+        if rng.random() < 0.5:  # Forcefield: the next combat damage of the creature chosen to its controller
+            forced = (rng.choice(ids), who)
+            effects.append({"from": "Forcefield", "controller": who, "targets": [forced[0]]})
+        else:  # Ajani Steadfast's emblem (114): damage to its owner or a planeswalker they control
+            effects.append({"from": "Ajani Steadfast", "ability": 3, "controller": who, "duration": "indefinite"})
+            emblem = [who]
+            if rng.random() < 0.6:
+                battlefield.append({"card": "Ajani Steadfast", "controller": rng.choice((who, who, "alice", "bob")),
+                                    "id": "ajani"})
+                ids.append("ajani")
+                emblem.append("ajani")
     if rng.random() < 0.25:  # a regeneration shield (614.8) on a creature of the board
         battlefield.append({"card": "Drudge Skeletons", "controller": "bob", "id": "skel"})
         ids.append("skel")
@@ -418,6 +440,8 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     kind = rng.choice([k for k in present if k in kinds] or list(kinds)) if rng.random() < 0.85 else rng.choice(kinds)
     if faith is not None and rng.random() < 0.5:
         kind = "damage"  # damage the shield may prevent (615.5)
+    if (forced or emblem) and rng.random() < 0.6:
+        kind = "damage"  # damage all but 1 of which may be prevented (615.1)
     if (devourer and rng.random() < 0.5) or (specimens and rng.random() < 0.7) or (changer and rng.random() < 0.6):
         kind = "enter"  # devour (702.82a) acts as the Elder enters
     # Often the player whose effects are on the board: "you" in their conditions.
@@ -433,6 +457,10 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
             event["target"] = faith
         if shielded is not None and rng.random() < 0.6:
             event["target"] = shielded
+        if forced is not None and rng.random() < 0.7:
+            event.update(source=forced[0], target=forced[1], combat=rng.random() < 0.8)
+        if emblem is not None and rng.random() < 0.6:
+            event["target"] = rng.choice(emblem)
         if rng.random() < 0.15:  # a spell dealing the damage from the stack (Banefire: unpreventable at X >= 5)
             x = rng.randint(3, 6)
             board["stack"] = [{"card": "Banefire", "controller": "alice", "id": "bane", "targets": [event["target"]],
@@ -463,6 +491,16 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
             event["destroy"] = True
             if rng.random() < 0.25:
                 event["regenerate"] = False
+        if rng.random() < 0.3:  # a spell card leaving the stack: "instead of into your graveyard as it resolves" (Soulfire)
+            who = rng.choice(("alice", "bob"))
+            board["stack"] = [{"card": "Lightning Bolt", "controller": who, "id": "bolt", "targets": [rng.choice(("alice", "bob"))]}]
+            if rng.random() < 0.7:  # the board effect of Soulfire Grand Master's ability 3, naming that next spell
+                battlefield.append({"card": "Soulfire Grand Master", "controller": who, "id": "soulfire"})
+                board["effects"] = board.get("effects", []) + [
+                    {"from": "Soulfire Grand Master", "ability": 3, "controller": who, "source": "soulfire", "targets": ["bolt"]}]
+            event = {"type": "zone_change", "object": "bolt", "from": "stack", "to": "graveyard"}
+            if rng.random() < 0.6:  # as it resolves (608.2n), not countered
+                event["resolves"] = True
     elif kind == "enter":
         card = (board["hand"].get("alice") or board.get("graveyard", {}).get("alice") or ["Breeding Pool"])[0]
         base = slug(card)
@@ -480,6 +518,11 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
             # a card of the library as a new object, not one of the board (its own "enters" abilities, 614.12)
             event = {"type": "enter", "card": card,
                      **{k: v for k, v in event.items() if k not in ("type", "object")}}
+        if "object" in event and not board["hand"].get("alice") and rng.random() < 0.4:
+            # returned from the graveyard by Vigor Mortis: "if {G} was spent to cast this spell, that creature
+            # enters with an additional +1/+1 counter on it" (614.1c, 614.15), maybe cast without {G}
+            board["stack"] = [{"card": "Vigor Mortis", "controller": "alice", "id": "vm", "targets": [entering],
+                               "choices": {"mana_spent": rng.choice(("{2}{B}{G}", "{1}{B}{B}{G}", "{2}{B}{B}"))}}]
         if len(board["hand"].get("alice", [])) == 2:  # the second Elder enters at the same time (616.2, 614.13a-b)
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:

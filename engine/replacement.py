@@ -37,13 +37,17 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
     "prevent_all": ("615.1", "prevent all of the damage", ()),
     "prevent_half": ("615.1", "prevent half of the damage, rounded up (Gisela)", ()),
+    "prevent_all_but": ("615.1", "prevent all but n of the damage: at most n is left, the rest is prevented ('prevent all but 1 "
+                                 "of that damage', Forcefield, Ajani Steadfast's emblem); damage of n or less is left as it is",
+                        ("n",)),
     "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`; "
                         "an optional `n` is the amount it starts with, when the board doesn't say)", ()),
     "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent), or with to_target to its "
                           "first target (a permanent or a player)", ()),
     "redirect_shield": ("614.9, 615.7", "'the next n damage that would be dealt to target creature this turn is dealt to another "
                                         "target creature instead' (Razia): a board effect with `remaining` n and two targets; "
-                                        "that much of the damage to its first target goes to its second, the rest stays", ()),
+                                        "that much of the damage to its first target goes to its second, the rest stays; with "
+                                        "protects_source, the damage to the effect's source goes to its one target (Spirit en-Kor)", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
@@ -110,11 +114,18 @@ class ReplacementRule(BaseModel):
                                                                         "escaped (the enter event's escaped, 702.138c)")
     x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
                                                                       "stack: its choices' x) is at least this (Banefire)")
+    if_spent: Optional[Literal["W", "U", "B", "R", "G", "C"]] = Field(
+        default=None, description="only if mana of this color was spent to cast the effect's source (a spell on the "
+                                  "stack: its choices' `mana_spent`, the mana paid, e.g. '{2}{B}{G}'): 'if {G} was spent "
+                                  "to cast this spell' (Vigor Mortis)")
     library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
                                                                     "in it (Laboratory Maniac), as the draw begins")
     token_in: Optional[list[str]] = Field(
         default=None, min_length=1, description="token: only the creation of these tokens (by name: 'a Clue, Food, or "
                                                 "Treasure token'); one_of_each: the tokens it creates one of each of")
+    resolving: Optional[bool] = Field(
+        default=None, description="zone_change: only a spell put into a graveyard as it resolves (608.2n: the event's "
+                                  "`resolves`), 'instead of into your graveyard as it resolves' (Soulfire Grand Master)")
     library_has_amount: Optional[bool] = Field(
         default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
                                   "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
@@ -132,6 +143,10 @@ class ReplacementRule(BaseModel):
     cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
     to_target: bool = Field(default=False, description="redirect: to the effect's first target instead of its source "
                                                        "('that damage is dealt to any target instead', Glarecaster)")
+    protects_source: bool = Field(default=False, description="redirect_shield: the damage that would be dealt to the "
+                                                             "effect's source ('this creature', Spirit en-Kor) goes to its "
+                                                             "first target, instead of the damage to its first target going "
+                                                             "to its second")
     n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
                                                      "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
@@ -159,7 +174,7 @@ class ReplacementRule(BaseModel):
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract", "halve") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
-        if self.do in ("prevent", "prevent_all", "prevent_half", "shield", "cant_be_prevented", "redirect",
+        if self.do in ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield", "cant_be_prevented", "redirect",
                        "redirect_shield") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
         if self.counters_per_prevented is not None and (
@@ -169,6 +184,8 @@ class ReplacementRule(BaseModel):
                              "shield) on damage to a creature ('target', no 'target_player': 'on that creature')")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
+        if self.protects_source and self.do != "redirect_shield":
+            raise ValueError("'protects_source: true' goes with 'do: redirect_shield'")
         if self.to_target and self.do != "redirect":
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):
@@ -187,6 +204,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
         if self.token_in is not None and self.event != "token":
             raise ValueError("'token_in' is a condition of token events")
+        if self.resolving is not None and self.event != "zone_change":
+            raise ValueError("'resolving' is a condition of zone_change events")
         if self.library_has_amount is not None and self.event != "pay_life":
             raise ValueError("'library_has_amount' is a condition of pay_life events")
         wrong = {

@@ -36,7 +36,7 @@ oracle_layers = _layers.oracle_layers
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
-PREVENTION = ("prevent", "prevent_all", "prevent_half", "shield")
+PREVENTION = ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield")
 AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand", "pay_life",
                  "exile_top")
 # 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card;
@@ -59,6 +59,22 @@ class Eff:
     affected: tuple | None = None  # a board effect's fixed set of objects (611.2c, 615.11)
     # 614.12: an ability the entering permanent would have on the battlefield: under which players' control
     under: frozenset | None = None
+
+
+def shielded(eff: Eff) -> str | None:
+    """'The next n damage that would be dealt to X this turn is dealt to Y instead' (614.9): X is
+    "target creature you control", the first target (Razia), or "this creature", the ability's
+    source (Spirit en-Kor)."""
+    if eff.rule.protects_source:
+        return eff.source
+    return eff.targets[0] if eff.targets else None
+
+
+def redirected_to(eff: Eff) -> str | None:
+    """Y: "another target creature", the second target (Razia), or, when X is the source, the one
+    target ("target creature you control", Spirit en-Kor)."""
+    k = 0 if eff.rule.protects_source else 1
+    return eff.targets[k] if len(eff.targets) > k else None
 
 
 @dataclass(frozen=True)
@@ -159,6 +175,9 @@ class ReplaceOracle:
                 if rule is not None and model.kind == "static":
                     if rule.x_at_least is not None and int(o.choices.get("x", 0)) < rule.x_at_least:
                         continue
+                    spent = str(o.choices.get("mana_spent", ""))  # the mana paid to cast it: "{2}{B}{G}"
+                    if rule.if_spent is not None and f"{{{rule.if_spent}}}" not in spent:
+                        continue  # "if {G} was spent to cast this spell": none was
                     out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None))
         return out
 
@@ -350,7 +369,7 @@ class ReplaceOracle:
             target = cur.to  # who is dealt the damage now: a redirection changes it (614.9)
             if eff.affected is not None and target not in eff.affected:
                 return False  # only the objects the effect was given as it began (615.11)
-            if r.do == "redirect_shield" and (not eff.targets or target != eff.targets[0]):
+            if r.do == "redirect_shield" and target != shielded(eff):
                 return False  # Razia: "damage that would be dealt to target creature you control" (its first target)
             if r.combat is not None and bool(ev.combat) != r.combat:
                 return False
@@ -369,6 +388,8 @@ class ReplaceOracle:
                 return False
             if r.from_zone not in (None, "anywhere") and ev.from_ != r.from_zone:
                 return False
+            if r.resolving and not ev.resolves:
+                return False  # "as it resolves" (608.2n): the spell card leaving the stack by its resolution only
             if r.to_zone not in (None, "anywhere") and cur.to != r.to_zone:
                 return False
         elif ev.type == "counters":
@@ -439,6 +460,9 @@ class ReplaceOracle:
             return dc_replace(cur, amount=max(0, cur.amount - r.n))
         if do == "halve":
             return dc_replace(cur, amount=cur.amount // 2)
+        if do == "prevent_all_but":  # 615.1: "prevent all but 1 of that damage": 1 is still dealt, if there was more
+            keep = min(cur.amount, r.n)
+            return dc_replace(cur, amount=keep, prevented=cur.prevented + cur.amount - keep)
         if do == "prevent_half":  # half, rounded up (Gisela)
             n = (cur.amount + 1) // 2
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n)
@@ -553,9 +577,10 @@ class ReplaceOracle:
                     # becomes damage of its own to the other creature, which the effects not applied yet may
                     # modify (616.1f); the rest is still dealt to the creature
                     n = min(cur.amount, self.budget.get(e.id, e.remaining or 0))
-                    part = ev.model_copy(update={"target": e.targets[1], "amount": n})
+                    other = redirected_to(e)
+                    part = ev.model_copy(update={"target": other, "amount": n})
                     done: list = []
-                    go(Ev("damage", n, 0, e.targets[1], False, split=True), rest, (), part, done)
+                    go(Ev("damage", n, 0, other, False, split=True), rest, (), part, done)
                     for pcur, porder in done:
                         go(dc_replace(cur, amount=cur.amount - n, split=True,
                                       parts=self.final_events(part, pcur, porder, made=False) + cur.parts,
@@ -801,7 +826,7 @@ def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
                 could.append(False)
                 continue
             recipients = [ev.target] + [(e.targets[0] if e.targets else None) if e.rule.to_target
-                                        else (e.targets[1] if len(e.targets) > 1 else None) if e.rule.do == "redirect_shield"
+                                        else redirected_to(e) if e.rule.do == "redirect_shield"
                                         else e.source for e in redirects]
             start = Ev("damage", ev.amount, 0, ev.target, False)
             unpreventable = eff.rule.do == "shield" and any(  # (615.12 stops a prevention, not a redirection)
