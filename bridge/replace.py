@@ -255,7 +255,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     r = eff.rule
     if r.event == "life_total":  # 119.7-119.8: life gained or lost
         return ev.type in ("life_gain", "life_loss") and (r.player is None or _player_is(eff, r.player, ev.player))
-    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS):
+    entering_counters = r.event == "counters" and ev.type == "enter"  # 122.6: counters it enters with
+    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS) and not entering_counters:
         return False  # (a player's event may become another: the program checks its type as modified)
     ctx = SelectorContext(state, chars, eff.source, eff.you, eff.targets, eff.choices)
 
@@ -284,6 +285,17 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
         return r.object is not None and ctx.match(r.object, ev.object)
     if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
         return player_ok(r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
+    if entering_counters:
+        # 122.6: +1/+1 counters it enters with, on it as it would exist on the battlefield (614.12); who
+        # puts them is not said (an effect on counters a player puts doesn't apply)
+        if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or r.do == "cant":
+            return False  # ("counters can't be put" on a permanent entering: not covered yet, docs/replacement.md)
+        if r.object is None:
+            return True
+        chars_in = dict(chars)
+        chars_in[ev.object] = dict(view.chars if view is not None else chars.get(ev.object, {}),
+                                   controller=controller or ev.controller)
+        return SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices).match(r.object, ev.object)
     if ev.type == "enter":
         if eff.own and eff.source != ev.object:
             return False  # another permanent's own abilities don't apply to this one entering

@@ -363,6 +363,13 @@ class ReplaceOracle:
         r = eff.rule
         if r.event == "life_total":  # "your life total can't change": life gained or lost (119.7-119.8)
             return ev.type in ("life_gain", "life_loss") and (r.player is None or self.player_is(r.player, ev.player, eff))
+        if r.event == "counters" and cur.type == "enter":
+            # 122.6: the +1/+1 counters a permanent enters with are put on it, as it would exist (614.12)
+            if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or cur.plus <= 0 \
+                    or r.do == "cant":  # (Solemnity on a permanent entering with counters: not covered yet)
+                return False
+            self.entering = {ev.object: cur.controller}
+            return r.object is None or self.matches(r.object, ev.object, eff)
         if r.event != cur.type:
             return False
         if ev.type == "damage":
@@ -452,6 +459,8 @@ class ReplaceOracle:
     def apply(self, eff: Eff, cur: Ev) -> Ev:
         r = eff.rule
         do = r.do
+        if do in ("multiply", "add") and cur.type == "enter":  # 122.6: the counters it enters with
+            return dc_replace(cur, plus=cur.plus * r.n if do == "multiply" else cur.plus + r.n)
         if do == "multiply":
             return dc_replace(cur, amount=cur.amount * r.n)
         if do == "add":
