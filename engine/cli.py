@@ -379,7 +379,6 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
     """Play a scripted game (500-514, 117, 601-608, 704): a board plus the players' actions. Prints the
     game log, one line per event with the rule that made it happen, and the final state."""
     from bridge import SolverConfig
-    from bridge.solve import SolveError
 
     from .boardwriter import write_board
     from .game import GameError, play
@@ -393,10 +392,9 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
                       config=SolverConfig(time_limit=time_limit), file=str(game))
     except GameError as e:
         raise InputError(str(game), e.where, e.problem, e.fix) from None
-    except SbaChoiceNeeded as e:
-        raise InputError(str(game), "(state-based actions)", str(e), "use --auto") from None
-    except SolveError:
-        raise
+    except SbaChoiceNeeded as e:  # (the legend rule's choice comes from the script; this is a 616.1 choice)
+        raise InputError(str(game), "(state-based actions)", str(e),
+                         "leave out the effects that give them several outcomes: choosing is not supported yet") from None
     if as_json:
         click.echo(dump_json(result.to_dict()))
     else:

@@ -18,7 +18,7 @@ from typing import Any
 
 from bridge import SolverConfig
 from bridge.layers import LayersResult, compute_layers
-from bridge.replace import replace
+from bridge.replace import ReplaceResult, replace
 from bridge.selectors import PROTECTION
 
 from .events import Counters, Damage, LifeGain, LifeLoss
@@ -111,15 +111,16 @@ class DamageEvents:
         # 613.11: "all damage is dealt as though its source had wither" (Everlasting Torment)
         self.all_wither = any("damage_as_wither" in e.get("named", ()) for e in self.layers.in_force)
 
-    def happen(self, events: list[Damage], replacement_outcome: int | None = None
+    def happen(self, events: list[Damage], replacement_outcome: int | None = None, rep: ReplaceResult | None = None
                ) -> tuple[GameState, list[dict[str, Any]], list[str], list[Triggered]] | Problem:
         """The state after the damage (a copy), the final events, the log and the triggers; or the
-        616.1 choice that is missing when the effects give several outcomes."""
+        616.1 choice that is missing when the effects give several outcomes. ``rep``: the replacement
+        program's answer for these events, when the caller already has it."""
         state = copy.deepcopy(self.state)
         log: list[str] = []
         final: list[dict[str, Any]] = []
         if events:
-            rep = replace(self.state, events, self.config, layers=self.layers)
+            rep = rep if rep is not None else replace(self.state, events, self.config, layers=self.layers)
             if rep.outcome_count > 1 and replacement_outcome is None:
                 chooser = rep.to_dict()["chooser"]
                 return Problem("616.1", "", f"616.1: the replacement and prevention effects give {rep.outcome_count} "

@@ -349,25 +349,31 @@ class Game:
             self.cleanup()
         return False
 
-    def step_triggers(self) -> None:
-        """503.1, 513.1, 603.2b: the abilities that trigger "at the beginning of" this step, on the
-        permanents as the step begins; an intervening "if" clause is checked now (603.4)."""
+    def abilities_in_force(self):
+        """Each ability of each permanent after the layers (613: Humility takes them away, a copy has the
+        copied ones), as (permanent, index, ability, its controller)."""
         st = self.state
         layers = self.layers()
         for oid in st.battlefield:
             you = layers.objects.get(oid, {}).get("controller")
             for holder, index in layers.printed_abilities.get(oid, ()):
-                ab = st.objects[holder].printed.abilities[index - 1]
-                trig = getattr(ab, "trigger", None)
-                if not isinstance(trig, StepTrigger) or trig.at_beginning_of != st.step:
-                    continue
-                if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
-                    continue
-                if not self.intervening_if(trig, you):
-                    self.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self._if_text(trig)} is false "
-                                      "as the step begins")
-                    continue
-                self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you))
+                yield oid, index, st.objects[holder].printed.abilities[index - 1], you
+
+    def step_triggers(self) -> None:
+        """503.1, 513.1, 603.2b: the abilities that trigger "at the beginning of" this step, on the
+        permanents as the step begins; an intervening "if" clause is checked now (603.4)."""
+        st = self.state
+        for oid, index, ab, you in list(self.abilities_in_force()):
+            trig = getattr(ab, "trigger", None)
+            if not isinstance(trig, StepTrigger) or trig.at_beginning_of != st.step:
+                continue
+            if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
+                continue
+            if not self.intervening_if(trig, you):
+                self.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self._if_text(trig)} is false "
+                                  "as the step begins")
+                continue
+            self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you))
 
     def intervening_if(self, trig, you: str) -> bool:
         if getattr(trig, "if_life_at_least", None) is not None:
@@ -537,17 +543,13 @@ class Game:
         """603.8: state-triggered abilities trigger whenever their state holds, but not again while one
         of them is waiting or on the stack."""
         st = self.state
-        layers = self.layers()
-        for oid in st.battlefield:
-            you = layers.objects.get(oid, {}).get("controller")
-            for holder, index in layers.printed_abilities.get(oid, ()):
-                ab = st.objects[holder].printed.abilities[index - 1]
-                trig = getattr(ab, "trigger", None)
-                if not isinstance(trig, StateTrigger) or (oid, index) in self.state_live:
-                    continue
-                if trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you):
-                    self.state_live.add((oid, index))
-                    self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you))
+        for oid, index, ab, you in list(self.abilities_in_force()):
+            trig = getattr(ab, "trigger", None)
+            if not isinstance(trig, StateTrigger) or (oid, index) in self.state_live:
+                continue
+            if trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you):
+                self.state_live.add((oid, index))
+                self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you))
 
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
@@ -866,24 +868,18 @@ class Game:
         """601.2f: the mana cost, less the generic mana the reductions of the player's permanents take
         off (a reduction never reduces colored mana); the text says why, or is empty."""
         st = self.state
-        layers = self.layers()
-        spell = {"colors": list(card.colors)}
         less, why = 0, []
-        for x in st.battlefield:
-            if layers.objects.get(x, {}).get("controller") != player:
+        for x, _index, ab, you in list(self.abilities_in_force()):
+            rule = getattr(ab, "costs", None)
+            if you != player or rule is None or not rule.reduce:
                 continue
-            for holder, index in layers.printed_abilities.get(x, ()):
-                ab = st.objects[holder].printed.abilities[index - 1]
-                rule = getattr(ab, "costs", None)
-                if rule is None or not rule.reduce:
-                    continue
-                sel = rule.spells
-                if sel is not None and sel.colors and not set(sel.colors) & set(spell["colors"]):
-                    continue
-                if sel is not None and sel.types and not set(sel.types) <= set(card.types):
-                    continue
-                less += rule.reduce
-                why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+            sel = rule.spells
+            if sel is not None and sel.colors and not set(sel.colors) & set(card.colors):
+                continue
+            if sel is not None and sel.types and not set(sel.types) <= set(card.types):
+                continue
+            less += rule.reduce
+            why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
         for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"
             rule = getattr(ab, "costs", None)
             n = len(self.attacked_with.get(player, ()))
@@ -1316,11 +1312,9 @@ class Game:
         if not events:
             return
         dealer = DamageEvents(self.state, self.layers(), self.config)
-        pick = None
-        rep = replace(self.state, events, self.config, layers=self.layers())
-        if rep.outcome_count > 1:
-            pick = self._outcome_for(rep, "the damage") + 1
-        happened = dealer.happen(events, pick)
+        rep = replace(self.state, events, self.config, layers=self.layers())  # once: the choice, then the damage
+        pick = self._outcome_for(rep, "the damage") + 1 if rep.outcome_count > 1 else None
+        happened = dealer.happen(events, pick, rep)
         if isinstance(happened, Problem):
             raise GameError(self.where(), happened.message, "add {choose: N}, or use --auto")
         state, _final, lines, triggers = happened

@@ -151,12 +151,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
                     continue
-                if trig.subjects is None and ev["source"] != oid or \
-                        trig.subjects is not None and not ctx.match(trig.subjects, ev["source"]):
-                    continue
-                out.append(Triggered(oid, index, ab.display(), ev["source"], trig.event, RULES[trig.event], you,
-                                     amount=ev["amount"]))  # 603.2g: damage all prevented is not dealt
-                continue
+                about = ev["source"]  # 603.2g: damage all prevented is not dealt
             elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
@@ -169,7 +164,9 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                     continue
             elif not ctx.match(trig.subjects, about):
                 continue
-            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you))
+            # (deals_damage: "that many", the damage dealt)
+            amount = ev.get("amount", 0) if trig.event == "deals_damage" else 0
+            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you, amount=amount))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
