@@ -264,7 +264,7 @@ class Game:
                     return self._finish("budget")
             if self.over():
                 return self._finish("game_over")
-            if st.step == "cleanup" and (self.pending or self._sba_would_act()):
+            if st.step == "cleanup" and (self.perform_sba() or self.pending):
                 self.priority()  # 514.3a: then another cleanup step
                 continue
             self.next_step()
@@ -418,9 +418,17 @@ class Game:
                 parts.append("the effects that last until end of turn end (" + ", ".join(e.source_card for e in ended) + ")")
             self.say("514.2", "; ".join(parts))
 
-    def _sba_would_act(self) -> bool:
-        probe = copy.deepcopy(self.state)
-        return bool(state_based_actions(probe, self.config, lambda p, n, ids: ids[0], self.layers_of).actions)
+    def perform_sba(self) -> bool:
+        """704.3: the state-based actions that apply, all at once, until none does (and the effects
+        whose duration is over end first, 611.2b); True when some were performed."""
+        self._remember()
+        self.end_effects()
+        result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
+        for line in result.log:
+            self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
+        self.pending += result.triggers
+        self.state.drew_from_empty = set()
+        return bool(result.actions)
 
     def keep_legend(self, player: str, name: str, ids: list[str]) -> str:
         """704.5j: the player chooses the legendary permanent to keep."""
@@ -553,15 +561,9 @@ class Game:
 
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
-        self._remember()
         self.state_triggers()
         for _ in range(100):
-            self.end_effects()
-            result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
-            for line in result.log:
-                self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
-            self.pending += result.triggers
-            self.state.drew_from_empty = set()
+            self.perform_sba()
             if self.over():
                 return
             if not self.pending:
