@@ -1025,28 +1025,23 @@ class Game:
             return
         card = o.printed
         spell = self.spell_ability(card)
-        specs = self.expand(spell.targets, o.controller, len(o.targets)) if spell is not None else []
+        specs = (spell.targets if spell is not None else None) or []
         if self.aura_target(card) is not None:
             specs = [self.aura_target(card)]
-        if specs:
-            legal = [self.target_problem(oid, spec, t, o.controller) is None for spec, t in zip(specs, o.targets)]
-            if not any(legal):  # 608.2b
-                self.say("608.2b", f"{card.name} doesn't resolve: every target is illegal now")
-                self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
-                                  "608.2b", "goes to its owner's graveyard")
-                return
-        else:
-            legal = []
+        good = self.still_legal(oid, specs, list(o.targets), o.controller)
+        if good is None:  # 608.2b
+            self.say("608.2b", f"{card.name} doesn't resolve: every target is illegal now")
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                              "608.2b", "goes to its owner's graveyard")
+            return
         permanent = any(t in card.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"))
         if permanent:  # 608.3
             self.say("608.3", f"{card.name} resolves")
             self.enter(oid, o.controller, "stack")
             return
         self.say("608.2", f"{card.name} resolves")
-        # 608.2b: the parts of the spell about an illegal target don't affect it (positions kept)
-        good = [t if ok else None for t, ok in zip(o.targets, legal)]
-        for k, (t, ok) in enumerate(zip(o.targets, legal), 1):
-            if not ok:
+        for k, (t, kept) in enumerate(zip(o.targets, good), 1):
+            if kept is None:
                 self.say("608.2b", f"target {k} of {card.name}, {_name(st, t)}, is illegal now: the spell doesn't "
                                    "affect it through that target")
         if spell is not None:
@@ -1054,6 +1049,18 @@ class Game:
         if oid in st.stack:  # 608.2n
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                               "608.2n", "goes to its owner's graveyard")
+
+    def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:
+        """608.2b: the targets checked again as the spell or ability resolves: the list with None in place
+        of each that is illegal now (what it would do to it doesn't happen), or None when it has
+        targets and every one of them is illegal (it doesn't resolve)."""
+        flat = self.expand(specs, controller, len(targets))
+        if not flat:
+            return targets
+        legal = [self.target_problem(source, spec, t, controller) is None for spec, t in zip(flat, targets)]
+        if not any(legal):
+            return None
+        return [t if ok else None for t, ok in zip(targets, legal)]
 
     def resolve_ability(self, oid: str) -> None:
         st = self.state
@@ -1075,14 +1082,10 @@ class Game:
         if isinstance(trig, StepTrigger) and not self.intervening_if(trig, o.controller):
             self.say("603.4", f"{who} is removed from the stack: {self._if_text(trig)} is false as it resolves")
             return
-        targets = list(o.targets)
-        if ab.targets:
-            legal = [self.target_problem(o.ability_of, spec, x, o.controller) is None
-                     for spec, x in zip(self.expand(ab.targets, o.controller), targets)]
-            if not any(legal):  # 608.2b
-                self.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
-                return
-            targets = [x if ok else None for x, ok in zip(targets, legal)]
+        targets = self.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
+        if targets is None:  # 608.2b
+            self.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
+            return
         self.say("608.2", f"{who} resolves: \"{text}\"")
         self._resolving_amount = self.amounts.pop(oid, 0)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
