@@ -389,7 +389,7 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
     state, actions, until = load_game(game, library)
     try:
         result = play(state, actions, library=library, until=until, auto=auto,
-                      config=SolverConfig(time_limit=time_limit), file=str(game))
+                      config=SolverConfig(time_limit=time_limit))
     except GameError as e:
         raise InputError(str(game), e.where, e.problem, e.fix) from None
     except SbaChoiceNeeded as e:  # (the legend rule's choice comes from the script; this is a 616.1 choice)

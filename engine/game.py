@@ -145,7 +145,7 @@ class Rejected(Exception):
 
 class Game:
     def __init__(self, state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
-                 config: SolverConfig | None = None, file: str = "<game>"):
+                 config: SolverConfig | None = None):
         self.state = state
         self.library = library
         self.actions = list(actions)
@@ -153,10 +153,8 @@ class Game:
         self.until = until
         self.auto = auto
         self.config = config or SolverConfig()
-        self.file = file
         self.log: list[LogEntry] = []
         self.pending: list[Triggered] = []  # triggered, not yet on the stack (603.3)
-        self.passes = 0
         self.rejected: list[dict[str, Any]] = []
         self.last_action_turn: int | None = None
         self._cache: dict[str, LayersResult] = {}
@@ -1553,6 +1551,6 @@ class Game:
 
 
 def play(state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
-         config: SolverConfig | None = None, file: str = "<game>") -> GameResult:
-    return Game(state, actions, library=library, until=until, auto=auto, config=config, file=file).run()
+         config: SolverConfig | None = None) -> GameResult:
+    return Game(state, actions, library=library, until=until, auto=auto, config=config).run()
 
