@@ -28,6 +28,9 @@ FILES = ("layers.lp", "tasks/layers_step.lp")
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
 # The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
 APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("players", "rules")}
+# the predicates of the facts that _parts adds between the parts of a chain (the others are in the
+# facts of the step: solve() leaves out the rules that can't fire on them)
+CHAIN_FACTS = ("from", "done")
 PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
@@ -91,6 +94,7 @@ class LayersEngine:
         self.steps = self.rules = self.atoms = 0
         self.layer = LAYERS[0]
         self.models_per_step: set[int] = set()
+        self.chain_complete = False  # set by _parts: the last chain applied every ready effect
         self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
         for land_type in BASIC_LAND_TYPES:  # the solver may give any of them (305.6)
             self._land(land_type)
@@ -448,6 +452,7 @@ class LayersEngine:
         """The parts of layers.lp after `base` and `world(base)`: each hypothetical world, the
         decision, then the chain (613.8c): the ready effects in timestamp order, each applied to the
         state the earlier ones left, until one changes what a pending effect reads."""
+        self.chain_complete = False
         worlds = sorted(atom.symbol.arguments[0] for atom in ctl.symbolic_atoms.by_signature("hyp", 1))
         batch = []
         for b in worlds:
@@ -487,6 +492,7 @@ class LayersEngine:
             disturbs = clingo.Function("disturbs", [number])
             if disturbs in ctl.symbolic_atoms and _truths(ctl, [disturbs]):
                 return
+        self.chain_complete = True  # every ready effect applied, and none changed what another reads
 
     def _apply_parts(self, world: clingo.Symbol, b: clingo.Symbol) -> list[tuple[str, list[clingo.Symbol]]]:
         parts = [("apply", [world, b])]
@@ -501,7 +507,7 @@ class LayersEngine:
         # One answer set, read by atom name: no canonical sorting (the loop sorts what it reports).
         result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=parts,
                        first=(("base", []), ("world", [clingo.Function("base")])), canonical=False,
-                       measure=self.measure)
+                       measure=self.measure, prune=CHAIN_FACTS)
         if not result.timed_out:
             self.models_per_step.add(len(result.models))
         self.steps += 1
@@ -566,6 +572,11 @@ class LayersEngine:
                         changes[k.number].append((gained, o.string, (key.name, str(value))))
                 for k, eid in chain:
                     self._record(eid, layer, sorted(touched[k]), changes[k], done)
+                # 613.8c: after a whole chain that changed nothing a pending effect reads, the effects
+                # left that didn't exist still don't: the layer is done (no solve to find it out)
+                existing = {e for (e,) in model.atoms("exists_now", 1)}
+                if self.chain_complete and not any(i.id in existing for i in pending if i.id not in done):
+                    break
         return self._result()
 
     def _record(self, eid: str, layer: str, touched: list[str], changes: list[tuple[bool, str, tuple[str, str]]],

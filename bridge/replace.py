@@ -564,7 +564,7 @@ class _Context:
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
-    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False)
+    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=())
     if result.timed_out:
         return ReplaceResult([], [], [], timed_out=True)
     model = result.model

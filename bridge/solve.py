@@ -8,6 +8,7 @@ time limit, then cancelled, so a hard problem reports ``timeout`` instead of han
 from __future__ import annotations
 
 import functools
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,6 +108,74 @@ def _parsed(path: str, mtime: float) -> tuple:
     return tuple(statements)
 
 
+# --- pruning: rules that can never fire on the given facts -------------------------------------
+# A rule with a positive body literal over a predicate that no fact gives and no live rule derives
+# can never fire, whatever the rest: leaving it out changes no answer set, and saves gringo the
+# per-rule cost it pays at every ground call (about 10-20 microseconds a rule). A program written
+# for every feature of a rule area (selectors, operations) thus costs only what a board uses.
+
+_FACT_NAME = re.compile(r"(?:^|\.\s+)([a-z_][A-Za-z0-9_']*)", re.M)
+
+
+def _atom_names(term) -> set[str]:
+    if term.ast_type == ast.ASTType.Function:
+        return {term.name}
+    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+        return {term.symbol.name}
+    if term.ast_type == ast.ASTType.Pool:
+        return set().union(*(_atom_names(a) for a in term.arguments))
+    return set()
+
+
+class _HeadNames(ast.Transformer):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_SymbolicAtom(self, atom):
+        self.names |= _atom_names(atom.symbol)
+        return atom
+
+
+@functools.lru_cache(maxsize=64)
+def _rules(sources: tuple[tuple[str, float], ...]) -> tuple:
+    """Each statement with the predicates its head may derive and those its positive body literals
+    need (None, None for a statement that isn't a rule: always kept)."""
+    out = []
+    for s in (s for path, mtime in sources for s in _parsed(path, mtime)):
+        if s.ast_type != ast.ASTType.Rule:
+            out.append((s, None, None))
+            continue
+        heads = _HeadNames()
+        heads(s.head)
+        needs = set()
+        for lit in s.body:
+            if (lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                    and lit.atom.ast_type == ast.ASTType.SymbolicAtom):
+                needs |= _atom_names(lit.atom.symbol)
+        out.append((s, frozenset(heads.names), frozenset(needs)))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=256)
+def _live(sources: tuple[tuple[str, float], ...], given: frozenset) -> tuple:
+    """The statements left once the rules that can never fire on facts of the ``given`` predicates
+    are dropped (a fixpoint: a rule is live when every predicate its positive body needs is given
+    or derived by a live rule)."""
+    rules = _rules(sources)
+    known = set(given)
+    live = [heads is None for _, heads, _ in rules]
+    changed = True
+    while changed:
+        changed = False
+        for i, (_, heads, needs) in enumerate(rules):
+            if not live[i] and needs <= known:
+                live[i] = True
+                if not heads <= known:
+                    known |= heads
+                    changed = True
+    return tuple(s for (s, _, _), keep in zip(rules, live) if keep)
+
+
 def _program_path(name: str | Path) -> Path:
     p = Path(name)
     if p.is_absolute():
@@ -128,6 +197,7 @@ def solve(
     measure: bool = True,
     constants: dict[str, int] | None = None,
     opt_strategy: str | None = None,
+    prune: Iterable[str] | None = None,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -141,7 +211,9 @@ def solve(
     ``canonical``: sort each model's atoms, and the models, by their text (the same answer sets
     always print the same way); a caller that reads the one model of a stratified program by atom
     name may skip it. ``measure``: report the grounding size (clasp's statistics, about a
-    millisecond per call); without it the size is 0 rules, 0 atoms.
+    millisecond per call); without it the size is 0 rules, 0 atoms. ``prune``: leave out the rules
+    that can never fire on these facts (see ``_live``); its value names the predicates of facts that
+    ``parts`` adds later (the facts text and ``programs`` are read for the others).
     """
     config = config or SolverConfig()
     messages: list[str] = []
@@ -155,10 +227,17 @@ def solve(
     t0 = time.perf_counter()
     try:
         paths = [_program_path(f) for f in files]
+        sources = tuple((str(path), path.stat().st_mtime) for path in paths)
+        if prune is not None:
+            given = set(prune)
+            for text in (facts, *programs):
+                given.update(_FACT_NAME.findall(text))
+            statements: Iterable = _live(sources, frozenset(given))
+        else:
+            statements = (s for path, mtime in sources for s in _parsed(path, mtime))
         with ast.ProgramBuilder(ctl) as builder:
-            for path in paths:
-                for statement in _parsed(str(path), path.stat().st_mtime):
-                    builder.add(statement)
+            for statement in statements:
+                builder.add(statement)
         for text in programs:
             ctl.add("base", [], text)
         ctl.add("base", [], facts)
