@@ -72,6 +72,9 @@ class LayersResult:
     # each permanent's keyword abilities granted by effects, one entry per granting effect (an
     # instance each: two "have flanking" effects give two flanking triggers, 702.25b), as words
     granted_keywords: dict[str, list[str]] = field(default_factory=dict)
+    # each permanent's mana value after the layers (202.3; a copy's is the copied one, 707.2; a
+    # face-down permanent's is 0, 708.2)
+    mana_values: dict[str, int] = field(default_factory=dict)
 
 
 class LayersEngine:
@@ -642,8 +645,9 @@ class LayersEngine:
                    for oid in self.state.battlefield}
         granted = {oid: sorted(self.display[v] for k, v in self.rows[oid] if k == "abil" and v.startswith("gkw("))
                    for oid in self.state.battlefield}
+        mana_values = {oid: int(v) for oid in self.state.battlefield for k, v in self.rows[oid] if k == "mv"}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
-                            timed_out, set(self.models_per_step), list(self.in_force), printed, granted)
+                            timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values)
 
 
 def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symbol]:

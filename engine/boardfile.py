@@ -160,6 +160,9 @@ class BoardFile(_Strict):
     mana_pool: dict[str, Annotated[str, Field(pattern=r"^(\{[WUBRGC]\})*$")]] = Field(
         default_factory=dict, description="mana in each player's pool, e.g. {alice: '{R}{R}'} (106.4)")
     lands_played: int = Field(default=0, ge=0, description="lands the active player has played this turn (305.2)")
+    left_battlefield_this_turn: list[str] = Field(
+        default_factory=list, description="the players who controlled a permanent that left the battlefield this turn "
+                                          "(Revolt: 'if a permanent you controlled left the battlefield this turn')")
 
 
 def board_json_schema() -> dict:

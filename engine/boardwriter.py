@@ -109,6 +109,8 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["mana_pool"] = pool
     if state.lands_played:
         out["lands_played"] = state.lands_played
+    if state.left_battlefield:
+        out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
     return out
 
 

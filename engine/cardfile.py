@@ -273,6 +273,19 @@ class SpellAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "113.3a"
     kind: Literal["spell"]
+    instead_of: int | None = Field(
+        default=None, ge=1, description="614.15: a self-replacement effect: when `instead_if` holds as the spell "
+                                        "resolves, these instructions are followed instead of those of the card's "
+                                        "ability with this 1-based index (608.2c: later text modifies earlier text)")
+    instead_if: Literal["revolt"] | None = Field(
+        default=None, description="the condition of `instead_of`: revolt, 'a permanent you controlled left the "
+                                  "battlefield this turn'")
+
+    @model_validator(mode="after")
+    def _instead_needs_its_condition(self) -> "SpellAbility":
+        if (self.instead_of is None) != (self.instead_if is None):
+            raise ValueError("instead_of and instead_if go together (614.15: what it replaces, and when)")
+        return self
 
 
 Ability = Annotated[

@@ -188,7 +188,7 @@ class Game:
         status, damage and summoning sickness, which no characteristic depends on), so a priority
         pass on an unchanged board costs no solver call."""
         d = state.to_dict()
-        for k in ("turn", "step", "mana_pool", "lands_played"):
+        for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn"):
             d.pop(k, None)
         for o in d["objects"]:  # nor the status, damage and summoning sickness (no selector reads them)
             for k in ("tapped", "damage", "deathtouched", "summoning_sick"):
@@ -303,6 +303,7 @@ class Game:
             st.active = names[1] if len(names) > 1 else names[0]
             st.turn += 1
             st.lands_played = 0
+            st.left_battlefield = set()
             self.loyalty_used = set()
             self.attacked_with = {}
             st.step = "untap"
@@ -953,6 +954,32 @@ class Game:
     def spell_ability(card):
         return next((a for a in card.abilities if a.kind == "spell"), None)
 
+    def instructions(self, card, you: str) -> list:
+        """608.2c: the spell's instructions in the order written (a mode of a modal spell, "• ...", only
+        when chosen: modes are not executable yet); 614.15: a self-replacement effect ("... instead
+        if ...") is followed in place of the instructions it names when its condition holds, and not
+        at all otherwise."""
+        spells = [(i, a) for i, a in enumerate(card.abilities, 1)
+                  if a.kind == "spell" and not a.text.lstrip().startswith("•")]
+        replacing = {a.instead_of: a for _, a in spells if a.instead_of is not None and self.instead_holds(a, you)}
+        out = []
+        for i, a in spells:
+            if a.instead_of is not None:
+                continue
+            if i in replacing:
+                self.say("614.15", f"{card.name}: \"{replacing[i].text}\" applies instead of \"{a.text}\"")
+                a = replacing[i]
+            if not (a.one_shot or a.continuous or a.replacement):
+                self.say("608.2c", f"{card.name}: \"{a.text}\" (not executable yet)")
+                continue
+            out.append(a)
+        return out
+
+    def instead_holds(self, ab, you: str) -> bool:
+        if ab.instead_if == "revolt":  # "if a permanent you controlled left the battlefield this turn"
+            return you in self.state.left_battlefield
+        raise ValueError(ab.instead_if)
+
     @staticmethod
     def aura_target(card):
         """303.4a, 702.5a: an Aura spell targets what its enchant ability allows."""
@@ -1042,8 +1069,8 @@ class Game:
             if kept is None:
                 self.say("608.2b", f"target {k} of {card.name}, {_name(st, t)}, is illegal now: the spell doesn't "
                                    "affect it through that target")
-        if spell is not None:
-            self.do(oid, spell, o.controller, good, card.name)
+        for ab in self.instructions(card, o.controller):
+            self.do(oid, ab, o.controller, good, card.name)
         if oid in st.stack:  # 608.2n
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                               "608.2n", "goes to its owner's graveyard")
@@ -1121,6 +1148,11 @@ class Game:
         elif op.op == "destroy":
             if op.what == "target":
                 what = [x for x in target(op.target) if x in st.battlefield]
+                if op.if_mana_value_at_most is not None:  # checked as it resolves, on what it is now (202.3)
+                    for x in [x for x in what if self.layers().mana_values.get(x, 0) > op.if_mana_value_at_most]:
+                        what.remove(x)
+                        self.say("608.2c", f"{_name(st, x)} has mana value {self.layers().mana_values.get(x, 0)}, more "
+                                           f"than {op.if_mana_value_at_most}: it isn't destroyed")
             elif op.what == "each_creature":
                 what = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
             elif op.what == "each" and op.each is not None:

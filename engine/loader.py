@@ -113,6 +113,11 @@ class _Builder:
         return InputError(self.file, field, problem, fix)
 
     # --- players ---------------------------------------------------------------------------
+    def _left_battlefield(self) -> set[str]:
+        for k, name in enumerate(self.b.left_battlefield_this_turn):
+            self.check_player(name, f"left_battlefield_this_turn[{k}]")
+        return set(self.b.left_battlefield_this_turn)
+
     def check_player(self, name: str, field: str) -> str:
         if name not in self.players:
             close = closest(name, self.players)
@@ -452,4 +457,5 @@ class _Builder:
             battlefield=self.battlefield, stack=self.stack, exile=shared["exile"], command=shared["command"],
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
             turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
+            left_battlefield=self._left_battlefield(),
         )

@@ -272,6 +272,8 @@ class GameState:
     mana_pool: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> letter -> amount (106.4)
     lands_played: int = 0  # lands the active player played this turn (305.2)
     drew_from_empty: set[str] = field(default_factory=set)  # 704.5b: players who drew from an empty library
+    # the players who controlled a permanent that left the battlefield this turn (Revolt: Fatal Push)
+    left_battlefield: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -337,6 +339,8 @@ class GameState:
             out["mana_pool"] = pools
         if self.lands_played:
             out["lands_played"] = self.lands_played
+        if self.left_battlefield:
+            out["left_battlefield_this_turn"] = sorted(self.left_battlefield)
         return out
 
     def _ordered_ids(self) -> list[str]:

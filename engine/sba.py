@@ -228,6 +228,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
     """400.7: the object leaves the battlefield; it is a new object in its new zone (damage, counters,
     status and attachments are gone), removed from combat (506.4)."""
     o = state.objects[oid]
+    if o.zone == "battlefield" and o.controller is not None:
+        state.left_battlefield.add(o.controller)  # for Revolt ("a permanent you controlled left the battlefield")
     state.take_out(oid)
     if to in ("graveyard", "hand", "library"):
         state.player_zones.setdefault((o.owner, to), []).append(oid)
