@@ -75,6 +75,9 @@ class LayersResult:
     # each permanent's mana value after the layers (202.3; a copy's is the copied one, 707.2; a
     # face-down permanent's is 0, 708.2)
     mana_values: dict[str, int] = field(default_factory=dict)
+    # the spells on the stack, as `objects` gives the permanents ("instant and sorcery spells you
+    # control have lifelink", Soulfire Grand Master: 702.15b reads the source's abilities)
+    stack_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 class LayersEngine:
@@ -615,39 +618,43 @@ class LayersEngine:
                 self.loops.append(loop)
 
     def _result(self, timed_out: bool = False) -> LayersResult:
-        objects = {}
-        for oid in self.state.battlefield:
-            rows = self.rows[oid]
-            get = lambda k: sorted(v for kk, v in rows if kk == k)  # noqa: E731
-            types = sorted((_unq(t) for t in get("type")), key=TYPE_ORDER.index)
-            pt = get("pt")
-            creature = "creature" in types
-            power = toughness = None
-            if pt and creature:
-                power, toughness = (int(x) for x in pt[0].strip("()").split(","))
-            ctl = get("ctl")
-            names = get("name")
-            objects[oid] = {
-                "name": _unq(names[0]) if names else None,  # a face-down permanent has no name (708.2)
-                "controller": _unq(ctl[0]) if ctl else None,
-                "owner": self.state.objects[oid].owner,
-                "types": types,
-                "supertypes": sorted((_unq(t) for t in get("super")), key=SUPERTYPE_ORDER.index),
-                "subtypes": sorted(_unq(s) for s in get("sub")),
-                "colors": [c for c in ("white", "blue", "black", "red", "green") if c in {_unq(x) for x in get("color")}],
-                "power": power,
-                "toughness": toughness,
-                "abilities": sorted({self.display.get(a, a) for a in get("abil")}),
-            }
-            if get("allct"):
-                objects[oid]["all_creature_types"] = True
+        objects = {oid: self._characteristics(oid) for oid in self.state.battlefield}
+        stack = {oid: self._characteristics(oid) for oid in self.state.stack if oid in self.rows}
         printed = {oid: sorted(_term_parts(v) for k, v in self.rows[oid] if k == "abil" and v.startswith("printed("))
                    for oid in self.state.battlefield}
         granted = {oid: sorted(self.display[v] for k, v in self.rows[oid] if k == "abil" and v.startswith("gkw("))
                    for oid in self.state.battlefield}
         mana_values = {oid: int(v) for oid in self.state.battlefield for k, v in self.rows[oid] if k == "mv"}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
-                            timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values)
+                            timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
+                            stack)
+
+    def _characteristics(self, oid: str) -> dict[str, Any]:
+        rows = self.rows[oid]
+        get = lambda k: sorted(v for kk, v in rows if kk == k)  # noqa: E731
+        types = sorted((_unq(t) for t in get("type")), key=TYPE_ORDER.index)
+        pt = get("pt")
+        creature = "creature" in types
+        power = toughness = None
+        if pt and creature:
+            power, toughness = (int(x) for x in pt[0].strip("()").split(","))
+        ctl = get("ctl")
+        names = get("name")
+        out = {
+            "name": _unq(names[0]) if names else None,  # a face-down permanent has no name (708.2)
+            "controller": _unq(ctl[0]) if ctl else None,
+            "owner": self.state.objects[oid].owner,
+            "types": types,
+            "supertypes": sorted((_unq(t) for t in get("super")), key=SUPERTYPE_ORDER.index),
+            "subtypes": sorted(_unq(s) for s in get("sub")),
+            "colors": [c for c in ("white", "blue", "black", "red", "green") if c in {_unq(x) for x in get("color")}],
+            "power": power,
+            "toughness": toughness,
+            "abilities": sorted({self.display.get(a, a) for a in get("abil")}),
+        }
+        if get("allct"):
+            out["all_creature_types"] = True
+        return out
 
 
 def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symbol]:

@@ -107,7 +107,7 @@ class DamageEvents:
         self.state = state
         self.config = config
         self.layers = layers if layers is not None else compute_layers(state, config)
-        self.chars = self.layers.objects
+        self.chars = {**self.layers.stack_objects, **self.layers.objects}  # a spell on the stack deals damage too
         # 613.11: "all damage is dealt as though its source had wither" (Everlasting Torment)
         self.all_wither = any("damage_as_wither" in e.get("named", ()) for e in self.layers.in_force)
 
@@ -132,6 +132,10 @@ class DamageEvents:
             final = rep.outcomes[pick].events
             # 615.7: a shield ("prevent the next N damage") keeps what this damage didn't use
             used = rep.outcomes[pick].prevented_first()
+            # 615.8: an effect for "the next time" damage would be dealt is used up once it applied
+            applied = set(rep.outcomes[pick].orders[0]) if rep.outcomes[pick].orders else set()
+            state.effects = [e for e in state.effects if not (
+                f"effects#{e.index}" in applied and getattr(getattr(e.ability, "replacement", None), "next_time", False))]
             for e in state.effects:
                 rule = getattr(e.ability, "replacement", None)
                 if rule is not None and rule.do in ("shield", "redirect_shield") and used.get(f"effects#{e.index}"):

@@ -803,10 +803,12 @@ class Game:
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
 
-    def pay(self, player: str, cost: str | None) -> None:
-        """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest."""
+    def pay(self, player: str, cost: str | None) -> str:
+        """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest. The
+        mana spent, as symbols ('{B}{B}{G}')."""
         st = self.state
         pool = dict(st.mana_pool.get(player, {}))
+        before = dict(pool)
         generic = 0
         for sym in parse_cost(cost or ""):
             t = sym.text
@@ -816,6 +818,11 @@ class Game:
                 if pool.get(t, 0) <= 0:
                     raise Rejected("601.2h", f"{player} can't pay {{{t}}}: the mana pool has {self._pool_text(pool)}")
                 pool[t] -= 1
+            elif "/" in t and all(x in MANA_LETTERS for x in t.split("/")):  # 107.4e: hybrid, either color
+                paid = next((x for x in t.split("/") if pool.get(x, 0) > 0), None)
+                if paid is None:
+                    raise Rejected("601.2h", f"{player} can't pay {{{t}}}: the mana pool has {self._pool_text(pool)}")
+                pool[paid] -= 1
             else:
                 raise Rejected("601.2f", f"paying {{{t}}} is not supported yet")
         if sum(pool.values()) < generic:
@@ -825,6 +832,7 @@ class Game:
                 pool[k] -= 1
                 generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
+        return "".join(("{" + k + "}") * (before.get(k, 0) - pool.get(k, 0)) for k in MANA_LETTERS)
 
     @staticmethod
     def _pool_text(pool: dict[str, int]) -> str:
@@ -858,12 +866,27 @@ class Game:
             self.say("601.2f", f"the total cost of {card.name} is {cost or '{0}'} ({why})")
         for t in act.tap:  # 601.2g
             self.activate_mana(t, player)
-        self.pay(player, cost)  # 601.2h
+        o.choices = {**o.choices, "mana_spent": self.pay(player, cost)}  # 601.2h ("if {G} was spent", Vigor Mortis)
         if sacrifice:
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                                for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("601.2i", f"{player} casts {card.name}{targets}")
+        self.bind_next_spell(oid, card, player)
+
+    def bind_next_spell(self, oid: str, card, player: str) -> None:
+        """'The next time you cast an instant or sorcery spell from your hand this turn, put that card into
+        your hand instead of into your graveyard as it resolves' (Soulfire Grand Master): the effect, in
+        force since its ability resolved (614.4), now applies to the spell just cast from the hand; the
+        effect names it (its targets), as a board's effects entry does."""
+        for e in self.state.effects:
+            rule = getattr(e.ability, "replacement", None)
+            kinds = getattr(rule, "next_spell_from_hand", None)
+            if kinds and e.controller == player and not e.targets and set(kinds) & set(card.types):
+                e.targets = (oid,)
+                self.say("614.1a", f"the effect of {e.source_card} (\"{e.ability.display()}\") now applies to "
+                                   f"{card.name} ({oid}), the next {' or '.join(k.lower() for k in kinds)} spell "
+                                   f"{player} cast from their hand")
 
     def total_cost(self, oid: str, card, player: str) -> tuple[str | None, str]:
         """601.2f: the mana cost, less the generic mana the reductions of the player's permanents take
@@ -1072,7 +1095,8 @@ class Game:
         for ab in self.instructions(card, o.controller):
             self.do(oid, ab, o.controller, good, card.name)
         if oid in st.stack:  # 608.2n
-            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard",
+                                          resolves=True)],
                               "608.2n", "goes to its owner's graveyard")
 
     def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:

@@ -150,6 +150,13 @@ class ReplacementRule(BaseModel):
     n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
                                                      "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
     self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
+    next_spell_from_hand: Optional[list[Literal["Instant", "Sorcery"]]] = Field(
+        default=None, description="the effect of a resolved ability applies to the next spell of these types its "
+                                  "controller casts from their hand this turn: `mtgjudge play` names that spell in the "
+                                  "effect's targets as it is cast (Soulfire Grand Master); a board names it itself")
+    next_time: bool = Field(default=False, description="615.8: 'the next time ... would deal damage': it applies to one "
+                                                       "instance of damage, whatever the amount, and is then used up "
+                                                       "(the damage step removes the board's effects entry)")
     and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
     counters_per_prevented: Optional[str] = Field(
         default=None, min_length=1,
