@@ -1472,6 +1472,12 @@ class Game:
                 extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
                 self.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
                                                                  f"{o.controller}'s control{extra}")
+                c = self.chars(oid)
+                printed = (o.printed.power, o.printed.toughness) if o.printed is not None else (None, None)
+                if c.get("power") is not None and (c["power"], c["toughness"]) != printed:
+                    # 611.3c: a static ability's effect applies to it as it enters, not after
+                    self.say("611.3c", f"{_name(st, oid)} enters as a {c['power']}/{c['toughness']} (the continuous "
+                                       "effects apply to it at once)")
             elif ev["type"] == "zone_change" and ev.get("object") == oid:
                 _move(st, oid, ev["to"])
                 self.say("614", f"{_name(st, oid)} goes to {ev['to']} instead of entering the battlefield")
