@@ -118,6 +118,10 @@ def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
 
 class _TextAbility(_Strict):
     text: str = Field(min_length=1, description="the ability's text, as in the Oracle text")
+    linked_to: int | None = Field(
+        default=None, ge=1, description="607.1: it refers to what the card's ability with this 1-based index did "
+                                        "('this way', 'exiled with this'): the two abilities are linked (603.11: a "
+                                        "static ability and the triggered abilities linked to it, one paragraph)")
 
     def display(self) -> str:
         return self.text
@@ -412,6 +416,11 @@ class CardFile(_Characteristics):
             raise ValueError("a battle card needs defense (310.4)")
         if self.colors is not None and not self.token:
             raise ValueError("'colors' is for token definitions; a card's colors come from mana_cost and color_indicator")
+        for i, ab in enumerate(self.abilities, 1):
+            n = getattr(ab, "linked_to", None)
+            if n is not None and not (1 <= n <= len(self.abilities) and n != i):
+                raise ValueError(f"ability {i}: linked_to {n} names no other ability of the card (607.1: give the "
+                                 f"1-based index of the ability it refers to, 1 to {len(self.abilities)})")
         return self
 
     # Derived characteristics ----------------------------------------------------------------

@@ -115,6 +115,8 @@ def _ability_row(i: int, ab) -> tuple[str, ...]:
     spec = getattr(ab, "continuous", None)
     if spec is not None:
         detail = (detail + "; " if detail else "") + "continuous effect, layers " + ", ".join(spec.layers)
+    if getattr(ab, "linked_to", None) is not None:
+        detail = (detail + "; " if detail else "") + f"linked to ability {ab.linked_to} (607.1)"
     return (str(i), ab.kind, ab.RULE, ab.display(), detail, executable_by(ab) or "not executable yet")
 
 

@@ -129,6 +129,8 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
          "abilities", "ability 1 (keyword 'Rampage 2') is not in the Oracle text"),
         ("name: X\ntypes: [Instant]\ncolors: [red]\n", "(top level)", "'colors' is for token definitions"),
         ("name: X\ntypes: [Creature]\npower: big\ntoughness: 1\n", "power", "'big' is not a power or toughness"),
+        ("name: X\ntypes: [Artifact]\noracle: A. B.\nabilities: [{kind: static, text: A.}, {kind: triggered, text: B., "
+         "linked_to: 2}]\n", "(top level)", "ability 2: linked_to 2 names no other ability of the card (607.1"),
     ],
 )
 def test_bad_card_files(tmp_path, text, field, says):
@@ -139,6 +141,14 @@ def test_bad_card_files(tmp_path, text, field, says):
     line = e.value.line()
     assert line.startswith(f"{path}: {field}:"), line
     assert says in line, line
+
+
+def test_e27_a_static_ability_linked_to_a_triggered_ability():
+    """E27 (603.11, 607.1): "Reveal the first card you draw each turn. Whenever you reveal a basic land
+    card this way, draw a card" is one static ability and one triggered ability linked to it."""
+    card = load_card_file(DATA / "cards" / "example_reveal_the_first_card_you_draw_each_turn.yaml")
+    assert [a.kind for a in card.abilities] == ["static", "triggered"]
+    assert [a.linked_to for a in card.abilities] == [None, 1]
 
 
 def test_energy_and_loyalty_costs_parse():
