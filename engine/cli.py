@@ -461,6 +461,43 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
     return EXIT_ILLEGAL if summary.disagree else EXIT_BAD_INPUT if summary.malformed else EXIT_OK
 
 
+@cli.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on; the default answers this machine only (anything else: see docs/desk.md).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True, help="The port.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--max-body", type=click.IntRange(min=1), default=1_000_000, show_default=True,
+              help="The largest request body, in bytes; a larger one answers 413.")
+@time_limit_option
+@cards_option
+def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: float, card_dirs: tuple[Path, ...]) -> None:
+    """The judge's desk: a web page and a JSON API over the same programs (docs/desk.md)."""
+    import ipaddress
+    import os
+
+    try:
+        import uvicorn
+
+        from .web.app import CONFIG_ENV, Settings
+    except ImportError as e:
+        raise InputError(None, "serve", f"needs {e.name or 'the web packages'}, which is not installed",
+                         "pip install 'mtgjudge[serve]'") from None
+    _library(card_dirs)  # bad card files: one line and exit 2 now, not in each worker
+    settings = Settings(time_limit=time_limit, card_dirs=tuple(str(d.resolve()) for d in card_dirs), max_body=max_body)
+    os.environ[CONFIG_ENV] = settings.to_env()
+    try:
+        loopback = ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = host == "localhost"
+    if not loopback:
+        click.echo(f"mtgjudge: warning: listening on {host}: anyone who can reach this machine on port {port} "
+                   "can use the desk (it has no login; see docs/desk.md)", err=True)
+    click.echo(f"mtgjudge: the judge's desk on http://{host if ':' not in host else f'[{host}]'}:{port}/ "
+               f"({workers} worker(s), time limit {time_limit:g} s); Ctrl-C stops it", err=True)
+    uvicorn.run("engine.web.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+                log_level="warning", server_header=False)
+
+
 @cli.command("schema")
 @click.argument("kind", type=click.Choice(["board", "card", "case"]))
 def schema_cmd(kind: str) -> None:
