@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Annotated, Any, Callable, Optional, Union
 
 import anyio
-from fastapi import FastAPI, Request
+from fastapi import Body, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
@@ -37,6 +37,7 @@ from ..events import Event
 from ..library import CardLibrary, load_library
 from ..render import dump_json
 from ..yamlio import parse_text
+from .examples import EXAMPLES
 
 MAX_BODY = 1_000_000  # bytes
 CONFIG_ENV = "MTGJUDGE_SERVE_CONFIG"  # the settings of `mtgjudge serve`, for each uvicorn worker process
@@ -375,11 +376,11 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
 
     @app.post("/api/board", summary="A board checked and written out whole, every id and timestamp said (as --out writes it)",
               responses=responses)
-    async def board(body: BoardRequest) -> Response:
+    async def board(body: Annotated[BoardRequest, Body(openapi_examples=EXAMPLES["/api/board"])]) -> Response:
         return await solve(lambda: board_dict(board_of(body.board)))
 
     @app.post("/api/layers", summary="mtgjudge layers BOARD [--object ID] --json", responses=responses)
-    async def layers(body: LayersRequest) -> Response:
+    async def layers(body: Annotated[LayersRequest, Body(openapi_examples=EXAMPLES["/api/layers"])]) -> Response:
         def work():
             state = board_of(body.board)
             check_object(state, body.only, "object", "use the id of a permanent of the board (POST /api/board shows them)")
@@ -410,15 +411,15 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
         return work
 
     @app.post("/api/attack", summary="mtgjudge attack BOARD [DECLARATION] [--all] --json", responses=responses)
-    async def attack(body: AttackRequest) -> Response:
+    async def attack(body: Annotated[AttackRequest, Body(openapi_examples=EXAMPLES["/api/attack"])]) -> Response:
         return await solve(combat("attack", body))
 
     @app.post("/api/block", summary="mtgjudge block BOARD [DECLARATION] [--all] --json", responses=responses)
-    async def block(body: BlockRequest) -> Response:
+    async def block(body: Annotated[BlockRequest, Body(openapi_examples=EXAMPLES["/api/block"])]) -> Response:
         return await solve(combat("block", body))
 
     @app.post("/api/replace", summary="mtgjudge replace BOARD EVENT --json", responses=responses)
-    async def replace(body: ReplaceRequest) -> Response:
+    async def replace(body: Annotated[ReplaceRequest, Body(openapi_examples=EXAMPLES["/api/replace"])]) -> Response:
         def work():
             state = board_of(body.board)
             data = parse_text(body.event, "event") if isinstance(body.event, str) else body.event
