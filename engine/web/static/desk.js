@@ -321,7 +321,9 @@ function drawGraph(el, d) {
   if (!nodes.length) { el.replaceChildren(); return; }
   const inLoop = new Set(d.loops.flat());
   const loopEdge = (a, b) => d.loops.some((l) => l.includes(a) && l.includes(b));
-  const row = 30, left = 20 + 24 * Math.max(1, Math.min(nodes.length, 8)), width = left + 260;
+  const label = (n) => `${n}  (layer ${d.order.filter((e) => e.effect === n).map((e) => e.layer).join(", ")})${inLoop.has(n) ? "  loop" : ""}`;
+  const row = 30, left = 40 + 24 * Math.max(1, Math.min(nodes.length, 8));
+  const width = Math.ceil(left + 20 + 7.4 * Math.max(...nodes.map((n) => label(n).length)));
   const svg = s("svg", { viewBox: `0 0 ${width} ${nodes.length * row + 10}`, width, class: "graph", role: "img",
     "aria-label": "dependency graph" });
   const defs = s("defs", {});
@@ -334,7 +336,9 @@ function drawGraph(el, d) {
   const y = (n) => 20 + nodes.indexOf(n) * row;
   for (const x of d.dependencies) {
     if (!nodes.includes(x.effect) || !nodes.includes(x.depends_on)) continue;
-    const y1 = y(x.effect), y2 = y(x.depends_on), bend = left - 14 - Math.abs(y1 - y2) * 0.6;
+    // the arrows that go up bend further out than those that go down: the two edges of a loop
+    // of two effects are two arcs
+    const y1 = y(x.effect), y2 = y(x.depends_on), bend = left - 14 - Math.abs(y1 - y2) * 0.6 - (y2 < y1 ? 22 : 0);
     const loop = loopEdge(x.effect, x.depends_on);
     const path = s("path", { d: `M${left - 8},${y1} C${bend},${y1} ${bend},${y2} ${left - 8},${y2}`, fill: "none",
       stroke: loop ? "#c00" : "#555", "stroke-width": loop ? 2 : 1.5, "marker-end": `url(#${loop ? "arrow-loop" : "arrow"})`,
@@ -343,9 +347,8 @@ function drawGraph(el, d) {
     svg.append(path);
   }
   for (const n of nodes) {
-    const layers = d.order.filter((e) => e.effect === n).map((e) => e.layer).join(", ");
     svg.append(s("circle", { cx: left, cy: y(n), r: 6, fill: inLoop.has(n) ? "#c00" : "#2a6", class: inLoop.has(n) ? "node loop" : "node" }));
-    svg.append(s("text", { x: left + 12, y: y(n) + 4, class: inLoop.has(n) ? "loop" : "" }, `${n}  (layer ${layers})${inLoop.has(n) ? "  loop" : ""}`));
+    svg.append(s("text", { x: left + 12, y: y(n) + 4, class: inLoop.has(n) ? "loop" : "" }, label(n)));
   }
   el.replaceChildren(svg);
 }
