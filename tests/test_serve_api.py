@@ -341,3 +341,18 @@ def test_serve_listens_on_loopback_unless_told(run, monkeypatch):
 def test_serve_with_a_bad_cards_folder_is_bad_input(run, tmp_path):
     r = run("serve", "--cards", tmp_path / "missing")
     assert r.code == 2 and "--cards: is not a folder" in r.err
+
+
+def test_the_examples_of_docs_desk_md_are_the_answers(client):
+    import re
+
+    from conftest import ROOT
+
+    doc = (ROOT / "docs" / "desk.md").read_text(encoding="utf-8")
+    block = r"```json\n((?:(?!```).)*)```"
+    found = re.findall(r"<!-- desk-example (GET|POST) (\S+) (\d+) -->\n(?:" + block + r"\n\nanswers \d+:\n\n)?" + block,
+                       doc, re.S)
+    assert len(found) >= 7
+    for method, path, status, request, answer in found:
+        r = client.request(method, path.replace("%20", " "), json=json.loads(request) if request else None)
+        assert (r.status_code, r.text) == (int(status), answer), path
