@@ -7,7 +7,7 @@ time limit, then cancelled, so a hard problem reports ``timeout`` instead of han
 
 from __future__ import annotations
 
-import functools
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -99,12 +99,25 @@ class SolveError(RuntimeError):
     """A program failed to parse or ground: a bug in the programs, never a user error."""
 
 
-@functools.lru_cache(maxsize=64)
+_PARSED = threading.local()
+
+
 def _parsed(path: str, mtime: float) -> tuple:
-    """A program's statements, parsed once (a solve adds them to its control without re-parsing)."""
-    statements: list = []
-    ast.parse_files([path], statements.append)
-    return tuple(statements)
+    """A program's statements, parsed once per thread (a solve adds them to its control without
+    re-parsing). Once per thread: clingo's AST objects are not safe to use from two threads at once
+    (a server solving in several threads got corrupted statements, then a crash), so no thread
+    ever sees another's."""
+    cache = getattr(_PARSED, "programs", None)
+    if cache is None:
+        cache = _PARSED.programs = {}
+    key = (path, mtime)
+    if key not in cache:
+        if len(cache) >= 64:
+            cache.clear()
+        statements: list = []
+        ast.parse_files([path], statements.append)
+        cache[key] = tuple(statements)
+    return cache[key]
 
 
 def _program_path(name: str | Path) -> Path:

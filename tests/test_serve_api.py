@@ -320,7 +320,7 @@ def test_the_watchdog_answers_when_a_worker_does_not_come_back(library, monkeypa
         t = time.perf_counter()
         r = c.post("/api/layers", json={"board": text(C1)})
         assert r.status_code == 504 and time.perf_counter() - t < 2.5
-        assert "the solver hit the time limit of 0.3 s" in r.json()["error"]
+        assert r.json()["error"].startswith("request: no answer within 0.3 s")
         assert c.get("/api/cards/Humility").status_code == 200  # the server goes on
 
 

@@ -319,6 +319,9 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception):  # a bug: say so in one line, keep serving
+        import logging
+
+        logging.getLogger("mtgjudge.serve").error("internal error on %s", request.url.path, exc_info=exc)
         return _error(500, f"request: internal error ({exc.__class__.__name__}) (fix: report it with the request)")
 
     async def solve(work: Callable[[], Any]) -> Response:
@@ -328,7 +331,8 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
             with anyio.fail_after(settings.watchdog_seconds()):
                 document = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=limiter)
         except TimeoutError:
-            raise Timeout(timeout_line("request", settings.watchdog_seconds(), timeout_fix)) from None
+            raise Timeout(f"request: no answer within {settings.watchdog_seconds():g} s, the solver's work did not come "
+                          f"back (fix: {timeout_fix})") from None
         return Response(dump_json(document) + "\n", media_type="application/json")
 
     def board_of(data: Any):
