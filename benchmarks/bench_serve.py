@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -107,6 +108,7 @@ def httpx_load(url: str, body: dict, seconds: int) -> dict:
 def measure(quick: bool) -> list[dict]:
     seconds = 5 if quick else 20
     load = wrk if shutil.which("wrk") else httpx_load
+    busy = os.getloadavg()[0]  # other jobs on the machine weigh on the figures: said with the table
     rows = []
     for workers in (2, 1):
         with desk_server("--workers", str(workers), "--cards", str(CARDS)) as base:
@@ -116,7 +118,7 @@ def measure(quick: bool) -> list[dict]:
                 assert status == 200, answer
                 post(url, body)  # each worker process warms up (its first solve loads the programs)
                 r = load(url, body, seconds)
-                row = {"workers": workers, "question": question, "seconds": seconds, "tool": load.__name__,
+                row = {"workers": workers, "question": question, "seconds": seconds, "tool": load.__name__, "busy": busy,
                        "answer": answer, **r}
                 rows.append(row)
                 print({k: v for k, v in row.items() if k != "answer"}, flush=True)
@@ -136,7 +138,9 @@ def markdown(rows: list[dict]) -> str:
         f"{SEED}). Verdict: a declaration where the blockers block the attackers in turn (the answer: "
         f"{'legal' if check['legal'] else 'illegal'}, {len(check['violations'])} violation(s), max_obeyed "
         f"{check['max_obeyed']}); best: no declaration (max_obeyed {best['max_obeyed']}). Each request loads the "
-        "board, computes the layers and runs the combat solves; nothing is cached between requests.",
+        "board, computes the layers and runs the combat solves; nothing is cached between requests. The load "
+        f"average of the machine when the run began: {rows[0]['busy']:.1f} (other jobs share these 2 cores: the "
+        "figures are lower bounds).",
         "",
         "| workers | question | requests/s | requests | not 200 | median ms | 99th percentile ms |",
         "|---:|---|---:|---:|---:|---:|---:|",
