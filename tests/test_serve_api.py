@@ -327,6 +327,9 @@ def test_the_watchdog_answers_when_a_worker_does_not_come_back(library, monkeypa
 def test_serve_listens_on_loopback_unless_told(run, monkeypatch):
     import uvicorn
 
+    from engine.web.app import CONFIG_ENV
+
+    monkeypatch.setenv(CONFIG_ENV, "{}")  # the command sets it for its workers: restored after the test
     calls = []
     monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: calls.append(kw))
     r = run("serve")

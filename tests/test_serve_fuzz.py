@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import warnings
 
-import pytest
 from hypothesis import HealthCheck, settings
 
 with warnings.catch_warnings():
