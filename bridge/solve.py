@@ -7,8 +7,8 @@ time limit, then cancelled, so a hard problem reports ``timeout`` instead of han
 
 from __future__ import annotations
 
-import functools
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,12 +100,32 @@ class SolveError(RuntimeError):
     """A program failed to parse or ground: a bug in the programs, never a user error."""
 
 
-@functools.lru_cache(maxsize=64)
+_LOCAL = threading.local()
+
+
+def _memo(name: str, key, make, size: int):
+    """A cache of this thread's own: clingo's AST objects are not safe to use from two threads at
+    once (a server solving in several threads got corrupted statements, then a crash), so no
+    thread ever sees another's parsed statements."""
+    caches = getattr(_LOCAL, "caches", None)
+    if caches is None:
+        caches = _LOCAL.caches = {}
+    cache = caches.setdefault(name, {})
+    if key not in cache:
+        if len(cache) >= size:
+            cache.clear()
+        cache[key] = make()
+    return cache[key]
+
+
 def _parsed(path: str, mtime: float) -> tuple:
-    """A program's statements, parsed once (a solve adds them to its control without re-parsing)."""
-    statements: list = []
-    ast.parse_files([path], statements.append)
-    return tuple(statements)
+    """A program's statements, parsed once per thread (a solve adds them to its control without
+    re-parsing)."""
+    def parse() -> tuple:
+        statements: list = []
+        ast.parse_files([path], statements.append)
+        return tuple(statements)
+    return _memo("parsed", (path, mtime), parse, 64)
 
 
 # --- pruning: rules that can never fire on the given facts -------------------------------------
@@ -136,10 +156,13 @@ class _HeadNames(ast.Transformer):
         return atom
 
 
-@functools.lru_cache(maxsize=64)
 def _rules(sources: tuple[tuple[str, float], ...]) -> tuple:
     """Each statement with the predicates its head may derive and those its positive body literals
     need (None, None for a statement that isn't a rule: always kept)."""
+    return _memo("rules", sources, lambda: _rule_index(sources), 64)
+
+
+def _rule_index(sources: tuple[tuple[str, float], ...]) -> tuple:
     out = []
     for s in (s for path, mtime in sources for s in _parsed(path, mtime)):
         if s.ast_type != ast.ASTType.Rule:
@@ -156,11 +179,14 @@ def _rules(sources: tuple[tuple[str, float], ...]) -> tuple:
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=256)
 def _live(sources: tuple[tuple[str, float], ...], given: frozenset) -> tuple:
     """The statements left once the rules that can never fire on facts of the ``given`` predicates
     are dropped (a fixpoint: a rule is live when every predicate its positive body needs is given
     or derived by a live rule)."""
+    return _memo("live", (sources, given), lambda: _live_statements(sources, given), 256)
+
+
+def _live_statements(sources: tuple[tuple[str, float], ...], given: frozenset) -> tuple:
     rules = _rules(sources)
     known = set(given)
     live = [heads is None for _, heads, _ in rules]

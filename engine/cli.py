@@ -19,7 +19,7 @@ from .cardfile import card_json_schema
 from .errors import InputError
 from .library import CardLibrary, load_library
 from .loader import load_board
-from .render import card_dict, console, dump_json, print_board, print_card, print_card_list
+from .render import console, dump_json, print_board, print_card, print_card_list
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -55,19 +55,16 @@ def cli() -> None:
 @json_option
 def cards_cmd(name: str | None, card_dirs: tuple[Path, ...], as_json: bool) -> None:
     """List the card library, or show one card: characteristics, Oracle text, abilities as parsed."""
+    from .queries import cards_document
+
     lib = _library(card_dirs)
-    if name is None:
-        cards = [lib.get(n) for n in lib.names()]
-        if as_json:
-            click.echo(dump_json([card_dict(c) for c in cards if c]))
-        else:
-            print_card_list([c for c in cards if c], console())
-        return
-    card = lib.lookup(name, None, "NAME")
     if as_json:
-        click.echo(dump_json(card_dict(card)))
-    else:
-        print_card(card, console())
+        click.echo(dump_json(cards_document(lib, name, "NAME")))
+        return
+    if name is None:
+        print_card_list([c for c in (lib.get(n) for n in lib.names()) if c], console())
+        return
+    print_card(lib.lookup(name, None, "NAME"), console())
 
 
 @cli.command("show")
@@ -109,8 +106,9 @@ def facts_cmd(board: Path | None, markdown: bool, card_dirs: tuple[Path, ...], a
 
 
 def _timed_out(board: Path, time_limit: float) -> int:
-    click.echo(f"mtgjudge: error: {board}: the solver hit the time limit of {time_limit:g} s, "
-               "no verdict (fix: raise --time-limit)", err=True)
+    from .queries import timeout_line
+
+    click.echo(f"mtgjudge: error: {timeout_line(str(board), time_limit, 'raise --time-limit')}", err=True)
     return EXIT_TIMEOUT
 
 
@@ -172,24 +170,22 @@ def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: flo
     """The characteristics of every permanent after all continuous effects (613): layers, timestamps,
     and dependencies computed from what the effects do."""
     from bridge import SolverConfig
-    from bridge.layers import compute_layers
 
-    from .layers_view import graph_text, layers_json, print_layers
+    from .layers_view import graph_text, print_layers
+    from .queries import check_object, layers_document, layers_result
 
     if graph and as_json:
         raise InputError(None, "--graph", "--graph prints the graph, --json prints the JSON document",
                          "give one of --graph and --json")
     state = load_board(board, _library(card_dirs))
-    if only is not None and only not in state.battlefield:
-        raise InputError(None, "--object", f"no permanent has id {only!r}",
-                         "use an id shown by 'mtgjudge show " + str(board) + "'")
-    result = compute_layers(state, SolverConfig(time_limit=time_limit))
+    check_object(state, only, "--object", "use an id shown by 'mtgjudge show " + str(board) + "'")
+    result = layers_result(state, SolverConfig(time_limit=time_limit))
     if result.timed_out:
         return _timed_out(board, time_limit)
     if graph:
         click.echo(graph_text(result, graph), nl=False)
     elif as_json:
-        click.echo(dump_json(layers_json(result, only)))
+        click.echo(dump_json(layers_document(result, only)))
     else:
         print_layers(result, console(), only)
     return EXIT_OK
@@ -214,40 +210,29 @@ def _combat_command(side: str):
     def command(board: Path, declaration: Path | None, every: bool, limit: int, time_limit: float,
                 card_dirs: tuple[Path, ...], as_json: bool) -> int:
         from bridge import SolverConfig
-        from bridge.combat import all_legal, best, build_problem, check
 
-        from .combat_view import all_json, best_json, print_all, print_best, print_verdict, verdict_json
+        from .combat_view import print_all, print_best, print_verdict
         from .declaration import load_declaration
+        from .queries import combat_answer, needs_attackers
 
         if declaration is not None and every:
             raise InputError(None, "--all", "lists every legal declaration; DECLARATION checks one",
                              "give either DECLARATION or --all")
         state = load_board(board, _library(card_dirs))
-        if side == "block" and (state.combat is None or not state.combat.attackers):
-            raise InputError(str(board), "combat.attackers", "no creature is attacking",
-                             "give the attacks in combat.attackers (attacker id: what it attacks)")
+        needs_attackers(state, side, str(board))
         decl = load_declaration(declaration, side, state) if declaration is not None else None
-        config = SolverConfig(time_limit=time_limit)
-        problem = build_problem(state, config=config)
-        if problem.layers.timed_out:
-            return _timed_out(board, time_limit)
-        con = console()
-        if decl is not None:
-            result = check(problem, decl, config)
-            shown = (lambda: verdict_json(result), lambda: print_verdict(con, problem, decl, result))
-        elif every:
-            result = all_legal(problem, side, limit, config)
-            shown = (lambda: all_json(result, limit), lambda: print_all(con, problem, side, result, limit))
-        else:
-            result = best(problem, side, config)
-            shown = (lambda: best_json(result), lambda: print_best(con, problem, side, result))
-        if result.timed_out:
+        answer = combat_answer(state, side, decl, every, limit, SolverConfig(time_limit=time_limit), str(board))
+        if answer.timed_out:
             return _timed_out(board, time_limit)
         if as_json:
-            click.echo(dump_json(shown[0]()))
+            click.echo(dump_json(answer.document()))
+        elif answer.kind == "check":
+            print_verdict(console(), answer.problem, decl, answer.result)
+        elif answer.kind == "all":
+            print_all(console(), answer.problem, side, answer.result, limit)
         else:
-            shown[1]()
-        return EXIT_ILLEGAL if decl is not None and not result.legal else EXIT_OK
+            print_best(console(), answer.problem, side, answer.result)
+        return EXIT_ILLEGAL if answer.illegal else EXIT_OK
 
     return command
 
@@ -271,19 +256,19 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     from bridge import SolverConfig
 
     from .events import load_events
-    from .replace_view import print_replace, replace_json, replace_with_triggers
+    from .queries import replace_answer, replace_document
+    from .replace_view import print_replace
 
     library = _library(card_dirs)
     state = load_board(board, library)
     events = load_events(event, state, library)
-    answer = replace_with_triggers(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    answer = replace_answer(state, events, library, SolverConfig(time_limit=time_limit), limit)
     if answer is None:
         return _timed_out(board, time_limit)
-    result, triggers = answer
     if as_json:
-        click.echo(dump_json(replace_json(result, triggers)))
+        click.echo(dump_json(replace_document(answer)))
     else:
-        print_replace(result, console(), triggers)
+        print_replace(answer[0], console(), answer[1])
     return EXIT_OK
 
 
@@ -474,6 +459,43 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
     else:
         print_summary(out, summary)
     return EXIT_ILLEGAL if summary.disagree else EXIT_BAD_INPUT if summary.malformed else EXIT_OK
+
+
+@cli.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on; the default answers this machine only (anything else: see docs/desk.md).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True, help="The port.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--max-body", type=click.IntRange(min=1), default=1_000_000, show_default=True,
+              help="The largest request body, in bytes; a larger one answers 413.")
+@time_limit_option
+@cards_option
+def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: float, card_dirs: tuple[Path, ...]) -> None:
+    """The judge's desk: a web page and a JSON API over the same programs (docs/desk.md)."""
+    import ipaddress
+    import os
+
+    try:
+        import uvicorn
+
+        from .web.app import CONFIG_ENV, Settings
+    except ImportError as e:
+        raise InputError(None, "serve", f"needs {e.name or 'the web packages'}, which is not installed",
+                         "pip install 'mtgjudge[serve]'") from None
+    _library(card_dirs)  # bad card files: one line and exit 2 now, not in each worker
+    settings = Settings(time_limit=time_limit, card_dirs=tuple(str(d.resolve()) for d in card_dirs), max_body=max_body)
+    os.environ[CONFIG_ENV] = settings.to_env()
+    try:
+        loopback = ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = host == "localhost"
+    if not loopback:
+        click.echo(f"mtgjudge: warning: listening on {host}: anyone who can reach this machine on port {port} "
+                   "can use the desk (it has no login; see docs/desk.md)", err=True)
+    click.echo(f"mtgjudge: the judge's desk on http://{host if ':' not in host else f'[{host}]'}:{port}/ "
+               f"({workers} worker(s), time limit {time_limit:g} s); Ctrl-C stops it", err=True)
+    uvicorn.run("engine.web.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+                log_level="warning", server_header=False)
 
 
 @cli.command("schema")

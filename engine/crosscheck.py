@@ -161,48 +161,37 @@ class Checker:
         """Our answer, in the shape of our --json output; whether a solve hit the time limit; and what the
         explanations of differences need (the problem, to check a claimed declaration)."""
         if case.query == "layers":
-            from bridge.layers import compute_layers
+            from .queries import layers_document, layers_result
 
-            from .layers_view import layers_json
-
-            result = compute_layers(state, self.config)
-            return (None, True, {}) if result.timed_out else (_plain(layers_json(result)), False, {"state": state})
+            result = layers_result(state, self.config)
+            return (None, True, {}) if result.timed_out else (_plain(layers_document(result)), False, {"state": state})
         if case.query in ("attack", "block"):
             return self._combat(case, state, board_name)
         return self._replace(case, state)
 
     def _combat(self, case: Case, state, board_name: str):
-        from bridge.combat import best, build_problem, check
-
-        from .combat_view import best_json, verdict_json
         from .declaration import declaration_from_data
+        from .queries import combat_answer, needs_attackers
 
         side = case.query
-        if side == "block" and (state.combat is None or not state.combat.attackers):
-            raise InputError(board_name, "combat.attackers", "no creature is attacking",
-                             "give the attacks in combat.attackers (attacker id: what it attacks)")
+        needs_attackers(state, side, board_name)
         decl = declaration_from_data(case.declaration, side, state) if case.declaration is not None else None
-        problem = build_problem(state, config=self.config)
-        if problem.layers.timed_out:
+        answer = combat_answer(state, side, decl, False, 0, self.config, board_name)
+        if answer.timed_out:
             return None, True, {}
-        extra = {"problem": problem, "side": side, "checker": self, "declared": decl is not None}
-        if decl is not None:
-            v = check(problem, decl, self.config)
-            return (None, True, {}) if v.timed_out else (_plain(verdict_json(v)), False, extra)
-        b = best(problem, side, self.config)
-        return (None, True, {}) if b.timed_out else (_plain(best_json(b)), False, extra)
+        extra = {"problem": answer.problem, "side": side, "checker": self, "declared": decl is not None}
+        return _plain(answer.document()), False, extra
 
     def _replace(self, case: Case, state):
         from .events import events_from_data
-        from .replace_view import replace_json, replace_with_triggers
+        from .queries import replace_answer, replace_document
 
         data = {"events": case.event} if isinstance(case.event, list) else {"event": case.event}
         events = events_from_data(data, state, self.library, "event")
-        answer = replace_with_triggers(state, events, self.library, self.config, 100)
+        answer = replace_answer(state, events, self.library, self.config, 100)
         if answer is None:
             return None, True, {}
-        result, triggers = answer
-        return _plain(replace_json(result, triggers)), False, {"chooser_rule": "616.1"}
+        return _plain(replace_document(answer)), False, {"chooser_rule": "616.1"}
 
 
 def read_board_file(name: str, cache: dict[str, str] | None = None) -> str | None:

@@ -24,16 +24,23 @@ from .model import GameState
 def load_declaration(path: Path, side: str, state: GameState) -> Declaration:
     where = str(path)
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError(where, "DECLARATION", "no such file", "give the path of a declaration YAML file") from None
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(where, "DECLARATION", f"cannot be read ({e.__class__.__name__})", "give a readable UTF-8 YAML file") from None
+    return declaration_from_data(parse_declaration(text, where, "DECLARATION"), side, state, where)
+
+
+def parse_declaration(text: str, where: str | None, field: str) -> Any:
+    """The YAML (or JSON) text of a declaration, parsed; ``field`` names it in the error (the CLI's
+    DECLARATION argument, or a request field)."""
+    try:
+        return yaml.safe_load(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         at = f" at line {mark.line + 1}" if mark is not None else ""
-        raise InputError(where, "DECLARATION", f"is not valid YAML{at}", "fix the YAML syntax") from None
-    return declaration_from_data(data, side, state, where)
+        raise InputError(where, field, f"is not valid YAML{at}", "fix the YAML syntax") from None
 
 
 def declaration_from_data(data: Any, side: str, state: GameState, where: str = "declaration") -> Declaration:

@@ -1,0 +1,465 @@
+"""The judge's desk: the page and the JSON API of `mtgjudge serve` (docs/desk.md).
+
+Every endpoint answers with the document the matching command prints with ``--json``, byte for
+byte (made by the same code: engine/queries.py). Input is the content of the files the command
+reads (a JSON value, or the file's text), so bad input gets the command's one-line message, with
+the request field where the command names the file: ``{"error": "board: battlefield[0].card:
+unknown card 'Grizly Bears' (fix: did you mean 'Grizzly Bears'?)"}``, status 400.
+
+Reliability: every solve runs in a worker thread with the solver's time limit (``--time-limit``);
+a solve that hits it answers 504 with the CLI's timeout line, and a watchdog answers 504 even if a
+worker thread does not come back (grounding is not interrupted by clingo's limit). Request bodies
+over the size limit answer 413. Nothing here reads or writes a file after start-up: the card
+library and the page's three assets are read once, when the app is made.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any, Callable, Optional, Union
+
+import anyio
+from fastapi import Body, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import Response
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.functional_validators import PlainValidator
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from .. import __version__
+from ..boardfile import BoardFile
+from ..errors import InputError
+from ..events import Event
+from ..library import CardLibrary, load_library
+from ..render import dump_json
+from ..yamlio import parse_text
+from .examples import EXAMPLES
+
+MAX_BODY = 1_000_000  # bytes
+CONFIG_ENV = "MTGJUDGE_SERVE_CONFIG"  # the settings of `mtgjudge serve`, for each uvicorn worker process
+ASSETS = {"/": ("index.html", "text/html; charset=utf-8"),
+          "/desk.js": ("desk.js", "text/javascript; charset=utf-8"),
+          "/desk.css": ("desk.css", "text/css; charset=utf-8")}
+
+
+@dataclass(frozen=True)
+class Settings:
+    time_limit: float = 10.0  # seconds, for each solve (SolverConfig.time_limit), as the CLI's --time-limit
+    card_dirs: tuple[str, ...] = ()  # --cards folders, read once at start-up
+    max_body: int = MAX_BODY
+    solvers: int = 4  # solves running at once in one process (worker threads)
+    watchdog: float | None = None  # seconds before a request whose solves have not come back answers 504
+
+    def watchdog_seconds(self) -> float:
+        # a combat question is up to three solves (layers, check, best), each under the limit
+        return self.watchdog if self.watchdog is not None else 3 * self.time_limit + 5.0
+
+    def to_env(self) -> str:
+        return json.dumps({"time_limit": self.time_limit, "card_dirs": list(self.card_dirs),
+                           "max_body": self.max_body, "solvers": self.solvers, "watchdog": self.watchdog})
+
+    @staticmethod
+    def from_env() -> "Settings":
+        raw = json.loads(os.environ.get(CONFIG_ENV, "{}"))
+        raw["card_dirs"] = tuple(raw.get("card_dirs", ()))
+        return Settings(**raw)
+
+
+# --- request bodies -------------------------------------------------------------------------------
+
+def _as_given(value: Any) -> Any:
+    """Request documents are validated by the loaders the CLI uses (their messages, their checks),
+    not by FastAPI: the schema below documents them and drives the fuzzing."""
+    return value
+
+
+class OneEvent(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    event: Event
+
+
+class SimultaneousEvents(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    events: list[Event] = Field(min_length=1)
+
+
+class AttackDeclaration(BaseModel):
+    """attack: creature -> the player, planeswalker or battle it attacks (docs/combat.md)."""
+
+    model_config = ConfigDict(extra="forbid")
+    attack: dict[str, str] = Field(default_factory=dict)
+    pay: list[str] = Field(default_factory=list, description="the creatures whose attack cost is paid (508.1g)")
+    bands: list[list[str]] = Field(default_factory=list, description="attacking bands (702.22c)")
+
+
+class BlockDeclaration(BaseModel):
+    """block: blocker -> the attacker it blocks, or a list of attackers (docs/combat.md)."""
+
+    model_config = ConfigDict(extra="forbid")
+    block: dict[str, Union[str, list[str]]] = Field(default_factory=dict)
+    pay: list[str] = Field(default_factory=list, description="the creatures whose block cost is paid (509.1d)")
+
+
+def _document(kind: Any, what: str):
+    return Annotated[Any, PlainValidator(_as_given, json_schema_input_type=Union[kind, str]),
+                     Field(description=f"{what}: its content as JSON, or its text (YAML or JSON)")]
+
+
+BoardDoc = _document(BoardFile, "the board file (docs/board-format.md)")
+EventDoc = _document(Union[OneEvent, SimultaneousEvents], "the event file (docs/events.md)")
+AttackDoc = _document(AttackDeclaration, "a declaration of attackers (docs/combat.md)")
+BlockDoc = _document(BlockDeclaration, "a declaration of blockers (docs/combat.md)")
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=False)
+
+
+class BoardRequest(_Body):
+    board: BoardDoc
+
+
+class LayersRequest(_Body):
+    board: BoardDoc
+    only: Optional[str] = Field(default=None, alias="object", description="one permanent's id (--object)")
+
+
+class _CombatRequest(_Body):
+    board: BoardDoc
+    all: bool = Field(default=False, description="every legal declaration (--all)")
+    limit: int = Field(default=1000, ge=1, le=10000, description="with all: stop after this many (--limit)")
+
+
+class AttackRequest(_CombatRequest):
+    declaration: Optional[AttackDoc] = Field(default=None, description="the declaration to check (DECLARATION); "
+                                                                        "absent: the most requirements and a declaration obeying them")
+
+
+class BlockRequest(_CombatRequest):
+    declaration: Optional[BlockDoc] = Field(default=None, description="the declaration to check (DECLARATION); "
+                                                                       "absent: the most requirements and a declaration obeying them")
+
+
+class ReplaceRequest(_Body):
+    board: BoardDoc
+    event: EventDoc
+    limit: int = Field(default=100, ge=1, le=1000, description="outcomes listed, and orders for each (--limit)")
+
+
+BODIES: dict[str, type[BaseModel]] = {"/api/board": BoardRequest, "/api/layers": LayersRequest,
+                                      "/api/attack": AttackRequest, "/api/block": BlockRequest,
+                                      "/api/replace": ReplaceRequest}
+
+
+class ErrorBody(BaseModel):
+    error: str = Field(description="one line: the request field, what is wrong, and the fix, as the CLI says it")
+
+
+# --- errors ---------------------------------------------------------------------------------------
+
+class Timeout(Exception):
+    def __init__(self, line: str):
+        super().__init__(line)
+        self.line = line
+
+
+class TooLarge(StarletteHTTPException):
+    """A body over the limit, found while it is read (FastAPI passes HTTP exceptions on as they are)."""
+
+    def __init__(self, line: str):
+        super().__init__(413, line)
+        self.line = line
+
+
+def _error(status: int, line: str) -> Response:
+    return Response(dump_json({"error": line}) + "\n", status_code=status, media_type="application/json")
+
+
+def _validation_line(err: dict, fields: list[str]) -> str:
+    """A FastAPI (pydantic) error on the request's shape, as the one-line messages of the loaders."""
+    loc = [str(p) for p in err.get("loc", ()) if p != "body"]
+    kind = err.get("type", "")
+    where = ".".join(loc) or None
+    allowed = ", ".join(f"'{f}'" for f in fields)
+    if kind == "json_invalid":
+        return InputError("request", None, "the body is not valid JSON", "send a JSON object").line()
+    if not loc or kind in ("model_attributes_type", "dict_type"):
+        return InputError("request", None, "the body must be a JSON object",
+                          f"send a JSON object with {allowed}").line()
+    if kind == "missing":
+        return InputError(None, where, "is required", f"send a JSON object with {allowed}").line()
+    if kind == "extra_forbidden":
+        return InputError(None, where, "unknown field", f"use only {allowed}").line()
+    msg = str(err.get("msg", "is not valid"))
+    got = err.get("input")
+    shown = repr(got) if not isinstance(got, (dict, list)) else ("a map" if isinstance(got, dict) else "a list")
+    return InputError(None, where, f"{msg[0].lower() + msg[1:]}, got {shown}",
+                      _FIX_BY_FIELD.get(loc[-1], "see /api/openapi.json")).line()
+
+
+_FIX_BY_FIELD = {
+    "limit": "give a whole number of 1 or more (at most 10000 for attack and block, 1000 for replace)",
+    "all": "give true or false",
+    "object": "give the id of a permanent of the board, as a string",
+}
+
+
+def _fields(model: type[BaseModel]) -> list[str]:
+    return [info.alias or name for name, info in model.model_fields.items()]
+
+
+class BodyLimit:
+    """ASGI middleware: a request body over ``limit`` bytes answers 413, whether it says its length
+    (Content-Length) or not (chunked: counted as it arrives)."""
+
+    def __init__(self, app, limit: int):
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        line = (f"request: the body is larger than the limit of {self.limit} bytes "
+                "(fix: send a smaller board, or start the server with a larger --max-body)")
+        for name, value in scope.get("headers", ()):
+            if name == b"content-length":
+                try:
+                    too_big = int(value) > self.limit
+                except ValueError:
+                    too_big = False
+                if too_big:
+                    return await _error(413, line)(scope, receive, send)
+        seen = 0
+        started = False
+
+        async def counted():
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise TooLarge(line)
+            return message
+
+        async def tracked(message):
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, counted, tracked)
+        except TooLarge:
+            if not started:
+                await _error(413, line)(scope, receive, send)
+
+
+# --- the app --------------------------------------------------------------------------------------
+
+def _assets() -> dict[str, tuple[bytes, str]]:
+    folder = resources.files("engine.web") / "static"
+    return {route: ((folder / name).read_bytes(), media) for route, (name, media) in ASSETS.items()}
+
+
+def create_app(settings: Settings | None = None, library: CardLibrary | None = None) -> FastAPI:
+    """The app: ``settings`` as `mtgjudge serve` gives them; ``library`` the card library (default:
+    the package's cards plus settings.card_dirs, read now)."""
+    from bridge import SolverConfig
+
+    from ..boardwriter import board_dict
+    from ..declaration import declaration_from_data, parse_declaration
+    from ..events import events_from_data
+    from ..loader import board_from_data
+    from ..queries import (cards_document, check_object, combat_answer, layers_document, layers_result,
+                           replace_answer, replace_document, timeout_line)
+
+    settings = settings or Settings()
+    library = library or load_library(tuple(Path(d) for d in settings.card_dirs))
+    config = SolverConfig(time_limit=settings.time_limit)
+    limiter = anyio.CapacityLimiter(settings.solvers)
+    assets = _assets()
+    names = [{"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes), "token": bool(c.token),
+              "power": c.power, "toughness": c.toughness}
+             for c in (library.get(n) for n in library.names()) if c]
+    timeout_fix = "the server's --time-limit is too short for this question: ask a smaller one, or raise it"
+
+    app = FastAPI(
+        title="mtgjudge: the judge's desk",
+        version=__version__,
+        description=("The JSON documents of `mtgjudge layers`, `attack`, `block`, `replace` and `cards` with "
+                     "`--json`, over HTTP (docs/desk.md). A request gives the content of the files the "
+                     "command reads; bad input answers 400 with the command's one-line message."),
+        docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
+    )
+
+    # errors: one line, as the CLI's, never a traceback ------------------------------------------
+    @app.exception_handler(InputError)
+    async def input_error(request: Request, exc: InputError):
+        return _error(400, exc.line())
+
+    @app.exception_handler(Timeout)
+    async def timeout(request: Request, exc: Timeout):
+        return _error(504, exc.line)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, exc: RequestValidationError):
+        model = BODIES.get(request.url.path)
+        errors = list(exc.errors())
+        return _error(400, _validation_line(errors[0] if errors else {}, _fields(model) if model else []))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException):
+        if isinstance(exc, TooLarge):
+            return _error(413, exc.line)
+        return _error(exc.status_code, f"request: {str(exc.detail).lower()} (fix: see /api/openapi.json)")
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception):  # a bug: say so in one line, keep serving
+        import logging
+
+        logging.getLogger("mtgjudge.serve").error("internal error on %s", request.url.path, exc_info=exc)
+        return _error(500, f"request: internal error ({exc.__class__.__name__}) (fix: report it with the request)")
+
+    async def solve(work: Callable[[], Any]) -> Response:
+        """Run ``work`` (parsing, loading and solving) in a worker thread; the watchdog answers 504 if
+        it does not come back in time (the thread is abandoned, never waited on)."""
+        try:
+            with anyio.fail_after(settings.watchdog_seconds()):
+                document = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=limiter)
+        except TimeoutError:
+            raise Timeout(f"request: no answer within {settings.watchdog_seconds():g} s, the solver's work did not come "
+                          f"back (fix: {timeout_fix})") from None
+        return Response(dump_json(document) + "\n", media_type="application/json")
+
+    def board_of(data: Any):
+        if isinstance(data, str):
+            data = parse_text(data, "board")
+        return board_from_data(data, library, "board")
+
+    def timed_out() -> Timeout:
+        return Timeout(timeout_line("board", settings.time_limit, timeout_fix))
+
+    responses: dict[int | str, dict[str, Any]] = {
+        400: {"model": ErrorBody, "description": "bad input: the CLI's one-line message, naming the request field"},
+        413: {"model": ErrorBody, "description": "the body is over the size limit"},
+        504: {"model": ErrorBody, "description": "the solver hit the time limit: no verdict"},
+    }
+
+    # the page ------------------------------------------------------------------------------------
+    def asset(route: str):
+        body, media = assets[route]
+
+        async def serve_asset() -> Response:
+            return Response(body, media_type=media, headers={"Cache-Control": "no-cache"})
+
+        return serve_asset
+
+    for route in ASSETS:
+        app.add_api_route(route, asset(route), methods=["GET"], include_in_schema=False)
+
+    # the API -------------------------------------------------------------------------------------
+    @app.get("/api/cards", summary="mtgjudge cards --json", responses={200: {"description": "every card"}})
+    async def cards() -> Response:
+        return Response(dump_json(cards_document(library)) + "\n", media_type="application/json")
+
+    @app.get("/api/cards/{name}", summary="mtgjudge cards NAME --json",
+             responses={404: {"model": ErrorBody, "description": "no card has this name"}})
+    async def card(name: str) -> Response:
+        try:
+            return Response(dump_json(cards_document(library, name, "name")) + "\n", media_type="application/json")
+        except InputError as e:
+            return _error(404, e.line())
+
+    @app.get("/api/card-names", summary="The card names, types and printed P/T, for the page's type-ahead")
+    async def card_names() -> Response:
+        return Response(dump_json(names) + "\n", media_type="application/json")
+
+    @app.post("/api/board", summary="A board checked and written out whole, every id and timestamp said (as --out writes it)",
+              responses=responses)
+    async def board(body: Annotated[BoardRequest, Body(openapi_examples=EXAMPLES["/api/board"])]) -> Response:
+        return await solve(lambda: board_dict(board_of(body.board)))
+
+    @app.post("/api/layers", summary="mtgjudge layers BOARD [--object ID] --json", responses=responses)
+    async def layers(body: Annotated[LayersRequest, Body(openapi_examples=EXAMPLES["/api/layers"])]) -> Response:
+        def work():
+            state = board_of(body.board)
+            check_object(state, body.only, "object", "use the id of a permanent of the board (POST /api/board shows them)")
+            result = layers_result(state, config)
+            if result.timed_out:
+                raise timed_out()
+            return layers_document(result, body.only)
+
+        return await solve(work)
+
+    def combat(side: str, body: _CombatRequest) -> Callable[[], Any]:
+        def work():
+            if body.declaration is not None and body.all:
+                raise InputError(None, "all", "lists every legal declaration; declaration checks one",
+                                 "give either declaration or all")
+            state = board_of(body.board)
+            decl = None
+            if body.declaration is not None:
+                data = body.declaration
+                if isinstance(data, str):
+                    data = parse_declaration(data, "declaration", None)
+                decl = declaration_from_data(data, side, state, "declaration")
+            answer = combat_answer(state, side, decl, body.all, body.limit, config, "board")
+            if answer.timed_out:
+                raise timed_out()
+            return answer.document()
+
+        return work
+
+    @app.post("/api/attack", summary="mtgjudge attack BOARD [DECLARATION] [--all] --json", responses=responses)
+    async def attack(body: Annotated[AttackRequest, Body(openapi_examples=EXAMPLES["/api/attack"])]) -> Response:
+        return await solve(combat("attack", body))
+
+    @app.post("/api/block", summary="mtgjudge block BOARD [DECLARATION] [--all] --json", responses=responses)
+    async def block(body: Annotated[BlockRequest, Body(openapi_examples=EXAMPLES["/api/block"])]) -> Response:
+        return await solve(combat("block", body))
+
+    @app.post("/api/replace", summary="mtgjudge replace BOARD EVENT --json", responses=responses)
+    async def replace(body: Annotated[ReplaceRequest, Body(openapi_examples=EXAMPLES["/api/replace"])]) -> Response:
+        def work():
+            state = board_of(body.board)
+            data = parse_text(body.event, "event") if isinstance(body.event, str) else body.event
+            events = events_from_data(data, state, library, "event")
+            answer = replace_answer(state, events, library, config, body.limit)
+            if answer is None:
+                raise timed_out()
+            return replace_document(answer)
+
+        return await solve(work)
+
+    _document_errors_as_400(app)
+    app.add_middleware(BodyLimit, limit=settings.max_body)
+    return app
+
+
+def _document_errors_as_400(app: FastAPI) -> None:
+    """The OpenAPI description: bad request shapes answer 400 with ErrorBody, as the rest of bad
+    input (FastAPI documents its own 422 otherwise, which this app never sends)."""
+    from fastapi.openapi.utils import get_openapi
+
+    def openapi() -> dict:
+        if app.openapi_schema:
+            return app.openapi_schema
+        schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+        for path in schema.get("paths", {}).values():
+            for op in path.values():
+                op.get("responses", {}).pop("422", None)
+        for name in ("HTTPValidationError", "ValidationError"):
+            schema.get("components", {}).get("schemas", {}).pop(name, None)
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
+def app_from_env() -> FastAPI:
+    """The factory uvicorn's worker processes call (`mtgjudge serve --workers N`)."""
+    return create_app(Settings.from_env())
