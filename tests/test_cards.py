@@ -143,6 +143,20 @@ def test_bad_card_files(tmp_path, text, field, says):
     assert says in line, line
 
 
+def test_every_card_an_issue_lists_is_in_the_library(run):
+    """The issues' card lists (tests/data/issue_cards.yaml): each card is in the library, but those
+    listed as missing, each with its reason (and those are unknown cards: exit 2, a one-line error)."""
+    lists = yaml.safe_load((DATA / "issue_cards.yaml").read_text(encoding="utf-8"))
+    missing = lists.pop("missing")
+    names = {c["name"] for c in json.loads(run("cards", "--json").out)}
+    for issue, listed in lists.items():
+        assert [n for n in listed if n not in names and n not in missing] == [], issue
+    for name, reason in missing.items():
+        assert reason.strip() and name not in names
+        r = run("cards", name)
+        assert r.code == 2 and "unknown card" in r.err.lower(), r.err
+
+
 def test_e27_a_static_ability_linked_to_a_triggered_ability():
     """E27 (603.11, 607.1): "Reveal the first card you draw each turn. Whenever you reveal a basic land
     card this way, draw a card" is one static ability and one triggered ability linked to it."""
