@@ -614,7 +614,9 @@ class Game:
         if self._same(ref):
             return [ref[0]]
         o = self.state.objects.get(ref[0])
-        where = f"it is now in {o.zone}" if o is not None and o.zone != ref[1] else \
+        zone = {"battlefield": "on the battlefield", "stack": "on the stack", "exile": "in exile"}.get(
+            o.zone if o is not None else "", f"in its owner's {o.zone if o is not None else ''}")
+        where = f"it is now {zone}" if o is not None and o.zone != ref[1] else \
             "it left and came back" if o is not None else "it has ceased to exist"
         self.say("603.7c", f"{_name(self.state, ref[0])} is no longer the object \"{ab.display()}\" refers to "
                            f"({where}: a new object, 400.7): the ability doesn't affect it")
@@ -636,10 +638,10 @@ class Game:
         index = getattr(ab, "ability", None) or (list(o.printed.abilities).index(ab) + 1
                                                  if o is not None and o.printed is not None and ab in o.printed.abilities else 0)
         d = _Delayed(op, source, index, you, ref)
-        about = f" (it refers to {_name(st, ref[0])})" if ref is not None else ""
+        about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
         if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
                                                                       or not self._same(ref)):
-            gone = _name(st, ref[0]) if ref is not None else "the object it refers to"
+            gone = "the object it refers to" if ref is None else "it" if ref[0] == source else _name(st, ref[0])
             self.say("603.7a", f"{name} creates the delayed triggered ability \"{op.text}\", but {gone} left the "
                                "battlefield before it existed: it will never trigger")
             return
@@ -664,15 +666,12 @@ class Game:
                 self.delayed.remove(d)
 
     def untap(self, oids: list[str]) -> None:
-        """Permanents on the battlefield go from tapped to untapped: what triggers on it (603.2e), a
-        delayed "when this creature becomes untapped" too (603.7b: once, the next time)."""
+        """Permanents on the battlefield go from tapped to untapped (603.2e): a delayed "when this
+        creature becomes untapped" triggers (603.7b: once, the next time)."""
         st = self.state
         now = [x for x in oids if x in st.battlefield and st.objects[x].tapped]
-        layers = self.layers()
         for x in now:
             st.objects[x].tapped = False
-        if now:
-            self.pending += event_triggers(st, layers, [{"type": "untapped", "object": x} for x in now])
         for d in [d for d in self.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
                   and self._same(d.it)]:
             self.delayed_triggers(d)

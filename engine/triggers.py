@@ -27,11 +27,10 @@ if TYPE_CHECKING:
     from .model import GameState
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                  "deals_damage", "counters_removed", "becomes_tapped", "becomes_untapped")
+                  "deals_damage", "counters_removed", "becomes_tapped")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e",
-         "becomes_untapped": "603.2e", "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -43,15 +42,14 @@ class ZoneTrigger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                   "deals_damage", "counters_removed", "becomes_tapped", "becomes_untapped"] = Field(
+                   "deals_damage", "counters_removed", "becomes_tapped"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
                     "a source in subjects deals damage, none if all of it is prevented (603.2g); counters_removed: "
                     "one or more counters of `kind` are removed from a subject (damage to a planeswalker, 120.3c); "
                     "becomes_tapped: a subject on the battlefield goes from untapped to tapped (603.2e: entering "
-                    "tapped is not becoming tapped; mtgjudge play); becomes_untapped: from tapped to untapped (603.2e, "
-                    "the untap step included; mtgjudge play)")
+                    "tapped is not becoming tapped; mtgjudge play)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -151,8 +149,6 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                 if trig.kind is None or trig.kind == ev.get("kind"):
                     about = ev["object"]
             elif trig.event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
-                about = ev["object"]
-            elif trig.event == "becomes_untapped" and kind == "untapped":  # 603.2e: tapped to untapped
                 about = ev["object"]
             elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
