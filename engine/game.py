@@ -201,9 +201,9 @@ class Game:
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
         # an ability on the stack: the objects "this" (its source) and "that" (the object of the event
         # that triggered it) were as it was put on the stack, (id, zone, zone changes) (603.7c, 400.7)
-        self.refs: dict[str, dict[str, tuple | None]] = {
-            oid: {"self": self._snap(state.objects[oid].ability_of)} for oid in state.stack
-            if state.objects[oid].kind == "ability"}
+        self.refs: dict[str, dict[str, tuple | None]] = {  # (a board's: its choices name "that")
+            oid: {"self": self._snap(state.objects[oid].ability_of), "that": self._snap(state.objects[oid].choices.get("that"))}
+            for oid in state.stack if state.objects[oid].kind == "ability"}
         self._resolving_refs: dict[str, tuple | None] = {}
 
     # --- helpers ------------------------------------------------------------------------------
@@ -566,7 +566,8 @@ class Game:
         events no one stops: a draw."""
         st = self.state
         key = repr((st.to_dict(), [(t.source, t.ability, t.object) for t in self.pending],
-                    sorted((k, v[1]) for k, v in self.abilities.items()), {p.name: (p.life, p.lost) for p in st.players}))
+                    sorted((k, v[1]) for k, v in self.abilities.items()), {p.name: (p.life, p.lost) for p in st.players},
+                    [(d.text, d.it) for d in self.delayed]))
         mark = (st.turn, st.step, self.pos)
         if self._loop_mark != mark:
             self._loop_mark, self._seen = mark, set()
