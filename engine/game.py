@@ -595,9 +595,9 @@ class Game:
                 self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you))
 
     # --- delayed triggered abilities (603.7) -----------------------------------------------------
-    def _snap(self, x: str | None) -> tuple | None:
+    def _snap(self, x: Any) -> tuple | None:
         """The object as it is now: (id, zone, zone changes); None for a player or nothing."""
-        o = self.state.objects.get(x) if x is not None else None
+        o = self.state.objects.get(x) if isinstance(x, str) else None
         return None if o is None else (x, o.zone, o.zone_changes)
 
     def _same(self, ref: tuple | None) -> bool:

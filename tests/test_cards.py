@@ -129,6 +129,9 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
          "abilities", "ability 1 (keyword 'Rampage 2') is not in the Oracle text"),
         ("name: X\ntypes: [Instant]\ncolors: [red]\n", "(top level)", "'colors' is for token definitions"),
         ("name: X\ntypes: [Creature]\npower: big\ntoughness: 1\n", "power", "'big' is not a power or toughness"),
+        ("name: X\ntypes: [Instant]\noracle: Exile it.\n"
+         "abilities: [{kind: spell, text: Exile it., one_shot: [{op: exile, what: it}]}]\n",
+         "abilities[0]", "'what: it' (op exile) is the object a delayed triggered ability refers to"),
     ],
 )
 def test_bad_card_files(tmp_path, text, field, says):
