@@ -54,4 +54,4 @@ def intrinsic_mana_text(land_type: str) -> str:
 
 # The events of abilities that trigger on the declaration of attackers or blockers (508.2a, 509.3);
 # engine/combat.py's CombatTrigger takes these (other triggers: engine/triggers.py).
-COMBAT_TRIGGER_EVENTS = ("attacks", "blocks", "becomes_blocked", "unblocked")
+COMBAT_TRIGGER_EVENTS = ("attacks", "blocks", "blocks_creature", "becomes_blocked", "unblocked")

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
-from .oneshot import CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec
+from .oneshot import CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -152,6 +152,11 @@ class _EffectAbility(_TextAbility):
     targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
     one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
 
+    @model_validator(mode="after")
+    def _it_in_delayed_triggers_only(self) -> "_EffectAbility":
+        check_it(self.one_shot)
+        return self
+
 
 class _CombatAbility(_TextAbility):
     combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
@@ -256,6 +261,11 @@ class ActivatedAbility(_Strict):
     def _cost_parses(cls, v: str) -> str:
         parse_activation_cost(v)
         return v
+
+    @model_validator(mode="after")
+    def _it_in_delayed_triggers_only(self) -> "ActivatedAbility":
+        check_it(self.one_shot)
+        return self
 
     @model_validator(mode="after")
     def _loyalty_flag(self) -> "ActivatedAbility":

@@ -123,9 +123,10 @@ class CombatTrigger(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    event: Literal["attacks", "blocks", "becomes_blocked", "unblocked"] = Field(
-        description="attacks (508.2a), blocks (509.3a), becomes_blocked (509.3c-d), unblocked: 'attacks and isn't "
-                    "blocked' (509.3g, when blockers are declared)")
+    event: Literal["attacks", "blocks", "blocks_creature", "becomes_blocked", "unblocked"] = Field(
+        description="attacks (508.2a), blocks (509.3a: once per blocking subject), blocks_creature: 'blocks a "
+                    "creature' (509.3b: once for each attacking creature the subject blocks), becomes_blocked "
+                    "(509.3c-d), unblocked: 'attacks and isn't blocked' (509.3g, when blockers are declared)")
     subjects: Optional[Selector] = Field(
         default=None, description="the creatures whose attack, block or being blocked counts; default: the source")
     by: Optional[Selector] = Field(

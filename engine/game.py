@@ -35,7 +35,7 @@ from .events import Counters as CountersEvent
 from .cardfile import parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
-from .sba import _move, _regenerate, state_based_actions
+from .sba import _leave_combat, _move, _regenerate, state_based_actions
 from .library import slug
 from .oneshot import StateTrigger, StepTrigger, TargetSpec
 from .triggers import Triggered, apnap, event_triggers
@@ -125,6 +125,31 @@ class _Reflexive:
         return self.text
 
 
+class _Delayed:
+    """603.7: a delayed triggered ability, from the moment the resolving spell or ability created it
+    until it triggers (603.7b: only once). ``it``: the object it refers to, as (id, zone, zone
+    changes) when it was created (603.7c: that object only, 400.7)."""
+
+    kind = "triggered"
+    continuous = None
+    replacement = None
+    trigger = None
+    targets = None
+
+    def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None):
+        self.op, self.one_shot, self.text = op, op.one_shot, op.text
+        self.source, self.ability, self.controller, self.it = source, ability, controller, it
+
+    def display(self) -> str:
+        return self.text
+
+
+# 603.7b: what makes a delayed triggered ability trigger, and the rules it triggers by
+DELAYED_AT = {"end": "next_end_step", "end_of_combat": "end_of_combat"}
+DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2, 603.7b",
+                "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
+
+
 class _Slot:
     """One target of a "for each opponent" spec: the spec, for that opponent (601.2c)."""
 
@@ -173,6 +198,13 @@ class Game:
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
+        self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
+        # an ability on the stack: the objects "this" (its source) and "that" (the object of the event
+        # that triggered it) were as it was put on the stack, (id, zone, zone changes) (603.7c, 400.7)
+        self.refs: dict[str, dict[str, tuple | None]] = {  # (a board's: its choices name "that")
+            oid: {"self": self._snap(state.objects[oid].ability_of), "that": self._snap(state.objects[oid].choices.get("that"))}
+            for oid in state.stack if state.objects[oid].kind == "ability"}
+        self._resolving_refs: dict[str, tuple | None] = {}
 
     # --- helpers ------------------------------------------------------------------------------
     def say(self, rule: str, text: str) -> None:
@@ -321,10 +353,9 @@ class Game:
                 if o.controller == st.active:
                     o.summoning_sick = False  # 302.6: controlled continuously since the turn began
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
-            for oid in untapped:
-                st.objects[oid].tapped = False
             if untapped:
                 self.say("502.3", f"{st.active} untaps " + ", ".join(_name(st, o) for o in untapped))
+                self.untap(untapped)  # (what triggers waits for the upkeep, 502.4)
         elif step == "draw":
             if st.turn == 1 and len(st.players) == 2:
                 self.say("103.8a", f"{st.active} skips the draw step of the first turn")
@@ -373,6 +404,10 @@ class Game:
                                   "as the step begins")
                 continue
             self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you))
+        # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
+        # ability created before this step began (513.2: not one created during it)
+        for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)]:
+            self.delayed_triggers(d)
 
     def intervening_if(self, trig, you: str) -> bool:
         if getattr(trig, "if_life_at_least", None) is not None:
@@ -531,7 +566,8 @@ class Game:
         events no one stops: a draw."""
         st = self.state
         key = repr((st.to_dict(), [(t.source, t.ability, t.object) for t in self.pending],
-                    sorted((k, v[1]) for k, v in self.abilities.items()), {p.name: (p.life, p.lost) for p in st.players}))
+                    sorted((k, v[1]) for k, v in self.abilities.items()), {p.name: (p.life, p.lost) for p in st.players},
+                    [(d.text, d.it) for d in self.delayed]))
         mark = (st.turn, st.step, self.pos)
         if self._loop_mark != mark:
             self._loop_mark, self._seen = mark, set()
@@ -558,11 +594,109 @@ class Game:
                 self.state_live.add((oid, index))
                 self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you))
 
+    # --- delayed triggered abilities (603.7) -----------------------------------------------------
+    def _snap(self, x: Any) -> tuple | None:
+        """The object as it is now: (id, zone, zone changes); None for a player or nothing."""
+        o = self.state.objects.get(x) if isinstance(x, str) else None
+        return None if o is None else (x, o.zone, o.zone_changes)
+
+    def _same(self, ref: tuple | None) -> bool:
+        """400.7: still the same object, in the zone it was in (it never moved since)."""
+        o = self.state.objects.get(ref[0]) if ref is not None else None
+        return o is not None and (o.zone, o.zone_changes) == ref[1:]
+
+    def _it(self, ab) -> list[str]:
+        """603.7c: the object a delayed triggered ability refers to: affected whatever its
+        characteristics are now, but not if it left the zone it was in (a new object, 400.7)."""
+        ref = getattr(ab, "it", None)
+        if ref is None:
+            self.say("603.7c", f"\"{ab.display()}\" refers to no object it knows: it does nothing")
+            return []
+        if self._same(ref):
+            return [ref[0]]
+        o = self.state.objects.get(ref[0])
+        zone = {"battlefield": "on the battlefield", "stack": "on the stack", "exile": "in exile"}.get(
+            o.zone if o is not None else "", f"in its owner's {o.zone if o is not None else ''}")
+        where = f"it is now {zone}" if o is not None and o.zone != ref[1] else \
+            "it left and came back" if o is not None else "it has ceased to exist"
+        self.say("603.7c", f"{_name(self.state, ref[0])} is no longer the object \"{ab.display()}\" refers to "
+                           f"({where}: a new object, 400.7): the ability doesn't affect it")
+        return []
+
+    def create_delayed(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
+        """603.7: the resolving spell or ability creates a delayed triggered ability; its source is the
+        spell or the source of the ability, its controller the one who controlled it as it resolved
+        (603.7d-e). One that waits for an event about an object that already left the battlefield
+        can never trigger (603.7a: the event happened before it existed)."""
+        st = self.state
+        refs = self._resolving_refs
+        if op.about == "target":
+            t = targets[op.target - 1] if op.target <= len(targets) else None
+            ref = self._snap(t) if t is not None and t not in st.player_names else None
+        else:
+            ref = refs.get("self" if op.about == "self" else "that")
+        o = st.objects.get(source)
+        index = getattr(ab, "ability", None) or (list(o.printed.abilities).index(ab) + 1
+                                                 if o is not None and o.printed is not None and ab in o.printed.abilities else 0)
+        d = _Delayed(op, source, index, you, ref)
+        about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
+        if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
+                                                                      or not self._same(ref)):
+            gone = "the object it refers to" if ref is None else "it" if ref[0] == source else _name(st, ref[0])
+            self.say("603.7a", f"{name} creates the delayed triggered ability \"{op.text}\", but {gone} left the "
+                               "battlefield before it existed: it will never trigger")
+            return
+        self.delayed.append(d)
+        self.say("603.7", f"{name} creates a delayed triggered ability: \"{op.text}\"{about}")
+
+    def delayed_triggers(self, d: _Delayed) -> None:
+        """603.7b: it triggers, once: it no longer waits."""
+        self.delayed.remove(d)
+        self.pending.append(Triggered(d.source, d.ability, d.text, d.it[0] if d.it is not None else d.source, d.op.when,
+                                      DELAYED_RULE[d.op.when], d.controller, model=d))
+
+    def delayed_left_battlefield(self) -> None:
+        """603.7: "when this creature leaves the battlefield": the object it refers to left (it moved,
+        whatever the way: it is a new object now, 400.7). It is then looked for in the zone it went to
+        (603.6e). One waiting for its object to untap can't trigger any more: forgotten."""
+        for d in list(self.delayed):
+            if d.op.when == "leaves_battlefield" and not self._same(d.it):
+                self.delayed_triggers(d)
+                d.it = self._snap(d.it[0])
+            elif d.op.when == "becomes_untapped" and not self._same(d.it):
+                self.delayed.remove(d)
+
+    def untap(self, oids: list[str]) -> None:
+        """Permanents on the battlefield go from tapped to untapped (603.2e): a delayed "when this
+        creature becomes untapped" triggers (603.7b: once, the next time)."""
+        st = self.state
+        now = [x for x in oids if x in st.battlefield and st.objects[x].tapped]
+        for x in now:
+            st.objects[x].tapped = False
+        for d in [d for d in self.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
+                  and self._same(d.it)]:
+            self.delayed_triggers(d)
+
+    def removed_from_combat(self) -> None:
+        """506.4: an attacking or blocking permanent that stops being a creature is removed from combat
+        (what it blocked stays blocked, 509.1h)."""
+        st = self.state
+        c = st.combat
+        if c is None or not (c.attackers or c.blockers):
+            return
+        layers = self.layers()
+        for x in sorted(set(c.attackers) | set(c.blockers)):
+            if x in st.battlefield and "creature" not in layers.objects.get(x, {}).get("types", ()):
+                _leave_combat(st, x)
+                self.say("506.4", f"{_name(st, x)} is no longer a creature: it is removed from combat")
+
     def before_priority(self) -> None:
         """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
         self.state_triggers()
         for _ in range(100):
+            self.removed_from_combat()
             self.perform_sba()
+            self.delayed_left_battlefield()
             if self.over():
                 return
             if not self.pending:
@@ -602,8 +736,9 @@ class Game:
                                     "add {order_triggers: [...]} (first put, first listed), or use --auto")
             for t in mine:
                 src = st.objects.get(t.source)
-                ab = src.printed.abilities[t.ability - 1] if src is not None and src.printed is not None \
-                    and 1 <= t.ability <= len(src.printed.abilities) else self._known.get((t.source, t.ability))
+                ab = t.model if t.model is not None else src.printed.abilities[t.ability - 1] \
+                    if src is not None and src.printed is not None and 1 <= t.ability <= len(src.printed.abilities) \
+                    else self._known.get((t.source, t.ability))
                 targets: list[str] = []
                 if ab is not None and getattr(ab, "targets", None):
                     targets = self.trigger_targets(t, ab, p)
@@ -617,6 +752,7 @@ class Game:
                                              ability_index=t.ability, targets=tuple(targets))
                 self.abilities[oid] = (ab, t.text)
                 self.amounts[oid] = t.amount
+                self.refs[oid] = {"self": self._snap(t.source), "that": self._snap(t.object)}
                 st.stack.append(oid)
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
                 self.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
@@ -786,6 +922,7 @@ class Game:
                                      printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
         st.stack.append(new)  # 602.2a
         self.abilities[new] = (ab, ab.display())
+        self.refs[new] = {"self": self._snap(oid)}  # "this creature", before a cost moves it (603.7a)
         for t in act.tap:  # 601.2g
             self.activate_mana(t, player)
         if cost.tap:
@@ -1088,6 +1225,7 @@ class Game:
             self.enter(oid, o.controller, "stack")
             return
         self.say("608.2", f"{card.name} resolves")
+        self._resolving_refs = {}
         for k, (t, kept) in enumerate(zip(o.targets, good), 1):
             if kept is None:
                 self.say("608.2b", f"target {k} of {card.name}, {_name(st, t)}, is illegal now: the spell doesn't "
@@ -1122,6 +1260,7 @@ class Game:
             text = ab.display()
         st.stack.remove(oid)
         del st.objects[oid]
+        self._resolving_refs = self.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
         if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)
                               or getattr(ab, "replacement", None)):
@@ -1158,6 +1297,10 @@ class Game:
         def target(k: int) -> list[str]:
             return [targets[k - 1]] if k <= len(targets) and targets[k - 1] is not None else []
 
+        def chosen(what: str, k: int = 1) -> list[str]:
+            """The source ("this"), the object a delayed triggered ability refers to ("it"), or the target."""
+            return [source] if what == "self" else self._it(ab) if what == "it" else target(k)
+
         if op.op == "damage":
             if op.to == "target":
                 to = target(op.target)
@@ -1170,8 +1313,8 @@ class Game:
             amount = self._resolving_amount if op.amount == "that_many" else op.amount
             self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
         elif op.op == "destroy":
-            if op.what == "target":
-                what = [x for x in target(op.target) if x in st.battlefield]
+            if op.what in ("target", "it"):
+                what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
                 if op.if_mana_value_at_most is not None:  # checked as it resolves, on what it is now (202.3)
                     for x in [x for x in what if self.layers().mana_values.get(x, 0) > op.if_mana_value_at_most]:
                         what.remove(x)
@@ -1203,13 +1346,21 @@ class Game:
             if on is not None:
                 self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
         elif op.op in ("tap", "untap"):  # 701.26
-            for x in ([source] if op.what == "self" else target(op.target)):
+            for x in chosen(op.what, op.target):
                 if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
                     self.say("701.26", f"{_name(st, x)} becomes {op.op}ped")
                     if op.op == "tap":
                         self.tap([x])
                     else:
-                        st.objects[x].tapped = False
+                        self.untap([x])
+        elif op.op in ("exile", "return_to_hand"):  # 701.13; 400.3: to its owner's hand
+            what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
+            to = "exile" if op.op == "exile" else "hand"
+            self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to) for x in what],
+                              "701.13" if to == "exile" else "400.3",
+                              "is exiled" if to == "exile" else "is returned to its owner's hand")
+        elif op.op == "delayed_trigger":
+            self.create_delayed(op, source, ab, you, targets, name)
         elif op.op == "may_sacrifice":
             self.may_sacrifice(op, source, you, targets, name, ab.display())
         elif op.op == "additional_upkeeps":  # 500.10
@@ -1523,8 +1674,9 @@ class Game:
         else:
             self.say("509.1", "blocks: " + ", ".join(f"{_name(st, b)} blocks {', '.join(_name(st, a) for a in v)}"
                                                      for b, v in sorted(blockers.items())))
-        for t in verdict.triggers:
-            self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
+        for t in verdict.triggers:  # the object of the event: the last one named, "that creature" (the attacker
+            # it blocks, 509.3b; the blocker, 509.3d)
+            self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,
                                           "block", "509.3", self.chars(t.source).get("controller") or ""))
 
     def _declaration(self, problem, side: str, player: str | None):

@@ -120,6 +120,9 @@ class GameObject:
     targets: tuple[str, ...] = ()
     ability_of: str | None = None  # for an ability on the stack: its source
     ability_index: int | None = None  # 1-based
+    # 400.7: the times it has moved from one zone to another, each time becoming a new object: what a
+    # delayed triggered ability remembers of the object it refers to (603.7c); not part of a board
+    zone_changes: int = 0
 
     @property
     def is_token(self) -> bool:
@@ -294,7 +297,10 @@ class GameState:
 
     def take_out(self, oid: str) -> None:
         """Take the object out of whatever zone list holds it (shared or a player's); the object stays
-        in ``objects`` for the caller to put somewhere else or drop."""
+        in ``objects`` for the caller to put somewhere else or drop. It is leaving its zone: in the
+        next one it is a new object (400.7), counted by its ``zone_changes``."""
+        if oid in self.objects:
+            self.objects[oid].zone_changes += 1
         for zone in ("battlefield", "stack", "exile", "command"):
             ids = getattr(self, zone)
             if oid in ids:

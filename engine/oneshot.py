@@ -81,10 +81,11 @@ class DealDamage(_Op):
 
 
 class Destroy(_Op):
-    """701.8: destroy the target, or each creature."""
+    """701.8: destroy the target, or each creature; ``it``: the object a delayed triggered ability
+    refers to (603.7c)."""
 
     op: Literal["destroy"]
-    what: Literal["target", "each_creature", "each_permanent", "each"] = "target"
+    what: Literal["target", "each_creature", "each_permanent", "each", "it"] = "target"
     types: list[CardType] = Field(default_factory=list, description="each_permanent: of one of these card types")
     each: Optional[Selector] = Field(default=None, description="what: each: the permanents this selector matches as "
                                                                "the spell resolves ('all nonblack creatures')")
@@ -145,10 +146,22 @@ class CreateToken(_Op):
 
 
 class Tap(_Op):
-    """701.26: tap (or untap) the target, or the source."""
+    """701.26: tap (or untap) the target, or the source; ``it``: the object a delayed triggered ability
+    refers to (603.7c)."""
 
     op: Literal["tap", "untap"]
-    what: Literal["target", "self"] = "target"
+    what: Literal["target", "self", "it"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
+class Move(_Op):
+    """A permanent changes zones (400.7: it becomes a new object): ``exile`` (701.13), ``return_to_hand``
+    ("return it to its owner's hand", 400.3), the target, the source ("this creature"), or ``it``: the
+    object a delayed triggered ability refers to (603.7c: whatever its characteristics are now, but
+    only if it is still the object that was on the battlefield)."""
+
+    op: Literal["exile", "return_to_hand"]
+    what: Literal["target", "self", "it"] = "target"
     target: int = Field(default=1, ge=1)
 
 
@@ -196,6 +209,32 @@ class WinGame(_Op):
     op: Literal["win_game"]
 
 
+class DelayedTrigger(_Op):
+    """603.7: the resolving spell or ability creates a delayed triggered ability ("at the beginning of
+    the next end step", "at end of combat", "when this creature leaves the battlefield", "when that
+    creature becomes untapped"). It exists from then on, and can't trigger on an event that happened
+    before (603.7a); it triggers only once, the next time (603.7b). It refers to one object
+    (``about``): the source of the ability ("this creature"), the target, or the creature the event
+    that triggered the ability is about ("that creature", Wall of Tears); it still affects that object
+    if its characteristics changed, and nothing if it left the zone it was in (603.7c, 400.7). Its
+    source is the spell, or the source of the ability that created it; its controller is the one
+    who controlled that spell or ability as it resolved (603.7d-e)."""
+
+    op: Literal["delayed_trigger"]
+    when: Literal["next_end_step", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
+        description="next_end_step: at the beginning of the next end step (513.1); end_of_combat: at the beginning of "
+                    "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
+                    "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
+    about: Literal["self", "target", "that_creature"] = Field(
+        default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
+                                    "ability ('this creature'); target: the target (`target: K`); that_creature: the "
+                                    "creature the triggering event is about ('whenever this creature blocks a "
+                                    "creature, ... that creature')")
+    target: int = Field(default=1, ge=1, description="about: target: which target")
+    text: str = Field(min_length=1, description="the delayed triggered ability's text, as the log shows it")
+    one_shot: list["OneShot"] = Field(min_length=1, description="what it does as it resolves")
+
+
 class StepTrigger(_Strict):
     """A triggered ability "at the beginning of [a step]" (503.1, 513.1, 603.2b): it triggers as the
     step begins, for the step of its controller's turn (``whose: you``), an opponent's, or each
@@ -216,6 +255,21 @@ class StateTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand],
+                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
+DelayedTrigger.model_rebuild()
+
+
+def check_it(ops, inside: bool = False) -> None:
+    """``what: it`` names the object a delayed triggered ability refers to (603.7c): only in the
+    operations of one."""
+    for op in ops or ():
+        if isinstance(getattr(op, "what", None), str) and op.what == "it" and not inside:
+            raise ValueError(f"'what: it' (op {op.op}) is the object a delayed triggered ability refers to: use it in "
+                             "the one_shot of a delayed_trigger")
+        if op.op == "delayed_trigger":
+            check_it(op.one_shot, True)
+        elif op.op == "may_sacrifice":
+            check_it(op.otherwise, inside)
+            check_it(op.when_you_do, inside)

@@ -14,7 +14,7 @@ triggers twice: EXAMPLES.md E72).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -81,6 +81,8 @@ class Triggered:
     rule: str
     controller: str = ""  # who controls the triggered ability (603.3a): its source's controller
     amount: int = 0  # deals_damage: how much ("that many", 603.2)
+    # a delayed triggered ability (603.7): the ability itself, which its source doesn't have
+    model: Any = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"source": self.source, "ability": self.ability, "text": self.text, "object": self.object,

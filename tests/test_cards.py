@@ -114,6 +114,9 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
          "abilities[0].keyword", "unknown keyword 'flyin'"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: keyword, keyword: rampage}]\n",
          "abilities[0]", "keyword 'rampage' (702.23) takes 'n'"),
+        ("name: X\ntypes: [Instant]\noracle: Exile it.\n"
+         "abilities: [{kind: spell, text: Exile it., one_shot: [{op: exile, what: it}]}]\n",
+         "abilities[0]", "'what: it' (op exile) is the object a delayed triggered ability refers to"),
         ("name: X\ntypes: [Creature]\npower: 1\ntoughness: 1\nabilities: [{kind: magic, text: hi}]\n",
          "abilities[0]", "unknown ability kind 'magic' (fix: use one of: keyword, static,"),
         ("name: X\ntypes: [Artifact]\noracle: '{K}, {T}: Draw a card.'\n"

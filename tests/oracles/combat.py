@@ -623,14 +623,17 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
 
 
 def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tuple]:
-    """'blocks': per blocker; 'becomes blocked': per attacker (509.3c); 'becomes blocked by a
-    [quality] creature': per such blocker (509.3d), as (attacker, blocker)."""
+    """'blocks': per blocker; 'blocks a creature': per attacker it blocks (509.3b), as (blocker,
+    attacker); 'becomes blocked': per attacker (509.3c); 'becomes blocked by a [quality] creature':
+    per such blocker (509.3d), as (attacker, blocker)."""
     decl = {b: sorted(lst) for b, lst in oracle.blocked_through_bands(
         {b: lst for b, lst in blocks.items() if lst}).items()}  # 702.22h: a band is blocked as a whole
     out: set[tuple] = set()
     for p, i, trig, subjects, by in _triggers_in_force(oracle):
         if trig.event == "blocks":
             hit: list = sorted((s,) for s in subjects if s in decl)
+        elif trig.event == "blocks_creature":  # 509.3b: once for each attacker it blocks, as (blocker, attacker)
+            hit = sorted((s, a) for s in subjects if s in decl for a in decl[s] if a in oracle.attackers)
         elif trig.event == "becomes_blocked":
             pairs = {(a, b) for b, lst in decl.items() for a in lst if a in subjects and a in oracle.attackers}
             hit = sorted({(a,) for a, _ in pairs}) if by is None else sorted(pr for pr in pairs if pr[1] in by)
