@@ -651,7 +651,8 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
 def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> list[list[str]]:
     """615.7: each shield's remaining amount, divided among the damage events it may apply to (its
     conditions hold); with one such event, all of it goes there. A division gives each
-    event at most its damage, and uses as much of the shield as the damage allows."""
+    event at most its damage, and uses as much of the shield as the damage allows. Damage that can't
+    be prevented (615.12) gets all that is left, undivided: the shield applies to it and prevents none."""
     static = set(facts)
     per_shield = []
     for e in effects:
@@ -661,11 +662,15 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
         stops = "cant_be_prevented" if e.rule.do == "shield" else None  # a redirection is no prevention
         E = q(e.id)
         # the events whose conditions hold, for the recipient or one a redirection may give them
-        # (not an event whose damage can't be prevented, 615.12)
-        where = [i for i, ev in enumerate(events, 1)
-                 if ev.type == "damage" and f"static_ok({E},{i})." in static
-                 and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))
-                 and not any(x.rule.do == stops and f"static_ok({q(x.id)},{i})." in static for x in effects)]
+        held = [i for i, ev in enumerate(events, 1)
+                if ev.type == "damage" and f"static_ok({E},{i})." in static
+                and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))]
+        unpreventable = [i for i in held if any(x.rule.do == stops and f"static_ok({q(x.id)},{i})." in static
+                                                for x in effects)]
+        where = [i for i in held if i not in unpreventable]
+        # 615.12: damage that can't be prevented doesn't reduce a shield: the shield still applies to it (with
+        # all that is left of it, none of which it uses) and is not divided with it
+        fixed = [f"shield({E},{i},{left})." for i in unpreventable]
         # 615.11: a shield on a set fixed as it began (Wojek Apothecary) is a shield for each object
         groups = ([[i for i in where if events[i - 1].target == o] for o in e.affected] if e.affected is not None
                   else [where])
@@ -675,6 +680,8 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
             parts = [p for p in itertools.product(*[range(c + 1) for c in caps]) if sum(p) == total] if len(group) > 1 \
                 else [(left,) * len(group)]
             per_shield.append([[f"shield({E},{i},{n})." for i, n in zip(group, p)] for p in parts])
+        if fixed:
+            per_shield.append([fixed])
     return [sum(combo, []) for combo in itertools.product(*per_shield)] or [[]]
 
 

@@ -50,7 +50,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
                                         "protects_source, the damage to the effect's source goes to its one target (Spirit en-Kor)", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
-    "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
+    "cant_be_prevented": ("615.12", "not a replacement: the prevention effects that apply to these events are applied and "
+                                               "prevent none of the damage, a shield not reduced (615.12a: each once)", ()),
     "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life')", ()),
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
     "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters (n_is_x: X of the event, 107.3m)", ("n",)),

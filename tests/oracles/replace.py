@@ -2,7 +2,8 @@
 rules text, independent of the answer-set program (asp_rules/replace.lp) and of bridge/.
 
 Brute force, as 616.1 describes it: for an event, list the effects that apply to it (614.1, 615.1, 614.5:
-each effect once, 615.12: no prevention of damage that can't be prevented); if one of them is a
+each effect once; 615.12: prevention effects still apply to damage that can't be prevented, preventing
+none of it, a shield not reduced); if one of them is a
 self-replacement effect, only those may be chosen (616.1a), otherwise any (616.1e); apply the chosen one,
 and look again at the modified event without it (616.1f), until none applies. Every order is tried (plain
 permutations, no memoization): each path ends on a final event, reached by that order.
@@ -440,7 +441,10 @@ class ReplaceOracle:
             return False  # 615.12, 614.17: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
-        if r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
+        if r.do == "shield" and ev.type == "damage" and self.unpreventable(ev, cur):
+            if not (eff.remaining or 0) > 0:
+                return False  # used up; else (615.12) it applies to damage that can't be prevented, uses none of it
+        elif r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
             return False  # an exhausted shield, or none of it given to this event (615.7)
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
@@ -448,13 +452,11 @@ class ReplaceOracle:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
         if r.do == "enter_transformed" and cur.transformed:
             return False  # 616.1d: it already enters back face up; nothing is left for this one to change
-        if not self.conditions(eff, ev, cur):
-            return False
-        if r.do in PREVENTION and ev.type == "damage":
-            for other in self.effects:
-                if other.rule.do == "cant_be_prevented" and self.conditions(other, ev, cur):
-                    return False  # 615.12
-        return True
+        return self.conditions(eff, ev, cur)
+
+    def unpreventable(self, ev, cur: Ev) -> bool:
+        """615.12: an effect says this damage can't be prevented."""
+        return any(o.rule.do == "cant_be_prevented" and self.conditions(o, ev, cur) for o in self.effects)
 
     def apply(self, eff: Eff, cur: Ev) -> Ev:
         r = eff.rule
@@ -522,6 +524,10 @@ class ReplaceOracle:
         if eff.rule.do == "pay_life_or_tapped":  # "you may pay 2 life. If you don't, it enters tapped."
             can_pay = self.state.player(ev.controller).life >= eff.rule.n  # 119.4
             return [dc_replace(cur, tapped=True)] + ([dc_replace(cur, to_pay=cur.to_pay + (eff.rule.n,))] if can_pay else [])
+        if eff.rule.do in PREVENTION and ev.type == "damage" and self.unpreventable(ev, cur):
+            # 615.12: applied all the same, it prevents none of the damage (nothing prevented this way: no
+            # counters for it, 615.5), and a shield is not reduced
+            return [cur]
         if eff.rule.do != "devour":
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
