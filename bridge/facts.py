@@ -370,6 +370,7 @@ REPLACE = Vocabulary(
         P("sac_bit", "I:int C:object P:player B:int", "a creature the devour instances of the permanent entering by event I may sacrifice if it enters under P, C's controller (not one entering at the same time), and its bit in the sets of the states", "702.82a, 614.13a-b"),
         P("ev_ctl", "I:int P:player", "a permanent entering: the player it would enter under", "614.1c, 616.1b"),
         P("under_ok", "E:text I:int P:player", "E's conditions that no modification can change hold for the permanent of event I entering under P (as it would exist on the battlefield: the layers computed with it there; an ability of its own or given to it, only if it would have it there)", "614.12, 616.1b"),
+        P("eff_kind", "E:text K:text", "a \"can't\" effect on counters (cant): the kind of counter it is about (none: every kind)", "614.17, 122.6"),
         P("eff_you", "E:text P:player", "enter_under_control: E's controller, the player it has the permanent enter under", "616.1b"),
         P("pay_bit", "I:int E:text B:int", "the permanent of event I may pay life as it enters by effect E (its controller's life total is at least that much); B, the bit of the states that marks it paid (the payment is an event of its own)", "119.4, 614.13c"),
         P("eff_lib_amount", "E:text", "E applies only while the player's library has at least the event's amount of cards", "614.13c"),

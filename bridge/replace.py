@@ -288,8 +288,11 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if entering_counters:
         # 122.6: +1/+1 counters it enters with, on it as it would exist on the battlefield (614.12); who
         # puts them is not said (an effect on counters a player puts doesn't apply)
-        if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or r.do == "cant":
-            return False  # ("counters can't be put" on a permanent entering: not covered yet, docs/replacement.md)
+        if r.do == "cant":  # 614.17d: "counters can't be put on ..." (any kind: eff_kind/2 says which)
+            if r.player is not None or r.object is None:
+                return False  # (on players only, or counters a given player puts)
+        elif r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None:
+            return False
         if r.object is None:
             return True
         chars_in = dict(chars)
@@ -467,6 +470,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_lib_amount({E}).")
         if r.do == "enter_under_control":  # 616.1b: "it enters under your control instead"
             facts.append(f"eff_you({E},{q(e.you)}).")
+        if r.do == "cant" and r.event == "counters" and r.kind is not None:  # 614.17: counters of that kind only
+            facts.append(f"eff_kind({E},{q(r.kind)}).")
     for i, ev in enumerate(list(events) + payments, 1):
         if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
             facts.append(f"lib_size({i},{len(libraries.get(ev.player, []))}).")
@@ -561,6 +566,9 @@ class _Context:
     pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
     libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
     sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
+    # 122.6, 614.17d: (enter event, the player it enters under) -> the kinds of counter it can't have put
+    # on it ("all": none of any kind), from the program's no_counters/3
+    no_counters: dict[tuple[int, str], set] = field(default_factory=dict)
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
@@ -580,6 +588,10 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
         a = [_py(x) for x in sym.arguments]
         forks[((a[0], *a[1:5], 0), a[5])] = (a[6], a[7], a[8], 0, a[9], 0)
         parts[a[6]] = (a[0], a[9], a[8])
+    ctx.no_counters = {}
+    for sym in model.raw("no_counters"):
+        a = [_py(x) for x in sym.arguments]
+        ctx.no_counters.setdefault((a[0], a[1]), set()).add(a[2])
     finals: dict[Any, list[tuple]] = {}
     for sym in model.raw("final"):
         a = tuple(_py(x) for x in sym.arguments)
@@ -894,7 +906,8 @@ def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) 
     top of a library, one zone change each), then the events the applied effects add (tokens they
     create), each in the event file's shape."""
     applied = final_state[1]
-    main = _final_event(ev, final_state, effects)
+    main = _final_event(ev, final_state, effects, ctx.no_counters.get((final_state[0], final_state[4][1]))
+                        if ev.type == "enter" else None)
     before = [("paid", ctx.sac_events[oid]) for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
     before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
     if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
@@ -915,8 +928,9 @@ def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) 
     return tuple(before + ([main] if main is not None else []) + extra)
 
 
-def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
-    """The event as it happens, in the event file's shape; None when it doesn't happen (skipped)."""
+def _final_event(ev, final_state: tuple, effects: list[Effect], barred: set | None = None) -> tuple | None:
+    """The event as it happens, in the event file's shape; None when it doesn't happen (skipped). For a
+    permanent entering, `barred`: the kinds of counter that can't be put on it (122.6, 614.17d; "all")."""
     _i, _s, amount, prevented, to, skipped = final_state
     if skipped:
         return None
@@ -925,6 +939,8 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
         if amount:
             counters["+1/+1"] = amount
+        barred = barred or set()
+        counters = {k: v for k, v in counters.items() if "all" not in barred and k not in barred}
         d["counters"] = dict(sorted(counters.items()))
         d["controller"] = to[1]  # 616.1b: the player it enters under, as modified
         d["tapped"] = to[0] == "tapped"

@@ -367,8 +367,11 @@ class ReplaceOracle:
         if r.event == "counters" and cur.type == "enter":
             # 122.6: the +1/+1 counters a permanent enters with are put on it, as it would exist (614.12)
             if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or cur.plus <= 0 \
-                    or r.do == "cant":  # (Solemnity on a permanent entering with counters: not covered yet)
+                    or r.do == "cant":  # (a "can't" on counters doesn't stop the permanent entering: barred_kinds)
                 return False
+            barred = self.barred_kinds(ev, cur.controller)
+            if None in barred or "+1/+1" in barred:
+                return False  # 614.17c: they can't be put on it; nothing is left to modify
             self.entering = {ev.object: cur.controller}
             return r.object is None or self.matches(r.object, ev.object, eff)
         if r.event != cur.type:
@@ -453,6 +456,21 @@ class ReplaceOracle:
         if r.do == "enter_transformed" and cur.transformed:
             return False  # 616.1d: it already enters back face up; nothing is left for this one to change
         return self.conditions(eff, ev, cur)
+
+    def barred_kinds(self, ev, controller: str) -> set:
+        """122.6, 614.17d: the kinds of counter that can't be put on the permanent entering, as it would exist
+        on the battlefield under `controller` ("counters can't be put on artifacts, creatures, enchantments, or
+        lands", Solemnity: None, every kind; Melira: "-1/-1" on creatures its controller controls)."""
+        before, out = self.entering, set()
+        for e in self.effects:
+            r = e.rule
+            if r.event != "counters" or r.do != "cant" or r.object is None or r.player is not None:
+                continue  # (not about permanents: "players can't get counters")
+            self.entering = {ev.object: controller}
+            if self.matches(r.object, ev.object, e):
+                out.add(r.kind)
+        self.entering = before
+        return out
 
     def unpreventable(self, ev, cur: Ev) -> bool:
         """615.12: an effect says this damage can't be prevented."""
@@ -693,7 +711,8 @@ class ReplaceOracle:
                 counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
-                d["counters"] = counters
+                barred = self.barred_kinds(ev, cur.controller)  # 122.6, 614.17d: it enters without them
+                d["counters"] = {k: v for k, v in counters.items() if None not in barred and k not in barred}
                 d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
                 if cur.transformed:
