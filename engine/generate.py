@@ -328,7 +328,7 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     for _ in range(rng.randint(1, max_effects)):
         entry = {"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))}
         if "choose a creature type" in library.get(entry["card"]).oracle.lower():  # Metallic Mimic
-            entry["choices"] = {"creature_type": rng.choice(("Bear", "Human", "Elf"))}
+            entry["choices"] = {"creature_type": rng.choice(("Bear", "Human", "Elf", "Avatar"))}
         battlefield.append(entry)
     ids = []
     for k in range(rng.randint(1, 3)):
@@ -515,6 +515,15 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
         if rng.random() < 0.25:  # 614.17d: "counters can't be put on ..." (Solemnity; Melira: -1/-1, creatures you control)
             battlefield.insert(0, {"card": rng.choice(("Solemnity", "Melira, Sylvok Outcast")),
                                    "controller": rng.choice(("alice", "bob"))})
+        if rng.random() < 0.3:  # 616.1c: entering as a copy of Essence of the Wild (an Avatar), the effects after it
+            # read the copy: Grumgully's "non-Human", Metallic Mimic's chosen type (an Elite Vanguard is a Human)
+            battlefield.insert(0, {"card": "Essence of the Wild", "controller": rng.choice(("alice", "alice", "bob"))})
+            for card in rng.sample(("Grumgully, the Generous", "Metallic Mimic", "Metallic Mimic", "Hardened Scales"),
+                                   rng.randint(1, 2)):
+                entry = {"card": card, "controller": rng.choice(("alice", "alice", "bob"))}
+                if card == "Metallic Mimic":
+                    entry["choices"] = {"creature_type": rng.choice(("Avatar", "Avatar", "Human", "Soldier"))}
+                battlefield.insert(0, entry)
         if base == "polukranos_unchained" and rng.random() < 0.5:
             event["escaped"] = True  # 702.138c: it escapes with more counters
         if base == "hangarback_walker":

@@ -137,6 +137,7 @@ class ReplaceOracle:
         self.chars = self.layers.characteristics()
         self.players = list(state.player_names)
         self.entering: dict[str, str] = {}  # a permanent about to enter -> the player it enters under
+        self.entering_as: dict[str, str] = {}  # such a permanent -> what it enters as a copy of (616.1c)
         self.effects = self._effects()
 
     # --- the effects in force -------------------------------------------------------------------
@@ -189,17 +190,18 @@ class ReplaceOracle:
         if oid in self.chars:
             return self.chars[oid]
         if oid in self.entering:  # 614.12: as it would exist on the battlefield, under that controller
-            return dict(self.entered(oid, self.entering[oid])[0])
+            return dict(self.entered(oid, self.entering[oid], self.entering_as.get(oid))[0])
         return self._printed_view(oid)
 
-    def entered(self, oid: str, controller: str) -> tuple[dict, Any]:
-        """614.12: a permanent about to enter as it would exist on the battlefield under `controller`:
+    def entered(self, oid: str, controller: str, copy: str | None = None) -> tuple[dict, Any]:
+        """614.12: a permanent about to enter as it would exist on the battlefield under `controller`, and as
+        a copy of `copy` once a copy effect applied to it (616.1c, 616.1f: entered as a copy, 707.2):
         (its characteristics, its object in the layers oracle). The layers oracle is run on the board with
         every permanent entering at once put onto the battlefield (the others under their own event's
         controller), with the newest timestamps (613.7d), tapped or not, with the counters it enters with;
         an effect a resolved ability gave the spell it targets (Jund's "it gains devour 5") keeps that
         object in its set (611.2c: the set fixed as it began holds it)."""
-        key = (oid, controller)
+        key = (oid, controller, copy)
         if key not in self._as_entered:
             st = self.state
             evs = self.enter_events  # (oracle_replace gives them)
@@ -211,7 +213,8 @@ class ReplaceOracle:
                 o = objects[e.object]
                 objects[e.object] = dc_replace(o, zone="battlefield", controller=controller if e.object == oid else e.controller,
                                                timestamp=ts, kind="card" if o.kind == "spell" else o.kind,
-                                               tapped=bool(e.tapped), counters=dict(e.counters or {}))
+                                               tapped=bool(e.tapped), counters=dict(e.counters or {}),
+                                               copy_of=copy if e.object == oid else o.copy_of)
                 ts += 1
                 battlefield.append(e.object)
             effects = [dc_replace(x, affected=tuple(x.targets)) if x.affected is None and moving & set(x.targets) else x
@@ -262,7 +265,7 @@ class ReplaceOracle:
 
     def has_subtype(self, oid: str, v: dict, s: str) -> bool:
         if oid in self.entering:
-            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid])[1], s)
+            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid], self.entering_as.get(oid))[1], s)
         if oid in self.chars and oid in self.layers.objs:
             return _layers.Oracle._has_subtype(self.layers.objs[oid], s)
         return s in v["subtypes"]
@@ -369,10 +372,10 @@ class ReplaceOracle:
             if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or cur.plus <= 0 \
                     or r.do == "cant":  # (a "can't" on counters doesn't stop the permanent entering: barred_kinds)
                 return False
-            barred = self.barred_kinds(ev, cur.controller)
+            barred = self.barred_kinds(ev, cur.controller, cur.copy_of)
             if None in barred or "+1/+1" in barred:
                 return False  # 614.17c: they can't be put on it; nothing is left to modify
-            self.entering = {ev.object: cur.controller}
+            self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
             return r.object is None or self.matches(r.object, ev.object, eff)
         if r.event != cur.type:
             return False
@@ -420,8 +423,9 @@ class ReplaceOracle:
                 return False
             if eff.under is not None and cur.controller not in eff.under:
                 return False  # 614.12: it wouldn't have that ability on the battlefield under that player
-            # 614.12: seen as it would exist on the battlefield, under the player it would now enter under
-            self.entering = {ev.object: cur.controller}
+            # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
+            # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
+            self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
         elif ev.type in ("token",) + PLAYER_TYPES:
@@ -457,19 +461,20 @@ class ReplaceOracle:
             return False  # 616.1d: it already enters back face up; nothing is left for this one to change
         return self.conditions(eff, ev, cur)
 
-    def barred_kinds(self, ev, controller: str) -> set:
+    def barred_kinds(self, ev, controller: str, copy: str | None = None) -> set:
         """122.6, 614.17d: the kinds of counter that can't be put on the permanent entering, as it would exist
         on the battlefield under `controller` ("counters can't be put on artifacts, creatures, enchantments, or
-        lands", Solemnity: None, every kind; Melira: "-1/-1" on creatures its controller controls)."""
-        before, out = self.entering, set()
+        lands", Solemnity: None, every kind; Melira: "-1/-1" on creatures its controller controls), as the copy it
+        enters as (616.1c)."""
+        before, out = (self.entering, self.entering_as), set()
         for e in self.effects:
             r = e.rule
             if r.event != "counters" or r.do != "cant" or r.object is None or r.player is not None:
                 continue  # (not about permanents: "players can't get counters")
-            self.entering = {ev.object: controller}
+            self.entering, self.entering_as = {ev.object: controller}, {ev.object: copy}
             if self.matches(r.object, ev.object, e):
                 out.add(r.kind)
-        self.entering = before
+        self.entering, self.entering_as = before
         return out
 
     def unpreventable(self, ev, cur: Ev) -> bool:
@@ -560,7 +565,7 @@ class ReplaceOracle:
         if ev.type == "enter":
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
                        escaped=bool(ev.escaped), controller=ev.controller)
-            self.entering = {ev.object: ev.controller}
+            self.entering, self.entering_as = {ev.object: ev.controller}, {}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
             start = Ev("damage", ev.amount, 0, ev.target, False)  # `to`: who is dealt it
@@ -711,7 +716,7 @@ class ReplaceOracle:
                 counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
-                barred = self.barred_kinds(ev, cur.controller)  # 122.6, 614.17d: it enters without them
+                barred = self.barred_kinds(ev, cur.controller, cur.copy_of)  # 122.6, 614.17d: it enters without them
                 d["counters"] = {k: v for k, v in counters.items() if None not in barred and k not in barred}
                 d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
