@@ -411,7 +411,9 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             views = entering_views(state, events, givers, config, copies)
         except _TimedOut:
             return ReplaceResult([], [], [], timed_out=True)
-    effects = effects_in_force(state, layers, events, views)
+    # only the effects on the kinds of event these events are or may lead to: each has a bit in the sets of
+    # the program's states, which are 32-bit integers (clingo)
+    effects = [e for e in effects_in_force(state, layers, events, views) if e.rule.event in _kinds_reached(events)]
     copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     for e in effects:  # 614.13a: a card entering at the same time can't be chosen
@@ -484,6 +486,9 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"copy_opt({E},{copy_code[e.source]}).")
         if r.do == "cant" and r.event == "counters" and r.kind is not None:  # 614.17: counters of that kind only
             facts.append(f"eff_kind({E},{q(r.kind)}).")
+    if len(effects) + len(sac_bits) + len(pay_bits) > MAX_BITS:
+        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(sac_bits)} creatures devour may "
+                         f"sacrifice and {len(pay_bits)} life payments: more than the {MAX_BITS} the program's sets hold")
     for i, ev in enumerate(list(events) + payments, 1):
         if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
             facts.append(f"lib_size({i},{len(libraries.get(ev.player, []))}).")
@@ -526,6 +531,27 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     if any(r.timed_out for r in results):
         return ReplaceResult([], [], [], timed_out=True)
     return _merge(results, limit)
+
+
+# The bits of the program's sets of effects applied (and creatures sacrificed, life paid): clingo's integers
+# are 32-bit signed, so 31 bits at most (the sign bit left alone).
+MAX_BITS = 31
+
+
+class TooManyEffects(ValueError):
+    """More effects (and creatures devour may sacrifice, life payments) than the program's sets hold."""
+
+
+def _kinds_reached(events: list) -> set[str]:
+    """The kinds of event the effects may apply to for these events: theirs; a player's event may become
+    another (614.1a), so any player's event (and "your life total can't change"); a permanent entering
+    gets counters (122.6), and may make creatures be sacrificed (702.82a) and life be paid (119.4)."""
+    kinds = {ev.type for ev in events}
+    if "enter" in kinds:
+        kinds |= {"counters", "zone_change", "pay_life"}
+    if kinds & set(PLAYER_EVENTS):
+        kinds |= set(PLAYER_EVENTS) | {"life_total"}
+    return kinds
 
 
 def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[str]:

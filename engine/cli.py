@@ -276,7 +276,12 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     library = _library(card_dirs)
     state = load_board(board, library)
     events = load_events(event, state, library)
-    answer = replace_with_triggers(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    from bridge.replace import TooManyEffects
+
+    try:
+        answer = replace_with_triggers(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    except TooManyEffects as e:
+        raise InputError(str(board), None, str(e), "leave out effects that can't apply to the event") from None
     if answer is None:
         return _timed_out(board, time_limit)
     result, triggers = answer
