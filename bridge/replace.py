@@ -406,7 +406,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     if any(ev.type == "enter" for ev in events):
         standing = effects_in_force(state, layers)
         givers = {e.you for e in standing if e.rule.do == "enter_under_control"}
-        copies = sorted({e.source for e in standing if e.rule.do == "enter_as_copy" and e.source is not None})
+        copies = sorted({e.source for e in standing if e.rule.do == "enter_as_copy" and e.source is not None}
+                        | {x for ev in events if ev.type == "enter" for x in _copy_choices(ev, state, chars)})
         try:
             views = entering_views(state, events, givers, config, copies)
         except _TimedOut:
@@ -482,7 +483,13 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_lib_amount({E}).")
         if r.do == "enter_under_control":  # 616.1b: "it enters under your control instead"
             facts.append(f"eff_you({E},{q(e.you)}).")
-        if r.do == "enter_as_copy" and e.source in copy_code:  # 616.1c: the copy it has the permanent enter as
+        if r.do == "enter_as_copy" and r.of is not None:  # 616.1c: a copy of the object its controller chooses
+            for ev in events:  # (its own ability, as it enters: on the battlefield it copies nothing)
+                if e.own and ev.type == "enter" and ev.object == e.source:
+                    facts += [f"copy_opt({E},{copy_code[x]})." for x in _copy_choices(ev, state, chars)]
+                    if r.optional:  # "you may": or it enters as itself
+                        facts.append(f"copy_opt({E},0).")
+        elif r.do == "enter_as_copy" and e.source in copy_code:  # a copy of the effect's source (Essence of the Wild)
             facts.append(f"copy_opt({E},{copy_code[e.source]}).")
         if r.do == "cant" and r.event == "counters" and r.kind is not None:  # 614.17: counters of that kind only
             facts.append(f"eff_kind({E},{q(r.kind)}).")
@@ -552,6 +559,20 @@ def _kinds_reached(events: list) -> set[str]:
     if kinds & set(PLAYER_EVENTS):
         kinds |= set(PLAYER_EVENTS) | {"life_total"}
     return kinds
+
+
+def _copy_choices(ev, state: "GameState", chars: dict) -> list[str]:
+    """616.1c, 707.2: the objects the permanent entering by `ev` may enter as a copy of by its own "enter as a
+    copy of any creature on the battlefield" (Clone, `of`): those on the battlefield `of` matches, after the
+    layers (none entering at the same time: they are not on the battlefield yet)."""
+    o = state.objects[ev.object]
+    out: set[str] = set()
+    for ab in o.printed.abilities if o.printed is not None else ():
+        r = getattr(ab, "replacement", None)
+        if r is not None and r.do == "enter_as_copy" and r.of is not None and r.object is not None and r.object.self_:
+            ctx = SelectorContext(state, chars, ev.object, ev.controller, (), dict(o.choices))
+            out |= {x for x in state.battlefield if x in chars and ctx.match(r.of, x)}
+    return sorted(out)
 
 
 def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[str]:

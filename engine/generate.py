@@ -341,7 +341,7 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
                                                   "Polukranos, Unchained", "Thunder-Thrash Elder", "Thunder-Thrash Elder",
                                                   "Breeding Pool", "Phantom Nishoba", "Forbidding Watchtower", "Forest",
-                                                  "Swamp", "Chandra, Fire Artisan"))]}}
+                                                  "Swamp", "Chandra, Fire Artisan", "Clone", "Clone"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)

@@ -551,6 +551,12 @@ class ReplaceOracle:
             # 615.12: applied all the same, it prevents none of the damage (nothing prevented this way: no
             # counters for it, 615.5), and a shield is not reduced
             return [cur]
+        if eff.rule.do == "enter_as_copy" and getattr(eff.rule, "of", None) is not None:
+            # Clone: "you may have this creature enter as a copy of any creature on the battlefield": one result
+            # for each such creature (as it is now, after the layers), and, as it may, one as itself
+            picks = [x for x in self.state.battlefield if x in self.chars and x not in self.entering_all
+                     and self.matches(eff.rule.of, x, eff)]
+            return [dc_replace(cur, copy_of=x) for x in picks] + ([cur] if eff.rule.optional else [])
         if eff.rule.do != "devour":
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
