@@ -114,29 +114,31 @@ class Entered:
     granted: list[str]  # the keyword abilities effects give it there, as words (one per granting effect)
 
 
-def entering_views(state: "GameState", events: list, givers=(), config: SolverConfig | None = None
-                   ) -> dict[tuple[int, str], Entered]:
+def entering_views(state: "GameState", events: list, givers=(), config: SolverConfig | None = None, copies=()
+                   ) -> dict[tuple[int, str, str | None], Entered]:
     """614.12: each enter event's permanent as it would exist on the battlefield under the event's
     controller, and under each of `givers` (616.1b: the players a control-changing effect may have it
-    enter under), keyed by (event number, player): the state
+    enter under), as itself and as a copy of each of `copies` (616.1c: the objects a copy effect may
+    have it enter as a copy of, 707.2), keyed by (event number, player, the object copied or None): the state
     with every permanent entering at once on the battlefield (the others under their event's
     controller), tapped or not, with its counters and the newest timestamps (613.7d), and its layers:
     under Humility a creature entering has no abilities; under Living Lands a Forest enters as a
     creature; a card in a graveyard under Yixlid Jailer has its abilities back (E59). Raises _TimedOut
     when a layers computation hits the time limit."""
-    views: dict[tuple[int, str], Entered] = {}
+    views: dict[tuple[int, str, str | None], Entered] = {}
     for i, ev in enumerate(events, 1):
         if ev.type != "enter":
             continue
         for p in sorted({ev.controller} | set(givers)):
-            hyp = _as_entered(state, events, i, p)
-            layers = compute_layers(hyp, config)
-            if layers.timed_out:
-                raise _TimedOut
-            oid = ev.object
-            views[(i, p)] = Entered(dict(layers.objects[oid]),
-                                    {k for holder, k in layers.printed_abilities.get(oid, ()) if holder == oid},
-                                    list(layers.granted_keywords.get(oid, ())))
+            for x in [None] + sorted(c for c in set(copies) if c != ev.object):
+                hyp = _as_entered(state, events, i, p, x)
+                layers = compute_layers(hyp, config)
+                if layers.timed_out:
+                    raise _TimedOut
+                oid = ev.object
+                views[(i, p, x)] = Entered(dict(layers.objects[oid]),
+                                           {k for holder, k in layers.printed_abilities.get(oid, ()) if holder == oid},
+                                           list(layers.granted_keywords.get(oid, ())))
     return views
 
 
@@ -144,8 +146,9 @@ class _TimedOut(Exception):
     """The layers of a permanent entering, as it would exist on the battlefield, hit the time limit."""
 
 
-def _as_entered(state: "GameState", events: list, i: int, player: str) -> "GameState":
-    """The state with the permanents of the enter events on the battlefield, event i's under `player`."""
+def _as_entered(state: "GameState", events: list, i: int, player: str, copy_of: str | None = None) -> "GameState":
+    """The state with the permanents of the enter events on the battlefield, event i's under `player`,
+    and as a copy of `copy_of` (707.2: its copy effect, layer 1a, as a permanent that entered so has)."""
     hyp = copy.deepcopy(state)
     for j, ev in enumerate(events, 1):
         if ev.type != "enter":
@@ -157,6 +160,8 @@ def _as_entered(state: "GameState", events: list, i: int, player: str) -> "GameS
         if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
             o.kind = "card"
         o.tapped, o.counters = bool(ev.tapped), dict(ev.counters)
+        if j == i and copy_of is not None:
+            o.copy_of = copy_of
         hyp.battlefield.append(ev.object)
         # 611.2c: an effect a resolved ability gave the spell it targets (Jund: "it gains devour 5") has
         # that object in its set, fixed as it began: the spell becomes the permanent, which it still affects
@@ -167,7 +172,7 @@ def _as_entered(state: "GameState", events: list, i: int, player: str) -> "GameS
 
 
 def effects_in_force(state: "GameState", layers: LayersResult, events: list = (),
-                     views: dict[tuple[int, str], Entered] | None = None) -> list[Effect]:
+                     views: dict[tuple[int, str, str | None], Entered] | None = None) -> list[Effect]:
     out = []
     views = views or {}
     # 614.12: a permanent about to enter has its own "enters" replacement abilities, those it would have
@@ -176,7 +181,7 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         if ev.type != "enter" or ev.object is None:
             continue
         o = state.objects[ev.object]
-        seen = {p: v for (j, p), v in views.items() if j == n}
+        seen = {p: v for (j, p, x), v in views.items() if j == n and x is None}  # (as itself: 616.1c)
         for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
             rule = getattr(ab, "replacement", None)
             under = frozenset(p for p, v in seen.items() if i in v.printed)
@@ -288,8 +293,11 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if entering_counters:
         # 122.6: +1/+1 counters it enters with, on it as it would exist on the battlefield (614.12); who
         # puts them is not said (an effect on counters a player puts doesn't apply)
-        if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or r.do == "cant":
-            return False  # ("counters can't be put" on a permanent entering: not covered yet, docs/replacement.md)
+        if r.do == "cant":  # 614.17d: "counters can't be put on ..." (any kind: eff_kind/2 says which)
+            if r.player is not None or r.object is None:
+                return False  # (on players only, or counters a given player puts)
+        elif r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None:
+            return False
         if r.object is None:
             return True
         chars_in = dict(chars)
@@ -390,16 +398,24 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                          "(engine.events.with_entering_cards)")
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
-    # 614.12, 616.1b: each permanent entering as it would exist on the battlefield, under the player it
-    # would enter under or one a control-changing effect may give it
+    # 614.12, 616.1b, 616.1c: each permanent entering as it would exist on the battlefield, under the player
+    # it would enter under or one a control-changing effect may give it, as itself or as the copy a copy
+    # effect may have it enter as
     views = {}
+    copies: list[str] = []  # the objects a copy effect may have a permanent enter as a copy of (707.2)
     if any(ev.type == "enter" for ev in events):
-        givers = {e.you for e in effects_in_force(state, layers) if e.rule.do == "enter_under_control"}
+        standing = effects_in_force(state, layers)
+        givers = {e.you for e in standing if e.rule.do == "enter_under_control"}
+        copies = sorted({e.source for e in standing if e.rule.do == "enter_as_copy" and e.source is not None}
+                        | {x for ev in events if ev.type == "enter" for x in _copy_choices(ev, state, chars)})
         try:
-            views = entering_views(state, events, givers, config)
+            views = entering_views(state, events, givers, config, copies)
         except _TimedOut:
             return ReplaceResult([], [], [], timed_out=True)
-    effects = effects_in_force(state, layers, events, views)
+    # only the effects on the kinds of event these events are or may lead to: each has a bit in the sets of
+    # the program's states, which are 32-bit integers (clingo)
+    effects = [e for e in effects_in_force(state, layers, events, views) if e.rule.event in _kinds_reached(events)]
+    copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
     entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
     for e in effects:  # 614.13a: a card entering at the same time can't be chosen
         if e.rule.do == "choose" and e.rule.cards is not None:
@@ -421,7 +437,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     for i, ev in enumerate(events, 1):
         for e in effects:
             if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped"
-                    and _static_ok(e, ev, state, chars, view=views.get((i, ev.controller)))
+                    and _static_ok(e, ev, state, chars, view=views.get((i, ev.controller, None)))
                     and state.player(ev.controller).life >= e.rule.n):
                 b = 1 << (len(effects) + len(sac_bits) + len(payments))
                 payments.append(_Payment(ev.controller, e.rule.n))
@@ -435,7 +451,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         sac_events[oid] = len(events) + len(payments)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
-    ctx = _Context(sac_bits, pay_bits, libraries, sac_events)
+    ctx = _Context(sac_bits, pay_bits, libraries, sac_events, copies={k: x for x, k in copy_code.items()})
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -467,6 +483,19 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"eff_lib_amount({E}).")
         if r.do == "enter_under_control":  # 616.1b: "it enters under your control instead"
             facts.append(f"eff_you({E},{q(e.you)}).")
+        if r.do == "enter_as_copy" and r.of is not None:  # 616.1c: a copy of the object its controller chooses
+            for ev in events:  # (its own ability, as it enters: on the battlefield it copies nothing)
+                if e.own and ev.type == "enter" and ev.object == e.source:
+                    facts += [f"copy_opt({E},{copy_code[x]})." for x in _copy_choices(ev, state, chars)]
+                    if r.optional:  # "you may": or it enters as itself
+                        facts.append(f"copy_opt({E},0).")
+        elif r.do == "enter_as_copy" and e.source in copy_code:  # a copy of the effect's source (Essence of the Wild)
+            facts.append(f"copy_opt({E},{copy_code[e.source]}).")
+        if r.do == "cant" and r.event == "counters" and r.kind is not None:  # 614.17: counters of that kind only
+            facts.append(f"eff_kind({E},{q(r.kind)}).")
+    if len(effects) + len(sac_bits) + len(pay_bits) > MAX_BITS:
+        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(sac_bits)} creatures devour may "
+                         f"sacrifice and {len(pay_bits)} life payments: more than the {MAX_BITS} the program's sets hold")
     for i, ev in enumerate(list(events) + payments, 1):
         if ev.type in PLAYER_EVENTS and any(e.rule.library_has_amount for e in effects):
             facts.append(f"lib_size({i},{len(libraries.get(ev.player, []))}).")
@@ -494,9 +523,10 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).")
             facts.append(f"ev_ctl({i},{q(ev.controller)}).")
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
-            # player a control-changing effect may have it enter under (616.1b)
-            facts += [f"under_ok({q(e.id)},{i},{q(p)})." for e in effects for p in state.player_names
-                      if (i, p) in views and _static_ok(e, ev, state, chars, p, views[(i, p)])]
+            # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
+            # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
+            facts += [f"under_ok({q(e.id)},{i},{q(p)},{copy_code.get(x, 0)})." for e in effects
+                      for (j, p, x), view in views.items() if j == i and _static_ok(e, ev, state, chars, p, view)]
             continue
         for e in effects:
             if _static_ok(e, ev, state, chars):
@@ -508,6 +538,41 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     if any(r.timed_out for r in results):
         return ReplaceResult([], [], [], timed_out=True)
     return _merge(results, limit)
+
+
+# The bits of the program's sets of effects applied (and creatures sacrificed, life paid): clingo's integers
+# are 32-bit signed, so 31 bits at most (the sign bit left alone).
+MAX_BITS = 31
+
+
+class TooManyEffects(ValueError):
+    """More effects (and creatures devour may sacrifice, life payments) than the program's sets hold."""
+
+
+def _kinds_reached(events: list) -> set[str]:
+    """The kinds of event the effects may apply to for these events: theirs; a player's event may become
+    another (614.1a), so any player's event (and "your life total can't change"); a permanent entering
+    gets counters (122.6), and may make creatures be sacrificed (702.82a) and life be paid (119.4)."""
+    kinds = {ev.type for ev in events}
+    if "enter" in kinds:
+        kinds |= {"counters", "zone_change", "pay_life"}
+    if kinds & set(PLAYER_EVENTS):
+        kinds |= set(PLAYER_EVENTS) | {"life_total"}
+    return kinds
+
+
+def _copy_choices(ev, state: "GameState", chars: dict) -> list[str]:
+    """616.1c, 707.2: the objects the permanent entering by `ev` may enter as a copy of by its own "enter as a
+    copy of any creature on the battlefield" (Clone, `of`): those on the battlefield `of` matches, after the
+    layers (none entering at the same time: they are not on the battlefield yet)."""
+    o = state.objects[ev.object]
+    out: set[str] = set()
+    for ab in o.printed.abilities if o.printed is not None else ():
+        r = getattr(ab, "replacement", None)
+        if r is not None and r.do == "enter_as_copy" and r.of is not None and r.object is not None and r.object.self_:
+            ctx = SelectorContext(state, chars, ev.object, ev.controller, (), dict(o.choices))
+            out |= {x for x in state.battlefield if x in chars and ctx.match(r.of, x)}
+    return sorted(out)
 
 
 def _sacrificeable(ev, state: "GameState", chars: dict, entering: set) -> list[str]:
@@ -561,6 +626,10 @@ class _Context:
     pay_bits: dict[int, int]  # the bit of a life payment made as a permanent enters -> the payment's event number
     libraries: dict[str, list[str]]  # each player's library, top first, without the cards entering from it (614.13c)
     sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
+    # 122.6, 614.17d: (enter event, the player it enters under) -> the kinds of counter it can't have put
+    # on it ("all": none of any kind), from the program's no_counters/3
+    no_counters: dict[tuple[int, str, int], set] = field(default_factory=dict)
+    copies: dict[int, str] = field(default_factory=dict)  # 616.1c: P of a state -> the object it enters as a copy of
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
@@ -580,6 +649,10 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
         a = [_py(x) for x in sym.arguments]
         forks[((a[0], *a[1:5], 0), a[5])] = (a[6], a[7], a[8], 0, a[9], 0)
         parts[a[6]] = (a[0], a[9], a[8])
+    ctx.no_counters = {}
+    for sym in model.raw("no_counters"):
+        a = [_py(x) for x in sym.arguments]
+        ctx.no_counters.setdefault((a[0], a[1], a[2]), set()).add(a[3])
     finals: dict[Any, list[tuple]] = {}
     for sym in model.raw("final"):
         a = tuple(_py(x) for x in sym.arguments)
@@ -651,7 +724,8 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
 def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> list[list[str]]:
     """615.7: each shield's remaining amount, divided among the damage events it may apply to (its
     conditions hold); with one such event, all of it goes there. A division gives each
-    event at most its damage, and uses as much of the shield as the damage allows."""
+    event at most its damage, and uses as much of the shield as the damage allows. Damage that can't
+    be prevented (615.12) gets all that is left, undivided: the shield applies to it and prevents none."""
     static = set(facts)
     per_shield = []
     for e in effects:
@@ -661,11 +735,15 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
         stops = "cant_be_prevented" if e.rule.do == "shield" else None  # a redirection is no prevention
         E = q(e.id)
         # the events whose conditions hold, for the recipient or one a redirection may give them
-        # (not an event whose damage can't be prevented, 615.12)
-        where = [i for i, ev in enumerate(events, 1)
-                 if ev.type == "damage" and f"static_ok({E},{i})." in static
-                 and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))
-                 and not any(x.rule.do == stops and f"static_ok({q(x.id)},{i})." in static for x in effects)]
+        held = [i for i, ev in enumerate(events, 1)
+                if ev.type == "damage" and f"static_ok({E},{i})." in static
+                and (f"any_target({E})." in static or any(f.startswith(f"target_ok({E},{i},") for f in facts))]
+        unpreventable = [i for i in held if any(x.rule.do == stops and f"static_ok({q(x.id)},{i})." in static
+                                                for x in effects)]
+        where = [i for i in held if i not in unpreventable]
+        # 615.12: damage that can't be prevented doesn't reduce a shield: the shield still applies to it (with
+        # all that is left of it, none of which it uses) and is not divided with it
+        fixed = [f"shield({E},{i},{left})." for i in unpreventable]
         # 615.11: a shield on a set fixed as it began (Wojek Apothecary) is a shield for each object
         groups = ([[i for i in where if events[i - 1].target == o] for o in e.affected] if e.affected is not None
                   else [where])
@@ -675,6 +753,8 @@ def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> 
             parts = [p for p in itertools.product(*[range(c + 1) for c in caps]) if sum(p) == total] if len(group) > 1 \
                 else [(left,) * len(group)]
             per_shield.append([[f"shield({E},{i},{n})." for i, n in zip(group, p)] for p in parts])
+        if fixed:
+            per_shield.append([fixed])
     return [sum(combo, []) for combo in itertools.product(*per_shield)] or [[]]
 
 
@@ -887,13 +967,14 @@ def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) 
     top of a library, one zone change each), then the events the applied effects add (tokens they
     create), each in the event file's shape."""
     applied = final_state[1]
-    main = _final_event(ev, final_state, effects)
+    main = _final_event(ev, final_state, effects, ctx)
     before = [("paid", ctx.sac_events[oid]) for oid, b in sorted(ctx.sac_bits.items()) if applied & b]
     before += [("paid", j) for b, j in sorted(ctx.pay_bits.items()) if applied & b]
     if ev.type == "token" and final_state[4] == "each" and main is not None:  # 614.1a: one of each, A of each
         kinds = next(e.rule.token_in for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "one_of_each")
         main = None
-        before += [tuple((k, t if k == "token" else v) for k, v in _final_event(ev, final_state, effects)) for t in kinds]
+        before += [tuple((k, t if k == "token" else v) for k, v in _final_event(ev, final_state, effects, ctx))
+                   for t in kinds]
     if main is not None and dict(main)["type"] == "exile_top":  # 614.13c: not a card entering from it
         cards = ctx.libraries.get(dict(main)["player"], [])[:dict(main)["amount"]]
         before += [(("type", "zone_change"), ("object", c), ("from", "library"), ("to", "exile")) for c in cards]
@@ -908,8 +989,9 @@ def _final_events(ev, final_state: tuple, effects: list[Effect], ctx: _Context) 
     return tuple(before + ([main] if main is not None else []) + extra)
 
 
-def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
-    """The event as it happens, in the event file's shape; None when it doesn't happen (skipped)."""
+def _final_event(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -> tuple | None:
+    """The event as it happens, in the event file's shape; None when it doesn't happen (skipped). For a
+    permanent entering, the kinds of counter that can't be put on it are left out (122.6, 614.17d)."""
     _i, _s, amount, prevented, to, skipped = final_state
     if skipped:
         return None
@@ -918,13 +1000,15 @@ def _final_event(ev, final_state: tuple, effects: list[Effect]) -> tuple | None:
         counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
         if amount:
             counters["+1/+1"] = amount
+        barred = ctx.no_counters.get((final_state[0], to[1], prevented), set())
+        counters = {k: v for k, v in counters.items() if "all" not in barred and k not in barred}
         d["counters"] = dict(sorted(counters.items()))
         d["controller"] = to[1]  # 616.1b: the player it enters under, as modified
         d["tapped"] = to[0] == "tapped"
         if any(final_state[1] >> k & 1 and e.rule.do == "enter_transformed" for k, e in enumerate(effects)):
             d["transformed"] = True  # 616.1d: with its back face up (701.27)
-        if prevented:
-            d["copy_of"] = next(e.source for k, e in enumerate(effects) if 1 << k == prevented)
+        if prevented:  # 616.1c: P, the copy it enters as
+            d["copy_of"] = ctx.copies[prevented]
         made = [e for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose"]
         if made:  # 614.12: the choices made as it enters
             d["choose"] = tuple(sorted(e.rule.choice for e in made))

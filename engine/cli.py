@@ -262,7 +262,10 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     library = _library(card_dirs)
     state = load_board(board, library)
     events = load_events(event, state, library)
-    answer = replace_answer(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    try:
+        answer = replace_answer(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    except InputError as e:  # more effects than the program's sets hold: about the board
+        raise (e.with_file(str(board)) if e.file is None else e) from None
     if answer is None:
         return _timed_out(board, time_limit)
     if as_json:

@@ -328,7 +328,7 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
     for _ in range(rng.randint(1, max_effects)):
         entry = {"card": rng.choice(standing), "controller": rng.choice(("alice", "bob"))}
         if "choose a creature type" in library.get(entry["card"]).oracle.lower():  # Metallic Mimic
-            entry["choices"] = {"creature_type": rng.choice(("Bear", "Human", "Elf"))}
+            entry["choices"] = {"creature_type": rng.choice(("Bear", "Human", "Elf", "Avatar"))}
         battlefield.append(entry)
     ids = []
     for k in range(rng.randint(1, 3)):
@@ -341,7 +341,7 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
                                                   "Orb of Dreams", "Hangarback Walker", "Voice of All", "Sutured Ghoul",
                                                   "Polukranos, Unchained", "Thunder-Thrash Elder", "Thunder-Thrash Elder",
                                                   "Breeding Pool", "Phantom Nishoba", "Forbidding Watchtower", "Forest",
-                                                  "Swamp"))]}}
+                                                  "Swamp", "Chandra, Fire Artisan", "Clone", "Clone"))]}}
     if rng.random() < 0.3:  # a card in a library: "while your library has no cards in it" (Laboratory Maniac)
         board["library"] = {rng.choice(("alice", "bob")): ["Island"]}
     if rng.random() < 0.3:  # cards in a library: "while your library has at least that many cards" (Ashiok)
@@ -510,6 +510,20 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
         # mostly under its owner's control; else under the opponent's ("under an opponent's control", 616.1b)
         event = {"type": "enter", "object": entering, "controller": "bob" if rng.random() < 0.3 else "alice",
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
+        if rng.random() < 0.2:  # other kinds: a -1/-1 counter (persist), a charge counter, loyalty (122.6)
+            event["counters"] = dict(event["counters"], **{rng.choice(("-1/-1", "charge", "loyalty")): rng.randint(1, 3)})
+        if rng.random() < 0.25:  # 614.17d: "counters can't be put on ..." (Solemnity; Melira: -1/-1, creatures you control)
+            battlefield.insert(0, {"card": rng.choice(("Solemnity", "Melira, Sylvok Outcast")),
+                                   "controller": rng.choice(("alice", "bob"))})
+        if rng.random() < 0.3:  # 616.1c: entering as a copy of Essence of the Wild (an Avatar), the effects after it
+            # read the copy: Grumgully's "non-Human", Metallic Mimic's chosen type (an Elite Vanguard is a Human)
+            battlefield.insert(0, {"card": "Essence of the Wild", "controller": rng.choice(("alice", "alice", "bob"))})
+            for card in rng.sample(("Grumgully, the Generous", "Metallic Mimic", "Metallic Mimic", "Hardened Scales"),
+                                   rng.randint(1, 2)):
+                entry = {"card": card, "controller": rng.choice(("alice", "alice", "bob"))}
+                if card == "Metallic Mimic":
+                    entry["choices"] = {"creature_type": rng.choice(("Avatar", "Avatar", "Human", "Soldier"))}
+                battlefield.insert(0, entry)
         if base == "polukranos_unchained" and rng.random() < 0.5:
             event["escaped"] = True  # 702.138c: it escapes with more counters
         if base == "hangarback_walker":

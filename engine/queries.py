@@ -117,9 +117,14 @@ def combat_answer(state: GameState, side: str, declaration, every: bool, limit: 
 
 def replace_answer(state: GameState, events: list, library: CardLibrary, config, limit: int):
     """`mtgjudge replace`: (result, triggers), or None when a solve hit the time limit."""
+    from bridge.replace import TooManyEffects
+
     from .replace_view import replace_with_triggers
 
-    return replace_with_triggers(state, events, library, config, limit)
+    try:
+        return replace_with_triggers(state, events, library, config, limit)
+    except TooManyEffects as e:  # the program's sets are 32-bit integers: refused, not solved wrong
+        raise InputError(None, None, str(e), "leave out effects that can't apply to the event") from None
 
 
 def replace_document(answer) -> dict[str, Any]:

@@ -50,7 +50,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
                                         "protects_source, the damage to the effect's source goes to its one target (Spirit en-Kor)", ()),
     "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
     "skip": ("614.1b", "the event doesn't happen", ()),
-    "cant_be_prevented": ("615.12", "not a replacement: prevention effects don't apply to these events", ()),
+    "cant_be_prevented": ("615.12", "not a replacement: the prevention effects that apply to these events are applied and "
+                                               "prevent none of the damage, a shield not reduced (615.12a: each once)", ()),
     "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life')", ()),
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
     "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters (n_is_x: X of the event, 107.3m)", ("n",)),
@@ -64,7 +65,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
                                       "others but self-replacement effects (616.1b)", ()),
     "enter_transformed": ("616.1d", "the card enters with its back face up (transformed, 701.27): the outcome's enter event says "
                                     "`transformed: true`; applied after the copy effects and before the others (616.1d)", ()),
-    "enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source (applied before the others but self-replacement effects)", ()),
+"enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source, or with `of` of an object of the battlefield "
+                                "its controller chooses ('any creature on the battlefield', Clone; with `optional`, or as itself); "
+                                "applied before the others but self-replacement and control-changing effects", ()),
     "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
                                             "controller pays n life (a pay_life event, itself replaced by the effects on it, "
                                             "614.13c), if their life total is at least n, or it enters tapped", ("n",)),
@@ -141,6 +144,11 @@ class ReplacementRule(BaseModel):
         default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
                                   "the cards `cards` matches (Sutured Ghoul), never one entering at the same time (614.13a)")
     cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
+    of: Optional[Selector] = Field(default=None, description="enter_as_copy: a copy of an object on the battlefield this "
+                                                          "matches, chosen as it enters ('a copy of any creature on the "
+                                                          "battlefield', Clone), instead of the effect's source")
+    optional: bool = Field(default=False, description="enter_as_copy with `of`: 'you may have this creature enter as a "
+                                                      "copy': it may also enter as itself")
     to_target: bool = Field(default=False, description="redirect: to the effect's first target instead of its source "
                                                        "('that damage is dealt to any target instead', Glarecaster)")
     protects_source: bool = Field(default=False, description="redirect_shield: the damage that would be dealt to the "
@@ -193,6 +201,10 @@ class ReplacementRule(BaseModel):
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
         if self.protects_source and self.do != "redirect_shield":
             raise ValueError("'protects_source: true' goes with 'do: redirect_shield'")
+        if (self.of is not None or self.optional) and self.do != "enter_as_copy":
+            raise ValueError("'of' and 'optional' go with 'do: enter_as_copy'")
+        if self.optional and self.of is None:
+            raise ValueError("'optional: true' goes with 'of' (the objects it may copy)")
         if self.to_target and self.do != "redirect":
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):

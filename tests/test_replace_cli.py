@@ -63,3 +63,17 @@ def test_an_entering_card_the_library_lacks_is_refused_with_the_fix(run, tmp_pat
     p.write_text("event: {type: enter, card: No Such Card, controller: alice}\n", encoding="utf-8")
     r = run("replace", BOARD, p)
     assert r.code == 2 and "event.card" in r.err and "fix:" in r.err and len(r.err.strip().splitlines()) == 1
+
+
+def test_more_effects_than_the_program_sets_hold_is_one_line_exit_2(run, tmp_path):
+    """The program's sets of effects applied and creatures sacrificed are 32-bit integers (clingo): a
+    board that needs more than 31 bits is refused, not solved with wrapped-around sets."""
+    board = tmp_path / "b.yaml"
+    board.write_text("players: [alice, bob]\nbattlefield:\n"
+                     + "".join(f"  - {{card: Grizzly Bears, controller: alice, id: b{k}}}\n" for k in range(31))
+                     + "hand: {alice: [{card: Thunder-Thrash Elder, id: elder}]}\n", encoding="utf-8")
+    ev = tmp_path / "ev.yaml"
+    ev.write_text("event: {type: enter, object: elder, controller: alice}\n", encoding="utf-8")
+    r = run("replace", board, ev)
+    assert r.code == 2 and r.out == ""
+    assert len(r.err.strip().splitlines()) == 1 and "31 creatures devour may sacrifice" in r.err and "fix:" in r.err

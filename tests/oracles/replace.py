@@ -2,7 +2,8 @@
 rules text, independent of the answer-set program (asp_rules/replace.lp) and of bridge/.
 
 Brute force, as 616.1 describes it: for an event, list the effects that apply to it (614.1, 615.1, 614.5:
-each effect once, 615.12: no prevention of damage that can't be prevented); if one of them is a
+each effect once; 615.12: prevention effects still apply to damage that can't be prevented, preventing
+none of it, a shield not reduced); if one of them is a
 self-replacement effect, only those may be chosen (616.1a), otherwise any (616.1e); apply the chosen one,
 and look again at the modified event without it (616.1f), until none applies. Every order is tried (plain
 permutations, no memoization): each path ends on a final event, reached by that order.
@@ -136,6 +137,7 @@ class ReplaceOracle:
         self.chars = self.layers.characteristics()
         self.players = list(state.player_names)
         self.entering: dict[str, str] = {}  # a permanent about to enter -> the player it enters under
+        self.entering_as: dict[str, str] = {}  # such a permanent -> what it enters as a copy of (616.1c)
         self.effects = self._effects()
 
     # --- the effects in force -------------------------------------------------------------------
@@ -188,17 +190,18 @@ class ReplaceOracle:
         if oid in self.chars:
             return self.chars[oid]
         if oid in self.entering:  # 614.12: as it would exist on the battlefield, under that controller
-            return dict(self.entered(oid, self.entering[oid])[0])
+            return dict(self.entered(oid, self.entering[oid], self.entering_as.get(oid))[0])
         return self._printed_view(oid)
 
-    def entered(self, oid: str, controller: str) -> tuple[dict, Any]:
-        """614.12: a permanent about to enter as it would exist on the battlefield under `controller`:
+    def entered(self, oid: str, controller: str, copy: str | None = None) -> tuple[dict, Any]:
+        """614.12: a permanent about to enter as it would exist on the battlefield under `controller`, and as
+        a copy of `copy` once a copy effect applied to it (616.1c, 616.1f: entered as a copy, 707.2):
         (its characteristics, its object in the layers oracle). The layers oracle is run on the board with
         every permanent entering at once put onto the battlefield (the others under their own event's
         controller), with the newest timestamps (613.7d), tapped or not, with the counters it enters with;
         an effect a resolved ability gave the spell it targets (Jund's "it gains devour 5") keeps that
         object in its set (611.2c: the set fixed as it began holds it)."""
-        key = (oid, controller)
+        key = (oid, controller, copy)
         if key not in self._as_entered:
             st = self.state
             evs = self.enter_events  # (oracle_replace gives them)
@@ -210,7 +213,8 @@ class ReplaceOracle:
                 o = objects[e.object]
                 objects[e.object] = dc_replace(o, zone="battlefield", controller=controller if e.object == oid else e.controller,
                                                timestamp=ts, kind="card" if o.kind == "spell" else o.kind,
-                                               tapped=bool(e.tapped), counters=dict(e.counters or {}))
+                                               tapped=bool(e.tapped), counters=dict(e.counters or {}),
+                                               copy_of=copy if e.object == oid else o.copy_of)
                 ts += 1
                 battlefield.append(e.object)
             effects = [dc_replace(x, affected=tuple(x.targets)) if x.affected is None and moving & set(x.targets) else x
@@ -261,7 +265,7 @@ class ReplaceOracle:
 
     def has_subtype(self, oid: str, v: dict, s: str) -> bool:
         if oid in self.entering:
-            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid])[1], s)
+            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid], self.entering_as.get(oid))[1], s)
         if oid in self.chars and oid in self.layers.objs:
             return _layers.Oracle._has_subtype(self.layers.objs[oid], s)
         return s in v["subtypes"]
@@ -366,9 +370,12 @@ class ReplaceOracle:
         if r.event == "counters" and cur.type == "enter":
             # 122.6: the +1/+1 counters a permanent enters with are put on it, as it would exist (614.12)
             if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or cur.plus <= 0 \
-                    or r.do == "cant":  # (Solemnity on a permanent entering with counters: not covered yet)
+                    or r.do == "cant":  # (a "can't" on counters doesn't stop the permanent entering: barred_kinds)
                 return False
-            self.entering = {ev.object: cur.controller}
+            barred = self.barred_kinds(ev, cur.controller, cur.copy_of)
+            if None in barred or "+1/+1" in barred:
+                return False  # 614.17c: they can't be put on it; nothing is left to modify
+            self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
             return r.object is None or self.matches(r.object, ev.object, eff)
         if r.event != cur.type:
             return False
@@ -416,8 +423,9 @@ class ReplaceOracle:
                 return False
             if eff.under is not None and cur.controller not in eff.under:
                 return False  # 614.12: it wouldn't have that ability on the battlefield under that player
-            # 614.12: seen as it would exist on the battlefield, under the player it would now enter under
-            self.entering = {ev.object: cur.controller}
+            # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
+            # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
+            self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
         elif ev.type in ("token",) + PLAYER_TYPES:
@@ -440,7 +448,10 @@ class ReplaceOracle:
             return False  # 615.12, 614.17: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
-        if r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
+        if r.do == "shield" and ev.type == "damage" and self.unpreventable(ev, cur):
+            if not (eff.remaining or 0) > 0:
+                return False  # used up; else (615.12) it applies to damage that can't be prevented, uses none of it
+        elif r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
             return False  # an exhausted shield, or none of it given to this event (615.7)
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
@@ -448,13 +459,27 @@ class ReplaceOracle:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
         if r.do == "enter_transformed" and cur.transformed:
             return False  # 616.1d: it already enters back face up; nothing is left for this one to change
-        if not self.conditions(eff, ev, cur):
-            return False
-        if r.do in PREVENTION and ev.type == "damage":
-            for other in self.effects:
-                if other.rule.do == "cant_be_prevented" and self.conditions(other, ev, cur):
-                    return False  # 615.12
-        return True
+        return self.conditions(eff, ev, cur)
+
+    def barred_kinds(self, ev, controller: str, copy: str | None = None) -> set:
+        """122.6, 614.17d: the kinds of counter that can't be put on the permanent entering, as it would exist
+        on the battlefield under `controller` ("counters can't be put on artifacts, creatures, enchantments, or
+        lands", Solemnity: None, every kind; Melira: "-1/-1" on creatures its controller controls), as the copy it
+        enters as (616.1c)."""
+        before, out = (self.entering, self.entering_as), set()
+        for e in self.effects:
+            r = e.rule
+            if r.event != "counters" or r.do != "cant" or r.object is None or r.player is not None:
+                continue  # (not about permanents: "players can't get counters")
+            self.entering, self.entering_as = {ev.object: controller}, {ev.object: copy}
+            if self.matches(r.object, ev.object, e):
+                out.add(r.kind)
+        self.entering, self.entering_as = before
+        return out
+
+    def unpreventable(self, ev, cur: Ev) -> bool:
+        """615.12: an effect says this damage can't be prevented."""
+        return any(o.rule.do == "cant_be_prevented" and self.conditions(o, ev, cur) for o in self.effects)
 
     def apply(self, eff: Eff, cur: Ev) -> Ev:
         r = eff.rule
@@ -522,6 +547,16 @@ class ReplaceOracle:
         if eff.rule.do == "pay_life_or_tapped":  # "you may pay 2 life. If you don't, it enters tapped."
             can_pay = self.state.player(ev.controller).life >= eff.rule.n  # 119.4
             return [dc_replace(cur, tapped=True)] + ([dc_replace(cur, to_pay=cur.to_pay + (eff.rule.n,))] if can_pay else [])
+        if eff.rule.do in PREVENTION and ev.type == "damage" and self.unpreventable(ev, cur):
+            # 615.12: applied all the same, it prevents none of the damage (nothing prevented this way: no
+            # counters for it, 615.5), and a shield is not reduced
+            return [cur]
+        if eff.rule.do == "enter_as_copy" and getattr(eff.rule, "of", None) is not None:
+            # Clone: "you may have this creature enter as a copy of any creature on the battlefield": one result
+            # for each such creature (as it is now, after the layers), and, as it may, one as itself
+            picks = [x for x in self.state.battlefield if x in self.chars and x not in self.entering_all
+                     and self.matches(eff.rule.of, x, eff)]
+            return [dc_replace(cur, copy_of=x) for x in picks] + ([cur] if eff.rule.optional else [])
         if eff.rule.do != "devour":
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
@@ -536,7 +571,7 @@ class ReplaceOracle:
         if ev.type == "enter":
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
                        escaped=bool(ev.escaped), controller=ev.controller)
-            self.entering = {ev.object: ev.controller}
+            self.entering, self.entering_as = {ev.object: ev.controller}, {}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
             start = Ev("damage", ev.amount, 0, ev.target, False)  # `to`: who is dealt it
@@ -687,7 +722,8 @@ class ReplaceOracle:
                 counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
-                d["counters"] = counters
+                barred = self.barred_kinds(ev, cur.controller, cur.copy_of)  # 122.6, 614.17d: it enters without them
+                d["counters"] = {k: v for k, v in counters.items() if None not in barred and k not in barred}
                 d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
                 if cur.transformed:
