@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
-from .oneshot import CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec
+from .oneshot import CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -225,9 +225,9 @@ class TriggeredAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
-    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | None = Field(
-        default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), or "
-                                  "'at the beginning of' a step (503.1, 603.4)")
+    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | CastTrigger | None = Field(
+        default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), "
+                                  "'at the beginning of' a step (503.1, 603.4), or the casting of a spell (601.2i)")
 
 
 class ActivatedAbility(_Strict):
@@ -528,6 +528,8 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as the step begins (503.1, 603.4){later}")
     elif isinstance(trig, StateTrigger):
         programs.append(f"play: it triggers whenever the state holds (603.8){later}")
+    elif isinstance(trig, CastTrigger):
+        programs.append(f"play: it triggers as a spell is cast (601.2i, 603.2){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
     elif trig is not None:

@@ -39,7 +39,7 @@ from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, Continuous
 from .effects import PlayerEffect
 from .sba import _move, _regenerate, state_based_actions
 from .library import slug
-from .oneshot import StateTrigger, StepTrigger, TargetSpec
+from .oneshot import CastTrigger, StateTrigger, StepTrigger, TargetSpec
 from .triggers import Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -179,6 +179,8 @@ class Game:
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
         self._resolving_amount = 0
+        self.about: dict[str, str] = {}  # an ability on the stack: the object its trigger event was about
+        self._resolving_about: str | None = None
         self._known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         self._loop_mark: tuple | None = None
         self._seen: set[str] = set()
@@ -634,6 +636,7 @@ class Game:
                                              ability_index=t.ability, targets=tuple(targets))
                 self.abilities[oid] = (ab, t.text)
                 self.amounts[oid] = t.amount
+                self.about[oid] = t.object
                 st.stack.append(oid)
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
                 self.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
@@ -926,6 +929,16 @@ class Game:
         self.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
             self.bind_next_spell(oid, chars, player)
+        self.cast_triggers(oid, chars, player, where)
+
+    def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
+        """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
+        or sorcery spell from your library"), about that spell."""
+        for src, index, ab, you in list(self.abilities_in_force()):
+            trig = getattr(ab, "trigger", None)
+            if isinstance(trig, CastTrigger) and you == player and self.spell_is(trig.spells, chars) \
+                    and trig.from_zone in (None, where):
+                self.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you))
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     def card_file(self, oid: str):
@@ -1453,6 +1466,8 @@ class Game:
             return
         if good is None:  # 608.2b
             self.say("608.2b", f"{name} doesn't resolve: every target is illegal now")
+            if self.cease(oid):
+                return
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                               "608.2b", "goes to its owner's graveyard")
             self.unchoose(oid)
@@ -1475,6 +1490,8 @@ class Game:
                                    "affect it through that target")
         for ab, targets in self.instructions_with_targets(card, o.controller, modes, good):
             self.do(oid, ab, o.controller, targets, name)
+        if oid in st.stack and self.cease(oid):
+            return
         if oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
             exile = bool(o.choices.get("adventure"))
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"},
@@ -1482,6 +1499,36 @@ class Game:
                               "715.3d" if exile else "608.2n",
                               "is exiled (an Adventure that resolves)" if exile else "goes to its owner's graveyard")
         self.unchoose(oid)
+
+    def copy_spell(self, spell: str | None, you: str) -> None:
+        """707.10: a copy of the spell is put on the stack under the controller of the ability that makes
+        it (not cast): its characteristics as they are on the stack (copiable values, an Adventure's
+        too), its modes, X, division and targets (707.10c: new ones may be chosen; a game file keeps
+        them)."""
+        st = self.state
+        if spell is None or spell not in st.stack:
+            self.say("707.10", f"{_name(st, spell or '')} is no longer on the stack: it isn't copied")
+            return
+        o = st.objects[spell]
+        new = self._new_id(f"{spell}_copy")
+        st.objects[new] = GameObject(id=new, kind="spell", zone="stack", owner=you, controller=you, printed=o.printed,
+                                     card_name=o.card_name, choices={**{k: v for k, v in o.choices.items()
+                                                                        if k != "mana_spent"}, "copy": True},
+                                     targets=tuple(o.targets))
+        st.stack.append(new)
+        aim = f" targeting {', '.join(_name(st, t) for t in o.targets)}" if o.targets else ""
+        self.say("707.10", f"{you} puts a copy of {self.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
+
+    def cease(self, oid: str) -> bool:
+        """704.5e: a copy of a spell that leaves the stack ceases to exist; True when it was one."""
+        st = self.state
+        o = st.objects.get(oid)
+        if o is None or not o.choices.get("copy"):
+            return False
+        st.take_out(oid)
+        del st.objects[oid]
+        self.say("704.5e", f"the copy {oid} leaves the stack and ceases to exist")
+        return True
 
     def unchoose(self, oid: str) -> None:
         """A card that leaves the stack has its own characteristics again: no more an Adventure (715.4),
@@ -1546,6 +1593,7 @@ class Game:
             return
         self.say("608.2", f"{who} resolves: \"{text}\"")
         self._resolving_amount = self.amounts.pop(oid, 0)
+        self._resolving_about = self.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
 
     def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
@@ -1624,6 +1672,8 @@ class Game:
             given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}
             self.damage([Damage(type="damage", source=source, target=t, amount=given[t])
                          for t in targets if t is not None and given.get(t, 0) > 0])
+        elif op.op == "copy_spell":  # 707.10
+            self.copy_spell(self._resolving_about, you)
         elif op.op == "fight":  # 701.14a-b
             a, b = target(op.target), target(op.other)
             gone = [x for x in a + b if x not in st.battlefield or "creature" not in self.chars(x).get("types", ())]

@@ -19,7 +19,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .effects import CardType, Color, Selector
+from .effects import CardType, Color, Selector, SpellQuality
 
 
 class _Strict(BaseModel):
@@ -233,6 +233,24 @@ class StepTrigger(_Strict):
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
 
 
+class CastTrigger(_Strict):
+    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as
+    its controller finishes casting a spell that ``spells`` names (by the characteristics it was cast
+    with), from ``from_zone`` when given. The spell is "it" for the ability (``copy_spell``)."""
+
+    event: Literal["cast"]
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
+    from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
+
+
+class CopySpell(_Op):
+    """707.10: "copy it": a copy of the spell that triggered the ability is put on the stack, with its
+    characteristics, modes, X, division and targets (the controller may choose new targets: the copy
+    keeps them in a game file); a spell that left the stack is not copied."""
+
+    op: Literal["copy_spell"]
+
+
 class StateTrigger(_Strict):
     """603.8: a state-triggered ability: it triggers whenever the state holds ("whenever you have no
     cards in hand"), and not again until the ability has left the stack."""
@@ -241,6 +259,6 @@ class StateTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DividedDamage, Fight],
+                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DividedDamage, Fight, CopySpell],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
