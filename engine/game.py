@@ -966,8 +966,8 @@ class Game:
         """702.103b *(EN)*: cast for its bestow cost, the spell becomes an Aura enchantment spell with
         enchant creature; an object that becomes an enchantment loses its other card types (205.1a)
         and so its creature subtypes."""
-        return with_fields(chars, types=("Enchantment",), subtypes=("Aura",), abilities=chars.abilities + (ENCHANT_CREATURE,),
-                       power=None, toughness=None)
+        return with_fields(chars, types=("Enchantment",), subtypes=("Aura",),
+                           abilities=chars.abilities + (ENCHANT_CREATURE,), power=None, toughness=None)
 
     def proposals(self, face: Characteristics) -> list[Characteristics]:
         """601.3a-b: what the spell may be once its proposal is complete, by the choices still open as
@@ -1080,9 +1080,11 @@ class Game:
         options = self.proposals(face)
         name = self.spell_text(face, oid)
         if where is None:
-            raise Rejected("601.3", f"{_name(st, oid)} is in {player}'s {st.objects[oid].zone}"
-                                    f"{'' if st.objects[oid].zone != 'library' else ' but not on top'}: no rule or "
-                                    f"effect lets {player} cast it from there")
+            zone = st.objects[oid].zone
+            at = {"library": f"in {player}'s library but not on top", "battlefield": "on the battlefield",
+                  "stack": "on the stack"}.get(zone, f"in {zone}" if zone in ("exile", "command") else
+                                               f"in {st.objects[oid].owner}'s {zone}")
+            raise Rejected("601.3", f"{_name(st, oid)} is {at}: no rule or effect lets {player} cast it from there")
         allowed = [c for c in options if self.zone_allows(where, player, c)]
         if not allowed:
             permits = [why for _op, on, why in self.player_rules("cast_from_library_top") if player in on]
@@ -1095,7 +1097,8 @@ class Game:
             raise Rejected("117.1a", f"{name} can be cast only in a main phase of {player}'s turn with an empty stack")
         free = [c for c in timely if self.prohibition(player, c) is None]
         if not free:
-            raise Rejected("601.3", f"{player} can't cast {name}: {self.prohibition(player, timely[0])}")
+            raise Rejected("601.3", f"{player} can't cast {name} (mana value {timely[0].mana_value}): "
+                                    f"{self.prohibition(player, timely[0])}")
         if where == "library":
             self.say("601.3e" if alternative else "601.3", f"{player} may cast {name} from the top of their library: "
                                                           f"{self.zone_allows(where, player, free[0])[0]}")
@@ -1103,12 +1106,18 @@ class Game:
             by = next((why for op, on, why in self.player_rules("cast_as_flash")
                        if player in on and self.spell_is(op.spells, timely[0])), "an effect")
             self.say("601.3b", f"{player} may begin to cast {name} as though it had flash: a choice made as it is cast "
-                               f"(its bestow cost) would make it {_a(timely[0])} {' '.join(timely[0].subtypes)} spell, "
-                               f"which {by} lets {player} cast as though it had flash")
+                               f"({self._choice(options[0], timely[0])}) would make it {_a(timely[0])} "
+                               f"{' '.join(timely[0].subtypes)} spell, which {by} lets {player} cast as though it had "
+                               "flash")
         elif options[0] not in free:
             self.say("601.3a", f"{player} may begin to cast {name}: {self.prohibition(player, options[0])} forbids it "
                                f"as it is now (mana value {options[0].mana_value}), but a choice made as it is cast "
-                               "(the value of X) can make it a spell that effect doesn't forbid")
+                               f"({self._choice(options[0], free[0])}) can make it a spell that effect doesn't forbid")
+
+    @staticmethod
+    def _choice(before: Characteristics, after: Characteristics) -> str:
+        """Which choice of the proposal turns one of its outcomes into the other (601.3a-b)."""
+        return "its bestow cost" if before.types != after.types else "the value of X"
 
     def cast_problem(self, oid: str, chars: Characteristics, where: str | None, player: str) -> str | None:
         """601.2e, 601.5: why the proposed spell, its choices made, can't be cast, or None."""
