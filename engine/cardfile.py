@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
-from .oneshot import CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
+from .oneshot import CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -234,9 +234,9 @@ class TriggeredAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
-    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | None = Field(
-        default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), or "
-                                  "'at the beginning of' a step (503.1, 603.4)")
+    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | CastTrigger | None = Field(
+        default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), "
+                                  "'at the beginning of' a step (503.1, 603.4), or the casting of a spell (601.2i)")
 
 
 class ActivatedAbility(_Strict):
@@ -282,11 +282,26 @@ class ActivatedAbility(_Strict):
         return self.text
 
 
+class ModeChoice(_Strict):
+    """700.2: a modal spell's instruction to choose among its modes, the spell abilities of the card
+    whose text begins with a bullet ("• ..."), numbered from 1 in the order printed."""
+
+    number: int = Field(default=1, ge=1, description="how many modes are chosen: 'Choose one' (1), 'Choose two' (2)")
+    any_number: bool = Field(default=False, description="'Choose one or more' / 'any number': one mode or more, "
+                                                        "each at most once (700.2d)")
+    any_number_if_kicked: bool = Field(default=False, description="'If this spell was kicked, choose any number "
+                                                                  "instead' (601.4: the kicker, announced later, "
+                                                                  "counts as the modes are announced)")
+
+
 class SpellAbility(_EffectAbility):
-    """A spell ability: the instructions of an instant or sorcery (113.3a)."""
+    """A spell ability: the instructions of an instant or sorcery (113.3a). ``modes``: the instruction
+    of a modal spell to choose its modes (700.2), announced as it is cast (601.2b)."""
 
     RULE: ClassVar[str] = "113.3a"
     kind: Literal["spell"]
+    modes: ModeChoice | None = Field(default=None, description="700.2: 'Choose one —': the modes are the card's spell "
+                                                               "abilities whose text begins with '•'")
     instead_of: int | None = Field(
         default=None, ge=1, description="614.15: a self-replacement effect: when `instead_if` holds as the spell "
                                         "resolves, these instructions are followed instead of those of the card's "
@@ -486,6 +501,21 @@ DAMAGE_KEYWORDS = {
 }
 
 
+# Keywords the game loop reads as a spell is cast (engine/game.py, docs/play.md).
+CAST_KEYWORDS = {
+    "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
+    "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); not turned face up yet",
+    "bestow": "play: cast for its bestow cost as an Aura spell (702.103b, 601.3b); the permanent stays an Aura "
+              "(702.103f not yet)",
+}
+# Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
+CAST_RULES = {
+    "cast_as_flash": "play (601.3b: cast as though it had flash)",
+    "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
+    "cant_cast": "play (601.3a, 601.5: can't cast)",
+}
+
+
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
@@ -493,9 +523,15 @@ def executable_by(ab) -> str | None:
         return COMBAT_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
         return DAMAGE_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
+        return CAST_KEYWORDS[ab.keyword]
     programs = []
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")
+        programs += [CAST_RULES[op.rule] for op in ab.continuous.do
+                     if op.op == "player_effect" and getattr(op, "rule", None) in CAST_RULES]
+    if getattr(ab, "modes", None) is not None:
+        programs.append("play (700.2, 601.2b: the modes announced as it is cast)")
     if getattr(ab, "combat", None):
         programs.append("attack/block (508.1, 509.1)")
     if getattr(ab, "replacement", None) is not None:
@@ -511,6 +547,8 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as the step begins (503.1, 603.4){later}")
     elif isinstance(trig, StateTrigger):
         programs.append(f"play: it triggers whenever the state holds (603.8){later}")
+    elif isinstance(trig, CastTrigger):
+        programs.append(f"play: it triggers as a spell is cast (601.2i, 603.2){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
     elif trig is not None:

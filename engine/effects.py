@@ -281,15 +281,34 @@ class SwitchPT(_Op):
     op: Literal["switch_pt"]
 
 
+class SpellQuality(_Strict):
+    """The spells an effect on casting names (601.3), by the characteristics they would have as cast
+    (601.3e: face down, as an Adventure, for a bestow cost). Every field given must hold."""
+
+    types: list[CardType] = Field(default_factory=list, description="has at least one of these card types "
+                                                                    "('instant and sorcery spells')")
+    subtypes: list[str] = Field(default_factory=list, description="has at least one of these subtypes ('Aura spells')")
+    mana_value: Optional[Literal["even", "odd"]] = Field(default=None, description="its mana value is even (0 is "
+                                                                                   "even) or odd ('spells with even "
+                                                                                   "mana values')")
+
+
 class PlayerEffect(_Op):
     """613.10: an effect on players ("You may cast spells as though they had flash", "Players may
     spend mana as though it were mana of any color"), applied after all objects. The ability's text
-    says what it does; the layers program decides whether it exists and its order."""
+    says what it does; the layers program decides whether it exists and its order. With a ``rule``,
+    the game loop applies it to the ``players`` it is on, for the ``spells`` it names (601.3)."""
 
     op: Literal["player_effect"]
-    rule: Optional[Literal["cast_as_flash"]] = Field(
-        default=None, description="an effect the game loop executes: cast_as_flash ('you may cast spells as though "
-                                  "they had flash', Vedalken Orrery: mtgjudge play reads it)")
+    rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast"]] = Field(
+        default=None, description="an effect the game loop executes (mtgjudge play): cast_as_flash ('you may cast "
+                                  "spells as though they had flash', Vedalken Orrery; 601.3b), cast_from_library_top "
+                                  "('you may cast creature spells from the top of your library', Garruk's Horde; "
+                                  "601.3, 601.3e), cant_cast ('your opponents can't cast spells with even mana "
+                                  "values', Void Winnower; 601.3a, 601.5)")
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells it is about (default: every spell)")
+    players: Literal["you", "opponents"] = Field(default="you", description="the players it is on: its controller "
+                                                                           "('you may ...') or each opponent")
 
 
 class RuleEffect(_Op):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
+from dataclasses import replace as with_fields
 from typing import Any
 
 from bridge import SolverConfig
@@ -32,12 +33,13 @@ from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
-from .cardfile import parse_activation_cost
+from .cardfile import KeywordAbility, parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
+from .effects import PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, state_based_actions
 from .library import slug
-from .oneshot import StateTrigger, StepTrigger, TargetSpec
+from .oneshot import CastTrigger, StateTrigger, StepTrigger, TargetSpec
 from .triggers import Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -54,6 +56,11 @@ LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": 
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
 ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+# 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
+FACE_DOWN = Characteristics(name="", mana_cost=None, mana_value=0, colors=(), color_indicator=None, supertypes=(),
+                            types=("Creature",), subtypes=(), rules_text="", abilities=(), power=2, toughness=2,
+                            loyalty=None, defense=None)
+ENCHANT_CREATURE = KeywordAbility(kind="keyword", keyword="enchant", quality="creature")  # 702.103b
 
 
 class GameError(Exception):
@@ -108,6 +115,12 @@ def _name(state: GameState, x: str) -> str:
         return x
     o = state.objects.get(x)
     return f"{o.card_name} ({x})" if o is not None and o.card_name else x
+
+
+def _a(chars) -> str:
+    """'a creature', 'an instant', 'an enchantment creature': the card types of a spell, with an article."""
+    kinds = " ".join(chars.types).lower()
+    return ("an " if kinds[:1] in "aeiou" else "a ") + kinds
 
 
 class _Reflexive:
@@ -191,6 +204,8 @@ class Game:
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
         self._resolving_amount = 0
+        self.about: dict[str, str] = {}  # an ability on the stack: the object its trigger event was about
+        self._resolving_about: str | None = None
         self._known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         self._loop_mark: tuple | None = None
         self._seen: set[str] = set()
@@ -249,6 +264,10 @@ class Game:
 
     def action(self) -> Any | None:
         return self.actions[self.pos] if self.pos < len(self.actions) else None
+
+    def acting(self) -> str:
+        """The action being taken (already taken from the script), for an error about its choices."""
+        return f"actions[{self.pos - 1}]"
 
     def where(self) -> str:
         return f"actions[{self.pos}]" if self.action() is not None else "actions"
@@ -524,23 +543,23 @@ class Game:
             ab = abilities[act.ability - 1] if act.ability <= len(abilities) else None
             if ab is not None and ab.kind == "activated":
                 sorcery_speed = ab.loyalty or "activate only as a sorcery" in ab.effect.lower()
-        if isinstance(act, gf.Cast) and act.cast in st.objects:
-            card = st.objects[act.cast].printed
-            sorcery_speed = card is not None and not self.instant_speed(card, player)
+        if isinstance(act, gf.Cast) and act.cast in st.objects and st.objects[act.cast].printed is not None:
+            # 601.3b: the player may begin to cast it now if a choice of its proposal (bestow) lets it be
+            # cast as though it had flash; the characteristics it is cast with decide (601.3e)
+            face = self.spell_face(act.cast, act)
+            sorcery_speed = not any(self.instant_speed(c, player) for c in self.proposals(face))
         return not sorcery_speed or (player == st.active and st.step in MAIN and not st.stack)
 
     def instant_speed(self, card, player: str) -> bool:
-        """117.1a: an instant, a spell with flash (702.8), or any spell when an effect lets its player
-        cast spells as though they had flash (613.10), may be cast whenever its player has priority."""
+        """117.1a: an instant, a spell with flash (702.8), or a spell an effect lets its player cast as
+        though it had flash (613.10, 601.3b), may be cast whenever its player has priority."""
         return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or self.flash_for(player)
+            or self.flash_for(player, card)
 
-    def flash_for(self, player: str) -> bool:
-        """613.10: an effect in force lets the player cast spells as though they had flash (Vedalken
-        Orrery: "you", the controller of its source)."""
-        layers = self.layers()
-        return any("cast_as_flash" in e.get("named", ()) and
-                   layers.objects.get(e.get("source") or "", {}).get("controller") == player for e in layers.in_force)
+    def flash_for(self, player: str, card) -> bool:
+        """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken
+        Orrery: "you", every spell; "Aura spells")."""
+        return any(player in on and self.spell_is(op.spells, card) for op, on, _why in self.player_rules("cast_as_flash"))
 
     def _source_held(self, source: str | None, you: str) -> bool:
         st = self.state
@@ -753,6 +772,7 @@ class Game:
                 self.abilities[oid] = (ab, t.text)
                 self.amounts[oid] = t.amount
                 self.refs[oid] = {"self": self._snap(t.source), "that": self._snap(t.object)}
+                self.about[oid] = t.object
                 st.stack.append(oid)
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
                 self.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
@@ -976,31 +996,60 @@ class Game:
         return "".join("{" + k + "}" for k in MANA_LETTERS for _ in range(pool.get(k, 0))) or "nothing"
 
     def cast(self, act: gf.Cast, player: str) -> None:
+        """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
+        targets, division), its check (601.2e, 601.5), the total cost locked in (601.2f), mana abilities
+        (601.2g) and the payment (601.2h); the player must have been allowed to begin (601.3)."""
         st = self.state
         oid = act.cast
         o = st.objects[oid]
-        if oid not in st.zone_ids("hand", player):
-            raise Rejected("601.2a", f"{_name(st, oid)} is not in {player}'s hand")
-        card = o.printed
-        if "Land" in card.types:
+        where = self.cast_zone(oid, player)
+        face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
+        if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
-        if not self.instant_speed(card, player) and (player != st.active or st.step not in MAIN or st.stack):
-            raise Rejected("117.1a", f"{_name(st, oid)} can be cast only in a main phase of {player}'s turn with an "
-                                     "empty stack")
-        spell = self.spell_ability(card)
-        specs = (spell.targets or []) if spell is not None else []
-        if self.aura_target(card) is not None:
-            specs = [self.aura_target(card)]
-        # 601.2a: the card moves to the stack; 601.2c: its targets
+        if sum((act.adventure, act.face_down, act.bestow)) > 1:
+            raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
+                                     "down, bestow)")
+        self.may_begin(oid, face, where, player)
+        # 601.2a: the card moves to the stack with the characteristics it is cast with
         st.take_out(oid)
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
+        chars = face
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down") if getattr(act, k)}
+        # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
+        modes = self.announce_modes(oid, chars, act)
+        if modes:
+            choices["modes"] = modes
+        if act.kicked:
+            choices["kicked"] = True
+        if act.bestow:
+            chars = self.bestowed(chars)
+            choices["bestow"] = True
+            self.say("702.103b", f"{player} casts {face.name} for its bestow cost: it is an Aura enchantment spell with "
+                                 "enchant creature, not a creature spell (205.1a)")
+        x = self.announce_x(oid, face, act, player, where)
+        if x is not None:
+            choices["x"] = x
+            if "{X}" in (face.mana_cost or "").upper():  # 202.3e: X is its announced value on the stack
+                chars = with_fields(chars, mana_value=chars.mana_value + x * face.mana_cost.upper().count("{X}"))
+        o.printed = chars
+        o.choices = {**o.choices, **choices}
+        what = self.spell_text(chars, oid)
+        # 601.2c: its targets (those of its chosen modes, 700.2c); 601.2d: the division
         o.targets = tuple(act.targets)
-        self.check_targets(oid, specs, list(act.targets), player, card.name)
-        cost, why = self.total_cost(oid, card, player)  # 601.2f: locked in before anything is paid
-        sacrifice = self.additional_sacrifice(oid, card, player, act.sacrificing)
+        self.check_targets(oid, self.spell_targets(chars, modes), list(act.targets), player, what)
+        division = self.division(oid, chars, modes, act, x)
+        if division:
+            o.choices["divide"] = division
+        # 601.2e, 601.5: the proposal complete, is the player still allowed to cast it?
+        why = self.cast_problem(oid, chars, where, player)
         if why:
-            self.say("601.2f", f"the total cost of {card.name} is {cost or '{0}'} ({why})")
+            raise Rejected("601.5", f"{why}: after its proposal (601.2a-d) {player} is not allowed to cast it, so the "
+                                    "casting is illegal (601.2e)")
+        cost, why = self.total_cost(oid, chars, player, *self.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
+        sacrifice = self.additional_sacrifice(oid, chars, player, act.sacrificing)
+        if why:
+            self.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         for t in act.tap:  # 601.2g
             self.activate_mana(t, player)
         o.choices = {**o.choices, "mana_spent": self.pay(player, cost)}  # 601.2h ("if {G} was spent", Vigor Mortis)
@@ -1008,8 +1057,343 @@ class Game:
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                                for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
-        self.say("601.2i", f"{player} casts {card.name}{targets}")
-        self.bind_next_spell(oid, card, player)
+        said = [f"X={x}, mana value {chars.mana_value} on the stack (202.3e)"] if x is not None else []
+        said += ["kicked"] if act.kicked else []
+        said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
+        said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
+            if division and len(division) > 1 else []
+        frm = " from the top of their library" if where == "library" else ""
+        self.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
+        if where == "hand":
+            self.bind_next_spell(oid, chars, player)
+        self.cast_triggers(oid, chars, player, where)
+
+    def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
+        """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
+        or sorcery spell from your library"), about that spell."""
+        for src, index, ab, you in list(self.abilities_in_force()):
+            trig = getattr(ab, "trigger", None)
+            if isinstance(trig, CastTrigger) and you == player and self.spell_is(trig.spells, chars) \
+                    and trig.from_zone in (None, where):
+                self.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you))
+
+    # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
+    def card_file(self, oid: str):
+        o = self.state.objects[oid]
+        return self.library.get(o.card_name) if o.card_name else None
+
+    @staticmethod
+    def _keyword(chars, *names: str):
+        return next((a for a in chars.abilities if getattr(a, "keyword", None) in names), None)
+
+    def spell_face(self, oid: str, act: gf.Cast) -> Characteristics:
+        """601.3e: the characteristics the card is cast with, chosen as casting begins: its Adventure's
+        (715.3), a face-down 2/2 creature's with no name, text, subtypes or mana cost (702.37c, 708.2),
+        or its own."""
+        o = self.state.objects[oid]
+        card = self.card_file(oid)
+        if act.adventure and card is not None and card.adventure is not None:
+            return Characteristics.of_face(card.adventure)
+        if act.face_down:
+            return FACE_DOWN
+        return o.printed
+
+    @staticmethod
+    def bestowed(chars: Characteristics) -> Characteristics:
+        """702.103b *(EN)*: cast for its bestow cost, the spell becomes an Aura enchantment spell with
+        enchant creature; an object that becomes an enchantment loses its other card types (205.1a)
+        and so its creature subtypes."""
+        return with_fields(chars, types=("Enchantment",), subtypes=("Aura",),
+                           abilities=chars.abilities + (ENCHANT_CREATURE,), power=None, toughness=None)
+
+    def proposals(self, face: Characteristics) -> list[Characteristics]:
+        """601.3a-b: what the spell may be once its proposal is complete, by the choices still open as
+        casting begins: bestow's alternative cost (601.2b) and X (107.3a: the qualities an effect names
+        here depend on the parity of X only, so X is 0 or 1)."""
+        out = [face]
+        if self._keyword(face, "bestow") is not None:
+            out.append(self.bestowed(face))
+        n = (face.mana_cost or "").upper().count("{X}")
+        if n:
+            out = [with_fields(c, mana_value=c.mana_value + n * x) for c in out for x in (0, 1)]
+        return out
+
+    @staticmethod
+    def spell_text(chars: Characteristics, oid: str | None = None) -> str:
+        if not chars.name:
+            return "a face-down spell" + (f" ({oid})" if oid else "")
+        return chars.name
+
+    def cast_zone(self, oid: str, player: str) -> str | None:
+        """Where the player would cast it from: their hand, or the top of their library (601.3)."""
+        st = self.state
+        if oid in st.zone_ids("hand", player):
+            return "hand"
+        library = st.zone_ids("library", player)
+        return "library" if library and library[0] == oid else None
+
+    @staticmethod
+    def spell_is(quality, chars: Characteristics) -> bool:
+        """Is a spell with these characteristics one of the spells an effect names (601.3)?"""
+        if quality is None:
+            return True
+        if quality.types and not set(quality.types) & set(chars.types):
+            return False
+        if quality.subtypes and not set(quality.subtypes) & set(chars.subtypes):
+            return False
+        return quality.mana_value is None or (chars.mana_value % 2 == 0) == (quality.mana_value == "even")
+
+    def player_rules(self, rule: str):
+        """613.10: the effects on players in force whose rule the loop applies as a spell is cast, each
+        as (operation, the players it is on, 'Source: "text"')."""
+        st = self.state
+        layers = self.layers()
+        for e in layers.in_force:
+            if rule not in e.get("named", ()):
+                continue
+            ab = self._effect_ability(e["effect"])
+            spec = getattr(ab, "continuous", None)
+            ops = [op for op in (spec.do if spec is not None else ()) if getattr(op, "rule", None) == rule] \
+                or [PlayerEffect(op="player_effect", rule=rule)]
+            if e["effect"].startswith("effects#"):
+                made = next((x for x in st.effects if f"effects#{x.index}" == e["effect"]), None)
+                controller, source = (made.controller, made.source_card) if made is not None else (None, "an effect")
+            else:
+                controller = layers.objects.get(e.get("source") or "", {}).get("controller")
+                source = _name(st, e.get("source") or "")
+            for op in ops:
+                on = [controller] if op.players == "you" else [p for p in st.player_names if p != controller]
+                yield op, on, f"{source}: \"{e.get('text', '')}\""
+
+    def _effect_ability(self, eid: str):
+        """The ability an effect in force comes from, by the layers program's effect id: 'OBJECT#N',
+        'OBJECT#copy:SOURCE#N' (707.2), 'GRANTOR>OBJECT#N' (613.7a), 'effects#N' (611.2)."""
+        st = self.state
+        try:
+            if eid.startswith("effects#"):
+                return next(e.ability for e in st.effects if f"effects#{e.index}" == eid)
+            if ">" in eid:
+                grantor, rest = eid.split(">", 1)
+                spec = self._effect_ability(grantor).continuous
+                granted = [a for op in spec.do if op.op == "add_abilities" for a in op.abilities]
+                return granted[int(rest.rsplit("#", 1)[1]) - 1]
+            holder, index = (eid.split("#copy:", 1)[1] if "#copy:" in eid else eid).rsplit("#", 1)
+            return st.objects[holder].printed.abilities[int(index) - 1]
+        except (AttributeError, IndexError, KeyError, StopIteration, ValueError):
+            return None
+
+    def zone_allows(self, where: str | None, player: str, chars: Characteristics) -> list[str] | None:
+        """601.3: the rule or effect that lets the player cast such a spell from there: the hand (a rule),
+        the top of their library (an effect: Garruk's Horde's creature spells, Melek's instant and
+        sorcery spells); None when nothing does."""
+        if where == "hand":
+            return ["their hand"]
+        if where != "library":
+            return None
+        found = [why for op, on, why in self.player_rules("cast_from_library_top")
+                 if player in on and self.spell_is(op.spells, chars)]
+        return found or None
+
+    def timing_ok(self, oid: str, player: str, chars: Characteristics) -> bool:
+        """117.1a: any time the player has priority for an instant-speed spell; otherwise a main phase
+        of their turn with an empty stack (the spell being cast aside)."""
+        st = self.state
+        return self.instant_speed(chars, player) or \
+            (player == st.active and st.step in MAIN and not [x for x in st.stack if x != oid])
+
+    def prohibition(self, player: str, chars: Characteristics) -> str | None:
+        """601.3: the effect that forbids the player to cast such a spell (Void Winnower), or None."""
+        return next((why for op, on, why in self.player_rules("cant_cast")
+                     if player in on and self.spell_is(op.spells, chars)), None)
+
+    def may_begin(self, oid: str, face: Characteristics, where: str | None, player: str) -> None:
+        """601.3: a player may begin to cast a spell only if a rule or an effect allows it and none
+        forbids it: the characteristics it is cast with decide (601.3e: an Adventure, face down), and
+        the choices of the proposal that could change its qualities are considered (601.3a: X makes its
+        mana value odd; 601.3b: bestow makes it an Aura spell)."""
+        st = self.state
+        card = self.card_file(oid)
+        alternative = card is not None and (card.adventure is not None or self._keyword(card, "morph", "megamorph"))
+        options = self.proposals(face)
+        name = self.spell_text(face, oid)
+        if where is None:
+            zone = st.objects[oid].zone
+            at = {"library": f"in {player}'s library but not on top", "battlefield": "on the battlefield",
+                  "stack": "on the stack"}.get(zone, f"in {zone}" if zone in ("exile", "command") else
+                                               f"in {st.objects[oid].owner}'s {zone}")
+            raise Rejected("601.3", f"{_name(st, oid)} is {at}: no rule or effect lets {player} cast it from there")
+        allowed = [c for c in options if self.zone_allows(where, player, c)]
+        if not allowed:
+            permits = [why for _op, on, why in self.player_rules("cast_from_library_top") if player in on]
+            raise Rejected("601.3e" if alternative else "601.3",
+                           f"no effect lets {player} cast {name}, {_a(face)} spell, from the top of their library "
+                           f"(in force: {'; '.join(permits) or 'none'})"
+                           + ("; the characteristics it would be cast with decide (601.3e)" if alternative else ""))
+        timely = [c for c in allowed if self.timing_ok(oid, player, c)]
+        if not timely:
+            raise Rejected("117.1a", f"{name} can be cast only in a main phase of {player}'s turn with an empty stack")
+        free = [c for c in timely if self.prohibition(player, c) is None]
+        if not free:
+            raise Rejected("601.3", f"{player} can't cast {name} (mana value {timely[0].mana_value}): "
+                                    f"{self.prohibition(player, timely[0])}")
+        if where == "library":
+            self.say("601.3e" if alternative else "601.3", f"{player} may cast {name} from the top of their library: "
+                                                          f"{self.zone_allows(where, player, free[0])[0]}")
+        if options[0] not in timely:
+            by = next((why for op, on, why in self.player_rules("cast_as_flash")
+                       if player in on and self.spell_is(op.spells, timely[0])), "an effect")
+            self.say("601.3b", f"{player} may begin to cast {name} as though it had flash: a choice made as it is cast "
+                               f"({self._choice(options[0], timely[0])}) would make it {_a(timely[0])} "
+                               f"{' '.join(timely[0].subtypes)} spell, which {by} lets {player} cast as though it had "
+                               "flash")
+        elif options[0] not in free:
+            self.say("601.3a", f"{player} may begin to cast {name}: {self.prohibition(player, options[0])} forbids it "
+                               f"as it is now (mana value {options[0].mana_value}), but a choice made as it is cast "
+                               f"({self._choice(options[0], free[0])}) can make it a spell that effect doesn't forbid")
+
+    @staticmethod
+    def _choice(before: Characteristics, after: Characteristics) -> str:
+        """Which choice of the proposal turns one of its outcomes into the other (601.3a-b)."""
+        return "its bestow cost" if before.types != after.types else "the value of X"
+
+    def cast_problem(self, oid: str, chars: Characteristics, where: str | None, player: str) -> str | None:
+        """601.2e, 601.5: why the proposed spell, its choices made, can't be cast, or None."""
+        name = self.spell_text(chars, oid)
+        if not self.zone_allows(where, player, chars):
+            return f"no effect lets {player} cast {name}, {_a(chars)} spell, from there"
+        if not self.timing_ok(oid, player, chars):
+            return (f"{name} is {_a(chars)} spell without flash: it can be cast only in a main "
+                    f"phase of {player}'s turn with an empty stack (117.1a)")
+        forbidden = self.prohibition(player, chars)
+        if forbidden:
+            return f"{name} has mana value {chars.mana_value} and {forbidden} forbids it"
+        return None
+
+    def announce_x(self, oid: str, face: Characteristics, act: gf.Cast, player: str, where: str | None) -> int | None:
+        """601.2b, 107.3a: the value of X in the cost it is cast for (mana cost, or the Adventure's);
+        --auto: the smallest (0 or 1) that no effect forbids."""
+        if act.face_down or act.bestow or "{X}" not in (face.mana_cost or "").upper():
+            return None
+        if act.x is not None:
+            return act.x
+        if not self.auto:
+            raise GameError(self.acting(), f"601.2b: {player} announces the value of X for {face.name} "
+                                          f"({face.mana_cost})", "add 'x: N' to the cast, or use --auto")
+        n = face.mana_cost.upper().count("{X}")
+        return next((x for x in (0, 1) if self.prohibition(player, with_fields(face, mana_value=face.mana_value + n * x))
+                     is None), 0)
+
+    def announce_modes(self, oid: str, chars: Characteristics, act: gf.Cast) -> list[int]:
+        """700.2, 601.2b: a modal spell's modes, each at most once (700.2d), as many as its text says;
+        601.4: the kicker, announced later, counts already ('if this spell was kicked, choose any
+        number instead'). A mode whose targets can't be chosen can't be chosen (700.2a: 601.2c checks)."""
+        st = self.state
+        intro = next((a for a in chars.abilities if a.kind == "spell" and getattr(a, "modes", None) is not None), None)
+        bullets = self.mode_abilities(chars)
+        if intro is None:
+            return []
+        chosen = list(act.modes)
+        if not chosen:
+            if not self.auto:
+                raise GameError(self.acting(), f"700.2a: {act.by or st.objects[oid].controller} chooses the mode(s) of "
+                                              f"{chars.name} (\"{intro.text}\"): 1 to {len(bullets)}",
+                                "add 'modes: [N, ...]' to the cast, or use --auto")
+            chosen = [self._auto_mode(oid, chars, act)]
+        if len(set(chosen)) != len(chosen):
+            raise Rejected("700.2d", f"{chars.name}'s modes are each chosen at most once; the action names {chosen}")
+        rule = intro.modes
+        kicked = rule.any_number_if_kicked and act.kicked
+        if rule.any_number or kicked:
+            if not chosen:
+                raise Rejected("601.2b", f"{chars.name}: at least one mode is chosen")
+            if kicked and len(chosen) > rule.number:
+                self.say("601.4", f"{st.objects[oid].controller} announces {len(chosen)} modes of {chars.name} (\"{intro.text}\"): "
+                                  "the kicker, announced after the modes, counts as they are announced")
+        elif len(chosen) != rule.number:
+            raise Rejected("601.2b", f"{chars.name} says \"{intro.text}\": {rule.number} mode"
+                                     f"{'s' if rule.number > 1 else ''}, not {len(chosen)}"
+                                     + (" (unkicked)" if rule.any_number_if_kicked else "") + " (700.2)")
+        return sorted(chosen)
+
+    def _auto_mode(self, oid: str, chars: Characteristics, act: gf.Cast) -> int:
+        """--auto: the first mode whose targets the action's targets are (601.2c), else the first."""
+        for k, ab in enumerate(self.mode_abilities(chars), 1):
+            try:
+                self.check_targets(oid, ab.targets or [], list(act.targets), self.state.objects[oid].controller, chars.name)
+                return k
+            except Rejected:
+                continue
+        return 1
+
+    @staticmethod
+    def mode_abilities(chars) -> list:
+        """700.2: a modal spell's modes, its spell abilities whose text begins with a bullet, in order."""
+        return [a for a in chars.abilities if a.kind == "spell" and a.text.lstrip().startswith("•")]
+
+    def spell_targets(self, chars, modes: list[int] | None = None) -> list:
+        """601.2c: what the spell targets: its spell ability's targets, those of its chosen modes in
+        order (700.2c), or what an Aura spell's enchant ability allows (303.4a)."""
+        if self.aura_target(chars) is not None:
+            return [self.aura_target(chars)]
+        if modes:
+            bullets = self.mode_abilities(chars)
+            return [spec for m in modes for spec in (bullets[m - 1].targets or [])]
+        spell = self.spell_ability(chars)
+        return (spell.targets or []) if spell is not None else []
+
+    def division(self, oid: str, chars, modes: list[int], act: gf.Cast, x: int | None) -> list[int]:
+        """601.2d: how the spell divides its damage among its targets, each at least 1, announced now
+        (aligned with the targets); empty when it divides nothing."""
+        st = self.state
+        abilities = [self.mode_abilities(chars)[m - 1] for m in modes] if modes else \
+            [a for a in chars.abilities if a.kind == "spell"]
+        op = next((op for a in abilities for op in (a.one_shot or ()) if op.op == "divided_damage"), None)
+        if op is None:
+            return []
+        total = (x or 0) if op.total == "x" else op.total
+        targets = list(act.targets)
+        if act.divide:
+            given = dict(act.divide)
+        elif len(targets) == 1:
+            given = {targets[0]: total}
+        elif not targets or total < len(targets):
+            given = {}
+        elif self.auto:
+            given = {t: 1 for t in targets}
+            given[targets[0]] += total - len(targets)
+        else:
+            raise GameError(self.acting(), f"601.2d: {st.objects[oid].controller} divides {chars.name}'s {total} damage "
+                                          f"among {', '.join(_name(st, t) for t in targets)}",
+                            "add 'divide: {TARGET: N, ...}' to the cast, or use --auto")
+        amounts = [given.get(t, 0) for t in targets]
+        if total and not targets:
+            raise Rejected("601.2d", f"{chars.name} divides {total} damage among its targets: it needs one at least")
+        if any(n < 1 for n in amounts) or sum(amounts) != total:
+            raise Rejected("601.2d", f"{chars.name} divides {total} damage among its {len(targets)} target(s), at least 1 "
+                                     f"each; the action gives {amounts}")
+        return amounts
+
+    def cost_to_pay(self, oid: str, face: Characteristics, act: gf.Cast, x: int | None) -> tuple[str | None, list[str]]:
+        """601.2b, 601.2f: the mana cost or the alternative cost chosen (morph's {3}, 702.37c; bestow's,
+        702.103b), with X its announced value (107.3a), plus the additional costs (kicker, 702.33); and
+        the words that say so (empty for the mana cost alone)."""
+        if act.face_down:
+            cost, why = "{3}", ["{3} instead of its mana cost, face down (702.37c)"]
+        elif act.bestow:
+            cost = self._keyword(face, "bestow").cost
+            why = [f"its bestow cost {cost} instead of its mana cost (702.103b)"]
+        else:
+            cost, why = face.mana_cost, []
+        if x is not None and cost:
+            why = why or [f"mana cost {cost}"]
+            cost = re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
+            why.append(f"X = {x} (107.3a)")
+        if act.kicked:
+            kicker = self._keyword(face, "kicker").cost
+            why = why or [f"mana cost {cost}"]
+            cost = (cost or "") + kicker
+            why.append(f"kicker {kicker} (702.33a)")
+        return cost, why
 
     def bind_next_spell(self, oid: str, card, player: str) -> None:
         """'The next time you cast an instant or sorcery spell from your hand this turn, put that card into
@@ -1025,10 +1409,13 @@ class Game:
                                    f"{card.name} ({oid}), the next {' or '.join(k.lower() for k in kinds)} spell "
                                    f"{player} cast from their hand")
 
-    def total_cost(self, oid: str, card, player: str) -> tuple[str | None, str]:
-        """601.2f: the mana cost, less the generic mana the reductions of the player's permanents take
+    def total_cost(self, oid: str, card, player: str, cost: str | None = None,
+                   parts: list[str] | tuple = ()) -> tuple[str | None, str]:
+        """601.2f: the mana cost, or the cost ``cost`` the proposal chose (an alternative cost, X, additional
+        costs: ``parts`` says which), less the generic mana the reductions of the player's permanents take
         off (a reduction never reduces colored mana); the text says why, or is empty."""
         st = self.state
+        cost = card.mana_cost if cost is None else cost
         less, why = 0, []
         for x, _index, ab, you in list(self.abilities_in_force()):
             rule = getattr(ab, "costs", None)
@@ -1048,13 +1435,14 @@ class Game:
                 less += rule.reduce_per_attacker * n
                 why.append(f"{{{rule.reduce_per_attacker * n}}} less: {player} attacked with {n} creature(s) this turn "
                            "(608.2i)")
-        if not less:
-            return card.mana_cost, ""
-        symbols = parse_cost(card.mana_cost or "")
+        if not less and not parts:
+            return cost, ""
+        symbols = parse_cost(cost or "")
         generic = sum(int(s.text) for s in symbols if s.text.isdigit())
         rest = "".join("{" + s.text + "}" for s in symbols if not s.text.isdigit())
         left = max(generic - less, 0)
-        return (f"{{{left}}}" if left else "") + rest, f"mana cost {card.mana_cost}; " + "; ".join(why)
+        head = list(parts) or [f"mana cost {card.mana_cost}"]
+        return (f"{{{left}}}" if left else "") + rest, "; ".join(head + why)
 
     def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
         """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the
@@ -1115,12 +1503,12 @@ class Game:
         return next((a for a in card.abilities if a.kind == "spell"), None)
 
     def instructions(self, card, you: str) -> list:
-        """608.2c: the spell's instructions in the order written (a mode of a modal spell, "• ...", only
-        when chosen: modes are not executable yet); 614.15: a self-replacement effect ("... instead
+        """608.2c: the spell's instructions in the order written (the modes of a modal spell, "• ...", are
+        followed when chosen: ``instructions_with_targets``); 614.15: a self-replacement effect ("... instead
         if ...") is followed in place of the instructions it names when its condition holds, and not
         at all otherwise."""
         spells = [(i, a) for i, a in enumerate(card.abilities, 1)
-                  if a.kind == "spell" and not a.text.lstrip().startswith("•")]
+                  if a.kind == "spell" and not a.text.lstrip().startswith("•") and getattr(a, "modes", None) is None]
         replacing = {a.instead_of: a for _, a in spells if a.instead_of is not None and self.instead_holds(a, you)}
         out = []
         for i, a in spells:
@@ -1175,6 +1563,8 @@ class Game:
             return f"it is not a {spec.what}"
         if spec.types and not types & {x.lower() for x in spec.types}:
             return "it has none of the card types " + ", ".join(spec.types)
+        if spec.power_at_least is not None and (c.get("power") or 0) < spec.power_at_least:
+            return f"its power is {c.get('power') or 0}, less than {spec.power_at_least}"
         if set(spec.not_colors) & set(c.get("colors", ())):
             return "it is " + ", ".join(sorted(set(spec.not_colors) & set(c.get("colors", ()))))
         if spec.controller == "you" and c.get("controller") != you or \
@@ -1209,33 +1599,108 @@ class Game:
             self.resolve_ability(oid)
             return
         card = o.printed
-        spell = self.spell_ability(card)
-        specs = (spell.targets if spell is not None else None) or []
-        if self.aura_target(card) is not None:
-            specs = [self.aura_target(card)]
-        good = self.still_legal(oid, specs, list(o.targets), o.controller)
+        modes = list(o.choices.get("modes") or [])
+        name = self.spell_text(card, oid)
+        good = self.still_legal(oid, self.spell_targets(card, modes), list(o.targets), o.controller)
+        if good is None and o.choices.get("bestow"):
+            # 608.3b, 702.103e: a bestowed Aura spell whose target is illegal becomes a creature spell
+            self.unchoose(oid)
+            o.targets = ()
+            self.say("608.3b", f"{name}'s target is illegal now: it is no longer a bestowed Aura spell but a creature "
+                               "spell, and resolves as one (702.103e)")
+            self.enter(oid, o.controller, "stack")
+            return
         if good is None:  # 608.2b
-            self.say("608.2b", f"{card.name} doesn't resolve: every target is illegal now")
+            self.say("608.2b", f"{name} doesn't resolve: every target is illegal now")
+            if self.cease(oid):
+                return
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                               "608.2b", "goes to its owner's graveyard")
+            self.unchoose(oid)
             return
         permanent = any(t in card.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"))
         if permanent:  # 608.3
-            self.say("608.3", f"{card.name} resolves")
+            self.say("608.3", f"{name} resolves")
             self.enter(oid, o.controller, "stack")
+            if o.choices.get("face_down") and oid in st.battlefield:  # 702.37c: it enters as the 2/2 it was
+                o.face_down = True
+                self.unchoose(oid)
+                self.say("708.2", f"{oid} is a face-down 2/2 creature with no name, text, subtypes or mana cost")
+            elif not o.choices.get("bestow") or oid not in st.battlefield:
+                self.unchoose(oid)
             return
-        self.say("608.2", f"{card.name} resolves")
+        self.say("608.2", f"{name} resolves")
         self._resolving_refs = {}
         for k, (t, kept) in enumerate(zip(o.targets, good), 1):
             if kept is None:
-                self.say("608.2b", f"target {k} of {card.name}, {_name(st, t)}, is illegal now: the spell doesn't "
+                self.say("608.2b", f"target {k} of {name}, {_name(st, t)}, is illegal now: the spell doesn't "
                                    "affect it through that target")
-        for ab in self.instructions(card, o.controller):
-            self.do(oid, ab, o.controller, good, card.name)
-        if oid in st.stack:  # 608.2n
-            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard",
-                                          resolves=True)],
-                              "608.2n", "goes to its owner's graveyard")
+        for ab, targets in self.instructions_with_targets(card, o.controller, modes, good):
+            self.do(oid, ab, o.controller, targets, name)
+        if oid in st.stack and self.cease(oid):
+            return
+        if oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
+            exile = bool(o.choices.get("adventure"))
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"},
+                                          to="exile" if exile else "graveyard", resolves=True)],
+                              "715.3d" if exile else "608.2n",
+                              "is exiled (an Adventure that resolves)" if exile else "goes to its owner's graveyard")
+        self.unchoose(oid)
+
+    def copy_spell(self, spell: str | None, you: str) -> None:
+        """707.10: a copy of the spell is put on the stack under the controller of the ability that makes
+        it (not cast): its characteristics as they are on the stack (copiable values, an Adventure's
+        too), its modes, X, division and targets (707.10c: new ones may be chosen; a game file keeps
+        them)."""
+        st = self.state
+        if spell is None or spell not in st.stack:
+            self.say("707.10", f"{_name(st, spell or '')} is no longer on the stack: it isn't copied")
+            return
+        o = st.objects[spell]
+        new = self._new_id(f"{spell}_copy")
+        st.objects[new] = GameObject(id=new, kind="spell", zone="stack", owner=you, controller=you, printed=o.printed,
+                                     card_name=o.card_name, choices={**{k: v for k, v in o.choices.items()
+                                                                        if k != "mana_spent"}, "copy": True},
+                                     targets=tuple(o.targets))
+        st.stack.append(new)
+        aim = f" targeting {', '.join(_name(st, t) for t in o.targets)}" if o.targets else ""
+        self.say("707.10", f"{you} puts a copy of {self.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
+
+    def cease(self, oid: str) -> bool:
+        """704.5e: a copy of a spell that leaves the stack ceases to exist; True when it was one."""
+        st = self.state
+        o = st.objects.get(oid)
+        if o is None or not o.choices.get("copy"):
+            return False
+        st.take_out(oid)
+        del st.objects[oid]
+        self.say("704.5e", f"the copy {oid} leaves the stack and ceases to exist")
+        return True
+
+    def unchoose(self, oid: str) -> None:
+        """A card that leaves the stack has its own characteristics again: no more an Adventure (715.4),
+        a face-down spell, a bestowed Aura, its X 0 (202.3e)."""
+        o = self.state.objects.get(oid)
+        card = self.card_file(oid) if o is not None and o.kind != "token" else None
+        if card is not None and o.printed != Characteristics.of_card(card):
+            o.printed = Characteristics.of_card(card)
+
+    def instructions_with_targets(self, card, you: str, modes: list[int], targets: list) -> list[tuple[Any, list]]:
+        """608.2c: the instructions to follow, each with its targets: every instruction shares the spell's
+        targets; a chosen mode has its own, in the order the modes' targets were chosen (700.2c)."""
+        if not modes:
+            return [(ab, targets) for ab in self.instructions(card, you)]
+        out, k = [], 0
+        bullets = self.mode_abilities(card)
+        for m in modes:
+            ab = bullets[m - 1]
+            n = len(self.expand(ab.targets or [], you, len(targets) - k))
+            mine, k = targets[k:k + n], k + n
+            if ab.one_shot or ab.continuous or ab.replacement:
+                out.append((ab, mine))
+            else:
+                self.say("608.2c", f"{card.name}: \"{ab.text}\" (not executable yet)")
+        return out
 
     def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:
         """608.2b: the targets checked again as the spell or ability resolves: the list with None in place
@@ -1276,6 +1741,7 @@ class Game:
             return
         self.say("608.2", f"{who} resolves: \"{text}\"")
         self._resolving_amount = self.amounts.pop(oid, 0)
+        self._resolving_about = self.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
 
     def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
@@ -1339,8 +1805,38 @@ class Game:
                 self.draw(p, op.amount, "121.1")
         elif op.op in ("gain_life", "lose_life"):
             cls = LifeGain if op.op == "gain_life" else LifeLoss
-            self.player_events([cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
-                                    player=p, amount=op.amount) for p in self._who(op.who, you, targets)])
+            events = []
+            for p in self._who(op.who, you, targets):
+                n = op.amount
+                if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
+                    powers = [self.chars(x).get("power") or 0 for x in st.battlefield
+                              if "creature" in self.chars(x).get("types", ()) and self.chars(x).get("controller") == p]
+                    n = max(powers, default=0)
+                    self.say("608.2c", f"the greatest power among the creatures {p} controls is {n}")
+                    if n <= 0:
+                        self.say("119.9", f"{p} gains 0 life: no life is gained, and no event happens")
+                        continue
+                events.append(cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
+                                  player=p, amount=n))
+            self.player_events(events)
+        elif op.op == "divided_damage":  # 601.2d: as announced; 608.2b: an illegal target gets none
+            spell = st.objects.get(source)
+            given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}
+            self.damage([Damage(type="damage", source=source, target=t, amount=given[t])
+                         for t in targets if t is not None and given.get(t, 0) > 0])
+        elif op.op == "copy_spell":  # 707.10
+            self.copy_spell(self._resolving_about, you)
+        elif op.op == "fight":  # 701.14a-b
+            a, b = target(op.target), target(op.other)
+            gone = [x for x in a + b if x not in st.battlefield or "creature" not in self.chars(x).get("types", ())]
+            if not a or not b or gone:
+                self.say("701.14b", f"{name}: a creature that would fight is an illegal target now, or no longer a "
+                                    "creature on the battlefield: neither deals damage")
+            else:
+                pa, pb = (self.chars(x).get("power") or 0 for x in (a[0], b[0]))
+                self.say("701.14a", f"{_name(st, a[0])} fights {_name(st, b[0])}")
+                self.damage([Damage(type="damage", source=x, target=y, amount=n)
+                             for x, y, n in ((a[0], b[0], pa), (b[0], a[0], pb)) if n > 0])
         elif op.op == "counters":
             on = source if op.to == "self" else next(iter(target(op.target)), None)
             if on is not None:

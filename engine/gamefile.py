@@ -17,12 +17,13 @@ against the board; each failure is one line naming the file, the field and the f
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Annotated, Any, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .boardfile import Step
 from .errors import InputError
+from .cardfile import KeywordAbility
 from .library import CardLibrary
 from .loader import board_from_data
 from .model import GameState
@@ -63,12 +64,25 @@ class PlayLand(_Action):
 
 
 class Cast(_Action):
-    """601.2: cast a spell from the hand."""
+    """601.2: cast a spell from the hand, or from the top of the library when an effect lets the player
+    (601.3); the choices of its proposal (601.2b-d) and the cards it is cast as (601.3e)."""
 
-    cast: str = Field(description="the id of the card in the player's hand")
-    targets: list[str] = Field(default_factory=list, description="its targets, in the order of its text (601.2c)")
+    cast: str = Field(description="the id of the card in the player's hand or on top of their library")
+    targets: list[str] = Field(default_factory=list, description="its targets, in the order of its text (601.2c); "
+                                                                 "a modal spell's, those of its chosen modes in order")
     tap: list[str] = Field(default_factory=list, description="permanents whose mana ability is activated to pay (601.2g)")
     sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
+    x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
+    modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
+                                                                                       "numbered from 1 among its "
+                                                                                       "bullets (700.2, 601.2b)")
+    kicked: bool = Field(default=False, description="its kicker cost is paid (702.33, 601.2b)")
+    divide: dict[str, int] = Field(default_factory=dict, description="how it divides its damage among its targets: "
+                                                                     "target -> amount, each at least 1 (601.2d)")
+    adventure: bool = Field(default=False, description="an adventurer card cast as its Adventure (715.3)")
+    face_down: bool = Field(default=False, description="cast face down with its morph ability, a 2/2 creature spell "
+                                                       "for {3} (702.37c, 708.2)")
+    bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
 
 
 class Activate(_Action):
@@ -171,7 +185,7 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     state = board_from_data(data, library, file)
     if not isinstance(raw_actions, list):
         raise InputError(file, "actions", "is not a list", f"write 'actions: [{{cast: ID}}, ...]'; {DOC}")
-    actions = [_action(a, i, file, state) for i, a in enumerate(raw_actions)]
+    actions = [_action(a, i, file, state, library) for i, a in enumerate(raw_actions)]
     until = None
     if raw_until is not None:
         try:
@@ -183,7 +197,7 @@ def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameStat
     return state, actions, until
 
 
-def _action(raw: Any, i: int, file: str, state: GameState) -> Action:
+def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary | None = None) -> Action:
     where = f"actions[{i}]"
     if not isinstance(raw, dict):
         raise InputError(file, where, "is not a mapping", f"write one action, e.g. '{{cast: lightning_bolt}}'; {DOC}")
@@ -233,4 +247,54 @@ def _action(raw: Any, i: int, file: str, state: GameState) -> Action:
     if isinstance(action, Discard):
         for c in action.discard:
             known("discard", c)
+    if isinstance(action, Cast) and library is not None:
+        _cast_options(action, where, file, state, library)
     return action
+
+
+def _cast_options(act: Cast, where: str, file: str, state: GameState, library: CardLibrary) -> None:
+    """The options a cast action asks for are the card's: an Adventure (715), morph (702.37), bestow
+    (702.103), kicker (702.33), {X} in the cost it is cast for (107.3), modes (700.2), a division of
+    damage (601.2d). Whether they are legal choices now is the game's to say (601.2b-e)."""
+    o = state.objects[act.cast]
+    card = library.get(o.card_name) if o.card_name else None
+    if card is None:
+        return
+    name = card.name
+
+    def bad(field: str, problem: str, fix: str) -> InputError:
+        return InputError(file, f"{where}.{field}", problem, fix)
+
+    def keyword(face, *names: str):
+        return next((a for a in face.abilities if isinstance(a, KeywordAbility) and a.keyword in names), None)
+
+    face = card
+    if act.adventure:
+        if card.adventure is None:
+            raise bad("adventure", f"{name} is not an adventurer card (715)", "remove 'adventure: true'")
+        face = card.adventure
+    if act.face_down and keyword(card, "morph", "megamorph") is None:
+        raise bad("face_down", f"{name} has no morph ability (702.37): it can't be cast face down",
+                  "remove 'face_down: true'")
+    if act.bestow and keyword(card, "bestow") is None:
+        raise bad("bestow", f"{name} has no bestow ability (702.103)", "remove 'bestow: true'")
+    if act.kicked and keyword(face, "kicker") is None:
+        raise bad("kicked", f"{face.name} has no kicker ability (702.33)", "remove 'kicked: true'")
+    cost = "{3}" if act.face_down else keyword(card, "bestow").cost if act.bestow else face.mana_cost
+    if act.x is not None and "{X}" not in (cost or "").upper():
+        raise bad("x", f"the cost {name} is cast for ({cost or 'none'}) has no {{X}}", "remove 'x'")
+    spells = [] if act.face_down else [a for a in face.abilities if a.kind == "spell"]
+    modal = any(getattr(a, "modes", None) is not None for a in spells)
+    count = sum(a.text.lstrip().startswith("•") for a in spells)
+    if act.modes and not modal:
+        raise bad("modes", f"{face.name} is not a modal spell (700.2)", "remove 'modes'")
+    for m in act.modes:
+        if m > count:
+            raise bad("modes", f"{face.name} has {count} modes, not a mode {m}", f"name modes 1 to {count}")
+    divides = any(op.op == "divided_damage" for a in spells for op in (a.one_shot or ()))
+    if act.divide and not divides:
+        raise bad("divide", f"{face.name} doesn't divide damage among its targets (601.2d)", "remove 'divide'")
+    for t in act.divide:
+        if t not in act.targets:
+            raise bad("divide", f"names {t!r}, which is not one of the action's targets",
+                      "divide the damage among the targets the action names")

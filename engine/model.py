@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cardfile import Ability, CardFile
+from .mana import COLORS, cost_colors, mana_value
 
 # 400.1: the zones. Library, hand and graveyard belong to a player; the others are shared.
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -69,6 +70,18 @@ class Characteristics:
             loyalty=card.loyalty,
             defense=card.defense,
         )
+
+    @classmethod
+    def of_face(cls, face) -> "Characteristics":
+        """The characteristics of an adventurer card's Adventure (715.3b *(EN)*: a spell cast as an
+        Adventure has only the Adventure's characteristics)."""
+        found = set(cost_colors(face.mana_cost)) | set(face.color_indicator or ())
+        return cls(name=face.name, mana_cost=face.mana_cost, mana_value=mana_value(face.mana_cost),
+                   colors=tuple(c for c in COLORS if c in found),
+                   color_indicator=tuple(face.color_indicator) if face.color_indicator is not None else None,
+                   supertypes=tuple(face.supertypes), types=tuple(face.types), subtypes=tuple(face.subtypes),
+                   rules_text=face.oracle, abilities=tuple(face.abilities), power=None, toughness=None, loyalty=None,
+                   defense=None)
 
     def to_dict(self) -> dict[str, Any]:
         return {

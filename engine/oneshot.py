@@ -19,7 +19,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .effects import CardType, Color, Selector
+from .effects import CardType, Color, Selector, SpellQuality
 
 
 class _Strict(BaseModel):
@@ -44,6 +44,8 @@ class TargetSpec(_Strict):
                                                           "that opponent (count is then the number of opponents)")
     controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
                                                                                        "or yourself; opponent: an opponent's")
+    power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
+                                                                    "creature with power 4 or greater')")
 
 
 Who = Literal["you", "target", "each_opponent", "each_player"]
@@ -105,10 +107,12 @@ class Draw(_Op):
 
 
 class GainLife(_Op):
-    """119.3: gain life."""
+    """119.3: gain life. ``amount: greatest_power``: "X life, where X is the greatest power among
+    creatures they control", read as it resolves for each player who gains (0: no life is gained,
+    no event, 119.9)."""
 
     op: Literal["gain_life"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power"]]
     who: Who = "you"
 
 
@@ -188,6 +192,27 @@ class AdditionalUpkeeps(_Op):
     amount: Union[int, Literal["that_many"]] = "that_many"
 
 
+class DividedDamage(_Op):
+    """601.2d, 608.2c: "deals X damage divided as you choose among any number of targets" (Rolling
+    Thunder): each target gets the amount its caster announced as the spell was cast (at least 1
+    each, ``divide`` in a game file's cast); a target illegal as it resolves gets none (608.2b). The
+    damage events happen at once."""
+
+    op: Literal["divided_damage"]
+    total: Union[Annotated[int, Field(ge=1)], Literal["x"]] = Field(description="the damage divided: a number, or x "
+                                                                               "(the value announced for {X}, 107.3a)")
+
+
+class Fight(_Op):
+    """701.14: "target creature you control fights target creature you don't control": each deals
+    damage equal to its power to the other, at once; if either is no longer on the battlefield, no
+    longer a creature, or an illegal target now, neither deals damage (701.14b)."""
+
+    op: Literal["fight"]
+    target: int = Field(default=1, ge=1, description="the first creature (its target number)")
+    other: int = Field(default=2, ge=1, description="the creature it fights (its target number)")
+
+
 class ExileTopThenDamage(_Op):
     """608.2f: "For each of them, exile the top card of your library, then [this] deals damage equal to
     that card's mana value to that permanent or player" (Soulfire Eruption): for each target in turn,
@@ -247,6 +272,24 @@ class StepTrigger(_Strict):
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
 
 
+class CastTrigger(_Strict):
+    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as
+    its controller finishes casting a spell that ``spells`` names (by the characteristics it was cast
+    with), from ``from_zone`` when given. The spell is "it" for the ability (``copy_spell``)."""
+
+    event: Literal["cast"]
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
+    from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
+
+
+class CopySpell(_Op):
+    """707.10: "copy it": a copy of the spell that triggered the ability is put on the stack, with its
+    characteristics, modes, X, division and targets (the controller may choose new targets: the copy
+    keeps them in a game file); a spell that left the stack is not copied."""
+
+    op: Literal["copy_spell"]
+
+
 class StateTrigger(_Strict):
     """603.8: a state-triggered ability: it triggers whenever the state holds ("whenever you have no
     cards in hand"), and not again until the ability has left the stack."""
@@ -255,7 +298,8 @@ class StateTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger],
+                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
+                          DividedDamage, Fight, CopySpell],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()

@@ -72,3 +72,38 @@ def test_two_verbs_in_one_action(run, tmp_path):
                             "actions:\n  - {play_land: forest, cast: forest}\n")
     r = run("play", game)
     assert r.code == 2 and "actions[0]: has several actions (play_land, cast)" in r.err
+
+
+def test_a_cast_option_the_card_does_not_have(run, tmp_path):
+    """A cast action asks only for the options its card has (x, modes, adventure, face_down, bestow,
+    kicked, divide): anything else is a one-line error naming the field, exit status 2."""
+    base = ("players: [alice, bob]\nstep: precombat_main\nbattlefield: [{card: Grizzly Bears, controller: bob}]\n"
+            "hand: {alice: [Lightning Bolt, Healing Salve, Giant Killer]}\nactions:\n")
+    cases = [
+        ("{cast: lightning_bolt, x: 2, targets: [bob]}", "actions[0].x", "has no {X}"),
+        ("{cast: lightning_bolt, modes: [1], targets: [bob]}", "actions[0].modes", "is not a modal spell (700.2)"),
+        ("{cast: lightning_bolt, adventure: true, targets: [bob]}", "actions[0].adventure", "not an adventurer card (715)"),
+        ("{cast: giant_killer, face_down: true}", "actions[0].face_down", "has no morph ability (702.37)"),
+        ("{cast: giant_killer, bestow: true}", "actions[0].bestow", "has no bestow ability (702.103)"),
+        ("{cast: lightning_bolt, kicked: true, targets: [bob]}", "actions[0].kicked", "has no kicker ability (702.33)"),
+        ("{cast: healing_salve, modes: [3], targets: [bob]}", "actions[0].modes", "has 2 modes, not a mode 3"),
+        ("{cast: lightning_bolt, targets: [bob], divide: {bob: 3}}", "actions[0].divide", "doesn't divide damage"),
+    ]
+    for k, (action, where, words) in enumerate(cases):
+        r = run("play", _write(tmp_path, base + f"  - {action}\n", f"g{k}.yaml"))
+        assert r.code == 2 and r.out == "", action
+        assert r.err.count("\n") == 1 and f"{where}: " in r.err and words in r.err, r.err
+
+
+def test_a_missing_cast_choice_names_it(run, tmp_path):
+    """The modes of a modal spell (700.2a), X (601.2b) and a division of damage (601.2d) are choices of
+    the caster: the script gives them, or --auto takes the first legal option."""
+    game = _write(tmp_path, "players: [alice, bob]\nstep: precombat_main\nbattlefield: [{card: Plains, controller: alice}]\n"
+                            "hand: {alice: [Healing Salve]}\nactions:\n  - {cast: healing_salve, targets: [alice], "
+                            "tap: [plains]}\nuntil: {turn: 1, step: beginning_of_combat}\n")
+    r = run("play", game)
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "actions[0]: 700.2a: alice chooses the mode(s) of Healing Salve" in r.err and "modes: [N, ...]" in r.err
+    auto = run("play", game, "--auto", "--json")
+    assert auto.code == 0, auto.err
+    assert json.loads(auto.out)["players"]["alice"]["life"] == 23  # mode 1, the one whose target alice is
