@@ -17,7 +17,8 @@ OP_LAYER = {
 # life, draw that many cards instead"; "if you would draw a card while your library has no cards in it,
 # you win the game instead": win_game, 104.2b; "if you would pay life ..., exile that many cards from the top of
 # your library instead": pay_life, 119.4, becomes exile_top, the top cards of the player's library exiled).
-PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "pay_life", "exile_top")
+PLAYER_EVENTS = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "pay_life", "exile_top",
+                 "lose_game", "start_over")
 
 # The order card types are printed in on a type line ("Legendary Enchantment Creature", "Land Creature").
 TYPE_ORDER = ("kindred", "battle", "enchantment", "artifact", "land", "planeswalker", "creature", "instant",

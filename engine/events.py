@@ -129,6 +129,23 @@ class WinGame(_PlayerAmount):
     type: Literal["win_game"]
 
 
+class LoseGame(_PlayerAmount):
+    """104.3, 704.7: a player would lose the game (amount 1: one event, for any number of reasons at
+    once); a replacement effect may replace it (Lich's Mirror)."""
+
+    type: Literal["lose_game"]
+    amount: int = Field(default=1, ge=1, le=1)
+
+
+class StartOver(_PlayerAmount):
+    """What Lich's Mirror makes of a player's loss of the game (614.1a): they shuffle their hand, their
+    graveyard and all permanents they own into their library, then draw seven cards, and their life
+    total becomes 20."""
+
+    type: Literal["start_over"]
+    amount: int = Field(default=1, ge=1, le=1)
+
+
 class PayLife(_PlayerAmount):
     """119.4: a player pays life (a cost, or "as this land enters, you may pay 2 life"): they lose that
     much life, which they may do only if their life total is at least that much."""
@@ -143,10 +160,10 @@ class ReturnToHand(_PlayerAmount):
 
 
 Event = Annotated[Union[Damage, ZoneChange, Enter, Counters, Token, Draw, LifeGain, LifeLoss, Discard, Mill,
-                        ReturnToHand, WinGame, PayLife],
+                        ReturnToHand, WinGame, PayLife, LoseGame, StartOver],
                   Field(discriminator="type")]
 EVENT_TYPES = ("damage", "zone_change", "enter", "counters", "token", "draw", "life_gain", "life_loss", "discard", "mill",
-               "return_to_hand", "win_game", "pay_life")
+               "return_to_hand", "win_game", "pay_life", "lose_game", "start_over")
 _EVENTS = TypeAdapter(list[Event])
 
 

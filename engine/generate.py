@@ -541,6 +541,10 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
             return board, {"events": [event, dict(event, object=f"{base}_2", tapped=False, counters={})]}
     else:
         event = {"type": kind, "player": player, "amount": rng.randint(1, 3)}
+        if rng.random() < 0.15:  # 704.7: a loss of the game, which Lich's Mirror replaces (614.1a)
+            event = {"type": "lose_game", "player": player}
+            if rng.random() < 0.7:
+                battlefield.insert(0, {"card": "Lich's Mirror", "controller": rng.choice((player, player, "alice", "bob"))})
     return board, {"event": event}
 
 

@@ -95,7 +95,7 @@ class ReplacementRule(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
-                   "return_to_hand", "win_game", "enter", "life_total", "pay_life"]
+                   "return_to_hand", "win_game", "enter", "life_total", "pay_life", "lose_game"]
     # --- which events: every condition given must hold (614.1) ---
     source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
     target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
@@ -136,7 +136,8 @@ class ReplacementRule(BaseModel):
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
     zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
-    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "exile_top"]] = Field(
+    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "exile_top",
+                           "start_over"]] = Field(
         default=None, description="become: the event it becomes (exile_top: that many cards from the top of the "
                                   "player's library are exiled)")
     choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",

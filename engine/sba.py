@@ -16,7 +16,7 @@ from bridge import SolverConfig
 from bridge.layers import compute_layers
 from bridge.replace import replace
 
-from .events import ZoneChange
+from .events import LoseGame, ZoneChange
 from .model import GameState
 from .triggers import Triggered, event_triggers
 
@@ -55,12 +55,12 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
     for p in state.players:
         if p.lost:
             continue
-        if p.life <= 0:
-            out.append(SbaAction("704.5a", p.name, "loses"))
-        elif p.name in state.drew_from_empty:  # since the last check (the game loop records the draws)
-            out.append(SbaAction("704.5b", p.name, "loses"))
-        elif p.counters.get("poison", 0) >= 10:
-            out.append(SbaAction("704.5c", p.name, "loses"))
+        # 704.7: a player who would lose for several reasons at once loses once (one event)
+        reasons = [rule for rule, holds in (("704.5a", p.life <= 0),
+                                            ("704.5b", p.name in state.drew_from_empty),  # since the last check
+                                            ("704.5c", p.counters.get("poison", 0) >= 10)) if holds]
+        if reasons:
+            out.append(SbaAction(", ".join(reasons), p.name, "loses"))
     for zone in ("graveyard", "hand", "library", "exile", "stack", "command"):  # 704.5d: tokens elsewhere
         for oid in state.zone_ids(zone):
             if state.objects[oid].kind == "token":
@@ -150,10 +150,10 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
             used = set(rep.outcomes[0].orders[0]) if rep.outcomes[0].orders else set()
             # 603.10a: what the moves trigger, read before they happen
             result.triggers += event_triggers(state, layers, rep.outcomes[0].events)
+        losses = _losses(state, [a for a in actions if a.action == "loses"], config, layers)
         for a in actions:
             if a.action == "loses":
-                state.player(a.object).lost = True
-                result.log.append(f"{a.rule}: {a.object} loses the game")
+                _lose(state, a, losses[a.object], result)
             elif a.action == "cease_to_exist":
                 a_name = _name(state, a.object)
                 _remove(state, a.object)
@@ -222,6 +222,59 @@ def _leave_combat(state: GameState, oid: str) -> None:
         c.blocked = tuple(x for x in c.blocked if x != oid)
         for b in list(c.blockers):
             c.blockers[b] = tuple(x for x in c.blockers[b] if x != oid)
+
+
+def _losses(state: GameState, losers: list[SbaAction], config, layers) -> dict[str, dict[str, Any]]:
+    """104.3, 704.7: each player's loss of the game, one event, through the replacement program (Lich's
+    Mirror): what happens instead, by player."""
+    if not losers:
+        return {}
+    rep = replace(state, [LoseGame(type="lose_game", player=a.object) for a in losers], config, layers=layers)
+    if rep.outcome_count > 1:
+        raise SbaChoiceNeeded(f"704.7, 616.1: the losses of the game have {rep.outcome_count} replacement outcomes; "
+                              "the affected players choose (not supported here yet)")
+    return {e["player"]: e for e in rep.outcomes[0].events}
+
+
+def _lose(state: GameState, a: SbaAction, final: dict[str, Any] | None, result: SbaResult) -> None:
+    player = a.object
+    if final is None or final["type"] == "lose_game":
+        state.player(player).lost = True
+        result.log.append(f"{a.rule}: {player} loses the game" + (" (704.7: one loss for the reasons at once)"
+                                                                   if "," in a.rule else ""))
+        return
+    result.log.append(f"{a.rule}: {player} would lose the game; a replacement effect applies instead (614.1a"
+                      + (", 704.7: one event for the reasons at once)" if "," in a.rule else ")"))
+    if final["type"] == "start_over":
+        _start_over(state, player, result)
+
+
+def _start_over(state: GameState, player: str, result: SbaResult) -> None:
+    """Lich's Mirror: "shuffle your hand, your graveyard, and all permanents you own into your library,
+    then draw seven cards and your life total becomes 20". The shuffle is seeded by the turn, the
+    player and the library's size (the same game always gives the same order)."""
+    import random
+
+    cards = (list(state.zone_ids("hand", player)) + list(state.zone_ids("graveyard", player))
+             + [o for o in state.battlefield if state.objects[o].owner == player])
+    for oid in cards:
+        _move(state, oid, "library")
+    library = state.player_zones.setdefault((player, "library"), [])
+    library.sort()
+    random.Random(f"{state.turn}:{player}:{len(library)}").shuffle(library)
+    result.log.append(f"701.24: {player} shuffles {len(cards)} card(s) from their hand, graveyard and battlefield "
+                      f"into their library ({len(library)} cards)")
+    state.drew_from_empty.discard(player)
+    drawn = library[:7]
+    del library[:7]
+    for oid in drawn:
+        state.player_zones.setdefault((player, "hand"), []).append(oid)
+        state.objects[oid].zone = "hand"
+    if len(drawn) < 7:
+        state.drew_from_empty.add(player)  # 704.5b, next time
+    result.log.append(f"121.1: {player} draws {len(drawn)} card(s)")
+    state.player(player).life = 20
+    result.log.append(f"119.5: {player}'s life total becomes 20")
 
 
 def _move(state: GameState, oid: str, to: str) -> None:

@@ -42,7 +42,8 @@ AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss"
                  "exile_top")
 # 614.1a: a player's event may become another (E70: gaining life becomes drawing, drawing returning a card;
 # Ashiok: paying life becomes exiling that many cards from the top of one's library)
-PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "pay_life", "exile_top")
+PLAYER_TYPES = ("draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "pay_life", "exile_top",
+                "lose_game", "start_over")
 
 
 @dataclass(frozen=True)
