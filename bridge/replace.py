@@ -630,6 +630,8 @@ class _Context:
     # on it ("all": none of any kind), from the program's no_counters/3
     no_counters: dict[tuple[int, str, int], set] = field(default_factory=dict)
     copies: dict[int, str] = field(default_factory=dict)  # 616.1c: P of a state -> the object it enters as a copy of
+    # 614.17d: the final states (X = 0) of a permanent entering that can't enter as it would exist
+    cant_final: set[tuple] = field(default_factory=set)
 
 
 def _solve_division(state, chars, events, effects, facts, config, limit, ctx, payments) -> ReplaceResult:
@@ -653,6 +655,7 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
     for sym in model.raw("no_counters"):
         a = [_py(x) for x in sym.arguments]
         ctx.no_counters.setdefault((a[0], a[1], a[2]), set()).add(a[3])
+    ctx.cant_final = {tuple(_py(x) for x in sym.arguments) + (0,) for sym in model.raw("cant_final")}
     finals: dict[Any, list[tuple]] = {}
     for sym in model.raw("final"):
         a = tuple(_py(x) for x in sym.arguments)
@@ -868,7 +871,9 @@ def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effec
     counted on the graph of states (two orders reaching one state share what follows) and listed by a
     depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
     edges, finals = graph.edges, graph.finals
-    key_of = {f: _final_events(ev if f[0] == start[0] else graph.events[f[0]], f, effects, ctx)
+    # 614.17d: a final state where the permanent can't enter as it would exist: it doesn't happen
+    key_of = {f: _final_events(ev if f[0] == start[0] else graph.events[f[0]],
+                               f[:5] + (1,) if f in ctx.cant_final else f, effects, ctx)
               for f in finals if f[0] == start[0] or f[0] in graph.events}
     finals = set(key_of)
     per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None}

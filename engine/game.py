@@ -2114,6 +2114,9 @@ class Game:
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1
+                if ev.get("copy_of"):  # 616.1c, 707.2: it enters as a copy (Clone), its copiable values taken now
+                    o.copy_of = ev["copy_of"]
+                    self.say("707.2", f"{_name(st, oid)} enters as a copy of {_name(st, ev['copy_of'])}")
                 if frm == "stack" and o.printed is not None and "Aura" in o.printed.subtypes and o.targets:
                     o.attached_to = o.targets[0]  # 303.4f: an Aura spell enters attached to its target
                 extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
@@ -2134,6 +2137,12 @@ class Game:
                 _move(st, other, ev["to"])
                 self.say("702.82a", f"{name} is sacrificed as {_name(st, oid)} enters"
                                     + ("" if ev["to"] == "graveyard" else f": it goes to {ev['to']} instead (614)"))
+        if frm == "stack" and oid in st.stack and not any(ev.get("object") == oid for ev in final):
+            # 608.3e, 614.17d: a permanent spell that can't enter the battlefield (Clone copying a land under
+            # Worms of the Earth) is put into its owner's graveyard
+            self.say("608.3e", f"{_name(st, oid)} can't enter the battlefield")
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                              "608.3e", "is put into its owner's graveyard")
 
     # --- combat (506-511) -----------------------------------------------------------------------
     def declare_attackers(self) -> None:

@@ -512,6 +512,8 @@ def _replace_board(rng: random.Random, library: CardLibrary, max_effects: int) -
                  "tapped": rng.random() < 0.2, "counters": {"+1/+1": rng.randint(1, 2)} if rng.random() < 0.3 else {}}
         if rng.random() < 0.2:  # other kinds: a -1/-1 counter (persist), a charge counter, loyalty (122.6)
             event["counters"] = dict(event["counters"], **{rng.choice(("-1/-1", "charge", "loyalty")): rng.randint(1, 3)})
+        if rng.random() < 0.1:  # 614.17d: "lands can't enter the battlefield" (Worms of the Earth), as it would enter
+            battlefield.insert(0, {"card": "Worms of the Earth", "controller": rng.choice(("alice", "bob"))})
         if rng.random() < 0.25:  # 614.17d: "counters can't be put on ..." (Solemnity; Melira: -1/-1, creatures you control)
             battlefield.insert(0, {"card": rng.choice(("Solemnity", "Melira, Sylvok Outcast")),
                                    "controller": rng.choice(("alice", "bob"))})

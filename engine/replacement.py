@@ -52,7 +52,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "skip": ("614.1b", "the event doesn't happen", ()),
     "cant_be_prevented": ("615.12", "not a replacement: the prevention effects that apply to these events are applied and "
                                                "prevent none of the damage, a shield not reduced (615.12a: each once)", ()),
-    "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life')", ()),
+    "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life'); "
+                       "on enter events ('lands can't enter the battlefield'), checked on the permanent as it would "
+                       "enter, after the effects on how it enters (614.17d)", ()),
     "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
     "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters (n_is_x: X of the event, 107.3m)", ("n",)),
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
@@ -217,9 +219,9 @@ class ReplacementRule(BaseModel):
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: " + ", ".join(PLAYER_EVENTS))
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "enter_under_control", "enter_transformed",
-                        "choose", "devour", "pay_life_or_tapped")) != (self.event == "enter"):
+                        "choose", "devour", "pay_life_or_tapped")) != (self.event == "enter") and self.do != "cant":
             raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, enter_under_control, "
-                             "enter_transformed, choose, devour or pay_life_or_tapped, and only they")
+                             "enter_transformed, choose, devour, pay_life_or_tapped or cant, and only they")
         if self.do == "one_of_each" and (self.event != "token" or not self.token_in):
             raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
         if self.token_in is not None and self.event != "token":

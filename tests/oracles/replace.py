@@ -478,6 +478,17 @@ class ReplaceOracle:
         self.entering, self.entering_as = before
         return out
 
+    def cant_enter(self, ev, cur: Ev) -> bool:
+        """614.17d: "lands can't enter the battlefield" (Worms of the Earth), read on the permanent as it would
+        exist on the battlefield: under the player it would enter under, as the copy it would enter as."""
+        before = (self.entering, self.entering_as)
+        self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
+        try:
+            return any(e.rule.event == "enter" and e.rule.do == "cant" and e.rule.object is not None
+                       and self.matches(e.rule.object, ev.object, e) for e in self.effects)
+        finally:
+            self.entering, self.entering_as = before
+
     def unpreventable(self, ev, cur: Ev) -> bool:
         """615.12: an effect says this damage can't be prevented."""
         return any(o.rule.do == "cant_be_prevented" and self.conditions(o, ev, cur) for o in self.effects)
@@ -586,7 +597,7 @@ class ReplaceOracle:
         finals: list = []
         # 614.17c: an event that can't happen ("players can't gain life") can be replaced only by a
         # self-replacement effect; if none replaces it, it doesn't happen
-        if any(e.rule.do == "cant" and self.conditions(e, ev, start) for e in effects):
+        if ev.type != "enter" and any(e.rule.do == "cant" and self.conditions(e, ev, start) for e in effects):
             selfs = [e for e in effects if e.rule.self_replacement and self.applies(e, ev, start)]
             applicable.update(e.id for e in selfs)
             if not selfs:
@@ -595,6 +606,9 @@ class ReplaceOracle:
 
         def go(cur: Ev, left: list, order: tuple, ev=ev, finals=finals) -> None:
             now = [e for e in left if self.applies(e, ev, cur)]
+            if ev.type == "enter" and self.cant_enter(ev, cur):
+                # 614.17c-d: it can't enter as it would now exist: only a self-replacement effect may modify it
+                now = [e for e in now if e.rule.self_replacement]
             applicable.update(e.id for e in now)
             # 616.1a self-replacement effects, then 616.1b those changing under whose control a permanent
             # enters, then 616.1c copy effects on a permanent entering, then 616.1d those making a card enter
@@ -604,6 +618,8 @@ class ReplaceOracle:
                        or [e for e in now if e.rule.do == "enter_as_copy"]
                        or [e for e in now if e.rule.do == "enter_transformed"] or now)  # 616.1d
             if not choices:
+                if ev.type == "enter" and self.cant_enter(ev, cur):  # 614.17d: it doesn't enter (608.3e)
+                    cur = dc_replace(cur, skipped=True)
                 if not cur.to_pay and not cur.sacrificed:
                     finals.append((cur, order + cur.tail))
                     return
