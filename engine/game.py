@@ -953,12 +953,35 @@ class Game:
             o = st.objects[oid]
             o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n
             self.loyalty_used.add(oid)
-        self.pay(player, cost.mana)
+        self.pay(player, self.activation_cost(oid, cost.mana))
         if cost.other:  # "Sacrifice this ...": 701.21, through the replacement program
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "battlefield"}, to="graveyard")],
                               "701.21", "is sacrificed")
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+
+    def activation_cost(self, oid: str, mana: str | None) -> str | None:
+        """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
+        increases of the abilities in force ("activated abilities of enchanted creature cost {3} more to
+        activate", Oppressive Rays), locked in before it is paid."""
+        st = self.state
+        more, why = 0, []
+        for x, _index, ab, you in list(self.abilities_in_force()):
+            rule = getattr(ab, "costs", None)
+            if rule is None or not rule.increase_activated:
+                continue
+            ctx = SelectorContext(st, characteristics(st, self.layers()), x, you, (), {})
+            if rule.abilities_of is None or ctx.match(rule.abilities_of, oid):
+                more += rule.increase_activated
+                why.append(f"{{{rule.increase_activated}}} more: {_name(st, x)}")
+        if not more:
+            return mana
+        symbols = parse_cost(mana or "")
+        generic = sum(int(s.text) for s in symbols if s.text.isdigit()) + more
+        total = f"{{{generic}}}" + "".join("{" + s.text + "}" for s in symbols if not s.text.isdigit())
+        self.say("601.2f", f"the total cost of the ability of {_name(st, oid)} is {total} (cost {mana or '{0}'}; "
+                           + "; ".join(why) + ")")
+        return total
 
     def pay(self, player: str, cost: str | None) -> str:
         """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest. The

@@ -64,6 +64,11 @@ class CostRule(_Strict):
     reduce_per_attacker: int = Field(default=0, ge=0, description="this spell: generic mana less for each creature its "
                                                                   "caster attacked with this turn (608.2i: as they were "
                                                                   "then, whatever they are now)")
+    increase_activated: int = Field(default=0, ge=0, description="the activated abilities of the permanents "
+                                                                 "`abilities_of` matches cost this much generic mana more "
+                                                                 "to activate (602.2b, 601.2f: 'activated abilities of "
+                                                                 "enchanted creature cost {3} more to activate')")
+    abilities_of: Optional[Selector] = Field(default=None, description="increase_activated: whose activated abilities")
 
 
 class _Op(_Strict):
