@@ -1,13 +1,16 @@
 """clingo runs: a deterministic configuration, a time limit, grounding size, typed models.
 
 One call grounds and solves one step (the design card: the Python loop owns time; a whole
-sequence of steps grounded at once explodes). The solve is asynchronous and waited on with the
-time limit, then cancelled, so a hard problem reports ``timeout`` instead of hanging.
+sequence of steps grounded at once explodes). The solve runs under the time limit: a watchdog
+thread interrupts it at its deadline, so a hard problem reports ``timeout`` instead of hanging.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
+import os
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,6 +110,59 @@ def _parsed(path: str, mtime: float) -> tuple:
     return tuple(statements)
 
 
+class _Watchdog:
+    """Interrupts the solves that pass their deadline: one thread per process, started on first use,
+    for every solve of the process (clingo's asynchronous solve would start a thread per solve, about
+    0.2 ms, more than a small combat solve takes). A solve registers its control and deadline, solves
+    synchronously (clingo releases the GIL while it searches) and unregisters before the control is
+    freed: the watchdog only interrupts a registered control."""
+
+    def __init__(self) -> None:
+        self.wake = threading.Condition(threading.Lock())
+        self.active: dict[int, tuple[float, clingo.Control]] = {}
+        self.tokens = itertools.count()
+        self.thread: threading.Thread | None = None
+        self.until: float | None = None  # the deadline the thread sleeps until; None: no solve to watch
+
+    def watch(self, ctl: clingo.Control, deadline: float) -> int:
+        with self.wake:
+            token = next(self.tokens)
+            self.active[token] = (deadline, ctl)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="mtgjudge-solve-watchdog", daemon=True)
+                self.thread.start()
+            elif self.until is None or deadline < self.until:
+                self.wake.notify()  # otherwise the thread wakes before this deadline anyway
+            return token
+
+    def release(self, token: int) -> None:
+        with self.wake:
+            del self.active[token]
+
+    def _run(self) -> None:
+        with self.wake:
+            while True:
+                now = time.monotonic()
+                for token, (deadline, ctl) in list(self.active.items()):
+                    if deadline <= now:
+                        ctl.interrupt()  # the solve ends with result.interrupted
+                        self.active[token] = (float("inf"), ctl)
+                pending = min((d for d, _ in self.active.values()), default=float("inf"))
+                self.until = None if pending == float("inf") else pending
+                self.wake.wait(None if self.until is None else self.until - now)
+
+
+_watchdog = _Watchdog()
+
+
+def _new_watchdog() -> None:
+    global _watchdog
+    _watchdog = _Watchdog()  # a forked child has no watchdog thread, and its lock may be held
+
+
+os.register_at_fork(after_in_child=_new_watchdog)
+
+
 def _program_path(name: str | Path) -> Path:
     p = Path(name)
     if p.is_absolute():
@@ -181,11 +237,11 @@ def solve(
 
     t1 = time.perf_counter()
     remaining = max(0.0, config.time_limit - ground_seconds)
-    with ctl.solve(on_model=on_model, async_=True) as handle:  # type: ignore[call-overload]
-        finished = handle.wait(remaining)
-        if not finished:
-            handle.cancel()
-        result = handle.get()
+    token = _watchdog.watch(ctl, time.monotonic() + remaining)
+    try:
+        result = ctl.solve(on_model=on_model)
+    finally:
+        _watchdog.release(token)
     solve_seconds = time.perf_counter() - t1
     if measure:
         lp = ctl.statistics["problem"]["lp"]  # filled once the program is prepared for solving
@@ -200,7 +256,7 @@ def solve(
         ordered = [unique[k] for k in sorted(unique)]
     else:
         ordered = found
-    if not finished or result.interrupted:
+    if result.interrupted:
         status = "timeout"
     elif result.satisfiable:
         status = "sat"
