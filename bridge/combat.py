@@ -350,7 +350,8 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     model = result.model
     violations = [_violation(problem, side, code, x, y) for code, x, y in model.atoms("violation", 3)]
     obeyed_set = set(model.atoms("obeyed", 2))
-    top = best(problem, side, config)
+    settled = _max_obeyed_settled(model, decl, bool(violations), len(obeyed_set))
+    top = best(problem, side, config) if settled is None else Best(settled, None, True)
     if top.timed_out:
         return Verdict(False, len(obeyed_set), 0, violations, None, timed_out=True)
     better = None
@@ -363,6 +364,21 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     band_blocks = sorted(model.atoms("band_block", 2)) if side == "block" else []
     return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better, triggers=triggers,
                    band_blocks=band_blocks)
+
+
+def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> int | None:
+    """max_obeyed (508.1d, 509.1c) when the check's answer set settles it, without the optimization;
+    None otherwise. The requirements that apply (req/2) depend on the board alone, not on the
+    declaration (attack.lp, block.lp), so they are the same in every declaration: with none, the most
+    any declaration obeys is 0; and a declaration that breaks no restriction and pays no cost is one
+    the optimization ranges over (tasks/*_best.lp), so when it obeys every requirement it obeys the
+    most possible. (The empty declaration breaks nothing: the optimization always has an answer.)"""
+    applying = len(model.atoms("req", 2))
+    if applying == 0:
+        return 0
+    if not broken and not decl.pay and obeyed == applying:
+        return applying
+    return None
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:
