@@ -316,11 +316,15 @@ def _pairs(model, side: str) -> Declaration:
                        tuple(sorted(x for (x,) in model.atoms("pay", 1)))).canonical()
 
 
-def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) -> Best:
+def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False) -> Best:
+    """The optimization. ``max_only``: only max_obeyed is wanted; the rules that can't fire on the
+    board are left out before grounding (bridge/prune.py), which gives the same optimum for less, but
+    gringo then orders the program differently and the search may find another best declaration
+    than the one the full program gives, which the answers show."""
     # Core-guided optimization (usc): a requirement per blocker and attacker (Lure) makes proving the
     # optimum a pigeonhole argument for model-improving search; cores bound it directly.
     result = solve((f"{side}.lp", f"tasks/{side}_best.lp"), "\n".join(problem.facts) + "\n", config=config,
-                   models=1, optimize=True, opt_strategy="usc", measure=False)
+                   models=1, optimize=True, opt_strategy="usc", measure=False, prune=max_only)
     times = {"ground_seconds": result.size.ground_seconds, "solve_seconds": result.solve_seconds}
     if result.timed_out or not result.models:
         return Best(0, None, False, timed_out=result.timed_out, **times)
@@ -330,7 +334,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) 
 
 
 def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfig | None = None) -> AllLegal:
-    top = best(problem, side, config)
+    top = best(problem, side, config, max_only=True)
     if top.timed_out:
         return AllLegal(0, [], False, timed_out=True)
     result = solve((f"{side}.lp", f"tasks/{side}_all.lp"), "\n".join(problem.facts) + "\n", config=config,
@@ -343,15 +347,18 @@ def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfi
 def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None = None) -> Verdict:
     decl = decl.canonical()
     side = decl.side
+    # one answer set, whatever order gringo grounds in: the rules that can't fire are left out
     result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
-                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config, measure=False)
+                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config, measure=False,
+                   prune=True)
     if result.timed_out:
         return Verdict(False, 0, 0, [], None, timed_out=True)
     model = result.model
     violations = [_violation(problem, side, code, x, y) for code, x, y in model.atoms("violation", 3)]
     obeyed_set = set(model.atoms("obeyed", 2))
     settled = _max_obeyed_settled(model, decl, bool(violations), len(obeyed_set))
-    top = best(problem, side, config) if settled is None else Best(settled, None, True)
+    # the best declaration itself is shown only for a declaration that breaks no restriction
+    top = best(problem, side, config, max_only=bool(violations)) if settled is None else Best(settled, None, True)
     if top.timed_out:
         return Verdict(False, len(obeyed_set), 0, violations, None, timed_out=True)
     better = None

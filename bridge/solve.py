@@ -21,6 +21,8 @@ from clingo import ast
 
 import asp_rules
 
+from .prune import Prunable, fact_keys
+
 
 @dataclass(frozen=True)
 class SolverConfig:
@@ -163,6 +165,13 @@ def _new_watchdog() -> None:
 os.register_at_fork(after_in_child=_new_watchdog)
 
 
+@functools.lru_cache(maxsize=64)
+def _prunable(programs: tuple[tuple[str, float], ...], constants: frozenset[str]) -> Prunable:
+    statements = tuple(st for path, mtime in programs for st in _parsed(path, mtime))
+    return Prunable(statements, constants)
+
+
+@functools.lru_cache(maxsize=256)
 def _program_path(name: str | Path) -> Path:
     p = Path(name)
     if p.is_absolute():
@@ -184,6 +193,7 @@ def solve(
     measure: bool = True,
     constants: dict[str, int] | None = None,
     opt_strategy: str | None = None,
+    prune: bool = False,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -197,7 +207,9 @@ def solve(
     ``canonical``: sort each model's atoms, and the models, by their text (the same answer sets
     always print the same way); a caller that reads the one model of a stratified program by atom
     name may skip it. ``measure``: report the grounding size (clasp's statistics, about a
-    millisecond per call); without it the size is 0 rules, 0 atoms.
+    millisecond per call); without it the size is 0 rules, 0 atoms. ``prune``: leave out the rules
+    that can't fire on ``facts`` (bridge/prune.py: gringo outputs the same program, at a fraction of
+    the cost); for one grounding of ``base`` whose facts are all in ``facts``.
     """
     config = config or SolverConfig()
     messages: list[str] = []
@@ -211,10 +223,15 @@ def solve(
     t0 = time.perf_counter()
     try:
         paths = [_program_path(f) for f in files]
+        programs_key = tuple((str(path), path.stat().st_mtime) for path in paths)
+        keys = fact_keys(facts) if prune and not programs and parts is None and list(first) == [("base", [])] else None
+        if keys is not None:
+            statements = _prunable(programs_key, frozenset(constants or ())).kept(keys)
+        else:
+            statements = [st for path, mtime in programs_key for st in _parsed(path, mtime)]
         with ast.ProgramBuilder(ctl) as builder:
-            for path in paths:
-                for statement in _parsed(str(path), path.stat().st_mtime):
-                    builder.add(statement)
+            for statement in statements:
+                builder.add(statement)
         for text in programs:
             ctl.add("base", [], text)
         ctl.add("base", [], facts)
