@@ -23,6 +23,7 @@ from clingo import ast
 
 _A = ast.ASTType
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_PLAIN_STRING = re.compile(r'"[^"]*"')  # the same, for a text without escapes
 _NOT_FACTS = re.compile(r'[:#%|{}<>=!"]')  # (strings removed) a rule, a directive, a comment...
 _NESTED = re.compile(r"\([^()]*\(")
 _FLAT = re.compile(r"(_*[a-z][A-Za-z0-9_']*)\s*\(([^()]*)\)")
@@ -35,7 +36,7 @@ _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(_*[A-Za-z][A-Za-z0-9_\']*|_)(\s*\()?|(\
 @dataclass(frozen=True)
 class FactKeys:
     names: frozenset[str]  # the predicate (and function) names of the facts
-    constants: dict[str, frozenset[str]]  # name -> the constants among its arguments, at any depth
+    constants: frozenset[tuple[str, str]]  # (name, a constant among its arguments, at any depth)
     open: frozenset[str]  # names with a variable argument: any constant may be there
 
     def possible(self, name: str, args: tuple[frozenset[str] | None, ...]) -> bool:
@@ -44,15 +45,11 @@ class FactKeys:
             return False
         if name in self.open:
             return True
-        have = self.constants.get(name, frozenset())
-        return all(c is None or not c.isdisjoint(have) for c in args)
+        return all(c is None or any((name, x) in self.constants for x in c) for c in args)
 
 
 def _keys(names: set[str], constants: set[tuple[str, str]], open_names: set[str]) -> FactKeys:
-    by_name: dict[str, set[str]] = {}
-    for name, c in constants:
-        by_name.setdefault(name, set()).add(c)
-    return FactKeys(frozenset(names), {n: frozenset(v) for n, v in by_name.items()}, frozenset(open_names))
+    return FactKeys(frozenset(names), frozenset(constants), frozenset(open_names))
 
 
 def _variable(name: str) -> bool:
@@ -62,23 +59,34 @@ def _variable(name: str) -> bool:
 @functools.lru_cache(maxsize=256)
 def fact_keys(text: str) -> FactKeys | None:
     """What the facts of ``text`` can make true; None when the text holds more than plain facts."""
-    plain = _STRING.sub("0", text)  # strings never match a literal's constant: read as a number
+    # strings never match a literal's constant: read as a number
+    plain = (_STRING if "\\" in text else _PLAIN_STRING).sub("0", text)
     if _NOT_FACTS.search(plain):
         return None
     if _NESTED.search(plain):
         return _nested_keys(plain)
-    names: set[str] = set()
+    parts = _FLAT.split(plain)  # between the facts, name, arguments, between, name, arguments, ...
+    names: set[str] = set(_IDENT.findall("".join(parts[::3])))  # facts without arguments
     constants: set[tuple[str, str]] = set()
     open_names: set[str] = set()
-    for name, args in set(_FLAT.findall(plain)):  # facts of one name and shape read once
-        names.add(name)
-        for arg in _IDENT.findall(args):
-            if _variable(arg):
-                open_names.add(name)
-            else:
-                constants.add((name, arg))
-    names.update(_IDENT.findall(_FLAT.sub("", plain)))  # facts without arguments
+    for shape in set(zip(parts[1::3], parts[2::3])):  # facts of one name and shape (strings read as 0) read once
+        found = _SHAPES.get(shape)
+        if found is None:
+            if len(_SHAPES) > 4096:
+                _SHAPES.clear()
+            name, idents = shape[0], _IDENT.findall(shape[1])
+            found = _SHAPES[shape] = (tuple((name, x) for x in idents if not _variable(x)),
+                                      any(map(_variable, idents)))
+        names.add(shape[0])
+        constants.update(found[0])
+        if found[1]:
+            open_names.add(shape[0])
     return _keys(names, constants, open_names)
+
+
+# (name, arguments) of a flat fact -> (name, constant) for its constant arguments, and whether one is
+# a variable
+_SHAPES: dict[tuple[str, str], tuple[tuple[tuple[str, str], ...], bool]] = {}
 
 
 def _nested_keys(plain: str) -> FactKeys:

@@ -25,7 +25,7 @@ def test_fact_keys():
     k = fact_keys('a. p(x, "s(y), z"). q(f(c), d). r(X). t(1..3;5).')
     assert k is not None
     assert k.names == {"a", "p", "q", "f", "r", "t"}
-    assert k.constants == {"p": {"x"}, "q": {"c", "d"}, "f": {"c"}}  # no constant inside the string
+    assert k.constants == {("p", "x"), ("q", "c"), ("q", "d"), ("f", "c")}  # none inside the string
     assert k.open == {"r"}
     assert k.possible("p", (None, frozenset({"x", "w"}))) and not k.possible("p", (frozenset({"z"}),))
     assert k.possible("r", (frozenset({"anything"}),)) and not k.possible("s", ())
