@@ -347,10 +347,11 @@ def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfi
 def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None = None) -> Verdict:
     decl = decl.canonical()
     side = decl.side
-    # one answer set, whatever order gringo grounds in: the rules that can't fire are left out
+    # One answer set, whatever order gringo grounds in: the rules that can't fire are left out. It is
+    # read by atom name (Model.atoms sorts): no canonical sorting.
     result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
                    "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config, measure=False,
-                   prune=True)
+                   prune=True, canonical=False)
     if result.timed_out:
         return Verdict(False, 0, 0, [], None, timed_out=True)
     model = result.model
