@@ -253,14 +253,18 @@ def solve(
         found.append(Model(shown, tuple(m.cost), bool(m.optimality_proven)))
 
     t1 = time.perf_counter()
-    remaining = max(0.0, config.time_limit - ground_seconds)
-    token = _watchdog.watch(ctl, time.monotonic() + remaining)
-    try:
-        result = ctl.solve(on_model=on_model)
-    finally:
-        _watchdog.release(token)
+    deadline = time.monotonic() + config.time_limit - ground_seconds
+    result: clingo.SolveResult | None = None  # None: the grounding used up the time limit, no solve
+    late = True  # the solve didn't end by the deadline (interrupted, or finishing as the watchdog came)
+    if ground_seconds < config.time_limit:
+        token = _watchdog.watch(ctl, deadline)
+        try:
+            result = ctl.solve(on_model=on_model)
+        finally:
+            _watchdog.release(token)
+        late = result.interrupted or time.monotonic() > deadline
     solve_seconds = time.perf_counter() - t1
-    if measure:
+    if measure and result is not None:
         lp = ctl.statistics["problem"]["lp"]  # filled once the program is prepared for solving
         size = GroundingSize(int(lp["rules"]), int(lp["atoms"]), ground_seconds)
     else:
@@ -273,10 +277,10 @@ def solve(
         ordered = [unique[k] for k in sorted(unique)]
     else:
         ordered = found
-    if result.interrupted:
+    if result is None or late:
         status = "timeout"
     elif result.satisfiable:
         status = "sat"
     else:
         status = "unsat"
-    return SolveResult(status, ordered, bool(result.exhausted), size, solve_seconds, messages)
+    return SolveResult(status, ordered, result is not None and bool(result.exhausted), size, solve_seconds, messages)
