@@ -5,7 +5,9 @@ Three questions per side, each one solve of ``asp_rules/attack.lp`` or ``asp_rul
 with a task file: ``check`` (one declaration: the restrictions it breaks, the requirements it
 obeys; stratified, one answer set), ``best`` (the most requirements a declaration that breaks no
 restriction and pays no cost can obey, and one such declaration: an optimization) and ``all``
-(every legal declaration: at least that many requirements, costs paid where due).
+(every legal declaration: at least that many requirements, costs paid where due). A check's
+verdict holds max_obeyed too: the optimization runs only when the check's answer set doesn't settle
+it, and only with the whole program when its best declaration is shown (bridge/prune.py).
 """
 
 from __future__ import annotations
