@@ -7,8 +7,8 @@ some, "must be blocked", plain) against B potential blockers (reach, flying, "ca
 additional creature", "any number", "blocks each combat if able", plain). Attack boards: A
 creatures of the active player (attacks each combat, can't attack alone, plain), an opponent with
 Propaganda on some boards, two planeswalkers. For each board: max_obeyed (one optimization solve,
-grounding and solving timed apart) and the verdict of a random declaration (a check solve plus the
-optimization); the brute-force oracle (tests/oracles/combat.py) where it is feasible. Median and
+grounding and solving timed apart) and the verdict of a random declaration (a check solve, plus the
+optimization when the check doesn't settle max_obeyed); the brute-force oracle (tests/oracles/combat.py) where it is feasible. Median and
 worst over the boards of each size. The characteristics after the layers are computed once per
 board, before the timing (the layers benchmark measures them).
 """
@@ -127,7 +127,9 @@ def markdown(tables: dict[str, list[dict]]) -> str:
         "",
         ran_on("bench_combat.py") + ", one process. "
         "max_obeyed: one optimization solve (core-guided, `--opt-strategy=usc`), its grounding and solving "
-        "timed apart; validate: the verdict of a random declaration (a check solve plus the optimization). "
+        "timed apart; validate: the verdict of a random declaration (a check solve without the rules that "
+        "can't fire on the board, bridge/prune.py; then the optimization, unless the check's answer set "
+        "settles max_obeyed, pruned too when the declaration breaks a restriction). "
         "Brute force: the oracle's max_obeyed (tests/oracles/combat.py, every declaration enumerated), on "
         f"every board up to 4x4 and two boards at 6x6, not beyond (7^B declarations for B blockers). Time "
         f"limit {TIME_LIMIT:g} s per solve; 'unproven' counts the boards where the optimum was not proven in "

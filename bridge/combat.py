@@ -5,7 +5,9 @@ Three questions per side, each one solve of ``asp_rules/attack.lp`` or ``asp_rul
 with a task file: ``check`` (one declaration: the restrictions it breaks, the requirements it
 obeys; stratified, one answer set), ``best`` (the most requirements a declaration that breaks no
 restriction and pays no cost can obey, and one such declaration: an optimization) and ``all``
-(every legal declaration: at least that many requirements, costs paid where due).
+(every legal declaration: at least that many requirements, costs paid where due). A check's
+verdict holds max_obeyed too: the optimization runs only when the check's answer set doesn't settle
+it, and only with the whole program when its best declaration is shown (bridge/prune.py).
 """
 
 from __future__ import annotations
@@ -316,11 +318,15 @@ def _pairs(model, side: str) -> Declaration:
                        tuple(sorted(x for (x,) in model.atoms("pay", 1)))).canonical()
 
 
-def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) -> Best:
+def best(problem: CombatProblem, side: str, config: SolverConfig | None = None, *, max_only: bool = False) -> Best:
+    """The optimization. ``max_only``: only max_obeyed is wanted; the rules that can't fire on the
+    board are left out before grounding (bridge/prune.py), which gives the same optimum for less, but
+    gringo then orders the program differently and the search may find another best declaration
+    than the one the full program gives, which the answers show."""
     # Core-guided optimization (usc): a requirement per blocker and attacker (Lure) makes proving the
     # optimum a pigeonhole argument for model-improving search; cores bound it directly.
     result = solve((f"{side}.lp", f"tasks/{side}_best.lp"), "\n".join(problem.facts) + "\n", config=config,
-                   models=1, optimize=True, opt_strategy="usc", measure=False)
+                   models=1, optimize=True, opt_strategy="usc", measure=False, prune=max_only)
     times = {"ground_seconds": result.size.ground_seconds, "solve_seconds": result.solve_seconds}
     if result.timed_out or not result.models:
         return Best(0, None, False, timed_out=result.timed_out, **times)
@@ -330,7 +336,7 @@ def best(problem: CombatProblem, side: str, config: SolverConfig | None = None) 
 
 
 def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfig | None = None) -> AllLegal:
-    top = best(problem, side, config)
+    top = best(problem, side, config, max_only=True)
     if top.timed_out:
         return AllLegal(0, [], False, timed_out=True)
     result = solve((f"{side}.lp", f"tasks/{side}_all.lp"), "\n".join(problem.facts) + "\n", config=config,
@@ -343,14 +349,19 @@ def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfi
 def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None = None) -> Verdict:
     decl = decl.canonical()
     side = decl.side
+    # One answer set, whatever order gringo grounds in: the rules that can't fire are left out. It is
+    # read by atom name (Model.atoms sorts): no canonical sorting.
     result = solve((f"{side}.lp", f"tasks/{side}_check.lp"),
-                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config, measure=False)
+                   "\n".join(problem.facts + _declaration_facts(decl)) + "\n", config=config, measure=False,
+                   prune=True, canonical=False)
     if result.timed_out:
         return Verdict(False, 0, 0, [], None, timed_out=True)
     model = result.model
     violations = [_violation(problem, side, code, x, y) for code, x, y in model.atoms("violation", 3)]
     obeyed_set = set(model.atoms("obeyed", 2))
-    top = best(problem, side, config)
+    settled = _max_obeyed_settled(model, decl, bool(violations), len(obeyed_set))
+    # the best declaration itself is shown only for a declaration that breaks no restriction
+    top = best(problem, side, config, max_only=bool(violations)) if settled is None else Best(settled, None, True)
     if top.timed_out:
         return Verdict(False, len(obeyed_set), 0, violations, None, timed_out=True)
     better = None
@@ -363,6 +374,21 @@ def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None
     band_blocks = sorted(model.atoms("band_block", 2)) if side == "block" else []
     return Verdict(not violations, len(obeyed_set), top.max_obeyed, violations, better, triggers=triggers,
                    band_blocks=band_blocks)
+
+
+def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> int | None:
+    """max_obeyed (508.1d, 509.1c) when the check's answer set settles it, without the optimization;
+    None otherwise. The requirements that apply (req/2) depend on the board alone, not on the
+    declaration (attack.lp, block.lp), so they are the same in every declaration: with none, the most
+    any declaration obeys is 0; and a declaration that breaks no restriction and pays no cost is one
+    the optimization ranges over (tasks/*_best.lp), so when it obeys every requirement it obeys the
+    most possible. (The empty declaration breaks nothing: the optimization always has an answer.)"""
+    applying = len(model.raw("req"))  # (req/2 only: counted without converting thousands of Lure pairs)
+    if applying == 0:
+        return 0
+    if not broken and not decl.pay and obeyed == applying:
+        return applying
+    return None
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:

@@ -1,13 +1,15 @@
 """clingo runs: a deterministic configuration, a time limit, grounding size, typed models.
 
 One call grounds and solves one step (the design card: the Python loop owns time; a whole
-sequence of steps grounded at once explodes). The solve is asynchronous and waited on with the
-time limit, then cancelled, so a hard problem reports ``timeout`` instead of hanging.
+sequence of steps grounded at once explodes). The solve runs under the time limit: a watchdog
+thread interrupts it at its deadline, so a hard problem reports ``timeout`` instead of hanging.
 """
 
 from __future__ import annotations
 
-import re
+import functools
+import itertools
+import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -18,6 +20,8 @@ import clingo
 from clingo import ast
 
 import asp_rules
+
+from .prune import Prunable, fact_keys
 
 
 @dataclass(frozen=True)
@@ -128,80 +132,67 @@ def _parsed(path: str, mtime: float) -> tuple:
     return _memo("parsed", (path, mtime), parse, 64)
 
 
-# --- pruning: rules that can never fire on the given facts -------------------------------------
-# A rule with a positive body literal over a predicate that no fact gives and no live rule derives
-# can never fire, whatever the rest: leaving it out changes no answer set, and saves gringo the
-# per-rule cost it pays at every ground call (about 10-20 microseconds a rule). A program written
-# for every feature of a rule area (selectors, operations) thus costs only what a board uses.
+class _Watchdog:
+    """Interrupts the solves that pass their deadline: one thread per process, started on first use,
+    for every solve of the process (clingo's asynchronous solve would start a thread per solve, about
+    0.2 ms, more than a small combat solve takes). A solve registers its control and deadline, solves
+    synchronously (clingo releases the GIL while it searches) and unregisters before the control is
+    freed: the watchdog only interrupts a registered control."""
 
-_FACT_NAME = re.compile(r"(?:^|\.\s+)([a-z_][A-Za-z0-9_']*)", re.M)
-
-
-def _atom_names(term) -> set[str]:
-    if term.ast_type == ast.ASTType.Function:
-        return {term.name}
-    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
-        return {term.symbol.name}
-    if term.ast_type == ast.ASTType.Pool:
-        return set().union(*(_atom_names(a) for a in term.arguments))
-    return set()
-
-
-class _HeadNames(ast.Transformer):
     def __init__(self) -> None:
-        self.names: set[str] = set()
+        self.wake = threading.Condition(threading.Lock())
+        self.active: dict[int, tuple[float, clingo.Control]] = {}
+        self.tokens = itertools.count()
+        self.thread: threading.Thread | None = None
+        self.until: float | None = None  # the deadline the thread sleeps until; None: no solve to watch
 
-    def visit_SymbolicAtom(self, atom):
-        self.names |= _atom_names(atom.symbol)
-        return atom
+    def watch(self, ctl: clingo.Control, deadline: float) -> int:
+        with self.wake:
+            token = next(self.tokens)
+            self.active[token] = (deadline, ctl)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="mtgjudge-solve-watchdog", daemon=True)
+                self.thread.start()
+            elif self.until is None or deadline < self.until:
+                self.wake.notify()  # otherwise the thread wakes before this deadline anyway
+            return token
 
+    def release(self, token: int) -> None:
+        with self.wake:
+            del self.active[token]
 
-def _rules(sources: tuple[tuple[str, float], ...]) -> tuple:
-    """Each statement with the predicates its head may derive and those its positive body literals
-    need (None, None for a statement that isn't a rule: always kept)."""
-    return _memo("rules", sources, lambda: _rule_index(sources), 64)
-
-
-def _rule_index(sources: tuple[tuple[str, float], ...]) -> tuple:
-    out = []
-    for s in (s for path, mtime in sources for s in _parsed(path, mtime)):
-        if s.ast_type != ast.ASTType.Rule:
-            out.append((s, None, None))
-            continue
-        heads = _HeadNames()
-        heads(s.head)
-        needs = set()
-        for lit in s.body:
-            if (lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
-                    and lit.atom.ast_type == ast.ASTType.SymbolicAtom):
-                needs |= _atom_names(lit.atom.symbol)
-        out.append((s, frozenset(heads.names), frozenset(needs)))
-    return tuple(out)
-
-
-def _live(sources: tuple[tuple[str, float], ...], given: frozenset) -> tuple:
-    """The statements left once the rules that can never fire on facts of the ``given`` predicates
-    are dropped (a fixpoint: a rule is live when every predicate its positive body needs is given
-    or derived by a live rule)."""
-    return _memo("live", (sources, given), lambda: _live_statements(sources, given), 256)
+    def _run(self) -> None:
+        with self.wake:
+            while True:
+                now = time.monotonic()
+                for token, (deadline, ctl) in list(self.active.items()):
+                    if deadline <= now:
+                        ctl.interrupt()  # the solve ends with result.interrupted
+                        self.active[token] = (float("inf"), ctl)
+                pending = min((d for d, _ in self.active.values()), default=float("inf"))
+                self.until = None if pending == float("inf") else pending
+                self.wake.wait(None if self.until is None else self.until - now)
 
 
-def _live_statements(sources: tuple[tuple[str, float], ...], given: frozenset) -> tuple:
-    rules = _rules(sources)
-    known = set(given)
-    live = [heads is None for _, heads, _ in rules]
-    changed = True
-    while changed:
-        changed = False
-        for i, (_, heads, needs) in enumerate(rules):
-            if not live[i] and needs <= known:
-                live[i] = True
-                if not heads <= known:
-                    known |= heads
-                    changed = True
-    return tuple(s for (s, _, _), keep in zip(rules, live) if keep)
+_watchdog = _Watchdog()
 
 
+def _new_watchdog() -> None:
+    global _watchdog
+    _watchdog = _Watchdog()  # a forked child has no watchdog thread, and its lock may be held
+
+
+os.register_at_fork(after_in_child=_new_watchdog)
+
+
+def _prunable(programs: tuple[tuple[str, float], ...], constants: frozenset[str]) -> Prunable:
+    """The programs' statements with what each rule needs (per thread: they hold AST objects)."""
+    def make() -> Prunable:
+        return Prunable(tuple(st for path, mtime in programs for st in _parsed(path, mtime)), constants)
+    return _memo("prunable", (programs, constants), make, 64)
+
+
+@functools.lru_cache(maxsize=256)
 def _program_path(name: str | Path) -> Path:
     p = Path(name)
     if p.is_absolute():
@@ -223,7 +214,7 @@ def solve(
     measure: bool = True,
     constants: dict[str, int] | None = None,
     opt_strategy: str | None = None,
-    prune: Iterable[str] | None = None,
+    prune: bool | Iterable[str] = False,
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -238,8 +229,9 @@ def solve(
     always print the same way); a caller that reads the one model of a stratified program by atom
     name may skip it. ``measure``: report the grounding size (clasp's statistics, about a
     millisecond per call); without it the size is 0 rules, 0 atoms. ``prune``: leave out the rules
-    that can never fire on these facts (see ``_live``); its value names the predicates of facts that
-    ``parts`` adds later (the facts text and ``programs`` are read for the others).
+    that can't fire on ``facts`` (bridge/prune.py: gringo outputs the same program, at a fraction of
+    the cost); ``True`` for one grounding of ``base`` whose facts are all in ``facts``, or the names
+    of the predicates whose facts ``parts`` adds later (any of their facts may then be true).
     """
     config = config or SolverConfig()
     messages: list[str] = []
@@ -253,14 +245,17 @@ def solve(
     t0 = time.perf_counter()
     try:
         paths = [_program_path(f) for f in files]
-        sources = tuple((str(path), path.stat().st_mtime) for path in paths)
-        if prune is not None:
-            given = set(prune)
-            for text in (facts, *programs):
-                given.update(_FACT_NAME.findall(text))
-            statements: Iterable = _live(sources, frozenset(given))
+        programs_key = tuple((str(path), path.stat().st_mtime) for path in paths)
+        keys = None
+        if prune is True and not programs and parts is None and list(first) == [("base", [])]:
+            keys = fact_keys(facts)
+        elif prune is not True and prune is not False and not programs:
+            keys = fact_keys(facts)
+            keys = keys.with_later(frozenset(prune)) if keys is not None else None
+        if keys is not None:
+            statements = _prunable(programs_key, frozenset(constants or ())).kept(keys)
         else:
-            statements = (s for path, mtime in sources for s in _parsed(path, mtime))
+            statements = [st for path, mtime in programs_key for st in _parsed(path, mtime)]
         with ast.ProgramBuilder(ctl) as builder:
             for statement in statements:
                 builder.add(statement)
@@ -285,14 +280,18 @@ def solve(
         found.append(Model(shown, tuple(m.cost), bool(m.optimality_proven)))
 
     t1 = time.perf_counter()
-    remaining = max(0.0, config.time_limit - ground_seconds)
-    with ctl.solve(on_model=on_model, async_=True) as handle:  # type: ignore[call-overload]
-        finished = handle.wait(remaining)
-        if not finished:
-            handle.cancel()
-        result = handle.get()
+    deadline = time.monotonic() + config.time_limit - ground_seconds
+    result: clingo.SolveResult | None = None  # None: the grounding used up the time limit, no solve
+    late = True  # the solve didn't end by the deadline (interrupted, or finishing as the watchdog came)
+    if ground_seconds < config.time_limit:
+        token = _watchdog.watch(ctl, deadline)
+        try:
+            result = ctl.solve(on_model=on_model)
+        finally:
+            _watchdog.release(token)
+        late = result.interrupted or time.monotonic() > deadline
     solve_seconds = time.perf_counter() - t1
-    if measure:
+    if measure and result is not None:
         lp = ctl.statistics["problem"]["lp"]  # filled once the program is prepared for solving
         size = GroundingSize(int(lp["rules"]), int(lp["atoms"]), ground_seconds)
     else:
@@ -305,10 +304,10 @@ def solve(
         ordered = [unique[k] for k in sorted(unique)]
     else:
         ordered = found
-    if not finished or result.interrupted:
+    if result is None or late:
         status = "timeout"
     elif result.satisfiable:
         status = "sat"
     else:
         status = "unsat"
-    return SolveResult(status, ordered, bool(result.exhausted), size, solve_seconds, messages)
+    return SolveResult(status, ordered, result is not None and bool(result.exhausted), size, solve_seconds, messages)

@@ -7,6 +7,7 @@ cost gives the object (202.2).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -48,27 +49,36 @@ _VALID = re.compile(
 
 def parse_cost(cost: str) -> list[ManaSymbol]:
     """Parse ``{2}{W}{W}``; raise ValueError naming the bad symbol."""
+    return list(_symbols(cost))
+
+
+@functools.lru_cache(maxsize=1024)
+def _symbols(cost: str) -> tuple[ManaSymbol, ...]:
+    """parse_cost, once per cost text (every object loaded reads its card's cost)."""
     if not _COST.match(cost):
         raise ValueError(f"{cost!r} is not a mana cost (write symbols in braces, e.g. {{2}}{{W}}{{W}})")
     symbols = [ManaSymbol(m.group(1).upper()) for m in _SYMBOL.finditer(cost)]
     for s in symbols:
         if not _VALID.match(s.text):
             raise ValueError(f"{{{s.text}}} is not a mana symbol")
-    return symbols
+    return tuple(symbols)
 
 
 def mana_value(cost: str | None) -> int:
     """202.3: the total amount of mana in the cost; an object without a cost has mana value 0."""
     if not cost:
         return 0
-    return sum(s.value for s in parse_cost(cost))
+    return sum(s.value for s in _symbols(cost))
 
 
 def cost_colors(cost: str | None) -> list[str]:
     """202.2: an object is the color or colors of the mana symbols in its mana cost (WUBRG order)."""
-    if not cost:
-        return []
+    return list(_cost_colors(cost)) if cost else []
+
+
+@functools.lru_cache(maxsize=1024)
+def _cost_colors(cost: str) -> tuple[str, ...]:
     found: set[str] = set()
-    for s in parse_cost(cost):
+    for s in _symbols(cost):
         found |= s.colors
-    return [c for c in COLORS if c in found]
+    return tuple(c for c in COLORS if c in found)

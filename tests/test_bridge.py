@@ -177,8 +177,10 @@ def test_pruning_leaves_the_answer_set_as_it_is(tmp_path):
     full = solve([program], "f(1). f(2).")
     pruned = solve([program], "f(1). f(2).", prune=())
     assert pruned.model.text() == full.model.text() == ["a(1)", "a(2)", "b(1)", "b(2)", "d"]
-    from bridge.solve import _live
-    kept = _live(((str(program), program.stat().st_mtime),), frozenset({"f"}))
+    from bridge.prune import Prunable, fact_keys
+    from bridge.solve import _parsed
+    program_rules = Prunable(_parsed(str(program), program.stat().st_mtime))
+    kept = program_rules.kept(fact_keys("f(1). f(2)."))
     assert not any(str(s).startswith(("c(X,Y)", "e(X)", "h(X)")) for s in kept)
-    later = _live(((str(program), program.stat().st_mtime),), frozenset({"f", "late"}))
+    later = program_rules.kept(fact_keys("f(1). f(2).").with_later(frozenset({"late"})))
     assert any(str(s).startswith("h(X)") for s in later)

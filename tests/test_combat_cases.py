@@ -64,3 +64,47 @@ def test_the_combat_facts_use_only_declared_predicates(sent_facts):
             check(problem, _decl(c["declaration"], case["side"], state))
     used = recorder.signatures()
     assert used and used <= {p.signature for p in COMBAT.predicates}, sorted(used - {p.signature for p in COMBAT.predicates})
+
+
+@pytest.mark.parametrize("side,declaration", [("attack", {"attacks", "pay", "band"}), ("block", {"blocks", "pay"})])
+def test_requirements_read_the_board_alone(side, declaration):
+    """check() settles max_obeyed from the requirements that apply (req/2) without the optimization
+    (bridge/combat.py): that holds only while no rule for req/2 depends on the declaration."""
+    from clingo import ast
+
+    import asp_rules
+
+    depends: dict[str, set[str]] = {}
+
+    class Body(ast.Transformer):
+        def __init__(self):
+            self.names: set[str] = set()
+
+        def visit_SymbolicAtom(self, x):
+            if x.symbol.ast_type == ast.ASTType.Function:
+                self.names.add(x.symbol.name)
+            return x
+
+    def add(statement):
+        if statement.ast_type != ast.ASTType.Rule:
+            return
+        heads, body = Body(), Body()
+        heads(statement.head)
+        for lit in statement.body:
+            body(lit)
+        if statement.head.ast_type == ast.ASTType.Aggregate:  # a choice's conditions are its body too
+            for e in statement.head.elements:
+                for c in e.condition:
+                    body(c)
+        for h in heads.names:
+            depends.setdefault(h, set()).update(body.names)
+
+    ast.parse_files([str(asp_rules.path(f"{side}.lp"))], add)
+    reached, todo = set(), ["req"]
+    while todo:
+        for name in depends.get(todo.pop(), ()):
+            if name not in reached:
+                reached.add(name)
+                todo.append(name)
+    assert "req" in depends and not reached & declaration, sorted(reached & declaration)
+

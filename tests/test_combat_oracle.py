@@ -87,6 +87,7 @@ def _agree(seed: int, side: str, library) -> None:
             assert {(t.source, t.ability, *t.objects) for t in v.triggers} == o_trig, (where, decl)
         assert _norm(mine) == _norm(o_viol), (where, decl)
         assert v.obeyed == o_obeyed, (where, decl)
+        assert v.max_obeyed == o_max, (where, decl)
         assert v.legal == (not o_viol and o_obeyed >= o_max), (where, decl)
 
 

@@ -1,0 +1,224 @@
+"""Leaving out, before grounding, the rules of a program that can't fire on a set of facts.
+
+gringo's cost on a small problem is mostly per rule: instantiating a rule costs about 10 to 20
+microseconds whether or not it has an instance, so a combat program of 60 rules takes about 1 ms
+to ground on a board of 80 facts, most of them about rules the board doesn't have (no landwalk, no
+Lure, no "can't block alone"...). A rule with a positive body literal that no fact and no other
+rule can make true has no instance: leaving it out changes nothing in what gringo outputs.
+
+What can be true is over-approximated, by predicate name alone: a name is possible when a fact has
+it, or when a rule kept has it in its head; a literal's constant arguments (``kw(A, flying)``,
+``rule(R, (cant_block; max_blockers), _)``) must also appear as arguments of a fact of that name,
+unless the predicate is derived. A rule is left out only when one of its positive body literals
+(outside aggregates and conditions) is impossible; this repeats until nothing more is left out.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from clingo import ast
+
+_A = ast.ASTType
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_PLAIN_STRING = re.compile(r'"[^"]*"')  # the same, for a text without escapes
+_NOT_FACTS = re.compile(r'[:#%|{}<>=!"]')  # (strings removed) a rule, a directive, a comment...
+_NESTED = re.compile(r"\([^()]*\(")
+_FLAT = re.compile(r"(_*[a-z][A-Za-z0-9_']*)\s*\(([^()]*)\)")
+_IDENT = re.compile(r"_*[A-Za-z][A-Za-z0-9_']*|_")
+# The general reading, for nested terms: strings (skipped), names (a function when followed by '('),
+# parentheses.
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(_*[A-Za-z][A-Za-z0-9_\']*|_)(\s*\()?|(\()|(\))')
+
+
+@dataclass(frozen=True)
+class FactKeys:
+    names: frozenset[str]  # the predicate (and function) names of the facts
+    constants: frozenset[tuple[str, str]]  # (name, a constant among its arguments, at any depth)
+    open: frozenset[str]  # names with a variable argument: any constant may be there
+
+    def with_later(self, names: frozenset[str]) -> "FactKeys":
+        """The same, with facts of these names that a later part of the solve adds (any arguments)."""
+        return FactKeys(self.names | names, self.constants, self.open | names)
+
+    def possible(self, name: str, args: tuple[frozenset[str] | None, ...]) -> bool:
+        """Whether a fact may match a literal with this name and these constant arguments."""
+        if name not in self.names:
+            return False
+        if name in self.open:
+            return True
+        return all(c is None or any((name, x) in self.constants for x in c) for c in args)
+
+
+def _keys(names: set[str], constants: set[tuple[str, str]], open_names: set[str]) -> FactKeys:
+    return FactKeys(frozenset(names), frozenset(constants), frozenset(open_names))
+
+
+def _variable(name: str) -> bool:
+    return name == "_" or name.lstrip("_")[:1].isupper()
+
+
+@functools.lru_cache(maxsize=256)
+def fact_keys(text: str) -> FactKeys | None:
+    """What the facts of ``text`` can make true; None when the text holds more than plain facts."""
+    # strings never match a literal's constant: read as a number
+    plain = (_STRING if "\\" in text else _PLAIN_STRING).sub("0", text)
+    if _NOT_FACTS.search(plain):
+        return None
+    if _NESTED.search(plain):
+        return _nested_keys(plain)
+    parts = _FLAT.split(plain)  # between the facts, name, arguments, between, name, arguments, ...
+    names: set[str] = set(_IDENT.findall("".join(parts[::3])))  # facts without arguments
+    constants: set[tuple[str, str]] = set()
+    open_names: set[str] = set()
+    for shape in set(zip(parts[1::3], parts[2::3])):  # facts of one name and shape (strings read as 0) read once
+        found = _SHAPES.get(shape)
+        if found is None:
+            if len(_SHAPES) > 4096:
+                _SHAPES.clear()
+            name, idents = shape[0], _IDENT.findall(shape[1])
+            found = _SHAPES[shape] = (tuple((name, x) for x in idents if not _variable(x)),
+                                      any(map(_variable, idents)))
+        names.add(shape[0])
+        constants.update(found[0])
+        if found[1]:
+            open_names.add(shape[0])
+    return _keys(names, constants, open_names)
+
+
+# (name, arguments) of a flat fact -> (name, constant) for its constant arguments, and whether one is
+# a variable
+_SHAPES: dict[tuple[str, str], tuple[tuple[tuple[str, str], ...], bool]] = {}
+
+
+def _nested_keys(plain: str) -> FactKeys:
+    """fact_keys for facts with compound terms: a constant counts for every name it is inside."""
+    names: set[str] = set()
+    constants: set[tuple[str, str]] = set()
+    open_names: set[str] = set()
+    stack: list[str] = []
+    for name, call, paren, close in _TOKEN.findall(plain):
+        if close:
+            if stack:
+                stack.pop()
+        elif paren:
+            stack.append("")
+        elif call:
+            names.add(name)
+            stack.append(name)
+        elif name:
+            if _variable(name):
+                open_names.update(stack)
+            elif stack:
+                constants.update((n, name) for n in stack if n)
+            else:
+                names.add(name)  # a fact without arguments
+    return _keys(names, constants, open_names)
+
+
+_Pattern = tuple  # (name, (constants or None for each argument)): a positive body literal
+
+
+class Prunable:
+    """A program's statements, with what each rule needs to fire."""
+
+    def __init__(self, statements: tuple, constants: frozenset[str] = frozenset()) -> None:
+        """``constants``: names given a value from outside (--const), as the program's #const do."""
+        self.statements = statements
+        defined_constants = {s.name for s in statements if s.ast_type == _A.Definition} | set(constants)
+        # the parameters of the program parts (#program apply(x, b)): their values come at grounding time
+        defined_constants |= {p.name for s in statements if s.ast_type == _A.Program for p in s.parameters}
+        self.rules: list[int] = []  # the statements that are rules (or externals: they define atoms)
+        self.heads: dict[int, frozenset[str]] = {}
+        needs: dict[int, set[_Pattern]] = {}
+        for i, s in enumerate(statements):
+            if s.ast_type == _A.External:  # an external atom may be made true from outside
+                self.rules.append(i)
+                self.heads[i] = frozenset(_head_names(s.atom))
+                needs[i] = set()
+            if s.ast_type != _A.Rule:
+                continue
+            self.rules.append(i)
+            self.heads[i] = frozenset(_head_names(s.head))
+            needs[i] = set()
+            for lit in s.body:
+                if lit.ast_type != _A.Literal or lit.sign != ast.Sign.NoSign or lit.atom.ast_type != _A.SymbolicAtom:
+                    continue
+                f = lit.atom.symbol
+                if f.ast_type != _A.Function or f.external:
+                    continue
+                needs[i].add((f.name, tuple(_constants(a, defined_constants) for a in f.arguments)))
+        self.patterns: tuple[_Pattern, ...] = tuple(sorted({p for n in needs.values() for p in n}, key=repr))
+        self.users: dict[_Pattern, list[int]] = {p: [i for i in self.rules if p in needs[i]] for p in self.patterns}
+        self.by_name: dict[str, list[_Pattern]] = {}
+        for p in self.patterns:
+            self.by_name.setdefault(p[0], []).append(p)
+        self.definers: dict[str, int] = {}
+        for i in self.rules:
+            for name in self.heads[i]:
+                self.definers[name] = self.definers.get(name, 0) + 1
+
+    def kept(self, keys: FactKeys) -> list:
+        """The statements, without the rules that can't fire on facts with these keys."""
+        from_facts = tuple(keys.possible(name, args) for name, args in self.patterns)
+        return self._kept(from_facts)
+
+    @functools.lru_cache(maxsize=512)
+    def _kept(self, from_facts: tuple[bool, ...]) -> list:
+        """For each pattern, whether a fact may match it: the statements kept (a worklist: a rule
+        left out no longer defines its heads; a name no rule kept defines is possible from facts only)."""
+        by_facts = dict(zip(self.patterns, from_facts))
+        definers = dict(self.definers)
+        dead: set[int] = set()
+        todo = [p for p in self.patterns if not by_facts[p] and not definers.get(p[0])]
+        while todo:
+            for i in self.users[todo.pop()]:
+                if i in dead:
+                    continue
+                dead.add(i)
+                for name in self.heads[i]:
+                    definers[name] -= 1
+                    if not definers[name]:
+                        todo += [p for p in self.by_name.get(name, ()) if not by_facts[p]]
+        return [s for i, s in enumerate(self.statements) if i not in dead]
+
+
+def _constants(term, defined: set[str]) -> frozenset[str] | None:
+    """The constants an argument can be (a constant, or a pool of them); None: anything."""
+    if term.ast_type == _A.SymbolicTerm:
+        sym = term.symbol
+        if sym.type.name == "Function" and not sym.arguments and sym.name and sym.name not in defined:
+            return frozenset([sym.name])
+        return None
+    if term.ast_type == _A.Function and not term.arguments and not term.external and term.name not in defined:
+        return frozenset([term.name])
+    if term.ast_type == _A.Pool:
+        out: set[str] = set()
+        for t in term.arguments:
+            c = _constants(t, defined)
+            if c is None:
+                return None
+            out |= c
+        return frozenset(out)
+    return None
+
+
+def _head_names(head) -> set[str]:
+    names: set[str] = set()
+
+    class Heads(ast.Transformer):
+        def visit_SymbolicAtom(self, x):
+            terms = list(x.symbol.arguments) if x.symbol.ast_type == _A.Pool else [x.symbol]  # p(a; b)
+            names.update(t.name for t in terms if t.ast_type == _A.Function)
+            names.update(t.symbol.name for t in terms if t.ast_type == _A.SymbolicTerm
+                         and t.symbol.type.name == "Function")
+            return x
+
+        def visit_ConditionalLiteral(self, x):  # the condition is a body, not a head
+            self(x.literal)
+            return x
+
+    Heads()(head)
+    return names
