@@ -380,9 +380,9 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
                       config=SolverConfig(time_limit=time_limit))
     except GameError as e:
         raise InputError(str(game), e.where, e.problem, e.fix) from None
-    except SbaChoiceNeeded as e:  # (the legend rule's choice comes from the script; this is a 616.1 choice)
+    except SbaChoiceNeeded as e:  # (their choices come from the script: what is left is 704.3's bound on the checks)
         raise InputError(str(game), "(state-based actions)", str(e),
-                         "leave out the effects that give them several outcomes: choosing is not supported yet") from None
+                         "the state-based actions don't settle on this board: check the effects that keep them applying") from None
     if as_json:
         click.echo(dump_json(result.to_dict()))
     else:

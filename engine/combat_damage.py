@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from bridge import SolverConfig
 from bridge.layers import LayersResult, compute_layers
@@ -23,10 +23,21 @@ from bridge.selectors import PROTECTION
 
 from .events import Counters, Damage, LifeGain, LifeLoss
 from .model import GameState
-from .sba import SbaResult, state_based_actions
+from .sba import OutcomeChooser, SbaResult, state_based_actions
 from .triggers import Triggered, event_triggers
 
 Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
+
+
+# 616.1 choices in a damage step: the damage itself, then the events it leads to, in the order they happen
+STAGES = ("damage", "life_loss", "counters", "life_gain", "prevented_counters")
+Outcomes = int | Mapping[str, int] | None  # the damage's outcome (1-based), or one per stage
+
+
+class _ChoiceMissing(Exception):
+    def __init__(self, problem: Problem):
+        super().__init__(problem.message)
+        self.problem = problem
 
 
 class DamageInputError(ValueError):
@@ -111,16 +122,33 @@ class DamageEvents:
         # 613.11: "all damage is dealt as though its source had wither" (Everlasting Torment)
         self.all_wither = any("damage_as_wither" in e.get("named", ()) for e in self.layers.in_force)
 
-    def happen(self, events: list[Damage], replacement_outcome: int | None = None, rep: ReplaceResult | None = None
+    def happen(self, events: list[Damage], replacement_outcome: Outcomes = None, rep: ReplaceResult | None = None,
+               choose: OutcomeChooser | None = None
                ) -> tuple[GameState, list[dict[str, Any]], list[str], list[Triggered]] | Problem:
         """The state after the damage (a copy), the final events, the log and the triggers; or the
         616.1 choice that is missing when the effects give several outcomes. ``rep``: the replacement
-        program's answer for these events, when the caller already has it."""
+        program's answer for these events, when the caller already has it.
+
+        616.1 choices: ``replacement_outcome`` is the damage's outcome (1-based), or a mapping from
+        the stages of STAGES (the damage, then the events it leads to) to outcomes; ``choose(rep,
+        what)`` picks (0-based) for a stage the mapping leaves out."""
+        picks = ({"damage": replacement_outcome} if isinstance(replacement_outcome, int)
+                 else dict(replacement_outcome or {}))
+        self._picks, self._choose = picks, choose
+        try:
+            return self._happen(events, picks.get("damage"), rep)
+        except _ChoiceMissing as e:
+            return e.problem
+
+    def _happen(self, events: list[Damage], replacement_outcome: int | None, rep: ReplaceResult | None
+                ) -> tuple[GameState, list[dict[str, Any]], list[str], list[Triggered]] | Problem:
         state = copy.deepcopy(self.state)
         log: list[str] = []
         final: list[dict[str, Any]] = []
         if events:
             rep = rep if rep is not None else replace(self.state, events, self.config, layers=self.layers)
+            if rep.outcome_count > 1 and replacement_outcome is None and self._choose is not None:
+                replacement_outcome = self._choose(rep, "the damage") + 1
             if rep.outcome_count > 1 and replacement_outcome is None:
                 chooser = rep.to_dict()["chooser"]
                 return Problem("616.1", "", f"616.1: the replacement and prevention effects give {rep.outcome_count} "
@@ -152,7 +180,7 @@ class DamageEvents:
             log += self._apply(state, ev, counters, losses)
         # 120.3a, 119.3: the life the damage makes players lose, through the replacement program
         # ("your life total can't change", Platinum Emperion)
-        for ev in self._replaced(losses, "the life lost to damage", "life loss"):
+        for ev in self._replaced(losses, "the life lost to damage", "life_loss"):
             log += self._apply_player_event(state, ev, "120.3a")
             final.append(ev)
         removals = [{"type": "counters_removed", "object": pw, "kind": "loyalty", "amount": n}
@@ -163,12 +191,12 @@ class DamageEvents:
             final.append(ev)
         # 702.15b, 702.15e: each lifelink source's damage makes one life-gain event of its own,
         # which the replacement and prevention effects may modify too
-        for ev in self._replaced(self._lifelink(final), "the life gained through lifelink", "life gain"):
+        for ev in self._replaced(self._lifelink(final), "the life gained through lifelink", "life_gain"):
             log += self._apply_player_event(state, ev, "702.15b")
             final.append(ev)
         # 615.5: then the counters prevention effects put for the damage they prevented, through the
         # replacement program too (Hardened Scales, Doubling Season)
-        for ev in self._replaced(after, "the counters put for the damage prevented", "counters"):
+        for ev in self._replaced(after, "the counters put for the damage prevented", "prevented_counters"):
             log += self._apply_counters(state, ev, "615.5")
             final.append(ev)
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
@@ -195,16 +223,26 @@ class DamageEvents:
                 return a
         return None
 
-    def _replaced(self, events: list, what: str, kind: str) -> list[dict[str, Any]]:
-        """The events a result of the damage makes, as the replacement program has them happen; a
-        choice among several outcomes is not supported for them yet (the damage's own is)."""
+    def _replaced(self, events: list, what: str, stage: str) -> list[dict[str, Any]]:
+        """The events a result of the damage makes (a stage of STAGES), as the replacement program has
+        them happen: when its effects give several outcomes, the one the affected player chooses (616.1)."""
         if not events:
             return []
         rep = replace(self.state, events, self.config, layers=self.layers)
-        if rep.outcome_count > 1:
-            raise DamageInputError("replacement", f"{what} has {rep.outcome_count} replacement outcomes, and choosing "
-                                   "among them is not supported here yet", f"leave out the effects that modify {kind}")
-        return rep.outcomes[0].events
+        if rep.outcome_count <= 1:
+            return rep.outcomes[0].events if rep.outcomes else []
+        n = len(rep.outcomes)
+        if stage in self._picks:
+            pick = self._picks[stage] - 1
+            if not 0 <= pick < n:
+                raise DamageInputError(f"replacement.{stage}", f"{what} has {n} outcomes, not {pick + 1}", f"choose 1 to {n}")
+        elif self._choose is not None:
+            pick = self._choose(rep, what)
+        else:
+            chooser = rep.to_dict()["chooser"]
+            raise _ChoiceMissing(Problem("616.1", "", f"616.1: the replacement effects on {what} give {n} outcomes; "
+                                                      f"{chooser} chooses one (give replacement.{stage})"))
+        return rep.outcomes[pick].events
 
     def _lifelink(self, final: list[dict[str, Any]]) -> list[LifeGain]:
         dealt: dict[str, int] = {}
@@ -460,7 +498,10 @@ class CombatDamage(DamageEvents):
         return marked + total >= toughness
 
     # --- 510.2: dealing it ------------------------------------------------------------------------
-    def deal(self, given: Assignment, replacement_outcome: int | None = None, keep_legend=None) -> DamageResult:
+    def deal(self, given: Assignment, replacement_outcome: Outcomes = None, keep_legend=None,
+             choose: OutcomeChooser | None = None) -> DamageResult:
+        """Deal an assignment (510.2), then the state-based actions. 616.1 choices: see ``happen``;
+        ``choose`` also picks for the state-based actions' events."""
         problems, full = self.check(given)
         if problems:
             return DamageResult(False, problems, full)
@@ -472,13 +513,13 @@ class CombatDamage(DamageEvents):
                 raise DamageInputError(f"assign.{ev.source}", f"702.16e: {self._name(ev.target)} has {shield}, which would "
                                        "prevent this damage: protection's prevention is not executed yet",
                                        "check the assignment alone (mtgjudge damage without --out is exact up to here)")
-        happened = self.happen(events, replacement_outcome)
+        happened = self.happen(events, replacement_outcome, choose=choose)
         if isinstance(happened, Problem):
             return DamageResult(False, [happened], full)
         state, final, log, triggers = happened
         # 510.4: after the first step, the second is the next one
         if self.step == "first":
             state.combat.first_strikers = tuple(sorted(c for c in self.in_combat if self.strikes_first(c)))
-        sba = state_based_actions(state, self.config, keep_legend)  # 704.5j: the caller's choice, if any
+        sba = state_based_actions(state, self.config, keep_legend, choose=choose)  # 704.5j, 616.1: the caller's choices
         log += sba.log
         return DamageResult(True, [], full, final, log, sba, sba.state, triggers + sba.triggers)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .combat_damage import CombatDamage, DamageResult
+from .combat_damage import STAGES, CombatDamage, DamageResult, Outcomes
 from .errors import InputError
 from .render import Output
 from .yamlio import read_file
@@ -16,12 +16,13 @@ STEP_WORDS = {"first": "the first combat damage step (510.4: first strike and do
               "only": "the combat damage step (510.1)"}
 
 
-def load_assignment(path: Path) -> tuple[dict[str, dict[str, int]], int | None]:
-    """assign: {CREATURE: {RECIPIENT: N, ...} or RECIPIENT}; replacement: N (616.1, optional)."""
+def load_assignment(path: Path) -> tuple[dict[str, dict[str, int]], Outcomes]:
+    """assign: {CREATURE: {RECIPIENT: N, ...} or RECIPIENT}; replacement: N, or {STAGE: N, ...} (616.1,
+    optional: the outcome the affected player chooses for the damage, or for each stage of STAGES)."""
     return assignment_from_data(read_file(path), str(path))
 
 
-def assignment_from_data(data: Any, where: str = "assignment") -> tuple[dict[str, dict[str, int]], int | None]:
+def assignment_from_data(data: Any, where: str = "assignment") -> tuple[dict[str, dict[str, int]], Outcomes]:
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -45,9 +46,14 @@ def assignment_from_data(data: Any, where: str = "assignment") -> tuple[dict[str
                 raise InputError(where, f"{f}.{r}", f"{n!r} is not a whole number of damage", "write 0 or more")
         out[str(creature)] = {str(r): n for r, n in to.items()}
     rep = data.get("replacement")
-    if rep is not None and (not isinstance(rep, int) or isinstance(rep, bool) or rep < 1):
-        raise InputError(where, "replacement", f"{rep!r} is not an outcome number", "write 1, 2, ... (the outcomes of the replacement effects)")
-    return out, rep
+    picks = rep if isinstance(rep, dict) else {"damage": rep} if rep is not None else {}
+    for stage, n in picks.items():
+        f = "replacement" if not isinstance(rep, dict) else f"replacement.{stage}"
+        if stage not in STAGES:
+            raise InputError(where, f, "is not a stage of the damage", f"use {', '.join(STAGES)}")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise InputError(where, f, f"{n!r} is not an outcome number", "write 1, 2, ... (the outcomes of the replacement effects)")
+    return out, (rep if not isinstance(rep, dict) else {str(k): v for k, v in rep.items()})
 
 
 def resolve_whole(cd: CombatDamage, given: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:

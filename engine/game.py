@@ -28,7 +28,7 @@ from bridge.replace import characteristics, replace
 from bridge.selectors import SelectorContext
 
 from . import gamefile as gf
-from .combat_damage import CombatDamage, DamageEvents, Problem
+from .combat_damage import CombatDamage, DamageEvents, DamageInputError, Problem
 from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
@@ -476,7 +476,7 @@ class Game:
         whose duration is over end first, 611.2b); True when some were performed."""
         self._remember()
         self.end_effects()
-        result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of)
+        result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of, self._outcome_for)
         for line in result.log:
             self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
         self.pending += result.triggers
@@ -2043,7 +2043,7 @@ class Game:
         dealer = DamageEvents(self.state, self.layers(), self.config)
         rep = replace(self.state, events, self.config, layers=self.layers())  # once: the choice, then the damage
         pick = self._outcome_for(rep, "the damage") + 1 if rep.outcome_count > 1 else None
-        happened = dealer.happen(events, pick, rep)
+        happened = dealer.happen(events, pick, rep, choose=self._outcome_for)
         if isinstance(happened, Problem):
             raise GameError(self.where(), happened.message, "add {choose: N}, or use --auto")
         state, _final, lines, triggers = happened
@@ -2260,10 +2260,12 @@ class Game:
                                               f"damage among {', '.join(_name(st, r) for r in d.recipients)}",
                                 "add {assign_damage: {CREATURE: {RECIPIENT: N, ...}}}, or use --auto")
             given[d.creature] = self._auto_assignment(dealer, d)
-        rep_pick = None
-        if isinstance(self.action(), gf.Choose):
-            rep_pick = self.take().choose
-        result = dealer.deal(given, rep_pick if rep_pick is not None else (1 if self.auto else None), self.keep_legend)
+        # 616.1: each choice among the outcomes of the replacement effects, the damage's and those of
+        # the events it leads to, is a {choose: N} action when it comes up (--auto: the first)
+        try:
+            result = dealer.deal(given, None, self.keep_legend, choose=self._outcome_for)
+        except DamageInputError as e:
+            raise GameError(self.where(), e.problem, e.fix) from None
         if not result.legal:
             raise GameError(self.where(), "; ".join(p.message for p in result.problems),
                             "give a legal assignment (mtgjudge damage on the board checks one)")

@@ -115,11 +115,14 @@ def legend_groups(state: GameState, layers) -> list[tuple[str, str, list[str]]]:
 
 def state_based_actions(state: GameState, config: SolverConfig | None = None,
                         keep_legend: Callable[[str, str, list[str]], str] | None = None,
-                        layers_of: Callable[[GameState], Any] | None = None) -> SbaResult:
+                        layers_of: Callable[[GameState], Any] | None = None,
+                        choose: OutcomeChooser | None = None) -> SbaResult:
     """Perform the state-based actions on ``state`` (changed in place) until none applies.
     ``keep_legend(player, name, ids)``: the permanent the player keeps under the legend rule
     (704.5j, a choice); without it, a legend rule to apply is an SbaChoiceNeeded. ``layers_of``:
-    the characteristics of a state (the game loop's cache); default: the layers program."""
+    the characteristics of a state (the game loop's cache); default: the layers program.
+    ``choose(rep, what)``: the outcome (0-based) the affected player picks when the replacement
+    effects give the events several (616.1); without it, such a choice is an SbaChoiceNeeded."""
     result = SbaResult(state)
     for _ in range(ROUNDS):
         layers = layers_of(state) if layers_of is not None else compute_layers(state, config)
@@ -141,16 +144,14 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
         if events:
             rep = replace(state, events, config, layers=layers)
-            if rep.outcome_count > 1:
-                raise SbaChoiceNeeded(f"704.3, 616.1: the zone changes of the state-based actions have {rep.outcome_count} "
-                                      "replacement outcomes; the affected players choose (not supported here yet)")
-            happened = {e["object"]: e["to"] for e in rep.outcomes[0].events if e["type"] == "zone_change"}
+            out = rep.outcomes[pick_outcome(rep, "the zone changes of the state-based actions", "704.3, 616.1", choose)]
+            happened = {e["object"]: e["to"] for e in out.events if e["type"] == "zone_change"}
             final_to = {a.object: happened.get(a.object) for a in moves}
-            regenerated = {e["object"] for e in rep.outcomes[0].events if e["type"] == "regenerate"}
-            used = set(rep.outcomes[0].orders[0]) if rep.outcomes[0].orders else set()
+            regenerated = {e["object"] for e in out.events if e["type"] == "regenerate"}
+            used = set(out.orders[0]) if out.orders else set()
             # 603.10a: what the moves trigger, read before they happen
-            result.triggers += event_triggers(state, layers, rep.outcomes[0].events)
-        losses = _losses(state, [a for a in actions if a.action == "loses"], config, layers)
+            result.triggers += event_triggers(state, layers, out.events)
+        losses = _losses(state, [a for a in actions if a.action == "loses"], config, layers, choose)
         for a in actions:
             if a.action == "loses":
                 _lose(state, a, losses[a.object], result)
@@ -194,6 +195,23 @@ class SbaChoiceNeeded(RuntimeError):
     pass
 
 
+OutcomeChooser = Callable[[Any, str], int]  # (the replacement program's answer, what the events are) -> outcome index
+
+
+def pick_outcome(rep, what: str, rule: str, choose: OutcomeChooser | None) -> int:
+    """616.1: the outcome (0-based) of the replacement effects that happens: the only one, or the
+    affected player's choice through ``choose``; without a chooser, a choice is an SbaChoiceNeeded."""
+    if rep.outcome_count <= 1:
+        return 0
+    if choose is None:
+        raise SbaChoiceNeeded(f"{rule}: {what} have {rep.outcome_count} replacement outcomes; "
+                              f"{rep.to_dict()['chooser']} chooses one")
+    pick = choose(rep, what)
+    if not 0 <= pick < len(rep.outcomes):
+        raise SbaChoiceNeeded(f"{rule}: {what} have {len(rep.outcomes)} replacement outcomes, not {pick + 1}")
+    return pick
+
+
 def _remove(state: GameState, oid: str) -> None:
     state.take_out(oid)
     del state.objects[oid]
@@ -224,16 +242,15 @@ def _leave_combat(state: GameState, oid: str) -> None:
             c.blockers[b] = tuple(x for x in c.blockers[b] if x != oid)
 
 
-def _losses(state: GameState, losers: list[SbaAction], config, layers) -> dict[str, dict[str, Any]]:
+def _losses(state: GameState, losers: list[SbaAction], config, layers, choose: OutcomeChooser | None
+            ) -> dict[str, dict[str, Any]]:
     """104.3, 704.7: each player's loss of the game, one event, through the replacement program (Lich's
     Mirror): what happens instead, by player."""
     if not losers:
         return {}
     rep = replace(state, [LoseGame(type="lose_game", player=a.object) for a in losers], config, layers=layers)
-    if rep.outcome_count > 1:
-        raise SbaChoiceNeeded(f"704.7, 616.1: the losses of the game have {rep.outcome_count} replacement outcomes; "
-                              "the affected players choose (not supported here yet)")
-    return {e["player"]: e for e in rep.outcomes[0].events}
+    out = rep.outcomes[pick_outcome(rep, "the losses of the game", "704.7, 616.1", choose)]
+    return {e["player"]: e for e in out.events}
 
 
 def _lose(state: GameState, a: SbaAction, final: dict[str, Any] | None, result: SbaResult) -> None:

@@ -34,6 +34,10 @@ def test_damage_case(case):
                 assert sorted({p.rule for p in problems}) == sorted(check["rules"]), (where, [p.message for p in problems])
             for p in problems:
                 assert p.message.startswith(p.rule + ": "), p.message
+        if "problems" in step:  # an assignment, or a 616.1 choice, that stops the damage: the messages
+            result = cd.deal(step.get("assign", {}), step.get("replacement"))
+            assert not result.legal and [p.message for p in result.problems] == step["problems"], where
+            continue
         if "expect" not in step:
             continue
         result = cd.deal(step.get("assign", {}), step.get("replacement"))

@@ -73,6 +73,8 @@ def test_output_is_byte_identical(run):
     ("assigns: {}\n", "assigns"),
     ("assign: {striker: {bob: 1}\n", "line 2"),
     ("replacement: 0\n", "replacement"),
+    ("replacement: {lifelink: 1}\n", "replacement.lifelink"),
+    ("replacement: {counters: yes}\n", "replacement.counters"),
 ])
 def test_bad_assignments_are_one_line_exit_2(run, tmp_path, text, field):
     r = run("damage", C13, _write(tmp_path, text), *CARDS)

@@ -76,7 +76,9 @@ def test_combat_damage_keeps_the_state_valid(seed):
             assert sum(full[d.creature].values()) == (d.power if d.recipients else 0)
         life = {p.name: p.life for p in state.players}
         try:
-            result = cd.deal(given_, 1)
+            # 616.1: each choice among the outcomes of the replacement effects (the damage's, and
+            # those of the events it leads to: 615.5's counters, lifelink, the state-based actions) at random
+            result = cd.deal(given_, choose=lambda rep, what: rng.randrange(len(rep.outcomes)))
         except DamageInputError as e:
             assert "702.16e" in str(e) or "not execute" in str(e)
             return
