@@ -37,8 +37,7 @@ from .cardfile import KeywordAbility, parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
-from .sba import _leave_combat, _move, _regenerate, state_based_actions
-from .library import slug
+from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, state_based_actions
 from .oneshot import CastTrigger, StateTrigger, StepTrigger, TargetSpec
 from .triggers import Triggered, apnap, event_triggers
 
@@ -476,7 +475,8 @@ class Game:
         whose duration is over end first, 611.2b); True when some were performed."""
         self._remember()
         self.end_effects()
-        result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of, self._outcome_for)
+        result = state_based_actions(self.state, self.config, self.keep_legend, self.layers_of, self._outcome_for,
+                                     self.library)
         for line in result.log:
             self.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
         self.pending += result.triggers
@@ -816,12 +816,7 @@ class Game:
 
     def _new_id(self, base: str) -> str:
         """A new object's id, as the board loader makes them: the name, then _2, _3 ..."""
-        if base not in self.state.objects:
-            return base
-        k = 2
-        while f"{base}_{k}" in self.state.objects:
-            k += 1
-        return f"{base}_{k}"
+        return new_id(self.state, base)
 
     # --- actions with priority ------------------------------------------------------------------
     def perform(self, act: Any, player: str) -> None:
@@ -2012,6 +2007,8 @@ class Game:
 
     # --- events through the replacement program --------------------------------------------------
     def _outcome_for(self, rep, what: str) -> int:
+        """616.1: the outcome (0-based) of the replacement effects that the affected player chooses, from
+        the script's {choose: N} (--auto: the first); the choice is logged with the order it stands for."""
         if rep.outcome_count <= 1:
             return 0
         act = self.action()
@@ -2020,12 +2017,21 @@ class Game:
             if act.choose > len(rep.outcomes):
                 raise GameError(self.where(), f"616.1: {what} has {len(rep.outcomes)} outcomes, not {act.choose}",
                                 f"choose 1 to {len(rep.outcomes)}")
-            return act.choose - 1
+            return self._chose(rep, what, act.choose - 1)
         if self.auto:
-            return 0
+            return self._chose(rep, what, 0)
         raise GameError(self.where(), f"616.1: the replacement effects on {what} give {rep.outcome_count} outcomes; "
                                       f"{rep.to_dict()['chooser']} chooses one", "add {choose: N} (as mtgjudge replace "
                                                                                 "numbers them), or use --auto")
+
+    def _chose(self, rep, what: str, pick: int) -> int:
+        d = rep.to_dict()
+        sources = {e["effect"]: e["source"] for e in d["applicable"]}
+        order = rep.outcomes[pick].orders[0] if rep.outcomes[pick].orders else []
+        names = [f"{_name(self.state, sources[e])}'s" if sources.get(e) in self.state.objects else e for e in order]
+        self.say("616.1", f"{d['chooser']} chooses outcome {pick + 1} of {rep.outcome_count} for {what}: "
+                          + (f"applying {', then '.join(names)} effect" if names else "applying none of the effects"))
+        return pick
 
     def replaced(self, events: list, what: str) -> list[dict[str, Any]]:
         layers = self.layers()
@@ -2059,7 +2065,8 @@ class Game:
             return
         st = self.state
         meant = {ev.object: ev.to for ev in events}
-        for ev in self.replaced(events, "the zone change"):
+        final = self.replaced(events, "the zone change")
+        for ev in final:
             if ev["type"] == "zone_change" and ev["object"] in st.objects:
                 name = _name(st, ev["object"])
                 _move(st, ev["object"], ev["to"])
@@ -2068,6 +2075,9 @@ class Game:
             elif ev["type"] == "regenerate":  # 614.8, 701.19: tapped, damage removed, out of combat; shield used
                 _regenerate(st, ev["object"], self.last_used)
                 self.say("701.19", f"{_name(st, ev['object'])} regenerates: it is tapped, its damage removed")
+        # 111.1, 616.1f: the tokens a replacement effect creates with the move (Kalitas: "instead exile
+        # that card and create a 2/2 black Zombie token"), modified in turn by Doubling Season
+        self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
 
     def draw(self, player: str, n: int, rule: str) -> None:
         st = self.state
@@ -2107,19 +2117,14 @@ class Game:
 
     def tokens(self, events: list) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season)."""
+        if not events:
+            return
         st = self.state
         for ev in self.replaced(events, "the token creation"):
             if ev["type"] != "token":
                 continue
-            card = self.library.get(ev["token"])
-            for _ in range(ev["amount"]):
-                oid = self._new_id(slug(card.name))
-                st.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=ev["controller"],
-                                             controller=ev["controller"], printed=Characteristics.of_card(card),
-                                             card_name=card.name, timestamp=st.next_timestamp, summoning_sick=True)
-                st.next_timestamp += 1
-                st.battlefield.append(oid)
-                self.say("111.1", f"{ev['controller']} creates a {card.name} token ({oid})")
+            for line in create_tokens(st, ev, self.library):
+                self.say(*line.split(": ", 1))
 
     def enter(self, oid: str, controller: str, frm: str) -> None:
         """A permanent enters the battlefield (608.3, 305.1), as the replacement program has it enter."""

@@ -16,8 +16,9 @@ from bridge import SolverConfig
 from bridge.layers import compute_layers
 from bridge.replace import replace
 
-from .events import LoseGame, ZoneChange
-from .model import GameState
+from .events import LoseGame, Token, ZoneChange
+from .library import CardLibrary, load_library, slug
+from .model import Characteristics, GameObject, GameState
 from .triggers import Triggered, event_triggers
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
@@ -116,13 +117,14 @@ def legend_groups(state: GameState, layers) -> list[tuple[str, str, list[str]]]:
 def state_based_actions(state: GameState, config: SolverConfig | None = None,
                         keep_legend: Callable[[str, str, list[str]], str] | None = None,
                         layers_of: Callable[[GameState], Any] | None = None,
-                        choose: OutcomeChooser | None = None) -> SbaResult:
+                        choose: OutcomeChooser | None = None, library: CardLibrary | None = None) -> SbaResult:
     """Perform the state-based actions on ``state`` (changed in place) until none applies.
     ``keep_legend(player, name, ids)``: the permanent the player keeps under the legend rule
     (704.5j, a choice); without it, a legend rule to apply is an SbaChoiceNeeded. ``layers_of``:
     the characteristics of a state (the game loop's cache); default: the layers program.
     ``choose(rep, what)``: the outcome (0-based) the affected player picks when the replacement
-    effects give the events several (616.1); without it, such a choice is an SbaChoiceNeeded."""
+    effects give the events several (616.1); without it, such a choice is an SbaChoiceNeeded.
+    ``library``: where the tokens the replacement effects create are defined (default: the package's)."""
     result = SbaResult(state)
     for _ in range(ROUNDS):
         layers = layers_of(state) if layers_of is not None else compute_layers(state, config)
@@ -142,9 +144,11 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
         events = [ZoneChange(type="zone_change", object=a.object, **{"from": "battlefield"}, to="graveyard",
                              destroy=True if a.action == "destroy" else None) for a in moves]
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
+        made: list[dict[str, Any]] = []
         if events:
             rep = replace(state, events, config, layers=layers)
             out = rep.outcomes[pick_outcome(rep, "the zone changes of the state-based actions", "704.3, 616.1", choose)]
+            made = _made_tokens(state, out.events, config, layers, choose)
             happened = {e["object"]: e["to"] for e in out.events if e["type"] == "zone_change"}
             final_to = {a.object: happened.get(a.object) for a in moves}
             regenerated = {e["object"] for e in out.events if e["type"] == "regenerate"}
@@ -187,6 +191,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                 _move(state, a.object, to)
                 where = "" if to == "graveyard" else f" (replaced: it goes to {to}, 614)"
                 result.log.append(f"{a.rule}: {name} {why}: it {verb}{where}")
+        for ev in made:  # 111.1: the tokens a replacement effect creates with the zone change (Kalitas)
+            result.log += create_tokens(state, ev, library if library is not None else load_library())
         result.actions += actions
     raise SbaChoiceNeeded(f"704.3: state-based actions still apply after {ROUNDS} checks")
 
@@ -240,6 +246,47 @@ def _leave_combat(state: GameState, oid: str) -> None:
         c.blocked = tuple(x for x in c.blocked if x != oid)
         for b in list(c.blockers):
             c.blockers[b] = tuple(x for x in c.blockers[b] if x != oid)
+
+
+def _made_tokens(state: GameState, events: list[dict[str, Any]], config, layers, choose: OutcomeChooser | None
+                 ) -> list[dict[str, Any]]:
+    """The token events a replacement effect adds to the zone changes ("instead exile that card and create
+    a 2/2 black Zombie token", Kalitas), as they happen: the modified event now creates tokens, and the
+    effects that modify token creation apply to it in turn (616.1f: Doubling Season)."""
+    tokens = [Token(**ev) for ev in events if ev["type"] == "token"]
+    if not tokens:
+        return []
+    rep = replace(state, tokens, config, layers=layers)
+    out = rep.outcomes[pick_outcome(rep, "the tokens the replacement effects create", "111.1, 616.1", choose)]
+    return [ev for ev in out.events if ev["type"] == "token"]
+
+
+def new_id(state: GameState, base: str) -> str:
+    """A new object's id, as the board loader makes them: the name, then _2, _3 ..."""
+    if base not in state.objects:
+        return base
+    k = 2
+    while f"{base}_{k}" in state.objects:
+        k += 1
+    return f"{base}_{k}"
+
+
+def create_tokens(state: GameState, ev: dict[str, Any], library: CardLibrary) -> list[str]:
+    """111.1: the tokens of a token event, on the battlefield under its controller, each with a new
+    timestamp (613.7d); the log lines."""
+    card = library.get(ev["token"])
+    if card is None:
+        raise SbaChoiceNeeded(f"111.1: the token {ev['token']!r} is not in the card library")
+    lines = []
+    for _ in range(ev["amount"]):
+        oid = new_id(state, slug(card.name))
+        state.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=ev["controller"],
+                                        controller=ev["controller"], printed=Characteristics.of_card(card),
+                                        card_name=card.name, timestamp=state.next_timestamp, summoning_sick=True)
+        state.next_timestamp += 1
+        state.battlefield.append(oid)
+        lines.append(f"111.1: {ev['controller']} creates a {card.name} token ({oid})")
+    return lines
 
 
 def _losses(state: GameState, losers: list[SbaAction], config, layers, choose: OutcomeChooser | None
