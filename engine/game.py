@@ -39,7 +39,7 @@ from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, Continuous
 from .effects import PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, state_based_actions
 from .oneshot import CastTrigger, StateTrigger, StepTrigger, TargetSpec
-from .triggers import Triggered, apnap, event_triggers
+from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
 HAND_SIZE = 7  # 402.2
@@ -1745,6 +1745,11 @@ class Game:
         del st.objects[oid]
         self._resolving_refs = self.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
+        kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None)) if ab is not None and ab.kind == "keyword" else None
+        if kind is not None:  # 702.93a undying, 702.79a persist
+            self.say("608.2", f"{who} resolves: \"{text}\"")
+            self.return_with_counter(o.ability_of, ab.keyword, kind)
+            return
         if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)
                               or getattr(ab, "replacement", None)):
             self.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
@@ -1761,6 +1766,18 @@ class Game:
         self._resolving_amount = self.amounts.pop(oid, 0)
         self._resolving_about = self.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def return_with_counter(self, x: str, keyword: str, kind: str) -> None:
+        """702.93a, 702.79a: "return it to the battlefield under its owner's control with a +1/+1 (-1/-1)
+        counter on it": the card it became in the graveyard (603.10a), unless it left there (400.7); the
+        counter comes with the entering event, which the replacement effects see (Solemnity, Melira: 614.1c)."""
+        st = self.state
+        ref = self._resolving_refs.get("self")
+        if ref is None or ref[1] != "graveyard" or not self._same(ref):
+            self.say("400.7", f"{_name(st, x)} is no longer the card that went to the graveyard: {keyword} doesn't "
+                              "return it")
+            return
+        self.enter(x, st.objects[x].owner, "graveyard", counters={kind: 1})
 
     def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
         """608.2c-h: the instructions, in order; each event through the replacement program. A target
@@ -2126,10 +2143,12 @@ class Game:
             for line in create_tokens(st, ev, self.library):
                 self.say(*line.split(": ", 1))
 
-    def enter(self, oid: str, controller: str, frm: str) -> None:
-        """A permanent enters the battlefield (608.3, 305.1), as the replacement program has it enter."""
+    def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None) -> None:
+        """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as
+        the replacement program has it enter."""
         st = self.state
-        final = self.replaced([Enter(type="enter", object=oid, controller=controller)], f"{_name(st, oid)} entering")
+        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {})],
+                              f"{_name(st, oid)} entering")
         o = st.objects[oid]
         for ev in final:
             if ev["type"] == "enter" and ev.get("object") == oid:
