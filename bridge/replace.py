@@ -204,7 +204,9 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             rule = getattr(ab, "replacement", None)
-            if rule is None or ab.kind not in STANDING_KINDS:
+            # 702.16e: protection is a prevention effect of the permanent (615): the damage that sources
+            # with its quality would deal to it (the keyword's `replacement`)
+            if rule is None or (ab.kind not in STANDING_KINDS and not (ab.kind == "keyword" and rule.event == "damage")):
                 continue
             out.append(Effect(f"{oid}#{index}", oid, rule, layers.objects[oid]["controller"], (),
                               dict(state.objects[oid].choices), None, ab.display()))

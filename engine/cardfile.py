@@ -79,8 +79,9 @@ class KeywordAbility(_Strict):
 
     @property
     def replacement(self) -> ReplacementRule | None:
-        """The replacement effect this keyword is, for devour N (702.82a, 614.1c); None for the others."""
-        return keyword_replacement(self.keyword, self.n)
+        """The replacement or prevention effect this keyword is: devour N (702.82a, 614.1c), protection
+        from a quality a source selector says (702.16e, 615); None for the others."""
+        return keyword_replacement(self.keyword, self.n, self.quality)
 
     def words(self) -> str:
         """The keyword as lower-case words, for results: 'flying', 'protection from red', 'swampwalk',
@@ -487,7 +488,8 @@ COMBAT_KEYWORDS = {
     "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
     "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
                 "not what it does yet",
-    "protection": "block (702.16e) only; not damage, enchanting, targeting yet",
+    "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
+                  "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }
 # Keywords the combat damage step executes (engine/combat_damage.py, docs/damage.md).
 DAMAGE_KEYWORDS = {

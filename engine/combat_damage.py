@@ -212,11 +212,17 @@ class DamageEvents:
         return self.chars.get(x, {}).get("name") or (o.card_name if o is not None else None) or x
 
     def _protection(self, target: str, source: str) -> str | None:
-        """702.16e: the protection of the target that the source's damage would meet, if any."""
+        """702.16e: the protection of the target that the source's damage would meet, if any, among
+        those the replacement program doesn't prevent: a printed protection is a prevention effect
+        there (``KeywordAbility.replacement``); one an effect grants, or of a quality no selector
+        says, is not executed yet."""
         src = self.chars.get(source, {})
+        o = self.state.objects.get(target)
+        printed = {ab.display().lower() for ab in (o.printed.abilities if o is not None and o.printed is not None else ())
+                   if ab.kind == "keyword" and getattr(ab, "replacement", None) is not None}
         for a in self.chars.get(target, {}).get("abilities", ()):
             m = PROTECTION.match(a)
-            if m is None:
+            if m is None or a.lower() in printed:
                 continue
             quality = m.group(1)
             if quality == "everything" or quality in src.get("colors", ()) or quality.removesuffix("s") in src.get("types", ()):

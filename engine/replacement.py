@@ -246,13 +246,36 @@ class ReplacementRule(BaseModel):
         return self
 
 
-def keyword_replacement(keyword: str, n: int | None) -> ReplacementRule | None:
-    """The replacement effect a keyword ability is (614.1c), for the keywords that are one: devour N
-    (702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent enters
-    with N +1/+1 counters on it for each creature sacrificed this way"); None for the others."""
+def keyword_replacement(keyword: str, n: int | None, quality: str | None = None) -> ReplacementRule | None:
+    """The replacement or prevention effect a keyword ability is (614.1c), for the keywords that are one:
+    devour N (702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent
+    enters with N +1/+1 counters on it for each creature sacrificed this way"), protection from a
+    quality (702.16e, see ``protection_prevention``); None for the others."""
     if keyword == "devour" and n is not None:
         return ReplacementRule(event="enter", object=Selector(self=True), do="devour", n=n)
+    if keyword == "protection" and quality is not None:
+        return protection_prevention(quality)
     return None
+
+
+def protection_prevention(quality: str) -> ReplacementRule | None:
+    """702.16e: "any damage that would be dealt by sources that have the stated quality to a permanent
+    with protection is prevented", a prevention effect of the protected permanent (615), for the
+    qualities a source selector says: a color, a card type ("creatures"), everything; None for the
+    others (they stay unexecuted)."""
+    from typing import get_args
+
+    from .effects import CardType
+
+    if quality == "everything":
+        source = None
+    elif quality in ("white", "blue", "black", "red", "green"):
+        source = Selector(colors=[quality], zone="anywhere")  # a spell on the stack deals damage too
+    elif quality.removesuffix("s").capitalize() in get_args(CardType):
+        source = Selector(types=[quality.removesuffix("s").capitalize()], zone="anywhere")
+    else:
+        return None
+    return ReplacementRule(event="damage", target=Selector(self=True), source=source, do="prevent_all")
 
 
 def token_entry_choices(events: list[dict], library) -> list[dict]:

@@ -92,13 +92,18 @@ def test_out_needs_an_assignment(run, tmp_path):
     assert r.code == 2 and "--out" in r.err
 
 
-def test_protection_prevention_is_refused_not_guessed(run, tmp_path):
-    """702.16e is not executed yet: dealing damage that protection would prevent stops, exit 2."""
+def test_protection_prevents_the_damage(run, tmp_path):
+    """702.16e: the 2 damage the trampler must assign to the blocker with protection from green are
+    prevented (a prevention effect of the blocker, through the replacement program); bob takes 4."""
     board = _write(tmp_path, """players: [alice, bob]
 battlefield:
   - {card: Colossal Dreadmaw, controller: alice, id: dreadmaw}
   - {card: "Example: 2/2 With Protection From Green", controller: bob, id: knight}
 combat: {attackers: {dreadmaw: bob}, blockers: {knight: dreadmaw}}
 """, "board.yaml")
-    r = run("damage", board, _write(tmp_path, "assign: {dreadmaw: {knight: 2, bob: 4}}\n"), *CARDS)
-    assert r.code == 2 and "702.16e" in r.err and r.out == ""
+    r = run("damage", board, _write(tmp_path, "assign: {dreadmaw: {knight: 2, bob: 4}}\n"), *CARDS, "--json")
+    assert r.code == 0, r.err
+    events = json.loads(r.out)["events"]
+    assert {"type": "damage", "source": "dreadmaw", "target": "knight", "amount": 0, "prevented": 2,
+            "combat": True} in events
+    assert {"type": "life_loss", "player": "bob", "amount": 4} in events

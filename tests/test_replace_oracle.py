@@ -22,6 +22,38 @@ LIBRARY = load_library([DATA / "cards"])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_replace_agrees_with_the_oracle(seed):
     board, event = random_replace_board(seed, LIBRARY)
+    _agree(seed, board, event)
+
+
+PROTECTED = ("Black Knight", "White Knight", "Akroma, Angel of Wrath", "Progenitus",
+             "Example: 2/2 With Protection From Green", "Emrakul, the Aeons Torn")
+SOURCES = ("Grizzly Bears", "Savannah Lions", "Hill Giant", "Serra Angel", "Ornithopter", "Black Knight")
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_protection_agrees_with_the_oracle(seed):
+    """702.16e: protection's prevention among the other effects of a generated board, on damage
+    events from random sources to the protected permanents."""
+    import random
+
+    rng = random.Random(seed)
+    board, _ = random_replace_board(seed, LIBRARY, max_effects=3)
+    board["battlefield"] = [e for e in board["battlefield"] if e.get("id") not in ("p1", "p2", "s1", "s2")]
+    stamp = max([e.get("timestamp", 0) for e in board["battlefield"] + board.get("effects", [])] + [len(board["battlefield"])])
+    for k in (1, 2):
+        board["battlefield"].append({"card": rng.choice(PROTECTED), "controller": rng.choice(("alice", "bob")), "id": f"p{k}",
+                                     "timestamp": stamp + 2 * k - 1})
+        board["battlefield"].append({"card": rng.choice(SOURCES), "controller": rng.choice(("alice", "bob")), "id": f"s{k}",
+                                     "timestamp": stamp + 2 * k})
+    events = [{"type": "damage", "source": rng.choice(("s1", "s2", "p1", "p2")), "target": rng.choice(("p1", "p2")),
+               "amount": rng.randint(1, 5), "combat": rng.random() < 0.5} for _ in range(rng.randint(1, 2))]
+    events = [e for e in events if e["source"] != e["target"]] or [{"type": "damage", "source": "s1", "target": "p1",
+                                                                   "amount": 2, "combat": True}]
+    _agree(seed, board, {"events": events})
+
+
+def _agree(seed, board, event):
     state = board_from_data(board, LIBRARY, f"seed {seed}")
     events = events_from_data(event, state, LIBRARY)
     entered, entering, new_cards = with_entering_cards(state, events, LIBRARY)  # `card:` enter events (614.12)

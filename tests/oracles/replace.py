@@ -153,7 +153,10 @@ class ReplaceOracle:
                 if key[0] != "printed" or model is None:
                     continue  # granted abilities and a land type's mana ability: no replacement rule
                 rule = getattr(model, "replacement", None)
-                if rule is None or model.kind not in STANDING_KINDS or display not in present:
+                # 702.16e: protection from a quality is a prevention effect of the permanent (the keyword's rule)
+                standing = model.kind in STANDING_KINDS or (model.kind == "keyword" and rule is not None
+                                                            and rule.event == "damage")
+                if rule is None or not standing or display not in present:
                     continue
                 eid = f"{p}#{key[2]}"
                 if eid in seen:
