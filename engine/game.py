@@ -55,6 +55,25 @@ LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": 
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
 ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+def _mana_options(text: str) -> list[str]:
+    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
+    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors."""
+    body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
+    if body == "one mana of any color":
+        return list(ANY_COLOR)
+    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
+    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
+
+
+def _tap_entry(t) -> tuple[str, str | None]:
+    """A `tap` entry of a game file: an id, or {id: the mana letter chosen}."""
+    if isinstance(t, dict):
+        (oid, letter), = t.items()
+        return oid, letter
+    return t, None
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
 FACE_DOWN = Characteristics(name="", mana_cost=None, mana_value=0, colors=(), color_indicator=None, supertypes=(),
                             types=("Creature",), subtypes=(), rules_text="", abilities=(), power=2, toughness=2,
@@ -826,7 +845,7 @@ class Game:
             if isinstance(act, gf.PlayLand):
                 self.play_land(act, player)
             elif isinstance(act, gf.Activate) and act.ability is None:
-                self.activate_mana(act.activate, player)
+                self.activate_mana(act.activate, player, act.mana)
             elif isinstance(act, gf.Activate):
                 self.activate(act, player)
             else:
@@ -852,8 +871,9 @@ class Game:
         self.say("305.1", f"{player} plays {_name(st, oid)}")
         self.enter(oid, player, "hand")
 
-    def activate_mana(self, oid: str, player: str) -> None:
-        """605.3: a mana ability ({T}: Add ...) resolves at once."""
+    def activate_mana(self, oid: str, player: str, mana: str | None = None) -> None:
+        """605.3: a mana ability ({T}: Add ...) resolves at once; ``mana``: the letter the player chooses
+        when it gives a choice ("Add {U} or {R}", "one mana of any color")."""
         st = self.state
         if oid not in st.battlefield:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
@@ -863,16 +883,27 @@ class Game:
         texts = [a for a in c.get("abilities", ()) if a.startswith("{T}: Add ")]
         if not texts:
             raise Rejected("605.1a", f"{_name(st, oid)} has no mana ability of the form {{T}}: Add ...")
-        m = ADD.search(texts[0])
-        if m is None or " or " in texts[0]:
-            raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) gives a choice, not supported yet")
+        options = [o for t in texts for o in _mana_options(t)]  # each: the symbols one activation adds
+        if not options:
+            raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) is not one the loop reads")
+        if mana is not None:
+            if "{" + mana + "}" not in options:
+                raise Rejected("605.3", f"{_name(st, oid)} can't add {{{mana}}}: its mana abilities add "
+                                        f"{' or '.join(dict.fromkeys(options))}")
+            add = "{" + mana + "}"
+        elif len(set(options)) > 1 and not self.auto:
+            raise GameError(self.where(), f"605.3: {player} chooses the mana {_name(st, oid)} adds: "
+                                          f"{' or '.join(dict.fromkeys(options))}",
+                            f"write {{{oid}: LETTER}} in tap (or mana: LETTER when activating it), or use --auto")
+        else:
+            add = options[0]
         o = st.objects[oid]
         self._tap_cost(oid, player, c)
         o.tapped = True
         pool = st.mana_pool.setdefault(player, {})
-        for sym in parse_cost(m.group(1)):
+        for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
-        self.say("605.3", f"{player} taps {_name(st, oid)} for {m.group(1)}")
+        self.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
 
     def tap(self, oids: list[str]) -> None:
         """Permanents on the battlefield go from untapped to tapped: what triggers on it (603.2e)."""
@@ -914,7 +945,7 @@ class Game:
         if ab.kind != "activated":
             raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
         if ab.mana:
-            self.activate_mana(oid, player)
+            self.activate_mana(oid, player, act.mana)
             return
         cost = parse_activation_cost(ab.cost)
         sorcery = "activate only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
@@ -939,7 +970,8 @@ class Game:
         self.abilities[new] = (ab, ab.display())
         self.refs[new] = {"self": self._snap(oid)}  # "this creature", before a cost moves it (603.7a)
         for t in act.tap:  # 601.2g
-            self.activate_mana(t, player)
+            land, letter = _tap_entry(t)
+            self.activate_mana(land, player, letter)
         if cost.tap:
             self._tap_cost(oid, player, c)
         if cost.untap:
@@ -1069,7 +1101,8 @@ class Game:
         if why:
             self.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         for t in act.tap:  # 601.2g
-            self.activate_mana(t, player)
+            land, letter = _tap_entry(t)
+            self.activate_mana(land, player, letter)
         o.choices = {**o.choices, "mana_spent": self.pay(player, cost)}  # 601.2h ("if {G} was spent", Vigor Mortis)
         if sacrifice:
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")

@@ -17,7 +17,7 @@ against the board; each failure is one line naming the file, the field and the f
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional, Union
+from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -30,6 +30,12 @@ from .model import GameState
 from .yamlio import pydantic_location, read_file
 
 DOC = "see docs/play.md"
+
+
+ManaLetter = Literal["W", "U", "B", "R", "G", "C"]
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
+# a permanent whose mana ability pays: its id, or {id: the mana letter} when the ability gives a choice
+TapEntry = Union[str, Annotated[dict[str, str], Field(min_length=1, max_length=1)]]
 
 
 class _Strict(BaseModel):
@@ -70,7 +76,9 @@ class Cast(_Action):
     cast: str = Field(description="the id of the card in the player's hand or on top of their library")
     targets: list[str] = Field(default_factory=list, description="its targets, in the order of its text (601.2c); "
                                                                  "a modal spell's, those of its chosen modes in order")
-    tap: list[str] = Field(default_factory=list, description="permanents whose mana ability is activated to pay (601.2g)")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
+                                                                  "(601.2g); {ID: LETTER} for one that gives a choice "
+                                                                  "of mana ({T}: Add {U} or {R}: the letter added)")
     sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
     x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
@@ -93,7 +101,10 @@ class Activate(_Action):
     ability: Optional[int] = Field(default=None, ge=1, description="which of its abilities, 1-based as 'mtgjudge cards' "
                                                                    "lists them (default: its {T} mana ability)")
     targets: list[str] = Field(default_factory=list, description="its targets (602.2b, 601.2c)")
-    tap: list[str] = Field(default_factory=list, description="permanents whose mana ability pays its mana cost")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays its mana cost; "
+                                                                  "{ID: LETTER} for one that gives a choice of mana")
+    mana: Optional[ManaLetter] = Field(default=None, description="the mana a mana ability with a choice adds "
+                                                                 "({T}: Add {U} or {R}): its letter (605.3)")
 
 
 class Attack(_Action):
@@ -222,7 +233,12 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
             known(name, getattr(action, name))
     for t in getattr(action, "targets", []):
         known("targets", t, players=True)
-    for t in getattr(action, "tap", []):
+    for k, t in enumerate(getattr(action, "tap", [])):
+        if isinstance(t, dict):  # {id: the mana letter chosen}
+            (t, letter), = t.items()
+            if letter not in MANA_LETTERS:
+                raise InputError(file, f"{where}.tap[{k}].{t}", f"{letter!r} is not a mana letter",
+                                 "write one of " + ", ".join(MANA_LETTERS))
         known("tap", t)
     for t in getattr(action, "sacrificing", []):
         known("sacrificing", t)

@@ -107,3 +107,18 @@ def test_a_missing_cast_choice_names_it(run, tmp_path):
     auto = run("play", game, "--auto", "--json")
     assert auto.code == 0, auto.err
     assert json.loads(auto.out)["players"]["alice"]["life"] == 23  # mode 1, the one whose target alice is
+
+
+def test_a_mana_choice_missing_or_wrong(run, tmp_path):
+    """605.3: tapping Volcanic Island ({T}: Add {U} or {R}) without the letter names the choice; a
+    letter that isn't mana is bad input; one the land can't add ({C}: Chromatic Lantern gives it any
+    color, not colorless) is an illegal action, undone (733)."""
+    text = (GAMES / "g60-dual-land-mana-choice.yaml").read_text(encoding="utf-8")
+    r = run("play", _write(tmp_path, text.replace("tap: [{island: R}]", "tap: [island]")))
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "605.3: alice chooses the mana Volcanic Island (island) adds" in r.err and "{island: LETTER}" in r.err
+    r = run("play", _write(tmp_path, text.replace("tap: [{island: R}]", "tap: [{island: Q}]"), "q.yaml"))
+    assert r.code == 2 and "actions[0].tap[0].island: 'Q' is not a mana letter" in r.err
+    r = run("play", _write(tmp_path, text.replace("tap: [{island: R}]", "tap: [{island: C}]"), "c.yaml"), "--json")
+    assert r.code == 0, r.err
+    assert [x["rule"] for x in json.loads(r.out)["rejected"]][:1] == ["605.3"]
