@@ -897,6 +897,11 @@ class Game:
                             f"write {{{oid}: LETTER}} in tap (or mana: LETTER when activating it), or use --auto")
         else:
             add = options[0]
+        # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature
+        # cost {3} more to activate", Oppressive Rays on Llanowar Elves), paid from the pool first
+        total = self.activation_cost(oid, None)
+        if total is not None:
+            self.pay(player, total)
         o = st.objects[oid]
         self._tap_cost(oid, player, c)
         o.tapped = True
