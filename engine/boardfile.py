@@ -81,7 +81,8 @@ class Effect(_Strict):
     targets: list[str] = Field(default_factory=list, description="target ids or player names")
     affected: list[str] | None = Field(
         default=None,
-        description="611.2c: the objects it affects, fixed when it began; omit to let the program find them on the board",
+        description="611.2c: the objects it affects, fixed when it began (in any zone: a card an ability puts onto the "
+                    "battlefield is affected as it enters, 611.2e); omit to let the program find them on the board",
     )
     choices: Choices = Field(default_factory=dict)
     timestamp: int | None = Field(default=None, ge=1, description="default: after every permanent, in list order")

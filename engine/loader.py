@@ -349,8 +349,10 @@ class _Builder:
                 if src.card_name != card.name:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
+            # 611.2c: the objects it was given as it began, in any zone (E41: the card an ability puts onto
+            # the battlefield, affected as it enters, 611.2e)
             for j, a in enumerate(e.affected or ()):
-                self.check_ref(a, f"{f}.affected[{j}]", zone="battlefield", players=False)
+                self.check_ref(a, f"{f}.affected[{j}]", players=False)
             out.append(ContinuousEffect(
                 index=i + 1, source_card=card.name, ability_index=index, ability=card.abilities[index - 1],
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),
