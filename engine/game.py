@@ -68,6 +68,40 @@ def _mana_options(text: str) -> list[str]:
     return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
 
 
+COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
+                       r"( you control)?$")
+NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _cost_part(part: str) -> tuple[str, int, bool, str] | None:
+    """A part of an activation cost other than mana, {T} and loyalty (602.1a), as (verb, how many,
+    'another', the noun): "Sacrifice this token", "Sacrifice a creature", "Sacrifice another Vampire or
+    Zombie", "Tap two untapped Humans you control", "Discard a card"; None for the others."""
+    m = COST_PART.match(part)
+    if m is None:
+        return None
+    verb, count, untapped, noun, _ = m.groups()
+    verb = verb.lower()
+    if count == "this":
+        return ("sacrifice", 1, False, "this") if verb == "sacrifice" else None
+    if verb == "discard":
+        return ("discard", NUMBERS[count], False, "card") if noun in ("card", "cards") else None
+    if verb == "tap" and not untapped:
+        return None
+    return verb, NUMBERS[count], count == "another", noun
+
+
+def _noun_matches(noun: str, c: dict[str, Any]) -> bool:
+    """"creature", "Vampire or Zombie", "Humans": a card type or a subtype (singular or plural), any of
+    those joined by 'or'."""
+    types, subs = set(c.get("types", ())), set(c.get("subtypes", ()))
+    for word in (w.strip() for w in noun.split(" or ")):
+        for form in (word, word[:-1] if word.endswith("s") else word):
+            if form.lower() in types or form in subs:
+                return True
+    return False
+
+
 def _tap_entry(t) -> tuple[str, str | None]:
     """A `tap` entry of a game file: an id, or {id: the mana letter chosen}."""
     if isinstance(t, dict):
@@ -966,8 +1000,7 @@ class Game:
                 raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
                                         f"{cost.loyalty}")
         self.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
-        if not all(x.startswith("Sacrifice this") for x in cost.other):
-            raise Rejected("601.2f", f"paying '{', '.join(cost.other)}' is not supported yet")
+        extras = self.cost_choices(oid, player, cost.other, act)  # 601.2h, chosen before anything is paid
         new = self._new_id(f"{oid}_ability")
         st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
                                      printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
@@ -986,11 +1019,56 @@ class Game:
             o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n
             self.loyalty_used.add(oid)
         self.pay(player, self.activation_cost(oid, cost.mana))
-        if cost.other:  # "Sacrifice this ...": 701.21, through the replacement program
-            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "battlefield"}, to="graveyard")],
-                              "701.21", "is sacrificed")
+        if extras["tap"]:  # "Tap two untapped Humans you control" (701.26)
+            self.say("601.2h", f"{player} taps {', '.join(_name(st, x) for x in extras['tap'])} to pay the cost")
+            self.tap(extras["tap"])
+        self.discard(player, extras["discard"])  # "Discard a card"
+        if extras["sacrifice"]:  # "Sacrifice this ...", "Sacrifice a creature": 701.21, through the replacement program
+            self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
+                               for x in extras["sacrifice"]], "701.21", "is sacrificed")
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+
+    def cost_choices(self, oid: str, player: str, parts: tuple[str, ...], act) -> dict[str, list[str]]:
+        """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
+        permanents or cards the player pays them with (the action's sacrificing, tapping, discarding;
+        --auto: the first that can, in board order). A part the loop can't read is refused."""
+        st = self.state
+        out: dict[str, list[str]] = {"sacrifice": [], "tap": [], "discard": []}
+        given = {"sacrifice": list(getattr(act, "sacrificing", [])), "tap": list(getattr(act, "tapping", [])),
+                 "discard": list(getattr(act, "discarding", []))}
+        for part in parts:
+            rule = _cost_part(part)
+            if rule is None:
+                raise Rejected("601.2f", f"paying '{part}' is not supported yet")
+            verb, n, other, noun = rule
+            if verb == "sacrifice" and noun == "this":
+                out["sacrifice"].append(oid)
+                continue
+            if verb == "discard":
+                able = [c for c in st.zone_ids("hand", player) if c not in out["discard"]]
+            else:
+                able = [x for x in st.battlefield if x not in out[verb] and self.chars(x).get("controller") == player
+                        and _noun_matches(noun, self.chars(x)) and not (other and x == oid)
+                        and not (verb == "tap" and (st.objects[x].tapped or x == oid))]
+            field = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding"}[verb]
+            chosen = [x for x in given[verb] if x in able][:n] if given[verb] else []
+            wrong = [x for x in given[verb] if x not in able]
+            if wrong and len(chosen) < n:
+                raise Rejected("601.2h", f"{_name(st, wrong[0])} can't pay '{part}'")
+            if not given[verb]:
+                if len(able) < n:
+                    raise Rejected("601.2h", f"{player} can't pay '{part}': {len(able)} of {n} available")
+                if len(able) > n and not self.auto:
+                    raise GameError(self.where(), f"601.2h: {player} chooses what pays '{part}' for the ability of "
+                                                  f"{_name(st, oid)}: {', '.join(able)}",
+                                    f"add {field}: [ID, ...] to the action, or use --auto")
+                chosen = able[:n]
+            if len(chosen) < n:
+                raise Rejected("601.2h", f"'{part}' needs {n}, {field} gives {len(chosen)}")
+            out[verb] += chosen
+            given[verb] = [x for x in given[verb] if x not in chosen]
+        return out
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
@@ -1951,13 +2029,7 @@ class Game:
                     self.damage([Damage(type="damage", source=source, target=t, amount=mv)])
         elif op.op == "discard_hand":  # 701.9: each card of the hand, through the replacement program
             for p in self._who(op.who, you, targets):
-                hand = list(st.zone_ids("hand", p))
-                for ev in self.replaced([DiscardEvent(type="discard", player=p, card=c) for c in hand],
-                                        f"{p}'s discards"):
-                    if ev["type"] == "discard" and ev["card"] in st.objects:
-                        name = _name(st, ev["card"])
-                        _move(st, ev["card"], "graveyard")
-                        self.say("701.9", f"{p} discards {name}")
+                self.discard(p, list(st.zone_ids("hand", p)))
         elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
             for p in st.players:
                 if p.name != you:
@@ -1970,6 +2042,18 @@ class Game:
             for sym in parse_cost(op.mana):
                 pool[sym.text] = pool.get(sym.text, 0) + 1
             self.say("106.4", f"{you} adds {op.mana}")
+
+    def discard(self, player: str, cards: list[str]) -> None:
+        """701.9: the player discards these cards at once, through the replacement program."""
+        st = self.state
+        if not cards:
+            return
+        for ev in self.replaced([DiscardEvent(type="discard", player=player, card=c) for c in cards],
+                                f"{player}'s discards"):
+            if ev["type"] == "discard" and ev["card"] in st.objects:
+                name = _name(st, ev["card"])
+                _move(st, ev["card"], "graveyard")
+                self.say("701.9", f"{player} discards {name}")
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

@@ -105,6 +105,10 @@ class Activate(_Action):
                                                                   "{ID: LETTER} for one that gives a choice of mana")
     mana: Optional[ManaLetter] = Field(default=None, description="the mana a mana ability with a choice adds "
                                                                  "({T}: Add {U} or {R}): its letter (605.3)")
+    sacrificing: list[str] = Field(default_factory=list, description="what pays 'Sacrifice a creature' or 'Sacrifice "
+                                                                     "another Vampire or Zombie' in its cost (601.2h)")
+    tapping: list[str] = Field(default_factory=list, description="what pays 'Tap two untapped Humans you control'")
+    discarding: list[str] = Field(default_factory=list, description="the cards that pay 'Discard a card'")
 
 
 class Attack(_Action):
@@ -240,8 +244,9 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
                 raise InputError(file, f"{where}.tap[{k}].{t}", f"{letter!r} is not a mana letter",
                                  "write one of " + ", ".join(MANA_LETTERS))
         known("tap", t)
-    for t in getattr(action, "sacrificing", []):
-        known("sacrificing", t)
+    for name in ("sacrificing", "tapping", "discarding"):
+        for t in getattr(action, name, []):
+            known(name, t)
     if isinstance(action, Attack):
         for c, d in action.attack.items():
             known(f"attack.{c}", c)

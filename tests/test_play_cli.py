@@ -122,3 +122,20 @@ def test_a_mana_choice_missing_or_wrong(run, tmp_path):
     r = run("play", _write(tmp_path, text.replace("tap: [{island: R}]", "tap: [{island: C}]"), "c.yaml"), "--json")
     assert r.code == 0, r.err
     assert [x["rule"] for x in json.loads(r.out)["rejected"]][:1] == ["605.3"]
+
+
+def test_a_cost_choice_missing_names_it(run, tmp_path):
+    """601.2h: with three untapped Humans besides Devout Chaplain, which two pay 'Tap two untapped
+    Humans you control' is the player's choice: left out, the game stops and names it; --auto takes
+    the first two in board order."""
+    text = (GAMES / "g63-devout-chaplain-taps-two-humans.yaml").read_text(encoding="utf-8")
+    text = text.replace(", tapping: [vanguard, inspector]", "").replace(
+        "  - {card: Ornithopter, controller: bob, id: thopter}",
+        "  - {card: Ornithopter, controller: bob, id: thopter}\n  - {card: Elite Vanguard, controller: alice, id: third}")
+    r = run("play", _write(tmp_path, text))
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "601.2h: alice chooses what pays 'Tap two untapped Humans you control'" in r.err and "tapping" in r.err
+    auto = run("play", _write(tmp_path, text, "auto.yaml"), "--auto", "--json")
+    assert auto.code == 0, auto.err
+    tapped = sorted(i for i, p in json.loads(auto.out)["battlefield"].items() if p["tapped"])
+    assert tapped == ["chaplain", "inspector", "vanguard"]
