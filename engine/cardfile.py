@@ -520,6 +520,20 @@ CAST_RULES = {
 }
 
 
+ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+def mana_options(text: str) -> list[str]:
+    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
+    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors."""
+    body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
+    if body == "one mana of any color":
+        return list(ANY_COLOR)
+    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
+    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
+
+
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
@@ -530,6 +544,9 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         return CAST_KEYWORDS[ab.keyword]
     programs = []
+    text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
+    if re.match(r"^\{T\}(, Sacrifice this [a-z]+)?: Add ", text) and mana_options(text):
+        programs.append("play (605.3: tapped for mana; a choice of mana is the action's letter)")
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")
         programs += [CAST_RULES[op.rule] for op in ab.continuous.do

@@ -33,7 +33,7 @@ from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
-from .cardfile import KeywordAbility, parse_activation_cost
+from .cardfile import KeywordAbility, mana_options, parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
@@ -54,20 +54,7 @@ LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": 
              "postcombat_main": "postcombat_main", "ending": "cleanup"}
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
-ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
-ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
-
-
-def _mana_options(text: str) -> list[str]:
-    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
-    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors."""
-    body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
-    if body == "one mana of any color":
-        return list(ANY_COLOR)
-    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
-    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
-
-
+SACRIFICE_FOR_MANA = re.compile(r"^\{T\}, Sacrifice this [a-z]+: Add ")
 COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
                        r"( you control)?$")
 NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -915,9 +902,12 @@ class Game:
         if c.get("controller") != player:
             raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
         texts = [a for a in c.get("abilities", ()) if a.startswith("{T}: Add ")]
+        # "{T}, Sacrifice this token: Add one mana of any color" (Treasure): tapped and sacrificed
+        sacrificed = [a for a in c.get("abilities", ()) if SACRIFICE_FOR_MANA.match(a)]
+        texts = texts or sacrificed
         if not texts:
             raise Rejected("605.1a", f"{_name(st, oid)} has no mana ability of the form {{T}}: Add ...")
-        options = [o for t in texts for o in _mana_options(t)]  # each: the symbols one activation adds
+        options = [o for t in texts for o in mana_options(t)]  # each: the symbols one activation adds
         if not options:
             raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) is not one the loop reads")
         if mana is not None:
@@ -942,6 +932,11 @@ class Game:
         pool = st.mana_pool.setdefault(player, {})
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
+        if texts is sacrificed:  # 701.21: the rest of its cost, through the replacement program
+            self.say("605.3", f"{player} taps and sacrifices {_name(st, oid)} for {add}")
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "battlefield"}, to="graveyard")],
+                              "701.21", "is sacrificed")
+            return
         self.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
 
     def tap(self, oids: list[str]) -> None:
