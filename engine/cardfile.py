@@ -505,6 +505,14 @@ DAMAGE_KEYWORDS = {
 }
 
 
+# Keywords the game loop reads otherwise (engine/game.py, docs/play.md).
+PLAY_KEYWORDS = {
+    "vigilance": "play (702.20b, 508.1f: attacking doesn't cause it to tap)",
+    "flash": "play (702.8a, 117.1a: cast any time its player could cast an instant)",
+    "hexproof": "play (702.11b: it can't be the target of its opponents' spells and abilities)",
+    "shroud": "play (702.18a: it can't be the target of spells or abilities)",
+    "enchant": "play (702.5a, 303.4a: what the Aura spell targets; 303.4f: attached to it as it enters)",
+}
 # Keywords the game loop reads as a spell is cast (engine/game.py, docs/play.md).
 CAST_KEYWORDS = {
     "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
@@ -543,6 +551,11 @@ def executable_by(ab) -> str | None:
         return DAMAGE_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         return CAST_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
+        if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
+                                                                       "artifact", "enchantment"):
+            return None
+        return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
     if re.match(r"^\{T\}(, Sacrifice this [a-z]+)?: Add ", text) and mana_options(text):
