@@ -54,6 +54,24 @@ LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": 
              "postcombat_main": "postcombat_main", "ending": "cleanup"}
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
+class EquipAbility:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." (an activated ability the keyword stands for)."""
+
+    kind = "activated"
+    keyword = "equip"
+    mana = False
+    one_shot = continuous = replacement = None
+    effect = "Attach this permanent to target creature you control. Activate only as a sorcery."
+    targets = [TargetSpec(what="creature", controller="you")]
+
+    def __init__(self, cost: str):
+        self.cost = cost
+
+    def display(self) -> str:
+        return f"Equip {self.cost}"
+
+
 SACRIFICE_FOR_MANA = re.compile(r"^\{T\}, Sacrifice this [a-z]+: Add ")
 COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
                        r"( you control)?$")
@@ -976,6 +994,8 @@ class Game:
                                     "program gives its abilities)")
         holder, index = found[0]
         ab = st.objects[holder].printed.abilities[index - 1]
+        if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
+            ab = EquipAbility(ab.cost)
         if ab.kind != "activated":
             raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
         if ab.mana:
@@ -1856,6 +1876,10 @@ class Game:
         del st.objects[oid]
         self._resolving_refs = self.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
+        if isinstance(ab, EquipAbility):
+            self.say("608.2", f"{who} resolves: \"{text}\"")
+            self.equip(o.ability_of, list(o.targets), o.controller)
+            return
         kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None)) if ab is not None and ab.kind == "keyword" else None
         if kind is not None:  # 702.93a undying, 702.79a persist
             self.say("608.2", f"{who} resolves: \"{text}\"")
@@ -1877,6 +1901,31 @@ class Game:
         self._resolving_amount = self.amounts.pop(oid, 0)
         self._resolving_about = self.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def equip(self, equipment: str, targets: list[str], you: str) -> None:
+        """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b);
+        an Equipment that is also a creature equips nothing (301.5c); attached again to the creature it
+        equips, nothing happens (701.3b); attached, it gets a new timestamp (613.7e)."""
+        st = self.state
+        good = self.still_legal(equipment, EquipAbility.targets, targets, you)
+        if good is None or good[0] is None:
+            self.say("608.2b", f"the equip ability of {_name(st, equipment)} doesn't resolve: its target is illegal now")
+            return
+        target = good[0]
+        if equipment not in st.battlefield:
+            self.say("701.3a", f"{_name(st, equipment)} is no longer on the battlefield: it attaches to nothing")
+            return
+        if "creature" in self.chars(equipment).get("types", ()) or target == equipment:
+            self.say("301.5c", f"{_name(st, equipment)} is a creature: it can't equip {_name(st, target)}")
+            return
+        o = st.objects[equipment]
+        if o.attached_to == target:
+            self.say("701.3b", f"{_name(st, equipment)} is already attached to {_name(st, target)}: nothing happens")
+            return
+        o.attached_to = target
+        o.timestamp = st.next_timestamp  # 613.7e
+        st.next_timestamp += 1
+        self.say("701.3a", f"{_name(st, equipment)} is attached to {_name(st, target)} (timestamp {o.timestamp}, 613.7e)")
 
     def return_with_counter(self, x: str, keyword: str, kind: str) -> None:
         """702.93a, 702.79a: "return it to the battlefield under its owner's control with a +1/+1 (-1/-1)

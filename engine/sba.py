@@ -4,7 +4,7 @@ then again until none applies (704.3). The zone changes go through the replaceme
 
 Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
 here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
-704.5v, and 704.5b for the draws the game loop records, 704.5j with the choice given). Not performed yet: 704.5e and 704.5k-l, 704.5n-p, 704.5r-u, 704.5w-z.
+704.5v, 704.5n, and 704.5b for the draws the game loop records, 704.5j with the choice given). Not performed yet: 704.5e and 704.5k-l, 704.5p, 704.5r-u, 704.5w-z.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects o
 class SbaAction:
     rule: str
     object: str  # an object id or a player
-    action: str  # "loses", "destroy", "graveyard", "cease_to_exist", "counters"
+    action: str  # "loses", "destroy", "graveyard", "cease_to_exist", "counters", "unattach"
     moved_to: str | None = None  # where the object went, after replacement
 
     def to_dict(self) -> dict[str, Any]:
@@ -92,6 +92,12 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
         if aura and o.attached_to not in state.battlefield and o.attached_to not in state.player_names:
             out.append(SbaAction("704.5m", oid, "graveyard"))
             continue
+        # 704.5n, 301.5c: an Equipment attached to what it can't equip (a permanent gone or no longer a
+        # creature; or the Equipment is a creature itself) becomes unattached and stays on the battlefield
+        if "Equipment" in c["subtypes"] and o.attached_to is not None and o.attached_to not in state.player_names and (
+                o.attached_to not in state.battlefield or "creature" in types
+                or "creature" not in (chars.get(o.attached_to) or {}).get("types", ())):
+            out.append(SbaAction("704.5n", oid, "unattach"))
         if o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0:
             out.append(SbaAction("704.5q", oid, "counters"))
     return out
@@ -163,6 +169,11 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                 a_name = _name(state, a.object)
                 _remove(state, a.object)
                 result.log.append(f"{a.rule}: the token {a_name} ceases to exist")
+            elif a.action == "unattach":
+                if a.object in state.battlefield:
+                    state.objects[a.object].attached_to = None
+                    result.log.append(f"704.5n: {_name(state, a.object)} is attached to what it can't equip: it becomes "
+                                      "unattached and stays on the battlefield")
             elif a.action == "counters":
                 o = state.objects[a.object]
                 n = min(o.counters["+1/+1"], o.counters["-1/-1"])
