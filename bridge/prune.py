@@ -62,7 +62,19 @@ def _variable(name: str) -> bool:
 
 @functools.lru_cache(maxsize=256)
 def fact_keys(text: str) -> FactKeys | None:
-    """What the facts of ``text`` can make true; None when the text holds more than plain facts."""
+    """What the facts of ``text`` can make true; None when the text holds more than plain facts.
+    Read line by line, each line's keys kept: the solves of one computation resend mostly the same
+    facts (the state changes a few of them at a time)."""
+    keys = [_line_keys(line) for line in text.split("\n") if line and not line.isspace()]
+    if any(k is None for k in keys):
+        return None
+    return FactKeys(frozenset().union(*(k.names for k in keys)), frozenset().union(*(k.constants for k in keys)),
+                    frozenset().union(*(k.open for k in keys)))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _line_keys(text: str) -> FactKeys | None:
+    """fact_keys of one line of facts."""
     # strings never match a literal's constant: read as a number
     plain = (_STRING if "\\" in text else _PLAIN_STRING).sub("0", text)
     if _NOT_FACTS.search(plain):
