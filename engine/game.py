@@ -1971,8 +1971,10 @@ class Game:
                 to = [p for p in self.players_from(you) if p != you]
             else:
                 to = self.players_from(st.active)
-            amount = self._resolving_amount if op.amount == "that_many" else op.amount
-            self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
+            amount = self._resolving_amount if op.amount == "that_many" else \
+                int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else op.amount
+            if amount > 0:  # 614.7a: a source that would deal 0 damage deals no damage
+                self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
         elif op.op == "destroy":
             if op.what in ("target", "it"):
                 what = [x for x in chosen(op.what, op.target) if x in st.battlefield]

@@ -80,9 +80,10 @@ class DealDamage(_Op):
     each opponent."""
 
     op: Literal["damage"]
-    amount: Union[int, Literal["that_many"]] = Field(description="a number, or that_many: the amount the triggering "
-                                                                 "event or choice gave ('damage equal to that "
-                                                                 "creature's power')")
+    amount: Union[int, Literal["that_many", "x"]] = Field(description="a number; that_many: the amount the triggering "
+                                                                      "event or choice gave ('damage equal to that "
+                                                                      "creature's power'); x: the X of the spell "
+                                                                      "(107.3a, announced as it was cast)")
     to: Literal["target", "each_creature", "each_opponent", "each_player"] = "target"
     target: int = Field(default=1, ge=1, description="which target (to: target)")
 
