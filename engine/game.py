@@ -2054,6 +2054,9 @@ class Game:
                               "is exiled" if to == "exile" else "is returned to its owner's hand")
         elif op.op == "delayed_trigger":
             self.create_delayed(op, source, ab, you, targets, name)
+        elif op.op == "sacrifice":
+            for p in self._who(op.who, you, targets):
+                self.sacrifice_of_choice(op, source, p, name)
         elif op.op == "may_sacrifice":
             self.may_sacrifice(op, source, you, targets, name, ab.display())
         elif op.op == "additional_upkeeps":  # 500.10
@@ -2153,6 +2156,30 @@ class Game:
         fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
                                       "targets": None})()
         self.do(source, fake, you, targets, name)
+
+    def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> None:
+        """701.21: the player sacrifices one of their permanents the selector matches, of their choice
+        ({sacrifice: ID, by: PLAYER}; --auto: the first in board order)."""
+        st = self.state
+        ctx = SelectorContext(st, characteristics(st, self.layers()), source, player, (), {})
+        able = [x for x in st.battlefield if self.chars(x).get("controller") == player and ctx.match(op.what, x)]
+        if not able:
+            self.say("701.21", f"{player} controls nothing to sacrifice for {name}")
+            return
+        act = self.action()
+        if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
+            self.take()
+            if act.sacrifice not in able:
+                raise GameError(self.where(), f"701.21: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
+                                "name one of " + ", ".join(able))
+            chosen = act.sacrifice
+        elif self.auto or len(able) == 1:
+            chosen = able[0]
+        else:
+            raise GameError(self.where(), f"701.21: {player} sacrifices one of {', '.join(able)} for {name}, of their "
+                                          "choice", "add {sacrifice: ID, by: " + player + "}, or use --auto")
+        self.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="graveyard")],
+                          "701.21", "is sacrificed")
 
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":

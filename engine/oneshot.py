@@ -189,6 +189,16 @@ class MaySacrifice(_Op):
     when_you_do_targets: list[TargetSpec] = Field(default_factory=list, description="its targets")
 
 
+class Sacrifice(_Op):
+    """701.21: "target player sacrifices a creature of their choice": each player ``who`` names
+    sacrifices one permanent of theirs the selector matches, chosen by that player (none when they
+    control none)."""
+
+    op: Literal["sacrifice"]
+    what: Selector = Field(description="the permanents that may be chosen (theirs)")
+    who: Who = "target"
+
+
 class AdditionalUpkeeps(_Op):
     """500.10: "you get that many additional upkeep steps after this phase": that many beginning phases,
     each with only an upkeep step, right after the current phase. ``amount: that_many``: the damage of
@@ -305,7 +315,7 @@ class StateTrigger(_Strict):
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
                           MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
-                          DividedDamage, Fight, CopySpell],
+                          DividedDamage, Fight, CopySpell, Sacrifice],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
