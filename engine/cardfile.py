@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from .effects import Continuous
-from .oneshot import CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
+from .oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
 from .keywords import KEYWORDS
@@ -235,7 +235,7 @@ class TriggeredAbility(_EffectAbility):
 
     RULE: ClassVar[str] = "603"
     kind: Literal["triggered"]
-    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | CastTrigger | None = Field(
+    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | CastTrigger | ActivateTrigger | None = Field(
         default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), "
                                   "'at the beginning of' a step (503.1, 603.4), or the casting of a spell (601.2i)")
 
@@ -513,6 +513,7 @@ PLAY_KEYWORDS = {
     "shroud": "play (702.18a: it can't be the target of spells or abilities)",
     "enchant": "play (702.5a, 303.4a: what the Aura spell targets; 303.4f: attached to it as it enters)",
     "equip": "play (702.6a: attach to target creature you control, as a sorcery; 613.7e; 704.5n)",
+    "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
     "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game.py, docs/play.md).
@@ -585,6 +586,8 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers whenever the state holds (603.8){later}")
     elif isinstance(trig, CastTrigger):
         programs.append(f"play: it triggers as a spell is cast (601.2i, 603.2){later}")
+    elif isinstance(trig, ActivateTrigger):
+        programs.append(f"play: it triggers as the ability is activated (602.2i, 603.2){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
     elif trig is not None:

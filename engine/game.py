@@ -38,7 +38,7 @@ from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, state_based_actions
-from .oneshot import CastTrigger, StateTrigger, StepTrigger, TargetSpec
+from .oneshot import ActivateTrigger, CastTrigger, PutCounters, StateTrigger, StepTrigger, TargetSpec
 from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -70,6 +70,26 @@ class EquipAbility:
 
     def display(self) -> str:
         return f"Equip {self.cost}"
+
+
+class OutlastAbility:
+    """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
+    only as a sorcery." """
+
+    kind = "activated"
+    keyword = "outlast"
+    mana = False
+    continuous = replacement = None
+    effect = "Put a +1/+1 counter on this creature. Activate only as a sorcery."
+    targets: list = []
+
+    def __init__(self, cost: str):
+        self.cost = cost + ", {T}"
+        self.outlast = cost
+        self.one_shot = [PutCounters(op="counters", kind="+1/+1", amount=1, to="self")]
+
+    def display(self) -> str:
+        return f"Outlast {self.outlast}"
 
 
 SACRIFICE_FOR_MANA = re.compile(r"^\{T\}, Sacrifice this [a-z]+: Add ")
@@ -996,6 +1016,8 @@ class Game:
         ab = st.objects[holder].printed.abilities[index - 1]
         if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
             ab = EquipAbility(ab.cost)
+        elif ab.kind == "keyword" and ab.keyword == "outlast" and ab.cost:  # 702.107a
+            ab = OutlastAbility(ab.cost)
         if ab.kind != "activated":
             raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
         if ab.mana:
@@ -1043,6 +1065,11 @@ class Game:
                                for x in extras["sacrifice"]], "701.21", "is sacrificed")
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+        # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
+        for src, index, trig_ab, you in list(self.abilities_in_force()):
+            trig = getattr(trig_ab, "trigger", None)
+            if isinstance(trig, ActivateTrigger) and src == oid and you == player and getattr(ab, "keyword", None) == trig.keyword:
+                self.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you))
 
     def cost_choices(self, oid: str, player: str, parts: tuple[str, ...], act) -> dict[str, list[str]]:
         """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the

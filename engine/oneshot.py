@@ -298,6 +298,14 @@ class CastTrigger(_Strict):
     from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
 
 
+class ActivateTrigger(_Strict):
+    """603.2, 602.2: "whenever you activate this creature's outlast ability": it triggers as its
+    controller finishes activating an ability of this object that the keyword ``keyword`` stands for."""
+
+    event: Literal["activate"]
+    keyword: str = Field(min_length=1, description="the keyword ability activated ('outlast')")
+
+
 class CopySpell(_Op):
     """707.10: "copy it": a copy of the spell that triggered the ability is put on the stack, with its
     characteristics, modes, X, division and targets (the controller may choose new targets: the copy
