@@ -54,6 +54,9 @@ LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": 
              "postcombat_main": "postcombat_main", "ending": "cleanup"}
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
+ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
+
+
 class EquipAbility:
     """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
     Activate only as a sorcery." (an activated ability the keyword stands for)."""
@@ -95,7 +98,8 @@ class OutlastAbility:
 SACRIFICE_FOR_MANA = re.compile(r"^\{T\}, Sacrifice this [a-z]+: Add ")
 COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
                        r"( you control)?$")
-NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 def _cost_part(part: str) -> tuple[str, int, bool, str] | None:
@@ -1177,20 +1181,25 @@ class Game:
         st = self.state
         oid = act.cast
         o = st.objects[oid]
-        where = self.cast_zone(oid, player)
+        where = self.cast_zone(oid, player, act.escape)
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
-        if sum((act.adventure, act.face_down, act.bestow)) > 1:
+        if sum((act.adventure, act.face_down, act.bestow, act.escape)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow)")
+                                     "down, bestow, escape)")
+        if act.escape and self._keyword(face, "escape") is None:
+            raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
+        if act.escape and where != "graveyard":
+            raise Rejected("702.138a", f"escape casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
+        exiled = self.escape_exile(oid, face, player, act) if act.escape else []
         self.may_begin(oid, face, where, player)
         # 601.2a: the card moves to the stack with the characteristics it is cast with
         st.take_out(oid)
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
-        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down") if getattr(act, k)}
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape") if getattr(act, k)}
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -1208,7 +1217,7 @@ class Game:
             if "{X}" in (face.mana_cost or "").upper():  # 202.3e: X is its announced value on the stack
                 chars = with_fields(chars, mana_value=chars.mana_value + x * face.mana_cost.upper().count("{X}"))
         o.printed = chars
-        o.choices = {**o.choices, **choices}
+        o.choices = dict(choices)  # a new object (400.7): the choices of this casting only
         what = self.spell_text(chars, oid)
         # 601.2c: its targets (those of its chosen modes, 700.2c); 601.2d: the division
         o.targets = tuple(act.targets)
@@ -1232,13 +1241,17 @@ class Game:
         if sacrifice:
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                                for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
+        if exiled:  # 702.138a: the rest of the escape cost
+            self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
+                               for x in exiled], "702.138a", "is exiled to pay the escape cost")
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         said = [f"X={x}, mana value {chars.mana_value} on the stack (202.3e)"] if x is not None else []
         said += ["kicked"] if act.kicked else []
         said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
         said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
             if division and len(division) > 1 else []
-        frm = " from the top of their library" if where == "library" else ""
+        frm = {"library": " from the top of their library", "graveyard": " from their graveyard (escape, 702.138a)"}.get(
+            where or "", "")
         self.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
             self.bind_next_spell(oid, chars, player)
@@ -1300,11 +1313,14 @@ class Game:
             return "a face-down spell" + (f" ({oid})" if oid else "")
         return chars.name
 
-    def cast_zone(self, oid: str, player: str) -> str | None:
-        """Where the player would cast it from: their hand, or the top of their library (601.3)."""
+    def cast_zone(self, oid: str, player: str, escape: bool = False) -> str | None:
+        """Where the player would cast it from: their hand, the top of their library (601.3), or their
+        graveyard for a card with escape cast for its escape cost (702.138a)."""
         st = self.state
         if oid in st.zone_ids("hand", player):
             return "hand"
+        if escape and oid in st.zone_ids("graveyard", player):
+            return "graveyard"
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
 
@@ -1364,6 +1380,8 @@ class Game:
         sorcery spells); None when nothing does."""
         if where == "hand":
             return ["their hand"]
+        if where == "graveyard":  # 702.138a: escape ("you may cast this card from your graveyard")
+            return ["escape"]
         if where != "library":
             return None
         found = [why for op, on, why in self.player_rules("cast_from_library_top")
@@ -1549,6 +1567,30 @@ class Game:
                                      f"each; the action gives {amounts}")
         return amounts
 
+    def escape_exile(self, oid: str, face: Characteristics, player: str, act: gf.Cast) -> list[str]:
+        """702.138a: 'Exile N other cards from your graveyard', the part of the escape cost other than
+        mana: the cards the action names (exiling), checked before anything is paid."""
+        st = self.state
+        m = ESCAPE_COST.match(self._keyword(face, "escape").cost)
+        n = NUMBERS.get(m.group(2), 0) if m.group(2) else 0
+        able = [c for c in st.zone_ids("graveyard", player) if c != oid]
+        chosen = list(dict.fromkeys(act.exiling))
+        wrong = [c for c in chosen if c not in able]
+        if wrong:
+            raise Rejected("702.138a", f"{_name(st, wrong[0])} is not another card in {player}'s graveyard")
+        if not chosen and n and len(able) >= n and (self.auto or len(able) == n):
+            chosen = able[:n]
+        if len(chosen) != n:
+            if len(able) < n:
+                raise Rejected("601.2h", f"{player} can't pay the escape cost: {len(able)} other cards in the graveyard, "
+                                         f"{n} to exile")
+            if not act.exiling:
+                raise GameError(self.where(), f"702.138a: {player} chooses the {n} other cards of their graveyard to "
+                                              f"exile for the escape cost: among {', '.join(able)}",
+                                "add exiling: [ID, ...] to the cast, or use --auto")
+            raise Rejected("702.138a", f"the escape cost exiles {n} other cards, exiling names {len(chosen)}")
+        return chosen
+
     def cost_to_pay(self, oid: str, face: Characteristics, act: gf.Cast, x: int | None) -> tuple[str | None, list[str]]:
         """601.2b, 601.2f: the mana cost or the alternative cost chosen (morph's {3}, 702.37c; bestow's,
         702.103b), with X its announced value (107.3a), plus the additional costs (kicker, 702.33); and
@@ -1558,6 +1600,9 @@ class Game:
         elif act.bestow:
             cost = self._keyword(face, "bestow").cost
             why = [f"its bestow cost {cost} instead of its mana cost (702.103b)"]
+        elif act.escape:
+            cost = ESCAPE_COST.match(self._keyword(face, "escape").cost).group(1)
+            why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         else:
             cost, why = face.mana_cost, []
         if x is not None and cost:
@@ -2369,8 +2414,10 @@ class Game:
         """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as
         the replacement program has it enter."""
         st = self.state
-        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {})],
-                              f"{_name(st, oid)} entering")
+        # 702.138c: a permanent spell that escaped enters having escaped ("escapes with")
+        escaped = frm == "stack" and bool(st.objects[oid].choices.get("escape"))
+        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {},
+                                     **({"escaped": True} if escaped else {}))], f"{_name(st, oid)} entering")
         o = st.objects[oid]
         for ev in final:
             if ev["type"] == "enter" and ev.get("object") == oid:

@@ -91,6 +91,10 @@ class Cast(_Action):
     face_down: bool = Field(default=False, description="cast face down with its morph ability, a 2/2 creature spell "
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
+    escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    exiling: list[str] = Field(default_factory=list, description="the other cards of the graveyard exiled to pay the "
+                                                                 "escape cost ('Exile six other cards from your "
+                                                                 "graveyard')")
 
 
 class Activate(_Action):
@@ -244,7 +248,7 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
                 raise InputError(file, f"{where}.tap[{k}].{t}", f"{letter!r} is not a mana letter",
                                  "write one of " + ", ".join(MANA_LETTERS))
         known("tap", t)
-    for name in ("sacrificing", "tapping", "discarding"):
+    for name in ("sacrificing", "tapping", "discarding", "exiling"):
         for t in getattr(action, name, []):
             known(name, t)
     if isinstance(action, Attack):
