@@ -520,6 +520,8 @@ PLAY_KEYWORDS = {
 CAST_KEYWORDS = {
     "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
     "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); not turned face up yet",
+    "madness": "play: discarded into exile, and cast from there for its madness cost as its trigger resolves "
+               "(702.35a, 608.2g)",
     "escape": "play: cast from the graveyard for its escape cost, exiling the other cards it names (702.138a); "
               "it escapes (702.138c: 'escapes with')",
     "bestow": "play: cast for its bestow cost as an Aura spell (702.103b, 601.3b); the permanent stays an Aura "

@@ -291,6 +291,7 @@ class Game:
         self._loop_mark: tuple | None = None
         self._seen: set[str] = set()
         self.drawn = False  # 104.4b: the game ended in a draw
+        self._madness: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
@@ -1185,7 +1186,10 @@ class Game:
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
-        if sum((act.adventure, act.face_down, act.bestow, act.escape)) > 1:
+        if act.madness and self._madness != oid:
+            raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
+                                      "resolves")
+        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness))) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape)")
         if act.escape and self._keyword(face, "escape") is None:
@@ -1250,7 +1254,8 @@ class Game:
         said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
         said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
             if division and len(division) > 1 else []
-        frm = {"library": " from the top of their library", "graveyard": " from their graveyard (escape, 702.138a)"}.get(
+        frm = {"library": " from the top of their library", "graveyard": " from their graveyard (escape, 702.138a)",
+               "exile": " from exile for its madness cost (702.35a, 608.2g)"}.get(
             where or "", "")
         self.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
@@ -1321,6 +1326,8 @@ class Game:
             return "hand"
         if escape and oid in st.zone_ids("graveyard", player):
             return "graveyard"
+        if self._madness == oid and oid in st.exile:  # 702.35a, as its trigger resolves
+            return "exile"
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
 
@@ -1382,6 +1389,8 @@ class Game:
             return ["their hand"]
         if where == "graveyard":  # 702.138a: escape ("you may cast this card from your graveyard")
             return ["escape"]
+        if where == "exile":  # 702.35a: madness
+            return ["madness"]
         if where != "library":
             return None
         found = [why for op, on, why in self.player_rules("cast_from_library_top")
@@ -1392,6 +1401,8 @@ class Game:
         """117.1a: any time the player has priority for an instant-speed spell; otherwise a main phase
         of their turn with an empty stack (the spell being cast aside)."""
         st = self.state
+        if self._madness == oid:  # 608.2g: cast during a resolution the effect allows
+            return True
         return self.instant_speed(chars, player) or \
             (player == st.active and st.step in MAIN and not [x for x in st.stack if x != oid])
 
@@ -1600,6 +1611,9 @@ class Game:
         elif act.bestow:
             cost = self._keyword(face, "bestow").cost
             why = [f"its bestow cost {cost} instead of its mana cost (702.103b)"]
+        elif act.madness:
+            cost = self._keyword(face, "madness").cost
+            why = [f"its madness cost {cost} instead of its mana cost (702.35a)"]
         elif act.escape:
             cost = ESCAPE_COST.match(self._keyword(face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
@@ -1948,6 +1962,11 @@ class Game:
         del st.objects[oid]
         self._resolving_refs = self.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "madness":
+            self.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
+                              f"{ab.cost} rather than paying its mana cost\"")
+            self.madness(o.ability_of, o.controller)
+            return
         if isinstance(ab, EquipAbility):
             self.say("608.2", f"{who} resolves: \"{text}\"")
             self.equip(o.ability_of, list(o.targets), o.controller)
@@ -1973,6 +1992,34 @@ class Game:
         self._resolving_amount = self.amounts.pop(oid, 0)
         self._resolving_about = self.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def madness(self, card: str, owner: str) -> None:
+        """702.35a, 608.2g: the owner may cast the exiled card for its madness cost as the trigger
+        resolves ({cast: ID, madness: true}; no player receives priority after, the resolution goes on),
+        or not ({cast: ID, madness: false}; --auto: not): then it goes to the graveyard."""
+        st = self.state
+        ref = self._resolving_refs.get("self")
+        if ref is None or ref[1] != "exile" or not self._same(ref):
+            self.say("400.7", f"{_name(st, card)} is no longer the card exiled this way: it can't be cast")
+            return
+        act = self.action()
+        if isinstance(act, gf.Cast) and act.cast == card and act.madness is not None and act.by in (None, owner):
+            self.take()
+            if act.madness:
+                self._madness = card
+                try:
+                    self.perform(act, owner)
+                finally:
+                    self._madness = None
+                if card in st.stack:
+                    return
+        elif not self.auto:
+            raise GameError(self.where(), f"702.35a: {owner} may cast {_name(st, card)} for its madness cost",
+                            f"add {{cast: {card}, madness: true}} (with its targets and mana) or {{cast: {card}, "
+                            "madness: false}, or use --auto (not cast)")
+        if card in st.exile:
+            self.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "exile"}, to="graveyard")],
+                              "702.35a", "isn't cast: its owner puts it into their graveyard")
 
     def equip(self, equipment: str, targets: list[str], you: str) -> None:
         """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b);
@@ -2173,6 +2220,16 @@ class Game:
                                 f"{player}'s discards"):
             if ev["type"] == "discard" and ev["card"] in st.objects:
                 name = _name(st, ev["card"])
+                o = st.objects[ev["card"]]
+                madness = next((k for k, a in enumerate(o.printed.abilities if o.printed is not None else (), 1)
+                                if getattr(a, "keyword", None) == "madness"), None)
+                if madness is not None:  # 702.35a: "that player discards it, but exiles it instead"
+                    _move(st, ev["card"], "exile")
+                    self.say("702.35a", f"{player} discards {name}: it is exiled instead of put into the graveyard "
+                                        "(madness)")
+                    self.pending.append(Triggered(ev["card"], madness, o.printed.abilities[madness - 1].display(),
+                                                  ev["card"], "madness", "702.35a", o.owner))
+                    continue
                 _move(st, ev["card"], "graveyard")
                 self.say("701.9", f"{player} discards {name}")
 

@@ -92,6 +92,9 @@ class Cast(_Action):
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
     escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    madness: Optional[bool] = Field(default=None, description="as its madness trigger resolves: true, cast it from exile "
+                                                              "for its madness cost; false, decline (it goes to the "
+                                                              "graveyard) (702.35a)")
     exiling: list[str] = Field(default_factory=list, description="the other cards of the graveyard exiled to pay the "
                                                                  "escape cost ('Exile six other cards from your "
                                                                  "graveyard')")

@@ -139,3 +139,16 @@ def test_a_cost_choice_missing_names_it(run, tmp_path):
     assert auto.code == 0, auto.err
     tapped = sorted(i for i, p in json.loads(auto.out)["battlefield"].items() if p["tapped"])
     assert tapped == ["chaplain", "inspector", "vanguard"]
+
+
+def test_the_madness_choice_missing_names_it(run, tmp_path):
+    """702.35a: as the madness trigger resolves, its owner may cast the card: left out, the game stops
+    and names the choice; --auto doesn't cast it (it goes to the graveyard)."""
+    text = (GAMES / "g75-madness-alchemists-greeting.yaml").read_text(encoding="utf-8")
+    text = text.replace("  - {cast: alchemist_s_greeting, madness: true, targets: [angel], tap: [m2, m3]}\n", "")
+    r = run("play", _write(tmp_path, text))
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "702.35a: alice may cast Alchemist's Greeting (alchemist_s_greeting) for its madness cost" in r.err
+    auto = run("play", _write(tmp_path, text, "auto.yaml"), "--auto", "--json")
+    assert auto.code == 0, auto.err
+    assert json.loads(auto.out)["graveyard"]["alice"] == ["alchemist_s_greeting"]
