@@ -39,7 +39,7 @@ from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, Continuous
 from .effects import PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, state_based_actions
 from .oneshot import ActivateTrigger, CastTrigger, PutCounters, StateTrigger, StepTrigger, TargetSpec
-from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, event_triggers
+from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, entered_triggers, event_triggers
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
 HAND_SIZE = 7  # 402.2
@@ -2461,11 +2461,14 @@ class Game:
         if not events:
             return
         st = self.state
+        before = set(st.objects)
         for ev in self.replaced(events, "the token creation"):
             if ev["type"] != "token":
                 continue
             for line in create_tokens(st, ev, self.library):
                 self.say(*line.split(": ", 1))
+        # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
+        self.pending += entered_triggers(st, [x for x in st.battlefield if x not in before])
 
     def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None) -> None:
         """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as

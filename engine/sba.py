@@ -19,7 +19,7 @@ from bridge.replace import replace
 from .events import LoseGame, Token, ZoneChange
 from .library import CardLibrary, load_library, slug
 from .model import Characteristics, GameObject, GameState
-from .triggers import Triggered, event_triggers
+from .triggers import Triggered, entered_triggers, event_triggers
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -202,8 +202,10 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                 _move(state, a.object, to)
                 where = "" if to == "graveyard" else f" (replaced: it goes to {to}, 614)"
                 result.log.append(f"{a.rule}: {name} {why}: it {verb}{where}")
+        before = set(state.objects)
         for ev in made:  # 111.1: the tokens a replacement effect creates with the zone change (Kalitas)
             result.log += create_tokens(state, ev, library if library is not None else load_library())
+        result.triggers += entered_triggers(state, [x for x in state.battlefield if x not in before])  # 603.6a
         result.actions += actions
     raise SbaChoiceNeeded(f"704.3: state-based actions still apply after {ROUNDS} checks")
 

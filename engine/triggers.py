@@ -208,6 +208,14 @@ def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
     return hyp, compute_layers(hyp)
 
 
+def entered_triggers(state: "GameState", oids: list[str]) -> list[Triggered]:
+    """603.6a: what permanents that just entered the battlefield without an enter event of their own
+    trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters"."""
+    events = [{"type": "enter", "object": x, "controller": state.objects[x].controller,
+               "tapped": state.objects[x].tapped, "counters": dict(state.objects[x].counters)} for x in oids]
+    return _enters_triggers(state, events) if events else []
+
+
 def _enters_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
     """603.6a, 603.6b: "when this enters" and "whenever a creature enters", checked on the permanents as
     they are once the events have happened (entering abilities don't look back)."""
