@@ -513,6 +513,7 @@ PLAY_KEYWORDS = {
     "shroud": "play (702.18a: it can't be the target of spells or abilities)",
     "enchant": "play (702.5a, 303.4a: what the Aura spell targets; 303.4f: attached to it as it enters)",
     "equip": "play (702.6a: attach to target creature you control, as a sorcery; 613.7e; 704.5n)",
+    "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
     "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
     "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
 }

@@ -37,6 +37,7 @@ from .cardfile import KeywordAbility, mana_options, parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
+from .library import slug
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, state_based_actions
 from .oneshot import ActivateTrigger, CastTrigger, PutCounters, StateTrigger, StepTrigger, TargetSpec
 from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, entered_triggers, event_triggers
@@ -73,6 +74,22 @@ class EquipAbility:
 
     def display(self) -> str:
         return f"Equip {self.cost}"
+
+
+class EmbalmAbility:
+    """702.128a: the ability embalm stands for, on the stack (its source exiled as the cost was paid)."""
+
+    kind = "activated"
+    keyword = "embalm"
+    mana = False
+    one_shot = continuous = replacement = None
+    targets: list = []
+
+    def __init__(self, cost: str):
+        self.cost = cost
+
+    def display(self) -> str:
+        return f"Embalm {self.cost}"
 
 
 class OutlastAbility:
@@ -1007,6 +1024,9 @@ class Game:
         """602.2: an activated ability goes on the stack, its targets chosen and its cost paid."""
         st = self.state
         oid = act.activate
+        if oid in st.zone_ids("graveyard", player):
+            self.activate_embalm(act, player)
+            return
         if oid not in st.battlefield:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
         layers = self.layers()
@@ -1116,6 +1136,70 @@ class Game:
             out[verb] += chosen
             given[verb] = [x for x in given[verb] if x not in chosen]
         return out
+
+    def activate_embalm(self, act: gf.Activate, player: str) -> None:
+        """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+        that's a copy of it, except it's white, it has no mana cost, and it's a Zombie in addition to its
+        other types. Activate only as a sorcery." An ability of the card in its owner's graveyard."""
+        st = self.state
+        oid = act.activate
+        card = self.card_file(oid)
+        ab = card.abilities[act.ability - 1] if card is not None and 1 <= act.ability <= len(card.abilities) else None
+        if getattr(ab, "keyword", None) != "embalm" or not ab.cost:
+            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield (in {player}'s graveyard only an "
+                                    "ability that works there, such as embalm, can be activated: 113.6)")
+        if player != st.active or st.step not in MAIN or st.stack:
+            raise Rejected("602.5d", f"{_name(st, oid)}'s embalm ability can be activated only as a sorcery")
+        new = self._new_id(f"{oid}_ability")
+        for t in act.tap:  # 601.2g
+            land, letter = _tap_entry(t)
+            self.activate_mana(land, player, letter)
+        self.pay(player, ab.cost)
+        self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "graveyard"}, to="exile")],
+                          "702.128a", "is exiled to pay the embalm cost")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=act.ability)
+        st.stack.append(new)  # 602.2a
+        self.abilities[new] = (EmbalmAbility(ab.cost), f"Embalm {ab.cost}")
+        self.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
+                           f"\"Embalm {ab.cost}\"")
+
+    def token_copies(self, original: str, you: str, n: int) -> None:
+        """111.1, 707.2: n tokens that copy the permanent: its printed characteristics, and what it is a
+        copy of when a copy effect made it one (Clone), read by the layers; they enter (603.6a)."""
+        st = self.state
+        o = st.objects[original]
+        made = []
+        for _ in range(n):
+            token = self._new_id(slug(o.card_name or original))
+            st.objects[token] = GameObject(id=token, kind="token", zone="battlefield", owner=you, controller=you,
+                                           printed=o.printed, card_name=o.card_name, timestamp=st.next_timestamp,
+                                           summoning_sick=True, copy_of=o.copy_of, face_down=False)
+            st.next_timestamp += 1
+            st.battlefield.append(token)
+            made.append(token)
+        self.say("111.1", f"{you} creates {n} token{'s' if n > 1 else ''} that copy {_name(st, original)} "
+                          f"({', '.join(made)}, 707.2)")
+        self.pending += entered_triggers(st, made)
+
+    def embalm(self, oid: str, you: str) -> None:
+        """702.128a: the token copy of the card, white, with no mana cost, a Zombie in addition (707.9b:
+        the exceptions are part of its copiable values); it enters the battlefield (111.1, 603.6a)."""
+        st = self.state
+        card = self.card_file(oid)
+        base = Characteristics.of_card(card)
+        subtypes = base.subtypes + (("Zombie",) if "Zombie" not in base.subtypes else ())
+        printed = with_fields(base, colors=("white",), color_indicator=None, mana_cost=None, mana_value=0,
+                              subtypes=subtypes)
+        token = self._new_id(slug(card.name))
+        st.objects[token] = GameObject(id=token, kind="token", zone="battlefield", owner=you, controller=you,
+                                       printed=printed, card_name=card.name, timestamp=st.next_timestamp,
+                                       summoning_sick=True)
+        st.next_timestamp += 1
+        st.battlefield.append(token)
+        self.say("111.1", f"{you} creates a token that's a copy of {card.name}, except it's a white Zombie with no "
+                          f"mana cost ({token}, 702.128a)")
+        self.pending += entered_triggers(st, [token])
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
@@ -1967,6 +2051,10 @@ class Game:
                               f"{ab.cost} rather than paying its mana cost\"")
             self.madness(o.ability_of, o.controller)
             return
+        if isinstance(ab, EmbalmAbility):
+            self.say("608.2", f"{who} resolves: \"{text}\"")
+            self.embalm(o.ability_of, o.controller)
+            return
         if isinstance(ab, EquipAbility):
             self.say("608.2", f"{who} resolves: \"{text}\"")
             self.equip(o.ability_of, list(o.targets), o.controller)
@@ -2173,6 +2261,11 @@ class Game:
                               "is exiled" if to == "exile" else "is returned to its owner's hand")
         elif op.op == "delayed_trigger":
             self.create_delayed(op, source, ab, you, targets, name)
+        elif op.op == "create_token_copy":
+            kicked = bool(st.objects[source].choices.get("kicked")) if source in st.objects else False
+            n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
+            for t in target(op.target):
+                self.token_copies(t, you, n)
         elif op.op == "sacrifice":
             for p in self._who(op.who, you, targets):
                 self.sacrifice_of_choice(op, source, p, name)

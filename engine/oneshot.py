@@ -189,6 +189,17 @@ class MaySacrifice(_Op):
     when_you_do_targets: list[TargetSpec] = Field(default_factory=list, description="its targets")
 
 
+class CreateTokenCopy(_Op):
+    """111.1, 707.2: "create a token that's a copy of target creature": tokens with the target's copiable
+    values (a copy effect it has included), as it is when the spell resolves; ``amount_if_kicked``
+    instead when the spell was kicked (702.33d)."""
+
+    op: Literal["create_token_copy"]
+    target: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1)
+    amount_if_kicked: Optional[int] = Field(default=None, ge=1)
+
+
 class Sacrifice(_Op):
     """701.21: "target player sacrifices a creature of their choice": each player ``who`` names
     sacrifices one permanent of theirs the selector matches, chosen by that player (none when they
@@ -323,7 +334,7 @@ class StateTrigger(_Strict):
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
                           MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
-                          DividedDamage, Fight, CopySpell, Sacrifice],
+                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
