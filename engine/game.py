@@ -37,8 +37,7 @@ from .cardfile import KeywordAbility, mana_options, parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
-from .library import slug
-from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, state_based_actions
+from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, put_token, state_based_actions
 from .oneshot import ActivateTrigger, CastTrigger, PutCounters, StateTrigger, StepTrigger, TargetSpec
 from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, entered_triggers, event_triggers
 
@@ -1171,13 +1170,7 @@ class Game:
         o = st.objects[original]
         made = []
         for _ in range(n):
-            token = self._new_id(slug(o.card_name or original))
-            st.objects[token] = GameObject(id=token, kind="token", zone="battlefield", owner=you, controller=you,
-                                           printed=o.printed, card_name=o.card_name, timestamp=st.next_timestamp,
-                                           summoning_sick=True, copy_of=o.copy_of, face_down=False)
-            st.next_timestamp += 1
-            st.battlefield.append(token)
-            made.append(token)
+            made.append(put_token(st, you, o.printed, o.card_name or original, o.copy_of))
         self.say("111.1", f"{you} creates {n} token{'s' if n > 1 else ''} that copy {_name(st, original)} "
                           f"({', '.join(made)}, 707.2)")
         self.pending += entered_triggers(st, made)
@@ -1191,12 +1184,7 @@ class Game:
         subtypes = base.subtypes + (("Zombie",) if "Zombie" not in base.subtypes else ())
         printed = with_fields(base, colors=("white",), color_indicator=None, mana_cost=None, mana_value=0,
                               subtypes=subtypes)
-        token = self._new_id(slug(card.name))
-        st.objects[token] = GameObject(id=token, kind="token", zone="battlefield", owner=you, controller=you,
-                                       printed=printed, card_name=card.name, timestamp=st.next_timestamp,
-                                       summoning_sick=True)
-        st.next_timestamp += 1
-        st.battlefield.append(token)
+        token = put_token(st, you, printed, card.name)
         self.say("111.1", f"{you} creates a token that's a copy of {card.name}, except it's a white Zombie with no "
                           f"mana cost ({token}, 702.128a)")
         self.pending += entered_triggers(st, [token])

@@ -292,14 +292,21 @@ def create_tokens(state: GameState, ev: dict[str, Any], library: CardLibrary) ->
         raise SbaChoiceNeeded(f"111.1: the token {ev['token']!r} is not in the card library")
     lines = []
     for _ in range(ev["amount"]):
-        oid = new_id(state, slug(card.name))
-        state.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=ev["controller"],
-                                        controller=ev["controller"], printed=Characteristics.of_card(card),
-                                        card_name=card.name, timestamp=state.next_timestamp, summoning_sick=True)
-        state.next_timestamp += 1
-        state.battlefield.append(oid)
+        oid = put_token(state, ev["controller"], Characteristics.of_card(card), card.name)
         lines.append(f"111.1: {ev['controller']} creates a {card.name} token ({oid})")
     return lines
+
+
+def put_token(state: GameState, player: str, printed: Characteristics, name: str, copy_of: str | None = None) -> str:
+    """111.1: a token on the battlefield under the player's control, with these copiable values (and
+    the copy effect that makes it a copy, 707.2), a new timestamp (613.7d); its id."""
+    oid = new_id(state, slug(name))
+    state.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=player, controller=player,
+                                    printed=printed, card_name=name, timestamp=state.next_timestamp,
+                                    summoning_sick=True, copy_of=copy_of)
+    state.next_timestamp += 1
+    state.battlefield.append(oid)
+    return oid
 
 
 def _losses(state: GameState, losers: list[SbaAction], config, layers, choose: OutcomeChooser | None
