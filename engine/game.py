@@ -938,9 +938,9 @@ class Game:
     def play_land(self, act: gf.PlayLand, player: str) -> None:
         st = self.state
         oid = act.play_land
-        o = st.objects[oid]
         if oid not in st.zone_ids("hand", player):
             raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand")
+        o = st.objects[oid]
         if o.printed is None or "Land" not in o.printed.types:
             raise Rejected("305.1", f"{_name(st, oid)} is not a land")
         if player != st.active or st.step not in MAIN or st.stack:
@@ -1253,6 +1253,8 @@ class Game:
         (601.2g) and the payment (601.2h); the player must have been allowed to begin (601.3)."""
         st = self.state
         oid = act.cast
+        if oid not in st.objects:  # a token the script expected the game to create
+            raise Rejected("601.3", f"no object is named {oid} now: there is nothing to cast")
         o = st.objects[oid]
         where = self.cast_zone(oid, player, act.escape)
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with

@@ -16,6 +16,7 @@ against the board; each failure is one line naming the file, the field and the f
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal, Optional, Union
 
@@ -24,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from .boardfile import Step
 from .errors import InputError
 from .cardfile import KeywordAbility
-from .library import CardLibrary
+from .library import CardLibrary, slug
 from .loader import board_from_data
 from .model import GameState
 from .yamlio import pydantic_location, read_file
@@ -235,13 +236,20 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
     if action.by is not None and action.by not in names:
         raise InputError(file, f"{where}.by", f"names {action.by!r}, who is not a player", "name one of " + ", ".join(sorted(names)))
     ids = set(state.objects)
-    def known(field: str, x: str, players: bool = False) -> None:
+    # a token the game will create (111.1) gets the id of its name's slug, then _2, _3 ...: a token of the
+    # library, or a token copy of a card of the board (707.2)
+    future = {slug(n) for n in (library.names() if library is not None else ()) if library.get(n).token} | \
+        {slug(o.card_name) for o in state.objects.values() if o.card_name}
+
+    def known(field: str, x: str, players: bool = False, later: bool = True) -> None:
+        if later and x not in ids and re.sub(r"_\d+$", "", x) in future:
+            return  # checked when the action comes (an object that isn't there then: the action is refused)
         if x not in ids and not (players and x in names):
             raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",
                              "use an id shown by 'mtgjudge show' on the game file" + (" or a player" if players else ""))
     for name in ("play_land", "cast", "activate", "keep", "sacrifice"):
-        if getattr(action, name, None) is not None:
-            known(name, getattr(action, name))
+        if getattr(action, name, None) is not None:  # (a card to cast or play is there from the start)
+            known(name, getattr(action, name), later=name not in ("play_land", "cast"))
     for t in getattr(action, "targets", []):
         known("targets", t, players=True)
     for k, t in enumerate(getattr(action, "tap", [])):
