@@ -179,6 +179,9 @@ class StaticAbility(_EffectAbility):
     kind: Literal["static"]
     costs: CostRule | None = Field(default=None, description="what it does to the total cost of spells (601.2f), "
                                                              "in the vocabulary of engine/oneshot.py")
+    cant_be_countered: bool = Field(default=False, description="'this spell can't be countered' (113.6: it functions "
+                                                               "on the stack); with its replacement's x_at_least, only "
+                                                               "when X is that much or more (Banefire)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -580,6 +583,8 @@ def executable_by(ab) -> str | None:
         programs.append("replace (614-616)")
     if getattr(ab, "costs", None) is not None:
         programs.append("play (601.2f: the total cost)")
+    if getattr(ab, "cant_be_countered", False):
+        programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
     does = bool(getattr(ab, "one_shot", None))
     if does:
         programs.append("play (608.2, 609: what it does as it resolves)")

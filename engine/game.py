@@ -1860,6 +1860,10 @@ class Game:
             if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
                 return f"the target is {'you' if spec.controller == 'you' else 'an opponent'}"
             return None
+        if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)
+            o = st.objects.get(t)
+            return None if t in st.stack and o is not None and o.kind == "spell" and t != source else \
+                "it is not a spell on the stack" if t != source else "a spell can't target itself (115.5)"
         if t not in st.battlefield:
             return "it is not on the battlefield"
         c = self.chars(t)
@@ -2256,6 +2260,23 @@ class Game:
             n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
             for t in target(op.target):
                 self.token_copies(t, you, n)
+        elif op.op == "counter":  # 701.6a
+            for t in target(op.target):
+                if t not in st.stack:
+                    continue
+                spell = st.objects[t]
+                x = int(spell.choices.get("x", 0) or 0)
+                if any(getattr(a, "cant_be_countered", False) and (getattr(a, "replacement", None) is None or
+                       a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
+                       for a in (spell.printed.abilities if spell.printed is not None else ())):
+                    self.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
+                    continue
+                self.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
+                if self.cease(t):
+                    continue
+                self.zone_changes([ZoneChange(type="zone_change", object=t, **{"from": "stack"}, to="graveyard")],
+                                  "701.6a", "goes to its owner's graveyard")
+                self.unchoose(t)
         elif op.op == "sacrifice":
             for p in self._who(op.who, you, targets):
                 self.sacrifice_of_choice(op, source, p, name)

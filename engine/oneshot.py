@@ -28,11 +28,12 @@ class _Strict(BaseModel):
 
 class TargetSpec(_Strict):
     """One target (115.1): what it may be. ``any``: a creature, a player, a planeswalker or a battle
-    ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``types``
+    ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``spell`` (a spell
+    on the stack, "counter target spell"); ``types``
     narrows a permanent to these card types; ``controller``: controlled by the spell's controller
     (you) or an opponent ("target creature you control")."""
 
-    what: Literal["any", "creature", "player", "permanent", "planeswalker"]
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell"]
     types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
@@ -200,6 +201,14 @@ class CreateTokenCopy(_Op):
     amount_if_kicked: Optional[int] = Field(default=None, ge=1)
 
 
+class Counter(_Op):
+    """701.6a: counter the target spell: it is removed from the stack, none of its effects happen, and
+    it goes to its owner's graveyard (a copy ceases to exist); a spell that can't be countered stays."""
+
+    op: Literal["counter"]
+    target: int = Field(default=1, ge=1)
+
+
 class Sacrifice(_Op):
     """701.21: "target player sacrifices a creature of their choice": each player ``who`` names
     sacrifices one permanent of theirs the selector matches, chosen by that player (none when they
@@ -334,7 +343,7 @@ class StateTrigger(_Strict):
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
                           MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
-                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy],
+                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
