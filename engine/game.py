@@ -307,6 +307,7 @@ class Game:
         self._loop_mark: tuple | None = None
         self._seen: set[str] = set()
         self.drawn = False  # 104.4b: the game ended in a draw
+        self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first
         self._madness: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
@@ -449,14 +450,18 @@ class Game:
                 self.say("511.3", "the creatures are removed from combat")
         if st.step == "cleanup":
             names = self.players_from(st.active)
-            st.active = names[1] if len(names) > 1 else names[0]
+            extra = self.extra_turns.pop() if self.extra_turns else None  # 500.7: the newest first
+            st.active = extra or (names[1] if len(names) > 1 else names[0])
             st.turn += 1
             st.lands_played = 0
             st.left_battlefield = set()
             self.loyalty_used = set()
             self.attacked_with = {}
             st.step = "untap"
-            self.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
+            if extra is not None:
+                self.say("500.7", f"turn {st.turn}: {st.active} takes an extra turn")
+            else:
+                self.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
             return
         st.step = STEPS[i + 1]
 
@@ -1341,9 +1346,13 @@ class Game:
         or sorcery spell from your library"), about that spell."""
         for src, index, ab, you in list(self.abilities_in_force()):
             trig = getattr(ab, "trigger", None)
-            if isinstance(trig, CastTrigger) and you == player and self.spell_is(trig.spells, chars) \
+            if isinstance(trig, CastTrigger) and not trig.self_ and you == player and self.spell_is(trig.spells, chars) \
                     and trig.from_zone in (None, where):
                 self.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you))
+        for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
+            trig = getattr(ab, "trigger", None)
+            if isinstance(trig, CastTrigger) and trig.self_:
+                self.pending.append(Triggered(oid, index, ab.display(), oid, "cast", "601.2i", player))
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     def card_file(self, oid: str):
@@ -2277,6 +2286,9 @@ class Game:
                 self.zone_changes([ZoneChange(type="zone_change", object=t, **{"from": "stack"}, to="graveyard")],
                                   "701.6a", "goes to its owner's graveyard")
                 self.unchoose(t)
+        elif op.op == "extra_turn":  # 500.7
+            self.extra_turns.append(you)
+            self.say("500.7", f"{you} will take an extra turn after this one")
         elif op.op == "sacrifice":
             for p in self._who(op.who, you, targets):
                 self.sacrifice_of_choice(op, source, p, name)

@@ -209,6 +209,13 @@ class Counter(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class ExtraTurn(_Op):
+    """500.7: "take an extra turn after this one": its controller takes it directly after this turn (the
+    extra turns created later are taken first)."""
+
+    op: Literal["extra_turn"]
+
+
 class Sacrifice(_Op):
     """701.21: "target player sacrifices a creature of their choice": each player ``who`` names
     sacrifices one permanent of theirs the selector matches, chosen by that player (none when they
@@ -314,6 +321,8 @@ class CastTrigger(_Strict):
     with), from ``from_zone`` when given. The spell is "it" for the ability (``copy_spell``)."""
 
     event: Literal["cast"]
+    self_: bool = Field(default=False, alias="self", description="'when you cast this spell': an ability of the spell "
+                                                                 "itself, triggering as it is cast (601.2i)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
     from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
 
@@ -343,7 +352,7 @@ class StateTrigger(_Strict):
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
                           MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
-                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter],
+                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
