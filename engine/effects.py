@@ -300,15 +300,17 @@ class PlayerEffect(_Op):
     the game loop applies it to the ``players`` it is on, for the ``spells`` it names (601.3)."""
 
     op: Literal["player_effect"]
-    rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast"]] = Field(
+    rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast", "cant_play_lands"]] = Field(
         default=None, description="an effect the game loop executes (mtgjudge play): cast_as_flash ('you may cast "
                                   "spells as though they had flash', Vedalken Orrery; 601.3b), cast_from_library_top "
                                   "('you may cast creature spells from the top of your library', Garruk's Horde; "
                                   "601.3, 601.3e), cant_cast ('your opponents can't cast spells with even mana "
-                                  "values', Void Winnower; 601.3a, 601.5)")
+                                  "values', Void Winnower; 601.3a, 601.5), cant_play_lands ('players can't play "
+                                  "lands', Worms of the Earth; 305.2)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells it is about (default: every spell)")
-    players: Literal["you", "opponents"] = Field(default="you", description="the players it is on: its controller "
-                                                                           "('you may ...') or each opponent")
+    players: Literal["you", "opponents", "each"] = Field(default="you", description="the players it is on: its controller "
+                                                                           "('you may ...'), each opponent, or each "
+                                                                           "player ('players can't ...')")
 
 
 class RuleEffect(_Op):

@@ -952,6 +952,9 @@ class Game:
             raise Rejected("305.2", f"{player} may play a land only in a main phase of their turn with an empty stack")
         if st.lands_played >= 1:
             raise Rejected("305.2", f"{player} has already played a land this turn")
+        barred = [why for _op, on, why in self.player_rules("cant_play_lands") if player in on]
+        if barred:  # 305.2: an effect that says the player can't play lands
+            raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")
         st.lands_played += 1
         self.say("305.1", f"{player} plays {_name(st, oid)}")
         self.enter(oid, player, "hand")
@@ -1444,7 +1447,8 @@ class Game:
                 controller = layers.objects.get(e.get("source") or "", {}).get("controller")
                 source = _name(st, e.get("source") or "")
             for op in ops:
-                on = [controller] if op.players == "you" else [p for p in st.player_names if p != controller]
+                on = [controller] if op.players == "you" else list(st.player_names) if op.players == "each" else \
+                    [p for p in st.player_names if p != controller]
                 yield op, on, f"{source}: \"{e.get('text', '')}\""
 
     def _effect_ability(self, eid: str):
