@@ -523,7 +523,8 @@ PLAY_KEYWORDS = {
 # Keywords the game loop reads as a spell is cast (engine/game.py, docs/play.md).
 CAST_KEYWORDS = {
     "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
-    "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); not turned face up yet",
+    "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); turned face up for its morph "
+             "cost (116.2b, 702.37e)",
     "madness": "play: discarded into exile, and cast from there for its madness cost as its trigger resolves "
                "(702.35a, 608.2g)",
     "escape": "play: cast from the graveyard for its escape cost, exiling the other cards it names (702.138a); "

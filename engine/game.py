@@ -616,7 +616,7 @@ class Game:
             if isinstance(act, gf.Pass) and act.by in (None, holder) and self.due(act):
                 self.take()  # an explicit pass (117.3d): counted below like any other
                 self.say("117.3d", f"{holder} passes")
-            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate)) \
+            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp)) \
                     and act.by in (None, holder) and self.due(act) and self.may_now(act, holder):
                 self.take()
                 self.perform(act, holder)
@@ -933,12 +933,39 @@ class Game:
                 self.activate_mana(act.activate, player, act.mana)
             elif isinstance(act, gf.Activate):
                 self.activate(act, player)
+            elif isinstance(act, gf.TurnFaceUp):
+                self.turn_face_up(act, player)
             else:
                 self.cast(act, player)
         except Rejected as r:
             self.state.__dict__.update(saved.__dict__)
             self.rejected.append({"action": self.pos - 1, "rule": r.rule, "message": r.message})
             self.say(r.rule, f"rejected: {r.message}; the game goes back to before the action (733)")
+
+    def turn_face_up(self, act: gf.TurnFaceUp, player: str) -> None:
+        """116.2b, 702.37e: a face-down permanent with morph is turned face up by paying its morph cost (a
+        special action: no stack); megamorph also puts a +1/+1 counter on it (702.37b)."""
+        st = self.state
+        oid = act.turn_face_up
+        o = st.objects.get(oid)
+        if o is None or oid not in st.battlefield or not o.face_down:
+            raise Rejected("702.37e", f"{_name(st, oid)} is not a face-down permanent on the battlefield")
+        if o.controller != player:
+            raise Rejected("116.2b", f"{player} doesn't control {_name(st, oid)}")
+        card = self.card_file(oid)
+        morph = self._keyword(card, "morph", "megamorph") if card is not None else None
+        if morph is None or not morph.cost:
+            raise Rejected("702.37e", f"{_name(st, oid)} has no morph cost: it can't be turned face up this way")
+        for t in act.tap:  # 601.2g-like: mana abilities first
+            land, letter = _tap_entry(t)
+            self.activate_mana(land, player, letter)
+        self.pay(player, morph.cost)
+        o.face_down = False
+        self.say("702.37e", f"{player} turns {oid} face up, paying its morph cost {morph.cost} (116.2b): it is "
+                            f"{card.name}")
+        if morph.keyword == "megamorph":  # 702.37b
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
+            self.say("702.37b", f"a +1/+1 counter on {card.name} (megamorph)")
 
     def play_land(self, act: gf.PlayLand, player: str) -> None:
         st = self.state

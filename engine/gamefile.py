@@ -164,6 +164,14 @@ class Sacrifice(_Action):
     sacrifice: Optional[str] = Field(description="the id of the permanent, or null to decline")
 
 
+class TurnFaceUp(_Action):
+    """116.2b, 702.37e: the special action of turning a face-down permanent with morph face up, paying its
+    morph cost, any time its controller has priority."""
+
+    turn_face_up: str = Field(description="the id of the face-down permanent")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the morph cost")
+
+
 class Keep(_Action):
     """704.5j: under the legend rule, the legendary permanent the player keeps."""
 
@@ -177,10 +185,10 @@ class Discard(_Action):
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard]
+               Sacrifice, Discard, TurnFaceUp]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
-         "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard}
+         "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp}
 _AT = TypeAdapter(At)
 
 
@@ -247,7 +255,7 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
         if x not in ids and not (players and x in names):
             raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",
                              "use an id shown by 'mtgjudge show' on the game file" + (" or a player" if players else ""))
-    for name in ("play_land", "cast", "activate", "keep", "sacrifice"):
+    for name in ("play_land", "cast", "activate", "keep", "sacrifice", "turn_face_up"):
         if getattr(action, name, None) is not None:  # (a card to cast or play is there from the start)
             known(name, getattr(action, name), later=name not in ("play_land", "cast"))
     for t in getattr(action, "targets", []):
