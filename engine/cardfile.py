@@ -570,7 +570,7 @@ def executable_by(ab) -> str | None:
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
-    if re.match(r"^\{T\}(, Sacrifice this [a-z]+)?: Add ", text) and mana_options(text):
+    if re.match(r"^(\{T\}|(\{T\}, )?Sacrifice this [a-z]+): Add ", text) and mana_options(text):
         programs.append("play (605.3: tapped for mana; a choice of mana is the action's letter)")
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")

@@ -111,7 +111,7 @@ class OutlastAbility:
         return f"Outlast {self.outlast}"
 
 
-SACRIFICE_FOR_MANA = re.compile(r"^\{T\}, Sacrifice this [a-z]+: Add ")
+SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
 COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
                        r"( you control)?$")
 NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1021,13 +1021,15 @@ class Game:
         if total is not None:
             self.pay(player, total)
         o = st.objects[oid]
-        self._tap_cost(oid, player, c)
-        o.tapped = True
+        if texts is not sacrificed or texts[0].startswith("{T}"):
+            self._tap_cost(oid, player, c)
+            o.tapped = True
         pool = st.mana_pool.setdefault(player, {})
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
         if texts is sacrificed:  # 701.21: the rest of its cost, through the replacement program
-            self.say("605.3", f"{player} taps and sacrifices {_name(st, oid)} for {add}")
+            verb = "taps and sacrifices" if texts[0].startswith("{T}") else "sacrifices"
+            self.say("605.3", f"{player} {verb} {_name(st, oid)} for {add}")
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "battlefield"}, to="graveyard")],
                               "701.21", "is sacrificed")
             return
@@ -2320,6 +2322,11 @@ class Game:
         elif op.op == "extra_turn":  # 500.7
             self.extra_turns.append(you)
             self.say("500.7", f"{you} will take an extra turn after this one")
+        elif op.op == "exile_graveyards":
+            cards = [c for p in st.player_names for c in st.zone_ids("graveyard", p)]
+            if cards:
+                self.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
+                                   for c in cards], "701.13", "is exiled")
         elif op.op == "sacrifice":
             for p in self._who(op.who, you, targets):
                 self.sacrifice_of_choice(op, source, p, name)

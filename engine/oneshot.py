@@ -216,6 +216,13 @@ class ExtraTurn(_Op):
     op: Literal["extra_turn"]
 
 
+class ExileGraveyards(_Op):
+    """"Exile all graveyards": every card in every graveyard is exiled (701.13), through the replacement
+    program."""
+
+    op: Literal["exile_graveyards"]
+
+
 class Sacrifice(_Op):
     """701.21: "target player sacrifices a creature of their choice": each player ``who`` names
     sacrifices one permanent of theirs the selector matches, chosen by that player (none when they
@@ -352,7 +359,8 @@ class StateTrigger(_Strict):
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
                           MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
-                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn],
+                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
+                          ExileGraveyards],
                     Field(discriminator="op")]
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()

@@ -293,7 +293,8 @@ def create_tokens(state: GameState, ev: dict[str, Any], library: CardLibrary) ->
     lines = []
     for _ in range(ev["amount"]):
         oid = put_token(state, ev["controller"], Characteristics.of_card(card), card.name)
-        lines.append(f"111.1: {ev['controller']} creates a {card.name} token ({oid})")
+        article = "an" if card.name[:1].lower() in "aeiou" else "a"
+        lines.append(f"111.1: {ev['controller']} creates {article} {card.name} token ({oid})")
     return lines
 
 
