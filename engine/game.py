@@ -1967,11 +1967,7 @@ class Game:
             return
         if good is None:  # 608.2b
             self.say("608.2b", f"{name} doesn't resolve: every target is illegal now")
-            if self.cease(oid):
-                return
-            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
-                              "608.2b", "goes to its owner's graveyard")
-            self.unchoose(oid)
+            self.off_the_stack(oid, "608.2b")
             return
         permanent = any(t in card.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"))
         if permanent:  # 608.3
@@ -2020,6 +2016,15 @@ class Game:
         st.stack.append(new)
         aim = f" targeting {', '.join(_name(st, t) for t in o.targets)}" if o.targets else ""
         self.say("707.10", f"{you} puts a copy of {self.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
+
+    def off_the_stack(self, oid: str, rule: str) -> None:
+        """A spell that leaves the stack without resolving (608.2b, 701.6a): to its owner's graveyard,
+        through the replacement program; a copy ceases to exist (704.5e)."""
+        if self.cease(oid):
+            return
+        self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                          rule, "goes to its owner's graveyard")
+        self.unchoose(oid)
 
     def cease(self, oid: str) -> bool:
         """704.5e: a copy of a spell that leaves the stack ceases to exist; True when it was one."""
@@ -2314,11 +2319,7 @@ class Game:
                     self.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
                 self.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
-                if self.cease(t):
-                    continue
-                self.zone_changes([ZoneChange(type="zone_change", object=t, **{"from": "stack"}, to="graveyard")],
-                                  "701.6a", "goes to its owner's graveyard")
-                self.unchoose(t)
+                self.off_the_stack(t, "701.6a")
         elif op.op == "extra_turn":  # 500.7
             self.extra_turns.append(you)
             self.say("500.7", f"{you} will take an extra turn after this one")
