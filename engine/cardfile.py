@@ -541,6 +541,9 @@ CAST_RULES = {
 
 
 ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+# the mana abilities that sacrifice their source, tapped or not, which the game loop activates (605.3)
+# besides "{T}: Add ...": "{T}, Sacrifice this token: Add ..." (Treasure), "Sacrifice this token: Add {C}"
+SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
 ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 
@@ -570,7 +573,7 @@ def executable_by(ab) -> str | None:
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
-    if re.match(r"^(\{T\}|(\{T\}, )?Sacrifice this [a-z]+): Add ", text) and mana_options(text):
+    if (text.startswith("{T}: Add ") or SACRIFICE_FOR_MANA.match(text)) and mana_options(text):
         programs.append("play (605.3: tapped for mana; a choice of mana is the action's letter)")
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")

@@ -33,7 +33,7 @@ from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
-from .cardfile import KeywordAbility, mana_options, parse_activation_cost
+from .cardfile import SACRIFICE_FOR_MANA, KeywordAbility, mana_options, parse_activation_cost
 from .mana import parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
@@ -57,61 +57,52 @@ COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", 
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
 
 
-class EquipAbility:
-    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
-    Activate only as a sorcery." (an activated ability the keyword stands for)."""
+class KeywordActivated:
+    """An activated ability a keyword stands for (602.1), as the loop activates it: its cost, what it
+    does, and the text it is shown by ("Equip {3}")."""
 
     kind = "activated"
-    keyword = "equip"
+    keyword = ""
     mana = False
     one_shot = continuous = replacement = None
+    effect = ""
+    targets: list = []
+
+    def __init__(self, cost: str):
+        self.cost = self.keyword_cost = cost
+
+    def display(self) -> str:
+        return f"{self.keyword.capitalize()} {self.keyword_cost}"
+
+
+class EquipAbility(KeywordActivated):
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." """
+
+    keyword = "equip"
     effect = "Attach this permanent to target creature you control. Activate only as a sorcery."
     targets = [TargetSpec(what="creature", controller="you")]
 
-    def __init__(self, cost: str):
-        self.cost = cost
 
-    def display(self) -> str:
-        return f"Equip {self.cost}"
-
-
-class EmbalmAbility:
+class EmbalmAbility(KeywordActivated):
     """702.128a: the ability embalm stands for, on the stack (its source exiled as the cost was paid)."""
 
-    kind = "activated"
     keyword = "embalm"
-    mana = False
-    one_shot = continuous = replacement = None
-    targets: list = []
-
-    def __init__(self, cost: str):
-        self.cost = cost
-
-    def display(self) -> str:
-        return f"Embalm {self.cost}"
 
 
-class OutlastAbility:
+class OutlastAbility(KeywordActivated):
     """702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
     only as a sorcery." """
 
-    kind = "activated"
     keyword = "outlast"
-    mana = False
-    continuous = replacement = None
     effect = "Put a +1/+1 counter on this creature. Activate only as a sorcery."
-    targets: list = []
+    one_shot = [PutCounters(op="counters", kind="+1/+1", amount=1, to="self")]
 
     def __init__(self, cost: str):
+        super().__init__(cost)
         self.cost = cost + ", {T}"
-        self.outlast = cost
-        self.one_shot = [PutCounters(op="counters", kind="+1/+1", amount=1, to="self")]
-
-    def display(self) -> str:
-        return f"Outlast {self.outlast}"
 
 
-SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
 COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
                        r"( you control)?$")
 NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -147,12 +138,6 @@ def _noun_matches(noun: str, c: dict[str, Any]) -> bool:
     return False
 
 
-def _tap_entry(t) -> tuple[str, str | None]:
-    """A `tap` entry of a game file: an id, or {id: the mana letter chosen}."""
-    if isinstance(t, dict):
-        (oid, letter), = t.items()
-        return oid, letter
-    return t, None
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
 FACE_DOWN = Characteristics(name="", mana_cost=None, mana_value=0, colors=(), color_indicator=None, supertypes=(),
                             types=("Creature",), subtypes=(), rules_text="", abilities=(), power=2, toughness=2,
@@ -956,9 +941,7 @@ class Game:
         morph = self._keyword(card, "morph", "megamorph") if card is not None else None
         if morph is None or not morph.cost:
             raise Rejected("702.37e", f"{_name(st, oid)} has no morph cost: it can't be turned face up this way")
-        for t in act.tap:  # 601.2g-like: mana abilities first
-            land, letter = _tap_entry(t)
-            self.activate_mana(land, player, letter)
+        self.mana_abilities(act.tap, player)  # mana abilities first, as for a cost (601.2g)
         self.pay(player, morph.cost)
         o.face_down = False
         self.say("702.37e", f"{player} turns {oid} face up, paying its morph cost {morph.cost} (116.2b): it is "
@@ -1035,6 +1018,13 @@ class Game:
             return
         self.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
 
+    def mana_abilities(self, entries: list, player: str) -> None:
+        """601.2g: the mana abilities a `tap` list of a game file activates, in order: an id, or {id: the
+        mana letter chosen} (605.3)."""
+        for t in entries:
+            land, letter = next(iter(t.items())) if isinstance(t, dict) else (t, None)
+            self.activate_mana(land, player, letter)
+
     def tap(self, oids: list[str]) -> None:
         """Permanents on the battlefield go from untapped to tapped: what triggers on it (603.2e)."""
         st = self.state
@@ -1105,9 +1095,7 @@ class Game:
         st.stack.append(new)  # 602.2a
         self.abilities[new] = (ab, ab.display())
         self.refs[new] = {"self": self._snap(oid)}  # "this creature", before a cost moves it (603.7a)
-        for t in act.tap:  # 601.2g
-            land, letter = _tap_entry(t)
-            self.activate_mana(land, player, letter)
+        self.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:
             self._tap_cost(oid, player, c)
         if cost.untap:
@@ -1187,16 +1175,15 @@ class Game:
         if player != st.active or st.step not in MAIN or st.stack:
             raise Rejected("602.5d", f"{_name(st, oid)}'s embalm ability can be activated only as a sorcery")
         new = self._new_id(f"{oid}_ability")
-        for t in act.tap:  # 601.2g
-            land, letter = _tap_entry(t)
-            self.activate_mana(land, player, letter)
+        self.mana_abilities(act.tap, player)  # 601.2g
         self.pay(player, ab.cost)
         self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "graveyard"}, to="exile")],
                           "702.128a", "is exiled to pay the embalm cost")
         st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
                                      printed=None, ability_of=oid, ability_index=act.ability)
         st.stack.append(new)  # 602.2a
-        self.abilities[new] = (EmbalmAbility(ab.cost), f"Embalm {ab.cost}")
+        embalm = EmbalmAbility(ab.cost)
+        self.abilities[new] = (embalm, embalm.display())
         self.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
                            f"\"Embalm {ab.cost}\"")
 
@@ -1349,9 +1336,7 @@ class Game:
         sacrifice = self.additional_sacrifice(oid, chars, player, act.sacrificing)
         if why:
             self.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
-        for t in act.tap:  # 601.2g
-            land, letter = _tap_entry(t)
-            self.activate_mana(land, player, letter)
+        self.mana_abilities(act.tap, player)  # 601.2g
         o.choices = {**o.choices, "mana_spent": self.pay(player, cost)}  # 601.2h ("if {G} was spent", Vigor Mortis)
         if sacrifice:
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
