@@ -1197,7 +1197,7 @@ class Game:
             made.append(put_token(st, you, o.printed, o.card_name or original, o.copy_of))
         self.say("111.1", f"{you} creates {n} token{'s' if n > 1 else ''} that copy {_name(st, original)} "
                           f"({', '.join(made)}, 707.2)")
-        self.pending += entered_triggers(st, made)
+        self.pending += entered_triggers(st, self.layers(), made)
 
     def embalm(self, oid: str, you: str) -> None:
         """702.128a: the token copy of the card, white, with no mana cost, a Zombie in addition (707.9b:
@@ -1211,7 +1211,7 @@ class Game:
         token = put_token(st, you, printed, card.name)
         self.say("111.1", f"{you} creates a token that's a copy of {card.name}, except it's a white Zombie with no "
                           f"mana cost ({token}, 702.128a)")
-        self.pending += entered_triggers(st, [token])
+        self.pending += entered_triggers(st, self.layers(), [token])
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
@@ -2608,7 +2608,7 @@ class Game:
             for line in create_tokens(st, ev, self.library):
                 self.say(*line.split(": ", 1))
         # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
-        self.pending += entered_triggers(st, [x for x in st.battlefield if x not in before])
+        self.pending += entered_triggers(st, self.layers(), [x for x in st.battlefield if x not in before])
 
     def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None) -> None:
         """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as

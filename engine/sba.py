@@ -205,7 +205,10 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
         before = set(state.objects)
         for ev in made:  # 111.1: the tokens a replacement effect creates with the zone change (Kalitas)
             result.log += create_tokens(state, ev, library if library is not None else load_library())
-        result.triggers += entered_triggers(state, [x for x in state.battlefield if x not in before])  # 603.6a
+        created = [x for x in state.battlefield if x not in before]
+        if created:  # 603.6a, on the state with the tokens
+            result.triggers += entered_triggers(state, layers_of(state) if layers_of is not None
+                                                else compute_layers(state, config), created)
         result.actions += actions
     raise SbaChoiceNeeded(f"704.3: state-based actions still apply after {ROUNDS} checks")
 

@@ -208,33 +208,37 @@ def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
     return hyp, compute_layers(hyp)
 
 
-def entered_triggers(state: "GameState", oids: list[str]) -> list[Triggered]:
+def entered_triggers(state: "GameState", layers: "LayersResult", oids: list[str]) -> list[Triggered]:
     """603.6a: what permanents that just entered the battlefield without an enter event of their own
-    trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters"."""
-    events = [{"type": "enter", "object": x, "controller": state.objects[x].controller,
-               "tapped": state.objects[x].tapped, "counters": dict(state.objects[x].counters)} for x in oids]
-    return _enters_triggers(state, events) if events else []
+    trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters", read on
+    ``state``, where they are now, and its ``layers``."""
+    return _enters_on(state, layers, oids) if oids else []
 
 
 def _enters_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
     """603.6a, 603.6b: "when this enters" and "whenever a creature enters", checked on the permanents as
     they are once the events have happened (entering abilities don't look back)."""
-    from bridge.replace import characteristics
-    from bridge.selectors import SelectorContext
-
     entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
     if not entering:
         return []
     hyp, layers = _as_entered(state, entering)
-    chars = characteristics(hyp, layers)
+    return _enters_on(hyp, layers, [ev["object"] for ev in entering])
+
+
+def _enters_on(state: "GameState", layers: "LayersResult", entered: list[str]) -> list[Triggered]:
+    """The "enters" abilities of the permanents of ``state`` (where ``entered`` are on the battlefield)
+    that these permanents' entering triggers."""
+    from bridge.replace import characteristics
+    from bridge.selectors import SelectorContext
+
+    chars = characteristics(state, layers)
     out = []
-    for oid, index, ab, you in _sources(hyp, layers):
+    for oid, index, ab, you in _sources(state, layers):
         trig = ab.trigger
         if trig.event != "enters":
             continue
-        ctx = SelectorContext(hyp, chars, oid, you, (), dict(hyp.objects[oid].choices))
-        for ev in entering:
-            x = ev["object"]
+        ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+        for x in entered:
             if (x == oid) if trig.subjects is None else ctx.match(trig.subjects, x):
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you))
     return out
