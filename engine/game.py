@@ -1289,7 +1289,7 @@ class Game:
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness))) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape)")
+                                     "down, bestow, escape, madness)")
         if act.escape and self._keyword(face, "escape") is None:
             raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
         if act.escape and where != "graveyard":
