@@ -522,13 +522,19 @@ class LayersEngine:
         return result
 
     def _counters(self) -> bool:
-        """613.4c: counters on the objects, at the start of 7c."""
-        facts = self._state_facts() + ["apply_counters."]
+        """613.4c: counters on the objects, at the start of 7c. The rule reads only the power and
+        toughness of the objects with counters, and their counters: those are the facts sent."""
+        facts = ["apply_counters."]
         kinds = {k for o in self.state.objects.values() for k in o.counters}
         for k in sorted(kinds):
             m = PT_COUNTER_KIND.match(k)
             if m:
                 facts.append(f"pt_counter({q(k)},{int(m.group(1))},{int(m.group(2))}).")
+        for oid, o in self.state.objects.items():
+            if oid in self.rows and o.counters:
+                qo = q(oid)
+                facts += [f"c({qo},pt,{v})." for k, v in sorted(self.rows[oid]) if k == "pt"]
+                facts += [f"counter({qo},{q(kind)},{n})." for kind, n in sorted(o.counters.items())]
         result = self._solve(facts)
         if result.timed_out:
             return False
