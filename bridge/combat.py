@@ -247,7 +247,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             tid = f"{oid}#{index}"
             t = q(tid)
             ctx = SelectorContext(state, layers.objects, oid, layers.objects[oid]["controller"], (),
-                                  dict(state.objects[oid].choices))
+                                  dict(state.objects[oid].choices), layers.mana_values)
             p.trigger_text[tid] = (oid, index, ab.display())
             out.append(f"trigger({t},{trig.event},{q(oid)}).")
             if trig.once:
@@ -275,7 +275,7 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             out += [f"trigger_by({t},{q(x)})." for x in creatures
                     if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
-        ctx = SelectorContext(state, layers.objects, source, you, targets, choices)
+        ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
         r = q(rid)
         p.rule_text[rid] = (rule.rule, source or rid)
         p.rule_numbers[rule.rule] = rule.number

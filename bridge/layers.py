@@ -448,6 +448,8 @@ class LayersEngine:
             out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
         if sel.counter is not None:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
+        if sel.mana_value is not None:
+            out.append(f"sel_mv({s},{sel.mana_value}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking)):
             if flag is not None:
                 out.append(f"{name}({s},{'yes' if flag else 'no'}).")

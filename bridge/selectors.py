@@ -34,9 +34,19 @@ class SelectorContext:
     layers on the battlefield), in the shape of the layers result's objects."""
 
     def __init__(self, state: "GameState", chars: dict[str, dict[str, Any]], source: str | None, you: str | None,
-                 targets: tuple[str, ...], choices: dict[str, Any]):
+                 targets: tuple[str, ...], choices: dict[str, Any], mana_values: dict[str, int] | None = None):
+        """``mana_values``: each permanent's mana value after the layers (LayersResult.mana_values: a
+        copy's is the copied one, a face-down permanent's 0); for an object it doesn't name, the
+        mana value of its card (202.3)."""
         self.state, self.chars = state, chars
         self.source, self.you, self.targets, self.choices = source, you, targets, choices
+        self.mana_values = mana_values or {}
+
+    def mana_value(self, oid: str) -> int:
+        if oid in self.mana_values:
+            return self.mana_values[oid]
+        o = self.state.objects[oid]
+        return 0 if o.printed is None or o.face_down else o.printed.mana_value
 
     def match(self, sel, oid: str) -> bool:
         state = self.state
@@ -106,6 +116,8 @@ class SelectorContext:
         if sel.token is not None and (o.kind == "token") != sel.token:
             return False
         if sel.counter is not None and o.counters.get(sel.counter, 0) <= 0:
+            return False
+        if sel.mana_value is not None and (self.mana_value(oid) % 2 == 0) != (sel.mana_value == "even"):
             return False
         combat = state.combat
         attacking = combat is not None and (oid in combat.attackers or oid in combat.entered_attacking)

@@ -72,6 +72,9 @@ class Selector(_Strict):
     other: bool = Field(default=False, description="not the source ('other', 'each other')")
     token: Optional[bool] = Field(default=None, description="true: tokens only; false: nontoken only")
     counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
+    mana_value: Optional[Literal["even", "odd"]] = Field(
+        default=None, description="has an even or an odd mana value (202.3; 0 is even: a token or a land, "
+                                  "a face-down permanent, 708.2)")
     attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "

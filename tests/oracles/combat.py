@@ -70,6 +70,7 @@ class CombatOracle:
         self.state = state
         layers = oracle_layers(state)
         self.chars = layers.characteristics()
+        self.mana_values = {oid: layers.objs[oid].mana_value for oid in state.battlefield if oid in layers.objs}
         # 702.25b: each flanking instance triggers apart: (ability index, or 0 for one granted by an effect)
         self.flanking = {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
                                if a[3] == "flanking"] for oid in state.battlefield if oid in layers.objs}
@@ -202,6 +203,8 @@ class CombatOracle:
             if sel.token is not None and (self.state.objects[o].kind == "token") != sel.token:
                 continue
             if sel.counter is not None and not self.state.objects[o].counters.get(sel.counter):
+                continue
+            if sel.mana_value is not None and (self.mana_values.get(o, 0) % 2 == 0) != (sel.mana_value == "even"):
                 continue
             if sel.attacking is not None and (o in self.attackers) != sel.attacking:
                 continue

@@ -296,6 +296,8 @@ class Oracle:
                 continue
             if sel.counter is not None and not o.counters.get(sel.counter):
                 continue
+            if sel.mana_value is not None and (o.mana_value % 2 == 0) != (sel.mana_value == "even"):
+                continue
             combat = self.state.combat
             if sel.attacking is not None and (combat is not None and oid in combat.attackers) != sel.attacking:
                 continue
