@@ -289,6 +289,7 @@ LAYERS = Vocabulary(
         P("sel_other", "S:term", "not the source", "611.3a"),
         P("sel_token", "S:term Y:const", "tokens only (yes) or nontoken only (no)", "111"),
         P("sel_counter", "S:term K:text", "must have a counter of this kind", "122.1"),
+        P("sel_mv", "S:term P:const", "must have an even or an odd mana value (P: even or odd; 0 is even)", "202.3"),
         P("sel_top", "S:term", "the top card of its owner's graveyard only", "404.2"),
         P("sel_attacking", "S:term Y:const", "attacking creatures only (yes) or not attacking (no)", "506.4"),
         P("sel_blocking", "S:term Y:const", "blocking creatures only (yes) or not blocking (no)", "506.4"),

@@ -243,7 +243,8 @@ RULE_TITLES = {
     "509.1c": "block requirements, as many as possible", "509.1d": "block costs", "509.3": "block triggers",
     "702.22h": "blocking a band", "614.1": "replacement effects that apply", "615": "prevention effects that apply",
     "616.1": "who chooses, and every order", "616.1a": "self-replacement effects first",
-    "616.1c": "entering as a copy first", "616.1e": "the chooser's choice of order",
+    "616.1b": "effects on who controls an entering permanent next", "616.1c": "entering as a copy first",
+    "616.1d": "entering transformed next", "616.1e": "the chooser's choice of order",
     "616.1f": "once applied, reapplying the others", "603.2": "triggered abilities", "603.10a": "leaves-the-battlefield triggers",
 }
 

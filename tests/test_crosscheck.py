@@ -306,3 +306,25 @@ def test_dask_backend_gives_the_single_process_results(run, checker, tmp_path):
         distributed = run("crosscheck", str(claims), "--backend", "dask", "--scheduler", cluster.scheduler_address, "--json")
     assert local.code == distributed.code == 1
     assert distributed.out == local.out
+
+
+def test_the_naive_engine_of_the_examples_runs_on_every_kind_and_is_caught(run, tmp_path):
+    """examples/crosscheck: naive.py reads generated cases of each kind (cards entering from outside
+    the board among them) and writes a claim for each; crosscheck reads them all, and catches the
+    naive engine's shortcuts, each disagreement with its rule."""
+    import subprocess
+    import sys
+
+    cases = [c for kind in ("layers", "combat", "replacement") for c in _generated(run, kind, 40, 1)]
+    _write(tmp_path / "cases.jsonl", cases)
+    naive = subprocess.run([sys.executable, str(ROOT / "examples" / "crosscheck" / "naive.py"), str(tmp_path / "cases.jsonl")],
+                           capture_output=True, text=True, timeout=600)
+    assert naive.returncode == 0, naive.stderr
+    (tmp_path / "claims.jsonl").write_text(naive.stdout, encoding="utf-8")
+    r = run("crosscheck", tmp_path / "claims.jsonl", "--json", "--jobs", "1")
+    assert r.code == 1  # it disagrees somewhere
+    lines = _lines(r.out)
+    summary = lines[-1]["summary"]
+    assert summary["cases"] == 120 and summary["malformed"] == 0 and summary["disagree"] > 0
+    for line in lines[:-1]:
+        assert line["agree"] or all(d["rule"] and d["explanation"] for d in line["differences"]), line["id"]

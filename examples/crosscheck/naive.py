@@ -78,11 +78,12 @@ def _event(pairs) -> dict:
 
 
 def replace_claim(state, events, library) -> dict:
-    if len(events) != 1:
-        return {}
+    if len(events) != 1 or (events[0].type == "enter" and events[0].object is None):
+        return {}  # simultaneous events, and a card entering from outside the board: no claim
     ev = events[0]
     o = ReplaceOracle(state)
     o.entering_all = {ev.object} if ev.type == "enter" and ev.object else set()
+    o.enter_events = [ev] if ev.type == "enter" and ev.object else []  # 614.12: the permanent as it would enter
     o.budget = {e.id: e.remaining or 0 for e in o.effects}
     applicable, finals = o.explore(ev)
     if not finals:
