@@ -2091,7 +2091,7 @@ class Game:
             self.return_with_counter(o.ability_of, ab.keyword, kind)
             return
         if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)
-                              or getattr(ab, "replacement", None)):
+                              or getattr(ab, "replacement", None) or getattr(ab, "combat", None)):
             self.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
             return
         trig = getattr(ab, "trigger", None)
@@ -2178,7 +2178,9 @@ class Game:
         for op in ab.one_shot or ():
             self._op(op, source, ab, you, targets, name)
             self.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers
-        if ab.continuous is not None and (targets or not getattr(ab, "targets", None)):
+        # 611.2: a continuous effect, or restrictions and requirements on attacks and blocks (508.1,
+        # 509.1: the combat programs read the effect's rules while it lasts)
+        if (ab.continuous is not None or getattr(ab, "combat", None)) and (targets or not getattr(ab, "targets", None)):
             self.continuous_effect(source, ab, you, [t for t in targets if t is not None])
         rule = getattr(ab, "replacement", None)
         if rule is not None and ab.kind in ("spell", "activated", "triggered"):
