@@ -311,6 +311,8 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
             return False  # another permanent's own abilities don't apply to this one entering
         if eff.under is not None and (controller or ev.controller) not in eff.under:
             return False  # 614.12: it wouldn't have that ability on the battlefield under that player
+        if getattr(r, "unless", None) is not None and _holds(r.unless, eff, state, chars, controller or ev.controller):
+            return False  # "enters tapped unless you control two or more basic lands": they control them
         if r.object is None:
             return True
         # 614.12: the permanent as it would exist on the battlefield, under the player it would enter under
@@ -322,6 +324,13 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if r.library_empty and state.zone_ids("library", ev.player):
         return False  # "while your library has no cards in it": it has some
     return player_ok(r.player, ev.player)
+
+
+def _holds(cond, eff: Effect, state: "GameState", chars: dict, you: str) -> bool:
+    """An entering permanent's "unless" condition (614.12): the permanents of the battlefield that match
+    its count, for the player it would enter under; those entering with it are not there yet."""
+    ctx = SelectorContext(state, chars, eff.source, you, eff.targets, eff.choices)
+    return sum(1 for oid in state.battlefield if oid in chars and ctx.match(cond.count, oid)) >= cond.at_least
 
 
 def _player_is(eff: Effect, who: str, p: str) -> bool:

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from bridge.rulesdata import PLAYER_EVENTS
 
-from .effects import Selector
+from .effects import Condition, Selector
 
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere"]
 Who = Literal["you", "opponent", "any", "targets"]
@@ -134,6 +134,11 @@ class ReplacementRule(BaseModel):
     library_has_amount: Optional[bool] = Field(
         default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
                                   "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
+    unless: Optional[Condition] = Field(
+        default=None, description="enter: the effect doesn't apply if this holds as the permanent would enter, counted "
+                                  "on the battlefield, where the permanents entering are not yet ('enters tapped unless "
+                                  "you control two or more basic lands': {count: {types: [Land], supertypes: [Basic], "
+                                  "controller: you}, at_least: 2}); 'you' is the player it would enter under")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
@@ -189,6 +194,8 @@ class ReplacementRule(BaseModel):
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
             if p not in needed and p not in optional and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
+        if self.unless is not None and self.event != "enter":
+            raise ValueError("'unless' goes with 'event: enter'")
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
         if self.do in ("multiply", "add", "subtract", "halve") and not amount:
             raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")

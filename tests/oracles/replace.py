@@ -427,6 +427,12 @@ class ReplaceOracle:
                 return False
             if eff.under is not None and cur.controller not in eff.under:
                 return False  # 614.12: it wouldn't have that ability on the battlefield under that player
+            if getattr(r, "unless", None) is not None:  # counted on the battlefield, for the player it would enter under
+                as_you = dc_replace(eff, you=cur.controller)
+                held = [o for o in self.state.battlefield if o not in self.entering_all
+                        and self.matches(r.unless.count, o, as_you)]
+                if len(held) >= r.unless.at_least:
+                    return False
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
             # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
             self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
