@@ -261,6 +261,8 @@ class LayersEngine:
                 out.append(f"token({qo}).")
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
+            for x in o.choices.get("exiled", ()) if isinstance(o.choices.get("exiled"), list) else ():
+                out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
             for kind, n in sorted(o.counters.items()):
                 out.append(f"counter({qo},{q(kind)},{n}).")
             combat = self.state.combat
@@ -408,13 +410,17 @@ class LayersEngine:
         if hasattr(v, "count"):
             s = self._selector(v.count, inst, out, sels, counted=True)
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
+        if hasattr(v, "total"):
+            s = self._selector(v.of, inst, out, sels)
+            return f"total({s},{'p' if v.total == 'power' else 't'})"
         raise TypeError(v)
 
     def _selector(self, sel, inst: Instance, out: list[str], sels: list[int], counted: bool = False) -> str:
         sels[0] += 1
         s = f"s({sels[0]})"
         out.append(f"sel({s}). sel_eff({s},{q(inst.id)}).")
-        start = "self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "any" if sel.any_of else "all"
+        start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "any" if sel.any_of
+                 else "exiled_with" if sel.exiled_with else "all")
         out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone}).")
         if counted:
             out.append(f"sel_counted({s}).")

@@ -69,6 +69,8 @@ class SelectorContext:
             return False
         if sel.targets and oid not in self.targets:
             return False
+        if sel.exiled_with and oid not in (self.choices.get("exiled") or ()):
+            return False  # 607.2a: not one of the cards the source's linked ability exiled
         if sel.any_of and not any(self.match(s, oid) for s in sel.any_of):
             return False
         types = set(c["types"])

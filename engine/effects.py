@@ -51,6 +51,9 @@ class Selector(_Strict):
     attached: bool = Field(default=False, description="the object the source is attached to")
     targets: bool = Field(default=False, description="the targets of the spell or ability")
     any_of: list["Selector"] = Field(default_factory=list, description="the union of these selectors")
+    exiled_with: bool = Field(default=False, description="the cards exiled with the source's linked ability (607.2a: "
+                                                         "'the exiled cards' of Sutured Ghoul; the source's "
+                                                         "choices.exiled)")
     zone: Zone = Field(default="battlefield")
     types: list[CardType] = Field(default_factory=list, description="has every one of these card types")
     any_types: list[CardType] = Field(default_factory=list, description="has at least one of these card types")
@@ -84,9 +87,9 @@ class Selector(_Strict):
 
     @model_validator(mode="after")
     def _one_start(self) -> "Selector":
-        starts = [self.self_, self.attached, self.targets, bool(self.any_of)]
+        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with]
         if sum(starts) > 1:
-            raise ValueError("a selector starts from at most one of self, attached, targets, any_of")
+            raise ValueError("a selector starts from at most one of self, attached, targets, any_of, exiled_with")
         return self
 
 
@@ -105,7 +108,15 @@ class OwnManaValue(_Strict):
     mana_value: Literal[True]
 
 
-Value = Union[int, OwnManaValue, Count]
+class Total(_Strict):
+    """The total power or toughness of the objects matched, each as it is now (208.2: a '*' counts 0;
+    an object with none adds 0): Sutured Ghoul's 'the total power of the exiled cards'."""
+
+    total: Literal["power", "toughness"]
+    of: Selector = Field(description="the objects added up")
+
+
+Value = Union[int, OwnManaValue, Count, Total]
 
 
 class _Op(_Strict):

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from .combat import CombatTrigger
+from .effects import Total
 from .library import CardLibrary, slug
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")
@@ -96,6 +97,13 @@ def _has_continuous(card) -> bool:
     return any(getattr(a, "continuous", None) is not None for a in card.abilities)
 
 
+def _adds_up_exiled(card) -> bool:
+    """Does a value of its effects add up the cards exiled with it (607.2a, Sutured Ghoul)?"""
+    return any(isinstance(getattr(op, which, None), Total) and getattr(op, which).of.exiled_with
+               for a in card.abilities if getattr(a, "continuous", None) is not None
+               for op in a.continuous.do for which in ("power", "toughness"))
+
+
 def _leads_to(start: str, target: str, attached: dict[str, str]) -> bool:
     """Would attaching to `start` close a loop back to `target` (301.5c, 303.4d)?"""
     seen = set()
@@ -162,6 +170,15 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             if others:
                 entry["copy_of"] = rng.choice(others)
     board: dict[str, Any] = {"players": names, "battlefield": battlefield}
+    creature_cards = [c for c in cards if c and not c.token and "Creature" in c.types]
+    exiled = 0
+    for entry in battlefield:  # 607.2a: the cards exiled with a linked ability (Sutured Ghoul's "the exiled cards")
+        if _adds_up_exiled(library.get(entry["card"])):
+            chosen = [f"exiled_{exiled + k + 1}" for k in range(rng.randint(0, 3))]
+            exiled += len(chosen)
+            pile = board.setdefault("exile", {}).setdefault(entry["controller"], [])
+            pile += [{"card": rng.choice(creature_cards).name, "id": x} for x in chosen]
+            entry.setdefault("choices", {})["exiled"] = chosen
     n_effects = effects if effects is not None else rng.randint(0, max_effects)
     sources = spells + [c for c in layer_perms if any(
         a.kind in ("activated", "spell", "triggered") and getattr(a, "continuous", None) is not None for a in c.abilities)]

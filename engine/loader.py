@@ -287,6 +287,27 @@ class _Builder:
                 raise self.err(f, f"{oid!r} is a copy of itself", "name the permanent it copies")
             self.check_ref(ref, f, zone="battlefield", players=False)
 
+    def check_choices(self, effects: list[ContinuousEffect]) -> None:
+        """The choices that name objects: `copy`, the permanent copied (707.2, 614.1c); `exiled`, the cards
+        exiled with the permanent's linked ability (607.2a: "the exiled cards" of Sutured Ghoul)."""
+        named = [(f"battlefield[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.battlefield)]
+        named += [(f"effects[{k}]", None, e.choices) for k, e in enumerate(effects)]
+        for where, oid, choices in named:
+            if "copy" in choices:
+                ref = choices["copy"]
+                if not isinstance(ref, str):
+                    raise self.err(f"{where}.choices.copy", f"{ref!r} is not an object id", "name the permanent copied")
+                if ref == oid:
+                    raise self.err(f"{where}.choices.copy", f"{oid!r} copies itself", "name another permanent")
+                self.check_ref(ref, f"{where}.choices.copy", zone="battlefield", players=False)
+            if "exiled" in choices:
+                refs = choices["exiled"]
+                if not isinstance(refs, list) or not all(isinstance(r, str) for r in refs):
+                    raise self.err(f"{where}.choices.exiled", f"{refs!r} is not a list of object ids",
+                                   "list the ids of the cards exiled with it, e.g. [runeclaw_bear]")
+                for j, ref in enumerate(refs):
+                    self.check_ref(ref, f"{where}.choices.exiled[{j}]", zone="exile", players=False)
+
     def check_attachments(self) -> None:
         for i, oid in enumerate(self.battlefield):
             obj = self.objects[oid]
@@ -446,6 +467,7 @@ class _Builder:
         self.check_stack_refs()
         top = max((self.objects[i].timestamp or 0 for i in self.battlefield), default=0)
         effects = self.build_effects(top + 1)
+        self.check_choices(effects)
         self.check_timestamps(effects)
         combat = self.build_combat()
         last = max([top] + [e.timestamp for e in effects])

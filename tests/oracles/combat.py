@@ -156,6 +156,8 @@ class CombatOracle:
             base = set()
             for s in sel.any_of:
                 base |= self.select(s, source, you, targets, choices)
+        elif sel.exiled_with:  # (cards in exile never take part in combat)
+            base = set(choices.get("exiled") or ()) & set(chars)
         elif sel.zone in ("battlefield", "anywhere"):
             base = set(chars)
         else:

@@ -19,7 +19,7 @@ import networkx as nx
 
 from engine.cardfile import ActivatedAbility, KeywordAbility, keyword_words
 from bridge.rulesdata import LAYERS, OP_LAYER
-from engine.effects import Count, OwnManaValue, Selector
+from engine.effects import Count, OwnManaValue, Selector, Total
 from engine.model import GameState
 from bridge.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
@@ -240,12 +240,16 @@ class Oracle:
             base = {t for t in e.targets if t in objs}
         elif sel.any_of:
             base = set().union(*(self.select(s, e, objs) for s in sel.any_of))
+        elif sel.exiled_with:  # 607.2a: the cards the source's linked ability exiled
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            exiled = src.choices.get("exiled", []) if src is not None else []
+            base = {x for x in (exiled if isinstance(exiled, list) else []) if x in objs}
         else:
             base = set(objs)
         out = set()
         for oid in base:
             o = objs[oid]
-            if not (sel.self_ or sel.attached or sel.targets or sel.any_of):
+            if not (sel.self_ or sel.attached or sel.targets or sel.any_of or sel.exiled_with):
                 if sel.zone == "battlefield" and o.zone != "battlefield":
                     continue
                 if sel.zone == "not_battlefield" and o.zone == "battlefield":
@@ -333,6 +337,9 @@ class Oracle:
             found = self.select(v.count, e, objs)
             n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus
+        if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
+            attr = "power" if v.total == "power" else "toughness"
+            return sum((getattr(objs[x], attr) or 0) for x in self.select(v.of, e, objs))
         raise TypeError(v)
 
     def does(self, e: Eff, layer: str, objs) -> dict:
