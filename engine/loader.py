@@ -288,8 +288,9 @@ class _Builder:
             self.check_ref(ref, f, zone="battlefield", players=False)
 
     def check_choices(self, effects: list[ContinuousEffect]) -> None:
-        """The choices that name objects: `copy`, the permanent copied (707.2, 614.1c); `exiled`, the cards
-        exiled with the permanent's linked ability (607.2a: "the exiled cards" of Sutured Ghoul)."""
+        """The choices that name objects: `copy`, the object copied (707.2, 614.1c; an object of the board,
+        in any zone: it may have left since); `exiled`, the cards in exile that the permanent's linked
+        ability exiled (607.2a: "the exiled cards" of Sutured Ghoul)."""
         named = [(f"battlefield[{i}]", oid, self.objects[oid].choices) for i, oid in enumerate(self.battlefield)]
         named += [(f"effects[{k}]", None, e.choices) for k, e in enumerate(effects)]
         for where, oid, choices in named:
@@ -299,7 +300,7 @@ class _Builder:
                     raise self.err(f"{where}.choices.copy", f"{ref!r} is not an object id", "name the permanent copied")
                 if ref == oid:
                     raise self.err(f"{where}.choices.copy", f"{oid!r} copies itself", "name another permanent")
-                self.check_ref(ref, f"{where}.choices.copy", zone="battlefield", players=False)
+                self.check_ref(ref, f"{where}.choices.copy", players=False)
             if "exiled" in choices:
                 refs = choices["exiled"]
                 if not isinstance(refs, list) or not all(isinstance(r, str) for r in refs):
