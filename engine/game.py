@@ -25,6 +25,7 @@ from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
 from bridge.layers import LayersResult, compute_layers
 from bridge.replace import characteristics, replace
+from bridge.rulesdata import is_creature_type
 from bridge.selectors import SelectorContext
 
 from . import gamefile as gf
@@ -34,7 +35,7 @@ from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
 from .cardfile import SACRIFICE_FOR_MANA, KeywordAbility, mana_options, parse_activation_cost
-from .mana import parse_cost
+from .mana import COLORS, parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
 from .effects import PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, put_token, state_based_actions
@@ -2640,6 +2641,8 @@ class Game:
                 extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
                 self.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
                                                                  f"{o.controller}'s control{extra}")
+                if ev.get("choose"):
+                    self.choose_as_enters(oid, tuple(ev["choose"]), tuple(ev.get("choose_from") or ()))
                 c = self.chars(oid)
                 printed = (o.printed.power, o.printed.toughness) if o.printed is not None else (None, None)
                 if c.get("power") is not None and (c["power"], c["toughness"]) != printed:
@@ -2661,6 +2664,50 @@ class Game:
             self.say("608.3e", f"{_name(st, oid)} can't enter the battlefield")
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                               "608.3e", "is put into its owner's graveyard")
+
+    def choose_as_enters(self, oid: str, kinds: tuple[str, ...], candidates: tuple[str, ...]) -> None:
+        """614.12: the choices its controller makes as it enters, from the script's {as_enters: {...}}
+        (--auto: white, the permanent's own first creature type or Human, every card it may exile): the
+        permanent's choices (color, creature_type, exiled: the cards its linked ability exiled, 607.2a)."""
+        st = self.state
+        o = st.objects[oid]
+        player = o.controller or o.owner
+        key = {"color": "color", "creature_type": "creature_type", "exile_cards": "exiled"}
+        act = self.action()
+        given = act.as_enters if isinstance(act, gf.AsEnters) and act.by in (None, player) else None
+        wanted = [key[k] for k in kinds if k in key]
+        if given is not None and set(given) <= set(wanted):
+            self.take()
+        else:
+            given = None
+        for kind in kinds:
+            if kind not in key:
+                continue  # (the choices no card of the library makes yet)
+            name = key[kind]
+            if given is not None and name in given:
+                value = given[name]
+            elif self.auto:
+                own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
+                value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates)}[name]
+            else:
+                raise GameError(self.where(), f"614.12: {player} makes a choice as {_name(st, oid)} enters ({name})",
+                                "add {as_enters: {" + name + ": ...}}, or use --auto")
+            if name == "color" and value not in COLORS:
+                raise GameError(self.where(), f"614.12: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
+            if name == "creature_type" and (not isinstance(value, str) or not is_creature_type(value)):
+                raise GameError(self.where(), f"614.12: {value!r} is not a creature type", "choose a creature type (205.3m)")
+            if name == "exiled":
+                chosen = [value] if isinstance(value, str) else list(value)
+                wrong = [x for x in chosen if x not in candidates]
+                if wrong:
+                    raise GameError(self.where(), f"614.12, 614.13a: {', '.join(wrong)} can't be exiled as "
+                                                  f"{_name(st, oid)} enters", "choose among " + (", ".join(candidates) or "nothing"))
+                self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to="exile")
+                                   for x in chosen], "614.12", f"is exiled as {_name(st, oid)} enters")
+                value = [x for x in chosen if st.objects[x].zone == "exile"]  # (unless a replacement moved it elsewhere)
+            o.choices[name] = value
+            shown = ", ".join(_name(st, x) for x in value) or "nothing" if name == "exiled" else value
+            self.say("614.12", f"{player} chooses for {_name(st, oid)} as it enters: {name} {shown}")
 
     # --- combat (506-511) -----------------------------------------------------------------------
     def declare_attackers(self) -> None:

@@ -184,11 +184,20 @@ class Discard(_Action):
     discard: list[str]
 
 
+class AsEnters(_Action):
+    """614.12: the choices a permanent's controller makes as it enters ("as this enters, choose a color";
+    Sutured Ghoul's "exile any number of creature cards from your graveyard")."""
+
+    as_enters: dict[Literal["color", "creature_type", "exiled"], Union[str, list[str]]] = Field(
+        description="color: a color; creature_type: a creature type; exiled: the ids of the cards exiled")
+
+
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp]
+               Sacrifice, Discard, TurnFaceUp, AsEnters]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
-         "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp}
+         "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
+         "as_enters": AsEnters}
 _AT = TypeAdapter(At)
 
 

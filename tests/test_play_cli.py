@@ -152,3 +152,26 @@ def test_the_madness_choice_missing_names_it(run, tmp_path):
     auto = run("play", _write(tmp_path, text, "auto.yaml"), "--auto", "--json")
     assert auto.code == 0, auto.err
     assert json.loads(auto.out)["graveyard"]["alice"] == ["alchemist_s_greeting"]
+
+
+def test_the_choices_as_a_permanent_enters(run, tmp_path):
+    """614.12: left out, the game stops and names the choice; a wrong one is refused with the options;
+    --auto chooses white for Voice of All, and every card Sutured Ghoul may exile."""
+    text = (GAMES / "g90-voice-of-all-chooses-red.yaml").read_text(encoding="utf-8")
+    missing = text.replace("  - {as_enters: {color: red}}\n", "")
+    r = run("play", _write(tmp_path, missing))
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "614.12: alice makes a choice as Voice of All (voice_of_all) enters (color)" in r.err
+    assert "{as_enters: {color: ...}}" in r.err
+    wrong = run("play", _write(tmp_path, text.replace("{color: red}", "{color: purple}"), "wrong.yaml"))
+    assert wrong.code == 2 and "'purple' is not a color" in wrong.err and "white, blue, black, red, green" in wrong.err
+    auto = run("play", _write(tmp_path, missing, "auto.yaml"), "--auto", "--json")
+    assert auto.code == 0, auto.err
+    assert any("color white" in line["text"] for line in json.loads(auto.out)["log"])
+    ghoul = (GAMES / "g89-sutured-ghoul-exiles-as-it-enters.yaml").read_text(encoding="utf-8")
+    ghoul = ghoul.replace("  - {as_enters: {exiled: [runeclaw_bear, hill_giant]}}\n", "")
+    g = run("play", _write(tmp_path, ghoul, "ghoul.yaml"), "--auto", "--json")
+    assert g.code == 0, g.err
+    assert json.loads(g.out)["graveyard"].get("alice", []) == []  # all three exiled
+    taken = run("play", _write(tmp_path, ghoul.replace("until:", "  - {as_enters: {exiled: [swamp]}}\nuntil:"), "taken.yaml"))
+    assert taken.code == 2 and "swamp can't be exiled as Sutured Ghoul (sutured_ghoul) enters" in taken.err
