@@ -274,6 +274,18 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             out.append(f"trigger({t},becomes_blocked,{q(oid)}). trigger_subject({t},{q(oid)}). trigger_filtered({t}).")
             out += [f"trigger_by({t},{q(x)})." for x in creatures
                     if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
+    # 702.86a-b: annihilator N, "whenever this creature attacks, defending player sacrifices N
+    # permanents": each instance (printed, or granted by an effect) triggers apart
+    for oid in state.battlefield:
+        printed = [(i, state.objects[holder].printed.abilities[i - 1]) for holder, i in layers.printed_abilities.get(oid, ())
+                   if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == "annihilator"]
+        instances = [(i, ab.display()) for i, ab in printed] + [
+            (0, w) for w in layers.granted_keywords.get(oid, ()) if w.startswith("annihilator")]
+        for k, (index, text) in enumerate(instances, 1):
+            tid = f"{oid}#annihilator{k}"
+            t = q(tid)
+            p.trigger_text[tid] = (oid, index, text)
+            out.append(f"trigger({t},attacks,{q(oid)}). trigger_subject({t},{q(oid)}).")
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
         r = q(rid)

@@ -490,7 +490,9 @@ COMBAT_KEYWORDS = {
     "haste": "attack (702.10b); not its {T} abilities yet",
     "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
     "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
-                "not what it does yet",
+                "play: the blocker gets -1/-1 until end of turn",
+    "annihilator": "attack: whether it triggers, once per instance (702.86a-b, 508.2a); play: the defending player "
+                   "sacrifices N permanents",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }

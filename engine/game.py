@@ -34,10 +34,10 @@ from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
-from .cardfile import SACRIFICE_FOR_MANA, KeywordAbility, mana_options, parse_activation_cost
+from .cardfile import SACRIFICE_FOR_MANA, KeywordAbility, TriggeredAbility, mana_options, parse_activation_cost
 from .mana import COLORS, parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
-from .effects import PlayerEffect
+from .effects import Continuous, ModifyPT, PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, put_token, state_based_actions
 from .oneshot import ActivateTrigger, CastTrigger, PutCounters, StateTrigger, StepTrigger, TargetSpec
 from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, entered_triggers, event_triggers
@@ -191,6 +191,22 @@ class GameResult:
             "rejected": self.rejected,
             "log": [e.to_dict() for e in self.log],
         }
+
+
+FLANKING_TEXT = ("Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
+                 "end of turn.")
+
+
+def _granted_keyword(t) -> KeywordAbility | None:
+    """A combat trigger of a keyword an effect granted (flanking, annihilator N: ability index 0): the
+    keyword, as the ability that resolves (702.25b, 702.86b: each instance triggers apart)."""
+    if t.ability:
+        return None
+    words = t.text.replace(" (granted)", "").split()
+    if words and words[0] in ("flanking", "annihilator"):
+        n = int(words[1]) if len(words) > 1 and words[1].isdigit() else None
+        return KeywordAbility(kind="keyword", keyword=words[0], n=n)
+    return None
 
 
 def _name(state: GameState, x: str) -> str:
@@ -2073,6 +2089,15 @@ class Game:
         del st.objects[oid]
         self._resolving_refs = self.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator"):
+            about = self.about.pop(oid, None)
+            self.refs.pop(oid, None)
+            self.say("608.2", f"{who} resolves: \"{text}\"")
+            if ab.keyword == "flanking":
+                self.flanking(o.ability_of, about, o.ability_index, o.controller)
+            else:
+                self.annihilator(o.ability_of, ab.n or 0, o.controller)
+            return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "madness":
             self.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
                               f"{ab.cost} rather than paying its mana cost\"")
@@ -2665,6 +2690,63 @@ class Game:
             self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                               "608.3e", "is put into its owner's graveyard")
 
+    def flanking(self, source: str, blocker: str | None, index: int, you: str) -> None:
+        """702.25a: "whenever a creature without flanking blocks this creature, the blocking creature gets
+        -1/-1 until end of turn": a continuous effect on the blocker (611.2c: that creature only)."""
+        st = self.state
+        if blocker is None or blocker not in st.battlefield:
+            self.say("702.25a", "the blocking creature has left the battlefield: nothing happens")
+            return
+        card = st.objects[source].printed if source in st.objects else None
+        ab = TriggeredAbility(kind="triggered", text=FLANKING_TEXT, continuous=Continuous(
+            do=[ModifyPT(op="modify_pt", power=-1, toughness=-1)]))
+        ts = st.next_timestamp
+        st.next_timestamp += 1
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "", ability_index=index or 1,
+                                           ability=ab, controller=you, targets=(blocker,), choices={}, timestamp=ts,
+                                           duration="end_of_turn", remaining=None, source=source))
+        self.say("702.25a", f"{_name(st, blocker)} gets -1/-1 until end of turn (flanking; timestamp {ts})")
+
+    def annihilator(self, source: str, n: int, you: str) -> None:
+        """702.86a: "defending player sacrifices N permanents": the player the creature attacks, or the
+        controller of the planeswalker or battle it attacks (506.2), chooses N of their permanents
+        ({sacrifice: ID, by: PLAYER} once for each; --auto: the first ones in board order), all of them
+        if they control N or fewer; they are sacrificed at once (701.21)."""
+        st = self.state
+        attacked = st.combat.attackers.get(source) if st.combat is not None else None
+        if attacked in st.player_names:
+            player = attacked
+        elif attacked is not None and attacked in st.objects:
+            player = self.chars(attacked).get("controller") or st.objects[attacked].controller
+        else:
+            player = next((p for p in st.player_names if p != you), None)
+        if player is None:
+            return
+        able = [x for x in st.battlefield if self.chars(x).get("controller") == player]
+        if len(able) <= n:
+            chosen = able
+        else:
+            chosen = []
+            while len(chosen) < n:
+                act = self.action()
+                if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
+                    self.take()
+                    if act.sacrifice not in able or act.sacrifice in chosen:
+                        raise GameError(self.where(), f"702.86a: {player} can't sacrifice {act.sacrifice} to annihilator",
+                                        "name one of " + ", ".join(x for x in able if x not in chosen))
+                    chosen.append(act.sacrifice)
+                elif self.auto:
+                    chosen += [x for x in able if x not in chosen][:n - len(chosen)]
+                else:
+                    raise GameError(self.where(), f"702.86a: {player} sacrifices {n} permanents of their choice to the "
+                                                  f"annihilator of {_name(st, source)} ({len(chosen)} named)",
+                                    "add {sacrifice: ID, by: " + player + "} for each, or use --auto")
+        if not chosen:
+            self.say("702.86a", f"{player} controls no permanent to sacrifice")
+            return
+        self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
+                           for x in chosen], "702.86a", "is sacrificed")
+
     def choose_as_enters(self, oid: str, kinds: tuple[str, ...], candidates: tuple[str, ...]) -> None:
         """614.12: the choices its controller makes as it enters, from the script's {as_enters: {...}}
         (--auto: white, the permanent's own first creature type or Human, every card it may exile): the
@@ -2726,7 +2808,8 @@ class Game:
                  + (f"; tapped: {', '.join(_name(st, c) for c in tapped)} (508.1f)" if tapped else ""))
         for t in verdict.triggers:
             self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
-                                          "attack", "508.2a", self.chars(t.source).get("controller") or ""))
+                                          "attack", "508.2a", self.chars(t.source).get("controller") or "",
+                                          model=_granted_keyword(t)))
 
     def declare_blockers(self) -> None:
         st = self.state
@@ -2747,7 +2830,8 @@ class Game:
         for t in verdict.triggers:  # the object of the event: the last one named, "that creature" (the attacker
             # it blocks, 509.3b; the blocker, 509.3d)
             self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,
-                                          "block", "509.3", self.chars(t.source).get("controller") or ""))
+                                          "block", "509.3", self.chars(t.source).get("controller") or "",
+                                          model=_granted_keyword(t)))
 
     def _declaration(self, problem, side: str, player: str | None):
         """The declaration the script gives for this step (508.1, 509.1), checked by the combat

@@ -74,6 +74,9 @@ class CombatOracle:
         # 702.25b: each flanking instance triggers apart: (ability index, or 0 for one granted by an effect)
         self.flanking = {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
                                if a[3] == "flanking"] for oid in state.battlefield if oid in layers.objs}
+        # 702.86b: each annihilator instance triggers apart, the same way
+        self.annihilator = {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
+                                  if a[3] == "annihilator"] for oid in state.battlefield if oid in layers.objs}
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
@@ -624,6 +627,10 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
             out |= {(p, i)} if hit else set()
         else:
             out |= {(p, i, s) for s in hit}
+    # 702.86a: annihilator, "whenever this creature attacks", per instance
+    for a, instances in oracle.annihilator.items():
+        if a in attacks:
+            out |= {(a, i, a) for i in instances}
     return out
 
 
