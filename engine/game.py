@@ -1910,6 +1910,8 @@ class Game:
                 "it is not a spell on the stack" if t != source else "a spell can't target itself (115.5)"
         if t not in st.battlefield:
             return "it is not on the battlefield"
+        if getattr(spec, "other", False) and t == source:
+            return "the ability says 'another target': not its own source"
         c = self.chars(t)
         types = set(c.get("types", ()))
         if spec.what == "player":
@@ -2285,7 +2287,7 @@ class Game:
         elif op.op == "copy_spell":  # 707.10
             self.copy_spell(self._resolving_about, you)
         elif op.op == "fight":  # 701.14a-b
-            a, b = target(op.target), target(op.other)
+            a, b = ([source] if op.this else target(op.target)), target(op.other)
             gone = [x for x in a + b if x not in st.battlefield or "creature" not in self.chars(x).get("types", ())]
             if not a or not b or gone:
                 self.say("701.14b", f"{name}: a creature that would fight is an illegal target now, or no longer a "

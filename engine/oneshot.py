@@ -47,6 +47,7 @@ class TargetSpec(_Strict):
                                                                                        "or yourself; opponent: an opponent's")
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
+    other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
 
 
 Who = Literal["you", "target", "each_opponent", "each_player"]
@@ -261,6 +262,8 @@ class Fight(_Op):
     op: Literal["fight"]
     target: int = Field(default=1, ge=1, description="the first creature (its target number)")
     other: int = Field(default=2, ge=1, description="the creature it fights (its target number)")
+    this: bool = Field(default=False, description="'this creature fights another target creature': the source is the "
+                                                  "first creature, and `other` the target it fights (Polukranos)")
 
 
 class ExileTopThenDamage(_Op):
