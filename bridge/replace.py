@@ -887,7 +887,8 @@ def _outcomes(ev, start: tuple, graph: "_Graph", limit: int, effects: list[Effec
                                f[:5] + (1,) if f in ctx.cant_final else f, effects, ctx)
               for f in finals if f[0] == start[0] or f[0] in graph.events}
     finals = set(key_of)
-    per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None}
+    per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None
+                     or getattr(e.rule, "remove_counters_per_prevented", None) is not None}
     if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
         return _distinct_orders(start, graph, key_of, limit, per_prevented)
     count: dict[tuple, dict[tuple, int]] = {}
@@ -947,8 +948,12 @@ def _distinct_orders(start: tuple, graph: "_Graph", key_of: dict, limit: int, pe
                 made: tuple = ()
                 if eff in per_prevented and prevented > 0:  # 615.5: on the creature dealt the damage (node[4])
                     e = per_prevented[eff]
-                    made = ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
-                             ("amount", prevented), ("by", e.you)),)
+                    if e.rule.counters_per_prevented is not None:
+                        made = ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
+                                 ("amount", prevented), ("by", e.you)),)
+                    else:  # "remove that many counters from it"
+                        made = ((("type", "counters_removed"), ("object", node[4]),
+                                 ("kind", e.rule.remove_counters_per_prevented), ("amount", prevented)),)
                 after = [(k, tails) for k, tails in orders_from(nxt).items()]
                 if part is not None:  # the part redirected: its events and orders follow
                     after = [((k[0] + pk[0], k[1] + pk[1]),

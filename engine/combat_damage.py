@@ -175,7 +175,10 @@ class DamageEvents:
         # counter on that creature", Test of Faith) takes place immediately after the damage event
         after = [Counters(**{k: v for k, v in ev.items() if k != "type"}, type="counters")
                  for ev in final if ev["type"] == "counters"]
-        final = [ev for ev in final if ev["type"] != "counters"]
+        # ... or "remove that many +1/+1 counters from it" (Polukranos): removing counters is not putting them,
+        # no replacement effect applies
+        removing = [ev for ev in final if ev["type"] == "counters_removed"]
+        final = [ev for ev in final if ev["type"] not in ("counters", "counters_removed")]
         for ev in final:
             log += self._apply(state, ev, counters, losses)
         # 120.3a, 119.3: the life the damage makes players lose, through the replacement program
@@ -199,6 +202,20 @@ class DamageEvents:
         for ev in self._replaced(after, "the counters put for the damage prevented", "prevented_counters"):
             log += self._apply_counters(state, ev, "615.5")
             final.append(ev)
+        for ev in removing:
+            x, kind = ev["object"], ev["kind"]
+            if x not in state.objects:
+                continue
+            holder = state.objects[x].counters
+            n = min(ev["amount"], holder.get(kind, 0))  # (as many as it has, 122.1)
+            if n:
+                holder[kind] -= n
+                if not holder[kind]:
+                    del holder[kind]
+                log.append(f"615.5: {n} {kind} counters are removed from {self._name(x)} for the damage prevented "
+                           f"(now {holder.get(kind, 0)})")
+                removals.append({**ev, "amount": n})
+                final.append({**ev, "amount": n})
         triggers = event_triggers(self.state, self.layers, final + removals)  # 510.3a, 603.2
         return state, final, log, triggers
 

@@ -180,6 +180,12 @@ class ReplacementRule(BaseModel):
                     "counter on that creature' (Test of Faith, Stormwild Capridor, Phyrexian Hydra): that many counters "
                     "of this kind on the creature the damage would have been dealt, put by the effect's controller "
                     "immediately after the damage event")
+    remove_counters_per_prevented: Optional[str] = Field(
+        default=None, min_length=1,
+        description="a prevention effect's additional effect (615.5): 'prevent that damage and remove that many KIND "
+                    "counters from it' (Polukranos, Unchained): as many counters of this kind as damage it prevented "
+                    "are removed from the creature the damage would have been dealt (as many as it has), "
+                    "immediately after the damage event")
 
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
@@ -202,11 +208,12 @@ class ReplacementRule(BaseModel):
         if self.do in ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield", "cant_be_prevented", "redirect",
                        "redirect_shield") and self.event != "damage":
             raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
-        if self.counters_per_prevented is not None and (
-                self.do not in ("prevent", "prevent_all", "prevent_half", "shield") or self.target is None
-                or self.target_player is not None):
-            raise ValueError("'counters_per_prevented' goes with a prevention effect (prevent, prevent_all, prevent_half, "
-                             "shield) on damage to a creature ('target', no 'target_player': 'on that creature')")
+        for extra in ("counters_per_prevented", "remove_counters_per_prevented"):
+            if getattr(self, extra) is not None and (
+                    self.do not in ("prevent", "prevent_all", "prevent_half", "shield") or self.target is None
+                    or self.target_player is not None):
+                raise ValueError(f"'{extra}' goes with a prevention effect (prevent, prevent_all, prevent_half, "
+                                 "shield) on damage to a creature ('target', no 'target_player': 'that creature')")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
         if self.protects_source and self.do != "redirect_shield":

@@ -528,6 +528,10 @@ class ReplaceOracle:
                 # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
                 made += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
                                     "amount": n, "by": eff.you}),)
+            if getattr(r, "remove_counters_per_prevented", None) is not None and n > 0:
+                # 615.5: "prevent that damage and remove that many +1/+1 counters from it"
+                made += (event_key({"type": "counters_removed", "object": cur.to,
+                                    "kind": r.remove_counters_per_prevented, "amount": n}),)
             return dc_replace(cur, amount=cur.amount - n, prevented=cur.prevented + n, made=made)
         if do == "to_zone":
             return dc_replace(cur, to=r.zone)
