@@ -2368,6 +2368,27 @@ class Game:
         elif op.op == "discard_hand":  # 701.9: each card of the hand, through the replacement program
             for p in self._who(op.who, you, targets):
                 self.discard(p, list(st.zone_ids("hand", p)))
+        elif op.op == "discard":  # 701.9b: cards of the player's choice ({discard: [ID, ...]}; --auto: the last ones)
+            for p in self._who(op.who, you, targets):
+                hand = list(st.zone_ids("hand", p))
+                if len(hand) <= op.amount:
+                    chosen = hand
+                else:
+                    act = self.action()
+                    if isinstance(act, gf.Discard) and act.by in (None, p):
+                        self.take()
+                        chosen = act.discard
+                        if len(chosen) != op.amount or len(set(chosen)) != len(chosen) or any(c not in hand for c in chosen):
+                            raise GameError(self.where(), f"701.9b: {p} discards {op.amount} card(s) of their hand, not "
+                                                          f"{chosen}", "name " + str(op.amount) + " of " + ", ".join(hand))
+                    elif self.auto:
+                        chosen = hand[-op.amount:]
+                    else:
+                        raise GameError(self.where(), f"701.9b: {p} discards {op.amount} card(s) of their choice for "
+                                                      f"{name}", "add {discard: [ID, ...], by: " + p + "}, or use --auto")
+                if not chosen:
+                    self.say("701.9b", f"{p} has no card to discard")
+                self.discard(p, chosen)
         elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
             for p in st.players:
                 if p.name != you:

@@ -281,6 +281,15 @@ class DiscardHand(_Op):
     who: Who = "you"
 
 
+class DiscardCards(_Op):
+    """701.9b: "discard a card": the player discards that many cards of their choice (all of them if
+    they have that many or fewer), at once."""
+
+    op: Literal["discard"]
+    amount: int = Field(default=1, ge=1)
+    who: Who = "you"
+
+
 class WinGame(_Op):
     """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
 
@@ -361,7 +370,7 @@ class StateTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, Move, DelayedTrigger,
+                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards],
                     Field(discriminator="op")]
