@@ -248,6 +248,8 @@ class _Delayed:
     trigger = None
     targets = None
 
+    turn = 0  # the turn it was created in
+
     def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None):
         self.op, self.one_shot, self.text = op, op.one_shot, op.text
         self.source, self.ability, self.controller, self.it = source, ability, controller, it
@@ -257,8 +259,8 @@ class _Delayed:
 
 
 # 603.7b: what makes a delayed triggered ability trigger, and the rules it triggers by
-DELAYED_AT = {"end": "next_end_step", "end_of_combat": "end_of_combat"}
-DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2, 603.7b",
+DELAYED_AT = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_turn_upkeep"}
+DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2, 603.7b", "next_turn_upkeep": "503.1, 603.7b",
                 "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
 
 
@@ -530,7 +532,8 @@ class Game:
             self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you))
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
         # ability created before this step began (513.2: not one created during it)
-        for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)]:
+        for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)
+                  and (d.op.when != "next_turn_upkeep" or st.turn > d.turn)]:  # (the next turn's upkeep, not this one's)
             self.delayed_triggers(d)
 
     def intervening_if(self, trig, you: str) -> bool:
@@ -764,6 +767,7 @@ class Game:
         index = getattr(ab, "ability", None) or (list(o.printed.abilities).index(ab) + 1
                                                  if o is not None and o.printed is not None and ab in o.printed.abilities else 0)
         d = _Delayed(op, source, index, you, ref)
+        d.turn = st.turn
         about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
         if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
                                                                       or not self._same(ref)):

@@ -308,8 +308,9 @@ class DelayedTrigger(_Op):
     who controlled that spell or ability as it resolved (603.7d-e)."""
 
     op: Literal["delayed_trigger"]
-    when: Literal["next_end_step", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
-        description="next_end_step: at the beginning of the next end step (513.1); end_of_combat: at the beginning of "
+    when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
+        description="next_end_step: at the beginning of the next end step (513.1); next_turn_upkeep: at the beginning "
+                    "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
                     "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
                     "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
     about: Literal["self", "target", "that_creature"] = Field(
