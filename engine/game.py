@@ -2352,6 +2352,20 @@ class Game:
                 self.sacrifice_of_choice(op, source, p, name)
         elif op.op == "may_sacrifice":
             self.may_sacrifice(op, source, you, targets, name, ab.display())
+        elif op.op == "may":  # 608.2d: the controller chooses as it resolves
+            act = self.action()
+            if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+                self.take()
+                yes = act.may
+            elif self.auto:
+                yes = True
+            else:
+                raise GameError(self.where(), f"608.2d: {you} may do what {name} says (\"{ab.display()}\")",
+                                "add {may: true} or {may: false}, or use --auto")
+            self.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
+            if yes:
+                for inner in op.one_shot:
+                    self._op(inner, source, ab, you, targets, name)
         elif op.op == "additional_upkeeps":  # 500.10
             n = self._resolving_amount if op.amount == "that_many" else op.amount
             if n > 0:

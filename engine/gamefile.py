@@ -184,6 +184,12 @@ class Discard(_Action):
     discard: list[str]
 
 
+class MayAnswer(_Action):
+    """608.2d: the answer to "you may [do this]" as the spell or ability resolves."""
+
+    may: bool = Field(description="true: it happens; false: it doesn't")
+
+
 class AsEnters(_Action):
     """614.12: the choices a permanent's controller makes as it enters ("as this enters, choose a color";
     Sutured Ghoul's "exile any number of creature cards from your graveyard")."""
@@ -193,11 +199,11 @@ class AsEnters(_Action):
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
-         "as_enters": AsEnters}
+         "as_enters": AsEnters, "may": MayAnswer}
 _AT = TypeAdapter(At)
 
 

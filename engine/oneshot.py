@@ -177,6 +177,14 @@ class Move(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class May(_Op):
+    """608.2d: "you may [do this]": as it resolves, its controller chooses whether the operations happen
+    (`mtgjudge play`: {may: true} or {may: false}; --auto: they do)."""
+
+    op: Literal["may"]
+    one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
+
+
 class MaySacrifice(_Op):
     """608.2d: "you may sacrifice a [creature]. If you don't, [otherwise]": the controller may sacrifice
     one permanent of theirs the selector matches (701.21); if they don't (or can't: an option that
@@ -371,10 +379,11 @@ class StateTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
+                          May, MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards],
                     Field(discriminator="op")]
+May.model_rebuild()
 MaySacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
 
