@@ -2319,6 +2319,22 @@ class Game:
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to) for x in what],
                               "701.13" if to == "exile" else "400.3",
                               "is exiled" if to == "exile" else "is returned to its owner's hand")
+            if getattr(op, "linked", False):  # 607.2a: exiled with the source, if it is still the same object
+                gone = [x for x in what if st.objects[x].zone == "exile"]
+                if gone and self._same(self._resolving_refs.get("self")):
+                    st.objects[source].choices["exiled"] = list(st.objects[source].choices.get("exiled") or []) + gone
+                elif gone:
+                    self.say("607.2a", f"{_name(st, source)} is no longer the object whose ability this is (400.7): "
+                                       f"nothing will return {', '.join(_name(st, x) for x in gone)}")
+        elif op.op == "return_exiled":  # 607.2a, 610.3: the cards exiled with it, those still in exile
+            linked = list(st.objects[source].choices.get("exiled") or []) if source in st.objects else []
+            if source in st.objects:
+                st.objects[source].choices.pop("exiled", None)
+            back = [x for x in linked if x in st.objects and st.objects[x].zone == "exile"]
+            if not back:
+                self.say("607.2a", f"{name}: no card exiled with it is in exile: nothing returns")
+            for x in back:
+                self.enter(x, st.objects[x].owner, "exile")
         elif op.op == "delayed_trigger":
             self.create_delayed(op, source, ab, you, targets, name)
         elif op.op == "create_token_copy":

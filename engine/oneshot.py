@@ -175,6 +175,16 @@ class Move(_Op):
     op: Literal["exile", "return_to_hand"]
     what: Literal["target", "self", "it"] = "target"
     target: int = Field(default=1, ge=1)
+    linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "
+                                                    "abilities to refer to ('the exiled card', 607.2a): recorded in the "
+                                                    "source's choices.exiled while the source is the same object (400.7)")
+
+
+class ReturnExiled(_Op):
+    """607.2a, 610.3: "return the exiled card to the battlefield under its owner's control": the cards
+    exiled with the source by its linked ability (its choices.exiled), those still in exile."""
+
+    op: Literal["return_exiled"]
 
 
 class May(_Op):
@@ -379,7 +389,7 @@ class StateTrigger(_Strict):
 
 
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
-                          May, MaySacrifice, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
+                          May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards],
                     Field(discriminator="op")]
