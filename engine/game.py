@@ -2429,7 +2429,8 @@ class Game:
                     p.lost = True
             self.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
-            self.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)])
+            self.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
+                        tuple(getattr(op, "keywords", ()) or ()))
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):
@@ -2681,8 +2682,10 @@ class Game:
                 holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
                 self.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
 
-    def tokens(self, events: list) -> None:
-        """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season)."""
+    def tokens(self, events: list, keywords: tuple[str, ...] = ()) -> None:
+        """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
+        ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
+        haste", 111.4: part of their characteristics, so copiable)."""
         if not events:
             return
         st = self.state
@@ -2690,8 +2693,14 @@ class Game:
         for ev in self.replaced(events, "the token creation"):
             if ev["type"] != "token":
                 continue
+            made = set(st.objects)
             for line in create_tokens(st, ev, self.library):
                 self.say(*line.split(": ", 1))
+            if keywords and ev["token"] in {e.token for e in events}:
+                for x in set(st.objects) - made:
+                    o = st.objects[x]
+                    o.printed = with_fields(o.printed, abilities=o.printed.abilities + tuple(
+                        KeywordAbility(kind="keyword", keyword=k) for k in keywords))
         # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
         self.pending += entered_triggers(st, self.layers(), [x for x in st.battlefield if x not in before])
 

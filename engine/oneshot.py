@@ -155,6 +155,9 @@ class CreateToken(_Op):
     op: Literal["create_token"]
     token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie")
     amount: int = Field(default=1, ge=1)
+    keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
+                                                                  "the definition's ('a 1/1 red Goblin creature token "
+                                                                  "with haste', 111.4)")
 
 
 class Tap(_Op):
