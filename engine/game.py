@@ -2261,9 +2261,18 @@ class Game:
             for x in [x for x in what if "indestructible" in self.chars(x).get("abilities", ())]:
                 what.remove(x)
                 self.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
+            snaps = {x: self._snap(x) for x in what}
             self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
                                           destroy=True, regenerate=None if op.regenerate else False) for x in what],
                               "701.8")
+            if op.if_dies or op.otherwise:  # "if that creature dies this way" (700.4): battlefield to graveyard, now
+                for x in chosen(op.what, op.target):
+                    o = st.objects.get(x)
+                    died = (x in snaps and o is not None and o.zone == "graveyard"
+                            and o.zone_changes == snaps[x][2] + 1)
+                    self.say("700.4", f"{_name(st, x)} {'died' if died else 'did not die'} this way")
+                    for inner in (op.if_dies if died else op.otherwise):
+                        self._op(inner, source, ab, you, targets, name)
         elif op.op == "draw":
             for p in self._who(op.who, you, targets):
                 self.draw(p, op.amount, "121.1")

@@ -104,6 +104,11 @@ class Destroy(_Op):
     if_mana_value_at_most: Optional[int] = Field(
         default=None, ge=0, description="what: target: only if it has this mana value or less as the spell resolves "
                                         "('destroy target creature if it has mana value 2 or less')")
+    if_dies: list["OneShot"] = Field(default_factory=list, description="what: target: 'if that creature dies this way, "
+                                                                       "...': what happens if it went from the "
+                                                                       "battlefield to a graveyard (700.4)")
+    otherwise: list["OneShot"] = Field(default_factory=list, description="with if_dies: what happens if it didn't "
+                                                                         "(indestructible, regenerated, exiled instead)")
 
 
 class Draw(_Op):
@@ -398,6 +403,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
+Destroy.model_rebuild()
 DelayedTrigger.model_rebuild()
 
 
