@@ -2230,18 +2230,28 @@ class Game:
             return [source] if what == "self" else self._it(ab) if what == "it" else target(k)
 
         if op.op == "damage":
-            if op.to == "target":
-                to = target(op.target)
-            elif op.to == "each_creature":
-                to = [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())]
-            elif op.to == "each_opponent":
-                to = [p for p in self.players_from(you) if p != you]
-            else:
-                to = self.players_from(st.active)
+            dealer = source
+            if op.by is not None:  # "target creature you control deals damage ..."
+                dealer = next(iter(target(op.by)), None)
+                if dealer is None or dealer not in st.battlefield:
+                    self.say("608.2b", f"{name}: the creature that would deal the damage is gone: no damage")
+                    return
+            to = []
+            for kind in (op.to if isinstance(op.to, list) else [op.to]):
+                if kind == "target":
+                    to += target(op.target)
+                elif kind in ("each_creature", "each_other_creature"):
+                    to += [x for x in st.battlefield if "creature" in self.chars(x).get("types", ())
+                           and not (kind == "each_other_creature" and x == dealer)]
+                elif kind == "each_opponent":
+                    to += [p for p in self.players_from(you) if p != you]
+                else:
+                    to += self.players_from(st.active)
             amount = self._resolving_amount if op.amount == "that_many" else \
-                int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else op.amount
+                int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else \
+                (self.chars(dealer).get("power") or 0) if op.amount == "power" else op.amount
             if amount > 0:  # 614.7a: a source that would deal 0 damage deals no damage
-                self.damage([Damage(type="damage", source=source, target=t, amount=amount) for t in to])
+                self.damage([Damage(type="damage", source=dealer, target=t, amount=amount) for t in to])
         elif op.op == "destroy":
             if op.what in ("target", "it"):
                 what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
