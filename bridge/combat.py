@@ -261,13 +261,9 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
                 out.append(f"trigger_filtered({t}).")
                 out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
     # 702.25a-b: flanking, "whenever a creature without flanking blocks this creature", each instance
-    # (printed, or granted by an effect) triggering apart, once for each such blocker (509.3d)
+    # triggering apart, once for each such blocker (509.3d)
     for oid in state.battlefield:
-        printed = [i for holder, i in layers.printed_abilities.get(oid, ())
-                   if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == "flanking"]
-        instances = [(i, "Flanking") for i in printed] + [
-            (0, "flanking (granted)") for w in layers.granted_keywords.get(oid, ()) if w == "flanking"]
-        for k, (index, text) in enumerate(instances, 1):
+        for k, (index, text) in enumerate(_keyword_instances(state, layers, oid, "flanking"), 1):
             tid = f"{oid}#flanking{k}"
             t = q(tid)
             p.trigger_text[tid] = (oid, index, text)
@@ -275,13 +271,9 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
             out += [f"trigger_by({t},{q(x)})." for x in creatures
                     if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
     # 702.86a-b: annihilator N, "whenever this creature attacks, defending player sacrifices N
-    # permanents": each instance (printed, or granted by an effect) triggers apart
+    # permanents": each instance triggers apart
     for oid in state.battlefield:
-        printed = [(i, state.objects[holder].printed.abilities[i - 1]) for holder, i in layers.printed_abilities.get(oid, ())
-                   if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == "annihilator"]
-        instances = [(i, ab.display()) for i, ab in printed] + [
-            (0, w) for w in layers.granted_keywords.get(oid, ()) if w.startswith("annihilator")]
-        for k, (index, text) in enumerate(instances, 1):
+        for k, (index, text) in enumerate(_keyword_instances(state, layers, oid, "annihilator"), 1):
             tid = f"{oid}#annihilator{k}"
             t = q(tid)
             p.trigger_text[tid] = (oid, index, text)
@@ -401,6 +393,16 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
     if not broken and not decl.pay and obeyed == applying:
         return applying
     return None
+
+
+def _keyword_instances(state: "GameState", layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str]]:
+    """Each instance of a keyword the permanent has (702.25b, 702.86b: each triggers apart): (the index
+    of its printed ability, its text) for its own or a copied one, (0, "WORDS (granted)") for one an
+    effect grants."""
+    printed = [(i, state.objects[holder].printed.abilities[i - 1]) for holder, i in layers.printed_abilities.get(oid, ())
+               if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == keyword]
+    return [(i, ab.display()) for i, ab in printed] + [
+        (0, f"{w} (granted)") for w in layers.granted_keywords.get(oid, ()) if w.split(" ")[0] == keyword]
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:

@@ -261,7 +261,7 @@ class LayersEngine:
                 out.append(f"token({qo}).")
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
-            for x in o.choices.get("exiled", ()) if isinstance(o.choices.get("exiled"), list) else ():
+            for x in o.choices.get("exiled") or ():
                 out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
             for kind, n in sorted(o.counters.items()):
                 out.append(f"counter({qo},{q(kind)},{n}).")

@@ -248,10 +248,9 @@ class _Delayed:
     trigger = None
     targets = None
 
-    turn = 0  # the turn it was created in
-
-    def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None):
+    def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None, turn: int):
         self.op, self.one_shot, self.text = op, op.one_shot, op.text
+        self.turn = turn  # the turn it was created in
         self.source, self.ability, self.controller, self.it = source, ability, controller, it
 
     def display(self) -> str:
@@ -545,23 +544,30 @@ class Game:
     def _if_text(trig) -> str:
         return f"'if you have {trig.if_life_at_least} or more life'"
 
+    def discards_chosen(self, player: str, hand: list[str], n: int, rule: str, missing: str, fix: str,
+                        step: str | None = None) -> list[str]:
+        """The n cards of `hand` the player discards, of their choice: {discard: [ID, ...]} (due in `step`
+        when one is given; --auto: the last ones); `missing`, `fix`: the error when the script doesn't say."""
+        act = self.action()
+        if isinstance(act, gf.Discard) and act.by in (None, player) and (step is None or self.due(act, step)):
+            self.take()
+            chosen = list(act.discard)
+            if len(chosen) != n or len(set(chosen)) != n or any(c not in hand for c in chosen):
+                raise GameError(self.where(), f"{rule}: {player} discards {n} cards from their hand, not {chosen}",
+                                f"name {n} cards of {player}'s hand")
+            return chosen
+        if self.auto:
+            return hand[-n:]
+        raise GameError(self.where(), missing, fix)
+
     def cleanup(self) -> None:
         st = self.state
         hand = st.zone_ids("hand", st.active)
         if len(hand) > HAND_SIZE:  # 514.1
             n = len(hand) - HAND_SIZE
-            act = self.action()
-            if isinstance(act, gf.Discard) and (act.by in (None, st.active)) and self.due(act, "cleanup"):
-                self.take()
-                chosen = act.discard
-                if len(chosen) != n or any(c not in hand for c in chosen):
-                    raise GameError(self.where(), f"514.1: {st.active} discards {n} cards from their hand, not {chosen}",
-                                    f"name {n} cards of {st.active}'s hand")
-            elif self.auto:
-                chosen = hand[-n:]
-            else:
-                raise GameError(self.where(), f"514.1: {st.active} has {len(hand)} cards and discards {n}: which?",
-                                "add {discard: [ID, ...]} for the cleanup step, or use --auto")
+            chosen = self.discards_chosen(
+                st.active, hand, n, "514.1", f"514.1: {st.active} has {len(hand)} cards and discards {n}: which?",
+                "add {discard: [ID, ...]} for the cleanup step, or use --auto", step="cleanup")
             self.say("514.1", f"{st.active} discards " + ", ".join(_name(st, c) for c in chosen))
             self.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "hand"}, to="graveyard")
                                for c in chosen], "514.1", "is discarded")
@@ -766,8 +772,7 @@ class Game:
         o = st.objects.get(source)
         index = getattr(ab, "ability", None) or (list(o.printed.abilities).index(ab) + 1
                                                  if o is not None and o.printed is not None and ab in o.printed.abilities else 0)
-        d = _Delayed(op, source, index, you, ref)
-        d.turn = st.turn
+        d = _Delayed(op, source, index, you, ref, st.turn)
         about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
         if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
                                                                       or not self._same(ref)):
@@ -2098,6 +2103,7 @@ class Game:
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator"):
             about = self.about.pop(oid, None)
             self.refs.pop(oid, None)
+            self.amounts.pop(oid, None)
             self.say("608.2", f"{who} resolves: \"{text}\"")
             if ab.keyword == "flanking":
                 self.flanking(o.ability_of, about, o.ability_index, o.controller)
@@ -2424,21 +2430,9 @@ class Game:
         elif op.op == "discard":  # 701.9b: cards of the player's choice ({discard: [ID, ...]}; --auto: the last ones)
             for p in self._who(op.who, you, targets):
                 hand = list(st.zone_ids("hand", p))
-                if len(hand) <= op.amount:
-                    chosen = hand
-                else:
-                    act = self.action()
-                    if isinstance(act, gf.Discard) and act.by in (None, p):
-                        self.take()
-                        chosen = act.discard
-                        if len(chosen) != op.amount or len(set(chosen)) != len(chosen) or any(c not in hand for c in chosen):
-                            raise GameError(self.where(), f"701.9b: {p} discards {op.amount} card(s) of their hand, not "
-                                                          f"{chosen}", "name " + str(op.amount) + " of " + ", ".join(hand))
-                    elif self.auto:
-                        chosen = hand[-op.amount:]
-                    else:
-                        raise GameError(self.where(), f"701.9b: {p} discards {op.amount} card(s) of their choice for "
-                                                      f"{name}", "add {discard: [ID, ...], by: " + p + "}, or use --auto")
+                chosen = hand if len(hand) <= op.amount else self.discards_chosen(
+                    p, hand, op.amount, "701.9b", f"701.9b: {p} discards {op.amount} card(s) of their choice for {name}",
+                    "add {discard: [ID, ...], by: " + p + "}, or use --auto")
                 if not chosen:
                     self.say("701.9b", f"{p} has no card to discard")
                 self.discard(p, chosen)
@@ -2540,20 +2534,35 @@ class Game:
         if not able:
             self.say("701.21", f"{player} controls nothing to sacrifice for {name}")
             return
-        act = self.action()
-        if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
-            self.take()
-            if act.sacrifice not in able:
-                raise GameError(self.where(), f"701.21: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
-                                "name one of " + ", ".join(able))
-            chosen = act.sacrifice
-        elif self.auto or len(able) == 1:
-            chosen = able[0]
-        else:
-            raise GameError(self.where(), f"701.21: {player} sacrifices one of {', '.join(able)} for {name}, of their "
-                                          "choice", "add {sacrifice: ID, by: " + player + "}, or use --auto")
-        self.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="graveyard")],
+        chosen = self.sacrifices_chosen(player, able, 1, name, "701.21")
+        self.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"}, to="graveyard")],
                           "701.21", "is sacrificed")
+
+    def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
+        """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there
+        are no more; otherwise {sacrifice: ID, by: PLAYER} once for each (--auto: the first ones in board
+        order)."""
+        st = self.state
+        if len(able) <= n:
+            return list(able)
+        chosen: list[str] = []
+        while len(chosen) < n:
+            left = [x for x in able if x not in chosen]
+            act = self.action()
+            if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
+                self.take()
+                if act.sacrifice not in left:
+                    raise GameError(self.where(), f"{rule}: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
+                                    "name one of " + ", ".join(left))
+                chosen.append(act.sacrifice)
+            elif self.auto:
+                chosen += left[:n - len(chosen)]
+            else:
+                many = "one" if n == 1 else f"{n - len(chosen)} more"
+                raise GameError(self.where(), f"{rule}: {player} sacrifices {many} of {', '.join(left)} for {name}, of "
+                                              "their choice", "add {sacrifice: ID, by: " + player + "}"
+                                + ("" if n == 1 else " for each") + ", or use --auto")
+        return chosen
 
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
@@ -2808,24 +2817,7 @@ class Game:
         if player is None:
             return
         able = [x for x in st.battlefield if self.chars(x).get("controller") == player]
-        if len(able) <= n:
-            chosen = able
-        else:
-            chosen = []
-            while len(chosen) < n:
-                act = self.action()
-                if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
-                    self.take()
-                    if act.sacrifice not in able or act.sacrifice in chosen:
-                        raise GameError(self.where(), f"702.86a: {player} can't sacrifice {act.sacrifice} to annihilator",
-                                        "name one of " + ", ".join(x for x in able if x not in chosen))
-                    chosen.append(act.sacrifice)
-                elif self.auto:
-                    chosen += [x for x in able if x not in chosen][:n - len(chosen)]
-                else:
-                    raise GameError(self.where(), f"702.86a: {player} sacrifices {n} permanents of their choice to the "
-                                                  f"annihilator of {_name(st, source)} ({len(chosen)} named)",
-                                    "add {sacrifice: ID, by: " + player + "} for each, or use --auto")
+        chosen = self.sacrifices_chosen(player, able, n, f"the annihilator of {_name(st, source)}", "702.86a")
         if not chosen:
             self.say("702.86a", f"{player} controls no permanent to sacrifice")
             return
@@ -2873,7 +2865,7 @@ class Game:
                                    for x in chosen], "614.12", f"is exiled as {_name(st, oid)} enters")
                 value = [x for x in chosen if st.objects[x].zone == "exile"]  # (unless a replacement moved it elsewhere)
             o.choices[name] = value
-            shown = ", ".join(_name(st, x) for x in value) or "nothing" if name == "exiled" else value
+            shown = (", ".join(_name(st, x) for x in value) or "nothing") if name == "exiled" else value
             self.say("614.12", f"{player} chooses for {_name(st, oid)} as it enters: {name} {shown}")
 
     # --- combat (506-511) -----------------------------------------------------------------------

@@ -71,12 +71,11 @@ class CombatOracle:
         layers = oracle_layers(state)
         self.chars = layers.characteristics()
         self.mana_values = {oid: layers.objs[oid].mana_value for oid in state.battlefield if oid in layers.objs}
-        # 702.25b: each flanking instance triggers apart: (ability index, or 0 for one granted by an effect)
-        self.flanking = {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
-                               if a[3] == "flanking"] for oid in state.battlefield if oid in layers.objs}
-        # 702.86b: each annihilator instance triggers apart, the same way
-        self.annihilator = {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
-                                  if a[3] == "annihilator"] for oid in state.battlefield if oid in layers.objs}
+        # 702.25b, 702.86b: each flanking or annihilator instance triggers apart: (ability index, or 0 for
+        # one granted by an effect)
+        self.flanking, self.annihilator = ({oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
+                                                  if a[3] == kw] for oid in state.battlefield if oid in layers.objs}
+                                           for kw in ("flanking", "annihilator"))
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
