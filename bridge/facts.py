@@ -221,12 +221,16 @@ LAYERS = Vocabulary(
         P("noncreature_sub", "S:name", "S is a subtype but not a creature type", "205.3"),
         P("creature_sub", "S:name", "S is a creature type", "205.3m"),
         P("pt_counter", "K:text X:int Y:int", "a counter of kind K gives +X/+Y", "122.1a"),
-        P("layer", "L:const", "the current layer: l1a, l1b, l2, l4, l5, l6, l7a, l7b, l7c, l7d", "613.1"),
-        P("apply_counters", "", "this step puts the counters into 7c", "613.4c"),
+        P("counters_due", "", "the counters are not in 7c yet: a chain that reaches 7c puts them there first", "613.4c"),
+        P("cont_abil", "A:term", "ability A makes a continuous effect of its own (a printed static ability, or one an "
+          "effect grants)", "613.7a, 707.2"),
         P("from", "K:int O:object W:term", "in the chain of this step, the state of O before the k-th effect is in world W "
           "(c(J): after the j-th effect); given between parts", "613.8c"),
         P("done", "K:int E:text", "E applied earlier in the chain than the k-th effect; given between parts", "613.8c"),
         P("pending", "E:text", "an effect that applies in this layer and has not yet", "613.1"),
+        P("ahead", "E:text L:const", "the part in a later layer L (l1b ... l7d, lplayers, lrules) of an effect that has not "
+          "applied there yet, which the chain may reach (its id: the effect's, then @ and the layer); the facts below "
+          "describe it as they describe a pending effect", "613.8c"),
         P("ts", "E:text K:int", "its order key: twice its timestamp, plus 1 for a granted ability", "613.7, 613.7a"),
         P("eff_ts", "E:text T:int", "its timestamp", "613.7"),
         P("cda", "E:text", "it comes from a characteristic-defining ability", "604.3, 613.3"),

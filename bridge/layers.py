@@ -32,6 +32,15 @@ APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for l
 # facts of the step: solve() leaves out the rules that can't fire on them)
 CHAIN_FACTS = ("from", "done")
 PT_COUNTER_KIND = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
+# Performance bounds (the results are the same with any values): how many effect parts of later
+# layers a solve takes, for its chain to go on into (613.8c), and how many steps of a chain are
+# grounded in one call, each times the objects. Later layers' parts make every solve ground more,
+# and steps grounded together more than apart (gringo can't settle what a step reads from the
+# step before it in the same call): on a board of 10 objects a solve takes 8 parts and grounds
+# its chain 8 steps at a time, on a board of 50 one part and one step at a time, on 200 none.
+AHEAD_BUDGET = 80
+CHAIN_BUDGET = 80
+COUNTERS = clingo.Function("counters")  # the chain step of the counters at the start of 7c (613.4c)
 
 
 @dataclass
@@ -100,11 +109,18 @@ class LayersEngine:
         self.steps = self.rules = self.atoms = 0
         self.layer = LAYERS[0]
         self.models_per_step: set[int] = set()
-        self.chain_complete = False  # set by _parts: the last chain applied every ready effect
+        self.cont: set[str] = set()  # the printed abilities that make continuous effects (613.7a, 707.2)
+        self.passed: list[str] = []  # set by _parts: the layers the last chain went through to their end
+        self.ahead_layers: list[str] = []  # the later layers of the current step, their effects' parts,
+        self.ahead_of: dict[str, list[Instance]] = {}  # and the ids of those parts in the facts
+        self.ahead_parts: dict[str, tuple[str, str]] = {}
         self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
         for land_type in BASIC_LAND_TYPES:  # the solver may give any of them (305.6)
             self._land(land_type)
         self._initial_state()
+        # 613.4c: counters that change power and toughness, not yet in 7c
+        self.counters_due = any(PT_COUNTER_KIND.match(k) and n > 0 for oid, o in self.state.objects.items()
+                                if oid in self.rows for k, n in o.counters.items())
         self._printed_instances()
         self._face_down_instances()
         self._entered_copy_instances()
@@ -141,6 +157,8 @@ class LayersEngine:
                     continue  # reminder text of an intrinsic ability (305.6), added below
                 key = f"printed({q(oid)},{i})"
                 self.ability_kind[key] = ab.kind
+                if getattr(ab, "continuous", None) is not None and ab.kind in ("static", "characteristic_defining"):
+                    self.cont.add(key)
                 if ab.kind == "keyword":
                     self._ability(key, ab.words(), keyword=ab.keyword)
                 else:
@@ -279,6 +297,9 @@ class LayersEngine:
             out.append(f"abil_kw({key},{q(kw)}).")
         for key in sorted(self.mana):
             out.append(f"abil_mana({key}).")
+        out += [f"cont_abil({key})." for key in sorted(self.cont)]
+        if self.counters_due:  # 613.4c
+            out += ["counters_due."] + self._counter_kinds()
         # for effects that add the abilities of other objects (Necrotic Ooze; also one an object has by
         # copying it or by having its text, which appears during the layers)
         if any(op.op == "add_abilities_of" for i in self.instances.values() for op in i.spec.do):
@@ -294,10 +315,23 @@ class LayersEngine:
                 out.append(f"creature_sub({q(s)}).")
         return out
 
-    def _effect_facts(self, inst: Instance, layer: str, sels: list[int]) -> list[str]:
-        e = q(inst.id)
+    def _counter_kinds(self) -> list[str]:
+        """122.1a: the kinds of counters on the objects that change power and toughness."""
+        out = []
+        kinds = {k for oid, o in self.state.objects.items() if oid in self.rows for k in o.counters}
+        for k in sorted(kinds):
+            m = PT_COUNTER_KIND.match(k)
+            if m:
+                out.append(f"pt_counter({q(k)},{int(m.group(1))},{int(m.group(2))}).")
+        return out
+
+    def _effect_facts(self, inst: Instance, layer: str, sels: list[int], ahead: bool = False) -> list[str]:
+        """The facts of the effect's part in ``layer``: pending in the current layer, or ``ahead``, in a
+        later layer the chain may reach (with the id effect@layer)."""
+        e = q(f"{inst.id}@{layer}" if ahead else inst.id)
         # ts/2 is the order key (613.7, 613.7a): 2T, or 2T+1 for a granted ability.
-        out = [f"pending({e}). ts({e},{_order_key(inst)[0]}). eff_ts({e},{inst.timestamp})."]
+        out = [f"ahead({e},{LAYER_CONST[layer]})." if ahead else f"pending({e}).",
+               f"ts({e},{_order_key(inst)[0]}). eff_ts({e},{inst.timestamp})."]
         if inst.cda:
             out.append(f"cda({e}).")
         if inst.source is not None and inst.source in self.rows:
@@ -331,9 +365,9 @@ class LayersEngine:
                 out.append(f"sel({s}). sel_eff({s},{e}). sel_start({s},{start}). sel_zone({s},anywhere).")
                 out.append(f"applies_sel({e},{s}).")
             else:
-                out.append(f"applies_sel({e},{self._selector(sel, inst, out, sels)}).")
+                out.append(f"applies_sel({e},{self._selector(sel, inst, e, out, sels)}).")
         if inst.spec.condition is not None:
-            s = self._selector(inst.spec.condition.count, inst, out, sels, counted=True)
+            s = self._selector(inst.spec.condition.count, inst, e, out, sels, counted=True)
             out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
         for i, op in enumerate(inst.spec.do, 1):
             if OP_LAYER[op.op] != layer:
@@ -364,7 +398,7 @@ class LayersEngine:
         if op.op == "set_name":
             out.append(f"op_name({e},{i},{q(op.name)}).")
         if op.op == "set_text":
-            out.append(f"op_text({e},{i},{self._selector(op.of, inst, out, sels)}).")
+            out.append(f"op_text({e},{i},{self._selector(op.of, inst, e, out, sels)}).")
             # the abilities of the card that prints this one (its own card, or the one it copies, 707.2)
             printer = _term_parts(inst.key)[0] if inst.key and inst.key.startswith("printed(") else inst.source
             for j in op.keep_abilities:
@@ -382,15 +416,17 @@ class LayersEngine:
                 else:
                     key = self._ability(f"granted({q(inst.id)},{k})", granted.text, mana=granted.mana)
                 out.append(f"op_grant({e},{i},{key}).")
+                if getattr(granted, "continuous", None) is not None:
+                    out.append(f"cont_abil({key}).")
                 if key in self.kw_of:
                     out.append(f"abil_kw({key},{q(self.kw_of[key])}).")
                 if key in self.mana:
                     out.append(f"abil_mana({key}).")
         if op.op in ("set_pt", "set_base_pt", "modify_pt"):
             for which, v in (("p", op.power), ("t", op.toughness)):
-                out.append(f"op_val({e},{i},{which},{self._value(v, inst, out, sels)}).")
+                out.append(f"op_val({e},{i},{which},{self._value(v, inst, e, out, sels)}).")
         if op.op == "add_abilities_of":
-            out.append(f"op_from({e},{i},{self._selector(op.of, inst, out, sels)}).")
+            out.append(f"op_from({e},{i},{self._selector(op.of, inst, e, out, sels)}).")
             out += [f"op_kind({e},{i},{k})." for k in op.kinds]
         if op.op == "copy":
             x = (inst.targets[0] if inst.targets else None) if op.of == "target" else inst.choices.get(op.choice)
@@ -402,30 +438,31 @@ class LayersEngine:
                     out.append(f"keep_key({e},{inst.own_key}).")
         return out
 
-    def _value(self, v, inst: Instance, out: list[str], sels: list[int]) -> str:
+    def _value(self, v, inst: Instance, e: str, out: list[str], sels: list[int]) -> str:
         if isinstance(v, int):
             return f"n({v})"
         if getattr(v, "mana_value", None) is True:
             return "mv"
         if hasattr(v, "count"):
-            s = self._selector(v.count, inst, out, sels, counted=True)
+            s = self._selector(v.count, inst, e, out, sels, counted=True)
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         if hasattr(v, "total"):
-            s = self._selector(v.of, inst, out, sels)
+            s = self._selector(v.of, inst, e, out, sels)
             return f"total({s},{'p' if v.total == 'power' else 't'})"
         raise TypeError(v)
 
-    def _selector(self, sel, inst: Instance, out: list[str], sels: list[int], counted: bool = False) -> str:
+    def _selector(self, sel, inst: Instance, e: str, out: list[str], sels: list[int], counted: bool = False) -> str:
+        """The facts of selector ``sel`` of the effect whose id in the facts is ``e``; returns its term."""
         sels[0] += 1
         s = f"s({sels[0]})"
-        out.append(f"sel({s}). sel_eff({s},{q(inst.id)}).")
+        out.append(f"sel({s}). sel_eff({s},{e}).")
         start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "any" if sel.any_of
                  else "exiled_with" if sel.exiled_with else "all")
         out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone}).")
         if counted:
             out.append(f"sel_counted({s}).")
         for sub in sel.any_of:
-            out.append(f"sel_any({s},{self._selector(sub, inst, out, sels, counted)}).")
+            out.append(f"sel_any({s},{self._selector(sub, inst, e, out, sels, counted)}).")
         for name, values, conv in (
             ("sel_type", sel.types, const), ("sel_any_type", sel.any_types, const), ("sel_not_type", sel.not_types, const),
             ("sel_sub", sel.subtypes, q), ("sel_not_sub", sel.not_subtypes, q), ("sel_super", sel.supertypes, const),
@@ -441,7 +478,7 @@ class LayersEngine:
             out.append(f"sel_chosen_ctype({s}).")
             if "creature_type" in inst.choices:
                 self.subtypes_seen.add(str(inst.choices["creature_type"]))
-                out.append(f"chosen_ctype({q(inst.id)},{q(str(inst.choices['creature_type']))}).")
+                out.append(f"chosen_ctype({e},{q(str(inst.choices['creature_type']))}).")
         if sel.controller:
             out.append(f"sel_ctl({s},{sel.controller}).")
         if sel.owner:
@@ -465,53 +502,110 @@ class LayersEngine:
     def _parts(self, ctl: clingo.Control):
         """The parts of layers.lp after `base` and `world(base)`: each hypothetical world, the
         decision, then the chain (613.8c): the ready effects in timestamp order, each applied to the
-        state the earlier ones left, until one changes what a pending effect reads."""
-        self.chain_complete = False
+        state the earlier ones left, until one changes what a pending effect reads. When they are
+        all the effects of the layer that exist, the chain goes on into the later layers where no
+        effect reads what another writes (ahead_tied/1), in the order a decision would give."""
+        self.passed = []  # the layers the chain went through to their end (the current one first)
         worlds = sorted(atom.symbol.arguments[0] for atom in ctl.symbolic_atoms.by_signature("hyp", 1))
         batch = []
         for b in worlds:
             h = clingo.Function("h", [b])
-            batch += [("hyp", [b]), *self._apply_parts(h, b), ("world", [h])]
+            batch += [("hyp", [b]), *self._apply_parts(h, b, self.layer), ("world", [h])]
         if batch:
             yield batch
         yield [("decide", [])]
         # The grounder leaves some atoms undecided (it over-approximates where parts meet): the
         # truth of what the loop reads between parts comes from the solver.
-        truth = _truths(ctl, [a.symbol for name in ("next", "ready") for a in ctl.symbolic_atoms.by_signature(name, 1)])
-        chosen = [s.arguments[0] for s in truth if s.name == "next"]
-        if not chosen:
-            return  # every effect left has stopped existing
-        ready = [s.arguments[0] for s in truth if s.name == "ready"]
-        order = sorted(ready, key=lambda s: _order_key(self.instances[s.string]))
-        if order[0] != chosen[0]:
+        names = ("next", "ready", "exists_now", "ahead_exists", "ahead_tied")
+        truth = _truths(ctl, [a.symbol for name in names for a in ctl.symbolic_atoms.by_signature(name, 1)])
+        held = {name: [s.arguments[0] for s in truth if s.name == name] for name in names}
+        chosen = held["next"]
+        order = sorted(held["ready"], key=lambda s: _order_key(self.instances[s.string]))
+        if chosen and order[0] != chosen[0]:
             raise RuntimeError(f"the solver chose {chosen[0]}, the loop's order starts with {order[0]}")
+        # The chain, layer by layer: this layer's ready effects; then, if they are all of this
+        # layer's effects that exist, each later layer's that exist, the characteristic-defining
+        # ones first (613.3), then by timestamp (613.7), the counters first in 7c (613.4c); it
+        # stops before a layer where effects may depend on each other (a solve decides there).
+        whole = set(held["ready"]) == set(held["exists_now"])
+        segments = [(self.layer, order, whole)]  # (layer, its steps, whether they are all of it that exists)
+        if whole:
+            exists = {s.string for s in held["ahead_exists"]}
+            tied = {s.name for s in held["ahead_tied"]}
+            for layer in self.ahead_layers:
+                steps = [COUNTERS] if layer == "7c" and self.counters_due else []
+                if LAYER_CONST[layer] in tied:
+                    if steps:
+                        segments.append((layer, steps, False))
+                    break
+                parts = [i for i in self.ahead_of[layer] if self.ahead_id(i, layer) in exists]
+                parts.sort(key=lambda i: (not i.cda, _order_key(i)))
+                segments.append((layer, steps + [clingo.String(self.ahead_id(i, layer)) for i in parts], True))
+        yield from self._chain(ctl, segments)
+
+    def _chain(self, ctl: clingo.Control, segments):
+        """613.8c: the steps of the segments, in order, each applied to the state the earlier ones
+        left, until one changes what a pending effect reads or gives an object an ability with a
+        continuous effect; the loop reads the steps up to it (self.cut). The steps are grounded a
+        few at a time (each reads the worlds of the earlier ones only; a step after the one that
+        stops the chain is never read). Sets self.passed: the layers whose segment applied to its end."""
         touches: dict[clingo.Symbol, list[clingo.Symbol]] = {}
         for atom in ctl.symbolic_atoms.by_signature("touch", 2):
             e, o = atom.symbol.arguments
             touches.setdefault(e, []).append(o)
         latest: dict[clingo.Symbol, clingo.Symbol] = {}  # object -> the chain world holding its newest state
-        for k, b in enumerate(order, 1):
-            number = clingo.Number(k)
-            world = clingo.Function("c", [number])
-            facts = [f"from({k},{o},{latest[o]})." for o in touches.get(b, ()) if o in latest]
-            facts += [f"done({k},{e})." for e in order[:k - 1]]
-            ctl.add(f"chain_facts_{k}", [], "\n".join(facts))
-            # (two groundings: the state before b is known before b applies, which keeps every part stratified)
-            yield [(f"chain_facts_{k}", []), ("chain", [number, b])]
-            yield [*self._apply_parts(world, b), ("chain_check", [number, b])]
-            for o in touches.get(b, ()):
-                latest[o] = world
-            if _creates_effects(self.instances[b.string]):
-                return  # new effects may come into the layer: decide again after this one
-            disturbs = clingo.Function("disturbs", [number])
-            if disturbs in ctl.symbolic_atoms and _truths(ctl, [disturbs]):
+        plan = [(layer, b) for layer, steps, _ in segments for b in steps]
+        size = max(1, CHAIN_BUDGET // max(len(self.rows), 1))  # steps grounded together
+        self.cut = 0
+        stopped: list[int] = []
+        while self.cut < len(plan):
+            first, last = self.cut + 1, min(self.cut + size, len(plan))
+            facts: list[str] = []
+            batch: list[tuple[str, list[clingo.Symbol]]] = []
+            for k in range(first, last + 1):
+                layer, b = plan[k - 1]
+                number = clingo.Number(k)
+                world = clingo.Function("c", [number])
+                facts += [f"from({k},{o},{latest[o]})." for o in touches.get(b, ()) if o in latest]
+                facts += [f"done({k},{e})." for _, e in plan[:k - 1]]
+                batch += [("chain", [number, b]), *self._apply_parts(world, b, layer), ("chain_check", [number, b])]
+                for o in touches.get(b, ()):
+                    latest[o] = world
+            ctl.add(f"chain_facts_{first}", [], "\n".join(facts))
+            if first == last:
+                # one step: the state before it, then its application (gringo then settles every atom
+                # of the step as it grounds; grounded together, it can't, and grounds more rules)
+                yield [(f"chain_facts_{first}", []), batch[0]]
+                yield batch[1:]
+            else:
+                yield [(f"chain_facts_{first}", []), *batch]
+            stops = [clingo.Function(name, [clingo.Number(k)]) for k in range(first, last + 1) for name in ("disturbs", "creates")]
+            stopped = [s.arguments[0].number for s in _truths(ctl, [a for a in stops if a in ctl.symbolic_atoms])]
+            self.cut = min(stopped, default=last)
+            if stopped:
+                break
+        k = 0
+        for layer, steps, whole in segments:
+            k += len(steps)
+            if k > self.cut or (k == self.cut and stopped):
                 return
-        self.chain_complete = True  # every ready effect applied, and none changed what another reads
+            if whole:  # every effect of the layer that exists applied, and none changed what another reads
+                self.passed.append(layer)
 
-    def _apply_parts(self, world: clingo.Symbol, b: clingo.Symbol) -> list[tuple[str, list[clingo.Symbol]]]:
+    @staticmethod
+    def ahead_id(inst: Instance, layer: str) -> str:
+        return f"{inst.id}@{layer}"
+
+    def effect_of(self, fact_id: str) -> tuple[str, str]:
+        """The effect and the layer of an effect id of the facts (pending: the current layer)."""
+        return self.ahead_parts.get(fact_id, (fact_id, self.layer))
+
+    def _apply_parts(self, world: clingo.Symbol, b: clingo.Symbol, layer: str) -> list[tuple[str, list[clingo.Symbol]]]:
         parts = [("apply", [world, b])]
-        if self.layer in APPLY_PART:
-            parts.append((APPLY_PART[self.layer], [world, b]))
+        if b == COUNTERS:
+            parts.append(("apply_counters", [world, b]))
+        elif layer in APPLY_PART:
+            parts.append((APPLY_PART[layer], [world, b]))
         return parts
 
     def _solve(self, facts: list[str], parts=None):
@@ -521,7 +615,7 @@ class LayersEngine:
         # One answer set, read by atom name: no canonical sorting (the loop sorts what it reports).
         result = solve(FILES, "\n".join(facts) + "\n", config=config, parts=parts,
                        first=(("base", []), ("world", [clingo.Function("base")])), canonical=False,
-                       measure=self.measure, prune=CHAIN_FACTS)
+                       measure=self.measure, prune=CHAIN_FACTS, once=("base", "decide"))
         if not result.timed_out:
             self.models_per_step.add(len(result.models))
         self.steps += 1
@@ -530,33 +624,32 @@ class LayersEngine:
         return result
 
     def _counters(self) -> bool:
-        """613.4c: counters on the objects, at the start of 7c. The rule reads only the power and
-        toughness of the objects with counters, and their counters: those are the facts sent."""
-        facts = ["apply_counters."]
-        kinds = {k for o in self.state.objects.values() for k in o.counters}
-        for k in sorted(kinds):
-            m = PT_COUNTER_KIND.match(k)
-            if m:
-                facts.append(f"pt_counter({q(k)},{int(m.group(1))},{int(m.group(2))}).")
+        """613.4c: the counters, at the start of 7c, when no chain has put them there: a solve whose
+        chain is that one step."""
+        self.passed = []
+        # the facts the step reads: the counters, and the characteristics of the objects with them
+        facts = ["counters_due."] + self._counter_kinds()
         for oid, o in self.state.objects.items():
             if oid in self.rows and o.counters:
                 qo = q(oid)
-                facts += [f"c({qo},pt,{v})." for k, v in sorted(self.rows[oid]) if k == "pt"]
+                facts += [f"c({qo},{k},{v})." for k, v in sorted(self.rows[oid])]
                 facts += [f"counter({qo},{q(kind)},{n})." for kind, n in sorted(o.counters.items())]
-        result = self._solve(facts)
+        result = self._solve(facts, lambda ctl: self._chain(ctl, [("7c", [COUNTERS], False)]))
         if result.timed_out:
             return False
-        for oid, p, t in result.model.atoms("counter_pt"):
-            self.rows[oid] = {r for r in self.rows[oid] if r[0] != "pt"} | {("pt", f"({p},{t})")}
+        self._read_chain(result.model, {})
         return True
 
     def run(self) -> LayersResult:
         seen_deps: set[tuple[str, str]] = set()
-        for layer in LAYERS:
-            if layer == "7c" and any(o.counters for o in self.state.objects.values()):
-                if not self._counters():
-                    return self._result(timed_out=True)
-            done: set[str] = set()
+        applied: dict[str, set[str]] = {layer: set() for layer in LAYERS}  # the effects applied in each layer
+        passed: set[str] = set()  # the layers a chain went through to their end
+        for n, layer in enumerate(LAYERS):
+            if layer == "7c" and self.counters_due and not self._counters():
+                return self._result(timed_out=True)
+            if layer in passed:
+                continue
+            done = applied[layer]
             self.layer = layer
             while True:
                 self._granted_instances()
@@ -564,12 +657,27 @@ class LayersEngine:
                 if not pending:
                     break
                 sels = [0]
-                facts = [f"layer({LAYER_CONST[layer]})."]
-                effect_facts: list[str] = []
+                facts: list[str] = []
                 for inst in sorted(pending, key=lambda i: i.id):
-                    effect_facts += self._effect_facts(inst, layer, sels)
-                facts = facts + self._state_facts() + effect_facts
-                result = self._solve(facts, self._parts)
+                    facts += self._effect_facts(inst, layer, sels)
+                # the later layers' parts of the effects, which the chain may reach: the next layers,
+                # while their parts times the objects stay within AHEAD_BUDGET (each part is grounded
+                # in every solve, on every object its selectors look at)
+                self.ahead_layers, self.ahead_of = [], {}
+                budget = AHEAD_BUDGET // max(len(self.rows), 1)
+                for lay in LAYERS[n + 1:]:
+                    parts = [i for i in sorted(self.instances.values(), key=lambda i: i.id)
+                             if lay in i.spec.layers and i.id not in applied[lay]]
+                    if sum(map(len, self.ahead_of.values())) + len(parts) > budget:
+                        break
+                    self.ahead_layers.append(lay)
+                    self.ahead_of[lay] = parts
+                self.ahead_parts = {}
+                for lay in self.ahead_layers:
+                    for inst in self.ahead_of[lay]:
+                        self.ahead_parts[self.ahead_id(inst, lay)] = (inst.id, lay)
+                        facts += self._effect_facts(inst, lay, sels, ahead=True)
+                result = self._solve(self._state_facts() + facts, self._parts)
                 if result.timed_out:
                     return self._result(timed_out=True)
                 model = result.model
@@ -578,37 +686,43 @@ class LayersEngine:
                         seen_deps.add((a, b))
                         self.dependencies.append({"effect": a, "depends_on": b, "layer": layer, "reason": reason})
                 self._record_loops(model.atoms("same_loop", 2))
-                chain = sorted(model.atoms("step", 2))
-                if not chain:
-                    break  # every effect left has stopped existing
-                touched: dict[int, list[str]] = {k: [] for k, _ in chain}
-                for sym in model.raw("step_touch"):
-                    k, o = sym.arguments
-                    touched[k.number].append(o.string)
-                changes: dict[int, list[tuple[bool, str, tuple[str, str]]]] = {k: [] for k, _ in chain}
-                for gained, name in ((True, "gained"), (False, "lost")):
-                    for sym in model.raw(name):
-                        k, o, key, value = sym.arguments
-                        changes[k.number].append((gained, o.string, (key.name, str(value))))
-                for k, eid in chain:
-                    self._record(eid, layer, sorted(touched[k]), changes[k], done)
-                # 613.8c: after a whole chain that changed nothing a pending effect reads, the effects
-                # left that didn't exist still don't: the layer is done (no solve to find it out)
-                existing = {e for (e,) in model.atoms("exists_now", 1)}
-                if self.chain_complete and not any(i.id in existing for i in pending if i.id not in done):
+                self._read_chain(model, applied)
+                # 613.8c: after a chain that applied every effect of a layer that exists and changed
+                # nothing a pending effect reads, the effects left there that didn't exist still
+                # don't: the layer is done (no solve to find it out)
+                passed.update(self.passed)
+                if layer in passed:
                     break
         return self._result()
+
+    def _read_chain(self, model, applied: dict[str, set[str]]) -> None:
+        """The steps of the chain, in order: the values each one changed, and its place in the order."""
+        chain = sorted((k.number, b) for k, b in (sym.arguments for sym in model.raw("step")) if k.number <= self.cut)
+        touched: dict[int, list[str]] = {k: [] for k, _ in chain}
+        for sym in model.raw("step_touch"):
+            k, o = sym.arguments
+            if k.number in touched:
+                touched[k.number].append(o.string)
+        changes: dict[int, list[tuple[bool, str, tuple[str, str]]]] = {k: [] for k, _ in chain}
+        for gained, name in ((True, "gained"), (False, "lost")):
+            for sym in model.raw(name):
+                k, o, key, value = sym.arguments
+                if k.number in changes:
+                    changes[k.number].append((gained, o.string, (key.name, str(value))))
+        for k, b in chain:
+            if b == COUNTERS:
+                self._change(changes[k])
+                self.counters_due = False
+                continue
+            eid, lay = self.effect_of(b.string)
+            self._record(eid, lay, sorted(touched[k]), changes[k], applied[lay])
 
     def _record(self, eid: str, layer: str, touched: list[str], changes: list[tuple[bool, str, tuple[str, str]]],
                 done: set[str]) -> None:
         """The state after an effect of the chain (the values it made its objects gain or lose),
         its fixed set (613.6), and its place in the order."""
         inst = self.instances[eid]
-        for gained, o, row in changes:
-            if gained:
-                self.rows[o].add(row)
-            else:
-                self.rows[o].discard(row)
+        self._change(changes)
         applies = tuple(touched) if eid not in self.locked else self.locked[eid]
         self.locked.setdefault(eid, applies)  # 613.6
         done.add(eid)
@@ -621,6 +735,13 @@ class LayersEngine:
             if named:  # rules the engine executes (engine/effects.py RuleEffect.rule)
                 entry["named"] = named
             self.in_force.append(entry)
+
+    def _change(self, changes: list[tuple[bool, str, tuple[str, str]]]) -> None:
+        for gained, o, row in changes:
+            if gained:
+                self.rows[o].add(row)
+            else:
+                self.rows[o].discard(row)
 
     def _record_loops(self, pairs: list[tuple]) -> None:
         groups: dict[str, set[str]] = {}
@@ -698,17 +819,6 @@ def _with_chosen(granted, choices: dict[str, Any]):
 def _granted_offset(spec, op_index: int) -> int:
     """How many abilities the effect's add_abilities operations before operation op_index grant."""
     return sum(len(op.abilities) for i, op in enumerate(spec.do, 1) if i < op_index and op.op == "add_abilities")
-
-
-def _creates_effects(inst: Instance) -> bool:
-    """Can applying it bring new effects into the layer system (a copy: copied static abilities,
-    707.2; a granted ability with its own effect, 613.7a)? Then the next step decides again."""
-    for op in inst.spec.do:
-        if op.op in ("copy", "set_text"):
-            return True
-        if op.op == "add_abilities" and any(getattr(a, "continuous", None) is not None for a in op.abilities):
-            return True
-    return False
 
 
 class _FaceDownOp:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Callable
 
 from clingo import ast
 
@@ -171,18 +172,72 @@ class Prunable:
         for i in self.rules:
             for name in self.heads[i]:
                 self.definers[name] = self.definers.get(name, 0) + 1
+        # the program part of each statement (#program name(...).), and the parts that define each name
+        self.part_of: list[str] = []
+        part = "base"
+        for s in statements:
+            if s.ast_type == _A.Program:
+                part = s.name
+            self.part_of.append(part)
+        self.defining_parts: dict[str, frozenset[str]] = {}
+        for i in self.rules:
+            for name in self.heads[i]:
+                self.defining_parts[name] = self.defining_parts.get(name, frozenset()) | {self.part_of[i]}
 
     def kept(self, keys: FactKeys) -> list:
         """The statements, without the rules that can't fire on facts with these keys."""
-        from_facts = tuple(keys.possible(name, args) for name, args in self.patterns)
-        return self._kept(from_facts)
+        return self._kept(self._from_facts(keys))
+
+    def kept_parts(self, keys: FactKeys, parts: frozenset[str], done: frozenset[str] = frozenset(),
+                   present: Callable[[frozenset[str]], frozenset[str]] | None = None) -> list:
+        """The statements of these program parts that can fire, for a part added to a control after
+        others were grounded: a name that only ``done`` parts define (parts grounded once, and
+        already) is possible when it has atoms (``present`` tells which of the names it is given
+        do), and only then."""
+        final = self._final(done)
+        from_facts = self._from_facts(keys)
+        if final and present is not None:
+            has = present(final)
+            from_facts = tuple((name in has) if name in final else f for (name, _), f in zip(self.patterns, from_facts))
+        else:
+            final = frozenset()
+        dead = self._dead(from_facts, final)
+        return [self.statements[i] for part in sorted(parts) for i in self.part_indices.get(part, ()) if i not in dead]
+
+    @functools.lru_cache(maxsize=64)
+    def _final(self, done: frozenset[str]) -> frozenset[str]:
+        """The names that only these parts define, among those a rule's body needs."""
+        return frozenset(n for n, defining in self.defining_parts.items() if defining <= done and n in self.by_name)
+
+    @functools.lru_cache(maxsize=64)
+    def _from_facts(self, keys: FactKeys) -> tuple[bool, ...]:
+        return tuple(keys.possible(name, args) for name, args in self.patterns)
+
+    @functools.cached_property
+    def part_names(self) -> frozenset[str]:
+        """The names of the program's parts."""
+        return frozenset(self.part_of)
+
+    @functools.cached_property
+    def part_indices(self) -> dict[str, tuple[int, ...]]:
+        """The statements of each part, in order (its #program statement first)."""
+        out: dict[str, list[int]] = {}
+        for i, part in enumerate(self.part_of):
+            out.setdefault(part, []).append(i)
+        return {part: tuple(ix) for part, ix in out.items()}
 
     @functools.lru_cache(maxsize=512)
     def _kept(self, from_facts: tuple[bool, ...]) -> list:
-        """For each pattern, whether a fact may match it: the statements kept (a worklist: a rule
-        left out no longer defines its heads; a name no rule kept defines is possible from facts only)."""
+        dead = self._dead(from_facts, frozenset())
+        return [s for i, s in enumerate(self.statements) if i not in dead]
+
+    @functools.lru_cache(maxsize=512)
+    def _dead(self, from_facts: tuple[bool, ...], final: frozenset[str]) -> frozenset[int]:
+        """For each pattern, whether a fact may match it: the statements left out (a worklist: a rule
+        left out no longer defines its heads; a name no rule kept defines is possible from facts only;
+        a ``final`` name is as ``from_facts`` says, whatever defines it)."""
         by_facts = dict(zip(self.patterns, from_facts))
-        definers = dict(self.definers)
+        definers = {name: (0 if name in final else n) for name, n in self.definers.items()}
         dead: set[int] = set()
         todo = [p for p in self.patterns if not by_facts[p] and not definers.get(p[0])]
         while todo:
@@ -191,10 +246,12 @@ class Prunable:
                     continue
                 dead.add(i)
                 for name in self.heads[i]:
+                    if name in final:
+                        continue
                     definers[name] -= 1
                     if not definers[name]:
                         todo += [p for p in self.by_name.get(name, ()) if not by_facts[p]]
-        return [s for i, s in enumerate(self.statements) if i not in dead]
+        return frozenset(dead)
 
 
 def _constants(term, defined: set[str]) -> frozenset[str] | None:

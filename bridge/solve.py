@@ -192,6 +192,13 @@ def _prunable(programs: tuple[tuple[str, float], ...], constants: frozenset[str]
     return _memo("prunable", (programs, constants), make, 64)
 
 
+def _with_atoms(ctl: clingo.Control, names: frozenset[str]) -> frozenset[str]:
+    """Which of these predicate names have atoms in the control."""
+    atoms = ctl.symbolic_atoms
+    return frozenset(name for name, arity, positive in atoms.signatures
+                     if name in names and any(True for _ in atoms.by_signature(name, arity, positive)))
+
+
 @functools.lru_cache(maxsize=256)
 def _program_path(name: str | Path) -> Path:
     p = Path(name)
@@ -215,6 +222,7 @@ def solve(
     constants: dict[str, int] | None = None,
     opt_strategy: str | None = None,
     prune: bool | Iterable[str] = False,
+    once: Iterable[str] = (),
 ) -> SolveResult:
     """Ground ``files`` (names inside asp_rules, or absolute paths) with ``facts`` and solve.
 
@@ -232,6 +240,10 @@ def solve(
     that can't fire on ``facts`` (bridge/prune.py: gringo outputs the same program, at a fraction of
     the cost); ``True`` for one grounding of ``base`` whose facts are all in ``facts``, or the names
     of the predicates whose facts ``parts`` adds later (any of their facts may then be true).
+    ``once``: with ``prune`` and ``parts``, the program parts grounded at most once (``base``, a
+    decision): the statements of a part are then added to the control only when a batch first asks
+    for it, and left out when they need a name that only such parts, already grounded, define and
+    that has no atom (gringo's cost is mostly per rule grounded; see bridge/prune.py).
     """
     config = config or SolverConfig()
     messages: list[str] = []
@@ -252,8 +264,15 @@ def solve(
         elif prune is not True and prune is not False and not programs:
             keys = fact_keys(facts)
             keys = keys.with_later(frozenset(prune)) if keys is not None else None
+        staged = None
         if keys is not None:
-            statements = _prunable(programs_key, frozenset(constants or ())).kept(keys)
+            prunable = _prunable(programs_key, frozenset(constants or ()))
+            if once and parts is not None:
+                staged = prunable
+                added = frozenset(name for name, _ in first)
+                statements = staged.kept_parts(keys, added)
+            else:
+                statements = prunable.kept(keys)
         else:
             statements = [st for path, mtime in programs_key for st in _parsed(path, mtime)]
         with ast.ProgramBuilder(ctl) as builder:
@@ -264,7 +283,17 @@ def solve(
         ctl.add("base", [], facts)
         ctl.ground(list(first))
         if parts is not None:
+            grounded = set(added) if staged is not None else set()
             for batch in parts(ctl):
+                if staged is not None:
+                    needed = frozenset(name for name, _ in batch if name in staged.part_names) - added
+                    if needed:
+                        with ast.ProgramBuilder(ctl) as builder:
+                            for statement in staged.kept_parts(keys, needed, frozenset(grounded & set(once)),
+                                                               lambda names: _with_atoms(ctl, names)):
+                                builder.add(statement)
+                        added |= needed
+                    grounded.update(name for name, _ in batch)
                 ctl.ground(batch)
     except RuntimeError as e:
         raise SolveError(f"clingo could not load or ground {list(map(str, files))}: {e}; {' '.join(messages)}") from None

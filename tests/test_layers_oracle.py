@@ -25,7 +25,10 @@ def test_every_step_has_exactly_one_answer_set(library, seed):
     """The layer programs are stratified: every solve of the loop has exactly one answer set."""
     board = random_layers_board(seed, library)
     top = max([p["timestamp"] for p in board["battlefield"]] + [e["timestamp"] for e in board.get("effects", [])])
-    board["battlefield"].append({"card": "Humility", "controller": "alice", "timestamp": top + 1})  # steps to solve
+    # Humility and Opalescence: Humility's layer-6 effect takes away abilities that effects of the
+    # later layers exist by, so the chain stops and the loop solves again (613.8c)
+    board["battlefield"].append({"card": "Humility", "controller": "alice", "timestamp": top + 1})
+    board["battlefield"].append({"card": "Opalescence", "controller": "bob", "timestamp": top + 2})
     result = compute_layers(board_from_data(board, library, f"seed {seed}"))
     assert result.steps >= 2 and result.models_per_step == {1}
 
@@ -42,3 +45,22 @@ def test_the_layers_facts_use_only_declared_predicates(library, sent_facts):
         compute_layers(board_from_data(board, library, "facts"))
     used = recorder.signatures()
     assert used and used <= {p.signature for p in LAYERS.predicates}, sorted(used - {p.signature for p in LAYERS.predicates})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_chain_into_later_layers_changes_no_result(library, monkeypatch, seed):
+    """613.8c: the chain that goes on into the later layers (and grounds several steps at once) gives
+    the same characteristics, order, dependencies and loops as deciding again in every layer, one
+    step per grounding: the budgets that bound it change how many solves a board takes, nothing else."""
+    from bridge import layers
+
+    board = random_layers_board(seed, library, max_permanents=10, max_effects=6)
+    results = {}
+    for ahead, chain in ((0, 0), (10_000, 10_000)):
+        monkeypatch.setattr(layers, "AHEAD_BUDGET", ahead)
+        monkeypatch.setattr(layers, "CHAIN_BUDGET", chain)
+        r = compute_layers(board_from_data(board, library, f"seed {seed}"))
+        results[ahead] = (r.objects, r.order, r.dependencies, r.loops, r.steps)
+    assert results[0][:4] == results[10_000][:4], f"seed {seed}"
+    assert results[10_000][4] <= results[0][4]
