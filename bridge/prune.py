@@ -183,31 +183,42 @@ class Prunable:
         for i in self.rules:
             for name in self.heads[i]:
                 self.defining_parts[name] = self.defining_parts.get(name, frozenset()) | {self.part_of[i]}
+        # the names (and arities) each part's rules need in their positive bodies
+        self.body_names: dict[str, set[tuple[str, int]]] = {}
+        for i in self.rules:
+            self.body_names.setdefault(self.part_of[i], set()).update((name, len(args)) for name, args in needs[i])
 
     def kept(self, keys: FactKeys) -> list:
         """The statements, without the rules that can't fire on facts with these keys."""
         return self._kept(self._from_facts(keys))
 
     def kept_parts(self, keys: FactKeys, parts: frozenset[str], done: frozenset[str] = frozenset(),
-                   present: Callable[[frozenset[str]], frozenset[str]] | None = None) -> list:
+                   present: Callable[[frozenset[tuple[str, int]]], frozenset[str]] | None = None) -> list:
         """The statements of these program parts that can fire, for a part added to a control after
         others were grounded: a name that only ``done`` parts define (parts grounded once, and
-        already) is possible when it has atoms (``present`` tells which of the names it is given
-        do), and only then."""
-        final = self._final(done)
+        already) and that these parts' rules need is possible when it has atoms (``present`` tells
+        which of the names and arities it is given do), and only then."""
         from_facts = self._from_facts(keys)
+        dead, definers = self._dead(from_facts)
+        final = self._final(done, parts)
         if final and present is not None:
             has = present(final)
-            from_facts = tuple((name in has) if name in final else f for (name, _), f in zip(self.patterns, from_facts))
-        else:
-            final = frozenset()
-        dead = self._dead(from_facts, final)
+            missing = {name for name, _ in final if name not in has}
+            if missing:
+                by_facts = self._by_facts(from_facts)
+                dead, definers = set(dead), dict(definers)
+                for name in missing:
+                    definers[name] = 0
+                self._left_out([p for name in missing for p in self.by_name.get(name, ()) if not by_facts[p]],
+                               by_facts, definers, dead)
         return [self.statements[i] for part in sorted(parts) for i in self.part_indices.get(part, ()) if i not in dead]
 
-    @functools.lru_cache(maxsize=64)
-    def _final(self, done: frozenset[str]) -> frozenset[str]:
-        """The names that only these parts define, among those a rule's body needs."""
-        return frozenset(n for n, defining in self.defining_parts.items() if defining <= done and n in self.by_name)
+    @functools.lru_cache(maxsize=256)
+    def _final(self, done: frozenset[str], parts: frozenset[str]) -> frozenset[tuple[str, int]]:
+        """The names (with their arities) that only the ``done`` parts define, among those the rules
+        of ``parts`` need."""
+        needed = set().union(*(self.body_names.get(p, set()) for p in parts))
+        return frozenset((n, a) for n, a in needed if n in self.defining_parts and self.defining_parts[n] <= done)
 
     @functools.lru_cache(maxsize=64)
     def _from_facts(self, keys: FactKeys) -> tuple[bool, ...]:
@@ -226,32 +237,38 @@ class Prunable:
             out.setdefault(part, []).append(i)
         return {part: tuple(ix) for part, ix in out.items()}
 
+    @functools.lru_cache(maxsize=64)
+    def _by_facts(self, from_facts: tuple[bool, ...]) -> dict:
+        return dict(zip(self.patterns, from_facts))
+
     @functools.lru_cache(maxsize=512)
     def _kept(self, from_facts: tuple[bool, ...]) -> list:
-        dead = self._dead(from_facts, frozenset())
+        dead = self._dead(from_facts)[0]
         return [s for i, s in enumerate(self.statements) if i not in dead]
 
     @functools.lru_cache(maxsize=512)
-    def _dead(self, from_facts: tuple[bool, ...], final: frozenset[str]) -> frozenset[int]:
-        """For each pattern, whether a fact may match it: the statements left out (a worklist: a rule
-        left out no longer defines its heads; a name no rule kept defines is possible from facts only;
-        a ``final`` name is as ``from_facts`` says, whatever defines it)."""
-        by_facts = dict(zip(self.patterns, from_facts))
-        definers = {name: (0 if name in final else n) for name, n in self.definers.items()}
+    def _dead(self, from_facts: tuple[bool, ...]) -> tuple[frozenset[int], dict[str, int]]:
+        """For each pattern, whether a fact may match it: the statements left out, and how many rules
+        kept define each name."""
+        by_facts = self._by_facts(from_facts)
+        definers = dict(self.definers)
         dead: set[int] = set()
-        todo = [p for p in self.patterns if not by_facts[p] and not definers.get(p[0])]
+        self._left_out([p for p in self.patterns if not by_facts[p] and not definers.get(p[0])], by_facts, definers, dead)
+        return frozenset(dead), definers
+
+    def _left_out(self, todo: list, by_facts: dict, definers: dict[str, int], dead: set[int]) -> None:
+        """A worklist of impossible patterns: the rules that need one are left out (added to
+        ``dead``); a rule left out no longer defines its heads; a name no rule kept defines is
+        possible from facts only."""
         while todo:
             for i in self.users[todo.pop()]:
                 if i in dead:
                     continue
                 dead.add(i)
                 for name in self.heads[i]:
-                    if name in final:
-                        continue
                     definers[name] -= 1
                     if not definers[name]:
                         todo += [p for p in self.by_name.get(name, ()) if not by_facts[p]]
-        return frozenset(dead)
 
 
 def _constants(term, defined: set[str]) -> frozenset[str] | None:

@@ -192,11 +192,10 @@ def _prunable(programs: tuple[tuple[str, float], ...], constants: frozenset[str]
     return _memo("prunable", (programs, constants), make, 64)
 
 
-def _with_atoms(ctl: clingo.Control, names: frozenset[str]) -> frozenset[str]:
-    """Which of these predicate names have atoms in the control."""
+def _with_atoms(ctl: clingo.Control, signatures: frozenset[tuple[str, int]]) -> frozenset[str]:
+    """Which of these predicates (name, arity) have atoms in the control."""
     atoms = ctl.symbolic_atoms
-    return frozenset(name for name, arity, positive in atoms.signatures
-                     if name in names and any(True for _ in atoms.by_signature(name, arity, positive)))
+    return frozenset(name for name, arity in signatures if any(True for _ in atoms.by_signature(name, arity)))
 
 
 @functools.lru_cache(maxsize=256)
