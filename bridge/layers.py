@@ -1,9 +1,11 @@
 """The layers task (613): the Python loop owns the sequence of applications, clingo decides each step.
 
 For each layer and sublayer in order, the loop gives the solver the current state and the effects
-that apply in that layer and have not applied yet; the solver answers which one applies next
-(613.8a-b, 613.7), the dependencies it found, and the characteristics of the objects that effect
-touches afterwards. The loop records them, and asks again (613.8c) until no effect is left.
+that apply in that layer and have not applied yet (and, on a small board, the parts in the next
+layers of the effects that have any); the solver answers which one applies next (613.8a-b, 613.7),
+the dependencies it found, and the characteristics of the objects that effect touches afterwards,
+then of the effects that apply after it without a new decision (the chain, 613.8c, possibly into
+the next layers). The loop records them, and asks again until no effect is left.
 """
 
 from __future__ import annotations
@@ -328,7 +330,7 @@ class LayersEngine:
     def _effect_facts(self, inst: Instance, layer: str, sels: list[int], ahead: bool = False) -> list[str]:
         """The facts of the effect's part in ``layer``: pending in the current layer, or ``ahead``, in a
         later layer the chain may reach (with the id effect@layer)."""
-        e = q(f"{inst.id}@{layer}" if ahead else inst.id)
+        e = q(self._ahead_id(inst, layer) if ahead else inst.id)
         # ts/2 is the order key (613.7, 613.7a): 2T, or 2T+1 for a granted ability.
         out = [f"ahead({e},{LAYER_CONST[layer]})." if ahead else f"pending({e}).",
                f"ts({e},{_order_key(inst)[0]}). eff_ts({e},{inst.timestamp})."]
@@ -538,9 +540,9 @@ class LayersEngine:
                     if steps:
                         segments.append((layer, steps, False))
                     break
-                parts = [i for i in self.ahead_of[layer] if self.ahead_id(i, layer) in exists]
+                parts = [i for i in self.ahead_of[layer] if self._ahead_id(i, layer) in exists]
                 parts.sort(key=lambda i: (not i.cda, _order_key(i)))
-                segments.append((layer, steps + [clingo.String(self.ahead_id(i, layer)) for i in parts], True))
+                segments.append((layer, steps + [clingo.String(self._ahead_id(i, layer)) for i in parts], True))
         yield from self._chain(ctl, segments)
 
     def _chain(self, ctl: clingo.Control, segments):
@@ -593,10 +595,10 @@ class LayersEngine:
                 self.passed.append(layer)
 
     @staticmethod
-    def ahead_id(inst: Instance, layer: str) -> str:
+    def _ahead_id(inst: Instance, layer: str) -> str:
         return f"{inst.id}@{layer}"
 
-    def effect_of(self, fact_id: str) -> tuple[str, str]:
+    def _effect_of(self, fact_id: str) -> tuple[str, str]:
         """The effect and the layer of an effect id of the facts (pending: the current layer)."""
         return self.ahead_parts.get(fact_id, (fact_id, self.layer))
 
@@ -675,7 +677,7 @@ class LayersEngine:
                 self.ahead_parts = {}
                 for lay in self.ahead_layers:
                     for inst in self.ahead_of[lay]:
-                        self.ahead_parts[self.ahead_id(inst, lay)] = (inst.id, lay)
+                        self.ahead_parts[self._ahead_id(inst, lay)] = (inst.id, lay)
                         facts += self._effect_facts(inst, lay, sels, ahead=True)
                 result = self._solve(self._state_facts() + facts, self._parts)
                 if result.timed_out:
@@ -714,7 +716,7 @@ class LayersEngine:
                 self._change(changes[k])
                 self.counters_due = False
                 continue
-            eid, lay = self.effect_of(b.string)
+            eid, lay = self._effect_of(b.string)
             self._record(eid, lay, sorted(touched[k]), changes[k], applied[lay])
 
     def _record(self, eid: str, layer: str, touched: list[str], changes: list[tuple[bool, str, tuple[str, str]]],
