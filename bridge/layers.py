@@ -547,21 +547,27 @@ class LayersEngine:
 
     def _chain(self, ctl: clingo.Control, segments):
         """613.8c: the steps of the segments, in order, each applied to the state the earlier ones
-        left, until one changes what a pending effect reads or gives an object an ability with a
-        continuous effect; the loop reads the steps up to it (self.cut). The steps are grounded a
-        few at a time (each reads the worlds of the earlier ones only; a step after the one that
-        stops the chain is never read). Sets self.passed: the layers whose segment applied to its end."""
+        left. The chain stops after a step that gave an object an ability with a continuous effect,
+        or that changed what an effect of its own layer still to apply reads; when the step changed
+        only what an effect of a later layer reads, the chain ends with the step's layer (that
+        layer's order still holds; the later layer's must be decided again); a change to what an
+        effect of an earlier, finished layer reads changes nothing. The loop reads the steps up to
+        where the chain ends (self.cut). The steps are grounded a few at a time (each reads the
+        worlds of the earlier ones only; a step after the end is never read). Sets self.passed: the
+        layers whose segment applied to its end."""
         touches: dict[clingo.Symbol, list[clingo.Symbol]] = {}
         for atom in ctl.symbolic_atoms.by_signature("touch", 2):
             e, o = atom.symbol.arguments
             touches.setdefault(e, []).append(o)
         latest: dict[clingo.Symbol, clingo.Symbol] = {}  # object -> the chain world holding its newest state
         plan = [(layer, b) for layer, steps, _ in segments for b in steps]
+        ends: list[int] = []  # for each step, the last step of its segment
+        for _, steps, _ in segments:
+            ends += [len(ends) + len(steps)] * len(steps)
         size = max(1, CHAIN_BUDGET // max(len(self.rows), 1))  # steps grounded together
-        self.cut = 0
-        stopped: list[int] = []
-        while self.cut < len(plan):
-            first, last = self.cut + 1, min(self.cut + size, len(plan))
+        self.cut, limit, hard, soft = 0, len(plan), False, False
+        while self.cut < limit and not hard:
+            first, last = self.cut + 1, min(self.cut + size, limit)
             facts: list[str] = []
             batch: list[tuple[str, list[clingo.Symbol]]] = []
             for k in range(first, last + 1):
@@ -581,18 +587,36 @@ class LayersEngine:
                 yield batch[1:]
             else:
                 yield [(f"chain_facts_{first}", []), *batch]
-            stops = [clingo.Function(name, [clingo.Number(k)]) for k in range(first, last + 1) for name in ("disturbs", "creates")]
-            stopped = [s.arguments[0].number for s in _truths(ctl, [a for a in stops if a in ctl.symbolic_atoms])]
-            self.cut = min(stopped, default=last)
-            if stopped:
-                break
+            atoms = [clingo.Function("creates", [clingo.Number(k)]) for k in range(first, last + 1)]
+            atoms = [a for a in atoms if a in ctl.symbolic_atoms]
+            atoms += [a.symbol for a in ctl.symbolic_atoms.by_signature("disturbed", 2)
+                      if first <= a.symbol.arguments[0].number <= last]
+            stops: dict[int, list[clingo.Symbol]] = {}
+            for a in _truths(ctl, atoms):
+                stops.setdefault(a.arguments[0].number, []).append(a)
+            for k in range(first, last + 1):
+                self.cut = k
+                rank = LAYERS.index(plan[k - 1][0])
+                for a in stops.get(k, ()):
+                    if a.name == "creates":
+                        hard = True
+                    else:
+                        other = LAYERS.index(self._effect_of(a.arguments[1].string)[1])
+                        if other == rank:
+                            hard = True
+                        elif other > rank:
+                            limit, soft = min(limit, ends[k - 1]), True
+                if hard or k == limit:
+                    break
         k = 0
         for layer, steps, whole in segments:
             k += len(steps)
-            if k > self.cut or (k == self.cut and stopped):
+            if k > self.cut or (k == self.cut and hard):
                 return
             if whole:  # every effect of the layer that exists applied, and none changed what another reads
                 self.passed.append(layer)
+            if k == self.cut and soft:
+                return  # the chain ends with this layer: the next one's order must be decided again
 
     @staticmethod
     def _ahead_id(inst: Instance, layer: str) -> str:

@@ -61,6 +61,5 @@ def test_the_chain_into_later_layers_changes_no_result(library, monkeypatch, see
         monkeypatch.setattr(layers, "AHEAD_BUDGET", ahead)
         monkeypatch.setattr(layers, "CHAIN_BUDGET", chain)
         r = compute_layers(board_from_data(board, library, f"seed {seed}"))
-        results[ahead] = (r.objects, r.order, r.dependencies, r.loops, r.steps)
-    assert results[0][:4] == results[10_000][:4], f"seed {seed}"
-    assert results[10_000][4] <= results[0][4]
+        results[ahead] = (r.objects, r.order, r.dependencies, r.loops)
+    assert results[0] == results[10_000], f"seed {seed}"
