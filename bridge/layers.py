@@ -113,9 +113,8 @@ class LayersEngine:
         self.models_per_step: set[int] = set()
         self.cont: set[str] = set()  # the printed abilities that make continuous effects (613.7a, 707.2)
         self.passed: list[str] = []  # set by _parts: the layers the last chain went through to their end
-        self.ahead_layers: list[str] = []  # the later layers of the current step, their effects' parts,
-        self.ahead_of: dict[str, list[Instance]] = {}  # and the ids of those parts in the facts
-        self.ahead_parts: dict[str, tuple[str, str]] = {}
+        self.ahead_of: dict[str, list[Instance]] = {}  # the later layers of the current step, their effects' parts,
+        self.ahead_parts: dict[str, tuple[str, str]] = {}  # and the ids of those parts in the facts
         self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
         for land_type in BASIC_LAND_TYPES:  # the solver may give any of them (305.6)
             self._land(land_type)
@@ -534,7 +533,7 @@ class LayersEngine:
         if whole:
             exists = {s.string for s in held["ahead_exists"]}
             tied = {s.name for s in held["ahead_tied"]}
-            for layer in self.ahead_layers:
+            for layer in self.ahead_of:  # the later layers of this solve, in order
                 steps = [COUNTERS] if layer == "7c" and self.counters_due else []
                 if LAYER_CONST[layer] in tied:
                     if steps:
@@ -689,18 +688,16 @@ class LayersEngine:
                 # the later layers' parts of the effects, which the chain may reach: the next layers,
                 # while their parts times the objects stay within AHEAD_BUDGET (each part is grounded
                 # in every solve, on every object its selectors look at)
-                self.ahead_layers, self.ahead_of = [], {}
-                budget = AHEAD_BUDGET // max(len(self.rows), 1)
+                self.ahead_of, self.ahead_parts = {}, {}
+                left = AHEAD_BUDGET // max(len(self.rows), 1)
+                instances = sorted(self.instances.values(), key=lambda i: i.id)
                 for lay in LAYERS[n + 1:]:
-                    parts = [i for i in sorted(self.instances.values(), key=lambda i: i.id)
-                             if lay in i.spec.layers and i.id not in applied[lay]]
-                    if sum(map(len, self.ahead_of.values())) + len(parts) > budget:
+                    parts = [i for i in instances if lay in i.spec.layers and i.id not in applied[lay]]
+                    left -= len(parts)
+                    if left < 0:
                         break
-                    self.ahead_layers.append(lay)
                     self.ahead_of[lay] = parts
-                self.ahead_parts = {}
-                for lay in self.ahead_layers:
-                    for inst in self.ahead_of[lay]:
+                    for inst in parts:
                         self.ahead_parts[self._ahead_id(inst, lay)] = (inst.id, lay)
                         facts += self._effect_facts(inst, lay, sels, ahead=True)
                 result = self._solve(self._state_facts() + facts, self._parts)
