@@ -9,7 +9,9 @@ answer sets read, the rules pruned). "Rules grounded" counts the rules of the pr
 ground call instantiates (after pruning), summed over the calls of a board: gringo pays a cost for
 each, whether or not it has instances. A synthetic program measures that cost on its own, and the
 cost of a ground call that instantiates almost nothing, in a control that already holds a grounded
-program.
+program. A last row does the same on the crosscheck's layers boards (benchmarks/bench_crosscheck.py:
+10 permanents each, as `mtgjudge generate layers` makes them), and the sum of clingo's calls on them
+bounds what any Python around them could reach (docs/performance.md, "Crosscheck").
 """
 
 from __future__ import annotations
@@ -28,11 +30,14 @@ from clingo import ast  # noqa: E402
 
 import bridge.layers as layers  # noqa: E402
 from bench_layers import board  # noqa: E402
+from engine.generate import case_seed, random_layers_board  # noqa: E402
 from engine.library import load_library  # noqa: E402
 from engine.loader import board_from_data  # noqa: E402
 from report import main, ran_on  # noqa: E402
 
 SIZES = ((10, 5, 9), (50, 20, 9), (200, 50, 3))
+CROSSCHECK_BOARDS = 60  # the crosscheck benchmark's layers cases
+BODIES = (1, 2, 4, 6)  # body literals of the synthetic rules
 
 
 class Meter:
@@ -94,25 +99,32 @@ class Meter:
         self.rules = self.calls = 0
 
 
-def rule_cost(rules: int = 300) -> tuple[float, float]:
-    """gringo's cost per rule with no instance (microseconds), and of a ground call that instantiates
-    one fact in a control holding a grounded program of that many rules (microseconds; median of 20)."""
-    program = "\n".join(f"p{i}(X) :- q(X), r{i}(X)." for i in range(rules))
-    per_rule, per_call = [], []
-    for _ in range(20):
-        ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], "s(1).")
-        ctl.add("part", ["k"], program)
-        ctl.add("tiny", ["k"], "t(k).")
-        ctl.ground([("base", [])])
-        t = time.perf_counter()
-        ctl.ground([("part", [clingo.Number(1)])])
-        per_rule.append((time.perf_counter() - t) / rules * 1e6)
-        ctl.ground([("tiny", [clingo.Number(0)])])
-        t = time.perf_counter()
-        ctl.ground([("tiny", [clingo.Number(1)])])
-        per_call.append((time.perf_counter() - t) * 1e6)
-    return statistics.median(per_rule), statistics.median(per_call)
+def rule_cost(rules: int = 300) -> tuple[dict[int, float], float]:
+    """gringo's cost per rule with no instance (microseconds), for rules of 1, 2, 4 and 6 body literals,
+    and of a ground call that instantiates one fact in a control holding a grounded program of that
+    many rules (microseconds; medians of 20)."""
+    per_rule: dict[int, float] = {}
+    per_call = []
+    for body in BODIES:
+        literals = ["q(X)"] + [f"r{{i}}_{j}(X)" for j in range(1, body)]
+        program = "\n".join(f"p{i}(X) :- " + ", ".join(lit.format(i=i) for lit in literals) + "." for i in range(rules))
+        times = []
+        for _ in range(20):
+            ctl = clingo.Control(["--warn=none"])
+            ctl.add("base", [], "s(1).")
+            ctl.add("part", ["k"], program)
+            ctl.add("tiny", ["k"], "t(k).")
+            ctl.ground([("base", [])])
+            t = time.perf_counter()
+            ctl.ground([("part", [clingo.Number(1)])])
+            times.append((time.perf_counter() - t) / rules * 1e6)
+            if body == 2:
+                ctl.ground([("tiny", [clingo.Number(0)])])
+                t = time.perf_counter()
+                ctl.ground([("tiny", [clingo.Number(1)])])
+                per_call.append((time.perf_counter() - t) * 1e6)
+        per_rule[body] = statistics.median(times)
+    return per_rule, statistics.median(per_call)
 
 
 def state_rule_cost(facts: int = 1000, steps: int = 11) -> tuple[float, float, float]:
@@ -151,6 +163,9 @@ def measure(quick: bool) -> dict:
     rows = []
     states = {(p, e): [board_from_data(board(s, library, p, e), library, "bench") for s in range(n)]
               for p, e, n in sizes}
+    # the crosscheck's boards: 10 permanents, the generator's effects (the key's None)
+    states[(10, None)] = [board_from_data(random_layers_board(case_seed(2025, i), library, permanents=10), library,
+                                          "crosscheck") for i in range(CROSSCHECK_BOARDS if not quick else 10)]
     for state in states[sizes[0][:2]][:2]:  # warm the parsed programs and caches
         layers.compute_layers(state)
     meter.install()
@@ -167,8 +182,11 @@ def measure(quick: bool) -> dict:
             row = {"permanents": permanents, "effects": effects, "boards": len(boards)}
             for key in per_board[0]:
                 row[key] = statistics.median(b[key] for b in per_board)
+            row["means"] = {key: statistics.mean(b[key] for b in per_board) for key in per_board[0]}
             row["python"] = statistics.median(
                 b["total"] - sum(b[k] for k in ("control", "program", "facts", "ground", "solve")) for b in per_board)
+            row["means"]["clingo"] = statistics.mean(sum(b[k] for k in ("control", "program", "facts", "ground", "solve"))
+                                                     for b in per_board)
             rows.append(row)
             print(row, flush=True)
     finally:
@@ -182,8 +200,8 @@ def markdown(found: dict) -> str:
     lines = [
         "## Layers cost breakdown: clingo's calls timed apart",
         "",
-        ran_on("bench_layers_cost.py") + ", one process, the boards of the layers benchmark (medians per "
-        "board; each column is the median of its own, so they need not add up). Each clingo call the "
+        ran_on("bench_layers_cost.py") + ", one process, the boards of the layers benchmark and, last, the crosscheck's layers boards "
+        "(medians per board; each column is the median of its own, so they need not add up). Each clingo call the "
         "layers task makes is timed: creating and freeing controls, loading the program's statements, "
         "parsing the facts, grounding, solving; Python is the rest (writing the facts, reading the answer "
         "sets, pruning). Rules grounded: the rules of the program parts each ground call instantiates "
@@ -194,16 +212,34 @@ def markdown(found: dict) -> str:
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
+        effects = r["effects"] if r["effects"] is not None else "crosscheck's"
         lines.append(
-            f"| {r['permanents']} | {r['effects']} | {r['boards']} | {r['total'] * 1e3:.0f} | {r['solves']:.0f} | "
+            f"| {r['permanents']} | {effects} | {r['boards']} | {r['total'] * 1e3:.0f} | {r['solves']:.0f} | "
             f"{r['calls']:.0f} | {r['rules']:.0f} | {r['ground'] * 1e3:.1f} | {r['facts'] * 1e3:.1f} | "
             f"{r['program'] * 1e3:.1f} | {r['control'] * 1e3:.1f} | {r['solve'] * 1e3:.1f} | {r['python'] * 1e3:.1f} |")
     lines += [
         "",
-        f"gringo's own cost, on a synthetic program in the same run: {found['per_rule']:.1f} microseconds for "
-        f"each rule of a part it grounds, with no instance; {found['per_call']:.0f} microseconds for a ground call "
-        "that instantiates one fact, in a control that holds a grounded program of 300 rules.",
+        "gringo's own cost, on a synthetic program in the same run: "
+        + ", ".join(f"{cost:.1f} microseconds" for cost in found["per_rule"].values())
+        + " for each rule of a part it grounds, with no instance, for rules of "
+        + ", ".join(str(b) for b in found["per_rule"]) + " body literals (it prepares every literal of a rule, "
+        f"whether or not the first has atoms); {found['per_call']:.0f} microseconds for a ground call that "
+        "instantiates one fact, in a control that holds a grounded program of 300 rules.",
         "",
+    ]
+    cross = next((r for r in rows if r["effects"] is None), None)
+    if cross is not None:
+        m = cross["means"]
+        clingo_ms = (m["clingo"] - m["program"]) * 1e3
+        lines += [
+            f"The crosscheck's layers boards (the last row; means: {m['total'] * 1e3:.1f} ms a board, "
+            f"{m['solves']:.2f} solves, {m['calls']:.1f} ground calls, {m['rules']:.0f} rules grounded): clingo's "
+            f"own calls, the program load left out (the timer wraps each of its statements), take {clingo_ms:.1f} ms "
+            f"a board, so that with no Python at all two cores would make at most {2000 / clingo_ms:.0f} of these "
+            "cases a second.",
+            "",
+        ]
+    lines += [
         "A state kept in one control from step to step (`c(t, O, K, V) :- c(t-1, O, K, V), not fresh(t, O).`), "
         f"on 1000 state facts: {found['state_rule'][0]:.1f} ms to ground that rule at the first step, "
         f"{found['state_rule'][1]:.1f} ms at the eleventh (solving after each), against "
