@@ -424,8 +424,10 @@ class LayersEngine:
                 if key in self.mana:
                     out.append(f"abil_mana({key}).")
         if op.op in ("set_pt", "set_base_pt", "modify_pt"):
+            locked = _locked_values(inst)
             for which, v in (("p", op.power), ("t", op.toughness)):
-                out.append(f"op_val({e},{i},{which},{self._value(v, inst, e, out, sels)}).")
+                n = locked.get((i, which))  # 611.2d: determined as the effect began
+                out.append(f"op_val({e},{i},{which},{f'n({n})' if n is not None else self._value(v, inst, e, out, sels)}).")
         if op.op == "add_abilities_of":
             out.append(f"op_from({e},{i},{self._selector(op.of, inst, e, out, sels)}).")
             out += [f"op_kind({e},{i},{k})." for k in op.kinds]
@@ -823,6 +825,23 @@ def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symb
             true = [a for a in atoms if model.contains(a)]
             break
     return true
+
+
+def counted_values(spec) -> list[tuple[int, str]]:
+    """The values of an effect's operations that are counted on the game (a number of objects or of card
+    types, a total power or toughness), as (1-based operation, "p" or "t"), in order: a resolved
+    effect's are determined once, as it begins (611.2d, 608.2h), and the board gives them in this
+    order (the effect's ``choices.counted``)."""
+    return [(i, which) for i, op in enumerate(spec.do, 1) if op.op in ("set_pt", "set_base_pt", "modify_pt")
+            for which, v in (("p", op.power), ("t", op.toughness)) if hasattr(v, "count") or hasattr(v, "total")]
+
+
+def _locked_values(inst: Instance) -> dict[tuple[int, str], int]:
+    """611.2d: a resolved effect's counted values, as the board gives them (choices.counted)."""
+    numbers = inst.choices.get("counted") if inst.origin == "resolved" else None
+    if not numbers:
+        return {}
+    return dict(zip(counted_values(inst.spec), numbers))
 
 
 def _order_key(inst: Instance) -> tuple[int, str]:

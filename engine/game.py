@@ -23,7 +23,7 @@ from typing import Any
 
 from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
-from bridge.layers import LayersResult, compute_layers
+from bridge.layers import LayersResult, compute_layers, counted_values
 from bridge.replace import characteristics, replace
 from bridge.rulesdata import is_creature_type
 from bridge.selectors import SelectorContext
@@ -2588,10 +2588,16 @@ class Game:
             self.say("611.2b", f"{card.name}'s effect does nothing: {you} no longer controls {_name(st, source)}, "
                                "so the effect's duration ended before it began")
             return
+        choices = {}
+        counted = self._counted(ab.continuous, source, you, targets) if ab.continuous is not None else []
+        if counted:
+            choices["counted"] = counted
+            self.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
+                               "(608.2h): the number stays as the effect lasts")
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
-                                           ability=ab, controller=you, targets=tuple(targets), choices={}, timestamp=ts,
+                                           ability=ab, controller=you, targets=tuple(targets), choices=choices, timestamp=ts,
                                            duration=duration, remaining=None,
                                            source=source if o.kind != "spell" else None))
         for k, e in enumerate(st.effects, 1):
@@ -2599,6 +2605,32 @@ class Game:
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
                    f"{_name(st, source)}"}.get(duration, "indefinitely")
         self.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
+
+    def _counted(self, spec, source: str, you: str, targets: list[str]) -> list[int]:
+        """611.2d, 608.2h: the values of a resolving effect counted on the game (Goblin Rabblemaster's
+        "+1/+0 for each other attacking Goblin"), determined once, now: the objects its selector matches
+        on the characteristics after the layers (or the card types among them; or their total power or
+        toughness), in the order of counted_values."""
+        st = self.state
+        layers = self.layers()
+        ctx = SelectorContext(st, characteristics(st, layers), source, you, tuple(targets), {}, layers.mana_values)
+        out = []
+        for i, which in counted_values(spec):
+            op = spec.do[i - 1]
+            v = op.power if which == "p" else op.toughness
+            sel = v.count if hasattr(v, "count") else v.of
+            zone = sel.zone
+            pool = [x for x, o in st.objects.items()
+                    if zone == "anywhere" or o.zone == zone or (zone == "not_battlefield" and o.zone != "battlefield")]
+            found = [x for x in pool if ctx.match(sel, x)]
+            chars = ctx.chars
+            if hasattr(v, "total"):
+                out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
+            elif v.card_types:
+                out.append(len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus)
+            else:
+                out.append(len(found) * v.times + v.plus)
+        return out
 
     # --- events through the replacement program --------------------------------------------------
     def _outcome_for(self, rep, what: str) -> int:

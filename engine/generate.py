@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bridge.layers import counted_values
+
 from .combat import CombatTrigger
 from .effects import Total
 from .library import CardLibrary, slug
@@ -194,10 +196,16 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             if len(card.abilities) > 1:
                 e["ability"] = index
             spec = card.abilities[index - 1].continuous
+            same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
+            if same and rng.random() < 0.7:  # the permanent whose ability it was ("it gets ...")
+                e["source"] = rng.choice(same)
             if any(op.op == "copy" and op.of == "choice" for op in spec.do):
                 e["choices"] = {"copy": rng.choice(ids)}
             if any(getattr(op, "chosen", False) for op in spec.do):
                 e.setdefault("choices", {}).update(color=rng.choice(COLOR_CHOICES), creature_type=rng.choice(CREATURE_TYPE_CHOICES))
+            counted = counted_values(spec)
+            if counted and rng.random() < 0.5:  # 611.2d: what it counted as it began
+                e.setdefault("choices", {})["counted"] = [rng.randint(0, 4) for _ in counted]
             out.append(e)
         board["effects"] = out
     creatures = [i for e, i in zip(battlefield, ids)

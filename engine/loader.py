@@ -346,6 +346,22 @@ class _Builder:
                     raise self.err(f"stack[{i}].ability", f"{source.card_name!r} has {n} abilities, not {obj.ability_index}",
                                    f"give a number from 1 to {n}" if n else "name an object that has abilities")
 
+    def check_counted(self, counted, ability, f: str) -> None:
+        """611.2d: the numbers an effect's counted values were as it began, one for each, in the order of
+        its operations (power before toughness)."""
+        from bridge.layers import counted_values
+
+        spec = getattr(ability, "continuous", None)
+        wanted = len(counted_values(spec)) if spec is not None else 0
+        if not wanted:
+            raise self.err(f, "the effect counts nothing on the game (no 'count' or 'total' power or toughness)",
+                           "leave 'counted' out")
+        if not isinstance(counted, list) or len(counted) != wanted or not all(
+                isinstance(x, int) and not isinstance(x, bool) for x in counted):
+            raise self.err(f, f"expected a list of {wanted} integer{'s' if wanted > 1 else ''} (the values counted as "
+                              f"the effect began, 611.2d), got {counted!r}",
+                           f"give {wanted} number{'s' if wanted > 1 else ''}, power before toughness")
+
     def build_effects(self, first_timestamp: int) -> list[ContinuousEffect]:
         out = []
         for i, e in enumerate(self.b.effects):
@@ -371,6 +387,8 @@ class _Builder:
                 if src.card_name != card.name:
                     raise self.err(f"{f}.source", f"{e.source!r} is {src.card_name!r}, not {card.name!r}",
                                    "name an object made from the card in 'from'")
+            if "counted" in e.choices:
+                self.check_counted(e.choices["counted"], card.abilities[index - 1], f"{f}.choices.counted")
             # 611.2c: the objects it was given as it began, in any zone (E41: the card an ability puts onto
             # the battlefield, affected as it enters, 611.2e)
             for j, a in enumerate(e.affected or ()):

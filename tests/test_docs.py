@@ -70,3 +70,12 @@ def test_coverage_lists_every_acceptance_case_and_every_example_board():
     for board in sorted((ROOT / "examples").glob("*.yaml")):
         assert f"`{board.name}`" in coverage or board.name == "humility-opalescence.yaml", board.name
         assert f"`{board.name}`" in listed, board.name
+
+
+def test_the_crosscheck_guide_quotes_the_shipped_reports_summary():
+    """docs/crosscheck.md quotes the summary line of examples/crosscheck/report.txt (made by run.sh):
+    the two must be the same line."""
+    report = (ROOT / "examples" / "crosscheck" / "report.txt").read_text(encoding="utf-8")
+    guide = (ROOT / "docs" / "crosscheck.md").read_text(encoding="utf-8")
+    summary = [line for line in report.splitlines() if line.startswith("cases: ")]
+    assert len(summary) == 1 and summary[0] in guide.splitlines()

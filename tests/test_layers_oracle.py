@@ -63,3 +63,32 @@ def test_the_chain_into_later_layers_changes_no_result(library, monkeypatch, see
         r = compute_layers(board_from_data(board, library, f"seed {seed}"))
         results[ahead] = (r.objects, r.order, r.dependencies, r.loops)
     assert results[0] == results[10_000], f"seed {seed}"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), counted=st.one_of(st.none(), st.integers(0, 5)),
+       goblins=st.integers(0, 3))
+def test_a_resolved_effect_counts_once_when_the_board_says_so(library, seed, counted, goblins):
+    """611.2d, 608.2h: Goblin Rabblemaster's resolved "+1/+0 for each other attacking Goblin" on a random
+    board, with the number it counted as it began (or, not given, counted now): the solver and the
+    oracle agree, and a given number is the bonus, whatever attacks now."""
+    board = random_layers_board(seed, library, max_permanents=6, max_effects=2)
+    top = max([p["timestamp"] for p in board["battlefield"]] + [e["timestamp"] for e in board.get("effects", [])])
+    board["battlefield"] += [{"card": "Goblin Rabblemaster", "controller": "alice", "id": "rabble", "timestamp": top + 1}]
+    board["battlefield"] += [{"card": "Raging Goblin", "controller": "alice", "id": f"raging_{k}", "timestamp": top + 2 + k}
+                             for k in range(goblins)]
+    board["combat"] = {"attackers": {"rabble": "bob", **{f"raging_{k}": "bob" for k in range(goblins)}}}
+    effect = {"from": "Goblin Rabblemaster", "ability": 3, "controller": "alice", "source": "rabble",
+              "timestamp": top + 10}
+    if counted is not None:
+        effect["choices"] = {"counted": [counted]}
+    board["effects"] = board.get("effects", []) + [effect]
+    state = board_from_data(board, library, f"seed {seed}")
+    assert differences(state) == [], f"seed {seed}: {board}"
+    if counted is not None:
+        other = dict(effect, choices={"counted": [counted + 1]})
+        board["effects"][-1] = other
+        more = compute_layers(board_from_data(board, library, f"seed {seed}")).objects["rabble"]
+        base = compute_layers(state).objects["rabble"]
+        assert (more["power"], more["toughness"]) in ((base["power"] + 1, base["toughness"]),
+                                                     (base["power"], base["toughness"] + 1))  # 613.4d may switch them

@@ -345,13 +345,24 @@ class Oracle:
     def does(self, e: Eff, layer: str, objs) -> dict:
         """What the effect's parts in this layer do to each object it applies to: op and resolved values."""
         out = {}
+        # 611.2d: a resolved effect's values counted on the game were determined once, as it began; the
+        # board gives them in the order of its operations, power before toughness
+        counted = list(e.choices.get("counted") or []) if e.origin == "resolved" else []
+        locked = {}
+        for i, op in enumerate(e.spec.do):
+            for which in ("power", "toughness"):
+                if counted and isinstance(getattr(op, which, None), (Count, Total)):
+                    locked[(i, which)] = counted.pop(0)
         for oid in self.applies_to(e, objs):
             acts = []
-            for op in e.spec.do:
+            for i, op in enumerate(e.spec.do):
                 if OP_LAYER[op.op] != layer:
                     continue
                 if op.op in ("set_pt", "set_base_pt", "modify_pt"):
-                    acts.append((op.op, self.value(op.power, e, objs[oid], objs), self.value(op.toughness, e, objs[oid], objs)))
+                    p = locked.get((i, "power"), None)
+                    t = locked.get((i, "toughness"), None)
+                    acts.append((op.op, p if p is not None else self.value(op.power, e, objs[oid], objs),
+                                 t if t is not None else self.value(op.toughness, e, objs[oid], objs)))
                 elif op.op == "face_down":
                     acts.append(("face_down",))
                 elif op.op == "copy" and e.origin == "entered":
