@@ -15,7 +15,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
-from .effects import Continuous
+from .effects import Continuous, ModifyPT
 from .oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
@@ -473,6 +473,18 @@ class CardFile(_Characteristics):
     @property
     def is_permanent_card(self) -> bool:
         return any(t in PERMANENT_TYPES for t in self.types)
+
+
+FLANKING_TEXT = ("Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
+                 "end of turn.")
+
+
+def flanking_effect() -> "TriggeredAbility":
+    """702.25a: flanking's triggered ability, as the effect it creates as it resolves: the blocking
+    creature (its target, for the effect: 611.2c) gets -1/-1 until end of turn. A board's effect from a
+    card's flanking ability is this effect."""
+    return TriggeredAbility(kind="triggered", text=FLANKING_TEXT,
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=-1, toughness=-1)]))
 
 
 def card_json_schema() -> dict:

@@ -34,10 +34,10 @@ from .events import Damage, Draw, Enter, LifeGain, LifeLoss, ZoneChange
 from .events import Discard as DiscardEvent
 from .events import Token as TokenEvent
 from .events import Counters as CountersEvent
-from .cardfile import SACRIFICE_FOR_MANA, KeywordAbility, TriggeredAbility, mana_options, parse_activation_cost
+from .cardfile import SACRIFICE_FOR_MANA, KeywordAbility, flanking_effect, mana_options, parse_activation_cost
 from .mana import COLORS, parse_cost
 from .model import MANA_LETTERS, STEPS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState
-from .effects import Continuous, ModifyPT, PlayerEffect
+from .effects import PlayerEffect
 from .sba import _leave_combat, _move, _regenerate, create_tokens, new_id, put_token, state_based_actions
 from .oneshot import ActivateTrigger, CastTrigger, PutCounters, StateTrigger, StepTrigger, TargetSpec
 from .triggers import KEYWORD_TRIGGERS, Triggered, apnap, entered_triggers, event_triggers
@@ -191,10 +191,6 @@ class GameResult:
             "rejected": self.rejected,
             "log": [e.to_dict() for e in self.log],
         }
-
-
-FLANKING_TEXT = ("Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
-                 "end of turn.")
 
 
 def _granted_keyword(t) -> KeywordAbility | None:
@@ -2824,13 +2820,14 @@ class Game:
             self.say("702.25a", "the blocking creature has left the battlefield: nothing happens")
             return
         card = st.objects[source].printed if source in st.objects else None
-        ab = TriggeredAbility(kind="triggered", text=FLANKING_TEXT, continuous=Continuous(
-            do=[ModifyPT(op="modify_pt", power=-1, toughness=-1)]))
+        if not index and card is not None:  # a granted instance (702.25b): the card's own flanking, for --out
+            index = next((i for i, a in enumerate(card.abilities, 1)
+                          if a.kind == "keyword" and getattr(a, "keyword", None) == "flanking"), 0)
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "", ability_index=index or 1,
-                                           ability=ab, controller=you, targets=(blocker,), choices={}, timestamp=ts,
-                                           duration="end_of_turn", remaining=None, source=source))
+                                           ability=flanking_effect(), controller=you, targets=(blocker,), choices={},
+                                           timestamp=ts, duration="end_of_turn", remaining=None, source=source))
         self.say("702.25a", f"{_name(st, blocker)} gets -1/-1 until end of turn (flanking; timestamp {ts})")
 
     def annihilator(self, source: str, n: int, you: str) -> None:

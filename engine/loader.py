@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from . import boardfile as bf
-from .cardfile import CardFile
+from .cardfile import CardFile, flanking_effect
 from .errors import InputError, closest
 from .library import CardLibrary, slug
 from .model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
@@ -393,8 +393,11 @@ class _Builder:
             # the battlefield, affected as it enters, 611.2e)
             for j, a in enumerate(e.affected or ()):
                 self.check_ref(a, f"{f}.affected[{j}]", players=False)
+            ability = card.abilities[index - 1]
+            if ability.kind == "keyword" and getattr(ability, "keyword", None) == "flanking":
+                ability = flanking_effect()  # 702.25a: the blocking creature (its target) gets -1/-1
             out.append(ContinuousEffect(
-                index=i + 1, source_card=card.name, ability_index=index, ability=card.abilities[index - 1],
+                index=i + 1, source_card=card.name, ability_index=index, ability=ability,
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),
                 timestamp=e.timestamp if e.timestamp is not None else first_timestamp + i,
                 duration=e.duration, remaining=e.remaining, source=e.source,

@@ -42,6 +42,34 @@ def test_out_writes_a_board_the_game_goes_on_from(run, tmp_path):
     assert got["players"]["bob"]["life"] == 18
 
 
+def test_out_keeps_flanking_and_counted_effects(run, tmp_path):
+    """The effects the game makes itself read back the same (702.25a: flanking's -1/-1 on the blocker;
+    611.2d: Goblin Rabblemaster's number counted as it resolved): the layers of the written board are
+    the layers of the game's state."""
+    game = _write(tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Shadow Rider, controller: alice}
+  - {card: Cavalry Master, controller: alice}
+  - {card: Craw Wurm, controller: bob}
+actions:
+  - {attack: {shadow_rider: bob}}
+  - {block: {craw_wurm: shadow_rider}}
+  - {order_triggers: [shadow_rider#1, shadow_rider#0]}
+until: {turn: 1, step: combat_damage}
+""")
+    for path, oid, pt in ((game, "craw_wurm", (4, 2)),
+                          (GAMES / "g104-goblin-rabblemaster-counts-once.yaml", "goblin_rabblemaster", (5, 2))):
+        out = tmp_path / "after.yaml"
+        r = run("play", path, "--out", out)
+        assert r.code == 0, r.err
+        layers = run("layers", out, "--json")
+        assert layers.code == 0, layers.err
+        obj = json.loads(layers.out)["objects"][oid]
+        assert (obj["power"], obj["toughness"]) == pt, path
+
+
 def test_output_is_byte_identical(run):
     a = run("play", GAMES / "g06-dies-triggers-apnap.yaml")
     b = run("play", GAMES / "g06-dies-triggers-apnap.yaml")
