@@ -12,6 +12,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bridge.layers import counted_values
+
 from . import boardfile as bf
 from .cardfile import CardFile, flanking_effect
 from .errors import InputError, closest
@@ -349,8 +351,6 @@ class _Builder:
     def check_counted(self, counted, ability, f: str) -> None:
         """611.2d: the numbers an effect's counted values were as it began, one for each, in the order of
         its operations (power before toughness)."""
-        from bridge.layers import counted_values
-
         spec = getattr(ability, "continuous", None)
         wanted = len(counted_values(spec)) if spec is not None else 0
         if not wanted:
