@@ -89,6 +89,9 @@ class LayersResult:
     # the spells on the stack, as `objects` gives the permanents ("instant and sorcery spells you
     # control have lifelink", Soulfire Grand Master: 702.15b reads the source's abilities)
     stack_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # the same granted keywords as the abilities the effects grant (engine.effects.GrantedKeyword: the
+    # keyword and its parameter), in the order of granted_keywords
+    granted_keyword_abilities: dict[str, list[Any]] = field(default_factory=dict)
 
 
 class LayersEngine:
@@ -102,6 +105,7 @@ class LayersEngine:
         self.kw_of: dict[str, str] = {}  # ability term -> keyword name
         self.mana: set[str] = set()  # mana ability terms
         self.ability_kind: dict[str, str] = {}  # printed ability term -> its kind (activated, static ...)
+        self.granted_models: dict[str, Any] = {}  # granted keyword term -> the ability granted (GrantedKeyword)
         self.instances: dict[str, Instance] = {}
         self.locked: dict[str, tuple[str, ...]] = {}
         self.order: list[dict[str, Any]] = []
@@ -414,6 +418,7 @@ class LayersEngine:
                 if hasattr(granted, "keyword"):
                     words = granted.words()
                     key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
+                    self.granted_models[key] = granted
                 else:
                     key = self._ability(f"granted({q(inst.id)},{k})", granted.text, mana=granted.mana)
                 out.append(f"op_grant({e},{i},{key}).")
@@ -782,12 +787,14 @@ class LayersEngine:
         stack = {oid: self._characteristics(oid) for oid in self.state.stack if oid in self.rows}
         printed = {oid: sorted(_term_parts(v) for k, v in self.rows[oid] if k == "abil" and v.startswith("printed("))
                    for oid in self.state.battlefield}
-        granted = {oid: sorted(self.display[v] for k, v in self.rows[oid] if k == "abil" and v.startswith("gkw("))
-                   for oid in self.state.battlefield}
+        keys = {oid: sorted((v for k, v in self.rows[oid] if k == "abil" and v.startswith("gkw(")),
+                            key=lambda v: (self.display[v], v))
+                for oid in self.state.battlefield}
+        granted = {oid: [self.display[v] for v in vs] for oid, vs in keys.items()}
         mana_values = {oid: int(v) for oid in self.state.battlefield for k, v in self.rows[oid] if k == "mv"}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
-                            stack)
+                            stack, {oid: [self.granted_models[v] for v in vs] for oid, vs in keys.items()})
 
     def _characteristics(self, oid: str) -> dict[str, Any]:
         rows = self.rows[oid]

@@ -196,13 +196,10 @@ class GameResult:
 def _granted_keyword(t) -> KeywordAbility | None:
     """A combat trigger of a keyword an effect granted (flanking, annihilator N: ability index 0): the
     keyword, as the ability that resolves (702.25b, 702.86b: each instance triggers apart)."""
-    if t.ability:
+    g = t.granted
+    if t.ability or g is None:
         return None
-    words = t.text.replace(" (granted)", "").split()
-    if words and words[0] in ("flanking", "annihilator"):
-        n = int(words[1]) if len(words) > 1 and words[1].isdigit() else None
-        return KeywordAbility(kind="keyword", keyword=words[0], n=n)
-    return None
+    return KeywordAbility(kind="keyword", keyword=g.keyword, n=g.n)
 
 
 def _name(state: GameState, x: str) -> str:
