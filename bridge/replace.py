@@ -8,7 +8,6 @@ the paths from the event to a final state, listed here.
 
 from __future__ import annotations
 
-import copy
 import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -149,7 +148,7 @@ class _TimedOut(Exception):
 def _as_entered(state: "GameState", events: list, i: int, player: str, copy_of: str | None = None) -> "GameState":
     """The state with the permanents of the enter events on the battlefield, event i's under `player`,
     and as a copy of `copy_of` (707.2: its copy effect, layer 1a, as a permanent that entered so has)."""
-    hyp = copy.deepcopy(state)
+    hyp = state.copy()
     for j, ev in enumerate(events, 1):
         if ev.type != "enter":
             continue

@@ -12,7 +12,6 @@ layers program (bridge/layers.py).
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -142,7 +141,7 @@ class DamageEvents:
 
     def _happen(self, events: list[Damage], replacement_outcome: int | None, rep: ReplaceResult | None
                 ) -> tuple[GameState, list[dict[str, Any]], list[str], list[Triggered]] | Problem:
-        state = copy.deepcopy(self.state)
+        state = self.state.copy()
         log: list[str] = []
         final: list[dict[str, Any]] = []
         if events:

@@ -15,7 +15,6 @@ unless ``auto`` takes the first legal option in a canonical order.
 
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass, field
 from dataclasses import replace as with_fields
@@ -929,7 +928,7 @@ class Game:
     # --- actions with priority ------------------------------------------------------------------
     def perform(self, act: Any, player: str) -> None:
         """A player's action; an illegal one is undone (733) and reported."""
-        saved = copy.deepcopy(self.state)
+        saved = self.state.copy()
         try:
             if isinstance(act, gf.PlayLand):
                 self.play_land(act, player)

@@ -6,6 +6,7 @@ Rule numbers cite the Comprehensive Rules.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -321,6 +322,14 @@ class GameState:
         for ids in self.player_zones.values():
             if oid in ids:
                 ids.remove(oid)
+
+    def copy(self) -> "GameState":
+        """An independent copy (a hypothetical state, a state to go back to), sharing what is never
+        changed in place: the objects' printed characteristics (frozen, and only ever replaced) and the
+        effects' abilities (the card file's models)."""
+        shared: dict[int, Any] = {id(o.printed): o.printed for o in self.objects.values() if o.printed is not None}
+        shared.update((id(e.ability), e.ability) for e in self.effects)
+        return copy.deepcopy(self, shared)
 
     def permanents(self) -> list[GameObject]:
         return [self.objects[i] for i in self.battlefield]

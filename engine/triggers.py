@@ -190,11 +190,9 @@ def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
     there (under the event's controller, tapped or not, with their counters, the newest timestamps),
     and its layers: "all lands are creatures" makes a land entering a creature; Humility takes a
     creature's own "when this enters" ability away."""
-    import copy
-
     from bridge.layers import compute_layers
 
-    hyp = copy.deepcopy(state)
+    hyp = state.copy()
     for ev in entering:
         oid = ev["object"]
         o = hyp.objects[oid]
