@@ -520,7 +520,7 @@ class Game:
                 self.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self._if_text(trig)} is false "
                                   "as the step begins")
                 continue
-            self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you))
+            self.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, model=ab))
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
         # ability created before this step began (513.2: not one created during it)
         for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)
@@ -718,7 +718,7 @@ class Game:
                 continue
             if trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you):
                 self.state_live.add((oid, index))
-                self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you))
+                self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you, model=ab))
 
     # --- delayed triggered abilities (603.7) -----------------------------------------------------
     def _snap(self, x: Any) -> tuple | None:

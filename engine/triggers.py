@@ -81,7 +81,8 @@ class Triggered:
     rule: str
     controller: str = ""  # who controls the triggered ability (603.3a): its source's controller
     amount: int = 0  # deals_damage: how much ("that many", 603.2)
-    # a delayed triggered ability (603.7): the ability itself, which its source doesn't have
+    # the ability itself: a delayed triggered ability (603.7), which its source doesn't have, or one a
+    # permanent has as a copy (707.2: ``ability`` is then its index among the copied card's abilities)
     model: Any = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -143,7 +144,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                     about = ev["object"]
             elif trig.event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
                 if _player_ok(trig.player, you, ev["player"]):
-                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you))
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
                 continue
             elif trig.event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
                 if trig.kind is None or trig.kind == ev.get("kind"):
@@ -157,7 +158,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
-                                         RULES["damage_prevented"], you))
+                                         RULES["damage_prevented"], you, model=ab))
                 continue
             if about is None:
                 continue
@@ -168,7 +169,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                 continue
             # (deals_damage: "that many", the damage dealt)
             amount = ev.get("amount", 0) if trig.event == "deals_damage" else 0
-            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you, amount=amount))
+            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you, amount=amount, model=ab))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
@@ -180,7 +181,7 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
             kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None) if ab.kind == "keyword" else None)
             if kind is not None and o.counters.get(kind, 0) == 0:  # as it last existed (603.10a)
                 out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword],
-                                     layers.objects[x]["controller"] or o.owner))
+                                     layers.objects[x]["controller"] or o.owner, model=ab))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
 
 
@@ -201,6 +202,8 @@ def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
         if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
             o.kind = "card"
         o.tapped, o.counters = bool(ev.get("tapped")), dict(ev.get("counters") or {})
+        if ev.get("copy_of"):  # 614.1c, 707.2: it enters as a copy, with the copied abilities
+            o.copy_of = ev["copy_of"]
         hyp.next_timestamp += 1
         hyp.battlefield.append(oid)
     return hyp, compute_layers(hyp)
@@ -238,7 +241,7 @@ def _enters_on(state: "GameState", layers: "LayersResult", entered: list[str]) -
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
         for x in entered:
             if (x == oid) if trig.subjects is None else ctx.match(trig.subjects, x):
-                out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you))
+                out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out
 
 
