@@ -74,7 +74,8 @@ def replace_with_triggers(state, events: list, library, config, limit: int = 100
         return None
     for o in result.outcomes:  # 616.1g: the choices each token created makes as it enters
         o.events = token_entry_choices(o.events, library)
-    triggers = [event_triggers(state, layers, o.events) for o in result.outcomes]
+    entered: dict = {}  # the outcomes share the states of the permanents entering the same way
+    triggers = [event_triggers(state, layers, o.events, entered) for o in result.outcomes]
     for o in result.outcomes:
         o.events = as_card_events(o.events, new_cards)
     return result, triggers

@@ -124,16 +124,19 @@ def _player_ok(who: str | None, you: str, p: str) -> bool:
     return who == "any" or (who == "you") == (p == you)
 
 
-def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict[str, Any]]) -> list[Triggered]:
+def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict[str, Any]],
+                   entered: dict | None = None) -> list[Triggered]:
     """The abilities ``events`` (final events, as they happen, simultaneous) trigger, read on ``state``
-    and its layers as they are before the events (603.10a)."""
+    and its layers as they are before the events (603.10a). ``entered``: a cache of the states with
+    permanents entering (603.6b), for several sets of events on the same ``state`` (the outcomes of a
+    replacement, many of which have the same permanents enter the same way)."""
     from bridge.replace import characteristics  # (card files import this module: no solver on their path)
     from bridge.selectors import SelectorContext
 
     chars = characteristics(state, layers)
     out: list[Triggered] = []
     sources = [x for x in _sources(state, layers) if x[2].trigger.event != "enters"]
-    out += _enters_triggers(state, events)
+    out += _enters_triggers(state, events, entered)
     for oid, index, ab, you in sources:
         trig = ab.trigger
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
@@ -216,13 +219,21 @@ def entered_triggers(state: "GameState", layers: "LayersResult", oids: list[str]
     return _enters_on(state, layers, oids) if oids else []
 
 
-def _enters_triggers(state: "GameState", events: list[dict[str, Any]]) -> list[Triggered]:
+def _enters_triggers(state: "GameState", events: list[dict[str, Any]], entered: dict | None = None) -> list[Triggered]:
     """603.6a, 603.6b: "when this enters" and "whenever a creature enters", checked on the permanents as
     they are once the events have happened (entering abilities don't look back)."""
     entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
     if not entering:
         return []
-    hyp, layers = _as_entered(state, entering)
+    # what _as_entered reads of each event
+    key = tuple((ev["object"], ev["controller"], bool(ev.get("tapped")), tuple(sorted((ev.get("counters") or {}).items())),
+                 ev.get("copy_of")) for ev in entering)
+    if entered is None or key not in entered:
+        found = _as_entered(state, entering)
+        if entered is None:
+            entered = {}
+        entered[key] = found
+    hyp, layers = entered[key]
     return _enters_on(hyp, layers, [ev["object"] for ev in entering])
 
 
