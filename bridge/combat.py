@@ -82,8 +82,10 @@ class Trigger:
     ability: int  # 1-based index among the source's abilities
     text: str
     objects: tuple[str, ...]  # the creature(s) the event is about; () when it triggers once
-    # a keyword an effect granted (ability 0): the ability granted (engine.effects.GrantedKeyword)
-    granted: Any = field(default=None, compare=False)
+    # the keyword ability that triggers: the card's (engine.cardfile.KeywordAbility; ``ability`` is its
+    # index among the abilities of the card that prints it, a copied card's for a copy, 707.2), or the
+    # ability an effect granted (engine.effects.GrantedKeyword; ``ability`` 0)
+    model: Any = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"source": self.source, "ability": self.ability, "text": self.text, "objects": list(self.objects)}
@@ -139,7 +141,7 @@ class CombatProblem:
     facts: list[str] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)  # object id -> name, for messages
     rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
-    # trigger id -> (source, index, text, the keyword granted for an instance an effect grants)
+    # trigger id -> (source, index, text, the keyword ability: Trigger.model)
     trigger_text: dict[str, tuple[str, int, str, Any]] = field(default_factory=dict)
     rule_numbers: dict[str, str] = field(default_factory=dict)  # rule name -> its number (engine/combat.py)
 
@@ -266,20 +268,20 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
     # 702.25a-b: flanking, "whenever a creature without flanking blocks this creature", each instance
     # triggering apart, once for each such blocker (509.3d)
     for oid in state.battlefield:
-        for k, (index, text, granted) in enumerate(_keyword_instances(state, layers, oid, "flanking"), 1):
+        for k, (index, text, model) in enumerate(_keyword_instances(state, layers, oid, "flanking"), 1):
             tid = f"{oid}#flanking{k}"
             t = q(tid)
-            p.trigger_text[tid] = (oid, index, text, granted)
+            p.trigger_text[tid] = (oid, index, text, model)
             out.append(f"trigger({t},becomes_blocked,{q(oid)}). trigger_subject({t},{q(oid)}). trigger_filtered({t}).")
             out += [f"trigger_by({t},{q(x)})." for x in creatures
                     if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
     # 702.86a-b: annihilator N, "whenever this creature attacks, defending player sacrifices N
     # permanents": each instance triggers apart
     for oid in state.battlefield:
-        for k, (index, text, granted) in enumerate(_keyword_instances(state, layers, oid, "annihilator"), 1):
+        for k, (index, text, model) in enumerate(_keyword_instances(state, layers, oid, "annihilator"), 1):
             tid = f"{oid}#annihilator{k}"
             t = q(tid)
-            p.trigger_text[tid] = (oid, index, text, granted)
+            p.trigger_text[tid] = (oid, index, text, model)
             out.append(f"trigger({t},attacks,{q(oid)}). trigger_subject({t},{q(oid)}).")
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
@@ -400,21 +402,21 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
 
 def _keyword_instances(state: "GameState", layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:
     """Each instance of a keyword the permanent has (702.25b, 702.86b: each triggers apart): (the index
-    of its printed ability, its text, None) for its own or a copied one, (0, "WORDS (granted)", the
-    ability granted) for one an effect grants."""
+    of its printed ability, its text, the ability) for its own or a copied one, (0, "WORDS (granted)",
+    the ability granted) for one an effect grants."""
     printed = [(i, state.objects[holder].printed.abilities[i - 1]) for holder, i in layers.printed_abilities.get(oid, ())
                if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == keyword]
     granted = zip(layers.granted_keywords.get(oid, ()), layers.granted_keyword_abilities.get(oid, ()))
-    return [(i, ab.display(), None) for i, ab in printed] + [
+    return [(i, ab.display(), ab) for i, ab in printed] + [
         (0, f"{words} (granted)", g) for words, g in granted if g.keyword == keyword]
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:
     out = []
     for tid, x in model.atoms("triggers", 2):
-        source, index, text, granted = problem.trigger_text[tid]
+        source, index, text, model = problem.trigger_text[tid]
         objects = () if x == tid else tuple(str(v) for v in (x[1:] if isinstance(x, tuple) else (x,)))
-        out.append(Trigger(source, index, text, objects, granted))
+        out.append(Trigger(source, index, text, objects, model))
     return sorted(out, key=lambda t: (t.source, t.ability, t.objects))
 
 

@@ -192,13 +192,16 @@ class GameResult:
         }
 
 
-def _granted_keyword(t) -> KeywordAbility | None:
-    """A combat trigger of a keyword an effect granted (flanking, annihilator N: ability index 0): the
-    keyword, as the ability that resolves (702.25b, 702.86b: each instance triggers apart)."""
-    g = t.granted
-    if t.ability or g is None:
+def _keyword_trigger(t) -> KeywordAbility | None:
+    """The keyword ability of a combat trigger (flanking, annihilator N), as the ability that resolves:
+    the card's own or a copied card's (707.2), or the one an effect granted (ability index 0; 702.25b,
+    702.86b: each instance triggers apart)."""
+    m = t.model
+    if m is None:
         return None
-    return KeywordAbility(kind="keyword", keyword=g.keyword, n=g.n)
+    if getattr(m, "kind", None) == "keyword":
+        return m
+    return KeywordAbility(kind="keyword", keyword=m.keyword, n=m.n)
 
 
 def _name(state: GameState, x: str) -> str:
@@ -1136,7 +1139,8 @@ class Game:
         for src, index, trig_ab, you in list(self.abilities_in_force()):
             trig = getattr(trig_ab, "trigger", None)
             if isinstance(trig, ActivateTrigger) and src == oid and you == player and getattr(ab, "keyword", None) == trig.keyword:
-                self.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you))
+                self.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
+                                              model=trig_ab))
 
     def cost_choices(self, oid: str, player: str, parts: tuple[str, ...], act) -> dict[str, list[str]]:
         """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
@@ -1383,7 +1387,7 @@ class Game:
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and not trig.self_ and you == player and self.spell_is(trig.spells, chars) \
                     and trig.from_zone in (None, where):
-                self.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you))
+                self.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
@@ -2911,7 +2915,7 @@ class Game:
         for t in verdict.triggers:
             self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
                                           "attack", "508.2a", self.chars(t.source).get("controller") or "",
-                                          model=_granted_keyword(t)))
+                                          model=_keyword_trigger(t)))
 
     def declare_blockers(self) -> None:
         st = self.state
@@ -2933,7 +2937,7 @@ class Game:
             # it blocks, 509.3b; the blocker, 509.3d)
             self.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,
                                           "block", "509.3", self.chars(t.source).get("controller") or "",
-                                          model=_granted_keyword(t)))
+                                          model=_keyword_trigger(t)))
 
     def _declaration(self, problem, side: str, player: str | None):
         """The declaration the script gives for this step (508.1, 509.1), checked by the combat
