@@ -43,6 +43,10 @@ class Effect:
     # 614.12: an ability of the permanent entering (its own, or one an effect gives it): the players under
     # whose control it would have that ability on the battlefield (None: any other effect)
     under: frozenset[str] | None = None
+    # 614.12, 616.1f, 707.2: an "enters" ability about itself that the permanent entering has as a copy
+    # (Clone as a copy of Polukranos: "enters with six +1/+1 counters"): (the object whose card prints
+    # it, its index); it applies once a copy effect has it enter as that copy, where it would have it
+    copied: tuple[str, int] | None = None
 
     @property
     def kind(self) -> str:
@@ -111,6 +115,7 @@ class Entered:
     chars: dict[str, Any]  # its characteristics there
     printed: set[int]  # the 1-based indices of its own printed abilities it has there
     granted: list[str]  # the keyword abilities effects give it there, as words (one per granting effect)
+    copied: set[tuple[str, int]] = field(default_factory=set)  # the abilities it has there as a copy (707.2)
 
 
 def entering_views(state: "GameState", events: list, givers=(), config: SolverConfig | None = None, copies=()
@@ -135,9 +140,10 @@ def entering_views(state: "GameState", events: list, givers=(), config: SolverCo
                 if layers.timed_out:
                     raise _TimedOut
                 oid = ev.object
-                views[(i, p, x)] = Entered(dict(layers.objects[oid]),
-                                           {k for holder, k in layers.printed_abilities.get(oid, ()) if holder == oid},
-                                           list(layers.granted_keywords.get(oid, ())))
+                held = layers.printed_abilities.get(oid, ())
+                views[(i, p, x)] = Entered(dict(layers.objects[oid]), {k for holder, k in held if holder == oid},
+                                           list(layers.granted_keywords.get(oid, ())),
+                                           {(holder, k) for holder, k in held if holder != oid})
     return views
 
 
@@ -190,6 +196,17 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
                     and rule.object is not None and rule.object.self_ and under):
                 out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
                                   ab.display(), own=True, under=under))
+        # 616.1f, 707.2: entering as a copy, it has the copied card's abilities: its "enters" abilities
+        # about itself apply once the copy effect applied (Clone as a copy of Polukranos enters with six
+        # +1/+1 counters), where it would have them (the views as that copy)
+        copied = sorted({hk for (j, p, x), v in views.items() if j == n and x is not None for hk in v.copied})
+        for holder, i in copied:
+            ab = state.objects[holder].printed.abilities[i - 1]
+            rule = getattr(ab, "replacement", None)
+            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
+                    and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
+                out.append(Effect(f"{ev.object}#copy:{holder}#{i}", ev.object, rule, ev.controller, (), dict(o.choices),
+                                  None, ab.display(), copied=(holder, i)))
         # a keyword a resolved spell or ability gave it (Jund: "it gains devour 5", E62): the permanent
         # has it as it enters, if it would have it on the battlefield (a later Humility takes it away,
         # 613.7); a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
@@ -306,8 +323,10 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
                                    controller=controller or ev.controller)
         return SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices).match(r.object, ev.object)
     if ev.type == "enter":
-        if eff.own and eff.source != ev.object:
+        if (eff.own or eff.copied is not None) and eff.source != ev.object:
             return False  # another permanent's own abilities don't apply to this one entering
+        if eff.copied is not None and (view is None or eff.copied not in view.copied):
+            return False  # 616.1f: it has that ability only as the copy (under that player) that has it
         if eff.under is not None and (controller or ev.controller) not in eff.under:
             return False  # 614.12: it wouldn't have that ability on the battlefield under that player
         if getattr(r, "unless", None) is not None and _holds(r.unless, eff, state, chars, controller or ev.controller):

@@ -61,6 +61,9 @@ class Eff:
     affected: tuple | None = None  # a board effect's fixed set of objects (611.2c, 615.11)
     # 614.12: an ability the entering permanent would have on the battlefield: under which players' control
     under: frozenset | None = None
+    # 616.1f, 707.2: an "enters" ability about itself it has as a copy: the (player, object copied) it
+    # would have it under and as; it applies only while it enters so
+    copied: frozenset | None = None
 
 
 def shielded(eff: Eff) -> str | None:
@@ -427,6 +430,8 @@ class ReplaceOracle:
                 return False
             if eff.under is not None and cur.controller not in eff.under:
                 return False  # 614.12: it wouldn't have that ability on the battlefield under that player
+            if eff.copied is not None and (eff.source != ev.object or (cur.controller, cur.copy_of) not in eff.copied):
+                return False  # 616.1f: it has that ability only entering as that copy, under those players
             if getattr(r, "unless", None) is not None:  # counted on the battlefield, for the player it would enter under
                 as_you = dc_replace(eff, you=cur.controller)
                 held = [o for o in self.state.battlefield if o not in self.entering_all
@@ -717,9 +722,37 @@ class ReplaceOracle:
                     rule, eid, own = DevourRule(model.n), key[1], False
                 if rule is not None:
                     found.setdefault(eid, (rule, own, set()))[2].add(p)
-        self._own[ev.object] = [Eff(eid, -1, rule, ev.controller, ev.object, (), None, own=own, under=frozenset(ps))
-                                for eid, (rule, own, ps) in sorted(found.items())]
-        return self._own[ev.object]
+        own_effects = [Eff(eid, -1, rule, ev.controller, ev.object, (), None, own=own, under=frozenset(ps))
+                       for eid, (rule, own, ps) in sorted(found.items())]
+        # 616.1f, 707.2: as a copy, the copied card's abilities about itself entering ("enters with six +1/+1
+        # counters"), for each object a copy effect may have it enter as a copy of
+        copied: dict = {}  # effect id -> (rule, {(player, copy)})
+        for x in self._copy_candidates(ev, own_effects):
+            for p in self.players:
+                for key, _display, _mana, _kw, model in self.entered(ev.object, p, x)[1].abilities:
+                    rule = getattr(model, "replacement", None)
+                    if (key[0] == "printed" and key[1] != ev.object and rule is not None and rule.event == "enter"
+                            and model.kind in STANDING_KINDS and rule.object is not None and rule.object.self_
+                            and rule.do != "enter_as_copy"):
+                        copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}", (rule, set()))[1].add((p, x))
+        own_effects += [Eff(eid, -1, rule, ev.controller, ev.object, (), None, copied=frozenset(pairs))
+                        for eid, (rule, pairs) in sorted(copied.items())]
+        self._own[ev.object] = own_effects
+        return own_effects
+
+    def _copy_candidates(self, ev, own: list) -> list:
+        """616.1c: the objects a copy effect may have the permanent entering enter as a copy of: those its own
+        "enter as a copy of any creature" matches, and the source of one that copies its source."""
+        out: set = set()
+        for eff in own + list(self.effects):
+            if eff.rule.do != "enter_as_copy" or (eff.own and eff.source != ev.object):
+                continue
+            if getattr(eff.rule, "of", None) is not None:
+                out |= {x for x in self.state.battlefield if x in self.chars and x not in self.entering_all
+                        and self.matches(eff.rule.of, x, eff)}
+            elif eff.source is not None:
+                out.add(eff.source)
+        return sorted(out - {ev.object})
 
     def final_events(self, ev, cur: Ev, order: tuple, made: bool = True) -> tuple:
         applied = set(order[:len(order) - cur.after])  # the effects applied to this event (not to its payments)
