@@ -2652,6 +2652,11 @@ class Game:
         sources = {e["effect"]: e["source"] for e in d["applicable"]}
         order = rep.outcomes[pick].orders[0] if rep.outcomes[pick].orders else []
         names = [f"{_name(self.state, sources[e])}'s" if sources.get(e) in self.state.objects else e for e in order]
+        for k, e in enumerate(order):  # an ability it has as a copy (707.2): the copied card's, by name
+            holder = e.split("#copy:", 1)[1].rsplit("#", 1)[0] if "#copy:" in e else None
+            if holder in self.state.objects:
+                names[k] = f"the copied {_name(self.state, holder)}'s"
+
         self.say("616.1", f"{d['chooser']} chooses outcome {pick + 1} of {rep.outcome_count} for {what}: "
                           + (f"applying {', then '.join(names)} effect" if names else "applying none of the effects"))
         return pick
