@@ -203,7 +203,7 @@ def effects_in_force(state: "GameState", layers: LayersResult, events: list = ()
         for holder, i in copied:
             ab = state.objects[holder].printed.abilities[i - 1]
             rule = getattr(ab, "replacement", None)
-            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS
+            if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
                     and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
                 out.append(Effect(f"{ev.object}#copy:{holder}#{i}", ev.object, rule, ev.controller, (), dict(o.choices),
                                   None, ab.display(), copied=(holder, i)))
@@ -466,7 +466,9 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     for i, ev in enumerate(events, 1):
         for e in effects:
             if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped"
-                    and _static_ok(e, ev, state, chars, view=views.get((i, ev.controller, None)))
+                    and (_static_ok(e, ev, state, chars, view=views.get((i, ev.controller, None)))
+                         or e.copied is not None and any(_static_ok(e, ev, state, chars, p, v) for (j, p, x), v
+                                                         in views.items() if j == i and x is not None))
                     and state.player(ev.controller).life >= e.rule.n):
                 b = 1 << (len(effects) + len(sac_bits) + len(payments))
                 payments.append(_Payment(ev.controller, e.rule.n))

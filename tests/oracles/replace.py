@@ -730,11 +730,15 @@ class ReplaceOracle:
         for x in self._copy_candidates(ev, own_effects):
             for p in self.players:
                 for key, _display, _mana, _kw, model in self.entered(ev.object, p, x)[1].abilities:
+                    if key[0] != "printed" or key[1] == ev.object:
+                        continue
                     rule = getattr(model, "replacement", None)
-                    if (key[0] == "printed" and key[1] != ev.object and rule is not None and rule.event == "enter"
-                            and model.kind in STANDING_KINDS and rule.object is not None and rule.object.self_
-                            and rule.do != "enter_as_copy"):
-                        copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}", (rule, set()))[1].add((p, x))
+                    if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, copied
+                        rule = DevourRule(model.n)
+                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                              and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
+                        continue
+                    copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}", (rule, set()))[1].add((p, x))
         own_effects += [Eff(eid, -1, rule, ev.controller, ev.object, (), None, copied=frozenset(pairs))
                         for eid, (rule, pairs) in sorted(copied.items())]
         self._own[ev.object] = own_effects
