@@ -78,3 +78,25 @@ def _agree(seed, board, event):
     assert all(o.order_count == len(o.orders) for o in got.outcomes), where
     assert sorted(e.id for e in got.applicable) == sorted(want["applicable"]), where
     assert got.choosers[0] == chooser, where
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_a_clone_entering_agrees_with_the_oracle(seed):
+    """616.1c, 616.1f, 707.2: Clone entering on a generated board beside creatures with "enters" abilities
+    about themselves (counters, tapped, devour, a choice, a life payment): as each copy, it has the copied
+    card's, which apply after the copy effect."""
+    import random
+
+    rng = random.Random(seed)
+    board, _ = random_replace_board(seed, LIBRARY, max_effects=4)
+    stamp = max([e.get("timestamp", 0) for e in board["battlefield"] + board.get("effects", [])] + [len(board["battlefield"])])
+    for k in range(rng.randint(1, 2)):
+        board["battlefield"].append({"card": rng.choice(ENTERS), "controller": rng.choice(("alice", "bob")), "id": f"m{k}",
+                                     "timestamp": stamp + 1 + k})
+    board.setdefault("hand", {}).setdefault("alice", []).append({"card": "Clone", "id": "clone_x"})
+    _agree(seed, board, {"event": {"type": "enter", "object": "clone_x", "controller": "alice"}})
+
+
+ENTERS = ("Hangarback Walker", "Metallic Mimic", "Painter's Servant", "Phantom Nishoba", "Polukranos, Unchained",
+          "Rusted Sentinel", "Scarwood Treefolk", "Thunder-Thrash Elder", "Voice of All", "Clone")
