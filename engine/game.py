@@ -2824,7 +2824,11 @@ class Game:
         if blocker is None or blocker not in st.battlefield:
             self.say("702.25a", "the blocking creature has left the battlefield: nothing happens")
             return
-        card = st.objects[source].printed if source in st.objects else None
+        # the card whose flanking it is, for a board to read the effect back (--out): the source's own, or,
+        # for a copy, the copied card's (707.2: the effect then names that card, and no source object)
+        held = [h for h, i in self.layers().printed_abilities.get(source, ()) if i == index
+                and getattr(st.objects[h].printed.abilities[i - 1], "keyword", None) == "flanking"] if index else []
+        card = st.objects[held[0] if held else source].printed if source in st.objects else None
         if not index and card is not None:  # a granted instance (702.25b): the card's own flanking, for --out
             index = next((i for i, a in enumerate(card.abilities, 1)
                           if a.kind == "keyword" and getattr(a, "keyword", None) == "flanking"), 0)
@@ -2832,7 +2836,8 @@ class Game:
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "", ability_index=index or 1,
                                            ability=flanking_effect(), controller=you, targets=(blocker,), choices={},
-                                           timestamp=ts, duration="end_of_turn", remaining=None, source=source))
+                                           timestamp=ts, duration="end_of_turn", remaining=None,
+                                           source=source if not held or held[0] == source else None))
         self.say("702.25a", f"{_name(st, blocker)} gets -1/-1 until end of turn (flanking; timestamp {ts})")
 
     def annihilator(self, source: str, n: int, you: str) -> None:

@@ -43,9 +43,9 @@ def test_out_writes_a_board_the_game_goes_on_from(run, tmp_path):
 
 
 def test_out_keeps_flanking_and_counted_effects(run, tmp_path):
-    """The effects the game makes itself read back the same (702.25a: flanking's -1/-1 on the blocker;
-    611.2d: Goblin Rabblemaster's number counted as it resolved): the layers of the written board are
-    the layers of the game's state."""
+    """The effects the game makes itself read back the same (702.25a: flanking's -1/-1 on the blocker, a
+    copy's flanking included; 611.2d: Goblin Rabblemaster's number counted as it resolved): the layers of
+    the written board are the layers of the game's state."""
     game = _write(tmp_path, """players: [alice, bob]
 active: alice
 step: beginning_of_combat
@@ -59,7 +59,19 @@ actions:
   - {order_triggers: [shadow_rider#1, shadow_rider#0]}
 until: {turn: 1, step: combat_damage}
 """)
-    for path, oid, pt in ((game, "craw_wurm", (4, 2)),
+    copy = _write(tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Shadow Rider, controller: bob, tapped: true}
+  - {card: Clone, controller: alice, copy_of: shadow_rider}
+  - {card: Craw Wurm, controller: bob}
+actions:
+  - {attack: {clone: bob}}
+  - {block: {craw_wurm: clone}}
+until: {turn: 1, step: combat_damage}
+""", "copy.yaml")  # a copy's flanking (707.2): the effect names the copied card
+    for path, oid, pt in ((game, "craw_wurm", (4, 2)), (copy, "craw_wurm", (5, 3)),
                           (GAMES / "g104-goblin-rabblemaster-counts-once.yaml", "goblin_rabblemaster", (5, 2))):
         out = tmp_path / "after.yaml"
         r = run("play", path, "--out", out)
