@@ -268,20 +268,20 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
     # 702.25a-b: flanking, "whenever a creature without flanking blocks this creature", each instance
     # triggering apart, once for each such blocker (509.3d)
     for oid in state.battlefield:
-        for k, (index, text, model) in enumerate(_keyword_instances(state, layers, oid, "flanking"), 1):
+        for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, "flanking"), 1):
             tid = f"{oid}#flanking{k}"
             t = q(tid)
-            p.trigger_text[tid] = (oid, index, text, model)
+            p.trigger_text[tid] = (oid, index, text, ability)
             out.append(f"trigger({t},becomes_blocked,{q(oid)}). trigger_subject({t},{q(oid)}). trigger_filtered({t}).")
             out += [f"trigger_by({t},{q(x)})." for x in creatures
                     if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
     # 702.86a-b: annihilator N, "whenever this creature attacks, defending player sacrifices N
     # permanents": each instance triggers apart
     for oid in state.battlefield:
-        for k, (index, text, model) in enumerate(_keyword_instances(state, layers, oid, "annihilator"), 1):
+        for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, "annihilator"), 1):
             tid = f"{oid}#annihilator{k}"
             t = q(tid)
-            p.trigger_text[tid] = (oid, index, text, model)
+            p.trigger_text[tid] = (oid, index, text, ability)
             out.append(f"trigger({t},attacks,{q(oid)}). trigger_subject({t},{q(oid)}).")
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
@@ -414,9 +414,9 @@ def _keyword_instances(state: "GameState", layers: "LayersResult", oid: str, key
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:
     out = []
     for tid, x in model.atoms("triggers", 2):
-        source, index, text, model = problem.trigger_text[tid]
+        source, index, text, ability = problem.trigger_text[tid]
         objects = () if x == tid else tuple(str(v) for v in (x[1:] if isinstance(x, tuple) else (x,)))
-        out.append(Trigger(source, index, text, objects, model))
+        out.append(Trigger(source, index, text, objects, ability))
     return sorted(out, key=lambda t: (t.source, t.ability, t.objects))
 
 

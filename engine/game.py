@@ -2610,16 +2610,14 @@ class Game:
         st = self.state
         layers = self.layers()
         ctx = SelectorContext(st, characteristics(st, layers), source, you, tuple(targets), {}, layers.mana_values)
+        chars = ctx.chars
         out = []
         for i, which in counted_values(spec):
             op = spec.do[i - 1]
             v = op.power if which == "p" else op.toughness
             sel = v.count if hasattr(v, "count") else v.of
-            zone = sel.zone
-            pool = [x for x, o in st.objects.items()
-                    if zone == "anywhere" or o.zone == zone or (zone == "not_battlefield" and o.zone != "battlefield")]
-            found = [x for x in pool if ctx.match(sel, x)]
-            chars = ctx.chars
+            # a zone the selector names, match checks; left out, the battlefield (the selector's default)
+            found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
             if hasattr(v, "total"):
                 out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
             elif v.card_types:
@@ -2651,12 +2649,10 @@ class Game:
         d = rep.to_dict()
         sources = {e["effect"]: e["source"] for e in d["applicable"]}
         order = rep.outcomes[pick].orders[0] if rep.outcomes[pick].orders else []
-        names = [f"{_name(self.state, sources[e])}'s" if sources.get(e) in self.state.objects else e for e in order]
-        for k, e in enumerate(order):  # an ability it has as a copy (707.2): the copied card's, by name
-            holder = e.split("#copy:", 1)[1].rsplit("#", 1)[0] if "#copy:" in e else None
-            if holder in self.state.objects:
-                names[k] = f"the copied {_name(self.state, holder)}'s"
-
+        # an ability the permanent has as a copy (707.2) is named by the copied card's object
+        copied = {e.id: e.copied[0] for e in rep.applicable if e.copied is not None}
+        names = [f"the copied {_name(self.state, copied[e])}'s" if e in copied
+                 else f"{_name(self.state, sources[e])}'s" if sources.get(e) in self.state.objects else e for e in order]
         self.say("616.1", f"{d['chooser']} chooses outcome {pick + 1} of {rep.outcome_count} for {what}: "
                           + (f"applying {', then '.join(names)} effect" if names else "applying none of the effects"))
         return pick
