@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from .facts import const, q
-from .rulesdata import (BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER, TYPE_ORDER,
-                        intrinsic_mana_text)
+from .rulesdata import (BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER,
+                        TYPE_ORDER, intrinsic_mana_text)
 from .solve import SolverConfig, solve
 
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
@@ -814,7 +814,7 @@ class LayersEngine:
             "types": types,
             "supertypes": sorted((_unq(t) for t in get("super")), key=SUPERTYPE_ORDER.index),
             "subtypes": sorted(_unq(s) for s in get("sub")),
-            "colors": [c for c in ("white", "blue", "black", "red", "green") if c in {_unq(x) for x in get("color")}],
+            "colors": [c for c in COLORS if c in {_unq(x) for x in get("color")}],
             "power": power,
             "toughness": toughness,
             "abilities": sorted({self.display.get(a, a) for a in get("abil")}),

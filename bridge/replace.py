@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .facts import q
 from .layers import LayersResult, compute_layers
-from .rulesdata import PLAYER_EVENTS
+from .rulesdata import COLORS, PLAYER_EVENTS, is_creature_type
 from .selectors import SelectorContext
 from .solve import SolverConfig, solve
 
@@ -135,16 +135,129 @@ def entering_views(state: "GameState", events: list, givers=(), config: SolverCo
             continue
         for p in sorted({ev.controller} | set(givers)):
             for x in [None] + sorted(c for c in set(copies) if c != ev.object):
-                hyp = _as_entered(state, events, i, p, x)
-                layers = compute_layers(hyp, config)
-                if layers.timed_out:
-                    raise _TimedOut
-                oid = ev.object
-                held = layers.printed_abilities.get(oid, ())
-                views[(i, p, x)] = Entered(dict(layers.objects[oid]), {k for holder, k in held if holder == oid},
-                                           list(layers.granted_keywords.get(oid, ())),
-                                           {(holder, k) for holder, k in held if holder != oid})
+                views[(i, p, x)] = _view(state, events, i, p, x, config)
     return views
+
+
+def _view(state: "GameState", events: list, i: int, player: str, copy_of: str | None, config: SolverConfig | None,
+          chosen: dict[str, Any] | None = None) -> Entered:
+    """614.12: event i's permanent as it would exist on the battlefield under `player`, as a copy of
+    `copy_of`, with the values `chosen` as it enters (its choices: a creature type, a color)."""
+    hyp = _as_entered(state, events, i, player, copy_of)
+    oid = events[i - 1].object
+    if chosen:
+        hyp.objects[oid].choices = {**hyp.objects[oid].choices, **chosen}
+    layers = compute_layers(hyp, config)
+    if layers.timed_out:
+        raise _TimedOut
+    held = layers.printed_abilities.get(oid, ())
+    return Entered(dict(layers.objects[oid]), {k for holder, k in held if holder == oid},
+                   list(layers.granted_keywords.get(oid, ())), {(holder, k) for holder, k in held if holder != oid})
+
+
+# 614.12: the choices made as a permanent enters whose values the outcomes tell apart: a color (105.1), a
+# creature type (205.3m); the name a permanent's choices give each
+ENUMERATED_CHOICES = {"color": "color", "creature_type": "creature_type"}
+# creature types, one of which no board names stands for every type the board doesn't name (it reads none)
+UNNAMED_TYPES = ("Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon", "Armadillo")
+
+
+@dataclass(frozen=True)
+class _Chosen:
+    """A class of values a choice made as a permanent enters may take (614.12) that the effects looked at
+    after it tell apart (616.1f): every value of it has the same effects apply to the permanent entering.
+    `values`: its values among those the board names; `others`: it holds every value the board names not."""
+
+    kind: str
+    values: frozenset
+    others: bool
+    named: frozenset  # every value the board names (the colors: all five)
+    open: bool = True  # a value stands for those the board doesn't name (not for the colors: all are named)
+
+
+def choice_values(kind: str, state: "GameState", chars: dict) -> tuple[list[str], str | None]:
+    """The values of a choice an effect may tell apart (614.12): the five colors (105.1); the creature types
+    the board names (in the objects' types, their choices, and their abilities' and effects' words), and
+    one it doesn't name, which stands for all the others (no selector can tell them apart). Returns
+    (the values, that one or None)."""
+    if kind == "color":
+        return list(COLORS), None
+    named: set[str] = set()
+
+    def walk(v) -> None:
+        if isinstance(v, str):
+            if v and v[0].isupper() and " " not in v and is_creature_type(v):
+                named.add(v)
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            for x in v:
+                walk(x)
+
+    for oid, o in state.objects.items():
+        walk(list(chars.get(oid, {}).get("subtypes", ())))
+        walk(dict(o.choices))
+        if o.printed is not None:
+            walk(list(o.printed.subtypes))
+            walk([a.model_dump() for a in o.printed.abilities])
+    walk([e.ability.model_dump() for e in state.effects])
+    other = next((t for t in UNNAMED_TYPES if t not in named), None)  # (a board naming them all: the named only)
+    return sorted(named) + ([other] if other else []), other
+
+
+def chosen_forms(state: "GameState", events: list, effects: list, views: dict, chars: dict,
+                 config: SolverConfig | None, base: dict[str | None, int]) -> tuple[dict, dict, list[str]]:
+    """614.12, 616.1f: a permanent entering that makes a choice as it enters (Metallic Mimic: "choose a
+    creature type"; it "is the chosen type") is seen, once the choice is made, with the value chosen: the
+    effects applied after it read it (another Mimic's "each other creature you control of the chosen type
+    enters with an additional +1/+1 counter"). The values the board names are tried one by one, the
+    permanent's layers computed with each, under each player it may enter under, and grouped by the
+    effects that then apply to it; where they don't all agree, each group is a form of the program's
+    states (P, numbered after the copies, `base`: the form before the choice -> its number). Only a
+    permanent with one such choice among its effects is so looked at. Returns (views: (event, player,
+    form) -> Entered; forms: form -> (the object it is a copy of or None, _Chosen); facts: choose_opt/4
+    and itself/1)."""
+    out_views: dict[tuple[int, str, int], Entered] = {}
+    forms: dict[int, tuple[str | None, _Chosen]] = {}
+    facts: list[str] = []
+    code = max(base.values(), default=0)
+    for i, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        chooses = [e for e in effects if e.rule.do == "choose" and e.rule.choice in ENUMERATED_CHOICES
+                   and e.source == ev.object and (e.own or e.copied is not None)]
+        if len(chooses) != 1:
+            continue
+        e = chooses[0]
+        name = ENUMERATED_CHOICES[e.rule.choice]
+        values, other = choice_values(e.rule.choice, state, chars)
+        for x in [None] + sorted(y for y in base if y is not None):
+            players = sorted(p for (j, p, y) in views if j == i and y == x)
+            if not players or (e.own and x is not None):
+                continue  # (as a copy it no longer has its own abilities, 616.1c)
+            if e.copied is not None and not any(e.copied in views[(i, p, x)].copied for p in players):
+                continue
+            groups: dict[tuple, list] = {}
+            for v in values:
+                seen = {p: _view(state, events, i, p, x, config, {name: v}) for p in players}
+                key = tuple(frozenset(f.id for f in effects if _static_ok(f, ev, state, chars, p, seen[p]))
+                            for p in players)
+                groups.setdefault(key, []).append((v, seen))
+            if len(groups) < 2:
+                continue  # every value has the same effects apply: the choice changes nothing here
+            for members in sorted(groups.values(), key=lambda m: m[0][0]):
+                code += 1
+                vals = frozenset(v for v, _ in members)
+                forms[code] = (x, _Chosen(e.rule.choice, vals - {other}, other in vals, frozenset(values) - {other},
+                                          other is not None))
+                rep = members[0][1]
+                for p in players:
+                    out_views[(i, p, code)] = rep[p]
+                facts.append(f"choose_opt({q(e.id)},{i},{base[x]},{code}).")
+                if x is None:
+                    facts.append(f"itself({code}).")
+    return out_views, forms, facts
 
 
 class _TimedOut(Exception):
@@ -482,7 +595,16 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         sac_events[oid] = len(events) + len(payments)
     # 614.13c: the cards of each library, top first, without those entering the battlefield from it
     libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
-    ctx = _Context(sac_bits, pay_bits, libraries, sac_events, copies={k: x for x, k in copy_code.items()})
+    # 614.12, 616.1f: the values a choice made as it enters may take, where the effects after it tell them apart
+    try:
+        chosen_views, forms, form_facts = chosen_forms(state, events, effects, views, chars, config,
+                                                       {None: 0, **copy_code})
+    except _TimedOut:
+        return ReplaceResult([], [], [], timed_out=True)
+    facts += form_facts
+    ctx = _Context(sac_bits, pay_bits, libraries, sac_events,
+                   copies={k: x for x, k in copy_code.items()} | {k: x for k, (x, _) in forms.items() if x is not None},
+                   chosen={k: c for k, (_, c) in forms.items()})
     for k, e in enumerate(effects):
         r = e.rule
         E = q(e.id)
@@ -556,8 +678,10 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
             # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
             # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
-            facts += [f"under_ok({q(e.id)},{i},{q(p)},{copy_code.get(x, 0)})." for e in effects
-                      for (j, p, x), view in views.items() if j == i and _static_ok(e, ev, state, chars, p, view)]
+            seen = [(j, p, copy_code.get(x, 0), view) for (j, p, x), view in views.items()]
+            seen += [(j, p, k, view) for (j, p, k), view in chosen_views.items()]
+            facts += [f"under_ok({q(e.id)},{i},{q(p)},{k})." for e in effects
+                      for j, p, k, view in seen if j == i and _static_ok(e, ev, state, chars, p, view)]
             continue
         for e in effects:
             if _static_ok(e, ev, state, chars):
@@ -661,6 +785,7 @@ class _Context:
     # on it ("all": none of any kind), from the program's no_counters/3
     no_counters: dict[tuple[int, str, int], set] = field(default_factory=dict)
     copies: dict[int, str] = field(default_factory=dict)  # 616.1c: P of a state -> the object it enters as a copy of
+    chosen: dict[int, _Chosen] = field(default_factory=dict)  # 614.12: P -> the values its choice took
     # 614.17d: the final states (X = 0) of a permanent entering that can't enter as it would exist
     cant_final: set[tuple] = field(default_factory=set)
 
@@ -700,7 +825,7 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
         graph = _Graph(edges, forks, set(finals.get(i, [])) | split, _part_events(ev, i, parts))
         per_event.append(_outcomes(ev, start, graph, limit, effects, ctx))
     paid = dict(enumerate(per_event[len(events):], len(events) + 1))
-    per_event = [_with_payments(o, paid, limit) for o in per_event[:len(events)]]
+    per_event = [_merge_chosen(_with_payments(o, paid, limit), ctx, limit) for o in per_event[:len(events)]]
     # Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
     # theirs, which grows as a product; at most `limit` of them are listed (outcome_count counts all).
     combined = []
@@ -718,7 +843,9 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
         kept = [c for c in combos if apart(c)]
         outcome_count, combos = len(kept), iter(kept)
     for choice in itertools.islice(combos, limit):
-        final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from") else v for k, v in e}
+        final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from")
+                         else {kind: {how: list(vals) for how, vals in named} for kind, named in v} if k == "chosen"
+                         else v for k, v in e}
                         for evs, _ in choice for e in evs]
         count = 1
         for _, (n, _orders, _prevented) in choice:
@@ -753,6 +880,42 @@ def _solve_division(state, chars, events, effects, facts, config, limit, ctx, pa
                                             or a.arguments[1].number in reached})]
     choosers = [chooser(ev, state, chars) for ev in events]
     return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
+
+
+def _merge_chosen(outs: dict, ctx: _Context, limit: int) -> dict:
+    """614.12: outcomes alike but for the class of values a choice made as the permanent entered took are
+    one outcome, for the values of each. The outcome then names its values: {kind: {any_of: [values]}},
+    or, when it holds the values the board doesn't name, {kind: {none_of: [the values named it doesn't
+    hold]}}; none (no `chosen`) when every value leads there."""
+    if not ctx.chosen:
+        return outs
+    groups: dict[tuple, list] = {}
+    for key, (n, orders, prevented) in outs.items():
+        at = next(((k, j) for k, e in enumerate(key) for j, (f, _v) in enumerate(e) if f == "chosen"), None)
+        rest = key if at is None else key[:at[0]] + (key[at[0]][:at[1]] + key[at[0]][at[1] + 1:],) + key[at[0] + 1:]
+        groups.setdefault((rest, n, tuple(map(tuple, orders)), at), []).append((key, prevented))
+    out: dict = {}
+    for (rest, n, orders, at), members in groups.items():
+        if at is None:
+            for key, prevented in members:
+                out[key] = (n, [list(o) for o in orders], prevented)
+            continue
+        classes = [dict(key[at[0]])["chosen"] for key, _ in members]
+        c = classes[0]
+        values = frozenset().union(*(x.values for x in classes))
+        others = any(x.others for x in classes)
+        if values == c.named and (others or not c.open):
+            key = rest  # every value: the choice doesn't matter to this outcome
+        else:
+            named = ("none_of", tuple(sorted(c.named - values))) if others else ("any_of", tuple(sorted(values)))
+            e = rest[at[0]]
+            key = rest[:at[0]] + (e[:at[1]] + (("chosen", ((c.kind, (named,)),)),) + e[at[1]:],) + rest[at[0] + 1:]
+        if key in out:  # (the same event another way)
+            m, listed, prevented = out[key]
+            out[key] = (m + n, sorted(listed + [list(o) for o in orders])[:limit], {**prevented, **members[0][1]})
+        else:
+            out[key] = (n, [list(o) for o in orders], members[0][1])
+    return out
 
 
 def _shield_divisions(events: list, effects: list[Effect], facts: list[str]) -> list[list[str]]:
@@ -1048,7 +1211,7 @@ def _final_event(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -
         d["tapped"] = to[0] == "tapped"
         if any(final_state[1] >> k & 1 and e.rule.do == "enter_transformed" for k, e in enumerate(effects)):
             d["transformed"] = True  # 616.1d: with its back face up (701.27)
-        if prevented:  # 616.1c: P, the copy it enters as
+        if prevented in ctx.copies:  # 616.1c: P, the copy it enters as
             d["copy_of"] = ctx.copies[prevented]
         made = [e for k, e in enumerate(effects) if final_state[1] >> k & 1 and e.rule.do == "choose"]
         if made:  # 614.12: the choices made as it enters
@@ -1056,6 +1219,8 @@ def _final_event(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -
         cards = sorted({c for e in made if e.rule.cards is not None for c in e.candidates})
         if any(e.rule.cards is not None for e in made):  # 614.13a: what it may choose from
             d["choose_from"] = tuple(cards)
+        if prevented in ctx.chosen:  # 614.12: the values its choice took (a class: _merge_chosen names it)
+            d["chosen"] = ctx.chosen[prevented]
         return tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v) for k, v in d.items())
     if ev.type == "damage" and amount == 0 and not prevented and any(
             final_state[1] >> k & 1 and e.rule.do == "redirect_shield" for k, e in enumerate(effects)):

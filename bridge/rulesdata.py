@@ -44,6 +44,8 @@ PLANAR_TYPES = frozenset(("Alara", "Dominaria", "Ravnica", "Zendikar", "Kamigawa
 BATTLE_TYPES = frozenset(("Siege",))
 NON_CREATURE = LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | SPELL_TYPES | PLANAR_TYPES | BATTLE_TYPES
 
+COLORS = ("white", "blue", "black", "red", "green")  # 105.1, in WUBRG order
+
 
 def is_creature_type(subtype: str) -> bool:
     return subtype not in NON_CREATURE

@@ -552,6 +552,8 @@ def _events_text(events: list) -> str:
 
 
 def _outcome_rule(outcome: dict, categories: dict[str, str]) -> str:
+    if any(isinstance(e, dict) and e.get("chosen") for e in outcome["events"]):
+        return "616.1f"  # 614.12: the values of a choice made as it enters that the effects after it tell apart
     order = outcome["orders"][0] if outcome["orders"] else []
     if len(order) < 2:  # no order to choose: the outcomes differ by a choice an effect offers (614.1)
         return "614.1" if order else "616.1"

@@ -23,7 +23,7 @@ from typing import Any
 from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
 from bridge.layers import LayersResult, compute_layers, counted_values
-from bridge.replace import characteristics, replace
+from bridge.replace import UNNAMED_TYPES, characteristics, replace
 from bridge.rulesdata import is_creature_type
 from bridge.selectors import SelectorContext
 
@@ -202,6 +202,13 @@ def _keyword_trigger(t) -> KeywordAbility | None:
     if getattr(m, "kind", None) == "keyword":
         return m
     return KeywordAbility(kind="keyword", keyword=m.keyword, n=m.n)
+
+
+def _among(value, values: dict) -> bool:
+    """614.12: is the value one of a class of values (`mtgjudge replace`'s `chosen`: any_of or none_of)?"""
+    if "any_of" in values:
+        return value in values["any_of"]
+    return value not in values.get("none_of", ())
 
 
 def _name(state: GameState, x: str) -> str:
@@ -2653,8 +2660,12 @@ class Game:
         copied = {e.id: e.copied[0] for e in rep.applicable if e.copied is not None}
         names = [f"the copied {_name(self.state, copied[e])}'s" if e in copied
                  else f"{_name(self.state, sources[e])}'s" if sources.get(e) in self.state.objects else e for e in order]
+        # 614.12: the values of a choice made as a permanent enters that this outcome stands for
+        classes = [f"{kind}: " + (", ".join(v["any_of"]) if "any_of" in v else "any but " + ", ".join(v["none_of"]))
+                   for ev in rep.outcomes[pick].events for kind, v in sorted((ev.get("chosen") or {}).items())]
         self.say("616.1", f"{d['chooser']} chooses outcome {pick + 1} of {rep.outcome_count} for {what}: "
-                          + (f"applying {', then '.join(names)} effect" if names else "applying none of the effects"))
+                          + (f"applying {', then '.join(names)} effect" if names else "applying none of the effects")
+                          + (f" (choosing {'; '.join(classes)})" if classes else ""))
         return pick
 
     def replaced(self, events: list, what: str) -> list[dict[str, Any]]:
@@ -2790,7 +2801,8 @@ class Game:
                 self.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
                                                                  f"{o.controller}'s control{extra}")
                 if ev.get("choose"):
-                    self.choose_as_enters(oid, tuple(ev["choose"]), tuple(ev.get("choose_from") or ()))
+                    self.choose_as_enters(oid, tuple(ev["choose"]), tuple(ev.get("choose_from") or ()),
+                                          ev.get("chosen") or {})
                 c = self.chars(oid)
                 printed = (o.printed.power, o.printed.toughness) if o.printed is not None else (None, None)
                 if c.get("power") is not None and (c["power"], c["toughness"]) != printed:
@@ -2859,10 +2871,13 @@ class Game:
         self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                            for x in chosen], "702.86a", "is sacrificed")
 
-    def choose_as_enters(self, oid: str, kinds: tuple[str, ...], candidates: tuple[str, ...]) -> None:
+    def choose_as_enters(self, oid: str, kinds: tuple[str, ...], candidates: tuple[str, ...],
+                         classes: dict | None = None) -> None:
         """614.12: the choices its controller makes as it enters, from the script's {as_enters: {...}}
         (--auto: white, the permanent's own first creature type or Human, every card it may exile): the
-        permanent's choices (color, creature_type, exiled: the cards its linked ability exiled, 607.2a)."""
+        permanent's choices (color, creature_type, exiled: the cards its linked ability exiled, 607.2a).
+        `classes`: the values the outcome chosen stands for (616.1f: the effects applied after the choice
+        read the value, `mtgjudge replace`'s `chosen`); the value must be one of them (--auto: the first)."""
         st = self.state
         o = st.objects[oid]
         player = o.controller or o.owner
@@ -2883,6 +2898,10 @@ class Game:
             elif self.auto:
                 own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
                 value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates)}[name]
+                values = (classes or {}).get(kind)
+                if values is not None and not _among(value, values):
+                    value = next(v for v in list(values.get("any_of", ())) + list(COLORS) + own + ["Human"]
+                                 + list(UNNAMED_TYPES) if _among(v, values) and (v in COLORS) == (name == "color"))
             else:
                 raise GameError(self.where(), f"614.12: {player} makes a choice as {_name(st, oid)} enters ({name})",
                                 "add {as_enters: {" + name + ": ...}}, or use --auto")
@@ -2890,6 +2909,13 @@ class Game:
                 raise GameError(self.where(), f"614.12: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
             if name == "creature_type" and (not isinstance(value, str) or not is_creature_type(value)):
                 raise GameError(self.where(), f"614.12: {value!r} is not a creature type", "choose a creature type (205.3m)")
+            values = (classes or {}).get(kind)
+            if values is not None and not _among(value, values):
+                how = ("one of " + ", ".join(values["any_of"]) if "any_of" in values
+                       else "any but " + ", ".join(values["none_of"]))
+                raise GameError(self.where(), f"614.12, 616.1f: {value!r} is not a value of the outcome chosen for "
+                                              f"{_name(st, oid)} entering ({name}: {how})",
+                                f"choose {how}, or another outcome")
             if name == "exiled":
                 chosen = [value] if isinstance(value, str) else list(value)
                 wrong = [x for x in chosen if x not in candidates]

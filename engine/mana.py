@@ -11,7 +11,8 @@ import functools
 import re
 from dataclasses import dataclass
 
-COLORS = ("white", "blue", "black", "red", "green")  # 105.1, in WUBRG order
+from bridge.rulesdata import COLORS  # 105.1, in WUBRG order
+
 LETTER_TO_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_TO_LETTER = {v: k for k, v in LETTER_TO_COLOR.items()}
 

@@ -11,7 +11,7 @@ def _value(v) -> str:
     if isinstance(v, bool):
         return str(v).lower()
     if isinstance(v, dict):
-        return "{" + ", ".join(f"{k}: {x}" for k, x in v.items()) + "}"
+        return "{" + ", ".join(f"{k}: {_value(x)}" for k, x in v.items()) + "}"
     return str(v)
 
 

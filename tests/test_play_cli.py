@@ -215,3 +215,22 @@ def test_the_choices_as_a_permanent_enters(run, tmp_path):
     assert json.loads(g.out)["graveyard"].get("alice", []) == []  # all three exiled
     taken = run("play", _write(tmp_path, ghoul.replace("until:", "  - {as_enters: {exiled: [swamp]}}\nuntil:"), "taken.yaml"))
     assert taken.code == 2 and "swamp can't be exiled as Sutured Ghoul (sutured_ghoul) enters" in taken.err
+
+
+def test_a_choice_as_it_enters_keeps_to_the_outcome_chosen(run, tmp_path):
+    """614.12, 616.1f: the outcome chosen for a permanent entering stands for a class of values of its
+    choice (g110: Bear, with the other Mimic's counter; any but Bear, without): a value outside it is
+    refused, naming the class; --auto chooses the first outcome and a value inside it."""
+    text = (GAMES / "g110-metallic-mimic-chooses-the-other-s-type.yaml").read_text(encoding="utf-8")
+    elf = run("play", _write(tmp_path, text.replace("{as_enters: {creature_type: Bear}}", "{as_enters: {creature_type: Elf}}")))
+    assert elf.code == 2 and elf.err.count("\n") == 1
+    assert "'Elf' is not a value of the outcome chosen for Metallic Mimic (mimic2) entering (creature_type: one of Bear)" in elf.err
+    other = run("play", _write(tmp_path, text.replace("{choose: 2}", "{choose: 1}"), "other.yaml"))
+    assert other.code == 2 and "'Bear' is not a value of the outcome chosen" in other.err and "any but Bear" in other.err
+    bare = "".join(line for line in text.splitlines(keepends=True) if "choose: 2" not in line and "as_enters" not in line)
+    auto = run("play", _write(tmp_path, bare.split("expect:")[0], "auto.yaml"), "--auto", "--json")
+    assert auto.code == 0, auto.err
+    log = [line["text"] for line in json.loads(auto.out)["log"]]
+    assert any("outcome 1 of 2" in t and "(choosing creature_type: any but Bear)" in t for t in log)
+    assert any("as it enters: creature_type Shapeshifter" in t for t in log)
+    assert json.loads(auto.out)["battlefield"]["mimic2"]["counters"] == {}

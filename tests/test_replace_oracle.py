@@ -100,3 +100,36 @@ def test_a_clone_entering_agrees_with_the_oracle(seed):
 
 ENTERS = ("Hangarback Walker", "Metallic Mimic", "Painter's Servant", "Phantom Nishoba", "Polukranos, Unchained",
           "Rusted Sentinel", "Scarwood Treefolk", "Thunder-Thrash Elder", "Voice of All", "Clone")
+
+
+READERS = ("Metallic Mimic", "Grumgully, the Generous", "Conspiracy", "Arcane Adaptation", "Hardened Scales",
+           "Essence of the Wild", "Grizzly Bears", "Painter's Servant", "Elite Vanguard", "Llanowar Elves",
+           "Example: Other Green Creatures You Control Enter With a Counter")
+CHOOSERS = ("Metallic Mimic", "Metallic Mimic", "Clone", "Voice of All", "Painter's Servant", "Grizzly Bears")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_a_choice_as_it_enters_agrees_with_the_oracle(seed):
+    """614.12, 616.1f: a permanent that chooses a creature type or a color as it enters (Metallic Mimic,
+    or Clone as a copy of one), beside effects that read types (another Mimic's chosen type, Grumgully's
+    "non-Human", Conspiracy and Arcane Adaptation's types, an effect on green creatures entering, for
+    Painter's Servant's color): the oracle tries every value on its own and
+    groups them; the program groups them by the effects that apply. The same outcomes, values named alike."""
+    import random
+
+    rng = random.Random(seed)
+    types = ("Bear", "Elf", "Human", "Goblin", "Shapeshifter")
+    battlefield = []
+    for k in range(rng.randint(1, 4)):
+        card = rng.choice(READERS[:2] + READERS[-1:] if k == 0 else READERS)
+        entry = {"card": card, "controller": rng.choice(("alice", "alice", "bob")) if k else "alice", "id": f"r{k}",
+                 "timestamp": k + 1}
+        if card in ("Metallic Mimic", "Conspiracy", "Arcane Adaptation"):
+            entry["choices"] = {"creature_type": rng.choice(types)}
+        if card == "Painter's Servant":
+            entry["choices"] = {"color": rng.choice(("white", "blue", "black", "red", "green"))}
+        battlefield.append(entry)
+    board = {"players": ["alice", "bob"], "battlefield": battlefield,
+             "hand": {"alice": [{"card": rng.choice(CHOOSERS), "id": "x"}]}}
+    _agree(seed, board, {"event": {"type": "enter", "object": "x", "controller": "alice"}})

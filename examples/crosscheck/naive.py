@@ -74,7 +74,8 @@ def combat_claim(state, side: str, declaration: dict | None) -> dict:
 
 
 def _event(pairs) -> dict:
-    return {k: (dict(v) if k == "counters" else v) for k, v in pairs}
+    # (a choice made as a permanent enters is named, its value not: this engine makes it later, 614.12)
+    return {k: (dict(v) if k == "counters" else v) for k, v in pairs if k != "chosen"}
 
 
 def replace_claim(state, events, library) -> dict:

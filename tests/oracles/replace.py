@@ -20,9 +20,12 @@ card it comes from, the permanent's own or the one it copies) and ``effects#N`` 
 from __future__ import annotations
 
 import itertools
+import json
+import re
 from dataclasses import dataclass, replace as dc_replace
 from typing import Any
 
+from bridge.rulesdata import is_creature_type
 from engine.cardfile import KeywordAbility, keyword_words
 from engine.effects import Selector
 from engine.events import PayLife, ZoneChange
@@ -115,6 +118,7 @@ class Ev:
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
+    chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
@@ -142,6 +146,7 @@ class ReplaceOracle:
         self.players = list(state.player_names)
         self.entering: dict[str, str] = {}  # a permanent about to enter -> the player it enters under
         self.entering_as: dict[str, str] = {}  # such a permanent -> what it enters as a copy of (616.1c)
+        self.entering_chosen: dict[str, tuple] = {}  # such a permanent -> the value it chose as it enters (614.12)
         self.effects = self._effects()
 
     # --- the effects in force -------------------------------------------------------------------
@@ -197,10 +202,11 @@ class ReplaceOracle:
         if oid in self.chars:
             return self.chars[oid]
         if oid in self.entering:  # 614.12: as it would exist on the battlefield, under that controller
-            return dict(self.entered(oid, self.entering[oid], self.entering_as.get(oid))[0])
+            return dict(self.entered(oid, self.entering[oid], self.entering_as.get(oid),
+                                            self.entering_chosen.get(oid, ()))[0])
         return self._printed_view(oid)
 
-    def entered(self, oid: str, controller: str, copy: str | None = None) -> tuple[dict, Any]:
+    def entered(self, oid: str, controller: str, copy: str | None = None, chosen: tuple = ()) -> tuple[dict, Any]:
         """614.12: a permanent about to enter as it would exist on the battlefield under `controller`, and as
         a copy of `copy` once a copy effect applied to it (616.1c, 616.1f: entered as a copy, 707.2):
         (its characteristics, its object in the layers oracle). The layers oracle is run on the board with
@@ -208,7 +214,7 @@ class ReplaceOracle:
         controller), with the newest timestamps (613.7d), tapped or not, with the counters it enters with;
         an effect a resolved ability gave the spell it targets (Jund's "it gains devour 5") keeps that
         object in its set (611.2c: the set fixed as it began holds it)."""
-        key = (oid, controller, copy)
+        key = (oid, controller, copy, chosen)
         if key not in self._as_entered:
             st = self.state
             evs = self.enter_events  # (oracle_replace gives them)
@@ -221,7 +227,9 @@ class ReplaceOracle:
                 objects[e.object] = dc_replace(o, zone="battlefield", controller=controller if e.object == oid else e.controller,
                                                timestamp=ts, kind="card" if o.kind == "spell" else o.kind,
                                                tapped=bool(e.tapped), counters=dict(e.counters or {}),
-                                               copy_of=copy if e.object == oid else o.copy_of)
+                                               copy_of=copy if e.object == oid else o.copy_of,
+                                               choices={**o.choices, chosen[0]: chosen[1]} if chosen and e.object == oid
+                                               else o.choices)
                 ts += 1
                 battlefield.append(e.object)
             effects = [dc_replace(x, affected=tuple(x.targets)) if x.affected is None and moving & set(x.targets) else x
@@ -272,7 +280,8 @@ class ReplaceOracle:
 
     def has_subtype(self, oid: str, v: dict, s: str) -> bool:
         if oid in self.entering:
-            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid], self.entering_as.get(oid))[1], s)
+            return _layers.Oracle._has_subtype(self.entered(oid, self.entering[oid], self.entering_as.get(oid),
+                                            self.entering_chosen.get(oid, ()))[1], s)
         if oid in self.chars and oid in self.layers.objs:
             return _layers.Oracle._has_subtype(self.layers.objs[oid], s)
         return s in v["subtypes"]
@@ -379,10 +388,11 @@ class ReplaceOracle:
             if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or cur.plus <= 0 \
                     or r.do == "cant":  # (a "can't" on counters doesn't stop the permanent entering: barred_kinds)
                 return False
-            barred = self.barred_kinds(ev, cur.controller, cur.copy_of)
+            barred = self.barred_kinds(ev, cur.controller, cur.copy_of, cur.chosen)
             if None in barred or "+1/+1" in barred:
                 return False  # 614.17c: they can't be put on it; nothing is left to modify
             self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
+            self.entering_chosen = {ev.object: cur.chosen}
             return r.object is None or self.matches(r.object, ev.object, eff)
         if r.event != cur.type:
             return False
@@ -441,6 +451,7 @@ class ReplaceOracle:
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
             # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
             self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
+            self.entering_chosen = {ev.object: cur.chosen}
             if r.object is not None and not self.matches(r.object, ev.object, eff):
                 return False
         elif ev.type in ("token",) + PLAYER_TYPES:
@@ -476,32 +487,33 @@ class ReplaceOracle:
             return False  # 616.1d: it already enters back face up; nothing is left for this one to change
         return self.conditions(eff, ev, cur)
 
-    def barred_kinds(self, ev, controller: str, copy: str | None = None) -> set:
+    def barred_kinds(self, ev, controller: str, copy: str | None = None, chosen: tuple = ()) -> set:
         """122.6, 614.17d: the kinds of counter that can't be put on the permanent entering, as it would exist
         on the battlefield under `controller` ("counters can't be put on artifacts, creatures, enchantments, or
         lands", Solemnity: None, every kind; Melira: "-1/-1" on creatures its controller controls), as the copy it
         enters as (616.1c)."""
-        before, out = (self.entering, self.entering_as), set()
+        before, out = (self.entering, self.entering_as, self.entering_chosen), set()
         for e in self.effects:
             r = e.rule
             if r.event != "counters" or r.do != "cant" or r.object is None or r.player is not None:
                 continue  # (not about permanents: "players can't get counters")
-            self.entering, self.entering_as = {ev.object: controller}, {ev.object: copy}
+            self.entering, self.entering_as, self.entering_chosen = {ev.object: controller}, {ev.object: copy}, {ev.object: chosen}
             if self.matches(r.object, ev.object, e):
                 out.add(r.kind)
-        self.entering, self.entering_as = before
+        self.entering, self.entering_as, self.entering_chosen = before
         return out
 
     def cant_enter(self, ev, cur: Ev) -> bool:
         """614.17d: "lands can't enter the battlefield" (Worms of the Earth), read on the permanent as it would
         exist on the battlefield: under the player it would enter under, as the copy it would enter as."""
-        before = (self.entering, self.entering_as)
+        before = (self.entering, self.entering_as, self.entering_chosen)
         self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
+        self.entering_chosen = {ev.object: cur.chosen}
         try:
             return any(e.rule.event == "enter" and e.rule.do == "cant" and e.rule.object is not None
                        and self.matches(e.rule.object, ev.object, e) for e in self.effects)
         finally:
-            self.entering, self.entering_as = before
+            self.entering, self.entering_as, self.entering_chosen = before
 
     def unpreventable(self, ev, cur: Ev) -> bool:
         """615.12: an effect says this damage can't be prevented."""
@@ -587,6 +599,11 @@ class ReplaceOracle:
             picks = [x for x in self.state.battlefield if x in self.chars and x not in self.entering_all
                      and self.matches(eff.rule.of, x, eff)]
             return [dc_replace(cur, copy_of=x) for x in picks] + ([cur] if eff.rule.optional else [])
+        if eff.rule.do == "choose" and eff.id == self.told_apart(ev):
+            # 614.12: "as this enters, choose a creature type" (Metallic Mimic, which is the chosen type): the
+            # effects looked at after the choice read the permanent with the value chosen (616.1f): one result
+            # for each value (every color; every creature type the board names, and one it doesn't)
+            return [dc_replace(self.apply(eff, cur), chosen=(eff.rule.choice, v)) for v in self.domain(eff.rule.choice)[0]]
         if eff.rule.do != "devour":
             return [self.apply(eff, cur)]
         mine = sorted(p for p in self.state.battlefield if p in self.chars and p not in self.entering_all
@@ -595,13 +612,39 @@ class ReplaceOracle:
         return [dc_replace(cur, plus=cur.plus + eff.rule.n * len(chosen), sacrificed=cur.sacrificed | set(chosen))
                 for k in range(len(mine) + 1) for chosen in itertools.combinations(mine, k)]
 
+    def told_apart(self, ev) -> str | None:
+        """The id of the one "as this enters, choose a color / a creature type" among the abilities of the
+        permanent entering by `ev` (its own, or a copy's), whose values are tried one by one; None when it
+        has none or several (then the choice is only named)."""
+        if ev.type != "enter":
+            return None
+        ids = {e.id for e in self._own_effects(ev) if e.rule.do == "choose" and e.rule.choice in ("color", "creature_type")}
+        return ids.pop() if len(ids) == 1 else None
+
+    def domain(self, kind: str) -> tuple[list[str], str | None]:
+        """The values of a choice to try: the five colors; the creature types named anywhere on the board
+        (its objects' types and choices, the words of their abilities and of the effects), and one more,
+        named nowhere, for all the others. Returns (the values, that one)."""
+        if kind == "color":
+            return ["white", "blue", "black", "red", "green"], None
+        if not hasattr(self, "_types"):
+            dumps = [json.dumps([list(o.printed.subtypes), [a.model_dump() for a in o.printed.abilities], o.choices],
+                                default=str) for o in self.state.objects.values() if o.printed is not None]
+            dumps += [json.dumps(e.ability.model_dump(), default=str) for e in self.state.effects]
+            dumps += [json.dumps(c.get("subtypes", [])) for c in self.chars.values()]
+            words = {w for d in dumps for w in re.findall(r'"([A-Z][A-Za-z\'-]*)"', d)}
+            named = sorted(w for w in words if is_creature_type(w))
+            spare = next(t for t in ("Wurm", "Yeti", "Zubera", "Weird", "Whale", "Wolverine") if t not in named)
+            self._types = (named + [spare], spare)
+        return self._types
+
     # --- 616.1: every order ---------------------------------------------------------------------------
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
                        escaped=bool(ev.escaped), controller=ev.controller)
-            self.entering, self.entering_as = {ev.object: ev.controller}, {}
+            self.entering, self.entering_as, self.entering_chosen = {ev.object: ev.controller}, {}, {}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
             start = Ev("damage", ev.amount, 0, ev.target, False)  # `to`: who is dealt it
@@ -789,7 +832,7 @@ class ReplaceOracle:
                 counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
-                barred = self.barred_kinds(ev, cur.controller, cur.copy_of)  # 122.6, 614.17d: it enters without them
+                barred = self.barred_kinds(ev, cur.controller, cur.copy_of, cur.chosen)  # 122.6, 614.17d: it enters without them
                 d["counters"] = {k: v for k, v in counters.items() if None not in barred and k not in barred}
                 d["controller"] = cur.controller
                 d["tapped"] = cur.tapped
@@ -805,6 +848,8 @@ class ReplaceOracle:
                 if picking:
                     d["choose_from"] = sorted({o for e in picking for o in self.state.objects
                                                if o not in self.entering_all and self.matches(e.rule.cards, o, e)})
+                if cur.chosen:  # (the value; oracle_replace names the values of each outcome: _name_values)
+                    d["chosen"] = cur.chosen
             out.append(event_key(d))
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
             if e.id in applied and e.rule.and_create is not None:
@@ -907,7 +952,8 @@ def oracle_replace(state, events: list, library=None) -> dict:
             oracle.budget = {sid: parts[k] for sid, parts in division.items()}
             app, finals = oracle.explore(ev)
             applicable |= app
-            per_event.append([(oracle.final_events(ev, cur, order), order, cur.sacrificed) for cur, order in finals])
+            per_event.append(_name_values(oracle, [(oracle.final_events(ev, cur, order), order, cur.sacrificed)
+                                                   for cur, order in finals]))
         if len(events) == 1:
             for key, order, _ in per_event[0]:
                 outcomes.setdefault(key, set()).add(order)
@@ -919,6 +965,47 @@ def oracle_replace(state, events: list, library=None) -> dict:
                 key = tuple(e for k, _, _ in combo for e in k)
                 outcomes.setdefault(key, set()).add(tuple(o for _, o, _ in combo))
     return {"applicable": sorted(applicable), "outcomes": {_card_shape(k, named): v for k, v in outcomes.items()}}
+
+
+def _name_values(oracle: "ReplaceOracle", finals: list) -> list:
+    """614.12: the final events of one event, each value a choice took apart, grouped: the values whose
+    final events are alike but for the value, reached by the same orders, are one outcome, which names
+    them (the event's `chosen`): {kind: {any_of: [values]}}, or {kind: {none_of: [...]}} when they hold
+    the value named nowhere (every other value: those not listed); no `chosen` when they are every value."""
+    def apart(key):
+        for k, e in enumerate(key):
+            d = dict(e)
+            if "chosen" in d:
+                return k, d
+        return None, None
+
+    if not any(apart(key)[0] is not None for key, _, _ in finals):
+        return finals
+    orders: dict = {}
+    for key, order, gone in finals:
+        orders.setdefault(key, set()).add((order, gone))
+    groups: dict = {}
+    for key, reached in orders.items():
+        k, d = apart(key)
+        if k is None:
+            groups.setdefault((key, frozenset(reached), None), set())
+            continue
+        kind, value = d.pop("chosen")
+        rest = key[:k] + (event_key(d),) + key[k + 1:]
+        groups.setdefault((rest, frozenset(reached), (k, kind)), set()).add(value)
+    out = []
+    for (rest, reached, at), values in groups.items():
+        key = rest
+        if at is not None:
+            k, kind = at
+            named, spare = oracle.domain(kind)
+            if set(values) != set(named):
+                d = dict(rest[k])
+                d["chosen"] = ({kind: {"none_of": sorted(set(named) - values)}} if spare in values
+                               else {kind: {"any_of": sorted(values)}})
+                key = rest[:k] + (event_key(d),) + rest[k + 1:]
+        out += [(key, order, gone) for order, gone in reached]
+    return out
 
 
 def _divisions(oracle: "ReplaceOracle", events: list) -> list[dict]:
