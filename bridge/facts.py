@@ -378,6 +378,8 @@ REPLACE = Vocabulary(
         P("under_ok", "E:text I:int P:player K:int", "E's conditions that no modification can change hold for the permanent of event I entering under P as copy K (0: as itself; as it would exist on the battlefield: the layers computed with it there; an ability of its own or given to it, only if it would have it there)", "614.12, 616.1b, 616.1c"),
         P("copy_opt", "E:text K:int", "enter_as_copy: K, the copy E has the permanent enter as (a number for the object copied)", "616.1c, 707.2"),
         P("choose_opt", "E:text I:int P:int P2:int", "choose: applied to event I's permanent in form P (0: itself; a copy's number), E may lead to form P2, the permanent with a class of values chosen that the effects after it tell apart", "614.12, 616.1f"),
+        P("ev_other", "I:int K:text N:int", "a permanent entering: the kind of its counters other than +1/+1 (one kind: a planeswalker's loyalty, 306.5b) and how many", "122.6"),
+        P("eff_on", "E:text I:int K:const", "an effect on counters and the counters of event I's permanent entering it is about: plus (+1/+1), other (ev_other/3)", "122.6, 122.6a"),
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
         P("eff_kind", "E:text K:text", "a \"can't\" effect on counters (cant): the kind of counter it is about (none: every kind)", "614.17, 122.6"),
         P("eff_you", "E:text P:player", "enter_under_control: E's controller, the player it has the permanent enter under", "616.1b"),

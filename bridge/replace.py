@@ -422,13 +422,15 @@ def _static_ok(eff: Effect, ev, state: "GameState", chars: dict, controller: str
     if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
         return player_ok(r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
     if entering_counters:
-        # 122.6: +1/+1 counters it enters with, on it as it would exist on the battlefield (614.12); who
-        # puts them is not said (an effect on counters a player puts doesn't apply)
+        # 122.6: the counters it enters with (+1/+1, and one other kind: entering_kinds), on it as it would
+        # exist on the battlefield (614.12); 122.6a: put by the player it enters under
         if r.do == "cant":  # 614.17d: "counters can't be put on ..." (any kind: eff_kind/2 says which)
             if r.player is not None or r.object is None:
                 return False  # (on players only, or counters a given player puts)
-        elif r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None:
+        elif r.on_player is not None or not entering_kinds(r, ev):
             return False
+        elif r.player is not None and not player_ok(r.player, controller or ev.controller):
+            return False  # Vorinclex: "if you would put", "if an opponent would put"
         if r.object is None:
             return True
         chars_in = dict(chars)
@@ -513,6 +515,36 @@ def chooser(ev, state: "GameState", chars: dict) -> str | None:
     return ev.player
 
 
+def other_kind(ev) -> str | None:
+    """122.6: the kind of counters other than +1/+1 a permanent enters with, when it enters with one
+    such kind (a planeswalker's loyalty, 306.5b; an ice counter); None for none, or several (those are
+    left as the event has them)."""
+    kinds = [k for k, n in ev.counters.items() if k != "+1/+1"]
+    return kinds[0] if len(kinds) == 1 else None
+
+
+def entering_kinds(r, ev) -> list[str]:
+    """122.6: the kinds of the counters a permanent enters with that an effect on counters is about
+    (eff_on/3): plus, its +1/+1 counters; other, those of other_kind."""
+    out = ["plus"] if r.kind in (None, "+1/+1") else []
+    if other_kind(ev) is not None and r.kind in (None, other_kind(ev)):
+        out.append("other")
+    return out
+
+
+def intrinsic_counters(ev, state: "GameState"):
+    """306.5b, 310.4b: a planeswalker enters with its printed loyalty in loyalty counters, a battle with
+    its printed defense in defense counters (an ability it has, a replacement effect, 614.1c), unless
+    the event already says how many it enters with."""
+    o = state.objects.get(ev.object) if ev.type == "enter" and ev.object else None
+    c = o.printed if o is not None and o.copy_of is None else None
+    for kind, card_type in (("loyalty", "Planeswalker"), ("defense", "Battle")):
+        n = getattr(c, kind, None) if c is not None and card_type in c.types else None
+        if n is not None and kind not in ev.counters and str(n).isdigit():
+            ev = ev.model_copy(update={"counters": {**ev.counters, kind: int(n)}})
+    return ev
+
+
 def _amount(ev) -> int | None:
     return getattr(ev, "amount", None)
 
@@ -526,8 +558,9 @@ def _start_amount(ev) -> int:
 def _start_zone(ev) -> str:
     if ev.type == "damage":
         return ev.target
-    if ev.type == "enter":  # e(T, C): tapped or not, and the player it would enter under (616.1b)
-        return ("tapped" if ev.tapped else "untapped", ev.controller)
+    if ev.type == "enter":  # e(T, C, O): tapped or not, the player it would enter under (616.1b), and
+        # its counters of the other kind (122.6)
+        return ("tapped" if ev.tapped else "untapped", ev.controller, ev.counters.get(other_kind(ev), 0))
     if ev.type in PLAYER_EVENTS:
         return ev.type
     return ev.to if ev.type == "zone_change" else "none"
@@ -538,6 +571,7 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
     if any(ev.type == "enter" and ev.object is None for ev in events):
         raise ValueError("an enter event naming a card (a new object): make the object first "
                          "(engine.events.with_entering_cards)")
+    events = [intrinsic_counters(ev, state) for ev in events]  # 306.5b: a planeswalker's loyalty counters
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)
     # 614.12, 616.1b, 616.1c: each permanent entering as it would exist on the battlefield, under the player
@@ -675,6 +709,10 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         if ev.type == "enter":  # +1/+1 counters it enters with, whether tapped (614.1c), and under whom (616.1b)
             facts.append(f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).")
             facts.append(f"ev_ctl({i},{q(ev.controller)}).")
+            if other_kind(ev) is not None:  # 122.6: the counters of another kind it enters with
+                facts.append(f"ev_other({i},{q(other_kind(ev))},{ev.counters[other_kind(ev)]}).")
+            facts += [f"eff_on({q(e.id)},{i},{k})." for e in effects if e.rule.event == "counters" and e.rule.do != "cant"
+                      for k in entering_kinds(e.rule, ev)]
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
             # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
             # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
@@ -1002,7 +1040,7 @@ def _py(sym):
         return sym.number
     if sym.type.name == "String":
         return sym.string
-    if sym.name == "e" and len(sym.arguments) == 2:  # a permanent entering: (tapped or not, under whom)
+    if sym.name == "e" and len(sym.arguments) == 3:  # a permanent entering: (tapped or not, under whom, O)
         return tuple(_py(x) for x in sym.arguments)
     return sym.name if not sym.arguments else str(sym)
 
@@ -1204,6 +1242,11 @@ def _final_event(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -
         counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
         if amount:
             counters["+1/+1"] = amount
+        kind = other_kind(ev)
+        if kind is not None:  # (122.6: as modified; a planeswalker's loyalty stays, at 0 too, 306.5b)
+            counters[kind] = to[2]
+            if not to[2] and kind not in ("loyalty", "defense"):
+                del counters[kind]
         barred = ctx.no_counters.get((final_state[0], to[1], prevented), set())
         counters = {k: v for k, v in counters.items() if "all" not in barred and k not in barred}
         d["counters"] = dict(sorted(counters.items()))

@@ -1132,6 +1132,9 @@ class Game:
             o = st.objects[oid]
             o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n
             self.loyalty_used.add(oid)
+            if n < 0:  # 606.4: paid by removing them; "whenever loyalty counters are removed" triggers (603.2)
+                self.pending += event_triggers(st, self.layers(), [{"type": "counters_removed", "object": oid,
+                                                                     "kind": "loyalty", "amount": -n}])
         self.pay(player, self.activation_cost(oid, cost.mana))
         if extras["tap"]:  # "Tap two untapped Humans you control" (701.26)
             self.say("601.2h", f"{player} taps {', '.join(_name(st, x) for x in extras['tap'])} to pay the cost")
@@ -2787,7 +2790,8 @@ class Game:
                 st.battlefield.append(oid)
                 o.zone, o.controller = "battlefield", ev.get("controller", controller)
                 o.tapped = bool(ev.get("tapped"))
-                o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n}
+                # (a loyalty or defense of 0 stays: it has no counters, not its printed value, 306.5b, 704.5i)
+                o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in ("loyalty", "defense")}
                 o.summoning_sick = True
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp

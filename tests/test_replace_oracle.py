@@ -133,3 +133,31 @@ def test_a_choice_as_it_enters_agrees_with_the_oracle(seed):
     board = {"players": ["alice", "bob"], "battlefield": battlefield,
              "hand": {"alice": [{"card": rng.choice(CHOOSERS), "id": "x"}]}}
     _agree(seed, board, {"event": {"type": "enter", "object": "x", "controller": "alice"}})
+
+
+COUNTER_EFFECTS = ("Doubling Season", "Vorinclex, Monstrous Raider", "Pir, Imaginative Rascal", "Hardened Scales",
+                   "Corpsejack Menace", "Solemnity", "Melira, Sylvok Outcast", "Grumgully, the Generous")
+ENTERING = ("Chandra, Fire Artisan", "Ajani Steadfast", "Basri Ket", "Hangarback Walker", "Grizzly Bears",
+            "Polukranos, Unchained")
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_counters_a_permanent_enters_with_agree_with_the_oracle(seed):
+    """122.6, 122.6a, 306.5b: a planeswalker (its printed loyalty) or a creature entering with counters of
+    one other kind (-1/-1, charge, loyalty) and +1/+1 counters, beside effects on counters of any kind
+    (Doubling Season, Pir), of +1/+1 counters (Hardened Scales), on those a player puts (Vorinclex, either
+    player's) and "can't" effects (Solemnity, Melira): the same outcomes as the oracle."""
+    import random
+
+    rng = random.Random(seed)
+    battlefield = [{"card": rng.choice(COUNTER_EFFECTS), "controller": rng.choice(("alice", "bob")), "id": f"e{k}",
+                    "timestamp": k + 1} for k in range(rng.randint(1, 4))]
+    event = {"type": "enter", "object": "x", "controller": "alice"}
+    if rng.random() < 0.4:
+        event["x"] = rng.randint(0, 3)
+    if rng.random() < 0.3:
+        event["counters"] = {rng.choice(("-1/-1", "charge", "loyalty", "+1/+1")): rng.randint(1, 3)}
+    board = {"players": ["alice", "bob"], "battlefield": battlefield,
+             "hand": {"alice": [{"card": rng.choice(ENTERING), "id": "x"}]}}
+    _agree(seed, board, {"event": event})

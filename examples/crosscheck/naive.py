@@ -32,7 +32,7 @@ from engine.library import load_library  # noqa: E402
 from engine.loader import board_from_data  # noqa: E402
 from oracles.combat import CombatOracle  # noqa: E402
 from oracles.layers import Oracle  # noqa: E402
-from oracles.replace import ReplaceOracle  # noqa: E402
+from oracles.replace import ReplaceOracle, _with_loyalty  # noqa: E402
 
 
 class TimestampLayers(Oracle):
@@ -81,7 +81,7 @@ def _event(pairs) -> dict:
 def replace_claim(state, events, library) -> dict:
     if len(events) != 1 or (events[0].type == "enter" and events[0].object is None):
         return {}  # simultaneous events, and a card entering from outside the board: no claim
-    ev = events[0]
+    ev = _with_loyalty(state, events[0])  # 306.5b: a planeswalker's loyalty counters, as it enters
     o = ReplaceOracle(state)
     o.entering_all = {ev.object} if ev.type == "enter" and ev.object else set()
     o.enter_events = [ev] if ev.type == "enter" and ev.object else []  # 614.12: the permanent as it would enter

@@ -114,6 +114,8 @@ class Ev:
     controller: str | None = None  # enter: the player it would enter under, as modified so far (616.1b)
     transformed: bool = False  # enter: the card enters with its back face up (616.1d)
     plus: int = 0  # enter: the +1/+1 counters it enters with
+    kind: str | None = None  # enter: the one other kind of counters it enters with (loyalty, ice ...), 122.6
+    other: int = 0  # enter: how many of that kind
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
@@ -384,13 +386,19 @@ class ReplaceOracle:
         if r.event == "life_total":  # "your life total can't change": life gained or lost (119.7-119.8)
             return ev.type in ("life_gain", "life_loss") and (r.player is None or self.player_is(r.player, ev.player, eff))
         if r.event == "counters" and cur.type == "enter":
-            # 122.6: the +1/+1 counters a permanent enters with are put on it, as it would exist (614.12)
-            if r.kind not in (None, "+1/+1") or r.player is not None or r.on_player is not None or cur.plus <= 0 \
-                    or r.do == "cant":  # (a "can't" on counters doesn't stop the permanent entering: barred_kinds)
+            # 122.6: the counters a permanent enters with are put on it, as it would exist (614.12), by the
+            # player it enters under (122.6a)
+            if r.on_player is not None or r.do == "cant":  # (a "can't" doesn't stop it entering: barred_kinds)
                 return False
             barred = self.barred_kinds(ev, cur.controller, cur.copy_of, cur.chosen)
-            if None in barred or "+1/+1" in barred:
-                return False  # 614.17c: they can't be put on it; nothing is left to modify
+            if None in barred:
+                return False  # 614.17c: none can be put on it; nothing is left to modify
+            plus = r.kind in (None, "+1/+1") and cur.plus > 0 and "+1/+1" not in barred
+            other = cur.kind is not None and r.kind in (None, cur.kind) and cur.other > 0 and cur.kind not in barred
+            if not (plus or other):
+                return False
+            if r.player is not None and not self.player_is(r.player, cur.controller, eff):
+                return False  # Vorinclex: "if you would put", "if an opponent would put"
             self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
             self.entering_chosen = {ev.object: cur.chosen}
             return r.object is None or self.matches(r.object, ev.object, eff)
@@ -522,8 +530,14 @@ class ReplaceOracle:
     def apply(self, eff: Eff, cur: Ev) -> Ev:
         r = eff.rule
         do = r.do
-        if do in ("multiply", "add") and cur.type == "enter":  # 122.6: the counters it enters with
-            return dc_replace(cur, plus=cur.plus * r.n if do == "multiply" else cur.plus + r.n)
+        if do in ("multiply", "add", "subtract", "halve") and cur.type == "enter":  # 122.6: the counters it enters with
+            def new(v: int) -> int:
+                return v * r.n if do == "multiply" else v + r.n if do == "add" else max(0, v - r.n) if do == "subtract" \
+                    else v // 2
+
+            return dc_replace(cur, plus=new(cur.plus) if cur.plus > 0 and r.kind in (None, "+1/+1") else cur.plus,
+                              other=new(cur.other) if cur.other > 0 and cur.kind is not None and r.kind in (None, cur.kind)
+                              else cur.other)
         if do == "multiply":
             return dc_replace(cur, amount=cur.amount * r.n)
         if do == "add":
@@ -642,8 +656,11 @@ class ReplaceOracle:
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
+            others = sorted(k for k in ev.counters if k != "+1/+1")
+            kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
-                       escaped=bool(ev.escaped), controller=ev.controller)
+                       escaped=bool(ev.escaped), controller=ev.controller, kind=kind,
+                       other=ev.counters[kind] if kind else 0)
             self.entering, self.entering_as, self.entering_chosen = {ev.object: ev.controller}, {}, {}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
@@ -832,6 +849,10 @@ class ReplaceOracle:
                 counters = {k: v for k, v in d.get("counters", {}).items() if k != "+1/+1"}
                 if cur.plus:
                     counters["+1/+1"] = cur.plus
+                if cur.kind is not None:
+                    counters[cur.kind] = cur.other
+                    if not cur.other and cur.kind not in ("loyalty", "defense"):  # (306.5b: a loyalty of 0 stays)
+                        del counters[cur.kind]
                 barred = self.barred_kinds(ev, cur.controller, cur.copy_of, cur.chosen)  # 122.6, 614.17d: it enters without them
                 d["counters"] = {k: v for k, v in counters.items() if None not in barred and k not in barred}
                 d["controller"] = cur.controller
@@ -927,6 +948,22 @@ def _entering_cards(state, events: list, library) -> tuple:
     return state, out, named
 
 
+def _with_loyalty(state, ev):
+    """306.5b, 310.4b: "this permanent enters with a number of loyalty counters on it equal to its printed
+    loyalty number" (a battle: defense), an intrinsic ability of a planeswalker card, unless the event
+    gives its loyalty counters already."""
+    if ev.type != "enter" or not ev.object:
+        return ev
+    o = state.objects[ev.object]
+    if o.printed is None or o.copy_of is not None:
+        return ev
+    for card_type, kind in (("Planeswalker", "loyalty"), ("Battle", "defense")):
+        value = getattr(o.printed, kind, None)
+        if card_type in o.printed.types and kind not in ev.counters and value is not None and str(value).isdigit():
+            ev = ev.model_copy(update={"counters": dict(ev.counters) | {kind: int(value)}})
+    return ev
+
+
 def _card_shape(key: tuple, named: dict) -> tuple:
     """A final event of a new object in the event file's shape: `card: NAME` where `object: ID` was."""
     return tuple(tuple(("card", named[v]) if k == "object" and v in named and dict(e).get("type") == "enter" else (k, v)
@@ -941,6 +978,7 @@ def oracle_replace(state, events: list, library=None) -> dict:
     events, an order is a tuple of tuples (one per event) and the key concatenates each event's final events.
     An enter event may name a card of `library` instead of an object (a new object)."""
     state, events, named = _entering_cards(state, events, library)
+    events = [_with_loyalty(state, ev) for ev in events]
     oracle = ReplaceOracle(state)
     oracle.entering_all = {ev.object for ev in events if ev.type == "enter" and ev.object}
     oracle.enter_events = [ev for ev in events if ev.type == "enter" and ev.object]
