@@ -542,6 +542,11 @@ def intrinsic_counters(ev, state: "GameState"):
         n = getattr(c, kind, None) if c is not None and card_type in c.types else None
         if n is not None and kind not in ev.counters and str(n).isdigit():
             ev = ev.model_copy(update={"counters": {**ev.counters, kind: int(n)}})
+    # its own "enters with ten ice counters" (Dark Depths): with no other kind, the kind it enters with (none yet)
+    own = {r.kind for r in (getattr(ab, "replacement", None) for ab in (c.abilities if c is not None else ()))
+           if r is not None and r.event == "enter" and r.do == "add_counters" and r.kind not in (None, "+1/+1")}
+    if len(own) == 1 and not [k for k in ev.counters if k != "+1/+1"]:
+        ev = ev.model_copy(update={"counters": {**ev.counters, own.pop(): 0}})
     return ev
 
 
@@ -680,6 +685,8 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
             facts.append(f"copy_opt({E},{copy_code[e.source]}).")
         if r.do == "cant" and r.event == "counters" and r.kind is not None:  # 614.17: counters of that kind only
             facts.append(f"eff_kind({E},{q(r.kind)}).")
+        if r.do == "add_counters" and r.kind not in (None, "+1/+1"):  # "enters with ten ice counters"
+            facts.append(f"eff_kind({E},{q(r.kind)}).")
     if len(effects) + len(sac_bits) + len(pay_bits) > MAX_BITS:
         raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(sac_bits)} creatures devour may "
                          f"sacrifice and {len(pay_bits)} life payments: more than the {MAX_BITS} the program's sets hold")
@@ -713,6 +720,9 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
                 facts.append(f"ev_other({i},{q(other_kind(ev))},{ev.counters[other_kind(ev)]}).")
             facts += [f"eff_on({q(e.id)},{i},{k})." for e in effects if e.rule.event == "counters" and e.rule.do != "cant"
                       for k in entering_kinds(e.rule, ev)]
+            # "enters with ten ice counters": counters of the other kind (122.6)
+            facts += [f"eff_on({q(e.id)},{i},other)." for e in effects if e.rule.do == "add_counters"
+                      and e.rule.kind not in (None, "+1/+1") and e.rule.kind == other_kind(ev)]
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
             # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
             # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)

@@ -726,7 +726,10 @@ class Game:
             trig = getattr(ab, "trigger", None)
             if not isinstance(trig, StateTrigger) or (oid, index) in self.state_live:
                 continue
-            if trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you):
+            holds = (trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you)
+                     or trig.state == "no_counters" and st.objects[oid].zone == "battlefield"
+                     and not st.objects[oid].counters.get(trig.kind))
+            if holds:
                 self.state_live.add((oid, index))
                 self.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you, model=ab))
 
@@ -2336,6 +2339,17 @@ class Game:
             on = source if op.to == "self" else next(iter(target(op.target)), None)
             if on is not None:
                 self.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+        elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
+            on = source if op.to == "self" else next(iter(target(op.target)), None)
+            o = st.objects.get(on) if on is not None else None
+            n = min(op.amount, o.counters.get(op.kind, 0)) if o is not None and o.zone == "battlefield" else 0
+            if n:
+                o.counters[op.kind] -= n
+                if not o.counters[op.kind] and op.kind not in ("loyalty", "defense"):
+                    del o.counters[op.kind]
+                self.say("122.1", f"{n} {op.kind} counter{'s' if n > 1 else ''} removed from {_name(st, on)}")
+                self.pending += event_triggers(st, self.layers(), [{"type": "counters_removed", "object": on,
+                                                                     "kind": op.kind, "amount": n}])
         elif op.op in ("tap", "untap"):  # 701.26
             for x in chosen(op.what, op.target):
                 if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .effects import CardType, Color, Selector, SpellQuality
 
@@ -150,6 +150,17 @@ class PutCounters(_Op):
     kind: str = Field(min_length=1)
     amount: int = Field(ge=1)
     to: Literal["target", "self"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
+class RemoveCounters(_Op):
+    """122.1: remove counters from the source ('remove an ice counter from Dark Depths') or the target:
+    as many as it has, up to `amount`."""
+
+    op: Literal["remove_counters"]
+    kind: str = Field(min_length=1)
+    amount: int = Field(ge=1)
+    to: Literal["target", "self"] = "self"
     target: int = Field(default=1, ge=1)
 
 
@@ -399,10 +410,18 @@ class StateTrigger(_Strict):
     """603.8: a state-triggered ability: it triggers whenever the state holds ("whenever you have no
     cards in hand"), and not again until the ability has left the stack."""
 
-    state: Literal["no_cards_in_hand"]
+    state: Literal["no_cards_in_hand", "no_counters"] = Field(description="no_counters: this permanent has no counters "
+                                                                          "of the kind `kind` on it (Dark Depths)")
+    kind: Optional[str] = Field(default=None, description="no_counters: the kind of counter ('ice')")
+
+    @model_validator(mode="after")
+    def _kind(self) -> "StateTrigger":
+        if (self.state == "no_counters") != (self.kind is not None):
+            raise ValueError("'state: no_counters' goes with 'kind' (the kind of counter), and only it")
+        return self
 
 
-OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, AddMana, CreateToken, WinGame, Tap,
+OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards],

@@ -108,7 +108,9 @@ class ReplacementRule(BaseModel):
                                                                   "it would exist on the battlefield, 614.12)")
     from_zone: Optional[Zone] = Field(default=None, description="zone_change: from this zone ('anywhere')")
     to_zone: Optional[Zone] = Field(default=None, description="zone_change: to this zone ('would be put into a graveyard')")
-    kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1')")
+    kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1'); enter, add_counters: the "
+                                                        "kind of the counters it enters with (default +1/+1: 'enters with "
+                                                        "ten ice counters', Dark Depths)")
     on_player: Optional[Who] = Field(
         default=None, description="counters: put on a player (you, an opponent, any: 'you can't get poison counters', 122.1); "
                                   "with `object` too, either will do; with neither, on anything")
@@ -247,8 +249,8 @@ class ReplacementRule(BaseModel):
         wrong = {
                  "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player", "library_empty"),
                  "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat", "library_empty"),
-                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "kind", "player", "combat", "on_player",
-                           "library_empty"),
+                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "player", "combat", "on_player",
+                           "library_empty") + (() if self.do == "add_counters" else ("kind",)),
                  "damage": ("object", "from_zone", "to_zone", "kind", "player", "on_player", "library_empty"),
                  "draw": ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat",
                           "on_player"),

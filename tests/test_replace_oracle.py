@@ -135,16 +135,17 @@ def test_a_choice_as_it_enters_agrees_with_the_oracle(seed):
     _agree(seed, board, {"event": {"type": "enter", "object": "x", "controller": "alice"}})
 
 
-COUNTER_EFFECTS = ("Doubling Season", "Vorinclex, Monstrous Raider", "Pir, Imaginative Rascal", "Hardened Scales",
+COUNTER_EFFECTS = ("Doubling Season", "Vorinclex, Monstrous Raider", "Blood Moon", "Pir, Imaginative Rascal", "Hardened Scales",
                    "Corpsejack Menace", "Solemnity", "Melira, Sylvok Outcast", "Grumgully, the Generous")
 ENTERING = ("Chandra, Fire Artisan", "Ajani Steadfast", "Basri Ket", "Hangarback Walker", "Grizzly Bears",
-            "Polukranos, Unchained")
+            "Polukranos, Unchained", "Dark Depths")
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_the_counters_a_permanent_enters_with_agree_with_the_oracle(seed):
-    """122.6, 122.6a, 306.5b: a planeswalker (its printed loyalty) or a creature entering with counters of
+    """122.6, 122.6a, 306.5b: a planeswalker (its printed loyalty), Dark Depths (its ten ice counters; under
+    Blood Moon, a Mountain with no abilities: none) or a creature entering with counters of
     one other kind (-1/-1, charge, loyalty) and +1/+1 counters, beside effects on counters of any kind
     (Doubling Season, Pir), of +1/+1 counters (Hardened Scales), on those a player puts (Vorinclex, either
     player's) and "can't" effects (Solemnity, Melira): the same outcomes as the oracle."""

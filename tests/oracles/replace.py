@@ -577,6 +577,8 @@ class ReplaceOracle:
             return dc_replace(cur, type=r.into)
         if do == "add_counters":
             n = cur.x if r.n_is_x else r.n_if_escaped if (cur.escaped and r.n_if_escaped is not None) else r.n
+            if r.kind not in (None, "+1/+1"):  # "enters with ten ice counters" (Dark Depths)
+                return dc_replace(cur, other=cur.other + n) if r.kind == cur.kind else cur
             return dc_replace(cur, plus=cur.plus + n)
         if do == "enter_as_copy":
             return dc_replace(cur, copy_of=eff.source)
@@ -656,11 +658,17 @@ class ReplaceOracle:
     def explore(self, ev) -> tuple[set, list]:
         """(the ids of the effects that apply at some point, [(final Ev, order)])."""
         if ev.type == "enter":
+            # (with none, the kind its own "enters with ten ice counters" gives it, Dark Depths)
             others = sorted(k for k in ev.counters if k != "+1/+1")
+            o = self.state.objects.get(ev.object)
+            if not others and o is not None and o.printed is not None and o.copy_of is None:
+                others = sorted({a.replacement.kind for a in o.printed.abilities
+                                 if getattr(a, "replacement", None) is not None and a.replacement.do == "add_counters"
+                                 and a.replacement.kind not in (None, "+1/+1")})
             kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
                        escaped=bool(ev.escaped), controller=ev.controller, kind=kind,
-                       other=ev.counters[kind] if kind else 0)
+                       other=ev.counters.get(kind, 0) if kind else 0)
             self.entering, self.entering_as, self.entering_chosen = {ev.object: ev.controller}, {}, {}
             effects = self._own_effects(ev) + list(self.effects)
         elif ev.type == "damage":
