@@ -36,6 +36,9 @@ def _card_error(path: Path, err: dict) -> InputError:
         if isinstance(loc[i], int) and loc[i + 1] in ABILITY_KINDS:
             del loc[i + 1]
             break
+    # An undiscriminated union names the member tried ("StateTrigger", "function-after[...]"): no level
+    # the user wrote either (field names are lower case)
+    loc = [p for p in loc if not isinstance(p, str) or not (p[:1].isupper() or "[" in p)]
     where = pydantic_location(tuple(loc))
     kinds = ", ".join(ABILITY_KINDS)
     if err["type"] == "union_tag_invalid":
@@ -58,7 +61,9 @@ def load_card_file(path: Path) -> CardFile:
     try:
         card = CardFile.model_validate(data)
     except ValidationError as e:
-        raise _card_error(path, e.errors()[0]) from None
+        # a check of ours (a value error) speaks of the member of a union the file meant; else the first
+        errors = e.errors()
+        raise _card_error(path, next((x for x in errors if x["type"] == "value_error"), errors[0])) from None
     problems = ability_text_problems(card)
     if problems:
         raise InputError(str(path), "abilities", problems[0],

@@ -134,6 +134,15 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
         ("name: X\ntypes: [Creature]\npower: big\ntoughness: 1\n", "power", "'big' is not a power or toughness"),
         ("name: X\ntypes: [Artifact]\noracle: A. B.\nabilities: [{kind: static, text: A.}, {kind: triggered, text: B., "
          "linked_to: 2}]\n", "(top level)", "ability 2: linked_to 2 names no other ability of the card (607.1"),
+        # (a trigger is one of several shapes: the check of the shape meant speaks, at the level written)
+        ("name: X\ntypes: [Land]\noracle: When it has no ice counters on it, draw a card.\n"
+         "abilities: [{kind: triggered, text: 'When it has no ice counters on it, draw a card.', "
+         "trigger: {state: no_counters}, one_shot: [{op: draw, amount: 1}]}]\n",
+         "abilities[0].trigger", "'state: no_counters' goes with 'kind' (the kind of counter)"),
+        ("name: X\ntypes: [Land]\noracle: It enters tapped.\n"
+         "abilities: [{kind: replacement, text: It enters tapped., "
+         "replacement: {event: enter, object: {self: true}, do: enter_tapped, kind: ice}}]\n",
+         "abilities[0].replacement", "'kind' is not a condition of enter events"),
     ],
 )
 def test_bad_card_files(tmp_path, text, field, says):
