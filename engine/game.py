@@ -1915,8 +1915,10 @@ class Game:
         """Why t can't be a target of this spec (115.1-115.4, 702.11b, 702.16b, 702.18a), or None."""
         st = self.state
         if t in st.player_names:
-            if spec.what not in ("any", "player"):
+            if spec.what not in ("any", "player", "opponent_or_planeswalker"):
                 return f"it is a player, and the target is a {spec.what}"
+            if spec.what == "opponent_or_planeswalker" and t == you:
+                return "the target is an opponent or a planeswalker"
             if st.player(t).lost:
                 return "that player has left the game"
             if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
@@ -1938,6 +1940,8 @@ class Game:
             return "it is not a creature, planeswalker or battle (115.4)"
         if spec.what in ("creature", "planeswalker") and spec.what not in types:
             return f"it is not a {spec.what}"
+        if spec.what == "opponent_or_planeswalker" and "planeswalker" not in types:
+            return "it is not a planeswalker"
         if spec.types and not types & {x.lower() for x in spec.types}:
             return "it has none of the card types " + ", ".join(spec.types)
         if spec.power_at_least is not None and (c.get("power") or 0) < spec.power_at_least:

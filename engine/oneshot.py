@@ -29,11 +29,12 @@ class _Strict(BaseModel):
 class TargetSpec(_Strict):
     """One target (115.1): what it may be. ``any``: a creature, a player, a planeswalker or a battle
     ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``spell`` (a spell
-    on the stack, "counter target spell"); ``types``
+    on the stack, "counter target spell"); ``opponent_or_planeswalker`` ("target opponent or
+    planeswalker": an opponent, or any planeswalker); ``types``
     narrows a permanent to these card types; ``controller``: controlled by the spell's controller
     (you) or an opponent ("target creature you control")."""
 
-    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell"]
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker"]
     types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "

@@ -170,8 +170,8 @@ def event_triggers(state: "GameState", layers: "LayersResult", events: list[dict
                     continue
             elif not ctx.match(trig.subjects, about):
                 continue
-            # (deals_damage: "that many", the damage dealt)
-            amount = ev.get("amount", 0) if trig.event == "deals_damage" else 0
+            # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
+            amount = ev.get("amount", 0) if trig.event in ("deals_damage", "counters_removed") else 0
             out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you, amount=amount, model=ab))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
