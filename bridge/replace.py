@@ -215,7 +215,8 @@ def chosen_forms(state: "GameState", events: list, effects: list, views: dict, c
     permanent's layers computed with each, under each player it may enter under, and grouped by the
     effects that then apply to it; where they don't all agree, each group is a form of the program's
     states (P, numbered after the copies, `base`: the form before the choice -> its number). Only a
-    permanent with one such choice among its effects is so looked at. Returns (views: (event, player,
+    form with one such choice among its effects is so looked at (as itself, its own; as a copy, the
+    copied card's: 616.1c, it has no other). Returns (views: (event, player,
     form) -> Entered; forms: form -> (the object it is a copy of or None, _Chosen); facts: choose_opt/4
     and itself/1)."""
     out_views: dict[tuple[int, str, int], Entered] = {}
@@ -227,17 +228,16 @@ def chosen_forms(state: "GameState", events: list, effects: list, views: dict, c
             continue
         chooses = [e for e in effects if e.rule.do == "choose" and e.rule.choice in ENUMERATED_CHOICES
                    and e.source == ev.object and (e.own or e.copied is not None)]
-        if len(chooses) != 1:
-            continue
-        e = chooses[0]
-        name = ENUMERATED_CHOICES[e.rule.choice]
-        values, other = choice_values(e.rule.choice, state, chars)
-        for x in [None] + sorted(y for y in base if y is not None):
+        for x in [None] + sorted(y for y in base if y is not None) if chooses else ():
             players = sorted(p for (j, p, y) in views if j == i and y == x)
-            if not players or (e.own and x is not None):
-                continue  # (as a copy it no longer has its own abilities, 616.1c)
-            if e.copied is not None and not any(e.copied in views[(i, p, x)].copied for p in players):
+            # as itself, its own; as a copy, those it has as that copy (616.1c: it no longer has its own)
+            here = [e for e in chooses if e.own and x is None or e.copied is not None and x is not None
+                    and any(e.copied in views[(i, p, x)].copied for p in players)]
+            if not players or len(here) != 1:
                 continue
+            e = here[0]
+            name = ENUMERATED_CHOICES[e.rule.choice]
+            values, other = choice_values(e.rule.choice, state, chars)
             groups: dict[tuple, list] = {}
             for v in values:
                 seen = {p: _view(state, events, i, p, x, config, {name: v}) for p in players}

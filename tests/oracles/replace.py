@@ -615,7 +615,7 @@ class ReplaceOracle:
             picks = [x for x in self.state.battlefield if x in self.chars and x not in self.entering_all
                      and self.matches(eff.rule.of, x, eff)]
             return [dc_replace(cur, copy_of=x) for x in picks] + ([cur] if eff.rule.optional else [])
-        if eff.rule.do == "choose" and eff.id == self.told_apart(ev):
+        if eff.rule.do == "choose" and eff.id == self.told_apart(ev, cur):
             # 614.12: "as this enters, choose a creature type" (Metallic Mimic, which is the chosen type): the
             # effects looked at after the choice read the permanent with the value chosen (616.1f): one result
             # for each value (every color; every creature type the board names, and one it doesn't)
@@ -628,13 +628,16 @@ class ReplaceOracle:
         return [dc_replace(cur, plus=cur.plus + eff.rule.n * len(chosen), sacrificed=cur.sacrificed | set(chosen))
                 for k in range(len(mine) + 1) for chosen in itertools.combinations(mine, k)]
 
-    def told_apart(self, ev) -> str | None:
-        """The id of the one "as this enters, choose a color / a creature type" among the abilities of the
-        permanent entering by `ev` (its own, or a copy's), whose values are tried one by one; None when it
-        has none or several (then the choice is only named)."""
+    def told_apart(self, ev, cur: Ev) -> str | None:
+        """The id of the one "as this enters, choose a color / a creature type" among the abilities the
+        permanent entering by `ev` has as it is now (`cur`: as itself, its own; as a copy, the copied
+        card's), whose values are tried one by one; None when it has none or several (then the choice is
+        only named)."""
         if ev.type != "enter":
             return None
-        ids = {e.id for e in self._own_effects(ev) if e.rule.do == "choose" and e.rule.choice in ("color", "creature_type")}
+        ids = {e.id for e in self._own_effects(ev) if e.rule.do == "choose" and e.rule.choice in ("color", "creature_type")
+               and (e.own and cur.copy_of is None
+                    or e.copied is not None and any(x == cur.copy_of for _p, x in e.copied))}
         return ids.pop() if len(ids) == 1 else None
 
     def domain(self, kind: str) -> tuple[list[str], str | None]:
