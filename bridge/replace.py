@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .facts import q
 from .layers import LayersResult, compute_layers
-from .rulesdata import COLORS, PLAYER_EVENTS, is_creature_type
+from .rulesdata import COLORS, INTRINSIC_COUNTERS, PLAYER_EVENTS, is_creature_type
 from .selectors import SelectorContext
 from .solve import SolverConfig, solve
 
@@ -156,8 +156,8 @@ def _view(state: "GameState", events: list, i: int, player: str, copy_of: str | 
 
 
 # 614.12: the choices made as a permanent enters whose values the outcomes tell apart: a color (105.1), a
-# creature type (205.3m); the name a permanent's choices give each
-ENUMERATED_CHOICES = {"color": "color", "creature_type": "creature_type"}
+# creature type (205.3m); a permanent's choices name each so
+ENUMERATED_CHOICES = ("color", "creature_type")
 # creature types, one of which no board names stands for every type the board doesn't name (it reads none)
 UNNAMED_TYPES = ("Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon", "Armadillo")
 
@@ -223,6 +223,7 @@ def chosen_forms(state: "GameState", events: list, effects: list, views: dict, c
     forms: dict[int, tuple[str | None, _Chosen]] = {}
     facts: list[str] = []
     code = max(base.values(), default=0)
+    domains: dict[str, tuple[list[str], str | None]] = {}  # choice_values of each kind, computed once
     for i, ev in enumerate(events, 1):
         if ev.type != "enter":
             continue
@@ -236,11 +237,12 @@ def chosen_forms(state: "GameState", events: list, effects: list, views: dict, c
             if not players or len(here) != 1:
                 continue
             e = here[0]
-            name = ENUMERATED_CHOICES[e.rule.choice]
-            values, other = choice_values(e.rule.choice, state, chars)
+            if e.rule.choice not in domains:
+                domains[e.rule.choice] = choice_values(e.rule.choice, state, chars)
+            values, other = domains[e.rule.choice]
             groups: dict[tuple, list] = {}
             for v in values:
-                seen = {p: _view(state, events, i, p, x, config, {name: v}) for p in players}
+                seen = {p: _view(state, events, i, p, x, config, {e.rule.choice: v}) for p in players}
                 key = tuple(frozenset(f.id for f in effects if _static_ok(f, ev, state, chars, p, seen[p]))
                             for p in players)
                 groups.setdefault(key, []).append((v, seen))
@@ -527,7 +529,8 @@ def entering_kinds(r, ev) -> list[str]:
     """122.6: the kinds of the counters a permanent enters with that an effect on counters is about
     (eff_on/3): plus, its +1/+1 counters; other, those of other_kind."""
     out = ["plus"] if r.kind in (None, "+1/+1") else []
-    if other_kind(ev) is not None and r.kind in (None, other_kind(ev)):
+    other = other_kind(ev)
+    if other is not None and r.kind in (None, other):
         out.append("other")
     return out
 
@@ -538,7 +541,7 @@ def intrinsic_counters(ev, state: "GameState"):
     the event already says how many it enters with."""
     o = state.objects.get(ev.object) if ev.type == "enter" and ev.object else None
     c = o.printed if o is not None and o.copy_of is None else None
-    for kind, card_type in (("loyalty", "Planeswalker"), ("defense", "Battle")):
+    for card_type, kind in INTRINSIC_COUNTERS.items():
         n = getattr(c, kind, None) if c is not None and card_type in c.types else None
         if n is not None and kind not in ev.counters and str(n).isdigit():
             ev = ev.model_copy(update={"counters": {**ev.counters, kind: int(n)}})
@@ -716,13 +719,14 @@ def replace(state: "GameState", events: list, config: SolverConfig | None = None
         if ev.type == "enter":  # +1/+1 counters it enters with, whether tapped (614.1c), and under whom (616.1b)
             facts.append(f"ev_amount({i},{ev.counters.get('+1/+1', 0)}). ev_to({i},{'tapped' if ev.tapped else 'untapped'}).")
             facts.append(f"ev_ctl({i},{q(ev.controller)}).")
-            if other_kind(ev) is not None:  # 122.6: the counters of another kind it enters with
-                facts.append(f"ev_other({i},{q(other_kind(ev))},{ev.counters[other_kind(ev)]}).")
+            other = other_kind(ev)
+            if other is not None:  # 122.6: the counters of another kind it enters with
+                facts.append(f"ev_other({i},{q(other)},{ev.counters[other]}).")
             facts += [f"eff_on({q(e.id)},{i},{k})." for e in effects if e.rule.event == "counters" and e.rule.do != "cant"
                       for k in entering_kinds(e.rule, ev)]
             # "enters with ten ice counters": counters of the other kind (122.6)
             facts += [f"eff_on({q(e.id)},{i},other)." for e in effects if e.rule.do == "add_counters"
-                      and e.rule.kind not in (None, "+1/+1") and e.rule.kind == other_kind(ev)]
+                      and e.rule.kind not in (None, "+1/+1") and e.rule.kind == other]
             # 614.12: the conditions on the permanent as it would exist on the battlefield, under each
             # player a control-changing effect may have it enter under (616.1b), as itself (0) or as each
             # copy a copy effect may have it enter as (616.1c: the effects looked at after it read the copy)
@@ -1255,7 +1259,7 @@ def _final_event(ev, final_state: tuple, effects: list[Effect], ctx: _Context) -
         kind = other_kind(ev)
         if kind is not None:  # (122.6: as modified; a planeswalker's loyalty stays, at 0 too, 306.5b)
             counters[kind] = to[2]
-            if not to[2] and kind not in ("loyalty", "defense"):
+            if not to[2] and kind not in INTRINSIC_COUNTERS.values():
                 del counters[kind]
         barred = ctx.no_counters.get((final_state[0], to[1], prevented), set())
         counters = {k: v for k, v in counters.items() if "all" not in barred and k not in barred}

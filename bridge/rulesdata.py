@@ -45,6 +45,9 @@ BATTLE_TYPES = frozenset(("Siege",))
 NON_CREATURE = LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | SPELL_TYPES | PLANAR_TYPES | BATTLE_TYPES
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1, in WUBRG order
+# 306.5b, 310.4b: a planeswalker enters with loyalty counters, a battle with defense counters (its printed
+# value); their number is its loyalty or defense, so a count of 0 is kept (it is 0, not the printed value)
+INTRINSIC_COUNTERS = {"Planeswalker": "loyalty", "Battle": "defense"}
 
 
 def is_creature_type(subtype: str) -> bool:

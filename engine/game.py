@@ -24,7 +24,7 @@ from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
 from bridge.layers import LayersResult, compute_layers, counted_values
 from bridge.replace import UNNAMED_TYPES, characteristics, replace
-from bridge.rulesdata import is_creature_type
+from bridge.rulesdata import INTRINSIC_COUNTERS, is_creature_type
 from bridge.selectors import SelectorContext
 
 from . import gamefile as gf
@@ -2349,7 +2349,7 @@ class Game:
             n = min(op.amount, o.counters.get(op.kind, 0)) if o is not None and o.zone == "battlefield" else 0
             if n:
                 o.counters[op.kind] -= n
-                if not o.counters[op.kind] and op.kind not in ("loyalty", "defense"):
+                if not o.counters[op.kind] and op.kind not in INTRINSIC_COUNTERS.values():
                     del o.counters[op.kind]
                 self.say("122.1", f"{n} {op.kind} counter{'s' if n > 1 else ''} removed from {_name(st, on)}")
                 self.pending += event_triggers(st, self.layers(), [{"type": "counters_removed", "object": on,
@@ -2809,7 +2809,7 @@ class Game:
                 o.zone, o.controller = "battlefield", ev.get("controller", controller)
                 o.tapped = bool(ev.get("tapped"))
                 # (a loyalty or defense of 0 stays: it has no counters, not its printed value, 306.5b, 704.5i)
-                o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in ("loyalty", "defense")}
+                o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in INTRINSIC_COUNTERS.values()}
                 o.summoning_sick = True
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
@@ -2915,12 +2915,12 @@ class Game:
             if kind not in key:
                 continue  # (the choices no card of the library makes yet)
             name = key[kind]
+            values = (classes or {}).get(kind)  # (the outcome's class of values, if it names one)
             if given is not None and name in given:
                 value = given[name]
             elif self.auto:
                 own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
                 value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates)}[name]
-                values = (classes or {}).get(kind)
                 if values is not None and not _among(value, values):
                     value = next(v for v in list(values.get("any_of", ())) + list(COLORS) + own + ["Human"]
                                  + list(UNNAMED_TYPES) if _among(v, values) and (v in COLORS) == (name == "color"))
@@ -2931,7 +2931,6 @@ class Game:
                 raise GameError(self.where(), f"614.12: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
             if name == "creature_type" and (not isinstance(value, str) or not is_creature_type(value)):
                 raise GameError(self.where(), f"614.12: {value!r} is not a creature type", "choose a creature type (205.3m)")
-            values = (classes or {}).get(kind)
             if values is not None and not _among(value, values):
                 how = ("one of " + ", ".join(values["any_of"]) if "any_of" in values
                        else "any but " + ", ".join(values["none_of"]))

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from bridge.layers import counted_values
+from bridge.rulesdata import INTRINSIC_COUNTERS
 
 from . import boardfile as bf
 from .cardfile import CardFile, flanking_effect
@@ -209,7 +210,7 @@ class _Builder:
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
-                counters={k: v for k, v in p.counters.items() if v > 0 or k in ("loyalty", "defense")},
+                counters={k: v for k, v in p.counters.items() if v > 0 or k in INTRINSIC_COUNTERS.values()},
                 attached_to=p.attached_to,
                 choices=dict(p.choices),
             )
