@@ -102,7 +102,8 @@ class Casting:
         if why:
             raise Rejected("601.5", f"{why}: after its proposal (601.2a-d) {player} is not allowed to cast it, so the "
                                     "casting is illegal (601.2e)")
-        cost, why = self.game.costs.total_cost(oid, chars, player, *self.game.costs.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
+        costs = self.game.costs
+        cost, why = costs.total_cost(oid, chars, player, *costs.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
         sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
@@ -379,8 +380,9 @@ class Casting:
             if not chosen:
                 raise Rejected("601.2b", f"{chars.name}: at least one mode is chosen")
             if kicked and len(chosen) > rule.number:
-                self.game.say("601.4", f"{st.objects[oid].controller} announces {len(chosen)} modes of {chars.name} (\"{intro.text}\"): "
-                                       "the kicker, announced after the modes, counts as they are announced")
+                self.game.say("601.4", f"{st.objects[oid].controller} announces {len(chosen)} modes of {chars.name} "
+                                       f"(\"{intro.text}\"): the kicker, announced after the modes, counts as they are "
+                                       "announced")
         elif len(chosen) != rule.number:
             raise Rejected("601.2b", f"{chars.name} says \"{intro.text}\": {rule.number} mode"
                                      f"{'s' if rule.number > 1 else ''}, not {len(chosen)}"
@@ -391,7 +393,8 @@ class Casting:
         """--auto: the first mode whose targets the action's targets are (601.2c), else the first."""
         for k, ab in enumerate(self.mode_abilities(chars), 1):
             try:
-                self.game.targets.check_targets(oid, ab.targets or [], list(act.targets), self.game.state.objects[oid].controller, chars.name)
+                self.game.targets.check_targets(oid, ab.targets or [], list(act.targets),
+                                                self.game.state.objects[oid].controller, chars.name)
                 return k
             except Rejected:
                 continue

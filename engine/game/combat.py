@@ -71,9 +71,9 @@ class Combat:
                           if a.kind == "keyword" and getattr(a, "keyword", None) == "flanking"), 0)
         ts = st.next_timestamp
         st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "", ability_index=index or 1,
-                                           ability=flanking_effect(), controller=you, targets=(blocker,), choices={},
-                                           timestamp=ts, duration="end_of_turn", remaining=None,
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
+                                           ability_index=index or 1, ability=flanking_effect(), controller=you,
+                                           targets=(blocker,), choices={}, timestamp=ts, duration="end_of_turn", remaining=None,
                                            source=source if not held or held[0] == source else None))
         self.game.say("702.25a", f"{_name(st, blocker)} gets -1/-1 until end of turn (flanking; timestamp {ts})")
 

@@ -155,7 +155,8 @@ class Costs:
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
             trig = getattr(trig_ab, "trigger", None)
-            if isinstance(trig, ActivateTrigger) and src == oid and you == player and getattr(ab, "keyword", None) == trig.keyword:
+            if isinstance(trig, ActivateTrigger) and src == oid and you == player \
+                    and getattr(ab, "keyword", None) == trig.keyword:
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
 

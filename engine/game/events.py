@@ -135,8 +135,9 @@ class Events:
         order = rep.outcomes[pick].orders[0] if rep.outcomes[pick].orders else []
         # an ability the permanent has as a copy (707.2) is named by the copied card's object
         copied = {e.id: e.copied[0] for e in rep.applicable if e.copied is not None}
-        names = [f"the copied {_name(self.game.state, copied[e])}'s" if e in copied
-                 else f"{_name(self.game.state, sources[e])}'s" if sources.get(e) in self.game.state.objects else e for e in order]
+        st = self.game.state
+        names = [f"the copied {_name(st, copied[e])}'s" if e in copied
+                 else f"{_name(st, sources[e])}'s" if sources.get(e) in st.objects else e for e in order]
         # 614.12: the values of a choice made as a permanent enters that this outcome stands for
         classes = [f"{kind}: " + (", ".join(v["any_of"]) if "any_of" in v else "any but " + ", ".join(v["none_of"]))
                    for ev in rep.outcomes[pick].events for kind, v in sorted((ev.get("chosen") or {}).items())]
@@ -352,7 +353,8 @@ class Events:
                 wrong = [x for x in chosen if x not in candidates]
                 if wrong:
                     raise GameError(self.game.where(), f"614.12, 614.13a: {', '.join(wrong)} can't be exiled as "
-                                                       f"{_name(st, oid)} enters", "choose among " + (", ".join(candidates) or "nothing"))
+                                                       f"{_name(st, oid)} enters",
+                                    "choose among " + (", ".join(candidates) or "nothing"))
                 self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to="exile")
                                    for x in chosen], "614.12", f"is exiled as {_name(st, oid)} enters")
                 value = [x for x in chosen if st.objects[x].zone == "exile"]  # (unless a replacement moved it elsewhere)

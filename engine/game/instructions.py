@@ -174,8 +174,8 @@ class Instructions:
         elif op.op in ("exile", "return_to_hand"):  # 701.13; 400.3: to its owner's hand
             what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
             to = "exile" if op.op == "exile" else "hand"
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to) for x in what],
-                                          "701.13" if to == "exile" else "400.3",
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to)
+                                           for x in what], "701.13" if to == "exile" else "400.3",
                                           "is exiled" if to == "exile" else "is returned to its owner's hand")
             if getattr(op, "linked", False):  # 607.2a: exiled with the source, if it is still the same object
                 gone = [x for x in what if st.objects[x].zone == "exile"]
@@ -323,8 +323,8 @@ class Instructions:
                             "add {sacrifice: ID} (or {sacrifice: null} to decline), or use --auto")
         if chosen is not None:
             power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="graveyard")],
-                                          "701.21", "is sacrificed")
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
+                                                      to="graveyard")], "701.21", "is sacrificed")
             if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
                 i = text.find("When you do")
                 text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
@@ -346,8 +346,8 @@ class Instructions:
             self.game.say("701.21", f"{player} controls nothing to sacrifice for {name}")
             return
         chosen = self.sacrifices_chosen(player, able, 1, name, "701.21")
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"}, to="graveyard")],
-                                      "701.21", "is sacrificed")
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
+                                                  to="graveyard")], "701.21", "is sacrificed")
 
     def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
         """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there

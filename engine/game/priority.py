@@ -87,7 +87,8 @@ class Priority:
     def flash_for(self, player: str, card) -> bool:
         """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken
         Orrery: "you", every spell; "Aura spells")."""
-        return any(player in on and self.game.casting.spell_is(op.spells, card) for op, on, _why in self.game.casting.player_rules("cast_as_flash"))
+        casting = self.game.casting
+        return any(player in on and casting.spell_is(op.spells, card) for op, on, _why in casting.player_rules("cast_as_flash"))
 
     def loop_check(self) -> bool:
         """104.4b: a loop of mandatory actions. After each resolution (and the state-based actions and

@@ -24,8 +24,9 @@ class StateBasedActions:
         whose duration is over end first, 611.2b); True when some were performed."""
         self.game.triggers.remember()
         self.end_effects()
-        result = state_based_actions(self.game.state, self.game.config, self.keep_legend, self.game.layers_of, self.game.events.outcome_for,
-                                     self.game.library)
+        game = self.game
+        result = state_based_actions(game.state, game.config, self.keep_legend, game.layers_of, game.events.outcome_for,
+                                     game.library)
         for line in result.log:
             self.game.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
         self.game.pending += result.triggers
@@ -51,7 +52,8 @@ class StateBasedActions:
         """611.2b: an effect "for as long as" ends when its condition stops (its source left the
         battlefield or changed controller)."""
         st = self.game.state
-        ended = [e for e in st.effects if (e.duration == "while_you_control_source" and not self.source_held(e.source, e.controller))
+        ended = [e for e in st.effects if (e.duration == "while_you_control_source"
+                                           and not self.source_held(e.source, e.controller))
                  or (e.duration == "while_source_on_battlefield" and e.source not in st.battlefield)]
         if ended:
             st.effects = [e for e in st.effects if e not in ended]

@@ -229,8 +229,8 @@ class Triggers:
             else:
                 self.game.take()
             if len(chosen) != len(self.game.targets.expand(ab.targets, player)):
-                raise GameError(self.game.where(), f"603.3d: {key} has {len(self.game.targets.expand(ab.targets, player))} target(s), not "
-                                                   f"{len(chosen)}", "name one target for each")
+                raise GameError(self.game.where(), f"603.3d: {key} has {len(self.game.targets.expand(ab.targets, player))} "
+                                                   f"target(s), not {len(chosen)}", "name one target for each")
             for spec, x in zip(self.game.targets.expand(ab.targets, player), chosen):
                 why = self.game.targets.target_problem(t.source, spec, x, player)
                 if why:
@@ -247,6 +247,7 @@ class Triggers:
                 return None
             if not self.game.auto and len(legal) > 1:
                 raise GameError(self.game.where(), f"603.3d: {player} chooses the target of {key} (\"{t.text}\") among "
-                                                   + ", ".join(legal), f"add {{trigger_targets: {{{key}: [...]}}}}, or use --auto")
+                                                   + ", ".join(legal),
+                                f"add {{trigger_targets: {{{key}: [...]}}}}, or use --auto")
             chosen.append(legal[0])
         return chosen
