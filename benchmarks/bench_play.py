@@ -22,6 +22,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from report import main, peak_memory, ran_on  # noqa: E402
 import engine.combat_damage as combat_damage  # noqa: E402
 import engine.game as game  # noqa: E402
+from engine.game import combat as game_combat, events as game_events, loop as game_loop  # noqa: E402
 import engine.sba as sba  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from engine.gamefile import game_from_data  # noqa: E402
@@ -70,8 +71,8 @@ def measure() -> list[dict]:
                 timings.setdefault(name, []).append(time.perf_counter() - t)
         return wrapper
 
-    originals = [(game, "compute_layers"), (game, "replace"), (combat_damage, "replace"), (sba, "replace"),
-                 (game, "build_problem"), (game, "check"), (game, "best")]
+    originals = [(game_loop, "compute_layers"), (game_events, "replace"), (combat_damage, "replace"), (sba, "replace"),
+                 (game_combat, "build_problem"), (game_combat, "check"), (game_combat, "best")]
     saved = [(m, n, getattr(m, n)) for m, n in originals]
     names = {"compute_layers": "layers", "replace": "replace", "build_problem": "combat", "check": "combat", "best": "combat"}
     rows = []

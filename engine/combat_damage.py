@@ -23,7 +23,7 @@ from bridge.selectors import PROTECTION
 from .events import Counters, Damage, LifeGain, LifeLoss
 from .model import GameState
 from .sba import OutcomeChooser, SbaResult, state_based_actions
-from .triggers import Triggered, event_triggers
+from .triggered import Triggered, event_triggers
 
 Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
 

@@ -9,7 +9,7 @@ from .combat_damage import STAGES, CombatDamage, DamageResult, Outcomes
 from .errors import InputError
 from .render import Output
 from .yamlio import read_file
-from .triggers import apnap
+from .triggered import apnap
 
 STEP_WORDS = {"first": "the first combat damage step (510.4: first strike and double strike only)",
               "second": "the second combat damage step (510.4: the others, and double strike again)",

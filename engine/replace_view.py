@@ -63,7 +63,7 @@ def replace_with_triggers(state, events: list, library, config, limit: int = 100
 
     from .events import as_card_events, with_entering_cards
     from .replacement import token_entry_choices
-    from .triggers import event_triggers
+    from .triggered import event_triggers
 
     state, events, new_cards = with_entering_cards(state, events, library)
     layers = compute_layers(state, config)

@@ -19,7 +19,7 @@ from bridge.replace import replace
 from .events import LoseGame, Token, ZoneChange
 from .library import CardLibrary, load_library, slug
 from .model import Characteristics, GameObject, GameState
-from .triggers import Triggered, entered_triggers, event_triggers
+from .triggered import Triggered, entered_triggers, event_triggers
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 

@@ -13,7 +13,7 @@ from engine.events import as_card_events, events_from_data, with_entering_cards
 from engine.library import load_library
 from engine.loader import board_from_data
 from engine.replacement import token_entry_choices
-from engine.triggers import event_triggers
+from engine.triggered import event_triggers
 
 CASES = [(path.stem, case) for path in sorted((DATA / "replace").glob("*.yaml"))
          for case in yaml.safe_load(path.read_text(encoding="utf-8"))]

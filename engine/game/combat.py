@@ -1,0 +1,228 @@
+"""Combat (506-511): attackers and blockers declared (508.1, 509.1) as the script gives them, checked
+by the combat programs (bridge/combat.py); combat damage (510) by engine/combat_damage.py, its
+assignment ordered (510.1c); removal from combat (506.4); flanking (702.25a) and annihilator (702.86a)
+as they resolve."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridge.combat import Declaration, best, build_problem, check
+
+from .. import gamefile as gf
+from ..combat_damage import CombatDamage, DamageInputError
+from ..events import ZoneChange
+from ..cardfile import KeywordAbility, flanking_effect
+from ..model import CombatState, ContinuousEffect
+from ..sba import _leave_combat
+from ..triggered import Triggered
+from .common import GameError, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+def _keyword_trigger(t) -> KeywordAbility | None:
+    """The keyword ability of a combat trigger (flanking, annihilator N), as the ability that resolves:
+    the card's own or a copied card's (707.2), or the one an effect granted (ability index 0; 702.25b,
+    702.86b: each instance triggers apart)."""
+    m = t.model
+    if m is None:
+        return None
+    if getattr(m, "kind", None) == "keyword":
+        return m
+    return KeywordAbility(kind="keyword", keyword=m.keyword, n=m.n)
+
+
+class Combat:
+    """Combat (506-511)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
+
+    def removed_from_combat(self) -> None:
+        """506.4: an attacking or blocking permanent that stops being a creature is removed from combat
+        (what it blocked stays blocked, 509.1h)."""
+        st = self.game.state
+        c = st.combat
+        if c is None or not (c.attackers or c.blockers):
+            return
+        layers = self.game.layers()
+        for x in sorted(set(c.attackers) | set(c.blockers)):
+            if x in st.battlefield and "creature" not in layers.objects.get(x, {}).get("types", ()):
+                _leave_combat(st, x)
+                self.game.say("506.4", f"{_name(st, x)} is no longer a creature: it is removed from combat")
+
+    def flanking(self, source: str, blocker: str | None, index: int, you: str) -> None:
+        """702.25a: "whenever a creature without flanking blocks this creature, the blocking creature gets
+        -1/-1 until end of turn": a continuous effect on the blocker (611.2c: that creature only)."""
+        st = self.game.state
+        if blocker is None or blocker not in st.battlefield:
+            self.game.say("702.25a", "the blocking creature has left the battlefield: nothing happens")
+            return
+        # the card whose flanking it is, for a board to read the effect back (--out): the source's own, or,
+        # for a copy, the copied card's (707.2: the effect then names that card, and no source object)
+        held = [h for h, i in self.game.layers().printed_abilities.get(source, ()) if i == index
+                and getattr(st.objects[h].printed.abilities[i - 1], "keyword", None) == "flanking"] if index else []
+        card = st.objects[held[0] if held else source].printed if source in st.objects else None
+        if not index and card is not None:  # a granted instance (702.25b): the card's own flanking, for --out
+            index = next((i for i, a in enumerate(card.abilities, 1)
+                          if a.kind == "keyword" and getattr(a, "keyword", None) == "flanking"), 0)
+        ts = st.next_timestamp
+        st.next_timestamp += 1
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
+                                           ability_index=index or 1, ability=flanking_effect(), controller=you,
+                                           targets=(blocker,), choices={}, timestamp=ts, duration="end_of_turn", remaining=None,
+                                           source=source if not held or held[0] == source else None))
+        self.game.say("702.25a", f"{_name(st, blocker)} gets -1/-1 until end of turn (flanking; timestamp {ts})")
+
+    def annihilator(self, source: str, n: int, you: str) -> None:
+        """702.86a: "defending player sacrifices N permanents": the player the creature attacks, or the
+        controller of the planeswalker or battle it attacks (506.2), chooses N of their permanents
+        ({sacrifice: ID, by: PLAYER} once for each; --auto: the first ones in board order), all of them
+        if they control N or fewer; they are sacrificed at once (701.21)."""
+        st = self.game.state
+        attacked = st.combat.attackers.get(source) if st.combat is not None else None
+        if attacked in st.player_names:
+            player = attacked
+        elif attacked is not None and attacked in st.objects:
+            player = self.game.chars(attacked).get("controller") or st.objects[attacked].controller
+        else:
+            player = next((p for p in st.player_names if p != you), None)
+        if player is None:
+            return
+        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player]
+        chosen = self.game.instructions.sacrifices_chosen(player, able, n, f"the annihilator of {_name(st, source)}", "702.86a")
+        if not chosen:
+            self.game.say("702.86a", f"{player} controls no permanent to sacrifice")
+            return
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
+                                       for x in chosen], "702.86a", "is sacrificed")
+
+    def declare_attackers(self) -> None:
+        st = self.game.state
+        problem = build_problem(st, self.game.layers(), config=self.game.config)
+        decl, verdict = self._declaration(problem, "attack", st.active)
+        if not decl.pairs:
+            self.game.say("508.1", f"{st.active} declares no attackers")
+            return
+        st.combat = CombatState(attackers={c: d for c, d in decl.pairs}, bands=decl.bands)
+        self.attacked_with.setdefault(st.active, set()).update(c for c, _d in decl.pairs)  # 608.2i: looked back at
+        tapped = [c for c, _d in decl.pairs if "vigilance" not in self.game.chars(c).get("abilities", ())
+                  and not st.objects[c].tapped]
+        self.game.events.tap(tapped)  # 508.1f
+        self.game.say("508.1", f"{st.active} attacks: " + ", ".join(f"{_name(st, c)} -> {_name(st, d)}" for c, d in decl.pairs)
+                      + (f"; tapped: {', '.join(_name(st, c) for c in tapped)} (508.1f)" if tapped else ""))
+        for t in verdict.triggers:
+            self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
+                                               "attack", "508.2a", self.game.chars(t.source).get("controller") or "",
+                                               model=_keyword_trigger(t)))
+
+    def declare_blockers(self) -> None:
+        st = self.game.state
+        problem = build_problem(st, self.game.layers(), config=self.game.config)
+        decl, verdict = self._declaration(problem, "block", None)
+        blockers: dict[str, tuple[str, ...]] = {}
+        for b, a in list(decl.pairs) + list(verdict.band_blocks):
+            blockers.setdefault(b, ())
+            if a not in blockers[b]:
+                blockers[b] = tuple(sorted(blockers[b] + (a,)))
+        st.combat.blockers = blockers
+        st.combat.blocked = tuple(sorted({a for v in blockers.values() for a in v}))
+        if not blockers:
+            self.game.say("509.1", "no blockers are declared")
+        else:
+            self.game.say("509.1", "blocks: " + ", ".join(f"{_name(st, b)} blocks {', '.join(_name(st, a) for a in v)}"
+                                                          for b, v in sorted(blockers.items())))
+        for t in verdict.triggers:  # the object of the event: the last one named, "that creature" (the attacker
+            # it blocks, 509.3b; the blocker, 509.3d)
+            self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,
+                                               "block", "509.3", self.game.chars(t.source).get("controller") or "",
+                                               model=_keyword_trigger(t)))
+
+    def _declaration(self, problem, side: str, player: str | None):
+        """The declaration the script gives for this step (508.1, 509.1), checked by the combat
+        program; an illegal one is refused (733) and the next one the script gives is tried. None
+        given: no attackers or blockers, if that is legal; otherwise the choice is missing (--auto:
+        the first declaration that obeys the most requirements)."""
+        verb = "attackers" if side == "attack" else "blockers"
+        step = "declare_attackers" if side == "attack" else "declare_blockers"
+        kind = gf.Attack if side == "attack" else gf.Block
+        while True:
+            act = self.game.action()
+            if isinstance(act, kind) and act.by in (None, player) and (act.at is None or self.game.due(act, step)):
+                self.game.take()
+                if side == "attack":
+                    pairs = tuple(sorted(act.attack.items()))
+                    decl = Declaration("attack", pairs, (), tuple(tuple(sorted(b)) for b in act.bands)).canonical()
+                else:
+                    decl = Declaration("block", tuple((b, x) for b, a in act.block.items()
+                                                      for x in (a if isinstance(a, list) else [a]))).canonical()
+                verdict = check(problem, decl, self.game.config)
+                if verdict.legal:
+                    return decl, verdict
+                why = " ".join(v.message for v in verdict.violations)
+                rule = verdict.violations[0].rule if verdict.violations else "508.1"
+                self.game.rejected.append({"action": self.game.pos - 1, "rule": rule, "message": why})
+                self.game.say(rule, f"rejected: the declaration {decl.to_dict()[side]} is illegal: {why} (733)")
+                continue
+            decl = Declaration(side, ())
+            verdict = check(problem, decl, self.game.config)
+            if verdict.legal:
+                return decl, verdict
+            if not self.game.auto:
+                why = " ".join(v.message for v in verdict.violations)
+                raise GameError(self.game.where(), f"{'508.1' if side == 'attack' else '509.1'}: declaring no {verb} is "
+                                                   f"illegal here: {why}", f"add a legal {{{side}: ...}} for this step, "
+                                                                           "or use --auto")
+            found = best(problem, side, self.game.config)
+            decl = found.example if found.example is not None else decl
+            return decl, check(problem, decl, self.game.config)
+
+    def combat_damage(self, dealer: CombatDamage) -> None:
+        st = self.game.state
+        act = self.game.action()
+        given: dict[str, dict[str, int]] = {}
+        if isinstance(act, gf.AssignDamage) and (act.at is None or self.game.due(act)):
+            self.game.take()
+            given = {c: dict(to) for c, to in act.assign_damage.items()}
+        open_choices = [d for d in dealer.dealers() if d.forced is None and d.creature not in given]
+        for d in open_choices:
+            if not self.game.auto:
+                raise GameError(self.game.where(), f"{d.rule}: {d.chooser} divides {_name(st, d.creature)}'s {d.power} combat "
+                                                   f"damage among {', '.join(_name(st, r) for r in d.recipients)}",
+                                "add {assign_damage: {CREATURE: {RECIPIENT: N, ...}}}, or use --auto")
+            given[d.creature] = self._auto_assignment(dealer, d)
+        # 616.1: each choice among the outcomes of the replacement effects, the damage's and those of
+        # the events it leads to, is a {choose: N} action when it comes up (--auto: the first)
+        try:
+            result = dealer.deal(given, None, self.game.sba.keep_legend, choose=self.game.events.outcome_for)
+        except DamageInputError as e:
+            raise GameError(self.game.where(), e.problem, e.fix) from None
+        if not result.legal:
+            raise GameError(self.game.where(), "; ".join(p.message for p in result.problems),
+                            "give a legal assignment (mtgjudge damage on the board checks one)")
+        new = result.state
+        st.__dict__.update(new.__dict__)
+        for line in result.log:
+            rule, _, text = line.partition(": ")
+            self.game.say(rule, text)
+        self.game.pending += result.triggers
+
+    def _auto_assignment(self, dealer: CombatDamage, d) -> dict[str, int]:
+        """--auto: lethal damage to each blocker in order (702.19b), the rest to the last recipient."""
+        left = d.power
+        out: dict[str, int] = {}
+        blockers = [r for r in d.recipients if r not in (d.defender, d.beyond) and r not in self.game.state.player_names]
+        for b in blockers:
+            c = dealer.chars[b]
+            need = 1 if d.deathtouch else max((c.get("toughness") or 0) - self.game.state.objects[b].damage, 0)
+            n = min(need, left)
+            if n:
+                out[b] = n
+                left -= n
+        if left:
+            last = d.recipients[-1]
+            out[last] = out.get(last, 0) + left
+        return out

@@ -1,0 +1,357 @@
+"""Costs (118, 601.2f-h, 602): activating an ability (602.2: on the stack, its targets, its cost
+paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost other than mana
+(tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
+(equip 702.6a, outlast 702.107a, embalm 702.128a), the total cost of an ability or a spell with its
+increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
+702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, kicker 702.33)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+
+from .. import gamefile as gf
+from ..events import ZoneChange
+from ..cardfile import parse_activation_cost
+from ..mana import parse_cost
+from ..model import Characteristics, GameObject
+from ..oneshot import ActivateTrigger
+from ..triggered import Triggered, event_triggers
+from ..keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
+from .common import MAIN, GameError, Rejected, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
+COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
+                       r"( you control)?$")
+NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _cost_part(part: str) -> tuple[str, int, bool, str] | None:
+    """A part of an activation cost other than mana, {T} and loyalty (602.1a), as (verb, how many,
+    'another', the noun): "Sacrifice this token", "Sacrifice a creature", "Sacrifice another Vampire or
+    Zombie", "Tap two untapped Humans you control", "Discard a card"; None for the others."""
+    m = COST_PART.match(part)
+    if m is None:
+        return None
+    verb, count, untapped, noun, _ = m.groups()
+    verb = verb.lower()
+    if count == "this":
+        return ("sacrifice", 1, False, "this") if verb == "sacrifice" else None
+    if verb == "discard":
+        return ("discard", NUMBERS[count], False, "card") if noun in ("card", "cards") else None
+    if verb == "tap" and not untapped:
+        return None
+    return verb, NUMBERS[count], count == "another", noun
+
+
+def _noun_matches(noun: str, c: dict[str, Any]) -> bool:
+    """"creature", "Vampire or Zombie", "Humans": a card type or a subtype (singular or plural), any of
+    those joined by 'or'."""
+    types, subs = set(c.get("types", ())), set(c.get("subtypes", ()))
+    for word in (w.strip() for w in noun.split(" or ")):
+        for form in (word, word[:-1] if word.endswith("s") else word):
+            if form.lower() in types or form in subs:
+                return True
+    return False
+
+
+class Costs:
+    """Activating abilities and the costs of abilities and spells (602, 601.2f-h)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
+
+    def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
+        """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
+        under its controller's control since the turn began, or have haste (602.5a)."""
+        st = self.game.state
+        o = st.objects[oid]
+        if o.tapped:
+            raise Rejected("601.2h", f"{_name(st, oid)} is tapped: its {{T}} cost can't be paid")
+        if "creature" in c.get("types", ()) and o.summoning_sick and "haste" not in c.get("abilities", ()):
+            raise Rejected("602.5a", f"{_name(st, oid)} has not been under {player}'s control since the turn began")
+        self.game.events.tap([oid])
+
+    def activate(self, act: gf.Activate, player: str) -> None:
+        """602.2: an activated ability goes on the stack, its targets chosen and its cost paid."""
+        st = self.game.state
+        oid = act.activate
+        if oid in st.zone_ids("graveyard", player):
+            self.activate_embalm(act, player)
+            return
+        if oid not in st.battlefield:
+            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
+        layers = self.game.layers()
+        c = layers.objects.get(oid, {})
+        if c.get("controller") != player:
+            raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+        found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
+        if not found:
+            raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
+                                    "program gives its abilities)")
+        holder, index = found[0]
+        ab = st.objects[holder].printed.abilities[index - 1]
+        if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
+            ab = EquipAbility(ab.cost)
+        elif ab.kind == "keyword" and ab.keyword == "outlast" and ab.cost:  # 702.107a
+            ab = OutlastAbility(ab.cost)
+        if ab.kind != "activated":
+            raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
+        if ab.mana:
+            self.game.mana.activate_mana(oid, player, act.mana)
+            return
+        cost = parse_activation_cost(ab.cost)
+        sorcery = "activate only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
+        if sorcery and (player != st.active or st.step not in MAIN or st.stack):
+            raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
+                           f"{_name(st, oid)}'s ability can be activated only as a sorcery")
+        if cost.loyalty is not None:
+            if oid in self.loyalty_used:
+                raise Rejected("606.3", f"a loyalty ability of {_name(st, oid)} was already activated this turn")
+            n = int(cost.loyalty.replace("−", "-")) if cost.loyalty not in ("0",) and "X" not in cost.loyalty else 0
+            o = st.objects[oid]
+            if o.loyalty_or_defense("loyalty") + n < 0:
+                raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
+                                        f"{cost.loyalty}")
+        self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
+        extras = self.cost_choices(oid, player, cost.other, act)  # 601.2h, chosen before anything is paid
+        new = self.game.fresh_id(f"{oid}_ability")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
+        st.stack.append(new)  # 602.2a
+        self.game.abilities[new] = (ab, ab.display())
+        self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
+        self.game.mana.mana_abilities(act.tap, player)  # 601.2g
+        if cost.tap:
+            self.tap_cost(oid, player, c)
+        if cost.untap:
+            raise Rejected("601.2f", "paying {Q} is not supported yet")
+        if cost.loyalty is not None:
+            o = st.objects[oid]
+            o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n
+            self.loyalty_used.add(oid)
+            if n < 0:  # 606.4: paid by removing them; "whenever loyalty counters are removed" triggers (603.2)
+                self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
+                                                                               "kind": "loyalty", "amount": -n}])
+        self.game.mana.pay(player, self.activation_cost(oid, cost.mana))
+        if extras["tap"]:  # "Tap two untapped Humans you control" (701.26)
+            self.game.say("601.2h", f"{player} taps {', '.join(_name(st, x) for x in extras['tap'])} to pay the cost")
+            self.game.events.tap(extras["tap"])
+        self.game.events.discard(player, extras["discard"])  # "Discard a card"
+        if extras["sacrifice"]:  # "Sacrifice this ...", "Sacrifice a creature": 701.21, through the replacement program
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
+                                           for x in extras["sacrifice"]], "701.21", "is sacrificed")
+        aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
+        self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+        # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
+        for src, index, trig_ab, you in list(self.game.abilities_in_force()):
+            trig = getattr(trig_ab, "trigger", None)
+            if isinstance(trig, ActivateTrigger) and src == oid and you == player \
+                    and getattr(ab, "keyword", None) == trig.keyword:
+                self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
+                                                   model=trig_ab))
+
+    def cost_choices(self, oid: str, player: str, parts: tuple[str, ...], act) -> dict[str, list[str]]:
+        """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
+        permanents or cards the player pays them with (the action's sacrificing, tapping, discarding;
+        --auto: the first that can, in board order). A part the loop can't read is refused."""
+        st = self.game.state
+        out: dict[str, list[str]] = {"sacrifice": [], "tap": [], "discard": []}
+        given = {"sacrifice": list(getattr(act, "sacrificing", [])), "tap": list(getattr(act, "tapping", [])),
+                 "discard": list(getattr(act, "discarding", []))}
+        for part in parts:
+            rule = _cost_part(part)
+            if rule is None:
+                raise Rejected("601.2f", f"paying '{part}' is not supported yet")
+            verb, n, other, noun = rule
+            if verb == "sacrifice" and noun == "this":
+                out["sacrifice"].append(oid)
+                continue
+            if verb == "discard":
+                able = [c for c in st.zone_ids("hand", player) if c not in out["discard"]]
+            else:
+                able = [x for x in st.battlefield if x not in out[verb] and self.game.chars(x).get("controller") == player
+                        and _noun_matches(noun, self.game.chars(x)) and not (other and x == oid)
+                        and not (verb == "tap" and (st.objects[x].tapped or x == oid))]
+            field = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding"}[verb]
+            chosen = [x for x in given[verb] if x in able][:n] if given[verb] else []
+            wrong = [x for x in given[verb] if x not in able]
+            if wrong and len(chosen) < n:
+                raise Rejected("601.2h", f"{_name(st, wrong[0])} can't pay '{part}'")
+            if not given[verb]:
+                if len(able) < n:
+                    raise Rejected("601.2h", f"{player} can't pay '{part}': {len(able)} of {n} available")
+                if len(able) > n and not self.game.auto:
+                    raise GameError(self.game.where(), f"601.2h: {player} chooses what pays '{part}' for the ability of "
+                                                       f"{_name(st, oid)}: {', '.join(able)}",
+                                    f"add {field}: [ID, ...] to the action, or use --auto")
+                chosen = able[:n]
+            if len(chosen) < n:
+                raise Rejected("601.2h", f"'{part}' needs {n}, {field} gives {len(chosen)}")
+            out[verb] += chosen
+            given[verb] = [x for x in given[verb] if x not in chosen]
+        return out
+
+    def activate_embalm(self, act: gf.Activate, player: str) -> None:
+        """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+        that's a copy of it, except it's white, it has no mana cost, and it's a Zombie in addition to its
+        other types. Activate only as a sorcery." An ability of the card in its owner's graveyard."""
+        st = self.game.state
+        oid = act.activate
+        card = self.game.card_file(oid)
+        ab = card.abilities[act.ability - 1] if card is not None and 1 <= act.ability <= len(card.abilities) else None
+        if getattr(ab, "keyword", None) != "embalm" or not ab.cost:
+            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield (in {player}'s graveyard only an "
+                                    "ability that works there, such as embalm, can be activated: 113.6)")
+        if player != st.active or st.step not in MAIN or st.stack:
+            raise Rejected("602.5d", f"{_name(st, oid)}'s embalm ability can be activated only as a sorcery")
+        new = self.game.fresh_id(f"{oid}_ability")
+        self.game.mana.mana_abilities(act.tap, player)  # 601.2g
+        self.game.mana.pay(player, ab.cost)
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "graveyard"}, to="exile")],
+                                      "702.128a", "is exiled to pay the embalm cost")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=act.ability)
+        st.stack.append(new)  # 602.2a
+        embalm = EmbalmAbility(ab.cost)
+        self.game.abilities[new] = (embalm, embalm.display())
+        self.game.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
+                                f"\"Embalm {ab.cost}\"")
+
+    def activation_cost(self, oid: str, mana: str | None) -> str | None:
+        """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
+        increases of the abilities in force ("activated abilities of enchanted creature cost {3} more to
+        activate", Oppressive Rays), locked in before it is paid."""
+        st = self.game.state
+        more, why = 0, []
+        for x, _index, ab, you in list(self.game.abilities_in_force()):
+            rule = getattr(ab, "costs", None)
+            if rule is None or not rule.increase_activated:
+                continue
+            ctx = SelectorContext(st, characteristics(st, self.game.layers()), x, you, (), {})
+            if rule.abilities_of is None or ctx.match(rule.abilities_of, oid):
+                more += rule.increase_activated
+                why.append(f"{{{rule.increase_activated}}} more: {_name(st, x)}")
+        if not more:
+            return mana
+        symbols = parse_cost(mana or "")
+        generic = sum(int(s.text) for s in symbols if s.text.isdigit()) + more
+        total = f"{{{generic}}}" + "".join("{" + s.text + "}" for s in symbols if not s.text.isdigit())
+        self.game.say("601.2f", f"the total cost of the ability of {_name(st, oid)} is {total} (cost {mana or '{0}'}; "
+                                + "; ".join(why) + ")")
+        return total
+
+    def escape_exile(self, oid: str, face: Characteristics, player: str, act: gf.Cast) -> list[str]:
+        """702.138a: 'Exile N other cards from your graveyard', the part of the escape cost other than
+        mana: the cards the action names (exiling), checked before anything is paid."""
+        st = self.game.state
+        m = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost)
+        n = NUMBERS.get(m.group(2), 0) if m.group(2) else 0
+        able = [c for c in st.zone_ids("graveyard", player) if c != oid]
+        chosen = list(dict.fromkeys(act.exiling))
+        wrong = [c for c in chosen if c not in able]
+        if wrong:
+            raise Rejected("702.138a", f"{_name(st, wrong[0])} is not another card in {player}'s graveyard")
+        if not chosen and n and len(able) >= n and (self.game.auto or len(able) == n):
+            chosen = able[:n]
+        if len(chosen) != n:
+            if len(able) < n:
+                raise Rejected("601.2h", f"{player} can't pay the escape cost: {len(able)} other cards in the graveyard, "
+                                         f"{n} to exile")
+            if not act.exiling:
+                raise GameError(self.game.where(), f"702.138a: {player} chooses the {n} other cards of their graveyard to "
+                                                   f"exile for the escape cost: among {', '.join(able)}",
+                                "add exiling: [ID, ...] to the cast, or use --auto")
+            raise Rejected("702.138a", f"the escape cost exiles {n} other cards, exiling names {len(chosen)}")
+        return chosen
+
+    def cost_to_pay(self, oid: str, face: Characteristics, act: gf.Cast, x: int | None) -> tuple[str | None, list[str]]:
+        """601.2b, 601.2f: the mana cost or the alternative cost chosen (morph's {3}, 702.37c; bestow's,
+        702.103b), with X its announced value (107.3a), plus the additional costs (kicker, 702.33); and
+        the words that say so (empty for the mana cost alone)."""
+        if act.face_down:
+            cost, why = "{3}", ["{3} instead of its mana cost, face down (702.37c)"]
+        elif act.bestow:
+            cost = self.game.casting.keyword(face, "bestow").cost
+            why = [f"its bestow cost {cost} instead of its mana cost (702.103b)"]
+        elif act.madness:
+            cost = self.game.casting.keyword(face, "madness").cost
+            why = [f"its madness cost {cost} instead of its mana cost (702.35a)"]
+        elif act.escape:
+            cost = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost).group(1)
+            why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
+        else:
+            cost, why = face.mana_cost, []
+        if x is not None and cost:
+            why = why or [f"mana cost {cost}"]
+            cost = re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
+            why.append(f"X = {x} (107.3a)")
+        if act.kicked:
+            kicker = self.game.casting.keyword(face, "kicker").cost
+            why = why or [f"mana cost {cost}"]
+            cost = (cost or "") + kicker
+            why.append(f"kicker {kicker} (702.33a)")
+        return cost, why
+
+    def total_cost(self, oid: str, card, player: str, cost: str | None = None,
+                   parts: list[str] | tuple = ()) -> tuple[str | None, str]:
+        """601.2f: the mana cost, or the cost ``cost`` the proposal chose (an alternative cost, X, additional
+        costs: ``parts`` says which), less the generic mana the reductions of the player's permanents take
+        off (a reduction never reduces colored mana); the text says why, or is empty."""
+        st = self.game.state
+        cost = card.mana_cost if cost is None else cost
+        less, why = 0, []
+        for x, _index, ab, you in list(self.game.abilities_in_force()):
+            rule = getattr(ab, "costs", None)
+            if you != player or rule is None or not rule.reduce:
+                continue
+            sel = rule.spells
+            if sel is not None and sel.colors and not set(sel.colors) & set(card.colors):
+                continue
+            if sel is not None and sel.types and not set(sel.types) <= set(card.types):
+                continue
+            less += rule.reduce
+            why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+        for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"
+            rule = getattr(ab, "costs", None)
+            n = len(self.game.combat.attacked_with.get(player, ()))
+            if rule is not None and rule.reduce_per_attacker and n:
+                less += rule.reduce_per_attacker * n
+                why.append(f"{{{rule.reduce_per_attacker * n}}} less: {player} attacked with {n} creature(s) this turn "
+                           "(608.2i)")
+        if not less and not parts:
+            return cost, ""
+        symbols = parse_cost(cost or "")
+        generic = sum(int(s.text) for s in symbols if s.text.isdigit())
+        rest = "".join("{" + s.text + "}" for s in symbols if not s.text.isdigit())
+        left = max(generic - less, 0)
+        head = list(parts) or [f"mana cost {card.mana_cost}"]
+        return (f"{{{left}}}" if left else "") + rest, "; ".join(head + why)
+
+    def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
+        """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the
+        permanent the action names, one the player controls that the cost allows."""
+        st = self.game.state
+        rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None
+                 and ab.costs.additional_sacrifice is not None]
+        if not rules:
+            if chosen:
+                raise Rejected("601.2h", f"{card.name} has no additional cost to sacrifice anything")
+            return []
+        layers = self.game.layers()
+        ctx = SelectorContext(st, characteristics(st, layers), oid, player, (), {})
+        able = [x for x in st.battlefield if layers.objects.get(x, {}).get("controller") == player
+                and ctx.match(rules[0].additional_sacrifice, x)]
+        if len(chosen) != 1 or chosen[0] not in able:
+            raise Rejected("601.2h", f"{card.name}'s additional cost is to sacrifice one of "
+                                     f"{', '.join(able) or 'nothing you control'}; the action names {chosen or 'none'}")
+        return list(chosen)

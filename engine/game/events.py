@@ -1,0 +1,363 @@
+"""Events (614-616): every event goes through the replacement program (bridge/replace.py) before it
+happens, the affected player choosing among the outcomes (616.1), and triggers what it triggers
+(603.2): zone changes (400.7), damage (120), drawing (121), life, counters (122), tokens (111.1, and
+token copies 707.2), discarding (701.9; madness 702.35a), tapping and untapping (603.2e), a
+permanent entering (305.1, 608.3) and the choices made as it enters (614.12)."""
+
+from __future__ import annotations
+
+from dataclasses import replace as with_fields
+from typing import TYPE_CHECKING, Any
+
+from bridge.replace import UNNAMED_TYPES, replace
+from bridge.rulesdata import INTRINSIC_COUNTERS, is_creature_type
+
+from .. import gamefile as gf
+from ..combat_damage import DamageEvents, Problem
+from ..events import Damage, Draw, Enter, ZoneChange
+from ..events import Discard as DiscardEvent
+from ..events import Token as TokenEvent
+from ..cardfile import KeywordAbility
+from ..mana import COLORS
+from ..model import Characteristics
+from ..sba import _move, _regenerate, create_tokens, put_token
+from ..triggered import Triggered, entered_triggers, event_triggers
+from .common import GameError, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+def _among(value, values: dict) -> bool:
+    """614.12: is the value one of a class of values (`mtgjudge replace`'s `chosen`: any_of or none_of)?"""
+    if "any_of" in values:
+        return value in values["any_of"]
+    return value not in values.get("none_of", ())
+
+
+class Events:
+    """Events through the replacement program (614-616) and what they trigger."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.last_used: set[str] = set()  # the effect ids the last replaced events applied
+
+    def tap(self, oids: list[str]) -> None:
+        """Permanents on the battlefield go from untapped to tapped: what triggers on it (603.2e)."""
+        st = self.game.state
+        now = [x for x in oids if x in st.battlefield and not st.objects[x].tapped]
+        layers = self.game.layers()
+        for x in now:
+            st.objects[x].tapped = True
+        if now:
+            self.game.pending += event_triggers(st, layers, [{"type": "tapped", "object": x} for x in now])
+
+    def untap(self, oids: list[str]) -> None:
+        """Permanents on the battlefield go from tapped to untapped (603.2e): a delayed "when this
+        creature becomes untapped" triggers (603.7b: once, the next time)."""
+        st = self.game.state
+        now = [x for x in oids if x in st.battlefield and st.objects[x].tapped]
+        for x in now:
+            st.objects[x].tapped = False
+        for d in [d for d in self.game.triggers.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
+                  and self.game.same(d.it)]:
+            self.game.triggers.delayed_triggers(d)
+
+    def token_copies(self, original: str, you: str, n: int) -> None:
+        """111.1, 707.2: n tokens that copy the permanent: its printed characteristics, and what it is a
+        copy of when a copy effect made it one (Clone), read by the layers; they enter (603.6a)."""
+        st = self.game.state
+        o = st.objects[original]
+        made = []
+        for _ in range(n):
+            made.append(put_token(st, you, o.printed, o.card_name or original, o.copy_of))
+        self.game.say("111.1", f"{you} creates {n} token{'s' if n > 1 else ''} that copy {_name(st, original)} "
+                               f"({', '.join(made)}, 707.2)")
+        self.game.pending += entered_triggers(st, self.game.layers(), made)
+
+    def embalm(self, oid: str, you: str) -> None:
+        """702.128a: the token copy of the card, white, with no mana cost, a Zombie in addition (707.9b:
+        the exceptions are part of its copiable values); it enters the battlefield (111.1, 603.6a)."""
+        st = self.game.state
+        card = self.game.card_file(oid)
+        base = Characteristics.of_card(card)
+        subtypes = base.subtypes + (("Zombie",) if "Zombie" not in base.subtypes else ())
+        printed = with_fields(base, colors=("white",), color_indicator=None, mana_cost=None, mana_value=0,
+                              subtypes=subtypes)
+        token = put_token(st, you, printed, card.name)
+        self.game.say("111.1", f"{you} creates a token that's a copy of {card.name}, except it's a white Zombie with no "
+                               f"mana cost ({token}, 702.128a)")
+        self.game.pending += entered_triggers(st, self.game.layers(), [token])
+
+    def discard(self, player: str, cards: list[str]) -> None:
+        """701.9: the player discards these cards at once, through the replacement program."""
+        st = self.game.state
+        if not cards:
+            return
+        for ev in self.replaced([DiscardEvent(type="discard", player=player, card=c) for c in cards],
+                                f"{player}'s discards"):
+            if ev["type"] == "discard" and ev["card"] in st.objects:
+                name = _name(st, ev["card"])
+                o = st.objects[ev["card"]]
+                madness = next((k for k, a in enumerate(o.printed.abilities if o.printed is not None else (), 1)
+                                if getattr(a, "keyword", None) == "madness"), None)
+                if madness is not None:  # 702.35a: "that player discards it, but exiles it instead"
+                    _move(st, ev["card"], "exile")
+                    self.game.say("702.35a", f"{player} discards {name}: it is exiled instead of put into the graveyard "
+                                             "(madness)")
+                    self.game.pending.append(Triggered(ev["card"], madness, o.printed.abilities[madness - 1].display(),
+                                                       ev["card"], "madness", "702.35a", o.owner))
+                    continue
+                _move(st, ev["card"], "graveyard")
+                self.game.say("701.9", f"{player} discards {name}")
+
+    def outcome_for(self, rep, what: str) -> int:
+        """616.1: the outcome (0-based) of the replacement effects that the affected player chooses, from
+        the script's {choose: N} (--auto: the first); the choice is logged with the order it stands for."""
+        if rep.outcome_count <= 1:
+            return 0
+        act = self.game.action()
+        if isinstance(act, gf.Choose):
+            self.game.take()
+            if act.choose > len(rep.outcomes):
+                raise GameError(self.game.where(), f"616.1: {what} has {len(rep.outcomes)} outcomes, not {act.choose}",
+                                f"choose 1 to {len(rep.outcomes)}")
+            return self._chose(rep, what, act.choose - 1)
+        if self.game.auto:
+            return self._chose(rep, what, 0)
+        raise GameError(self.game.where(), f"616.1: the replacement effects on {what} give {rep.outcome_count} outcomes; "
+                                           f"{rep.to_dict()['chooser']} chooses one", "add {choose: N} (as mtgjudge replace "
+                                                                                     "numbers them), or use --auto")
+
+    def _chose(self, rep, what: str, pick: int) -> int:
+        d = rep.to_dict()
+        sources = {e["effect"]: e["source"] for e in d["applicable"]}
+        order = rep.outcomes[pick].orders[0] if rep.outcomes[pick].orders else []
+        # an ability the permanent has as a copy (707.2) is named by the copied card's object
+        copied = {e.id: e.copied[0] for e in rep.applicable if e.copied is not None}
+        st = self.game.state
+        names = [f"the copied {_name(st, copied[e])}'s" if e in copied
+                 else f"{_name(st, sources[e])}'s" if sources.get(e) in st.objects else e for e in order]
+        # 614.12: the values of a choice made as a permanent enters that this outcome stands for
+        classes = [f"{kind}: " + (", ".join(v["any_of"]) if "any_of" in v else "any but " + ", ".join(v["none_of"]))
+                   for ev in rep.outcomes[pick].events for kind, v in sorted((ev.get("chosen") or {}).items())]
+        self.game.say("616.1", f"{d['chooser']} chooses outcome {pick + 1} of {rep.outcome_count} for {what}: "
+                               + (f"applying {', then '.join(names)} effect" if names else "applying none of the effects")
+                               + (f" (choosing {'; '.join(classes)})" if classes else ""))
+        return pick
+
+    def replaced(self, events: list, what: str) -> list[dict[str, Any]]:
+        layers = self.game.layers()
+        rep = replace(self.game.state, events, self.game.config, layers=layers)
+        pick = self.outcome_for(rep, what)
+        final = rep.outcomes[pick].events if rep.outcomes else []
+        # the effects the chosen outcome applied (a regeneration shield is used up)
+        self.last_used = set(rep.outcomes[pick].orders[0]) if rep.outcomes and rep.outcomes[pick].orders else set()
+        self.game.pending += event_triggers(self.game.state, layers, final)
+        return final
+
+    def damage(self, events: list[Damage]) -> None:
+        if not events:
+            return
+        dealer = DamageEvents(self.game.state, self.game.layers(), self.game.config)
+        rep = replace(self.game.state, events, self.game.config, layers=self.game.layers())  # once: the choice, then the damage
+        pick = self.outcome_for(rep, "the damage") + 1 if rep.outcome_count > 1 else None
+        happened = dealer.happen(events, pick, rep, choose=self.outcome_for)
+        if isinstance(happened, Problem):
+            raise GameError(self.game.where(), happened.message, "add {choose: N}, or use --auto")
+        state, _final, lines, triggers = happened
+        self.game.state.__dict__.update(state.__dict__)
+        for line in lines:
+            rule, _, text = line.partition(": ")
+            self.game.say(rule, text)
+        self.game.pending += triggers
+
+    def zone_changes(self, events: list[ZoneChange], rule: str, what: str = "is destroyed") -> None:
+        """Objects move (400.7) as the replacement program has them move (Rest in Peace: to exile)."""
+        if not events:
+            return
+        st = self.game.state
+        meant = {ev.object: ev.to for ev in events}
+        final = self.replaced(events, "the zone change")
+        for ev in final:
+            if ev["type"] == "zone_change" and ev["object"] in st.objects:
+                name = _name(st, ev["object"])
+                _move(st, ev["object"], ev["to"])
+                instead = "" if ev["to"] == meant.get(ev["object"]) else f": it goes to {ev['to']} instead (614)"
+                self.game.say(rule, f"{name} {what}{instead}")
+            elif ev["type"] == "regenerate":  # 614.8, 701.19: tapped, damage removed, out of combat; shield used
+                _regenerate(st, ev["object"], self.last_used)
+                self.game.say("701.19", f"{_name(st, ev['object'])} regenerates: it is tapped, its damage removed")
+        # 111.1, 616.1f: the tokens a replacement effect creates with the move (Kalitas: "instead exile
+        # that card and create a 2/2 black Zombie token"), modified in turn by Doubling Season
+        self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
+
+    def draw(self, player: str, n: int, rule: str) -> None:
+        st = self.game.state
+        for ev in self.replaced([Draw(type="draw", player=player, amount=n)], f"{player}'s draw"):
+            if ev["type"] != "draw":
+                self.game.say("614", f"{player}'s draw is replaced: {ev}")
+                continue
+            for _ in range(ev["amount"]):
+                library = st.zone_ids("library", player)
+                if not library:
+                    st.drew_from_empty.add(player)  # 704.5b
+                    self.game.say(rule, f"{player} would draw from an empty library")
+                    continue
+                card = library[0]
+                st.take_out(card)
+                st.player_zones.setdefault((player, "hand"), []).append(card)
+                st.objects[card].zone = "hand"
+                self.game.say(rule, f"{player} draws a card")
+
+    def player_events(self, events: list) -> None:
+        st = self.game.state
+        for ev in self.replaced(events, "the change of life"):
+            if ev["type"] in ("life_gain", "life_loss"):
+                p = st.player(ev["player"])
+                sign = 1 if ev["type"] == "life_gain" else -1
+                p.life += sign * ev["amount"]
+                self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
+
+    def counters(self, events: list) -> None:
+        st = self.game.state
+        for ev in self.replaced(events, "the counters"):
+            if ev["type"] == "counters" and ev["amount"] > 0:
+                x = ev["object"]
+                holder = st.player(x).counters if x in st.player_names else st.objects[x].counters
+                holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
+                self.game.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
+
+    def tokens(self, events: list, keywords: tuple[str, ...] = ()) -> None:
+        """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
+        ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
+        haste", 111.4: part of their characteristics, so copiable)."""
+        if not events:
+            return
+        st = self.game.state
+        before = set(st.objects)
+        for ev in self.replaced(events, "the token creation"):
+            if ev["type"] != "token":
+                continue
+            made = set(st.objects)
+            for line in create_tokens(st, ev, self.game.library):
+                self.game.say(*line.split(": ", 1))
+            if keywords and ev["token"] in {e.token for e in events}:
+                for x in set(st.objects) - made:
+                    o = st.objects[x]
+                    o.printed = with_fields(o.printed, abilities=o.printed.abilities + tuple(
+                        KeywordAbility(kind="keyword", keyword=k) for k in keywords))
+        # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
+        self.game.pending += entered_triggers(st, self.game.layers(), [x for x in st.battlefield if x not in before])
+
+    def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None) -> None:
+        """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as
+        the replacement program has it enter."""
+        st = self.game.state
+        # 702.138c: a permanent spell that escaped enters having escaped ("escapes with")
+        escaped = frm == "stack" and bool(st.objects[oid].choices.get("escape"))
+        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {},
+                                     **({"escaped": True} if escaped else {}))], f"{_name(st, oid)} entering")
+        o = st.objects[oid]
+        for ev in final:
+            if ev["type"] == "enter" and ev.get("object") == oid:
+                st.take_out(oid)
+                st.battlefield.append(oid)
+                o.zone, o.controller = "battlefield", ev.get("controller", controller)
+                o.tapped = bool(ev.get("tapped"))
+                # (a loyalty or defense of 0 stays: it has no counters, not its printed value, 306.5b, 704.5i)
+                o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in INTRINSIC_COUNTERS.values()}
+                o.summoning_sick = True
+                o.kind = "card" if o.kind == "spell" else o.kind
+                o.timestamp = st.next_timestamp
+                st.next_timestamp += 1
+                if ev.get("copy_of"):  # 616.1c, 707.2: it enters as a copy (Clone), its copiable values taken now
+                    o.copy_of = ev["copy_of"]
+                    self.game.say("707.2", f"{_name(st, oid)} enters as a copy of {_name(st, ev['copy_of'])}")
+                if frm == "stack" and o.printed is not None and "Aura" in o.printed.subtypes and o.targets:
+                    o.attached_to = o.targets[0]  # 303.4f: an Aura spell enters attached to its target
+                extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
+                self.game.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
+                                                                      f"{o.controller}'s control{extra}")
+                if ev.get("choose"):
+                    self.choose_as_enters(oid, tuple(ev["choose"]), tuple(ev.get("choose_from") or ()),
+                                          ev.get("chosen") or {})
+                c = self.game.chars(oid)
+                printed = (o.printed.power, o.printed.toughness) if o.printed is not None else (None, None)
+                if c.get("power") is not None and (c["power"], c["toughness"]) != printed:
+                    # 611.3c: a static ability's effect applies to it as it enters, not after
+                    self.game.say("611.3c", f"{_name(st, oid)} enters as a {c['power']}/{c['toughness']} (the continuous "
+                                            "effects apply to it at once)")
+            elif ev["type"] == "zone_change" and ev.get("object") == oid:
+                _move(st, oid, ev["to"])
+                self.game.say("614", f"{_name(st, oid)} goes to {ev['to']} instead of entering the battlefield")
+            elif ev["type"] == "zone_change" and ev.get("object") in st.objects:  # devour's sacrifices (702.82a)
+                other = ev["object"]
+                name = _name(st, other)
+                _move(st, other, ev["to"])
+                self.game.say("702.82a", f"{name} is sacrificed as {_name(st, oid)} enters"
+                                         + ("" if ev["to"] == "graveyard" else f": it goes to {ev['to']} instead (614)"))
+        if frm == "stack" and oid in st.stack and not any(ev.get("object") == oid for ev in final):
+            # 608.3e, 614.17d: a permanent spell that can't enter the battlefield (Clone copying a land under
+            # Worms of the Earth) is put into its owner's graveyard
+            self.game.say("608.3e", f"{_name(st, oid)} can't enter the battlefield")
+            self.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                              "608.3e", "is put into its owner's graveyard")
+
+    def choose_as_enters(self, oid: str, kinds: tuple[str, ...], candidates: tuple[str, ...],
+                         classes: dict | None = None) -> None:
+        """614.12: the choices its controller makes as it enters, from the script's {as_enters: {...}}
+        (--auto: white, the permanent's own first creature type or Human, every card it may exile): the
+        permanent's choices (color, creature_type, exiled: the cards its linked ability exiled, 607.2a).
+        `classes`: the values the outcome chosen stands for (616.1f: the effects applied after the choice
+        read the value, `mtgjudge replace`'s `chosen`); the value must be one of them (--auto: the first)."""
+        st = self.game.state
+        o = st.objects[oid]
+        player = o.controller or o.owner
+        key = {"color": "color", "creature_type": "creature_type", "exile_cards": "exiled"}
+        act = self.game.action()
+        given = act.as_enters if isinstance(act, gf.AsEnters) and act.by in (None, player) else None
+        wanted = [key[k] for k in kinds if k in key]
+        if given is not None and set(given) <= set(wanted):
+            self.game.take()
+        else:
+            given = None
+        for kind in kinds:
+            if kind not in key:
+                continue  # (the choices no card of the library makes yet)
+            name = key[kind]
+            values = (classes or {}).get(kind)  # (the outcome's class of values, if it names one)
+            if given is not None and name in given:
+                value = given[name]
+            elif self.game.auto:
+                own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
+                value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates)}[name]
+                if values is not None and not _among(value, values):
+                    value = next(v for v in list(values.get("any_of", ())) + list(COLORS) + own + ["Human"]
+                                 + list(UNNAMED_TYPES) if _among(v, values) and (v in COLORS) == (name == "color"))
+            else:
+                raise GameError(self.game.where(), f"614.12: {player} makes a choice as {_name(st, oid)} enters ({name})",
+                                "add {as_enters: {" + name + ": ...}}, or use --auto")
+            if name == "color" and value not in COLORS:
+                raise GameError(self.game.where(), f"614.12: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
+            if name == "creature_type" and (not isinstance(value, str) or not is_creature_type(value)):
+                raise GameError(self.game.where(), f"614.12: {value!r} is not a creature type", "choose a creature type (205.3m)")
+            if values is not None and not _among(value, values):
+                how = ("one of " + ", ".join(values["any_of"]) if "any_of" in values
+                       else "any but " + ", ".join(values["none_of"]))
+                raise GameError(self.game.where(), f"614.12, 616.1f: {value!r} is not a value of the outcome chosen for "
+                                                   f"{_name(st, oid)} entering ({name}: {how})",
+                                f"choose {how}, or another outcome")
+            if name == "exiled":
+                chosen = [value] if isinstance(value, str) else list(value)
+                wrong = [x for x in chosen if x not in candidates]
+                if wrong:
+                    raise GameError(self.game.where(), f"614.12, 614.13a: {', '.join(wrong)} can't be exiled as "
+                                                       f"{_name(st, oid)} enters",
+                                    "choose among " + (", ".join(candidates) or "nothing"))
+                self.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to="exile")
+                                   for x in chosen], "614.12", f"is exiled as {_name(st, oid)} enters")
+                value = [x for x in chosen if st.objects[x].zone == "exile"]  # (unless a replacement moved it elsewhere)
+            o.choices[name] = value
+            shown = (", ".join(_name(st, x) for x in value) or "nothing") if name == "exiled" else value
+            self.game.say("614.12", f"{player} chooses for {_name(st, oid)} as it enters: {name} {shown}")

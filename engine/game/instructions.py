@@ -1,0 +1,442 @@
+"""What a resolving spell or ability does (608.2c-h): each one-shot instruction of the vocabulary
+(engine/oneshot.py), each event through the replacement program; the choices it leaves to players
+(608.2d, 701.21 sacrifices); the continuous effects it creates (611.2, 611.2c-d counted once) and its
+replacement and prevention effects (614.1, 615.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridge.layers import counted_values
+from bridge.replace import characteristics
+from bridge.rulesdata import INTRINSIC_COUNTERS
+from bridge.selectors import SelectorContext
+
+from .. import gamefile as gf
+from ..events import Damage, LifeGain, LifeLoss, ZoneChange
+from ..events import Token as TokenEvent
+from ..events import Counters as CountersEvent
+from ..mana import parse_cost
+from ..model import ContinuousEffect
+from ..triggered import Triggered, event_triggers
+from .common import GameError, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+class _Reflexive:
+    """603.12: a reflexive triggered ability ("When you do, ..."), made by the resolving ability."""
+
+    kind = "triggered"
+    continuous = None
+    replacement = None
+    trigger = None
+
+    def __init__(self, one_shot, targets, text: str):
+        self.one_shot, self.targets, self.text = one_shot, targets, text
+
+    def display(self) -> str:
+        return self.text
+
+
+class Instructions:
+    """The instructions of a resolving spell or ability (608.2c-h, 611.2, 614.1)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
+        """One instruction of a resolving spell or ability (608.2c)."""
+        st = self.game.state
+
+        def target(k: int) -> list[str]:
+            return [targets[k - 1]] if k <= len(targets) and targets[k - 1] is not None else []
+
+        def chosen(what: str, k: int = 1) -> list[str]:
+            """The source ("this"), the object a delayed triggered ability refers to ("it"), or the target."""
+            return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else target(k)
+
+        if op.op == "damage":
+            dealer = source
+            if op.by is not None:  # "target creature you control deals damage ..."
+                dealer = next(iter(target(op.by)), None)
+                if dealer is None or dealer not in st.battlefield:
+                    self.game.say("608.2b", f"{name}: the creature that would deal the damage is gone: no damage")
+                    return
+            to = []
+            for kind in (op.to if isinstance(op.to, list) else [op.to]):
+                if kind == "target":
+                    to += target(op.target)
+                elif kind in ("each_creature", "each_other_creature"):
+                    to += [x for x in st.battlefield if "creature" in self.game.chars(x).get("types", ())
+                           and not (kind == "each_other_creature" and x == dealer)]
+                elif kind == "each_opponent":
+                    to += [p for p in self.game.players_from(you) if p != you]
+                else:
+                    to += self.game.players_from(st.active)
+            amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
+                int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else \
+                (self.game.chars(dealer).get("power") or 0) if op.amount == "power" else op.amount
+            if amount > 0:  # 614.7a: a source that would deal 0 damage deals no damage
+                self.game.events.damage([Damage(type="damage", source=dealer, target=t, amount=amount) for t in to])
+        elif op.op == "destroy":
+            if op.what in ("target", "it"):
+                what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
+                if op.if_mana_value_at_most is not None:  # checked as it resolves, on what it is now (202.3)
+                    for x in [x for x in what if self.game.layers().mana_values.get(x, 0) > op.if_mana_value_at_most]:
+                        what.remove(x)
+                        self.game.say("608.2c", f"{_name(st, x)} has mana value {self.game.layers().mana_values.get(x, 0)}, more "
+                                                f"than {op.if_mana_value_at_most}: it isn't destroyed")
+            elif op.what == "each_creature":
+                what = [x for x in st.battlefield if "creature" in self.game.chars(x).get("types", ())]
+            elif op.what == "each" and op.each is not None:
+                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
+                what = [x for x in st.battlefield if ctx.match(op.each, x)]
+            else:
+                kinds = {t.lower() for t in op.types}
+                what = [x for x in st.battlefield if not kinds or kinds & set(self.game.chars(x).get("types", ()))]
+            for x in [x for x in what if "indestructible" in self.game.chars(x).get("abilities", ())]:
+                what.remove(x)
+                self.game.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
+            snaps = {x: self.game.snap(x) for x in what}
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
+                                                      destroy=True, regenerate=None if op.regenerate else False) for x in what],
+                                          "701.8")
+            if op.if_dies or op.otherwise:  # "if that creature dies this way" (700.4): battlefield to graveyard, now
+                for x in chosen(op.what, op.target):
+                    o = st.objects.get(x)
+                    died = (x in snaps and o is not None and o.zone == "graveyard"
+                            and o.zone_changes == snaps[x][2] + 1)
+                    self.game.say("700.4", f"{_name(st, x)} {'died' if died else 'did not die'} this way")
+                    for inner in (op.if_dies if died else op.otherwise):
+                        self.follow(inner, source, ab, you, targets, name)
+        elif op.op == "draw":
+            for p in self._who(op.who, you, targets):
+                self.game.events.draw(p, op.amount, "121.1")
+        elif op.op in ("gain_life", "lose_life"):
+            cls = LifeGain if op.op == "gain_life" else LifeLoss
+            events = []
+            for p in self._who(op.who, you, targets):
+                n = op.amount
+                if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
+                    powers = [self.game.chars(x).get("power") or 0 for x in st.battlefield
+                              if "creature" in self.game.chars(x).get("types", ()) and self.game.chars(x).get("controller") == p]
+                    n = max(powers, default=0)
+                    self.game.say("608.2c", f"the greatest power among the creatures {p} controls is {n}")
+                    if n <= 0:
+                        self.game.say("119.9", f"{p} gains 0 life: no life is gained, and no event happens")
+                        continue
+                events.append(cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
+                                  player=p, amount=n))
+            self.game.events.player_events(events)
+        elif op.op == "divided_damage":  # 601.2d: as announced; 608.2b: an illegal target gets none
+            spell = st.objects.get(source)
+            given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}
+            self.game.events.damage([Damage(type="damage", source=source, target=t, amount=given[t])
+                                     for t in targets if t is not None and given.get(t, 0) > 0])
+        elif op.op == "copy_spell":  # 707.10
+            self.game.resolution.copy_spell(self.game.resolution.resolving_about, you)
+        elif op.op == "fight":  # 701.14a-b
+            a, b = ([source] if op.this else target(op.target)), target(op.other)
+            gone = [x for x in a + b if x not in st.battlefield or "creature" not in self.game.chars(x).get("types", ())]
+            if not a or not b or gone:
+                self.game.say("701.14b", f"{name}: a creature that would fight is an illegal target now, or no longer a "
+                                         "creature on the battlefield: neither deals damage")
+            else:
+                pa, pb = (self.game.chars(x).get("power") or 0 for x in (a[0], b[0]))
+                self.game.say("701.14a", f"{_name(st, a[0])} fights {_name(st, b[0])}")
+                self.game.events.damage([Damage(type="damage", source=x, target=y, amount=n)
+                                         for x, y, n in ((a[0], b[0], pa), (b[0], a[0], pb)) if n > 0])
+        elif op.op == "counters":
+            on = source if op.to == "self" else next(iter(target(op.target)), None)
+            if on is not None:
+                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+        elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
+            on = source if op.to == "self" else next(iter(target(op.target)), None)
+            o = st.objects.get(on) if on is not None else None
+            n = min(op.amount, o.counters.get(op.kind, 0)) if o is not None and o.zone == "battlefield" else 0
+            if n:
+                o.counters[op.kind] -= n
+                if not o.counters[op.kind] and op.kind not in INTRINSIC_COUNTERS.values():
+                    del o.counters[op.kind]
+                self.game.say("122.1", f"{n} {op.kind} counter{'s' if n > 1 else ''} removed from {_name(st, on)}")
+                self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": on,
+                                                                               "kind": op.kind, "amount": n}])
+        elif op.op in ("tap", "untap"):  # 701.26
+            for x in chosen(op.what, op.target):
+                if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
+                    self.game.say("701.26", f"{_name(st, x)} becomes {op.op}ped")
+                    if op.op == "tap":
+                        self.game.events.tap([x])
+                    else:
+                        self.game.events.untap([x])
+        elif op.op in ("exile", "return_to_hand"):  # 701.13; 400.3: to its owner's hand
+            what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
+            to = "exile" if op.op == "exile" else "hand"
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to)
+                                           for x in what], "701.13" if to == "exile" else "400.3",
+                                          "is exiled" if to == "exile" else "is returned to its owner's hand")
+            if getattr(op, "linked", False):  # 607.2a: exiled with the source, if it is still the same object
+                gone = [x for x in what if st.objects[x].zone == "exile"]
+                if gone and self.game.same(self.game.resolution.resolving_refs.get("self")):
+                    st.objects[source].choices["exiled"] = list(st.objects[source].choices.get("exiled") or []) + gone
+                elif gone:
+                    self.game.say("607.2a", f"{_name(st, source)} is no longer the object whose ability this is (400.7): "
+                                            f"nothing will return {', '.join(_name(st, x) for x in gone)}")
+        elif op.op == "return_exiled":  # 607.2a, 610.3: the cards exiled with it, those still in exile
+            linked = list(st.objects[source].choices.get("exiled") or []) if source in st.objects else []
+            if source in st.objects:
+                st.objects[source].choices.pop("exiled", None)
+            back = [x for x in linked if x in st.objects and st.objects[x].zone == "exile"]
+            if not back:
+                self.game.say("607.2a", f"{name}: no card exiled with it is in exile: nothing returns")
+            for x in back:
+                self.game.events.enter(x, st.objects[x].owner, "exile")
+        elif op.op == "delayed_trigger":
+            self.game.triggers.create_delayed(op, source, ab, you, targets, name)
+        elif op.op == "create_token_copy":
+            kicked = bool(st.objects[source].choices.get("kicked")) if source in st.objects else False
+            n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
+            for t in target(op.target):
+                self.game.events.token_copies(t, you, n)
+        elif op.op == "counter":  # 701.6a
+            for t in target(op.target):
+                if t not in st.stack:
+                    continue
+                spell = st.objects[t]
+                x = int(spell.choices.get("x", 0) or 0)
+                if any(getattr(a, "cant_be_countered", False) and (getattr(a, "replacement", None) is None or
+                       a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
+                       for a in (spell.printed.abilities if spell.printed is not None else ())):
+                    self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
+                    continue
+                self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
+                self.game.resolution.off_the_stack(t, "701.6a")
+        elif op.op == "extra_turn":  # 500.7
+            self.game.turn.extra_turns.append(you)
+            self.game.say("500.7", f"{you} will take an extra turn after this one")
+        elif op.op == "exile_graveyards":
+            cards = [c for p in st.player_names for c in st.zone_ids("graveyard", p)]
+            if cards:
+                self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
+                                               for c in cards], "701.13", "is exiled")
+        elif op.op == "sacrifice":
+            for p in self._who(op.who, you, targets):
+                self.sacrifice_of_choice(op, source, p, name)
+        elif op.op == "may_sacrifice":
+            self.may_sacrifice(op, source, you, targets, name, ab.display())
+        elif op.op == "may":  # 608.2d: the controller chooses as it resolves
+            act = self.game.action()
+            if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+                self.game.take()
+                yes = act.may
+            elif self.game.auto:
+                yes = True
+            else:
+                raise GameError(self.game.where(), f"608.2d: {you} may do what {name} says (\"{ab.display()}\")",
+                                "add {may: true} or {may: false}, or use --auto")
+            self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
+            if yes:
+                for inner in op.one_shot:
+                    self.follow(inner, source, ab, you, targets, name)
+        elif op.op == "additional_upkeeps":  # 500.10
+            n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
+            if n > 0:
+                self.game.turn.extra_upkeeps += n
+                self.game.say("500.10", f"{you} gets {n} additional upkeep step(s) after this phase")
+        elif op.op == "exile_top_then_damage":  # 608.2f: one target after another
+            for t in [x for x in targets if x is not None]:
+                library = st.zone_ids("library", you)
+                if not library:
+                    self.game.say("608.2f", f"{you}'s library is empty: nothing is exiled for {_name(st, t)}")
+                    continue
+                top = library[0]
+                mv = st.objects[top].printed.mana_value if st.objects[top].printed is not None else 0
+                self.game.events.zone_changes([ZoneChange(type="zone_change", object=top, **{"from": "library"}, to="exile")],
+                                              "608.2f", f"is exiled from the top of {you}'s library (mana value {mv})")
+                if mv > 0 and (t in st.player_names or t in st.battlefield):
+                    self.game.events.damage([Damage(type="damage", source=source, target=t, amount=mv)])
+        elif op.op == "discard_hand":  # 701.9: each card of the hand, through the replacement program
+            for p in self._who(op.who, you, targets):
+                self.game.events.discard(p, list(st.zone_ids("hand", p)))
+        elif op.op == "discard":  # 701.9b: cards of the player's choice ({discard: [ID, ...]}; --auto: the last ones)
+            for p in self._who(op.who, you, targets):
+                hand = list(st.zone_ids("hand", p))
+                chosen = hand if len(hand) <= op.amount else self.game.turn.discards_chosen(
+                    p, hand, op.amount, "701.9b", f"701.9b: {p} discards {op.amount} card(s) of their choice for {name}",
+                    "add {discard: [ID, ...], by: " + p + "}, or use --auto")
+                if not chosen:
+                    self.game.say("701.9b", f"{p} has no card to discard")
+                self.game.events.discard(p, chosen)
+        elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
+            for p in st.players:
+                if p.name != you:
+                    p.lost = True
+            self.game.say("104.2b", f"{you} wins the game")
+        elif op.op == "create_token":
+            self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
+                                    tuple(getattr(op, "keywords", ()) or ()))
+        elif op.op == "add_mana":
+            pool = st.mana_pool.setdefault(you, {})
+            for sym in parse_cost(op.mana):
+                pool[sym.text] = pool.get(sym.text, 0) + 1
+            self.game.say("106.4", f"{you} adds {op.mana}")
+
+    def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
+        """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a
+        regeneration shield, "prevent the next N damage"), in force from now on: it can replace only
+        events that happen after it exists (614.4, 615.4). It lasts the turn; a shield keeps what is
+        left of its amount (615.7)."""
+        st = self.game.state
+        o = st.objects[source]
+        index = list(o.printed.abilities).index(ab) + 1
+        rule = ab.replacement
+        remaining = rule.n if rule.do in ("shield", "redirect_shield") else None
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=o.printed.name, ability_index=index,
+                                           ability=ab, controller=you, targets=tuple(targets), choices={},
+                                           timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
+                                           source=source if o.kind != "spell" else None))
+        st.next_timestamp += 1
+        self.game.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
+                      f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")
+
+    def may_sacrifice(self, op, source: str, you: str, targets: list, name: str, text: str = "") -> None:
+        """608.2d: the player chooses; an option that can't be taken can't be chosen."""
+        st = self.game.state
+        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
+        able = [x for x in st.battlefield if st.objects[x].controller == you and ctx.match(op.what, x)]
+        act = self.game.action()
+        chosen = None
+        if not able:
+            self.game.say("608.2d", f"{you} controls nothing that can be sacrificed: the option can't be chosen")
+        elif isinstance(act, gf.Sacrifice) and act.by in (None, you):
+            self.game.take()
+            if act.sacrifice is not None and act.sacrifice not in able:
+                raise GameError(self.game.where(), f"608.2d: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
+                                "name one of " + ", ".join(able) + ", or null")
+            chosen = act.sacrifice
+        elif self.game.auto:
+            chosen = able[0]
+        else:
+            raise GameError(self.game.where(), f"608.2d: {you} may sacrifice one of {', '.join(able)} for {name}",
+                            "add {sacrifice: ID} (or {sacrifice: null} to decline), or use --auto")
+        if chosen is not None:
+            power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
+                                                      to="graveyard")], "701.21", "is sacrificed")
+            if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
+                i = text.find("When you do")
+                text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
+                reflexive = _Reflexive(op.when_you_do, op.when_you_do_targets, text)
+                self.game.triggers.known[(source, -1)] = reflexive
+                self.game.pending.append(Triggered(source, -1, text, chosen, "reflexive", "603.12", you, amount=power))
+            return
+        fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
+                                      "targets": None})()
+        self.game.resolution.do(source, fake, you, targets, name)
+
+    def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> None:
+        """701.21: the player sacrifices one of their permanents the selector matches, of their choice
+        ({sacrifice: ID, by: PLAYER}; --auto: the first in board order)."""
+        st = self.game.state
+        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, player, (), {})
+        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player and ctx.match(op.what, x)]
+        if not able:
+            self.game.say("701.21", f"{player} controls nothing to sacrifice for {name}")
+            return
+        chosen = self.sacrifices_chosen(player, able, 1, name, "701.21")
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
+                                                  to="graveyard")], "701.21", "is sacrificed")
+
+    def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
+        """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there
+        are no more; otherwise {sacrifice: ID, by: PLAYER} once for each (--auto: the first ones in board
+        order)."""
+        st = self.game.state
+        if len(able) <= n:
+            return list(able)
+        chosen: list[str] = []
+        while len(chosen) < n:
+            left = [x for x in able if x not in chosen]
+            act = self.game.action()
+            if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
+                self.game.take()
+                if act.sacrifice not in left:
+                    raise GameError(self.game.where(), f"{rule}: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
+                                    "name one of " + ", ".join(left))
+                chosen.append(act.sacrifice)
+            elif self.game.auto:
+                chosen += left[:n - len(chosen)]
+            else:
+                many = "one" if n == 1 else f"{n - len(chosen)} more"
+                raise GameError(self.game.where(), f"{rule}: {player} sacrifices {many} of {', '.join(left)} for {name}, of "
+                                                   "their choice", "add {sacrifice: ID, by: " + player + "}"
+                                + ("" if n == 1 else " for each") + ", or use --auto")
+        return chosen
+
+    def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
+        if who == "you":
+            return [you]
+        if who == "target":
+            return [t for t in targets if t is not None and t in self.game.state.player_names]
+        if who == "each_opponent":
+            return [p for p in self.game.players_from(you) if p != you]
+        return self.game.players_from(self.game.state.active)
+
+    def continuous_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
+        """611.2: a continuous effect from a resolving spell or ability, with a timestamp (613.7); the
+        set it affects is fixed now (611.2c)."""
+        st = self.game.state
+        o = st.objects[source]
+        card = o.printed
+        index = list(card.abilities).index(ab) + 1
+        text = ab.display().lower()
+        duration = "end_of_turn" if "until end of turn" in text or "this turn" in text else \
+            "while_you_control_source" if "for as long as you control" in text else "indefinite"
+        if duration == "while_you_control_source" and not self.game.sba.source_held(source, you):
+            # 611.2b: its duration ended before it began: it does nothing
+            self.game.say("611.2b", f"{card.name}'s effect does nothing: {you} no longer controls {_name(st, source)}, "
+                                    "so the effect's duration ended before it began")
+            return
+        choices = {}
+        counted = self._counted(ab.continuous, source, you, targets) if ab.continuous is not None else []
+        if counted:
+            choices["counted"] = counted
+            self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
+                                    "(608.2h): the number stays as the effect lasts")
+        ts = st.next_timestamp
+        st.next_timestamp += 1
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
+                                           ability=ab, controller=you, targets=tuple(targets), choices=choices, timestamp=ts,
+                                           duration=duration, remaining=None,
+                                           source=source if o.kind != "spell" else None))
+        for k, e in enumerate(st.effects, 1):
+            e.index = k
+        lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
+                   f"{_name(st, source)}"}.get(duration, "indefinitely")
+        self.game.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
+
+    def _counted(self, spec, source: str, you: str, targets: list[str]) -> list[int]:
+        """611.2d, 608.2h: the values of a resolving effect counted on the game (Goblin Rabblemaster's
+        "+1/+0 for each other attacking Goblin"), determined once, now: the objects its selector matches
+        on the characteristics after the layers (or the card types among them; or their total power or
+        toughness), in the order of counted_values."""
+        st = self.game.state
+        layers = self.game.layers()
+        ctx = SelectorContext(st, characteristics(st, layers), source, you, tuple(targets), {}, layers.mana_values)
+        chars = ctx.chars
+        out = []
+        for i, which in counted_values(spec):
+            op = spec.do[i - 1]
+            v = op.power if which == "p" else op.toughness
+            sel = v.count if hasattr(v, "count") else v.of
+            # a zone the selector names, match checks; left out, the battlefield (the selector's default)
+            found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
+            if hasattr(v, "total"):
+                out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
+            elif v.card_types:
+                out.append(len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus)
+            else:
+                out.append(len(found) * v.times + v.plus)
+        return out

@@ -1,0 +1,225 @@
+"""The game loop of ``mtgjudge play``: the game (its state, the script of actions, the log) and the
+run of it, step by step (500.1), until the script's end, ``until``, or the end of the game (104).
+
+The Python loop owns time: the steps, priority and the stack. At each point where the rules are
+declarative it asks the programs: characteristics from the layers program (bridge/layers.py),
+attack and block declarations from the combat programs (bridge/combat.py), and every event goes
+through the replacement program (bridge/replace.py) before it happens. Each thing that happens is
+a log line citing the rule that made it happen.
+
+Scripted play: the players' actions come from the game file (engine/gamefile.py), in order. A player
+who receives priority takes the next action if it is theirs and due now, and passes otherwise
+(117.3d); a choice the rules leave to a player that the script doesn't give is an error naming it,
+unless ``auto`` takes the first legal option in a canonical order.
+
+The rules are done by one object per chapter, each holding the game (``game.turn``, ``game.priority``,
+``game.casting``, ...): the modules of this package. The game keeps the state, the script, the log,
+what the chapters share (the triggered abilities waiting, the abilities on the stack) and the
+questions every chapter asks (the characteristics now, 613; the object as it is now, 400.7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridge import SolverConfig
+from bridge.layers import LayersResult, compute_layers
+
+from .. import gamefile as gf
+from ..model import STEPS, GameState
+from ..sba import new_id
+from ..triggered import Triggered
+from .common import MAX_PRIORITY, GameResult, LogEntry
+from .turn import Turn
+from .sba import StateBasedActions
+from .priority import Priority
+from .triggers import Triggers
+from .mana import Mana
+from .costs import Costs
+from .casting import Casting
+from .targets import Targets
+from .resolve import Resolution
+from .instructions import Instructions
+from .events import Events
+from .combat import Combat
+
+
+PRIORITY_STEPS = set(STEPS) - {"untap", "cleanup"}  # 502.4, 514.3
+
+
+class Game:
+    """A game being played: the state, the script and the log, and the chapters of the rules that act on
+them."""
+
+    def __init__(self, state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
+                 config: SolverConfig | None = None):
+        self.state = state
+        self.library = library
+        self.actions = list(actions)
+        self.pos = 0  # the next action of the script
+        self.until = until
+        self.auto = auto
+        self.config = config or SolverConfig()
+        self.log: list[LogEntry] = []
+        self.pending: list[Triggered] = []  # triggered, not yet on the stack (603.3)
+        self.rejected: list[dict[str, Any]] = []
+        self.last_action_turn: int | None = None
+        self._cache: dict[str, LayersResult] = {}
+        self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
+        self.layers_requests = 0  # times the loop asked for the characteristics
+        self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
+        self.about: dict[str, str] = {}  # an ability on the stack: the object its trigger event was about
+        self.drawn = False  # 104.4b: the game ended in a draw
+        self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
+        # an ability on the stack: the objects "this" (its source) and "that" (the object of the event
+        # that triggered it) were as it was put on the stack, (id, zone, zone changes) (603.7c, 400.7)
+        self.refs: dict[str, dict[str, tuple | None]] = {  # (a board's: its choices name "that")
+            oid: {"self": self.snap(state.objects[oid].ability_of), "that": self.snap(state.objects[oid].choices.get("that"))}
+            for oid in state.stack if state.objects[oid].kind == "ability"}
+        self.turn = Turn(self)
+        self.sba = StateBasedActions(self)
+        self.priority = Priority(self)
+        self.triggers = Triggers(self)
+        self.mana = Mana(self)
+        self.costs = Costs(self)
+        self.casting = Casting(self)
+        self.targets = Targets(self)
+        self.resolution = Resolution(self)
+        self.instructions = Instructions(self)
+        self.events = Events(self)
+        self.combat = Combat(self)
+
+    def say(self, rule: str, text: str) -> None:
+        self.log.append(LogEntry(self.state.turn, self.state.step or "", rule, text))
+
+    def layers(self) -> LayersResult:
+        """The characteristics now (613)."""
+        return self.layers_of(self.state)
+
+    def layers_of(self, state: GameState) -> LayersResult:
+        """The characteristics of a state, from the layers program; cached by the board's content
+        (everything but the turn, the step, the mana pools, the land plays, and the permanents'
+        status, damage and summoning sickness, which no characteristic depends on), so a priority
+        pass on an unchanged board costs no solver call."""
+        d = state.to_dict()
+        for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn"):
+            d.pop(k, None)
+        for o in d["objects"]:  # nor the status, damage and summoning sickness (no selector reads them)
+            for k in ("tapped", "damage", "deathtouched", "summoning_sick"):
+                o.pop(k, None)
+        key = repr(d)
+        self.layers_requests += 1
+        found = self._cache.get(key)
+        if found is None:
+            found = compute_layers(state, self.config)
+            self.solves["layers"] = self.solves.get("layers", 0) + 1
+            if len(self._cache) > 256:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+    def chars(self, oid: str) -> dict[str, Any]:
+        return self.layers().objects.get(oid, {})
+
+    def players_from(self, first: str) -> list[str]:
+        names = self.state.player_names
+        i = names.index(first)
+        return [p for p in names[i:] + names[:i] if not self.state.player(p).lost]
+
+    def over(self) -> bool:
+        return sum(not p.lost for p in self.state.players) <= 1
+
+    def action(self) -> Any | None:
+        return self.actions[self.pos] if self.pos < len(self.actions) else None
+
+    def acting(self) -> str:
+        """The action being taken (already taken from the script), for an error about its choices."""
+        return f"actions[{self.pos - 1}]"
+
+    def where(self) -> str:
+        return f"actions[{self.pos}]" if self.action() is not None else "actions"
+
+    def due(self, act: Any, step: str | None = None) -> bool:
+        """Is the action's time now (its 'at', if any)?"""
+        at = act.at
+        if at is None:
+            return step is None or self.state.step == step
+        if at.turn is not None and at.turn != self.state.turn:
+            return False
+        return at.step is None or at.step == self.state.step
+
+    def take(self) -> Any:
+        act = self.actions[self.pos]
+        self.pos += 1
+        self.last_action_turn = self.state.turn
+        return act
+
+    def run(self) -> GameResult:
+        st = self.state
+        if st.step is None:
+            st.step = "untap"
+        if not self.actions:
+            self.last_action_turn = st.turn  # no actions: the game stops at the end of this turn
+        budget = MAX_PRIORITY
+        while True:
+            if self.over():
+                return self._finish("game_over")
+            if self.until is not None and st.turn == (self.until.turn or st.turn) and st.step == self.until.step:
+                return self._finish("until")
+            if self.until is None and self.pos >= len(self.actions) and self.last_action_turn is not None \
+                    and st.turn > self.last_action_turn and not st.stack:
+                return self._finish("actions_done")
+            skip = self.turn.turn_based_actions()
+            if not skip:
+                self.triggers.step_triggers()
+            if not skip and st.step in PRIORITY_STEPS:
+                budget -= self.priority.priority()
+                if budget <= 0:
+                    self.say("104.4b", f"the game stops after {MAX_PRIORITY} priority passes")
+                    return self._finish("budget")
+            if self.over():
+                return self._finish("game_over")
+            if st.step == "cleanup" and (self.sba.perform_sba() or self.pending):
+                self.priority.priority()  # 514.3a: then another cleanup step
+                continue
+            self.turn.next_step()
+
+    def _finish(self, status: str) -> GameResult:
+        if status == "game_over" and self.drawn:
+            status = "draw"
+        winners = [p.name for p in self.state.players if not p.lost] if status == "game_over" else []
+        if status == "game_over":
+            self.say("104.2a", f"{', '.join(winners) or 'no one'} wins the game" if winners else "the game is a draw (104.4a)")
+        return GameResult(self.state, self.log, status, winners, self.rejected)
+
+    def abilities_in_force(self):
+        """Each ability of each permanent after the layers (613: Humility takes them away, a copy has the
+        copied ones), as (permanent, index, ability, its controller)."""
+        st = self.state
+        layers = self.layers()
+        for oid in st.battlefield:
+            you = layers.objects.get(oid, {}).get("controller")
+            for holder, index in layers.printed_abilities.get(oid, ()):
+                yield oid, index, st.objects[holder].printed.abilities[index - 1], you
+
+    def snap(self, x: Any) -> tuple | None:
+        """The object as it is now: (id, zone, zone changes); None for a player or nothing."""
+        o = self.state.objects.get(x) if isinstance(x, str) else None
+        return None if o is None else (x, o.zone, o.zone_changes)
+
+    def same(self, ref: tuple | None) -> bool:
+        """400.7: still the same object, in the zone it was in (it never moved since)."""
+        o = self.state.objects.get(ref[0]) if ref is not None else None
+        return o is not None and (o.zone, o.zone_changes) == ref[1:]
+
+    def fresh_id(self, base: str) -> str:
+        """A new object's id, as the board loader makes them: the name, then _2, _3 ..."""
+        return new_id(self.state, base)
+
+    def card_file(self, oid: str):
+        o = self.state.objects[oid]
+        return self.library.get(o.card_name) if o.card_name else None
+
+
+def play(state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
+         config: SolverConfig | None = None) -> GameResult:
+    return Game(state, actions, library=library, until=until, auto=auto, config=config).run()

@@ -1,0 +1,189 @@
+"""Priority (117): players receive it in turn until all pass in succession (117.3-117.5), the stack
+resolves (117.4, 608.1); when a player may take an action (117.1a, 305.2, 601.3b, 613.10); a loop
+of mandatory actions is a draw (104.4b). The actions with priority: playing a land (305.1-305.2),
+turning a face-down permanent face up (116.2b, 702.37e), casting and activating, an illegal one
+undone (733)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import gamefile as gf
+from .common import MAIN, MAX_PRIORITY, Rejected, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+class Priority:
+    """Priority (117) and the actions a player takes with it (305, 116.2b, 733)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self._loop_mark: tuple | None = None
+        self._seen: set[str] = set()
+
+    def priority(self) -> int:
+        """Players receive priority in turn until all pass in succession with an empty stack (117.4);
+        returns the number of priority passes."""
+        st = self.game.state
+        holder = st.active
+        passes = count = 0
+        while True:
+            self.before_priority()
+            if self.game.over():
+                return count
+            count += 1
+            if count > MAX_PRIORITY:
+                return count
+            act = self.game.action()
+            if isinstance(act, gf.Pass) and act.by in (None, holder) and self.game.due(act):
+                self.game.take()  # an explicit pass (117.3d): counted below like any other
+                self.game.say("117.3d", f"{holder} passes")
+            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp)) \
+                    and act.by in (None, holder) and self.game.due(act) and self.may_now(act, holder):
+                self.game.take()
+                self.perform(act, holder)
+                passes = 0
+                continue  # 117.3c: the player who acted receives priority again
+            passes += 1
+            live = self.game.players_from(st.active)
+            if passes >= len(live):
+                if not st.stack:
+                    return count  # 117.4: the step ends
+                self.game.resolution.resolve()  # 117.4, 608.1
+                holder, passes = st.active, 0  # 117.3b
+                self.before_priority()
+                if not self.game.over() and self.loop_check():  # 104.4b: the state after a resolution came back
+                    self.draw_game()
+                    return count
+                continue
+            holder = live[(live.index(holder) + 1) % len(live)] if holder in live else st.active
+
+    def may_now(self, act: Any, player: str) -> bool:
+        """An action waits (within its 'at' step, if any) for the first moment its timing allows (305.2,
+        117.1a): a land or a noninstant spell in a main phase of its player's turn with an empty stack."""
+        st = self.game.state
+        sorcery_speed = isinstance(act, gf.PlayLand)
+        if isinstance(act, gf.Activate) and act.ability is not None and act.activate in st.objects:
+            o = st.objects[act.activate]
+            abilities = o.printed.abilities if o.printed is not None else ()
+            ab = abilities[act.ability - 1] if act.ability <= len(abilities) else None
+            if ab is not None and ab.kind == "activated":
+                sorcery_speed = ab.loyalty or "activate only as a sorcery" in ab.effect.lower()
+        if isinstance(act, gf.Cast) and act.cast in st.objects and st.objects[act.cast].printed is not None:
+            # 601.3b: the player may begin to cast it now if a choice of its proposal (bestow) lets it be
+            # cast as though it had flash; the characteristics it is cast with decide (601.3e)
+            face = self.game.casting.spell_face(act.cast, act)
+            sorcery_speed = not any(self.instant_speed(c, player) for c in self.game.casting.proposals(face))
+        return not sorcery_speed or (player == st.active and st.step in MAIN and not st.stack)
+
+    def instant_speed(self, card, player: str) -> bool:
+        """117.1a: an instant, a spell with flash (702.8), or a spell an effect lets its player cast as
+        though it had flash (613.10, 601.3b), may be cast whenever its player has priority."""
+        return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
+            or self.flash_for(player, card)
+
+    def flash_for(self, player: str, card) -> bool:
+        """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken
+        Orrery: "you", every spell; "Aura spells")."""
+        casting = self.game.casting
+        return any(player in on and casting.spell_is(op.spells, card) for op, on, _why in casting.player_rules("cast_as_flash"))
+
+    def loop_check(self) -> bool:
+        """104.4b: a loop of mandatory actions. After each resolution (and the state-based actions and
+        triggers that follow it) the whole game state is remembered; the same state again, in the
+        same step with no action of the script taken since, means the game repeats a sequence of
+        events no one stops: a draw."""
+        st = self.game.state
+        key = repr((st.to_dict(), [(t.source, t.ability, t.object) for t in self.game.pending],
+                    sorted((k, v[1]) for k, v in self.game.abilities.items()), {p.name: (p.life, p.lost) for p in st.players},
+                    [(d.text, d.it) for d in self.game.triggers.delayed]))
+        mark = (st.turn, st.step, self.game.pos)
+        if self._loop_mark != mark:
+            self._loop_mark, self._seen = mark, set()
+        if key in self._seen:
+            return True
+        self._seen.add(key)
+        return False
+
+    def draw_game(self) -> None:
+        self.game.say("104.4b", "the game repeats a loop of mandatory actions that no player stops: it is a draw")
+        for p in self.game.state.players:
+            p.lost = True  # a draw: every player leaves the game together, no one wins (104.4a)
+        self.game.drawn = True
+
+    def before_priority(self) -> None:
+        """117.5: state-based actions, then the triggered abilities go on the stack, until neither."""
+        self.game.triggers.state_triggers()
+        for _ in range(100):
+            self.game.combat.removed_from_combat()
+            self.game.sba.perform_sba()
+            self.game.triggers.delayed_left_battlefield()
+            if self.game.over():
+                return
+            if not self.game.pending:
+                return
+            self.game.triggers.put_triggers()
+
+    # --- actions with priority ------------------------------------------------------------------
+    def perform(self, act: Any, player: str) -> None:
+        """A player's action; an illegal one is undone (733) and reported."""
+        saved = self.game.state.copy()
+        try:
+            if isinstance(act, gf.PlayLand):
+                self.play_land(act, player)
+            elif isinstance(act, gf.Activate) and act.ability is None:
+                self.game.mana.activate_mana(act.activate, player, act.mana)
+            elif isinstance(act, gf.Activate):
+                self.game.costs.activate(act, player)
+            elif isinstance(act, gf.TurnFaceUp):
+                self.turn_face_up(act, player)
+            else:
+                self.game.casting.cast(act, player)
+        except Rejected as r:
+            self.game.state.__dict__.update(saved.__dict__)
+            self.game.rejected.append({"action": self.game.pos - 1, "rule": r.rule, "message": r.message})
+            self.game.say(r.rule, f"rejected: {r.message}; the game goes back to before the action (733)")
+
+    def turn_face_up(self, act: gf.TurnFaceUp, player: str) -> None:
+        """116.2b, 702.37e: a face-down permanent with morph is turned face up by paying its morph cost (a
+        special action: no stack); megamorph also puts a +1/+1 counter on it (702.37b)."""
+        st = self.game.state
+        oid = act.turn_face_up
+        o = st.objects.get(oid)
+        if o is None or oid not in st.battlefield or not o.face_down:
+            raise Rejected("702.37e", f"{_name(st, oid)} is not a face-down permanent on the battlefield")
+        if o.controller != player:
+            raise Rejected("116.2b", f"{player} doesn't control {_name(st, oid)}")
+        card = self.game.card_file(oid)
+        morph = self.game.casting.keyword(card, "morph", "megamorph") if card is not None else None
+        if morph is None or not morph.cost:
+            raise Rejected("702.37e", f"{_name(st, oid)} has no morph cost: it can't be turned face up this way")
+        self.game.mana.mana_abilities(act.tap, player)  # mana abilities first, as for a cost (601.2g)
+        self.game.mana.pay(player, morph.cost)
+        o.face_down = False
+        self.game.say("702.37e", f"{player} turns {oid} face up, paying its morph cost {morph.cost} (116.2b): it is "
+                                 f"{card.name}")
+        if morph.keyword == "megamorph":  # 702.37b
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
+            self.game.say("702.37b", f"a +1/+1 counter on {card.name} (megamorph)")
+
+    def play_land(self, act: gf.PlayLand, player: str) -> None:
+        st = self.game.state
+        oid = act.play_land
+        if oid not in st.zone_ids("hand", player):
+            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand")
+        o = st.objects[oid]
+        if o.printed is None or "Land" not in o.printed.types:
+            raise Rejected("305.1", f"{_name(st, oid)} is not a land")
+        if player != st.active or st.step not in MAIN or st.stack:
+            raise Rejected("305.2", f"{player} may play a land only in a main phase of their turn with an empty stack")
+        if st.lands_played >= 1:
+            raise Rejected("305.2", f"{player} has already played a land this turn")
+        barred = [why for _op, on, why in self.game.casting.player_rules("cant_play_lands") if player in on]
+        if barred:  # 305.2: an effect that says the player can't play lands
+            raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")
+        st.lands_played += 1
+        self.game.say("305.1", f"{player} plays {_name(st, oid)}")
+        self.game.events.enter(oid, player, "hand")

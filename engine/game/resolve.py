@@ -1,0 +1,309 @@
+"""Resolving (608): a spell (608.2, 608.3 permanents; 608.2b its targets illegal now; 608.2n to the
+graveyard; 715.3d an Adventure to exile; 608.3b, 702.103e a bestowed Aura), its instructions in the
+order written (608.2c, 614.15 self-replacement), copies of spells (707.10, 704.5e), and abilities
+(608.2: the keywords that resolve as such: flanking, annihilator, madness 702.35a, embalm, equip
+702.6a, undying 702.93a and persist 702.79a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import gamefile as gf
+from ..events import ZoneChange
+from ..model import Characteristics, GameObject
+from ..oneshot import StepTrigger
+from ..triggers import KEYWORD_TRIGGERS
+from ..keyword_costs import EmbalmAbility, EquipAbility
+from .common import GameError, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+class Resolution:
+    """Resolving spells and abilities (608)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.resolving_amount = 0
+        self.resolving_about: str | None = None
+        self.resolving_refs: dict[str, tuple | None] = {}
+
+    def instructions(self, card, you: str) -> list:
+        """608.2c: the spell's instructions in the order written (the modes of a modal spell, "• ...", are
+        followed when chosen: ``instructions_with_targets``); 614.15: a self-replacement effect ("... instead
+        if ...") is followed in place of the instructions it names when its condition holds, and not
+        at all otherwise."""
+        spells = [(i, a) for i, a in enumerate(card.abilities, 1)
+                  if a.kind == "spell" and not a.text.lstrip().startswith("•") and getattr(a, "modes", None) is None]
+        replacing = {a.instead_of: a for _, a in spells if a.instead_of is not None and self.instead_holds(a, you)}
+        out = []
+        for i, a in spells:
+            if a.instead_of is not None:
+                continue
+            if i in replacing:
+                self.game.say("614.15", f"{card.name}: \"{replacing[i].text}\" applies instead of \"{a.text}\"")
+                a = replacing[i]
+            if not (a.one_shot or a.continuous or a.replacement):
+                self.game.say("608.2c", f"{card.name}: \"{a.text}\" (not executable yet)")
+                continue
+            out.append(a)
+        return out
+
+    def instead_holds(self, ab, you: str) -> bool:
+        if ab.instead_if == "revolt":  # "if a permanent you controlled left the battlefield this turn"
+            return you in self.game.state.left_battlefield
+        raise ValueError(ab.instead_if)
+
+    def resolve(self) -> None:
+        st = self.game.state
+        oid = st.stack[-1]
+        o = st.objects[oid]
+        if o.kind == "ability":
+            self.resolve_ability(oid)
+            return
+        card = o.printed
+        modes = list(o.choices.get("modes") or [])
+        name = self.game.casting.spell_text(card, oid)
+        good = self.game.targets.still_legal(oid, self.game.targets.spell_targets(card, modes), list(o.targets), o.controller)
+        if good is None and o.choices.get("bestow"):
+            # 608.3b, 702.103e: a bestowed Aura spell whose target is illegal becomes a creature spell
+            self.unchoose(oid)
+            o.targets = ()
+            self.game.say("608.3b", f"{name}'s target is illegal now: it is no longer a bestowed Aura spell but a creature "
+                                    "spell, and resolves as one (702.103e)")
+            self.game.events.enter(oid, o.controller, "stack")
+            return
+        if good is None:  # 608.2b
+            self.game.say("608.2b", f"{name} doesn't resolve: every target is illegal now")
+            self.off_the_stack(oid, "608.2b")
+            return
+        permanent = any(t in card.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"))
+        if permanent:  # 608.3
+            self.game.say("608.3", f"{name} resolves")
+            self.game.events.enter(oid, o.controller, "stack")
+            if o.choices.get("face_down") and oid in st.battlefield:  # 702.37c: it enters as the 2/2 it was
+                o.face_down = True
+                self.unchoose(oid)
+                self.game.say("708.2", f"{oid} is a face-down 2/2 creature with no name, text, subtypes or mana cost")
+            elif not o.choices.get("bestow") or oid not in st.battlefield:
+                self.unchoose(oid)
+            return
+        self.game.say("608.2", f"{name} resolves")
+        self.resolving_refs = {}
+        for k, (t, kept) in enumerate(zip(o.targets, good), 1):
+            if kept is None:
+                self.game.say("608.2b", f"target {k} of {name}, {_name(st, t)}, is illegal now: the spell doesn't "
+                                        "affect it through that target")
+        for ab, targets in self.instructions_with_targets(card, o.controller, modes, good):
+            self.do(oid, ab, o.controller, targets, name)
+        if oid in st.stack and self.cease(oid):
+            return
+        if oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
+            exile = bool(o.choices.get("adventure"))
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"},
+                                                      to="exile" if exile else "graveyard", resolves=True)],
+                                          "715.3d" if exile else "608.2n",
+                                          "is exiled (an Adventure that resolves)" if exile else "goes to its owner's graveyard")
+        self.unchoose(oid)
+
+    def copy_spell(self, spell: str | None, you: str) -> None:
+        """707.10: a copy of the spell is put on the stack under the controller of the ability that makes
+        it (not cast): its characteristics as they are on the stack (copiable values, an Adventure's
+        too), its modes, X, division and targets (707.10c: new ones may be chosen; a game file keeps
+        them)."""
+        st = self.game.state
+        if spell is None or spell not in st.stack:
+            self.game.say("707.10", f"{_name(st, spell or '')} is no longer on the stack: it isn't copied")
+            return
+        o = st.objects[spell]
+        new = self.game.fresh_id(f"{spell}_copy")
+        st.objects[new] = GameObject(id=new, kind="spell", zone="stack", owner=you, controller=you, printed=o.printed,
+                                     card_name=o.card_name, choices={**{k: v for k, v in o.choices.items()
+                                                                        if k != "mana_spent"}, "copy": True},
+                                     targets=tuple(o.targets))
+        st.stack.append(new)
+        aim = f" targeting {', '.join(_name(st, t) for t in o.targets)}" if o.targets else ""
+        self.game.say("707.10", f"{you} puts a copy of {self.game.casting.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
+
+    def off_the_stack(self, oid: str, rule: str) -> None:
+        """A spell that leaves the stack without resolving (608.2b, 701.6a): to its owner's graveyard,
+        through the replacement program; a copy ceases to exist (704.5e)."""
+        if self.cease(oid):
+            return
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                                      rule, "goes to its owner's graveyard")
+        self.unchoose(oid)
+
+    def cease(self, oid: str) -> bool:
+        """704.5e: a copy of a spell that leaves the stack ceases to exist; True when it was one."""
+        st = self.game.state
+        o = st.objects.get(oid)
+        if o is None or not o.choices.get("copy"):
+            return False
+        st.take_out(oid)
+        del st.objects[oid]
+        self.game.say("704.5e", f"the copy {oid} leaves the stack and ceases to exist")
+        return True
+
+    def unchoose(self, oid: str) -> None:
+        """A card that leaves the stack has its own characteristics again: no more an Adventure (715.4),
+        a face-down spell, a bestowed Aura, its X 0 (202.3e)."""
+        o = self.game.state.objects.get(oid)
+        card = self.game.card_file(oid) if o is not None and o.kind != "token" else None
+        if card is not None and o.printed != Characteristics.of_card(card):
+            o.printed = Characteristics.of_card(card)
+
+    def instructions_with_targets(self, card, you: str, modes: list[int], targets: list) -> list[tuple[Any, list]]:
+        """608.2c: the instructions to follow, each with its targets: every instruction shares the spell's
+        targets; a chosen mode has its own, in the order the modes' targets were chosen (700.2c)."""
+        if not modes:
+            return [(ab, targets) for ab in self.instructions(card, you)]
+        out, k = [], 0
+        bullets = self.game.casting.mode_abilities(card)
+        for m in modes:
+            ab = bullets[m - 1]
+            n = len(self.game.targets.expand(ab.targets or [], you, len(targets) - k))
+            mine, k = targets[k:k + n], k + n
+            if ab.one_shot or ab.continuous or ab.replacement:
+                out.append((ab, mine))
+            else:
+                self.game.say("608.2c", f"{card.name}: \"{ab.text}\" (not executable yet)")
+        return out
+
+    def resolve_ability(self, oid: str) -> None:
+        st = self.game.state
+        o = st.objects[oid]
+        ab, text = self.game.abilities.pop(oid, (None, "?"))
+        self.game.triggers.state_live.discard((o.ability_of, o.ability_index))  # 603.8: it has left the stack
+        source = st.objects.get(o.ability_of)
+        if ab is None and source is not None and source.printed is not None and o.ability_index:
+            ab = source.printed.abilities[o.ability_index - 1]  # an ability the board put on the stack
+            text = ab.display()
+        st.stack.remove(oid)
+        del st.objects[oid]
+        self.resolving_refs = self.game.refs.pop(oid, {})
+        who = f"the ability of {_name(st, o.ability_of)}"
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator"):
+            about = self.game.about.pop(oid, None)
+            self.game.refs.pop(oid, None)
+            self.game.amounts.pop(oid, None)
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            if ab.keyword == "flanking":
+                self.game.combat.flanking(o.ability_of, about, o.ability_index, o.controller)
+            else:
+                self.game.combat.annihilator(o.ability_of, ab.n or 0, o.controller)
+            return
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "madness":
+            self.game.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
+                                   f"{ab.cost} rather than paying its mana cost\"")
+            self.madness(o.ability_of, o.controller)
+            return
+        if isinstance(ab, EmbalmAbility):
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.game.events.embalm(o.ability_of, o.controller)
+            return
+        if isinstance(ab, EquipAbility):
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.equip(o.ability_of, list(o.targets), o.controller)
+            return
+        kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None)) if ab is not None and ab.kind == "keyword" else None
+        if kind is not None:  # 702.93a undying, 702.79a persist
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.return_with_counter(o.ability_of, ab.keyword, kind)
+            return
+        if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)
+                              or getattr(ab, "replacement", None) or getattr(ab, "combat", None)):
+            self.game.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
+            return
+        trig = getattr(ab, "trigger", None)
+        if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller):
+            self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
+            return
+        targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
+        if targets is None:  # 608.2b
+            self.game.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
+            return
+        self.game.say("608.2", f"{who} resolves: \"{text}\"")
+        self.resolving_amount = self.game.amounts.pop(oid, 0)
+        self.resolving_about = self.game.about.pop(oid, None)
+        self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def madness(self, card: str, owner: str) -> None:
+        """702.35a, 608.2g: the owner may cast the exiled card for its madness cost as the trigger
+        resolves ({cast: ID, madness: true}; no player receives priority after, the resolution goes on),
+        or not ({cast: ID, madness: false}; --auto: not): then it goes to the graveyard."""
+        st = self.game.state
+        ref = self.resolving_refs.get("self")
+        if ref is None or ref[1] != "exile" or not self.game.same(ref):
+            self.game.say("400.7", f"{_name(st, card)} is no longer the card exiled this way: it can't be cast")
+            return
+        act = self.game.action()
+        if isinstance(act, gf.Cast) and act.cast == card and act.madness is not None and act.by in (None, owner):
+            self.game.take()
+            if act.madness:
+                self.game.casting.madness_card = card
+                try:
+                    self.game.priority.perform(act, owner)
+                finally:
+                    self.game.casting.madness_card = None
+                if card in st.stack:
+                    return
+        elif not self.game.auto:
+            raise GameError(self.game.where(), f"702.35a: {owner} may cast {_name(st, card)} for its madness cost",
+                            f"add {{cast: {card}, madness: true}} (with its targets and mana) or {{cast: {card}, "
+                            "madness: false}, or use --auto (not cast)")
+        if card in st.exile:
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "exile"}, to="graveyard")],
+                                          "702.35a", "isn't cast: its owner puts it into their graveyard")
+
+    def equip(self, equipment: str, targets: list[str], you: str) -> None:
+        """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b);
+        an Equipment that is also a creature equips nothing (301.5c); attached again to the creature it
+        equips, nothing happens (701.3b); attached, it gets a new timestamp (613.7e)."""
+        st = self.game.state
+        good = self.game.targets.still_legal(equipment, EquipAbility.targets, targets, you)
+        if good is None or good[0] is None:
+            self.game.say("608.2b", f"the equip ability of {_name(st, equipment)} doesn't resolve: its target is illegal now")
+            return
+        target = good[0]
+        if equipment not in st.battlefield:
+            self.game.say("701.3a", f"{_name(st, equipment)} is no longer on the battlefield: it attaches to nothing")
+            return
+        if "creature" in self.game.chars(equipment).get("types", ()) or target == equipment:
+            self.game.say("301.5c", f"{_name(st, equipment)} is a creature: it can't equip {_name(st, target)}")
+            return
+        o = st.objects[equipment]
+        if o.attached_to == target:
+            self.game.say("701.3b", f"{_name(st, equipment)} is already attached to {_name(st, target)}: nothing happens")
+            return
+        o.attached_to = target
+        o.timestamp = st.next_timestamp  # 613.7e
+        st.next_timestamp += 1
+        self.game.say("701.3a", f"{_name(st, equipment)} is attached to {_name(st, target)} (timestamp {o.timestamp}, 613.7e)")
+
+    def return_with_counter(self, x: str, keyword: str, kind: str) -> None:
+        """702.93a, 702.79a: "return it to the battlefield under its owner's control with a +1/+1 (-1/-1)
+        counter on it": the card it became in the graveyard (603.10a), unless it left there (400.7); the
+        counter comes with the entering event, which the replacement effects see (Solemnity, Melira: 614.1c)."""
+        st = self.game.state
+        ref = self.resolving_refs.get("self")
+        if ref is None or ref[1] != "graveyard" or not self.game.same(ref):
+            self.game.say("400.7", f"{_name(st, x)} is no longer the card that went to the graveyard: {keyword} doesn't "
+                                   "return it")
+            return
+        self.game.events.enter(x, st.objects[x].owner, "graveyard", counters={kind: 1})
+
+    def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
+        """608.2c-h: the instructions, in order; each event through the replacement program. A target
+        that is illegal now is None: what the spell does to it doesn't happen (608.2b)."""
+        for op in ab.one_shot or ():
+            self.game.instructions.follow(op, source, ab, you, targets, name)
+            self.game.triggers.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers
+        # 611.2: a continuous effect, or restrictions and requirements on attacks and blocks (508.1,
+        # 509.1: the combat programs read the effect's rules while it lasts)
+        if (ab.continuous is not None or getattr(ab, "combat", None)) and (targets or not getattr(ab, "targets", None)):
+            self.game.instructions.continuous_effect(source, ab, you, [t for t in targets if t is not None])
+        rule = getattr(ab, "replacement", None)
+        if rule is not None and ab.kind in ("spell", "activated", "triggered"):
+            self.game.instructions.replacement_effect(source, ab, you, [t for t in targets if t is not None])

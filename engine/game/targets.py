@@ -1,0 +1,164 @@
+"""Targets (115): what a spell or an ability targets (601.2c, 700.2c; an Aura's, 303.4a), chosen as
+it is cast or activated, legal or not (115.1-115.4, 115.5, 702.11b hexproof, 702.16b protection,
+702.18a shroud), and checked again as it resolves (608.2b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..oneshot import TargetSpec
+from .common import Rejected, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+class _Slot:
+    """One target of a "for each opponent" spec: the spec, for that opponent (601.2c)."""
+
+    def __init__(self, spec, of_player: str):
+        self.spec, self.of_player = spec, of_player
+
+    def __getattr__(self, name: str):
+        return getattr(self.spec, name)
+
+
+class Targets:
+    """Targets: chosen, legal, checked again (115, 601.2c, 608.2b)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def spell_targets(self, chars, modes: list[int] | None = None) -> list:
+        """601.2c: what the spell targets: its spell ability's targets, those of its chosen modes in
+        order (700.2c), or what an Aura spell's enchant ability allows (303.4a)."""
+        if self.aura_target(chars) is not None:
+            return [self.aura_target(chars)]
+        if modes:
+            bullets = self.game.casting.mode_abilities(chars)
+            return [spec for m in modes for spec in (bullets[m - 1].targets or [])]
+        spell = self.spell_ability(chars)
+        return (spell.targets or []) if spell is not None else []
+
+    def expand(self, specs, player: str | None = None, named: int | None = None) -> list:
+        """One spec per target, in order: a spec with count N stands for N targets (601.2c); one "for
+        each opponent" stands for one target per opponent of ``player``, in turn order; one "any
+        number of" for what is left of the ``named`` targets."""
+        out = []
+        for spec in specs or ():
+            if spec.per_opponent and player is not None:
+                out += [_Slot(spec, opp) for opp in self.game.players_from(player)[1:]]
+            elif spec.any_number:
+                out += [spec] * max(0, (named or 0) - len(out))
+            else:
+                out += [spec] * spec.count
+        return out
+
+    def check_targets(self, source: str, specs, chosen: list[str], player: str, what: str) -> None:
+        """601.2c: as many targets as the text asks; each legal; one word "target" never names the
+        same object or player twice (a text with the word several times may)."""
+        st = self.game.state
+        flat = self.expand(specs, player, len(chosen))
+        if len(chosen) != len(flat):
+            raise Rejected("601.2c", f"{what} has {len(flat)} target(s), the action names {len(chosen)}")
+        k = 0
+        for spec in specs or ():
+            slots = self.expand([spec], player, len(chosen) - k)
+            size = len(slots)
+            group = chosen[k:k + size]
+            k += size
+            if len(set(group)) != len(group):
+                raise Rejected("601.2c", f"{what} asks for {spec.count} different targets with one word \"target\"; "
+                                         f"the action names {', '.join(_name(st, x) for x in group)}")
+            for slot, t in zip(slots, group):
+                why = self.target_problem(source, slot, t, player)
+                if why:
+                    raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {what}: {why}")
+
+    @staticmethod
+    def spell_ability(card):
+        return next((a for a in card.abilities if a.kind == "spell"), None)
+
+    @staticmethod
+    def aura_target(card):
+        """303.4a, 702.5a: an Aura spell targets what its enchant ability allows."""
+        if "Aura" not in card.subtypes:
+            return None
+        quality = next((a.quality for a in card.abilities if getattr(a, "keyword", None) == "enchant"), None)
+        what = {"creature": "creature", "permanent": "permanent", "player": "player"}.get(str(quality).lower())
+        if what is None:
+            kind = str(quality).capitalize()
+            return TargetSpec(what="permanent", types=[kind]) if kind in ("Land", "Artifact", "Enchantment") else None
+        return TargetSpec(what=what)
+
+    def target_problem(self, source: str, spec, t: str, you: str) -> str | None:
+        """Why t can't be a target of this spec (115.1-115.4, 702.11b, 702.16b, 702.18a), or None."""
+        st = self.game.state
+        if t in st.player_names:
+            if spec.what not in ("any", "player", "opponent_or_planeswalker"):
+                return f"it is a player, and the target is a {spec.what}"
+            if spec.what == "opponent_or_planeswalker" and t == you:
+                return "the target is an opponent or a planeswalker"
+            if st.player(t).lost:
+                return "that player has left the game"
+            if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
+                return f"the target is {'you' if spec.controller == 'you' else 'an opponent'}"
+            return None
+        if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)
+            o = st.objects.get(t)
+            return None if t in st.stack and o is not None and o.kind == "spell" and t != source else \
+                "it is not a spell on the stack" if t != source else "a spell can't target itself (115.5)"
+        if t not in st.battlefield:
+            return "it is not on the battlefield"
+        if getattr(spec, "other", False) and t == source:
+            return "the ability says 'another target': not its own source"
+        c = self.game.chars(t)
+        types = set(c.get("types", ()))
+        if spec.what == "player":
+            return "the target is a player"
+        if spec.what == "any" and not types & {"creature", "planeswalker", "battle"}:
+            return "it is not a creature, planeswalker or battle (115.4)"
+        if spec.what in ("creature", "planeswalker") and spec.what not in types:
+            return f"it is not a {spec.what}"
+        if spec.what == "opponent_or_planeswalker" and "planeswalker" not in types:
+            return "it is not a planeswalker"
+        if spec.types and not types & {x.lower() for x in spec.types}:
+            return "it has none of the card types " + ", ".join(spec.types)
+        if spec.power_at_least is not None and (c.get("power") or 0) < spec.power_at_least:
+            return f"its power is {c.get('power') or 0}, less than {spec.power_at_least}"
+        if set(spec.not_colors) & set(c.get("colors", ())):
+            return "it is " + ", ".join(sorted(set(spec.not_colors) & set(c.get("colors", ()))))
+        if spec.controller == "you" and c.get("controller") != you or \
+                spec.controller == "opponent" and c.get("controller") == you:
+            return f"it is not controlled by {'you' if spec.controller == 'you' else 'an opponent'}"
+        of = getattr(spec, "of_player", None)
+        if of is not None and c.get("controller") != of:
+            return f"it is the target for {of} ('for each opponent'), and {of} doesn't control it"
+        abilities = c.get("abilities", ())
+        if "shroud" in abilities:
+            return "it has shroud (702.18a)"
+        if "hexproof" in abilities and c.get("controller") != you:
+            return "it has hexproof (702.11b)"
+        src = self.game.chars(source)
+        if not src and source in st.objects and st.objects[source].printed is not None:
+            # a spell on the stack (the layers report permanents): its characteristics as printed
+            p = st.objects[source].printed
+            src = {"colors": list(p.colors), "types": [t.lower() for t in p.types]}
+        for a in abilities:
+            if a.startswith("protection from "):
+                q = a.removeprefix("protection from ")
+                if q == "everything" or q in src.get("colors", ()) or q.removesuffix("s") in src.get("types", ()):
+                    return f"it has {a} (702.16b)"
+        return None
+
+    def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:
+        """608.2b: the targets checked again as the spell or ability resolves: the list with None in place
+        of each that is illegal now (what it would do to it doesn't happen), or None when it has
+        targets and every one of them is illegal (it doesn't resolve)."""
+        flat = self.expand(specs, controller, len(targets))
+        if not flat:
+            return targets
+        legal = [self.target_problem(source, spec, t, controller) is None for spec, t in zip(flat, targets)]
+        if not any(legal):
+            return None
+        return [t if ok else None for t, ok in zip(targets, legal)]

@@ -1,0 +1,253 @@
+"""Triggered abilities in the loop (603): "at the beginning of" a step (503.1, 513.1, 603.2b) and the
+intervening "if" (603.4), state triggers (603.8), delayed triggered abilities (603.7), and the
+triggered abilities put on the stack in APNAP order, each controller ordering theirs (603.3b),
+their targets chosen then (603.3d). What events trigger is engine/triggered.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import gamefile as gf
+from ..model import GameObject
+from ..oneshot import StateTrigger, StepTrigger
+from ..triggered import Triggered, apnap
+from .common import GameError, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+class _Delayed:
+    """603.7: a delayed triggered ability, from the moment the resolving spell or ability created it
+    until it triggers (603.7b: only once). ``it``: the object it refers to, as (id, zone, zone
+    changes) when it was created (603.7c: that object only, 400.7)."""
+
+    kind = "triggered"
+    continuous = None
+    replacement = None
+    trigger = None
+    targets = None
+
+    def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None, turn: int):
+        self.op, self.one_shot, self.text = op, op.one_shot, op.text
+        self.turn = turn  # the turn it was created in
+        self.source, self.ability, self.controller, self.it = source, ability, controller, it
+
+    def display(self) -> str:
+        return self.text
+
+
+# 603.7b: what makes a delayed triggered ability trigger, and the rules it triggers by
+DELAYED_AT = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_turn_upkeep"}
+DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2, 603.7b", "next_turn_upkeep": "503.1, 603.7b",
+                "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
+
+
+class Triggers:
+    """Triggered abilities: triggering, waiting, going on the stack (603)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
+        self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
+        self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
+
+    def step_triggers(self) -> None:
+        """503.1, 513.1, 603.2b: the abilities that trigger "at the beginning of" this step, on the
+        permanents as the step begins; an intervening "if" clause is checked now (603.4)."""
+        st = self.game.state
+        for oid, index, ab, you in list(self.game.abilities_in_force()):
+            trig = getattr(ab, "trigger", None)
+            if not isinstance(trig, StepTrigger) or trig.at_beginning_of != st.step:
+                continue
+            if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
+                continue
+            if not self.intervening_if(trig, you):
+                self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self.if_text(trig)} is false "
+                                       "as the step begins")
+                continue
+            self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, model=ab))
+        # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
+        # ability created before this step began (513.2: not one created during it)
+        for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)
+                  and (d.op.when != "next_turn_upkeep" or st.turn > d.turn)]:  # (the next turn's upkeep, not this one's)
+            self.delayed_triggers(d)
+
+    def intervening_if(self, trig, you: str) -> bool:
+        if getattr(trig, "if_life_at_least", None) is not None:
+            return self.game.state.player(you).life >= trig.if_life_at_least
+        return True
+
+    @staticmethod
+    def if_text(trig) -> str:
+        return f"'if you have {trig.if_life_at_least} or more life'"
+
+    def state_triggers(self) -> None:
+        """603.8: state-triggered abilities trigger whenever their state holds, but not again while one
+        of them is waiting or on the stack."""
+        st = self.game.state
+        for oid, index, ab, you in list(self.game.abilities_in_force()):
+            trig = getattr(ab, "trigger", None)
+            if not isinstance(trig, StateTrigger) or (oid, index) in self.state_live:
+                continue
+            holds = (trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you)
+                     or trig.state == "no_counters" and st.objects[oid].zone == "battlefield"
+                     and not st.objects[oid].counters.get(trig.kind))
+            if holds:
+                self.state_live.add((oid, index))
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you, model=ab))
+
+    # --- delayed triggered abilities (603.7) -----------------------------------------------------
+    def refers_to(self, ab) -> list[str]:
+        """603.7c: the object a delayed triggered ability refers to: affected whatever its
+        characteristics are now, but not if it left the zone it was in (a new object, 400.7)."""
+        ref = getattr(ab, "it", None)
+        if ref is None:
+            self.game.say("603.7c", f"\"{ab.display()}\" refers to no object it knows: it does nothing")
+            return []
+        if self.game.same(ref):
+            return [ref[0]]
+        o = self.game.state.objects.get(ref[0])
+        zone = {"battlefield": "on the battlefield", "stack": "on the stack", "exile": "in exile"}.get(
+            o.zone if o is not None else "", f"in its owner's {o.zone if o is not None else ''}")
+        where = f"it is now {zone}" if o is not None and o.zone != ref[1] else \
+            "it left and came back" if o is not None else "it has ceased to exist"
+        self.game.say("603.7c", f"{_name(self.game.state, ref[0])} is no longer the object \"{ab.display()}\" refers to "
+                                f"({where}: a new object, 400.7): the ability doesn't affect it")
+        return []
+
+    def create_delayed(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
+        """603.7: the resolving spell or ability creates a delayed triggered ability; its source is the
+        spell or the source of the ability, its controller the one who controlled it as it resolved
+        (603.7d-e). One that waits for an event about an object that already left the battlefield
+        can never trigger (603.7a: the event happened before it existed)."""
+        st = self.game.state
+        refs = self.game.resolution.resolving_refs
+        if op.about == "target":
+            t = targets[op.target - 1] if op.target <= len(targets) else None
+            ref = self.game.snap(t) if t is not None and t not in st.player_names else None
+        else:
+            ref = refs.get("self" if op.about == "self" else "that")
+        o = st.objects.get(source)
+        index = getattr(ab, "ability", None) or (list(o.printed.abilities).index(ab) + 1
+                                                 if o is not None and o.printed is not None and ab in o.printed.abilities else 0)
+        d = _Delayed(op, source, index, you, ref, st.turn)
+        about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
+        if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
+                                                                      or not self.game.same(ref)):
+            gone = "the object it refers to" if ref is None else "it" if ref[0] == source else _name(st, ref[0])
+            self.game.say("603.7a", f"{name} creates the delayed triggered ability \"{op.text}\", but {gone} left the "
+                                    "battlefield before it existed: it will never trigger")
+            return
+        self.delayed.append(d)
+        self.game.say("603.7", f"{name} creates a delayed triggered ability: \"{op.text}\"{about}")
+
+    def delayed_triggers(self, d: _Delayed) -> None:
+        """603.7b: it triggers, once: it no longer waits."""
+        self.delayed.remove(d)
+        self.game.pending.append(Triggered(d.source, d.ability, d.text, d.it[0] if d.it is not None else d.source, d.op.when,
+                                           DELAYED_RULE[d.op.when], d.controller, model=d))
+
+    def delayed_left_battlefield(self) -> None:
+        """603.7: "when this creature leaves the battlefield": the object it refers to left (it moved,
+        whatever the way: it is a new object now, 400.7). It is then looked for in the zone it went to
+        (603.6e). One waiting for its object to untap can't trigger any more: forgotten."""
+        for d in list(self.delayed):
+            if d.op.when == "leaves_battlefield" and not self.game.same(d.it):
+                self.delayed_triggers(d)
+                d.it = self.game.snap(d.it[0])
+            elif d.op.when == "becomes_untapped" and not self.game.same(d.it):
+                self.delayed.remove(d)
+
+    def remember(self) -> None:
+        """The abilities of every object now, for triggers whose source is gone by the time they go on
+        the stack (a token that died has ceased to exist, 704.5d; its ability still triggered)."""
+        for oid, o in self.game.state.objects.items():
+            if o.printed is not None:
+                for i, ab in enumerate(o.printed.abilities, 1):
+                    self.known[(oid, i)] = ab
+
+    def put_triggers(self) -> None:
+        """603.3b: APNAP order; each player puts their own in the order they choose."""
+        st = self.game.state
+        ordered, counts = apnap(st, self.game.pending)
+        self.game.pending = []
+        by_player: dict[str, list[Triggered]] = {}
+        for t in ordered:
+            by_player.setdefault(t.controller, []).append(t)
+        for p in self.game.players_from(st.active):
+            mine = by_player.get(p, [])
+            if len(mine) > 1 and len({(t.source, t.ability) for t in mine}) > 1:
+                act = self.game.action()
+                names = [f"{t.source}#{t.ability}" for t in mine]
+                if isinstance(act, gf.OrderTriggers) and act.by in (None, p):
+                    self.game.take()
+                    if sorted(act.order_triggers) != sorted(names):
+                        raise GameError(self.game.where(), f"603.3b: {p}'s triggered abilities are {names}, the order names "
+                                                           f"{act.order_triggers}", "list each of them once")
+                    mine = [mine[names.index(x)] for x in act.order_triggers]
+                elif not self.game.auto:
+                    raise GameError(self.game.where(), f"603.3b: {p} puts {len(mine)} triggered abilities on the stack "
+                                                       f"({', '.join(names)}) in an order of their choice",
+                                    "add {order_triggers: [...]} (first put, first listed), or use --auto")
+            for t in mine:
+                src = st.objects.get(t.source)
+                ab = t.model if t.model is not None else src.printed.abilities[t.ability - 1] \
+                    if src is not None and src.printed is not None and 1 <= t.ability <= len(src.printed.abilities) \
+                    else self.known.get((t.source, t.ability))
+                targets: list[str] = []
+                if ab is not None and getattr(ab, "targets", None):
+                    targets = self.trigger_targets(t, ab, p)
+                    if targets is None:
+                        self.game.say("603.3d", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") has no legal "
+                                                "target: it is removed from the stack")
+                        continue
+                oid = self.game.fresh_id(f"{t.source}_ability")
+                st.objects[oid] = GameObject(id=oid, kind="ability", zone="stack", owner=t.controller,
+                                             controller=t.controller, printed=None, ability_of=t.source,
+                                             ability_index=t.ability, targets=tuple(targets))
+                self.game.abilities[oid] = (ab, t.text)
+                self.game.amounts[oid] = t.amount
+                self.game.refs[oid] = {"self": self.game.snap(t.source), "that": self.game.snap(t.object)}
+                self.game.about[oid] = t.object
+                st.stack.append(oid)
+                aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
+                self.game.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
+                                       f"{aim}: \"{t.text}\" ({t.rule})")
+
+    def trigger_targets(self, t: Triggered, ab, player: str) -> list[str] | None:
+        """603.3d: the controller chooses the targets as the ability is put on the stack; None when a
+        target can't be chosen."""
+        st = self.game.state
+        key = f"{t.source}#{t.ability}" if t.ability > 0 else f"{t.source}#when_you_do"
+        act = self.game.action()
+        if isinstance(act, gf.TriggerTargets) and key in act.trigger_targets:
+            chosen = act.trigger_targets[key]
+            rest = {k: v for k, v in act.trigger_targets.items() if k != key}
+            if rest:
+                self.game.actions[self.game.pos] = act.model_copy(update={"trigger_targets": rest})
+            else:
+                self.game.take()
+            if len(chosen) != len(self.game.targets.expand(ab.targets, player)):
+                raise GameError(self.game.where(), f"603.3d: {key} has {len(self.game.targets.expand(ab.targets, player))} "
+                                                   f"target(s), not {len(chosen)}", "name one target for each")
+            for spec, x in zip(self.game.targets.expand(ab.targets, player), chosen):
+                why = self.game.targets.target_problem(t.source, spec, x, player)
+                if why:
+                    raise GameError(self.game.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
+                                    "choose a legal target")
+            return list(chosen)
+        # canonical order: the players from the one after the controller, then permanents in board order
+        after = self.game.players_from(player)
+        pool = after[1:] + after[:1] + list(st.battlefield)
+        chosen = []
+        for spec in self.game.targets.expand(ab.targets, player):
+            legal = [x for x in pool if self.game.targets.target_problem(t.source, spec, x, player) is None and x not in chosen]
+            if not legal:
+                return None
+            if not self.game.auto and len(legal) > 1:
+                raise GameError(self.game.where(), f"603.3d: {player} chooses the target of {key} (\"{t.text}\") among "
+                                                   + ", ".join(legal),
+                                f"add {{trigger_targets: {{{key}: [...]}}}}, or use --auto")
+            chosen.append(legal[0])
+        return chosen

@@ -1,0 +1,154 @@
+"""The turn (500-514): the steps in order (500.1), mana emptying (500.4), extra turns (500.7) and
+additional phases (500.10), the turn-based actions of each step (703.4: untap 502.3, draw 504.1,
+declarations 508.1 and 509.1, combat damage 510), and the cleanup step (514.1: discarding to hand
+size; 514.2: damage wears off, "until end of turn" effects end)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import gamefile as gf
+from ..combat_damage import CombatDamage
+from ..events import ZoneChange
+from ..model import STEPS
+from .common import GameError, _name
+
+if TYPE_CHECKING:
+    from .loop import Game
+
+
+HAND_SIZE = 7  # 402.2
+# 500.1: the phases, by their steps; the last step of each (an additional phase comes after it, 500.10)
+PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "precombat_main": "precombat_main",
+            "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+            "first_strike_damage": "combat", "combat_damage": "combat", "end_of_combat": "combat",
+            "postcombat_main": "postcombat_main", "end": "ending", "cleanup": "ending"}
+LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": "end_of_combat",
+             "postcombat_main": "postcombat_main", "ending": "cleanup"}
+
+
+class Turn:
+    """The turn and its steps (500-514)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.extra_upkeeps = 0  # 500.10: additional upkeep-only beginning phases due after this phase
+        self.in_extra: str | None = None  # in one: the last step of the phase they follow
+        self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first
+
+    def next_step(self) -> None:
+        st = self.game.state
+        if any(st.mana_pool.values()):
+            st.mana_pool = {}
+            self.game.say("500.4", "mana empties from each player's mana pool")
+        # 500.10: additional beginning phases of an upkeep step only, right after the phase they follow
+        if self.extra_upkeeps and (self.in_extra or LAST_STEP[PHASE_OF[st.step]] == st.step):
+            after = self.in_extra or st.step
+            if self.in_extra is None and st.step == "end_of_combat" and st.combat is not None:
+                st.combat = None
+                self.game.say("511.3", "the creatures are removed from combat")
+            self.extra_upkeeps -= 1
+            self.in_extra = after
+            st.step = "upkeep"
+            self.game.say("500.10", "an additional beginning phase: its untap and draw steps are skipped, its upkeep step begins")
+            return
+        if self.in_extra is not None:  # back to the step after the phase the extra phases followed
+            st.step, self.in_extra = self.in_extra, None
+        i = STEPS.index(st.step)
+        if st.step == "end_of_combat":
+            if st.combat is not None:
+                st.combat = None
+                self.game.say("511.3", "the creatures are removed from combat")
+        if st.step == "cleanup":
+            names = self.game.players_from(st.active)
+            extra = self.extra_turns.pop() if self.extra_turns else None  # 500.7: the newest first
+            st.active = extra or (names[1] if len(names) > 1 else names[0])
+            st.turn += 1
+            st.lands_played = 0
+            st.left_battlefield = set()
+            self.game.costs.loyalty_used = set()
+            self.game.combat.attacked_with = {}
+            st.step = "untap"
+            if extra is not None:
+                self.game.say("500.7", f"turn {st.turn}: {st.active} takes an extra turn")
+            else:
+                self.game.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
+            return
+        st.step = STEPS[i + 1]
+
+    def turn_based_actions(self) -> bool:
+        """The turn-based actions of the step that begins (703.4); True when the step is skipped."""
+        st = self.game.state
+        step = st.step
+        if step == "untap":
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.controller == st.active:
+                    o.summoning_sick = False  # 302.6: controlled continuously since the turn began
+            untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
+            if untapped:
+                self.game.say("502.3", f"{st.active} untaps " + ", ".join(_name(st, o) for o in untapped))
+                self.game.events.untap(untapped)  # (what triggers waits for the upkeep, 502.4)
+        elif step == "draw":
+            if st.turn == 1 and len(st.players) == 2:
+                self.game.say("103.8a", f"{st.active} skips the draw step of the first turn")
+                return True
+            self.game.events.draw(st.active, 1, "504.1")
+        elif step == "declare_attackers":
+            self.game.combat.declare_attackers()
+            if st.combat is None:
+                return False
+        elif step in ("declare_blockers", "first_strike_damage", "combat_damage"):
+            if st.combat is None or not st.combat.attackers:
+                return True  # 508.8: no attackers, no declare blockers or combat damage steps
+            if step == "declare_blockers":
+                self.game.combat.declare_blockers()
+            else:
+                dealer = CombatDamage(st, self.game.layers(), self.game.config)
+                if step == "first_strike_damage" and dealer.step != "first":
+                    return True  # 510.4: only when a creature in combat has first strike or double strike
+                self.game.combat.combat_damage(dealer)
+        elif step == "cleanup":
+            self.cleanup()
+        return False
+
+    def discards_chosen(self, player: str, hand: list[str], n: int, rule: str, missing: str, fix: str,
+                        step: str | None = None) -> list[str]:
+        """The n cards of `hand` the player discards, of their choice: {discard: [ID, ...]} (due in `step`
+        when one is given; --auto: the last ones); `missing`, `fix`: the error when the script doesn't say."""
+        act = self.game.action()
+        if isinstance(act, gf.Discard) and act.by in (None, player) and (step is None or self.game.due(act, step)):
+            self.game.take()
+            chosen = list(act.discard)
+            if len(chosen) != n or len(set(chosen)) != n or any(c not in hand for c in chosen):
+                raise GameError(self.game.where(), f"{rule}: {player} discards {n} cards from their hand, not {chosen}",
+                                f"name {n} cards of {player}'s hand")
+            return chosen
+        if self.game.auto:
+            return hand[-n:]
+        raise GameError(self.game.where(), missing, fix)
+
+    def cleanup(self) -> None:
+        st = self.game.state
+        hand = st.zone_ids("hand", st.active)
+        if len(hand) > HAND_SIZE:  # 514.1
+            n = len(hand) - HAND_SIZE
+            chosen = self.discards_chosen(
+                st.active, hand, n, "514.1", f"514.1: {st.active} has {len(hand)} cards and discards {n}: which?",
+                "add {discard: [ID, ...]} for the cleanup step, or use --auto", step="cleanup")
+            self.game.say("514.1", f"{st.active} discards " + ", ".join(_name(st, c) for c in chosen))
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "hand"}, to="graveyard")
+                                           for c in chosen], "514.1", "is discarded")
+        # 514.2: damage wears off and "until end of turn" effects end, at once
+        healed = [oid for oid in st.battlefield if st.objects[oid].damage]
+        for oid in healed:
+            st.objects[oid].damage = 0
+        ended = [e for e in st.effects if e.duration == "end_of_turn"]
+        st.effects = [e for e in st.effects if e.duration != "end_of_turn"]
+        if healed or ended:
+            parts = []
+            if healed:
+                parts.append("damage is removed from " + ", ".join(_name(st, o) for o in healed))
+            if ended:
+                parts.append("the effects that last until end of turn end (" + ", ".join(e.source_card for e in ended) + ")")
+            self.game.say("514.2", "; ".join(parts))
