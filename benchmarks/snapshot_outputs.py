@@ -25,6 +25,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's packages, not an installed or editable copy elsewhere
 
 
 def _commands() -> list[tuple[str, list[str]]]:
