@@ -20,6 +20,7 @@ from .render import event_amount
 if TYPE_CHECKING:
     from bridge.protocols import GameState
 
+    from .as_enters import Payment, Sacrifice
     from .effects import Effect
     from .entering import Entered
     from .protocols import DamageEvent, EnterEvent, Event, ZoneChangeEvent
@@ -117,8 +118,8 @@ def _kind_facts(E: str, e: Effect) -> list[str]:
     return []
 
 
-def event_facts(events: list, effects: list[Effect], state: GameState, chars: dict, libraries: dict[str, list[str]],
-                seen: list[tuple[int, str, int, Entered]]) -> list[str]:
+def event_facts(events: list[Event | Payment | Sacrifice], effects: list[Effect], state: GameState, chars: dict,
+                libraries: dict[str, list[str]], seen: list[tuple[int, str, int, Entered]]) -> list[str]:
     """Each event (the input events, then those made as the permanents enter): its type and what the
     program needs of it, and the effects' conditions on it. `seen`: (enter event, player, form, the
     permanent as it would exist on the battlefield in that form) for each form (614.12)."""

@@ -150,7 +150,7 @@ class GrantedKeyword(Protocol):
     def words(self) -> str: ...
 
 
-def replacement_of(ab: Ability | Any) -> ReplacementRule | None:
+def replacement_of(ab: Ability | GrantedKeyword | object) -> ReplacementRule | None:
     """The replacement or prevention effect an ability is or creates (614, 615), or None. Not every kind
     of ability has the field (combat restrictions and requirements, their costs, a granted text
     ability: engine/cardfile.py, engine/effects.py): read it only where it is."""
