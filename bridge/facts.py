@@ -353,7 +353,7 @@ COMBAT = Vocabulary(
 REPLACE = Vocabulary(
     "replace",
     "Events about to happen and the replacement and prevention effects in force (asp_rules/replace.lp). "
-    "Made by bridge/replace.py: the conditions of each effect that no modification can change are "
+    "Made by bridge/replace/: the conditions of each effect that no modification can change are "
     "matched there (static_ok/2), on the characteristics after the layers.",
     (
         P("ev", "I:int T:const", "event I (its position in the event file) and its type", "614.1"),
@@ -387,6 +387,7 @@ REPLACE = Vocabulary(
         P("eff_lib_amount", "E:text", "E applies only while the player's library has at least the event's amount of cards", "614.13c"),
         P("lib_size", "I:int N:int", "the cards of event I's player's library, not counting those entering the battlefield from it", "614.13c"),
         P("shield", "E:text I:int N:int", "what is left of a shield for event I (a shield simultaneous events may use is divided among them, each division solved apart)", "615.7"),
+        P("player_event", "T:const", "a kind of player's event, one of which may become another (rulesdata.PLAYER_EVENTS)", "614.1a"),
     ),
 )
 

@@ -1,0 +1,191 @@
+"""Which effects apply to an event (614.1): the conditions no modification of the event can change (its
+type, who and what: static_ok/2, under_ok/4), those on who is dealt damage (614.9: a redirection
+changes it; target_ok/3), for a permanent entering as it would exist on the battlefield under the
+player it would enter under (614.12, 616.1b, 122.6a), and who chooses among them (616.1). Matched in
+Python on the characteristics after the layers; the program checks the rest on the event as modified."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rulesdata import PLAYER_EVENTS
+from ..selectors import SelectorContext
+from .counters import entering_kinds
+
+if TYPE_CHECKING:
+    from bridge.protocols import GameState
+
+    from .effects import Effect
+    from .entering import Entered
+    from .protocols import CountersEvent, DamageEvent, EnterEvent, Event, Unless, ZoneChangeEvent
+
+
+def static_ok(eff: Effect, ev: Event, state: GameState, chars: dict, controller: str | None = None,
+              view: Entered | None = None) -> bool:
+    """The conditions of 614.1 that no modification of the event can change (its type, who and what);
+    for a permanent entering, as it would exist on the battlefield (`view`, 614.12) under `controller`
+    (default: the event's, 616.1b)."""
+    r = eff.rule
+    if r.event == "life_total":  # 119.7-119.8: life gained or lost
+        return ev.type in ("life_gain", "life_loss") and (r.player is None or player_is(eff, r.player, ev.player))
+    entering_counters = r.event == "counters" and ev.type == "enter"  # 122.6: counters it enters with
+    if r.event != ev.type and not (r.event in PLAYER_EVENTS and ev.type in PLAYER_EVENTS) and not entering_counters:
+        return False  # (a player's event may become another: the program checks its type as modified)
+    if ev.type == "damage":  # (who is dealt the damage is checked apart: a redirection changes it, 614.9)
+        return _damage_ok(eff, ev, state, chars)
+    if ev.type == "zone_change":
+        return _zone_change_ok(eff, ev, state, chars)
+    if ev.type == "counters":
+        return _counters_ok(eff, ev, state, chars)
+    if ev.type == "token":  # (a Clue, Food or Treasure: as the event was; one_of_each keeps it one of them)
+        return _player_ok(eff, r.player, ev.controller) and (r.token_in is None or ev.token in r.token_in)
+    if entering_counters:
+        return _entering_counters_ok(eff, ev, state, chars, controller or ev.controller, view)
+    if ev.type == "enter":
+        return _enter_ok(eff, ev, state, chars, controller or ev.controller, view)
+    if r.library_empty and state.zone_ids("library", ev.player):
+        return False  # "while your library has no cards in it": it has some
+    return _player_ok(eff, r.player, ev.player)
+
+
+def _damage_ok(eff: Effect, ev: DamageEvent, state: GameState, chars: dict) -> bool:
+    r = eff.rule
+    if r.source is not None and not _context(eff, state, chars).match(r.source, ev.source):
+        return False
+    return r.combat is None or ev.combat == r.combat
+
+
+def _zone_change_ok(eff: Effect, ev: ZoneChangeEvent, state: GameState, chars: dict) -> bool:
+    r = eff.rule
+    if r.object is not None and not _context(eff, state, chars).match(r.object, ev.object):
+        return False
+    if r.resolving and not ev.resolves:
+        return False  # 608.2n: "as it resolves": not a spell countered, or moved otherwise
+    return r.from_zone in (None, "anywhere") or r.from_zone == ev.from_
+
+
+def _counters_ok(eff: Effect, ev: CountersEvent, state: GameState, chars: dict) -> bool:
+    r = eff.rule
+    if r.kind is not None and r.kind != ev.kind:
+        return False
+    if r.player is not None and (ev.by is None or not _player_ok(eff, r.player, ev.by)):
+        return False  # who puts them: the event must say (Vorinclex)
+    if r.object is None and r.on_player is None:
+        return True
+    if ev.object in state.player_names:  # 122.1: counters on a player
+        return r.on_player is not None and player_is(eff, r.on_player, ev.object)
+    return r.object is not None and _context(eff, state, chars).match(r.object, ev.object)
+
+
+def _entering_counters_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,
+                          view: Entered | None) -> bool:
+    """122.6: the counters it enters with (+1/+1, and one other kind: entering_kinds), on it as it would
+    exist on the battlefield (614.12); 122.6a: put by the player it enters under."""
+    r = eff.rule
+    if r.do == "cant":  # 614.17d: "counters can't be put on ..." (any kind: eff_kind/2 says which)
+        if r.player is not None or r.object is None:
+            return False  # (on players only, or counters a given player puts)
+    elif r.on_player is not None or not entering_kinds(r, ev):
+        return False
+    elif r.player is not None and not _player_ok(eff, r.player, controller):
+        return False  # Vorinclex: "if you would put", "if an opponent would put"
+    return r.object is None or _entering_matches(eff, ev, state, chars, controller, view)
+
+
+def _enter_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,
+              view: Entered | None) -> bool:
+    r = eff.rule
+    if (eff.own or eff.copied is not None) and eff.source != ev.object:
+        return False  # another permanent's own abilities don't apply to this one entering
+    if eff.copied is not None and (view is None or eff.copied not in view.copied):
+        return False  # 616.1f: it has that ability only as the copy (under that player) that has it
+    if eff.under is not None and controller not in eff.under:
+        return False  # 614.12: it wouldn't have that ability on the battlefield under that player
+    if r.unless is not None and _holds(r.unless, eff, state, chars, controller):
+        return False  # "enters tapped unless you control two or more basic lands": they control them
+    return r.object is None or _entering_matches(eff, ev, state, chars, controller, view)
+
+
+def _entering_matches(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, controller: str,
+                      view: Entered | None) -> bool:
+    """614.12: the effect's `object` matches the permanent as it would exist on the battlefield, under the
+    player it would enter under."""
+    chars_in = dict(chars)
+    chars_in[ev.object] = dict(view.chars if view is not None else chars.get(ev.object, {}), controller=controller)
+    ctx = SelectorContext(state, chars_in, eff.source, eff.you, eff.targets, eff.choices)
+    return ctx.match(eff.rule.object, ev.object)
+
+
+def _context(eff: Effect, state: GameState, chars: dict, you: str | None = None) -> SelectorContext:
+    return SelectorContext(state, chars, eff.source, eff.you if you is None else you, eff.targets, eff.choices)
+
+
+def _holds(cond: Unless, eff: Effect, state: GameState, chars: dict, you: str) -> bool:
+    """An entering permanent's "unless" condition (614.12): the permanents of the battlefield that match
+    its count, for the player it would enter under; those entering with it are not there yet."""
+    ctx = _context(eff, state, chars, you)
+    return sum(1 for oid in state.battlefield if oid in chars and ctx.match(cond.count, oid)) >= cond.at_least
+
+
+def _player_ok(eff: Effect, who: str | None, p: str) -> bool:
+    return who is None or player_is(eff, who, p)
+
+
+def player_is(eff: Effect, who: str, p: str) -> bool:
+    """'you', 'opponent', 'any' or 'targets', for the effect's controller and targets."""
+    return who == "any" or (who == "you" and p == eff.you) or (who == "opponent" and p != eff.you) or (
+        who == "targets" and p in eff.targets)
+
+
+def has_target_condition(eff: Effect) -> bool:
+    return (eff.rule.target is not None or eff.rule.target_player is not None or eff.affected is not None
+            or eff.rule.do == "redirect_shield")
+
+
+def target_ok(eff: Effect, target: str, state: GameState, chars: dict) -> bool:
+    """Damage: the conditions on what is dealt the damage (614.1), for one possible recipient."""
+    r = eff.rule
+    if eff.affected is not None and target not in eff.affected:
+        return False  # 615.11: a shield on a set of objects fixed as it began
+    if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
+        if r.protects_source:  # or to its source ("this creature", Spirit en-Kor)
+            return eff.source is not None and target == eff.source
+        return bool(eff.targets) and target == eff.targets[0]
+    if r.target is None and r.target_player is None:
+        return True
+    if target in set(state.player_names):
+        return r.target_player is not None and player_is(eff, r.target_player, target)
+    return r.target is not None and _context(eff, state, chars).match(r.target, target)
+
+
+def destination(e: Effect) -> str | None:
+    """614.9: where a redirection sends the damage: the effect's source, or its first target; for a
+    partial one (Razia), its second target ("another target creature")."""
+    if e.rule.do == "redirect_shield":
+        if e.rule.protects_source:  # Spirit en-Kor: the source's damage goes to its target
+            return e.targets[0] if e.targets else None
+        return e.targets[1] if len(e.targets) > 1 else None
+    if e.rule.to_target:
+        return e.targets[0] if e.targets else None
+    return e.source
+
+
+def chooser(ev: Event, state: GameState, chars: dict) -> str | None:
+    """616.1: the affected player, or the controller of the affected object (its owner off the
+    battlefield and stack, 108.4a)."""
+    players = set(state.player_names)
+    if ev.type == "damage":
+        return ev.target if ev.target in players else chars.get(ev.target, {}).get("controller")
+    if ev.type == "counters" and ev.object in players:
+        return ev.object  # 616.1: the affected player
+    if ev.type in ("zone_change", "counters"):
+        o = state.objects[ev.object]
+        return chars.get(ev.object, {}).get("controller") or o.owner
+    if ev.type == "enter":
+        # the object about to enter is not a permanent yet: a spell has its controller, a card in another
+        # zone none, and its owner chooses (616.1, 108.4a), whoever it would enter under (616.1b)
+        o = state.objects[ev.object]
+        return o.controller or o.owner
+    if ev.type == "token":
+        return ev.controller
+    return ev.player

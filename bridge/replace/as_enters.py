@@ -1,0 +1,113 @@
+"""What a permanent does as it enters that is an event of its own (614.13): the creatures its devour
+instances may sacrifice (702.82a, 701.21a: each sacrifice a zone change the replacement effects see;
+none entering at the same time, none sacrificed twice, 614.13a-b), and the life it may pay ("as this
+land enters, you may pay 2 life", 119.4, 614.13c); each with a bit of the program's states above the
+effects' bits, and each an event after the input events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..facts import q
+from .applicability import static_ok
+
+if TYPE_CHECKING:
+    from bridge.protocols import GameState
+
+    from .effects import Effect
+    from .entering import Entered
+    from .protocols import Event
+
+
+@dataclass
+class Payment:
+    """119.4: a payment of life made as a permanent enters (Breeding Pool), an event of its own (614.13c)."""
+
+    player: str
+    amount: int
+    type: str = "pay_life"
+
+    def model_dump(self, **_kw: Any) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "amount": self.amount}
+
+
+@dataclass
+class Sacrifice:
+    """702.82a, 701.21a: a creature sacrificed as a permanent with devour enters: put from the battlefield
+    into its owner's graveyard, an event of its own (the replacement effects on it apply: Rest in Peace)."""
+
+    object: str
+    type: str = "zone_change"
+    from_: str = "battlefield"
+    to: str = "graveyard"
+    destroy: bool = False  # (a sacrifice is no destruction: regeneration doesn't replace it, 701.21a)
+    regenerate: bool | None = None
+    resolves: bool | None = None  # (no spell resolving, 608.2n)
+
+    def model_dump(self, **_kw: Any) -> dict[str, Any]:
+        return {"type": self.type, "object": self.object, "from": self.from_, "to": self.to}
+
+
+@dataclass
+class AsEnters:
+    """The events made as permanents enter, their bits in the program's states, and their facts."""
+
+    sac_bits: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its bit
+    pay_bits: dict[int, int] = field(default_factory=dict)  # the bit of a life payment -> its event number
+    events: list[Payment | Sacrifice] = field(default_factory=list)  # the payments, then the sacrifices
+    sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
+    facts: list[str] = field(default_factory=list)  # sac_bit/4, pay_bit/3
+
+
+def as_enters(state: GameState, events: list[Event], effects: list[Effect], chars: dict,
+              views: dict[tuple[int, str, str | None], Entered], entering: set[str]) -> AsEnters:
+    """The sacrifices devour may make and the life payments, numbered after the input events (the
+    payments first), with their bits above the effects'."""
+    out = AsEnters()
+    # 702.82a, 614.13a: the creatures a devour instance may sacrifice, each with its bit in the sets of
+    # the program's states (above the effects' bits: 614.13b, a creature is sacrificed once)
+    devouring = {e.source for e in effects if e.rule.do == "devour"}
+    victims = {i: _sacrificeable(state, chars, entering) for i, ev in enumerate(events, 1)
+               if ev.type == "enter" and ev.object in devouring}
+    out.sac_bits = {oid: 1 << (len(effects) + j)
+                    for j, oid in enumerate(sorted({v for vs in victims.values() for v in vs}))}
+    out.facts = [f"sac_bit({i},{q(oid)},{q(chars[oid]['controller'])},{out.sac_bits[oid]})."
+                 for i, vs in victims.items() for oid in vs]
+    # 119.4, 614.13c: "as this land enters, you may pay 2 life": a payment its controller can make (their
+    # life total is at least that much) is an event of its own, after the input events; a bit of the
+    # states above the others marks it made
+    for i, ev in enumerate(events, 1):
+        for e in effects:
+            if (ev.type == "enter" and e.rule.do == "pay_life_or_tapped"
+                    and (static_ok(e, ev, state, chars, view=views.get((i, ev.controller, None)))
+                         or e.copied is not None and any(static_ok(e, ev, state, chars, p, v) for (j, p, x), v
+                                                         in views.items() if j == i and x is not None))
+                    and state.player(ev.controller).life >= e.rule.n):
+                b = 1 << (len(effects) + len(out.sac_bits) + len(out.events))
+                out.events.append(Payment(ev.controller, e.rule.n))
+                out.pay_bits[b] = len(events) + len(out.events)
+                out.facts.append(f"pay_bit({i},{q(e.id)},{b}).")
+    # 702.82a, 701.21a: a creature sacrificed to devour is put into its owner's graveyard, an event of
+    # its own that the replacement effects modify (Rest in Peace: exiled instead); after the payments
+    for oid in sorted(out.sac_bits):
+        out.events.append(Sacrifice(oid))
+        out.sac_events[oid] = len(events) + len(out.events)
+    return out
+
+
+def _sacrificeable(state: GameState, chars: dict, entering: set[str]) -> list[str]:
+    """702.82a, 701.21a: the creatures the entering permanent's controller may sacrifice as it enters
+    (theirs, on the battlefield, after the layers), not one entering at the same time (614.13a): those
+    of every player, since a control-changing effect may change who that is (616.1b); the program
+    takes those of the player it enters under."""
+    return sorted(oid for oid in state.battlefield if oid not in entering and oid in chars
+                  and "creature" in chars[oid]["types"])
+
+
+def sacrificed(ev: Event, events: tuple) -> set:
+    """The creatures a permanent's devour instances sacrificed, in its final events (702.82a): those
+    leaving the battlefield as it enters (to a graveyard, or exiled by Rest in Peace)."""
+    if ev.type != "enter":
+        return set()
+    return {dict(e)["object"] for e in events if dict(e)["type"] == "zone_change" and dict(e).get("from") == "battlefield"}

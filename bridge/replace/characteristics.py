@@ -1,0 +1,25 @@
+"""The characteristics every selector of the replace task (and the engine's triggers) reads: after
+the layers on the battlefield (613), the printed ones (109.3) elsewhere (a card in a graveyard, a
+spell on the stack). Public: engine/game.py and engine/triggers.py use it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bridge.layers import LayersResult
+    from bridge.protocols import GameState
+
+
+def characteristics(state: GameState, layers: LayersResult) -> dict[str, dict[str, Any]]:
+    """After the layers on the battlefield; printed characteristics elsewhere (a card in a graveyard)."""
+    chars = dict(layers.objects)
+    for oid, o in state.objects.items():
+        if oid in chars or o.printed is None:
+            continue
+        c = o.printed
+        chars[oid] = {"name": c.name, "controller": o.controller or o.owner, "owner": o.owner,
+                      "types": [t.lower() for t in c.types], "supertypes": [t.lower() for t in c.supertypes],
+                      "subtypes": list(c.subtypes), "colors": list(c.colors), "power": None, "toughness": None,
+                      "abilities": [a.words() if a.kind == "keyword" else a.display() for a in c.abilities]}
+    return chars

@@ -1,0 +1,167 @@
+"""One solve of the replace program (asp_rules/replace.lp, one division of the shields, 615.7), read
+back: the graph of states (616.1e: the choices; 614.9: the damage events a partial redirection
+makes), the final states (614.17d: those where a permanent can't enter), each event's outcomes and
+orders, the payments' and sacrifices' own outcomes put in their place (119.4, 702.82a), and the
+outcomes of simultaneous events combined (616.2; 614.13b: no creature sacrificed to two devour
+instances)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from ..solve import solve
+from .applicability import chooser
+from .as_enters import sacrificed
+from .choices import merge_chosen
+from .orders import Graph, outcomes, part_events
+from .render import py, start_amount, start_zone
+from .results import Outcome, ReplaceResult
+
+if TYPE_CHECKING:
+    from bridge.protocols import GameState
+
+    from ..solve import Model, SolverConfig
+    from .effects import Effect
+    from .protocols import Event
+    from .render import Context
+
+FILES = ("replace.lp", "tasks/replace.lp")
+
+
+def solve_division(state: GameState, chars: dict, events: list[Event], effects: list[Effect], facts: list[str],
+                   config: SolverConfig | None, limit: int, ctx: Context, payments: list) -> ReplaceResult:
+    result = solve(FILES, "\n".join(facts) + "\n", config=config, canonical=False, measure=False, prune=())
+    if result.timed_out:
+        return ReplaceResult([], [], [], timed_out=True)
+    model = result.model
+    edges, forks, parts, finals = _read_graph(model, ctx)
+    split = {f for j in parts for f in finals.get(j, [])}
+    per_event = []
+    for i, ev in enumerate(list(events) + payments, 1):
+        start = (i, 0, start_amount(ev), 0, start_zone(ev), 0)
+        if start[:5] + (1,) in set(finals.get(i, [])) and start not in edges:  # 614.17: it can't happen
+            start = start[:5] + (1,)
+        graph = Graph(edges, forks, set(finals.get(i, [])) | split, part_events(ev, i, parts))
+        per_event.append(outcomes(ev, start, graph, limit, effects, ctx))
+    paid = dict(enumerate(per_event[len(events):], len(events) + 1))
+    per_event = [merge_chosen(_with_payments(o, paid, limit), ctx.chosen, limit) for o in per_event[:len(events)]]
+    combined, outcome_count = _combine(events, per_event, limit)
+    # the effects that apply to an input event, or to a life payment some choice makes (119.4)
+    reached = {j for b, j in ctx.pay_bits.items() for sym in model.raw("edge") if sym.arguments[6].number & b}
+    # (and to the creatures some choice sacrifices to devour, 702.82a)
+    reached |= {ctx.sac_events[oid] for oid, b in ctx.sac_bits.items() for sym in model.raw("edge")
+                if sym.arguments[6].number & b}
+    # (and to the parts of a damage event redirected, 614.9: made only where an effect split the event)
+    by_id = {e.id: e for e in effects}
+    applicable = [by_id[x] for x in sorted({a.arguments[0].string for a in model.raw("applies")
+                                            if a.arguments[1].type.name != "Number" or a.arguments[1].number <= len(events)
+                                            or a.arguments[1].number in reached})]
+    choosers = [chooser(ev, state, chars) for ev in events]
+    return ReplaceResult(applicable, choosers, combined, choices=len(model.raw("edge")), outcome_count=outcome_count)
+
+
+def _read_graph(model: Model, ctx: Context) -> tuple[dict, dict, dict, dict]:
+    """The program's answer: the edges (state -> [(effect, next state)]), the forks (614.9: (state, effect)
+    -> the start of the damage event a partial redirection makes) and the parts (such an event -> (the
+    event it is part of, its recipient, its amount)), the final states of each event; and into `ctx`, the
+    counters a permanent entering can't have put on it and the finals where it can't enter (614.17d)."""
+    edges: dict[tuple, list[tuple[str, tuple]]] = {}
+    for sym in model.raw("edge"):
+        a = [py(x) for x in sym.arguments]
+        edges.setdefault((a[0], *a[1:5], 0), []).append((a[5], (a[0], *a[6:11])))
+    # 614.9: the damage events a partial redirection makes (Razia), each from the state it was made in
+    forks: dict[tuple, tuple] = {}
+    parts: dict[str, tuple] = {}  # such an event -> (the event it is part of, its recipient, its amount)
+    for sym in model.raw("fork"):
+        a = [py(x) for x in sym.arguments]
+        forks[((a[0], *a[1:5], 0), a[5])] = (a[6], a[7], a[8], 0, a[9], 0)
+        parts[a[6]] = (a[0], a[9], a[8])
+    ctx.no_counters = {}
+    for sym in model.raw("no_counters"):
+        a = [py(x) for x in sym.arguments]
+        ctx.no_counters.setdefault((a[0], a[1], a[2]), set()).add(a[3])
+    ctx.cant_final = {tuple(py(x) for x in sym.arguments) + (0,) for sym in model.raw("cant_final")}
+    finals: dict = {}
+    for sym in model.raw("final"):
+        a = tuple(py(x) for x in sym.arguments)
+        finals.setdefault(a[0], []).append(a)
+    return edges, forks, parts, finals
+
+
+def _combine(events: list[Event], per_event: list[dict], limit: int) -> tuple[list[Outcome], int]:
+    """Simultaneous events (616.2) are modified each on its own: the outcomes are every combination of
+    theirs, which grows as a product; at most `limit` of them are listed (and the count of all)."""
+    combined = []
+    choices = [sorted(o.items(), key=lambda kv: repr(kv[0])) for o in per_event]
+    outcome_count = 1
+    for c in choices:
+        outcome_count *= len(c)
+    combos = itertools.product(*choices)
+    if sum(1 for ev, c in zip(events, choices) if any(sacrificed(ev, k) for k, _ in c)) > 1:
+        # 614.13b: permanents entering at once can't sacrifice the same creature to their devour instances
+        def apart(choice) -> bool:
+            taken = [sacrificed(ev, evs) for ev, (evs, _) in zip(events, choice)]
+            return sum(map(len, taken)) == len(set().union(*taken))
+
+        kept = [c for c in combos if apart(c)]
+        outcome_count, combos = len(kept), iter(kept)
+    for choice in itertools.islice(combos, limit):
+        combined.append(_combined_outcome(events, choice, limit))
+    combined.sort(key=lambda o: (o.orders[0] if o.orders else [], repr(o.events)))
+    return combined, outcome_count
+
+
+def _combined_outcome(events: list[Event], choice: tuple, limit: int) -> Outcome:
+    """One combination of the events' outcomes: their final events, one after the other, in the event
+    file's shape; the orders, each event's order one after the other (an effect id @N, the event's
+    position, for several events); what each prevention effect prevents along each order."""
+    final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from")
+                     else {kind: {how: list(vals) for how, vals in named} for kind, named in v} if k == "chosen"
+                     else v for k, v in e}
+                    for evs, _ in choice for e in evs]
+    count = 1
+    for _, (n, _orders, _prevented) in choice:
+        count *= n
+    # what each prevention effect prevents along an order: the sum over the events of what it
+    # prevents along each event's own order
+    by_event = [x[2] for _, x in choice]
+    prevented_by: dict[tuple, dict[str, int]] = {}
+    if len(events) == 1:
+        orders = choice[0][1][1]
+        prevented_by = {tuple(o): by_event[0].get(tuple(o), {}) for o in orders}
+    else:  # each event's order, one after the other
+        orders = []
+        for combo in itertools.islice(itertools.product(*[x[1] for _, x in choice]), limit):
+            flat = sum(([f"{e}@{n}" for e in o] for n, o in enumerate(combo, 1)), [])
+            orders.append(flat)
+            used: dict[str, int] = {}
+            for k, o in enumerate(combo):
+                for eff, amount in by_event[k].get(tuple(o), {}).items():
+                    used[eff] = used.get(eff, 0) + amount
+            prevented_by[tuple(flat)] = used
+    return Outcome(orders[:limit], count, final_events, prevented_by)
+
+
+def _with_payments(outs: dict, paid: dict, limit: int) -> dict:
+    """119.4, 614.13c: in an outcome where life was paid as a permanent entered, each outcome of the
+    payment (replaced or not: Ashiok) takes the place of the payment; its orders follow the enter
+    event's (the effects applied to the entering, then those applied to the payment). So for the
+    creatures sacrificed to devour (702.82a): each sacrifice's outcomes (Rest in Peace: exiled) take
+    its place, the effects applied to each sacrifice following, in the events' order."""
+    if not any(e[0] == "paid" for key in outs for e in key):
+        return outs
+    done: dict[tuple, list] = {}
+    for key, (n, orders, _prevented) in outs.items():  # (no damage prevented: an enter event)
+        parts: list[tuple[tuple, int, list]] = [((), 1, [[]])]  # (events, how many orders, order suffixes)
+        for e in key:
+            if e[0] == "paid":
+                parts = [(evs + pk, c * pn, [s + po for s in suf for po in porders])
+                         for evs, c, suf in parts for pk, (pn, porders, _) in sorted(paid[e[1]].items(), key=repr)]
+            else:
+                parts = [(evs + (e,), c, suf) for evs, c, suf in parts]
+        for evs, c, suf in parts:
+            got = done.setdefault(evs, [0, []])
+            got[0] += n * c
+            got[1] += [o + s for o in orders for s in suf]
+    return {k: (c, sorted(os)[:limit], {}) for k, (c, os) in done.items()}

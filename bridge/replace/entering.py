@@ -1,0 +1,113 @@
+"""A permanent about to enter, as it would exist on the battlefield (614.12): the layers computed with
+it there (613.7d: the newest timestamp), under the player it would enter under or one a
+control-changing effect may have it enter under (616.1b), as itself or as a copy a copy effect may
+have it enter as (616.1c, 707.2); an effect a resolved ability gave the spell still affects the
+permanent it becomes (611.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..layers import compute_layers
+from ..selectors import SelectorContext
+from .protocols import replacement_of
+
+if TYPE_CHECKING:
+    from bridge.protocols import GameState
+
+    from ..solve import SolverConfig
+    from .protocols import EnterEvent, Event
+
+
+class TimedOut(Exception):
+    """The layers of a permanent entering, as it would exist on the battlefield, hit the time limit."""
+
+
+@dataclass
+class Entered:
+    """614.12: a permanent about to enter, as it would exist on the battlefield under one player: the
+    layers applied with it there (the continuous effects that already exist and would apply to it, and
+    those of its own static abilities)."""
+
+    chars: dict[str, Any]  # its characteristics there
+    printed: set[int]  # the 1-based indices of its own printed abilities it has there
+    granted: list[str]  # the keyword abilities effects give it there, as words (one per granting effect)
+    copied: set[tuple[str, int]] = field(default_factory=set)  # the abilities it has there as a copy (707.2)
+
+
+def entering_views(state: GameState, events: list[Event], givers=(), config: SolverConfig | None = None, copies=()
+                   ) -> dict[tuple[int, str, str | None], Entered]:
+    """614.12: each enter event's permanent as it would exist on the battlefield under the event's
+    controller, and under each of `givers` (616.1b: the players a control-changing effect may have it
+    enter under), as itself and as a copy of each of `copies` (616.1c: the objects a copy effect may
+    have it enter as a copy of, 707.2), keyed by (event number, player, the object copied or None): the state
+    with every permanent entering at once on the battlefield (the others under their event's
+    controller), tapped or not, with its counters and the newest timestamps (613.7d), and its layers:
+    under Humility a creature entering has no abilities; under Living Lands a Forest enters as a
+    creature; a card in a graveyard under Yixlid Jailer has its abilities back (E59). Raises TimedOut
+    when a layers computation hits the time limit."""
+    views: dict[tuple[int, str, str | None], Entered] = {}
+    for i, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        for p in sorted({ev.controller} | set(givers)):
+            for x in [None] + sorted(c for c in set(copies) if c != ev.object):
+                views[(i, p, x)] = entered_view(state, events, i, p, x, config)
+    return views
+
+
+def entered_view(state: GameState, events: list[Event], i: int, player: str, copy_of: str | None,
+                 config: SolverConfig | None, chosen: dict[str, Any] | None = None) -> Entered:
+    """614.12: event i's permanent as it would exist on the battlefield under `player`, as a copy of
+    `copy_of`, with the values `chosen` as it enters (its choices: a creature type, a color)."""
+    hyp = as_entered(state, events, i, player, copy_of)
+    oid = events[i - 1].object
+    if chosen:
+        hyp.objects[oid].choices = {**hyp.objects[oid].choices, **chosen}
+    layers = compute_layers(hyp, config)
+    if layers.timed_out:
+        raise TimedOut
+    held = layers.printed_abilities.get(oid, ())
+    return Entered(dict(layers.objects[oid]), {k for holder, k in held if holder == oid},
+                   list(layers.granted_keywords.get(oid, ())), {(holder, k) for holder, k in held if holder != oid})
+
+
+def as_entered(state: GameState, events: list[Event], i: int, player: str, copy_of: str | None = None
+               ) -> GameState:
+    """The state with the permanents of the enter events on the battlefield, event i's under `player`,
+    and as a copy of `copy_of` (707.2: its copy effect, layer 1a, as a permanent that entered so has)."""
+    hyp = state.copy()
+    for j, ev in enumerate(events, 1):
+        if ev.type != "enter":
+            continue
+        o = hyp.objects[ev.object]
+        hyp.take_out(ev.object)
+        o.zone, o.controller = "battlefield", player if j == i else ev.controller
+        o.timestamp, hyp.next_timestamp = hyp.next_timestamp, hyp.next_timestamp + 1
+        if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
+            o.kind = "card"
+        o.tapped, o.counters = bool(ev.tapped), dict(ev.counters)
+        if j == i and copy_of is not None:
+            o.copy_of = copy_of
+        hyp.battlefield.append(ev.object)
+        # 611.2c: an effect a resolved ability gave the spell it targets (Jund: "it gains devour 5") has
+        # that object in its set, fixed as it began: the spell becomes the permanent, which it still affects
+        for e in hyp.effects:
+            if ev.object in e.targets and e.affected is None:
+                e.affected = tuple(e.targets)
+    return hyp
+
+
+def copy_choices(ev: EnterEvent, state: GameState, chars: dict) -> list[str]:
+    """616.1c, 707.2: the objects the permanent entering by `ev` may enter as a copy of by its own "enter as a
+    copy of any creature on the battlefield" (Clone, `of`): those on the battlefield `of` matches, after the
+    layers (none entering at the same time: they are not on the battlefield yet)."""
+    o = state.objects[ev.object]
+    out: set[str] = set()
+    for ab in o.printed.abilities if o.printed is not None else ():
+        r = replacement_of(ab)
+        if r is not None and r.do == "enter_as_copy" and r.of is not None and r.object is not None and r.object.self_:
+            ctx = SelectorContext(state, chars, ev.object, ev.controller, (), dict(o.choices))
+            out |= {x for x in state.battlefield if x in chars and ctx.match(r.of, x)}
+    return sorted(out)

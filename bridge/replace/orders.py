@@ -1,0 +1,155 @@
+"""The orders of the effects (616.1, 616.1e-f): the paths from an event's first state to each final state
+in the program's graph of states (two orders reaching one state share what follows), counted and
+listed, with what each prevention effect prevents along each (615.7); for damage partly redirected
+(614.9) the parts redirected are events of their own; a prevention effect's additional effect that
+depends on the damage prevented follows the event (615.5); 614.17d: a permanent that can't enter as it
+would exist doesn't."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .render import final_events
+
+if TYPE_CHECKING:
+    from .effects import Effect
+    from .protocols import DamageEvent, Event
+    from .render import Context
+
+
+@dataclass
+class Graph:
+    edges: dict  # state -> [(effect, next state)]
+    forks: dict  # (state, effect) -> the start of the damage event applying it makes (614.9)
+    finals: set  # the final states of the event and of the events split from it
+    events: dict  # an event split from it (614.9) -> that event, in the event file's shape
+
+
+def part_events(ev: Event, i: int, parts: dict) -> dict[int, DamageEvent]:
+    """614.9: the damage events split from event i (and from those), each as its own damage event: the
+    same source, the recipient and amount redirected."""
+    out: dict = {}
+
+    def event_of(j):
+        if j == i:
+            return ev
+        if j not in parts:
+            return None  # part of another event
+        if j not in out:
+            parent, to, amount = parts[j]
+            base = event_of(parent)
+            out[j] = None if base is None else base.model_copy(update={"target": to, "amount": amount})
+        return out[j]
+
+    for j in parts:
+        event_of(j)
+    return {j: e for j, e in out.items() if e is not None}
+
+
+def outcomes(ev: Event, start: tuple, graph: Graph, limit: int, effects: list[Effect], ctx: Context) -> dict:
+    """Final event -> (how many orders lead to it, up to `limit` of those orders, sorted). Orders are
+    counted on the graph of states (two orders reaching one state share what follows) and listed by a
+    depth-first walk that leaves a branch once every outcome it can reach has `limit` orders."""
+    edges, finals = graph.edges, graph.finals
+    # 614.17d: a final state where the permanent can't enter as it would exist: it doesn't happen
+    key_of = {f: final_events(ev if f[0] == start[0] else graph.events[f[0]],
+                              f[:5] + (1,) if f in ctx.cant_final else f, effects, ctx)
+              for f in finals if f[0] == start[0] or f[0] in graph.events}
+    finals = set(key_of)
+    per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None
+                     or e.rule.remove_counters_per_prevented is not None}
+    if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
+        return _distinct_orders(start, graph, key_of, limit, per_prevented)
+    count: dict[tuple, dict[tuple, int]] = {}
+
+    def paths_from(node: tuple) -> dict[tuple, int]:
+        if node not in count:
+            got: dict[tuple, int] = {node: 1} if node in finals else {}
+            for _eff, nxt in edges.get(node, ()):
+                for f, n in paths_from(nxt).items():
+                    got[f] = got.get(f, 0) + n
+            count[node] = got
+        return count[node]
+
+    totals: dict[tuple, int] = {}
+    for f, n in paths_from(start).items():
+        totals[key_of[f]] = totals.get(key_of[f], 0) + n
+    listed: dict[tuple, list[list[str]]] = {k: [] for k in totals}
+    prevented: dict[tuple, dict[str, int]] = {}  # order -> what each effect prevented along it
+
+    def walk(node: tuple, order: list[str], by: dict[str, int]) -> None:
+        if node in finals:
+            listed[key_of[node]].append(order)
+            prevented[tuple(order)] = by
+        for eff, nxt in sorted(edges.get(node, ()), key=lambda x: x[0]):
+            if any(len(listed[key_of[f]]) < limit for f in paths_from(nxt)):
+                step = nxt[3] - node[3]  # the damage this effect prevented (P, the 4th of a state)
+                walk(nxt, order + [eff], {**by, eff: by.get(eff, 0) + step} if step > 0 else by)
+
+    walk(start, [], {})
+    return {k: (totals[k], sorted(listed[k])[:limit], prevented) for k in totals}
+
+
+def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_prevented: dict | None = None) -> dict:
+    """outcomes when one effect has several edges from a state (devour: each set of creatures it may
+    sacrifice), when part of the damage is redirected (614.9, Razia: the event splits, and each part
+    has its own effects: an outcome is the events of both, its orders the effects applied to the event,
+    then those applied to the part redirected), or when a prevention effect has an additional effect
+    that depends on what it prevented (615.5, `per_prevented`: Test of Faith's counters, which differ
+    between orders that reach the same final event). Different paths may be the same order of effects,
+    counted once. Every order is listed, by a walk that remembers the orders from each state to each
+    final event, with what each shield uses along them (615.7: the damage prevented, or redirected).
+
+    615.5: "the rest of the effect takes place immediately afterward": the counters an effect puts for
+    the damage it prevented follow the event (and the parts redirected from it), in the order the
+    effects applied, as events of their own: {type: counters, object: the creature the damage would
+    have been dealt, kind, amount, by: the effect's controller}."""
+    per_prevented = per_prevented or {}
+    memo: dict[tuple, dict[tuple, dict]] = {}  # state -> {(final events, 615.5 events): {order: used}}
+
+    def orders_from(node: tuple) -> dict[tuple, dict]:
+        if node not in memo:
+            got: dict[tuple, dict] = {(key_of[node], ()): {(): {}}} if node in key_of else {}
+            for eff, nxt in graph.edges.get(node, ()):
+                part = graph.forks.get((node, eff))
+                prevented = nxt[3] - node[3]
+                step = prevented + (part[2] if part is not None else 0)  # prevented, or redirected
+                made = _per_prevented(per_prevented.get(eff), node, prevented)
+                after = [(k, tails) for k, tails in orders_from(nxt).items()]
+                if part is not None:  # the part redirected: its events and orders follow
+                    after = [((k[0] + pk[0], k[1] + pk[1]),
+                              {t + pt: _sum_used(u, pu) for t, u in tails.items() for pt, pu in ptails.items()})
+                             for k, tails in after for pk, ptails in orders_from(part).items()]
+                for k, tails in after:
+                    into = got.setdefault((k[0], made + k[1]), {})
+                    for t, u in tails.items():
+                        into.setdefault((eff,) + t, _sum_used(u, {eff: step} if step > 0 else {}))
+            memo[node] = got
+        return memo[node]
+
+    joined: dict[tuple, dict] = {}
+    for (events, extra), orders in orders_from(start).items():
+        joined.setdefault(events + extra, {}).update(orders)
+    out = {}
+    for k, orders in joined.items():
+        listed = sorted(list(o) for o in orders)
+        out[k] = (len(orders), listed[:limit], {tuple(o): orders[tuple(o)] for o in listed[:limit]})
+    return out
+
+
+def _per_prevented(e: Effect | None, node: tuple, prevented: int) -> tuple:
+    """615.5: the event an effect's additional effect makes for the damage it prevented, on the creature
+    dealt the damage (node[4]); none when it prevented none."""
+    if e is None or prevented <= 0:
+        return ()
+    if e.rule.counters_per_prevented is not None:
+        return ((("type", "counters"), ("object", node[4]), ("kind", e.rule.counters_per_prevented),
+                 ("amount", prevented), ("by", e.you)),)
+    # "remove that many counters from it"
+    return ((("type", "counters_removed"), ("object", node[4]),
+             ("kind", e.rule.remove_counters_per_prevented), ("amount", prevented)),)
+
+
+def _sum_used(a: dict, b: dict) -> dict:
+    return {e: a.get(e, 0) + b.get(e, 0) for e in set(a) | set(b)}

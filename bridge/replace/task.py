@@ -1,0 +1,128 @@
+"""The replace task (614-616): facts from the board after the layers and the events, one solve of
+``asp_rules/replace.lp`` per division of the shields (615.7), and the outcomes: every final event
+with the orders that lead to it.
+
+The program's one answer set holds every state each event can reach (the effects applied so far and
+the event as modified), the choices (616.1e) from each state, and the final states; the orders are
+the paths from the event to a final state, listed by bridge.replace.orders.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..layers import LayersResult, compute_layers
+from ..rulesdata import PLAYER_EVENTS
+from ..selectors import SelectorContext
+from .as_enters import as_enters
+from .characteristics import characteristics
+from .choices import chosen_forms
+from .counters import intrinsic_counters
+from .division import solve_division
+from .effects import Effect, effects_in_force
+from .emit import effect_facts, event_facts, player_event_facts
+from .entering import Entered, TimedOut, copy_choices, entering_views
+from .render import Context
+from .results import ReplaceResult
+from .shields import merge_divisions, shield_divisions
+
+if TYPE_CHECKING:
+    from bridge.protocols import GameState
+
+    from ..solve import SolverConfig
+    from .protocols import Event
+
+# The bits of the program's sets of effects applied (and creatures sacrificed, life paid): clingo's integers
+# are 32-bit signed, so 31 bits at most (the sign bit left alone).
+MAX_BITS = 31
+
+
+class TooManyEffects(ValueError):
+    """More effects (and creatures devour may sacrifice, life payments) than the program's sets hold."""
+
+
+def replace(state: GameState, events: list[Event], config: SolverConfig | None = None, limit: int = 100,
+            layers: LayersResult | None = None) -> ReplaceResult:
+    if any(ev.type == "enter" and ev.object is None for ev in events):
+        raise ValueError("an enter event naming a card (a new object): make the object first "
+                         "(engine.events.with_entering_cards)")
+    events = [intrinsic_counters(ev, state) for ev in events]  # 306.5b: a planeswalker's loyalty counters
+    layers = layers if layers is not None else compute_layers(state, config)
+    chars = characteristics(state, layers)
+    try:
+        views, copies = _entering(state, events, layers, chars, config)
+    except TimedOut:
+        return ReplaceResult([], [], [], timed_out=True)
+    # only the effects on the kinds of event these events are or may lead to: each has a bit in the sets of
+    # the program's states, which are 32-bit integers (clingo)
+    effects = [e for e in effects_in_force(state, layers, events, views) if e.rule.event in _kinds_reached(events)]
+    copy_code = {x: k for k, x in enumerate(copies, 1)}  # P of the program's states: the copy it enters as
+    entering = {ev.object for ev in events if ev.type == "enter" and ev.object}
+    _candidates(effects, state, chars, entering)
+    made = as_enters(state, events, effects, chars, views, entering)
+    # 614.13c: the cards of each library, top first, without those entering the battlefield from it
+    libraries = {p: [c for c in state.zone_ids("library", p) if c not in entering] for p in state.player_names}
+    # 614.12, 616.1f: the values a choice made as it enters may take, where the effects after it tell them apart
+    try:
+        chosen_views, forms, form_facts = chosen_forms(state, events, effects, views, chars, config,
+                                                       {None: 0, **copy_code})
+    except TimedOut:
+        return ReplaceResult([], [], [], timed_out=True)
+    ctx = Context(made.sac_bits, made.pay_bits, libraries, made.sac_events,
+                  copies={k: x for x, k in copy_code.items()} | {k: x for k, (x, _) in forms.items() if x is not None},
+                  chosen={k: c for k, (_, c) in forms.items()})
+    facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code)
+    if len(effects) + len(made.sac_bits) + len(made.pay_bits) > MAX_BITS:
+        raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(made.sac_bits)} creatures "
+                             f"devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "
+                             "the program's sets hold")
+    # 614.12: each permanent entering in each form it may enter in: as itself (0), as each copy, with each
+    # class of values chosen
+    seen = [(j, p, copy_code.get(x, 0), view) for (j, p, x), view in views.items()]
+    seen += [(j, p, k, view) for (j, p, k), view in chosen_views.items()]
+    facts += event_facts(list(events) + made.events, effects, state, chars, libraries, seen)
+    facts += player_event_facts()
+    # 615.7: a shield that simultaneous events could use is divided among them by the chooser: each
+    # division is solved apart, and the outcomes are those of every division
+    results = [solve_division(state, chars, events, effects, facts + extra, config, limit, ctx, made.events)
+               for extra in shield_divisions(events, effects, facts)]
+    if any(r.timed_out for r in results):
+        return ReplaceResult([], [], [], timed_out=True)
+    return merge_divisions(results, limit)
+
+
+def _entering(state: GameState, events: list[Event], layers: LayersResult, chars: dict, config: SolverConfig | None
+              ) -> tuple[dict[tuple[int, str, str | None], Entered], list[str]]:
+    """614.12, 616.1b, 616.1c: each permanent entering as it would exist on the battlefield, under the player
+    it would enter under or one a control-changing effect may give it, as itself or as the copy a copy
+    effect may have it enter as; and the objects a copy effect may have a permanent enter as a copy of
+    (707.2). Raises TimedOut."""
+    if not any(ev.type == "enter" for ev in events):
+        return {}, []
+    standing = effects_in_force(state, layers)
+    givers = {e.you for e in standing if e.rule.do == "enter_under_control"}
+    copies = sorted({e.source for e in standing if e.rule.do == "enter_as_copy" and e.source is not None}
+                    | {x for ev in events if ev.type == "enter" for x in copy_choices(ev, state, chars)})
+    return entering_views(state, events, givers, config, copies), copies
+
+
+def _candidates(effects: list[Effect], state: GameState, chars: dict, entering: set[str]) -> None:
+    """614.13a: the cards a "choose" effect may choose from (exile_cards): a card entering at the same
+    time can't be chosen."""
+    for e in effects:
+        if e.rule.do == "choose" and e.rule.cards is not None:
+            ctx = SelectorContext(state, chars, e.source, e.you, e.targets, e.choices)
+            e.candidates = tuple(sorted(o for o in state.objects if o not in entering and ctx.match(e.rule.cards, o)))
+
+
+def _kinds_reached(events: list[Event]) -> set[str]:
+    """The kinds of event the effects may apply to for these events: theirs; a player's event may become
+    another (614.1a), so any player's event (and "your life total can't change"); a permanent entering
+    gets counters (122.6), and may make creatures be sacrificed (702.82a) and life be paid (119.4)."""
+    kinds = {ev.type for ev in events}
+    if "enter" in kinds:
+        kinds |= {"counters", "zone_change", "pay_life"}
+    if kinds & set(PLAYER_EVENTS):
+        kinds |= set(PLAYER_EVENTS) | {"life_total"}
+    return kinds
+
