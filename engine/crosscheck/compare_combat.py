@@ -24,90 +24,105 @@ def _decl_text(d: dict | None) -> str:
 
 
 def compare_combat(side: str, ours: dict, claim: dict, extra: dict) -> list[dict]:
+    """The differences between an attack or block claim and our answer: of the verdict on a declaration
+    when the case gives one, else of the best declaration (the most requirements obeyed, 508.1d, 509.1c)."""
     declared = extra["declared"]
     fields = VERDICT_FIELDS if declared else BEST_FIELDS
     for key in claim:
         if key not in fields:
             raise unknown_field(side, key, fields)
-    most = "508.1d" if side == "attack" else "509.1c"
+    return _compare_verdict(side, ours, claim, extra) if declared else _compare_best(side, ours, claim, extra)
+
+
+def _most(side: str) -> str:
+    """The rule of 'as many requirements as possible' for the side."""
+    return "508.1d" if side == "attack" else "509.1c"
+
+
+def _best_example(side: str, extra: dict) -> str:
+    from bridge.combat import best
+
+    b = best(extra["problem"], side, extra["checker"].config)
+    return _decl_text(b.example.to_dict()) if b.example is not None else "none"
+
+
+def _check_theirs(side: str, ours: dict, extra: dict, field: str, decl: Any, top: int) -> list[dict]:
+    """A claimed declaration (better, example): right when it is legal and obeys `top` requirements."""
+    from bridge.combat import check
+
+    from ..declaration import declaration_from_data
+
+    most = _most(side)
+    if decl is None:
+        return [difference(field, ours.get(field), None, most,
+                           f"a legal declaration obeying {top} requirement(s) exists: {_best_example(side, extra)}")]
+    try:
+        d = declaration_from_data(decl, side, extra["problem"].state, f"claim.{field}")
+    except InputError as e:
+        raise Malformed(e.line()) from None
+    v = check(extra["problem"], d, extra["checker"].config)
+    if v.legal and v.obeyed == top:
+        return []
+    if v.violations:
+        return [difference(field, ours.get(field), decl, v.violations[0].rule,
+                           "the claimed declaration is illegal: " + " ".join(x.message for x in v.violations))]
+    return [difference(field, ours.get(field), decl, most,
+                       f"the claimed declaration obeys {v.obeyed} requirement(s), not {top} (it is legal, but "
+                       f"doesn't answer the question: {_best_example(side, extra)} obeys {top})")]
+
+
+def _compare_best(side: str, ours: dict, claim: dict, extra: dict) -> list[dict]:
+    most = _most(side)
+    out = []
+    if "max_obeyed" in claim and claim["max_obeyed"] != ours["max_obeyed"]:
+        out.append(difference("max_obeyed", ours["max_obeyed"], claim["max_obeyed"], most,
+                              f"the most requirements a declaration that breaks no restriction and pays no cost can obey "
+                              f"is {ours['max_obeyed']} ({most}); one that does: {_decl_text(ours['example'])}"))
+    if "example" in claim and claim["example"] != ours["example"]:
+        if claim["example"] is None or ours["example"] is None:
+            out.append(difference("example", ours["example"], claim["example"], most,
+                                  f"a legal declaration obeying {ours['max_obeyed']} requirement(s): {_decl_text(ours['example'])}"))
+        else:
+            out += _check_theirs(side, ours, extra, "example", claim["example"], ours["max_obeyed"])
+    return out
+
+
+def _vkey(v: Any, keys) -> str:
+    p = project(v, keys)
+    if isinstance(p, dict) and isinstance(p.get("objects"), list):
+        p["objects"] = sorted(p["objects"])
+    return value_key(p)
+
+
+def _compare_verdict(side: str, ours: dict, claim: dict, extra: dict) -> list[dict]:
+    most = _most(side)
     restriction = "508.1c" if side == "attack" else "509.1b"
     trig_rule = "508.2a" if side == "attack" else "509.3"
     out = []
-
-    def best_example() -> str:
-        from bridge.combat import best
-
-        b = best(extra["problem"], side, extra["checker"].config)
-        return _decl_text(b.example.to_dict()) if b.example is not None else "none"
-
-    def check_theirs(field: str, decl: Any, top: int) -> None:
-        """A claimed declaration (better, example): right when it is legal and obeys `top` requirements."""
-        from bridge.combat import check
-
-        from ..declaration import declaration_from_data
-
-        if decl is None:
-            out.append(difference(field, ours.get(field), None, most,
-                             f"a legal declaration obeying {top} requirement(s) exists: {best_example()}"))
-            return
-        try:
-            d = declaration_from_data(decl, side, extra["problem"].state, f"claim.{field}")
-        except InputError as e:
-            raise Malformed(e.line()) from None
-        v = check(extra["problem"], d, extra["checker"].config)
-        if v.legal and v.obeyed == top:
-            return
-        if v.violations:
-            out.append(difference(field, ours.get(field), decl, v.violations[0].rule,
-                             "the claimed declaration is illegal: " + " ".join(x.message for x in v.violations)))
-        else:
-            out.append(difference(field, ours.get(field), decl, most,
-                             f"the claimed declaration obeys {v.obeyed} requirement(s), not {top} (it is legal, but "
-                             f"doesn't answer the question: {best_example()} obeys {top})"))
-
-    if not declared:
-        if "max_obeyed" in claim and claim["max_obeyed"] != ours["max_obeyed"]:
-            out.append(difference("max_obeyed", ours["max_obeyed"], claim["max_obeyed"], most,
-                             f"the most requirements a declaration that breaks no restriction and pays no cost can obey "
-                             f"is {ours['max_obeyed']} ({most}); one that does: {_decl_text(ours['example'])}"))
-        if "example" in claim and claim["example"] != ours["example"]:
-            if claim["example"] is None or ours["example"] is None:
-                out.append(difference("example", ours["example"], claim["example"], most,
-                                 f"a legal declaration obeying {ours['max_obeyed']} requirement(s): {_decl_text(ours['example'])}"))
-            else:
-                check_theirs("example", claim["example"], ours["max_obeyed"])
-        return out
-
-    def vkey(v: Any, keys) -> str:
-        p = project(v, keys)
-        if isinstance(p, dict) and isinstance(p.get("objects"), list):
-            p["objects"] = sorted(p["objects"])
-        return value_key(p)
-
     if "legal" in claim and claim["legal"] != ours["legal"]:
         if not ours["legal"]:
             out.append(difference("legal", False, claim["legal"], ours["violations"][0]["rule"],
-                             " ".join(v["message"] for v in ours["violations"])))
+                                  " ".join(v["message"] for v in ours["violations"])))
         else:
             claimed = [v.get("rule") for v in claim.get("violations") or [] if isinstance(v, dict)]
             rule = claimed[0] if claimed and claimed[0] else restriction
             out.append(difference("legal", True, claim["legal"], rule,
-                             f"the declaration breaks no restriction ({restriction}), pays the costs due, and obeys "
-                             f"{ours['obeyed']} requirement(s), the most possible ({most})"))
+                                  f"the declaration breaks no restriction ({restriction}), pays the costs due, and obeys "
+                                  f"{ours['obeyed']} requirement(s), the most possible ({most})"))
     if "obeyed" in claim and claim["obeyed"] != ours["obeyed"]:
         out.append(difference("obeyed", ours["obeyed"], claim["obeyed"], most,
-                         f"the declaration obeys {ours['obeyed']} requirement(s) ({most})"))
+                              f"the declaration obeys {ours['obeyed']} requirement(s) ({most})"))
     if "max_obeyed" in claim and claim["max_obeyed"] != ours["max_obeyed"]:
         out.append(difference("max_obeyed", ours["max_obeyed"], claim["max_obeyed"], most,
-                         f"the most requirements a declaration that breaks no restriction and pays no cost can obey is "
-                         f"{ours['max_obeyed']}; one that does: {best_example()}"))
+                              f"the most requirements a declaration that breaks no restriction and pays no cost can obey is "
+                              f"{ours['max_obeyed']}; one that does: {_best_example(side, extra)}"))
     if "violations" in claim:
         theirs = claim["violations"]
         if not isinstance(theirs, list) or not all(isinstance(v, dict) for v in theirs):
             raise Malformed("claim.violations: not a list of {rule, objects, ...}")
         keys = [k for k in ("rule", "code", "objects") if any(k in v for v in theirs)] or ["rule"]
-        a = {vkey(v, keys): v for v in ours["violations"]}
-        b = {vkey(v, keys): v for v in theirs}
+        a = {_vkey(v, keys): v for v in ours["violations"]}
+        b = {_vkey(v, keys): v for v in theirs}
         missing = [a[k] for k in sorted(a) if k not in b]
         wrong = [b[k] for k in sorted(b) if k not in a]
         if missing or wrong:
@@ -119,11 +134,11 @@ def compare_combat(side: str, ours: dict, claim: dict, extra: dict) -> list[dict
     if "better" in claim and claim["better"] != ours["better"]:
         if ours["better"] is None:
             out.append(difference("better", None, claim["better"], most,
-                             f"the declaration already obeys the most requirements possible ({ours['max_obeyed']})"
-                             if not any(v["rule"] == most for v in ours["violations"])
-                             else "no better declaration is asked for"))
+                                  f"the declaration already obeys the most requirements possible ({ours['max_obeyed']})"
+                                  if not any(v["rule"] == most for v in ours["violations"])
+                                  else "no better declaration is asked for"))
         else:
-            check_theirs("better", claim["better"], ours["max_obeyed"])
+            out += _check_theirs(side, ours, extra, "better", claim["better"], ours["max_obeyed"])
     for key, rule, fkeys in (("triggers", trig_rule, ("source", "ability", "objects")),
                              ("band_blocks", "702.22h", ("blocker", "attacker"))):
         if key not in claim:
@@ -133,7 +148,7 @@ def compare_combat(side: str, ours: dict, claim: dict, extra: dict) -> list[dict
             raise Malformed(f"claim.{key}: not a list of maps")
         keys = [k for k in fkeys if any(k in v for v in theirs)] or list(fkeys)
         mine = ours.get(key, [])
-        if {vkey(v, keys) for v in mine} != {vkey(v, keys) for v in theirs}:
+        if {_vkey(v, keys) for v in mine} != {_vkey(v, keys) for v in theirs}:
             what = ("abilities that trigger on the declaration: " + (", ".join(
                 f"{t['source']} ability {t['ability']}" for t in mine) or "none")) if key == "triggers" else (
                 "a creature that blocks one creature of a band blocks the whole band: " + (", ".join(
