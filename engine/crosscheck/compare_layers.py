@@ -113,11 +113,11 @@ def compare_layers(ours: dict, claim: dict, extra: dict) -> list[dict]:
             if ours["dependencies"]:
                 d = ours["dependencies"][0]
                 out.append(difference("order", ours["order"], theirs, "613.8a",
-                                 f"{d['effect']} depends on {d['depends_on']} (613.8a, {d['reason']}, layer {d['layer']}): "
-                                 "it applies after it, not in timestamp order"))
+                                      f"{d['effect']} depends on {d['depends_on']} (613.8a, {d['reason']}, layer {d['layer']}): "
+                                      "it applies after it, not in timestamp order"))
             else:
                 out.append(difference("order", ours["order"], theirs, "613.7",
-                                 "no dependency: each layer applies in timestamp order (613.7)"))
+                                      "no dependency: each layer applies in timestamp order (613.7)"))
     for key, rule, label in (("dependencies", "613.8a", "dependency"), ("loops", "613.8b", "loop"),
                              ("players_and_rules", "613.10", "effect on players or rules")):
         if key not in claim:

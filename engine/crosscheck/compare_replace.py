@@ -48,23 +48,23 @@ def compare_replace(ours: dict, claim: dict) -> list[dict]:
             if t is None:
                 rule = "615" if m["kind"] == "prevention" else "614.1"
                 out.append(difference(f"applicable.{eid}", m, None, rule,
-                                 f"{eid} applies to the event ({m['kind']}, ordered under {m['category']}): {m['text']}"))
+                                      f"{eid} applies to the event ({m['kind']}, ordered under {m['category']}): {m['text']}"))
             elif m is None:
                 out.append(difference(f"applicable.{eid}", None, t, "614.1",
-                                 f"{eid} doesn't apply to this event (no replacement or prevention effect of it matches)"))
+                                      f"{eid} doesn't apply to this event (no replacement or prevention effect of it matches)"))
             elif project(m, t) != t:
                 rule = m["category"] if t.get("category") != m["category"] else "614.1"
                 out.append(difference(f"applicable.{eid}", m, t, rule,
-                                 f"{eid} is a {m['kind']} effect ordered under {m['category']}: {m['text']}"))
+                                      f"{eid} is a {m['kind']} effect ordered under {m['category']}: {m['text']}"))
     if "chooser" in claim and claim["chooser"] != chooser:
         out.append(difference("chooser", chooser, claim["chooser"], "616.1",
-                         "the affected player, or the controller of the affected object, chooses the order (616.1)"))
+                              "the affected player, or the controller of the affected object, chooses the order (616.1)"))
     if "outcome_count" in claim and claim["outcome_count"] != ours["outcome_count"]:
         out.append(difference("outcome_count", ours["outcome_count"], claim["outcome_count"],
-                         _outcome_rule(ours["outcomes"][-1], categories) if ours["outcomes"] else "616.1",
-                         f"the orders of the {len(ours['applicable'])} applicable effect(s) lead to "
-                         f"{ours['outcome_count']} different outcome(s): "
-                         + " | ".join(_events_text(o["events"]) for o in ours["outcomes"][:5])))
+                              _outcome_rule(ours["outcomes"][-1], categories) if ours["outcomes"] else "616.1",
+                              f"the orders of the {len(ours['applicable'])} applicable effect(s) lead to "
+                              f"{ours['outcome_count']} different outcome(s): "
+                              + " | ".join(_events_text(o["events"]) for o in ours["outcomes"][:5])))
     if "outcomes" in claim:
         theirs = claim["outcomes"]
         if not isinstance(theirs, list) or not all(isinstance(o, dict) and "events" in o for o in theirs):
@@ -77,13 +77,13 @@ def compare_replace(ours: dict, claim: dict) -> list[dict]:
                 order = o["orders"][0] if o["orders"] else []
                 how = " then ".join(order) if order else "no effect applying"
                 out.append(difference("outcomes", {"events": o["events"], "orders": o["orders"]}, None, _outcome_rule(o, categories),
-                                 f"{_events_text(o['events'])}: reached by {how} ({chooser} chooses which effect "
-                                 "applies first, then again among those left, 616.1e-f)"))
+                                      f"{_events_text(o['events'])}: reached by {how} ({chooser} chooses which effect "
+                                      "applies first, then again among those left, 616.1e-f)"))
         for k, t in given.items():
             if k not in mine:
                 if complete:
                     out.append(difference("outcomes", None, {"events": t["events"]}, "616.1",
-                                     f"{_events_text(t['events'])}: no order of the applicable effects leads there"))
+                                          f"{_events_text(t['events'])}: no order of the applicable effects leads there"))
                 continue
             o = mine[k]
             field = "outcomes[" + _events_text(o["events"]) + "]"
@@ -92,10 +92,10 @@ def compare_replace(ours: dict, claim: dict) -> list[dict]:
                 b = {value_key(x) for x in t["orders"]} if isinstance(t["orders"], list) else set()
                 if (a != b) if o["order_count"] == len(o["orders"]) else not b <= a | b:
                     out.append(difference(field + ".orders", o["orders"], t["orders"], _outcome_rule(o, categories),
-                                     f"{o['order_count']} order(s) lead there (616.1e: each order the chooser may pick)"))
+                                          f"{o['order_count']} order(s) lead there (616.1e: each order the chooser may pick)"))
             if "order_count" in t and t["order_count"] != o["order_count"]:
                 out.append(difference(field + ".order_count", o["order_count"], t["order_count"], _outcome_rule(o, categories),
-                                 f"{o['order_count']} order(s) lead there (616.1e)"))
+                                      f"{o['order_count']} order(s) lead there (616.1e)"))
             if "triggers" in t:
                 tk = ("source", "ability", "object")
                 a = {value_key(project(x, tk)) for x in o.get("triggers", [])}
@@ -103,7 +103,7 @@ def compare_replace(ours: dict, claim: dict) -> list[dict]:
                 if a != b:
                     rule = o["triggers"][0]["rule"] if o.get("triggers") else "603.2"
                     out.append(difference(field + ".triggers", o.get("triggers", []), t["triggers"], rule,
-                                     "what the events trigger as they happen: " + (", ".join(
+                                          "what the events trigger as they happen: " + (", ".join(
                                          f"{x['source']} ability {x['ability']} for {x['object']}" for x in o.get("triggers", []))
                                          or "nothing")))
     return out
