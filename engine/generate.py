@@ -186,29 +186,7 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
     sources = spells + [c for c in layer_perms if any(
         a.kind in ("activated", "spell", "triggered") and getattr(a, "continuous", None) is not None for a in c.abilities)]
     if sources and ids and n_effects:
-        out = []
-        for k in range(n_effects):
-            card = rng.choice(sources)
-            index = rng.choice([i for i, a in enumerate(card.abilities, 1)
-                                if getattr(a, "continuous", None) is not None and a.kind != "static"
-                                and a.kind != "characteristic_defining" and a.kind != "replacement"])
-            e: dict[str, Any] = {"from": card.name, "controller": rng.choice(names),
-                                 "targets": [rng.choice(ids)], "timestamp": stamps[count + k]}
-            if len(card.abilities) > 1:
-                e["ability"] = index
-            spec = card.abilities[index - 1].continuous
-            same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
-            if same and rng.random() < 0.7:  # the permanent whose ability it was ("it gets ...")
-                e["source"] = rng.choice(same)
-            if any(op.op == "copy" and op.of == "choice" for op in spec.do):
-                e["choices"] = {"copy": rng.choice(ids)}
-            if any(getattr(op, "chosen", False) for op in spec.do):
-                e.setdefault("choices", {}).update(color=rng.choice(COLOR_CHOICES), creature_type=rng.choice(CREATURE_TYPE_CHOICES))
-            counted = counted_values(spec)
-            if counted and rng.random() < 0.5:  # 611.2d: what it counted as it began
-                e.setdefault("choices", {})["counted"] = [rng.randint(0, 4) for _ in counted]
-            out.append(e)
-        board["effects"] = out
+        board["effects"] = _resolved_effects(rng, n_effects, sources, names, ids, battlefield, stamps[count:])
     creatures = [i for e, i in zip(battlefield, ids)
                  if "Creature" in library.get(e["card"]).types and e["controller"] == "alice"]
     if creatures and rng.random() < 0.3:  # alice (active) attacks bob: for the attacking selectors
@@ -222,6 +200,34 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
         board["hand"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
                          for p in names}
     return board
+
+
+def _resolved_effects(rng: random.Random, n_effects: int, sources: list, names: list[str], ids: list[str],
+                      battlefield: list[dict[str, Any]], stamps: list[int]) -> list[dict[str, Any]]:
+    """Resolved effects of spells and abilities (611.2) on the board's permanents, with their timestamps."""
+    out = []
+    for k in range(n_effects):
+        card = rng.choice(sources)
+        index = rng.choice([i for i, a in enumerate(card.abilities, 1)
+                            if getattr(a, "continuous", None) is not None and a.kind != "static"
+                            and a.kind != "characteristic_defining" and a.kind != "replacement"])
+        e: dict[str, Any] = {"from": card.name, "controller": rng.choice(names),
+                             "targets": [rng.choice(ids)], "timestamp": stamps[k]}
+        if len(card.abilities) > 1:
+            e["ability"] = index
+        spec = card.abilities[index - 1].continuous
+        same = [oid for entry, oid in zip(battlefield, ids) if entry["card"] == card.name]
+        if same and rng.random() < 0.7:  # the permanent whose ability it was ("it gets ...")
+            e["source"] = rng.choice(same)
+        if any(op.op == "copy" and op.of == "choice" for op in spec.do):
+            e["choices"] = {"copy": rng.choice(ids)}
+        if any(getattr(op, "chosen", False) for op in spec.do):
+            e.setdefault("choices", {}).update(color=rng.choice(COLOR_CHOICES), creature_type=rng.choice(CREATURE_TYPE_CHOICES))
+        counted = counted_values(spec)
+        if counted and rng.random() < 0.5:  # 611.2d: what it counted as it began
+            e.setdefault("choices", {})["counted"] = [rng.randint(0, 4) for _ in counted]
+        out.append(e)
+    return out
 
 
 # --- combat boards (508.1, 509.1) ----------------------------------------------------------------
