@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from report import main, peak_memory, ran_on  # noqa: E402
-from engine.crosscheck import Checker, run_cases  # noqa: E402
+from engine.crosscheck.checker import Checker  # noqa: E402
+from engine.crosscheck.run import run_cases  # noqa: E402
 from engine.generate import case_seed, random_combat_board, random_declaration, random_layers_board, random_replace_board  # noqa: E402
 from engine.library import load_library  # noqa: E402
 

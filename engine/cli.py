@@ -427,7 +427,8 @@ def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str
     status 1 when a case disagrees, 2 when none does but some lines were malformed (each reported, skipped)."""
     import os
 
-    from .crosscheck import Summary, print_result, print_summary, run_cases
+    from .crosscheck.report import Summary, print_result, print_summary
+    from .crosscheck.run import run_cases
 
     if not claims.is_file():
         raise InputError(str(claims), None, "no such file", "give the path of a claims file (JSON Lines)")
@@ -506,7 +507,7 @@ def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: flo
 def schema_cmd(kind: str) -> None:
     """Print the JSON Schema of board files, card files, or case lines of a claims file (crosscheck)."""
     if kind == "case":
-        from .crosscheck import case_json_schema
+        from .crosscheck.cases import case_json_schema
 
         click.echo(json.dumps(case_json_schema(), indent=2))
         return

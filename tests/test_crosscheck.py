@@ -13,7 +13,8 @@ import pytest
 import yaml
 
 from conftest import EXAMPLES, ROOT
-from engine.crosscheck import Checker, case_json_schema
+from engine.crosscheck.cases import case_json_schema
+from engine.crosscheck.checker import Checker
 from engine.generate import case_seed, random_combat_board, random_layers_board, random_replace_board
 
 
