@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .combat_messages import message, requirement_message, rule_number
 from .facts import const, q
 from .layers import LayersResult, compute_layers
-from .rulesdata import COMBAT_TRIGGER_EVENTS
+from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
 from .selectors import LANDWALK as _LANDWALK
 from .selectors import PROTECTION as _PROTECTION
 from .selectors import SelectorContext

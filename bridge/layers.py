@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from .facts import const, q
-from .rulesdata import (BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER,
+from asp_rules.rulesdata import (BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER,
                         TYPE_ORDER, intrinsic_mana_text)
 from .solve import SolverConfig, solve
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from .rulesdata import NON_CREATURE
+from asp_rules.rulesdata import NON_CREATURE
 
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
     from engine.model import GameState

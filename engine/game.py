@@ -24,7 +24,7 @@ from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
 from bridge.layers import LayersResult, compute_layers, counted_values
 from bridge.replace import UNNAMED_TYPES, characteristics, replace
-from bridge.rulesdata import INTRINSIC_COUNTERS, is_creature_type
+from asp_rules.rulesdata import INTRINSIC_COUNTERS, is_creature_type
 from bridge.selectors import SelectorContext
 
 from . import gamefile as gf
