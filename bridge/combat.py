@@ -16,13 +16,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .combat_messages import message, requirement_message, rule_number
+from .config import SolverConfig
 from .facts import const, q
 from .layers import LayersResult, compute_layers
 from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
 from .selectors import LANDWALK as _LANDWALK
 from .selectors import PROTECTION as _PROTECTION
 from .selectors import SelectorContext
-from .solve import SolverConfig, solve
+from .solve import solve
 
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
     from engine.model import GameState

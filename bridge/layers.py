@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
+from .config import SolverConfig
+from .counting import counted_values
 from .facts import const, q
 from asp_rules.rulesdata import (BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER,
                         TYPE_ORDER, intrinsic_mana_text)
-from .solve import SolverConfig, solve
+from .solve import solve
 
 if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
     from engine.effects import Continuous
@@ -832,15 +834,6 @@ def _truths(ctl: clingo.Control, atoms: list[clingo.Symbol]) -> list[clingo.Symb
             true = [a for a in atoms if model.contains(a)]
             break
     return true
-
-
-def counted_values(spec) -> list[tuple[int, str]]:
-    """The values of an effect's operations that are counted on the game (a number of objects or of card
-    types, a total power or toughness), as (1-based operation, "p" or "t"), in order: a resolved
-    effect's are determined once, as it begins (611.2d, 608.2h), and the board gives them in this
-    order (the effect's ``choices.counted``)."""
-    return [(i, which) for i, op in enumerate(spec.do, 1) if op.op in ("set_pt", "set_base_pt", "modify_pt")
-            for which, v in (("p", op.power), ("t", op.toughness)) if hasattr(v, "count") or hasattr(v, "total")]
 
 
 def _locked_values(inst: Instance) -> dict[tuple[int, str], int]:

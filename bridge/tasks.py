@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.model import GameState
 
+from .config import SolverConfig
 from .facts import FACT_BUILDERS, facts_text
-from .solve import SolveResult, SolverConfig, solve
+from .solve import SolveResult, solve
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ from typing import Any
 
 from bridge import SolverConfig
 from bridge.combat import Declaration, best, build_problem, check
-from bridge.layers import LayersResult, compute_layers, counted_values
+from bridge.counting import counted_values
+from bridge.layers import LayersResult, compute_layers
 from bridge.replace import UNNAMED_TYPES, characteristics, replace
 from asp_rules.rulesdata import INTRINSIC_COUNTERS, is_creature_type
 from bridge.selectors import SelectorContext

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bridge.layers import counted_values
+from bridge.counting import counted_values
 
 from .combat import CombatTrigger
 from .effects import Total

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bridge.layers import counted_values
+from bridge.counting import counted_values
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from . import boardfile as bf
