@@ -13,20 +13,19 @@ it, and only with the whole program when its best declaration is shown (bridge/p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Iterator, cast
+
+from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
 
 from .combat_messages import message, requirement_message, rule_number
 from .config import SolverConfig
 from .facts import const, q
 from .layers import LayersResult, compute_layers
-from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
+from .protocols import Ability, CombatRule, CombatTrigger, GameState, carries_combat, has_event
 from .selectors import LANDWALK as _LANDWALK
 from .selectors import PROTECTION as _PROTECTION
 from .selectors import SelectorContext
 from .solve import solve
-
-if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
-    from engine.model import GameState
 
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
@@ -137,7 +136,7 @@ class AllLegal:
 
 @dataclass
 class CombatProblem:
-    state: "GameState"
+    state: GameState
     layers: LayersResult
     facts: list[str] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)  # object id -> name, for messages
@@ -176,7 +175,8 @@ def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
     return kws, walks, prot
 
 
-def _rule_sources(state: "GameState", layers: LayersResult):
+def _rule_sources(state: GameState, layers: LayersResult) -> Iterator[tuple[str, CombatRule, str | None, str | None,
+                                                                        tuple[str, ...], dict[str, Any], bool]]:
     """Each rule in force: (rule id, rule, source id, you, targets, choices, resolved). A rule of a
     permanent's ability is about the permanent by default; one of a resolved effect, its targets."""
     for oid in state.battlefield:
@@ -184,15 +184,16 @@ def _rule_sources(state: "GameState", layers: LayersResult):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             if ab.kind not in STANDING_KINDS:
                 continue  # a triggered or activated ability's rules hold once it has resolved: board effects
-            for j, rule in enumerate(getattr(ab, "combat", None) or (), 1):
+            for j, rule in enumerate(ab.combat or (), 1):  # every standing kind carries combat rules
                 you = layers.objects[oid]["controller"]
                 yield (f"{oid}#{index}.{j}", rule, oid, you, (), dict(state.objects[oid].choices), False)
     for e in state.effects:
-        for j, rule in enumerate(getattr(e.ability, "combat", None) or (), 1):
+        # the ability of a resolved effect may be of any kind; a keyword or a prevention ability has no rules
+        for j, rule in enumerate((e.ability.combat if carries_combat(e.ability) else None) or (), 1):
             yield f"effects#{e.index}.{j}", rule, e.source, e.controller, tuple(e.targets), dict(e.choices), True
 
 
-def build_problem(state: "GameState", layers: LayersResult | None = None,
+def build_problem(state: GameState, layers: LayersResult | None = None,
                   config: SolverConfig | None = None) -> CombatProblem:
     layers = layers if layers is not None else compute_layers(state, config)
     p = CombatProblem(state, layers)
@@ -247,9 +248,11 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
     for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
-            trig = getattr(ab, "trigger", None)
-            if getattr(trig, "event", None) not in COMBAT_TRIGGER_EVENTS:
+            trig = ab.trigger if ab.kind == "triggered" else None
+            # a trigger on an event (a step or state trigger has none), of the declaration's events
+            if not has_event(trig) or trig.event not in COMBAT_TRIGGER_EVENTS:
                 continue
+            trig = cast(CombatTrigger, trig)
             tid = f"{oid}#{index}"
             t = q(tid)
             ctx = SelectorContext(state, layers.objects, oid, layers.objects[oid]["controller"], (),
@@ -401,15 +404,19 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
     return None
 
 
-def _keyword_instances(state: "GameState", layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:
+def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:
     """Each instance of a keyword the permanent has (702.25b, 702.86b: each triggers apart): (the index
     of its printed ability, its text, the ability) for its own or a copied one, (0, "WORDS (granted)",
     the ability granted) for one an effect grants."""
     printed = [(i, state.objects[holder].printed.abilities[i - 1]) for holder, i in layers.printed_abilities.get(oid, ())
-               if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == keyword]
+               if _is_keyword(state.objects[holder].printed.abilities[i - 1], keyword)]
     granted = zip(layers.granted_keywords.get(oid, ()), layers.granted_keyword_abilities.get(oid, ()))
     return [(i, ab.display(), ab) for i, ab in printed] + [
         (0, f"{words} (granted)", g) for words, g in granted if g.keyword == keyword]
+
+
+def _is_keyword(ab: Ability, keyword: str) -> bool:
+    return ab.kind == "keyword" and ab.keyword == keyword
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:

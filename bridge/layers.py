@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import clingo
 
@@ -22,11 +22,10 @@ from .counting import counted_values
 from .facts import const, q
 from asp_rules.rulesdata import (BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, SUPERTYPE_ORDER,
                         TYPE_ORDER, intrinsic_mana_text)
+from .protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
+                        has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
+                        is_granted_keyword, is_own_mana_value, is_total, makes_continuous)
 from .solve import solve
-
-if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
-    from engine.effects import Continuous
-    from engine.model import GameState
 
 FILES = ("layers.lp", "tasks/layers_step.lp")
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -52,7 +51,7 @@ class Instance:
     """A continuous effect in the layer system, with its stable id (source#ability, effects#N)."""
 
     id: str
-    spec: "Continuous"
+    spec: ContinuousSpec
     timestamp: int
     cda: bool
     origin: str  # "static", "resolved", "entered" (614.1c, as it entered) or "granted"
@@ -97,7 +96,7 @@ class LayersResult:
 
 
 class LayersEngine:
-    def __init__(self, state: "GameState", config: SolverConfig | None = None, measure: bool = False):
+    def __init__(self, state: GameState, config: SolverConfig | None = None, measure: bool = False):
         self.state = state
         self.measure = measure  # count ground rules and atoms (the benchmark's figures)
         self.config = config or SolverConfig()
@@ -164,12 +163,12 @@ class LayersEngine:
                     continue  # reminder text of an intrinsic ability (305.6), added below
                 key = f"printed({q(oid)},{i})"
                 self.ability_kind[key] = ab.kind
-                if getattr(ab, "continuous", None) is not None and ab.kind in ("static", "characteristic_defining"):
+                if ab.kind in ("static", "characteristic_defining") and ab.continuous is not None:
                     self.cont.add(key)
                 if ab.kind == "keyword":
                     self._ability(key, ab.words(), keyword=ab.keyword)
-                else:
-                    self._ability(key, ab.display(), mana=bool(getattr(ab, "mana", False)))
+                else:  # a mana ability is an activated one (605.1a)
+                    self._ability(key, ab.display(), mana=ab.kind == "activated" and ab.mana)
                 rows.add(("abil", key))
             for t in lands:
                 rows.add(("abil", self._land(t)))
@@ -184,9 +183,9 @@ class LayersEngine:
             if o.printed is None:
                 continue
             for i, ab in enumerate(o.printed.abilities, 1):
-                spec = getattr(ab, "continuous", None)
-                if spec is None or ab.kind not in ("static", "characteristic_defining", "replacement"):
+                if ab.kind not in ("static", "characteristic_defining", "replacement") or ab.continuous is None:
                     continue
+                spec = ab.continuous
                 cda = ab.kind == "characteristic_defining"
                 if not cda and o.zone != "battlefield":
                     continue  # a static ability functions on the battlefield (113.6)
@@ -214,7 +213,7 @@ class LayersEngine:
         creatures, Rite of Replication's tokens) has that copy effect, with the values it took then."""
         for oid in self.state.battlefield:
             o = self.state.objects[oid]
-            if getattr(o, "copy_of", None) is not None:
+            if o.copy_of is not None:
                 eid = f"{oid}#copy_of"
                 self.instances[eid] = Instance(eid, _EnteredCopySpec(), o.timestamp or 0, False, "entered", oid, None,
                                                None, o.controller, (), {"copy": o.copy_of},
@@ -222,7 +221,8 @@ class LayersEngine:
 
     def _resolved_instances(self) -> None:
         for e in self.state.effects:
-            spec = getattr(e.ability, "continuous", None)
+            # the ability of a resolved effect may be of any kind: a keyword, a combat rule has no effect
+            spec = e.ability.continuous if makes_continuous(e.ability) else None
             if spec is None:
                 continue
             eid = f"effects#{e.index}"
@@ -244,8 +244,8 @@ class LayersEngine:
                 grantor_id, index = _term_parts(v)
                 grantor = self.instances[grantor_id]
                 granted = self._grant_model(grantor, index)
-                if granted is None or getattr(granted, "continuous", None) is None:
-                    continue
+                if granted is None or not makes_continuous(granted) or granted.continuous is None:
+                    continue  # a granted keyword has no effect of its own
                 eid = f"{grantor_id}>{oid}#{index}"
                 if eid in self.instances:
                     continue
@@ -259,7 +259,7 @@ class LayersEngine:
         if source == oid or o.zone != "battlefield":
             return
         ab = self.state.objects[source].printed.abilities[index - 1]
-        if getattr(ab, "continuous", None) is None or ab.kind not in ("static", "characteristic_defining"):
+        if ab.kind not in ("static", "characteristic_defining") or ab.continuous is None:
             return
         eid = f"{oid}#copy:{source}#{index}"
         if eid not in self.instances:
@@ -267,7 +267,7 @@ class LayersEngine:
                                            "static", oid, oid, key, None, (), dict(o.choices), text=ab.display())
 
     @staticmethod
-    def _grant_model(inst: Instance, index: int):
+    def _grant_model(inst: Instance, index: int) -> GrantedAbility | None:
         """The index-th ability granted by the effect, counting across its add_abilities operations."""
         granted = [a for op in inst.spec.do if op.op == "add_abilities" for a in op.abilities]
         return granted[index - 1] if 0 < index <= len(granted) else None
@@ -383,24 +383,25 @@ class LayersEngine:
             out += self._op_facts(e, i, op, inst, sels)
         return out
 
-    def _op_facts(self, e: str, i: int, op, inst: Instance, sels: list[int]) -> list[str]:
+    def _op_facts(self, e: str, i: int, op: Any, inst: Instance, sels: list[int]) -> list[str]:
+        # the fields of layers 4-6 that some operations have (the type guards tell which)
         out = []
-        for t in getattr(op, "types", []) or []:
+        for t in op.types if has_types(op) else ():
             out.append(f"op_type({e},{i},{const(t)}).")
-        for s in getattr(op, "subtypes", []) or []:
+        for s in op.subtypes if has_subtypes(op) else ():
             self.subtypes_seen.add(s)
             out.append(f"op_sub({e},{i},{q(s)}).")
-        for s in getattr(op, "supertypes", []) or []:
+        for s in op.supertypes if has_supertypes(op) else ():
             out.append(f"op_super({e},{i},{const(s)}).")
-        for c in getattr(op, "colors", []) or []:
+        for c in op.colors if has_colors(op) else ():
             out.append(f"op_color({e},{i},{const(c)}).")
-        if getattr(op, "chosen", False):
+        if has_chosen(op) and op.chosen:
             out.append(f"op_chosen({e},{i}).")
-        if getattr(op, "all_creature_types", False):
+        if has_all_creature_types(op) and op.all_creature_types:
             out.append(f"op_allct({e},{i}).")
-        if getattr(op, "all_basic", False):
+        if has_all_basic(op) and op.all_basic:
             out.append(f"op_allbasic({e},{i}).")
-        if getattr(op, "except_mana", False):
+        if has_except_mana(op) and op.except_mana:
             out.append(f"op_except_mana({e},{i}).")
         if op.op == "set_name":
             out.append(f"op_name({e},{i},{q(op.name)}).")
@@ -417,14 +418,14 @@ class LayersEngine:
             first = _granted_offset(inst.spec, i)
             for k, granted in enumerate(op.abilities, first + 1):
                 granted = _with_chosen(granted, inst.choices)
-                if hasattr(granted, "keyword"):
+                if is_granted_keyword(granted):
                     words = granted.words()
                     key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
                     self.granted_models[key] = granted
                 else:
                     key = self._ability(f"granted({q(inst.id)},{k})", granted.text, mana=granted.mana)
                 out.append(f"op_grant({e},{i},{key}).")
-                if getattr(granted, "continuous", None) is not None:
+                if makes_continuous(granted) and granted.continuous is not None:
                     out.append(f"cont_abil({key}).")
                 if key in self.kw_of:
                     out.append(f"abil_kw({key},{q(self.kw_of[key])}).")
@@ -448,20 +449,20 @@ class LayersEngine:
                     out.append(f"keep_key({e},{inst.own_key}).")
         return out
 
-    def _value(self, v, inst: Instance, e: str, out: list[str], sels: list[int]) -> str:
+    def _value(self, v: Value, inst: Instance, e: str, out: list[str], sels: list[int]) -> str:
         if isinstance(v, int):
             return f"n({v})"
-        if getattr(v, "mana_value", None) is True:
+        if is_own_mana_value(v):
             return "mv"
-        if hasattr(v, "count"):
+        if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
-        if hasattr(v, "total"):
+        if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
             return f"total({s},{'p' if v.total == 'power' else 't'})"
         raise TypeError(v)
 
-    def _selector(self, sel, inst: Instance, e: str, out: list[str], sels: list[int], counted: bool = False) -> str:
+    def _selector(self, sel: Selector, inst: Instance, e: str, out: list[str], sels: list[int], counted: bool = False) -> str:
         """The facts of selector ``sel`` of the effect whose id in the facts is ``e``; returns its term."""
         sels[0] += 1
         s = f"s({sels[0]})"
@@ -763,7 +764,7 @@ class LayersEngine:
         if layer in ("players", "rules"):  # 613.10, 613.11: in force, in this order
             entry = {"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
                      "timestamp": inst.timestamp, "text": inst.text}
-            named = [op.rule for op in inst.spec.do if op.op in ("rule_effect", "player_effect") and getattr(op, "rule", None)]
+            named = [op.rule for op in inst.spec.do if op.op in ("rule_effect", "player_effect") and op.rule]
             if named:  # rules the engine executes (engine/effects.py RuleEffect.rule)
                 entry["named"] = named
             self.in_force.append(entry)
@@ -850,15 +851,15 @@ def _order_key(inst: Instance) -> tuple[int, str]:
     return (2 * inst.timestamp + (inst.origin == "granted"), inst.id)
 
 
-def _with_chosen(granted, choices: dict[str, Any]):
+def _with_chosen(granted: GrantedAbility, choices: dict[str, Any]) -> GrantedAbility:
     """'protection from the chosen color' (Voice of All): the keyword with the color chosen as the
     source entered (614.12; the board's `choices`); without a choice it stays 'chosen color'."""
-    if getattr(granted, "quality", None) == "chosen color" and "color" in choices:
+    if is_granted_keyword(granted) and granted.quality == "chosen color" and "color" in choices:
         return granted.model_copy(update={"quality": str(choices["color"])})
     return granted
 
 
-def _granted_offset(spec, op_index: int) -> int:
+def _granted_offset(spec: ContinuousSpec, op_index: int) -> int:
     """How many abilities the effect's add_abilities operations before operation op_index grant."""
     return sum(len(op.abilities) for i, op in enumerate(spec.do, 1) if i < op_index and op.op == "add_abilities")
 
@@ -912,7 +913,7 @@ def _term_parts(key: str) -> tuple[str, int]:
 
 
 
-def compute_layers(state: "GameState", config: SolverConfig | None = None, measure: bool = False) -> LayersResult:
+def compute_layers(state: GameState, config: SolverConfig | None = None, measure: bool = False) -> LayersResult:
     """The characteristics of every object after the layers. ``measure``: also count the ground
     rules and atoms of every step (LayersResult.rules, .atoms; 0 otherwise)."""
     return LayersEngine(state, config, measure).run()
