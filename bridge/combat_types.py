@@ -7,12 +7,10 @@ declaration (508.1d, 509.1c: the most requirements obeyed), all legal declaratio
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .layers.result import LayersResult
 from .protocols import GameState
-
-if TYPE_CHECKING:  # the result of the layers, for the annotation only (its module runs solves)
-    from .layers import LayersResult
 
 
 @dataclass
