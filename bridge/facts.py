@@ -547,5 +547,5 @@ def vocabulary_markdown() -> str:
 
 
 # How each vocabulary's facts are made from a state, for the tasks solved in one call. The "layers"
-# vocabulary is made step by step by bridge/layers.py (its loop owns the sequence, 613.8c).
+# vocabulary is made step by step by bridge/layers/step_facts.py (the loop owns the sequence, 613.8c).
 FACT_BUILDERS = {"board": board_facts}
