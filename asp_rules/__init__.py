@@ -1,4 +1,5 @@
-"""mtgjudge answer-set programs: one ``.lp`` file per rule area, per-task files under ``tasks/``.
+"""mtgjudge answer-set programs: one ``.lp`` file per rule area, per-task files under ``tasks/``, and the
+rules' constant tables they and the code share (:mod:`asp_rules.rulesdata`: the layers, the subtype classes, ...).
 
 Conventions (checked by tests/test_conventions.py):
 - every program opens with a header: the rules it encodes (number and one-line title), its input

@@ -12,139 +12,27 @@ it, and only with the whole program when its best declaration is shown (bridge/p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Iterator, cast
+
+from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
 
 from .combat_messages import message, requirement_message, rule_number
+from .combat_types import AllLegal, Best, CombatProblem, Declaration, Trigger, Verdict, Violation
+from .config import SolverConfig
 from .facts import const, q
 from .layers import LayersResult, compute_layers
-from .rulesdata import COMBAT_TRIGGER_EVENTS
+from .protocols import Ability, CombatRule, CombatTrigger, GameState, carries_combat, has_event
 from .selectors import LANDWALK as _LANDWALK
 from .selectors import PROTECTION as _PROTECTION
 from .selectors import SelectorContext
-from .solve import SolverConfig, solve
-
-if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
-    from engine.model import GameState
+from .solve import solve
 
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
 
 
-@dataclass
-class Declaration:
-    """Attack: creature -> what it attacks. Block: blocker -> the attackers it blocks. Pay: the
-    creatures whose attack or block cost is paid (508.1g, 509.1d). Bands: the attacking bands the
-    attack declares (702.22c), each a sorted tuple of creatures."""
-
-    side: str
-    pairs: tuple[tuple[str, str], ...]
-    pay: tuple[str, ...] = ()
-    bands: tuple[tuple[str, ...], ...] = ()
-
-    def canonical(self) -> "Declaration":
-        bands = tuple(sorted(tuple(sorted(b)) for b in self.bands if b))
-        return Declaration(self.side, tuple(sorted(set(self.pairs))), tuple(sorted(set(self.pay))), bands)
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any]
-        if self.side == "attack":
-            d = {"attack": {c: t for c, t in self.pairs}}
-        else:
-            blocks: dict[str, list[str]] = {}
-            for b, a in self.pairs:
-                blocks.setdefault(b, []).append(a)
-            d = {"block": {b: (v[0] if len(v) == 1 else sorted(v)) for b, v in sorted(blocks.items())}}
-        if self.pay:
-            d["pay"] = list(self.pay)
-        if self.bands:
-            d["bands"] = [list(b) for b in self.bands]
-        return d
-
-
-@dataclass
-class Violation:
-    code: str
-    rule: str
-    objects: tuple[str, ...]
-    message: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"rule": self.rule, "code": self.code, "objects": list(self.objects), "message": self.message}
-
-
-@dataclass
-class Trigger:
-    """An ability that triggers on this declaration (508.2a, 509.3)."""
-
-    source: str
-    ability: int  # 1-based index among the source's abilities
-    text: str
-    objects: tuple[str, ...]  # the creature(s) the event is about; () when it triggers once
-    # the keyword ability that triggers: the card's (engine.cardfile.KeywordAbility; ``ability`` is its
-    # index among the abilities of the card that prints it, a copied card's for a copy, 707.2), or the
-    # ability an effect granted (engine.effects.GrantedKeyword; ``ability`` 0)
-    model: Any = field(default=None, compare=False)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"source": self.source, "ability": self.ability, "text": self.text, "objects": list(self.objects)}
-
-
-@dataclass
-class Verdict:
-    legal: bool
-    obeyed: int
-    max_obeyed: int
-    violations: list[Violation]
-    better: Declaration | None
-    timed_out: bool = False
-    triggers: list[Trigger] = field(default_factory=list)  # for a legal declaration
-    # (blocker, attacker): blocks that the declaration makes through an attacking band (702.22h)
-    band_blocks: list[tuple[str, str]] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        d = {"legal": self.legal, "obeyed": self.obeyed, "max_obeyed": self.max_obeyed,
-             "violations": [v.to_dict() for v in self.violations],
-             "better": self.better.to_dict() if self.better is not None else None,
-             "triggers": [t.to_dict() for t in self.triggers]}
-        if self.band_blocks:
-            d["band_blocks"] = [{"blocker": b, "attacker": a, "rule": "702.22h"} for b, a in self.band_blocks]
-        return d
-
-
-@dataclass
-class Best:
-    max_obeyed: int
-    example: Declaration | None  # None when the solver hit the time limit
-    proven: bool
-    timed_out: bool = False
-    ground_seconds: float = 0.0
-    solve_seconds: float = 0.0
-    obeyed: frozenset = frozenset()  # the requirements the example obeys, as (rule id, what)
-
-
-@dataclass
-class AllLegal:
-    max_obeyed: int
-    declarations: list[Declaration]
-    complete: bool  # False: stopped at the limit
-    timed_out: bool = False
-
-
 # --- the problem: characteristics after the layers, rules with their subjects -------------------
-
-@dataclass
-class CombatProblem:
-    state: "GameState"
-    layers: LayersResult
-    facts: list[str] = field(default_factory=list)
-    names: dict[str, str] = field(default_factory=dict)  # object id -> name, for messages
-    rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
-    # trigger id -> (source, index, text, the keyword ability: Trigger.model)
-    trigger_text: dict[str, tuple[str, int, str, Any]] = field(default_factory=dict)
-    rule_numbers: dict[str, str] = field(default_factory=dict)  # rule name -> its number (engine/combat.py)
-
 
 def _land_quality(qualities: list[str], land: str) -> str:
     """'snow', 'forest' -> 'snow Forest'; [], 'land' -> 'land' (any land)."""
@@ -175,7 +63,8 @@ def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
     return kws, walks, prot
 
 
-def _rule_sources(state: "GameState", layers: LayersResult):
+def _rule_sources(state: GameState, layers: LayersResult) -> Iterator[tuple[str, CombatRule, str | None, str | None,
+                                                                        tuple[str, ...], dict[str, Any], bool]]:
     """Each rule in force: (rule id, rule, source id, you, targets, choices, resolved). A rule of a
     permanent's ability is about the permanent by default; one of a resolved effect, its targets."""
     for oid in state.battlefield:
@@ -183,15 +72,16 @@ def _rule_sources(state: "GameState", layers: LayersResult):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             if ab.kind not in STANDING_KINDS:
                 continue  # a triggered or activated ability's rules hold once it has resolved: board effects
-            for j, rule in enumerate(getattr(ab, "combat", None) or (), 1):
+            for j, rule in enumerate(ab.combat or (), 1):  # every standing kind carries combat rules
                 you = layers.objects[oid]["controller"]
                 yield (f"{oid}#{index}.{j}", rule, oid, you, (), dict(state.objects[oid].choices), False)
     for e in state.effects:
-        for j, rule in enumerate(getattr(e.ability, "combat", None) or (), 1):
+        # the ability of a resolved effect may be of any kind; a keyword or a prevention ability has no rules
+        for j, rule in enumerate((e.ability.combat if carries_combat(e.ability) else None) or (), 1):
             yield f"effects#{e.index}.{j}", rule, e.source, e.controller, tuple(e.targets), dict(e.choices), True
 
 
-def build_problem(state: "GameState", layers: LayersResult | None = None,
+def build_problem(state: GameState, layers: LayersResult | None = None,
                   config: SolverConfig | None = None) -> CombatProblem:
     layers = layers if layers is not None else compute_layers(state, config)
     p = CombatProblem(state, layers)
@@ -246,9 +136,11 @@ def build_problem(state: "GameState", layers: LayersResult | None = None,
     for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
-            trig = getattr(ab, "trigger", None)
-            if getattr(trig, "event", None) not in COMBAT_TRIGGER_EVENTS:
+            trig = ab.trigger if ab.kind == "triggered" else None
+            # a trigger on an event (a step or state trigger has none), of the declaration's events
+            if not has_event(trig) or trig.event not in COMBAT_TRIGGER_EVENTS:
                 continue
+            trig = cast(CombatTrigger, trig)
             tid = f"{oid}#{index}"
             t = q(tid)
             ctx = SelectorContext(state, layers.objects, oid, layers.objects[oid]["controller"], (),
@@ -400,15 +292,19 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
     return None
 
 
-def _keyword_instances(state: "GameState", layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:
+def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:
     """Each instance of a keyword the permanent has (702.25b, 702.86b: each triggers apart): (the index
     of its printed ability, its text, the ability) for its own or a copied one, (0, "WORDS (granted)",
     the ability granted) for one an effect grants."""
     printed = [(i, state.objects[holder].printed.abilities[i - 1]) for holder, i in layers.printed_abilities.get(oid, ())
-               if getattr(state.objects[holder].printed.abilities[i - 1], "keyword", None) == keyword]
+               if _is_keyword(state.objects[holder].printed.abilities[i - 1], keyword)]
     granted = zip(layers.granted_keywords.get(oid, ()), layers.granted_keyword_abilities.get(oid, ()))
     return [(i, ab.display(), ab) for i, ab in printed] + [
         (0, f"{words} (granted)", g) for words, g in granted if g.keyword == keyword]
+
+
+def _is_keyword(ab: Ability, keyword: str) -> bool:
+    return ab.kind == "keyword" and ab.keyword == keyword
 
 
 def _triggers(problem: CombatProblem, model) -> list[Trigger]:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .combat import CombatProblem
+from .combat_types import CombatProblem
 
 # The codes of 508.1a-b, 509.1a and the keywords; a card rule's code is its name, and its number
 # comes with the rule (engine/combat.py, CombatProblem.rule_numbers).
@@ -64,7 +63,7 @@ TEMPLATES = {
 }
 
 
-def rule_number(problem: "CombatProblem", side: str, code: str) -> str:
+def rule_number(problem: CombatProblem, side: str, code: str) -> str:
     if code == "tapped":
         return "508.1a" if side == "attack" else "509.1a"
     if code in ("cost_unpaid", "nothing_to_pay"):
@@ -72,17 +71,17 @@ def rule_number(problem: "CombatProblem", side: str, code: str) -> str:
     return FIXED_RULE.get(code) or problem.rule_numbers[code]
 
 
-def _name(problem: "CombatProblem", x: str) -> str:
+def _name(problem: CombatProblem, x: str) -> str:
     return problem.names.get(x, x)
 
 
-def message(problem: "CombatProblem", side: str, code: str, objects: tuple[str, ...]) -> str:
+def message(problem: CombatProblem, side: str, code: str, objects: tuple[str, ...]) -> str:
     names = [_name(problem, x) for x in objects]
     text = TEMPLATES[code].format(*names, active=problem.state.active, verb=side)
     return f"{rule_number(problem, side, code)}: {text[0].upper()}{text[1:]}."
 
 
-def requirement_message(problem: "CombatProblem", side: str, missed: tuple | None, obeyed: int, top: int) -> str:
+def requirement_message(problem: CombatProblem, side: str, missed: tuple | None, obeyed: int, top: int) -> str:
     number = "508.1d" if side == "attack" else "509.1c"
     tail = f"this declaration obeys {obeyed} of {top} possible requirements"
     if missed is None:
@@ -93,7 +92,7 @@ def requirement_message(problem: "CombatProblem", side: str, missed: tuple | Non
     return f"{number}: {what}; {tail}."
 
 
-def _requirement_words(problem: "CombatProblem", rule: str, x: Any) -> str:
+def _requirement_words(problem: CombatProblem, rule: str, x: Any) -> str:
     if isinstance(x, tuple):  # lure: p(Blocker, Attacker)
         return f"{_name(problem, x[1])} must block {_name(problem, x[2])} if able"
     n = _name(problem, x)

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
-if TYPE_CHECKING:  # the engine's types, for annotations only: the bridge never imports the engine
-    from engine.model import GameState
+from .protocols import GameState
 
 # Argument types and how a Python value becomes a term.
 ARG_TYPES = {
@@ -403,7 +402,7 @@ def _pt(value: Any) -> int | None:
     return None
 
 
-def board_facts(state: "GameState") -> list[Fact]:
+def board_facts(state: GameState) -> list[Fact]:
     """The ``board`` vocabulary for a state, in a fixed order (so the same state gives the same text)."""
     v = BOARD.get
     out: list[Fact] = []
@@ -419,8 +418,9 @@ def board_facts(state: "GameState") -> list[Fact]:
     add(v("attack_option")(state.attack_option))
 
     def zone_objects() -> Iterable[tuple[str, int, str]]:
-        for zone in ("battlefield", "stack", "exile", "command"):
-            for n, oid in enumerate(getattr(state, zone), 1):
+        for zone, ids in (("battlefield", state.battlefield), ("stack", state.stack), ("exile", state.exile),
+                          ("command", state.command)):
+            for n, oid in enumerate(ids, 1):
                 yield zone, n, oid
         for p in state.players:
             for zone in ("library", "hand", "graveyard"):
@@ -548,5 +548,5 @@ def vocabulary_markdown() -> str:
 
 
 # How each vocabulary's facts are made from a state, for the tasks solved in one call. The "layers"
-# vocabulary is made step by step by bridge/layers.py (its loop owns the sequence, 613.8c).
+# vocabulary is made step by step by bridge/layers/step_facts.py (the loop owns the sequence, 613.8c).
 FACT_BUILDERS = {"board": board_facts}

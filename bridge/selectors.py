@@ -4,12 +4,11 @@ subjects of combat rules, the conditions of replacement effects."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .rulesdata import NON_CREATURE
+from asp_rules.rulesdata import NON_CREATURE
 
-if TYPE_CHECKING:  # annotations only: the bridge reads the engine's objects, never imports the engine
-    from engine.model import GameState
+from .protocols import GameState, Selector
 
 # 702.14: 'swampwalk', 'snow forestwalk', 'nonbasic landwalk': qualities, then a land type or "land"
 LANDWALK = re.compile(r"^((?:(?:snow|legendary|basic|nonbasic) )*)([a-z]+)walk$")
@@ -33,7 +32,7 @@ class SelectorContext:
     the targets and choices of what created it. ``chars``: each object's characteristics (after the
     layers on the battlefield), in the shape of the layers result's objects."""
 
-    def __init__(self, state: "GameState", chars: dict[str, dict[str, Any]], source: str | None, you: str | None,
+    def __init__(self, state: GameState, chars: dict[str, dict[str, Any]], source: str | None, you: str | None,
                  targets: tuple[str, ...], choices: dict[str, Any], mana_values: dict[str, int] | None = None):
         """``mana_values``: each permanent's mana value after the layers (LayersResult.mana_values: a
         copy's is the copied one, a face-down permanent's 0); for an object it doesn't name, the
@@ -48,7 +47,7 @@ class SelectorContext:
         o = self.state.objects[oid]
         return 0 if o.printed is None or o.face_down else o.printed.mana_value
 
-    def match(self, sel, oid: str) -> bool:
+    def match(self, sel: Selector, oid: str) -> bool:
         state = self.state
         c = self.chars.get(oid)
         if c is None:

@@ -8,13 +8,10 @@ Later issues register their tasks here (layers, attack, block, replace).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from engine.model import GameState
-
+from .config import SolverConfig
 from .facts import FACT_BUILDERS, facts_text
-from .solve import SolveResult, SolverConfig, solve
+from .protocols import GameState
+from .solve import SolveResult, solve
 
 
 @dataclass(frozen=True)
@@ -42,11 +39,11 @@ class TaskError(RuntimeError):
     """A deterministic task did not have exactly one answer set: a bug in its programs."""
 
 
-def task_facts(task: Task, state: "GameState") -> str:
+def task_facts(task: Task, state: GameState) -> str:
     return facts_text(FACT_BUILDERS[task.vocabulary](state))
 
 
-def run_task(name: str, state: "GameState", config: SolverConfig | None = None, *, models: int = 0) -> SolveResult:
+def run_task(name: str, state: GameState, config: SolverConfig | None = None, *, models: int = 0) -> SolveResult:
     task = TASKS[name]
     result = solve(task.files, task_facts(task, state), config=config, models=models, optimize=task.optimize)
     if task.deterministic and result.status != "timeout" and len(result.models) != 1:

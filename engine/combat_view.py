@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridge.combat import AllLegal, Best, CombatProblem, Declaration, Verdict
+from bridge.combat_types import AllLegal, Best, CombatProblem, Declaration, Verdict
 
 from .render import Output
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from bridge.combat import Declaration
+from bridge.combat_types import Declaration
 
 from .errors import InputError
 from .model import GameState

@@ -23,7 +23,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from bridge.rulesdata import LAYERS, OP_LAYER  # noqa: F401 - re-exported for the engine
+from asp_rules.rulesdata import OP_LAYER
 
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridge.layers import counted_values
+from bridge.counting import counted_values
 
 from .combat import CombatTrigger
 from .effects import Total

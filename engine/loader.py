@@ -12,8 +12,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bridge.layers import counted_values
-from bridge.rulesdata import INTRINSIC_COUNTERS
+from bridge.counting import counted_values
+from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from . import boardfile as bf
 from .cardfile import CardFile, flanking_effect

@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from bridge.rulesdata import COLORS  # 105.1, in WUBRG order
+from asp_rules.rulesdata import COLORS  # 105.1, in WUBRG order
 
 LETTER_TO_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_TO_LETTER = {v: k for k, v in LETTER_TO_COLOR.items()}

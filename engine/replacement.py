@@ -21,7 +21,7 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from bridge.rulesdata import PLAYER_EVENTS
+from asp_rules.rulesdata import PLAYER_EVENTS
 
 from .effects import Condition, Selector
 

@@ -6,9 +6,9 @@ import time
 
 import pytest
 
-from bridge import SolverConfig, board_facts, run_task, solve
+from bridge import SolverConfig, board_facts, run_task
 from bridge.facts import BOARD, facts_text
-from bridge.solve import SolveError
+from bridge.solve import SolveError, solve
 from engine.loader import load_board_text
 
 BOARD_TEXT = """

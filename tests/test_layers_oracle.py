@@ -35,7 +35,7 @@ def test_every_step_has_exactly_one_answer_set(library, seed):
 
 def test_the_layers_facts_use_only_declared_predicates(library, sent_facts):
     """docs/facts.md documents the "layers" vocabulary: every fact the loop sends is declared there."""
-    from bridge import layers
+    from bridge.layers import sequence as layers
     from bridge.facts import LAYERS
 
     recorder = sent_facts(layers)
@@ -53,7 +53,7 @@ def test_the_chain_into_later_layers_changes_no_result(library, monkeypatch, see
     """613.8c: the chain that goes on into the later layers (and grounds several steps at once) gives
     the same characteristics, order, dependencies and loops as deciding again in every layer, one
     step per grounding: the budgets that bound it change how many solves a board takes, nothing else."""
-    from bridge import layers
+    from bridge.layers import sequence as layers
 
     board = random_layers_board(seed, library, max_permanents=10, max_effects=6)
     results = {}

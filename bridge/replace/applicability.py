@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rulesdata import PLAYER_EVENTS
+from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
 from .counters import entering_kinds
 

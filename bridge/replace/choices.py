@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..facts import q
-from ..rulesdata import COLORS, is_creature_type
+from asp_rules.rulesdata import COLORS, is_creature_type
 from .applicability import static_ok
 from .entering import entered_view
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rulesdata import INTRINSIC_COUNTERS
+from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from .protocols import replacement_of
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..facts import q
-from ..rulesdata import PLAYER_EVENTS
+from asp_rules.rulesdata import PLAYER_EVENTS
 from .applicability import destination, has_target_condition, static_ok, target_ok
 from .counters import entering_kinds, other_kind
 from .entering import copy_choices

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
+from bridge.protocols import makes_continuous
+
 if TYPE_CHECKING:
-    from bridge.protocols import Ability, Continuous, Selector
+    from bridge.protocols import Ability, ContinuousSpec, Selector
 
 
 class Unless(Protocol):
@@ -157,7 +159,7 @@ def replacement_of(ab: Ability | GrantedKeyword | object) -> ReplacementRule | N
     return getattr(ab, "replacement", None)
 
 
-def continuous_of(ab: Ability) -> Continuous | None:
+def continuous_of(ab: Ability) -> ContinuousSpec | None:
     """The continuous effect an ability creates (611), or None. Not every kind of ability has the field
     (a prevention ability, a keyword: engine/cardfile.py): read it only where it is."""
-    return getattr(ab, "continuous", None)
+    return ab.continuous if makes_continuous(ab) else None

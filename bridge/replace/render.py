@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..rulesdata import INTRINSIC_COUNTERS, PLAYER_EVENTS
+from asp_rules.rulesdata import INTRINSIC_COUNTERS, PLAYER_EVENTS
 from .counters import other_kind
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..layers import LayersResult, compute_layers
-from ..rulesdata import PLAYER_EVENTS
+from asp_rules.rulesdata import PLAYER_EVENTS
 from ..selectors import SelectorContext
 from .as_enters import as_enters
 from .characteristics import characteristics

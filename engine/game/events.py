@@ -10,7 +10,7 @@ from dataclasses import replace as with_fields
 from typing import TYPE_CHECKING, Any
 
 from bridge.replace import UNNAMED_TYPES, replace
-from bridge.rulesdata import INTRINSIC_COUNTERS, is_creature_type
+from asp_rules.rulesdata import INTRINSIC_COUNTERS, is_creature_type
 
 from .. import gamefile as gf
 from ..combat_damage import DamageEvents, Problem

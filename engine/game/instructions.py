@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridge.layers import counted_values
+from bridge.counting import counted_values
 from bridge.replace import characteristics
-from bridge.rulesdata import INTRINSIC_COUNTERS
+from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
 from .. import gamefile as gf

@@ -18,10 +18,10 @@ from typing import Any
 import networkx as nx
 
 from engine.cardfile import ActivatedAbility, KeywordAbility, keyword_words
-from bridge.rulesdata import LAYERS, OP_LAYER
+from asp_rules.rulesdata import LAYERS, OP_LAYER
 from engine.effects import Count, OwnManaValue, Selector, Total
 from engine.model import GameState
-from bridge.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
+from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
 PT_COUNTER = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, replace as dc_replace
 from typing import Any
 
-from bridge.rulesdata import is_creature_type
+from asp_rules.rulesdata import is_creature_type
 from engine.cardfile import KeywordAbility, keyword_words
 from engine.effects import Selector
 from engine.events import PayLife, ZoneChange

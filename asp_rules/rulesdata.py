@@ -1,6 +1,7 @@
 """Rules data the facts are made of: the layers (613.1-613.4) and the layer of each operation of the
-effect vocabulary, and the subtype classes (205.3). The engine imports these from here (imports go
-one way: engine uses bridge)."""
+effect vocabulary, the player events of replacement effects (614.1a), the type-line orders, the subtype
+classes (205.3), the colors (105.1), the intrinsic counters (306.5b, 310.4b) and the combat trigger events
+(508.2a, 509.3). The floor of the project: it imports nothing of it; the bridge and the engine read it."""
 
 # 613.1-613.4: the layers and sublayers, in order ("7a" is set_pt of a characteristic-defining ability),
 # then effects on players (613.10) and on the rules of the game (613.11), after all objects.

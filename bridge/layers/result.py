@@ -1,0 +1,62 @@
+"""The result of the layers (613): each permanent's characteristics after all effects applied in
+layer order (613.1-613.4, 613.7, 613.8), the order of applications with each effect's fixed set of
+objects (613.6), the dependencies found (613.8a-b) and the loops among them (613.8b), the effects on
+players and on the rules in force (613.10, 613.11); and a continuous effect as the layers see it (an
+instance: its timestamp, 613.7, and where it comes from, 611.2, 611.3, 613.7a, 614.1c, 707.2).
+Plain data: no solver."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..protocols import ContinuousSpec
+
+
+@dataclass
+class Instance:
+    """A continuous effect in the layer system, with its stable id (source#ability, effects#N)."""
+
+    id: str
+    spec: ContinuousSpec
+    timestamp: int
+    cda: bool
+    origin: str  # "static", "resolved", "entered" (614.1c, as it entered) or "granted"
+    source: str | None  # the object whose ability it is (or the board's source)
+    holder: str | None  # the object that must have the ability for the effect to exist
+    key: str | None  # that ability, as a term
+    controller: str | None  # a resolved effect's controller
+    targets: tuple[str, ...] = ()
+    choices: dict[str, Any] = field(default_factory=dict)
+    fixed: tuple[str, ...] | None = None  # 611.2c: the set given by the board
+    own_key: str | None = None  # a resolved effect's ability, as a term, when the board names its source
+    text: str = ""  # the text of the ability that makes the effect
+
+
+@dataclass
+class LayersResult:
+    objects: dict[str, dict[str, Any]]
+    order: list[dict[str, Any]]
+    dependencies: list[dict[str, Any]]
+    loops: list[list[str]]
+    steps: int
+    rules: int  # ground rules, summed over the steps
+    atoms: int
+    timed_out: bool = False
+    models_per_step: set[int] = field(default_factory=set)  # {1} for a stratified program
+    in_force: list[dict[str, Any]] = field(default_factory=list)  # 613.10, 613.11
+    # the printed abilities each permanent has after the layers, as (object whose card prints it,
+    # 1-based index): its own, or another's that it copies (707.2); the combat rules read them
+    printed_abilities: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    # each permanent's keyword abilities granted by effects, one entry per granting effect (an
+    # instance each: two "have flanking" effects give two flanking triggers, 702.25b), as words
+    granted_keywords: dict[str, list[str]] = field(default_factory=dict)
+    # each permanent's mana value after the layers (202.3; a copy's is the copied one, 707.2; a
+    # face-down permanent's is 0, 708.2)
+    mana_values: dict[str, int] = field(default_factory=dict)
+    # the spells on the stack, as `objects` gives the permanents ("instant and sorcery spells you
+    # control have lifelink", Soulfire Grand Master: 702.15b reads the source's abilities)
+    stack_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # the same granted keywords as the abilities the effects grant (engine.effects.GrantedKeyword: the
+    # keyword and its parameter), in the order of granted_keywords
+    granted_keyword_abilities: dict[str, list[Any]] = field(default_factory=dict)

@@ -1,0 +1,505 @@
+"""The facts of one step of the layers task (613), as the solver reads them (docs/facts.md, "layers"):
+the state of every object (its printed characteristics, 109.3, and the mana abilities of its basic land
+types, 305.6; its counters, 122.1, 613.4c) and the continuous effects in force: those of static and
+characteristic-defining abilities (604, 604.3, 613.3), of resolved spells and abilities (611.2), of
+permanents that entered as a copy or face down (614.1c, 707.2, 708.2), of abilities granted by effects
+(613.7a), with their selectors (611.3a), conditions and operations layer by layer (613.1-613.4)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+import clingo
+
+from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
+
+from ..counting import counted_values
+from ..facts import const, q
+from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
+                         has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
+                         is_granted_keyword, is_own_mana_value, is_total, makes_continuous)
+from .result import Instance
+
+LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
+PT_COUNTER_KIND = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+class LayersFacts:
+    """The state and the effects of a board for the layers, and the facts of a step: what the loop
+    (bridge/layers/sequence.py) changes as effects apply (``rows``: each object's characteristics now;
+    ``locked``: each started effect's set, 613.6) and sends to each solve."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.rows: dict[str, set[tuple[str, str]]] = {}
+        self.display: dict[str, str] = {}  # ability term -> its words or text
+        self.kw_of: dict[str, str] = {}  # ability term -> keyword name
+        self.mana: set[str] = set()  # mana ability terms
+        self.ability_kind: dict[str, str] = {}  # printed ability term -> its kind (activated, static ...)
+        self.granted_models: dict[str, Any] = {}  # granted keyword term -> the ability granted (GrantedKeyword)
+        self.instances: dict[str, Instance] = {}
+        self.locked: dict[str, tuple[str, ...]] = {}
+        self.cont: set[str] = set()  # the printed abilities that make continuous effects (613.7a, 707.2)
+        self.subtypes_seen: set[str] = set(BASIC_LAND_TYPES)
+        for land_type in BASIC_LAND_TYPES:  # the solver may give any of them (305.6)
+            self._land(land_type)
+        self._initial_state()
+        # 613.4c: counters that change power and toughness, not yet in 7c
+        self.counters_due = any(PT_COUNTER_KIND.match(k) and n > 0 for oid, o in self.state.objects.items()
+                                if oid in self.rows for k, n in o.counters.items())
+        self._printed_instances()
+        self._face_down_instances()
+        self._entered_copy_instances()
+        self._resolved_instances()
+
+    # --- the state -------------------------------------------------------------------------
+    def _ability(self, key: str, words: str, mana: bool = False, keyword: str | None = None) -> str:
+        self.display[key] = words
+        if mana:
+            self.mana.add(key)
+        if keyword:
+            self.kw_of[key] = keyword
+        return key
+
+    def _initial_state(self) -> None:
+        """Printed characteristics (109.3), and the mana abilities of basic land types (305.6)."""
+        for oid, o in self.state.objects.items():
+            c = o.printed
+            if c is None:
+                continue
+            rows: set[tuple[str, str]] = {("name", q(c.name)), ("mv", str(c.mana_value))}
+            if o.controller is not None:
+                rows.add(("ctl", q(o.controller)))
+            rows |= {("type", const(t)) for t in c.types}
+            rows |= {("sub", q(s)) for s in c.subtypes}
+            rows |= {("super", const(s)) for s in c.supertypes}
+            rows |= {("color", const(x)) for x in c.colors}
+            self.subtypes_seen |= set(c.subtypes)
+            if c.power is not None:
+                rows.add(("pt", f"({_pt(c.power)},{_pt(c.toughness)})"))
+            lands = [t for t in c.subtypes if t in BASIC_LAND_TYPES]
+            for i, ab in enumerate(c.abilities, 1):
+                if lands and ab.kind == "activated" and ab.mana and f"({ab.text})" in c.rules_text:
+                    continue  # reminder text of an intrinsic ability (305.6), added below
+                key = f"printed({q(oid)},{i})"
+                self.ability_kind[key] = ab.kind
+                if ab.kind in ("static", "characteristic_defining") and ab.continuous is not None:
+                    self.cont.add(key)
+                if ab.kind == "keyword":
+                    self._ability(key, ab.words(), keyword=ab.keyword)
+                else:  # a mana ability is an activated one (605.1a)
+                    self._ability(key, ab.display(), mana=ab.kind == "activated" and ab.mana)
+                rows.add(("abil", key))
+            for t in lands:
+                rows.add(("abil", self._land(t)))
+            self.rows[oid] = rows
+
+    def _land(self, land_type: str) -> str:
+        return self._ability(f"land({q(land_type)})", intrinsic_mana_text(land_type), mana=True)
+
+    # --- the effects -----------------------------------------------------------------------
+    def _printed_instances(self) -> None:
+        for oid, o in self.state.objects.items():
+            if o.printed is None:
+                continue
+            for i, ab in enumerate(o.printed.abilities, 1):
+                if ab.kind not in ("static", "characteristic_defining", "replacement") or ab.continuous is None:
+                    continue
+                spec = ab.continuous
+                cda = ab.kind == "characteristic_defining"
+                if not cda and o.zone != "battlefield":
+                    continue  # a static ability functions on the battlefield (113.6)
+                eid = f"{oid}#{i}"
+                if ab.kind == "replacement":
+                    # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
+                    # doesn't depend on the ability staying.
+                    self.instances[eid] = Instance(eid, spec, o.timestamp or 0, False, "entered", oid, None, None,
+                                                   o.controller or o.owner, (), dict(o.choices), text=ab.display())
+                    continue
+                self.instances[eid] = Instance(eid, spec, o.timestamp or 0, cda, "static", oid, oid,
+                                               f"printed({q(oid)},{i})", None, (), dict(o.choices), text=ab.display())
+
+    def _face_down_instances(self) -> None:
+        """613.2b, 708.2: each face-down permanent gets the characteristics of a face-down permanent."""
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.face_down:
+                eid = f"{oid}#face_down"
+                self.instances[eid] = Instance(eid, _FaceDownSpec(), o.timestamp or 0, False, "entered", oid, None,
+                                               None, o.controller, (), {}, text="face down (708.2)")
+
+    def _entered_copy_instances(self) -> None:
+        """614.1c, 707.2: a permanent the board says entered as a copy of another (Essence of the Wild's
+        creatures, Rite of Replication's tokens) has that copy effect, with the values it took then."""
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.copy_of is not None:
+                eid = f"{oid}#copy_of"
+                self.instances[eid] = Instance(eid, _EnteredCopySpec(), o.timestamp or 0, False, "entered", oid, None,
+                                               None, o.controller, (), {"copy": o.copy_of},
+                                               text=f"entered as a copy of {o.copy_of} (614.1c, 707.2)")
+
+    def _resolved_instances(self) -> None:
+        for e in self.state.effects:
+            # the ability of a resolved effect may be of any kind: a keyword, a combat rule has no effect
+            spec = e.ability.continuous if makes_continuous(e.ability) else None
+            if spec is None:
+                continue
+            eid = f"effects#{e.index}"
+            own = f"printed({q(e.source)},{e.ability_index})" if e.source is not None else None
+            self.instances[eid] = Instance(eid, spec, e.timestamp, False, "resolved", e.source, None, None,
+                                           e.controller, tuple(e.targets), dict(e.choices), e.affected, own,
+                                           text=e.ability.display())
+
+    def _granted_instances(self) -> None:
+        """613.7a: an ability granted by an effect creates its own effect, with the later timestamp.
+        707.2: a static ability an object has by copying another object functions for it too."""
+        for oid, rows in self.rows.items():
+            for k, v in rows:
+                if k == "abil" and v.startswith("printed("):
+                    self._copied_instance(oid, v)
+                    continue
+                if k != "abil" or not v.startswith("granted("):
+                    continue
+                grantor_id, index = term_parts(v)
+                grantor = self.instances[grantor_id]
+                granted = self._grant_model(grantor, index)
+                if granted is None or not makes_continuous(granted) or granted.continuous is None:
+                    continue  # a granted keyword has no effect of its own
+                eid = f"{grantor_id}>{oid}#{index}"
+                if eid in self.instances:
+                    continue
+                ts = max(grantor.timestamp, self.state.objects[oid].timestamp or 0)
+                self.instances[eid] = Instance(eid, granted.continuous, ts, granted.kind == "characteristic_defining",
+                                               "granted", oid, oid, v, None, (), dict(grantor.choices), text=granted.text)
+
+    def _copied_instance(self, oid: str, key: str) -> None:
+        source, index = term_parts(key)
+        o = self.state.objects[oid]
+        if source == oid or o.zone != "battlefield":
+            return
+        ab = self.state.objects[source].printed.abilities[index - 1]
+        if ab.kind not in ("static", "characteristic_defining") or ab.continuous is None:
+            return
+        eid = f"{oid}#copy:{source}#{index}"
+        if eid not in self.instances:
+            self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, ab.kind == "characteristic_defining",
+                                           "static", oid, oid, key, None, (), dict(o.choices), text=ab.display())
+
+    @staticmethod
+    def _grant_model(inst: Instance, index: int) -> GrantedAbility | None:
+        """The index-th ability granted by the effect, counting across its add_abilities operations."""
+        granted = [a for op in inst.spec.do if op.op == "add_abilities" for a in op.abilities]
+        return granted[index - 1] if 0 < index <= len(granted) else None
+
+    # --- facts of one step -----------------------------------------------------------------
+    def _state_facts(self) -> list[str]:
+        out = []
+        for oid, o in self.state.objects.items():
+            if oid not in self.rows:
+                continue
+            qo = q(oid)
+            out.append(f"obj({qo}). zone({qo},{o.zone}). owner({qo},{q(o.owner)}).")
+            if o.timestamp is not None:
+                out.append(f"obj_ts({qo},{o.timestamp}).")
+            if o.kind == "token":
+                out.append(f"token({qo}).")
+            if o.attached_to is not None and o.attached_to in self.state.objects:
+                out.append(f"attached({qo},{q(o.attached_to)}).")
+            for x in o.choices.get("exiled") or ():
+                out.append(f"exiled_with({qo},{q(str(x))}).")  # 607.2a: the cards its linked ability exiled
+            for kind, n in sorted(o.counters.items()):
+                out.append(f"counter({qo},{q(kind)},{n}).")
+            combat = self.state.combat
+            if combat is not None and oid in combat.attackers:
+                out.append(f"attacking({qo}).")
+            if combat is not None and oid in combat.blockers:
+                out.append(f"blocking({qo}).")
+            for k, v in sorted(self.rows[oid]):
+                out.append(f"c({qo},{k},{v}).")
+        for (player, zone), ids in sorted(self.state.player_zones.items()):
+            if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
+                out.append(f"gy_top({q(ids[-1])}).")
+        for key, kw in sorted(self.kw_of.items()):
+            out.append(f"abil_kw({key},{q(kw)}).")
+        for key in sorted(self.mana):
+            out.append(f"abil_mana({key}).")
+        out += [f"cont_abil({key})." for key in sorted(self.cont)]
+        if self.counters_due:  # 613.4c
+            out += ["counters_due."] + self._counter_kinds()
+        # for effects that add the abilities of other objects (Necrotic Ooze; also one an object has by
+        # copying it or by having its text, which appears during the layers)
+        if any(op.op == "add_abilities_of" for i in self.instances.values() for op in i.spec.do):
+            out += [f"abil_kind({key},{kind})." for key, kind in sorted(self.ability_kind.items())]
+        for s in sorted(self.subtypes_seen):
+            if s in LAND_TYPES:
+                out.append(f"land_type({q(s)}).")
+            if s in BASIC_LAND_TYPES:
+                out.append(f"basic({q(s)}).")
+            if s in NON_CREATURE:
+                out.append(f"noncreature_sub({q(s)}).")
+            else:
+                out.append(f"creature_sub({q(s)}).")
+        return out
+
+    def _counter_kinds(self) -> list[str]:
+        """122.1a: the kinds of counters on the objects that change power and toughness."""
+        out = []
+        kinds = {k for oid, o in self.state.objects.items() if oid in self.rows for k in o.counters}
+        for k in sorted(kinds):
+            m = PT_COUNTER_KIND.match(k)
+            if m:
+                out.append(f"pt_counter({q(k)},{int(m.group(1))},{int(m.group(2))}).")
+        return out
+
+    def _effect_facts(self, inst: Instance, layer: str, sels: list[int], ahead: bool = False) -> list[str]:
+        """The facts of the effect's part in ``layer``: pending in the current layer, or ``ahead``, in a
+        later layer the chain may reach (with the id effect@layer)."""
+        e = q(self._ahead_id(inst, layer) if ahead else inst.id)
+        # ts/2 is the order key (613.7, 613.7a): 2T, or 2T+1 for a granted ability.
+        out = [f"ahead({e},{LAYER_CONST[layer]})." if ahead else f"pending({e}).",
+               f"ts({e},{order_key(inst)[0]}). eff_ts({e},{inst.timestamp})."]
+        if inst.cda:
+            out.append(f"cda({e}).")
+        if inst.source is not None and inst.source in self.rows:
+            out.append(f"src({e},{q(inst.source)}).")
+        if inst.origin in ("resolved", "entered"):
+            out.append(f"resolved({e}). ectl({e},{q(inst.controller)}).")
+            if inst.origin == "entered":
+                out.append(f"entered({e}).")
+        else:
+            out.append(f"holder({e},{q(inst.holder)}). key({e},{inst.key}).")
+        for t in inst.targets:
+            out.append(f"target({e},{q(t)}).")
+        if "color" in inst.choices:
+            out.append(f"chosen_color({e},{const(str(inst.choices['color']))}).")
+        if "creature_type" in inst.choices:
+            ctype = str(inst.choices["creature_type"])
+            self.subtypes_seen.add(ctype)
+            out.append(f"chosen_ctype({e},{q(ctype)}).")
+        if inst.id in self.locked:
+            out.append(f"started({e}).")
+            out += [f"locked({e},{q(o)})." for o in self.locked[inst.id]]
+        elif inst.fixed is not None:
+            out.append(f"fixed_given({e}).")
+            out += [f"fixed({e},{q(o)})." for o in inst.fixed]
+        else:
+            sel = inst.spec.applies_to
+            if sel is None:  # the source for an ability of an object, the targets for a resolved spell
+                sels[0] += 1
+                s = f"s({sels[0]})"
+                start = "self" if (inst.cda or inst.origin != "resolved") else "targets"
+                out.append(f"sel({s}). sel_eff({s},{e}). sel_start({s},{start}). sel_zone({s},anywhere).")
+                out.append(f"applies_sel({e},{s}).")
+            else:
+                out.append(f"applies_sel({e},{self._selector(sel, inst, e, out, sels)}).")
+        if inst.spec.condition is not None:
+            s = self._selector(inst.spec.condition.count, inst, e, out, sels, counted=True)
+            out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
+        for i, op in enumerate(inst.spec.do, 1):
+            if OP_LAYER[op.op] != layer:
+                continue
+            out.append(f"op({e},{i},{op.op}).")
+            out += self._op_facts(e, i, op, inst, sels)
+        return out
+
+    def _op_facts(self, e: str, i: int, op: Any, inst: Instance, sels: list[int]) -> list[str]:
+        # the fields of layers 4-6 that some operations have (the type guards tell which)
+        out = []
+        for t in op.types if has_types(op) else ():
+            out.append(f"op_type({e},{i},{const(t)}).")
+        for s in op.subtypes if has_subtypes(op) else ():
+            self.subtypes_seen.add(s)
+            out.append(f"op_sub({e},{i},{q(s)}).")
+        for s in op.supertypes if has_supertypes(op) else ():
+            out.append(f"op_super({e},{i},{const(s)}).")
+        for c in op.colors if has_colors(op) else ():
+            out.append(f"op_color({e},{i},{const(c)}).")
+        if has_chosen(op) and op.chosen:
+            out.append(f"op_chosen({e},{i}).")
+        if has_all_creature_types(op) and op.all_creature_types:
+            out.append(f"op_allct({e},{i}).")
+        if has_all_basic(op) and op.all_basic:
+            out.append(f"op_allbasic({e},{i}).")
+        if has_except_mana(op) and op.except_mana:
+            out.append(f"op_except_mana({e},{i}).")
+        if op.op == "set_name":
+            out.append(f"op_name({e},{i},{q(op.name)}).")
+        if op.op == "set_text":
+            out.append(f"op_text({e},{i},{self._selector(op.of, inst, e, out, sels)}).")
+            # the abilities of the card that prints this one (its own card, or the one it copies, 707.2)
+            printer = term_parts(inst.key)[0] if inst.key and inst.key.startswith("printed(") else inst.source
+            for j in op.keep_abilities:
+                if printer is not None:
+                    out.append(f"op_also({e},{i},printed({q(printer)},{j})).")
+        if op.op == "lose_abilities":
+            out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
+        if op.op == "add_abilities":
+            first = _granted_offset(inst.spec, i)
+            for k, granted in enumerate(op.abilities, first + 1):
+                granted = _with_chosen(granted, inst.choices)
+                if is_granted_keyword(granted):
+                    words = granted.words()
+                    key = self._ability(f"gkw({q(inst.id)},{q(words)})", words, keyword=granted.keyword)
+                    self.granted_models[key] = granted
+                else:
+                    key = self._ability(f"granted({q(inst.id)},{k})", granted.text, mana=granted.mana)
+                out.append(f"op_grant({e},{i},{key}).")
+                if makes_continuous(granted) and granted.continuous is not None:
+                    out.append(f"cont_abil({key}).")
+                if key in self.kw_of:
+                    out.append(f"abil_kw({key},{q(self.kw_of[key])}).")
+                if key in self.mana:
+                    out.append(f"abil_mana({key}).")
+        if op.op in ("set_pt", "set_base_pt", "modify_pt"):
+            locked = _locked_values(inst)
+            for which, v in (("p", op.power), ("t", op.toughness)):
+                n = locked.get((i, which))  # 611.2d: determined as the effect began
+                out.append(f"op_val({e},{i},{which},{f'n({n})' if n is not None else self._value(v, inst, e, out, sels)}).")
+        if op.op == "add_abilities_of":
+            out.append(f"op_from({e},{i},{self._selector(op.of, inst, e, out, sels)}).")
+            out += [f"op_kind({e},{i},{k})." for k in op.kinds]
+        if op.op == "copy":
+            x = (inst.targets[0] if inst.targets else None) if op.of == "target" else inst.choices.get(op.choice)
+            if x is not None:
+                out.append(f"op_copy({e},{i},{q(str(x))}).")
+            if op.keep_source_abilities:
+                out.append(f"op_keep({e},{i}).")
+                if inst.own_key is not None:
+                    out.append(f"keep_key({e},{inst.own_key}).")
+        return out
+
+    def _value(self, v: Value, inst: Instance, e: str, out: list[str], sels: list[int]) -> str:
+        if isinstance(v, int):
+            return f"n({v})"
+        if is_own_mana_value(v):
+            return "mv"
+        if is_count(v):
+            s = self._selector(v.count, inst, e, out, sels, counted=True)
+            return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
+        if is_total(v):
+            s = self._selector(v.of, inst, e, out, sels)
+            return f"total({s},{'p' if v.total == 'power' else 't'})"
+        raise TypeError(v)
+
+    def _selector(self, sel: Selector, inst: Instance, e: str, out: list[str], sels: list[int], counted: bool = False) -> str:
+        """The facts of selector ``sel`` of the effect whose id in the facts is ``e``; returns its term."""
+        sels[0] += 1
+        s = f"s({sels[0]})"
+        out.append(f"sel({s}). sel_eff({s},{e}).")
+        start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "any" if sel.any_of
+                 else "exiled_with" if sel.exiled_with else "all")
+        out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone}).")
+        if counted:
+            out.append(f"sel_counted({s}).")
+        for sub in sel.any_of:
+            out.append(f"sel_any({s},{self._selector(sub, inst, e, out, sels, counted)}).")
+        for name, values, conv in (
+            ("sel_type", sel.types, const), ("sel_any_type", sel.any_types, const), ("sel_not_type", sel.not_types, const),
+            ("sel_sub", sel.subtypes, q), ("sel_not_sub", sel.not_subtypes, q), ("sel_super", sel.supertypes, const),
+            ("sel_not_super", sel.not_supertypes, const), ("sel_color", sel.colors, const),
+            ("sel_not_color", sel.not_colors, const), ("sel_kw", sel.keywords, q), ("sel_not_kw", sel.not_keywords, q),
+        ):
+            for v in values:
+                out.append(f"{name}({s},{conv(v)}).")
+        self.subtypes_seen |= set(sel.subtypes) | set(sel.not_subtypes)
+        if sel.chosen_color:
+            out.append(f"sel_chosen_color({s}).")
+        if sel.chosen_creature_type:
+            out.append(f"sel_chosen_ctype({s}).")
+            if "creature_type" in inst.choices:
+                self.subtypes_seen.add(str(inst.choices["creature_type"]))
+                out.append(f"chosen_ctype({e},{q(str(inst.choices['creature_type']))}).")
+        if sel.controller:
+            out.append(f"sel_ctl({s},{sel.controller}).")
+        if sel.owner:
+            out.append(f"sel_owner({s},{sel.owner}).")
+        if sel.other:
+            out.append(f"sel_other({s}).")
+        if sel.top_of_graveyard:
+            out.append(f"sel_top({s}).")
+        if sel.token is not None:
+            out.append(f"sel_token({s},{'yes' if sel.token else 'no'}).")
+        if sel.counter is not None:
+            out.append(f"sel_counter({s},{q(sel.counter)}).")
+        if sel.mana_value is not None:
+            out.append(f"sel_mv({s},{sel.mana_value}).")
+        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking)):
+            if flag is not None:
+                out.append(f"{name}({s},{'yes' if flag else 'no'}).")
+        return s
+
+    @staticmethod
+    def _ahead_id(inst: Instance, layer: str) -> str:
+        return f"{inst.id}@{layer}"
+
+
+def _locked_values(inst: Instance) -> dict[tuple[int, str], int]:
+    """611.2d: a resolved effect's counted values, as the board gives them (choices.counted)."""
+    numbers = inst.choices.get("counted") if inst.origin == "resolved" else None
+    if not numbers:
+        return {}
+    return dict(zip(counted_values(inst.spec), numbers))
+
+
+def order_key(inst: Instance) -> tuple[int, str]:
+    """613.7: timestamp order; on a tie, an object's own ability before an ability granted to it
+    (613.7a, 613.7e: the relative order is kept), then the smaller id. The solver gets the first part."""
+    return (2 * inst.timestamp + (inst.origin == "granted"), inst.id)
+
+
+def _with_chosen(granted: GrantedAbility, choices: dict[str, Any]) -> GrantedAbility:
+    """'protection from the chosen color' (Voice of All): the keyword with the color chosen as the
+    source entered (614.12; the board's `choices`); without a choice it stays 'chosen color'."""
+    if is_granted_keyword(granted) and granted.quality == "chosen color" and "color" in choices:
+        return granted.model_copy(update={"quality": str(choices["color"])})
+    return granted
+
+
+def _granted_offset(spec: ContinuousSpec, op_index: int) -> int:
+    """How many abilities the effect's add_abilities operations before operation op_index grant."""
+    return sum(len(op.abilities) for i, op in enumerate(spec.do, 1) if i < op_index and op.op == "add_abilities")
+
+
+class _FaceDownOp:
+    op = "face_down"
+
+
+class _EnteredCopyOp:
+    op = "copy"
+    of = "choice"
+    choice = "copy"
+    keep_source_abilities = False
+
+
+class _EnteredCopySpec:
+    """614.1c, 707.2 as an effect: layer 1a, the copiable values of the permanent it entered as a copy of."""
+
+    applies_to = None
+    condition = None
+    do = (_EnteredCopyOp(),)
+    layers = ("1a",)
+
+
+class _FaceDownSpec:
+    """The rule of 708.2 as an effect: layer 1b, applied to the permanent itself."""
+
+    applies_to = None
+    condition = None
+    do = (_FaceDownOp(),)
+    layers = ("1b",)
+
+
+def _pt(value) -> int:
+    if isinstance(value, int):
+        return value
+    return int(value) if isinstance(value, str) and value.isdigit() else 0  # '*': 0 until a CDA sets it (208.2)
+
+
+@functools.lru_cache(maxsize=None)
+def term_parts(key: str) -> tuple[str, int]:
+    """printed("o",2) or granted("e",1) -> ("o", 2)"""
+    sym = clingo.parse_term(key)
+    return sym.arguments[0].string, sym.arguments[1].number
