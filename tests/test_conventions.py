@@ -91,9 +91,60 @@ def test_every_task_names_existing_programs():
             assert asp_rules.path(f).is_file()
 
 
-def test_every_vocabulary_has_a_fact_builder_and_every_task_a_vocabulary():
+# Who builds each vocabulary's facts, and a shipped example that makes it build them: the bridge
+# module (or package) whose solve calls carry the facts, and the mtgjudge command that runs it. The
+# "board" facts come from bridge.facts.FACT_BUILDERS (the tasks solved in one call, bridge/tasks.py);
+# the others are made by the module that runs their solves, step by step (613.8c) or with the
+# declaration or the events.
+VOCABULARY_BUILDERS = {
+    "board": ("bridge.tasks", [["solve", "board", "examples/c5-mycosynth-lattice-march-of-the-machines.yaml"]]),
+    "layers": ("bridge.layers", [["layers", "examples/c1-humility-opalescence-opalescence-later.yaml"]]),
+    "combat": ("bridge.combat", [["attack", "examples/combat/c8-propaganda-planeswalker.yaml"],
+                                 ["block", "examples/combat/c7-lure-menace.yaml"]]),
+    "replace": ("bridge.replace", [["replace", "examples/replace/c11-torbran-fiery-emancipation.yaml",
+                                    "examples/replace/c11-event.yaml"]]),
+}
+
+
+def test_every_vocabulary_has_a_builder_and_every_task_a_vocabulary():
     from bridge.facts import FACT_BUILDERS, VOCABULARIES
 
-    assert set(FACT_BUILDERS) <= set(VOCABULARIES)
+    assert set(VOCABULARY_BUILDERS) == set(VOCABULARIES), "name the builder of every vocabulary here"
+    for name in FACT_BUILDERS:
+        assert VOCABULARY_BUILDERS[name][0] == "bridge.tasks", name
     for task in TASKS.values():
         assert task.vocabulary in VOCABULARIES
+        assert task.vocabulary in FACT_BUILDERS, f"task {task.name}: no fact builder for {task.vocabulary!r}"
+
+
+def _solve_callers(module: str) -> list:
+    """The modules of `module` (a module, or a package and its submodules) that call bridge.solve's solve."""
+    import importlib
+    import pkgutil
+
+    solve = importlib.import_module("bridge.solve").solve
+    top = importlib.import_module(module)
+    modules = [top] + [importlib.import_module(info.name)
+                       for info in pkgutil.walk_packages(getattr(top, "__path__", []), module + ".")]
+    return [m for m in modules if getattr(m, "solve", None) is solve]
+
+
+@pytest.mark.parametrize("vocabulary", sorted(VOCABULARY_BUILDERS))
+def test_each_builder_sends_only_its_vocabularys_predicates(vocabulary, run, sent_facts, monkeypatch):
+    """docs/facts.md documents each vocabulary: every fact its builder sends to clingo on a shipped
+    example is of a predicate declared there, with the declared arity."""
+    from bridge.facts import VOCABULARIES
+
+    monkeypatch.chdir(ROOT)
+    module, commands = VOCABULARY_BUILDERS[vocabulary]
+    callers = _solve_callers(module)
+    assert callers, f"{module} calls no bridge.solve.solve: update VOCABULARY_BUILDERS"
+    for m in callers:
+        sent_facts(m)
+    for argv in commands:
+        r = run(*argv)
+        assert r.code in (0, 1), (argv, r.err)
+    used = sent_facts.signatures()
+    declared = {p.signature for p in VOCABULARIES[vocabulary].predicates}
+    assert used, f"mtgjudge {commands}: {module} sent no facts"
+    assert used <= declared, f"{module} sends facts not declared in the {vocabulary!r} vocabulary: {sorted(used - declared)}"
