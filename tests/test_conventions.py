@@ -1,10 +1,13 @@
-"""Project conventions that keep the design card true: imports one way, only the bridge imports
-clingo, every program has its header and rule banners, #show only in task files."""
+"""Project conventions that keep the design card true: imports one way and without cycles, only the
+bridge imports clingo and the vocabulary path doesn't, modules and classes of a readable size, every
+program has its header and rule banners, #show only in task files."""
 
 from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,18 +41,150 @@ def _imports(package: str) -> dict[Path, set[str]]:
 
 
 def test_only_the_bridge_imports_clingo():
-    for package in ("engine", "asp_rules"):
+    for package in ("engine", "asp_rules", "mtgjudge"):
         for path, names in _imports(package).items():
             assert "clingo" not in names, path
     assert any("clingo" in names for names in _imports("bridge").values())
 
 
-def test_imports_go_one_way():
-    # engine uses bridge; bridge loads asp_rules and never imports the engine; asp_rules uses neither.
-    for path, names in _imports("asp_rules").items():
-        assert not names & {"engine", "bridge"}, path
-    for path, names in _imports("bridge").items():
-        assert "engine" not in names, path
+# The floors, bottom first: each package imports only those below it (docs/architecture.md).
+PACKAGES = ("asp_rules", "bridge", "engine", "mtgjudge")
+FORBIDDEN = {"asp_rules": {"bridge", "engine", "mtgjudge"}, "bridge": {"engine", "mtgjudge"}, "engine": {"mtgjudge"}}
+
+
+def _module_files() -> dict[str, Path]:
+    """Every module of the project's packages, by dotted name (a package by its __init__.py)."""
+    out: dict[str, Path] = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return out
+
+
+MODULES = _module_files()
+
+
+def _imported(name: str, path: Path) -> list[tuple[str, int]]:
+    """Every module `name` imports, wherever the import stands (top level, under `if TYPE_CHECKING:`,
+    inside functions), as dotted names with the line: relative imports resolved, and
+    `from package import name` resolved to the submodule when `name` is one."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[tuple[str, int]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(a.name, node.lineno) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            for a in node.names:
+                found.append((f"{module}.{a.name}" if f"{module}.{a.name}" in MODULES else module, node.lineno))
+    return found
+
+
+def _project_module(target: str) -> str | None:
+    """The project module an import names: itself, or the longest prefix that is one."""
+    parts = target.split(".")
+    for n in range(len(parts), 0, -1):
+        if ".".join(parts[:n]) in MODULES:
+            return ".".join(parts[:n])
+    return None
+
+
+def test_no_import_cycle():
+    import networkx as nx
+
+    graph = nx.DiGraph()
+    graph.add_nodes_from(MODULES)
+    for name, path in MODULES.items():
+        for target, line in _imported(name, path):
+            module = _project_module(target)
+            if module is not None and module != name:
+                graph.add_edge(name, module, where=f"{path.relative_to(ROOT)}:{line}")
+    cycles = []
+    for part in nx.strongly_connected_components(graph):
+        if len(part) > 1:
+            cycle = nx.find_cycle(graph.subgraph(part))
+            text = " -> ".join(f"{a} ({graph.edges[a, b]['where']})" for a, b in cycle) + f" -> {cycle[0][0]}"
+            if len(part) > len(cycle):
+                text += f" (and more cycles among {', '.join(sorted(part))})"
+            cycles.append(text)
+    assert not cycles, "import cycles:\n" + "\n".join(sorted(cycles))
+
+
+def test_bridge_never_imports_engine():
+    """The floors: bridge imports neither engine nor mtgjudge, asp_rules imports neither bridge nor
+    engine, engine never imports mtgjudge; anywhere, also under TYPE_CHECKING and inside functions."""
+    wrong = []
+    for name, path in MODULES.items():
+        forbidden = FORBIDDEN.get(name.split(".")[0], set())
+        for target, line in _imported(name, path):
+            if target.split(".")[0] in forbidden:
+                wrong.append(f"{path.relative_to(ROOT)}:{line}: {name} imports {target}")
+    assert not wrong, "imports against the floors:\n" + "\n".join(wrong)
+
+
+# The card vocabulary, the loader and the file formats: what reads cards, boards and games without
+# solving anything. None of them may import clingo. One list, to update when modules move; every
+# module of the packages engine.vocab and engine.files is added to it when they exist.
+VOCABULARY_PATH = ("engine.cardfile", "engine.keywords", "engine.effects", "engine.replacement", "engine.oneshot",
+                   "engine.mana", "engine.triggers", "engine.loader", "engine.library", "engine.boardfile",
+                   "engine.gamefile", "engine.events", "engine.declaration", "bridge", "bridge.facts")
+VOCABULARY_PACKAGES = ("engine.vocab", "engine.files")
+
+# Imports each module in turn and prints, for the first that brings clingo in, the chain of imports
+# that did (the frames importing, from the project's files).
+_CLINGO_PROBE = """
+import importlib, os, sys, traceback
+sys.path.insert(0, os.getcwd())
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if name == "clingo":
+            chain = [f"{f.filename.removeprefix(sys.path[0] + '/')}:{f.lineno}" for f in traceback.extract_stack()
+                     if "importlib" not in f.filename][1:-1]
+            print("clingo imported through: " + " <- ".join(reversed(chain)))
+            sys.exit(1)
+        return None
+sys.meta_path.insert(0, Watch())
+for name in sys.argv[1:]:
+    print("importing " + name, flush=True)
+    importlib.import_module(name)
+"""
+
+
+def test_no_clingo_on_the_vocabulary_path():
+    modules = list(VOCABULARY_PATH)
+    for package in VOCABULARY_PACKAGES:
+        modules += sorted(m for m in MODULES if m == package or m.startswith(package + "."))
+    gone = [m for m in VOCABULARY_PATH if m not in MODULES]
+    assert not gone, f"VOCABULARY_PATH names modules that don't exist (update it): {', '.join(gone)}"
+    r = subprocess.run([sys.executable, "-c", _CLINGO_PROBE, *modules], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 0, "\n".join(r.stdout.strip().splitlines()[-2:]) + r.stderr[-2000:]
+
+
+# Rooms of a readable size: a module at most MAX_MODULE_LINES lines, a class at most MAX_CLASS_LINES.
+MAX_MODULE_LINES = 800
+MAX_CLASS_LINES = 500
+SIZED_PACKAGES = ("bridge", "engine", "mtgjudge")
+
+
+def test_room_sizes():
+    too_big = []
+    for name, path in MODULES.items():
+        if name.split(".")[0] not in SIZED_PACKAGES:
+            continue
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(ROOT)
+        if len(text.splitlines()) > MAX_MODULE_LINES:
+            too_big.append(f"{where}: {len(text.splitlines())} lines (at most {MAX_MODULE_LINES})")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
+                too_big.append(f"{where}:{node.lineno}: class {node.name}, {node.end_lineno - node.lineno + 1} lines "
+                               f"(at most {MAX_CLASS_LINES})")
+    assert not too_big, "too big:\n" + "\n".join(too_big)
 
 
 PROGRAMS = asp_rules.programs()
