@@ -1,7 +1,8 @@
 """Scripted games as data (examples/games/*.yaml, tests/data/games/*.yaml): each game file carries an `expect:` block, the
 final state the rules give, written by hand from the rules; the test plays the game and compares.
 
-expect fields (all optional): status, winners, turn, step, life {player: n}, battlefield [ids]
+expect fields (all optional; any other key is an error of the game file): auto (play with --auto),
+status, winners, turn, step, active (the active player), life {player: n}, battlefield [ids]
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
 damage {id: n}, controller {id: player}, characteristics {id: {field: value}} (after the layers), tapped [ids] (exactly, among the permanents), counters {id: {kind: n}}, rejected
 [rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears}.
@@ -25,6 +26,10 @@ GAMES = sorted((HERE.parent / "examples" / "games").glob("*.yaml")) + sorted((HE
 LIBRARY = load_library([HERE / "data" / "cards"])
 
 
+EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
+               "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count"}
+
+
 def _expect(path: Path) -> dict:
     return yaml.safe_load(path.read_text(encoding="utf-8")).get("expect") or {}
 
@@ -33,6 +38,8 @@ def _expect(path: Path) -> dict:
 def test_game(path: Path):
     expect = _expect(path)
     assert expect, f"{path.name} has no expect block"
+    unknown = sorted(set(expect) - EXPECT_KEYS)
+    assert not unknown, f"{path.name}: expect has keys this test doesn't check: {', '.join(unknown)}"
     state, actions, until = load_game(path, LIBRARY)
     result = play(state, actions, library=LIBRARY, until=until, auto=bool(expect.get("auto")))
     st = result.state
@@ -40,7 +47,7 @@ def test_game(path: Path):
         assert result.status == expect["status"]
     if "winners" in expect:
         assert result.winners == expect["winners"]
-    for key in ("turn", "step"):
+    for key in ("turn", "step", "active"):
         if key in expect:
             assert getattr(st, key) == expect[key], key
     for p, life in (expect.get("life") or {}).items():
