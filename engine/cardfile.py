@@ -19,7 +19,7 @@ from .effects import Continuous, ModifyPT
 from .oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from .replacement import ReplacementRule, keyword_replacement
 from .triggers import EVENT_TRIGGERS, ZoneTrigger
-from .keywords import KEYWORDS
+from .keywords import KEYWORDS, keyword_words
 from .mana import COLORS, cost_colors, mana_value, parse_cost
 
 Color = Literal["white", "blue", "black", "red", "green"]
@@ -105,16 +105,6 @@ class KeywordAbility(_Strict):
         if self.quality is not None:
             return f"{name} {self.quality}"
         return name
-
-
-def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
-    if keyword == "landwalk":
-        return f"{quality}walk".lower()
-    if keyword == "protection":
-        return f"protection from {quality}"
-    if keyword == "affinity":
-        return f"affinity for {quality}"
-    return " ".join([keyword] + [str(x) for x in (n, cost, quality) if x is not None])
 
 
 class _TextAbility(_Strict):

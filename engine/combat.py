@@ -17,7 +17,7 @@ rules::
 Each rule has ``subjects``: the creatures it is about (default: the source itself for an ability
 of a permanent, the targets for the effect of a resolved spell or ability). "You" is the
 controller of the ability's source, or of the resolved spell or ability. The selectors are
-those of the continuous-effect vocabulary (:class:`engine.effects.Selector`), evaluated on the
+those of the continuous-effect vocabulary (:class:`engine.selector.Selector`), evaluated on the
 characteristics after the layers. The keyword abilities that restrict blocks (flying, reach,
 shadow, horsemanship, fear, intimidate, landwalk, protection, menace, defender, haste) need no
 rule: the programs read them from the creatures' abilities.
@@ -32,7 +32,7 @@ from typing import ClassVar, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .effects import Selector
+from .selector import Selector
 
 # Each rule: (the rule number it stands on, what it says, the parameters it takes).
 RULES: dict[str, tuple[str, str, tuple[str, ...]]] = {

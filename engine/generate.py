@@ -13,7 +13,7 @@ from typing import Any
 from bridge.counting import counted_values
 
 from .combat import CombatTrigger
-from .effects import Total
+from .selector import Total
 from .library import CardLibrary, slug
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave")

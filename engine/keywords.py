@@ -102,3 +102,13 @@ LANDWALK_TYPES = ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "fore
 
 def keyword_info(name: str) -> KeywordInfo | None:
     return KEYWORDS.get(name.lower())
+
+
+def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
+    if keyword == "landwalk":
+        return f"{quality}walk".lower()
+    if keyword == "protection":
+        return f"protection from {quality}"
+    if keyword == "affinity":
+        return f"affinity for {quality}"
+    return " ".join([keyword] + [str(x) for x in (n, cost, quality) if x is not None])

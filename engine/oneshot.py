@@ -19,7 +19,8 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .effects import CardType, Color, Selector, SpellQuality
+from .effects import SpellQuality
+from .selector import CardType, Color, Selector
 
 
 class _Strict(BaseModel):

@@ -10,7 +10,7 @@ applies to, and what it does to them.
         n: 2
 
 "You" is the controller of the ability's source (or of the resolved spell or ability). The
-selectors (:class:`engine.effects.Selector`) are read on the characteristics after the layers.
+selectors (:class:`engine.selector.Selector`) are read on the characteristics after the layers.
 The programs in ``asp_rules/replace.lp`` and the oracle in ``tests/oracles/replace.py`` implement
 these; ``docs/replacement.md`` documents them.
 """
@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from asp_rules.rulesdata import PLAYER_EVENTS
 
-from .effects import Condition, Selector
+from .selector import Condition, Selector
 
 Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere"]
 Who = Literal["you", "opponent", "any", "targets"]
@@ -281,7 +281,7 @@ def protection_prevention(quality: str) -> ReplacementRule | None:
     others (they stay unexecuted)."""
     from typing import get_args
 
-    from .effects import CardType
+    from .selector import CardType
 
     if quality == "everything":
         source = None

@@ -2,6 +2,9 @@
 then again until none applies (704.3). The zone changes go through the replacement program first
 (614-616: Rest in Peace exiles what would go to a graveyard).
 
+The loop performs them through ``StateBasedActions`` (at the end), with the player's choice of the
+legendary permanent to keep (704.5j), after the effects whose duration is over end (611.2b).
+
 Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
 here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
 704.5v, 704.5n, and 704.5b for the draws the game loop records, 704.5j with the choice given). Not performed yet: 704.5e and 704.5k-l, 704.5p, 704.5r-u, 704.5w-z.
@@ -16,7 +19,9 @@ from bridge import SolverConfig
 from bridge.layers import compute_layers
 from bridge.replace import replace
 
+from . import gamefile as gf
 from .events import LoseGame, Token, ZoneChange
+from .game.common import Chapter, GameError
 from .library import CardLibrary, load_library, slug
 from .model import Characteristics, GameObject, GameState
 from .triggered import Triggered, entered_triggers, event_triggers
@@ -383,3 +388,50 @@ def _move(state: GameState, oid: str, to: str) -> None:
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:
             other.attached_to = None
+
+
+class StateBasedActions(Chapter):
+    """The state-based actions as the loop performs them (704.3, 704.5j, 611.2b)."""
+
+    def perform_sba(self) -> bool:
+        """704.3: the state-based actions that apply, all at once, until none does (and the effects
+        whose duration is over end first, 611.2b); True when some were performed."""
+        self.game.triggers.remember()
+        self.end_effects()
+        game = self.game
+        result = state_based_actions(game.state, game.config, self.keep_legend, game.layers_of, game.events.outcome_for,
+                                     game.library)
+        for line in result.log:
+            self.game.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
+        self.game.pending += result.triggers
+        self.game.state.drew_from_empty = set()
+        return bool(result.actions)
+
+    def keep_legend(self, player: str, name: str, ids: list[str]) -> str:
+        """704.5j: the player chooses the legendary permanent to keep."""
+        act = self.game.action()
+        if isinstance(act, gf.Keep) and act.by in (None, player) and act.keep in ids:
+            self.game.take()
+            return act.keep
+        if self.game.auto:
+            return ids[0]
+        raise GameError(self.game.where(), f"704.5j: {player} controls {len(ids)} legendary permanents named {name} "
+                                           f"({', '.join(ids)}) and keeps one", "add {keep: ID}, or use --auto")
+
+    def source_held(self, source: str | None, you: str) -> bool:
+        st = self.game.state
+        return source in st.battlefield and st.objects[source].controller == you
+
+    def end_effects(self) -> None:
+        """611.2b: an effect "for as long as" ends when its condition stops (its source left the
+        battlefield or changed controller)."""
+        st = self.game.state
+        ended = [e for e in st.effects if (e.duration == "while_you_control_source"
+                                           and not self.source_held(e.source, e.controller))
+                 or (e.duration == "while_source_on_battlefield" and e.source not in st.battlefield)]
+        if ended:
+            st.effects = [e for e in st.effects if e not in ended]
+            for k, e in enumerate(st.effects, 1):
+                e.index = k
+            for e in ended:
+                self.game.say("611.2b", f"{e.source_card}'s effect ends: its duration is over")

@@ -12,7 +12,7 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .effects import Selector
+from .selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped")

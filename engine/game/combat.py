@@ -5,8 +5,6 @@ as they resolve."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridge.combat import Declaration, best, build_problem, check
 
 from .. import gamefile as gf
@@ -16,10 +14,7 @@ from ..cardfile import KeywordAbility, flanking_effect
 from ..model import CombatState, ContinuousEffect
 from ..sba import _leave_combat
 from ..triggered import Triggered
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from .common import Chapter, GameError, _name
 
 
 def _keyword_trigger(t) -> KeywordAbility | None:
@@ -34,11 +29,11 @@ def _keyword_trigger(t) -> KeywordAbility | None:
     return KeywordAbility(kind="keyword", keyword=m.keyword, n=m.n)
 
 
-class Combat:
+class Combat(Chapter):
     """Combat (506-511)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
 
     def removed_from_combat(self) -> None:

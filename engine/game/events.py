@@ -7,7 +7,7 @@ permanent entering (305.1, 608.3) and the choices made as it enters (614.12)."""
 from __future__ import annotations
 
 from dataclasses import replace as with_fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bridge.replace import UNNAMED_TYPES, replace
 from asp_rules.rulesdata import INTRINSIC_COUNTERS, is_creature_type
@@ -22,10 +22,7 @@ from ..mana import COLORS
 from ..model import Characteristics
 from ..sba import _move, _regenerate, create_tokens, put_token
 from ..triggered import Triggered, entered_triggers, event_triggers
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from .common import Chapter, GameError, _name
 
 
 def _among(value, values: dict) -> bool:
@@ -35,11 +32,11 @@ def _among(value, values: dict) -> bool:
     return value not in values.get("none_of", ())
 
 
-class Events:
+class Events(Chapter):
     """Events through the replacement program (614-616) and what they trigger."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
 
     def tap(self, oids: list[str]) -> None:

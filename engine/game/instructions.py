@@ -5,8 +5,6 @@ replacement and prevention effects (614.1, 615.1)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridge.counting import counted_values
 from bridge.replace import characteristics
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
@@ -19,10 +17,7 @@ from ..events import Counters as CountersEvent
 from ..mana import parse_cost
 from ..model import ContinuousEffect
 from ..triggered import Triggered, event_triggers
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from .common import Chapter, GameError, _name
 
 
 class _Reflexive:
@@ -40,11 +35,8 @@ class _Reflexive:
         return self.text
 
 
-class Instructions:
+class Instructions(Chapter):
     """The instructions of a resolving spell or ability (608.2c-h, 611.2, 614.1)."""
-
-    def __init__(self, game: Game):
-        self.game = game
 
     def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
         """One instruction of a resolving spell or ability (608.2c)."""

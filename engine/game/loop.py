@@ -26,11 +26,10 @@ from bridge.layers import LayersResult, compute_layers
 
 from .. import gamefile as gf
 from ..model import STEPS, GameState
-from ..sba import new_id
+from ..sba import StateBasedActions, new_id
 from ..triggered import Triggered
 from .common import MAX_PRIORITY, GameResult, LogEntry
 from .turn import Turn
-from .sba import StateBasedActions
 from .priority import Priority
 from .triggers import Triggers
 from .mana import Mana

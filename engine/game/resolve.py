@@ -6,7 +6,7 @@ order written (608.2c, 614.15 self-replacement), copies of spells (707.10, 704.5
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import gamefile as gf
 from ..events import ZoneChange
@@ -14,17 +14,14 @@ from ..model import Characteristics, GameObject
 from ..oneshot import StepTrigger
 from ..triggers import KEYWORD_TRIGGERS
 from ..keyword_costs import EmbalmAbility, EquipAbility
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from .common import Chapter, GameError, _name
 
 
-class Resolution:
+class Resolution(Chapter):
     """Resolving spells and abilities (608)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.resolving_amount = 0
         self.resolving_about: str | None = None
         self.resolving_refs: dict[str, tuple | None] = {}

@@ -5,16 +5,13 @@ their targets chosen then (603.3d). What events trigger is engine/triggered.py."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import gamefile as gf
 from ..model import GameObject
 from ..oneshot import StateTrigger, StepTrigger
 from ..triggered import Triggered, apnap
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from .common import Chapter, GameError, _name
 
 
 class _Delayed:
@@ -43,11 +40,11 @@ DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2
                 "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
 
 
-class Triggers:
+class Triggers(Chapter):
     """Triggered abilities: triggering, waiting, going on the stack (603)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger

@@ -21,7 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from engine.combat import CombatRule, CombatTrigger
-from engine.effects import Selector
+from engine.selector import Selector
 from engine.model import GameState
 
 try:

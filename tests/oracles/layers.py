@@ -17,9 +17,10 @@ from typing import Any
 
 import networkx as nx
 
-from engine.cardfile import ActivatedAbility, KeywordAbility, keyword_words
+from engine.cardfile import ActivatedAbility, KeywordAbility
+from engine.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.effects import Count, OwnManaValue, Selector, Total
+from engine.selector import Count, OwnManaValue, Selector, Total
 from engine.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 

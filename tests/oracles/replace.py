@@ -27,7 +27,7 @@ from typing import Any
 
 from asp_rules.rulesdata import is_creature_type
 from engine.cardfile import KeywordAbility, keyword_words
-from engine.effects import Selector
+from engine.selector import Selector
 from engine.events import PayLife, ZoneChange
 from engine.model import GameState
 
