@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from engine.cli import main
-from engine.library import load_library
+from engine.app.cli import main
+from engine.files.library import load_library
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"

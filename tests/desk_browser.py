@@ -48,7 +48,7 @@ def desk_server(*extra: str):
     """`mtgjudge serve` in a child process, from this source tree; yields its base URL."""
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.Popen([sys.executable, "-c", "from engine.cli import entry; entry()", "serve", "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-c", "from engine.app.cli import entry; entry()", "serve", "--port", str(port),
                              *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     try:

@@ -131,9 +131,9 @@ def test_bridge_never_imports_engine():
 # The card vocabulary, the loader and the file formats: what reads cards, boards and games without
 # solving anything. None of them may import clingo. One list, to update when modules move; every
 # module of the packages engine.vocab and engine.files is added to it when they exist.
-VOCABULARY_PATH = ("engine.cardfile", "engine.keywords", "engine.effects", "engine.replacement", "engine.oneshot",
-                   "engine.mana", "engine.triggers", "engine.loader", "engine.library", "engine.boardfile",
-                   "engine.gamefile", "engine.events", "engine.declaration", "bridge", "bridge.facts")
+VOCABULARY_PATH = ("engine.vocab.cardfile", "engine.vocab.keywords", "engine.vocab.effects", "engine.vocab.replacement", "engine.vocab.oneshot",
+                   "engine.vocab.mana", "engine.vocab.triggers", "engine.files.loader", "engine.files.library", "engine.files.boardfile",
+                   "engine.files.gamefile", "engine.files.events", "engine.files.declaration", "bridge", "bridge.facts")
 VOCABULARY_PACKAGES = ("engine.vocab", "engine.files")
 
 # Imports each module in turn and prints, for the first that brings clingo in, the chain of imports

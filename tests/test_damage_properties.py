@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from conftest import DATA
-from engine.combat_damage import CombatDamage, DamageInputError
-from engine.generate import random_combat_board
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.game.combat_damage import CombatDamage, DamageInputError
+from engine.app.generate import random_combat_board
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 LIBRARY = load_library([DATA / "cards"])
 

@@ -16,8 +16,8 @@ import pytest
 import yaml
 
 from engine.game import play
-from engine.gamefile import load_game
-from engine.library import load_library
+from engine.files.gamefile import load_game
+from engine.files.library import load_library
 
 HERE = Path(__file__).resolve().parent
 # examples/games use the card library; tests/data/games may use the example cards of tests/data/cards
@@ -100,7 +100,7 @@ def test_priority_passes_on_an_unchanged_board_cost_no_solver_call():
     """Issue 6: the characteristics are cached by the board's content: a whole turn in which nothing
     changes (priority passed in every step) runs the layers program once."""
     from engine.game import Game
-    from engine.gamefile import game_from_data
+    from engine.files.gamefile import game_from_data
 
     data = {"players": ["alice", "bob"], "step": "untap",
             "battlefield": [{"card": "Grizzly Bears", "controller": "alice"}, {"card": "Glorious Anthem", "controller": "bob"},

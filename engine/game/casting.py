@@ -8,14 +8,14 @@ from __future__ import annotations
 from dataclasses import replace as with_fields
 from typing import Any
 
-from .. import gamefile as gf
-from ..events import ZoneChange
-from ..cardfile import KeywordAbility
-from ..model import Characteristics
-from ..effects import PlayerEffect
-from ..oneshot import CastTrigger
-from ..triggered import Triggered
-from .common import Chapter, GameError, MAIN, Rejected, _name
+from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import KeywordAbility
+from engine.state.model import Characteristics
+from engine.vocab.effects import PlayerEffect
+from engine.vocab.oneshot import CastTrigger
+from engine.game.triggered import Triggered
+from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost

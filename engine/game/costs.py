@@ -13,15 +13,15 @@ from typing import Any
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
-from .. import gamefile as gf
-from ..events import ZoneChange
-from ..cardfile import parse_activation_cost
-from ..mana import parse_cost
-from ..model import Characteristics, GameObject
-from ..oneshot import ActivateTrigger
-from ..triggered import Triggered, event_triggers
-from ..keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
-from .common import Chapter, GameError, MAIN, Rejected, _name
+from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import parse_activation_cost
+from engine.vocab.mana import parse_cost
+from engine.state.model import Characteristics, GameObject
+from engine.vocab.oneshot import ActivateTrigger
+from engine.game.triggered import Triggered, event_triggers
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
+from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")

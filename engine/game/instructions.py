@@ -1,5 +1,5 @@
 """What a resolving spell or ability does (608.2c-h): each one-shot instruction of the vocabulary
-(engine/oneshot.py), each event through the replacement program; the choices it leaves to players
+(engine/vocab/oneshot.py), each event through the replacement program; the choices it leaves to players
 (608.2d, 701.21 sacrifices); the continuous effects it creates (611.2, 611.2c-d counted once) and its
 replacement and prevention effects (614.1, 615.1)."""
 
@@ -10,14 +10,14 @@ from bridge.replace import characteristics
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
-from .. import gamefile as gf
-from ..events import Damage, LifeGain, LifeLoss, ZoneChange
-from ..events import Token as TokenEvent
-from ..events import Counters as CountersEvent
-from ..mana import parse_cost
-from ..model import ContinuousEffect
-from ..triggered import Triggered, event_triggers
-from .common import Chapter, GameError, _name
+from engine.files import gamefile as gf
+from engine.files.events import Damage, LifeGain, LifeLoss, ZoneChange
+from engine.files.events import Token as TokenEvent
+from engine.files.events import Counters as CountersEvent
+from engine.vocab.mana import parse_cost
+from engine.state.model import ContinuousEffect
+from engine.game.triggered import Triggered, event_triggers
+from engine.game.common import Chapter, GameError, _name
 
 
 class _Reflexive:

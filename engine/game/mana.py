@@ -3,11 +3,11 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 
 from __future__ import annotations
 
-from ..events import ZoneChange
-from ..cardfile import SACRIFICE_FOR_MANA, mana_options
-from ..mana import parse_cost
-from ..model import MANA_LETTERS
-from .common import Chapter, GameError, Rejected, _name
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import SACRIFICE_FOR_MANA, mana_options
+from engine.vocab.mana import parse_cost
+from engine.state.model import MANA_LETTERS
+from engine.game.common import Chapter, GameError, Rejected, _name
 
 
 class Mana(Chapter):

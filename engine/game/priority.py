@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import gamefile as gf
-from .common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
+from engine.files import gamefile as gf
+from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 
 
 class Priority(Chapter):

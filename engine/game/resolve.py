@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import gamefile as gf
-from ..events import ZoneChange
-from ..model import Characteristics, GameObject
-from ..oneshot import StepTrigger
-from ..triggers import KEYWORD_TRIGGERS
-from ..keyword_costs import EmbalmAbility, EquipAbility
-from .common import Chapter, GameError, _name
+from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
+from engine.state.model import Characteristics, GameObject
+from engine.vocab.oneshot import StepTrigger
+from engine.vocab.triggers import KEYWORD_TRIGGERS
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility
+from engine.game.common import Chapter, GameError, _name
 
 
 class Resolution(Chapter):

@@ -4,8 +4,8 @@ it is cast or activated, legal or not (115.1-115.4, 115.5, 702.11b hexproof, 702
 
 from __future__ import annotations
 
-from ..oneshot import TargetSpec
-from .common import Chapter, Rejected, _name
+from engine.vocab.oneshot import TargetSpec
+from engine.game.common import Chapter, Rejected, _name
 
 
 class _Slot:

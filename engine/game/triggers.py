@@ -1,17 +1,17 @@
 """Triggered abilities in the loop (603): "at the beginning of" a step (503.1, 513.1, 603.2b) and the
 intervening "if" (603.4), state triggers (603.8), delayed triggered abilities (603.7), and the
 triggered abilities put on the stack in APNAP order, each controller ordering theirs (603.3b),
-their targets chosen then (603.3d). What events trigger is engine/triggered.py."""
+their targets chosen then (603.3d). What events trigger is engine/game/triggered.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .. import gamefile as gf
-from ..model import GameObject
-from ..oneshot import StateTrigger, StepTrigger
-from ..triggered import Triggered, apnap
-from .common import Chapter, GameError, _name
+from engine.files import gamefile as gf
+from engine.state.model import GameObject
+from engine.vocab.oneshot import StateTrigger, StepTrigger
+from engine.game.triggered import Triggered, apnap
+from engine.game.common import Chapter, GameError, _name
 
 
 class _Delayed:

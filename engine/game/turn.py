@@ -5,11 +5,11 @@ size; 514.2: damage wears off, "until end of turn" effects end)."""
 
 from __future__ import annotations
 
-from .. import gamefile as gf
-from ..combat_damage import CombatDamage
-from ..events import ZoneChange
-from ..model import STEPS
-from .common import Chapter, GameError, _name
+from engine.files import gamefile as gf
+from engine.game.combat_damage import CombatDamage
+from engine.files.events import ZoneChange
+from engine.state.model import STEPS
+from engine.game.common import Chapter, GameError, _name
 
 
 HAND_SIZE = 7  # 402.2
