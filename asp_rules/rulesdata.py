@@ -60,5 +60,5 @@ def intrinsic_mana_text(land_type: str) -> str:
     return f"{{T}}: Add {{{BASIC_LAND_MANA[land_type]}}}."
 
 # The events of abilities that trigger on the declaration of attackers or blockers (508.2a, 509.3);
-# engine/combat.py's CombatTrigger takes these (other triggers: engine/triggers.py).
+# engine/vocab/combat.py's CombatTrigger takes these (other triggers: engine/vocab/triggers.py).
 COMBAT_TRIGGER_EVENTS = ("attacks", "blocks", "blocks_creature", "becomes_blocked", "unblocked")

@@ -27,8 +27,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from report import main, peak_memory, ran_on  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.combat import Declaration, best, build_problem, check  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import board_from_data  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import board_from_data  # noqa: E402
 from oracles.combat import CombatOracle  # noqa: E402
 
 ATTACKERS = ("Serra Angel", "Boggart Brute", "Underworld Cerberus", "Prized Unicorn", "Goblin Fire Fiend",

@@ -2,9 +2,9 @@
 
 Run from the repository root:  python benchmarks/bench_crosscheck.py [--quick] [--write docs/performance.md]
 
-Cases: generated boards of about 10 permanents (engine/generate.py, as `mtgjudge generate`); the
+Cases: generated boards of about 10 permanents (engine/app/generate.py, as `mtgjudge generate`); the
 claims are our own answers (made before the timing), so every field is compared. Timed: the whole
-`run_cases` of engine/crosscheck.py on the claims file, as `mtgjudge crosscheck --jobs N` runs it
+`run_cases` of engine/app/crosscheck.py on the claims file, as `mtgjudge crosscheck --jobs N` runs it
 (starting the workers, reading and parsing the lines, solving, comparing), not the output.
 """
 
@@ -21,10 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from report import main, peak_memory, ran_on  # noqa: E402
-from engine.crosscheck.checker import Checker  # noqa: E402
-from engine.crosscheck.run import run_cases  # noqa: E402
-from engine.generate import case_seed, random_combat_board, random_declaration, random_layers_board, random_replace_board  # noqa: E402
-from engine.library import load_library  # noqa: E402
+from engine.app.crosscheck.checker import Checker  # noqa: E402
+from engine.app.crosscheck.run import run_cases  # noqa: E402
+from engine.app.generate import case_seed, random_combat_board, random_declaration, random_layers_board, random_replace_board  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
 
 # (query label, cases, cases with --quick)
 QUERIES = (("layers", 60, 20), ("attack", 200, 40), ("block", 200, 40), ("replace", 200, 40))
@@ -73,7 +73,7 @@ def markdown(rows: list[dict]) -> str:
     lines = [
         "## Crosscheck: cases per second, 1 and 2 jobs",
         "",
-        ran_on("bench_crosscheck.py") + " (2 cores). Generated boards (engine/generate.py): layers boards "
+        ran_on("bench_crosscheck.py") + " (2 cores). Generated boards (engine/app/generate.py): layers boards "
         "of exactly 10 permanents with up to 3 resolved effects; combat boards of up to 8 attackers and 8 "
         "potential blockers plus a few non-creature permanents, three cases in four checking a random "
         "declaration and one in four asking the best one; replacement boards of up to 7 permanents with "

@@ -18,9 +18,9 @@ sys.path.insert(0, str(ROOT / "tests"))
 from report import main, ran_on  # noqa: E402
 from bridge import run_task  # noqa: E402
 from bridge.facts import board_facts, facts_text  # noqa: E402
-from engine.generate import random_board  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import board_from_data  # noqa: E402
+from engine.app.generate import random_board  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import board_from_data  # noqa: E402
 from oracles.board import board_oracle  # noqa: E402
 
 SIZES = (10, 50, 200, 1000)
@@ -77,7 +77,7 @@ def markdown(results: list[dict]) -> str:
         "## Foundation: board loading and the `board` task",
         "",
         ran_on("bench_foundation.py") + "; "
-        f"{BOARDS_PER_SIZE} generated 4-player boards per size (`engine.generate.random_board`), medians. "
+        f"{BOARDS_PER_SIZE} generated 4-player boards per size (`engine.app.generate.random_board`), medians. "
         "The solver and the oracle (`tests/oracles/board.py`) run on the same boards in the same run, and "
         "agree on every one.",
         "",

@@ -23,8 +23,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from report import main, peak_memory, ran_on  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import board_from_data  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import board_from_data  # noqa: E402
 from oracles.layers import oracle_layers  # noqa: E402
 
 SIZES = ((10, 5), (50, 20), (200, 50), (500, 100))

@@ -30,9 +30,9 @@ from clingo import ast  # noqa: E402
 
 import bridge.layers as layers  # noqa: E402
 from bench_layers import board  # noqa: E402
-from engine.generate import case_seed, random_layers_board  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import board_from_data  # noqa: E402
+from engine.app.generate import case_seed, random_layers_board  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import board_from_data  # noqa: E402
 from report import main, ran_on  # noqa: E402
 
 SIZES = ((10, 5, 9), (50, 20, 9), (200, 50, 3))

@@ -20,13 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from report import main, peak_memory, ran_on  # noqa: E402
-import engine.combat_damage as combat_damage  # noqa: E402
+import engine.game.combat_damage as combat_damage  # noqa: E402
 import engine.game as game  # noqa: E402
 from engine.game import combat as game_combat, events as game_events, loop as game_loop  # noqa: E402
-import engine.sba as sba  # noqa: E402
+import engine.game.sba as sba  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
-from engine.gamefile import game_from_data  # noqa: E402
-from engine.library import load_library  # noqa: E402
+from engine.files.gamefile import game_from_data  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
 
 CREATURES = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Typhoid Rats", "Black Knight", "Fencing Ace",
              "White Knight", "Llanowar Elves"]

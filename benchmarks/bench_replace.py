@@ -28,9 +28,9 @@ from report import main, peak_memory, ran_on  # noqa: E402
 from bridge import SolverConfig  # noqa: E402
 from bridge.layers import compute_layers  # noqa: E402
 from bridge.replace import replace  # noqa: E402
-from engine.events import events_from_data  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import board_from_data  # noqa: E402
+from engine.files.events import events_from_data  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import board_from_data  # noqa: E402
 from oracles.replace import oracle_replace  # noqa: E402
 
 EFFECTS = ("Furnace of Rath", "Dictate of the Twin Gods", "Fiery Emancipation", "Torbran, Thane of Red Fell",

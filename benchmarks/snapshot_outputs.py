@@ -77,7 +77,7 @@ def _commands() -> list[tuple[str, list[str]]]:
 
 
 def main(argv: list[str]) -> int:
-    from engine.cli import cli
+    from engine.app.cli import cli
 
     if not argv or argv[0].startswith("-"):
         print(__doc__)
@@ -102,7 +102,7 @@ def main(argv: list[str]) -> int:
             claims = Path(work) / "claims.jsonl"
             with claims.open("w", encoding="utf-8") as f:
                 subprocess.run([sys.executable, "examples/crosscheck/naive.py", str(cases)], stdout=f, check=True)
-            r = subprocess.run([sys.executable, "-c", "from engine.cli import entry; entry()", "crosscheck", str(claims)],
+            r = subprocess.run([sys.executable, "-c", "from engine.app.cli import entry; entry()", "crosscheck", str(claims)],
                                capture_output=True, text=True)
             (out / "crosscheck-report.txt").write_text(r.stdout, encoding="utf-8")
     print(f"{len(_commands())} commands written to {out}")

@@ -7,7 +7,7 @@ from typing import Any
 from .combat_types import CombatProblem
 
 # The codes of 508.1a-b, 509.1a and the keywords; a card rule's code is its name, and its number
-# comes with the rule (engine/combat.py, CombatProblem.rule_numbers).
+# comes with the rule (engine/vocab/combat.py, CombatProblem.rule_numbers).
 FIXED_RULE = {
     "not_attacker_candidate": "508.1a", "summoning_sick": "302.6", "defender": "702.3b", "bad_defender": "508.1b",
     "not_blocker_candidate": "509.1a", "not_attacking": "509.1a", "wrong_defending_player": "509.1a",

@@ -63,9 +63,9 @@ class Trigger:
     ability: int  # 1-based index among the source's abilities
     text: str
     objects: tuple[str, ...]  # the creature(s) the event is about; () when it triggers once
-    # the keyword ability that triggers: the card's (engine.cardfile.KeywordAbility; ``ability`` is its
+    # the keyword ability that triggers: the card's (engine.vocab.cardfile.KeywordAbility; ``ability`` is its
     # index among the abilities of the card that prints it, a copied card's for a copy, 707.2), or the
-    # ability an effect granted (engine.effects.GrantedKeyword; ``ability`` 0)
+    # ability an effect granted (engine.vocab.effects.GrantedKeyword; ``ability`` 0)
     model: Any = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -122,4 +122,4 @@ class CombatProblem:
     rule_text: dict[str, tuple[str, str]] = field(default_factory=dict)  # rule id -> (rule name, source id)
     # trigger id -> (source, index, text, the keyword ability: Trigger.model)
     trigger_text: dict[str, tuple[str, int, str, Any]] = field(default_factory=dict)
-    rule_numbers: dict[str, str] = field(default_factory=dict)  # rule name -> its number (engine/combat.py)
+    rule_numbers: dict[str, str] = field(default_factory=dict)  # rule name -> its number (engine/vocab/combat.py)

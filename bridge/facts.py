@@ -200,7 +200,7 @@ LAYERS = Vocabulary(
     "layers",
     "One step of the layers task (asp_rules/layers.lp): the current state of every object, the "
     "effects that apply in the current layer and have not applied yet, their selectors and their "
-    "operations. Made by bridge/layers.py for each solve of its loop (613.8c).",
+    "operations. Made by bridge/layers/ for each solve of its loop (613.8c).",
     (
         P("obj", "O:object", "an object", "109.1"),
         P("zone", "O:object Z:const", "its zone", "400.1"),
@@ -329,7 +329,7 @@ COMBAT = Vocabulary(
         P("entered_blocking", "C:object", "C was put onto the battlefield blocking: never declared", "509.4"),
         P("attacking_at", "A:object D:id", "A attacks D (a player, planeswalker or battle): the board's combat", "506.3, 508.1b"),
         P("same_band", "A:object A2:object", "A and A2 are members of one attacking band: the board's combat", "702.22c, 702.22h"),
-        P("rule", "R:text N:const S:id", "a combat rule in force: its name (engine/combat.py) and its source", "508.1, 509.1"),
+        P("rule", "R:text N:const S:id", "a combat rule in force: its name (engine/vocab/combat.py) and its source", "508.1, 509.1"),
         P("rule_you", "R:text P:player", "'you' for the rule: the controller of its source or of the resolved spell or ability", "109.5"),
         P("subject", "R:text C:object", "a creature the rule is about", "508.1, 509.1"),
         P("rule_n", "R:text N:int", "the number the rule names", "508.1c, 509.1b"),
@@ -360,7 +360,7 @@ REPLACE = Vocabulary(
         P("ev_to", "I:int Z:const", "a zone change: where it goes", "400.7"),
         P("ev_destroy", "I:int", "event I is a destruction (701.8): a regeneration shield may replace it", "614.8"),
         P("ev_no_regen", "I:int", "event I is a destruction that can't be regenerated", "701.19c"),
-        P("eff", "E:text D:const T:const", "an effect in force: what it does (engine/replacement.py) and its event type", "614.1, 615.1"),
+        P("eff", "E:text D:const T:const", "an effect in force: what it does (engine/vocab/replacement.py) and its event type", "614.1, 615.1"),
         P("bit", "E:text B:int", "its bit, in the sets of effects applied", "614.5"),
         P("eff_n", "E:text N:int", "the number it uses", "614.1a"),
         P("eff_zone", "E:text Z:const", "to_zone: where instead", "614.1a"),

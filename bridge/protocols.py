@@ -6,8 +6,8 @@ continuous effects of resolved spells and abilities (611.2) and the vocabulary o
 (613: selectors, values, operations).
 
 The bridge never imports the engine: it names here every attribute it reads, with its type, and the
-engine's classes (engine/model.py, engine/cardfile.py, engine/effects.py, engine/combat.py,
-engine/triggers.py, engine/oneshot.py) have them. The engine's card-file models are frozen: their
+engine's classes (engine/state/model.py, engine/vocab/cardfile.py, engine/vocab/effects.py, engine/vocab/combat.py,
+engine/vocab/triggers.py, engine/vocab/oneshot.py) have them. The engine's card-file models are frozen: their
 attributes are read-only properties here. Where an attribute genuinely belongs to some kinds only (an
 operation's ``types``, an ability's ``continuous``, a value's ``count``), a type guard below checks
 that the object has it (``has_types(op)``), which is what tells those kinds apart in the engine."""
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any, Literal, Mapping, Protocol, Sequence, TypeGuard, Union
 
-# --- the vocabulary of continuous effects (engine/effects.py) -----------------------------------
+# --- the vocabulary of continuous effects (engine/vocab/effects.py) -----------------------------------
 
 
 class Selector(Protocol):
-    """Which objects (engine.effects.Selector): a starting set narrowed by filters (611.3a, 613)."""
+    """Which objects (engine.vocab.effects.Selector): a starting set narrowed by filters (611.3a, 613)."""
 
     @property
     def self_(self) -> bool: ...
@@ -83,7 +83,7 @@ class Selector(Protocol):
 
 
 class CountValue(Protocol):
-    """A number counted on the current state (engine.effects.Count): objects, or card types among them."""
+    """A number counted on the current state (engine.vocab.effects.Count): objects, or card types among them."""
 
     @property
     def count(self) -> Selector: ...
@@ -96,14 +96,14 @@ class CountValue(Protocol):
 
 
 class OwnManaValue(Protocol):
-    """The mana value of each affected object itself (engine.effects.OwnManaValue; 202.3)."""
+    """The mana value of each affected object itself (engine.vocab.effects.OwnManaValue; 202.3)."""
 
     @property
     def mana_value(self) -> Literal[True]: ...
 
 
 class TotalValue(Protocol):
-    """The total power or toughness of objects (engine.effects.Total; 208.2)."""
+    """The total power or toughness of objects (engine.vocab.effects.Total; 208.2)."""
 
     @property
     def total(self) -> Literal["power", "toughness"]: ...
@@ -115,7 +115,7 @@ Value = Union[int, OwnManaValue, CountValue, TotalValue]
 
 
 class Condition(Protocol):
-    """'As long as N or more objects match' (engine.effects.Condition; 611.3a)."""
+    """'As long as N or more objects match' (engine.vocab.effects.Condition; 611.3a)."""
 
     @property
     def count(self) -> Selector: ...
@@ -225,7 +225,7 @@ class WithExceptMana(Protocol):
 
 
 class ContinuousSpec(Protocol):
-    """A continuous effect as a card file gives it (engine.effects.Continuous; 611.3a, 613)."""
+    """A continuous effect as a card file gives it (engine.vocab.effects.Continuous; 611.3a, 613)."""
 
     @property
     def applies_to(self) -> Selector | None: ...
@@ -238,7 +238,7 @@ class ContinuousSpec(Protocol):
 
 
 class GrantedKeyword(Protocol):
-    """A keyword an effect grants (engine.effects.GrantedKeyword; 702, 613.1f)."""
+    """A keyword an effect grants (engine.vocab.effects.GrantedKeyword; 702, 613.1f)."""
 
     @property
     def keyword(self) -> str: ...
@@ -253,7 +253,7 @@ class GrantedKeyword(Protocol):
 
 
 class GrantedText(Protocol):
-    """A non-keyword ability an effect grants, by its text (engine.effects.GrantedText; 613.1f, 613.7a)."""
+    """A non-keyword ability an effect grants, by its text (engine.vocab.effects.GrantedText; 613.1f, 613.7a)."""
 
     @property
     def text(self) -> str: ...
@@ -267,11 +267,11 @@ class GrantedText(Protocol):
 
 GrantedAbility = Union[GrantedKeyword, GrantedText]
 
-# --- the combat vocabulary (engine/combat.py) ---------------------------------------------------
+# --- the combat vocabulary (engine/vocab/combat.py) ---------------------------------------------------
 
 
 class CombatRule(Protocol):
-    """A restriction, requirement or cost on attacking or blocking (engine.combat.CombatRule; 508.1, 509.1)."""
+    """A restriction, requirement or cost on attacking or blocking (engine.vocab.combat.CombatRule; 508.1, 509.1)."""
 
     @property
     def rule(self) -> str: ...
@@ -300,7 +300,7 @@ class EventTrigger(Protocol):
 
 
 class CombatTrigger(EventTrigger, Protocol):
-    """What makes an ability trigger on the declaration of attackers or blockers (engine.combat.CombatTrigger;
+    """What makes an ability trigger on the declaration of attackers or blockers (engine.vocab.combat.CombatTrigger;
     508.2a, 509.3)."""
 
     @property
@@ -313,7 +313,7 @@ class CombatTrigger(EventTrigger, Protocol):
     def attacking_a_player(self) -> bool: ...  # 509.3g
 
 
-# --- abilities (engine/cardfile.py) ---------------------------------------------------------------
+# --- abilities (engine/vocab/cardfile.py) ---------------------------------------------------------------
 
 
 class KeywordAbility(Protocol):
@@ -356,7 +356,7 @@ class _TextAbility(WithContinuous, WithCombat, Protocol):
     @property
     def text(self) -> str: ...
     @property
-    def replacement(self) -> Any: ...  # its replacement rule (engine.replacement.ReplacementRule), for bridge.replace
+    def replacement(self) -> Any: ...  # its replacement rule (engine.vocab.replacement.ReplacementRule), for bridge.replace
     def display(self) -> str: ...
 
 
@@ -409,7 +409,7 @@ class PreventionAbility(Protocol):
 
 Ability = Union[KeywordAbility, EffectAbility, TriggeredAbility, ActivatedAbility, CombatAbility, PreventionAbility]
 
-# --- the game (engine/model.py) -------------------------------------------------------------------
+# --- the game (engine/state/model.py) -------------------------------------------------------------------
 
 
 class Characteristics(Protocol):

@@ -1,4 +1,4 @@
-"""Selectors (engine.effects.Selector) matched against objects by their characteristics: the
+"""Selectors (engine.vocab.effects.Selector) matched against objects by their characteristics: the
 subjects of combat rules, the conditions of replacement effects."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def keyword_names(abilities: list[str]) -> set[str]:
 
 
 class SelectorContext:
-    """Matching a selector (engine.effects.Selector) against objects, for one rule: its source, "you",
+    """Matching a selector (engine.vocab.effects.Selector) against objects, for one rule: its source, "you",
     the targets and choices of what created it. ``chars``: each object's characteristics (after the
     layers on the battlefield), in the shape of the layers result's objects."""
 

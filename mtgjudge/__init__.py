@@ -30,8 +30,8 @@ __all__ = [
 _FROM_ENGINE = ("InputError", "__version__")
 
 if TYPE_CHECKING:
-    from ._engine import InputError as InputError
-    from .api import (SolverTimeout, attack, block, crosscheck, damage, layers, load_board, load_game, load_library,
+    from mtgjudge._engine import InputError as InputError
+    from mtgjudge.api import (SolverTimeout, attack, block, crosscheck, damage, layers, load_board, load_game, load_library,
                       play, replace, sba)
 
 

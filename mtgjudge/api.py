@@ -1,9 +1,9 @@
 """The functions of the public API (docs/api.md): one per command of `mtgjudge`, each taking the files the
 command reads (a path, or the file's content already parsed) and giving back the typed result the command
-prints, the same object engine/cli.py renders as text and as ``--json``.
+prints, the same object engine/app/cli.py renders as text and as ``--json``.
 
 Nothing here decides a rule: each function loads its input with the engine's loaders, asks the engine's
-question (engine/queries.py and the modules it names) and turns the engine's own exceptions into the ones
+question (engine/app/queries.py and the modules it names) and turns the engine's own exceptions into the ones
 the command reports. Errors: bad input is an :class:`InputError` whose ``str`` is the one line the command
 prints (exit status 2); a solve that hits the time limit is a :class:`SolverTimeout` (exit status 3).
 """
@@ -14,10 +14,10 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Literal, Optional, Union, overload
 
-from ._engine import engine
+from mtgjudge._engine import engine
 
 if TYPE_CHECKING:
-    from ._engine import (Action, At, CardLibrary, CombatAnswer, CombatDamage, DamageResult, GameResult, GameState,
+    from mtgjudge._engine import (Action, At, CardLibrary, CombatAnswer, CombatDamage, DamageResult, GameResult, GameState,
                           LayersResult, ReplaceResult, SbaResult, SolverConfig, Summary, Triggered)
 
 PathLike = Union[str, "os.PathLike[str]"]

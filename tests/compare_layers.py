@@ -11,8 +11,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from bridge.layers import compute_layers  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import load_board  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import load_board  # noqa: E402
 from oracles.layers import oracle_layers  # noqa: E402
 
 

@@ -1,13 +1,15 @@
 from __future__ import annotations
 
+import importlib
 import os
+import pkgutil
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
-from engine.cli import main
-from engine.library import load_library
+from engine.app.cli import main
+from engine.files.library import load_library
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"
@@ -46,20 +48,26 @@ def run(capsys):
 @pytest.fixture
 def sent_facts(monkeypatch):
     """Record the facts a bridge module sends to clingo: sent_facts(module) starts recording the
-    `solve` calls of that module; .signatures() gives the predicates used, as name/arity."""
+    `solve` calls of that module, or of every module of that package that calls bridge.solve's
+    `solve` (it fails when none does); .signatures() gives the predicates used, as name/arity."""
 
     class Recorder:
         def __init__(self):
             self.texts: list[str] = []
 
         def __call__(self, module):
-            real = module.solve
+            real = importlib.import_module("bridge.solve").solve
+            modules = [module] + [importlib.import_module(info.name) for info in
+                                  pkgutil.walk_packages(getattr(module, "__path__", []), module.__name__ + ".")]
+            callers = [m for m in modules if getattr(m, "solve", None) is real]
+            assert callers, f"{module.__name__} calls no bridge.solve.solve: nothing to record"
 
             def spy(files, facts, **kw):
                 self.texts.append(facts)
                 return real(files, facts, **kw)
 
-            monkeypatch.setattr(module, "solve", spy)
+            for m in callers:
+                monkeypatch.setattr(m, "solve", spy)
             return self
 
         def signatures(self) -> set[str]:

@@ -14,10 +14,27 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("MTGJUDGE_CHROMIUM", "/usr/bin/chromium")
+DEFAULT_CHROMIUM = "/usr/bin/chromium"  # Debian's; MTGJUDGE_CHROMIUM names another
+CHROMIUM = os.environ.get("MTGJUDGE_CHROMIUM", DEFAULT_CHROMIUM)
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 412, "height": 915}  # a phone-sized screen, CSS pixels
+
+
+def browser_missing(env=os.environ, path: str | None = None) -> tuple[str, str] | None:
+    """Why the browser tests can't run here, and what to do about it: ("skip", reason) or
+    ("fail", reason); None when chromium is there. MTGJUDGE_NO_BROWSER=1 skips them on purpose; a
+    missing chromium skips them, except where they must run: with CI or MTGJUDGE_REQUIRE_BROWSER=1
+    set, it fails (.ci/run installs chromium)."""
+    if env.get("MTGJUDGE_NO_BROWSER") == "1":
+        return "skip", "MTGJUDGE_NO_BROWSER=1: no browser tests on this machine"
+    path = path or env.get("MTGJUDGE_CHROMIUM", DEFAULT_CHROMIUM)
+    if Path(path).exists():
+        return None
+    reason = f"no chromium at {path}: apt-get install chromium, see docs/desk.md"
+    if env.get("CI") or env.get("MTGJUDGE_REQUIRE_BROWSER") == "1":
+        return "fail", reason + " (the browser tests are required: CI or MTGJUDGE_REQUIRE_BROWSER=1 is set)"
+    return "skip", reason
 
 
 def free_port() -> int:
@@ -31,7 +48,7 @@ def desk_server(*extra: str):
     """`mtgjudge serve` in a child process, from this source tree; yields its base URL."""
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.Popen([sys.executable, "-c", "from engine.cli import entry; entry()", "serve", "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-c", "from engine.app.cli import entry; entry()", "serve", "--port", str(port),
                              *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     try:

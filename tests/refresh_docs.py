@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.cli import main  # noqa: E402
+from engine.app.cli import main  # noqa: E402
 
 BLOCK = re.compile(r"```console\n(.*?)```", re.S)
 

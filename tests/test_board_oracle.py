@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridge import run_task
-from engine.generate import random_board
-from engine.loader import board_from_data
+from engine.app.generate import random_board
+from engine.files.loader import board_from_data
 from oracles.board import board_oracle
 
 

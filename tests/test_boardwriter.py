@@ -1,4 +1,4 @@
-"""A state written as a board file (engine/boardwriter.py, `--out`) loads back as the same state: on
+"""A state written as a board file (engine/files/boardwriter.py, `--out`) loads back as the same state: on
 every shipped example board and on generated boards of every kind."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import DATA, ROOT
-from engine.boardwriter import board_dict, write_board
-from engine.generate import random_board, random_combat_board, random_layers_board, random_replace_board
-from engine.library import load_library
-from engine.gamefile import load_game
-from engine.loader import board_from_data, load_board
+from engine.files.boardwriter import board_dict, write_board
+from engine.app.generate import random_board, random_combat_board, random_layers_board, random_replace_board
+from engine.files.library import load_library
+from engine.files.gamefile import load_game
+from engine.files.loader import board_from_data, load_board
 
 LIBRARY = load_library([DATA / "cards"])
 def _is_board(path) -> bool:

@@ -9,7 +9,7 @@ import pytest
 from bridge import SolverConfig, board_facts, run_task
 from bridge.facts import BOARD, facts_text
 from bridge.solve import SolveError, solve
-from engine.loader import load_board_text
+from engine.files.loader import load_board_text
 
 BOARD_TEXT = """
 players: [alice, bob, carol]

@@ -8,9 +8,9 @@ import pytest
 import yaml
 
 from conftest import DATA
-from engine.cardfile import CardFile, parse_activation_cost
-from engine.errors import InputError
-from engine.library import PACKAGE_CARDS, check_folder, load_card_file, slug
+from engine.vocab.cardfile import CardFile, parse_activation_cost
+from engine.files.errors import InputError
+from engine.files.library import PACKAGE_CARDS, check_folder, load_card_file, slug
 
 EXAMPLE_CARDS = yaml.safe_load((DATA / "example_cards.yaml").read_text(encoding="utf-8"))
 ALL_EXAMPLE_NAMES = sorted({n for names in EXAMPLE_CARDS.values() for n in names})
@@ -191,7 +191,7 @@ def test_colors_are_the_mana_cost_and_the_color_indicator_together(tmp_path):
 
 
 def test_two_files_for_one_card_in_a_folder(tmp_path):
-    from engine.library import CardLibrary
+    from engine.files.library import CardLibrary
 
     for stem in ("a", "b"):
         (tmp_path / f"{stem}.yaml").write_text("name: Twin\ntypes: [Sorcery]\n", encoding="utf-8")

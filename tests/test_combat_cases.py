@@ -9,9 +9,9 @@ import yaml
 
 from bridge.combat import Declaration, all_legal, best, build_problem, check
 from conftest import DATA
-from engine.declaration import declaration_from_data
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.files.declaration import declaration_from_data
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 CASES = [(path.stem, case) for path in sorted((DATA / "combat").glob("*.yaml"))
          for case in yaml.safe_load(path.read_text(encoding="utf-8"))]

@@ -10,10 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridge.combat import Declaration, all_legal, best, build_problem, check
-from engine.generate import random_combat_board
+from engine.app.generate import random_combat_board
 from conftest import DATA
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 from oracles.combat import CombatOracle, attack_triggers, block_triggers
 
 GLOBAL = {"max_attackers", "max_blockers"}

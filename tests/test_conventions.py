@@ -1,10 +1,14 @@
-"""Project conventions that keep the design card true: imports one way, only the bridge imports
-clingo, every program has its header and rule banners, #show only in task files."""
+"""Project conventions that keep the design card true: imports one way and without cycles, only the
+bridge imports clingo and the vocabulary path doesn't, modules and classes of a readable size, every
+program has its header and rule banners, #show only in task files."""
 
 from __future__ import annotations
 
 import ast
+import importlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,18 +42,150 @@ def _imports(package: str) -> dict[Path, set[str]]:
 
 
 def test_only_the_bridge_imports_clingo():
-    for package in ("engine", "asp_rules"):
+    for package in ("engine", "asp_rules", "mtgjudge"):
         for path, names in _imports(package).items():
             assert "clingo" not in names, path
     assert any("clingo" in names for names in _imports("bridge").values())
 
 
-def test_imports_go_one_way():
-    # engine uses bridge; bridge loads asp_rules and never imports the engine; asp_rules uses neither.
-    for path, names in _imports("asp_rules").items():
-        assert not names & {"engine", "bridge"}, path
-    for path, names in _imports("bridge").items():
-        assert "engine" not in names, path
+# The floors, bottom first: each package imports only those below it (docs/architecture.md).
+PACKAGES = ("asp_rules", "bridge", "engine", "mtgjudge")
+FORBIDDEN = {"asp_rules": {"bridge", "engine", "mtgjudge"}, "bridge": {"engine", "mtgjudge"}, "engine": {"mtgjudge"}}
+
+
+def _module_files() -> dict[str, Path]:
+    """Every module of the project's packages, by dotted name (a package by its __init__.py)."""
+    out: dict[str, Path] = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return out
+
+
+MODULES = _module_files()
+
+
+def _imported(name: str, path: Path) -> list[tuple[str, int]]:
+    """Every module `name` imports, wherever the import stands (top level, under `if TYPE_CHECKING:`,
+    inside functions), as dotted names with the line: relative imports resolved, and
+    `from package import name` resolved to the submodule when `name` is one."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[tuple[str, int]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(a.name, node.lineno) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            for a in node.names:
+                found.append((f"{module}.{a.name}" if f"{module}.{a.name}" in MODULES else module, node.lineno))
+    return found
+
+
+def _project_module(target: str) -> str | None:
+    """The project module an import names: itself, or the longest prefix that is one."""
+    parts = target.split(".")
+    for n in range(len(parts), 0, -1):
+        if ".".join(parts[:n]) in MODULES:
+            return ".".join(parts[:n])
+    return None
+
+
+def test_no_import_cycle():
+    import networkx as nx
+
+    graph = nx.DiGraph()
+    graph.add_nodes_from(MODULES)
+    for name, path in MODULES.items():
+        for target, line in _imported(name, path):
+            module = _project_module(target)
+            if module is not None and module != name:
+                graph.add_edge(name, module, where=f"{path.relative_to(ROOT)}:{line}")
+    cycles = []
+    for part in nx.strongly_connected_components(graph):
+        if len(part) > 1:
+            cycle = nx.find_cycle(graph.subgraph(part))
+            text = " -> ".join(f"{a} ({graph.edges[a, b]['where']})" for a, b in cycle) + f" -> {cycle[0][0]}"
+            if len(part) > len(cycle):
+                text += f" (and more cycles among {', '.join(sorted(part))})"
+            cycles.append(text)
+    assert not cycles, "import cycles:\n" + "\n".join(sorted(cycles))
+
+
+def test_bridge_never_imports_engine():
+    """The floors: bridge imports neither engine nor mtgjudge, asp_rules imports neither bridge nor
+    engine, engine never imports mtgjudge; anywhere, also under TYPE_CHECKING and inside functions."""
+    wrong = []
+    for name, path in MODULES.items():
+        forbidden = FORBIDDEN.get(name.split(".")[0], set())
+        for target, line in _imported(name, path):
+            if target.split(".")[0] in forbidden:
+                wrong.append(f"{path.relative_to(ROOT)}:{line}: {name} imports {target}")
+    assert not wrong, "imports against the floors:\n" + "\n".join(wrong)
+
+
+# The card vocabulary, the loader and the file formats: what reads cards, boards and games without
+# solving anything. None of them may import clingo. One list, to update when modules move; every
+# module of the packages engine.vocab and engine.files is added to it when they exist.
+VOCABULARY_PATH = ("engine.vocab.cardfile", "engine.vocab.keywords", "engine.vocab.effects", "engine.vocab.replacement", "engine.vocab.oneshot",
+                   "engine.vocab.mana", "engine.vocab.triggers", "engine.files.loader", "engine.files.library", "engine.files.boardfile",
+                   "engine.files.gamefile", "engine.files.events", "engine.files.declaration", "bridge", "bridge.facts")
+VOCABULARY_PACKAGES = ("engine.vocab", "engine.files")
+
+# Imports each module in turn and prints, for the first that brings clingo in, the chain of imports
+# that did (the frames importing, from the project's files).
+_CLINGO_PROBE = """
+import importlib, os, sys, traceback
+sys.path.insert(0, os.getcwd())
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if name == "clingo":
+            chain = [f"{f.filename.removeprefix(sys.path[0] + '/')}:{f.lineno}" for f in traceback.extract_stack()
+                     if "importlib" not in f.filename][1:-1]
+            print("clingo imported through: " + " <- ".join(reversed(chain)))
+            sys.exit(1)
+        return None
+sys.meta_path.insert(0, Watch())
+for name in sys.argv[1:]:
+    print("importing " + name, flush=True)
+    importlib.import_module(name)
+"""
+
+
+def test_no_clingo_on_the_vocabulary_path():
+    modules = list(VOCABULARY_PATH)
+    for package in VOCABULARY_PACKAGES:
+        modules += sorted(m for m in MODULES if m == package or m.startswith(package + "."))
+    gone = [m for m in VOCABULARY_PATH if m not in MODULES]
+    assert not gone, f"VOCABULARY_PATH names modules that don't exist (update it): {', '.join(gone)}"
+    r = subprocess.run([sys.executable, "-c", _CLINGO_PROBE, *modules], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 0, "\n".join(r.stdout.strip().splitlines()[-2:]) + r.stderr[-2000:]
+
+
+# Rooms of a readable size: a module at most MAX_MODULE_LINES lines, a class at most MAX_CLASS_LINES.
+MAX_MODULE_LINES = 800
+MAX_CLASS_LINES = 500
+SIZED_PACKAGES = ("bridge", "engine", "mtgjudge")
+
+
+def test_room_sizes():
+    too_big = []
+    for name, path in MODULES.items():
+        if name.split(".")[0] not in SIZED_PACKAGES:
+            continue
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(ROOT)
+        if len(text.splitlines()) > MAX_MODULE_LINES:
+            too_big.append(f"{where}: {len(text.splitlines())} lines (at most {MAX_MODULE_LINES})")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
+                too_big.append(f"{where}:{node.lineno}: class {node.name}, {node.end_lineno - node.lineno + 1} lines "
+                               f"(at most {MAX_CLASS_LINES})")
+    assert not too_big, "too big:\n" + "\n".join(too_big)
 
 
 PROGRAMS = asp_rules.programs()
@@ -91,9 +227,45 @@ def test_every_task_names_existing_programs():
             assert asp_rules.path(f).is_file()
 
 
-def test_every_vocabulary_has_a_fact_builder_and_every_task_a_vocabulary():
+# Who builds each vocabulary's facts, and a shipped example that makes it build them: the bridge
+# module (or package) whose solve calls carry the facts, and the mtgjudge command that runs it. The
+# "board" facts come from bridge.facts.FACT_BUILDERS (the tasks solved in one call, bridge/tasks.py);
+# the others are made by the module that runs their solves, step by step (613.8c) or with the
+# declaration or the events.
+VOCABULARY_BUILDERS = {
+    "board": ("bridge.tasks", [["solve", "board", "examples/c5-mycosynth-lattice-march-of-the-machines.yaml"]]),
+    "layers": ("bridge.layers", [["layers", "examples/c1-humility-opalescence-opalescence-later.yaml"]]),
+    "combat": ("bridge.combat", [["attack", "examples/combat/c8-propaganda-planeswalker.yaml"],
+                                 ["block", "examples/combat/c7-lure-menace.yaml"]]),
+    "replace": ("bridge.replace", [["replace", "examples/replace/c11-torbran-fiery-emancipation.yaml",
+                                    "examples/replace/c11-event.yaml"]]),
+}
+
+
+def test_every_vocabulary_has_a_builder_and_every_task_a_vocabulary():
     from bridge.facts import FACT_BUILDERS, VOCABULARIES
 
-    assert set(FACT_BUILDERS) <= set(VOCABULARIES)
+    assert set(VOCABULARY_BUILDERS) == set(VOCABULARIES), "name the builder of every vocabulary here"
+    for name in FACT_BUILDERS:
+        assert VOCABULARY_BUILDERS[name][0] == "bridge.tasks", name
     for task in TASKS.values():
         assert task.vocabulary in VOCABULARIES
+        assert task.vocabulary in FACT_BUILDERS, f"task {task.name}: no fact builder for {task.vocabulary!r}"
+
+
+@pytest.mark.parametrize("vocabulary", sorted(VOCABULARY_BUILDERS))
+def test_each_builder_sends_only_its_vocabularys_predicates(vocabulary, run, sent_facts, monkeypatch):
+    """docs/facts.md documents each vocabulary: every fact its builder sends to clingo on a shipped
+    example is of a predicate declared there, with the declared arity."""
+    from bridge.facts import VOCABULARIES
+
+    monkeypatch.chdir(ROOT)
+    module, commands = VOCABULARY_BUILDERS[vocabulary]
+    sent_facts(importlib.import_module(module))
+    for argv in commands:
+        r = run(*argv)
+        assert r.code in (0, 1), (argv, r.err)
+    used = sent_facts.signatures()
+    declared = {p.signature for p in VOCABULARIES[vocabulary].predicates}
+    assert used, f"mtgjudge {commands}: {module} sent no facts"
+    assert used <= declared, f"{module} sends facts not declared in the {vocabulary!r} vocabulary: {sorted(used - declared)}"

@@ -13,9 +13,9 @@ import pytest
 import yaml
 
 from conftest import EXAMPLES, ROOT
-from engine.crosscheck.cases import case_json_schema
-from engine.crosscheck.checker import Checker
-from engine.generate import case_seed, random_combat_board, random_layers_board, random_replace_board
+from engine.app.crosscheck.cases import case_json_schema
+from engine.app.crosscheck.checker import Checker
+from engine.app.generate import case_seed, random_combat_board, random_layers_board, random_replace_board
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,9 @@ import pytest
 import yaml
 
 from conftest import DATA
-from engine.combat_damage import CombatDamage
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.game.combat_damage import CombatDamage
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 CASES = [(path.stem, case) for path in sorted((DATA / "damage").glob("*.yaml"))
          for case in yaml.safe_load(path.read_text(encoding="utf-8"))]

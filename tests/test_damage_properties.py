@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from conftest import DATA
-from engine.combat_damage import CombatDamage, DamageInputError
-from engine.generate import random_combat_board
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.game.combat_damage import CombatDamage, DamageInputError
+from engine.app.generate import random_combat_board
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 LIBRARY = load_library([DATA / "cards"])
 
@@ -56,22 +56,41 @@ def _zones(state) -> Counter:
     return seen
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# What the property really checked, counted across its draws: a step dealt and compared with the
+# rules (zones, life totals, lethal damage), a random division refused (replaced by a legal one),
+# a board whose damage the step can't deal (protection's prevention, 702.16e, not executed yet).
+CHECKED: Counter = Counter()
+EXAMPLES = 120
+# A run of EXAMPLES draws deals at least this many steps: far fewer means the boards or the
+# divisions stopped being legal, and the property would pass while checking nothing.
+MIN_STEPS_DEALT = EXAMPLES // 2
+
+
+def _legal(cd: CombatDamage, rng: random.Random) -> dict:
+    """A division of each dealer's damage: at random, or, when the random one breaks 702.19b-c
+    (damage past a blocker or a planeswalker before lethal damage to it), all of it to the first
+    recipient (a blocker, or the player, planeswalker or battle attacked), which trample never forbids."""
+    given_ = {d.creature: _division(rng, d.power, d.recipients) for d in cd.dealers() if d.forced is None}
+    problems, _ = cd.check(given_)
+    if problems:
+        assert all(p.rule in ("702.19b", "702.19c") for p in problems), [p.message for p in problems]
+        CHECKED["random division refused"] += 1
+        event("a random division refused (702.19b-c)")
+        given_ = {d.creature: {d.recipients[0]: d.power} for d in cd.dealers() if d.forced is None}
+    return given_
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
-def test_combat_damage_keeps_the_state_valid(seed):
+def _combat_damage_keeps_the_state_valid(seed):
     rng = random.Random(seed)
     state = board_from_data(_board(seed), LIBRARY, f"seed {seed}")
     cards = sorted(o for o in state.objects if state.objects[o].kind == "card")
     for _ in range(2):  # a first and a second step at most
         cd = CombatDamage(state)
-        given_ = {}
-        for d in cd.dealers():
-            if d.forced is None:
-                given_[d.creature] = _division(rng, d.power, d.recipients)
+        given_ = _legal(cd, rng)
         problems, full = cd.check(given_)
-        if problems:
-            assert all(p.rule in ("702.19b", "702.19c") for p in problems), [p.message for p in problems]
-            continue  # a random division that gives the player damage before lethal damage to the blockers
+        assert problems == [], [p.message for p in problems]
         for d in cd.dealers():
             assert sum(full[d.creature].values()) == (d.power if d.recipients else 0)
         life = {p.name: p.life for p in state.players}
@@ -81,6 +100,8 @@ def test_combat_damage_keeps_the_state_valid(seed):
             result = cd.deal(given_, choose=lambda rep, what: rng.randrange(len(rep.outcomes)))
         except DamageInputError as e:
             assert "702.16e" in str(e) or "not execute" in str(e)
+            CHECKED["not dealt (702.16e)"] += 1
+            event("damage protection would prevent: not dealt (702.16e)")
             return
         assert result.legal
         new = result.state
@@ -104,6 +125,17 @@ def test_combat_damage_keeps_the_state_valid(seed):
                 c = chars[oid]
                 if "creature" in c["types"] and "indestructible" not in c["abilities"]:
                     assert new.objects[oid].damage < c["toughness"], (oid, c)
+                    CHECKED["creatures checked for lethal damage"] += 1
+        CHECKED["steps dealt"] += 1
+        event(f"{cd.step} step dealt")
         state = new
         if not (state.combat and state.combat.attackers) or cd.step != "first":
             return
+
+
+def test_combat_damage_keeps_the_state_valid():
+    CHECKED.clear()
+    _combat_damage_keeps_the_state_valid()
+    assert CHECKED["steps dealt"] >= MIN_STEPS_DEALT, (
+        f"only {CHECKED['steps dealt']} steps of {EXAMPLES} boards dealt and compared (at least {MIN_STEPS_DEALT}): {dict(CHECKED)}")
+    assert CHECKED["creatures checked for lethal damage"] > 0, dict(CHECKED)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from engine.errors import InputError
-from engine.events import Damage, ZoneChange, events_from_data
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.files.errors import InputError
+from engine.files.events import Damage, ZoneChange, events_from_data
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 LIBRARY = load_library()
 STATE = board_from_data({"players": ["alice", "bob"], "battlefield": [

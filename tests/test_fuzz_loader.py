@@ -9,8 +9,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import InputError
-from engine.loader import board_from_data, load_board_text
+from engine.files.errors import InputError
+from engine.files.loader import board_from_data, load_board_text
 
 VALID = {
     "players": ["alice", "bob"],
@@ -92,7 +92,7 @@ _LIB = None
 def _lib():
     global _LIB
     if _LIB is None:
-        from engine.library import load_library
+        from engine.files.library import load_library
 
         _LIB = load_library()
     return _LIB
@@ -150,7 +150,7 @@ def test_the_command_line_answers_exit_0_or_2_with_one_line(mutations):
     import tempfile
     from pathlib import Path
 
-    from engine.cli import main
+    from engine.app.cli import main
 
     data = _mutated(mutations)
     with tempfile.TemporaryDirectory() as folder:

@@ -1,7 +1,8 @@
 """Scripted games as data (examples/games/*.yaml, tests/data/games/*.yaml): each game file carries an `expect:` block, the
 final state the rules give, written by hand from the rules; the test plays the game and compares.
 
-expect fields (all optional): status, winners, turn, step, life {player: n}, battlefield [ids]
+expect fields (all optional; any other key is an error of the game file): auto (play with --auto),
+status, winners, turn, step, active (the active player), life {player: n}, battlefield [ids]
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
 damage {id: n}, controller {id: player}, characteristics {id: {field: value}} (after the layers), tapped [ids] (exactly, among the permanents), counters {id: {kind: n}}, rejected
 [rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears}.
@@ -15,14 +16,18 @@ import pytest
 import yaml
 
 from engine.game import play
-from engine.gamefile import load_game
-from engine.library import load_library
+from engine.files.gamefile import load_game
+from engine.files.library import load_library
 
 HERE = Path(__file__).resolve().parent
 # examples/games use the card library; tests/data/games may use the example cards of tests/data/cards
 # too (generic effects of the rules' worked examples: mtgjudge play --cards tests/data/cards)
 GAMES = sorted((HERE.parent / "examples" / "games").glob("*.yaml")) + sorted((HERE / "data" / "games").glob("*.yaml"))
 LIBRARY = load_library([HERE / "data" / "cards"])
+
+
+EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
+               "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count"}
 
 
 def _expect(path: Path) -> dict:
@@ -33,6 +38,8 @@ def _expect(path: Path) -> dict:
 def test_game(path: Path):
     expect = _expect(path)
     assert expect, f"{path.name} has no expect block"
+    unknown = sorted(set(expect) - EXPECT_KEYS)
+    assert not unknown, f"{path.name}: expect has keys this test doesn't check: {', '.join(unknown)}"
     state, actions, until = load_game(path, LIBRARY)
     result = play(state, actions, library=LIBRARY, until=until, auto=bool(expect.get("auto")))
     st = result.state
@@ -40,7 +47,7 @@ def test_game(path: Path):
         assert result.status == expect["status"]
     if "winners" in expect:
         assert result.winners == expect["winners"]
-    for key in ("turn", "step"):
+    for key in ("turn", "step", "active"):
         if key in expect:
             assert getattr(st, key) == expect[key], key
     for p, life in (expect.get("life") or {}).items():
@@ -93,7 +100,7 @@ def test_priority_passes_on_an_unchanged_board_cost_no_solver_call():
     """Issue 6: the characteristics are cached by the board's content: a whole turn in which nothing
     changes (priority passed in every step) runs the layers program once."""
     from engine.game import Game
-    from engine.gamefile import game_from_data
+    from engine.files.gamefile import game_from_data
 
     data = {"players": ["alice", "bob"], "step": "untap",
             "battlefield": [{"card": "Grizzly Bears", "controller": "alice"}, {"card": "Glorious Anthem", "controller": "bob"},

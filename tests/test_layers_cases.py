@@ -18,8 +18,8 @@ import yaml
 
 from bridge.layers import compute_layers
 from compare_layers import differences
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 EXAMPLE_CARDS = Path(__file__).parent / "data" / "cards"  # the CR's generic example effects, as cards
 CASE_FILES = sorted((Path(__file__).parent / "data" / "layers").glob("*.yaml"))

@@ -69,8 +69,8 @@ def test_time_limit_exits_3(run, tmp_path):
     # continuous effects), so the limit is hit whatever the machine's speed or load
     import yaml
 
-    from engine.generate import random_layers_board
-    from engine.library import load_library
+    from engine.app.generate import random_layers_board
+    from engine.files.library import load_library
 
     board = tmp_path / "big.yaml"
     board.write_text(yaml.safe_dump(random_layers_board(7, load_library(), permanents=50)), encoding="utf-8")

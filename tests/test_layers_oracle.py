@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from bridge.layers import compute_layers
 from compare_layers import differences
-from engine.generate import random_layers_board
-from engine.loader import board_from_data
+from engine.app.generate import random_layers_board
+from engine.files.loader import board_from_data
 
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

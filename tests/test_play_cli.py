@@ -4,6 +4,7 @@ from it), byte-identical output, and bad game files: one line, exit status 2."""
 from __future__ import annotations
 
 import json
+import re
 
 from conftest import ROOT
 
@@ -105,6 +106,21 @@ def test_a_missing_choice_names_it(run, tmp_path):
     assert "use --auto" in r.err
     auto = run("play", _write(tmp_path, text, "auto.yaml"), "--auto", "--json")
     assert auto.code == 0, auto.err
+    # --auto assigns lethal damage to each blocker in order, the rest to the last (docs/play.md): the
+    # 4/3's 4 damage is exactly 1 for the 1/1 and 3 for the 2/3, in either order (510.1c); the
+    # blockers deal 2 + 1 to the 4/3 (510.1d). All three have lethal damage and are destroyed
+    # (704.5g); no damage reaches a player.
+    game = json.loads(auto.out)
+    dealt = sorted(e["text"] for e in game["log"] if e["rule"] == "120.3e" and e["text"].startswith("Replanteur elfe deals"))
+    assert dealt == ["Replanteur elfe deals 1 damage to Chasseur serviable (marked: 1)",
+                     "Replanteur elfe deals 3 damage to Vampirien (marked: 3)"]
+    destroyed = sorted(re.search(r"\((\w+)\) has lethal damage: it is destroyed", e["text"])[1]
+                       for e in game["log"] if e["rule"] == "704.5g")
+    assert destroyed == ["chasseur_serviable", "replanteur_elfe", "vampirien"]
+    assert {p: v["life"] for p, v in game["players"].items()} == {"alice": 20, "bob": 20}
+    assert game["battlefield"] == {}
+    assert {p: sorted(ids) for p, ids in game["graveyard"].items()} == {
+        "alice": ["replanteur_elfe"], "bob": ["chasseur_serviable", "vampirien"]}
 
 
 def test_two_verbs_in_one_action(run, tmp_path):

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.game import play
-from engine.gamefile import game_from_data
-from engine.library import load_library
+from engine.files.gamefile import game_from_data
+from engine.files.library import load_library
 
 LIBRARY = load_library()
 CREATURES = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Typhoid Rats", "Colossal Dreadmaw", "Black Knight",

@@ -13,10 +13,10 @@ from bridge.combat import _declaration_facts, best, build_problem
 from bridge.prune import Prunable, fact_keys
 from bridge.solve import solve
 from conftest import DATA
-from engine.declaration import declaration_from_data
-from engine.generate import random_combat_board, random_declaration
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.files.declaration import declaration_from_data
+from engine.app.generate import random_combat_board, random_declaration
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 
 LIBRARY = load_library([DATA / "cards"])
 

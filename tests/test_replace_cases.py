@@ -9,11 +9,11 @@ import yaml
 from bridge.layers import compute_layers
 from bridge.replace import replace
 from conftest import DATA
-from engine.events import as_card_events, events_from_data, with_entering_cards
-from engine.library import load_library
-from engine.loader import board_from_data
-from engine.replacement import token_entry_choices
-from engine.triggered import event_triggers
+from engine.files.events import as_card_events, events_from_data, with_entering_cards
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
+from engine.vocab.replacement import token_entry_choices
+from engine.game.triggered import event_triggers
 
 CASES = [(path.stem, case) for path in sorted((DATA / "replace").glob("*.yaml"))
          for case in yaml.safe_load(path.read_text(encoding="utf-8"))]

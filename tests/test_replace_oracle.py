@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from bridge.replace import replace
 from conftest import DATA
-from engine.events import as_card_events, events_from_data, with_entering_cards
-from engine.generate import random_replace_board
-from engine.library import load_library
-from engine.loader import board_from_data
+from engine.files.events import as_card_events, events_from_data, with_entering_cards
+from engine.app.generate import random_replace_board
+from engine.files.library import load_library
+from engine.files.loader import board_from_data
 from oracles.replace import event_key, oracle_chooser, oracle_replace
 
 LIBRARY = load_library([DATA / "cards"])

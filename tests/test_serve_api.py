@@ -298,7 +298,7 @@ def test_a_body_over_the_limit_answers_413(client):
 
 
 def test_a_solve_that_hits_the_time_limit_answers_504(library):
-    from engine.generate import random_layers_board
+    from engine.app.generate import random_layers_board
 
     board = random_layers_board(7, library, permanents=50)
     with TestClient(create_app(Settings(time_limit=0.01), library)) as c:
@@ -309,13 +309,13 @@ def test_a_solve_that_hits_the_time_limit_answers_504(library):
 
 
 def test_the_watchdog_answers_when_a_worker_does_not_come_back(library, monkeypatch):
-    import engine.queries
+    import engine.app.queries
 
     def stuck(state, config):
         time.sleep(3)
         raise AssertionError("never answered")
 
-    monkeypatch.setattr(engine.queries, "layers_result", stuck)
+    monkeypatch.setattr(engine.app.queries, "layers_result", stuck)
     with TestClient(create_app(Settings(watchdog=0.3), library)) as c:
         t = time.perf_counter()
         r = c.post("/api/layers", json={"board": text(C1)})

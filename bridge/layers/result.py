@@ -57,6 +57,6 @@ class LayersResult:
     # the spells on the stack, as `objects` gives the permanents ("instant and sorcery spells you
     # control have lifelink", Soulfire Grand Master: 702.15b reads the source's abilities)
     stack_objects: dict[str, dict[str, Any]] = field(default_factory=dict)
-    # the same granted keywords as the abilities the effects grant (engine.effects.GrantedKeyword: the
+    # the same granted keywords as the abilities the effects grant (engine.vocab.effects.GrantedKeyword: the
     # keyword and its parameter), in the order of granted_keywords
     granted_keyword_abilities: dict[str, list[Any]] = field(default_factory=dict)

@@ -316,7 +316,7 @@ class LayersEngine(LayersFacts):
             entry = {"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
                      "timestamp": inst.timestamp, "text": inst.text}
             named = [op.rule for op in inst.spec.do if op.op in ("rule_effect", "player_effect") and op.rule]
-            if named:  # rules the engine executes (engine/effects.py RuleEffect.rule)
+            if named:  # rules the engine executes (engine/vocab/effects.py RuleEffect.rule)
                 entry["named"] = named
             self.in_force.append(entry)
 

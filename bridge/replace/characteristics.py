@@ -1,6 +1,6 @@
 """The characteristics every selector of the replace task (and the engine's triggers) reads: after
 the layers on the battlefield (613), the printed ones (109.3) elsewhere (a card in a graveyard, a
-spell on the stack). Public: engine/game.py and engine/triggers.py use it."""
+spell on the stack). Public: the game loop (engine/game/) and engine/game/triggered.py use it."""
 
 from __future__ import annotations
 

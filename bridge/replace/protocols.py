@@ -3,11 +3,11 @@ typed protocols: the bridge never imports the engine. The general ones (the stat
 printed characteristics, abilities, board effects, selectors, continuous effects) are in
 ``bridge.protocols``; these are the ones only the replacement task reads.
 
-- :class:`ReplacementRule`: a replacement or prevention effect (engine/replacement.py,
+- :class:`ReplacementRule`: a replacement or prevention effect (engine/vocab/replacement.py,
   ``ReplacementRule``), every field the bridge reads, with its type.
 - :class:`Unless`, :class:`CreateTokens`: parts of a rule ("enters tapped unless ...", 614.1c; "and
   create ...", 614.1a).
-- The events about to happen (engine/events.py): :class:`DamageEvent` (120), :class:`ZoneChangeEvent`
+- The events about to happen (engine/files/events.py): :class:`DamageEvent` (120), :class:`ZoneChangeEvent`
   (400.7), :class:`EnterEvent` (614.1c, 614.12), :class:`CountersEvent` (122), :class:`TokenEvent`
   (111), :class:`PlayerEvent` (614.1a: a player's event, with an amount or not: discard), and their
   union :data:`Event`.
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class Unless(Protocol):
-    """614.1c, 614.12: "unless you control two or more basic lands" (engine.effects.Condition): at least
+    """614.1c, 614.12: "unless you control two or more basic lands" (engine.vocab.effects.Condition): at least
     `at_least` objects of the battlefield that `count` matches."""
 
     count: Selector
@@ -40,8 +40,8 @@ class CreateTokens(Protocol):
 
 
 class ReplacementRule(Protocol):
-    """A replacement or prevention effect (614, 615; engine.replacement.ReplacementRule): the event it
-    applies to and its conditions (614.1), what it does (`do`, one of engine.replacement.ACTIONS), and
+    """A replacement or prevention effect (614, 615; engine.vocab.replacement.ReplacementRule): the event it
+    applies to and its conditions (614.1), what it does (`do`, one of engine.vocab.replacement.ACTIONS), and
     its parameters. Every field exists on every rule (None or False when the card doesn't say)."""
 
     event: str  # the kind of event: damage, zone_change, counters, token, enter, a player's event, life_total
@@ -83,7 +83,7 @@ class ReplacementRule(Protocol):
 
 
 class _Event(Protocol):
-    """An event about to happen (engine.events): its type, and the pydantic copy and dump."""
+    """An event about to happen (engine.files.events): its type, and the pydantic copy and dump."""
 
     type: str
 
@@ -144,7 +144,7 @@ Event = Union[DamageEvent, ZoneChangeEvent, EnterEvent, CountersEvent, TokenEven
 
 
 class GrantedKeyword(Protocol):
-    """A keyword an effect grants (engine.effects.GrantedKeyword) that is a replacement effect (devour,
+    """A keyword an effect grants (engine.vocab.effects.GrantedKeyword) that is a replacement effect (devour,
     702.82a)."""
 
     replacement: ReplacementRule | None
@@ -155,11 +155,11 @@ class GrantedKeyword(Protocol):
 def replacement_of(ab: Ability | GrantedKeyword | object) -> ReplacementRule | None:
     """The replacement or prevention effect an ability is or creates (614, 615), or None. Not every kind
     of ability has the field (combat restrictions and requirements, their costs, a granted text
-    ability: engine/cardfile.py, engine/effects.py): read it only where it is."""
+    ability: engine/vocab/cardfile.py, engine/vocab/effects.py): read it only where it is."""
     return getattr(ab, "replacement", None)
 
 
 def continuous_of(ab: Ability) -> ContinuousSpec | None:
     """The continuous effect an ability creates (611), or None. Not every kind of ability has the field
-    (a prevention ability, a keyword: engine/cardfile.py): read it only where it is."""
+    (a prevention ability, a keyword: engine/vocab/cardfile.py): read it only where it is."""
     return ab.continuous if makes_continuous(ab) else None

@@ -45,7 +45,7 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
             layers: LayersResult | None = None) -> ReplaceResult:
     if any(ev.type == "enter" and ev.object is None for ev in events):
         raise ValueError("an enter event naming a card (a new object): make the object first "
-                         "(engine.events.with_entering_cards)")
+                         "(engine.files.events.with_entering_cards)")
     events = [intrinsic_counters(ev, state) for ev in events]  # 306.5b: a planeswalker's loyalty counters
     layers = layers if layers is not None else compute_layers(state, config)
     chars = characteristics(state, layers)

@@ -5,7 +5,7 @@ game and its run (loop.py), the turn (turn.py), priority (priority.py), triggere
 through the replacement program (events.py), state-based actions (sba.py) and combat (combat.py).
 """
 
-from .common import GameError, GameResult, LogEntry, Rejected
-from .loop import Game, play
+from engine.game.common import GameError, GameResult, LogEntry, Rejected
+from engine.game.loop import Game, play
 
 __all__ = ["Game", "GameError", "GameResult", "LogEntry", "Rejected", "play"]

@@ -6,19 +6,16 @@ becomes cast (601.2i, 603.2)."""
 from __future__ import annotations
 
 from dataclasses import replace as with_fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .. import gamefile as gf
-from ..events import ZoneChange
-from ..cardfile import KeywordAbility
-from ..model import Characteristics
-from ..effects import PlayerEffect
-from ..oneshot import CastTrigger
-from ..triggered import Triggered
-from .common import MAIN, GameError, Rejected, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import KeywordAbility
+from engine.state.model import Characteristics
+from engine.vocab.effects import PlayerEffect
+from engine.vocab.oneshot import CastTrigger
+from engine.game.triggered import Triggered
+from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -34,11 +31,11 @@ def _a(chars) -> str:
     return ("an " if kinds[:1] in "aeiou" else "a ") + kinds
 
 
-class Casting:
+class Casting(Chapter):
     """Casting spells (601)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
 
     def cast(self, act: gf.Cast, player: str) -> None:

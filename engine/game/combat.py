@@ -1,25 +1,20 @@
 """Combat (506-511): attackers and blockers declared (508.1, 509.1) as the script gives them, checked
-by the combat programs (bridge/combat.py); combat damage (510) by engine/combat_damage.py, its
+by the combat programs (bridge/combat.py); combat damage (510) by engine/game/combat_damage.py, its
 assignment ordered (510.1c); removal from combat (506.4); flanking (702.25a) and annihilator (702.86a)
 as they resolve."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridge.combat import Declaration, best, build_problem, check
 
-from .. import gamefile as gf
-from ..combat_damage import CombatDamage, DamageInputError
-from ..events import ZoneChange
-from ..cardfile import KeywordAbility, flanking_effect
-from ..model import CombatState, ContinuousEffect
-from ..sba import _leave_combat
-from ..triggered import Triggered
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.game.combat_damage import CombatDamage, DamageInputError
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import KeywordAbility, flanking_effect
+from engine.state.model import CombatState, ContinuousEffect
+from engine.game.sba import _leave_combat
+from engine.game.triggered import Triggered
+from engine.game.common import Chapter, GameError, _name
 
 
 def _keyword_trigger(t) -> KeywordAbility | None:
@@ -34,11 +29,11 @@ def _keyword_trigger(t) -> KeywordAbility | None:
     return KeywordAbility(kind="keyword", keyword=m.keyword, n=m.n)
 
 
-class Combat:
+class Combat(Chapter):
     """Combat (506-511)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
 
     def removed_from_combat(self) -> None:

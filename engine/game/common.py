@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import GameState
+from engine.state.model import GameState
 
 
 MAX_PRIORITY = 2000  # a bound on priority passes in one run (104.4b: a loop of mandatory actions)
@@ -74,3 +74,12 @@ class Rejected(Exception):
     def __init__(self, rule: str, message: str):
         super().__init__(message)
         self.rule, self.message = rule, message
+
+
+class Chapter:
+    """One chapter of the rules as the game performs it. It holds the game (engine/game/loop.py's ``Game``,
+    which makes one object of each chapter and keeps the state and the log); the chapters reach each
+    other through it (``self.game.casting``). The loop imports the chapters, never the other way round."""
+
+    def __init__(self, game) -> None:
+        self.game = game

@@ -8,23 +8,20 @@ increases and reductions (601.2f, 602.2b), the alternative and additional costs 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
-from .. import gamefile as gf
-from ..events import ZoneChange
-from ..cardfile import parse_activation_cost
-from ..mana import parse_cost
-from ..model import Characteristics, GameObject
-from ..oneshot import ActivateTrigger
-from ..triggered import Triggered, event_triggers
-from ..keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
-from .common import MAIN, GameError, Rejected, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import parse_activation_cost
+from engine.vocab.mana import parse_cost
+from engine.state.model import Characteristics, GameObject
+from engine.vocab.oneshot import ActivateTrigger
+from engine.game.triggered import Triggered, event_triggers
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
+from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
@@ -63,11 +60,11 @@ def _noun_matches(noun: str, c: dict[str, Any]) -> bool:
     return False
 
 
-class Costs:
+class Costs(Chapter):
     """Activating abilities and the costs of abilities and spells (602, 601.2f-h)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
 
     def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:

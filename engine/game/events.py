@@ -1,4 +1,4 @@
-"""Events (614-616): every event goes through the replacement program (bridge/replace.py) before it
+"""Events (614-616): every event goes through the replacement program (bridge/replace/) before it
 happens, the affected player choosing among the outcomes (616.1), and triggers what it triggers
 (603.2): zone changes (400.7), damage (120), drawing (121), life, counters (122), tokens (111.1, and
 token copies 707.2), discarding (701.9; madness 702.35a), tapping and untapping (603.2e), a
@@ -7,25 +7,22 @@ permanent entering (305.1, 608.3) and the choices made as it enters (614.12)."""
 from __future__ import annotations
 
 from dataclasses import replace as with_fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bridge.replace import UNNAMED_TYPES, replace
 from asp_rules.rulesdata import INTRINSIC_COUNTERS, is_creature_type
 
-from .. import gamefile as gf
-from ..combat_damage import DamageEvents, Problem
-from ..events import Damage, Draw, Enter, ZoneChange
-from ..events import Discard as DiscardEvent
-from ..events import Token as TokenEvent
-from ..cardfile import KeywordAbility
-from ..mana import COLORS
-from ..model import Characteristics
-from ..sba import _move, _regenerate, create_tokens, put_token
-from ..triggered import Triggered, entered_triggers, event_triggers
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.game.combat_damage import DamageEvents, Problem
+from engine.files.events import Damage, Draw, Enter, ZoneChange
+from engine.files.events import Discard as DiscardEvent
+from engine.files.events import Token as TokenEvent
+from engine.vocab.cardfile import KeywordAbility
+from engine.vocab.mana import COLORS
+from engine.state.model import Characteristics
+from engine.game.sba import _move, _regenerate, create_tokens, put_token
+from engine.game.triggered import Triggered, entered_triggers, event_triggers
+from engine.game.common import Chapter, GameError, _name
 
 
 def _among(value, values: dict) -> bool:
@@ -35,11 +32,11 @@ def _among(value, values: dict) -> bool:
     return value not in values.get("none_of", ())
 
 
-class Events:
+class Events(Chapter):
     """Events through the replacement program (614-616) and what they trigger."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
 
     def tap(self, oids: list[str]) -> None:

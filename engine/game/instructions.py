@@ -1,28 +1,23 @@
 """What a resolving spell or ability does (608.2c-h): each one-shot instruction of the vocabulary
-(engine/oneshot.py), each event through the replacement program; the choices it leaves to players
+(engine/vocab/oneshot.py), each event through the replacement program; the choices it leaves to players
 (608.2d, 701.21 sacrifices); the continuous effects it creates (611.2, 611.2c-d counted once) and its
 replacement and prevention effects (614.1, 615.1)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from bridge.counting import counted_values
 from bridge.replace import characteristics
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
-from .. import gamefile as gf
-from ..events import Damage, LifeGain, LifeLoss, ZoneChange
-from ..events import Token as TokenEvent
-from ..events import Counters as CountersEvent
-from ..mana import parse_cost
-from ..model import ContinuousEffect
-from ..triggered import Triggered, event_triggers
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.files.events import Damage, LifeGain, LifeLoss, ZoneChange
+from engine.files.events import Token as TokenEvent
+from engine.files.events import Counters as CountersEvent
+from engine.vocab.mana import parse_cost
+from engine.state.model import ContinuousEffect
+from engine.game.triggered import Triggered, event_triggers
+from engine.game.common import Chapter, GameError, _name
 
 
 class _Reflexive:
@@ -40,11 +35,8 @@ class _Reflexive:
         return self.text
 
 
-class Instructions:
+class Instructions(Chapter):
     """The instructions of a resolving spell or ability (608.2c-h, 611.2, 614.1)."""
-
-    def __init__(self, game: Game):
-        self.game = game
 
     def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
         """One instruction of a resolving spell or ability (608.2c)."""

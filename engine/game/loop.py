@@ -2,12 +2,12 @@
 run of it, step by step (500.1), until the script's end, ``until``, or the end of the game (104).
 
 The Python loop owns time: the steps, priority and the stack. At each point where the rules are
-declarative it asks the programs: characteristics from the layers program (bridge/layers.py),
+declarative it asks the programs: characteristics from the layers program (bridge/layers/),
 attack and block declarations from the combat programs (bridge/combat.py), and every event goes
-through the replacement program (bridge/replace.py) before it happens. Each thing that happens is
+through the replacement program (bridge/replace/) before it happens. Each thing that happens is
 a log line citing the rule that made it happen.
 
-Scripted play: the players' actions come from the game file (engine/gamefile.py), in order. A player
+Scripted play: the players' actions come from the game file (engine/files/gamefile.py), in order. A player
 who receives priority takes the next action if it is theirs and due now, and passes otherwise
 (117.3d); a choice the rules leave to a player that the script doesn't give is an error naming it,
 unless ``auto`` takes the first legal option in a canonical order.
@@ -24,23 +24,22 @@ from typing import Any
 from bridge import SolverConfig
 from bridge.layers import LayersResult, compute_layers
 
-from .. import gamefile as gf
-from ..model import STEPS, GameState
-from ..sba import new_id
-from ..triggered import Triggered
-from .common import MAX_PRIORITY, GameResult, LogEntry
-from .turn import Turn
-from .sba import StateBasedActions
-from .priority import Priority
-from .triggers import Triggers
-from .mana import Mana
-from .costs import Costs
-from .casting import Casting
-from .targets import Targets
-from .resolve import Resolution
-from .instructions import Instructions
-from .events import Events
-from .combat import Combat
+from engine.files import gamefile as gf
+from engine.state.model import STEPS, GameState
+from engine.game.sba import StateBasedActions, new_id
+from engine.game.triggered import Triggered
+from engine.game.common import MAX_PRIORITY, GameResult, LogEntry
+from engine.game.turn import Turn
+from engine.game.priority import Priority
+from engine.game.triggers import Triggers
+from engine.game.mana import Mana
+from engine.game.costs import Costs
+from engine.game.casting import Casting
+from engine.game.targets import Targets
+from engine.game.resolve import Resolution
+from engine.game.instructions import Instructions
+from engine.game.events import Events
+from engine.game.combat import Combat
 
 
 PRIORITY_STEPS = set(STEPS) - {"untap", "cleanup"}  # 502.4, 514.3

@@ -3,23 +3,15 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..events import ZoneChange
-from ..cardfile import SACRIFICE_FOR_MANA, mana_options
-from ..mana import parse_cost
-from ..model import MANA_LETTERS
-from .common import GameError, Rejected, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files.events import ZoneChange
+from engine.vocab.cardfile import SACRIFICE_FOR_MANA, mana_options
+from engine.vocab.mana import parse_cost
+from engine.state.model import MANA_LETTERS
+from engine.game.common import Chapter, GameError, Rejected, _name
 
 
-class Mana:
+class Mana(Chapter):
     """Mana abilities and paying mana (605, 601.2g-h)."""
-
-    def __init__(self, game: Game):
-        self.game = game
 
     def activate_mana(self, oid: str, player: str, mana: str | None = None) -> None:
         """605.3: a mana ability ({T}: Add ...) resolves at once; ``mana``: the letter the player chooses

@@ -6,20 +6,17 @@ undone (733)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .. import gamefile as gf
-from .common import MAIN, MAX_PRIORITY, Rejected, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 
 
-class Priority:
+class Priority(Chapter):
     """Priority (117) and the actions a player takes with it (305, 116.2b, 733)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self._loop_mark: tuple | None = None
         self._seen: set[str] = set()
 

@@ -6,25 +6,22 @@ order written (608.2c, 614.15 self-replacement), copies of spells (707.10, 704.5
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .. import gamefile as gf
-from ..events import ZoneChange
-from ..model import Characteristics, GameObject
-from ..oneshot import StepTrigger
-from ..triggers import KEYWORD_TRIGGERS
-from ..keyword_costs import EmbalmAbility, EquipAbility
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
+from engine.state.model import Characteristics, GameObject
+from engine.vocab.oneshot import StepTrigger
+from engine.vocab.triggers import KEYWORD_TRIGGERS
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility
+from engine.game.common import Chapter, GameError, _name
 
 
-class Resolution:
+class Resolution(Chapter):
     """Resolving spells and abilities (608)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.resolving_amount = 0
         self.resolving_about: str | None = None
         self.resolving_refs: dict[str, tuple | None] = {}

@@ -4,13 +4,8 @@ it is cast or activated, legal or not (115.1-115.4, 115.5, 702.11b hexproof, 702
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..oneshot import TargetSpec
-from .common import Rejected, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.vocab.oneshot import TargetSpec
+from engine.game.common import Chapter, Rejected, _name
 
 
 class _Slot:
@@ -23,11 +18,8 @@ class _Slot:
         return getattr(self.spec, name)
 
 
-class Targets:
+class Targets(Chapter):
     """Targets: chosen, legal, checked again (115, 601.2c, 608.2b)."""
-
-    def __init__(self, game: Game):
-        self.game = game
 
     def spell_targets(self, chars, modes: list[int] | None = None) -> list:
         """601.2c: what the spell targets: its spell ability's targets, those of its chosen modes in

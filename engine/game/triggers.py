@@ -1,20 +1,17 @@
 """Triggered abilities in the loop (603): "at the beginning of" a step (503.1, 513.1, 603.2b) and the
 intervening "if" (603.4), state triggers (603.8), delayed triggered abilities (603.7), and the
 triggered abilities put on the stack in APNAP order, each controller ordering theirs (603.3b),
-their targets chosen then (603.3d). What events trigger is engine/triggered.py."""
+their targets chosen then (603.3d). What events trigger is engine/game/triggered.py."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .. import gamefile as gf
-from ..model import GameObject
-from ..oneshot import StateTrigger, StepTrigger
-from ..triggered import Triggered, apnap
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.state.model import GameObject
+from engine.vocab.oneshot import StateTrigger, StepTrigger
+from engine.game.triggered import Triggered, apnap
+from engine.game.common import Chapter, GameError, _name
 
 
 class _Delayed:
@@ -43,11 +40,11 @@ DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2
                 "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
 
 
-class Triggers:
+class Triggers(Chapter):
     """Triggered abilities: triggering, waiting, going on the stack (603)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger

@@ -5,16 +5,11 @@ size; 514.2: damage wears off, "until end of turn" effects end)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .. import gamefile as gf
-from ..combat_damage import CombatDamage
-from ..events import ZoneChange
-from ..model import STEPS
-from .common import GameError, _name
-
-if TYPE_CHECKING:
-    from .loop import Game
+from engine.files import gamefile as gf
+from engine.game.combat_damage import CombatDamage
+from engine.files.events import ZoneChange
+from engine.state.model import STEPS
+from engine.game.common import Chapter, GameError, _name
 
 
 HAND_SIZE = 7  # 402.2
@@ -27,11 +22,11 @@ LAST_STEP = {"beginning": "draw", "precombat_main": "precombat_main", "combat": 
              "postcombat_main": "postcombat_main", "ending": "cleanup"}
 
 
-class Turn:
+class Turn(Chapter):
     """The turn and its steps (500-514)."""
 
-    def __init__(self, game: Game):
-        self.game = game
+    def __init__(self, game) -> None:
+        super().__init__(game)
         self.extra_upkeeps = 0  # 500.10: additional upkeep-only beginning phases due after this phase
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first

@@ -1,7 +1,7 @@
 """The judge's desk: the page and the JSON API of `mtgjudge serve` (docs/desk.md).
 
 Every endpoint answers with the document the matching command prints with ``--json``, byte for
-byte (made by the same code: engine/queries.py). Input is the content of the files the command
+byte (made by the same code: engine/app/queries.py). Input is the content of the files the command
 reads (a JSON value, or the file's text), so bad input gets the command's one-line message, with
 the request field where the command names the file: ``{"error": "board: battlefield[0].card:
 unknown card 'Grizly Bears' (fix: did you mean 'Grizzly Bears'?)"}``, status 400.
@@ -30,14 +30,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.functional_validators import PlainValidator
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from .. import __version__
-from ..boardfile import BoardFile
-from ..errors import InputError
-from ..events import Event
-from ..library import CardLibrary, load_library
-from ..render import dump_json
-from ..yamlio import parse_text
-from .examples import EXAMPLES
+from engine import __version__
+from engine.files.boardfile import BoardFile
+from engine.files.errors import InputError
+from engine.files.events import Event
+from engine.files.library import CardLibrary, load_library
+from engine.app.render import dump_json
+from engine.files.yamlio import parse_text
+from engine.web.examples import EXAMPLES
 
 MAX_BODY = 1_000_000  # bytes
 CONFIG_ENV = "MTGJUDGE_SERVE_CONFIG"  # the settings of `mtgjudge serve`, for each uvicorn worker process
@@ -270,11 +270,11 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
     the package's cards plus settings.card_dirs, read now)."""
     from bridge import SolverConfig
 
-    from ..boardwriter import board_dict
-    from ..declaration import declaration_from_data, parse_declaration
-    from ..events import events_from_data
-    from ..loader import board_from_data
-    from ..queries import (cards_document, check_object, combat_answer, layers_document, layers_result,
+    from engine.files.boardwriter import board_dict
+    from engine.files.declaration import declaration_from_data, parse_declaration
+    from engine.files.events import events_from_data
+    from engine.files.loader import board_from_data
+    from engine.app.queries import (cards_document, check_object, combat_answer, layers_document, layers_result,
                            replace_answer, replace_document, timeout_line)
 
     settings = settings or Settings()

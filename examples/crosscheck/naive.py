@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from engine.events import events_from_data  # noqa: E402
-from engine.library import load_library  # noqa: E402
-from engine.loader import board_from_data  # noqa: E402
+from engine.files.events import events_from_data  # noqa: E402
+from engine.files.library import load_library  # noqa: E402
+from engine.files.loader import board_from_data  # noqa: E402
 from oracles.combat import CombatOracle  # noqa: E402
 from oracles.layers import Oracle  # noqa: E402
 from oracles.replace import ReplaceOracle, _with_loyalty  # noqa: E402

@@ -8,7 +8,7 @@ or a battle they protect (here: the printed controller of the attacked permanent
 
 from __future__ import annotations
 
-from engine.model import GameState
+from engine.state.model import GameState
 
 
 def board_oracle(state: GameState) -> dict[str, set]:

@@ -20,9 +20,9 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from engine.combat import CombatRule, CombatTrigger
-from engine.effects import Selector
-from engine.model import GameState
+from engine.vocab.combat import CombatRule, CombatTrigger
+from engine.vocab.selector import Selector
+from engine.state.model import GameState
 
 try:
     from oracles.layers import oracle_layers  # tests/ on sys.path, as the other oracles are imported
@@ -144,7 +144,7 @@ class CombatOracle:
             return d in self.chars and "planeswalker" in self.chars[d]["types"] and self.chars[d]["controller"] == you
         return False
 
-    # --- selectors (engine.effects.Selector) on the characteristics after the layers ---------------
+    # --- selectors (engine.vocab.effects.Selector) on the characteristics after the layers ---------------
     def select(self, sel: Selector, source, you, targets, choices) -> set:
         chars = self.chars
         if sel.self_:

@@ -17,10 +17,11 @@ from typing import Any
 
 import networkx as nx
 
-from engine.cardfile import ActivatedAbility, KeywordAbility, keyword_words
+from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
+from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.effects import Count, OwnManaValue, Selector, Total
-from engine.model import GameState
+from engine.vocab.selector import Count, OwnManaValue, Selector, Total
+from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
 PT_COUNTER = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
@@ -58,7 +59,7 @@ class Eff:
     source: str | None
     controller: str
     timestamp: int
-    spec: Any  # engine.effects.Continuous
+    spec: Any  # engine.vocab.effects.Continuous
     targets: tuple
     choices: dict
     cda: bool
@@ -153,7 +154,7 @@ class Oracle:
 
     def _instantiate_face_down(self) -> None:
         """708.2: a face-down permanent is a 2/2 creature with no text, no name, no subtypes, no mana cost."""
-        from engine.effects import Continuous
+        from engine.vocab.effects import Continuous
 
         for oid in self.state.battlefield:
             o = self.state.objects[oid]
@@ -166,7 +167,7 @@ class Oracle:
     def _instantiate_entered_copies(self) -> None:
         """614.1c, 707.2: a permanent that entered as a copy of another (the board's copy_of) has that copy
         effect, created as it entered."""
-        from engine.effects import Continuous
+        from engine.vocab.effects import Continuous
 
         for oid in self.state.battlefield:
             o = self.state.objects[oid]

@@ -9,7 +9,7 @@ and look again at the modified event without it (616.1f), until none applies. Ev
 permutations, no memoization): each path ends on a final event, reached by that order.
 
 The characteristics are those after the layers (the layers oracle) for objects on the battlefield, the
-printed ones elsewhere; the effects' selectors (engine.effects.Selector) are matched here on them.
+printed ones elsewhere; the effects' selectors (engine.vocab.effects.Selector) are matched here on them.
 
     oracle_replace(state, events) -> {"applicable": [effect ids], "outcomes": {final events: {orders}}}
 
@@ -26,10 +26,10 @@ from dataclasses import dataclass, replace as dc_replace
 from typing import Any
 
 from asp_rules.rulesdata import is_creature_type
-from engine.cardfile import KeywordAbility, keyword_words
-from engine.effects import Selector
-from engine.events import PayLife, ZoneChange
-from engine.model import GameState
+from engine.vocab.cardfile import KeywordAbility, keyword_words
+from engine.vocab.selector import Selector
+from engine.files.events import PayLife, ZoneChange
+from engine.state.model import GameState
 
 try:
     from oracles import layers as _layers  # tests/ on sys.path, as the other oracles are imported
@@ -55,7 +55,7 @@ class Eff:
 
     id: str
     position: int  # where it is listed: permanents in battlefield order, then the board effects
-    rule: Any  # engine.replacement.ReplacementRule
+    rule: Any  # engine.vocab.replacement.ReplacementRule
     you: str  # the controller of the permanent, or of the board effect
     source: str | None  # the permanent, or the object whose ability made the board effect
     targets: tuple
@@ -939,8 +939,8 @@ def _entering_cards(state, events: list, library) -> tuple:
     the events naming them, their ids -> the card names)."""
     if not any(ev.type == "enter" and getattr(ev, "card", None) for ev in events):
         return state, events, {}
-    from engine.library import slug
-    from engine.model import Characteristics, GameObject
+    from engine.files.library import slug
+    from engine.state.model import Characteristics, GameObject
 
     state = dc_replace(state, objects=dict(state.objects))
     named, out = {}, []
@@ -982,7 +982,7 @@ def _card_shape(key: tuple, named: dict) -> tuple:
 
 
 def oracle_replace(state, events: list, library=None) -> dict:
-    """events: engine.events models. Returns {"applicable": sorted list of effect ids that apply to the
+    """events: engine.files.events models. Returns {"applicable": sorted list of effect ids that apply to the
     event at some point of some order, "outcomes": {final_events_key: set of orders}} where an order is a
     tuple of effect ids in the order applied and final_events_key is a tuple of final events, each a tuple
     of (field, value) pairs in the event file's shape as docs/replacement.md "Outcomes" says. For several

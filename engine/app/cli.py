@@ -1,0 +1,538 @@
+"""The ``mtgjudge`` command line.
+
+Exit status: 0 done, 1 a verdict of "illegal" (later commands), 2 bad input, 3 the solver hit
+its time limit (no verdict). Every command has
+``--json`` for machine output; human output is tables.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from engine import __version__
+from engine.files.boardfile import board_json_schema
+from engine.vocab.cardfile import card_json_schema
+from engine.files.errors import InputError
+from engine.files.library import CardLibrary, load_library
+from engine.files.loader import load_board
+from engine.app.render import console, dump_json, print_board, print_card, print_card_list
+
+EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
+
+
+def cards_option(f):
+    return click.option(
+        "--cards", "card_dirs", multiple=True, type=click.Path(path_type=Path),
+        help="A folder of your own card files (YAML); may be given several times; they override library cards of the same name.",
+    )(f)
+
+
+def json_option(f):
+    return click.option("--json", "as_json", is_flag=True, help="Machine output (JSON).")(f)
+
+
+def _library(card_dirs: tuple[Path, ...]) -> CardLibrary:
+    return load_library(card_dirs)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", prog_name="mtgjudge", message="%(prog)s %(version)s")
+def cli() -> None:
+    """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
+
+    Boards and cards are YAML files (docs/board-format.md, docs/card-format.md).
+    Exit status: 0 done, 1 a verdict of "illegal", 2 bad input, 3 time limit hit (no verdict).
+    """
+
+
+@cli.command("cards")
+@click.argument("name", required=False)
+@cards_option
+@json_option
+def cards_cmd(name: str | None, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """List the card library, or show one card: characteristics, Oracle text, abilities as parsed."""
+    from engine.app.queries import cards_document
+
+    lib = _library(card_dirs)
+    if as_json:
+        click.echo(dump_json(cards_document(lib, name, "NAME")))
+        return
+    if name is None:
+        print_card_list([c for c in (lib.get(n) for n in lib.names()) if c], console())
+        return
+    print_card(lib.lookup(name, None, "NAME"), console())
+
+
+@cli.command("show")
+@click.argument("board", type=click.Path(path_type=Path))
+@cards_option
+@json_option
+def show_cmd(board: Path, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """Show a board as loaded: players, objects, ids, controllers, timestamps, effects, combat."""
+    state = load_board(board, _library(card_dirs))
+    if as_json:
+        click.echo(dump_json({"board": str(board), **state.to_dict()}))
+    else:
+        print_board(state, console())
+
+
+@cli.command("facts")
+@click.argument("board", type=click.Path(path_type=Path), required=False)
+@click.option("--markdown", is_flag=True, help="Print the fact vocabularies as Markdown (docs/facts.md).")
+@cards_option
+@json_option
+def facts_cmd(board: Path | None, markdown: bool, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """Print a board as the facts the programs read, or the fact vocabularies."""
+    from bridge.facts import VOCABULARIES, board_facts, vocabulary_markdown
+
+    if board is None:
+        if markdown or not as_json:
+            click.echo(vocabulary_markdown(), nl=False)
+        else:
+            click.echo(dump_json({name: [{"predicate": p.signature, "args": [{"name": a.name, "type": a.type} for a in p.args],
+                                          "doc": p.doc, "rule": p.rule} for p in v.predicates]
+                                  for name, v in VOCABULARIES.items()}))
+        return
+    state = load_board(board, _library(card_dirs))
+    facts = [str(f) for f in board_facts(state)]
+    if as_json:
+        click.echo(dump_json(facts))
+    else:
+        click.echo("\n".join(facts))
+
+
+def _timed_out(board: Path, time_limit: float) -> int:
+    from engine.app.queries import timeout_line
+
+    click.echo(f"mtgjudge: error: {timeout_line(str(board), time_limit, 'raise --time-limit')}", err=True)
+    return EXIT_TIMEOUT
+
+
+def time_limit_option(f):
+    return click.option(
+        "--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
+        help="Seconds the solver may take: for the whole layers computation, and for each solve after it; hitting it reports a timeout (exit 3).",
+    )(f)
+
+
+@cli.command("solve")
+@click.argument("task")
+@click.argument("board", type=click.Path(path_type=Path))
+@time_limit_option
+@cards_option
+@json_option
+def solve_cmd(task: str, board: Path, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
+    """Run one task's programs on a board and print its answer set(s): the shown atoms, the grounding
+    size and the status. For engine authors checking the programs themselves."""
+    from bridge import TASKS, SolverConfig, run_task
+
+    if task not in TASKS:
+        raise InputError(None, "TASK", f"unknown task {task!r}", "use one of: " + ", ".join(sorted(TASKS)))
+    state = load_board(board, _library(card_dirs))
+    result = run_task(task, state, SolverConfig(time_limit=time_limit))
+    data = {
+        "task": task,
+        "board": str(board),
+        "status": result.status,
+        "exhausted": result.exhausted,
+        "grounding": {"rules": result.size.rules, "atoms": result.size.atoms},
+        "answer_sets": [m.text() for m in result.models],
+    }
+    if as_json:
+        click.echo(dump_json(data))
+    else:
+        out = console()
+        out.print(f"task {task}: {result.status}; {len(result.models)} answer set(s); "
+                  f"grounding {result.size.rules} rules, {result.size.atoms} atoms")
+        for i, atoms in enumerate(data["answer_sets"], 1):
+            out.print(f"answer set {i}:")
+            for atom in atoms:
+                out.print(f"  {atom}")
+    if result.timed_out:
+        return _timed_out(board, time_limit)
+    return EXIT_OK
+
+
+@cli.command("layers")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.option("--object", "only", metavar="ID", help="Show one object's characteristics only.")
+@click.option("--graph", type=click.Choice(["dot", "mermaid"]),
+              help="Print the dependency graph (every applied effect, its dependencies, loops marked) instead of the tables.")
+@time_limit_option
+@cards_option
+@json_option
+def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: float, card_dirs: tuple[Path, ...],
+               as_json: bool) -> int:
+    """The characteristics of every permanent after all continuous effects (613): layers, timestamps,
+    and dependencies computed from what the effects do."""
+    from bridge import SolverConfig
+
+    from engine.app.layers_view import graph_text, print_layers
+    from engine.app.queries import check_object, layers_document, layers_result
+
+    if graph and as_json:
+        raise InputError(None, "--graph", "--graph prints the graph, --json prints the JSON document",
+                         "give one of --graph and --json")
+    state = load_board(board, _library(card_dirs))
+    check_object(state, only, "--object", "use an id shown by 'mtgjudge show " + str(board) + "'")
+    result = layers_result(state, SolverConfig(time_limit=time_limit))
+    if result.timed_out:
+        return _timed_out(board, time_limit)
+    if graph:
+        click.echo(graph_text(result, graph), nl=False)
+    elif as_json:
+        click.echo(dump_json(layers_document(result, only)))
+    else:
+        print_layers(result, console(), only)
+    return EXIT_OK
+
+
+def _combat_command(side: str):
+    verb = "attackers" if side == "attack" else "blockers"
+    rule = "508.1" if side == "attack" else "509.1"
+
+    @cli.command(side, help=(
+        f"Check a declaration of {verb} ({rule}): the restrictions it breaks and whether it obeys as many "
+        f"requirements as possible; without DECLARATION, the most requirements any declaration can obey and "
+        f"one that does; with --all, every legal declaration."))
+    @click.argument("board", type=click.Path(path_type=Path))
+    @click.argument("declaration", type=click.Path(path_type=Path), required=False)
+    @click.option("--all", "every", is_flag=True, help="List every legal declaration, in a canonical order.")
+    @click.option("--limit", type=click.IntRange(min=1), default=1000, show_default=True,
+                  help="With --all: stop after this many declarations (and say so).")
+    @time_limit_option
+    @cards_option
+    @json_option
+    def command(board: Path, declaration: Path | None, every: bool, limit: int, time_limit: float,
+                card_dirs: tuple[Path, ...], as_json: bool) -> int:
+        from bridge import SolverConfig
+
+        from engine.app.combat_view import print_all, print_best, print_verdict
+        from engine.files.declaration import load_declaration
+        from engine.app.queries import combat_answer, needs_attackers
+
+        if declaration is not None and every:
+            raise InputError(None, "--all", "lists every legal declaration; DECLARATION checks one",
+                             "give either DECLARATION or --all")
+        state = load_board(board, _library(card_dirs))
+        needs_attackers(state, side, str(board))
+        decl = load_declaration(declaration, side, state) if declaration is not None else None
+        answer = combat_answer(state, side, decl, every, limit, SolverConfig(time_limit=time_limit), str(board))
+        if answer.timed_out:
+            return _timed_out(board, time_limit)
+        if as_json:
+            click.echo(dump_json(answer.document()))
+        elif answer.kind == "check":
+            print_verdict(console(), answer.problem, decl, answer.result)
+        elif answer.kind == "all":
+            print_all(console(), answer.problem, side, answer.result, limit)
+        else:
+            print_best(console(), answer.problem, side, answer.result)
+        return EXIT_ILLEGAL if answer.illegal else EXIT_OK
+
+    return command
+
+
+attack_cmd = _combat_command("attack")
+block_cmd = _combat_command("block")
+
+
+@cli.command("replace")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.argument("event", type=click.Path(path_type=Path))
+@click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True,
+              help="List at most this many outcomes, and orders for each (outcome_count and order_count count them all).")
+@time_limit_option
+@cards_option
+@json_option
+def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_dirs: tuple[Path, ...],
+                as_json: bool) -> int:
+    """Replacement and prevention effects on an event about to happen (614-616): which apply, who
+    chooses their order, and every outcome with the orders that lead to it."""
+    from bridge import SolverConfig
+
+    from engine.files.events import load_events
+    from engine.app.queries import replace_answer, replace_document
+    from engine.app.replace_view import print_replace
+
+    library = _library(card_dirs)
+    state = load_board(board, library)
+    events = load_events(event, state, library)
+    try:
+        answer = replace_answer(state, events, library, SolverConfig(time_limit=time_limit), limit)
+    except InputError as e:  # more effects than the program's sets hold: about the board
+        raise (e.with_file(str(board)) if e.file is None else e) from None
+    if answer is None:
+        return _timed_out(board, time_limit)
+    if as_json:
+        click.echo(dump_json(replace_document(answer)))
+    else:
+        print_replace(answer[0], console(), answer[1])
+    return EXIT_OK
+
+
+@cli.command("damage")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.argument("assignment", type=click.Path(path_type=Path), required=False)
+@click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after the step as a board file.")
+@time_limit_option
+@cards_option
+@json_option
+def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
+               as_json: bool) -> int:
+    """The combat damage step (510): which creatures assign combat damage now (510.4: first strike and
+    double strike) and to what; with ASSIGNMENT, check it (510.1e), deal it through the replacement
+    effects (614-616) and perform the state-based actions (704)."""
+    from bridge import SolverConfig
+
+    from engine.files.boardwriter import write_board
+    from engine.game.combat_damage import CombatDamage, DamageInputError
+    from engine.app.damage_view import dealers_json, load_assignment, print_dealers, print_result, resolve_whole, result_json
+    from engine.game.sba import SbaChoiceNeeded
+
+    state = load_board(board, _library(card_dirs))
+    given, outcome = load_assignment(assignment) if assignment is not None else ({}, None)
+    if out is not None and assignment is None:
+        raise InputError(None, "--out", "writes the state after the damage", "give an ASSIGNMENT too")
+    config = SolverConfig(time_limit=time_limit)
+    try:
+        cd = CombatDamage(state, config=config)
+        if cd.layers.timed_out:
+            return _timed_out(board, time_limit)
+        con = console()
+        if assignment is None:
+            if as_json:
+                click.echo(dump_json(dealers_json(cd)))
+            else:
+                print_dealers(con, cd)
+            return EXIT_OK
+        result = cd.deal(resolve_whole(cd, given), outcome)
+    except DamageInputError as e:
+        raise InputError(str(assignment or board), e.field, e.problem, e.fix) from None
+    except SbaChoiceNeeded as e:
+        raise InputError(str(board), "(state-based actions)", str(e), "resolve the choice on the board first "
+                                                                      "(or play the game with mtgjudge play)") from None
+    if as_json:
+        click.echo(dump_json(result_json(cd, result)))
+    else:
+        print_result(con, cd, result)
+    if result.legal and out is not None:
+        write_board(result.state, out)
+    return EXIT_OK if result.legal else EXIT_ILLEGAL
+
+
+@cli.command("sba")
+@click.argument("board", type=click.Path(path_type=Path))
+@click.option("--out", "out", type=click.Path(path_type=Path), help="Write the state after them as a board file.")
+@time_limit_option
+@cards_option
+@json_option
+def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
+    """Perform the state-based actions (704): all that apply at once, then again until none applies; the
+    zone changes through the replacement effects (614-616), and the abilities they trigger (603.10a)."""
+    from bridge import SolverConfig
+
+    from engine.files.boardwriter import write_board
+    from engine.app.damage_view import print_sba, sba_json
+    from engine.game.sba import SbaChoiceNeeded, state_based_actions
+
+    state = load_board(board, _library(card_dirs))
+    try:
+        result = state_based_actions(state, SolverConfig(time_limit=time_limit))
+    except SbaChoiceNeeded as e:
+        raise InputError(str(board), "(board)", str(e), "resolve the choice on the board first") from None
+    if as_json:
+        click.echo(dump_json(sba_json(result)))
+    else:
+        print_sba(console(), result)
+    if out is not None:
+        write_board(result.state, out)
+    return EXIT_OK
+
+
+@cli.command("play")
+@click.argument("game", type=click.Path(path_type=Path))
+@click.option("--auto", is_flag=True, help="Take the first legal option, in a canonical order, for each choice the "
+                                           "script doesn't give.")
+@click.option("--out", "out", type=click.Path(path_type=Path), help="Write the final state as a board file.")
+@time_limit_option
+@cards_option
+@json_option
+def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_dirs: tuple[Path, ...],
+             as_json: bool) -> int:
+    """Play a scripted game (500-514, 117, 601-608, 704): a board plus the players' actions. Prints the
+    game log, one line per event with the rule that made it happen, and the final state."""
+    from bridge import SolverConfig
+
+    from engine.files.boardwriter import write_board
+    from engine.game import GameError, play
+    from engine.files.gamefile import load_game
+    from engine.game.sba import SbaChoiceNeeded
+
+    library = _library(card_dirs)
+    state, actions, until = load_game(game, library)
+    try:
+        result = play(state, actions, library=library, until=until, auto=auto,
+                      config=SolverConfig(time_limit=time_limit))
+    except GameError as e:
+        raise InputError(str(game), e.where, e.problem, e.fix) from None
+    except SbaChoiceNeeded as e:  # (their choices come from the script: what is left is 704.3's bound on the checks)
+        raise InputError(str(game), "(state-based actions)", str(e),
+                         "the state-based actions don't settle on this board: check the effects that keep them applying") from None
+    if as_json:
+        click.echo(dump_json(result.to_dict()))
+    else:
+        from engine.app.game_view import print_game
+        print_game(console(), result)
+    if out is not None:
+        write_board(result.state, out)
+    return EXIT_OK
+
+
+@cli.command("generate")
+@click.argument("kind", type=click.Choice(["layers", "combat", "replacement"]))
+@click.option("--count", type=click.IntRange(min=0), default=100, show_default=True, help="How many cases.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same cases.")
+@click.option("--max-permanents", type=click.IntRange(min=1), default=None,
+              help="layers: at most K permanents; combat: at most (K+1)//2 attackers and K//2 blockers; "
+                   "replacement: at most K permanents with replacement effects (default: the generators' own).")
+@cards_option
+def generate_cmd(kind: str, count: int, seed: int, max_permanents: int | None, card_dirs: tuple[Path, ...]) -> None:
+    """Random valid boards from the card library, as JSON Lines of cases {id, query, seed, board,
+    declaration?, event?} for another engine (docs/crosscheck.md): the generators of the hypothesis tests."""
+    from engine.app.generate import generate_cases
+
+    for case in generate_cases(kind, count, seed, _library(card_dirs), max_permanents):
+        click.echo(json.dumps(case, ensure_ascii=False, separators=(",", ":")))
+
+
+@cli.command("crosscheck")
+@click.argument("claims", type=click.Path(path_type=Path))
+@click.option("--jobs", type=click.IntRange(min=1), default=None, help="Worker processes (default: the number of cores).")
+@click.option("--fail-fast", is_flag=True, help="Stop at the first case that disagrees (in input order).")
+@click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+              help="local: --jobs processes on this machine; dask: the Dask cluster at --scheduler (pip install '.[dask]').")
+@click.option("--scheduler", metavar="ADDRESS", help="With --backend dask: the scheduler's address, tcp://HOST:PORT.")
+@time_limit_option
+@cards_option
+@json_option
+def crosscheck_cmd(claims: Path, jobs: int | None, fail_fast: bool, backend: str, scheduler: str | None,
+                   time_limit: float, card_dirs: tuple[Path, ...], as_json: bool) -> int:
+    """Check another engine's answers (JSON Lines of cases with claims, docs/crosscheck.md): for each case the
+    fields that differ from ours, with the rule that decides each and why; a summary at the end. Exit
+    status 1 when a case disagrees, 2 when none does but some lines were malformed (each reported, skipped)."""
+    import os
+
+    from engine.app.crosscheck.report import Summary, print_result, print_summary
+    from engine.app.crosscheck.run import run_cases
+
+    if not claims.is_file():
+        raise InputError(str(claims), None, "no such file", "give the path of a claims file (JSON Lines)")
+    if scheduler and backend != "dask":
+        raise InputError(None, "--scheduler", "is for --backend dask", "add --backend dask, or leave --scheduler out")
+    _library(card_dirs)  # bad --cards: one error line before any work
+    summary = Summary()
+    out = console()
+    total = claims.stat().st_size
+    bar = click.progressbar(length=total, file=sys.stderr, label="crosscheck") if sys.stderr.isatty() else None
+    if bar is not None:
+        bar.__enter__()
+    try:
+        for record, nbytes in run_cases(claims, jobs=jobs or os.cpu_count() or 1, card_dirs=tuple(map(str, card_dirs)),
+                                        time_limit=time_limit, backend=backend, scheduler=scheduler):
+            if bar is not None and nbytes:
+                bar.update(nbytes)
+            if not record:
+                continue
+            summary.add(record)
+            if as_json:
+                click.echo(json.dumps(record, ensure_ascii=False))
+            else:
+                print_result(out, record)
+            if fail_fast and record.get("agree") is False:
+                break
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+    if as_json:
+        click.echo(json.dumps({"summary": summary.to_dict()}, ensure_ascii=False))
+    else:
+        print_summary(out, summary)
+    return EXIT_ILLEGAL if summary.disagree else EXIT_BAD_INPUT if summary.malformed else EXIT_OK
+
+
+@cli.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on; the default answers this machine only (anything else: see docs/desk.md).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True, help="The port.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--max-body", type=click.IntRange(min=1), default=1_000_000, show_default=True,
+              help="The largest request body, in bytes; a larger one answers 413.")
+@time_limit_option
+@cards_option
+def serve_cmd(host: str, port: int, workers: int, max_body: int, time_limit: float, card_dirs: tuple[Path, ...]) -> None:
+    """The judge's desk: a web page and a JSON API over the same programs (docs/desk.md)."""
+    import ipaddress
+    import os
+
+    try:
+        import uvicorn
+
+        from engine.web.app import CONFIG_ENV, Settings
+    except ImportError as e:
+        raise InputError(None, "serve", f"needs {e.name or 'the web packages'}, which is not installed",
+                         "pip install 'mtgjudge[serve]'") from None
+    _library(card_dirs)  # bad card files: one line and exit 2 now, not in each worker
+    settings = Settings(time_limit=time_limit, card_dirs=tuple(str(d.resolve()) for d in card_dirs), max_body=max_body)
+    os.environ[CONFIG_ENV] = settings.to_env()
+    try:
+        loopback = ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = host == "localhost"
+    if not loopback:
+        click.echo(f"mtgjudge: warning: listening on {host}: anyone who can reach this machine on port {port} "
+                   "can use the desk (it has no login; see docs/desk.md)", err=True)
+    click.echo(f"mtgjudge: the judge's desk on http://{host if ':' not in host else f'[{host}]'}:{port}/ "
+               f"({workers} worker(s), time limit {time_limit:g} s); Ctrl-C stops it", err=True)
+    uvicorn.run("engine.web.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+                log_level="warning", server_header=False)
+
+
+@cli.command("schema")
+@click.argument("kind", type=click.Choice(["board", "card", "case"]))
+def schema_cmd(kind: str) -> None:
+    """Print the JSON Schema of board files, card files, or case lines of a claims file (crosscheck)."""
+    if kind == "case":
+        from engine.app.crosscheck.cases import case_json_schema
+
+        click.echo(json.dumps(case_json_schema(), indent=2))
+        return
+    click.echo(json.dumps(board_json_schema() if kind == "board" else card_json_schema(), indent=2))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: bad input is one line on standard error and exit status 2, never a traceback."""
+    try:
+        rv = cli.main(args=argv, prog_name="mtgjudge", standalone_mode=False)
+    except InputError as e:
+        click.echo(f"mtgjudge: error: {e.line()}", err=True)
+        return EXIT_BAD_INPUT
+    except click.exceptions.Abort:
+        click.echo("mtgjudge: aborted", err=True)
+        return EXIT_BAD_INPUT
+    except click.ClickException as e:
+        msg = e.format_message()
+        ctx_help = " (fix: see 'mtgjudge --help')"
+        click.echo(f"mtgjudge: error: {' '.join(msg.split())}{ctx_help}", err=True)
+        return e.exit_code if e.exit_code != 1 else EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    return rv if isinstance(rv, int) else EXIT_OK
+
+
+def entry() -> None:
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""The interchange format of `mtgjudge crosscheck` (docs/crosscheck.md): a case line as `mtgjudge generate`
+writes it and as a claims file holds it (with its JSON Schema), a line that can't be checked, a board
+file named by a case, and the record of one field where a claim differs from our answer."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+# --- the interchange format ----------------------------------------------------------------------
+
+class GeneratedCase(BaseModel):
+    """A case as `mtgjudge generate` writes it: a board and a question about it, without a claim."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1, description="the case's name, unique in the file; reported with its results")
+    query: Literal["layers", "attack", "block", "replace"] = Field(
+        description="the question: layers (613), attack (508.1), block (509.1) or replace (614-616)")
+    seed: Optional[int] = Field(default=None, description="generated cases: the seed of the generator that made "
+                                                          "the board (engine/app/generate.py)")
+    board: Optional[dict[str, Any]] = Field(default=None, description="the board, inline (docs/board-format.md; "
+                                                                      "its schema: 'mtgjudge schema board')")
+    board_file: Optional[str] = Field(default=None, description="or: a board file (YAML or JSON), relative to the "
+                                                                "claims file")
+    declaration: Optional[dict[str, Any]] = Field(
+        default=None, description="attack, block: a declaration to check, as in a declaration file "
+                                  "({attack: {...}} or {block: {...}}, pay, bands; docs/combat.md); without it, "
+                                  "the question is the most requirements a declaration can obey, and one that does")
+    event: Optional[Union[dict[str, Any], list[dict[str, Any]]]] = Field(
+        default=None, description="replace: the event about to happen (docs/events.md), or a list of simultaneous "
+                                  "events (616.2)")
+
+    @model_validator(mode="after")
+    def _shape(self):
+        if (self.board is None) == (self.board_file is None):
+            raise ValueError("give exactly one of 'board' and 'board_file'")
+        if self.declaration is not None and self.query not in ("attack", "block"):
+            raise ValueError(f"'declaration' is for attack and block, not {self.query}")
+        if (self.event is not None) != (self.query == "replace"):
+            raise ValueError("'event' is required for replace, and only for replace")
+        if isinstance(self.event, list) and not self.event:
+            raise ValueError("'event' is an empty list")
+        return self
+
+
+class Case(GeneratedCase):
+    """A case line of a claims file: a generated case plus the other engine's answer."""
+
+    claim: dict[str, Any] = Field(description="the other engine's answer, in the shape of our --json output for the "
+                                              "query, any subset of its fields (docs/crosscheck.md)")
+
+
+def case_json_schema() -> dict:
+    schema = Case.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "mtgjudge crosscheck case (one line of a claims file)"
+    return schema
+
+
+class Malformed(Exception):
+    """A case line that can't be checked: reported with its line number and skipped."""
+
+
+def read_board_file(name: str, cache: dict[str, str] | None = None) -> str | None:
+    """The text of a board file a case names (kept in `cache` when given); None when it can't be read."""
+    if cache is not None and name in cache:
+        return cache[name]
+    try:
+        text = Path(name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if cache is not None:
+        if len(cache) > 256:
+            cache.clear()
+        cache[name] = text
+    return text
+
+
+# --- a difference between a claim and our answer ---------------------------------------------------
+
+def value_key(v: Any) -> str:
+    """A value as canonical JSON text, to compare values and sets of values."""
+    return json.dumps(v, sort_keys=True, ensure_ascii=False)
+
+
+def project(d: Any, keys: Iterable[str]) -> Any:
+    """A map cut down to the given keys (a claim may give any subset of a record's fields)."""
+    return {k: d.get(k) for k in keys} if isinstance(d, dict) else d
+
+
+def difference(field: str, ours: Any, theirs: Any, rule: str, explanation: str) -> dict:
+    """The record of one field where a claim differs from our answer, with the rule that decides it and why."""
+    return {"field": field, "ours": ours, "theirs": theirs, "rule": rule, "explanation": explanation}
+
+
+def unknown_field(query: str, where: str, allowed: Iterable[str]) -> Malformed:
+    """A claim field that is not one of our answer's fields."""
+    return Malformed(f"claim.{where}: not a field of our {query} answer (use: {', '.join(allowed)})")
+

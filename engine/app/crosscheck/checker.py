@@ -1,0 +1,135 @@
+"""Our answer to one case of a claims file (docs/crosscheck.md), in the shape of our --json output, and the
+differences from the case's claim: :class:`Checker` keeps one worker's card library and solver
+configuration from case to case."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.files.errors import InputError
+from engine.app.crosscheck.cases import Case, Malformed, read_board_file
+from engine.app.crosscheck.compare_combat import compare_combat
+from engine.app.crosscheck.compare_layers import compare_layers
+from engine.app.crosscheck.compare_replace import compare_replace
+
+
+def _plain(data: Any) -> Any:
+    """Exactly what our --json output holds once parsed (tuples become lists)."""
+    return json.loads(json.dumps(data))
+
+
+class Checker:
+    """One worker's state, kept from case to case: the card library, the solver configuration, and the
+    board files already read."""
+
+    def __init__(self, card_dirs: tuple[str, ...] = (), time_limit: float = 10.0):
+        from bridge import SolverConfig
+
+        from engine.files.library import load_library
+
+        self.library = load_library(tuple(Path(d) for d in card_dirs))
+        self.config = SolverConfig(time_limit=time_limit)
+        self.files: dict[str, str] = {}
+
+    # one case ------------------------------------------------------------------------------------
+    def evaluate(self, line: int, text: str, base: str, files: dict[str, str | None] | None = None) -> dict:
+        """The result record of one line of a claims file (see docs/crosscheck.md)."""
+        case_id = None
+        try:
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as e:
+                raise Malformed(f"not JSON: {e.msg} at column {e.colno}") from None
+            if isinstance(data, dict) and isinstance(data.get("id"), (str, int)) and not isinstance(data.get("id"), bool):
+                case_id = str(data["id"])
+            if isinstance(data, dict) and isinstance(data.get("id"), int) and not isinstance(data["id"], bool):
+                data["id"] = str(data["id"])
+            try:
+                case = Case.model_validate(data)
+            except ValidationError as e:
+                err = e.errors()[0]
+                where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+                raise Malformed(f"{where}: {err['msg'][0].lower()}{err['msg'][1:]}") from None
+            state, board_name = self._state(case, base, files)
+            ours, timed_out, extra = self.answer(case, state, board_name)
+            if timed_out:
+                return {"id": case.id, "query": case.query, "line": line, "timeout": True}
+            differences = compare(case.query, ours, case.claim, extra)
+            return {"id": case.id, "query": case.query, "line": line, "agree": not differences,
+                    "differences": differences}
+        except Malformed as e:
+            return {"id": case_id, "line": line, "malformed": str(e)}
+        except InputError as e:
+            return {"id": case_id, "line": line, "malformed": e.line()}
+
+    def ours(self, case: dict, base: str = "") -> Any:
+        """Our answer to a case (a dict, with or without a claim), in the shape of our --json output; None
+        when a solve hit the time limit. A claim of exactly this agrees on every field."""
+        c = Case.model_validate({**case, "claim": {}})
+        state, board_name = self._state(c, base, None)
+        ours, timed_out, _ = self.answer(c, state, board_name)
+        return None if timed_out else ours
+
+    def _state(self, case: Case, base: str, files: dict[str, str | None] | None):
+        from engine.files.loader import board_from_data
+        from engine.files.yamlio import parse_text
+
+        if case.board is not None:
+            return board_from_data(case.board, self.library, "board"), "board"
+        name = str(Path(base) / case.board_file) if base else case.board_file
+        text = files.get(name) if files is not None else read_board_file(name, self.files)
+        if text is None:
+            raise InputError(name, "board_file", "no such file, or not readable UTF-8 text",
+                             "give a board file path relative to the claims file")
+        return board_from_data(parse_text(text, name), self.library, name), name
+
+    def answer(self, case: Case, state, board_name: str) -> tuple[Any, bool, dict]:
+        """Our answer, in the shape of our --json output; whether a solve hit the time limit; and what the
+        explanations of differences need (the problem, to check a claimed declaration)."""
+        if case.query == "layers":
+            from engine.app.queries import layers_document, layers_result
+
+            result = layers_result(state, self.config)
+            return (None, True, {}) if result.timed_out else (_plain(layers_document(result)), False, {"state": state})
+        if case.query in ("attack", "block"):
+            return self._combat(case, state, board_name)
+        return self._replace(case, state)
+
+    def _combat(self, case: Case, state, board_name: str):
+        from engine.files.declaration import declaration_from_data
+        from engine.app.queries import combat_answer, needs_attackers
+
+        side = case.query
+        needs_attackers(state, side, board_name)
+        decl = declaration_from_data(case.declaration, side, state) if case.declaration is not None else None
+        answer = combat_answer(state, side, decl, False, 0, self.config, board_name)
+        if answer.timed_out:
+            return None, True, {}
+        extra = {"problem": answer.problem, "side": side, "checker": self, "declared": decl is not None}
+        return _plain(answer.document()), False, extra
+
+    def _replace(self, case: Case, state):
+        from engine.files.events import events_from_data
+        from engine.app.queries import replace_answer, replace_document
+
+        data = {"events": case.event} if isinstance(case.event, list) else {"event": case.event}
+        events = events_from_data(data, state, self.library, "event")
+        answer = replace_answer(state, events, self.library, self.config, 100)
+        if answer is None:
+            return None, True, {}
+        return _plain(replace_document(answer)), False, {"chooser_rule": "616.1"}
+
+
+def compare(query: str, ours: dict, claim: dict, extra: dict) -> list[dict]:
+    """The differences between a claim and our answer, each with its rule and explanation; raises
+    Malformed for a claim that is not a subset of our answer's shape."""
+    if query == "layers":
+        return compare_layers(ours, claim, extra)
+    if query in ("attack", "block"):
+        return compare_combat(query, ours, claim, extra)
+    return compare_replace(ours, claim)
+

@@ -1,0 +1,161 @@
+"""A claims file evaluated line by line (docs/crosscheck.md): in this process, in `--jobs` worker processes,
+or on a Dask cluster (`--backend dask`), chunk by chunk, the results in input order whatever the number
+of workers."""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from engine.files.errors import InputError
+from engine.app.crosscheck.cases import read_board_file
+from engine.app.crosscheck.checker import Checker
+
+_WORKER: Checker | None = None
+
+
+def _init_worker(card_dirs: tuple[str, ...], time_limit: float) -> None:
+    global _WORKER
+    _WORKER = Checker(card_dirs, time_limit)
+
+
+def _run_chunk(chunk: list[tuple[int, str]], base: str, files: dict | None = None) -> list[dict]:
+    assert _WORKER is not None
+    return [_WORKER.evaluate(line, text, base, files) for line, text in chunk]
+
+
+def _dask_chunk(chunk: list[tuple[int, str]], base: str, files: dict, card_dirs: tuple[str, ...],
+                time_limit: float) -> list[dict]:
+    """On a Dask worker: the worker process keeps one Checker for the run's settings."""
+    global _WORKER
+    if _WORKER is None or getattr(_WORKER, "settings", None) != (card_dirs, time_limit):
+        _WORKER = Checker(card_dirs, time_limit)
+        _WORKER.settings = (card_dirs, time_limit)  # type: ignore[attr-defined]
+    return _run_chunk(chunk, base, files)
+
+
+def read_lines(path: Path) -> Iterator[tuple[int, str, int]]:
+    """(line number, text, bytes) for each non-blank line of a claims file."""
+    with open(path, "rb") as f:
+        for n, raw in enumerate(f, 1):
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                text = "\x00not UTF-8"
+            if text.strip():
+                yield n, text, len(raw)
+            else:
+                yield n, "", len(raw)
+
+
+def _chunks(lines: Iterator[tuple[int, str, int]], size: int) -> Iterator[tuple[list[tuple[int, str]], int]]:
+    chunk, nbytes = [], 0
+    for n, text, b in lines:
+        nbytes += b
+        if text:
+            chunk.append((n, text))
+        if len(chunk) >= size:
+            yield chunk, nbytes
+            chunk, nbytes = [], 0
+    if chunk or nbytes:
+        yield chunk, nbytes
+
+
+def _ordered(submit: Callable[[list], Any], get: Callable[[Any], list[dict]], chunks, window: int):
+    """Submit chunks keeping at most `window` in flight; yield (results, bytes) in input order."""
+    pending: deque = deque()
+    it = iter(chunks)
+    done = False
+    while True:
+        while not done and len(pending) < window:
+            try:
+                chunk, nbytes = next(it)
+            except StopIteration:
+                done = True
+                break
+            pending.append((submit(chunk), nbytes))
+        if not pending:
+            return
+        handle, nbytes = pending.popleft()
+        yield get(handle), nbytes
+
+
+def run_cases(path: Path, *, jobs: int = 1, card_dirs: tuple[str, ...] = (), time_limit: float = 10.0,
+              backend: str = "local", scheduler: str | None = None, chunk_size: int = 16) -> Iterator[tuple[dict, int]]:
+    """Every result record of a claims file, in input order, with the bytes of input read so far
+    (for a progress bar). Lines are evaluated `chunk_size` at a time, by `jobs` processes, or on a
+    Dask cluster."""
+    base = str(path.parent) if str(path.parent) != "." else ""
+    chunks = _chunks(read_lines(path), chunk_size)
+    if backend == "dask":
+        yield from _run_dask(chunks, base, card_dirs, time_limit, scheduler)
+        return
+    if jobs <= 1:
+        checker = Checker(card_dirs, time_limit)
+        for chunk, nbytes in chunks:
+            results = [checker.evaluate(line, text, base) for line, text in chunk]
+            yield from _with_bytes(results, nbytes)
+        return
+    import multiprocessing as mp
+
+    methods = mp.get_all_start_methods()
+    ctx = mp.get_context("fork" if "fork" in methods else "spawn")
+    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(card_dirs, time_limit))
+    try:
+        for results, nbytes in _ordered(lambda c: pool.apply_async(_run_chunk, (c, base)), lambda h: h.get(),
+                                        chunks, 4 * jobs):
+            yield from _with_bytes(results, nbytes)
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _with_bytes(results: list[dict], nbytes: int) -> Iterator[tuple[dict, int]]:
+    for i, r in enumerate(results):
+        yield r, (nbytes if i == len(results) - 1 else 0)
+    if not results:
+        yield {}, nbytes
+
+
+def _board_files(chunk: list[tuple[int, str]], base: str) -> dict[str, str | None]:
+    """The board files a chunk names, read here: the Dask workers may not share this file system."""
+    files: dict[str, str | None] = {}
+    for _, text in chunk:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            continue
+        name = data.get("board_file") if isinstance(data, dict) else None
+        if isinstance(name, str):
+            full = str(Path(base) / name) if base else name
+            files[full] = read_board_file(full)
+    return files
+
+
+def _run_dask(chunks, base: str, card_dirs: tuple[str, ...], time_limit: float, scheduler: str | None):
+    try:
+        from distributed import Client
+    except ImportError:
+        raise InputError(None, "--backend", "dask is not installed", "pip install 'mtgjudge[dask]'") from None
+    if not scheduler:
+        raise InputError(None, "--scheduler", "--backend dask needs the address of a Dask scheduler",
+                         "give --scheduler tcp://HOST:PORT")
+    try:
+        client = Client(scheduler, timeout=10)
+    except (OSError, TimeoutError, ValueError) as e:
+        raise InputError(None, "--scheduler", f"no Dask scheduler at {scheduler} ({e.__class__.__name__})",
+                         "start one (dask scheduler) or fix the address") from None
+    try:
+        workers = max(1, sum(client.nthreads().values()))
+
+        def submit(chunk):
+            return client.submit(_dask_chunk, chunk, base, _board_files(chunk, base), tuple(card_dirs), time_limit,
+                                 pure=False)
+
+        for results, nbytes in _ordered(submit, lambda f: f.result(), chunks, 4 * workers):
+            yield from _with_bytes(results, nbytes)
+    finally:
+        client.close()
+

@@ -1,0 +1,206 @@
+"""Human output (rich tables, fixed width when not a terminal: byte-identical runs) and JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from tabulate import tabulate
+
+from engine.vocab.cardfile import ActivatedAbility, CardFile, KeywordAbility, executable_by, parse_activation_cost
+from engine.state.model import GameState, ability_dict
+
+
+class Output:
+    """Plain text output: the same input gives byte-identical text, on a terminal or not."""
+
+    def __init__(self, file=None):
+        self.file = file or sys.stdout
+
+    def print(self, text: str = "") -> None:
+        self.file.write(text + "\n")
+
+    def table(self, title: str, headers: list[str], rows: list[tuple]) -> None:
+        if title:
+            self.print(title)
+        self.print(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+        self.print()
+
+
+def console(file=None) -> Output:
+    return Output(file)
+
+
+def dump_json(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False)
+
+
+def type_line(supertypes, types, subtypes) -> str:
+    line = " ".join(list(supertypes) + list(types))
+    if subtypes:
+        line += " — " + " ".join(subtypes)
+    return line
+
+
+def _ability_json(ab) -> dict[str, Any]:
+    d = ability_dict(ab)
+    d["executable"] = executable_by(ab)
+    if isinstance(ab, ActivatedAbility):
+        c = parse_activation_cost(ab.cost)
+        d["cost_parts"] = {"mana": c.mana, "tap": c.tap, "untap": c.untap, "energy": c.energy,
+                           "loyalty": c.loyalty, "other": list(c.other)}
+    return d
+
+
+def card_dict(card: CardFile) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "name": card.name,
+        "mana_cost": card.mana_cost,
+        "mana_value": card.mana_value,
+        "colors": card.printed_colors,
+        "color_indicator": card.color_indicator,
+        "supertypes": card.supertypes,
+        "types": card.types,
+        "subtypes": card.subtypes,
+        "type_line": type_line(card.supertypes, card.types, card.subtypes),
+        "power": card.power,
+        "toughness": card.toughness,
+        "loyalty": card.loyalty,
+        "defense": card.defense,
+        "token": card.token,
+        "oracle": card.oracle,
+        "abilities": [_ability_json(a) for a in card.abilities],
+    }
+    if card.adventure is not None:
+        adv = card.adventure
+        d["adventure"] = {
+            "name": adv.name, "mana_cost": adv.mana_cost,
+            "type_line": type_line(adv.supertypes, adv.types, adv.subtypes), "oracle": adv.oracle,
+            "abilities": [_ability_json(a) for a in adv.abilities],
+        }
+    if card.source:
+        d["source"] = card.source
+    return d
+
+
+def _pt(card: CardFile) -> str:
+    if card.power is not None:
+        return f"{card.power}/{card.toughness}"
+    if card.loyalty is not None:
+        return f"loyalty {card.loyalty}"
+    if card.defense is not None:
+        return f"defense {card.defense}"
+    return ""
+
+
+def print_card_list(cards: list[CardFile], con: Output) -> None:
+    rows = [(c.name + (" (token)" if c.token else ""), c.mana_cost or "",
+             type_line(c.supertypes, c.types, c.subtypes), _pt(c), str(len(c.abilities))) for c in cards]
+    con.table(f"{len(cards)} cards", ["name", "cost", "type", "P/T", "abilities"], rows)
+
+
+def _ability_row(i: int, ab) -> tuple[str, ...]:
+    detail = ""
+    if isinstance(ab, KeywordAbility):
+        detail = ", ".join(f"{k}={getattr(ab, k)}" for k in ("n", "cost", "quality") if getattr(ab, k) is not None)
+    elif isinstance(ab, ActivatedAbility):
+        c = parse_activation_cost(ab.cost)
+        parts = [f"loyalty {c.loyalty}" if c.loyalty else "", f"mana {c.mana}" if c.mana else "",
+                 "tap" if c.tap else "", "untap" if c.untap else "", f"energy {c.energy}" if c.energy else ""]
+        parts += list(c.other)
+        detail = "cost: " + " + ".join(p for p in parts if p)
+        if ab.mana:
+            detail += "; mana ability (605)"
+    spec = getattr(ab, "continuous", None)
+    if spec is not None:
+        detail = (detail + "; " if detail else "") + "continuous effect, layers " + ", ".join(spec.layers)
+    if getattr(ab, "linked_to", None) is not None:
+        detail = (detail + "; " if detail else "") + f"linked to ability {ab.linked_to} (607.1)"
+    return (str(i), ab.kind, ab.RULE, ab.display(), detail, executable_by(ab) or "not executable yet")
+
+
+def print_card(card: CardFile, con: Output) -> None:
+    con.print(f"{card.name}    {card.mana_cost or ''}".rstrip())
+    con.print(type_line(card.supertypes, card.types, card.subtypes) + (f"    {_pt(card)}" if _pt(card) else ""))
+    con.print(f"mana value {card.mana_value}; colors: {', '.join(card.printed_colors) or 'colorless'}"
+              + ("; token definition" if card.token else ""))
+    if card.oracle:
+        con.print()
+        con.print(card.oracle)
+    con.print()
+    faces = [("", card)] + ([("Adventure: ", card.adventure)] if card.adventure else [])
+    for prefix, face in faces:
+        if prefix:
+            con.print(f"{prefix}{face.name}    {face.mana_cost or ''}".rstrip())
+            con.print(type_line(face.supertypes, face.types, face.subtypes))
+            con.print()
+            con.print(face.oracle)
+            con.print()
+        if face.abilities:
+            con.table(f"abilities of {face.name}", ["#", "kind", "rule", "text", "parsed", "executed by"],
+                      [_ability_row(i, ab) for i, ab in enumerate(face.abilities, 1)])
+    if card.source:
+        con.print(f"source: {card.source}")
+
+
+def _status(o) -> str:
+    flags = [n for n, on in (("tapped", o.tapped), ("sick", o.summoning_sick), ("token", o.is_token),
+                             ("face down", o.face_down)) if on]
+    return ", ".join(flags)
+
+
+def _pairs(d: dict) -> str:
+    return ", ".join(f"{k}: {v}" for k, v in sorted(d.items()))
+
+
+def print_board(state: GameState, con: Output) -> None:
+    if state.source:
+        con.print(f"board {state.source}")
+        con.print()
+    con.table("players", ["seat", "player", "life", "counters", ""],
+              [(str(p.seat + 1), p.name, str(p.life), _pairs(p.counters), "active" if p.name == state.active else "")
+               for p in state.players])
+    if state.battlefield:
+        con.table("battlefield", ["id", "card", "controller", "owner", "timestamp", "status", "counters", "damage",
+                                  "attached to", "choices"],
+                  [(o.id, o.card_name, o.controller, o.owner, str(o.timestamp), _status(o), _pairs(o.counters),
+                    str(o.damage) if o.damage else "", o.attached_to or "", _pairs(o.choices))
+                   for o in state.permanents()])
+    if state.effects:
+        con.table("continuous effects (611.2)", ["#", "from", "source", "ability", "controller", "targets",
+                                                 "affected", "timestamp", "duration", "remaining"],
+                  [(str(e.index), e.source_card, e.source or "", f"{e.ability_index}: {e.ability.display()}",
+                    e.controller, ", ".join(e.targets), "" if e.affected is None else ", ".join(e.affected) or "(none)",
+                    str(e.timestamp), e.duration.replace("_", " "),
+                    "" if e.remaining is None else str(e.remaining)) for e in state.effects])
+    if state.stack:
+        rows = []
+        for oid in state.stack:
+            o = state.objects[oid]
+            what = o.card_name if o.kind == "spell" else f"ability {o.ability_index} of {o.ability_of}"
+            rows.append((o.id, what, o.controller or "", ", ".join(o.targets), _pairs(o.choices)))
+        con.table("stack (bottom first)", ["id", "object", "controller", "targets", "choices"], rows)
+    rows = []
+    for zone in ("hand", "graveyard", "library", "exile", "command"):
+        for p in state.players:
+            if zone in ("hand", "graveyard", "library"):
+                ids = state.player_zones.get((p.name, zone), [])
+            else:
+                ids = [i for i in getattr(state, zone) if state.objects[i].owner == p.name]
+            if ids:
+                label = zone + (" (top first)" if zone == "library" else "")
+                rows.append((label, p.name, ", ".join(f"{i} ({state.objects[i].card_name})" for i in ids)))
+    if rows:
+        con.table("other zones", ["zone", "player", "objects"], rows)
+    if state.combat is not None:
+        c = state.combat
+        def note(a: str) -> str:
+            notes = ["entered attacking (508.4)"] if a in c.entered_attacking else []
+            if c.band_of(a):
+                notes.append("in a band with " + ", ".join(c.band_of(a)) + " (702.22c)")
+            return "; ".join(notes)
+        rows = [(a, f"attacks {d}", note(a)) for a, d in c.attackers.items()]
+        rows += [(b, "blocks " + ", ".join(att), "entered blocking (509.4)" if b in c.entered_blocking else "")
+                 for b, att in c.blockers.items()]
+        con.table("combat", ["creature", "attacks / blocks", "note"], rows)

@@ -1,0 +1,173 @@
+"""The board file format (YAML or JSON), validated by these typed models.
+
+The JSON Schema in ``engine/schemas/board.schema.json`` is generated from these models
+(``mtgjudge schema board``) and documented in ``docs/board-format.md``. Structural checks
+(types, required fields, ranges) live here; checks that need the card library or the whole
+board (unknown cards, ids, references) live in :mod:`engine.files.loader`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+
+Scalar = Union[str, int, bool]
+ChoiceValue = Union[Scalar, list[Scalar]]
+Choices = Annotated[
+    dict[str, ChoiceValue],
+    Field(description="choices made for the object or effect, e.g. {creature_type: Elf, color: red}"),
+]
+Counters = Annotated[
+    dict[str, Annotated[int, Field(ge=0)]],
+    Field(description='counters by kind, e.g. {"+1/+1": 2, loyalty: 3}; never negative (122.1)'),
+]
+Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+               "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "postcombat_main", "end",
+               "cleanup"]
+Duration = Literal[
+    "end_of_turn", "end_of_combat", "until_your_next_turn", "indefinite",
+    "while_source_on_battlefield", "while_you_control_source",
+]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CardEntry(_Strict):
+    """A card in a hidden or non-battlefield zone, when it needs an id: ``{card: NAME, id: ID}``."""
+
+    card: str = Field(min_length=1, description="a library card name (exact, case-insensitive)")
+    id: str | None = Field(default=None, min_length=1, description="the object's id (default: from the name)")
+
+
+ZoneCard = Union[str, CardEntry]
+ZoneMap = Annotated[
+    dict[str, list[ZoneCard]],
+    Field(description="player name to a list of card names or {card, id} entries (libraries top first)"),
+]
+
+
+class Permanent(_Strict):
+    """A permanent on the battlefield (110)."""
+
+    card: str = Field(min_length=1, description="a library card or token definition name (exact, case-insensitive)")
+    controller: str = Field(min_length=1, description="the player who controls it (108.4)")
+    owner: str | None = Field(default=None, description="its owner (108.3); default: the controller")
+    id: str | None = Field(default=None, min_length=1, description="its id; default: the name lower-cased with _ (and _2, _3 ...)")
+    timestamp: int | None = Field(default=None, ge=1, description="its timestamp (613.7); default: its 1-based position")
+    tapped: bool = False
+    summoning_sick: bool = Field(default=False, description="not continuously controlled since the turn began (302.6)")
+    counters: Counters = Field(default_factory=dict)
+    attached_to: str | None = Field(default=None, description="the id of the object or player it is attached to (301.5, 303.4)")
+    token: bool = Field(default=False, description="a token (111) made from a library card or token definition")
+    face_down: bool = Field(default=False, description="face down (708)")
+    copy_of: str | None = Field(default=None, description="the id of the permanent it entered as a copy of (614.1c, 707.2): "
+                                "a creature under Essence of the Wild, a token of Rite of Replication")
+    damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")
+    choices: Choices = Field(default_factory=dict)
+
+
+class Effect(_Strict):
+    """A continuous effect created by a resolved spell or ability (611.2)."""
+
+    from_: str = Field(alias="from", min_length=1, description="the card whose spell or ability created it")
+    ability: int | None = Field(default=None, ge=1, description="1-based index among the card's abilities (needed when it has several)")
+    controller: str = Field(min_length=1, description="the controller of the spell or ability")
+    source: str | None = Field(
+        default=None, description="the id of the object whose ability created it, when it has one ('this land')"
+    )
+    targets: list[str] = Field(default_factory=list, description="target ids or player names")
+    affected: list[str] | None = Field(
+        default=None,
+        description="611.2c: the objects it affects, fixed when it began (in any zone: a card an ability puts onto the "
+                    "battlefield is affected as it enters, 611.2e); omit to let the program find them on the board",
+    )
+    choices: Choices = Field(default_factory=dict)
+    timestamp: int | None = Field(default=None, ge=1, description="default: after every permanent, in list order")
+    duration: Duration = Field(default="end_of_turn", description="how long it lasts (611.2a-b)")
+    remaining: int | None = Field(default=None, ge=0, description="what is left of a 'prevent the next N damage' shield (615.7)")
+
+
+class StackSpell(_Strict):
+    """A spell on the stack (112)."""
+
+    card: str = Field(min_length=1)
+    controller: str = Field(min_length=1)
+    id: str | None = Field(default=None, min_length=1)
+    targets: list[str] = Field(default_factory=list)
+    choices: Choices = Field(default_factory=dict)
+
+
+class StackAbility(_Strict):
+    """An activated or triggered ability on the stack (113.7)."""
+
+    ability_of: str = Field(min_length=1, description="the id of the object whose ability it is")
+    ability: int = Field(ge=1, description="1-based index among that object's abilities")
+    controller: str = Field(min_length=1)
+    id: str | None = Field(default=None, min_length=1)
+    targets: list[str] = Field(default_factory=list)
+    choices: Choices = Field(default_factory=dict)
+
+
+def _stack_kind(v: Any) -> str:
+    if isinstance(v, dict):
+        return "ability" if "ability_of" in v else "spell"
+    return "ability" if hasattr(v, "ability_of") else "spell"
+
+
+StackEntry = Annotated[
+    Union[Annotated[StackSpell, Tag("spell")], Annotated[StackAbility, Tag("ability")]],
+    Discriminator(_stack_kind),
+]
+
+
+class Combat(_Strict):
+    """The combat in progress (506-511)."""
+
+    attackers: dict[str, str] = Field(default_factory=dict, description="attacker id to the player, planeswalker or battle it attacks")
+    blockers: dict[str, Union[str, list[str]]] = Field(default_factory=dict, description="blocker id to the attacker id(s) it blocks")
+    entered_attacking: list[str] = Field(default_factory=list, description="ids put onto the battlefield attacking (508.4)")
+    entered_blocking: list[str] = Field(default_factory=list, description="ids put onto the battlefield blocking (509.4)")
+    bands: list[list[str]] = Field(default_factory=list, description="attacking bands (702.22c), each a list of attacker ids")
+    blocked: list[str] = Field(default_factory=list, description="attackers that are blocked though no creature blocks them any more (509.1h, 506.4)")
+    first_strikers: Union[list[str], None] = Field(default=None, description="after the first combat damage step: the creatures that had first strike or double strike as it began (510.4); the next combat damage step is the second")
+
+
+class BoardFile(_Strict):
+    """A board: the players, the zones, the continuous effects and the combat."""
+
+    players: list[Annotated[str, Field(min_length=1)]] = Field(min_length=1, description="player names, in seat order (101.4)")
+    active: str | None = Field(default=None, description="the active player (102.1); default: the first player")
+    life: Union[int, dict[str, int]] = Field(default=20, description="life for every player, or a map player to life (119)")
+    player_counters: dict[str, Counters] = Field(default_factory=dict, description="counters on players, e.g. {bob: {poison: 3}} (122.1)")
+    attack_option: Literal["multiple", "left", "right"] = Field(
+        default="multiple",
+        description="the multiplayer attack option: attack multiple players (802, the default), or left/right (803)",
+    )
+    battlefield: list[Permanent] = Field(default_factory=list)
+    effects: list[Effect] = Field(default_factory=list)
+    hand: ZoneMap = Field(default_factory=dict)
+    graveyard: ZoneMap = Field(default_factory=dict)
+    exile: ZoneMap = Field(default_factory=dict)
+    library: ZoneMap = Field(default_factory=dict)
+    command: ZoneMap = Field(default_factory=dict)
+    stack: list[StackEntry] = Field(default_factory=list, description="the stack, bottom first")
+    combat: Combat | None = None
+    turn: int = Field(default=1, ge=1, description="the turn number (500.1); for mtgjudge play")
+    step: Optional[Step] = Field(default=None, description="the current step (500.1); for mtgjudge play, which starts "
+                                                          "there (default: the untap step)")
+    mana_pool: dict[str, Annotated[str, Field(pattern=r"^(\{[WUBRGC]\})*$")]] = Field(
+        default_factory=dict, description="mana in each player's pool, e.g. {alice: '{R}{R}'} (106.4)")
+    lands_played: int = Field(default=0, ge=0, description="lands the active player has played this turn (305.2)")
+    left_battlefield_this_turn: list[str] = Field(
+        default_factory=list, description="the players who controlled a permanent that left the battlefield this turn "
+                                          "(Revolt: 'if a permanent you controlled left the battlefield this turn')")
+
+
+def board_json_schema() -> dict:
+    schema = BoardFile.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "mtgjudge board file"
+    return schema

@@ -1,0 +1,127 @@
+"""A game state written back as a board file (docs/board-format.md), so that every command can read
+the state a command left (``--out``): the players, the zones with their ids, the permanents with
+their status, damage, counters and timestamps, the continuous effects and the combat.
+
+Loading what ``board_dict`` writes gives the same state (tests/test_boardwriter.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.files.errors import InputError
+from engine.state.model import MANA_LETTERS, GameState
+
+
+def _permanent(state: GameState, oid: str) -> dict[str, Any]:
+    o = state.objects[oid]
+    d: dict[str, Any] = {"card": o.card_name, "controller": o.controller, "id": oid}
+    if o.owner != o.controller:
+        d["owner"] = o.owner
+    if o.timestamp is not None:
+        d["timestamp"] = o.timestamp
+    for key in ("tapped", "summoning_sick", "face_down"):
+        if getattr(o, key):
+            d[key] = True
+    if o.kind == "token":
+        d["token"] = True
+    if o.counters:
+        d["counters"] = dict(sorted(o.counters.items()))
+    if o.attached_to is not None:
+        d["attached_to"] = o.attached_to
+    if o.copy_of is not None:
+        d["copy_of"] = o.copy_of
+    if o.damage:
+        d["damage"] = o.damage
+    if o.choices:
+        d["choices"] = dict(sorted(o.choices.items()))
+    return d
+
+
+def board_dict(state: GameState) -> dict[str, Any]:
+    names = state.player_names
+    out: dict[str, Any] = {"players": list(names), "active": state.active,
+                           "life": {p.name: p.life for p in state.players}}
+    counters = {p.name: dict(sorted(p.counters.items())) for p in state.players if p.counters}
+    if counters:
+        out["player_counters"] = counters
+    if state.attack_option != "multiple":
+        out["attack_option"] = state.attack_option
+    out["battlefield"] = [_permanent(state, oid) for oid in state.battlefield]
+    for zone in ("hand", "graveyard", "library", "exile", "command"):
+        per: dict[str, list] = {}
+        for p in names:
+            ids = state.player_zones.get((p, zone), []) if zone in ("hand", "graveyard", "library") else [
+                i for i in getattr(state, zone) if state.objects[i].owner == p]
+            ids = [i for i in ids if state.objects[i].kind != "token"]  # 111.7: tokens don't stay there
+            if ids:
+                per[p] = [{"card": state.objects[i].card_name, "id": i} for i in ids]
+        if per:
+            out[zone] = per
+    stack = []
+    for oid in state.stack:
+        o = state.objects[oid]
+        entry: dict[str, Any] = ({"ability_of": o.ability_of, "ability": o.ability_index} if o.kind == "ability"
+                                 else {"card": o.card_name})
+        entry.update(controller=o.controller, id=oid)
+        if o.targets:
+            entry["targets"] = list(o.targets)
+        if o.choices:
+            entry["choices"] = dict(sorted(o.choices.items()))
+        stack.append(entry)
+    if stack:
+        out["stack"] = stack
+    effects = []
+    for e in state.effects:
+        d: dict[str, Any] = {"from": e.source_card, "ability": e.ability_index, "controller": e.controller}
+        if e.source is not None:
+            d["source"] = e.source
+        if e.targets:
+            d["targets"] = list(e.targets)
+        if e.affected is not None:
+            d["affected"] = list(e.affected)
+        if e.choices:
+            d["choices"] = dict(sorted(e.choices.items()))
+        d["timestamp"] = e.timestamp
+        d["duration"] = e.duration
+        if e.remaining is not None:
+            d["remaining"] = e.remaining
+        effects.append(d)
+    if effects:
+        out["effects"] = effects
+    if state.combat is not None:
+        c = state.combat.to_dict()
+        out["combat"] = {k: v for k, v in c.items() if v not in ([], {}, None)}
+    if state.step is not None or state.turn != 1:
+        out["turn"] = state.turn
+    if state.step is not None:
+        out["step"] = state.step
+    pool: dict[str, str] = {}
+    for p in names:
+        letters = state.mana_pool.get(p, {})
+        text = "".join("{" + k + "}" for k in MANA_LETTERS for _ in range(letters.get(k, 0)))
+        if text:
+            pool[p] = text
+    if pool:
+        out["mana_pool"] = pool
+    if state.lands_played:
+        out["lands_played"] = state.lands_played
+    if state.left_battlefield:
+        out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
+    return out
+
+
+def write_board(state: GameState, path: Path) -> None:
+    """Write the board file; it is written whole or not at all."""
+    text = yaml.safe_dump(board_dict(state), sort_keys=False, allow_unicode=True, default_flow_style=None, width=110)
+    tmp = Path(str(path) + ".tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise InputError(str(path), "--out", f"cannot be written ({e.__class__.__name__})",
+                         "give a path in a folder you can write to") from None

@@ -1,0 +1,359 @@
+"""Game files (docs/play.md): a board plus the actions the players take, for ``mtgjudge play``.
+
+    players: [alice, bob]
+    step: precombat_main
+    battlefield: [...]
+    hand: {alice: [Lightning Bolt]}
+    actions:
+      - {cast: lightning_bolt, targets: [bob], tap: [mountain]}
+      - {attack: {grizzly_bears: bob}}
+    until: {turn: 2, step: upkeep}
+
+Every action may say when it happens (``at: {turn, step}``) and who takes it (``by``); between two
+actions every player who has priority passes (117.3d). Validated by these pydantic models, then
+against the board; each failure is one line naming the file, the field and the fix.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from engine.files.boardfile import Step
+from engine.files.errors import InputError
+from engine.vocab.cardfile import KeywordAbility
+from engine.files.library import CardLibrary, slug
+from engine.files.loader import board_from_data
+from engine.state.model import GameState
+from engine.files.yamlio import pydantic_location, read_file
+
+DOC = "see docs/play.md"
+
+
+ManaLetter = Literal["W", "U", "B", "R", "G", "C"]
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
+# a permanent whose mana ability pays: its id, or {id: the mana letter} when the ability gives a choice
+TapEntry = Union[str, Annotated[dict[str, str], Field(min_length=1, max_length=1)]]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class At(_Strict):
+    """When an action happens: the first time the game is in this step (of this turn) and the
+    acting player may take it."""
+
+    turn: Optional[int] = Field(default=None, ge=1, description="the turn number (default: the current one or later)")
+    step: Optional[Step] = Field(default=None, description="the step")
+
+
+class _Action(_Strict):
+    by: Optional[str] = Field(default=None, description="the player who takes it (default: the player with priority, "
+                                                        "or the one the rules name)")
+    at: Optional[At] = None
+
+
+class Pass(_Action):
+    """117.3d: the player passes priority once (to let a spell resolve before responding to what it
+    brings, for instance); between actions players pass anyway."""
+
+    pass_: bool = Field(alias="pass", description="true")
+
+
+class PlayLand(_Action):
+    """305.1: play a land from the hand (a special action, 116.2a)."""
+
+    play_land: str = Field(description="the id of the land card in the player's hand")
+
+
+class Cast(_Action):
+    """601.2: cast a spell from the hand, or from the top of the library when an effect lets the player
+    (601.3); the choices of its proposal (601.2b-d) and the cards it is cast as (601.3e)."""
+
+    cast: str = Field(description="the id of the card in the player's hand or on top of their library")
+    targets: list[str] = Field(default_factory=list, description="its targets, in the order of its text (601.2c); "
+                                                                 "a modal spell's, those of its chosen modes in order")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
+                                                                  "(601.2g); {ID: LETTER} for one that gives a choice "
+                                                                  "of mana ({T}: Add {U} or {R}: the letter added)")
+    sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
+    x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
+    modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
+                                                                                       "numbered from 1 among its "
+                                                                                       "bullets (700.2, 601.2b)")
+    kicked: bool = Field(default=False, description="its kicker cost is paid (702.33, 601.2b)")
+    divide: dict[str, int] = Field(default_factory=dict, description="how it divides its damage among its targets: "
+                                                                     "target -> amount, each at least 1 (601.2d)")
+    adventure: bool = Field(default=False, description="an adventurer card cast as its Adventure (715.3)")
+    face_down: bool = Field(default=False, description="cast face down with its morph ability, a 2/2 creature spell "
+                                                       "for {3} (702.37c, 708.2)")
+    bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
+    escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    madness: Optional[bool] = Field(default=None, description="as its madness trigger resolves: true, cast it from exile "
+                                                              "for its madness cost; false, decline (it goes to the "
+                                                              "graveyard) (702.35a)")
+    exiling: list[str] = Field(default_factory=list, description="the other cards of the graveyard exiled to pay the "
+                                                                 "escape cost ('Exile six other cards from your "
+                                                                 "graveyard')")
+
+
+class Activate(_Action):
+    """602: activate an ability of a permanent; without ``ability``, its mana ability {T}: Add ... (605:
+    the mana is added to the pool at once)."""
+
+    activate: str = Field(description="the id of the permanent")
+    ability: Optional[int] = Field(default=None, ge=1, description="which of its abilities, 1-based as 'mtgjudge cards' "
+                                                                   "lists them (default: its {T} mana ability)")
+    targets: list[str] = Field(default_factory=list, description="its targets (602.2b, 601.2c)")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays its mana cost; "
+                                                                  "{ID: LETTER} for one that gives a choice of mana")
+    mana: Optional[ManaLetter] = Field(default=None, description="the mana a mana ability with a choice adds "
+                                                                 "({T}: Add {U} or {R}): its letter (605.3)")
+    sacrificing: list[str] = Field(default_factory=list, description="what pays 'Sacrifice a creature' or 'Sacrifice "
+                                                                     "another Vampire or Zombie' in its cost (601.2h)")
+    tapping: list[str] = Field(default_factory=list, description="what pays 'Tap two untapped Humans you control'")
+    discarding: list[str] = Field(default_factory=list, description="the cards that pay 'Discard a card'")
+
+
+class Attack(_Action):
+    """508.1: the active player declares attackers: creature id -> what it attacks."""
+
+    attack: dict[str, str]
+    bands: list[list[str]] = Field(default_factory=list, description="702.22c: attacking bands")
+
+
+class Block(_Action):
+    """509.1: a defending player declares blockers: blocker id -> attacker id (or a list)."""
+
+    block: dict[str, Union[str, list[str]]]
+
+
+class AssignDamage(_Action):
+    """510.1: how each creature divides its combat damage: creature -> recipient -> amount."""
+
+    assign_damage: dict[str, dict[str, int]]
+
+
+class OrderTriggers(_Action):
+    """603.3b: the order in which a player puts their triggered abilities on the stack, first to last
+    (each as SOURCE#INDEX)."""
+
+    order_triggers: list[str]
+
+
+class TriggerTargets(_Action):
+    """603.3d: the targets of triggered abilities as they are put on the stack: SOURCE#INDEX -> targets."""
+
+    trigger_targets: dict[str, list[str]]
+
+
+class Choose(_Action):
+    """616.1: which outcome of the replacement and prevention effects (its number, as mtgjudge replace
+    lists them), for the next event that has several."""
+
+    choose: int = Field(ge=1)
+
+
+class Sacrifice(_Action):
+    """608.2d: the answer to "you may sacrifice ...": the permanent sacrificed, or none (``decline``)."""
+
+    sacrifice: Optional[str] = Field(description="the id of the permanent, or null to decline")
+
+
+class TurnFaceUp(_Action):
+    """116.2b, 702.37e: the special action of turning a face-down permanent with morph face up, paying its
+    morph cost, any time its controller has priority."""
+
+    turn_face_up: str = Field(description="the id of the face-down permanent")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the morph cost")
+
+
+class Keep(_Action):
+    """704.5j: under the legend rule, the legendary permanent the player keeps."""
+
+    keep: str
+
+
+class Discard(_Action):
+    """514.1: the cards a player discards down to their maximum hand size in the cleanup step."""
+
+    discard: list[str]
+
+
+class MayAnswer(_Action):
+    """608.2d: the answer to "you may [do this]" as the spell or ability resolves."""
+
+    may: bool = Field(description="true: it happens; false: it doesn't")
+
+
+class AsEnters(_Action):
+    """614.12: the choices a permanent's controller makes as it enters ("as this enters, choose a color";
+    Sutured Ghoul's "exile any number of creature cards from your graveyard")."""
+
+    as_enters: dict[Literal["color", "creature_type", "exiled"], Union[str, list[str]]] = Field(
+        description="color: a color; creature_type: a creature type; exiled: the ids of the cards exiled")
+
+
+Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer]
+VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
+         "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
+         "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
+         "as_enters": AsEnters, "may": MayAnswer}
+_AT = TypeAdapter(At)
+
+
+def pydantic_error(e: ValidationError, file: str, prefix: str) -> InputError:
+    err = min(e.errors(), key=lambda x: (x["type"] != "extra_forbidden", len(x["loc"])))
+    loc = pydantic_location(tuple(err["loc"]))
+    where = prefix if loc == "(top level)" else f"{prefix}.{loc}"
+    if err["type"] == "extra_forbidden":
+        return InputError(file, where, "unknown field", f"remove it ({DOC} lists the fields of each action)")
+    msg = err["msg"].removeprefix("Value error, ")
+    return InputError(file, where, msg[0].lower() + msg[1:], DOC)
+
+
+def load_game(path: str | Path, library: CardLibrary) -> tuple[GameState, list[Action], Optional[At]]:
+    return game_from_data(read_file(path), library, str(path))
+
+
+def game_from_data(data: Any, library: CardLibrary, file: str) -> tuple[GameState, list[Action], Optional[At]]:
+    if not isinstance(data, dict):
+        raise InputError(file, "(top level)", "is not a mapping", f"write a board with 'actions:'; {DOC}")
+    data = dict(data)
+    raw_actions = data.pop("actions", None) or []
+    raw_until = data.pop("until", None)
+    data.pop("expect", None)  # what the final state must be: read by the tests (tests/test_games.py), not here
+    state = board_from_data(data, library, file)
+    if not isinstance(raw_actions, list):
+        raise InputError(file, "actions", "is not a list", f"write 'actions: [{{cast: ID}}, ...]'; {DOC}")
+    actions = [_action(a, i, file, state, library) for i, a in enumerate(raw_actions)]
+    until = None
+    if raw_until is not None:
+        try:
+            until = _AT.validate_python(raw_until)
+        except ValidationError as e:
+            raise pydantic_error(e, file, "until") from None
+        if until.step is None:
+            raise InputError(file, "until.step", "is required", "name the step where the game stops, e.g. 'end'")
+    return state, actions, until
+
+
+def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary | None = None) -> Action:
+    where = f"actions[{i}]"
+    if not isinstance(raw, dict):
+        raise InputError(file, where, "is not a mapping", f"write one action, e.g. '{{cast: lightning_bolt}}'; {DOC}")
+    verbs = [k for k in raw if k in VERBS]
+    if len(verbs) != 1:
+        found = "no action" if not verbs else "several actions (" + ", ".join(verbs) + ")"
+        raise InputError(file, where, f"has {found}", "give exactly one of " + ", ".join(VERBS))
+    try:
+        action = VERBS[verbs[0]].model_validate(raw)
+    except ValidationError as e:
+        raise pydantic_error(e, file, where) from None
+    names = set(state.player_names)
+    if action.by is not None and action.by not in names:
+        raise InputError(file, f"{where}.by", f"names {action.by!r}, who is not a player", "name one of " + ", ".join(sorted(names)))
+    ids = set(state.objects)
+    # a token the game will create (111.1) gets the id of its name's slug, then _2, _3 ...: a token of the
+    # library, or a token copy of a card of the board (707.2)
+    future = {slug(n) for n in (library.names() if library is not None else ()) if library.get(n).token} | \
+        {slug(o.card_name) for o in state.objects.values() if o.card_name}
+
+    def known(field: str, x: str, players: bool = False, later: bool = True) -> None:
+        if later and x not in ids and re.sub(r"_\d+$", "", x) in future:
+            return  # checked when the action comes (an object that isn't there then: the action is refused)
+        if x not in ids and not (players and x in names):
+            raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",
+                             "use an id shown by 'mtgjudge show' on the game file" + (" or a player" if players else ""))
+    for name in ("play_land", "cast", "activate", "keep", "sacrifice", "turn_face_up"):
+        if getattr(action, name, None) is not None:  # (a card to cast or play is there from the start)
+            known(name, getattr(action, name), later=name not in ("play_land", "cast"))
+    for t in getattr(action, "targets", []):
+        known("targets", t, players=True)
+    for k, t in enumerate(getattr(action, "tap", [])):
+        if isinstance(t, dict):  # {id: the mana letter chosen}
+            (t, letter), = t.items()
+            if letter not in MANA_LETTERS:
+                raise InputError(file, f"{where}.tap[{k}].{t}", f"{letter!r} is not a mana letter",
+                                 "write one of " + ", ".join(MANA_LETTERS))
+        known("tap", t)
+    for name in ("sacrificing", "tapping", "discarding", "exiling"):
+        for t in getattr(action, name, []):
+            known(name, t)
+    if isinstance(action, Attack):
+        for c, d in action.attack.items():
+            known(f"attack.{c}", c)
+            known(f"attack.{c}", d, players=True)
+    if isinstance(action, Block):
+        for b, a in action.block.items():
+            known(f"block.{b}", b)
+            for x in (a if isinstance(a, list) else [a]):
+                known(f"block.{b}", x)
+    if isinstance(action, AssignDamage):
+        for c, to in action.assign_damage.items():
+            known(f"assign_damage.{c}", c)
+            for r in to:
+                known(f"assign_damage.{c}.{r}", r, players=True)
+    if isinstance(action, TriggerTargets):
+        for key, ts in action.trigger_targets.items():
+            for t in ts:
+                known(f"trigger_targets.{key}", t, players=True)
+    if isinstance(action, Discard):
+        for c in action.discard:
+            known("discard", c)
+    if isinstance(action, Cast) and library is not None:
+        _cast_options(action, where, file, state, library)
+    return action
+
+
+def _cast_options(act: Cast, where: str, file: str, state: GameState, library: CardLibrary) -> None:
+    """The options a cast action asks for are the card's: an Adventure (715), morph (702.37), bestow
+    (702.103), kicker (702.33), {X} in the cost it is cast for (107.3), modes (700.2), a division of
+    damage (601.2d). Whether they are legal choices now is the game's to say (601.2b-e)."""
+    o = state.objects[act.cast]
+    card = library.get(o.card_name) if o.card_name else None
+    if card is None:
+        return
+    name = card.name
+
+    def bad(field: str, problem: str, fix: str) -> InputError:
+        return InputError(file, f"{where}.{field}", problem, fix)
+
+    def keyword(face, *names: str):
+        return next((a for a in face.abilities if isinstance(a, KeywordAbility) and a.keyword in names), None)
+
+    face = card
+    if act.adventure:
+        if card.adventure is None:
+            raise bad("adventure", f"{name} is not an adventurer card (715)", "remove 'adventure: true'")
+        face = card.adventure
+    if act.face_down and keyword(card, "morph", "megamorph") is None:
+        raise bad("face_down", f"{name} has no morph ability (702.37): it can't be cast face down",
+                  "remove 'face_down: true'")
+    if act.bestow and keyword(card, "bestow") is None:
+        raise bad("bestow", f"{name} has no bestow ability (702.103)", "remove 'bestow: true'")
+    if act.kicked and keyword(face, "kicker") is None:
+        raise bad("kicked", f"{face.name} has no kicker ability (702.33)", "remove 'kicked: true'")
+    cost = "{3}" if act.face_down else keyword(card, "bestow").cost if act.bestow else face.mana_cost
+    if act.x is not None and "{X}" not in (cost or "").upper():
+        raise bad("x", f"the cost {name} is cast for ({cost or 'none'}) has no {{X}}", "remove 'x'")
+    spells = [] if act.face_down else [a for a in face.abilities if a.kind == "spell"]
+    modal = any(getattr(a, "modes", None) is not None for a in spells)
+    count = sum(a.text.lstrip().startswith("•") for a in spells)
+    if act.modes and not modal:
+        raise bad("modes", f"{face.name} is not a modal spell (700.2)", "remove 'modes'")
+    for m in act.modes:
+        if m > count:
+            raise bad("modes", f"{face.name} has {count} modes, not a mode {m}", f"name modes 1 to {count}")
+    divides = any(op.op == "divided_damage" for a in spells for op in (a.one_shot or ()))
+    if act.divide and not divides:
+        raise bad("divide", f"{face.name} doesn't divide damage among its targets (601.2d)", "remove 'divide'")
+    for t in act.divide:
+        if t not in act.targets:
+            raise bad("divide", f"names {t!r}, which is not one of the action's targets",
+                      "divide the damage among the targets the action names")

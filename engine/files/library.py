@@ -1,0 +1,203 @@
+"""The card library: card files loaded by exact name (case-insensitive), package cards plus ``--cards DIR``."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from engine.vocab.cardfile import ABILITY_KINDS, CardFile, KeywordAbility
+from engine.files.errors import InputError, closest
+from engine.files.yamlio import pydantic_location, read_file
+
+PACKAGE_CARDS = Path(__file__).parent.parent / "cards"
+
+
+_FOLD = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th"}
+
+
+def slug(name: str) -> str:
+    """The id form of a name: lower case, accents folded to ASCII (Æther -> aether), every run of
+    non-alphanumerics turned into '_', trimmed."""
+    text = "".join(_FOLD.get(ch, ch) for ch in name.lower())
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "_", text).strip("_")
+
+
+def _card_error(path: Path, err: dict) -> InputError:
+    loc = list(err["loc"])
+    # A discriminated union puts the ability's kind into the location: abilities[0].keyword.n
+    # -> abilities[0].n (the user wrote no such level).
+    for i in range(len(loc) - 1):
+        if isinstance(loc[i], int) and loc[i + 1] in ABILITY_KINDS:
+            del loc[i + 1]
+            break
+    # An undiscriminated union names the member tried ("StateTrigger", "function-after[...]"): no level
+    # the user wrote either (field names are lower case)
+    loc = [p for p in loc if not isinstance(p, str) or not (p[:1].isupper() or "[" in p)]
+    where = pydantic_location(tuple(loc))
+    kinds = ", ".join(ABILITY_KINDS)
+    if err["type"] == "union_tag_invalid":
+        tag = (err.get("ctx") or {}).get("tag", "?")
+        return InputError(str(path), where, f"unknown ability kind {tag!r}", f"use one of: {kinds}")
+    if err["type"] == "union_tag_not_found":
+        return InputError(str(path), where, "an ability needs a 'kind'", f"add kind: one of {kinds}")
+    if err["type"] == "extra_forbidden":
+        return InputError(str(path), where, "unknown field", "see docs/card-format.md for the fields")
+    msg = err["msg"]
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, "):]
+    return InputError(str(path), where, msg, "see docs/card-format.md")
+
+
+def load_card_file(path: Path) -> CardFile:
+    data = read_file(path)
+    if not isinstance(data, dict):
+        raise InputError(str(path), None, "a card file must be a map of fields", "see docs/card-format.md")
+    try:
+        card = CardFile.model_validate(data)
+    except ValidationError as e:
+        # a check of ours (a value error) speaks of the member of a union the file meant; else the first
+        errors = e.errors()
+        raise _card_error(path, next((x for x in errors if x["type"] == "value_error"), errors[0])) from None
+    problems = ability_text_problems(card)
+    if problems:
+        raise InputError(str(path), "abilities", problems[0],
+                         "give every ability its Oracle text, and every Oracle paragraph an ability")
+    return card
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+# 702.16g: "protection from black and from red" is two protection abilities.
+_PROTECTION_PAIR = re.compile(r"protection from ([^,;]+?) and from ([^,;.]+)", re.IGNORECASE)
+
+
+def _keyword_form(text: str) -> str:
+    return _PROTECTION_PAIR.sub(r"protection from \1, protection from \2", " ".join(text.split())).lower()
+
+
+def ability_text_problems(card: CardFile) -> list[str]:
+    """Each ability's text stands in its face's Oracle text (keywords as displayed, case-insensitively),
+    and each Oracle paragraph, reminder text aside, is some ability's text or a list of the keywords."""
+    problems = []
+    faces = [card] + ([card.adventure] if card.adventure else [])
+    for face in faces:
+        oracle = " ".join(face.oracle.split())
+        keywords = [ab.display().lower() for ab in face.abilities if isinstance(ab, KeywordAbility)]
+        texts = [" ".join(ab.text.split()) for ab in face.abilities if not isinstance(ab, KeywordAbility)]
+        for i, ab in enumerate(face.abilities, 1):
+            if isinstance(ab, KeywordAbility):
+                if ab.display().lower() not in _keyword_form(oracle):
+                    problems.append(f"{face.name}: ability {i} (keyword {ab.display()!r}) is not in the Oracle text")
+            elif " ".join(ab.text.split()) not in oracle:
+                problems.append(f"{face.name}: ability {i} text {ab.text!r} is not in the Oracle text")
+        # A keyword whose printed form holds a comma (Escape—{4}{B}{G}, Exile six other cards ...)
+        # is taken whole before the line is split into its keywords.
+        whole = sorted((ab.display() for ab in face.abilities if isinstance(ab, KeywordAbility) and "," in ab.display()),
+                       key=len, reverse=True)
+        for line in face.oracle.splitlines():
+            rest = " ".join(line.split())
+            for t in sorted(texts, key=len, reverse=True):  # what the abilities encode, longest first
+                rest = rest.replace(t, " ")
+            for k in whole:
+                rest = re.sub(re.escape(k), " ", rest, flags=re.I)
+            rest = " ".join(_REMINDER.sub("", rest).split())
+            rest = _PROTECTION_PAIR.sub(r"protection from \1, protection from \2", rest)
+            parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
+            # Ability words ("Radiance —") have no rules meaning (207.2c).
+            leftover = [p for p in parts if p.lower() not in keywords and p.strip(" .—-") != ""
+                        and not re.fullmatch(r"[A-Za-z' ]+ —", p)]
+            if leftover:
+                problems.append(f"{face.name}: Oracle text {leftover[0]!r} is not encoded by any ability")
+    return problems
+
+
+@dataclass
+class CardLibrary:
+    """Cards by lower-cased name. Later folders override earlier ones (user cards over package cards)."""
+
+    cards: dict[str, CardFile] = field(default_factory=dict)
+    origin: dict[str, Path] = field(default_factory=dict)
+
+    def add_folder(self, folder: Path) -> None:
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise InputError(str(folder), "--cards", "is not a folder", "name a folder of card YAML files")
+        here: dict[str, Path] = {}
+        for path in sorted(folder.glob("*.yaml")):
+            card = load_card_file(path)
+            key = card.name.lower()
+            if key in here:
+                raise InputError(str(path), "name", f"card {card.name!r} is also defined in {here[key]}",
+                                 "keep one file per card")
+            here[key] = path
+            self.cards[key] = card
+            self.origin[key] = path
+
+    def get(self, name: str) -> CardFile | None:
+        return self.cards.get(name.lower())
+
+    def lookup(self, name: str, file: str | None = None, field_name: str | None = None) -> CardFile:
+        card = self.get(name)
+        if card is None:
+            raise InputError(file, field_name, f"unknown card {name!r}", self.suggest(name))
+        return card
+
+    def suggest(self, name: str) -> str:
+        close = closest(name, self.names(), n=3)
+        if close:
+            return "did you mean " + " or ".join(repr(c) for c in close) + "?"
+        return "run 'mtgjudge cards' for the card names, or add a card file with --cards DIR"
+
+    def names(self) -> list[str]:
+        return sorted((c.name for c in self.cards.values()), key=str.lower)
+
+
+@lru_cache(maxsize=1)
+def _package_library() -> CardLibrary:
+    lib = CardLibrary()
+    lib.add_folder(PACKAGE_CARDS)
+    return lib
+
+
+def load_library(extra_folders: tuple[Path, ...] | list[Path] = ()) -> CardLibrary:
+    base = _package_library()
+    if not extra_folders:
+        return base
+    lib = CardLibrary(dict(base.cards), dict(base.origin))
+    for folder in extra_folders:
+        lib.add_folder(Path(folder))
+    return lib
+
+
+def check_folder(folder: Path) -> list[str]:
+    """All problems of the card files in a folder: validation, file name, ability texts, duplicates."""
+    problems: list[str] = []
+    seen: dict[str, Path] = {}
+    for path in sorted(Path(folder).glob("*.yaml")):
+        try:
+            card = load_card_file(path)
+        except InputError as e:
+            problems.append(str(e))
+            continue
+        if path.stem != slug(card.name):
+            problems.append(f"{path}: file name should be {slug(card.name)}.yaml")
+        if card.name.lower() in seen:
+            problems.append(f"{path}: duplicate card name {card.name!r} (also {seen[card.name.lower()]})")
+        seen[card.name.lower()] = path
+    return problems
+
+
+if __name__ == "__main__":  # python -m engine.files.library [FOLDER]: check card files
+    import sys
+
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else PACKAGE_CARDS
+    found = check_folder(target)
+    for p in found:
+        print(p)
+    print(f"{len(list(target.glob('*.yaml')))} card files, {len(found)} problems")
+    sys.exit(1 if found else 0)

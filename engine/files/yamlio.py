@@ -1,0 +1,81 @@
+"""YAML and JSON reading with one-line errors: syntax errors name the line, duplicate keys are refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.files.errors import InputError
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """A safe loader that refuses duplicate keys instead of silently keeping the last one."""
+
+
+def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+    loader.flatten_mapping(node)
+    result: dict = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "a map key must be a plain value", key_node.start_mark
+            ) from None
+        if key in result:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r}", key_node.start_mark
+            )
+        result[key] = loader.construct_object(value_node, deep=deep)
+    return result
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def parse_text(text: str, file: str) -> Any:
+    """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser)."""
+    if file.endswith(".json"):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as e:
+            raise InputError(file, f"line {e.lineno}", f"JSON syntax error: {e.msg}", "fix the JSON syntax") from None
+    try:
+        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "syntax"
+        problem = e.problem or e.context or "invalid YAML"
+        raise InputError(file, where, f"YAML syntax error: {problem}", "fix the YAML syntax there") from None
+    except yaml.YAMLError as e:
+        raise InputError(file, None, f"YAML error: {e}", "fix the YAML syntax") from None
+
+
+def read_file(path: str | Path) -> Any:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(str(path), None, "no such file", "check the path") from None
+    except IsADirectoryError:
+        raise InputError(str(path), None, "is a folder, not a file", "name a YAML or JSON file") from None
+    except UnicodeDecodeError:
+        raise InputError(str(path), None, "is not UTF-8 text", "save the file as UTF-8 YAML or JSON") from None
+    except OSError as e:
+        raise InputError(str(path), None, f"cannot be read ({e.strerror})", "check the path and permissions") from None
+    return parse_text(text, str(path))
+
+
+def pydantic_location(loc: tuple) -> str:
+    """('battlefield', 2, 'counters') -> 'battlefield[2].counters'"""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "(top level)"

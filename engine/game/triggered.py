@@ -1,0 +1,219 @@
+"""What the events of a game trigger (603.2, 603.6, 603.10a), and the order the triggered abilities
+go on the stack (603.3b).
+
+Each trigger is checked on the events as they actually happen, after the replacement and prevention
+effects (614.6): a creature that Rest in Peace exiles instead never dies, so its "dies" abilities
+don't trigger, while "leaves the battlefield" abilities do (EXAMPLES.md C10). Leaves-the-battlefield
+abilities look back in time (603.10a): the abilities and characteristics are those of the
+permanents just before the events, the leaving ones included. Each event triggers an ability once
+(119.9-119.10, 702.15e: two lifelink sources make two life-gain events, and Ajani's Pridemate
+triggers twice: EXAMPLES.md E72). The trigger kinds the card files say are engine/vocab/triggers.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bridge.layers import LayersResult, compute_layers
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+
+from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
+
+if TYPE_CHECKING:
+    from engine.state.model import GameState
+
+
+@dataclass(frozen=True)
+class Triggered:
+    source: str
+    ability: int  # 1-based index among the source's abilities
+    text: str
+    object: str  # the object or player the event is about
+    event: str
+    rule: str
+    controller: str = ""  # who controls the triggered ability (603.3a): its source's controller
+    amount: int = 0  # deals_damage: how much ("that many", 603.2)
+    # the ability itself: a delayed triggered ability (603.7), which its source doesn't have, or one a
+    # permanent has as a copy (707.2: ``ability`` is then its index among the copied card's abilities)
+    model: Any = field(default=None, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"source": self.source, "ability": self.ability, "text": self.text, "object": self.object,
+                "event": self.event, "rule": self.rule, "controller": self.controller}
+
+
+def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
+    frm, to = ev.get("from"), ev.get("to")
+    if kind == "dies":
+        return frm == "battlefield" and to == "graveyard"  # 700.4
+    if kind == "leaves_battlefield":
+        return frm == "battlefield" and to != "battlefield"
+    return to == "graveyard"
+
+
+def _sources(state: "GameState", layers: LayersResult):
+    """Each triggered ability in force with a trigger of this module: (source, index, ability, you).
+    On the battlefield, the abilities each permanent has after the layers (a copy has the copied
+    ones, Humility removes them); in a graveyard, the printed ones that say they work there."""
+    for oid in state.battlefield:
+        you = layers.objects[oid]["controller"]
+        for holder, index in layers.printed_abilities.get(oid, ()):
+            ab = state.objects[holder].printed.abilities[index - 1]
+            if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
+                yield oid, index, ab, you
+    for (player, zone), ids in sorted(state.player_zones.items()):
+        if zone != "graveyard":
+            continue
+        for oid in ids:
+            o = state.objects[oid]
+            for index, ab in enumerate(o.printed.abilities if o.printed else (), 1):
+                if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "graveyard":
+                    yield oid, index, ab, o.owner
+
+
+def _player_ok(who: str | None, you: str, p: str) -> bool:
+    who = who or "you"
+    return who == "any" or (who == "you") == (p == you)
+
+
+def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[str, Any]],
+                   entered: dict | None = None) -> list[Triggered]:
+    """The abilities ``events`` (final events, as they happen, simultaneous) trigger, read on ``state``
+    and its layers as they are before the events (603.10a). ``entered``: a cache of the states with
+    permanents entering (603.6b), for several sets of events on the same ``state`` (the outcomes of a
+    replacement, many of which have the same permanents enter the same way)."""
+    chars = characteristics(state, layers)
+    out: list[Triggered] = []
+    sources = [x for x in _sources(state, layers) if x[2].trigger.event != "enters"]
+    out += _enters_triggers(state, events, entered)
+    for oid, index, ab, you in sources:
+        trig = ab.trigger
+        ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+        for ev in events:
+            kind, about = ev.get("type"), None
+            if trig.event in ("dies", "leaves_battlefield", "put_into_graveyard") and kind == "zone_change":
+                if _zone_move(trig.event, ev):
+                    about = ev["object"]
+            elif trig.event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
+                if _player_ok(trig.player, you, ev["player"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
+                continue
+            elif trig.event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
+                if trig.kind is None or trig.kind == ev.get("kind"):
+                    about = ev["object"]
+            elif trig.event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
+                about = ev["object"]
+            elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
+                if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
+                    continue
+                about = ev["source"]  # 603.2g: damage all prevented is not dealt
+            elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
+                if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
+                                         RULES["damage_prevented"], you, model=ab))
+                continue
+            if about is None:
+                continue
+            if trig.subjects is None:
+                if about != oid:
+                    continue
+            elif not ctx.match(trig.subjects, about):
+                continue
+            # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
+            amount = ev.get("amount", 0) if trig.event in ("deals_damage", "counters_removed") else 0
+            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you, amount=amount, model=ab))
+    # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
+    for ev in events:
+        if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
+            continue
+        x = ev["object"]
+        o = state.objects[x]
+        for holder, index in layers.printed_abilities.get(x, ()):
+            ab = state.objects[holder].printed.abilities[index - 1]
+            kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None) if ab.kind == "keyword" else None)
+            if kind is not None and o.counters.get(kind, 0) == 0:  # as it last existed (603.10a)
+                out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword],
+                                     layers.objects[x]["controller"] or o.owner, model=ab))
+    return sorted(out, key=lambda t: (t.source, t.ability, t.object))
+
+
+def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
+    """603.6b, 614.12: the state with the entering permanents on the battlefield, as they would exist
+    there (under the event's controller, tapped or not, with their counters, the newest timestamps),
+    and its layers: "all lands are creatures" makes a land entering a creature; Humility takes a
+    creature's own "when this enters" ability away."""
+    hyp = state.copy()
+    for ev in entering:
+        oid = ev["object"]
+        o = hyp.objects[oid]
+        hyp.take_out(oid)
+        o.zone, o.controller, o.timestamp = "battlefield", ev["controller"], hyp.next_timestamp
+        if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
+            o.kind = "card"
+        o.tapped, o.counters = bool(ev.get("tapped")), dict(ev.get("counters") or {})
+        if ev.get("copy_of"):  # 614.1c, 707.2: it enters as a copy, with the copied abilities
+            o.copy_of = ev["copy_of"]
+        hyp.next_timestamp += 1
+        hyp.battlefield.append(oid)
+    return hyp, compute_layers(hyp)
+
+
+def entered_triggers(state: "GameState", layers: LayersResult, oids: list[str]) -> list[Triggered]:
+    """603.6a: what permanents that just entered the battlefield without an enter event of their own
+    trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters", read on
+    ``state``, where they are now, and its ``layers``."""
+    return _enters_on(state, layers, oids) if oids else []
+
+
+def _enters_triggers(state: "GameState", events: list[dict[str, Any]], entered: dict | None = None) -> list[Triggered]:
+    """603.6a, 603.6b: "when this enters" and "whenever a creature enters", checked on the permanents as
+    they are once the events have happened (entering abilities don't look back)."""
+    entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
+    if not entering:
+        return []
+    # what _as_entered reads of each event
+    key = tuple((ev["object"], ev["controller"], bool(ev.get("tapped")), tuple(sorted((ev.get("counters") or {}).items())),
+                 ev.get("copy_of")) for ev in entering)
+    if entered is None or key not in entered:
+        found = _as_entered(state, entering)
+        if entered is None:
+            entered = {}
+        entered[key] = found
+    hyp, layers = entered[key]
+    return _enters_on(hyp, layers, [ev["object"] for ev in entering])
+
+
+def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> list[Triggered]:
+    """The "enters" abilities of the permanents of ``state`` (where ``entered`` are on the battlefield)
+    that these permanents' entering triggers."""
+    chars = characteristics(state, layers)
+    out = []
+    for oid, index, ab, you in _sources(state, layers):
+        trig = ab.trigger
+        if trig.event != "enters":
+            continue
+        ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+        for x in entered:
+            if (x == oid) if trig.subjects is None else ctx.match(trig.subjects, x):
+                out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
+    return out
+
+
+def apnap(state: "GameState", triggered: list[Triggered]) -> tuple[list[Triggered], dict[str, int]]:
+    """603.3b: the order the triggered abilities go on the stack, bottom first: the active player's,
+    then each other player's in turn order (101.4), so the last player's resolve first. Each player
+    puts their own in the order they choose: here in a canonical order, and ``to_order`` says how
+    many each player with more than one has to order."""
+    seats = sorted(state.players, key=lambda p: p.seat)
+    start = next(i for i, p in enumerate(seats) if p.name == state.active)
+    order = [p.name for p in seats[start:] + seats[:start]]
+    stack: list[Triggered] = []
+    to_order: dict[str, int] = {}
+    for p in order:
+        mine = [t for t in triggered if t.controller == p]
+        stack += mine
+        if len(mine) > 1:
+            to_order[p] = len(mine)
+    return stack, to_order

@@ -1,0 +1,378 @@
+"""The game model: players, zones, objects with their printed characteristics, and continuous effects.
+
+This is the state every program reads (through :mod:`bridge.facts`) and the game loop changes.
+Rule numbers cite the Comprehensive Rules.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.vocab.cardfile import Ability, CardFile
+from engine.vocab.mana import COLORS, cost_colors, mana_value
+
+# 400.1: the zones. Library, hand and graveyard belong to a player; the others are shared.
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard")
+# 500.1: the steps of a turn, in order (the combat damage step is doubled by first strike, 510.4:
+# first_strike_damage comes first then).
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")  # 106.1: the five colors and colorless
+# The order objects are listed in (and default ids are given in, engine.files.loader).
+DISPLAY_ORDER = ("battlefield", "stack", "hand", "graveyard", "exile", "library", "command")
+
+
+@dataclass
+class Player:
+    name: str
+    seat: int  # 0-based seat order (101.4, 102.1)
+    life: int  # 119
+    counters: dict[str, int] = field(default_factory=dict)  # poison and others (122.1)
+    lost: bool = False  # 104.3, 704.5a-c: the player lost the game
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """Printed (copiable) characteristics (109.3, 613.2): what layer 1 starts from."""
+
+    name: str
+    mana_cost: str | None
+    mana_value: int
+    colors: tuple[str, ...]
+    color_indicator: tuple[str, ...] | None
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    rules_text: str
+    abilities: tuple[Ability, ...]
+    power: int | str | None
+    toughness: int | str | None
+    loyalty: int | None
+    defense: int | None
+
+    @classmethod
+    def of_card(cls, card: CardFile) -> "Characteristics":
+        return cls(
+            name=card.name,
+            mana_cost=card.mana_cost,
+            mana_value=card.mana_value,
+            colors=tuple(card.printed_colors),
+            color_indicator=tuple(card.color_indicator) if card.color_indicator is not None else None,
+            supertypes=tuple(card.supertypes),
+            types=tuple(card.types),
+            subtypes=tuple(card.subtypes),
+            rules_text=card.oracle,
+            abilities=tuple(card.abilities),
+            power=card.power,
+            toughness=card.toughness,
+            loyalty=card.loyalty,
+            defense=card.defense,
+        )
+
+    @classmethod
+    def of_face(cls, face) -> "Characteristics":
+        """The characteristics of an adventurer card's Adventure (715.3b *(EN)*: a spell cast as an
+        Adventure has only the Adventure's characteristics)."""
+        found = set(cost_colors(face.mana_cost)) | set(face.color_indicator or ())
+        return cls(name=face.name, mana_cost=face.mana_cost, mana_value=mana_value(face.mana_cost),
+                   colors=tuple(c for c in COLORS if c in found),
+                   color_indicator=tuple(face.color_indicator) if face.color_indicator is not None else None,
+                   supertypes=tuple(face.supertypes), types=tuple(face.types), subtypes=tuple(face.subtypes),
+                   rules_text=face.oracle, abilities=tuple(face.abilities), power=None, toughness=None, loyalty=None,
+                   defense=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "mana_cost": self.mana_cost,
+            "mana_value": self.mana_value,
+            "colors": list(self.colors),
+            "color_indicator": list(self.color_indicator) if self.color_indicator is not None else None,
+            "supertypes": list(self.supertypes),
+            "types": list(self.types),
+            "subtypes": list(self.subtypes),
+            "rules_text": self.rules_text,
+            "abilities": [ability_dict(a) for a in self.abilities],
+            "power": self.power,
+            "toughness": self.toughness,
+            "loyalty": self.loyalty,
+            "defense": self.defense,
+        }
+
+
+def ability_dict(ab: Ability) -> dict[str, Any]:
+    d = ab.model_dump(exclude_none=True, exclude_defaults=False)
+    d["text"] = ab.display()
+    d["rule"] = ab.RULE
+    return d
+
+
+@dataclass
+class GameObject:
+    """An object (109.1): a card, a token, a spell or an ability on the stack."""
+
+    id: str
+    kind: str  # "card", "token", "spell" (a card on the stack) or "ability" (113.7)
+    zone: str
+    owner: str
+    controller: str | None  # None outside the battlefield and the stack (108.4a)
+    printed: Characteristics | None  # None for an ability on the stack
+    card_name: str | None = None
+    timestamp: int | None = None  # 613.7
+    tapped: bool = False
+    summoning_sick: bool = False
+    face_down: bool = False
+    copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
+    damage: int = 0
+    deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    targets: tuple[str, ...] = ()
+    ability_of: str | None = None  # for an ability on the stack: its source
+    ability_index: int | None = None  # 1-based
+    # 400.7: the times it has moved from one zone to another, each time becoming a new object: what a
+    # delayed triggered ability remembers of the object it refers to (603.7c); not part of a board
+    zone_changes: int = 0
+
+    @property
+    def is_token(self) -> bool:
+        return self.kind == "token"
+
+    def loyalty_or_defense(self, kind: str) -> int:
+        """A planeswalker's loyalty or a battle's defense: its counters, or its printed value when the
+        board gives none (306.5b, 310.4b: it entered with that many)."""
+        if kind in self.counters:
+            return self.counters[kind]
+        printed = getattr(self.printed, kind, None) if self.printed is not None else None
+        try:
+            return int(printed)
+        except (TypeError, ValueError):
+            return 0
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "zone": self.zone,
+            "card": self.card_name,
+            "owner": self.owner,
+            "controller": self.controller,
+        }
+        if self.zone == "battlefield":
+            d.update(
+                timestamp=self.timestamp,
+                tapped=self.tapped,
+                summoning_sick=self.summoning_sick,
+                face_down=self.face_down,
+                damage=self.damage,
+                counters=dict(sorted(self.counters.items())),
+                attached_to=self.attached_to,
+            )
+            if self.copy_of is not None:
+                d["copy_of"] = self.copy_of
+        if self.zone == "stack":
+            d["targets"] = list(self.targets)
+            if self.kind == "ability":
+                d["ability_of"] = self.ability_of
+                d["ability"] = self.ability_index
+        if self.choices:
+            d["choices"] = dict(sorted(self.choices.items()))
+        return d
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with its timestamp (613.7)."""
+
+    index: int  # 1-based position among the board's effects
+    source_card: str
+    ability_index: int  # 1-based index of the ability among the card's abilities
+    ability: Ability
+    controller: str
+    targets: tuple[str, ...]
+    choices: dict[str, Any]
+    timestamp: int
+    duration: str
+    remaining: int | None
+    source: str | None = None  # the object whose ability created it
+    affected: tuple[str, ...] | None = None  # 611.2c: fixed when the effect began; None: not given
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {
+            "index": self.index,
+            "from": self.source_card,
+            "ability": self.ability_index,
+            "text": self.ability.display(),
+            "controller": self.controller,
+            "targets": list(self.targets),
+            "timestamp": self.timestamp,
+            "duration": self.duration,
+        }
+        if self.source is not None:
+            d["source"] = self.source
+        if self.affected is not None:
+            d["affected"] = list(self.affected)
+        if self.choices:
+            d["choices"] = dict(sorted(self.choices.items()))
+        if self.remaining is not None:
+            d["remaining"] = self.remaining
+        return d
+
+
+@dataclass
+class CombatState:
+    attackers: dict[str, str] = field(default_factory=dict)  # attacker id -> player, planeswalker or battle
+    blockers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # blocker id -> attacker ids
+    entered_attacking: tuple[str, ...] = ()  # 508.4
+    entered_blocking: tuple[str, ...] = ()  # 509.4
+    bands: tuple[tuple[str, ...], ...] = ()  # attacking bands (702.22c), each a tuple of attacker ids
+    # 509.1h, 506.4: attackers that became blocked stay blocked when their blockers leave combat
+    blocked: tuple[str, ...] = ()
+    # 510.4: the creatures that had first strike or double strike as the first combat damage step
+    # began; None until that step has happened (then the next step is the second one)
+    first_strikers: tuple[str, ...] | None = None
+
+    def is_blocked(self, attacker: str) -> bool:
+        return attacker in self.blocked or any(attacker in v for v in self.blockers.values())
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        """The creatures blocking the attacker: declared, or through its band (702.22h)."""
+        band = {attacker, *self.band_of(attacker)}
+        return [b for b, lst in self.blockers.items() if band & set(lst)]
+
+    def band_of(self, attacker: str) -> tuple[str, ...]:
+        """The other members of the attacker's band (702.22h), () when it is in none."""
+        for band in self.bands:
+            if attacker in band:
+                return tuple(x for x in band if x != attacker)
+        return ()
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "attackers": dict(self.attackers),
+            "blockers": {k: list(v) for k, v in self.blockers.items()},
+            "entered_attacking": list(self.entered_attacking),
+            "entered_blocking": list(self.entered_blocking),
+        }
+        if self.bands:
+            d["bands"] = [list(b) for b in self.bands]
+        if self.blocked:
+            d["blocked"] = list(self.blocked)
+        if self.first_strikers is not None:
+            d["first_strikers"] = list(self.first_strikers)
+        return d
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    active: str
+    attack_option: str = "multiple"
+    objects: dict[str, GameObject] = field(default_factory=dict)
+    # Ordered object ids per zone: battlefield, stack (bottom first), exile and command are shared;
+    # library (top first), hand and graveyard are per player.
+    battlefield: list[str] = field(default_factory=list)
+    stack: list[str] = field(default_factory=list)
+    exile: list[str] = field(default_factory=list)
+    command: list[str] = field(default_factory=list)
+    player_zones: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    combat: CombatState | None = None
+    next_timestamp: int = 1  # the next timestamp to hand out (613.7)
+    source: str | None = None  # the board file it was loaded from
+    turn: int = 1  # the turn number (500.1)
+    step: str | None = None  # the current step (STEPS), None when the board doesn't say
+    mana_pool: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> letter -> amount (106.4)
+    lands_played: int = 0  # lands the active player played this turn (305.2)
+    drew_from_empty: set[str] = field(default_factory=set)  # 704.5b: players who drew from an empty library
+    # the players who controlled a permanent that left the battlefield this turn (Revolt: Fatal Push)
+    left_battlefield: set[str] = field(default_factory=set)
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def zone_ids(self, zone: str, player: str | None = None) -> list[str]:
+        if zone in PLAYER_ZONES:
+            if player is None:
+                return [i for p in self.players for i in self.player_zones.get((p.name, zone), [])]
+            return self.player_zones.get((player, zone), [])
+        return getattr(self, zone)
+
+    def take_out(self, oid: str) -> None:
+        """Take the object out of whatever zone list holds it (shared or a player's); the object stays
+        in ``objects`` for the caller to put somewhere else or drop. It is leaving its zone: in the
+        next one it is a new object (400.7), counted by its ``zone_changes``."""
+        if oid in self.objects:
+            self.objects[oid].zone_changes += 1
+        for zone in ("battlefield", "stack", "exile", "command"):
+            ids = getattr(self, zone)
+            if oid in ids:
+                ids.remove(oid)
+        for ids in self.player_zones.values():
+            if oid in ids:
+                ids.remove(oid)
+
+    def copy(self) -> "GameState":
+        """An independent copy (a hypothetical state, a state to go back to), sharing what is never
+        changed in place: the objects' printed characteristics (frozen, and only ever replaced) and the
+        effects' abilities (the card file's models)."""
+        shared: dict[int, Any] = {id(o.printed): o.printed for o in self.objects.values() if o.printed is not None}
+        shared.update((id(e.ability), e.ability) for e in self.effects)
+        return copy.deepcopy(self, shared)
+
+    def permanents(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.battlefield]
+
+    def to_dict(self) -> dict[str, Any]:
+        zones: dict[str, Any] = {}
+        for zone in ZONES:
+            if zone in PLAYER_ZONES:
+                zones[zone] = {p.name: list(self.player_zones.get((p.name, zone), [])) for p in self.players}
+            else:
+                zones[zone] = list(getattr(self, zone))
+        return {
+            "players": [
+                {"name": p.name, "seat": p.seat + 1, "life": p.life, "counters": dict(sorted(p.counters.items())),
+                 "active": p.name == self.active}
+                for p in self.players
+            ],
+            "attack_option": self.attack_option,
+            "zones": zones,
+            "objects": [self.objects[i].to_dict() for i in self._ordered_ids()],
+            "effects": [e.to_dict() for e in self.effects],
+            "combat": self.combat.to_dict() if self.combat else None,
+            **self._turn_dict(),
+        }
+
+    def _turn_dict(self) -> dict[str, Any]:
+        """Where the game is (for mtgjudge play), when the board says."""
+        out: dict[str, Any] = {}
+        if self.step is not None or self.turn != 1:
+            out["turn"] = self.turn
+        if self.step is not None:
+            out["step"] = self.step
+        pools = {p: dict(sorted(v.items())) for p, v in sorted(self.mana_pool.items()) if v}
+        if pools:
+            out["mana_pool"] = pools
+        if self.lands_played:
+            out["lands_played"] = self.lands_played
+        if self.left_battlefield:
+            out["left_battlefield_this_turn"] = sorted(self.left_battlefield)
+        return out
+
+    def _ordered_ids(self) -> list[str]:
+        out: list[str] = []
+        for zone in DISPLAY_ORDER:
+            out.extend(self.zone_ids(zone))
+        return out

@@ -1,0 +1,618 @@
+"""The card file format: one YAML file per card, validated by these typed models.
+
+A card file holds the printed characteristics (201-209, 302-310), the Oracle text, and the
+card's abilities in a structured vocabulary. Each ability is a map with a ``kind``; the kinds
+are registered in :data:`ABILITY_KINDS`. The format grows by adding ability kinds (and fields
+to a kind) here; the JSON Schema in ``engine/schemas/card.schema.json`` and the reference in
+``docs/card-format.md`` are generated from these models, so they cannot drift.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, ClassVar, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
+from engine.vocab.effects import Continuous, ModifyPT
+from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
+from engine.vocab.replacement import ReplacementRule, keyword_replacement
+from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
+from engine.vocab.keywords import KEYWORDS, keyword_words
+from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
+
+Color = Literal["white", "blue", "black", "red", "green"]
+Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]  # 205.4a
+CardType = Literal[  # 205.2a
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+    "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
+]
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
+
+# A printed power or toughness: a number, or an expression with * (208.2).
+PT = Annotated[Union[int, str], Field(description="a number, or a string with * such as '*' or '1+*'")]
+_PT_TEXT = re.compile(r"^(\d+|\*|\d+[+-]\*|\*[+-]\d+|\*²)$")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------------------------
+# Ability kinds. Each has a ``kind`` literal (the discriminator), the rule it stands on, and
+# its fields. ``text`` is the ability's text as it appears in the Oracle text.
+# --------------------------------------------------------------------------------------------
+
+
+class KeywordAbility(_Strict):
+    """A keyword ability (702): ``{kind: keyword, keyword: flying}``, with ``n``, ``cost`` or
+    ``quality`` for the keywords that take one (``{kind: keyword, keyword: protection, quality: green}``)."""
+
+    RULE: ClassVar[str] = "702"
+    kind: Literal["keyword"]
+    keyword: str = Field(description="the keyword, lower case, as in 702 (e.g. 'first strike')")
+    n: int | None = Field(default=None, ge=0, description="the number of keywords such as rampage N, devour N")
+    cost: str | None = Field(default=None, description="the cost of keywords such as equip, kicker, morph")
+    quality: str | None = Field(
+        default=None,
+        description="the quality of protection, enchant, landwalk (the land type, e.g. 'Swamp', 'snow Forest'), affinity",
+    )
+    text: str | None = Field(default=None, description="the keyword as printed, when it differs from the default")
+
+    @field_validator("keyword")
+    @classmethod
+    def _known(cls, v: str) -> str:
+        if v not in KEYWORDS:
+            raise ValueError(f"unknown keyword {v!r} (keywords are lower case, as named in rule 702)")
+        return v
+
+    @model_validator(mode="after")
+    def _param(self) -> "KeywordAbility":
+        info = KEYWORDS[self.keyword]
+        given = {p for p in ("n", "cost", "quality") if getattr(self, p) is not None}
+        wanted = {info.param} if info.param else set()
+        if given != wanted:
+            need = f"'{info.param}'" if info.param else "no parameter"
+            raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
+        return self
+
+    @property
+    def replacement(self) -> ReplacementRule | None:
+        """The replacement or prevention effect this keyword is: devour N (702.82a, 614.1c), protection
+        from a quality a source selector says (702.16e, 615); None for the others."""
+        return keyword_replacement(self.keyword, self.n, self.quality)
+
+    def words(self) -> str:
+        """The keyword as lower-case words, for results: 'flying', 'protection from red', 'swampwalk',
+        'rampage 2', 'equip {3}'."""
+        return keyword_words(self.keyword, self.n, self.cost, self.quality)
+
+    def display(self) -> str:
+        if self.text:
+            return self.text
+        name = self.keyword.capitalize()
+        if self.keyword == "landwalk":
+            return f"{self.quality}walk".capitalize()
+        if self.keyword == "protection":
+            return f"Protection from {self.quality}"
+        if self.keyword == "affinity":
+            return f"Affinity for {self.quality}"
+        if self.n is not None:
+            return f"{name} {self.n}"
+        if self.cost is not None:
+            return f"{name} {self.cost}" if self.cost.startswith("{") else f"{name}—{self.cost}"
+        if self.quality is not None:
+            return f"{name} {self.quality}"
+        return name
+
+
+class _TextAbility(_Strict):
+    text: str = Field(min_length=1, description="the ability's text, as in the Oracle text")
+    linked_to: int | None = Field(
+        default=None, ge=1, description="607.1: it refers to what the card's ability with this 1-based index did "
+                                        "('this way', 'exiled with this'): the two abilities are linked (603.11: a "
+                                        "static ability and the triggered abilities linked to it, one paragraph)")
+
+    def display(self) -> str:
+        return self.text
+
+
+_COMBAT_FIELD = dict(
+    default=None,
+    description="the restrictions, requirements and costs on attacks and blocks it creates (508.1, 509.1), "
+                "in the vocabulary of engine/vocab/combat.py",
+)
+
+
+_REPLACEMENT_FIELD = dict(
+    default=None,
+    description="the replacement or prevention effect it is or creates (614, 615), in the vocabulary of engine/vocab/replacement.py",
+)
+_TARGETS_FIELD = dict(default=None, description="its targets (115.1, 601.2c), in the vocabulary of engine/vocab/oneshot.py")
+_ONE_SHOT_FIELD = dict(default=None, description="what it does as it resolves (608.2, 609), in the vocabulary of "
+                                                 "engine/vocab/oneshot.py")
+
+
+class _EffectAbility(_TextAbility):
+    continuous: Continuous | None = Field(
+        default=None, description="the continuous effect it creates (613), in the vocabulary of engine/vocab/effects.py"
+    )
+    combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+    replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
+    targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
+    one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
+
+    @model_validator(mode="after")
+    def _it_in_delayed_triggers_only(self) -> "_EffectAbility":
+        check_it(self.one_shot)
+        return self
+
+
+class _CombatAbility(_TextAbility):
+    combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+    ALLOWED: ClassVar[frozenset[str]] = frozenset()
+
+    @model_validator(mode="after")
+    def _rules_of_this_kind(self) -> "_CombatAbility":
+        for r in self.combat or ():
+            if r.rule not in self.ALLOWED:
+                raise ValueError(f"rule {r.rule} is not a {self.kind}; use kind "  # type: ignore[attr-defined]
+                                 f"{'requirement' if r.rule in REQUIREMENTS else 'combat_cost' if r.rule in COSTS else 'restriction'}")
+        return self
+
+
+class StaticAbility(_EffectAbility):
+    """A static ability that creates continuous effects (604, 611.3, 613)."""
+
+    RULE: ClassVar[str] = "604"
+    kind: Literal["static"]
+    costs: CostRule | None = Field(default=None, description="what it does to the total cost of spells (601.2f), "
+                                                             "in the vocabulary of engine/vocab/oneshot.py")
+    cant_be_countered: bool = Field(default=False, description="'this spell can't be countered' (113.6: it functions "
+                                                               "on the stack); with its replacement's x_at_least, only "
+                                                               "when X is that much or more (Banefire)")
+
+
+class CharacteristicDefiningAbility(_EffectAbility):
+    """A characteristic-defining ability (604.3), applied first in its layer (613.3)."""
+
+    RULE: ClassVar[str] = "604.3"
+    kind: Literal["characteristic_defining"]
+
+
+class RestrictionAbility(_CombatAbility):
+    """A combat restriction: what can't attack or block, or only under a condition (508.1c, 509.1b)."""
+
+    RULE: ClassVar[str] = "508.1c"
+    ALLOWED: ClassVar[frozenset[str]] = frozenset(RESTRICTIONS)
+    kind: Literal["restriction"]
+
+
+class RequirementAbility(_CombatAbility):
+    """A combat requirement: what must attack or block if able (508.1d, 509.1c)."""
+
+    RULE: ClassVar[str] = "508.1d"
+    ALLOWED: ClassVar[frozenset[str]] = frozenset(REQUIREMENTS)
+    kind: Literal["requirement"]
+
+
+class CombatCostAbility(_CombatAbility):
+    """A cost to attack or block, never forced by a requirement (508.1d, 508.1g, 509.1d)."""
+
+    RULE: ClassVar[str] = "508.1g"
+    ALLOWED: ClassVar[frozenset[str]] = frozenset(COSTS)
+    kind: Literal["combat_cost"]
+
+
+class ReplacementAbility(_EffectAbility):
+    """A replacement effect: 'instead', 'skip', 'enters with', 'as ... enters' (614). ``continuous``: the
+    effect it leaves on the permanent as it enters ("enters as a copy", 614.1c, 707.5)."""
+
+    RULE: ClassVar[str] = "614"
+    kind: Literal["replacement"]
+
+
+class PreventionAbility(_TextAbility):
+    """A prevention effect (615)."""
+
+    RULE: ClassVar[str] = "615"
+    kind: Literal["prevention"]
+    replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
+
+
+class TriggeredAbility(_EffectAbility):
+    """A triggered ability: 'when', 'whenever', 'at' (603). ``trigger``: for an ability that triggers
+    on the declaration of attackers or blockers (engine/vocab/combat.py), or on a zone change (engine/vocab/triggers.py),
+    the event."""
+
+    RULE: ClassVar[str] = "603"
+    kind: Literal["triggered"]
+    trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | CastTrigger | ActivateTrigger | None = Field(
+        default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), "
+                                  "'at the beginning of' a step (503.1, 603.4), or the casting of a spell (601.2i)")
+
+
+class ActivatedAbility(_Strict):
+    """An activated ability 'cost: effect' (602); ``mana: true`` for a mana ability (605)."""
+
+    RULE: ClassVar[str] = "602"
+    kind: Literal["activated"]
+    cost: str = Field(min_length=1, description="the activation cost, the text before the colon, e.g. '{2}, {T}'")
+    effect: str = Field(min_length=1, description="the effect, the text after the colon")
+    mana: bool = Field(default=False, description="true for a mana ability (605.1a)")
+    loyalty: bool = Field(default=False, description="true for a loyalty ability (606)")
+    continuous: Continuous | None = Field(
+        default=None, description="the continuous effect its resolution creates (611.2), engine/vocab/effects.py"
+    )
+    combat: list[CombatRule] | None = Field(**_COMBAT_FIELD)
+    replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
+    targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
+    one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
+
+    @field_validator("cost")
+    @classmethod
+    def _cost_parses(cls, v: str) -> str:
+        parse_activation_cost(v)
+        return v
+
+    @model_validator(mode="after")
+    def _it_in_delayed_triggers_only(self) -> "ActivatedAbility":
+        check_it(self.one_shot)
+        return self
+
+    @model_validator(mode="after")
+    def _loyalty_flag(self) -> "ActivatedAbility":
+        is_loyalty = parse_activation_cost(self.cost).loyalty is not None
+        if is_loyalty != self.loyalty:
+            raise ValueError("a loyalty cost (+N, −N, 0) goes with 'loyalty: true' and only with it (606.4)")
+        return self
+
+    @property
+    def text(self) -> str:
+        return f"{self.cost}: {self.effect}"
+
+    def display(self) -> str:
+        return self.text
+
+
+class ModeChoice(_Strict):
+    """700.2: a modal spell's instruction to choose among its modes, the spell abilities of the card
+    whose text begins with a bullet ("• ..."), numbered from 1 in the order printed."""
+
+    number: int = Field(default=1, ge=1, description="how many modes are chosen: 'Choose one' (1), 'Choose two' (2)")
+    any_number: bool = Field(default=False, description="'Choose one or more' / 'any number': one mode or more, "
+                                                        "each at most once (700.2d)")
+    any_number_if_kicked: bool = Field(default=False, description="'If this spell was kicked, choose any number "
+                                                                  "instead' (601.4: the kicker, announced later, "
+                                                                  "counts as the modes are announced)")
+
+
+class SpellAbility(_EffectAbility):
+    """A spell ability: the instructions of an instant or sorcery (113.3a). ``modes``: the instruction
+    of a modal spell to choose its modes (700.2), announced as it is cast (601.2b)."""
+
+    RULE: ClassVar[str] = "113.3a"
+    kind: Literal["spell"]
+    modes: ModeChoice | None = Field(default=None, description="700.2: 'Choose one —': the modes are the card's spell "
+                                                               "abilities whose text begins with '•'")
+    instead_of: int | None = Field(
+        default=None, ge=1, description="614.15: a self-replacement effect: when `instead_if` holds as the spell "
+                                        "resolves, these instructions are followed instead of those of the card's "
+                                        "ability with this 1-based index (608.2c: later text modifies earlier text)")
+    instead_if: Literal["revolt"] | None = Field(
+        default=None, description="the condition of `instead_of`: revolt, 'a permanent you controlled left the "
+                                  "battlefield this turn'")
+
+    @model_validator(mode="after")
+    def _instead_needs_its_condition(self) -> "SpellAbility":
+        if (self.instead_of is None) != (self.instead_if is None):
+            raise ValueError("instead_of and instead_if go together (614.15: what it replaces, and when)")
+        return self
+
+
+Ability = Annotated[
+    Union[
+        KeywordAbility, StaticAbility, CharacteristicDefiningAbility, RestrictionAbility,
+        RequirementAbility, CombatCostAbility, ReplacementAbility, PreventionAbility,
+        TriggeredAbility, ActivatedAbility, SpellAbility,
+    ],
+    Field(discriminator="kind"),
+]
+
+ABILITY_KINDS: dict[str, type[BaseModel]] = {
+    cls.model_fields["kind"].annotation.__args__[0]: cls  # type: ignore[union-attr]
+    for cls in Ability.__origin__.__args__  # type: ignore[attr-defined]
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Activation costs (602.1a, 118): "{2}, {T}" is {2} generic mana plus tapping the permanent.
+# --------------------------------------------------------------------------------------------
+
+
+class ActivationCost(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    mana: str = ""  # the mana symbols, e.g. "{2}"
+    tap: bool = False  # {T} (107.5)
+    untap: bool = False  # {Q} (107.6)
+    energy: int = 0  # {E} symbols to pay (107.14)
+    loyalty: str | None = None  # a loyalty cost such as "+1", "−2", "0" or "−X" (606.4)
+    other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
+
+
+_LOYALTY = re.compile(r"^([+−-](\d+|X)|0)$")  # 606.4: +N, −N, −X or 0
+
+
+def parse_activation_cost(cost: str) -> ActivationCost:
+    """Split an activation cost at its commas (118, 602.1a). Raise ValueError for a braced symbol
+    that is neither mana, {T}, {Q} nor {E}."""
+    mana, tap, untap, energy, loyalty, other = [], False, False, 0, None, []
+    for part in (p.strip() for p in cost.split(",")):
+        if not part:
+            continue
+        if _LOYALTY.match(part):
+            loyalty = part
+            continue
+        paid = re.fullmatch(r"[Pp]ay ((\{E\})+)", part)  # "Pay {E}{E}" (107.14)
+        if paid:
+            energy += paid.group(1).count("{E}")
+            continue
+        if not re.fullmatch(r"(\{[^{}]+\})+", part):
+            other.append(part)
+            continue
+        for symbol in re.findall(r"\{[^{}]+\}", part):
+            if symbol == "{T}":
+                tap = True
+            elif symbol == "{Q}":
+                untap = True
+            elif symbol == "{E}":
+                energy += 1
+            else:
+                parse_cost(symbol)  # raises ValueError for what is not a mana symbol
+                mana.append(symbol)
+    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other))
+
+
+# --------------------------------------------------------------------------------------------
+# Faces and cards
+# --------------------------------------------------------------------------------------------
+
+
+class _Characteristics(_Strict):
+    name: str = Field(min_length=1, description="the card's English name (201)")
+    mana_cost: str | None = Field(default=None, description="mana symbols in braces, e.g. '{2}{W}{W}' (202)")
+    color_indicator: list[Color] | None = Field(default=None, description="the color indicator (204)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="205.4")
+    types: list[CardType] = Field(min_length=1, description="card types (205.2)")
+    subtypes: list[str] = Field(default_factory=list, description="subtypes (205.3)")
+    oracle: str = Field(default="", description="the Oracle text")
+    abilities: list[Ability] = Field(default_factory=list, description="the abilities, in Oracle order")
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _cost(cls, v: str | None) -> str | None:
+        if v is not None:
+            parse_cost(v)
+        return v
+
+
+class AdventureFace(_Characteristics):
+    """The Adventure of an adventurer card (715)."""
+
+
+class CardFile(_Characteristics):
+    """A card (or a token definition, with ``token: true``)."""
+
+    power: PT | None = Field(default=None, description="printed power (208)")
+    toughness: PT | None = Field(default=None, description="printed toughness (208)")
+    loyalty: int | None = Field(default=None, ge=0, description="printed loyalty (209)")
+    defense: int | None = Field(default=None, ge=0, description="printed defense (310.4)")
+    token: bool = Field(default=False, description="true for a token definition (111)")
+    colors: list[Color] | None = Field(
+        default=None, description="a token definition's colors (111.4); cards use mana_cost and color_indicator"
+    )
+    adventure: AdventureFace | None = Field(default=None, description="the Adventure half of an adventurer card (715)")
+    source: str | None = Field(default=None, description="where the card's data comes from, when not a printed card")
+
+    @field_validator("power", "toughness")
+    @classmethod
+    def _pt(cls, v: int | str | None) -> int | str | None:
+        if isinstance(v, str) and not _PT_TEXT.match(v):
+            raise ValueError(f"{v!r} is not a power or toughness (use a number, '*' or e.g. '1+*')")
+        return v
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "CardFile":
+        creature = "Creature" in self.types
+        if creature and (self.power is None or self.toughness is None):
+            raise ValueError("a creature card needs power and toughness (208.1)")
+        if not creature and "Vehicle" not in self.subtypes and (self.power is not None or self.toughness is not None):
+            raise ValueError("only creatures and Vehicles have power and toughness printed (208.1, 301.7)")
+        if "Planeswalker" in self.types and self.loyalty is None:
+            raise ValueError("a planeswalker card needs loyalty (209.1)")
+        if "Battle" in self.types and self.defense is None:
+            raise ValueError("a battle card needs defense (310.4)")
+        if self.colors is not None and not self.token:
+            raise ValueError("'colors' is for token definitions; a card's colors come from mana_cost and color_indicator")
+        for i, ab in enumerate(self.abilities, 1):
+            n = getattr(ab, "linked_to", None)
+            if n is not None and not (1 <= n <= len(self.abilities) and n != i):
+                raise ValueError(f"ability {i}: linked_to {n} names no other ability of the card (607.1: give the "
+                                 f"1-based index of the ability it refers to, 1 to {len(self.abilities)})")
+        return self
+
+    # Derived characteristics ----------------------------------------------------------------
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    @property
+    def printed_colors(self) -> list[str]:
+        """202.2 and 204: the colors of the mana cost's symbols and of the color indicator; a token
+        definition's colors as defined (111.4). In WUBRG order."""
+        if self.colors is not None:
+            return [c for c in COLORS if c in self.colors]
+        if any(a.kind == "keyword" and a.keyword == "devoid" for a in self.abilities):
+            # 702.114a: devoid, a characteristic-defining ability that functions everywhere: the object
+            # is colorless (604.3: defining, it applies before any color-changing effect, 613.3)
+            return []
+        found = set(cost_colors(self.mana_cost)) | set(self.color_indicator or ())
+        return [c for c in COLORS if c in found]
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in PERMANENT_TYPES for t in self.types)
+
+
+FLANKING_TEXT = ("Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
+                 "end of turn.")
+
+
+def flanking_effect() -> "TriggeredAbility":
+    """702.25a: flanking's triggered ability, as the effect it creates as it resolves: the blocking
+    creature (its target, for the effect: 611.2c) gets -1/-1 until end of turn. A board's effect from a
+    card's flanking ability is this effect."""
+    return TriggeredAbility(kind="triggered", text=FLANKING_TEXT,
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=-1, toughness=-1)]))
+
+
+def card_json_schema() -> dict:
+    schema = CardFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "mtgjudge card file"
+    return schema
+
+
+# Keywords the attack and block programs read (docs/combat.md), and what of them they execute.
+COMBAT_KEYWORDS = {
+    "flying": "block (702.9b)", "reach": "block (702.17b)", "shadow": "block (702.28b)",
+    "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
+    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
+    "haste": "attack (702.10b); not its {T} abilities yet",
+    "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
+    "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
+                "play: the blocker gets -1/-1 until end of turn",
+    "annihilator": "attack: whether it triggers, once per instance (702.86a-b, 508.2a); play: the defending player "
+                   "sacrifices N permanents",
+    "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
+                  "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
+}
+# Keywords the combat damage step executes (engine/game/combat_damage.py, docs/damage.md).
+DAMAGE_KEYWORDS = {
+    "first strike": "damage (510.4, 702.7b)", "double strike": "damage (510.4, 702.4b)",
+    "trample": "damage (702.19b, 702.19e)", "trample over planeswalkers": "damage (702.19c-e)",
+    "deathtouch": "damage (702.2c), state-based actions (704.5h)", "lifelink": "damage (702.15b)",
+    "indestructible": "state-based actions (702.12b: not destroyed by 704.5g-h)",
+    "infect": "damage (120.3b, 120.3d)", "wither": "damage (120.3d)",
+    "undying": "whether it triggers (702.93a, on the counters it last had: replace, damage, sba); play: it returns "
+               "with a +1/+1 counter, which the replacement effects see (Solemnity)",
+    "persist": "whether it triggers (702.79a, on the counters it last had: replace, damage, sba); play: it returns "
+               "with a -1/-1 counter, which the replacement effects see (Melira)",
+}
+
+
+# Keywords the game loop reads otherwise (engine/game/, docs/play.md).
+PLAY_KEYWORDS = {
+    "vigilance": "play (702.20b, 508.1f: attacking doesn't cause it to tap)",
+    "flash": "play (702.8a, 117.1a: cast any time its player could cast an instant)",
+    "hexproof": "play (702.11b: it can't be the target of its opponents' spells and abilities)",
+    "shroud": "play (702.18a: it can't be the target of spells or abilities)",
+    "enchant": "play (702.5a, 303.4a: what the Aura spell targets; 303.4f: attached to it as it enters)",
+    "equip": "play (702.6a: attach to target creature you control, as a sorcery; 613.7e; 704.5n)",
+    "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
+    "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
+    "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
+}
+# Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
+CAST_KEYWORDS = {
+    "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
+    "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); turned face up for its morph "
+             "cost (116.2b, 702.37e)",
+    "madness": "play: discarded into exile, and cast from there for its madness cost as its trigger resolves "
+               "(702.35a, 608.2g)",
+    "escape": "play: cast from the graveyard for its escape cost, exiling the other cards it names (702.138a); "
+              "it escapes (702.138c: 'escapes with')",
+    "bestow": "play: cast for its bestow cost as an Aura spell (702.103b, 601.3b); the permanent stays an Aura "
+              "(702.103f not yet)",
+}
+# Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
+CAST_RULES = {
+    "cast_as_flash": "play (601.3b: cast as though it had flash)",
+    "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
+    "cant_cast": "play (601.3a, 601.5: can't cast)",
+}
+
+
+ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+# the mana abilities that sacrifice their source, tapped or not, which the game loop activates (605.3)
+# besides "{T}: Add ...": "{T}, Sacrifice this token: Add ..." (Treasure), "Sacrifice this token: Add {C}"
+SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
+ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+def mana_options(text: str) -> list[str]:
+    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
+    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors."""
+    body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
+    if body == "one mana of any color":
+        return list(ANY_COLOR)
+    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
+    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
+
+
+def executable_by(ab) -> str | None:
+    """Which program executes this ability today, or None when it is not executable yet. (A keyword is
+    gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in COMBAT_KEYWORDS:
+        return COMBAT_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
+        return DAMAGE_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
+        return CAST_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
+        if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
+                                                                       "artifact", "enchantment"):
+            return None
+        return PLAY_KEYWORDS[ab.keyword]
+    programs = []
+    text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
+    if (text.startswith("{T}: Add ") or SACRIFICE_FOR_MANA.match(text)) and mana_options(text):
+        programs.append("play (605.3: tapped for mana; a choice of mana is the action's letter)")
+    if getattr(ab, "continuous", None) is not None:
+        programs.append("layers (613)")
+        programs += [CAST_RULES[op.rule] for op in ab.continuous.do
+                     if op.op == "player_effect" and getattr(op, "rule", None) in CAST_RULES]
+    if getattr(ab, "modes", None) is not None:
+        programs.append("play (700.2, 601.2b: the modes announced as it is cast)")
+    if getattr(ab, "combat", None):
+        programs.append("attack/block (508.1, 509.1)")
+    if getattr(ab, "replacement", None) is not None:
+        programs.append("replace (614-616)")
+    if getattr(ab, "costs", None) is not None:
+        programs.append("play (601.2f: the total cost)")
+    if getattr(ab, "cant_be_countered", False):
+        programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
+    does = bool(getattr(ab, "one_shot", None))
+    if does:
+        programs.append("play (608.2, 609: what it does as it resolves)")
+    # a triggered ability's continuous or replacement effect begins as it resolves (611.2, 614: play)
+    if getattr(ab, "kind", None) == "triggered" and (getattr(ab, "continuous", None) is not None
+                                                     or getattr(ab, "replacement", None) is not None):
+        does = True
+        programs.append("play (611.2, 614: its effect begins as it resolves)")
+    later = "" if does else "; not what it does yet"
+    trig = getattr(ab, "trigger", None)
+    if isinstance(trig, StepTrigger):
+        programs.append(f"play: it triggers as the step begins (503.1, 603.4){later}")
+    elif isinstance(trig, StateTrigger):
+        programs.append(f"play: it triggers whenever the state holds (603.8){later}")
+    elif isinstance(trig, CastTrigger):
+        programs.append(f"play: it triggers as a spell is cast (601.2i, 603.2){later}")
+    elif isinstance(trig, ActivateTrigger):
+        programs.append(f"play: it triggers as the ability is activated (602.2i, 603.2){later}")
+    elif trig is not None and trig.event in EVENT_TRIGGERS:
+        programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
+    elif trig is not None:
+        programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
+    return ", ".join(programs) or None

@@ -1,0 +1,309 @@
+"""The continuous-effect vocabulary of card files (611, 613): what an ability's effect applies to,
+when it exists, and what it does, layer by layer.
+
+An ability that creates a continuous effect carries ``continuous:``::
+
+    - kind: static
+      text: All creatures lose all abilities and have base power and toughness 1/1.
+      continuous:
+        applies_to: {types: [Creature]}
+        do:
+          - {op: lose_all_abilities}                      # layer 6
+          - {op: set_base_pt, power: 1, toughness: 1}      # layer 7b
+
+Each operation has a fixed layer (:data:`OP_LAYER`, 613.1). The parts of one effect apply in their
+own layers (613.5) to the set of objects fixed when the effect first applies (613.6). The
+programs in ``asp_rules/layers*.lp`` and the oracle in ``tests/oracles/layers.py`` both implement
+these operations; ``docs/card-format.md`` documents them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Optional, Union
+
+from pydantic import ConfigDict, Field
+
+from asp_rules.rulesdata import OP_LAYER
+
+from engine.vocab.keywords import keyword_words
+from engine.vocab.replacement import keyword_replacement
+from engine.vocab.selector import CardType, Color, Condition, Selector, Supertype, Value, _Strict
+
+
+
+class _Op(_Strict):
+    pass
+
+
+class Copy(_Op):
+    """Layer 1a (613.2, 707): the copiable values of another object; ``of``: the target, or the object
+    named by a choice. ``keep_source_abilities``: "except it has this ability" (Thespian's Stage)."""
+
+    op: Literal["copy"]
+    of: Literal["target", "choice"] = "target"
+    choice: str = "copy"
+    keep_source_abilities: bool = False
+
+
+class FaceDown(_Op):
+    """Layer 1b (708.2): a face-down permanent is a 2/2 creature with no text, no name, no subtypes and
+    no mana cost. The engine gives this effect to every face-down permanent of a board."""
+
+    op: Literal["face_down"]
+
+
+class Control(_Op):
+    """Layer 2 (613.1b): the effect's controller controls the affected objects."""
+
+    op: Literal["control"]
+
+
+class AddTypes(_Op):
+    """Layer 4: card types in addition to the others (205.1b)."""
+
+    op: Literal["add_types"]
+    types: list[CardType] = Field(min_length=1)
+
+
+class SetTypes(_Op):
+    """Layer 4 (205.1a): the object becomes these card types and subtypes, losing its other card types
+    and subtypes (supertypes stay)."""
+
+    op: Literal["set_types"]
+    types: list[CardType] = Field(min_length=1)
+    subtypes: list[str] = Field(default_factory=list)
+
+
+class AddSubtypes(_Op):
+    """Layer 4: subtypes in addition to the others; ``chosen``: the creature type chosen for the source."""
+
+    op: Literal["add_subtypes"]
+    subtypes: list[str] = Field(default_factory=list)
+    chosen: bool = False
+    all_creature_types: bool = False
+
+
+class SetCreatureTypes(_Op):
+    """Layer 4: the creature types are replaced by these (or the chosen one); other subtypes stay."""
+
+    op: Literal["set_creature_types"]
+    subtypes: list[str] = Field(default_factory=list)
+    chosen: bool = False
+
+
+class SetLandTypes(_Op):
+    """Layer 4 (305.7): the land types are replaced; the land loses the abilities of its rules text
+    and gains the mana abilities of its new basic land types."""
+
+    op: Literal["set_land_types"]
+    subtypes: list[str] = Field(min_length=1)
+
+
+class AddLandTypes(_Op):
+    """Layer 4: land types in addition (305.6: basic land types bring their mana abilities);
+    ``all_basic``: every basic land type (Prismatic Omen)."""
+
+    op: Literal["add_land_types"]
+    subtypes: list[str] = Field(default_factory=list)
+    all_basic: bool = False
+
+
+class AddSupertypes(_Op):
+    op: Literal["add_supertypes"]
+    supertypes: list[Supertype] = Field(min_length=1)
+
+
+class RemoveSupertypes(_Op):
+    op: Literal["remove_supertypes"]
+    supertypes: list[Supertype] = Field(min_length=1)
+
+
+class SetName(_Op):
+    """Layer 3 (613.1c): the object's name becomes this ("becomes a ... creature named Vitu-Ghazi");
+    changing a name is a text-changing effect (612, 613.1c)."""
+
+    op: Literal["set_name"]
+    name: str = Field(min_length=1)
+
+
+class SetText(_Op):
+    """Layer 3 (613.1c): the object has the full text of the object ``of`` matches ("has the full text of
+    that card": its name, mana cost, color, types, abilities, power and toughness; Volrath's
+    Shapeshifter), and in addition its source's printed abilities listed in ``keep_abilities``
+    ("and has the text '{2}: Discard a card.'"), by their 1-based index. A text-changing effect, not a
+    copy effect: the effects of later layers still apply to the object."""
+
+    op: Literal["set_text"]
+    of: Selector
+    keep_abilities: list[int] = Field(default_factory=list, description="indices of the source's printed abilities it also has")
+
+
+class SetColors(_Op):
+    """Layer 5: the object is exactly these colors (``[]``: colorless), or the chosen color."""
+
+    op: Literal["set_colors"]
+    colors: list[Color] = Field(default_factory=list)
+    chosen: bool = False
+
+
+class AddColors(_Op):
+    """Layer 5: colors in addition (Painter's Servant: the chosen color)."""
+
+    op: Literal["add_colors"]
+    colors: list[Color] = Field(default_factory=list)
+    chosen: bool = False
+
+
+class AddAbilities(_Op):
+    """Layer 6: the object has these abilities (granted abilities; 613.7a: their own continuous
+    effects take the granting effect's timestamp)."""
+
+    op: Literal["add_abilities"]
+    abilities: list["GrantedAbility"] = Field(min_length=1)
+
+
+class AddAbilitiesOf(_Op):
+    """Layer 6: the object has the abilities of these kinds of the objects that match ``of`` ("all
+    activated abilities of all creature cards in all graveyards": Necrotic Ooze)."""
+
+    op: Literal["add_abilities_of"]
+    of: Selector
+    kinds: list[Literal["activated", "triggered", "static"]] = Field(default_factory=lambda: ["activated"], min_length=1)
+
+
+class LoseAllAbilities(_Op):
+    """Layer 6: the object loses all abilities; ``except_mana``: all but mana abilities (Blood Sun)."""
+
+    op: Literal["lose_all_abilities"]
+    except_mana: bool = False
+
+
+class LoseAbilities(_Op):
+    """Layer 6: the object loses these keyword abilities."""
+
+    op: Literal["lose_abilities"]
+    keywords: list[str] = Field(min_length=1)
+
+
+class SetPT(_Op):
+    """Layer 7a (characteristic-defining ability) or 7b: power and toughness set to values."""
+
+    op: Literal["set_pt", "set_base_pt"]
+    power: Value
+    toughness: Value
+
+
+class ModifyPT(_Op):
+    """Layer 7c: +N/+M (613.4c)."""
+
+    op: Literal["modify_pt"]
+    power: Value = 0
+    toughness: Value = 0
+
+
+class SwitchPT(_Op):
+    """Layer 7d (613.4d)."""
+
+    op: Literal["switch_pt"]
+
+
+class SpellQuality(_Strict):
+    """The spells an effect on casting names (601.3), by the characteristics they would have as cast
+    (601.3e: face down, as an Adventure, for a bestow cost). Every field given must hold."""
+
+    types: list[CardType] = Field(default_factory=list, description="has at least one of these card types "
+                                                                    "('instant and sorcery spells')")
+    subtypes: list[str] = Field(default_factory=list, description="has at least one of these subtypes ('Aura spells')")
+    mana_value: Optional[Literal["even", "odd"]] = Field(default=None, description="its mana value is even (0 is "
+                                                                                   "even) or odd ('spells with even "
+                                                                                   "mana values')")
+
+
+class PlayerEffect(_Op):
+    """613.10: an effect on players ("You may cast spells as though they had flash", "Players may
+    spend mana as though it were mana of any color"), applied after all objects. The ability's text
+    says what it does; the layers program decides whether it exists and its order. With a ``rule``,
+    the game loop applies it to the ``players`` it is on, for the ``spells`` it names (601.3)."""
+
+    op: Literal["player_effect"]
+    rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast", "cant_play_lands"]] = Field(
+        default=None, description="an effect the game loop executes (mtgjudge play): cast_as_flash ('you may cast "
+                                  "spells as though they had flash', Vedalken Orrery; 601.3b), cast_from_library_top "
+                                  "('you may cast creature spells from the top of your library', Garruk's Horde; "
+                                  "601.3, 601.3e), cant_cast ('your opponents can't cast spells with even mana "
+                                  "values', Void Winnower; 601.3a, 601.5), cant_play_lands ('players can't play "
+                                  "lands', Worms of the Earth; 305.2)")
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells it is about (default: every spell)")
+    players: Literal["you", "opponents", "each"] = Field(default="you", description="the players it is on: its controller "
+                                                                           "('you may ...'), each opponent, or each "
+                                                                           "player ('players can't ...')")
+
+
+class RuleEffect(_Op):
+    """613.11: an effect on the rules of the game ("Creatures without flying or islandwalk can't
+    attack"), applied after the effects on players."""
+
+    op: Literal["rule_effect"]
+    rule: Optional[Literal["damage_as_wither"]] = Field(
+        default=None, description="a rule the engine executes: damage_as_wither ('all damage is dealt as though its "
+                                  "source had wither', Everlasting Torment: the combat damage step reads it)")
+
+
+Operation = Annotated[
+    Union[Copy, FaceDown, Control, SetName, SetText, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
+          AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, AddAbilitiesOf, LoseAllAbilities,
+          LoseAbilities, SetPT, ModifyPT, SwitchPT, PlayerEffect, RuleEffect],
+    Field(discriminator="op"),
+]
+
+class Continuous(_Strict):
+    """A continuous effect: what it applies to, when it exists, and its operations."""
+
+    applies_to: Optional[Selector] = Field(
+        default=None, description="default: the source for a characteristic-defining ability, the targets for a spell or ability with targets"
+    )
+    condition: Optional[Condition] = Field(default=None, alias="if", description="the effect exists only while this holds")
+    do: list[Operation] = Field(min_length=1)
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @property
+    def layers(self) -> list[str]:
+        out: list[str] = []
+        for op in self.do:
+            layer = OP_LAYER[op.op]
+            if layer not in out:
+                out.append(layer)
+        return out
+
+
+class GrantedKeyword(_Strict):
+    """A keyword granted by an effect: ``{keyword: flying}`` (with n/cost/quality like card keywords)."""
+
+    keyword: str
+    n: Optional[int] = None
+    cost: Optional[str] = None
+    quality: Optional[str] = None
+
+    @property
+    def replacement(self):
+        """The replacement effect the keyword is, for devour N (702.82a: Jund's "it gains devour 5"); else None."""
+        return keyword_replacement(self.keyword, self.n)
+
+    def words(self) -> str:
+        return keyword_words(self.keyword, self.n, self.cost, self.quality)
+
+
+class GrantedText(_Strict):
+    """A non-keyword ability granted by an effect, by its text, with its own continuous effect if any
+    (Rune of Flight: "Equipped creature has flying"), and whether it is a mana ability."""
+
+    text: str
+    kind: Literal["static", "characteristic_defining", "activated", "triggered"] = "static"
+    mana: bool = False
+    continuous: Optional[Continuous] = None
+
+
+GrantedAbility = Union[GrantedKeyword, GrantedText]
+
+AddAbilities.model_rebuild()

@@ -1,0 +1,448 @@
+"""One-shot effects and targets (115, 608.2, 609): what a spell or an ability does when it resolves.
+
+The vocabulary of a card ability's ``targets`` and ``one_shot`` fields (docs/card-format.md):
+
+    - kind: spell
+      text: Lightning Bolt deals 3 damage to any target.
+      targets: [{what: any}]
+      one_shot:
+        - {op: damage, amount: 3, to: target}
+
+Targets (115.1, 601.2c) are checked when the spell is cast and again as it resolves (608.2b). The
+operations make events (engine/files/events.py) that go through the replacement program (614-616) before
+they happen, like every other event of the game.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.vocab.effects import SpellQuality
+from engine.vocab.selector import CardType, Color, Selector
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TargetSpec(_Strict):
+    """One target (115.1): what it may be. ``any``: a creature, a player, a planeswalker or a battle
+    ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``spell`` (a spell
+    on the stack, "counter target spell"); ``opponent_or_planeswalker`` ("target opponent or
+    planeswalker": an opponent, or any planeswalker); ``types``
+    narrows a permanent to these card types; ``controller``: controlled by the spell's controller
+    (you) or an opponent ("target creature you control")."""
+
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker"]
+    types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
+    not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
+    count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
+                                                    "creatures'): different objects or players (601.2c)")
+    any_number: bool = Field(default=False, description="'any number of target ...': as many different targets as "
+                                                        "the caster names, none included (the last spec only)")
+    per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
+                                                          "one target for each opponent, in turn order, controlled by "
+                                                          "that opponent (count is then the number of opponents)")
+    controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
+                                                                                       "or yourself; opponent: an opponent's")
+    power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
+                                                                    "creature with power 4 or greater')")
+    other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
+
+
+Who = Literal["you", "target", "each_opponent", "each_player"]
+
+
+class CostRule(_Strict):
+    """What a static ability does to the total cost of a spell (601.2f): ``reduce`` generic mana for the
+    spells ``spells`` matches that its controller casts ("Black spells and green spells you cast cost
+    {1} less to cast"); ``additional_sacrifice``: this spell's additional cost ("As an additional cost
+    to cast this spell, sacrifice a creature", paid with the rest, 601.2h)."""
+
+    reduce: int = Field(default=0, ge=0, description="generic mana less (601.2f: a reduction never reduces colored mana)")
+    spells: Optional[Selector] = Field(default=None, description="reduce: the spells it applies to (their colors, types)")
+    additional_sacrifice: Optional[Selector] = Field(default=None, description="this spell: sacrifice one permanent "
+                                                                                 "this selector matches, as an additional cost")
+    reduce_per_attacker: int = Field(default=0, ge=0, description="this spell: generic mana less for each creature its "
+                                                                  "caster attacked with this turn (608.2i: as they were "
+                                                                  "then, whatever they are now)")
+    increase_activated: int = Field(default=0, ge=0, description="the activated abilities of the permanents "
+                                                                 "`abilities_of` matches cost this much generic mana more "
+                                                                 "to activate (602.2b, 601.2f: 'activated abilities of "
+                                                                 "enchanted creature cost {3} more to activate')")
+    abilities_of: Optional[Selector] = Field(default=None, description="increase_activated: whose activated abilities")
+
+
+class _Op(_Strict):
+    pass
+
+
+class DealDamage(_Op):
+    """120: the source deals damage: to its target (``target: k``, 1-based, default 1), to each creature, to
+    each opponent."""
+
+    op: Literal["damage"]
+    amount: Union[int, Literal["that_many", "x", "power"]] = Field(
+        description="a number; that_many: the amount the triggering event or choice gave ('damage equal to that "
+                    "creature's power'); x: the X of the spell (107.3a, announced as it was cast); power: the power of "
+                    "the creature that deals it, as the spell resolves (608.2h)")
+    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player"],
+              list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player"]]] = Field(
+        default="target", description="who is dealt it; a list: all of them at once ('to each other creature and each "
+                                      "opponent'); each_other_creature: each creature but the one that deals it")
+    target: int = Field(default=1, ge=1, description="which target (to: target)")
+    by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
+                                                              "creature you control deals damage ...'); default: the "
+                                                              "source")
+
+
+class Destroy(_Op):
+    """701.8: destroy the target, or each creature; ``it``: the object a delayed triggered ability
+    refers to (603.7c)."""
+
+    op: Literal["destroy"]
+    what: Literal["target", "each_creature", "each_permanent", "each", "it"] = "target"
+    types: list[CardType] = Field(default_factory=list, description="each_permanent: of one of these card types")
+    each: Optional[Selector] = Field(default=None, description="what: each: the permanents this selector matches as "
+                                                               "the spell resolves ('all nonblack creatures')")
+    target: int = Field(default=1, ge=1)
+    regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
+    if_mana_value_at_most: Optional[int] = Field(
+        default=None, ge=0, description="what: target: only if it has this mana value or less as the spell resolves "
+                                        "('destroy target creature if it has mana value 2 or less')")
+    if_dies: list["OneShot"] = Field(default_factory=list, description="what: target: 'if that creature dies this way, "
+                                                                       "...': what happens if it went from the "
+                                                                       "battlefield to a graveyard (700.4)")
+    otherwise: list["OneShot"] = Field(default_factory=list, description="with if_dies: what happens if it didn't "
+                                                                         "(indestructible, regenerated, exiled instead)")
+
+
+class Draw(_Op):
+    """121: draw cards."""
+
+    op: Literal["draw"]
+    amount: int = Field(ge=1)
+    who: Who = "you"
+
+
+class GainLife(_Op):
+    """119.3: gain life. ``amount: greatest_power``: "X life, where X is the greatest power among
+    creatures they control", read as it resolves for each player who gains (0: no life is gained,
+    no event, 119.9)."""
+
+    op: Literal["gain_life"]
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power"]]
+    who: Who = "you"
+
+
+class LoseLife(_Op):
+    """119.3: lose life."""
+
+    op: Literal["lose_life"]
+    amount: int = Field(ge=1)
+    who: Who = "each_opponent"
+
+
+class PutCounters(_Op):
+    """122.1: put counters on the target or on the source ('this creature')."""
+
+    op: Literal["counters"]
+    kind: str = Field(min_length=1)
+    amount: int = Field(ge=1)
+    to: Literal["target", "self"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
+class RemoveCounters(_Op):
+    """122.1: remove counters from the source ('remove an ice counter from Dark Depths') or the target:
+    as many as it has, up to `amount`."""
+
+    op: Literal["remove_counters"]
+    kind: str = Field(min_length=1)
+    amount: int = Field(ge=1)
+    to: Literal["target", "self"] = "self"
+    target: int = Field(default=1, ge=1)
+
+
+class AddMana(_Op):
+    """106.1, 605: add mana to the controller's mana pool (a mana ability: ``mana: true``)."""
+
+    op: Literal["add_mana"]
+    mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
+
+
+class CreateToken(_Op):
+    """111.1: create tokens (a token definition of the library, by name) under the controller's control."""
+
+    op: Literal["create_token"]
+    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie")
+    amount: int = Field(default=1, ge=1)
+    keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
+                                                                  "the definition's ('a 1/1 red Goblin creature token "
+                                                                  "with haste', 111.4)")
+
+
+class Tap(_Op):
+    """701.26: tap (or untap) the target, or the source; ``it``: the object a delayed triggered ability
+    refers to (603.7c)."""
+
+    op: Literal["tap", "untap"]
+    what: Literal["target", "self", "it"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
+class Move(_Op):
+    """A permanent changes zones (400.7: it becomes a new object): ``exile`` (701.13), ``return_to_hand``
+    ("return it to its owner's hand", 400.3), the target, the source ("this creature"), or ``it``: the
+    object a delayed triggered ability refers to (603.7c: whatever its characteristics are now, but
+    only if it is still the object that was on the battlefield)."""
+
+    op: Literal["exile", "return_to_hand"]
+    what: Literal["target", "self", "it"] = "target"
+    target: int = Field(default=1, ge=1)
+    linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "
+                                                    "abilities to refer to ('the exiled card', 607.2a): recorded in the "
+                                                    "source's choices.exiled while the source is the same object (400.7)")
+
+
+class ReturnExiled(_Op):
+    """607.2a, 610.3: "return the exiled card to the battlefield under its owner's control": the cards
+    exiled with the source by its linked ability (its choices.exiled), those still in exile."""
+
+    op: Literal["return_exiled"]
+
+
+class May(_Op):
+    """608.2d: "you may [do this]": as it resolves, its controller chooses whether the operations happen
+    (`mtgjudge play`: {may: true} or {may: false}; --auto: they do)."""
+
+    op: Literal["may"]
+    one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
+
+
+class MaySacrifice(_Op):
+    """608.2d: "you may sacrifice a [creature]. If you don't, [otherwise]": the controller may sacrifice
+    one permanent of theirs the selector matches (701.21); if they don't (or can't: an option that
+    can't be taken can't be chosen), the ``otherwise`` operations happen."""
+
+    op: Literal["may_sacrifice"]
+    what: Selector = Field(description="the permanents that may be sacrificed (theirs)")
+    otherwise: list["OneShot"] = Field(default_factory=list, description="what happens if they don't")
+    when_you_do: list["OneShot"] = Field(default_factory=list, description="603.12: 'When you do, ...': a reflexive "
+                                                                         "triggered ability (that_many: the sacrificed "
+                                                                         "creature's power as it last existed)")
+    when_you_do_targets: list[TargetSpec] = Field(default_factory=list, description="its targets")
+
+
+class CreateTokenCopy(_Op):
+    """111.1, 707.2: "create a token that's a copy of target creature": tokens with the target's copiable
+    values (a copy effect it has included), as it is when the spell resolves; ``amount_if_kicked``
+    instead when the spell was kicked (702.33d)."""
+
+    op: Literal["create_token_copy"]
+    target: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1)
+    amount_if_kicked: Optional[int] = Field(default=None, ge=1)
+
+
+class Counter(_Op):
+    """701.6a: counter the target spell: it is removed from the stack, none of its effects happen, and
+    it goes to its owner's graveyard (a copy ceases to exist); a spell that can't be countered stays."""
+
+    op: Literal["counter"]
+    target: int = Field(default=1, ge=1)
+
+
+class ExtraTurn(_Op):
+    """500.7: "take an extra turn after this one": its controller takes it directly after this turn (the
+    extra turns created later are taken first)."""
+
+    op: Literal["extra_turn"]
+
+
+class ExileGraveyards(_Op):
+    """"Exile all graveyards": every card in every graveyard is exiled (701.13), through the replacement
+    program."""
+
+    op: Literal["exile_graveyards"]
+
+
+class Sacrifice(_Op):
+    """701.21: "target player sacrifices a creature of their choice": each player ``who`` names
+    sacrifices one permanent of theirs the selector matches, chosen by that player (none when they
+    control none)."""
+
+    op: Literal["sacrifice"]
+    what: Selector = Field(description="the permanents that may be chosen (theirs)")
+    who: Who = "target"
+
+
+class AdditionalUpkeeps(_Op):
+    """500.10: "you get that many additional upkeep steps after this phase": that many beginning phases,
+    each with only an upkeep step, right after the current phase. ``amount: that_many``: the damage of
+    the event that triggered the ability."""
+
+    op: Literal["additional_upkeeps"]
+    amount: Union[int, Literal["that_many"]] = "that_many"
+
+
+class DividedDamage(_Op):
+    """601.2d, 608.2c: "deals X damage divided as you choose among any number of targets" (Rolling
+    Thunder): each target gets the amount its caster announced as the spell was cast (at least 1
+    each, ``divide`` in a game file's cast); a target illegal as it resolves gets none (608.2b). The
+    damage events happen at once."""
+
+    op: Literal["divided_damage"]
+    total: Union[Annotated[int, Field(ge=1)], Literal["x"]] = Field(description="the damage divided: a number, or x "
+                                                                               "(the value announced for {X}, 107.3a)")
+
+
+class Fight(_Op):
+    """701.14: "target creature you control fights target creature you don't control": each deals
+    damage equal to its power to the other, at once; if either is no longer on the battlefield, no
+    longer a creature, or an illegal target now, neither deals damage (701.14b)."""
+
+    op: Literal["fight"]
+    target: int = Field(default=1, ge=1, description="the first creature (its target number)")
+    other: int = Field(default=2, ge=1, description="the creature it fights (its target number)")
+    this: bool = Field(default=False, description="'this creature fights another target creature': the source is the "
+                                                  "first creature, and `other` the target it fights (Polukranos)")
+
+
+class ExileTopThenDamage(_Op):
+    """608.2f: "For each of them, exile the top card of your library, then [this] deals damage equal to
+    that card's mana value to that permanent or player" (Soulfire Eruption): for each target in turn,
+    in the order they are named, one exile then one damage event, never at once."""
+
+    op: Literal["exile_top_then_damage"]
+
+
+class DiscardHand(_Op):
+    """701.9: the player discards their hand (each card a discard event)."""
+
+    op: Literal["discard_hand"]
+    who: Who = "you"
+
+
+class DiscardCards(_Op):
+    """701.9b: "discard a card": the player discards that many cards of their choice (all of them if
+    they have that many or fewer), at once."""
+
+    op: Literal["discard"]
+    amount: int = Field(default=1, ge=1)
+    who: Who = "you"
+
+
+class WinGame(_Op):
+    """104.2b: an effect says its controller wins the game (each opponent loses, 104.3)."""
+
+    op: Literal["win_game"]
+
+
+class DelayedTrigger(_Op):
+    """603.7: the resolving spell or ability creates a delayed triggered ability ("at the beginning of
+    the next end step", "at end of combat", "when this creature leaves the battlefield", "when that
+    creature becomes untapped"). It exists from then on, and can't trigger on an event that happened
+    before (603.7a); it triggers only once, the next time (603.7b). It refers to one object
+    (``about``): the source of the ability ("this creature"), the target, or the creature the event
+    that triggered the ability is about ("that creature", Wall of Tears); it still affects that object
+    if its characteristics changed, and nothing if it left the zone it was in (603.7c, 400.7). Its
+    source is the spell, or the source of the ability that created it; its controller is the one
+    who controlled that spell or ability as it resolved (603.7d-e)."""
+
+    op: Literal["delayed_trigger"]
+    when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
+        description="next_end_step: at the beginning of the next end step (513.1); next_turn_upkeep: at the beginning "
+                    "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
+                    "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
+                    "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
+    about: Literal["self", "target", "that_creature"] = Field(
+        default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
+                                    "ability ('this creature'); target: the target (`target: K`); that_creature: the "
+                                    "creature the triggering event is about ('whenever this creature blocks a "
+                                    "creature, ... that creature')")
+    target: int = Field(default=1, ge=1, description="about: target: which target")
+    text: str = Field(min_length=1, description="the delayed triggered ability's text, as the log shows it")
+    one_shot: list["OneShot"] = Field(min_length=1, description="what it does as it resolves")
+
+
+class StepTrigger(_Strict):
+    """A triggered ability "at the beginning of [a step]" (503.1, 513.1, 603.2b): it triggers as the
+    step begins, for the step of its controller's turn (``whose: you``), an opponent's, or each
+    turn's. ``if_life_at_least``: an intervening "if" clause (603.4: "if you have 40 or more life"),
+    checked as the step begins and again as the ability resolves."""
+
+    at_beginning_of: Literal["upkeep", "draw", "precombat_main", "beginning_of_combat", "end_of_combat",
+                             "postcombat_main", "end"]
+    whose: Literal["you", "opponent", "each"] = "you"
+    if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
+
+
+class CastTrigger(_Strict):
+    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as
+    its controller finishes casting a spell that ``spells`` names (by the characteristics it was cast
+    with), from ``from_zone`` when given. The spell is "it" for the ability (``copy_spell``)."""
+
+    event: Literal["cast"]
+    self_: bool = Field(default=False, alias="self", description="'when you cast this spell': an ability of the spell "
+                                                                 "itself, triggering as it is cast (601.2i)")
+    spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
+    from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
+
+
+class ActivateTrigger(_Strict):
+    """603.2, 602.2: "whenever you activate this creature's outlast ability": it triggers as its
+    controller finishes activating an ability of this object that the keyword ``keyword`` stands for."""
+
+    event: Literal["activate"]
+    keyword: str = Field(min_length=1, description="the keyword ability activated ('outlast')")
+
+
+class CopySpell(_Op):
+    """707.10: "copy it": a copy of the spell that triggered the ability is put on the stack, with its
+    characteristics, modes, X, division and targets (the controller may choose new targets: the copy
+    keeps them in a game file); a spell that left the stack is not copied."""
+
+    op: Literal["copy_spell"]
+
+
+class StateTrigger(_Strict):
+    """603.8: a state-triggered ability: it triggers whenever the state holds ("whenever you have no
+    cards in hand"), and not again until the ability has left the stack."""
+
+    state: Literal["no_cards_in_hand", "no_counters"] = Field(description="no_counters: this permanent has no counters "
+                                                                          "of the kind `kind` on it (Dark Depths)")
+    kind: Optional[str] = Field(default=None, description="no_counters: the kind of counter ('ice')")
+
+    @model_validator(mode="after")
+    def _kind(self) -> "StateTrigger":
+        if (self.state == "no_counters") != (self.kind is not None):
+            raise ValueError("'state: no_counters' goes with 'kind' (the kind of counter), and only it")
+        return self
+
+
+OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
+                          May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
+                          DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
+                          ExileGraveyards],
+                    Field(discriminator="op")]
+May.model_rebuild()
+MaySacrifice.model_rebuild()
+Destroy.model_rebuild()
+DelayedTrigger.model_rebuild()
+
+
+def check_it(ops, inside: bool = False) -> None:
+    """``what: it`` names the object a delayed triggered ability refers to (603.7c): only in the
+    operations of one."""
+    for op in ops or ():
+        if isinstance(getattr(op, "what", None), str) and op.what == "it" and not inside:
+            raise ValueError(f"'what: it' (op {op.op}) is the object a delayed triggered ability refers to: use it in "
+                             "the one_shot of a delayed_trigger")
+        if op.op == "delayed_trigger":
+            check_it(op.one_shot, True)
+        elif op.op == "may_sacrifice":
+            check_it(op.otherwise, inside)
+            check_it(op.when_you_do, inside)

@@ -1,0 +1,312 @@
+"""The replacement and prevention vocabulary of card files (614, 615, 616): which events an effect
+applies to, and what it does to them.
+
+    - kind: replacement
+      text: If a source you control would deal damage to a permanent or player, it deals double that damage instead.
+      replacement:
+        event: damage
+        source: {controller: you}
+        do: multiply
+        n: 2
+
+"You" is the controller of the ability's source (or of the resolved spell or ability). The
+selectors (:class:`engine.vocab.selector.Selector`) are read on the characteristics after the layers.
+The programs in ``asp_rules/replace.lp`` and the oracle in ``tests/oracles/replace.py`` implement
+these; ``docs/replacement.md`` documents them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from asp_rules.rulesdata import PLAYER_EVENTS
+
+from engine.vocab.selector import Condition, Selector
+
+Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere"]
+Who = Literal["you", "opponent", "any", "targets"]
+
+# What an effect does to the event: (the rule it stands on, the meaning, the parameters it needs).
+ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "multiply": ("614.1a", "the amount becomes n times as much ('double', 'triple')", ("n",)),
+    "add": ("614.1a", "the amount becomes that much plus n ('that much plus 2', 'that many plus one')", ("n",)),
+    "subtract": ("614.1a", "the amount becomes that much minus n, not below 0", ("n",)),
+    "halve": ("614.1a", "the amount becomes half as much, rounded down", ()),
+    "prevent": ("615.1", "prevent n of the damage (each time it applies)", ("n",)),
+    "prevent_all": ("615.1", "prevent all of the damage", ()),
+    "prevent_half": ("615.1", "prevent half of the damage, rounded up (Gisela)", ()),
+    "prevent_all_but": ("615.1", "prevent all but n of the damage: at most n is left, the rest is prevented ('prevent all but 1 "
+                                 "of that damage', Forcefield, Ajani Steadfast's emblem); damage of n or less is left as it is",
+                        ("n",)),
+    "shield": ("615.7", "prevent the next n damage: n is what is left of the shield (the board effect's `remaining`; "
+                        "an optional `n` is the amount it starts with, when the board doesn't say)", ()),
+    "redirect": ("614.9", "the damage is dealt to the effect's source instead (a permanent), or with to_target to its "
+                          "first target (a permanent or a player)", ()),
+    "redirect_shield": ("614.9, 615.7", "'the next n damage that would be dealt to target creature this turn is dealt to another "
+                                        "target creature instead' (Razia): a board effect with `remaining` n and two targets; "
+                                        "that much of the damage to its first target goes to its second, the rest stays; with "
+                                        "protects_source, the damage to the effect's source goes to its one target (Spirit en-Kor)", ()),
+    "to_zone": ("614.1a", "the object goes to `zone` instead ('exile it instead')", ("zone",)),
+    "skip": ("614.1b", "the event doesn't happen", ()),
+    "cant_be_prevented": ("615.12", "not a replacement: the prevention effects that apply to these events are applied and "
+                                               "prevent none of the damage, a shield not reduced (615.12a: each once)", ()),
+    "cant": ("614.17", "not a replacement: the event can't happen, and nothing replaces it ('players can't gain life'); "
+                       "on enter events ('lands can't enter the battlefield'), checked on the permanent as it would "
+                       "enter, after the effects on how it enters (614.17d)", ()),
+    "enter_tapped": ("614.1c", "the permanent enters tapped", ()),
+    "add_counters": ("614.1c", "the permanent enters with n additional +1/+1 counters (n_is_x: X of the event, 107.3m)", ("n",)),
+    "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
+    "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
+                            "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
+    "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
+                         "event lists it in `choose`", ("choice",)),
+    "enter_under_control": ("616.1b", "the permanent enters under the control of the effect's controller instead ('it enters "
+                                      "under your control instead', Gather Specimens); applied before the copy effects and the "
+                                      "others but self-replacement effects (616.1b)", ()),
+    "enter_transformed": ("616.1d", "the card enters with its back face up (transformed, 701.27): the outcome's enter event says "
+                                    "`transformed: true`; applied after the copy effects and before the others (616.1d)", ()),
+"enter_as_copy": ("616.1c", "the permanent enters as a copy of the effect's source, or with `of` of an object of the battlefield "
+                                "its controller chooses ('any creature on the battlefield', Clone; with `optional`, or as itself); "
+                                "applied before the others but self-replacement and control-changing effects", ()),
+    "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
+                                            "controller pays n life (a pay_life event, itself replaced by the effects on it, "
+                                            "614.13c), if their life total is at least n, or it enters tapped", ("n",)),
+    "one_of_each": ("614.1a, 614.5", "'if you would create a Clue, Food, or Treasure token, instead create one of each': each "
+                                     "token of `token_in` it would create becomes one of each of them (A of one becomes A of "
+                                     "each; A of each of K becomes K*A of each)", ()),
+    "devour": ("702.82a, 614.13b", "devour n: as it enters, its controller may sacrifice any number of creatures (not one entering at "
+                                   "the same time, 614.13a); it enters with n +1/+1 counters for each; a creature sacrificed to one "
+                                   "devour instance can't be sacrificed to another (614.13b)", ("n",)),
+}
+
+
+class CreateTokens(BaseModel):
+    """Tokens the replacement event also creates, under the effect's controller ("instead exile that
+    card and create a 2/2 black Zombie creature token")."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    token: str = Field(min_length=1, description="a token definition of the library")
+    amount: int = Field(default=1, ge=1)
+
+
+class ReplacementRule(BaseModel):
+    """One replacement (614) or prevention (615) effect: the events it applies to, and what it does."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    event: Literal["damage", "zone_change", "counters", "token", "draw", "life_gain", "life_loss", "mill",
+                   "return_to_hand", "win_game", "enter", "life_total", "pay_life", "lose_game"]
+    # --- which events: every condition given must hold (614.1) ---
+    source: Optional[Selector] = Field(default=None, description="damage: the object that deals it")
+    target: Optional[Selector] = Field(default=None, description="damage: the object dealt damage ('a creature you control')")
+    target_player: Optional[Who] = Field(
+        default=None, description="damage: dealt to a player (you, an opponent, any, one of the targets); with `target` too, "
+                                  "either will do ('an opponent or a permanent an opponent controls')")
+    object: Optional[Selector] = Field(default=None, description="zone_change, counters, enter: the object (entering: as "
+                                                                  "it would exist on the battlefield, 614.12)")
+    from_zone: Optional[Zone] = Field(default=None, description="zone_change: from this zone ('anywhere')")
+    to_zone: Optional[Zone] = Field(default=None, description="zone_change: to this zone ('would be put into a graveyard')")
+    kind: Optional[str] = Field(default=None, description="counters: this kind only ('+1/+1'); enter, add_counters: the "
+                                                        "kind of the counters it enters with (default +1/+1: 'enters with "
+                                                        "ten ice counters', Dark Depths)")
+    on_player: Optional[Who] = Field(
+        default=None, description="counters: put on a player (you, an opponent, any: 'you can't get poison counters', 122.1); "
+                                  "with `object` too, either will do; with neither, on anything")
+    player: Optional[Who] = Field(default=None, description="token (its controller), draw, life_gain, life_loss: the player; "
+                                                            "counters: the player who puts them")
+    combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
+    n_if_escaped: Optional[int] = Field(default=None, ge=0, description="add_counters: n instead when the permanent "
+                                                                        "escaped (the enter event's escaped, 702.138c)")
+    x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
+                                                                      "stack: its choices' x) is at least this (Banefire)")
+    if_spent: Optional[Literal["W", "U", "B", "R", "G", "C"]] = Field(
+        default=None, description="only if mana of this color was spent to cast the effect's source (a spell on the "
+                                  "stack: its choices' `mana_spent`, the mana paid, e.g. '{2}{B}{G}'): 'if {G} was spent "
+                                  "to cast this spell' (Vigor Mortis)")
+    library_empty: Optional[bool] = Field(default=None, description="draw: only while the player's library has no cards "
+                                                                    "in it (Laboratory Maniac), as the draw begins")
+    token_in: Optional[list[str]] = Field(
+        default=None, min_length=1, description="token: only the creation of these tokens (by name: 'a Clue, Food, or "
+                                                "Treasure token'); one_of_each: the tokens it creates one of each of")
+    resolving: Optional[bool] = Field(
+        default=None, description="zone_change: only a spell put into a graveyard as it resolves (608.2n: the event's "
+                                  "`resolves`), 'instead of into your graveyard as it resolves' (Soulfire Grand Master)")
+    library_has_amount: Optional[bool] = Field(
+        default=None, description="pay_life: only while the player's library has at least that many cards in it, not "
+                                  "counting a card entering the battlefield from it (Ashiok, Wicked Manipulator, 614.13c)")
+    unless: Optional[Condition] = Field(
+        default=None, description="enter: the effect doesn't apply if this holds as the permanent would enter, counted "
+                                  "on the battlefield, where the permanents entering are not yet ('enters tapped unless "
+                                  "you control two or more basic lands': {count: {types: [Land], supertypes: [Basic], "
+                                  "controller: you}, at_least: 2}); 'you' is the player it would enter under")
+    # --- what it does ---
+    do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
+    n: Optional[int] = Field(default=None, ge=0)
+    zone: Optional[Literal["graveyard", "hand", "library", "exile"]] = Field(default=None, description="to_zone: where instead")
+    into: Optional[Literal["draw", "life_gain", "life_loss", "mill", "return_to_hand", "win_game", "exile_top",
+                           "start_over"]] = Field(
+        default=None, description="become: the event it becomes (exile_top: that many cards from the top of the "
+                                  "player's library are exiled)")
+    choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",
+                             "exile_cards"]] = Field(
+        default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
+                                  "the cards `cards` matches (Sutured Ghoul), never one entering at the same time (614.13a)")
+    cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
+    of: Optional[Selector] = Field(default=None, description="enter_as_copy: a copy of an object on the battlefield this "
+                                                          "matches, chosen as it enters ('a copy of any creature on the "
+                                                          "battlefield', Clone), instead of the effect's source")
+    optional: bool = Field(default=False, description="enter_as_copy with `of`: 'you may have this creature enter as a "
+                                                      "copy': it may also enter as itself")
+    to_target: bool = Field(default=False, description="redirect: to the effect's first target instead of its source "
+                                                       "('that damage is dealt to any target instead', Glarecaster)")
+    protects_source: bool = Field(default=False, description="redirect_shield: the damage that would be dealt to the "
+                                                             "effect's source ('this creature', Spirit en-Kor) goes to its "
+                                                             "first target, instead of the damage to its first target going "
+                                                             "to its second")
+    n_is_x: bool = Field(default=False, description="add_counters: n is the X the permanent was cast with (the enter "
+                                                     "event's `x`, 107.3m): 'enters with X +1/+1 counters'")
+    self_replacement: bool = Field(default=False, description="a self-replacement effect (614.15), applied first (616.1a)")
+    next_spell_from_hand: Optional[list[Literal["Instant", "Sorcery"]]] = Field(
+        default=None, description="the effect of a resolved ability applies to the next spell of these types its "
+                                  "controller casts from their hand this turn: `mtgjudge play` names that spell in the "
+                                  "effect's targets as it is cast (Soulfire Grand Master); a board names it itself")
+    next_time: bool = Field(default=False, description="615.8: 'the next time ... would deal damage': it applies to one "
+                                                       "instance of damage, whatever the amount, and is then used up "
+                                                       "(the damage step removes the board's effects entry)")
+    and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
+    counters_per_prevented: Optional[str] = Field(
+        default=None, min_length=1,
+        description="a prevention effect's additional effect (615.5): 'for each 1 damage prevented this way, put a KIND "
+                    "counter on that creature' (Test of Faith, Stormwild Capridor, Phyrexian Hydra): that many counters "
+                    "of this kind on the creature the damage would have been dealt, put by the effect's controller "
+                    "immediately after the damage event")
+    remove_counters_per_prevented: Optional[str] = Field(
+        default=None, min_length=1,
+        description="a prevention effect's additional effect (615.5): 'prevent that damage and remove that many KIND "
+                    "counters from it' (Polukranos, Unchained): as many counters of this kind as damage it prevented "
+                    "are removed from the creature the damage would have been dealt (as many as it has), "
+                    "immediately after the damage event")
+
+    @model_validator(mode="after")
+    def _parameters(self) -> "ReplacementRule":
+        needed = ACTIONS[self.do][2]
+        if self.n_is_x:
+            if self.do != "add_counters" or self.n is not None:
+                raise ValueError("'n_is_x: true' goes with 'do: add_counters' and no 'n'")
+            needed = ()
+        optional = ("n",) if self.do in ("shield", "redirect_shield") else ()  # the amount it starts with
+        for p in ("n", "zone", "into", "choice"):
+            if p in needed and getattr(self, p) is None:
+                raise ValueError(f"'do: {self.do}' needs '{p}'")
+            if p not in needed and p not in optional and getattr(self, p) is not None:
+                raise ValueError(f"'do: {self.do}' takes no '{p}'")
+        if self.unless is not None and self.event != "enter":
+            raise ValueError("'unless' goes with 'event: enter'")
+        amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
+        if self.do in ("multiply", "add", "subtract", "halve") and not amount:
+            raise ValueError(f"'do: {self.do}' changes an amount: the event must have one")
+        if self.do in ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield", "cant_be_prevented", "redirect",
+                       "redirect_shield") and self.event != "damage":
+            raise ValueError(f"'do: {self.do}' applies to damage events (615.1, 614.9)")
+        for extra in ("counters_per_prevented", "remove_counters_per_prevented"):
+            if getattr(self, extra) is not None and (
+                    self.do not in ("prevent", "prevent_all", "prevent_half", "shield") or self.target is None
+                    or self.target_player is not None):
+                raise ValueError(f"'{extra}' goes with a prevention effect (prevent, prevent_all, prevent_half, "
+                                 "shield) on damage to a creature ('target', no 'target_player': 'that creature')")
+        if self.n_if_escaped is not None and self.do != "add_counters":
+            raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
+        if self.protects_source and self.do != "redirect_shield":
+            raise ValueError("'protects_source: true' goes with 'do: redirect_shield'")
+        if (self.of is not None or self.optional) and self.do != "enter_as_copy":
+            raise ValueError("'of' and 'optional' go with 'do: enter_as_copy'")
+        if self.optional and self.of is None:
+            raise ValueError("'optional: true' goes with 'of' (the objects it may copy)")
+        if self.to_target and self.do != "redirect":
+            raise ValueError("'to_target: true' goes with 'do: redirect'")
+        if (self.choice == "exile_cards") != (self.cards is not None):
+            raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
+        if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
+            raise ValueError(f"'do: {self.do}' applies to a zone_change event")
+        if self.event == "life_total" and self.do != "cant":
+            raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
+        if self.do == "become" and self.event not in PLAYER_EVENTS:
+            raise ValueError("'do: become' changes a player's event: " + ", ".join(PLAYER_EVENTS))
+        if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "enter_under_control", "enter_transformed",
+                        "choose", "devour", "pay_life_or_tapped")) != (self.event == "enter") and self.do != "cant":
+            raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, enter_under_control, "
+                             "enter_transformed, choose, devour, pay_life_or_tapped or cant, and only they")
+        if self.do == "one_of_each" and (self.event != "token" or not self.token_in):
+            raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
+        if self.token_in is not None and self.event != "token":
+            raise ValueError("'token_in' is a condition of token events")
+        if self.resolving is not None and self.event != "zone_change":
+            raise ValueError("'resolving' is a condition of zone_change events")
+        if self.library_has_amount is not None and self.event != "pay_life":
+            raise ValueError("'library_has_amount' is a condition of pay_life events")
+        wrong = {
+                 "zone_change": ("source", "target", "target_player", "kind", "player", "combat", "on_player", "library_empty"),
+                 "counters": ("source", "target", "target_player", "from_zone", "to_zone", "combat", "library_empty"),
+                 "enter": ("source", "target", "target_player", "from_zone", "to_zone", "player", "combat", "on_player",
+                           "library_empty") + (() if self.do == "add_counters" else ("kind",)),
+                 "damage": ("object", "from_zone", "to_zone", "kind", "player", "on_player", "library_empty"),
+                 "draw": ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat",
+                          "on_player"),
+                 }.get(self.event, ("source", "target", "target_player", "object", "from_zone", "to_zone", "kind", "combat",
+                                    "on_player", "library_empty"))
+        for f in wrong:
+            if getattr(self, f) is not None:
+                raise ValueError(f"'{f}' is not a condition of {self.event} events")
+        return self
+
+
+def keyword_replacement(keyword: str, n: int | None, quality: str | None = None) -> ReplacementRule | None:
+    """The replacement or prevention effect a keyword ability is (614.1c), for the keywords that are one:
+    devour N (702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent
+    enters with N +1/+1 counters on it for each creature sacrificed this way"), protection from a
+    quality (702.16e, see ``protection_prevention``); None for the others."""
+    if keyword == "devour" and n is not None:
+        return ReplacementRule(event="enter", object=Selector(self=True), do="devour", n=n)
+    if keyword == "protection" and quality is not None:
+        return protection_prevention(quality)
+    return None
+
+
+def protection_prevention(quality: str) -> ReplacementRule | None:
+    """702.16e: "any damage that would be dealt by sources that have the stated quality to a permanent
+    with protection is prevented", a prevention effect of the protected permanent (615), for the
+    qualities a source selector says: a color, a card type ("creatures"), everything; None for the
+    others (they stay unexecuted)."""
+    from typing import get_args
+
+    from engine.vocab.selector import CardType
+
+    if quality == "everything":
+        source = None
+    elif quality in ("white", "blue", "black", "red", "green"):
+        source = Selector(colors=[quality], zone="anywhere")  # a spell on the stack deals damage too
+    elif quality.removesuffix("s").capitalize() in get_args(CardType):
+        source = Selector(types=[quality.removesuffix("s").capitalize()], zone="anywhere")
+    else:
+        return None
+    return ReplacementRule(event="damage", target=Selector(self=True), source=source, do="prevent_all")
+
+
+def token_entry_choices(events: list[dict], library) -> list[dict]:
+    """616.1g: creating tokens contains their entering the battlefield. After the effects that modify
+    the creation (Doubling Season), each token created makes the choices of its own "as this enters,
+    choose" abilities (614.12, Voice of All, EXAMPLES.md E58, E69): a token event of the outcome
+    gets them in ``choose`` (one set for each of the ``amount`` tokens)."""
+    out = []
+    for ev in events:
+        if ev.get("type") == "token" and ev.get("amount", 0) > 0:
+            card = library.get(ev["token"])
+            chosen = sorted(a.replacement.choice for a in (card.abilities if card else ())
+                            if getattr(a, "replacement", None) is not None and a.replacement.do == "choose"
+                            and a.replacement.object is not None and a.replacement.object.self_)
+            if chosen:
+                ev = dict(ev, choose=chosen)
+        out.append(ev)
+    return out

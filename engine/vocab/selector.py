@@ -1,0 +1,115 @@
+"""Selectors (109, 700.1 "objects"): which objects an effect, a rule or a count is about, and the
+numbers counted on them (611.2d, 608.2h) - the vocabulary every other part of the card format uses
+(continuous effects, replacement effects, combat rules, one-shot effects, triggers). Its semantics is
+the programs' (asp_rules/layers.lp, replace.lp, attack.lp, block.lp) and, where Python must evaluate
+one, bridge/selectors.py's.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Color = Literal["white", "blue", "black", "red", "green"]
+CardType = Literal[
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+    "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
+]
+Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
+Zone = Literal["battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "anywhere", "not_battlefield"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Selector(_Strict):
+    """Which objects: a starting set, narrowed by every filter given (all must hold).
+
+    Starting set: ``self`` (the source), ``attached`` (the object the source is attached to:
+    "enchanted creature", "equipped creature"), ``targets`` (the targets of the spell or ability
+    that created the effect), ``any_of`` (the union of several selectors); otherwise every object
+    in ``zone`` (default: the battlefield).
+    """
+
+    self_: bool = Field(default=False, alias="self", description="the source itself ('this creature')")
+    attached: bool = Field(default=False, description="the object the source is attached to")
+    targets: bool = Field(default=False, description="the targets of the spell or ability")
+    any_of: list["Selector"] = Field(default_factory=list, description="the union of these selectors")
+    exiled_with: bool = Field(default=False, description="the cards exiled with the source's linked ability (607.2a: "
+                                                         "'the exiled cards' of Sutured Ghoul; the source's "
+                                                         "choices.exiled)")
+    zone: Zone = Field(default="battlefield")
+    types: list[CardType] = Field(default_factory=list, description="has every one of these card types")
+    any_types: list[CardType] = Field(default_factory=list, description="has at least one of these card types")
+    not_types: list[CardType] = Field(default_factory=list, description="has none of these card types")
+    subtypes: list[str] = Field(default_factory=list, description="has at least one of these subtypes")
+    not_subtypes: list[str] = Field(default_factory=list, description="has none of these subtypes")
+    supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes")
+    not_supertypes: list[Supertype] = Field(default_factory=list, description="has none of these supertypes")
+    colors: list[Color] = Field(default_factory=list, description="has at least one of these colors")
+    not_colors: list[Color] = Field(default_factory=list, description="has none of these colors")
+    chosen_color: bool = Field(default=False, description="is the color chosen for the source (choices.color)")
+    chosen_creature_type: bool = Field(default=False, description="has the creature type chosen for the source "
+                                                                  "(choices.creature_type: 'of the chosen type')")
+    keywords: list[str] = Field(default_factory=list, description="has every one of these keywords (a keyword's name, "
+                                "'landwalk', or in combat rules its words, 'islandwalk')")
+    not_keywords: list[str] = Field(default_factory=list, description="has none of these keywords (same forms)")
+    controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="controlled by the effect's controller, or an opponent")
+    owner: Optional[Literal["you", "opponent"]] = Field(default=None, description="owned by the effect's controller, or an opponent")
+    other: bool = Field(default=False, description="not the source ('other', 'each other')")
+    token: Optional[bool] = Field(default=None, description="true: tokens only; false: nontoken only")
+    counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
+    mana_value: Optional[Literal["even", "odd"]] = Field(
+        default=None, description="has an even or an odd mana value (202.3; 0 is even: a token or a land, "
+                                  "a face-down permanent, 708.2)")
+    attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
+    blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
+    top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
+                                   "with zone: graveyard and owner: you, 'the top card of your graveyard')")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _one_start(self) -> "Selector":
+        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with]
+        if sum(starts) > 1:
+            raise ValueError("a selector starts from at most one of self, attached, targets, any_of, exiled_with")
+        return self
+
+
+class Count(_Strict):
+    """A number counted on the current state: objects matched, or card types among them (Tarmogoyf)."""
+
+    count: Selector = Field(description="the objects counted")
+    card_types: bool = Field(default=False, description="count the card types among them, not the objects")
+    times: int = Field(default=1, description="multiply by this")
+    plus: int = Field(default=0, description="then add this")
+
+
+class OwnManaValue(_Strict):
+    """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+
+    mana_value: Literal[True]
+
+
+class Total(_Strict):
+    """The total power or toughness of the objects matched, each as it is now (208.2: a '*' counts 0;
+    an object with none adds 0): Sutured Ghoul's 'the total power of the exiled cards'."""
+
+    total: Literal["power", "toughness"]
+    of: Selector = Field(description="the objects added up")
+
+
+Value = Union[int, OwnManaValue, Count, Total]
+
+
+class Condition(_Strict):
+    """The effect exists only while this holds ("as long as you control five or more enchantments")."""
+
+    count: Selector
+    at_least: int = Field(default=1, ge=0)
+
+
+Selector.model_rebuild()

@@ -1,0 +1,59 @@
+"""Abilities that trigger on events (603.2, 603.6, 603.10a), as card files say them: zone changes
+("when this creature dies", "whenever another creature dies", "when this leaves the battlefield",
+"whenever a card is put into your graveyard"), a permanent entering ("when this enters", landfall),
+life gained ("whenever you gain life"), damage prevented ("whenever damage that would be dealt to
+you is prevented"), and the keywords that are such triggers (undying, persist). What the events of
+a game trigger is engine/game/triggered.py.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.vocab.selector import Selector
+
+EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
+                  "deals_damage", "counters_removed", "becomes_tapped")
+RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
+         "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
+# 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
+# the counters read as the permanent last existed (603.10a, 704.8)
+KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
+
+
+class ZoneTrigger(BaseModel):
+    """What makes a triggered ability trigger on an event (603.2, 603.6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
+                   "deals_damage", "counters_removed", "becomes_tapped"] = Field(
+        description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
+                    "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
+                    "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
+                    "a source in subjects deals damage, none if all of it is prevented (603.2g); counters_removed: "
+                    "one or more counters of `kind` are removed from a subject (damage to a planeswalker, 120.3c); "
+                    "becomes_tapped: a subject on the battlefield goes from untapped to tapped (603.2e: entering "
+                    "tapped is not becoming tapped; mtgjudge play)")
+    subjects: Optional[Selector] = Field(
+        default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
+                                  "default: the source")
+    player: Optional[Literal["you", "opponent", "any"]] = Field(
+        default=None, description="gain_life, damage_prevented: whose (default: you)")
+    kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
+    combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
+    to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
+    source_zone: Literal["battlefield", "graveyard"] = Field(
+        default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
+                                           "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
+
+    @model_validator(mode="after")
+    def _fields(self) -> "ZoneTrigger":
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented"):
+            raise ValueError("'player' belongs to the gain_life and damage_prevented events")
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented"):
+            raise ValueError("gain_life and damage_prevented take 'player', not 'subjects'")
+        return self
