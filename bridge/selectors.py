@@ -1,5 +1,6 @@
-"""Selectors (engine.vocab.effects.Selector) matched against objects by their characteristics: the
-subjects of combat rules, the conditions of replacement effects."""
+"""Selectors (engine.vocab.selector.Selector) matched against objects by their characteristics: the
+one place Python evaluates a selector where the programs don't (the subjects of triggers, the
+conditions of replacement effects, a cost's noun, the spells an effect names, "each creature")."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def keyword_names(abilities: list[str]) -> set[str]:
 
 
 class SelectorContext:
-    """Matching a selector (engine.vocab.effects.Selector) against objects, for one rule: its source, "you",
+    """Matching a selector (engine.vocab.selector.Selector) against objects, for one rule: its source, "you",
     the targets and choices of what created it. ``chars``: each object's characteristics (after the
     layers on the battlefield), in the shape of the layers result's objects."""
 

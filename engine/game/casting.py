@@ -15,7 +15,8 @@ from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import KeywordAbility
 from engine.state.model import Characteristics
-from engine.vocab.effects import PlayerEffect
+from engine.vocab.effects import PlayerEffect, SpellQuality
+from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
@@ -198,16 +199,16 @@ class Casting(Chapter):
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
 
-    def spell_is(self, quality, oid: str, chars: Characteristics, player: str) -> bool:
+    def spell_is(self, quality: SpellQuality | Selector | None, oid: str, chars: Characteristics, player: str) -> bool:
         """601.3: is the spell ``oid``, cast by ``player`` with the characteristics ``chars`` (601.3e),
-        one of the spells an effect names (``quality``; None: every spell)? bridge/selectors.py matches
-        the quality's selector."""
+        one of the spells an effect names (``quality``, or its selector; None: every spell)?
+        bridge/selectors.py matches the selector."""
         if quality is None:
             return True
         st = self.game.state
         ctx = SelectorContext(st, {}, None, player, (), {})
-        return ctx.match(quality.selector, oid, printed_characteristics(chars, player, st.objects[oid].owner),
-                         chars.mana_value)
+        return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid,
+                         printed_characteristics(chars, player, st.objects[oid].owner), chars.mana_value)
 
     def player_rules(self, rule: str):
         """613.10: the effects on players in force whose rule the loop applies as a spell is cast, each
@@ -445,7 +446,9 @@ class Casting(Chapter):
         for e in self.game.state.effects:
             rule = getattr(e.ability, "replacement", None)
             kinds = getattr(rule, "next_spell_from_hand", None)
-            if kinds and e.controller == player and not e.targets and set(kinds) & set(card.types):
+            if not kinds or e.controller != player or e.targets:
+                continue
+            if self.spell_is(Selector(any_types=kinds), oid, card, player):  # "an instant or sorcery spell"
                 e.targets = (oid,)
                 self.game.say("614.1a", f"the effect of {e.source_card} (\"{e.ability.display()}\") now applies to "
                                         f"{card.name} ({oid}), the next {' or '.join(k.lower() for k in kinds)} spell "

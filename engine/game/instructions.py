@@ -295,7 +295,8 @@ class Instructions(Chapter):
         """608.2d: the player chooses; an option that can't be taken can't be chosen."""
         st = self.game.state
         ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
-        able = [x for x in st.battlefield if st.objects[x].controller == you and ctx.match(op.what, x)]
+        # 701.21a: a permanent the player controls, after the layers (613.1b: control-changing effects)
+        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == you and ctx.match(op.what, x)]
         act = self.game.action()
         chosen = None
         if not able:
