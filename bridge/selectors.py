@@ -1,5 +1,6 @@
-"""Selectors (engine.vocab.effects.Selector) matched against objects by their characteristics: the
-subjects of combat rules, the conditions of replacement effects."""
+"""Selectors (engine.vocab.selector.Selector) matched against objects by their characteristics: the
+one place Python evaluates a selector where the programs don't (the subjects of triggers, the
+conditions of replacement effects, a cost's noun, the spells an effect names, "each creature")."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def keyword_names(abilities: list[str]) -> set[str]:
 
 
 class SelectorContext:
-    """Matching a selector (engine.vocab.effects.Selector) against objects, for one rule: its source, "you",
+    """Matching a selector (engine.vocab.selector.Selector) against objects, for one rule: its source, "you",
     the targets and choices of what created it. ``chars``: each object's characteristics (after the
     layers on the battlefield), in the shape of the layers result's objects."""
 
@@ -47,9 +48,14 @@ class SelectorContext:
         o = self.state.objects[oid]
         return 0 if o.printed is None or o.face_down else o.printed.mana_value
 
-    def match(self, sel: Selector, oid: str) -> bool:
+    def match(self, sel: Selector, oid: str, chars: dict[str, Any] | None = None, mana_value: int | None = None
+              ) -> bool:
+        """Does ``sel`` match the object ``oid``? Every Python caller asks here (the programs evaluate
+        their own). ``chars``, ``mana_value``: the characteristics it is matched with instead of
+        ``self.chars``' (a spell as it is or would be cast, 601.3e, 601.3a-b: the layers don't report
+        spells; bridge/replace/characteristics.py's printed_characteristics gives them)."""
         state = self.state
-        c = self.chars.get(oid)
+        c = self.chars.get(oid) if chars is None else chars
         if c is None:
             return False
         o = state.objects[oid]
@@ -70,7 +76,7 @@ class SelectorContext:
             return False
         if sel.exiled_with and oid not in (self.choices.get("exiled") or ()):
             return False  # 607.2a: not one of the cards the source's linked ability exiled
-        if sel.any_of and not any(self.match(s, oid) for s in sel.any_of):
+        if sel.any_of and not any(self.match(s, oid, chars, mana_value) for s in sel.any_of):
             return False
         types = set(c["types"])
         if any(t.lower() not in types for t in sel.types):
@@ -118,7 +124,8 @@ class SelectorContext:
             return False
         if sel.counter is not None and o.counters.get(sel.counter, 0) <= 0:
             return False
-        if sel.mana_value is not None and (self.mana_value(oid) % 2 == 0) != (sel.mana_value == "even"):
+        mv = self.mana_value(oid) if mana_value is None else mana_value
+        if sel.mana_value is not None and (mv % 2 == 0) != (sel.mana_value == "even"):
             return False
         combat = state.combat
         attacking = combat is not None and (oid in combat.attackers or oid in combat.entered_attacking)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bridge.layers import LayersResult
-    from bridge.protocols import GameState
+    from bridge.protocols import Characteristics, GameState
 
 
 def characteristics(state: GameState, layers: LayersResult) -> dict[str, dict[str, Any]]:
@@ -17,9 +17,14 @@ def characteristics(state: GameState, layers: LayersResult) -> dict[str, dict[st
     for oid, o in state.objects.items():
         if oid in chars or o.printed is None:
             continue
-        c = o.printed
-        chars[oid] = {"name": c.name, "controller": o.controller or o.owner, "owner": o.owner,
-                      "types": [t.lower() for t in c.types], "supertypes": [t.lower() for t in c.supertypes],
-                      "subtypes": list(c.subtypes), "colors": list(c.colors), "power": None, "toughness": None,
-                      "abilities": [a.words() if a.kind == "keyword" else a.display() for a in c.abilities]}
+        chars[oid] = printed_characteristics(o.printed, o.controller or o.owner, o.owner)
     return chars
+
+
+def printed_characteristics(c: Characteristics, controller: str | None, owner: str) -> dict[str, Any]:
+    """Printed characteristics (109.3) in the shape of the layers result's objects: an object off the
+    battlefield, or a spell as it is or would be cast (601.3e: face down, an Adventure, bestowed)."""
+    return {"name": c.name, "controller": controller, "owner": owner,
+            "types": [t.lower() for t in c.types], "supertypes": [t.lower() for t in c.supertypes],
+            "subtypes": list(c.subtypes), "colors": list(c.colors), "power": None, "toughness": None,
+            "abilities": [a.words() if a.kind == "keyword" else a.display() for a in c.abilities]}

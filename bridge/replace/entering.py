@@ -7,7 +7,7 @@ permanent it becomes (611.2c)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..layers import compute_layers
 from ..selectors import SelectorContext
@@ -61,7 +61,9 @@ def entered_view(state: GameState, events: list[Event], i: int, player: str, cop
                  config: SolverConfig | None, chosen: dict[str, Any] | None = None) -> Entered:
     """614.12: event i's permanent as it would exist on the battlefield under `player`, as a copy of
     `copy_of`, with the values `chosen` as it enters (its choices: a creature type, a color)."""
-    hyp = as_entered(state, events, i, player, copy_of)
+    hyp = as_entered(state, [Entering(ev.object, player if j == i else ev.controller, bool(ev.tapped),
+                                      tuple(ev.counters.items()), copy_of if j == i else None)
+                             for j, ev in enumerate(events, 1) if ev.type == "enter"])
     oid = events[i - 1].object
     if chosen:
         hyp.objects[oid].choices = {**hyp.objects[oid].choices, **chosen}
@@ -73,29 +75,42 @@ def entered_view(state: GameState, events: list[Event], i: int, player: str, cop
                    list(layers.granted_keywords.get(oid, ())), {(holder, k) for holder, k in held if holder != oid})
 
 
-def as_entered(state: GameState, events: list[Event], i: int, player: str, copy_of: str | None = None
-               ) -> GameState:
-    """The state with the permanents of the enter events on the battlefield, event i's under `player`,
-    and as a copy of `copy_of` (707.2: its copy effect, layer 1a, as a permanent that entered so has)."""
+@dataclass(frozen=True)
+class Entering:
+    """A permanent about to enter the battlefield (614.12, 603.6b): the player it enters under, tapped
+    or not, its counters (122.6), and the object it enters as a copy of (707.2), if any."""
+
+    object: str
+    controller: str
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    copy_of: str | None = None
+
+
+def as_entered(state: GameState, entering: Sequence[Entering]) -> GameState:
+    """614.12, 603.6b: the state with the entering permanents on the battlefield as they would exist
+    there, in order (the newest timestamps, 613.7d), each as its record says (707.2: as a copy, its
+    copy effect in layer 1a, as a permanent that entered so has). Both the replace task (a permanent
+    entering under a player, as a copy) and the triggers of the game loop ("all lands are creatures"
+    makes a land entering a creature; Humility takes a creature's own "when this enters" away) read it."""
     hyp = state.copy()
-    for j, ev in enumerate(events, 1):
-        if ev.type != "enter":
-            continue
-        o = hyp.objects[ev.object]
-        hyp.take_out(ev.object)
-        o.zone, o.controller = "battlefield", player if j == i else ev.controller
+    for e in entering:
+        o = hyp.objects[e.object]
+        hyp.take_out(e.object)
+        o.zone, o.controller = "battlefield", e.controller
         o.timestamp, hyp.next_timestamp = hyp.next_timestamp, hyp.next_timestamp + 1
         if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
             o.kind = "card"
-        o.tapped, o.counters = bool(ev.tapped), dict(ev.counters)
-        if j == i and copy_of is not None:
-            o.copy_of = copy_of
-        hyp.battlefield.append(ev.object)
+        o.tapped, o.counters = e.tapped, dict(e.counters)
+        if e.copy_of is not None:
+            o.copy_of = e.copy_of
+        hyp.battlefield.append(e.object)
         # 611.2c: an effect a resolved ability gave the spell it targets (Jund: "it gains devour 5") has
-        # that object in its set, fixed as it began: the spell becomes the permanent, which it still affects
-        for e in hyp.effects:
-            if ev.object in e.targets and e.affected is None:
-                e.affected = tuple(e.targets)
+        # that object in its set, fixed as it began: the spell becomes the permanent, which it still
+        # affects (400.7a)
+        for eff in hyp.effects:
+            if e.object in eff.targets and eff.affected is None:
+                eff.affected = tuple(eff.targets)
     return hyp
 
 

@@ -8,11 +8,15 @@ from __future__ import annotations
 from dataclasses import replace as with_fields
 from typing import Any
 
+from bridge.replace.characteristics import printed_characteristics
+from bridge.selectors import SelectorContext
+
 from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import KeywordAbility
 from engine.state.model import Characteristics
-from engine.vocab.effects import PlayerEffect
+from engine.vocab.effects import PlayerEffect, SpellQuality
+from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
@@ -131,8 +135,8 @@ class Casting(Chapter):
         or sorcery spell from your library"), about that spell."""
         for src, index, ab, you in list(self.game.abilities_in_force()):
             trig = getattr(ab, "trigger", None)
-            if isinstance(trig, CastTrigger) and not trig.self_ and you == player and self.spell_is(trig.spells, chars) \
-                    and trig.from_zone in (None, where):
+            if isinstance(trig, CastTrigger) and not trig.self_ and you == player \
+                    and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
@@ -195,16 +199,16 @@ class Casting(Chapter):
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
 
-    @staticmethod
-    def spell_is(quality, chars: Characteristics) -> bool:
-        """Is a spell with these characteristics one of the spells an effect names (601.3)?"""
+    def spell_is(self, quality: SpellQuality | Selector | None, oid: str, chars: Characteristics, player: str) -> bool:
+        """601.3: is the spell ``oid``, cast by ``player`` with the characteristics ``chars`` (601.3e),
+        one of the spells an effect names (``quality``, or its selector; None: every spell)?
+        bridge/selectors.py matches the selector."""
         if quality is None:
             return True
-        if quality.types and not set(quality.types) & set(chars.types):
-            return False
-        if quality.subtypes and not set(quality.subtypes) & set(chars.subtypes):
-            return False
-        return quality.mana_value is None or (chars.mana_value % 2 == 0) == (quality.mana_value == "even")
+        st = self.game.state
+        ctx = SelectorContext(st, {}, None, player, (), {})
+        return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid,
+                         printed_characteristics(chars, player, st.objects[oid].owner), chars.mana_value)
 
     def player_rules(self, rule: str):
         """613.10: the effects on players in force whose rule the loop applies as a spell is cast, each
@@ -246,7 +250,7 @@ class Casting(Chapter):
         except (AttributeError, IndexError, KeyError, StopIteration, ValueError):
             return None
 
-    def zone_allows(self, where: str | None, player: str, chars: Characteristics) -> list[str] | None:
+    def zone_allows(self, oid: str, where: str | None, player: str, chars: Characteristics) -> list[str] | None:
         """601.3: the rule or effect that lets the player cast such a spell from there: the hand (a rule),
         the top of their library (an effect: Garruk's Horde's creature spells, Melek's instant and
         sorcery spells); None when nothing does."""
@@ -259,7 +263,7 @@ class Casting(Chapter):
         if where != "library":
             return None
         found = [why for op, on, why in self.player_rules("cast_from_library_top")
-                 if player in on and self.spell_is(op.spells, chars)]
+                 if player in on and self.spell_is(op.spells, oid, chars, player)]
         return found or None
 
     def timing_ok(self, oid: str, player: str, chars: Characteristics) -> bool:
@@ -268,13 +272,13 @@ class Casting(Chapter):
         st = self.game.state
         if self.madness_card == oid:  # 608.2g: cast during a resolution the effect allows
             return True
-        return self.game.priority.instant_speed(chars, player) or \
+        return self.game.priority.instant_speed(oid, chars, player) or \
             (player == st.active and st.step in MAIN and not [x for x in st.stack if x != oid])
 
-    def prohibition(self, player: str, chars: Characteristics) -> str | None:
+    def prohibition(self, oid: str, player: str, chars: Characteristics) -> str | None:
         """601.3: the effect that forbids the player to cast such a spell (Void Winnower), or None."""
         return next((why for op, on, why in self.player_rules("cant_cast")
-                     if player in on and self.spell_is(op.spells, chars)), None)
+                     if player in on and self.spell_is(op.spells, oid, chars, player)), None)
 
     def may_begin(self, oid: str, face: Characteristics, where: str | None, player: str) -> None:
         """601.3: a player may begin to cast a spell only if a rule or an effect allows it and none
@@ -292,7 +296,7 @@ class Casting(Chapter):
                   "stack": "on the stack"}.get(zone, f"in {zone}" if zone in ("exile", "command") else
                                                f"in {st.objects[oid].owner}'s {zone}")
             raise Rejected("601.3", f"{_name(st, oid)} is {at}: no rule or effect lets {player} cast it from there")
-        allowed = [c for c in options if self.zone_allows(where, player, c)]
+        allowed = [c for c in options if self.zone_allows(oid, where, player, c)]
         if not allowed:
             permits = [why for _op, on, why in self.player_rules("cast_from_library_top") if player in on]
             raise Rejected("601.3e" if alternative else "601.3",
@@ -302,22 +306,22 @@ class Casting(Chapter):
         timely = [c for c in allowed if self.timing_ok(oid, player, c)]
         if not timely:
             raise Rejected("117.1a", f"{name} can be cast only in a main phase of {player}'s turn with an empty stack")
-        free = [c for c in timely if self.prohibition(player, c) is None]
+        free = [c for c in timely if self.prohibition(oid, player, c) is None]
         if not free:
             raise Rejected("601.3", f"{player} can't cast {name} (mana value {timely[0].mana_value}): "
-                                    f"{self.prohibition(player, timely[0])}")
+                                    f"{self.prohibition(oid, player, timely[0])}")
         if where == "library":
             self.game.say("601.3e" if alternative else "601.3", f"{player} may cast {name} from the top of their library: "
-                                                               f"{self.zone_allows(where, player, free[0])[0]}")
+                                                               f"{self.zone_allows(oid, where, player, free[0])[0]}")
         if options[0] not in timely:
             by = next((why for op, on, why in self.player_rules("cast_as_flash")
-                       if player in on and self.spell_is(op.spells, timely[0])), "an effect")
+                       if player in on and self.spell_is(op.spells, oid, timely[0], player)), "an effect")
             self.game.say("601.3b", f"{player} may begin to cast {name} as though it had flash: a choice made as it is cast "
                                     f"({self._choice(options[0], timely[0])}) would make it {_a(timely[0])} "
                                     f"{' '.join(timely[0].subtypes)} spell, which {by} lets {player} cast as though it had "
                                     "flash")
         elif options[0] not in free:
-            self.game.say("601.3a", f"{player} may begin to cast {name}: {self.prohibition(player, options[0])} forbids it "
+            self.game.say("601.3a", f"{player} may begin to cast {name}: {self.prohibition(oid, player, options[0])} forbids it "
                                     f"as it is now (mana value {options[0].mana_value}), but a choice made as it is cast "
                                     f"({self._choice(options[0], free[0])}) can make it a spell that effect doesn't forbid")
 
@@ -329,12 +333,12 @@ class Casting(Chapter):
     def cast_problem(self, oid: str, chars: Characteristics, where: str | None, player: str) -> str | None:
         """601.2e, 601.5: why the proposed spell, its choices made, can't be cast, or None."""
         name = self.spell_text(chars, oid)
-        if not self.zone_allows(where, player, chars):
+        if not self.zone_allows(oid, where, player, chars):
             return f"no effect lets {player} cast {name}, {_a(chars)} spell, from there"
         if not self.timing_ok(oid, player, chars):
             return (f"{name} is {_a(chars)} spell without flash: it can be cast only in a main "
                     f"phase of {player}'s turn with an empty stack (117.1a)")
-        forbidden = self.prohibition(player, chars)
+        forbidden = self.prohibition(oid, player, chars)
         if forbidden:
             return f"{name} has mana value {chars.mana_value} and {forbidden} forbids it"
         return None
@@ -350,7 +354,7 @@ class Casting(Chapter):
             raise GameError(self.game.acting(), f"601.2b: {player} announces the value of X for {face.name} "
                                                f"({face.mana_cost})", "add 'x: N' to the cast, or use --auto")
         n = face.mana_cost.upper().count("{X}")
-        return next((x for x in (0, 1) if self.prohibition(player, with_fields(face, mana_value=face.mana_value + n * x))
+        return next((x for x in (0, 1) if self.prohibition(oid, player, with_fields(face, mana_value=face.mana_value + n * x))
                      is None), 0)
 
     def announce_modes(self, oid: str, chars: Characteristics, act: gf.Cast) -> list[int]:
@@ -442,7 +446,9 @@ class Casting(Chapter):
         for e in self.game.state.effects:
             rule = getattr(e.ability, "replacement", None)
             kinds = getattr(rule, "next_spell_from_hand", None)
-            if kinds and e.controller == player and not e.targets and set(kinds) & set(card.types):
+            if not kinds or e.controller != player or e.targets:
+                continue
+            if self.spell_is(Selector(any_types=kinds), oid, card, player):  # "an instant or sorcery spell"
                 e.targets = (oid,)
                 self.game.say("614.1a", f"the effect of {e.source_card} (\"{e.ability.display()}\") now applies to "
                                         f"{card.name} ({oid}), the next {' or '.join(k.lower() for k in kinds)} spell "

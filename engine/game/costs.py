@@ -11,11 +11,12 @@ import re
 from typing import Any
 
 from bridge.replace import characteristics
+from bridge.replace.characteristics import printed_characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
-from engine.vocab.cardfile import parse_activation_cost
+from engine.vocab.cardfile import NUMBERS, ActivationCost, parse_activation_cost
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
@@ -25,39 +26,6 @@ from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
-COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
-                       r"( you control)?$")
-NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-
-
-def _cost_part(part: str) -> tuple[str, int, bool, str] | None:
-    """A part of an activation cost other than mana, {T} and loyalty (602.1a), as (verb, how many,
-    'another', the noun): "Sacrifice this token", "Sacrifice a creature", "Sacrifice another Vampire or
-    Zombie", "Tap two untapped Humans you control", "Discard a card"; None for the others."""
-    m = COST_PART.match(part)
-    if m is None:
-        return None
-    verb, count, untapped, noun, _ = m.groups()
-    verb = verb.lower()
-    if count == "this":
-        return ("sacrifice", 1, False, "this") if verb == "sacrifice" else None
-    if verb == "discard":
-        return ("discard", NUMBERS[count], False, "card") if noun in ("card", "cards") else None
-    if verb == "tap" and not untapped:
-        return None
-    return verb, NUMBERS[count], count == "another", noun
-
-
-def _noun_matches(noun: str, c: dict[str, Any]) -> bool:
-    """"creature", "Vampire or Zombie", "Humans": a card type or a subtype (singular or plural), any of
-    those joined by 'or'."""
-    types, subs = set(c.get("types", ())), set(c.get("subtypes", ()))
-    for word in (w.strip() for w in noun.split(" or ")):
-        for form in (word, word[:-1] if word.endswith("s") else word):
-            if form.lower() in types or form in subs:
-                return True
-    return False
 
 
 class Costs(Chapter):
@@ -120,7 +88,7 @@ class Costs(Chapter):
                 raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
                                         f"{cost.loyalty}")
         self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
-        extras = self.cost_choices(oid, player, cost.other, act)  # 601.2h, chosen before anything is paid
+        extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
         new = self.game.fresh_id(f"{oid}_ability")
         st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
                                      printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
@@ -157,7 +125,7 @@ class Costs(Chapter):
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
 
-    def cost_choices(self, oid: str, player: str, parts: tuple[str, ...], act) -> dict[str, list[str]]:
+    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act) -> dict[str, list[str]]:
         """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
         permanents or cards the player pays them with (the action's sacrificing, tapping, discarding;
         --auto: the first that can, in board order). A part the loop can't read is refused."""
@@ -165,19 +133,18 @@ class Costs(Chapter):
         out: dict[str, list[str]] = {"sacrifice": [], "tap": [], "discard": []}
         given = {"sacrifice": list(getattr(act, "sacrificing", [])), "tap": list(getattr(act, "tapping", [])),
                  "discard": list(getattr(act, "discarding", []))}
-        for part in parts:
-            rule = _cost_part(part)
+        ctx = SelectorContext(st, characteristics(st, self.game.layers()), oid, player, (), dict(st.objects[oid].choices))
+        for part, rule in zip(cost.other, cost.parts):
             if rule is None:
                 raise Rejected("601.2f", f"paying '{part}' is not supported yet")
-            verb, n, other, noun = rule
-            if verb == "sacrifice" and noun == "this":
+            verb, n = rule.verb, rule.count
+            if rule.what is not None and rule.what.self_:  # "Sacrifice this ...": the source itself
                 out["sacrifice"].append(oid)
                 continue
             if verb == "discard":
                 able = [c for c in st.zone_ids("hand", player) if c not in out["discard"]]
-            else:
-                able = [x for x in st.battlefield if x not in out[verb] and self.game.chars(x).get("controller") == player
-                        and _noun_matches(noun, self.game.chars(x)) and not (other and x == oid)
+            else:  # 701.26a: a tapped permanent can't be tapped to pay a cost
+                able = [x for x in st.battlefield if x not in out[verb] and ctx.match(rule.what, x)
                         and not (verb == "tap" and (st.objects[x].tapped or x == oid))]
             field = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding"}[verb]
             chosen = [x for x in given[verb] if x in able][:n] if given[verb] else []
@@ -234,7 +201,7 @@ class Costs(Chapter):
             rule = getattr(ab, "costs", None)
             if rule is None or not rule.increase_activated:
                 continue
-            ctx = SelectorContext(st, characteristics(st, self.game.layers()), x, you, (), {})
+            ctx = SelectorContext(st, characteristics(st, self.game.layers()), x, you, (), dict(st.objects[x].choices))
             if rule.abilities_of is None or ctx.match(rule.abilities_of, oid):
                 more += rule.increase_activated
                 why.append(f"{{{rule.increase_activated}}} more: {_name(st, x)}")
@@ -307,14 +274,13 @@ class Costs(Chapter):
         st = self.game.state
         cost = card.mana_cost if cost is None else cost
         less, why = 0, []
+        spell = printed_characteristics(card, player, st.objects[oid].owner)  # the spell as cast (601.2f)
         for x, _index, ab, you in list(self.game.abilities_in_force()):
             rule = getattr(ab, "costs", None)
             if you != player or rule is None or not rule.reduce:
                 continue
-            sel = rule.spells
-            if sel is not None and sel.colors and not set(sel.colors) & set(card.colors):
-                continue
-            if sel is not None and sel.types and not set(sel.types) <= set(card.types):
+            ctx = SelectorContext(st, {}, x, you, (), dict(st.objects[x].choices))
+            if rule.spells is not None and not ctx.match(rule.spells, oid, spell, card.mana_value):
                 continue
             less += rule.reduce
             why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")

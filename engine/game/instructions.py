@@ -15,6 +15,7 @@ from engine.files.events import Damage, LifeGain, LifeLoss, ZoneChange
 from engine.files.events import Token as TokenEvent
 from engine.files.events import Counters as CountersEvent
 from engine.vocab.mana import parse_cost
+from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import Triggered, event_triggers
 from engine.game.common import Chapter, GameError, _name
@@ -60,9 +61,9 @@ class Instructions(Chapter):
             for kind in (op.to if isinstance(op.to, list) else [op.to]):
                 if kind == "target":
                     to += target(op.target)
-                elif kind in ("each_creature", "each_other_creature"):
-                    to += [x for x in st.battlefield if "creature" in self.game.chars(x).get("types", ())
-                           and not (kind == "each_other_creature" and x == dealer)]
+                elif kind in EACH:
+                    ctx = SelectorContext(st, characteristics(st, self.game.layers()), dealer, you, (), {})
+                    to += [x for x in st.battlefield if ctx.match(EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
                 else:
@@ -80,14 +81,9 @@ class Instructions(Chapter):
                         what.remove(x)
                         self.game.say("608.2c", f"{_name(st, x)} has mana value {self.game.layers().mana_values.get(x, 0)}, more "
                                                 f"than {op.if_mana_value_at_most}: it isn't destroyed")
-            elif op.what == "each_creature":
-                what = [x for x in st.battlefield if "creature" in self.game.chars(x).get("types", ())]
-            elif op.what == "each" and op.each is not None:
-                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
-                what = [x for x in st.battlefield if ctx.match(op.each, x)]
             else:
-                kinds = {t.lower() for t in op.types}
-                what = [x for x in st.battlefield if not kinds or kinds & set(self.game.chars(x).get("types", ()))]
+                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
+                what = [x for x in st.battlefield if ctx.match(op.permanents, x)]
             for x in [x for x in what if "indestructible" in self.game.chars(x).get("abilities", ())]:
                 what.remove(x)
                 self.game.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
@@ -112,8 +108,9 @@ class Instructions(Chapter):
             for p in self._who(op.who, you, targets):
                 n = op.amount
                 if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
+                    ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, p, (), {})
                     powers = [self.game.chars(x).get("power") or 0 for x in st.battlefield
-                              if "creature" in self.game.chars(x).get("types", ()) and self.game.chars(x).get("controller") == p]
+                              if ctx.match(CREATURES_YOU_CONTROL, x)]
                     n = max(powers, default=0)
                     self.game.say("608.2c", f"the greatest power among the creatures {p} controls is {n}")
                     if n <= 0:
@@ -131,7 +128,8 @@ class Instructions(Chapter):
             self.game.resolution.copy_spell(self.game.resolution.resolving_about, you)
         elif op.op == "fight":  # 701.14a-b
             a, b = ([source] if op.this else target(op.target)), target(op.other)
-            gone = [x for x in a + b if x not in st.battlefield or "creature" not in self.game.chars(x).get("types", ())]
+            ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
+            gone = [x for x in a + b if x not in st.battlefield or not ctx.match(CREATURES, x)]
             if not a or not b or gone:
                 self.game.say("701.14b", f"{name}: a creature that would fight is an illegal target now, or no longer a "
                                          "creature on the battlefield: neither deals damage")
@@ -297,7 +295,8 @@ class Instructions(Chapter):
         """608.2d: the player chooses; an option that can't be taken can't be chosen."""
         st = self.game.state
         ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
-        able = [x for x in st.battlefield if st.objects[x].controller == you and ctx.match(op.what, x)]
+        # 701.21a: a permanent the player controls, after the layers (613.1b: control-changing effects)
+        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == you and ctx.match(op.what, x)]
         act = self.game.action()
         chosen = None
         if not able:

@@ -72,20 +72,21 @@ class Priority(Chapter):
             # 601.3b: the player may begin to cast it now if a choice of its proposal (bestow) lets it be
             # cast as though it had flash; the characteristics it is cast with decide (601.3e)
             face = self.game.casting.spell_face(act.cast, act)
-            sorcery_speed = not any(self.instant_speed(c, player) for c in self.game.casting.proposals(face))
+            sorcery_speed = not any(self.instant_speed(act.cast, c, player) for c in self.game.casting.proposals(face))
         return not sorcery_speed or (player == st.active and st.step in MAIN and not st.stack)
 
-    def instant_speed(self, card, player: str) -> bool:
+    def instant_speed(self, oid: str, card, player: str) -> bool:
         """117.1a: an instant, a spell with flash (702.8), or a spell an effect lets its player cast as
         though it had flash (613.10, 601.3b), may be cast whenever its player has priority."""
         return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or self.flash_for(player, card)
+            or self.flash_for(oid, player, card)
 
-    def flash_for(self, player: str, card) -> bool:
+    def flash_for(self, oid: str, player: str, card) -> bool:
         """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken
         Orrery: "you", every spell; "Aura spells")."""
         casting = self.game.casting
-        return any(player in on and casting.spell_is(op.spells, card) for op, on, _why in casting.player_rules("cast_as_flash"))
+        return any(player in on and casting.spell_is(op.spells, oid, card, player)
+                   for op, on, _why in casting.player_rules("cast_as_flash"))
 
     def loop_check(self) -> bool:
         """104.4b: a loop of mandatory actions. After each resolution (and the state-based actions and

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bridge.layers import LayersResult, compute_layers
 from bridge.replace import characteristics
+from bridge.replace.entering import Entering, as_entered
 from bridge.selectors import SelectorContext
 
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
@@ -139,27 +140,6 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
 
 
-def _as_entered(state: "GameState", entering: list[dict[str, Any]]):
-    """603.6b, 614.12: the state with the entering permanents on the battlefield, as they would exist
-    there (under the event's controller, tapped or not, with their counters, the newest timestamps),
-    and its layers: "all lands are creatures" makes a land entering a creature; Humility takes a
-    creature's own "when this enters" ability away."""
-    hyp = state.copy()
-    for ev in entering:
-        oid = ev["object"]
-        o = hyp.objects[oid]
-        hyp.take_out(oid)
-        o.zone, o.controller, o.timestamp = "battlefield", ev["controller"], hyp.next_timestamp
-        if o.kind == "spell":  # a permanent spell becomes a permanent (110.1)
-            o.kind = "card"
-        o.tapped, o.counters = bool(ev.get("tapped")), dict(ev.get("counters") or {})
-        if ev.get("copy_of"):  # 614.1c, 707.2: it enters as a copy, with the copied abilities
-            o.copy_of = ev["copy_of"]
-        hyp.next_timestamp += 1
-        hyp.battlefield.append(oid)
-    return hyp, compute_layers(hyp)
-
-
 def entered_triggers(state: "GameState", layers: LayersResult, oids: list[str]) -> list[Triggered]:
     """603.6a: what permanents that just entered the battlefield without an enter event of their own
     trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters", read on
@@ -173,14 +153,13 @@ def _enters_triggers(state: "GameState", events: list[dict[str, Any]], entered: 
     entering = [ev for ev in events if ev.get("type") == "enter" and ev.get("object")]
     if not entering:
         return []
-    # what _as_entered reads of each event
-    key = tuple((ev["object"], ev["controller"], bool(ev.get("tapped")), tuple(sorted((ev.get("counters") or {}).items())),
-                 ev.get("copy_of")) for ev in entering)
+    key = tuple(Entering(ev["object"], ev["controller"], bool(ev.get("tapped")), tuple((ev.get("counters") or {}).items()),
+                         ev.get("copy_of") or None) for ev in entering)
     if entered is None or key not in entered:
-        found = _as_entered(state, entering)
+        hyp = as_entered(state, key)
         if entered is None:
             entered = {}
-        entered[key] = found
+        entered[key] = hyp, compute_layers(hyp)
     hyp, layers = entered[key]
     return _enters_on(hyp, layers, [ev["object"] for ev in entering])
 

@@ -10,7 +10,8 @@ to a kind) here; the JSON Schema in ``engine/schemas/card.schema.json`` and the 
 from __future__ import annotations
 
 import re
-from typing import Annotated, ClassVar, Literal, Union
+from functools import lru_cache
+from typing import Annotated, ClassVar, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -18,6 +19,7 @@ from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, C
 from engine.vocab.effects import Continuous, ModifyPT
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
+from engine.vocab.selector import Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keywords import KEYWORDS, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
@@ -331,6 +333,57 @@ ABILITY_KINDS: dict[str, type[BaseModel]] = {
 # --------------------------------------------------------------------------------------------
 
 
+class CostPart(BaseModel):
+    """A part of an activation cost other than mana, {T}, {Q}, energy and loyalty that the game loop
+    pays (602.1a, 601.2h): sacrificing (701.21), tapping untapped permanents (701.26), discarding
+    (701.9). ``what``: the permanents you control that can pay it, the noun of its text read as a
+    selector ("this token": the source itself; "another Vampire or Zombie"; "two untapped Humans you
+    control"); None: any card in your hand ("Discard a card")."""
+
+    model_config = ConfigDict(frozen=True)
+    verb: Literal["sacrifice", "tap", "discard"]
+    count: int = 1
+    what: Selector | None = None
+
+
+_COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
+                        r"( you control)?$")
+NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_CARD_TYPES = get_args(CardType)
+
+
+def _cost_part(part: str) -> CostPart | None:
+    """"Sacrifice this token", "Sacrifice a creature", "Sacrifice another Vampire or Zombie", "Tap two
+    untapped Humans you control", "Discard a card"; None for a part the game loop doesn't pay yet. The
+    noun: card types or subtypes joined by 'or', plural after a number above one."""
+    m = _COST_PART.match(part)
+    if m is None:
+        return None
+    verb, count, untapped, noun, _ = m.groups()
+    verb, n = verb.lower(), NUMBERS[count]
+    if count == "this":
+        return CostPart(verb="sacrifice", what=Selector(self_=True)) if verb == "sacrifice" else None
+    if verb == "discard":
+        return CostPart(verb="discard", count=n) if noun in ("card", "cards") else None
+    if verb == "tap" and not untapped:
+        return None
+    types, subtypes = [], []
+    for word in (w.strip() for w in noun.split(" or ")):
+        word = word[:-1] if n > 1 and word.endswith("s") else word
+        if word.capitalize() in _CARD_TYPES:
+            types.append(word.capitalize())
+        else:
+            subtypes.append(word)
+    # 701.21a: a player sacrifices only a permanent they control (tapping: "you control"); "another": not the source
+    mine = {"zone": "battlefield", "controller": "you", "other": count == "another"}
+    if types and subtypes:
+        what = Selector(any_of=[Selector(any_types=types), Selector(subtypes=subtypes)], **mine)
+    else:
+        what = Selector(any_types=types, subtypes=subtypes, **mine)
+    return CostPart(verb=verb, count=n, what=what)
+
+
 class ActivationCost(BaseModel):
     model_config = ConfigDict(frozen=True)
     mana: str = ""  # the mana symbols, e.g. "{2}"
@@ -339,14 +392,16 @@ class ActivationCost(BaseModel):
     energy: int = 0  # {E} symbols to pay (107.14)
     loyalty: str | None = None  # a loyalty cost such as "+1", "−2", "0" or "−X" (606.4)
     other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
+    parts: tuple[CostPart | None, ...] = ()  # each of ``other`` as the game loop pays it (None: not yet)
 
 
 _LOYALTY = re.compile(r"^([+−-](\d+|X)|0)$")  # 606.4: +N, −N, −X or 0
 
 
+@lru_cache(maxsize=None)
 def parse_activation_cost(cost: str) -> ActivationCost:
-    """Split an activation cost at its commas (118, 602.1a). Raise ValueError for a braced symbol
-    that is neither mana, {T}, {Q} nor {E}."""
+    """Split an activation cost at its commas (118, 602.1a), each text read once (as the card is
+    read). Raise ValueError for a braced symbol that is neither mana, {T}, {Q} nor {E}."""
     mana, tap, untap, energy, loyalty, other = [], False, False, 0, None, []
     for part in (p.strip() for p in cost.split(",")):
         if not part:
@@ -371,7 +426,8 @@ def parse_activation_cost(cost: str) -> ActivationCost:
             else:
                 parse_cost(symbol)  # raises ValueError for what is not a mana symbol
                 mana.append(symbol)
-    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other))
+    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other),
+                          parts=tuple(_cost_part(p) for p in other))
 
 
 # --------------------------------------------------------------------------------------------

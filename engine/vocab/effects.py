@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, PrivateAttr
 
 from asp_rules.rulesdata import OP_LAYER
 
@@ -217,6 +217,16 @@ class SpellQuality(_Strict):
     mana_value: Optional[Literal["even", "odd"]] = Field(default=None, description="its mana value is even (0 is "
                                                                                    "even) or odd ('spells with even "
                                                                                    "mana values')")
+    _selector: Selector = PrivateAttr()
+
+    def model_post_init(self, _context) -> None:
+        """The quality as the vocabulary's Selector, made once as the card is read: bridge/selectors.py
+        matches it against the spell's characteristics."""
+        self._selector = Selector(any_types=self.types, subtypes=self.subtypes, mana_value=self.mana_value)
+
+    @property
+    def selector(self) -> Selector:
+        return self._selector
 
 
 class PlayerEffect(_Op):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.effects import SpellQuality
 from engine.vocab.selector import CardType, Color, Selector
@@ -53,6 +53,12 @@ class TargetSpec(_Strict):
 
 
 Who = Literal["you", "target", "each_opponent", "each_player"]
+
+# The objects the words of one-shot instructions name, as selectors (bridge/selectors.py matches them)
+CREATURES = Selector(types=["Creature"])  # "each creature"
+EACH = {"each_creature": CREATURES,
+        "each_other_creature": Selector(types=["Creature"], other=True)}  # the source: the one dealing the damage
+CREATURES_YOU_CONTROL = Selector(types=["Creature"], controller="you")  # "creatures they control": "you" is that player
 
 
 class CostRule(_Strict):
@@ -117,6 +123,21 @@ class Destroy(_Op):
                                                                        "battlefield to a graveyard (700.4)")
     otherwise: list["OneShot"] = Field(default_factory=list, description="with if_dies: what happens if it didn't "
                                                                          "(indestructible, regenerated, exiled instead)")
+    _permanents: Optional[Selector] = PrivateAttr(default=None)
+
+    def model_post_init(self, _context) -> None:
+        """``what`` other than target and it, as a selector, made once as the card is read."""
+        if self.what == "each_creature":
+            self._permanents = CREATURES
+        elif self.what == "each" and self.each is not None:
+            self._permanents = self.each
+        elif self.what not in ("target", "it"):
+            self._permanents = Selector(any_types=self.types)  # each_permanent: of one of these card types, or any
+
+    @property
+    def permanents(self) -> Optional[Selector]:
+        """The permanents it destroys as it resolves (None: its target, or the object 'it' refers to)."""
+        return self._permanents
 
 
 class Draw(_Op):
