@@ -19,11 +19,11 @@ from asp_rules.rulesdata import COMBAT_TRIGGER_EVENTS
 from .combat_messages import message, requirement_message, rule_number
 from .combat_types import AllLegal, Best, CombatProblem, Declaration, Trigger, Verdict, Violation
 from .config import SolverConfig
-from .facts import const, q
+from .facts import q
 from .layers import LayersResult, compute_layers
-from .protocols import Ability, CombatRule, CombatTrigger, GameState, carries_combat, has_event
-from .selectors import LANDWALK as _LANDWALK
-from .selectors import PROTECTION as _PROTECTION
+from .protection import parse as parse_protection
+from .protocols import (Ability, CombatRule, CombatTrigger, GameState, GrantedKeyword, KeywordAbility, carries_combat,
+                        has_event)
 from .selectors import SelectorContext
 from .solve import solve
 
@@ -51,15 +51,27 @@ def _lands_controlled(chars: dict[str, Any]) -> set[str]:
     return out
 
 
-def _abilities(chars: dict[str, Any]) -> tuple[set[str], set[str], set[str]]:
-    kws, walks, prot = set(), set(), set()
-    for a in chars["abilities"]:
-        if a in KEYWORDS:
-            kws.add(a)
-        elif m := _LANDWALK.match(a):
-            walks.add(_land_quality(m.group(1).split(), m.group(2)))
-        elif m := _PROTECTION.match(a):
-            prot.add(m.group(1))
+# 702.14c-d: the qualities a landwalk's land type may have
+_LAND_QUALITIES = ("snow", "legendary", "basic", "nonbasic")
+
+
+def _landwalk(quality: str) -> str | None:
+    """702.14: a landwalk's quality, 'swamp', 'snow Forest', 'nonbasic land': qualities, then a land
+    type or "land" -> 'Swamp', 'snow Forest', 'nonbasic land'; None for words it can't read."""
+    *qualities, land = quality.lower().split(" ")
+    if not (land.isascii() and land.isalpha()) or any(x not in _LAND_QUALITIES for x in qualities):
+        return None
+    return _land_quality(qualities, land)
+
+
+def _abilities(chars: dict[str, Any],
+               keywords: list[KeywordAbility | GrantedKeyword]) -> tuple[set[str], set[str], set[str]]:
+    """The evasion keywords among the abilities' words; the landwalks and protections (their fact
+    terms, bridge/protection.py) among the permanent's keyword abilities after the layers."""
+    kws = {a for a in chars["abilities"] if a in KEYWORDS}
+    walks = {w for k in keywords if k.keyword == "landwalk" and (w := _landwalk(k.quality or "")) is not None}
+    prot = {t for k in keywords
+            if k.keyword == "protection" and (t := parse_protection(k.quality or "").term()) is not None}
     return kws, walks, prot
 
 
@@ -118,13 +130,14 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
             out.append(f"sick({qo}).")
         if "artifact" in types:
             out.append(f"artifact({qo}).")
+        out += [f"card_type({qo},{t})." for t in c["types"]]
         if c["power"] is not None:
             out.append(f"power({qo},{c['power']}).")
         out += [f"color({qo},{x})." for x in c["colors"]]
-        kws, walks, prot = _abilities(c)
+        kws, walks, prot = _abilities(c, layers.keyword_abilities.get(oid, []))
         out += [f"kw({qo},{k})." for k in sorted(kws)]
         out += [f"landwalk({qo},{q(s)})." for s in sorted(walks)]
-        out += [f"protection({qo},{const(x)})." for x in sorted(prot)]
+        out += [f"protection({qo},{x})." for x in sorted(prot)]
     combat = state.combat
     if combat is not None:
         for a, d in sorted(combat.attackers.items()):
@@ -330,3 +343,4 @@ def _requirement_violation(problem: CombatProblem, side: str, missed: tuple | No
         rid, x = missed
         objects = tuple(str(v) for v in (x[1:] if isinstance(x, tuple) else (x,)))
     return Violation("requirements", number, objects, requirement_message(problem, side, missed, obeyed, top))
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..protocols import ContinuousSpec
+from ..protocols import ContinuousSpec, GrantedKeyword, KeywordAbility
 
 
 @dataclass
@@ -60,3 +60,8 @@ class LayersResult:
     # the same granted keywords as the abilities the effects grant (engine.vocab.effects.GrantedKeyword: the
     # keyword and its parameter), in the order of granted_keywords
     granted_keyword_abilities: dict[str, list[Any]] = field(default_factory=dict)
+    # each permanent's keyword abilities after the layers (702; one a layer 6 effect removed is gone,
+    # 613.1f), typed: the printed ones it has (as printed_abilities: its own, copied or another's,
+    # 707.2) then the granted ones (as granted_keyword_abilities), one entry per ability; the same
+    # abilities whose words `objects[...]["abilities"]` shows
+    keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)

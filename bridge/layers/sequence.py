@@ -346,9 +346,13 @@ class LayersEngine(LayersFacts):
                 for oid in self.state.battlefield}
         granted = {oid: [self.display[v] for v in vs] for oid, vs in keys.items()}
         mana_values = {oid: int(v) for oid in self.state.battlefield for k, v in self.rows[oid] if k == "mv"}
+        granted_models = {oid: [self.granted_models[v] for v in vs] for oid, vs in keys.items()}
+        keywords = {oid: [ab for holder, i in printed[oid]
+                          if (ab := self.state.objects[holder].printed.abilities[i - 1]).kind == "keyword"]
+                    + granted_models[oid] for oid in self.state.battlefield}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
-                            stack, {oid: [self.granted_models[v] for v in vs] for oid, vs in keys.items()})
+                            stack, granted_models, keywords)
 
     def _characteristics(self, oid: str) -> dict[str, Any]:
         rows = self.rows[oid]

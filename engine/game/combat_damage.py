@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from bridge import SolverConfig
 from bridge.layers import LayersResult, compute_layers
 from bridge.replace import ReplaceResult, replace
-from bridge.selectors import PROTECTION
+from bridge.protection import matches, parse
 
 from engine.files.events import Counters, Damage, LifeGain, LifeLoss
 from engine.state.model import GameState
@@ -230,20 +230,16 @@ class DamageEvents:
     def _protection(self, target: str, source: str) -> str | None:
         """702.16e: the protection of the target that the source's damage would meet, if any, among
         those the replacement program doesn't prevent: a printed protection is a prevention effect
-        there (``KeywordAbility.replacement``); one an effect grants, or of a quality no selector
-        says, is not executed yet."""
+        there (``KeywordAbility.replacement``), and another of the same quality is redundant with it
+        (702.16m); one an effect grants is not executed yet. A quality bridge/protection.py can't
+        evaluate (``matches`` None) is not taken for one the source has: the damage is dealt."""
         src = self.chars.get(source, {})
-        o = self.state.objects.get(target)
-        printed = {ab.display().lower() for ab in (o.printed.abilities if o is not None and o.printed is not None else ())
-                   if ab.kind == "keyword" and getattr(ab, "replacement", None) is not None}
-        for a in self.chars.get(target, {}).get("abilities", ()):
-            m = PROTECTION.match(a)
-            if m is None or a.lower() in printed:
-                continue
-            quality = m.group(1)
-            if quality == "everything" or quality in src.get("colors", ()) or quality.removesuffix("s") in src.get("types", ()):
-                return a
-        return None
+        keywords = [k for k in self.layers.keyword_abilities.get(target, ()) if k.keyword == "protection"]
+        prevented = {parse(k.quality or "") for k in keywords
+                     if getattr(k, "kind", None) == "keyword" and getattr(k, "replacement", None) is not None}
+        met = [k.words() for k in keywords
+               if (quality := parse(k.quality or "")) not in prevented and matches(quality, src)]
+        return min(met, default=None)
 
     def _replaced(self, events: list, what: str, stage: str) -> list[dict[str, Any]]:
         """The events a result of the damage makes (a stage of STAGES), as the replacement program has

@@ -4,6 +4,8 @@ it is cast or activated, legal or not (115.1-115.4, 115.5, 702.11b hexproof, 702
 
 from __future__ import annotations
 
+from bridge.protection import matches, parse
+
 from engine.vocab.oneshot import TargetSpec
 from engine.game.common import Chapter, Rejected, _name
 
@@ -136,11 +138,12 @@ class Targets(Chapter):
             # a spell on the stack (the layers report permanents): its characteristics as printed
             p = st.objects[source].printed
             src = {"colors": list(p.colors), "types": [t.lower() for t in p.types]}
-        for a in abilities:
-            if a.startswith("protection from "):
-                q = a.removeprefix("protection from ")
-                if q == "everything" or q in src.get("colors", ()) or q.removesuffix("s") in src.get("types", ()):
-                    return f"it has {a} (702.16b)"
+        # 702.16b: a protection whose quality the source has (a quality bridge/protection.py can't
+        # evaluate, matches None, is not taken for one it has: the target stays legal)
+        met = [k.words() for k in self.game.layers().keyword_abilities.get(t, ())
+               if k.keyword == "protection" and matches(parse(k.quality or ""), src)]
+        if met:
+            return f"it has {min(met)} (702.16b)"
         return None
 
     def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:

@@ -22,6 +22,7 @@ from typing import Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from asp_rules.rulesdata import PLAYER_EVENTS
+from bridge.protection import parse as parse_protection
 
 from engine.vocab.selector import Condition, Selector
 
@@ -277,18 +278,15 @@ def keyword_replacement(keyword: str, n: int | None, quality: str | None = None)
 def protection_prevention(quality: str) -> ReplacementRule | None:
     """702.16e: "any damage that would be dealt by sources that have the stated quality to a permanent
     with protection is prevented", a prevention effect of the protected permanent (615), for the
-    qualities a source selector says: a color, a card type ("creatures"), everything; None for the
-    others (they stay unexecuted)."""
-    from typing import get_args
-
-    from engine.vocab.selector import CardType
-
-    if quality == "everything":
+    qualities bridge/protection.py reads and a source selector says: a color, a card type
+    ("creatures"), everything; None for the others (they stay unexecuted)."""
+    q = parse_protection(quality)
+    if q.kind == "everything":
         source = None
-    elif quality in ("white", "blue", "black", "red", "green"):
-        source = Selector(colors=[quality], zone="anywhere")  # a spell on the stack deals damage too
-    elif quality.removesuffix("s").capitalize() in get_args(CardType):
-        source = Selector(types=[quality.removesuffix("s").capitalize()], zone="anywhere")
+    elif q.kind == "color":
+        source = Selector(colors=[q.value], zone="anywhere")  # a spell on the stack deals damage too
+    elif q.kind == "card_type":
+        source = Selector(types=[q.value.capitalize()], zone="anywhere")
     else:
         return None
     return ReplacementRule(event="damage", target=Selector(self=True), source=source, do="prevent_all")

@@ -30,6 +30,10 @@ except ImportError:  # imported as tests.oracles.combat from the repository root
     from tests.oracles.layers import oracle_layers
 
 COLORS = ("white", "blue", "black", "red", "green")
+# 702.16a: a card type as the quality of a protection, by its plural ("protection from artifacts")
+PROTECTION_TYPES = {"artifacts": "artifact", "battles": "battle", "creatures": "creature", "enchantments": "enchantment",
+                    "instants": "instant", "kindred": "kindred", "lands": "land", "planeswalkers": "planeswalker",
+                    "sorceries": "sorcery"}
 
 # Abilities of a permanent whose combat rules are in force while the permanent has them. An activated,
 # triggered or spell ability makes its rules only when it resolves: they are then a board effect.
@@ -450,7 +454,9 @@ class CombatOracle:
                 v.add(("landwalk", b, a))
             if w.startswith("protection from "):
                 quality = w[len("protection from "):]
-                if (quality in COLORS and quality in cb["colors"]) or quality in ("creatures", "everything"):
+                # 702.16f: a color or card type the blocker has; 702.16j: everything
+                if (quality in COLORS and quality in cb["colors"]) or quality == "everything" or (
+                        PROTECTION_TYPES.get(quality) in cb["types"]):
                     v.add(("protection", b, a))
         return v
 
