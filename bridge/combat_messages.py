@@ -12,7 +12,7 @@ FIXED_RULE = {
     "not_attacker_candidate": "508.1a", "summoning_sick": "302.6", "defender": "702.3b", "bad_defender": "508.1b",
     "not_blocker_candidate": "509.1a", "not_attacking": "509.1a", "wrong_defending_player": "509.1a",
     "too_many_blocks": "509.1a", "flying": "702.9b", "shadow": "702.28b", "horsemanship": "702.31b",
-    "fear": "702.36b", "intimidate": "702.13b", "landwalk": "702.14c", "protection": "702.16e",
+    "fear": "702.36b", "intimidate": "702.13b", "landwalk": "702.14c", "protection": "702.16f",
     "menace": "702.111b", "band_not_attacking": "702.22c", "band_twice": "702.22c", "band_without_banding": "702.22c",
     "band_needs_banding": "702.22c", "band_split": "702.22d",
 }

@@ -94,7 +94,7 @@ combat: {attackers: {knight: bob}}
     r = run("block", board, _write(tmp_path, "decl.yaml", "block: {master: knight}\n"), *cards, "--json")
     assert r.code == 1, r.err
     (v,) = json.loads(r.out)["violations"]
-    assert (v["code"], v["objects"]) == ("protection", ["master", "knight"])
+    assert (v["code"], v["objects"], v["rule"]) == ("protection", ["master", "knight"], "702.16f")
     r = run("block", board, _write(tmp_path, "decl2.yaml", "block: {bears: knight}\n"), *cards, "--json")
     assert r.code == 0, r.err
 
