@@ -1,7 +1,10 @@
-"""mtgjudge engine: the game model, board and card files, the card library and the CLI.
+"""mtgjudge engine: the card vocabulary (``engine.vocab``), the game state (``engine.state``), the
+files and the loader (``engine.files``), the game loop by rule chapter (``engine.game``), the command
+line and its views (``engine.app``) and the judge's desk (``engine.web``); docs/architecture.md maps
+each rule to its room.
 
 The engine uses :mod:`bridge` for every question the answer-set programs decide; it never
-imports clingo itself.
+imports clingo itself. Its public face is the package :mod:`mtgjudge` (docs/api.md).
 """
 
 from importlib.metadata import PackageNotFoundError, version
