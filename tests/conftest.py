@@ -23,6 +23,19 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def card_database_cache(tmp_path_factory):
+    """The card database's index (engine/files/carddb.py) is built in a folder of the session, never
+    in the user's cache directory."""
+    old = os.environ.get("MTGJUDGE_CACHE")
+    os.environ["MTGJUDGE_CACHE"] = str(tmp_path_factory.mktemp("mtgjudge-cache"))
+    yield Path(os.environ["MTGJUDGE_CACHE"])
+    if old is None:
+        os.environ.pop("MTGJUDGE_CACHE", None)
+    else:
+        os.environ["MTGJUDGE_CACHE"] = old
+
+
 @pytest.fixture(scope="session")
 def library():
     return load_library()

@@ -19,7 +19,8 @@ from engine.vocab.cardfile import card_json_schema
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary, load_library
 from engine.files.loader import load_board
-from engine.app.render import console, dump_json, print_board, print_card, print_card_list
+from engine.app.render import (card_dict, console, database_card_dict, dump_json, print_board, print_card,
+                                print_card_list, print_database_card)
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -51,20 +52,43 @@ def cli() -> None:
 
 @cli.command("cards")
 @click.argument("name", required=False)
+@click.option("--sources", is_flag=True, help="Say which card data is in use: package, version, file, number of cards, index.")
 @cards_option
 @json_option
-def cards_cmd(name: str | None, card_dirs: tuple[Path, ...], as_json: bool) -> None:
-    """List the card library, or show one card: characteristics, Oracle text, abilities as parsed."""
-    from engine.app.queries import cards_document
+def cards_cmd(name: str | None, sources: bool, card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """List the card library, or show one card: characteristics, Oracle text, abilities as parsed.
 
+    A name the library lacks is looked up in the card database (docs/card-format.md#card-database):
+    its printed characteristics and Oracle text, none of its abilities executable yet."""
+    from engine.app.queries import cards_document, find_card, sources_document
+
+    if sources:
+        if name is not None:
+            raise InputError(None, "--sources", "says which card data is in use", "leave NAME out")
+        doc = sources_document()
+        if as_json:
+            click.echo(dump_json(doc))
+        else:
+            for key in ("source", "package", "version", "file", "cards", "index"):
+                click.echo(f"{key}: {doc[key]}")
+        return
     lib = _library(card_dirs)
-    if as_json:
-        click.echo(dump_json(cards_document(lib, name, "NAME")))
-        return
     if name is None:
-        print_card_list([c for c in (lib.get(n) for n in lib.names()) if c], console())
+        if as_json:
+            click.echo(dump_json(cards_document(lib)))
+        else:
+            print_card_list([c for c in (lib.get(n) for n in lib.names()) if c], console())
         return
-    print_card(lib.lookup(name, None, "NAME"), console())
+    card, source = find_card(lib, name, "NAME")
+    if source is None:
+        if as_json:
+            click.echo(dump_json(card_dict(card)))
+        else:
+            print_card(card, console())
+    elif as_json:
+        click.echo(dump_json(database_card_dict(card, source)))
+    else:
+        print_database_card(card, source, console())
 
 
 @cli.command("show")

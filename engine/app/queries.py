@@ -34,6 +34,39 @@ def cards_document(library: CardLibrary, name: str | None = None, name_field: st
     return card_dict(library.lookup(name, None, name_field))
 
 
+def find_card(library: CardLibrary, name: str, name_field: str = "NAME") -> tuple[Any, str | None]:
+    """`mtgjudge cards NAME`: the library's card (and None), else the card database's printed card
+    and its source's label (engine/files/carddb.py). A name neither knows is bad input naming the
+    database's closest names; without a database, the library's."""
+    card = library.get(name)
+    if card is not None:
+        return card, None
+    from engine.files.carddb import UNAVAILABLE, CardDatabaseUnavailable, open_database
+
+    try:
+        db = open_database()
+    except CardDatabaseUnavailable:
+        raise InputError(None, name_field, f"unknown card {name!r}: not in the card library, and the card "
+                         f"database {UNAVAILABLE}", library.suggest(name)) from None
+    try:
+        printed = db.lookup(name, None, name_field)
+        known = library.get(printed.name)  # "Aether Vial" for a library's "Æther Vial"
+        return (known, None) if known is not None else (printed, db.source.label)
+    finally:
+        db.close()
+
+
+def sources_document() -> dict[str, Any]:
+    """`mtgjudge cards --sources`: the card data in use (the index is built if it is missing)."""
+    from engine.files.carddb import open_database
+
+    db = open_database()
+    try:
+        return db.sources()
+    finally:
+        db.close()
+
+
 # --- layers (613) ---------------------------------------------------------------------------------
 
 def check_object(state: GameState, only: str | None, field: str, fix: str) -> None:

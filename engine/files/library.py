@@ -11,19 +11,17 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from engine.vocab.cardfile import ABILITY_KINDS, CardFile, KeywordAbility
+from engine.files.carddb import NAME_FOLDS
 from engine.files.errors import InputError, closest
 from engine.files.yamlio import pydantic_location, read_file
 
 PACKAGE_CARDS = Path(__file__).parent.parent / "cards"
 
 
-_FOLD = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th"}
-
-
 def slug(name: str) -> str:
     """The id form of a name: lower case, accents folded to ASCII (Æther -> aether), every run of
     non-alphanumerics turned into '_', trimmed."""
-    text = "".join(_FOLD.get(ch, ch) for ch in name.lower())
+    text = "".join(NAME_FOLDS.get(ch, ch) for ch in name.lower())
     text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     return re.sub(r"[^a-z0-9]+", "_", text).strip("_")
 
