@@ -144,18 +144,12 @@ def test_shroofus_text_is_the_oracle_text(db):
         "Saproling creature tokens.")
 
 
-def test_closest_names_are_found_quickly(db):
-    assert db.closest("Grizly Bears")[0] == "Grizzly Bears"
+def test_closest_names(db):
+    """The names closest to a misspelt one, from the whole database (their speed is measured in
+    benchmarks/bench_carddb.py, not here)."""
+    assert db.closest("Grizly Bears") == ["Grizzly Bears", "Glory Bearers", "Grizzly Fate"]
     assert db.closest("shroofus sprootsire") == ["Shroofus Sproutsire"]
     assert db.closest("zzzzqqqq") == []
-    best = min(_timed(db.closest, "Lightnin Bolt") for _ in range(3))
-    assert best < 0.05, f"closest names took {best * 1000:.1f} ms (target: under 50 ms)"
-
-
-def _timed(f, *args) -> float:
-    t = time.perf_counter()
-    f(*args)
-    return time.perf_counter() - t
 
 
 # --- the index ------------------------------------------------------------------------------------
@@ -182,11 +176,6 @@ def test_the_index_is_rebuilt_when_its_source_changes(tmp_path, entries):
     changed = open_database(source_of(path), cache)
     assert changed.built and len(changed) == 3 and changed.lookup("lightning bolt").mana_cost == "{R}"
     changed.close()
-
-
-def test_opening_the_index_is_fast(db):
-    best = min(_timed(lambda: open_database().close()) for _ in range(3))
-    assert best < 0.05, f"opening the index took {best * 1000:.1f} ms"
 
 
 def test_no_source_file_is_a_clear_error(tmp_path):

