@@ -10,6 +10,7 @@ from tabulate import tabulate
 
 from engine.vocab.cardfile import ActivatedAbility, CardFile, KeywordAbility, executable_by, parse_activation_cost
 from engine.state.model import GameState, ability_dict
+from engine.state.unexecuted import HEADING, not_executed, rows as not_executed_rows
 
 
 class Output:
@@ -176,6 +177,13 @@ def print_database_card(card, source: str, con: Output) -> None:
     con.print(f"source: {source}")
 
 
+def print_not_executed(con: Output, entries: list[dict[str, Any]]) -> None:
+    """The abilities of the objects involved that no program executed (engine/state/unexecuted.py): a
+    section when there are any."""
+    if entries:
+        con.table(HEADING, ["object", "ability", "text"], not_executed_rows(entries))
+
+
 def _status(o) -> str:
     flags = [n for n, on in (("tapped", o.tapped), ("sick", o.summoning_sick), ("token", o.is_token),
                              ("face down", o.face_down)) if on]
@@ -236,3 +244,4 @@ def print_board(state: GameState, con: Output) -> None:
         rows += [(b, "blocks " + ", ".join(att), "entered blocking (509.4)" if b in c.entered_blocking else "")
                  for b, att in c.blockers.items()]
         con.table("combat", ["creature", "attacks / blocks", "note"], rows)
+    print_not_executed(con, not_executed(state))

@@ -391,7 +391,7 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
             result = layers_result(state, config)
             if result.timed_out:
                 raise timed_out()
-            return layers_document(result, body.only)
+            return layers_document(result, state, body.only)
 
         return await solve(work)
 
@@ -431,7 +431,7 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
             answer = replace_answer(state, events, library, config, body.limit)
             if answer is None:
                 raise timed_out()
-            return replace_document(answer)
+            return replace_document(answer, state)
 
         return await solve(work)
 
