@@ -20,7 +20,7 @@ from engine.files.errors import InputError
 from engine.files.library import CardLibrary, load_library
 from engine.files.loader import load_board
 from engine.app.render import (card_dict, console, database_card_dict, dump_json, print_board, print_card,
-                                print_card_list, print_database_card, print_not_executed)
+                                print_card_list, print_database_card, print_not_executed, show_document)
 from engine.state.unexecuted import not_executed
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
@@ -100,7 +100,7 @@ def show_cmd(board: Path, card_dirs: tuple[Path, ...], as_json: bool) -> None:
     """Show a board as loaded: players, objects, ids, controllers, timestamps, effects, combat."""
     state = load_board(board, _library(card_dirs))
     if as_json:
-        click.echo(dump_json({"board": str(board), **state.to_dict(), "not_executed": not_executed(state)}))
+        click.echo(dump_json(show_document(state, str(board))))
     else:
         print_board(state, console())
 
@@ -212,8 +212,9 @@ def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: flo
     elif as_json:
         click.echo(dump_json(layers_document(result, state, only)))
     else:
-        print_layers(result, console(), only)
-        print_not_executed(console(), not_executed(state))
+        con = console()
+        print_layers(result, con, only)
+        print_not_executed(con, not_executed(state))
     return EXIT_OK
 
 
@@ -253,13 +254,14 @@ def _combat_command(side: str):
         if as_json:
             click.echo(dump_json(answer.document()))
         else:
+            con = console()
             if answer.kind == "check":
-                print_verdict(console(), answer.problem, decl, answer.result)
+                print_verdict(con, answer.problem, decl, answer.result)
             elif answer.kind == "all":
-                print_all(console(), answer.problem, side, answer.result, limit)
+                print_all(con, answer.problem, side, answer.result, limit)
             else:
-                print_best(console(), answer.problem, side, answer.result)
-            print_not_executed(console(), answer.not_executed())
+                print_best(con, answer.problem, side, answer.result)
+            print_not_executed(con, answer.not_executed())
         return EXIT_ILLEGAL if answer.illegal else EXIT_OK
 
     return command
@@ -299,8 +301,9 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     if as_json:
         click.echo(dump_json(replace_document(answer, state)))
     else:
-        print_replace(answer[0], console(), answer[1])
-        print_not_executed(console(), not_executed(state))
+        con = console()
+        print_replace(answer[0], con, answer[1])
+        print_not_executed(con, not_executed(state))
     return EXIT_OK
 
 
@@ -379,8 +382,9 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
     if as_json:
         click.echo(dump_json({**sba_json(result), "not_executed": not_executed(state)}))
     else:
-        print_sba(console(), result)
-        print_not_executed(console(), not_executed(state))
+        con = console()
+        print_sba(con, result)
+        print_not_executed(con, not_executed(state))
     if out is not None:
         write_board(result.state, out)
     return EXIT_OK
@@ -419,8 +423,9 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
         click.echo(dump_json(result.to_dict()))
     else:
         from engine.app.game_view import print_game
-        print_game(console(), result)
-        print_not_executed(console(), result.not_executed)
+        con = console()
+        print_game(con, result)
+        print_not_executed(con, result.not_executed)
     if out is not None:
         write_board(result.state, out)
     return EXIT_OK
