@@ -42,7 +42,7 @@ def test_a_legal_declaration_exits_0(run, tmp_path):
     r = run("block", E6, _write(tmp_path, "block: {bears: brute, giant: [brute]}\n"), "--json")
     assert r.code == 0
     assert json.loads(r.out) == {"legal": True, "obeyed": 2, "max_obeyed": 2, "violations": [], "better": None,
-                                 "triggers": []}
+                                 "triggers": [], "not_executed": []}
 
 
 def test_paying_propaganda_is_legal_and_not_paying_is_not(run, tmp_path):
@@ -54,7 +54,8 @@ def test_paying_propaganda_is_legal_and_not_paying_is_not(run, tmp_path):
 def test_without_a_declaration_max_obeyed_and_an_example(run):
     r = run("block", E6, "--json")
     assert r.code == 0
-    assert json.loads(r.out) == {"max_obeyed": 2, "example": {"block": {"bears": "brute", "giant": "brute"}}}
+    assert json.loads(r.out) == {"max_obeyed": 2, "example": {"block": {"bears": "brute", "giant": "brute"}},
+                                 "not_executed": []}
 
 
 def test_all_stops_at_the_limit_and_says_so(run):

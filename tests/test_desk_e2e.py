@@ -114,7 +114,7 @@ def test_a_bad_board_shows_the_clis_line(page):
     page.click("#paste-load")
     page.wait_for_selector("#error:not([hidden])")
     assert page.inner_text("#error") == ("board: battlefield[0].card: unknown card 'Grizly Bears' "
-                                        "(fix: did you mean 'Grizzly Bears'?)")
+                                        "(fix: did you mean 'Grizzly Bears' or 'Glory Bearers' or 'Grizzly Fate'?)")
 
 
 def test_dependency_loop_is_marked(page):

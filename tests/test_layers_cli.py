@@ -14,7 +14,8 @@ def test_json_document(run):
     r = run("layers", C1, "--json")
     assert r.code == 0, r.err
     data = json.loads(r.out)
-    assert set(data) == {"objects", "order", "dependencies", "loops", "players_and_rules"}
+    assert set(data) == {"objects", "order", "dependencies", "loops", "players_and_rules", "not_executed"}
+    assert data["not_executed"] == []  # Humility's and Opalescence's abilities are all executed
     humility = data["objects"]["humility"]
     assert humility == {"name": "Humility", "controller": "alice", "owner": "alice",
                         "types": ["enchantment", "creature"], "supertypes": [], "subtypes": [], "colors": ["white"],

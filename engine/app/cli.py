@@ -20,7 +20,8 @@ from engine.files.errors import InputError
 from engine.files.library import CardLibrary, load_library
 from engine.files.loader import load_board
 from engine.app.render import (card_dict, console, database_card_dict, dump_json, print_board, print_card,
-                                print_card_list, print_database_card)
+                                print_card_list, print_database_card, print_not_executed, show_document)
+from engine.state.unexecuted import not_executed
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -99,7 +100,7 @@ def show_cmd(board: Path, card_dirs: tuple[Path, ...], as_json: bool) -> None:
     """Show a board as loaded: players, objects, ids, controllers, timestamps, effects, combat."""
     state = load_board(board, _library(card_dirs))
     if as_json:
-        click.echo(dump_json({"board": str(board), **state.to_dict()}))
+        click.echo(dump_json(show_document(state, str(board))))
     else:
         print_board(state, console())
 
@@ -209,9 +210,11 @@ def layers_cmd(board: Path, only: str | None, graph: str | None, time_limit: flo
     if graph:
         click.echo(graph_text(result, graph), nl=False)
     elif as_json:
-        click.echo(dump_json(layers_document(result, only)))
+        click.echo(dump_json(layers_document(result, state, only)))
     else:
-        print_layers(result, console(), only)
+        con = console()
+        print_layers(result, con, only)
+        print_not_executed(con, not_executed(state))
     return EXIT_OK
 
 
@@ -250,12 +253,15 @@ def _combat_command(side: str):
             return _timed_out(board, time_limit)
         if as_json:
             click.echo(dump_json(answer.document()))
-        elif answer.kind == "check":
-            print_verdict(console(), answer.problem, decl, answer.result)
-        elif answer.kind == "all":
-            print_all(console(), answer.problem, side, answer.result, limit)
         else:
-            print_best(console(), answer.problem, side, answer.result)
+            con = console()
+            if answer.kind == "check":
+                print_verdict(con, answer.problem, decl, answer.result)
+            elif answer.kind == "all":
+                print_all(con, answer.problem, side, answer.result, limit)
+            else:
+                print_best(con, answer.problem, side, answer.result)
+            print_not_executed(con, answer.not_executed())
         return EXIT_ILLEGAL if answer.illegal else EXIT_OK
 
     return command
@@ -293,9 +299,11 @@ def replace_cmd(board: Path, event: Path, limit: int, time_limit: float, card_di
     if answer is None:
         return _timed_out(board, time_limit)
     if as_json:
-        click.echo(dump_json(replace_document(answer)))
+        click.echo(dump_json(replace_document(answer, state)))
     else:
-        print_replace(answer[0], console(), answer[1])
+        con = console()
+        print_replace(answer[0], con, answer[1])
+        print_not_executed(con, not_executed(state))
     return EXIT_OK
 
 
@@ -330,9 +338,10 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
         con = console()
         if assignment is None:
             if as_json:
-                click.echo(dump_json(dealers_json(cd)))
+                click.echo(dump_json({**dealers_json(cd), "not_executed": not_executed(state)}))
             else:
                 print_dealers(con, cd)
+                print_not_executed(con, not_executed(state))
             return EXIT_OK
         result = cd.deal(resolve_whole(cd, given), outcome)
     except DamageInputError as e:
@@ -341,9 +350,10 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
         raise InputError(str(board), "(state-based actions)", str(e), "resolve the choice on the board first "
                                                                       "(or play the game with mtgjudge play)") from None
     if as_json:
-        click.echo(dump_json(result_json(cd, result)))
+        click.echo(dump_json({**result_json(cd, result), "not_executed": not_executed(state)}))
     else:
         print_result(con, cd, result)
+        print_not_executed(con, not_executed(state))
     if result.legal and out is not None:
         write_board(result.state, out)
     return EXIT_OK if result.legal else EXIT_ILLEGAL
@@ -370,9 +380,11 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
     except SbaChoiceNeeded as e:
         raise InputError(str(board), "(board)", str(e), "resolve the choice on the board first") from None
     if as_json:
-        click.echo(dump_json(sba_json(result)))
+        click.echo(dump_json({**sba_json(result), "not_executed": not_executed(state)}))
     else:
-        print_sba(console(), result)
+        con = console()
+        print_sba(con, result)
+        print_not_executed(con, not_executed(state))
     if out is not None:
         write_board(result.state, out)
     return EXIT_OK
@@ -411,7 +423,9 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
         click.echo(dump_json(result.to_dict()))
     else:
         from engine.app.game_view import print_game
-        print_game(console(), result)
+        con = console()
+        print_game(con, result)
+        print_not_executed(con, result.not_executed)
     if out is not None:
         write_board(result.state, out)
     return EXIT_OK

@@ -16,6 +16,7 @@ from typing import Any
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary
 from engine.state.model import GameState
+from engine.state.unexecuted import not_executed
 from engine.app.render import card_dict
 
 
@@ -38,7 +39,7 @@ def find_card(library: CardLibrary, name: str, name_field: str = "NAME") -> tupl
     """`mtgjudge cards NAME`: the library's card (and None), else the card database's printed card
     and its source's label (engine/files/carddb.py). A name neither knows is bad input naming the
     database's closest names; without a database, the library's."""
-    card = library.get(name)
+    card = library.get(name, database=False)
     if card is not None:
         return card, None
     from engine.files.carddb import UNAVAILABLE, CardDatabaseUnavailable, open_database
@@ -50,7 +51,7 @@ def find_card(library: CardLibrary, name: str, name_field: str = "NAME") -> tupl
                          f"database {UNAVAILABLE}", library.suggest(name)) from None
     try:
         printed = db.lookup(name, None, name_field)
-        known = library.get(printed.name)  # "Aether Vial" for a library's "Æther Vial"
+        known = library.get(printed.name, database=False)  # "Aether Vial" for a library's "Æther Vial"
         return (known, None) if known is not None else (printed, db.source.label)
     finally:
         db.close()
@@ -82,10 +83,12 @@ def layers_result(state: GameState, config):
     return compute_layers(state, config)
 
 
-def layers_document(result, only: str | None = None) -> dict[str, Any]:
+def layers_document(result, state: GameState, only: str | None = None) -> dict[str, Any]:
+    """`mtgjudge layers --json`, with the abilities of the board's objects no program executes
+    (``not_executed``, engine/state/unexecuted.py)."""
     from engine.app.layers_view import layers_json
 
-    return layers_json(result, only)
+    return {**layers_json(result, only), "not_executed": not_executed(state)}
 
 
 # --- attack and block (508.1, 509.1) --------------------------------------------------------------
@@ -113,10 +116,16 @@ class CombatAnswer:
         from engine.app.combat_view import all_json, best_json, verdict_json
 
         if self.kind == "check":
-            return verdict_json(self.result)
-        if self.kind == "all":
-            return all_json(self.result, self.limit)
-        return best_json(self.result)
+            doc = verdict_json(self.result)
+        elif self.kind == "all":
+            doc = all_json(self.result, self.limit)
+        else:
+            doc = best_json(self.result)
+        return {**doc, "not_executed": self.not_executed()}
+
+    def not_executed(self) -> list[dict[str, Any]]:
+        """The abilities of the board's objects no program executes (engine/state/unexecuted.py)."""
+        return not_executed(self.problem.state)
 
 
 def needs_attackers(state: GameState, side: str, where: str | None) -> None:
@@ -160,8 +169,9 @@ def replace_answer(state: GameState, events: list, library: CardLibrary, config,
         raise InputError(None, None, str(e), "leave out effects that can't apply to the event") from None
 
 
-def replace_document(answer) -> dict[str, Any]:
+def replace_document(answer, state: GameState) -> dict[str, Any]:
+    """`mtgjudge replace --json`, with the abilities of the board's objects no program executes."""
     from engine.app.replace_view import replace_json
 
     result, triggers = answer
-    return replace_json(result, triggers)
+    return {**replace_json(result, triggers), "not_executed": not_executed(state)}

@@ -9,7 +9,8 @@ from typing import Any
 from tabulate import tabulate
 
 from engine.vocab.cardfile import ActivatedAbility, CardFile, KeywordAbility, executable_by, parse_activation_cost
-from engine.state.model import GameState, ability_dict
+from engine.state.model import DISPLAY_ORDER, GameState, ability_dict
+from engine.state.unexecuted import HEADING, not_executed, rows as not_executed_rows
 
 
 class Output:
@@ -17,9 +18,11 @@ class Output:
 
     def __init__(self, file=None):
         self.file = file or sys.stdout
+        self.after_blank = True  # the last line printed was blank (or none was): a section may begin
 
     def print(self, text: str = "") -> None:
         self.file.write(text + "\n")
+        self.after_blank = text == ""
 
     def table(self, title: str, headers: list[str], rows: list[tuple]) -> None:
         if title:
@@ -176,6 +179,35 @@ def print_database_card(card, source: str, con: Output) -> None:
     con.print(f"source: {source}")
 
 
+def show_document(state: GameState, board: str) -> dict[str, Any]:
+    """`mtgjudge show --json`: the board as loaded, each object with its printed characteristics
+    (109.3: a library card's, or a card database's, engine/files/dbfaces.py), and the abilities no
+    program executes."""
+    doc = {"board": board, **state.to_dict()}
+    for o in doc["objects"]:
+        printed = state.objects[o["id"]].printed
+        if printed is not None:
+            o["printed"] = {**printed.to_dict(), "abilities": [ab.display() for ab in printed.abilities]}
+    return {**doc, "not_executed": not_executed(state)}
+
+
+def _printed_row(o) -> tuple[str, ...]:
+    p = o.printed
+    size = (f"{p.power}/{p.toughness}" if p.power is not None else f"loyalty {p.loyalty}" if p.loyalty is not None
+            else f"defense {p.defense}" if p.defense is not None else "")
+    return (o.id, p.name, p.mana_cost or "", str(p.mana_value), ", ".join(p.colors) or "colorless",
+            type_line(p.supertypes, p.types, p.subtypes), size)
+
+
+def print_not_executed(con: Output, entries: list[dict[str, Any]]) -> None:
+    """The abilities of the objects involved that no program executed (engine/state/unexecuted.py): a
+    section when there are any."""
+    if entries:
+        if not con.after_blank:
+            con.print()
+        con.table(HEADING, ["object", "ability", "text"], not_executed_rows(entries))
+
+
 def _status(o) -> str:
     flags = [n for n, on in (("tapped", o.tapped), ("sick", o.summoning_sick), ("token", o.is_token),
                              ("face down", o.face_down)) if on]
@@ -236,3 +268,9 @@ def print_board(state: GameState, con: Output) -> None:
         rows += [(b, "blocks " + ", ".join(att), "entered blocking (509.4)" if b in c.entered_blocking else "")
                  for b, att in c.blockers.items()]
         con.table("combat", ["creature", "attacks / blocks", "note"], rows)
+    printed = [state.objects[i] for zone in DISPLAY_ORDER for i in state.zone_ids(zone)
+               if state.objects[i].printed is not None]
+    if printed:
+        con.table("printed characteristics (109.3)", ["id", "name", "mana cost", "mana value", "colors", "type",
+                                                      "P/T, loyalty"], [_printed_row(o) for o in printed])
+    print_not_executed(con, not_executed(state))

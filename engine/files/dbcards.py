@@ -138,6 +138,10 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
                          "this card's cost uses a symbol mtgjudge does not read yet")
     if "Battle" in card.types and card.defense is None:
         raise InputError(file, field_name, f"{card.name}: the card data has no defense (310.4)", IMPORT_FIX)
+    for what, value, rule in (("loyalty", card.loyalty, "209.1"), ("defense", card.defense, "310.4")):
+        if value is not None and not value.isdigit():
+            raise InputError(file, field_name, f"{card.name}: its printed {what} is {value!r}, and mtgjudge reads a "
+                             f"printed {what} that is a number ({rule})", "use a card file (--cards DIR) that encodes it")
     data = {
         "name": card.name, "mana_cost": card.mana_cost, "supertypes": list(card.supertypes),
         "types": list(card.types), "subtypes": list(card.subtypes), "oracle": card.oracle,
@@ -153,9 +157,13 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
         return CardFile.model_validate(data)
     except ValidationError as e:
         err = e.errors()[0]
-        where = ".".join(str(p) for p in err["loc"] if not (isinstance(p, str) and p[:1].isupper())) or "card"
+        loc = [p for p in err["loc"] if not (isinstance(p, str) and p[:1].isupper())]
         msg = err["msg"].removeprefix("Value error, ")
-        value = data.get(str(err["loc"][0])) if err["loc"] else None
+        value = data.get(str(loc[0])) if loc else None
+        if len(loc) == 2 and isinstance(loc[1], int) and isinstance(value, list):  # types.0: the type 'Stickers'
+            where, value = str(loc[0]).removesuffix("s"), value[loc[1]]
+        else:
+            where = ".".join(str(p) for p in loc) or "card"
         shown = f" {value!r}" if value is not None and not isinstance(value, list | dict) else ""
         raise InputError(file, field_name, f"{card.name}: {where}{shown} can't be read by mtgjudge yet ({msg})",
                          "use a card file (--cards DIR) that encodes it") from None

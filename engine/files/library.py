@@ -11,7 +11,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from engine.vocab.cardfile import ABILITY_KINDS, CardFile, KeywordAbility
-from engine.files.carddb import NAME_FOLDS
+from engine.files import dbfaces
+from engine.files.carddb import NAME_FOLDS, CardDatabaseUnavailable, fold_name
 from engine.files.errors import InputError, closest
 from engine.files.yamlio import pydantic_location, read_file
 
@@ -136,20 +137,71 @@ class CardLibrary:
             self.cards[key] = card
             self.origin[key] = path
 
-    def get(self, name: str) -> CardFile | None:
-        return self.cards.get(name.lower())
+    def get(self, name: str, database: bool = True) -> CardFile | None:
+        """The card of this name: the library's card file (case-insensitive, accents folded), else, with
+        ``database``, the card database's card of that exact name (engine/files/dbfaces.py); None when
+        neither has one a board can hold."""
+        card = self.cards.get(name.lower()) or self._folded(name)
+        if card is not None or not database:
+            return card
+        try:
+            found = dbfaces.find(name)
+        except InputError:  # no database, or a front face two cards share
+            return None
+        if found is None or found.card is None:
+            return None
+        return self._folded(found.card.name) or found.card
 
     def lookup(self, name: str, file: str | None = None, field_name: str | None = None) -> CardFile:
-        card = self.get(name)
-        if card is None:
+        """The card a board (a game, an event) names: a card file of the library, else any card of the
+        card database by exact name. An unknown name is bad input naming the closest names of both; a
+        real card whose data lacks a value mtgjudge needs says which and how to import fuller data."""
+        card = self.cards.get(name.lower()) or self._folded(name)
+        if card is not None:
+            return card
+        try:
+            found = dbfaces.find(name)
+        except CardDatabaseUnavailable:  # the fix says so, and how to get card data
+            raise InputError(file, field_name, f"unknown card {name!r}", self.suggest(name)) from None
+        except InputError as e:  # a front face two cards share
+            raise InputError(file, field_name, e.problem, e.fix) from None
+        if found is None:
             raise InputError(file, field_name, f"unknown card {name!r}", self.suggest(name))
-        return card
+        card = found.card_or_raise(file, field_name)
+        return self._folded(card.name) or card
+
+    def back_face(self, name: str) -> "dbfaces.Found | None":
+        """For a card this library gives from the card database that is a transforming card's back face:
+        what the database says of it (its front face's name and mana value, 202.3b); else None."""
+        if self.cards.get(name.lower()) or self._folded(name):
+            return None
+        try:
+            found = dbfaces.find(name)
+        except InputError:
+            return None
+        return found if found is not None and found.front_face is not None else None
+
+    def _folded(self, name: str) -> CardFile | None:
+        """The library's card whose name is ``name`` with case and accents folded ("Æther" = "aether")."""
+        names = self.names()
+        cached = self.__dict__.get("_fold_map")  # (the names it was made from, folded name -> name)
+        if cached is None or cached[0] != len(names):
+            cached = self.__dict__["_fold_map"] = (len(names), {fold_name(n): n for n in names})
+        n = cached[1].get(fold_name(name))
+        return self.cards.get(n.lower()) if n is not None else None
 
     def suggest(self, name: str) -> str:
-        close = closest(name, self.names(), n=3)
+        """The fix of an unknown name: the closest names of the library and of the whole card database;
+        without a database, the library's and how to get the database."""
+        try:
+            close = dbfaces.closest(name, self.names())
+        except CardDatabaseUnavailable:
+            close = closest(name, self.names(), n=3)
+            known = ("did you mean " + " or ".join(repr(c) for c in close) + "? " if close else "")
+            return f"{known}it is not in the card library, and {dbfaces.NO_DATABASE}"
         if close:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
-        return "run 'mtgjudge cards' for the card names, or add a card file with --cards DIR"
+        return "no card of the library or of the card database has a close name: check the spelling"
 
     def names(self) -> list[str]:
         return sorted((c.name for c in self.cards.values()), key=str.lower)

@@ -7,6 +7,7 @@ the fix. Nothing is half-loaded: the state is built only once every check has pa
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -185,15 +186,34 @@ class _Builder:
         return candidate
 
     # --- cards -----------------------------------------------------------------------------
-    def card(self, name: str, field: str) -> CardFile:
-        return self.lib.lookup(name, self.file, field)
+    def card(self, name: str, field: str, zone: str | None = None) -> CardFile:
+        """The card a board names (a card file of the library, else any card of the card database, by
+        exact name: engine/files/library.py). A transforming card's back face, named by its name, is the
+        card with its back face up: only a permanent shows it (712.8 *(EN)*: in every other zone a
+        double-faced card has its front face's characteristics)."""
+        card = self.lib.lookup(name, self.file, field)
+        if zone is not None and zone != "battlefield":
+            back = self.lib.back_face(card.name)
+            if back is not None:
+                raise self.err(field, f"{card.name!r} is the back face of {back.front_face!r}: in the {zone} a "
+                                      "double-faced card has its front face's characteristics (712.8)",
+                               f"name the card by its front face, {back.front_face!r}")
+        return card
+
+    def printed(self, card: CardFile) -> Characteristics:
+        """A permanent's printed characteristics; a back face's mana value is its front face's (202.3b)."""
+        chars = Characteristics.of_card(card)
+        back = self.lib.back_face(card.name)
+        if back is not None and back.front_mana_value is not None:
+            chars = dataclasses.replace(chars, mana_value=back.front_mana_value)
+        return chars
 
     # --- zones -----------------------------------------------------------------------------
     def build_battlefield(self) -> list[str]:
         ids = []
         for i, p in enumerate(self.b.battlefield):
             f = f"battlefield[{i}]"
-            card = self.card(p.card, f"{f}.card")
+            card = self.card(p.card, f"{f}.card", "battlefield")
             self.check_player(p.controller, f"{f}.controller")
             owner = self.check_player(p.owner, f"{f}.owner") if p.owner is not None else p.controller
             if card.token and not p.token:
@@ -205,7 +225,7 @@ class _Builder:
             oid = self.new_id(p.id, card.name)
             self.objects[oid] = GameObject(
                 id=oid, kind="token" if p.token else "card", zone="battlefield", owner=owner,
-                controller=p.controller, printed=Characteristics.of_card(card), card_name=card.name,
+                controller=p.controller, printed=self.printed(card), card_name=card.name,
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
@@ -223,7 +243,7 @@ class _Builder:
             f = f"stack[{i}]"
             self.check_player(s.controller, f"{f}.controller")
             if isinstance(s, bf.StackSpell):
-                card = self.card(s.card, f"{f}.card")
+                card = self.card(s.card, f"{f}.card", "stack")
                 if card.token:
                     raise self.err(f"{f}.card", f"{card.name!r} is a token definition, not a spell", "name a card")
                 oid = self.new_id(s.id, card.name)
@@ -251,7 +271,7 @@ class _Builder:
             for i, entry in enumerate(cards):
                 f = f"{zone}.{player}[{i}]"
                 name = entry if isinstance(entry, str) else entry.card
-                card = self.card(name, f if isinstance(entry, str) else f"{f}.card")
+                card = self.card(name, f if isinstance(entry, str) else f"{f}.card", zone)
                 if card.token:
                     raise self.err(f, f"{card.name!r} is a token definition; a token that leaves the battlefield ceases to exist (111.7, 704.5d)", "remove it")
                 oid = self.new_id(None if isinstance(entry, str) else entry.id, card.name)

@@ -43,6 +43,9 @@ class GameResult:
     status: str  # "until", "actions_done", "game_over", "draw", "budget"
     winners: list[str] = field(default_factory=list)
     rejected: list[dict[str, Any]] = field(default_factory=list)
+    # the abilities of the game's objects (at its start, and those made during it) that no program
+    # executes (engine/state/unexecuted.py)
+    not_executed: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         st = self.state
@@ -58,6 +61,7 @@ class GameResult:
             "stack": list(st.stack),
             "rejected": self.rejected,
             "log": [e.to_dict() for e in self.log],
+            "not_executed": self.not_executed,
         }
 
 

@@ -26,9 +26,10 @@ from bridge.layers import LayersResult, compute_layers
 
 from engine.files import gamefile as gf
 from engine.state.model import STEPS, GameState
+from engine.state.unexecuted import merged, not_executed
 from engine.game.sba import StateBasedActions, new_id
 from engine.game.triggered import Triggered
-from engine.game.common import MAX_PRIORITY, GameResult, LogEntry
+from engine.game.common import MAX_PRIORITY, GameError, GameResult, LogEntry
 from engine.game.turn import Turn
 from engine.game.priority import Priority
 from engine.game.triggers import Triggers
@@ -59,6 +60,7 @@ them."""
         self.auto = auto
         self.config = config or SolverConfig()
         self.log: list[LogEntry] = []
+        self.not_executed = not_executed(state)  # the abilities of its objects no program executes, at the start
         self.pending: list[Triggered] = []  # triggered, not yet on the stack (603.3)
         self.rejected: list[dict[str, Any]] = []
         self.last_action_turn: int | None = None
@@ -188,7 +190,8 @@ them."""
         winners = [p.name for p in self.state.players if not p.lost] if status == "game_over" else []
         if status == "game_over":
             self.say("104.2a", f"{', '.join(winners) or 'no one'} wins the game" if winners else "the game is a draw (104.4a)")
-        return GameResult(self.state, self.log, status, winners, self.rejected)
+        return GameResult(self.state, self.log, status, winners, self.rejected,
+                          merged(self.not_executed, not_executed(self.state)))
 
     def abilities_in_force(self):
         """Each ability of each permanent after the layers (613: Humility takes them away, a copy has the
@@ -221,4 +224,10 @@ them."""
 
 def play(state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
          config: SolverConfig | None = None) -> GameResult:
+    for oid in state.battlefield:  # a database card's back face, named by a board (engine/files/loader.py)
+        back = library.back_face(state.objects[oid].card_name or "")
+        if back is not None:
+            raise GameError(f"battlefield ({oid})", f"{oid!r} shows the back face of {back.front_face!r}: the game "
+                            "would not turn it to its front face as it leaves the battlefield (712.8)",
+                            "play the game with the card's front face up")
     return Game(state, actions, library=library, until=until, auto=auto, config=config).run()

@@ -9,8 +9,11 @@ unknown card 'Grizly Bears' (fix: did you mean 'Grizzly Bears'?)"}``, status 400
 Reliability: every solve runs in a worker thread with the solver's time limit (``--time-limit``);
 a solve that hits it answers 504 with the CLI's timeout line, and a watchdog answers 504 even if a
 worker thread does not come back (grounding is not interrupted by clingo's limit). Request bodies
-over the size limit answer 413. Nothing here reads or writes a file after start-up: the card
-library and the page's three assets are read once, when the app is made.
+over the size limit answer 413. Nothing here writes a file after start-up: the card library and
+the page's three assets are read once, when the app is made; a board's card the library lacks is
+read from the card database's index (engine/files/dbfaces.py: read only, one connection per worker
+thread). Every answer lists the abilities of the board's objects no program executes
+(``not_executed``, engine/state/unexecuted.py), and the page shows them under each answer.
 """
 
 from __future__ import annotations
@@ -391,7 +394,7 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
             result = layers_result(state, config)
             if result.timed_out:
                 raise timed_out()
-            return layers_document(result, body.only)
+            return layers_document(result, state, body.only)
 
         return await solve(work)
 
@@ -431,7 +434,7 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
             answer = replace_answer(state, events, library, config, body.limit)
             if answer is None:
                 raise timed_out()
-            return replace_document(answer)
+            return replace_document(answer, state)
 
         return await solve(work)
 

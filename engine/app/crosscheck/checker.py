@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.files.errors import InputError
+from engine.state.unexecuted import not_executed
 from engine.app.crosscheck.cases import Case, Malformed, read_board_file
 from engine.app.crosscheck.compare_combat import compare_combat
 from engine.app.crosscheck.compare_layers import compare_layers
@@ -55,12 +56,13 @@ class Checker:
                 where = ".".join(str(p) for p in err["loc"]) or "(top level)"
                 raise Malformed(f"{where}: {err['msg'][0].lower()}{err['msg'][1:]}") from None
             state, board_name = self._state(case, base, files)
+            unexecuted = not_executed(state)  # before the answer: a game's question may change the state
             ours, timed_out, extra = self.answer(case, state, board_name)
             if timed_out:
-                return {"id": case.id, "query": case.query, "line": line, "timeout": True}
+                return {"id": case.id, "query": case.query, "line": line, "timeout": True, "not_executed": unexecuted}
             differences = compare(case.query, ours, case.claim, extra)
             return {"id": case.id, "query": case.query, "line": line, "agree": not differences,
-                    "differences": differences}
+                    "differences": differences, "not_executed": unexecuted}
         except Malformed as e:
             return {"id": case_id, "line": line, "malformed": str(e)}
         except InputError as e:
@@ -88,13 +90,20 @@ class Checker:
         return board_from_data(parse_text(text, name), self.library, name), name
 
     def answer(self, case: Case, state, board_name: str) -> tuple[Any, bool, dict]:
-        """Our answer, in the shape of our --json output; whether a solve hit the time limit; and what the
-        explanations of differences need (the problem, to check a claimed declaration)."""
+        """Our answer, in the shape of our --json output but for ``not_executed`` (the record has it: no
+        claim is about it); whether a solve hit the time limit; and what the explanations of differences
+        need (the problem, to check a claimed declaration)."""
+        ours, timed_out, extra = self._answer(case, state, board_name)
+        if isinstance(ours, dict):
+            ours.pop("not_executed", None)
+        return ours, timed_out, extra
+
+    def _answer(self, case: Case, state, board_name: str) -> tuple[Any, bool, dict]:
         if case.query == "layers":
             from engine.app.queries import layers_document, layers_result
 
             result = layers_result(state, self.config)
-            return (None, True, {}) if result.timed_out else (_plain(layers_document(result)), False, {"state": state})
+            return (None, True, {}) if result.timed_out else (_plain(layers_document(result, state)), False, {"state": state})
         if case.query in ("attack", "block"):
             return self._combat(case, state, board_name)
         return self._replace(case, state)
@@ -121,7 +130,7 @@ class Checker:
         answer = replace_answer(state, events, self.library, self.config, 100)
         if answer is None:
             return None, True, {}
-        return _plain(replace_document(answer)), False, {"chooser_rule": "616.1"}
+        return _plain(replace_document(answer, state)), False, {"chooser_rule": "616.1"}
 
 
 def compare(query: str, ours: dict, claim: dict, extra: dict) -> list[dict]:

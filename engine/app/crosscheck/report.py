@@ -33,6 +33,7 @@ RULE_TITLES = {
 class Summary:
     def __init__(self) -> None:
         self.cases = self.agree = self.disagree = self.malformed = self.timeout = 0
+        self.partial = 0  # cases whose board has abilities no program executes
         self.by_query: dict[str, Counter] = {}
         self.by_rule: Counter = Counter()
 
@@ -41,6 +42,7 @@ class Summary:
             self.malformed += 1
             return
         self.cases += 1
+        self.partial += bool(r.get("not_executed"))
         q = self.by_query.setdefault(r["query"], Counter(cases=0, agree=0, disagree=0))
         q["cases"] += 1
         if r.get("timeout"):
@@ -58,7 +60,7 @@ class Summary:
 
     def to_dict(self) -> dict:
         return {"cases": self.cases, "agree": self.agree, "disagree": self.disagree, "malformed": self.malformed,
-                "timeout": self.timeout,
+                "timeout": self.timeout, "not_executed": self.partial,
                 "by_query": {q: dict(sorted(c.items())) for q, c in sorted(self.by_query.items())},
                 "by_rule": dict(sorted(self.by_rule.items(), key=lambda kv: (-kv[1], _rule_key(kv[0]))))}
 
@@ -75,20 +77,24 @@ def _short(v: Any, width: int = 100) -> str:
 
 
 def print_result(out, r: dict) -> None:
-    """Text output: malformed lines and disagreements, one block each; nothing for an agreement."""
+    """Text output: malformed lines and disagreements, one block each; for a case whose board has
+    abilities no program executes, those (an agreement then says so, and nothing else)."""
     if "malformed" in r:
         out.print(f"line {r['line']}: malformed, skipped: {r['malformed']}")
         return
+    head = f"line {r['line']}: case {r['id']} ({r['query']})"
     if r.get("timeout"):
-        out.print(f"line {r['line']}: case {r['id']} ({r['query']}): the solver hit the time limit, no verdict")
-        return
-    if r["agree"]:
-        return
-    out.print(f"line {r['line']}: case {r['id']} ({r['query']}): {len(r['differences'])} difference(s)")
-    for d in r["differences"]:
-        out.print(f"  {d['field']}: ours {_short(d['ours'])}, theirs {_short(d['theirs'])}")
-        why = d["explanation"]
-        out.print(f"    {why}" if why.startswith(d["rule"] + ":") else f"    {d['rule']}: {why}")
+        out.print(f"{head}: the solver hit the time limit, no verdict")
+    elif not r["agree"]:
+        out.print(f"{head}: {len(r['differences'])} difference(s)")
+        for d in r["differences"]:
+            out.print(f"  {d['field']}: ours {_short(d['ours'])}, theirs {_short(d['theirs'])}")
+            why = d["explanation"]
+            out.print(f"    {why}" if why.startswith(d["rule"] + ":") else f"    {d['rule']}: {why}")
+    elif r.get("not_executed"):
+        out.print(f"{head}: agrees")
+    for e in r.get("not_executed") or ():
+        out.print(f"  not executed (the verdict may depend on it): {e['object']} ability {e['ability']}: {e['text']}")
 
 
 def print_summary(out, s: Summary) -> None:
@@ -96,7 +102,8 @@ def print_summary(out, s: Summary) -> None:
     if s.cases or s.malformed:
         out.print()
     out.print(f"cases: {d['cases']}, agree: {d['agree']}, disagree: {d['disagree']}, malformed lines: {d['malformed']}"
-              + (f", time limit hit: {d['timeout']}" if d["timeout"] else ""))
+              + (f", time limit hit: {d['timeout']}" if d["timeout"] else "")
+              + (f", with abilities not executed: {d['not_executed']}" if d["not_executed"] else ""))
     out.print()
     if d["by_query"]:
         out.table("by query", ["query", "cases", "agree", "disagree"],

@@ -29,6 +29,16 @@ function table(el, headers, rows) {
     h("tbody", {}, rows.map((r) => h("tr", r.attrs || {}, (r.cells || r).map((c) => h("td", {}, c))))));
 }
 
+// The abilities of the board's objects that mtgjudge does not execute (every answer's not_executed).
+function showNotExecuted(id, list) {
+  const panel = $(id);
+  panel.hidden = !(list && list.length);
+  if (panel.hidden) { panel.replaceChildren(); return; }
+  const t = h("table", {});
+  table(t, ["object", "ability", "text"], list.map((e) => [e.object + (e.effect ? ` (effect ${e.effect})` : ""), e.ability, e.text]));
+  panel.replaceChildren(h("h2", {}, "Not executed (the verdict may depend on these)"), h("div", { class: "scroll" }, t));
+}
+
 function showError(line) {
   const el = $("error");
   el.textContent = line;
@@ -255,7 +265,12 @@ function suggest() {
   $("suggestions").replaceChildren(...found.map((c) => h("li", {},
     h("button", { type: "button", class: "suggestion", onclick: () => addCard(c.name) },
       c.name, h("small", {}, " ", c.types.join(" ") + (c.power !== null ? ` ${c.power}/${c.toughness}` : "") + (c.token ? " (token)" : ""))))));
-  if (!found.length) $("suggestions").replaceChildren(h("li", { class: "note" }, "no card of the library has that in its name"));
+  // any card of the card database, by its exact name (docs/board-format.md): the server checks the name
+  const typed = $("card-search").value.trim();
+  if (!found.some((c) => c.name.toLowerCase() === q)) {
+    $("suggestions").append(h("li", {}, h("button", { type: "button", class: "suggestion", onclick: () => addCard(typed) },
+      `“${typed}”`, h("small", {}, " by its exact name: any card of the card database"))));
+  }
 }
 
 async function loadText(text) {
@@ -304,6 +319,7 @@ async function showLayers() {
   drawGraph($("graph"), d);
   $("in-force-panel").hidden = !d.players_and_rules.length;
   table($("in-force"), ["effect", "rule", "timestamp", "text"], d.players_and_rules.map((e) => [e.effect, e.rule, e.timestamp, e.text]));
+  showNotExecuted("layers-not-executed", d.not_executed);
 }
 
 // The dependency graph as an SVG arc diagram: one row per effect, in application order; an arrow
@@ -502,6 +518,7 @@ async function check() {
   }
   $("better").replaceChildren(...(better ? [h("h3", {}, title), h("p", { class: "better-text" }, declText(better)),
     h("button", { type: "button", onclick: () => adopt(better) }, "Use it")] : []));
+  showNotExecuted("combat-not-executed", v.not_executed);
   renderCombat(better ? { pairs: pairsOf(better) } : null);
 }
 
@@ -519,6 +536,7 @@ async function showAll() {
   $("all-panel").hidden = false;
   $("all-count").textContent = `${d.count} legal declaration${d.count === 1 ? "" : "s"}${d.complete ? "" : ` (the first ${d.limit}; there are more)`}, obeying ${d.max_obeyed} requirement${d.max_obeyed === 1 ? "" : "s"}`;
   $("all-list").replaceChildren(...d.declarations.map((x) => h("li", {}, declText(x), " ", h("button", { type: "button", class: "small", onclick: () => adopt(x) }, "use"))));
+  showNotExecuted("combat-not-executed", d.not_executed);
   renderCombat();
 }
 
@@ -596,6 +614,7 @@ async function replace() {
     h("p", { class: "note" }, `${o.order_count} order${o.order_count === 1 ? "" : "s"} of choices` + (o.orders.length < o.order_count ? ` (the first ${o.orders.length})` : "") + ":"),
     h("ul", {}, o.orders.map((order) => h("li", { class: "order" }, order.length ? order.join(" then ") : "(no effect applies)"))),
     (o.triggers || []).length ? h("ul", {}, o.triggers.map((t) => h("li", {}, `triggers (${t.rule}): ${t.source} ability ${t.ability}, for ${t.object}: ${t.text}`))) : null)));
+  showNotExecuted("replace-not-executed", d.not_executed);
 }
 
 // --- tabs and wiring -----------------------------------------------------------------------------
