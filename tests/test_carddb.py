@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import os
 import time
 from pathlib import Path
@@ -193,7 +194,7 @@ def test_cards_shows_a_card_only_the_database_has(db, run):
     lines = r.out.splitlines()
     assert lines[:3] == ["Shroofus Sproutsire    {2}{G}", "Legendary Creature — Saproling    1/1",
                          "mana value 3; colors: green"]
-    rows = [line for line in lines if line[:2] in ("1 ", "2 ")]
+    rows = [line for line in lines if re.match(r"\d+ {2,}\S", line)]  # the abilities table's rows
     assert len(rows) == 2
     assert rows[0].split()[:4] == ["1", "keyword", "702", "Trample"] and rows[0].endswith("damage (702.19b, 702.19e)")
     assert rows[1].split()[:3] == ["2", "triggered", "603"] and rows[1].endswith("not executable yet")
