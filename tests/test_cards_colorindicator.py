@@ -92,3 +92,13 @@ def test_a_card_on_a_board_gets_its_indicator(entries):
     finally:
         db.close()
     assert (card.color_indicator, card.printed_colors) == (["green"], ["green"])
+
+
+def test_the_numbers_card_format_md_gives(entries):
+    """docs/card-format.md#card-database: 28 cards in the table, 453 faces of the default data whose
+    indicator is unknown (most of them back faces)."""
+    from engine.files.carddb import with_indicator
+
+    unknown = [e for e in entries.values() if not with_indicator(e)["colorIndicatorKnown"]]
+    assert len(COLOR_INDICATORS) == 28 and len(unknown) == 453
+    assert sum(1 for e in unknown if e.get("front")) > len(unknown) / 2
