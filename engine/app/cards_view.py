@@ -7,20 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.app.render import Output, print_card
+from engine.app.render import Output, _pt, print_card
 
 STATUS_TEXT = {"all": "all executable", "partly": "partly executable", "none": "none executable",
                "unconvertible": "can't go on a board"}
-
-
-def _pt(card) -> str:
-    if card.power is not None:
-        return f"{card.power}/{card.toughness}"
-    if card.loyalty is not None:
-        return f"loyalty {card.loyalty}"
-    if card.defense is not None:
-        return f"defense {card.defense}"
-    return ""
 
 
 def colors_line(printed) -> str:
