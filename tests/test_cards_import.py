@@ -237,6 +237,9 @@ def test_an_index_named_by_the_environment_is_opened_as_it_is(default, run, monk
     doc = _doc(run, "cards", "--sources")
     assert doc["index"] == str(copy) and doc["cards"] == 8
     assert _doc(run, "cards", "Deluge of the Dead")["colors"] == ["black"]
+    before = copy.read_bytes()
+    stats = _doc(run, "cards", "--stats")  # statuses computed for this process, the user's index never written
+    assert stats["cards"] == 8 and stats["unconvertible"] == 0 and copy.read_bytes() == before
     bad = tmp_path / "other.sqlite3"
     import sqlite3
 

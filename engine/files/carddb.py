@@ -362,10 +362,11 @@ def build_index(sources: list[Source], index: Path, stamp: str) -> None:
 class CardDatabase:
     """The index, open: lookups by name, the closest names, search, what data is in use."""
 
-    def __init__(self, source: Source | None, index: Path, con: sqlite3.Connection, built: bool):
+    def __init__(self, source: Source | None, index: Path, con: sqlite3.Connection, built: bool, mine: bool = True):
         self.source = source  # the default (or only) source; None when only imported data is in use
         self.index = index
         self.built = built  # built (or rebuilt) by this open
+        self.mine = mine  # an index of the cache, which mtgjudge may write (not one MTGJUDGE_CARD_DB names)
         self._con = con
         self._folded: list[str] | None = None
         self._labels: list[str] | None = None
@@ -475,6 +476,9 @@ class CardDatabase:
     def _fill_statuses(self, stamp: str, compute: Callable[[PrintedCard], tuple]) -> None:
         rows = [(name, *compute(printed_card(json.loads(rec), self.label(src))))
                 for name, rec, src in self._con.execute("SELECT name, record, source FROM cards ORDER BY name")]
+        if not self.mine:  # the user's own index is read, never written: the statuses last this process
+            self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
+            return
         try:
             rw = sqlite3.connect(self.index, timeout=30)
             try:
@@ -485,7 +489,7 @@ class CardDatabase:
                 rw.commit()
             finally:
                 rw.close()
-        except sqlite3.Error:  # an index the user may not write (MTGJUDGE_CARD_DB): kept in memory
+        except sqlite3.Error:  # a cache that can't be written: the statuses last this process
             self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
 
 
@@ -572,7 +576,7 @@ def _open_card_db(path: Path, cache: Path) -> CardDatabase:
             con.close()
             raise InputError(where, "meta.format", f"is a card index of format {fmt[0] if fmt else '?'}, this "
                              f"mtgjudge reads format {INDEX_FORMAT}", "build it again with this version of mtgjudge")
-        return CardDatabase(None, path, con, False)
+        return CardDatabase(None, path, con, False, mine=False)
     digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
     source = Source(path.name, "", path.resolve(), st.st_size, st.st_mtime_ns, "file")
     return _open([source], None, cache / f"carddb-{digest}.sqlite3")
