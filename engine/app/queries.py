@@ -11,6 +11,7 @@ with ``timed_out`` set, and no document.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from engine.files.errors import InputError
@@ -27,45 +28,175 @@ def timeout_line(where: str, time_limit: float, fix: str) -> str:
 
 # --- cards ----------------------------------------------------------------------------------------
 
-def cards_document(library: CardLibrary, name: str | None = None, name_field: str = "NAME") -> Any:
-    """`mtgjudge cards --json`: every card (name order), or the one named (an unknown name is bad
-    input, with the closest names as the fix)."""
+@dataclass
+class CardAnswer:
+    """`mtgjudge cards NAME`: the library's card (``printed`` None), or a card database card (engine/
+    files/carddb.py) converted by engine/files/dbcards.py (``card``), or, when it can't be converted,
+    its printed data and why (``problem``)."""
+
+    card: Any  # a CardFile, or None
+    printed: Any = None  # a carddb.PrintedCard
+    problem: InputError | None = None
+
+    @property
+    def kind(self) -> str:
+        return "library" if self.printed is None else "unconvertible" if self.card is None else "database"
+
+    @property
+    def status(self) -> tuple[str, int, int]:
+        from engine.files.cardstore import card_status
+
+        return ("unconvertible", 0, 0) if self.card is None else card_status(self.card)
+
+    def document(self) -> dict[str, Any]:
+        if self.kind == "library":
+            return card_dict(self.card)
+        status, n, total = self.status
+        if self.card is None:
+            doc: dict[str, Any] = {"name": self.printed.name, "convertible": False, "problem": self.problem.problem,
+                                   "fix": self.problem.fix}
+        else:
+            doc = {**card_dict(self.card), "convertible": True}
+        doc.update(source=f"card database, {self.printed.source}", executable=status, executable_abilities=n,
+                   abilities_count=total, printed=self.printed.to_dict())
+        return doc
+
+
+def cards_document(library: CardLibrary, name: str | None = None, name_field: str = "NAME",
+                   card_db: Path | None = None) -> Any:
+    """`mtgjudge cards --json`: every card of the library (name order), or the one named, from the
+    library or the card database (an unknown name is bad input, with the closest names as the fix)."""
     if name is None:
         return [card_dict(c) for c in (library.get(n) for n in library.names()) if c]
-    return card_dict(library.lookup(name, None, name_field))
+    return find_card(library, name, name_field, card_db).document()
 
 
-def find_card(library: CardLibrary, name: str, name_field: str = "NAME") -> tuple[Any, str | None]:
-    """`mtgjudge cards NAME`: the library's card (and None), else the card database's printed card
-    and its source's label (engine/files/carddb.py). A name neither knows is bad input naming the
-    database's closest names; without a database, the library's."""
-    card = library.get(name, database=False)
-    if card is not None:
-        return card, None
-    from engine.files.carddb import UNAVAILABLE, CardDatabaseUnavailable, open_database
-
-    try:
-        db = open_database()
-    except CardDatabaseUnavailable:
-        raise InputError(None, name_field, f"unknown card {name!r}: not in the card library, and the card "
-                         f"database {UNAVAILABLE}", library.suggest(name)) from None
-    try:
-        printed = db.lookup(name, None, name_field)
-        known = library.get(printed.name, database=False)  # "Aether Vial" for a library's "Æther Vial"
-        return (known, None) if known is not None else (printed, db.source.label)
-    finally:
-        db.close()
-
-
-def sources_document() -> dict[str, Any]:
-    """`mtgjudge cards --sources`: the card data in use (the index is built if it is missing)."""
+def _database(card_db: Path | None = None):
     from engine.files.carddb import open_database
 
-    db = open_database()
+    return open_database(card_db=card_db)
+
+
+def find_card(library: CardLibrary, name: str, name_field: str = "NAME", card_db: Path | None = None) -> CardAnswer:
+    """`mtgjudge cards NAME`: the library's card, else the card database's, converted to a card of the
+    vocabulary when it can be (engine/files/dbcards.py). A name neither knows is bad input naming the
+    database's closest names; without a database, the library's and the import command."""
+    card = library.get(name, database=False)
+    if card is not None:
+        return CardAnswer(card)
+    from engine.files.carddb import IMPORT_FIX, UNAVAILABLE, CardDatabaseUnavailable
+    from engine.files.dbcards import card_file
+
+    try:
+        db = _database(card_db)
+    except CardDatabaseUnavailable:
+        raise InputError(None, name_field, f"unknown card {name!r}: not in the card library, and the card "
+                         f"database {UNAVAILABLE}", f"{library.suggest(name)}; or {IMPORT_FIX}") from None
+    try:
+        printed = db.lookup(name, None, name_field)
+    finally:
+        db.close()
+    known = library.get(printed.name, database=False)  # "Aether Vial" for a library's "Æther Vial"
+    if known is not None:
+        return CardAnswer(known)
+    try:
+        return CardAnswer(card_file(printed), printed)
+    except InputError as e:
+        return CardAnswer(None, printed, e)
+
+
+def sources_document(card_db: Path | None = None) -> dict[str, Any]:
+    """`mtgjudge cards --sources`: the card data in use (the index is built if it is missing)."""
+    db = _database(card_db)
     try:
         return db.sources()
     finally:
         db.close()
+
+
+def _library_statuses(library: CardLibrary, db) -> dict[str, tuple[str, int, int]]:
+    """The database names of the library's cards, with how much of each the library's encoding
+    executes (a library card is the database card it encodes, with its abilities encoded)."""
+    from engine.files.cardstore import card_status
+
+    out = {}
+    for n in library.names():
+        card = library.get(n)
+        found = db.names_for(n) if card is not None and not card.token else []
+        if len(found) == 1:
+            out[found[0]] = card_status(card)
+    return out
+
+
+def search_document(library: CardLibrary, words: list[str], card_db: Path | None = None) -> dict[str, Any]:
+    """`mtgjudge cards --search WORDS`: the cards whose name, type line or Oracle text holds every
+    word (case and accents folded), in name order, with how much of each mtgjudge executes."""
+    from engine.files.cardstore import statuses as statuses_of
+
+    db = _database(card_db)
+    try:
+        found = db.search(words)
+        statuses = statuses_of(db, [n for n, _, _ in found])
+        mine = _library_statuses(library, db)
+    finally:
+        db.close()
+    cards = []
+    for name, line, cost in found:
+        status, n, total, _ = statuses[name]
+        if name in mine:
+            status, n, total = mine[name]
+        cards.append({"name": name, "mana_cost": cost, "type_line": line, "executable": status,
+                      "executable_abilities": n, "abilities": total, "library": name in mine})
+    return {"words": list(words), "count": len(cards), "cards": cards}
+
+
+def stats_document(library: CardLibrary, card_db: Path | None = None) -> dict[str, Any]:
+    """`mtgjudge cards --stats`: how many cards of the database mtgjudge executes wholly, partly,
+    not at all, and how many can't go on a board (and why), the library's encodings counted."""
+    from collections import Counter
+
+    from engine.files.cardstore import statuses as statuses_of
+
+    db = _database(card_db)
+    try:
+        statuses = statuses_of(db)
+        mine = _library_statuses(library, db)
+        sources = [s["label"] for s in db.sources()["sources"]]
+    finally:
+        db.close()
+    counts: Counter[str] = Counter()
+    lib: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    for name, (status, _, _, problem) in statuses.items():
+        if name in mine:
+            status = mine[name][0]
+            lib[status] += 1
+        counts[status] += 1
+        if status == "unconvertible" and problem:
+            reasons[_reason(problem)] += 1
+    return {"cards": len(statuses), "sources": sources, **{k: counts[k] for k in ("all", "partly", "none",
+                                                                                    "unconvertible")},
+            "library": {k: lib[k] for k in ("all", "partly", "none")},
+            "unconvertible_reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])))}
+
+
+def _reason(problem: str) -> str:
+    """Why a database card can't be converted, without the card's name and values ("Bad Ass: power
+    '3.5' can't be read by mtgjudge yet (...)" -> "power can't be read by mtgjudge yet")."""
+    import re
+
+    head, _, rest = problem.split(": ", 1)[-1].partition(" (")
+    head = re.sub(r" '[^']*'", "", head)
+    if head.startswith("card can't be read"):  # the validator's words say why
+        head += ": " + rest.split(" (")[0].rstrip(")")
+    return head
+
+
+def import_document(path: Path) -> dict[str, Any]:
+    """`mtgjudge cards import FILE` (engine/files/cardstore.py)."""
+    from engine.files.cardstore import import_file
+
+    return import_file(path)
 
 
 # --- layers (613) ---------------------------------------------------------------------------------

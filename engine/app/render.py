@@ -147,38 +147,6 @@ def print_card(card: CardFile, con: Output) -> None:
         con.print(f"source: {card.source}")
 
 
-NOT_EXECUTABLE = "not in the card library: no ability of it is executable yet"
-
-
-def database_card_dict(card, source: str) -> dict[str, Any]:
-    """`mtgjudge cards NAME --json` for a card only the card database has (engine/files/carddb.py)."""
-    return {**card.to_dict(), "executable": False, "source": source}
-
-
-def print_database_card(card, source: str, con: Output) -> None:
-    """A database card's printed data and Oracle text (engine/files/carddb.py's PrintedCard)."""
-    pt = f"{card.power}/{card.toughness}" if card.power is not None else (
-        f"loyalty {card.loyalty}" if card.loyalty is not None else "")
-    con.print(f"{card.name}    {card.mana_cost or ''}".rstrip())
-    con.print(card.type_line + (f"    {pt}" if pt else ""))
-    value = "unknown" if card.mana_value is None else str(card.mana_value)
-    con.print(f"mana value {value}; colors: {', '.join(card.colors) or 'colorless'} (from the mana cost; "
-              "the data has no color indicator)")
-    con.print(f"layout: {card.layout}" + (f"; keywords: {', '.join(card.keywords)}" if card.keywords else "")
-              + (f"; back face: {card.back_face}" if card.back_face else "")
-              + (f"; front face: {card.front_face}" if card.front_face else ""))
-    if " // " in card.name and not card.back_face:
-        con.print(f"the data holds the face {card.name.split(' // ')[0]} only")
-    if card.cost_problem:
-        con.print(f"mana cost not read: {card.cost_problem}")
-    if card.oracle:
-        con.print()
-        con.print(card.oracle)
-    con.print()
-    con.print(NOT_EXECUTABLE)
-    con.print(f"source: {source}")
-
-
 def show_document(state: GameState, board: str) -> dict[str, Any]:
     """`mtgjudge show --json`: the board as loaded, each object with its printed characteristics
     (109.3: a library card's, or a card database's, engine/files/dbfaces.py), and the abilities no

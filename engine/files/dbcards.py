@@ -5,7 +5,7 @@ abilities its Oracle paragraphs, of which only keyword abilities the vocabulary 
 :class:`~engine.vocab.cardfile.CardFile` a board can hold:
 
 - the printed characteristics (201-209) come from the database as they are; colors from the mana
-  cost (202.2);
+  cost and the color indicator (202.2, 204);
 - each Oracle paragraph (reminder text aside) becomes one ability or, for a line of keywords
   ("Flying, first strike"), one keyword ability per keyword (702.1). A keyword the vocabulary knows
   (engine/vocab/keywords.py) is a keyword ability, executable wherever the vocabulary executes it;
@@ -143,7 +143,9 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
             raise InputError(file, field_name, f"{card.name}: its printed {what} is {value!r}, and mtgjudge reads a "
                              f"printed {what} that is a number ({rule})", "use a card file (--cards DIR) that encodes it")
     data = {
-        "name": card.name, "mana_cost": card.mana_cost, "supertypes": list(card.supertypes),
+        "name": card.name, "mana_cost": card.mana_cost,
+        "color_indicator": list(card.color_indicator) if card.color_indicator else None,  # 204 (carddb)
+        "supertypes": list(card.supertypes),
         "types": list(card.types), "subtypes": list(card.subtypes), "oracle": card.oracle,
         "power": _number(card.power),
         "toughness": _number(card.toughness),
