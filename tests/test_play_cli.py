@@ -99,10 +99,10 @@ def test_an_action_naming_a_missing_object(run, tmp_path):
 
 def test_a_missing_choice_names_it(run, tmp_path):
     text = (GAMES / "g14-e8-free-damage-division.yaml").read_text(encoding="utf-8")
-    text = text.replace("  - {assign_damage: {replanteur_elfe: {vampirien: 1, chasseur_serviable: 3}}}\n", "")
+    text = text.replace("  - {assign_damage: {lowland_giant: {hurloon_minotaur: 1, memnite: 3}}}\n", "")
     r = run("play", _write(tmp_path, text))
     assert r.code == 2 and r.err.count("\n") == 1
-    assert "510.1c: alice divides Replanteur elfe (replanteur_elfe)'s 4 combat damage" in r.err
+    assert "510.1c: alice divides Lowland Giant (lowland_giant)'s 4 combat damage" in r.err
     assert "use --auto" in r.err
     auto = run("play", _write(tmp_path, text, "auto.yaml"), "--auto", "--json")
     assert auto.code == 0, auto.err
@@ -111,16 +111,16 @@ def test_a_missing_choice_names_it(run, tmp_path):
     # blockers deal 2 + 1 to the 4/3 (510.1d). All three have lethal damage and are destroyed
     # (704.5g); no damage reaches a player.
     game = json.loads(auto.out)
-    dealt = sorted(e["text"] for e in game["log"] if e["rule"] == "120.3e" and e["text"].startswith("Replanteur elfe deals"))
-    assert dealt == ["Replanteur elfe deals 1 damage to Chasseur serviable (marked: 1)",
-                     "Replanteur elfe deals 3 damage to Vampirien (marked: 3)"]
+    dealt = sorted(e["text"] for e in game["log"] if e["rule"] == "120.3e" and e["text"].startswith("Lowland Giant deals"))
+    assert dealt == ["Lowland Giant deals 1 damage to Memnite (marked: 1)",
+                     "Lowland Giant deals 3 damage to Hurloon Minotaur (marked: 3)"]
     destroyed = sorted(re.search(r"\((\w+)\) has lethal damage: it is destroyed", e["text"])[1]
                        for e in game["log"] if e["rule"] == "704.5g")
-    assert destroyed == ["chasseur_serviable", "replanteur_elfe", "vampirien"]
+    assert destroyed == ["hurloon_minotaur", "lowland_giant", "memnite"]
     assert {p: v["life"] for p, v in game["players"].items()} == {"alice": 20, "bob": 20}
     assert game["battlefield"] == {}
     assert {p: sorted(ids) for p, ids in game["graveyard"].items()} == {
-        "alice": ["replanteur_elfe"], "bob": ["chasseur_serviable", "vampirien"]}
+        "alice": ["lowland_giant"], "bob": ["hurloon_minotaur", "memnite"]}
 
 
 def test_two_verbs_in_one_action(run, tmp_path):

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from engine.vocab.cardfile import ABILITY_KINDS, CardFile, KeywordAbility
 from engine.files import dbfaces
 from engine.files.carddb import NAME_FOLDS, CardDatabaseUnavailable, fold_name
+from engine.files.cardcheck import check_user_folder
 from engine.files.errors import InputError, closest
 from engine.files.yamlio import pydantic_location, read_file
 
@@ -136,6 +137,7 @@ class CardLibrary:
             here[key] = path
             self.cards[key] = card
             self.origin[key] = path
+        check_user_folder(folder, {p: self.cards[k] for k, p in here.items()})  # issue 20: files vs the card database
 
     def get(self, name: str, database: bool = True) -> CardFile | None:
         """The card of this name: the library's card file (case-insensitive, accents folded), else, with

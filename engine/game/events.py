@@ -225,10 +225,12 @@ class Events(Chapter):
                 holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
                 self.game.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
 
-    def tokens(self, events: list, keywords: tuple[str, ...] = ()) -> None:
+    def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
         ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
-        haste", 111.4: part of their characteristics, so copiable)."""
+        haste", 111.4: part of their characteristics, so copiable); ``power_toughness``: the power and
+        toughness the effect gives them instead of the definition's ("its power is equal to that creature's
+        power", Kalitas, Bloodchief of Ghet; copiable too)."""
         if not events:
             return
         st = self.game.state
@@ -244,6 +246,12 @@ class Events(Chapter):
                     o = st.objects[x]
                     o.printed = with_fields(o.printed, abilities=o.printed.abilities + tuple(
                         KeywordAbility(kind="keyword", keyword=k) for k in keywords))
+            if power_toughness is not None and ev["token"] in {e.token for e in events}:
+                p, t = (v if v is not None else 0 for v in power_toughness)
+                for x in sorted(set(st.objects) - made):
+                    st.objects[x].printed = with_fields(st.objects[x].printed, power=p, toughness=t)
+                    self.game.say("608.2h", f"{_name(st, x)} is {p}/{t}: the power and toughness of that creature as "
+                                            "it last existed")
         # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
         self.game.pending += entered_triggers(st, self.game.layers(), [x for x in st.battlefield if x not in before])
 

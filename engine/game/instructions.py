@@ -88,6 +88,8 @@ class Instructions(Chapter):
                 what.remove(x)
                 self.game.say("702.12b", f"{_name(st, x)} has indestructible: it isn't destroyed")
             snaps = {x: self.game.snap(x) for x in what}
+            # 608.2h: "that creature's power", as it last existed on the battlefield
+            last = {x: (self.game.chars(x).get("power"), self.game.chars(x).get("toughness")) for x in what}
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
                                                       destroy=True, regenerate=None if op.regenerate else False) for x in what],
                                           "701.8")
@@ -98,7 +100,11 @@ class Instructions(Chapter):
                             and o.zone_changes == snaps[x][2] + 1)
                     self.game.say("700.4", f"{_name(st, x)} {'died' if died else 'did not die'} this way")
                     for inner in (op.if_dies if died else op.otherwise):
-                        self.follow(inner, source, ab, you, targets, name)
+                        if getattr(inner, "power_toughness_of", None) == "that_creature":  # Kalitas, Bloodchief of Ghet
+                            self.game.events.tokens([TokenEvent(type="token", controller=you, token=inner.token,
+                                                                amount=inner.amount)], tuple(inner.keywords), last[x])
+                        else:
+                            self.follow(inner, source, ab, you, targets, name)
         elif op.op == "draw":
             for p in self._who(op.who, you, targets):
                 self.game.events.draw(p, op.amount, "121.1")
@@ -212,8 +218,13 @@ class Instructions(Chapter):
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
         elif op.op == "sacrifice":
-            for p in self._who(op.who, you, targets):
-                self.sacrifice_of_choice(op, source, p, name)
+            done = [self.sacrifice_of_choice(op, source, p, name) for p in self._who(op.who, you, targets)]
+            if op.if_you_do:  # "If you do" (608.2c): only if a permanent was sacrificed
+                if any(done):
+                    for inner in op.if_you_do:
+                        self.follow(inner, source, ab, you, targets, name)
+                else:
+                    self.game.say("608.2c", f"nothing was sacrificed for {name}: what it does \"if you do\" doesn't happen")
         elif op.op == "may_sacrifice":
             self.may_sacrifice(op, source, you, targets, name, ab.display())
         elif op.op == "may":  # 608.2d: the controller chooses as it resolves
@@ -327,18 +338,19 @@ class Instructions(Chapter):
                                       "targets": None})()
         self.game.resolution.do(source, fake, you, targets, name)
 
-    def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> None:
+    def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> bool:
         """701.21: the player sacrifices one of their permanents the selector matches, of their choice
-        ({sacrifice: ID, by: PLAYER}; --auto: the first in board order)."""
+        ({sacrifice: ID, by: PLAYER}; --auto: the first in board order); whether one was."""
         st = self.game.state
         ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, player, (), {})
         able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player and ctx.match(op.what, x)]
         if not able:
             self.game.say("701.21", f"{player} controls nothing to sacrifice for {name}")
-            return
+            return False
         chosen = self.sacrifices_chosen(player, able, 1, name, "701.21")
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
                                                   to="graveyard")], "701.21", "is sacrificed")
+        return True
 
     def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
         """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there

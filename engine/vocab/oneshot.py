@@ -203,6 +203,10 @@ class CreateToken(_Op):
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "
                                                                   "with haste', 111.4)")
+    power_toughness_of: Optional[Literal["that_creature"]] = Field(
+        default=None, description="'its power is equal to that creature's power and its toughness is equal to that "
+                                  "creature's toughness' (Kalitas, Bloodchief of Ghet): in a destroy's if_dies, the "
+                                  "tokens' power and toughness are the destroyed creature's as it last existed (608.2h)")
 
 
 class Tap(_Op):
@@ -298,6 +302,8 @@ class Sacrifice(_Op):
     op: Literal["sacrifice"]
     what: Selector = Field(description="the permanents that may be chosen (theirs)")
     who: Who = "target"
+    if_you_do: list["OneShot"] = Field(default_factory=list, description="'sacrifice it. If you do, ...': what happens "
+                                                                         "only if a permanent was sacrificed (Dark Depths)")
 
 
 class AdditionalUpkeeps(_Op):
@@ -452,18 +458,28 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
 May.model_rebuild()
 MaySacrifice.model_rebuild()
 Destroy.model_rebuild()
+Sacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
 
 
-def check_it(ops, inside: bool = False) -> None:
+def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:
     """``what: it`` names the object a delayed triggered ability refers to (603.7c): only in the
-    operations of one."""
+    operations of one; ``power_toughness_of: that_creature`` the creature a destroy's ``if_dies``
+    refers to: only there."""
     for op in ops or ():
         if isinstance(getattr(op, "what", None), str) and op.what == "it" and not inside:
             raise ValueError(f"'what: it' (op {op.op}) is the object a delayed triggered ability refers to: use it in "
                              "the one_shot of a delayed_trigger")
+        if getattr(op, "power_toughness_of", None) is not None and not if_dies:
+            raise ValueError("'power_toughness_of: that_creature' (op create_token) is the creature a destroy's "
+                             "if_dies refers to: use it in the if_dies of a destroy")
         if op.op == "delayed_trigger":
             check_it(op.one_shot, True)
+        elif op.op == "destroy":
+            check_it(op.if_dies, inside, True)
+            check_it(op.otherwise, inside)
         elif op.op == "may_sacrifice":
             check_it(op.otherwise, inside)
             check_it(op.when_you_do, inside)
+        elif op.op == "sacrifice":
+            check_it(op.if_you_do, inside)
