@@ -140,8 +140,8 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
         raise InputError(file, field_name, f"{card.name}: the card data has no defense (310.4)", IMPORT_FIX)
     for what, value, rule in (("loyalty", card.loyalty, "209.1"), ("defense", card.defense, "310.4")):
         if value is not None and not value.isdigit():
-            raise InputError(file, field_name, f"{card.name}: its printed {what} is {value!r}, and mtgjudge reads a "
-                             f"printed {what} that is a number ({rule})", "use a card file (--cards DIR) that encodes it")
+            raise InputError(file, field_name, f"{card.name}: {what} {value!r} can't be read by mtgjudge yet (it reads "
+                             f"a printed {what} that is a number, {rule})", "use a card file (--cards DIR) that encodes it")
     data = {
         "name": card.name, "mana_cost": card.mana_cost,
         "color_indicator": list(card.color_indicator) if card.color_indicator else None,  # 204 (carddb)
