@@ -258,6 +258,8 @@ def check_user_folder(folder: Path, cards: dict[Path, "CardFile"]) -> None:
         return
     mine_path = folder / OVERRIDES_NAME
     mine = load_overrides(mine_path)  # read strictly, with the database or without it
+    if not cards and not mine:
+        return  # nothing to check: the database is not opened
     from engine.files import carddb
 
     try:
