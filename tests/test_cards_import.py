@@ -9,7 +9,6 @@ that each index builds in milliseconds."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -141,10 +140,10 @@ def _atomic(**change):
     ([{"object": "card", "layout": "normal", "type_line": "Instant"}],
      "bad.json: [0].name: is missing (fix: give the card's name (the file is not in the format it claims))"),
 ])
-def test_a_malformed_file_is_one_line_naming_the_file_the_field_and_the_fix(tmp_path, run, content, line):
+def test_a_malformed_file_is_one_line_naming_the_file_the_field_and_the_fix(tmp_path, run, content, line, monkeypatch):
     path = tmp_path / "bad.json"
     path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)  # undone after the test
     r = run("cards", "import", "bad.json")
     assert (r.code, r.out, r.err) == (2, "", f"mtgjudge: error: {line}\n")
 
