@@ -1,4 +1,9 @@
-"""YAML and JSON reading with one-line errors: syntax errors name the line, duplicate keys are refused."""
+"""YAML and JSON reading with one-line errors: syntax errors name the line, duplicate keys are refused.
+
+YAML is parsed by libyaml (PyYAML's C loader) where PyYAML was built with it, else by the pure-Python
+loader. Both build the same data with the same constructors; their error messages differ, so a text the
+C loader refuses is parsed again by the pure-Python loader, whose message (and line) is the one reported:
+the same on every machine."""
 
 from __future__ import annotations
 
@@ -15,7 +20,14 @@ class _StrictLoader(yaml.SafeLoader):
     """A safe loader that refuses duplicate keys instead of silently keeping the last one."""
 
 
-def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+if getattr(yaml, "__with_libyaml__", False):
+    class _CStrictLoader(yaml.CSafeLoader):
+        """The same, with libyaml's parser (and the same Python resolver and constructors)."""
+else:  # PyYAML built without libyaml
+    _CStrictLoader = None  # type: ignore[assignment,misc]
+
+
+def _mapping(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
     loader.flatten_mapping(node)
     result: dict = {}
     for key_node, value_node in node.value:
@@ -35,6 +47,19 @@ def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) 
 
 
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+if _CStrictLoader is not None:
+    _CStrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def load_yaml(text: str, fast: bool = True) -> Any:
+    """The data of a YAML text (PyYAML's errors as they come). ``fast``: with the C loader when there is
+    one; whatever it refuses is parsed again by the pure-Python loader, for its error."""
+    if fast and _CStrictLoader is not None:
+        try:
+            return yaml.load(text, Loader=_CStrictLoader)  # noqa: S506 - a CSafeLoader subclass
+        except yaml.YAMLError:
+            pass
+    return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
 
 
 def parse_text(text: str, file: str) -> Any:
@@ -45,7 +70,7 @@ def parse_text(text: str, file: str) -> Any:
         except json.JSONDecodeError as e:
             raise InputError(file, f"line {e.lineno}", f"JSON syntax error: {e.msg}", "fix the JSON syntax") from None
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+        return load_yaml(text)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "syntax"
