@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
@@ -114,12 +115,105 @@ def ability_text_problems(card: CardFile) -> list[str]:
     return problems
 
 
-@dataclass
-class CardLibrary:
-    """Cards by lower-cased name. Later folders override earlier ones (user cards over package cards)."""
+class CardFolder:
+    """A folder of card files whose file names are their cards' slugs (``check_folder``, tests/test_cards.py):
+    a name's file is found from the name alone, read the first time the name is looked up and kept; the
+    other files are not read until something needs every card (``read_all``)."""
 
-    cards: dict[str, CardFile] = field(default_factory=dict)
-    origin: dict[str, Path] = field(default_factory=dict)
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self._files: dict[str, Path] | None = None  # slug -> file, listed on first use
+        self.cards: dict[str, CardFile] = {}  # lower-cased name -> card, of the files read so far
+        self.origin: dict[str, Path] = {}
+        self._read: set[str] = set()  # the slugs whose file was read
+
+    def files(self) -> dict[str, Path]:
+        if self._files is None:
+            with os.scandir(self.folder) as entries:
+                self._files = {e.name[:-5]: Path(e.path) for e in sorted(entries, key=lambda e: e.name)
+                               if e.name.endswith(".yaml") and e.is_file()}
+        return self._files
+
+    def _read_file(self, stem: str) -> None:
+        path = self.files()[stem]
+        card = load_card_file(path)
+        self._read.add(stem)
+        if slug(card.name) != stem:  # its name would not find it
+            raise InputError(str(path), "name", f"card {card.name!r} is in a file not named after it",
+                             f"name the file {slug(card.name)}.yaml")
+        self.cards[card.name.lower()] = card
+        self.origin[card.name.lower()] = path
+
+    def get(self, key: str) -> CardFile | None:
+        """The card of this lower-cased name, its file read now if it wasn't."""
+        card = self.cards.get(key)
+        if card is None:
+            stem = slug(key)
+            if stem not in self._read and stem in self.files():
+                self._read_file(stem)
+                card = self.cards.get(key)
+        return card
+
+    def read_all(self) -> None:
+        for stem in self.files():
+            if stem not in self._read:
+                self._read_file(stem)
+
+
+class _Layered(Mapping):
+    """A mapping by lower-cased card name: the entries added (user folders), over those of a CardFolder
+    (the package's cards), which are read on demand. Iterating it reads the whole folder."""
+
+    def __init__(self, added: dict, base: CardFolder | None, part: str):
+        self.added, self.base, self._part = added, base, part  # part: "cards" or "origin" of the folder
+
+    def get(self, key, default=None):
+        if key in self.added:
+            return self.added[key]
+        if self.base is not None and self.base.get(key) is not None:
+            return getattr(self.base, self._part)[key]
+        return default
+
+    def __getitem__(self, key):
+        value = self.get(key, _MISSING)
+        if value is _MISSING:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key) -> bool:
+        return self.get(key, _MISSING) is not _MISSING
+
+    def __setitem__(self, key, value) -> None:
+        self.added[key] = value
+
+    def _everything(self) -> dict:
+        if self.base is None:
+            return self.added
+        self.base.read_all()
+        part = getattr(self.base, self._part)
+        in_file_order = {name: part[name] for name in sorted(part, key=lambda name: self.base.origin[name].name)}
+        return {**in_file_order, **self.added}
+
+    def __iter__(self):
+        return iter(self._everything())
+
+    def __len__(self) -> int:
+        return len(self._everything())
+
+
+_MISSING = object()
+
+
+class CardLibrary:
+    """Cards by lower-cased name. Later folders override earlier ones (user cards over package cards).
+
+    The package's cards are a CardFolder, read a file at a time as names are looked up; a ``--cards``
+    folder is read whole when added (every file checked at once)."""
+
+    def __init__(self, base: CardFolder | None = None):
+        self.base = base
+        self.cards = _Layered({}, base, "cards")
+        self.origin = _Layered({}, base, "origin")
 
     def add_folder(self, folder: Path) -> None:
         folder = Path(folder)
@@ -151,22 +245,29 @@ class CardLibrary:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "run 'mtgjudge cards' for the card names, or add a card file with --cards DIR"
 
+    def load_all(self) -> CardLibrary:
+        """Read every card file not read yet (the whole corpus: listings, generators, checks)."""
+        if self.base is not None:
+            self.base.read_all()
+        return self
+
     def names(self) -> list[str]:
+        """Every card's name, sorted case-insensitively: reads every card file not read yet."""
         return sorted((c.name for c in self.cards.values()), key=str.lower)
 
 
 @lru_cache(maxsize=1)
 def _package_library() -> CardLibrary:
-    lib = CardLibrary()
-    lib.add_folder(PACKAGE_CARDS)
-    return lib
+    return CardLibrary(CardFolder(PACKAGE_CARDS))
 
 
 def load_library(extra_folders: tuple[Path, ...] | list[Path] = ()) -> CardLibrary:
+    """The package's cards (read as their names are looked up, each once per process), with the cards of
+    each folder of ``extra_folders`` over them, read now."""
     base = _package_library()
     if not extra_folders:
         return base
-    lib = CardLibrary(dict(base.cards), dict(base.origin))
+    lib = CardLibrary(base.base)
     for folder in extra_folders:
         lib.add_folder(Path(folder))
     return lib
