@@ -53,8 +53,9 @@ def _card_error(path: Path, err: dict) -> InputError:
     return InputError(str(path), where, msg, "see docs/card-format.md")
 
 
-def load_card_file(path: Path) -> CardFile:
-    data = read_file(path)
+def load_card_file(path: Path, fast: bool = False) -> CardFile:
+    """A card file, validated. ``fast``: a file the package ships, parsed by libyaml (engine/files/yamlio.py)."""
+    data = read_file(path, fast)
     if not isinstance(data, dict):
         raise InputError(str(path), None, "a card file must be a map of fields", "see docs/card-format.md")
     try:
@@ -120,8 +121,9 @@ class CardFolder:
     a name's file is found from the name alone, read the first time the name is looked up and kept; the
     other files are not read until something needs every card (``read_all``)."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, shipped: bool = False):
         self.folder = Path(folder)
+        self.shipped = shipped  # the package's own files: parsed by libyaml (engine/files/yamlio.py)
         self._files: dict[str, Path] | None = None  # slug -> file, listed on first use
         self.cards: dict[str, CardFile] = {}  # lower-cased name -> card, of the files read so far
         self.origin: dict[str, Path] = {}
@@ -136,13 +138,17 @@ class CardFolder:
 
     def _read_file(self, stem: str) -> None:
         path = self.files()[stem]
-        card = load_card_file(path)
+        card = load_card_file(path, fast=self.shipped)
         self._read.add(stem)
         if slug(card.name) != stem:  # its name would not find it
             raise InputError(str(path), "name", f"card {card.name!r} is in a file not named after it",
                              f"name the file {slug(card.name)}.yaml")
         self.cards[card.name.lower()] = card
         self.origin[card.name.lower()] = path
+
+    def files_read(self) -> set[Path]:
+        """The files read so far."""
+        return {self.files()[stem] for stem in self._read}
 
     def get(self, key: str) -> CardFile | None:
         """The card of this lower-cased name, its file read now if it wasn't."""
@@ -158,6 +164,9 @@ class CardFolder:
         for stem in self.files():
             if stem not in self._read:
                 self._read_file(stem)
+
+
+_MISSING = object()
 
 
 class _Layered(Mapping):
@@ -199,9 +208,6 @@ class _Layered(Mapping):
 
     def __len__(self) -> int:
         return len(self._everything())
-
-
-_MISSING = object()
 
 
 class CardLibrary:
@@ -258,7 +264,7 @@ class CardLibrary:
 
 @lru_cache(maxsize=1)
 def _package_library() -> CardLibrary:
-    return CardLibrary(CardFolder(PACKAGE_CARDS))
+    return CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
 
 
 def load_library(extra_folders: tuple[Path, ...] | list[Path] = ()) -> CardLibrary:
