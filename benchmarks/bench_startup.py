@@ -6,9 +6,10 @@ lazy card library) in the same run.
 Each command runs as its own process (`python -c "from engine.app.cli import entry; entry()" ARGS`,
 what the `mtgjudge` script does) with PYTHONPATH and the working directory set to one tree: `layers`
 on examples/bench/ten-permanents.yaml (ten permanents), `cards NAME` of a library card and of a card
-only the card database has, and the bare interpreter (`python -c pass`, the floor under any command).
-The runs alternate between the trees; each time is the wall-clock time from the start of the process
-to its end, and the peak memory is the process's own maximum resident set (os.wait4's rusage). Both
+only the card database has, the bare interpreter (`python -c pass`) and the libraries alone. The runs
+alternate between the trees, each first every other time; each time is the wall-clock time from the
+start of the process to its end, and the peak memory is the process's own maximum resident set
+(os.wait4's rusage). A `layers` process is also timed by phase from inside (the PHASES script). Both
 trees are compiled to bytecode first (`compileall`), as an installed package is; each has its own
 card database cache, built by a first untimed run.
 
@@ -134,11 +135,12 @@ def measure(runs: int, reference: Path | None) -> dict:
         for name, tree in trees.items():  # untimed: each tree's card database index is built
             for _, args in CASES:
                 run_once(tree, args, cache[name])
-        for _ in range(runs):
+        for run in range(runs):
+            order = list(trees.items())[:: 1 if run % 2 == 0 else -1]  # each tree first every other run
             for i, (_, args) in enumerate(CASES):
-                for name, tree in trees.items():
+                for name, tree in order:
                     results[name][i].append(run_once(tree, args, cache[name]))
-            for name, tree in trees.items():
+            for name, tree in order:
                 phases[name].append(phases_once(tree, cache[name]))
     return {"runs": runs, "results": results, "phases": phases, "load": (load, os.getloadavg()),
             "cpus": os.cpu_count()}
@@ -158,7 +160,7 @@ def markdown(data: dict) -> str:
         "## Start-up: whole processes, against main at 7a1512f",
         "",
         f"{ran_on('bench_startup.py')} ({data['cpus']} cores; load average {load_before:.2f} before the runs, "
-        f"{load_after:.2f} after), the median of {data['runs']} runs of each process, the two trees alternating. "
+        f"{load_after:.2f} after), the median of {data['runs']} runs of each process, the two trees alternating (each first every other time). "
         "Each `mtgjudge` command is a whole process (`python -c \"from engine.app.cli import entry; entry()\" ARGS`, "
         "what the `mtgjudge` script runs), both trees compiled to bytecode first, each with its card database "
         "index built. Peak memory: the process's maximum resident set. The board: "

@@ -600,4 +600,24 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def entry() -> None:
-    sys.exit(main())
+    """The `mtgjudge` script. Start-up's other end (docs/performance.md, "Start-up"): tearing the
+    interpreter down frees the card models' and the solver's objects one by one, 100 ms or more. So
+    the exit handlers (atexit) run, the output is flushed and the process ends there, with the same
+    status; where the interpreter can't run its exit handlers on demand, or a thread that isn't a
+    daemon still runs, it exits as usual."""
+    import atexit
+    import os
+    import threading
+
+    code = main()
+    run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
+    if run_exit_handlers is None or any(t is not threading.main_thread() and not t.daemon
+                                        for t in threading.enumerate()):
+        sys.exit(code)
+    run_exit_handlers()  # (each runs once: they are removed as they run)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (BrokenPipeError, ValueError):  # a closed pipe or stream: the usual exit reports it, as before
+        sys.exit(code)
+    os._exit(code)
