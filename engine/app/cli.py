@@ -10,21 +10,52 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from engine import __version__
-from engine.files.boardfile import board_json_schema
-from engine.vocab.cardfile import card_json_schema
 from engine.files.errors import InputError
-from engine.files.library import CardLibrary, load_library
-from engine.files.loader import load_board
-from engine.app.render import (console, dump_json, print_board, print_card,
-                                print_card_list, print_not_executed, show_document)
-from engine.state.unexecuted import not_executed
 from engine.files.carddb import CARD_DB_ENV
 
+if TYPE_CHECKING:
+    from engine.files.library import CardLibrary
+    from engine.state.model import GameState
+
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
+
+# Start-up (docs/performance.md, "Start-up"): what a command needs is imported when it runs, not when
+# the command line starts: the card vocabulary's models (pydantic), the board loader and the output
+# (engine.app.render), networkx (--graph), clingo (the bridge), the package metadata (--version), the
+# web and Dask packages. `mtgjudge --help` imports click and this module only.
+
+
+def load_board(path: Path, library: CardLibrary) -> GameState:
+    from engine.files.loader import load_board as load
+
+    return load(path, library)
+
+
+def _from_render(name: str):
+    """engine.app.render's function of this name, imported on the first call."""
+    def call(*args, **kwargs):
+        from engine.app import render
+
+        return getattr(render, name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    return call
+
+
+(console, dump_json, print_board, print_card, print_card_list, print_not_executed, show_document) = map(
+    _from_render, ("console", "dump_json", "print_board", "print_card", "print_card_list", "print_not_executed",
+                   "show_document"))
+
+
+def not_executed(state: GameState) -> list[dict]:
+    """engine/state/unexecuted.py's list, imported on the first call."""
+    from engine.state.unexecuted import not_executed as listed
+
+    return listed(state)
 
 
 def cards_option(f):
@@ -39,11 +70,23 @@ def json_option(f):
 
 
 def _library(card_dirs: tuple[Path, ...]) -> CardLibrary:
+    from engine.files.library import load_library
+
     return load_library(card_dirs)
 
 
+def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from engine import __version__
+
+    click.echo(f"mtgjudge {__version__}", color=ctx.color)
+    ctx.exit()
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, "--version", prog_name="mtgjudge", message="%(prog)s %(version)s")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help="Show the version and exit.")
 def cli() -> None:
     """mtgjudge: the Comprehensive Rules of Magic: The Gathering as answer-set programs.
 
@@ -589,7 +632,11 @@ def schema_cmd(kind: str) -> None:
 
         click.echo(json.dumps(case_json_schema(), indent=2))
         return
-    click.echo(json.dumps(board_json_schema() if kind == "board" else card_json_schema(), indent=2))
+    if kind == "board":
+        from engine.files.boardfile import board_json_schema as schema
+    else:
+        from engine.vocab.cardfile import card_json_schema as schema
+    click.echo(json.dumps(schema(), indent=2))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -613,4 +660,24 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def entry() -> None:
-    sys.exit(main())
+    """The `mtgjudge` script. Start-up's other end (docs/performance.md, "Start-up"): tearing the
+    interpreter down frees the card models' and the solver's objects one by one, 100 ms or more. So
+    the exit handlers (atexit) run, the output is flushed and the process ends there, with the same
+    status; where the interpreter can't run its exit handlers on demand, or a thread that isn't a
+    daemon still runs, it exits as usual."""
+    import atexit
+    import os
+    import threading
+
+    code = main()
+    run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
+    if run_exit_handlers is None or any(t is not threading.main_thread() and not t.daemon
+                                        for t in threading.enumerate()):
+        sys.exit(code)
+    run_exit_handlers()  # (each runs once: they are removed as they run)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (BrokenPipeError, ValueError):  # a closed pipe or stream: the usual exit reports it, as before
+        sys.exit(code)
+    os._exit(code)

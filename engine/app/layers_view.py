@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from engine.app.render import Output
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 REASON_TEXT = {
     "existence": "applying it changes whether the effect exists (613.8a)",
@@ -63,6 +64,8 @@ def print_layers(result, con: Output, only: str | None = None) -> None:
 
 
 def dependency_graph(result) -> nx.DiGraph:
+    import networkx as nx  # only for --graph: not on every start
+
     g = nx.DiGraph()
     for e in result.order:
         g.add_node(e["effect"])
@@ -75,6 +78,8 @@ def graph_text(result, kind: str) -> str:
     g = dependency_graph(result)
     in_loop = {n for loop in result.loops for n in loop}
     if kind == "dot":
+        import networkx as nx
+
         dot = nx.nx_pydot.to_pydot(g)
         dot.set_name("dependencies")
         for node in dot.get_nodes():

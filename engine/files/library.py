@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
@@ -54,8 +55,9 @@ def _card_error(path: Path, err: dict) -> InputError:
     return InputError(str(path), where, msg, "see docs/card-format.md")
 
 
-def load_card_file(path: Path) -> CardFile:
-    data = read_file(path)
+def load_card_file(path: Path, fast: bool = False) -> CardFile:
+    """A card file, validated. ``fast``: a file the package ships, parsed by libyaml (engine/files/yamlio.py)."""
+    data = read_file(path, fast)
     if not isinstance(data, dict):
         raise InputError(str(path), None, "a card file must be a map of fields", "see docs/card-format.md")
     try:
@@ -116,12 +118,116 @@ def ability_text_problems(card: CardFile) -> list[str]:
     return problems
 
 
-@dataclass
-class CardLibrary:
-    """Cards by lower-cased name. Later folders override earlier ones (user cards over package cards)."""
+class CardFolder:
+    """A folder of card files whose file names are their cards' slugs (``check_folder``, tests/test_cards.py):
+    a name's file is found from the name alone, read the first time the name is looked up and kept; the
+    other files are not read until something needs every card (``read_all``)."""
 
-    cards: dict[str, CardFile] = field(default_factory=dict)
-    origin: dict[str, Path] = field(default_factory=dict)
+    def __init__(self, folder: Path, shipped: bool = False):
+        self.folder = Path(folder)
+        self.shipped = shipped  # the package's own files: parsed by libyaml (engine/files/yamlio.py)
+        self._files: dict[str, Path] | None = None  # slug -> file, listed on first use
+        self.cards: dict[str, CardFile] = {}  # lower-cased name -> card, of the files read so far
+        self.origin: dict[str, Path] = {}
+        self._read: dict[str, CardFile] = {}  # slug -> the card of its file, for the files read
+
+    def files(self) -> dict[str, Path]:
+        if self._files is None:
+            with os.scandir(self.folder) as entries:
+                self._files = {e.name[:-5]: Path(e.path) for e in sorted(entries, key=lambda e: e.name)
+                               if e.name.endswith(".yaml") and e.is_file()}
+        return self._files
+
+    def _read_file(self, stem: str) -> None:
+        path = self.files()[stem]
+        card = load_card_file(path, fast=self.shipped)
+        self._read[stem] = card
+        if slug(card.name) != stem:  # its name would not find it
+            raise InputError(str(path), "name", f"card {card.name!r} is in a file not named after it",
+                             f"name the file {slug(card.name)}.yaml")
+        self.cards[card.name.lower()] = card
+        self.origin[card.name.lower()] = path
+
+    def files_read(self) -> set[Path]:
+        """The files read so far."""
+        return {self.files()[stem] for stem in self._read}
+
+    def get(self, key: str) -> CardFile | None:
+        """The card of this lower-cased name, its file read now if it wasn't."""
+        card = self.cards.get(key)
+        if card is None:
+            stem = slug(key)
+            if stem not in self._read and stem in self.files():
+                self._read_file(stem)
+                card = self.cards.get(key)
+        return card
+
+    def by_slug(self, stem: str) -> CardFile | None:
+        """The card of the file named after this slug, its file read now if it wasn't; None if no file is."""
+        if stem not in self._read and stem in self.files():
+            self._read_file(stem)
+        return self._read.get(stem)
+
+    def read_all(self) -> None:
+        for stem in self.files():
+            if stem not in self._read:
+                self._read_file(stem)
+
+
+_MISSING = object()
+
+
+class _Layered(Mapping):
+    """A mapping by lower-cased card name: the entries added (user folders), over those of a CardFolder
+    (the package's cards), which are read on demand. Iterating it reads the whole folder."""
+
+    def __init__(self, added: dict, base: CardFolder | None, part: str):
+        self.added, self.base, self._part = added, base, part  # part: "cards" or "origin" of the folder
+
+    def get(self, key, default=None):
+        if key in self.added:
+            return self.added[key]
+        if self.base is not None and self.base.get(key) is not None:
+            return getattr(self.base, self._part)[key]
+        return default
+
+    def __getitem__(self, key):
+        value = self.get(key, _MISSING)
+        if value is _MISSING:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key) -> bool:
+        return self.get(key, _MISSING) is not _MISSING
+
+    def __setitem__(self, key, value) -> None:
+        self.added[key] = value
+
+    def _everything(self) -> dict:
+        if self.base is None:
+            return self.added
+        self.base.read_all()
+        part = getattr(self.base, self._part)
+        in_file_order = {name: part[name] for name in sorted(part, key=lambda name: self.base.origin[name].name)}
+        return {**in_file_order, **self.added}
+
+    def __iter__(self):
+        return iter(self._everything())
+
+    def __len__(self) -> int:
+        return len(self._everything())
+
+
+class CardLibrary:
+    """Cards by lower-cased name. Later folders override earlier ones (user cards over package cards).
+
+    The package's cards are a CardFolder, read a file at a time as names are looked up; a ``--cards``
+    folder is read whole when added (every file checked at once)."""
+
+    def __init__(self, base: CardFolder | None = None):
+        self.base = base
+        self.cards = _Layered({}, base, "cards")
+        self.origin = _Layered({}, base, "origin")
 
     def add_folder(self, folder: Path) -> None:
         folder = Path(folder)
@@ -184,13 +290,20 @@ class CardLibrary:
         return found if found is not None and found.front_face is not None else None
 
     def _folded(self, name: str) -> CardFile | None:
-        """The library's card whose name is ``name`` with case and accents folded ("Æther" = "aether")."""
-        names = self.names()
-        cached = self.__dict__.get("_fold_map")  # (the names it was made from, folded name -> name)
-        if cached is None or cached[0] != len(names):
-            cached = self.__dict__["_fold_map"] = (len(names), {fold_name(n): n for n in names})
-        n = cached[1].get(fold_name(name))
-        return self.cards.get(n.lower()) if n is not None else None
+        """The library's card whose name is ``name`` with case, accents and spaces folded ("Æther" =
+        "aether"): among the cards added from ``--cards`` folders, else the package file that name's slug
+        names (read then, the other files are not: a package file is named after its card's slug)."""
+        key = fold_name(name)
+        cached = self.__dict__.get("_fold_map")  # (the added names it was made from, folded name -> name)
+        if cached is None or cached[0] != len(self.cards.added):
+            cached = self.__dict__["_fold_map"] = (len(self.cards.added),
+                                                   {fold_name(c.name): c for c in self.cards.added.values()})
+        card = cached[1].get(key)
+        if card is None and self.base is not None:
+            found = self.base.by_slug(slug(name))
+            if found is not None and fold_name(found.name) == key:
+                card = self.cards.get(found.name.lower())  # a user's card of the same name comes first
+        return card
 
     def suggest(self, name: str) -> str:
         """The fix of an unknown name: the closest names of the library and of the whole card database;
@@ -205,22 +318,29 @@ class CardLibrary:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "no card of the library or of the card database has a close name: check the spelling"
 
+    def load_all(self) -> CardLibrary:
+        """Read every card file not read yet (the whole corpus: listings, generators, checks)."""
+        if self.base is not None:
+            self.base.read_all()
+        return self
+
     def names(self) -> list[str]:
+        """Every card's name, sorted case-insensitively: reads every card file not read yet."""
         return sorted((c.name for c in self.cards.values()), key=str.lower)
 
 
 @lru_cache(maxsize=1)
 def _package_library() -> CardLibrary:
-    lib = CardLibrary()
-    lib.add_folder(PACKAGE_CARDS)
-    return lib
+    return CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
 
 
 def load_library(extra_folders: tuple[Path, ...] | list[Path] = ()) -> CardLibrary:
+    """The package's cards (read as their names are looked up, each once per process), with the cards of
+    each folder of ``extra_folders`` over them, read now."""
     base = _package_library()
     if not extra_folders:
         return base
-    lib = CardLibrary(dict(base.cards), dict(base.origin))
+    lib = CardLibrary(base.base)
     for folder in extra_folders:
         lib.add_folder(Path(folder))
     return lib

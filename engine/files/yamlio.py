@@ -1,4 +1,14 @@
-"""YAML and JSON reading with one-line errors: syntax errors name the line, duplicate keys are refused."""
+"""YAML and JSON reading with one-line errors: syntax errors name the line, duplicate keys are refused.
+
+Two loaders, with the same resolver and constructors (duplicate keys refused):
+- the pure-Python loader reads whatever a user gives (boards, games, events, ``--cards`` files): its
+  errors and its line numbers are the ones mtgjudge has always reported;
+- libyaml's (PyYAML's C loader, where PyYAML was built with it) reads the files the package ships, with
+  ``fast=True``: the card library's files, which it reads as the pure-Python loader does (every one is
+  read by both in tests/test_yamlio.py), ten to twenty times faster. It is not for a user's text: it
+  reads some texts the pure-Python loader refuses (a tab or "? " inside a plain scalar, "|#", a byte-order
+  mark inside the text) and reads a lone "!" otherwise, so a malformed file would no longer say what it
+  said. A text it refuses is read again by the pure-Python loader, whose error is the one reported."""
 
 from __future__ import annotations
 
@@ -15,7 +25,14 @@ class _StrictLoader(yaml.SafeLoader):
     """A safe loader that refuses duplicate keys instead of silently keeping the last one."""
 
 
-def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+if getattr(yaml, "__with_libyaml__", False):
+    class _CStrictLoader(yaml.CSafeLoader):
+        """The same, with libyaml's parser (and the same Python resolver and constructors)."""
+else:  # PyYAML built without libyaml
+    _CStrictLoader = None  # type: ignore[assignment,misc]
+
+
+def _mapping(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
     loader.flatten_mapping(node)
     result: dict = {}
     for key_node, value_node in node.value:
@@ -35,17 +52,32 @@ def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) 
 
 
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+if _CStrictLoader is not None:
+    _CStrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 
 
-def parse_text(text: str, file: str) -> Any:
-    """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser)."""
+def load_yaml(text: str, fast: bool = False) -> Any:
+    """The data of a YAML text (PyYAML's errors as they come). ``fast``: a file the package ships, read
+    with the C loader when there is one (whatever it refuses is read again by the pure-Python loader,
+    for its error)."""
+    if fast and _CStrictLoader is not None:
+        try:
+            return yaml.load(text, Loader=_CStrictLoader)  # noqa: S506 - a CSafeLoader subclass
+        except (yaml.YAMLError, UnicodeEncodeError):  # (a lone surrogate: libyaml takes UTF-8 bytes)
+            pass
+    return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+
+
+def parse_text(text: str, file: str, fast: bool = False) -> Any:
+    """Parse YAML (JSON is YAML too, but a .json file is read with the JSON parser). ``fast``: see
+    load_yaml."""
     if file.endswith(".json"):
         try:
             return json.loads(text)
         except json.JSONDecodeError as e:
             raise InputError(file, f"line {e.lineno}", f"JSON syntax error: {e.msg}", "fix the JSON syntax") from None
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+        return load_yaml(text, fast)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "syntax"
@@ -55,7 +87,7 @@ def parse_text(text: str, file: str) -> Any:
         raise InputError(file, None, f"YAML error: {e}", "fix the YAML syntax") from None
 
 
-def read_file(path: str | Path) -> Any:
+def read_file(path: str | Path, fast: bool = False) -> Any:
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
@@ -67,7 +99,7 @@ def read_file(path: str | Path) -> Any:
         raise InputError(str(path), None, "is not UTF-8 text", "save the file as UTF-8 YAML or JSON") from None
     except OSError as e:
         raise InputError(str(path), None, f"cannot be read ({e.strerror})", "check the path and permissions") from None
-    return parse_text(text, str(path))
+    return parse_text(text, str(path), fast)
 
 
 def pydantic_location(loc: tuple) -> str:
