@@ -80,7 +80,7 @@ def card_status_of(printed: PrintedCard) -> tuple[str, int, int, str | None]:
 
 # the modules that decide a card's status: the status column is recomputed when one of them changes
 STATUS_CODE = ("engine.files.carddb", "engine.files.cardstore", "engine.files.dbcards", "engine.files.colorindicator",
-               "engine.vocab.cardfile", "engine.vocab.keywords", "engine.vocab.mana")
+               "engine.vocab.cardfile", "engine.vocab.keywords", "engine.vocab.mana", "engine.vocab.oracle.compile")
 
 
 def status_stamp() -> str:
@@ -90,6 +90,7 @@ def status_stamp() -> str:
         spec = importlib.util.find_spec(module)
         if spec and spec.origin:
             h.update(Path(spec.origin).read_bytes())
+    h.update((Path(importlib.util.find_spec("engine.vocab.oracle").origin).parent / "oracle.lark").read_bytes())
     return h.hexdigest()
 
 

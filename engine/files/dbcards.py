@@ -7,8 +7,9 @@ abilities its Oracle paragraphs, of which only keyword abilities the vocabulary 
 - the printed characteristics (201-209) come from the database as they are; colors from the mana
   cost and the color indicator (202.2, 204);
 - each Oracle paragraph (reminder text aside) becomes one ability or, for a line of keywords
-  ("Flying, first strike"), one keyword ability per keyword (702.1). A keyword the vocabulary knows
-  (engine/vocab/keywords.py) is a keyword ability, executable wherever the vocabulary executes it;
+  ("Flying, first strike"), one keyword ability per keyword (702.1), as the Oracle grammar reads it
+  (engine/vocab/oracle/oracle.lark, issue 21). A keyword the vocabulary knows (engine/vocab/keywords.py)
+  is a keyword ability, executable wherever the vocabulary executes it;
   any other paragraph keeps only its text, under the kind its form says (113.3: "When", "Whenever",
   "At" begin a triggered ability, 603.1; "cost: effect" an activated one, 602.1; an instant's or a
   sorcery's text is its spell ability, 113.3a; the rest static, 113.3d), and is listed by every answer
@@ -25,72 +26,11 @@ from pydantic import ValidationError
 
 from engine.files.carddb import PrintedCard
 from engine.files.errors import InputError
-from engine.vocab.cardfile import CardFile, KeywordAbility, parse_activation_cost
-from engine.vocab.keywords import KEYWORDS
+from engine.vocab.cardfile import CardFile, parse_activation_cost
+from engine.vocab.oracle.compile import keyword_line
 
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
               "oracle-cards file)")
-
-_REMINDER = re.compile(r"\s*\([^()]*\)")
-# the keywords, longest first, so that "first strike" is tried before "first" and "trample over
-# planeswalkers" before "trample"
-_BY_LENGTH = sorted(KEYWORDS, key=len, reverse=True)
-_LANDWALK = re.compile(r"^(.+)walk$")
-
-
-def keyword_part(part: str) -> KeywordAbility | None:
-    """One keyword as printed ("Flying", "Protection from red", "Equip {2}", "Bushido 1", "Swampwalk",
-    "Ward—Pay 3 life") as a keyword ability of the vocabulary, or None when it is none it knows."""
-    text = " ".join(part.split()).rstrip(".")
-    low = text.lower()
-    m = _LANDWALK.match(low)
-    if m and " " not in m.group(1).strip():
-        return _keyword(text, "landwalk", quality=m.group(1).capitalize())
-    for k in _BY_LENGTH:
-        if low == k:
-            return _keyword(text, k)
-        if low.startswith(k) and low[len(k)] in " —":
-            rest = text[len(k):].lstrip(" —")
-            param = KEYWORDS[k].param
-            if param == "n":
-                return _keyword(text, k, n=int(rest)) if rest.isdigit() else None
-            if param == "cost":
-                return _keyword(text, k, cost=rest)
-            if param == "quality":
-                for lead in ("from ", "for "):  # protection from X (702.16a), affinity for X (702.41a)
-                    if rest.startswith(lead):
-                        rest = rest[len(lead):]
-                return _keyword(text, k, quality=rest)
-            return None
-    return None
-
-
-def _keyword(printed: str, keyword: str, **param) -> KeywordAbility | None:
-    try:
-        ab = KeywordAbility(kind="keyword", keyword=keyword, **param)
-    except (ValidationError, ValueError):
-        return None
-    if ab.display() != printed:
-        ab = ab.model_copy(update={"text": printed})
-    return ab
-
-
-def keyword_line(paragraph: str) -> list[KeywordAbility] | None:
-    """A paragraph that is a list of keywords (702.1: "Flying, first strike"; 702.16g: "protection from
-    black and from red" is two), each known to the vocabulary; else None."""
-    bare = " ".join(_REMINDER.sub("", paragraph).split())
-    if not bare:
-        return None
-    bare = re.sub(r"protection from ([^,;]+?) and from ([^,;.]+)", r"protection from \1, protection from \2",
-                  bare, flags=re.IGNORECASE)
-    found = []
-    for part in (p.strip() for p in re.split(r"[,;] ", bare)):
-        ab = keyword_part(part)
-        if ab is None:
-            return None
-        found.append(ab)
-    return found
-
 
 def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
     """A paragraph the vocabulary does not read: its text under the kind its form says (113.3)."""

@@ -1,0 +1,101 @@
+"""Oracle text compiled into the card vocabulary (issue 21), by the grammar ``oracle.lark`` (Lark).
+
+So far family 1, keyword abilities (702): :func:`keyword_line` reads a paragraph that is a list of
+keywords ("Flying, first strike"; "Protection from black and from red", 702.16g; "Ward—Pay 3 life",
+702.21a) into the keyword abilities of the vocabulary (engine/vocab/cardfile.py). A paragraph compiles
+only when the grammar consumes all of it, reminder text aside (207.1), and the vocabulary accepts each
+keyword with its parameter: anything less is None, never a part of the paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from engine.vocab.cardfile import KeywordAbility
+from engine.vocab.keywords import KEYWORDS
+
+GRAMMAR = Path(__file__).with_name("oracle.lark")
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+# the words a keyword line can begin with (a keyword's first word, or a landwalk): a paragraph that
+# begins otherwise is no keyword line, and is not given to the parser
+_FIRST_WORDS = frozenset(k.split()[0] for k in KEYWORDS)
+_FIRST_WORD = re.compile(r"[a-z!-]+", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _parser():
+    from lark import Lark
+
+    # Earley with the dynamic lexer: every reading of the words is tried ("Flashback {2}{R}" is not
+    # "Flash" followed by "back"); one reading of a whole line is kept
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start="keyword_line", parser="earley", lexer="dynamic")
+
+
+def _words(token) -> str:
+    return " ".join(str(token).split())
+
+
+def _fields(node) -> list[dict]:
+    """The fields of the keyword abilities one ``keyword`` node of the tree gives (two for 702.16g)."""
+    kind, parts = node.data, node.children
+    if kind == "bare":
+        fields = [dict(keyword=_words(parts[0]).lower())]
+    elif kind == "numbered":
+        fields = [dict(keyword=_words(parts[0]).lower(), n=int(parts[1]))]
+    elif kind == "costed":
+        fields = [dict(keyword=_words(parts[0]).lower(), cost=_words(parts[1]))]
+    elif kind == "protection":
+        fields = [dict(keyword="protection", quality=_words(q)) for q in parts]
+    elif kind == "landwalk":
+        fields = [dict(keyword="landwalk", quality=_words(parts[0])[:-len("walk")].capitalize())]
+    elif kind == "affinity":
+        fields = [dict(keyword="affinity", quality=_words(parts[0]))]
+    else:  # qualified
+        fields = [dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))]
+    return fields
+
+
+def keyword_line(paragraph: str) -> list[KeywordAbility] | None:
+    """The keyword abilities a paragraph of keywords is (702.1), or None when the paragraph is not
+    wholly a list of keywords the vocabulary knows."""
+    found = _keyword_line(" ".join(_REMINDER.sub("", paragraph).split()))
+    return list(found) if found is not None else None
+
+
+@lru_cache(maxsize=8192)  # "Flying" is thousands of cards' paragraph: read once (the abilities are frozen)
+def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
+    from lark.exceptions import LarkError
+
+    if bare.endswith("."):  # "Ward—Pay 3 life."
+        bare = bare[:-1]
+    first = _FIRST_WORD.match(bare)
+    if first is None or (first.group().lower() not in _FIRST_WORDS and not first.group().lower().endswith("walk")):
+        return None
+    try:
+        tree = _parser().parse(bare)
+    except LarkError:
+        return None
+    out: list[KeywordAbility] = []
+    for node in tree.children:
+        for f in _fields(node):
+            try:
+                ab = KeywordAbility(kind="keyword", **f)
+            except (ValidationError, ValueError):
+                return None
+            out.append(ab)
+    # the keyword as printed, where the vocabulary displays it otherwise ("Ward—Pay 3 life")
+    printed = _printed_parts(bare, len(out))
+    if printed is not None:
+        out = [ab if ab.display() == p else ab.model_copy(update={"text": p}) for ab, p in zip(out, printed)]
+    return tuple(out)
+
+
+def _printed_parts(bare: str, n: int) -> list[str] | None:
+    """The line cut into its ``n`` keywords as printed (702.16g's "and from" made two), or None."""
+    text = re.sub(r"(?i)(protection from [^,;]+?) and from ([^,;]+)", r"\1, protection from \2", bare)
+    parts = [p.strip() for p in re.split(r"[,;] ", text)] if n > 1 else [text]
+    return parts if len(parts) == n else None
