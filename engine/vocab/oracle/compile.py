@@ -19,7 +19,7 @@ from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keywords import KEYWORDS
 
 GRAMMAR = Path(__file__).with_name("oracle.lark")
-_REMINDER = re.compile(r"\s*\([^()]*\)")
+REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
 # the words a keyword line can begin with (a keyword's first word, or a landwalk): a paragraph that
 # begins otherwise is no keyword line, and is not given to the parser
 _FIRST_WORDS = frozenset(k.split()[0] for k in KEYWORDS)
@@ -32,37 +32,41 @@ def _parser():
 
     # Earley with the dynamic lexer: every reading of the words is tried ("Flashback {2}{R}" is not
     # "Flash" followed by "back"); one reading of a whole line is kept
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start="keyword_line", parser="earley", lexer="dynamic")
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start="keyword_line", parser="earley", lexer="dynamic",
+                propagate_positions=True)  # each keyword's span: its words as printed
 
 
 def _words(token) -> str:
     return " ".join(str(token).split())
 
 
-def _fields(node) -> list[dict]:
-    """The fields of the keyword abilities one ``keyword`` node of the tree gives (two for 702.16g)."""
+def _fields(node, bare: str) -> list[tuple[dict, str]]:
+    """The fields of the keyword abilities one ``keyword`` node of the tree gives (two for 702.16g),
+    each with its words as printed (the node's span of the line)."""
     kind, parts = node.data, node.children
+    printed = bare[node.meta.start_pos:node.meta.end_pos]
+    if kind == "protection":  # 702.16g: "Protection from black and from red" is two abilities
+        return [(dict(keyword="protection", quality=_words(parts[0])), bare[node.meta.start_pos:parts[0].end_pos])] + [
+            (dict(keyword="protection", quality=_words(q)), f"protection from {q}") for q in parts[1:]]
     if kind == "bare":
-        fields = [dict(keyword=_words(parts[0]).lower())]
+        fields = dict(keyword=_words(parts[0]).lower())
     elif kind == "numbered":
-        fields = [dict(keyword=_words(parts[0]).lower(), n=int(parts[1]))]
+        fields = dict(keyword=_words(parts[0]).lower(), n=int(parts[1]))
     elif kind == "costed":
-        fields = [dict(keyword=_words(parts[0]).lower(), cost=_words(parts[1]))]
-    elif kind == "protection":
-        fields = [dict(keyword="protection", quality=_words(q)) for q in parts]
+        fields = dict(keyword=_words(parts[0]).lower(), cost=_words(parts[1]))
     elif kind == "landwalk":
-        fields = [dict(keyword="landwalk", quality=_words(parts[0])[:-len("walk")].capitalize())]
+        fields = dict(keyword="landwalk", quality=_words(parts[0])[:-len("walk")].capitalize())
     elif kind == "affinity":
-        fields = [dict(keyword="affinity", quality=_words(parts[0]))]
+        fields = dict(keyword="affinity", quality=_words(parts[0]))
     else:  # qualified
-        fields = [dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))]
-    return fields
+        fields = dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))
+    return [(fields, printed)]
 
 
 def keyword_line(paragraph: str) -> list[KeywordAbility] | None:
     """The keyword abilities a paragraph of keywords is (702.1), or None when the paragraph is not
     wholly a list of keywords the vocabulary knows."""
-    found = _keyword_line(" ".join(_REMINDER.sub("", paragraph).split()))
+    found = _keyword_line(" ".join(REMINDER.sub("", paragraph).split()))
     return list(found) if found is not None else None
 
 
@@ -81,21 +85,12 @@ def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
         return None
     out: list[KeywordAbility] = []
     for node in tree.children:
-        for f in _fields(node):
+        for fields, printed in _fields(node, bare):
             try:
-                ab = KeywordAbility(kind="keyword", **f)
+                ab = KeywordAbility(kind="keyword", **fields)
             except (ValidationError, ValueError):
                 return None
-            out.append(ab)
-    # the keyword as printed, where the vocabulary displays it otherwise ("Ward—Pay 3 life")
-    printed = _printed_parts(bare, len(out))
-    if printed is not None:
-        out = [ab if ab.display() == p else ab.model_copy(update={"text": p}) for ab, p in zip(out, printed)]
+            # the keyword as printed, where the vocabulary displays it otherwise ("Ward—Pay 3 life")
+            out.append(ab if ab.display() == printed else ab.model_copy(update={"text": printed}))
     return tuple(out)
 
-
-def _printed_parts(bare: str, n: int) -> list[str] | None:
-    """The line cut into its ``n`` keywords as printed (702.16g's "and from" made two), or None."""
-    text = re.sub(r"(?i)(protection from [^,;]+?) and from ([^,;]+)", r"\1, protection from \2", bare)
-    parts = [p.strip() for p in re.split(r"[,;] ", text)] if n > 1 else [text]
-    return parts if len(parts) == n else None
