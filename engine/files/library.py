@@ -16,6 +16,7 @@ from engine.files import dbfaces
 from engine.files.carddb import NAME_FOLDS, CardDatabaseUnavailable, fold_name
 from engine.files.cardcheck import check_user_folder
 from engine.files.errors import InputError, closest
+from engine.vocab.oracle.compile import REMINDER
 from engine.files.yamlio import pydantic_location, read_file
 
 PACKAGE_CARDS = Path(__file__).parent.parent / "cards"
@@ -73,7 +74,6 @@ def load_card_file(path: Path, fast: bool = False) -> CardFile:
     return card
 
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 # 702.16g: "protection from black and from red" is two protection abilities.
 _PROTECTION_PAIR = re.compile(r"protection from ([^,;]+?) and from ([^,;.]+)", re.IGNORECASE)
 
@@ -107,7 +107,7 @@ def ability_text_problems(card: CardFile) -> list[str]:
                 rest = rest.replace(t, " ")
             for k in whole:
                 rest = re.sub(re.escape(k), " ", rest, flags=re.I)
-            rest = " ".join(_REMINDER.sub("", rest).split())
+            rest = " ".join(REMINDER.sub("", rest).split())
             rest = _PROTECTION_PAIR.sub(r"protection from \1, protection from \2", rest)
             parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
             # Ability words ("Radiance —") have no rules meaning (207.2c).
@@ -249,7 +249,7 @@ class CardLibrary:
         """The card of this name: the library's card file (case-insensitive, accents folded), else, with
         ``database``, the card database's card of that exact name (engine/files/dbfaces.py); None when
         neither has one a board can hold."""
-        card = self.cards.get(name.lower()) or self._folded(name)
+        card = self._folded(name)
         if card is not None or not database:
             return card
         try:
@@ -264,7 +264,7 @@ class CardLibrary:
         """The card a board (a game, an event) names: a card file of the library, else any card of the
         card database by exact name. An unknown name is bad input naming the closest names of both; a
         real card whose data lacks a value mtgjudge needs says which and how to import fuller data."""
-        card = self.cards.get(name.lower()) or self._folded(name)
+        card = self._folded(name)
         if card is not None:
             return card
         try:
@@ -281,7 +281,7 @@ class CardLibrary:
     def back_face(self, name: str) -> "dbfaces.Found | None":
         """For a card this library gives from the card database that is a transforming card's back face:
         what the database says of it (its front face's name and mana value, 202.3b); else None."""
-        if self.cards.get(name.lower()) or self._folded(name):
+        if self._folded(name):
             return None
         try:
             found = dbfaces.find(name)
@@ -290,11 +290,14 @@ class CardLibrary:
         return found if found is not None and found.front_face is not None else None
 
     def _folded(self, name: str) -> CardFile | None:
-        """The library's card whose name is ``name`` with case, accents and spaces folded ("Æther" =
-        "aether"): among the cards added from ``--cards`` folders, else the package file that name's slug
-        names (read then, the other files are not: a package file is named after its card's slug)."""
+        """The library's card of this name, exactly (case aside) or with case, accents and spaces folded
+        ("Æther" = "aether"): among the cards added from ``--cards`` folders, else the package file that
+        name's slug names (read then, the other files are not: a package file is named after its slug)."""
+        exact = self.cards.get(name.lower())
+        if exact is not None:
+            return exact
         key = fold_name(name)
-        cached = self.__dict__.get("_fold_map")  # (the added names it was made from, folded name -> name)
+        cached = self.__dict__.get("_fold_map")  # (the number of added cards it was made from, folded name -> card)
         if cached is None or cached[0] != len(self.cards.added):
             cached = self.__dict__["_fold_map"] = (len(self.cards.added),
                                                    {fold_name(c.name): c for c in self.cards.added.values()})
