@@ -90,7 +90,10 @@ def status_stamp() -> str:
         spec = importlib.util.find_spec(module)
         if spec and spec.origin:
             h.update(Path(spec.origin).read_bytes())
-    h.update((Path(importlib.util.find_spec("engine.vocab.oracle").origin).parent / "oracle.lark").read_bytes())
+    # the Oracle compiler: every grammar and family module (engine/vocab/oracle), and the vocabulary it targets
+    oracle = Path(importlib.util.find_spec("engine.vocab.oracle").origin).parent
+    for path in sorted([*oracle.glob("*.lark"), *oracle.glob("*.py"), *oracle.parent.glob("*.py")]):
+        h.update(path.name.encode() + path.read_bytes())
     return h.hexdigest()
 
 

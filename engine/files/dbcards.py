@@ -27,7 +27,7 @@ from pydantic import ValidationError
 from engine.files.carddb import PrintedCard
 from engine.files.errors import InputError
 from engine.vocab.cardfile import CardFile, parse_activation_cost
-from engine.vocab.oracle.compile import keyword_line
+from engine.vocab.oracle.compile import compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
 
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
               "oracle-cards file)")
@@ -53,14 +53,15 @@ def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
     return {"kind": "static", "text": text}
 
 
-def abilities_of(oracle: str, types: tuple[str, ...]) -> list:
+def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
+    """The abilities of an Oracle text: each paragraph compiled (engine/vocab/oracle), or its text alone."""
     out: list = []
     for paragraph in oracle.splitlines():
         if not paragraph.strip():
             continue
-        keywords = keyword_line(paragraph)
-        if keywords is not None:
-            out += keywords
+        compiled = compile_paragraph(paragraph, name)
+        if compiled is not None:
+            out += compiled
         else:
             out.append(_other_ability(paragraph, types))
     return out
@@ -91,7 +92,7 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
         "toughness": _number(card.toughness),
         "loyalty": _number(card.loyalty),
         "defense": _number(card.defense),
-        "abilities": abilities_of(card.oracle, card.types),
+        "abilities": abilities_of(card.oracle, card.types, card.name),
         "source": "card database",
     }
     data = {k: v for k, v in data.items() if v is not None}

@@ -1,6 +1,12 @@
 """Oracle text compiled into the card vocabulary (issue 21), by the grammar ``oracle.lark`` (Lark).
 
-So far family 1, keyword abilities (702): :func:`keyword_line` reads a paragraph that is a list of
+:func:`compile_paragraph` is the compiler's entry: a paragraph of a card's Oracle text becomes the
+abilities of the vocabulary it is, or None. It tries family 1 (:func:`keyword_line`), then each
+family module of :data:`FAMILIES` in order (engine/vocab/oracle/<family>.py, each with its grammar
+<family>.lark over the shared noun phrases of objects.lark): the first that reads the paragraph whole
+gives its abilities.
+
+Family 1, keyword abilities (702): :func:`keyword_line` reads a paragraph that is a list of
 keywords ("Flying, first strike"; "Protection from black and from red", 702.16g; "Ward—Pay 3 life",
 702.21a) into the keyword abilities of the vocabulary (engine/vocab/cardfile.py). A paragraph compiles
 only when the grammar consumes all of it, reminder text aside (207.1), and the vocabulary accepts each
@@ -61,6 +67,46 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
     else:  # qualified
         fields = dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))
     return [(fields, printed)]
+
+
+# the families after keyword lines, in the issue's order: each module's read(bare) -> list of ability
+# dicts (no text: the paragraph as printed is added here) or None
+FAMILIES: tuple[str, ...] = ()
+
+
+def compile_paragraph(paragraph: str, name: str = "") -> list | None:
+    """The abilities a paragraph of the Oracle text of the card ``name`` compiles to (keyword
+    abilities as models, other abilities as dicts of the vocabulary, each with the paragraph's text),
+    or None when no family reads all of it."""
+    keywords = keyword_line(paragraph)
+    if keywords is not None:
+        return keywords
+    if not FAMILIES:
+        return None
+    import importlib
+
+    from engine.vocab.oracle.objects import bare
+
+    text = " ".join(REMINDER.sub("", paragraph).split())
+    words = bare(paragraph, name)
+    for family in FAMILIES:
+        found = importlib.import_module(f"engine.vocab.oracle.{family}").read(words)
+        if found is not None:
+            abilities = [dict(a, text=text) if "text" not in a and a.get("kind") != "activated" else a for a in found]
+            try:  # the vocabulary accepts each whole, or the paragraph is not compiled (never half-read)
+                return [_ability().validate_python(a) for a in abilities]
+            except (ValidationError, ValueError):
+                return None
+    return None
+
+
+@lru_cache(maxsize=1)
+def _ability():
+    from pydantic import TypeAdapter
+
+    from engine.vocab.cardfile import Ability
+
+    return TypeAdapter(Ability)
 
 
 def keyword_line(paragraph: str) -> list[KeywordAbility] | None:

@@ -1,0 +1,160 @@
+"""The noun phrases of the Oracle grammar (``objects.lark``) as selectors, and the parsers of the
+families that use them.
+
+:class:`Objects` is the Lark transformer every family's transformer extends: an ``objects`` node
+becomes the fields of a :class:`~engine.vocab.selector.Selector` (a dict, validated with the ability
+it is part of). :func:`parser` builds a family's parser from its grammar file with this one and the
+generated ``subtypes.lark``. :func:`bare` is a paragraph as the grammars read it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Transformer
+
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.subtypes import FILE as SUBTYPES_FILE, _plurals
+
+HERE = Path(__file__).parent
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+class NotRead(Exception):
+    """The words parse, but the vocabulary has no meaning for them: the paragraph is not compiled."""
+
+
+def bare(paragraph: str, name: str = "") -> str:
+    """A paragraph as the grammars read it: reminder text removed (207.1), white space single, the
+    card's name (or a legendary card's short name, "Isamaru" for "Isamaru, Hound of Konda") as "~"."""
+    text = " ".join(REMINDER.sub("", paragraph).split())
+    for face in (n.strip() for n in name.split("//") if n.strip()):
+        text = text.replace(face, "~")
+        short = face.split(",")[0]
+        if short != face and len(short) > 2:
+            text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
+    return text
+
+
+@lru_cache(maxsize=None)
+def parser(family: str, start: tuple[str, ...]):
+    """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark and subtypes.lark."""
+    from lark import Lark
+
+    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in (f"{family}.lark", "objects.lark", "subtypes.lark"))
+    return Lark(text, start=list(start), parser="earley", lexer="dynamic", propagate_positions=False)
+
+
+@lru_cache(maxsize=1)
+def _singular() -> dict[str, str]:
+    text = SUBTYPES_FILE.read_text(encoding="utf-8")
+    singular_part, plural_part = text.split("SUBTYPES:")
+    singulars = re.findall(r'"([^"]+)"', singular_part)
+    plural_of = {p: s for s in singulars for p in _plurals(s)}
+    # a plural names its singular, even where the data lists it as a subtype of its own ("Elves")
+    return {w: plural_of.get(w, w) for w in singulars + re.findall(r'"([^"]+)"', plural_part)}
+
+
+def subtype(word: str) -> str:
+    found = _singular().get(str(word))
+    if found is None:
+        raise NotRead(f"no subtype {word!r}")
+    return found
+
+
+def _type(word: str) -> str:
+    w = str(word).lower()
+    w = w[:-1] if w.endswith("s") else w
+    return w.capitalize()
+
+
+class Objects(Transformer):
+    """objects -> selector fields (engine/vocab/selector.py)."""
+
+    def self_ref(self, _):
+        return {"self": True}
+
+    def attached(self, _):
+        return {"attached": True}
+
+    def adj(self, children):
+        tok = children[0]
+        kind, w = tok.type, str(tok)
+        low = w.lower()
+        if kind == "COLOR":
+            return ("colors", low)
+        if kind == "NONCOLOR":
+            return ("not_colors", low[3:])
+        if kind == "COLORLESS":
+            return ("not_colors_all", None)
+        if kind == "TYPE":
+            return ("types", _type(w))
+        if kind == "NONTYPE":
+            return ("not_types", _type(low[3:]))
+        if kind == "SUPER":
+            return ("supertypes", low.capitalize())
+        if kind == "NONSUPER":
+            return ("not_supertypes", low[3:].capitalize())
+        if kind == "SUBTYPE":
+            return ("subtypes", subtype(w))
+        if kind == "NONSUBTYPE":
+            return ("not_subtypes", subtype(w[4:] if w.startswith("non-") else w[3:].capitalize()))
+        if kind == "TOKEN":
+            return ("token", True)
+        if kind == "NONTOKEN":
+            return ("token", False)
+        if kind == "ATTACKING":
+            return ("attacking", True)
+        return ("blocking", True)
+
+    def noun(self, children):
+        tok = children[0]
+        if tok.type in ("TYPES", "TYPE"):
+            return [("types", _type(tok))]
+        if tok.type in ("SUBTYPES", "SUBTYPE"):
+            return [("subtypes", subtype(tok))]
+        if tok.type == "TOKENS":
+            return [("token", True)]
+        return []  # permanents: every object on the battlefield
+
+    def either_type(self, children):
+        return [("any_types", _type(t)) for t in children]
+
+    def post(self, children):
+        tok = children[0]
+        w = str(tok).lower()
+        if tok.type == "YOU_CONTROL":
+            return ("controller", "you")
+        if tok.type == "OPP_CONTROL":
+            return ("controller", "opponent")
+        if tok.type == "WITH_KEYWORD":
+            return ("keywords", w.removeprefix("with "))
+        return ("not_keywords", w.removeprefix("without "))
+
+    def group(self, children):
+        out: dict = {}
+        pairs = []
+        for c in children:
+            if isinstance(c, list):
+                pairs += c
+            elif isinstance(c, tuple):
+                pairs.append(c)
+            elif getattr(c, "type", None) == "OTHER":
+                out["other"] = True
+            # QUANT ("all", "each") adds nothing
+        for key, value in pairs:
+            if key == "not_colors_all":
+                out["not_colors"] = list(COLORS)
+            elif key in ("token", "attacking", "blocking", "controller"):
+                if key in out:
+                    raise NotRead(f"{key} twice")
+                out[key] = value
+            else:
+                if value in out.setdefault(key, []):
+                    raise NotRead(f"{value} twice")
+                out[key].append(value)
+        if len(out.get("subtypes", [])) > 1:  # "Goblin Wizard": both, where a selector's subtypes is one of them
+            raise NotRead("two subtypes")
+        return out
