@@ -90,6 +90,17 @@ def print_stats(doc: dict[str, Any], con: Output) -> None:
     if doc["unconvertible_reasons"]:
         con.table("why cards can't go on a board", ["reason", "cards"],
                   [(r, str(n)) for r, n in doc["unconvertible_reasons"].items()])
+    con.table("abilities by family", ["family", "abilities", "executable", "share"],
+              [(f"{f['family']}. {f['name']}", str(f["abilities"]), str(f["executable"]), _share(f))
+               for f in doc["families"]])
+    con.table("abilities by program", ["program", "abilities executed", "cards using it"],
+              [(p["program"], str(p["abilities"]), str(p["cards"])) for p in doc["programs"]])
+    con.table(f"the {len(doc['not_compiled'])} most frequent templates not executable", ["abilities", "template"],
+              [(str(t["abilities"]), t["template"]) for t in doc["not_compiled"]])
+
+
+def _share(f: dict[str, Any]) -> str:
+    return f"{100 * f['executable'] / f['abilities']:.1f}%" if f["abilities"] else "-"
 
 
 def print_sources(doc: dict[str, Any], con: Output) -> None:

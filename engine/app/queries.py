@@ -114,17 +114,18 @@ def sources_document(card_db: Path | None = None) -> dict[str, Any]:
         db.close()
 
 
-def _library_statuses(library: CardLibrary, db) -> dict[str, tuple[str, int, int]]:
+def _library_statuses(library: CardLibrary, db, detail: bool = False) -> dict[str, tuple]:
     """The database names of the library's cards, with how much of each the library's encoding
-    executes (a library card is the database card it encodes, with its abilities encoded)."""
-    from engine.files.cardstore import card_status
+    executes (a library card is the database card it encodes, with its abilities encoded); with
+    ``detail``, each ability's family, programs and template too (cardstore.ability_detail)."""
+    from engine.files.cardstore import ability_detail, card_status
 
     out = {}
     for n in library.names():
         card = library.get(n)
         found = db.names_for(n) if card is not None and not card.token else []
         if len(found) == 1:
-            out[found[0]] = card_status(card)
+            out[found[0]] = card_status(card) + ((ability_detail(card),) if detail else ())
     return out
 
 
@@ -142,7 +143,7 @@ def search_document(library: CardLibrary, words: list[str], card_db: Path | None
         db.close()
     cards = []
     for name, line, cost in found:
-        status, n, total, _ = statuses[name]
+        status, n, total = statuses[name][:3]
         if name in mine:
             status, n, total = mine[name]
         cards.append({"name": name, "mana_cost": cost, "type_line": line, "executable": status,
@@ -150,34 +151,58 @@ def search_document(library: CardLibrary, words: list[str], card_db: Path | None
     return {"words": list(words), "count": len(cards), "cards": cards}
 
 
-def stats_document(library: CardLibrary, card_db: Path | None = None) -> dict[str, Any]:
+def stats_document(library: CardLibrary, card_db: Path | None = None, templates: int = 50) -> dict[str, Any]:
     """`mtgjudge cards --stats`: how many cards of the database mtgjudge executes wholly, partly,
-    not at all, and how many can't go on a board (and why), the library's encodings counted."""
+    not at all, and how many can't go on a board (and why), the library's encodings counted; the
+    abilities by family and by program, and the most frequent templates that don't compile
+    (engine/vocab/oracle/families.py)."""
+    import json
     from collections import Counter
 
     from engine.files.cardstore import statuses as statuses_of
+    from engine.vocab.oracle.families import FAMILIES, PROGRAMS
 
     db = _database(card_db)
     try:
         statuses = statuses_of(db)
-        mine = _library_statuses(library, db)
+        mine = _library_statuses(library, db, detail=True)
         sources = [s["label"] for s in db.sources()["sources"]]
     finally:
         db.close()
     counts: Counter[str] = Counter()
     lib: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
-    for name, (status, _, _, problem) in statuses.items():
+    fam_all: Counter[int] = Counter()
+    fam_done: Counter[int] = Counter()
+    progs: Counter[str] = Counter()
+    cards_needing: Counter[str] = Counter()
+    missing: Counter[str] = Counter()
+    for name, (status, _, _, problem, detail) in statuses.items():
+        abilities = json.loads(detail or "[]")
         if name in mine:
-            status = mine[name][0]
+            status, abilities = mine[name][0], mine[name][3]
             lib[status] += 1
         counts[status] += 1
         if status == "unconvertible" and problem:
             reasons[_reason(problem)] += 1
+        used = set()
+        for fam, by, template in abilities:
+            fam_all[fam] += 1
+            fam_done[fam] += bool(by)
+            progs.update(by)
+            used.update(by)
+            if template:
+                missing[template] += 1
+        cards_needing.update(used)
     return {"cards": len(statuses), "sources": sources, **{k: counts[k] for k in ("all", "partly", "none",
                                                                                     "unconvertible")},
             "library": {k: lib[k] for k in ("all", "partly", "none")},
-            "unconvertible_reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])))}
+            "unconvertible_reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "families": [{"family": f, "name": FAMILIES[f], "abilities": fam_all[f], "executable": fam_done[f]}
+                         for f in sorted(FAMILIES, key=lambda f: (f == 0, f))],
+            "programs": [{"program": p, "abilities": progs[p], "cards": cards_needing[p]} for p in PROGRAMS],
+            "not_compiled": [{"template": t, "abilities": n}
+                             for t, n in sorted(missing.items(), key=lambda kv: (-kv[1], kv[0]))[:templates]]}
 
 
 def _reason(problem: str) -> str:

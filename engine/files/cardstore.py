@@ -67,15 +67,33 @@ def card_status(card) -> tuple[str, int, int]:
     return status, n, len(abilities)
 
 
-def card_status_of(printed: PrintedCard) -> tuple[str, int, int, str | None]:
+def card_status_of(printed: PrintedCard) -> tuple[str, int, int, str | None, str]:
     """:func:`card_status` of a database card as engine/files/dbcards.py converts it, or
-    "unconvertible" and why."""
+    "unconvertible" and why; with :func:`ability_detail` as JSON."""
     from engine.files.dbcards import card_file
 
     try:
-        return (*card_status(card_file(printed)), None)
+        card = card_file(printed)
     except InputError as e:
-        return "unconvertible", 0, 0, e.problem + (f" (fix: {e.fix})" if e.fix else "")
+        return "unconvertible", 0, 0, e.problem + (f" (fix: {e.fix})" if e.fix else ""), "[]"
+    return (*card_status(card), None, json.dumps(ability_detail(card), ensure_ascii=False))
+
+
+def ability_detail(card) -> list[list]:
+    """Each ability of a card: [its family, the programs executing it, the template of its text when
+    no program does] (engine/vocab/oracle/families.py), for docs/card-coverage.md."""
+    from engine.vocab.cardfile import executable_by
+    from engine.vocab.oracle.families import family, programs, template
+    from engine.vocab.oracle.words import bare
+
+    out = []
+    abilities = list(card.abilities) + (list(card.adventure.abilities) if getattr(card, "adventure", None) else [])
+    for ab in abilities:
+        by = executable_by(ab)
+        compiled = by is not None
+        words = bare(ab.display(), card.name)
+        out.append([family(ab.kind, compiled, words), programs(by), "" if compiled else template(words)])
+    return out
 
 
 # the modules that decide a card's status: the status column is recomputed when one of them changes
@@ -97,7 +115,8 @@ def status_stamp() -> str:
     return h.hexdigest()
 
 
-def statuses(db: CardDatabase, names: list[str] | None = None) -> dict[str, tuple[str, int, int, str | None]]:
+def statuses(db: CardDatabase, names: list[str] | None = None) -> dict[str, tuple[str, int, int, str | None, str]]:
     """Every card's (or the named cards') status: name -> (status, executable abilities, abilities,
-    why it can't be converted), "unconvertible" for a card engine/files/dbcards.py refuses."""
+    why it can't be converted, each ability's detail as JSON), "unconvertible" for a card
+    engine/files/dbcards.py refuses."""
     return db.statuses(status_stamp(), card_status_of, names)

@@ -25,7 +25,7 @@ from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keywords import KEYWORDS
 
 GRAMMAR = Path(__file__).with_name("oracle.lark")
-REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
+from engine.vocab.oracle.words import REMINDER, bare
 # the words a keyword line can begin with (a keyword's first word, or a landwalk): a paragraph that
 # begins otherwise is no keyword line, and is not given to the parser
 _FIRST_WORDS = frozenset(k.split()[0] for k in KEYWORDS)
@@ -84,8 +84,6 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
     if not FAMILIES:
         return None
     import importlib
-
-    from engine.vocab.oracle.objects import bare
 
     text = " ".join(REMINDER.sub("", paragraph).split())
     words = bare(paragraph, name)

@@ -4,7 +4,7 @@ families that use them.
 :class:`Objects` is the Lark transformer every family's transformer extends: an ``objects`` node
 becomes the fields of a :class:`~engine.vocab.selector.Selector` (a dict, validated with the ability
 it is part of). :func:`parser` builds a family's parser from its grammar file with this one and the
-generated ``subtypes.lark``. :func:`bare` is a paragraph as the grammars read it.
+generated ``subtypes.lark``. ``bare`` (engine/vocab/oracle/words.py) is a paragraph as the grammars read it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from lark import Transformer
 
-from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.words import bare  # noqa: F401 (the families read paragraphs with it)
 from engine.vocab.oracle.subtypes import FILE as SUBTYPES_FILE, _plurals
 
 HERE = Path(__file__).parent
@@ -24,18 +24,6 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 class NotRead(Exception):
     """The words parse, but the vocabulary has no meaning for them: the paragraph is not compiled."""
-
-
-def bare(paragraph: str, name: str = "") -> str:
-    """A paragraph as the grammars read it: reminder text removed (207.1), white space single, the
-    card's name (or a legendary card's short name, "Isamaru" for "Isamaru, Hound of Konda") as "~"."""
-    text = " ".join(REMINDER.sub("", paragraph).split())
-    for face in (n.strip() for n in name.split("//") if n.strip()):
-        text = text.replace(face, "~")
-        short = face.split(",")[0]
-        if short != face and len(short) > 2:
-            text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
-    return text
 
 
 @lru_cache(maxsize=None)

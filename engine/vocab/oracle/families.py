@@ -1,0 +1,81 @@
+"""What the coverage of the Oracle compiler is measured by (issue 21, docs/card-coverage.md): the
+family of each ability of a card, the programs that execute it, and the template of a paragraph that
+doesn't compile.
+
+- A compiled ability's family is its kind's (a keyword: 1; a static or characteristic-defining
+  ability with a continuous effect: 2; a restriction, requirement or combat cost: 3; a replacement or
+  prevention effect: 4; a triggered, activated or spell ability: 5).
+- A paragraph kept as text is given the family its words say (the words of 603.1, 602.1, 113.3a for
+  family 5; a continuous effect's shape, :func:`continuous_static`, for 2;
+  the words of combat restrictions and requirements, 508.1c-d, for 3; of replacement and prevention
+  effects, 614.1, 615.1, for 4), else 0, "other static abilities". This is a measure, not a reading:
+  it decides nothing a program does.
+- Its template is its words with the card's name as ``~``, numbers as ``N`` and generic or X mana as
+  ``{N}``: the 50 most frequent ones that don't compile are the next work.
+"""
+
+from __future__ import annotations
+
+import re
+
+FAMILIES = {1: "keyword abilities (702)", 2: "continuous effects of static abilities (611.3, 613)",
+            3: "combat restrictions, requirements and costs (508.1, 509.1)",
+            4: "replacement and prevention effects (614, 615)",
+            5: "triggered and activated abilities, spells (603, 602, 608)", 0: "other static abilities (604)"}
+PROGRAMS = ("layers", "combat", "replace", "play")
+
+_KIND_FAMILY = {"keyword": 1, "static": 2, "characteristic_defining": 2, "restriction": 3, "requirement": 3,
+                "combat_cost": 3, "replacement": 4, "prevention": 4, "triggered": 5, "activated": 5, "spell": 5}
+_COMBAT = re.compile(r"\b(can't (attack|block|be blocked)|can block|attacks? each (combat|turn)|blocks? each "
+                     r"(combat|turn)|must be blocked|able to block|attack or block|can't attack or block)\b", re.I)
+_REPLACE = re.compile(r"\b(instead|enters? (tapped|with|as)|as (~|this [a-z]+) enters|prevent|skip|would)\b", re.I)
+# which program an executable_by phrase names (engine/vocab/cardfile.py)
+_PROGRAM = (("layers", "layers"), ("attack", "combat"), ("block", "combat"), ("damage", "combat"),
+            ("replace", "replace"), ("play", "play"), ("cost", "play"), ("state-based", "play"))
+
+
+def family(kind: str, compiled: bool, bare: str = "") -> int:
+    """The family of an ability: its kind's when compiled, else the one its words say (see above)."""
+    fam = _KIND_FAMILY.get(kind, 0)
+    if compiled or fam in (1, 5):
+        return fam
+    if fam in (3, 4):  # a hand file's kind
+        return fam
+    if _COMBAT.search(bare):
+        return 3
+    if continuous_static(bare):
+        return 2
+    if _REPLACE.search(bare):
+        return 4
+    return 0
+
+
+_CONTINUOUS = re.compile(
+    r"^(as long as [^,]+, )?[^.]*?\b(gets?|has|have|gains?|loses?|lose all|is|are)\b ?"
+    r"([+-−][0-9XN*]+/[+-−][0-9XN*]+|(all )?(abilities|flying|first strike|trample|vigilance|haste|hexproof|"
+    r"indestructible|lifelink|deathtouch|menace|reach|protection|ward)|\"|an? [^.]*\b(in addition|creature|"
+    r"land|artifact|enchantment)\b|(the )?(chosen )?(colou?r|colors|white|blue|black|red|green|colorless)\b|"
+    r"each equal to|equal to the number)", re.I)
+_CONTROL = re.compile(r"^you control (enchanted|equipped)\b", re.I)
+
+
+def continuous_static(bare: str) -> bool:
+    """Whether a static paragraph is shaped as an ability that creates a continuous effect (604.1,
+    611.3): objects that get +N/+N or -N/-N, have or lose abilities, are a type, a color or a
+    power and toughness, "as long as" a condition holds; or "You control enchanted ..." (layer 2)."""
+    if re.match(r"(if|when|whenever|at|as (~|this [a-z]+) enters)\b", bare, re.I):
+        return False
+    return bool(_CONTINUOUS.search(bare) or _CONTROL.search(bare))
+
+
+def programs(executed_by: str | None) -> list[str]:
+    """The programs an ``executable_by`` answer names, in PROGRAMS order."""
+    found = {prog for part in (executed_by or "").split(", ") for word, prog in _PROGRAM
+             if part.lstrip().startswith(word)}
+    return [p for p in PROGRAMS if p in found]
+
+
+def template(bare: str) -> str:
+    """A paragraph's template: numbers N, generic and X mana {N} (the name is already ~)."""
+    text = re.sub(r"\{[0-9X]+\}", "{N}", bare)
+    return re.sub(r"(?<![\w{])[0-9]+(?![\w}])", "N", text)

@@ -1,0 +1,19 @@
+"""The words of a paragraph as the Oracle grammars read them (no parsing library needed)."""
+
+from __future__ import annotations
+
+import re
+
+REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
+
+
+def bare(paragraph: str, name: str = "") -> str:
+    """A paragraph as the grammars read it: reminder text removed (207.1), white space single, the
+    card's name (or a legendary card's short name, "Isamaru" for "Isamaru, Hound of Konda") as "~"."""
+    text = " ".join(REMINDER.sub("", paragraph).split())
+    for face in (n.strip() for n in name.split("//") if n.strip()):
+        text = text.replace(face, "~")
+        short = face.split(",")[0]
+        if short != face and len(short) > 2:
+            text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
+    return text
