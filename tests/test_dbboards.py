@@ -20,6 +20,7 @@ import pytest
 
 from conftest import EXAMPLES
 from engine.files import carddb, dbfaces
+from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.files.dbcards import keyword_line
 from engine.files.errors import InputError
 from engine.files.library import load_library
@@ -82,7 +83,8 @@ def test_show_gives_each_database_card_its_printed_characteristics(db, lib, run,
             list(record.supertypes), list(record.types), list(record.subtypes)), name
         assert (printed["power"], printed["toughness"], printed["loyalty"]) == (
             _pt(record.power), _pt(record.toughness), _pt(record.loyalty)), name
-        assert printed["rules_text"] == record.oracle, name
+        # 606: the loyalty abilities as Oracle text writes them, "+1: ..." where MTGJSON has "[+1]: ..."
+        assert printed["rules_text"] == LOYALTY_BRACKETS.sub(r"\1\2:", record.oracle), name
     # spot values, read from the record above: a legendary creature, a planeswalker, a '*' power
     assert objects["Isamaru, Hound of Konda"]["printed"]["supertypes"] == ["Legendary"]
     assert objects["Gideon, Ally of Zendikar"]["printed"]["loyalty"] == 4

@@ -60,7 +60,7 @@ FieldName = Literal["mana_cost", "supertypes", "types", "subtypes", "power", "to
 FORMAT_DOC = "docs/card-format.md#files-as-encodings-of-database-cards"
 
 # 606: MTGJSON's "[+1]: ..." / "[−2]: ..." / "[0]: ..." is the loyalty symbol Oracle text writes "+1: ...".
-_LOYALTY_BRACKETS = re.compile(r"(^|\n)\[([+−-]?(?:\d+|X))\]:")
+LOYALTY_BRACKETS = re.compile(r"(^|\n)\[([+−-]?(?:\d+|X))\]:")
 
 
 def is_database_card(card: "CardFile") -> bool:
@@ -71,7 +71,7 @@ def is_database_card(card: "CardFile") -> bool:
 def oracle_form(text: str) -> str:
     """The Oracle text as compared: loyalty brackets dropped (606, see the module), white space runs
     counted as one space."""
-    return " ".join(_LOYALTY_BRACKETS.sub(r"\1\2:", text).split())
+    return " ".join(LOYALTY_BRACKETS.sub(r"\1\2:", text).split())
 
 
 def _printed(value: Any) -> Any:

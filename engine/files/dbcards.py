@@ -27,14 +27,18 @@ from pydantic import ValidationError
 from engine.files.carddb import PrintedCard
 from engine.files.errors import InputError
 from engine.vocab.cardfile import CardFile, parse_activation_cost
+from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.vocab.oracle.compile import compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
+from engine.vocab.oracle.words import REMINDER
 
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
               "oracle-cards file)")
 
 def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
-    """A paragraph the vocabulary does not read: its text under the kind its form says (113.3)."""
-    text = " ".join(paragraph.split())
+    """A paragraph the vocabulary does not read: its text (reminder text aside, 207.1) under the kind
+    its form says (113.3). A paragraph that is all reminder text, "({T}: Add {G}.)" of a land with a
+    basic land type, is the ability it reminds of (305.6)."""
+    text = " ".join(REMINDER.sub("", paragraph).split()) or " ".join(paragraph.split()).removeprefix("(").removesuffix(")")
     if re.match(r"(When|Whenever|At) ", text):
         return {"kind": "triggered", "text": text}
     head, colon, effect = text.partition(": ")
@@ -83,16 +87,18 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
         if value is not None and not value.isdigit():
             raise InputError(file, field_name, f"{card.name}: {what} {value!r} can't be read by mtgjudge yet (it reads "
                              f"a printed {what} that is a number, {rule})", "use a card file (--cards DIR) that encodes it")
+    # 606: MTGJSON's "[+1]: ..." is the loyalty ability "+1: ..." (engine/files/cardcheck.py)
+    oracle = "\n".join(LOYALTY_BRACKETS.sub(r"\1\2:", line) for line in card.oracle.splitlines())
     data = {
         "name": card.name, "mana_cost": card.mana_cost,
         "color_indicator": list(card.color_indicator) if card.color_indicator else None,  # 204 (carddb)
         "supertypes": list(card.supertypes),
-        "types": list(card.types), "subtypes": list(card.subtypes), "oracle": card.oracle,
+        "types": list(card.types), "subtypes": list(card.subtypes), "oracle": oracle,
         "power": _number(card.power),
         "toughness": _number(card.toughness),
         "loyalty": _number(card.loyalty),
         "defense": _number(card.defense),
-        "abilities": abilities_of(card.oracle, card.types, card.name),
+        "abilities": abilities_of(oracle, card.types, card.name),
         "source": "card database",
     }
     data = {k: v for k, v in data.items() if v is not None}

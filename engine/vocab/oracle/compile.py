@@ -118,7 +118,8 @@ def keyword_line(paragraph: str) -> list[KeywordAbility] | None:
 def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
     from lark.exceptions import LarkError
 
-    if bare.endswith("."):  # "Ward—Pay 3 life."
+    ended = bare.endswith(".")
+    if ended:  # "Ward—Pay 3 life."
         bare = bare[:-1]
     first = _FIRST_WORD.match(bare)
     if first is None or (first.group().lower() not in _FIRST_WORDS and not first.group().lower().endswith("walk")):
@@ -128,8 +129,13 @@ def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
     except LarkError:
         return None
     out: list[KeywordAbility] = []
-    for node in tree.children:
+    for n, node in enumerate(tree.children, 1):
         for fields, printed in _fields(node, bare):
+            if ended and n == len(tree.children) and node.data == "costed" and not fields["cost"].startswith("{"):
+                # a cost in words is a sentence: its period is its own ("Cumulative upkeep—Put a -1/-1
+                # counter on this creature.", 702.24a)
+                fields["cost"] += "."
+                printed += "."
             try:
                 ab = KeywordAbility(kind="keyword", **fields)
             except (ValidationError, ValueError):
