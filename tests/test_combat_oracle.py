@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bridge.combat import Declaration, all_legal, best, build_problem, check
 from engine.app.generate import random_combat_board
+from compiled_cards import compiled_combat  # noqa: F401 (the fixture)
 from conftest import DATA
 from engine.files.library import load_library
 from engine.files.loader import board_from_data
@@ -101,3 +102,24 @@ def test_attack_agrees_with_the_oracle(seed):
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_block_agrees_with_the_oracle(seed):
     _agree(seed, "block", LIBRARY)
+
+
+# Issue 21: boards of compiled cards (tests/compiled_cards.py): database cards whose combat keywords
+# and combat rules the Oracle compiler read, beside the package cards. Each board holds one at least.
+def _with_compiled(seed: int, side: str, compiled) -> None:
+    library, names = compiled
+    board = random_combat_board(seed, library, side)
+    assume(any(e["card"] in names for e in board["battlefield"]))
+    _agree(seed, side, library)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_attack_agrees_with_the_oracle_on_compiled_cards(compiled_combat, seed):
+    _with_compiled(seed, "attack", compiled_combat)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_block_agrees_with_the_oracle_on_compiled_cards(compiled_combat, seed):
+    _with_compiled(seed, "block", compiled_combat)
