@@ -15,6 +15,8 @@ from carddata import db, entries  # noqa: F401, F811 (the fixtures)
 
 from engine.files.carddb import printed_card
 from engine.files.cardcheck import LOYALTY_BRACKETS
+from engine.files.dbcards import card_file
+from engine.files.library import ability_text_problems
 from engine.files.cardstore import statuses
 from engine.vocab.cardfile import CardType, Supertype
 from engine.vocab.mana import cost_colors, parse_cost
@@ -61,6 +63,8 @@ def test_cards_answers_500_names_across_layouts_with_the_database_record(db, ent
             # the card's Oracle text, MTGJSON's loyalty brackets aside ("[+2]: ..." is "+2: ...", 606)
             assert doc["name"] == e["name"] and doc["oracle"] == LOYALTY_BRACKETS.sub(r"\1\2:", e["text"] or "")
             assert all("executable" in a for a in doc["abilities"]), e["name"]
+            # issue 21: a compiled card passes the Oracle text check of a hand file (every paragraph encoded)
+            assert ability_text_problems(card_file(db.card(e["name"]))) == [], e["name"]
             n = sum(1 for a in doc["abilities"] if a["executable"])
             assert (doc["executable_abilities"], doc["abilities_count"]) == (n, len(doc["abilities"]))
         else:

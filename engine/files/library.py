@@ -89,13 +89,14 @@ def ability_text_problems(card: CardFile) -> list[str]:
     faces = [card] + ([card.adventure] if card.adventure else [])
     for face in faces:
         oracle = " ".join(face.oracle.split())
+        plain = " ".join(REMINDER.sub("", face.oracle).split())  # an ability's text may leave reminder text out (207.1)
         keywords = [ab.display().lower() for ab in face.abilities if isinstance(ab, KeywordAbility)]
         texts = [" ".join(ab.text.split()) for ab in face.abilities if not isinstance(ab, KeywordAbility)]
         for i, ab in enumerate(face.abilities, 1):
             if isinstance(ab, KeywordAbility):
                 if ab.display().lower() not in _keyword_form(oracle):
                     problems.append(f"{face.name}: ability {i} (keyword {ab.display()!r}) is not in the Oracle text")
-            elif " ".join(ab.text.split()) not in oracle:
+            elif " ".join(ab.text.split()) not in oracle and " ".join(ab.text.split()) not in plain:
                 problems.append(f"{face.name}: ability {i} text {ab.text!r} is not in the Oracle text")
         # A keyword whose printed form holds a comma (Escape—{4}{B}{G}, Exile six other cards ...)
         # is taken whole before the line is split into its keywords.
@@ -103,6 +104,8 @@ def ability_text_problems(card: CardFile) -> list[str]:
                        key=len, reverse=True)
         for line in face.oracle.splitlines():
             rest = " ".join(line.split())
+            if any(" ".join(t.split()) in " ".join(REMINDER.sub("", line).split()) and t not in rest for t in texts):
+                rest = " ".join(REMINDER.sub("", line).split())
             for t in sorted(texts, key=len, reverse=True):  # what the abilities encode, longest first
                 rest = rest.replace(t, " ")
             for k in whole:
