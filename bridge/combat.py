@@ -214,8 +214,20 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
         named = rule.attackers if rule.attackers is not None else rule.blockers
         if named is not None:
             out.append(f"rule_filtered({r}).")
-            out += [f"rule_match({r},{q(oid)})." for oid in creatures if ctx.match(named, oid)]
+            out += [f"rule_match({r},{q(oid)})." for oid in creatures if ctx.match(named, oid)
+                    and _power_within(layers.objects[oid]["power"], rule)]
     return p
+
+
+def _power_within(power, rule) -> bool:
+    """The rule's named_power_at_most / named_power_at_least, on an attacker or blocker it names (a
+    creature with no power, 208.3, is within neither bound)."""
+    if rule.named_power_at_most is None and rule.named_power_at_least is None:
+        return True
+    if power is None:
+        return False
+    return ((rule.named_power_at_most is None or power <= rule.named_power_at_most)
+            and (rule.named_power_at_least is None or power >= rule.named_power_at_least))
 
 
 # --- solves --------------------------------------------------------------------------------------

@@ -96,6 +96,12 @@ class CombatRule(BaseModel):
     n: Optional[int] = Field(default=None, ge=0, description="the number the rule names")
     attackers: Optional[Selector] = Field(default=None, description="blocks_only, blocks_attacker: the attackers it names")
     blockers: Optional[Selector] = Field(default=None, description="cant_be_blocked_by, must_be_blocked: the blockers it names")
+    named_power_at_most: Optional[int] = Field(
+        default=None, description="only the attackers or blockers it names with at most this power ('can't be blocked by "
+                                  "creatures with power 2 or less')")
+    named_power_at_least: Optional[int] = Field(
+        default=None, description="only the attackers or blockers it names with at least this power ('can't be blocked by "
+                                  "creatures with power 3 or greater')")
     defender: Optional[Literal["you", "you_and_planeswalkers", "any"]] = Field(
         default=None, description="which attacks it is about: on you, on you or your planeswalkers, on anything (default: any)"
     )
@@ -110,6 +116,9 @@ class CombatRule(BaseModel):
                 raise ValueError(f"rule {self.rule} needs '{p}'")
             if value is not None and p not in needed and f"{p}?" not in needed:
                 raise ValueError(f"rule {self.rule} takes no '{p}'")
+        if (self.named_power_at_most is not None or self.named_power_at_least is not None) and (
+                self.attackers is None and self.blockers is None):
+            raise ValueError(f"rule {self.rule}: named_power_at_most/at_least narrow the attackers or blockers it names")
         return self
 
     @property

@@ -228,6 +228,14 @@ class CombatOracle:
             subjects = {s for s in subjects if self.power(s) is not None and self.power(s) >= spec.power_at_least}
         attackers = self.select(spec.attackers, source, you, targets, choices) if spec.attackers is not None else None
         blockers = self.select(spec.blockers, source, you, targets, choices) if spec.blockers is not None else None
+        # named_power_at_most / at_least: only the named attackers or blockers with that power
+        lo, hi = spec.named_power_at_least, spec.named_power_at_most
+        if lo is not None or hi is not None:
+            def within(o):
+                p = self.power(o)
+                return p is not None and (lo is None or p >= lo) and (hi is None or p <= hi)
+            attackers = {o for o in attackers if within(o)} if attackers is not None else None
+            blockers = {o for o in blockers if within(o)} if blockers is not None else None
         return Rule(spec, source, you, frozenset(subjects),
                     frozenset(attackers) if attackers is not None else None,
                     frozenset(blockers) if blockers is not None else None)

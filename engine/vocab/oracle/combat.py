@@ -178,6 +178,17 @@ class _Combat(Objects):
             raise NotRead("one keyword twice")
         return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": {"not_keywords": [first, second]}})
 
+    def cb_blocked_by_power(self, c):
+        n, bound = _n(c[1]), str(c[2])
+        field = "named_power_at_most" if bound == "less" else "named_power_at_least"
+        return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]}, field: n})
+
+    def cb_block_by_power(self, c):
+        # "can't block creatures with power 2 or greater": it can block only those with 1 or less
+        n, bound = _n(c[1]), str(c[2])
+        field, value = ("named_power_at_least", n + 1) if bound == "less" else ("named_power_at_most", n - 1)
+        return self._rules(c[0], {"rule": "blocks_only", "attackers": {"types": ["Creature"]}, field: value})
+
     def cb_cant_block_these(self, c):
         blockers, attackers = c
         if blockers == {"self": True} or "self" not in attackers and "attached" not in attackers:
