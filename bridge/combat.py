@@ -211,6 +211,10 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                 subject = False
             if subject:
                 out.append(f"subject({r},{q(oid)}).")
+        if rule.defender_controls is not None:  # 506.2: the players who control such a permanent
+            out += [f"rule_defender_has({r},{q(pl)})." for pl in players
+                    if any(layers.objects[o]["controller"] == pl and ctx.match(rule.defender_controls, o)
+                           for o in state.battlefield if o in layers.objects)]
         named = rule.attackers if rule.attackers is not None else rule.blockers
         if named is not None:
             out.append(f"rule_filtered({r}).")

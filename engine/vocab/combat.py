@@ -44,6 +44,7 @@ RULES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cant_attack_unless_greater_power": ("508.1c", "a subject can't attack unless a creature with greater power also attacks", ()),
     "max_attackers": ("508.1c", "no more than n creatures can attack (you, with defender: you) each combat", ("n", "defender?")),
     "cant_attack_defender": ("508.1c", "the subjects can't attack you (or your planeswalkers, with defender: you_and_planeswalkers)", ("defender",)),
+    "cant_attack_unless_defender_controls": ("508.1c", "a subject can't attack a player, or a planeswalker or battle of a player, who controls no permanent that matches `defender_controls`", ("defender_controls",)),
     # 509.1b: block restrictions on the blocker
     "cant_block": ("509.1b", "the subjects can't block", ()),
     "cant_block_alone": ("509.1b", "a subject can't block unless another creature also blocks", ()),
@@ -106,11 +107,14 @@ class CombatRule(BaseModel):
         default=None, description="which attacks it is about: on you, on you or your planeswalkers, on anything (default: any)"
     )
     mana: Optional[str] = Field(default=None, description="attack_cost, block_cost: the mana to pay for each creature, e.g. '{2}'")
+    defender_controls: Optional[Selector] = Field(
+        default=None, description="cant_attack_unless_defender_controls: the permanents the defending player must "
+                                  "control ('unless defending player controls an Island': {subtypes: [Island]})")
 
     @model_validator(mode="after")
     def _parameters(self) -> "CombatRule":
         needed = RULES[self.rule][2]
-        for p in ("n", "attackers", "blockers", "defender", "mana"):
+        for p in ("n", "attackers", "blockers", "defender", "mana", "defender_controls"):
             value = getattr(self, p)
             if p in needed and value is None:
                 raise ValueError(f"rule {self.rule} needs '{p}'")

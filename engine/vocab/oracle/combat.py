@@ -106,6 +106,12 @@ class _Combat(Objects):
     def cb_attack_unless_greater(self, c):
         return self._rules(c[0], {"rule": "cant_attack_unless_greater_power"})
 
+    def cb_attack_unless_defender_controls(self, c):
+        sel = c[2]
+        if sel.get("self") or sel.get("attached") or "controller" in sel or sel.get("other"):
+            raise NotRead("not a permanent the defending player controls")
+        return self._rules(c[0], {"rule": "cant_attack_unless_defender_controls", "defender_controls": sel})
+
     def cb_max_attackers(self, c):
         return [{"rule": "max_attackers", "n": self._count(c)}]
 
