@@ -10,8 +10,9 @@ Conventions, those of the hand files (engine/cards):
 
 - the source itself ("This creature", "~") is the rules' default subject: no ``subjects``;
 - a selector naming attackers or blockers (``attackers``, ``blockers``) leaves out the card type
-  Creature when it is the only type (attackers and blockers are creatures: "creatures with flying"
-  is ``{keywords: [flying]}``, "artifact creatures" ``{types: [Artifact]}``);
+  Creature (attackers and blockers are creatures: "creatures with flying" is ``{keywords:
+  [flying]}``, "artifact creatures" ``{types: [Artifact]}``), unless nothing else is left
+  ("creatures with power 2 or less": ``{types: [Creature]}`` with ``named_power_at_most: 2``);
 - "can't be blocked except by X" is ``cant_be_blocked_by`` the creatures that aren't X, for an X of
   one quality that has its negation ("Walls": ``{not_subtypes: [Wall]}``);
 - a cost to attack you ("Creatures can't attack you unless their controller pays ...") is about the
@@ -20,7 +21,9 @@ Conventions, those of the hand files (engine/cards):
 
 from __future__ import annotations
 
+import copy
 import re
+from functools import lru_cache
 
 from lark import Token
 from lark.exceptions import LarkError, VisitError
@@ -51,9 +54,10 @@ def _subjects(sel: dict) -> dict:
 
 
 def _named(sel: dict) -> dict:
-    """A selector of attackers or blockers: without the type Creature when it is the only type."""
-    if sel.get("types") == ["Creature"]:
-        sel = {k: v for k, v in sel.items() if k != "types"}
+    """A selector of attackers or blockers: without the card type Creature (they are creatures)."""
+    if "Creature" in sel.get("types", ()):
+        types = [t for t in sel["types"] if t != "Creature"]
+        sel = {k: v for k, v in sel.items() if k != "types"} | ({"types": types} if types else {})
     if not sel:
         raise NotRead("no quality")
     return sel
@@ -196,10 +200,8 @@ class _Combat(Objects):
         return self._rules(c[0], {"rule": "blocks_only", "attackers": {"types": ["Creature"]}, field: value})
 
     def cb_cant_block_these(self, c):
-        blockers, attackers = c
-        if blockers == {"self": True} or "self" not in attackers and "attached" not in attackers:
-            return [{"rule": "cant_be_blocked_by", "subjects": attackers, "blockers": blockers}]
-        raise NotRead("the attackers are the source")
+        blockers, attackers = c  # "Cowards can't block Warriors": Warriors can't be blocked by Cowards
+        return [dict({"rule": "cant_be_blocked_by", "blockers": _named(blockers)}, **_subjects(attackers))]
 
     def cb_blocked_only_by_all(self, c):
         return self._rules(c[0], {"rule": "blocked_only_by_all"})
@@ -283,6 +285,12 @@ def read(bare: str) -> list[dict] | None:
     """The combat abilities a paragraph (objects.bare) is, or None."""
     if not _PREFILTER.search(bare) or _NEVER.search(bare):
         return None
+    found = _read(bare)
+    return copy.deepcopy(found) if found is not None else None
+
+
+@lru_cache(maxsize=4096)  # "This creature can't block." is a hundred cards' paragraph: parsed once
+def _read(bare: str) -> list[dict] | None:
     try:
         tree = parser("combat", ("cb_ability",)).parse(bare)
     except LarkError:
