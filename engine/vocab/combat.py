@@ -107,6 +107,9 @@ class CombatRule(BaseModel):
         default=None, description="which attacks it is about: on you, on you or your planeswalkers, on anything (default: any)"
     )
     mana: Optional[str] = Field(default=None, description="attack_cost, block_cost: the mana to pay for each creature, e.g. '{2}'")
+    named_power_vs_subject: Optional[Literal["less", "greater"]] = Field(
+        default=None, description="cant_be_blocked_by: only the blockers it names whose power is less (greater) than "
+                                  "the subject's ('Creatures with power less than this creature's power can't block it')")
     defender_controls: Optional[Selector] = Field(
         default=None, description="cant_attack_unless_defender_controls: the permanents the defending player must "
                                   "control ('unless defending player controls an Island': {subtypes: [Island]})")
@@ -123,6 +126,8 @@ class CombatRule(BaseModel):
         if (self.named_power_at_most is not None or self.named_power_at_least is not None) and (
                 self.attackers is None and self.blockers is None):
             raise ValueError(f"rule {self.rule}: named_power_at_most/at_least narrow the attackers or blockers it names")
+        if self.named_power_vs_subject is not None and self.rule != "cant_be_blocked_by":
+            raise ValueError(f"rule {self.rule} takes no 'named_power_vs_subject' (cant_be_blocked_by only)")
         return self
 
     @property

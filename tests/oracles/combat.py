@@ -126,6 +126,16 @@ class CombatOracle:
     def power(self, o):
         return self.chars[o]["power"] if o in self.chars else None
 
+    def _power_vs(self, vs, attacker, blocker) -> bool:
+        """named_power_vs_subject: the blocker's power less (greater) than the attacker's; a creature
+        without power compares with none."""
+        if vs is None:
+            return True
+        pa, pb = self.power(attacker), self.power(blocker)
+        if pa is None or pb is None:
+            return False
+        return pb < pa if vs == "less" else pb > pa
+
     def player_of(self, d):
         """506.2: the defending player of an attack on d: d itself, the controller of the
         planeswalker, or the protector of the battle."""
@@ -560,7 +570,8 @@ class CombatOracle:
             elif name == "max_blockers_each":
                 v.update((name, s) for s in blocked if len(blockers_of[s]) > spec.n)
             elif name == "cant_be_blocked_by":
-                v.update((name, s, b) for s in blocked for b in blockers_of[s] if b in r.blockers)
+                v.update((name, s, b) for s in blocked for b in blockers_of[s] if b in r.blockers
+                         and self._power_vs(r.spec.named_power_vs_subject, s, b))
             elif name == "blocked_only_by_all":
                 for s in blocked:
                     dp = self.defending_player(s)

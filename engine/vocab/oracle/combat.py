@@ -179,6 +179,18 @@ class _Combat(Objects):
     def cb_cant_be_blocked_by(self, c):
         return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": _named(c[1])})
 
+    def cb_cant_be_blocked_by_either(self, c):
+        return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": {"any_of": [_named(c[1]), _named(c[2])]}})
+
+    def cb_blocked_only_by_either(self, c):
+        first, second = _others(c[1]), _others(c[2])
+        both: dict = {}
+        for key, value in [*first.items(), *second.items()]:
+            if value[0] in both.setdefault(key, []):
+                raise NotRead("one quality twice")
+            both[key] += value
+        return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": both})
+
     def cb_blocked_only_by(self, c):
         return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": _others(c[1])})
 
@@ -198,6 +210,13 @@ class _Combat(Objects):
         n, bound = _n(c[1]), str(c[2])
         field, value = ("named_power_at_least", n + 1) if bound == "less" else ("named_power_at_most", n - 1)
         return self._rules(c[0], {"rule": "blocks_only", "attackers": {"types": ["Creature"]}, field: value})
+
+    def cb_power_vs_self(self, c):
+        return [{"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]}, "named_power_vs_subject": str(c[0])}]
+
+    def cb_blocked_by_greater(self, c):
+        return self._rules(c[0], {"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]},
+                                  "named_power_vs_subject": "greater"})
 
     def cb_cant_block_these(self, c):
         blockers, attackers = c  # "Cowards can't block Warriors": Warriors can't be blocked by Cowards
@@ -228,6 +247,9 @@ class _Combat(Objects):
 
     def cb_must_be_blocked(self, c):
         return self._rules(c[0], {"rule": "must_be_blocked"})
+
+    def cb_must_be_blocked_by_exactly(self, c):
+        return self._rules(c[0], {"rule": "must_be_blocked_by_exactly", "n": self._count(c[1:])})
 
     def cb_lure(self, c):
         return [dict({"rule": "lure"}, **_subjects(c[0]))]
