@@ -103,6 +103,9 @@ def _combat(db, name: str) -> list[tuple[str, list[dict]]]:
      [("requirement", [{"rule": "attacks_each_combat", "subjects": {"attached": True}}])]),
     ("Wandering Wolf", "Creatures with power less than this creature's power can't block it.",
      [("restriction", [{"rule": "cant_be_blocked_by", "blockers": {"types": ["Creature"]}, "named_power_vs_subject": "less"}])]),
+    # objects.lark's "without X or Y": neither keyword (the hand file of Stormtide Leviathan)
+    ("Stormtide Leviathan", "Creatures without flying or islandwalk can't attack.",
+     [("restriction", [{"rule": "cant_attack", "subjects": {"types": ["Creature"], "not_keywords": ["flying", "islandwalk"]}}])]),
     ("Bedlam", "Creatures can't block.", [("restriction", [{"rule": "cant_block", "subjects": {"types": ["Creature"]}}])]),
 ])
 def test_database_cards_compile_to_these_combat_rules(db, name, paragraph, expected):

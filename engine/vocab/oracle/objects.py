@@ -119,6 +119,12 @@ class Objects(Transformer):
             return [("token", True)]
         return []  # permanents: every object on the battlefield
 
+    def without_either(self, children):
+        first, second = (str(t).lower().removeprefix("without ") for t in children)
+        if first == second:
+            raise NotRead(f"{first} twice")
+        return [("not_keywords", first), ("not_keywords", second)]
+
     def either_type(self, children):
         return [("any_types", _type(t)) for t in children]
 
