@@ -100,7 +100,7 @@ class Objects(Transformer):
         if kind == "SUBTYPE":
             return ("subtypes", subtype(w))
         if kind == "NONSUBTYPE":
-            return ("not_subtypes", subtype(w[4:] if w.startswith("non-") else w[3:].capitalize()))
+            return ("not_subtypes", subtype(w[4:] if w[:4].lower() == "non-" else w[3:].capitalize()))
         if kind == "TOKEN":
             return ("token", True)
         if kind == "NONTOKEN":
