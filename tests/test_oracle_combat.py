@@ -109,7 +109,8 @@ def _combat(db, name: str) -> list[tuple[str, list[dict]]]:
     # objects.lark's "Non-Eye" (a capital after a paragraph's start)
     ("Evil Eye of Orms-by-Gore", "Non-Eye creatures you control can't attack.",
      [("restriction", [{"rule": "cant_attack", "subjects": {"not_subtypes": ["Eye"], "types": ["Creature"],
-                                                           "controller": "you"}}])]),
+                                                           "controller": "you"}}]),
+      ("restriction", [{"rule": "cant_be_blocked_by", "blockers": {"not_subtypes": ["Wall"]}}])]),
     ("Bedlam", "Creatures can't block.", [("restriction", [{"rule": "cant_block", "subjects": {"types": ["Creature"]}}])]),
 ])
 def test_database_cards_compile_to_these_combat_rules(db, name, paragraph, expected):
