@@ -1,4 +1,4 @@
-"""Family 3 of the Oracle grammar: combat restrictions, requirements and costs (508.1c-d, 508.1g,
+"""Family 3 of the Oracle grammar: combat restrictions, requirements and costs (508.1c-d, 508.1h,
 509.1a-d; engine/vocab/oracle/combat.lark, combat.py), read from database cards' Oracle text into the
 combat rules of the vocabulary, equal to the hand files' rules, and executed by the attack and block
 programs (`mtgjudge attack` / `block`) on boards of database cards.
@@ -154,7 +154,7 @@ def _corpus() -> list[dict]:
 
 
 def test_an_ability_word_and_the_card_s_name_are_read(db):
-    # 207.2c: "Wraith Form" has no rules meaning; "Khârn the Betrayer" is the card itself (201.5)
+    # 207.2c-d: "Wraith Form" (a flavor word) has no rules meaning; "Khârn the Betrayer" is the card itself (201.5)
     assert _combat(db, "Canoptek Wraith") == [("restriction", [{"rule": "cant_be_blocked"}])]
     assert _combat(db, "Khârn the Betrayer") == [
         ("requirement", [{"rule": "attacks_each_combat"}, {"rule": "blocks_each_combat"}])]

@@ -1,4 +1,4 @@
-"""Family 3 of the Oracle grammar: combat restrictions, requirements and costs (508.1c-d, 508.1g,
+"""Family 3 of the Oracle grammar: combat restrictions, requirements and costs (508.1c-d, 508.1h,
 509.1a-d), read by ``combat.lark`` into the ``combat:`` rules of the vocabulary
 (engine/vocab/combat.py, docs/combat.md), which the attack and block programs execute.
 
@@ -257,7 +257,7 @@ class _Combat(Objects):
     def cb_attack_you_with_one(self, c):
         return [{"rule": "attack_you_with_one"}]
 
-    # 508.1g, 509.1d
+    # 508.1h, 509.1d
     def _opponents(self, subject) -> dict:
         sel = dict(subject["sel"])
         if "self" in sel or "attached" in sel:
