@@ -175,8 +175,8 @@ def test_every_compiled_rule_is_executed_by_the_combat_programs(db):
     "This creature can't be blocked as long as defending player controls an artifact.",
     "Target creature can't block this turn.",  # a spell's effect: family 5
     "Creatures with power less than this creature's power can't block creatures you control.",  # the source's power
-    "This creature attack each combat if able.",  # the verb doesn't agree
-    "Goblin creatures attacks each combat if able.",
+    "This creature attacks each combat if able and can't be sacrificed.",
+    "This creature attacks each combat",  # no "if able", no full stop
     "No more than two creature can attack each combat.",
     "This creature can't be blocked except by black creatures and/or Goblin Wizards.",
     "This creature can't be blocked except by Goblin Wizards.",  # two subtypes

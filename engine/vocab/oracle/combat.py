@@ -227,20 +227,12 @@ class _Combat(Objects):
 
     # 508.1d, 509.1c
     def cb_attacks_each_combat(self, c):
-        self._agree(c[0], c[1], "attacks")
+        # "This creature attacks", "Goblin creatures attack", "Each creature you control attacks": the
+        # verb's number says nothing the subject doesn't
         return self._rules(c[0], {"rule": "attacks_each_combat"})
 
     def cb_blocks_each_combat(self, c):
-        self._agree(c[0], c[1], "blocks")
         return self._rules(c[0], {"rule": "blocks_each_combat"})
-
-    @staticmethod
-    def _agree(subject, verb: Token, singular: str):
-        """"This creature attacks", "Goblin creatures attack": the verb agrees with the subject."""
-        sel = subject["sel"]
-        one = bool(sel.get("self") or sel.get("attached"))
-        if one != (str(verb) == singular):
-            raise NotRead("subject and verb disagree")
 
     def cb_attacks_or_blocks(self, c):
         return self._rules(c[0], {"rule": "attacks_each_combat"}, {"rule": "blocks_each_combat"})
