@@ -25,7 +25,6 @@ import copy
 import re
 from functools import lru_cache
 
-from lark import Token
 from lark.exceptions import LarkError, VisitError
 
 from engine.vocab.combat import COSTS, REQUIREMENTS
