@@ -211,11 +211,29 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                 subject = False
             if subject:
                 out.append(f"subject({r},{q(oid)}).")
+        if rule.named_power_vs_subject is not None:
+            out.append(f"rule_power_vs({r},{rule.named_power_vs_subject}).")
+        if rule.defender_controls is not None:  # 506.2: the players who control such a permanent
+            out += [f"rule_defender_has({r},{q(pl)})." for pl in players
+                    if any(layers.objects[o]["controller"] == pl and ctx.match(rule.defender_controls, o)
+                           for o in state.battlefield if o in layers.objects)]
         named = rule.attackers if rule.attackers is not None else rule.blockers
         if named is not None:
             out.append(f"rule_filtered({r}).")
-            out += [f"rule_match({r},{q(oid)})." for oid in creatures if ctx.match(named, oid)]
+            out += [f"rule_match({r},{q(oid)})." for oid in creatures if ctx.match(named, oid)
+                    and _power_within(layers.objects[oid]["power"], rule)]
     return p
+
+
+def _power_within(power, rule) -> bool:
+    """The rule's named_power_at_most / named_power_at_least, on an attacker or blocker it names (a
+    creature with no power, 208.3, is within neither bound)."""
+    if rule.named_power_at_most is None and rule.named_power_at_least is None:
+        return True
+    if power is None:
+        return False
+    return ((rule.named_power_at_most is None or power <= rule.named_power_at_most)
+            and (rule.named_power_at_least is None or power >= rule.named_power_at_least))
 
 
 # --- solves --------------------------------------------------------------------------------------

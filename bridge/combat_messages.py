@@ -47,6 +47,7 @@ TEMPLATES = {
     "cant_attack_unless_greater_power": "{0} can't attack unless a creature with greater power also attacks",
     "max_attackers": "{0} allows no more than that many attacking creatures",
     "cant_attack_defender": "{0} can't attack {1}",
+    "cant_attack_unless_defender_controls": "{0} can't attack {1}: its defending player doesn't control what it needs",
     "cant_block": "{0} can't block",
     "cant_block_alone": "{0} can't block alone",
     "cant_block_unless_others": "{0} can't block unless enough other creatures block",

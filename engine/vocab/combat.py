@@ -44,6 +44,7 @@ RULES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cant_attack_unless_greater_power": ("508.1c", "a subject can't attack unless a creature with greater power also attacks", ()),
     "max_attackers": ("508.1c", "no more than n creatures can attack (you, with defender: you) each combat", ("n", "defender?")),
     "cant_attack_defender": ("508.1c", "the subjects can't attack you (or your planeswalkers, with defender: you_and_planeswalkers)", ("defender",)),
+    "cant_attack_unless_defender_controls": ("508.1c", "a subject can't attack a player, or a planeswalker or battle of a player, who controls no permanent that matches `defender_controls`", ("defender_controls",)),
     # 509.1b: block restrictions on the blocker
     "cant_block": ("509.1b", "the subjects can't block", ()),
     "cant_block_alone": ("509.1b", "a subject can't block unless another creature also blocks", ()),
@@ -96,20 +97,37 @@ class CombatRule(BaseModel):
     n: Optional[int] = Field(default=None, ge=0, description="the number the rule names")
     attackers: Optional[Selector] = Field(default=None, description="blocks_only, blocks_attacker: the attackers it names")
     blockers: Optional[Selector] = Field(default=None, description="cant_be_blocked_by, must_be_blocked: the blockers it names")
+    named_power_at_most: Optional[int] = Field(
+        default=None, description="only the attackers or blockers it names with at most this power ('can't be blocked by "
+                                  "creatures with power 2 or less')")
+    named_power_at_least: Optional[int] = Field(
+        default=None, description="only the attackers or blockers it names with at least this power ('can't be blocked by "
+                                  "creatures with power 3 or greater')")
     defender: Optional[Literal["you", "you_and_planeswalkers", "any"]] = Field(
         default=None, description="which attacks it is about: on you, on you or your planeswalkers, on anything (default: any)"
     )
     mana: Optional[str] = Field(default=None, description="attack_cost, block_cost: the mana to pay for each creature, e.g. '{2}'")
+    named_power_vs_subject: Optional[Literal["less", "greater"]] = Field(
+        default=None, description="cant_be_blocked_by: only the blockers it names whose power is less (greater) than "
+                                  "the subject's ('Creatures with power less than this creature's power can't block it')")
+    defender_controls: Optional[Selector] = Field(
+        default=None, description="cant_attack_unless_defender_controls: the permanents the defending player must "
+                                  "control ('unless defending player controls an Island': {subtypes: [Island]})")
 
     @model_validator(mode="after")
     def _parameters(self) -> "CombatRule":
         needed = RULES[self.rule][2]
-        for p in ("n", "attackers", "blockers", "defender", "mana"):
+        for p in ("n", "attackers", "blockers", "defender", "mana", "defender_controls"):
             value = getattr(self, p)
             if p in needed and value is None:
                 raise ValueError(f"rule {self.rule} needs '{p}'")
             if value is not None and p not in needed and f"{p}?" not in needed:
                 raise ValueError(f"rule {self.rule} takes no '{p}'")
+        if (self.named_power_at_most is not None or self.named_power_at_least is not None) and (
+                self.attackers is None and self.blockers is None):
+            raise ValueError(f"rule {self.rule}: named_power_at_most/at_least narrow the attackers or blockers it names")
+        if self.named_power_vs_subject is not None and self.rule != "cant_be_blocked_by":
+            raise ValueError(f"rule {self.rule} takes no 'named_power_vs_subject' (cant_be_blocked_by only)")
         return self
 
     @property

@@ -53,6 +53,7 @@ class Rule:
     subjects: frozenset  # after `subjects` (or the default) and `power_at_least`
     attackers: frozenset | None  # the objects the `attackers` selector matches
     blockers: frozenset | None  # the objects the `blockers` selector matches
+    defender_controls: frozenset | None = None  # the objects the `defender_controls` selector matches
 
     @property
     def name(self) -> str:
@@ -124,6 +125,27 @@ class CombatOracle:
 
     def power(self, o):
         return self.chars[o]["power"] if o in self.chars else None
+
+    def _power_vs(self, vs, attacker, blocker) -> bool:
+        """named_power_vs_subject: the blocker's power less (greater) than the attacker's; a creature
+        without power compares with none."""
+        if vs is None:
+            return True
+        pa, pb = self.power(attacker), self.power(blocker)
+        if pa is None or pb is None:
+            return False
+        return pb < pa if vs == "less" else pb > pa
+
+    def player_of(self, d):
+        """506.2: the defending player of an attack on d: d itself, the controller of the
+        planeswalker, or the protector of the battle."""
+        if d in self.players:
+            return d
+        if d not in self.chars:
+            return None
+        if "battle" in self.chars[d]["types"]:
+            return self.state.objects[d].choices.get("protector")
+        return self.chars[d]["controller"]
 
     def defending_player(self, attacker):
         """506.2: the player it attacks, or the controller of the planeswalker, or the protector of the battle."""
@@ -228,9 +250,19 @@ class CombatOracle:
             subjects = {s for s in subjects if self.power(s) is not None and self.power(s) >= spec.power_at_least}
         attackers = self.select(spec.attackers, source, you, targets, choices) if spec.attackers is not None else None
         blockers = self.select(spec.blockers, source, you, targets, choices) if spec.blockers is not None else None
+        # named_power_at_most / at_least: only the named attackers or blockers with that power
+        lo, hi = spec.named_power_at_least, spec.named_power_at_most
+        if lo is not None or hi is not None:
+            def within(o):
+                p = self.power(o)
+                return p is not None and (lo is None or p >= lo) and (hi is None or p <= hi)
+            attackers = {o for o in attackers if within(o)} if attackers is not None else None
+            blockers = {o for o in blockers if within(o)} if blockers is not None else None
+        has = (frozenset(o for o in self.select(spec.defender_controls, source, you, targets, choices)
+                         if o in self.state.battlefield) if spec.defender_controls is not None else None)
         return Rule(spec, source, you, frozenset(subjects),
                     frozenset(attackers) if attackers is not None else None,
-                    frozenset(blockers) if blockers is not None else None)
+                    frozenset(blockers) if blockers is not None else None, has)
 
     def _rules(self) -> list[Rule]:
         out = []
@@ -350,6 +382,11 @@ class CombatOracle:
                     v.add((name,))
             elif name == "cant_attack_defender":
                 v.update((name, s, attacks[s]) for s in attacking if self.aims_at(attacks[s], spec.defender, r.you))
+            elif name == "cant_attack_unless_defender_controls":
+                for s in attacking:
+                    player = self.player_of(attacks[s])
+                    if not any(self.chars[o]["controller"] == player for o in r.defender_controls):
+                        v.add((name, s, attacks[s]))
         # 508.1g: costs
         for c, d in attacks.items():
             if self.attack_under_cost(c, d) and c not in pay:
@@ -533,7 +570,8 @@ class CombatOracle:
             elif name == "max_blockers_each":
                 v.update((name, s) for s in blocked if len(blockers_of[s]) > spec.n)
             elif name == "cant_be_blocked_by":
-                v.update((name, s, b) for s in blocked for b in blockers_of[s] if b in r.blockers)
+                v.update((name, s, b) for s in blocked for b in blockers_of[s] if b in r.blockers
+                         and self._power_vs(r.spec.named_power_vs_subject, s, b))
             elif name == "blocked_only_by_all":
                 for s in blocked:
                     dp = self.defending_player(s)

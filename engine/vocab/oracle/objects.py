@@ -88,7 +88,7 @@ class Objects(Transformer):
         if kind == "SUBTYPE":
             return ("subtypes", subtype(w))
         if kind == "NONSUBTYPE":
-            return ("not_subtypes", subtype(w[4:] if w.startswith("non-") else w[3:].capitalize()))
+            return ("not_subtypes", subtype(w[4:] if w[:4].lower() == "non-" else w[3:].capitalize()))
         if kind == "TOKEN":
             return ("token", True)
         if kind == "NONTOKEN":
@@ -106,6 +106,12 @@ class Objects(Transformer):
         if tok.type == "TOKENS":
             return [("token", True)]
         return []  # permanents: every object on the battlefield
+
+    def without_either(self, children):
+        first, second = (str(t).lower().removeprefix("without ") for t in children)
+        if first == second:
+            raise NotRead(f"{first} twice")
+        return [("not_keywords", first), ("not_keywords", second)]
 
     def either_type(self, children):
         return [("any_types", _type(t)) for t in children]
