@@ -1,0 +1,494 @@
+"""Family 5 of the Oracle grammar: triggered and activated abilities and spell effects whose effects
+are the one-shot operations of the card vocabulary (608.2, 609, 603, 602), read by ``oneshot.lark``.
+
+:func:`read` gives the abilities a paragraph is (a spell ability, a triggered ability with its
+trigger, an activated ability with its cost), each with its ``targets`` (115.1), its ``one_shot``
+operations (engine/vocab/oneshot.py), the continuous effect it creates as it resolves (611.2:
+"target creature gets +3/+3 until end of turn") or the regeneration shield it creates (701.19a), as
+dicts of the vocabulary; or None when the grammar doesn't consume every word of the paragraph or a
+part of it has no meaning in the vocabulary (NotRead).
+
+Targets are numbered in the order their word "target" is printed (601.2c); an instruction acting on
+a target says which (``target: K``); a continuous effect of a spell or ability with one target
+applies to it (611.2c; no ``applies_to``).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from functools import lru_cache
+
+from lark import Discard, Token
+from lark.exceptions import LarkError, VisitError
+
+from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser
+
+START = ("os_paragraph",)
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10}
+# the words one of this family's templates needs: a paragraph with none of them is not parsed
+_PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
+                        r"regenerate)\b", re.IGNORECASE)
+# a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
+# the paragraph is not this family's, and is not parsed
+_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−-]+$")
+
+
+@lru_cache(maxsize=1)
+def _words() -> frozenset[str]:
+    """Every word of the literals and patterns of the grammars this family's parser reads."""
+    words = set()
+    for name in ("oneshot.lark", "objects.lark", "subtypes.lark"):
+        for line in (HERE / name).read_text(encoding="utf-8").splitlines():
+            for lit in re.findall(r'"([^"]*)"|/([^/]*)/', line.split("//")[0]):
+                words.update(w.lower() for w in re.findall(r"[A-Za-z~'][A-Za-z'-]*", lit[0] or lit[1]))
+    return frozenset(words)
+
+
+def _may_be_ours(bare: str) -> bool:
+    if not _PREFILTER.search(bare):
+        return False
+    known = _words()
+    return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
+
+
+# the steps "at the beginning of" names (503.1, 504.1, 513.1) as the vocabulary says them
+STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
+WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
+
+
+class Tgt:
+    """One word "target" (115.1): its TargetSpec fields; its number is given as the ability is put together."""
+
+    def __init__(self, spec: dict):
+        self.spec = spec
+
+
+class Piece:
+    """What one instruction gives: operations (a dict may hold ``_tgt``, the target it acts on), the
+    targets it names, a continuous effect, a replacement effect."""
+
+    def __init__(self, ops=(), targets=(), continuous=None, replacement=None, uses_it=False, x=False):
+        self.ops, self.targets = list(ops), list(targets)
+        self.continuous, self.replacement = continuous, replacement
+        self.uses_it, self.x = uses_it, x
+
+
+def _spec_of(sel: dict) -> dict:
+    """A selector read from "target [objects]" as the TargetSpec it is, or NotRead."""
+    sel = dict(sel)
+    spec: dict = {}
+    if sel.pop("self", False) or sel.pop("attached", False) or sel.pop("other", False):
+        raise NotRead("not a target")
+    types, any_types = sel.pop("types", []), sel.pop("any_types", [])
+    if "not_colors" in sel:
+        spec["not_colors"] = sel.pop("not_colors")
+    if "controller" in sel:
+        spec["controller"] = sel.pop("controller")
+    if sel:
+        raise NotRead(f"a target the vocabulary can't say: {sel}")
+    if any_types:
+        if types:
+            raise NotRead("types and a choice of types")
+        return dict(spec, what="permanent", types=any_types)
+    if len(types) > 1:
+        raise NotRead("a target with two card types ('artifact creature')")
+    if not types:
+        return dict(spec, what="permanent")
+    if types[0] in ("Creature", "Planeswalker"):
+        return dict(spec, what=types[0].lower())
+    return dict(spec, what="permanent", types=types)
+
+
+def _number(tok) -> int:
+    w = str(tok).lower()
+    return int(w) if w.isdigit() else NUMBERS[w]
+
+
+def _who(player) -> tuple[str, list]:
+    """who: you, target (a player target), each_opponent, each_player."""
+    if isinstance(player, Tgt):
+        return "target", [player]
+    return player, []
+
+
+def _pt(tok) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    return int(p), int(t)
+
+
+class _Reader(Objects):
+    # --- targets and the objects acted on ---------------------------------------------------
+    def os_any_target(self, _):
+        return Tgt({"what": "any"})
+
+    def os_target_objects(self, children):
+        spec = _spec_of(children[-1])
+        if len(children) == 3:  # "another target creature"
+            spec["other"] = True
+        return Tgt(spec)
+
+    def os_target_player(self, _):
+        return Tgt({"what": "player"})
+
+    def os_target_opponent(self, _):
+        return Tgt({"what": "player", "controller": "opponent"})
+
+    def os_target_spell(self, _):
+        return Tgt({"what": "spell"})
+
+    def os_you(self, _):
+        return "you"
+
+    def os_each_opponent(self, _):
+        return "each_opponent"
+
+    def os_each_player(self, _):
+        return "each_player"
+
+    def os_object(self, children):
+        c = children[0]
+        if isinstance(c, Token):  # "it"
+            return "it"
+        return c  # a Tgt, or a selector dict
+
+    os_source = os_object
+
+    def os_number(self, children):
+        return _number(children[0])
+
+    def os_amount(self, children):
+        tok = children[0]
+        return "x" if tok.type == "OS_X" else _number(tok)
+
+    # --- instructions -------------------------------------------------------------------------
+    def os_draw(self, children):
+        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        return Piece([{"op": "draw", "amount": children[-2], "who": who}], targets)
+
+    def os_discard(self, children):
+        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        return Piece([{"op": "discard", "amount": children[-2], "who": who}], targets)
+
+    def _life(self, children, op):
+        who, targets = _who(children[0]) if len(children) == 3 else ("you", [])
+        return Piece([{"op": op, "amount": children[-1], "who": who}], targets)
+
+    def os_gain(self, children):
+        return self._life(children, "gain_life")
+
+    def os_lose(self, children):
+        return self._life(children, "lose_life")
+
+    def os_damage(self, children):
+        source, _, amount, recipients = children
+        uses_it = source == "it"
+        if not uses_it and source != {"self": True}:
+            raise NotRead("damage dealt by another object than the source")
+        targets = [r for r in recipients if isinstance(r, Tgt)]
+        each = [r for r in recipients if isinstance(r, str)]
+        if targets and each or len(targets) > 1:
+            raise NotRead("damage to a target and to others, or to two targets, in one instruction")
+        if targets:
+            op = {"op": "damage", "amount": amount, "_tgt": targets[0]}
+        else:
+            op = {"op": "damage", "amount": amount, "to": each[0] if len(each) == 1 else each}
+        return Piece([op], targets, uses_it=uses_it, x=amount == "x")
+
+    def os_recipients(self, children):
+        return [c for c in children if not isinstance(c, Token)]
+
+    def os_to_target(self, children):
+        return children[0]
+
+    def os_to_each_opponent(self, _):
+        return "each_opponent"
+
+    def os_to_each_player(self, _):
+        return "each_player"
+
+    def os_to_each(self, children):
+        sel = children[0]
+        if sel == {"types": ["Creature"]}:
+            return "each_creature"
+        if sel == {"types": ["Creature"], "other": True}:
+            return "each_other_creature"
+        raise NotRead(f"damage to each of {sel}")
+
+    def os_destroy(self, children):
+        t = children[1]
+        return Piece([{"op": "destroy", "_tgt": t}], [t])
+
+    def os_destroy_all(self, children):
+        sel = children[1]
+        if sel.get("self") or sel.get("attached"):
+            raise NotRead("destroy this object")
+        if sel == {"types": ["Creature"]}:
+            return Piece([{"op": "destroy", "what": "each_creature"}])
+        return Piece([{"op": "destroy", "what": "each", "each": sel}])
+
+    def os_counter(self, children):
+        t = children[1]
+        if t.spec != {"what": "spell"}:
+            raise NotRead("counter a target that is not a spell")
+        return Piece([{"op": "counter", "_tgt": t}], [t])
+
+    def _acting_on(self, op: dict, obj) -> Piece:
+        """An instruction acting on a target, on the object itself, or on 'it' (the object itself)."""
+        if isinstance(obj, Tgt):
+            if obj.spec.get("what") in ("player", "spell"):
+                raise NotRead(f"{op['op']} on a {obj.spec['what']}")
+            return Piece([dict(op, _tgt=obj)], [obj])
+        if obj == "it":
+            return Piece([dict(op, what="self")], uses_it=True)
+        if obj == {"self": True}:
+            return Piece([dict(op, what="self")])
+        raise NotRead(f"{op['op']} on {obj}")
+
+    def os_exile(self, children):
+        return self._acting_on({"op": "exile"}, children[1])
+
+    def os_bounce(self, children):
+        return self._acting_on({"op": "return_to_hand"}, children[1])
+
+    def os_tap(self, children):
+        return self._acting_on({"op": str(children[0]).lower()}, children[1])
+
+    def os_counters(self, children):
+        _, n, kind, word, obj = children
+        if (n == 1) != (str(word) == "counter"):
+            raise NotRead("a number and its noun disagree")
+        piece = self._acting_on({"op": "counters", "kind": str(kind), "amount": n}, obj)
+        for op in piece.ops:  # counters say 'to', not 'what'
+            if op.pop("what", None) == "self":
+                op["to"] = "self"
+        return piece
+
+    def os_pump(self, children):
+        obj, do = children
+        if isinstance(obj, Tgt):
+            if obj.spec.get("what") not in ("creature", "permanent") or obj.spec.get("types") not in (None, ["Creature"]):
+                raise NotRead("a creature's power and abilities on a target that may be no creature")
+            return Piece([], [obj], continuous={"do": do, "_targets": True})
+        if obj == "it":
+            return Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
+        if obj.get("attached"):
+            raise NotRead("enchanted creature gets: a static ability's words")
+        return Piece([], continuous={"applies_to": obj, "do": do})
+
+    def os_pt(self, children):
+        p, t = _pt(children[1])
+        return [{"op": "modify_pt", "power": p, "toughness": t}]
+
+    def os_grant(self, children):
+        return [{"op": "add_abilities", "abilities": children[1]}]
+
+    def os_pt_grant(self, children):
+        p, t = _pt(children[1])
+        return [{"op": "modify_pt", "power": p, "toughness": t}, {"op": "add_abilities", "abilities": children[3]}]
+
+    def os_keywords(self, children):
+        return [{"keyword": " ".join(str(k).lower().split())} for k in children if k.type == "OS_KEYWORD"]
+
+    def os_regenerate(self, children):
+        if children[1] != {"self": True}:
+            raise NotRead("regenerate another object")
+        return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
+
+    def os_action(self, children):
+        return children[0]
+
+    def os_instr(self, children):
+        return children[0]
+
+    def os_may(self, children):
+        piece = children[1]
+        if piece.continuous is not None or piece.replacement is not None:
+            raise NotRead("'you may' with an effect other than one-shot operations")
+        return Piece([{"op": "may", "one_shot": piece.ops}], piece.targets, uses_it=piece.uses_it, x=piece.x)
+
+    def os_sentence(self, children):
+        return [c for c in children if isinstance(c, Piece)]
+
+    def os_no_regen(self, _):
+        return ["no_regen"]
+
+    def os_effect(self, children):
+        return [p for sentence in children for p in sentence]
+
+    # --- triggers -----------------------------------------------------------------------------
+    def os_subject(self, children):
+        sel = children[-1]
+        article = len(children) == 2
+        if sel == {"self": True}:
+            if article:
+                raise NotRead("'a this creature'")
+            return None
+        if not article and not sel.get("attached") and not sel.get("other"):
+            raise NotRead("a subject without its article")
+        return sel
+
+    def _zone(self, children, event):
+        return {"event": event, **({"subjects": children[1]} if children[1] is not None else {})}
+
+    def os_enters(self, children):
+        return self._zone(children, "enters")
+
+    def os_dies(self, children):
+        return self._zone(children, "dies")
+
+    def os_leaves(self, children):
+        return self._zone(children, "leaves_battlefield")
+
+    def os_attacks(self, children):
+        return self._zone(children, "attacks")
+
+    def os_blocks(self, children):
+        return self._zone(children, "blocks")
+
+    def os_becomes_blocked(self, children):
+        return self._zone(children, "becomes_blocked")
+
+    def os_combat_damage_player(self, children):
+        if children[1] is not None:
+            raise NotRead("combat damage dealt by others")
+        return {"event": "deals_damage", "combat": True, "to_player": True}
+
+    def os_gain_life(self, _):
+        return {"event": "gain_life"}
+
+    def os_step(self, children):
+        whose, step = (" ".join(str(c).lower().split()) for c in children)
+        return {"at_beginning_of": STEPS[step], "whose": WHOSE[whose]}
+
+    def os_combat_step(self, _):
+        return {"at_beginning_of": "beginning_of_combat"}
+
+    # --- costs --------------------------------------------------------------------------------
+    def os_cost(self, children):
+        return ("cost", False)
+
+    def os_loyalty_cost(self, children):
+        return ("cost", True)
+
+    def os_cost_part(self, children):
+        return Discard
+
+    def os_sac_one(self, children):
+        return Discard
+
+    def os_discard_cost(self, children):
+        if (_number(children[1]) == 1) != (str(children[2]).lower() == "card"):
+            raise NotRead("a number and its noun disagree")
+        return Discard
+
+    # --- the ability --------------------------------------------------------------------------
+    def os_spell(self, children):
+        return ("spell", None, children[0])
+
+    def os_triggered(self, children):
+        return ("triggered", children[0], children[1])
+
+    def os_activated(self, children):
+        return ("activated", children[0][1], children[1])
+
+
+def _ability(kind: str, head, pieces: list) -> dict:
+    """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
+    the order printed (601.2c)."""
+    out: dict = {"kind": kind}
+    ops: list = []
+    targets: list[Tgt] = []
+    continuous = replacement = None
+    # "it": the object itself, in an ability that triggers on what that object does while on the
+    # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
+    self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage")
+    for piece in pieces:
+        if piece == "no_regen":
+            destroys = [op for op in ops if op.get("op") == "destroy"]
+            if not destroys:
+                raise NotRead("'can't be regenerated' without a destroy instruction")
+            for op in destroys:
+                op["regenerate"] = False
+            continue
+        if piece.uses_it and not self_trigger:
+            raise NotRead("'it' names no object here")
+        if piece.x and kind != "spell":
+            raise NotRead("X of an ability (107.3a: only a spell's X is announced as it is cast here)")
+        for t in piece.targets:
+            if t not in targets:
+                targets.append(t)
+        ops += piece.ops
+        if piece.continuous is not None:
+            if continuous is not None:
+                raise NotRead("two continuous effects")
+            continuous = piece.continuous
+        if piece.replacement is not None:
+            if replacement is not None or kind != "activated":
+                raise NotRead("a regeneration shield other than an activated ability's")
+            replacement = piece.replacement
+
+    def number(op_list):
+        for op in op_list:
+            t = op.pop("_tgt", None)
+            if t is not None:
+                k = targets.index(t) + 1
+                if k != 1:
+                    op["target"] = k
+            number(op.get("one_shot", ()))
+
+    number(ops)
+    if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
+        raise NotRead("a continuous effect on one target among several")
+    if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
+        raise NotRead("counter target spell: an ability's")
+    if targets:
+        out["targets"] = [t.spec for t in targets]
+    if ops:
+        out["one_shot"] = ops
+    if continuous is not None:
+        out["continuous"] = continuous
+    if replacement is not None:
+        out["replacement"] = replacement
+    if kind == "triggered":
+        out["trigger"] = head
+    if kind == "activated":
+        out["loyalty"] = head
+    if not (ops or continuous or replacement):
+        raise NotRead("no instruction")
+    return out
+
+
+def read(bare: str) -> list[dict] | None:
+    """The ability the paragraph ``bare`` is (objects.bare), or None (see the module's docstring)."""
+    found = _read(bare)
+    return copy.deepcopy(found) if found is not None else None
+
+
+@lru_cache(maxsize=8192)
+def _read(bare: str) -> list[dict] | None:
+    if not _may_be_ours(bare):
+        return None
+    try:
+        tree = parser("oneshot", START).parse(bare)
+    except LarkError:
+        return None
+    try:
+        kind, head, pieces = _Reader().transform(tree)
+        ability = _ability(kind, head, pieces)
+    except NotRead:
+        return None
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotRead):
+            return None
+        raise
+    if kind == "activated":
+        cost, _, effect = bare.partition(": ")
+        from engine.vocab.cardfile import parse_activation_cost
+
+        if any(part is None for part in parse_activation_cost(cost).parts):
+            return None  # a part of the cost the game loop doesn't pay (601.2h)
+        ability.update(cost=cost, effect=effect)
+    return [ability]
