@@ -121,6 +121,12 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
       "one_shot": [{"op": "destroy", "what": "each", "each": {"any_types": ["Artifact", "Enchantment"]},
                     "regenerate": False}]}),
+    ("Dire Fleet Hoarder", "When this creature dies, create a Treasure token.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "create_token", "token": "Treasure"}]}),
+    ("Doomed Traveler", "When this creature dies, create a 1/1 white Spirit creature token with flying.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "create_token", "token": "Spirit"}]}),
+    ("Sworn Companions", "Create two 1/1 white Soldier creature tokens with lifelink.",
+     {"kind": "spell", "one_shot": [{"op": "create_token", "token": "Soldier", "amount": 2, "keywords": ["lifelink"]}]}),
     ("Furnace Whelp", "{R}: This creature gets +1/+0 until end of turn.",
      {"kind": "activated", "cost": "{R}", "effect": "This creature gets +1/+0 until end of turn.",
       "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
@@ -167,6 +173,9 @@ NOT_READ = [
     "Destroy this creature.",
     "Return target nonland permanent to its owner's hand.",  # no 'non-' card type in a TargetSpec
     "Destroy target artifact creature.",  # two card types at once: TargetSpec's types is one of them
+    "Create a 1/1 white Spirit creature token.",  # the library's Spirit has flying: not this token
+    "Create a 3/3 green Frog Lizard creature token.",  # no such token definition in the library
+    "Create a tapped Treasure token.",
 ]
 
 

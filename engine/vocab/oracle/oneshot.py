@@ -29,7 +29,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "eight": 8, "nine": 9, "ten": 10}
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate)\b", re.IGNORECASE)
+                        r"regenerate|create)\b", re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
 _SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−-]+$")
@@ -116,6 +116,29 @@ def _who(player) -> tuple[str, list]:
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
+
+
+@lru_cache(maxsize=1)
+def _tokens() -> dict[str, dict]:
+    """The token definitions of the card library (engine/cards, ``token: true``), by name."""
+    import yaml
+
+    out = {}
+    for path in sorted((HERE.parent.parent / "cards").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and data.get("token"):
+            out[data["name"]] = data
+    return out
+
+
+def _printed_keywords(card: dict) -> list[str] | None:
+    """A token definition's keywords; None when it has another ability (its text would say it)."""
+    words = []
+    for ab in card.get("abilities") or ():
+        if ab.get("kind") != "keyword" or set(ab) - {"kind", "keyword"}:
+            return None
+        words.append(ab["keyword"])
+    return words
 
 
 class _Reader(Objects):
@@ -295,6 +318,50 @@ class _Reader(Objects):
         if children[1] != {"self": True}:
             raise NotRead("regenerate another object")
         return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
+
+    def os_create(self, children):
+        n, (token, word, keywords) = children[1], children[2]
+        if (n == 1) != (word == "token"):
+            raise NotRead("a number and its noun disagree")
+        op = {"op": "create_token", "token": token, "amount": n}
+        if keywords:
+            op["keywords"] = keywords
+        return Piece([op])
+
+    def os_named_token(self, children):
+        name = str(children[0])
+        card = _tokens().get(name)
+        if card is None or card.get("power") is not None:  # 111.10: a predefined token (Treasure, Food, Clue)
+            raise NotRead(f"no predefined token {name}")
+        return name, str(children[1]), []
+
+    def os_creature_token(self, children):
+        pt, colors, rest = children[0], children[1], children[2:]
+        keywords = [k["keyword"] for k in rest[-1]] if isinstance(rest[-1], list) else []
+        words = [str(t) for t in rest if isinstance(t, Token)]
+        word = words.pop()  # token(s)
+        types = [w.capitalize() for w in words if w.lower() in ("artifact", "creature")]
+        subtypes = [w for w in words if w.lower() not in ("artifact", "creature")]
+        if types[-1] != "Creature" or len(types) != len(set(types)):
+            raise NotRead("not a creature token")
+        name = " ".join(subtypes)
+        card = _tokens().get(name)
+        if card is None:
+            raise NotRead(f"no token definition {name} in the library")
+        power, toughness = (int(x) for x in str(pt).split("/"))
+        printed = (power, toughness, sorted(colors), sorted(types), subtypes)
+        if printed != (card.get("power"), card.get("toughness"), sorted(card.get("colors") or []),
+                       sorted(card["types"]), list(card.get("subtypes") or [])):
+            raise NotRead(f"the library's {name} token is not the one printed")
+        own = _printed_keywords(card)
+        if own is None or not set(own) <= set(keywords):
+            raise NotRead(f"the library's {name} token has abilities the text doesn't give it")
+        return name, word, [k for k in keywords if k not in own]
+
+    def os_colors(self, children):
+        if children[0].type == "COLORLESS":
+            return []
+        return [str(c).lower() for c in children]
 
     def os_action(self, children):
         return children[0]
