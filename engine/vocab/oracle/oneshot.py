@@ -24,7 +24,12 @@ from lark.exceptions import LarkError, VisitError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser
 
-START = ("os_paragraph",)
+# os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
+# cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
+# many paragraphs share it ("draw a card.")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence")
+_TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=\.) ")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
@@ -534,16 +539,54 @@ def read(bare: str) -> list[dict] | None:
     return copy.deepcopy(found) if found is not None else None
 
 
+@lru_cache(maxsize=16384)
+def _tree(start: str, text: str):
+    """The parse tree of ``text`` as the rule ``start`` (all of it), or None."""
+    try:
+        return parser("oneshot", START).parse(text, start=start)
+    except LarkError:
+        return None
+
+
+def _parts(bare: str):
+    """The parts of os_paragraph, each parsed whole by its rule: (kind, the head's tree or None, the
+    sentences' trees), or None. A trigger holds no ", " and a cost no ": " (their rules have none), and
+    no sentence holds ". ": the first ", " ends a trigger (603.1: "When", "Whenever", "At" begin one),
+    the first ": " a cost (602.1a), and each ". " a sentence."""
+    if _TRIGGER_WORD.match(bare):
+        kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
+    elif ": " in bare:
+        kind, start, (head, sep, effect) = "activated", "os_cost", bare.partition(": ")
+    else:
+        kind, start, head, sep, effect = "spell", None, None, "", bare
+    if start is not None and not sep:
+        return None
+    head_tree = _tree(start, head) if start is not None else None
+    if start is not None and head_tree is None:
+        return None
+    trees = []
+    for sentence in _SENTENCE_END.split(effect):
+        tree = _tree("os_sentence", sentence)
+        if tree is None:
+            return None
+        trees.append(tree)
+    return kind, head_tree, trees
+
+
 @lru_cache(maxsize=8192)
 def _read(bare: str) -> list[dict] | None:
     if not _may_be_ours(bare):
         return None
-    try:
-        tree = parser("oneshot", START).parse(bare)
-    except LarkError:
+    parts = _parts(bare)
+    if parts is None:
         return None
+    kind, head_tree, trees = parts
     try:
-        kind, head, pieces = _Reader().transform(tree)
+        reader = _Reader()
+        head = reader.transform(head_tree) if head_tree is not None else None
+        if kind == "activated":
+            head = head[1]
+        pieces = [p for tree in trees for p in reader.transform(tree)]
         ability = _ability(kind, head, pieces)
     except NotRead:
         return None
