@@ -311,3 +311,27 @@ until: {turn: 1, step: beginning_of_combat}
     # 602.2: {T} paid (controlled since the turn began: a board's permanents are); 120.3a: bob loses 1
     assert out["players"]["bob"]["life"] == 19
     assert out["battlefield"]["prodigal_pyromancer"]["tapped"] is True
+
+
+def test_then_joins_two_instructions_in_order():
+    # 608.2c: the instructions in the order written
+    assert oneshot.read("Draw two cards, then discard a card.") == [
+        {"kind": "spell", "one_shot": [{"op": "draw", "amount": 2, "who": "you"},
+                                       {"op": "discard", "amount": 1, "who": "you"}]}]
+
+
+def test_the_parts_are_read_as_the_whole_paragraph_rule_reads_them():
+    """The reader parses the trigger or cost and each sentence by their own rules; os_paragraph, the
+    grammar's whole, reads the same paragraphs the same way."""
+    from engine.vocab.oracle.objects import parser
+
+    whole = parser("oneshot", oneshot.START)
+    for text in ("When this creature enters, draw a card, then discard a card.",
+                 "{1}{B}, {T}: Target creature gets -1/-1 until end of turn.",
+                 "Counter target spell and ~ deals 3 damage to target creature.",
+                 "Destroy all artifacts. They can't be regenerated."):
+        tree = whole.parse(text, start="os_paragraph")
+        kind, head, pieces = oneshot._Reader().transform(tree)
+        by_parts = oneshot.read(text)[0]
+        by_parts.pop("cost", None), by_parts.pop("effect", None)
+        assert oneshot._ability(kind, head, pieces) == by_parts
