@@ -564,8 +564,11 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
+    sentences = _SENTENCE_END.split(effect)
+    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") for x in sentences):
+        return None  # a sentence with none of the verbs of os_sentence
     trees = []
-    for sentence in _SENTENCE_END.split(effect):
+    for sentence in sentences:
         tree = _tree("os_sentence", sentence)
         if tree is None:
             return None
