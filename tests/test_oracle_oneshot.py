@@ -121,6 +121,9 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
       "one_shot": [{"op": "destroy", "what": "each", "each": {"any_types": ["Artifact", "Enchantment"]},
                     "regenerate": False}]}),
+    ("Abrade", "Choose one —", {"kind": "spell", "modes": {"number": 1}}),
+    ("Abrade", "• Destroy target artifact.",
+     {"kind": "spell", "targets": [{"what": "permanent", "types": ["Artifact"]}], "one_shot": [{"op": "destroy"}]}),
     ("Dire Fleet Hoarder", "When this creature dies, create a Treasure token.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "create_token", "token": "Treasure"}]}),
     ("Doomed Traveler", "When this creature dies, create a 1/1 white Spirit creature token with flying.",
@@ -142,7 +145,7 @@ EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[f"{e[0]}-{i}" for i, e in enumerate(EXAMPLES)])
 def test_database_card_compiles(db, lib, name, paragraph, expected):
     assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
     record = db.get(name)
@@ -335,3 +338,33 @@ def test_the_parts_are_read_as_the_whole_paragraph_rule_reads_them():
         by_parts = oneshot.read(text)[0]
         by_parts.pop("cost", None), by_parts.pop("effect", None)
         assert oneshot._ability(kind, head, pieces) == by_parts
+
+
+def test_a_mode_of_a_triggered_modal_ability_is_no_spell_ability(db):
+    # 113.3a: "When this creature enters, choose one —" and its bullets: the bullets are the triggered
+    # ability's modes, not spell abilities of the creature card: kept as their text
+    from engine.files.dbcards import abilities_of
+
+    abilities = abilities_of("When this creature enters, choose one —\n• Destroy target artifact.\n• Draw a card.",
+                             ("Creature",), "X")
+    assert [a["kind"] for a in abilities] == ["triggered", "static", "static"]
+    assert all(executable_by(_ab(a)) is None for a in abilities)
+
+
+def test_modal_spell_does_its_chosen_mode(db, lib, run, tmp_path):
+    assert lib.get("Abrade", database=False) is None
+    out = _play(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Mountain, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Grizzly Bears, controller: bob}
+hand:
+  alice: [Abrade]
+actions:
+  - {cast: abrade, modes: [1], targets: [grizzly_bears], tap: [mountain, mountain_2]}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    # 700.2: the first mode, "Abrade deals 3 damage to target creature": the 2/2 is destroyed (704.5g)
+    assert "grizzly_bears" not in out["battlefield"] and out["graveyard"]["bob"] == ["grizzly_bears"]

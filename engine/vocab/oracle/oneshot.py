@@ -27,7 +27,7 @@ from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=\.) ")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -37,7 +37,7 @@ _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|r
                         r"regenerate|create)\b", re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
-_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−-]+$")
+_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−•—-]+$")
 
 
 @lru_cache(maxsize=1)
@@ -52,7 +52,7 @@ def _words() -> frozenset[str]:
 
 
 def _may_be_ours(bare: str) -> bool:
-    if not _PREFILTER.search(bare):
+    if not (_PREFILTER.search(bare) or bare.startswith("Choose ")):
         return False
     known = _words()
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
@@ -456,8 +456,20 @@ class _Reader(Objects):
         return Discard
 
     # --- the ability --------------------------------------------------------------------------
+    def os_choose(self, children):
+        words = str(children[0]).lower()
+        if words in ("choose one or both", "choose one or more"):  # 700.2d: each mode at most once
+            return {"number": 1, "any_number": True}
+        return {"number": NUMBERS[words.split()[1]]}
+
     def os_spell(self, children):
         return ("spell", None, children[0])
+
+    def os_modal(self, children):
+        return ("modal", children[0], [])
+
+    def os_mode(self, children):
+        return ("spell", None, children[1])
 
     def os_triggered(self, children):
         return ("triggered", children[0], children[1])
@@ -553,6 +565,11 @@ def _parts(bare: str):
     sentences' trees), or None. A trigger holds no ", " and a cost no ": " (their rules have none), and
     no sentence holds ". ": the first ", " ends a trigger (603.1: "When", "Whenever", "At" begin one),
     the first ": " a cost (602.1a), and each ". " a sentence."""
+    if bare.startswith("Choose "):
+        tree = _tree("os_choose", bare)
+        return None if tree is None else ("modal", tree, [])
+    if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
+        bare = bare[2:]
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
     elif ": " in bare:
@@ -584,6 +601,8 @@ def _read(bare: str) -> list[dict] | None:
     if parts is None:
         return None
     kind, head_tree, trees = parts
+    if kind == "modal":
+        return [{"kind": "spell", "modes": _Reader().transform(head_tree)}]
     try:
         reader = _Reader()
         head = reader.transform(head_tree) if head_tree is not None else None
