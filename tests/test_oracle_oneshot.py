@@ -124,6 +124,9 @@ EXAMPLES = [
     ("Abrade", "Choose one —", {"kind": "spell", "modes": {"number": 1}}),
     ("Abrade", "• Destroy target artifact.",
      {"kind": "spell", "targets": [{"what": "permanent", "types": ["Artifact"]}], "one_shot": [{"op": "destroy"}]}),
+    ("Ondu Greathorn", "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Land"], "controller": "you"}},
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
     ("Dire Fleet Hoarder", "When this creature dies, create a Treasure token.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "create_token", "token": "Treasure"}]}),
     ("Doomed Traveler", "When this creature dies, create a 1/1 white Spirit creature token with flying.",
@@ -179,6 +182,7 @@ NOT_READ = [
     "Create a 1/1 white Spirit creature token.",  # the library's Spirit has flying: not this token
     "Create a 3/3 green Frog Lizard creature token.",  # no such token definition in the library
     "Create a tapped Treasure token.",
+    "Raid — When this creature enters, draw a card.",  # an ability word the grammar doesn't list
 ]
 
 
@@ -332,7 +336,8 @@ def test_the_parts_are_read_as_the_whole_paragraph_rule_reads_them():
     for text in ("When this creature enters, draw a card, then discard a card.",
                  "{1}{B}, {T}: Target creature gets -1/-1 until end of turn.",
                  "Counter target spell and ~ deals 3 damage to target creature.",
-                 "Destroy all artifacts. They can't be regenerated."):
+                 "Destroy all artifacts. They can't be regenerated.",
+                 "Landfall — Whenever a land you control enters, you gain 1 life."):
         tree = whole.parse(text, start="os_paragraph")
         kind, head, pieces = oneshot._Reader().transform(tree)
         by_parts = oneshot.read(text)[0]

@@ -27,8 +27,9 @@ from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
+_ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -472,7 +473,7 @@ class _Reader(Objects):
         return ("spell", None, children[1])
 
     def os_triggered(self, children):
-        return ("triggered", children[0], children[1])
+        return ("triggered", children[-2], children[-1])
 
     def os_activated(self, children):
         return ("activated", children[0][1], children[1])
@@ -570,6 +571,13 @@ def _parts(bare: str):
         return None if tree is None else ("modal", tree, [])
     if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
         bare = bare[2:]
+    word = _ABILITY_WORD.match(bare)
+    if word is not None:  # 207.2c: an ability word, before a trigger
+        if _tree("os_ability_word", word.group(1)) is None:
+            return None
+        bare = bare[word.end():]
+        if not _TRIGGER_WORD.match(bare):
+            return None
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
     elif ": " in bare:
