@@ -384,6 +384,13 @@ class _Reader(Objects):
     def os_sentence(self, children):
         return [c for c in children if isinstance(c, Piece)]
 
+    def os_next_upkeep(self, children):
+        piece = children[0]
+        if piece.continuous is not None or piece.replacement is not None or piece.targets or piece.uses_it:
+            raise NotRead("a delayed triggered ability with targets or an effect other than one-shot operations")
+        # its text: the instruction's words as printed, filled in by _read
+        return [Piece([{"op": "delayed_trigger", "when": "next_turn_upkeep", "text": None, "one_shot": piece.ops}])]
+
     def os_no_regen(self, _):
         return ["no_regen"]
 
@@ -616,7 +623,15 @@ def _read(bare: str) -> list[dict] | None:
         head = reader.transform(head_tree) if head_tree is not None else None
         if kind == "activated":
             head = head[1]
-        pieces = [p for tree in trees for p in reader.transform(tree)]
+        pieces = []
+        for sentence, tree in zip(_SENTENCE_END.split(bare.partition(", " if kind == "triggered" else ": ")[2]
+                                                      if kind != "spell" else bare.removeprefix("• ")), trees):
+            for piece in reader.transform(tree):
+                for op in getattr(piece, "ops", ()):
+                    if op.get("op") == "delayed_trigger" and op["text"] is None:
+                        words = sentence[:-len(" at the beginning of the next turn's upkeep.")]
+                        op["text"] = words[:1].upper() + words[1:] + "."
+                pieces.append(piece)
         ability = _ability(kind, head, pieces)
     except NotRead:
         return None
