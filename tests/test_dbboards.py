@@ -21,6 +21,7 @@ import pytest
 from conftest import EXAMPLES
 from engine.files import carddb, dbfaces
 from engine.files.cardcheck import LOYALTY_BRACKETS
+from engine.vocab.oracle.words import REMINDER
 from engine.files.dbcards import keyword_line
 from engine.files.errors import InputError
 from engine.files.library import load_library
@@ -319,9 +320,10 @@ def test_a_library_card_s_text_only_ability_counts_too(lib):
 def test_a_board_effect_whose_ability_is_not_executed_is_listed_under_its_source(db, lib):
     # an effect of the board from a database instant's spell ability (its text only): layers can't apply it
     state = load_board_text("players: [alice, bob]\nbattlefield:\n  - {card: Zephyr Falcon, controller: alice}\n"
-                            "effects:\n  - {from: Brute Force, controller: alice, targets: [zephyr_falcon]}\n", lib)
-    text = db.get("Brute Force").oracle
-    assert not_executed(state) == [{"object": "Brute Force", "ability": 1, "text": text, "effect": 1}]
+                            "effects:\n  - {from: Titan's Strength, controller: alice, targets: [zephyr_falcon]}\n", lib)
+    # "... Scry 1.": not read (Brute Force is, now); its text without the reminder text (207.1)
+    text = " ".join(REMINDER.sub("", db.get("Titan's Strength").oracle).split())
+    assert not_executed(state) == [{"object": "Titan's Strength", "ability": 1, "text": text, "effect": 1}]
 
 
 # --- the database cards' abilities, as read -------------------------------------------------------

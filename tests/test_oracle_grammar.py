@@ -33,7 +33,7 @@ def test_the_grammar_lists_every_keyword_of_the_vocabulary_by_its_parameter():
     ("Flashback {2}{R}", ["flashback {2}{R}"]),  # not "flash" followed by "back"
     ("Trample over planeswalkers", ["trample over planeswalkers"]),
     ("Protection from black and from red", ["protection from black", "protection from red"]),  # 702.16g
-    ("Ward—Pay 3 life.", ["ward Pay 3 life"]),  # 702.21a: a cost in words, after the dash
+    ("Ward—Pay 3 life.", ["ward Pay 3 life."]),  # 702.21a: a cost in words, after the dash (a sentence: its period)
     ("Escape—{3}{B}{B}, Exile four other cards from your graveyard.",
      ["escape {3}{B}{B}, Exile four other cards from your graveyard"]),  # the comma is the cost's
     ("Swampwalk", ["swampwalk"]),

@@ -64,6 +64,9 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
         if not paragraph.strip():
             continue
         compiled = compile_paragraph(paragraph, name)
+        if compiled is not None and "Instant" not in types and "Sorcery" not in types and any(
+                getattr(a, "kind", None) == "spell" for a in compiled):
+            compiled = None  # 113.3a: only an instant's or a sorcery's (a mode of a modal triggered ability)
         if compiled is not None:
             out += compiled
         else:

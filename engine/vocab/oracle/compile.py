@@ -71,7 +71,7 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
 
 # the families after keyword lines, in the order: each module's read(bare) -> list of ability
 # dicts (no text: the paragraph as printed is added here) or None
-FAMILIES: tuple[str, ...] = ("combat",)
+FAMILIES: tuple[str, ...] = ("combat", "oneshot")
 
 
 def compile_paragraph(paragraph: str, name: str = "") -> list | None:
@@ -91,6 +91,9 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
         found = importlib.import_module(f"engine.vocab.oracle.{family}").read(words)
         if found is not None:
             abilities = [dict(a, text=text) if "text" not in a and a.get("kind") != "activated" else a for a in found]
+            # an activated ability's cost and effect as printed (the card's name, not "~": 602.1)
+            abilities = [dict(a, cost=text.partition(": ")[0], effect=text.partition(": ")[2])
+                         if a.get("kind") == "activated" and ": " in text else a for a in abilities]
             try:  # the vocabulary accepts each whole, or the paragraph is not compiled (never half-read)
                 return [_ability().validate_python(a) for a in abilities]
             except (ValidationError, ValueError):

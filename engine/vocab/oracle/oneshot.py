@@ -1,0 +1,649 @@
+"""Family 5 of the Oracle grammar: triggered and activated abilities and spell effects whose effects
+are the one-shot operations of the card vocabulary (608.2, 609, 603, 602), read by ``oneshot.lark``.
+
+:func:`read` gives the abilities a paragraph is (a spell ability, a triggered ability with its
+trigger, an activated ability with its cost), each with its ``targets`` (115.1), its ``one_shot``
+operations (engine/vocab/oneshot.py), the continuous effect it creates as it resolves (611.2:
+"target creature gets +3/+3 until end of turn") or the regeneration shield it creates (701.19a), as
+dicts of the vocabulary; or None when the grammar doesn't consume every word of the paragraph or a
+part of it has no meaning in the vocabulary (NotRead).
+
+Targets are numbered in the order their word "target" is printed (601.2c); an instruction acting on
+a target says which (``target: K``); a continuous effect of a spell or ability with one target
+applies to it (611.2c; no ``applies_to``).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from functools import lru_cache
+
+from lark import Discard, Token
+from lark.exceptions import LarkError, VisitError
+
+from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser
+
+# os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
+# cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
+# many paragraphs share it ("draw a card.")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word")
+_TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
+_ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
+_SENTENCE_END = re.compile(r"(?<=\.) ")
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10}
+# the words one of this family's templates needs: a paragraph with none of them is not parsed
+_PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
+                        r"regenerate|create)\b", re.IGNORECASE)
+# a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
+# the paragraph is not this family's, and is not parsed
+_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−•—-]+$")
+
+
+@lru_cache(maxsize=1)
+def _words() -> frozenset[str]:
+    """Every word of the literals and patterns of the grammars this family's parser reads."""
+    words = set()
+    for name in ("oneshot.lark", "objects.lark", "subtypes.lark"):
+        for line in (HERE / name).read_text(encoding="utf-8").splitlines():
+            for lit in re.findall(r'"([^"]*)"|/([^/]*)/', line.split("//")[0]):
+                words.update(w.lower() for w in re.findall(r"[A-Za-z~'][A-Za-z'-]*", lit[0] or lit[1]))
+    return frozenset(words)
+
+
+def _may_be_ours(bare: str) -> bool:
+    if not (_PREFILTER.search(bare) or bare.startswith("Choose ")):
+        return False
+    known = _words()
+    return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
+
+
+# the steps "at the beginning of" names (503.1, 504.1, 513.1) as the vocabulary says them
+STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
+WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
+
+
+class Tgt:
+    """One word "target" (115.1): its TargetSpec fields; its number is given as the ability is put together."""
+
+    def __init__(self, spec: dict):
+        self.spec = spec
+
+
+class Piece:
+    """What one instruction gives: operations (a dict may hold ``_tgt``, the target it acts on), the
+    targets it names, a continuous effect, a replacement effect."""
+
+    def __init__(self, ops=(), targets=(), continuous=None, replacement=None, uses_it=False, x=False):
+        self.ops, self.targets = list(ops), list(targets)
+        self.continuous, self.replacement = continuous, replacement
+        self.uses_it, self.x = uses_it, x
+
+
+def _spec_of(sel: dict) -> dict:
+    """A selector read from "target [objects]" as the TargetSpec it is, or NotRead."""
+    sel = dict(sel)
+    spec: dict = {}
+    if sel.pop("self", False) or sel.pop("attached", False) or sel.pop("other", False):
+        raise NotRead("not a target")
+    types, any_types = sel.pop("types", []), sel.pop("any_types", [])
+    if "not_colors" in sel:
+        spec["not_colors"] = sel.pop("not_colors")
+    if "controller" in sel:
+        spec["controller"] = sel.pop("controller")
+    if sel:
+        raise NotRead(f"a target the vocabulary can't say: {sel}")
+    if any_types:
+        if types:
+            raise NotRead("types and a choice of types")
+        return dict(spec, what="permanent", types=any_types)
+    if len(types) > 1:
+        raise NotRead("a target with two card types ('artifact creature')")
+    if not types:
+        return dict(spec, what="permanent")
+    if types[0] in ("Creature", "Planeswalker"):
+        return dict(spec, what=types[0].lower())
+    return dict(spec, what="permanent", types=types)
+
+
+def _number(tok) -> int:
+    w = str(tok).lower()
+    return int(w) if w.isdigit() else NUMBERS[w]
+
+
+def _who(player) -> tuple[str, list]:
+    """who: you, target (a player target), each_opponent, each_player."""
+    if isinstance(player, Tgt):
+        return "target", [player]
+    return player, []
+
+
+def _pt(tok) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    return int(p), int(t)
+
+
+@lru_cache(maxsize=1)
+def _tokens() -> dict[str, dict]:
+    """The token definitions of the card library (engine/cards, ``token: true``), by name."""
+    import yaml
+
+    out = {}
+    for path in sorted((HERE.parent.parent / "cards").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and data.get("token"):
+            out[data["name"]] = data
+    return out
+
+
+def _printed_keywords(card: dict) -> list[str] | None:
+    """A token definition's keywords; None when it has another ability (its text would say it)."""
+    words = []
+    for ab in card.get("abilities") or ():
+        if ab.get("kind") != "keyword" or set(ab) - {"kind", "keyword"}:
+            return None
+        words.append(ab["keyword"])
+    return words
+
+
+class _Reader(Objects):
+    # --- targets and the objects acted on ---------------------------------------------------
+    def os_any_target(self, _):
+        return Tgt({"what": "any"})
+
+    def os_target_objects(self, children):
+        spec = _spec_of(children[-1])
+        if len(children) == 3:  # "another target creature"
+            spec["other"] = True
+        return Tgt(spec)
+
+    def os_target_player(self, _):
+        return Tgt({"what": "player"})
+
+    def os_target_opponent(self, _):
+        return Tgt({"what": "player", "controller": "opponent"})
+
+    def os_target_spell(self, _):
+        return Tgt({"what": "spell"})
+
+    def os_you(self, _):
+        return "you"
+
+    def os_each_opponent(self, _):
+        return "each_opponent"
+
+    def os_each_player(self, _):
+        return "each_player"
+
+    def os_object(self, children):
+        c = children[0]
+        if isinstance(c, Token):  # "it"
+            return "it"
+        return c  # a Tgt, or a selector dict
+
+    os_source = os_object
+
+    def os_number(self, children):
+        return _number(children[0])
+
+    def os_amount(self, children):
+        tok = children[0]
+        return "x" if tok.type == "OS_X" else _number(tok)
+
+    # --- instructions -------------------------------------------------------------------------
+    def os_draw(self, children):
+        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        return Piece([{"op": "draw", "amount": children[-2], "who": who}], targets)
+
+    def os_discard(self, children):
+        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        return Piece([{"op": "discard", "amount": children[-2], "who": who}], targets)
+
+    def _life(self, children, op):
+        who, targets = _who(children[0]) if len(children) == 3 else ("you", [])
+        return Piece([{"op": op, "amount": children[-1], "who": who}], targets)
+
+    def os_gain(self, children):
+        return self._life(children, "gain_life")
+
+    def os_lose(self, children):
+        return self._life(children, "lose_life")
+
+    def os_damage(self, children):
+        source, _, amount, recipients = children
+        uses_it = source == "it"
+        if not uses_it and source != {"self": True}:
+            raise NotRead("damage dealt by another object than the source")
+        targets = [r for r in recipients if isinstance(r, Tgt)]
+        each = [r for r in recipients if isinstance(r, str)]
+        if targets and each or len(targets) > 1:
+            raise NotRead("damage to a target and to others, or to two targets, in one instruction")
+        if targets:
+            op = {"op": "damage", "amount": amount, "_tgt": targets[0]}
+        else:
+            op = {"op": "damage", "amount": amount, "to": each[0] if len(each) == 1 else each}
+        return Piece([op], targets, uses_it=uses_it, x=amount == "x")
+
+    def os_recipients(self, children):
+        return [c for c in children if not isinstance(c, Token)]
+
+    def os_to_target(self, children):
+        return children[0]
+
+    def os_to_each_opponent(self, _):
+        return "each_opponent"
+
+    def os_to_each_player(self, _):
+        return "each_player"
+
+    def os_to_each(self, children):
+        sel = children[0]
+        if sel == {"types": ["Creature"]}:
+            return "each_creature"
+        if sel == {"types": ["Creature"], "other": True}:
+            return "each_other_creature"
+        raise NotRead(f"damage to each of {sel}")
+
+    def os_destroy(self, children):
+        t = children[1]
+        return Piece([{"op": "destroy", "_tgt": t}], [t])
+
+    def os_destroy_all(self, children):
+        sel = children[1]
+        if sel.get("self") or sel.get("attached"):
+            raise NotRead("destroy this object")
+        if sel == {"types": ["Creature"]}:
+            return Piece([{"op": "destroy", "what": "each_creature"}])
+        return Piece([{"op": "destroy", "what": "each", "each": sel}])
+
+    def os_counter(self, children):
+        t = children[1]
+        if t.spec != {"what": "spell"}:
+            raise NotRead("counter a target that is not a spell")
+        return Piece([{"op": "counter", "_tgt": t}], [t])
+
+    def _acting_on(self, op: dict, obj) -> Piece:
+        """An instruction acting on a target, on the object itself, or on 'it' (the object itself)."""
+        if isinstance(obj, Tgt):
+            if obj.spec.get("what") in ("player", "spell"):
+                raise NotRead(f"{op['op']} on a {obj.spec['what']}")
+            return Piece([dict(op, _tgt=obj)], [obj])
+        if obj == "it":
+            return Piece([dict(op, what="self")], uses_it=True)
+        if obj == {"self": True}:
+            return Piece([dict(op, what="self")])
+        raise NotRead(f"{op['op']} on {obj}")
+
+    def os_exile(self, children):
+        return self._acting_on({"op": "exile"}, children[1])
+
+    def os_bounce(self, children):
+        return self._acting_on({"op": "return_to_hand"}, children[1])
+
+    def os_tap(self, children):
+        return self._acting_on({"op": str(children[0]).lower()}, children[1])
+
+    def os_counters(self, children):
+        _, n, kind, word, obj = children
+        if (n == 1) != (str(word) == "counter"):
+            raise NotRead("a number and its noun disagree")
+        piece = self._acting_on({"op": "counters", "kind": str(kind), "amount": n}, obj)
+        for op in piece.ops:  # counters say 'to', not 'what'
+            if op.pop("what", None) == "self":
+                op["to"] = "self"
+        return piece
+
+    def os_pump(self, children):
+        obj, do = children
+        if isinstance(obj, Tgt):
+            if obj.spec.get("what") not in ("creature", "permanent") or obj.spec.get("types") not in (None, ["Creature"]):
+                raise NotRead("a creature's power and abilities on a target that may be no creature")
+            return Piece([], [obj], continuous={"do": do, "_targets": True})
+        if obj == "it":
+            return Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
+        if obj.get("attached"):
+            raise NotRead("enchanted creature gets: a static ability's words")
+        return Piece([], continuous={"applies_to": obj, "do": do})
+
+    def os_pt(self, children):
+        p, t = _pt(children[1])
+        return [{"op": "modify_pt", "power": p, "toughness": t}]
+
+    def os_grant(self, children):
+        return [{"op": "add_abilities", "abilities": children[1]}]
+
+    def os_pt_grant(self, children):
+        p, t = _pt(children[1])
+        return [{"op": "modify_pt", "power": p, "toughness": t}, {"op": "add_abilities", "abilities": children[3]}]
+
+    def os_keywords(self, children):
+        return [{"keyword": " ".join(str(k).lower().split())} for k in children if k.type == "OS_KEYWORD"]
+
+    def os_regenerate(self, children):
+        if children[1] != {"self": True}:
+            raise NotRead("regenerate another object")
+        return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
+
+    def os_create(self, children):
+        n, (token, word, keywords) = children[1], children[2]
+        if (n == 1) != (word == "token"):
+            raise NotRead("a number and its noun disagree")
+        op = {"op": "create_token", "token": token, "amount": n}
+        if keywords:
+            op["keywords"] = keywords
+        return Piece([op])
+
+    def os_named_token(self, children):
+        name = str(children[0])
+        card = _tokens().get(name)
+        if card is None or card.get("power") is not None:  # 111.10: a predefined token (Treasure, Food, Clue)
+            raise NotRead(f"no predefined token {name}")
+        return name, str(children[1]), []
+
+    def os_creature_token(self, children):
+        pt, colors, rest = children[0], children[1], children[2:]
+        keywords = [k["keyword"] for k in rest[-1]] if isinstance(rest[-1], list) else []
+        words = [str(t) for t in rest if isinstance(t, Token)]
+        word = words.pop()  # token(s)
+        types = [w.capitalize() for w in words if w.lower() in ("artifact", "creature")]
+        subtypes = [w for w in words if w.lower() not in ("artifact", "creature")]
+        if types[-1] != "Creature" or len(types) != len(set(types)):
+            raise NotRead("not a creature token")
+        name = " ".join(subtypes)
+        card = _tokens().get(name)
+        if card is None:
+            raise NotRead(f"no token definition {name} in the library")
+        power, toughness = (int(x) for x in str(pt).split("/"))
+        printed = (power, toughness, sorted(colors), sorted(types), subtypes)
+        if printed != (card.get("power"), card.get("toughness"), sorted(card.get("colors") or []),
+                       sorted(card["types"]), list(card.get("subtypes") or [])):
+            raise NotRead(f"the library's {name} token is not the one printed")
+        own = _printed_keywords(card)
+        if own is None or not set(own) <= set(keywords):
+            raise NotRead(f"the library's {name} token has abilities the text doesn't give it")
+        return name, word, [k for k in keywords if k not in own]
+
+    def os_colors(self, children):
+        if children[0].type == "COLORLESS":
+            return []
+        return [str(c).lower() for c in children]
+
+    def os_action(self, children):
+        return children[0]
+
+    def os_instr(self, children):
+        return children[0]
+
+    def os_may(self, children):
+        piece = children[1]
+        if piece.continuous is not None or piece.replacement is not None:
+            raise NotRead("'you may' with an effect other than one-shot operations")
+        return Piece([{"op": "may", "one_shot": piece.ops}], piece.targets, uses_it=piece.uses_it, x=piece.x)
+
+    def os_sentence(self, children):
+        return [c for c in children if isinstance(c, Piece)]
+
+    def os_next_upkeep(self, children):
+        piece = children[0]
+        if piece.continuous is not None or piece.replacement is not None or piece.targets or piece.uses_it:
+            raise NotRead("a delayed triggered ability with targets or an effect other than one-shot operations")
+        # its text: the instruction's words as printed, filled in by _read
+        return [Piece([{"op": "delayed_trigger", "when": "next_turn_upkeep", "text": None, "one_shot": piece.ops}])]
+
+    def os_no_regen(self, _):
+        return ["no_regen"]
+
+    def os_effect(self, children):
+        return [p for sentence in children for p in sentence]
+
+    # --- triggers -----------------------------------------------------------------------------
+    def os_subject(self, children):
+        sel = children[-1]
+        article = len(children) == 2
+        if sel == {"self": True}:
+            if article:
+                raise NotRead("'a this creature'")
+            return None
+        if not article and not sel.get("attached") and not sel.get("other"):
+            raise NotRead("a subject without its article")
+        return sel
+
+    def _zone(self, children, event):
+        return {"event": event, **({"subjects": children[1]} if children[1] is not None else {})}
+
+    def os_enters(self, children):
+        return self._zone(children, "enters")
+
+    def os_dies(self, children):
+        return self._zone(children, "dies")
+
+    def os_leaves(self, children):
+        return self._zone(children, "leaves_battlefield")
+
+    def os_attacks(self, children):
+        return self._zone(children, "attacks")
+
+    def os_blocks(self, children):
+        return self._zone(children, "blocks")
+
+    def os_becomes_blocked(self, children):
+        return self._zone(children, "becomes_blocked")
+
+    def os_combat_damage_player(self, children):
+        if children[1] is not None:
+            raise NotRead("combat damage dealt by others")
+        return {"event": "deals_damage", "combat": True, "to_player": True}
+
+    def os_gain_life(self, _):
+        return {"event": "gain_life"}
+
+    def os_step(self, children):
+        whose, step = (" ".join(str(c).lower().split()) for c in children)
+        return {"at_beginning_of": STEPS[step], "whose": WHOSE[whose]}
+
+    def os_combat_step(self, _):
+        return {"at_beginning_of": "beginning_of_combat"}
+
+    # --- costs --------------------------------------------------------------------------------
+    def os_cost(self, children):
+        return ("cost", False)
+
+    def os_loyalty_cost(self, children):
+        return ("cost", True)
+
+    def os_cost_part(self, children):
+        return Discard
+
+    def os_sac_one(self, children):
+        return Discard
+
+    def os_discard_cost(self, children):
+        if (_number(children[1]) == 1) != (str(children[2]).lower() == "card"):
+            raise NotRead("a number and its noun disagree")
+        return Discard
+
+    # --- the ability --------------------------------------------------------------------------
+    def os_choose(self, children):
+        words = str(children[0]).lower()
+        if words in ("choose one or both", "choose one or more"):  # 700.2d: each mode at most once
+            return {"number": 1, "any_number": True}
+        return {"number": NUMBERS[words.split()[1]]}
+
+    def os_spell(self, children):
+        return ("spell", None, children[0])
+
+    def os_modal(self, children):
+        return ("modal", children[0], [])
+
+    def os_mode(self, children):
+        return ("spell", None, children[1])
+
+    def os_triggered(self, children):
+        return ("triggered", children[-2], children[-1])
+
+    def os_activated(self, children):
+        return ("activated", children[0][1], children[1])
+
+
+def _ability(kind: str, head, pieces: list) -> dict:
+    """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
+    the order printed (601.2c)."""
+    out: dict = {"kind": kind}
+    ops: list = []
+    targets: list[Tgt] = []
+    continuous = replacement = None
+    # "it": the object itself, in an ability that triggers on what that object does while on the
+    # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
+    self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage")
+    for piece in pieces:
+        if piece == "no_regen":
+            destroys = [op for op in ops if op.get("op") == "destroy"]
+            if not destroys:
+                raise NotRead("'can't be regenerated' without a destroy instruction")
+            for op in destroys:
+                op["regenerate"] = False
+            continue
+        if piece.uses_it and not self_trigger:
+            raise NotRead("'it' names no object here")
+        if piece.x and kind != "spell":
+            raise NotRead("X of an ability (107.3a: only a spell's X is announced as it is cast here)")
+        for t in piece.targets:
+            if t not in targets:
+                targets.append(t)
+        ops += piece.ops
+        if piece.continuous is not None:
+            if continuous is not None:
+                raise NotRead("two continuous effects")
+            continuous = piece.continuous
+        if piece.replacement is not None:
+            if replacement is not None or kind != "activated":
+                raise NotRead("a regeneration shield other than an activated ability's")
+            replacement = piece.replacement
+
+    def number(op_list):
+        for op in op_list:
+            t = op.pop("_tgt", None)
+            if t is not None:
+                k = targets.index(t) + 1
+                if k != 1:
+                    op["target"] = k
+            number(op.get("one_shot", ()))
+
+    number(ops)
+    if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
+        raise NotRead("a continuous effect on one target among several")
+    if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
+        raise NotRead("counter target spell: an ability's")
+    if targets:
+        out["targets"] = [t.spec for t in targets]
+    if ops:
+        out["one_shot"] = ops
+    if continuous is not None:
+        out["continuous"] = continuous
+    if replacement is not None:
+        out["replacement"] = replacement
+    if kind == "triggered":
+        out["trigger"] = head
+    if kind == "activated":
+        out["loyalty"] = head
+    if not (ops or continuous or replacement):
+        raise NotRead("no instruction")
+    return out
+
+
+def read(bare: str) -> list[dict] | None:
+    """The ability the paragraph ``bare`` is (objects.bare), or None (see the module's docstring)."""
+    found = _read(bare)
+    return copy.deepcopy(found) if found is not None else None
+
+
+@lru_cache(maxsize=16384)
+def _tree(start: str, text: str):
+    """The parse tree of ``text`` as the rule ``start`` (all of it), or None."""
+    try:
+        return parser("oneshot", START).parse(text, start=start)
+    except LarkError:
+        return None
+
+
+def _parts(bare: str):
+    """The parts of os_paragraph, each parsed whole by its rule: (kind, the head's tree or None, the
+    sentences' trees), or None. A trigger holds no ", " and a cost no ": " (their rules have none), and
+    no sentence holds ". ": the first ", " ends a trigger (603.1: "When", "Whenever", "At" begin one),
+    the first ": " a cost (602.1a), and each ". " a sentence."""
+    if bare.startswith("Choose "):
+        tree = _tree("os_choose", bare)
+        return None if tree is None else ("modal", tree, [])
+    if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
+        bare = bare[2:]
+    word = _ABILITY_WORD.match(bare)
+    if word is not None:  # 207.2c: an ability word, before a trigger
+        if _tree("os_ability_word", word.group(1)) is None:
+            return None
+        bare = bare[word.end():]
+        if not _TRIGGER_WORD.match(bare):
+            return None
+    if _TRIGGER_WORD.match(bare):
+        kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
+    elif ": " in bare:
+        kind, start, (head, sep, effect) = "activated", "os_cost", bare.partition(": ")
+    else:
+        kind, start, head, sep, effect = "spell", None, None, "", bare
+    if start is not None and not sep:
+        return None
+    head_tree = _tree(start, head) if start is not None else None
+    if start is not None and head_tree is None:
+        return None
+    sentences = _SENTENCE_END.split(effect)
+    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") for x in sentences):
+        return None  # a sentence with none of the verbs of os_sentence
+    trees = []
+    for sentence in sentences:
+        tree = _tree("os_sentence", sentence)
+        if tree is None:
+            return None
+        trees.append(tree)
+    return kind, head_tree, trees
+
+
+@lru_cache(maxsize=8192)
+def _read(bare: str) -> list[dict] | None:
+    if not _may_be_ours(bare):
+        return None
+    parts = _parts(bare)
+    if parts is None:
+        return None
+    kind, head_tree, trees = parts
+    if kind == "modal":
+        return [{"kind": "spell", "modes": _Reader().transform(head_tree)}]
+    try:
+        reader = _Reader()
+        head = reader.transform(head_tree) if head_tree is not None else None
+        if kind == "activated":
+            head = head[1]
+        pieces = []
+        for sentence, tree in zip(_SENTENCE_END.split(bare.partition(", " if kind == "triggered" else ": ")[2]
+                                                      if kind != "spell" else bare.removeprefix("• ")), trees):
+            for piece in reader.transform(tree):
+                for op in getattr(piece, "ops", ()):
+                    if op.get("op") == "delayed_trigger" and op["text"] is None:
+                        words = sentence[:-len(" at the beginning of the next turn's upkeep.")]
+                        op["text"] = words[:1].upper() + words[1:] + "."
+                pieces.append(piece)
+        ability = _ability(kind, head, pieces)
+    except NotRead:
+        return None
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotRead):
+            return None
+        raise
+    if kind == "activated":
+        cost, _, effect = bare.partition(": ")
+        from engine.vocab.cardfile import parse_activation_cost
+
+        if any(part is None for part in parse_activation_cost(cost).parts):
+            return None  # a part of the cost the game loop doesn't pay (601.2h)
+        ability.update(cost=cost, effect=effect)
+    return [ability]
