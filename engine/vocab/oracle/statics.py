@@ -16,23 +16,30 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle.objects import NotRead, Objects, parser, subtype
+from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
+from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, subtype
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
 _NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                          "ten"))}
-_ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "your hand": ("hand", "you"),
+_ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "graveyards": ("graveyard", None), "your hand": ("hand", "you"),
           "your library": ("library", "you"), "exile": ("exile", None)}
-# the words a paragraph of this family needs (a cheap test before the Earley parser)
+# the words a paragraph of this family needs, and words no template of statics.lark has outside a
+# quoted ability (cheap tests before the Earley parser)
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
+_NEVER = re.compile(r"\b(until|can't|can|cannot|unless|doesn't|don't|isn't|aren't|if|If|where|instead|Otherwise|named|may|must|"
+                    r"would|deals?|damage|target|cast|spells?|During|during|turn|X|life|attached|untapped|tapped|entered|"
+                    r"also|additional|greatest|half|whose|paired|equipped(?! creature)|enchanted(?! (creature|permanent|"
+                    r"land|artifact|planeswalker|enchantment))|monstrous|blessing|dungeon|devotion|hand size)\b")
+_QUOTE = re.compile(r'"[^"]*"')
 _IT = object()  # "it": the object the condition names, or the subject the condition follows
 
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or re.match(r"(When|Whenever|At) ", bare):
+    if not _PREFILTER.search(bare) or _NEVER.search(_QUOTE.sub("", bare)) or not continuous_static(bare):
         return None
     if bare.endswith('"'):  # 'Enchanted land has "{T}: Add {G}."': the sentence's period is inside the quote
         bare += "."
@@ -106,7 +113,11 @@ def _keywords(text: str) -> list[dict]:
     found = keyword_line(text)
     if not found:
         raise NotRead(f"no keyword {text!r}")
-    return [k.model_dump(include={"keyword", "n", "cost", "quality"}, exclude_none=True) for k in found]
+    out = [k.model_dump(include={"keyword", "n", "cost", "quality"}, exclude_none=True) for k in found]
+    for k in out:  # "protection from the chosen color": the quality the layers program fills from choices.color
+        if k.get("quality") == "the chosen color":
+            k["quality"] = "chosen color"
+    return out
 
 
 class _Statics(Objects):
@@ -188,6 +199,9 @@ class _Statics(Objects):
     def st_add(self, children):
         return [{"op": "add_abilities", "abilities": children[1]}]
 
+    def st_base_pt_mv(self, _):
+        return [{"op": "set_base_pt", "power": {"mana_value": True}, "toughness": {"mana_value": True}}]
+
     def st_base_pt(self, children):
         p, t = _pt(children[1])
         return [{"op": "set_base_pt", "power": p, "toughness": t}]
@@ -231,13 +245,22 @@ class _Statics(Objects):
     def st_all_types(self, _):
         return [{"op": "add_subtypes", "all_creature_types": True}]
 
+    def st_all_basic(self, _):
+        return [{"op": "add_land_types", "all_basic": True}]
+
+    def st_all_colors(self, _):
+        return [{"op": "set_colors", "colors": list(COLORS)}]
+
     def st_become(self, children):
         kind = children[1]
         if not kind["types"]:
             # 305.7: "Nonbasic lands are Mountains": the land types are replaced
             if kind["subtypes"] and all(s in LAND_TYPES for s in kind["subtypes"]) and not self._tail(kind):
                 return [{"op": "set_land_types", "subtypes": kind["subtypes"]}]
-            raise NotRead("a subtype that is not a land type, without 'in addition'")
+            if kind["subtypes"] and not any(s in LAND_TYPES for s in kind["subtypes"]):
+                # 205.1a: "is a black Zombie": its creature types are replaced (its card types stay)
+                return [{"op": "set_creature_types", "subtypes": kind["subtypes"]}] + self._tail(kind)
+            raise NotRead("land types and other subtypes, or no type, without 'in addition'")
         # 205.1a: it becomes these types and subtypes only
         return [{"op": "set_types", "types": kind["types"], "subtypes": kind["subtypes"]}] + self._tail(kind)
 
@@ -245,6 +268,9 @@ class _Statics(Objects):
         return [op for c in children for op in c]
 
     # --- the effect ------------------------------------------------------------------------------------
+    def st_subject_cards(self, children):
+        return self._cards(children)
+
     def st_subject(self, children):
         c = children[0]
         return _IT if getattr(c, "type", None) == "ST_IT" else c
@@ -273,6 +299,12 @@ class _Statics(Objects):
             raise NotRead("a controlled object already qualified")
         return ({"count": {**sel, "controller": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
 
+    def st_cond_opp_control(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"} or sel.get("other"):
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "opponent"}, "at_least": 1}, None)
+
     def st_cond_cards(self, children):
         return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])]}, None)
 
@@ -296,6 +328,9 @@ class _Statics(Objects):
 
     def st_state_combat(self, children):
         return {str(children[0]): True}
+
+    def st_state_color(self, children):
+        return {"colors": [str(children[0]).lower()]}
 
     def st_state_kind(self, children):
         kind = self.st_kind(children[1:])
@@ -343,6 +378,15 @@ class _Statics(Objects):
     def st_twice(self, children):
         return {"count": children[0], "times": 2}
 
+    def st_one_plus(self, children):
+        return {"count": children[0], "plus": 1}
+
+    def st_cards_among(self, children):
+        return self._cards(children)
+
+    def st_card_types(self, children):
+        return {"count": children[0], "card_types": True}
+
     # --- the sentence ---------------------------------------------------------------------------------
     def _ability(self, effect, condition=None, it=None) -> dict:
         subject, ops = effect
@@ -381,6 +425,11 @@ class _Statics(Objects):
         value = children[1]
         return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
                                                                           "toughness": value}]}}
+
+    def st_cda_plus1(self, children):
+        value = children[1]
+        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
+                                                                          "toughness": {**value, "plus": 1}}]}}
 
     def st_static(self, children):
         return children[-1]
@@ -440,6 +489,8 @@ def continuous_static(bare: str) -> bool:
     sentence = s.split(". ")[0]
     for v in _VERB.finditer(sentence):  # the first verb, past the verbs of noun phrases and relative clauses
         w, before = v.group(1), sentence[:v.start()].rstrip()
+        if w == "control" and before == "You":  # "You control enchanted creature" (613.1b)
+            return True
         if w in ("control", "controls", "cast", "play", "don't") and _NOUN_VERB.search(before):
             continue
         if _RELATIVE.search(before):
