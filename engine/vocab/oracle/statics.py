@@ -29,11 +29,19 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
 # quoted ability (cheap tests before the Earley parser)
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
-_NEVER = re.compile(r"\b(until|can't|can|cannot|unless|doesn't|don't|isn't|aren't|if|If|where|instead|Otherwise|named|may|must|"
-                    r"would|deals?|damage|target|cast|spells?|During|during|turn|X|life|attached|untapped|tapped|entered|"
+_NEVER = re.compile(r"\b(until|cannot|unless|doesn't|don't|isn't|aren't|If|where|instead|Otherwise|named|may|"
+                    r"would|deals?|damage|target|During|during|turn|X|life|attached|untapped|tapped|entered|"
                     r"also|additional|greatest|half|whose|paired|equipped(?! creature)|enchanted(?! (creature|permanent|"
                     r"land|artifact|planeswalker|enchantment))|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
+# combat rules beside a continuous effect (engine/vocab/combat.py)
+_COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
+           "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
+           "attacks each combat if able": [{"rule": "attacks_each_combat"}],
+           "blocks each combat if able": [{"rule": "blocks_each_combat"}],
+           "can't be blocked": [{"rule": "cant_be_blocked"}], "must be blocked if able": [{"rule": "must_be_blocked"}],
+           "can block an additional creature each combat": [{"rule": "extra_blocks", "n": 1}],
+           "can block any number of creatures": [{"rule": "blocks_any_number"}]}
 _IT = object()  # "it": the object the condition names, or the subject the condition follows
 
 
@@ -264,12 +272,25 @@ class _Statics(Objects):
         # 205.1a: it becomes these types and subtypes only
         return [{"op": "set_types", "types": kind["types"], "subtypes": kind["subtypes"]}] + self._tail(kind)
 
+    def st_combat(self, children):
+        return [{"combat": rule} for rule in _COMBAT[str(children[0])]]
+
     def st_preds(self, children):
         return [op for c in children for op in c]
 
     # --- the effect ------------------------------------------------------------------------------------
     def st_subject_cards(self, children):
         return self._cards(children)
+
+    def st_spell_kind(self, children):
+        tok = children[0]
+        if tok.type == "SUBTYPE":
+            return {"subtypes": [subtype(tok)]}
+        return {"any_types": [str(t).capitalize() for t in children]}
+
+    def st_subject_spells(self, children):
+        kind = next((c for c in children if isinstance(c, dict)), {})
+        return {"zone": "stack", **kind, "controller": "you"}
 
     def st_subject(self, children):
         c = children[0]
@@ -394,6 +415,10 @@ class _Statics(Objects):
             if it is None or it is _IT:
                 raise NotRead("'it' names nothing")
             subject = it
+        combat = [op["combat"] for op in ops if "combat" in op]
+        ops = [op for op in ops if "combat" not in op]
+        if combat and (condition is not None or not ops):
+            raise NotRead("a combat rule under a condition, or alone (family 3)")
         cont: dict = {}
         if condition is not None:
             count = condition["count"]
@@ -404,7 +429,10 @@ class _Statics(Objects):
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = ops
-        return {"kind": "static", "continuous": cont}
+        ability = {"kind": "static", "continuous": cont}
+        if combat:  # the rules are about the effect's subject (default: the source)
+            ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
+        return ability
 
     def st_plain(self, children):
         return self._ability(children[0])
