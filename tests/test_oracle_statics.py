@@ -98,6 +98,10 @@ CASES = [
     ("Dub", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
         {"op": "modify_pt", "power": 2, "toughness": 2}, {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]},
         {"op": "add_subtypes", "subtypes": ["Knight"]}]}}),
+    # a combat rule beside the continuous effect (509.1b), about the same object (Slayer's Cleaver's form)
+    ("Maniacal Rage", 2, {"kind": "static", "continuous": {
+        "applies_to": {"attached": True}, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]},
+        "combat": [{"rule": "cant_block", "subjects": {"attached": True}}]}),
     # conditions: threshold (an ability word, 207.2c), "as long as it's attacking"
     ("Nimble Mongoose", 2, {"kind": "static", "continuous": {
         "if": {"count": {"zone": "graveyard", "owner": "you"}, "at_least": 7},
@@ -117,11 +121,15 @@ def test_database_cards_compile(db, lib, name, index, expected):
     paragraph = record.oracle.splitlines()[index - 1] if "\n" in record.oracle else record.oracle
     assert ab.text == " ".join(REMINDER.sub("", paragraph).split())  # the paragraph as printed
     assert "layers (613)" in executable_by(ab)
+    if "combat" in expected:
+        assert "attack/block" in executable_by(ab)
     assert statics.continuous_static(bare(paragraph, name))
 
 
 @pytest.mark.parametrize("paragraph", [
-    "Enchanted creature gets +2/+2 and can't block.",  # a combat restriction too (family 3): not half-read
+    "Enchanted creature gets +2/+2 and can't block creatures with flying.",  # a restriction no combat rule says
+    "Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and can't "
+    "block.",  # a combat rule under a condition: the vocabulary's combat rules have none
     "Enchanted creature gets +1/+1 and has \"Whenever this creature deals combat damage to a player, draw a card.\"",
     "Enchanted land has \"{T}: Add two mana of any one color.\"",  # a mana ability the play program can't read
     "During your turn, this creature has first strike.",  # no condition of the vocabulary says whose turn
