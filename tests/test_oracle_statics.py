@@ -252,3 +252,23 @@ def test_a_database_control_magic_and_a_land_aura_in_the_layers(db, lib, run, tm
     # 305.7: a Swamp only, with the Swamp's mana ability instead of the Forest's
     assert objects["forest"]["subtypes"] == ["Swamp"] and objects["forest"]["abilities"] == ["{T}: Add {B}."]
     assert "{T}: Add one mana of any color." in objects["forest2"]["abilities"]
+
+
+def test_a_database_aura_s_combat_rule_and_its_bonus_in_the_block_program(db, lib, run, tmp_path):
+    """Maniacal Rage: "Enchanted creature gets +2/+2 and can't block." - both parts of the one ability
+    are executed: the layers (613.4c) and the block program (509.1b)."""
+    import json
+
+    assert lib.get("Maniacal Rage", database=False) is None
+    board = tmp_path / "board.yaml"
+    board.write_text("players: [alice, bob]\nactive: alice\nturn: 2\nstep: declare_blockers\nbattlefield:\n"
+                     "  - {card: Raging Goblin, controller: alice}\n"
+                     "  - {card: Grizzly Bears, controller: bob}\n"
+                     "  - {card: Maniacal Rage, controller: alice, attached_to: grizzly_bears}\n"
+                     "combat:\n  attackers: {raging_goblin: bob}\n", encoding="utf-8")
+    bears = json.loads(run("layers", board, "--json").out)["objects"]["grizzly_bears"]
+    assert (bears["power"], bears["toughness"]) == (4, 4)
+    block = tmp_path / "block.yaml"
+    block.write_text("block: {grizzly_bears: raging_goblin}\n", encoding="utf-8")
+    r = run("block", board, block, "--json")
+    assert r.code == 1 and [v["rule"] for v in json.loads(r.out)["violations"]] == ["509.1b"]

@@ -29,11 +29,16 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
 # quoted ability (cheap tests before the Earley parser)
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
-_NEVER = re.compile(r"\b(until|cannot|unless|doesn't|don't|isn't|aren't|If|where|instead|Otherwise|named|may|"
+_NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
+                    r"Otherwise|named|may|"
                     r"would|deals?|damage|target|During|during|turn|X|life|attached|untapped|tapped|entered|"
                     r"also|additional|greatest|half|whose|paired|equipped(?! creature)|enchanted(?! (creature|permanent|"
                     r"land|artifact|planeswalker|enchantment))|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
+# the phrases of the templates that have a word of _NEVER: taken out before that test
+_ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
+                      r"can block an additional creature each combat|can block any number of creatures|"
+                      r"spells? you (cast|control))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -47,8 +52,14 @@ _IT = object()  # "it": the object the condition names, or the subject the condi
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or _NEVER.search(_QUOTE.sub("", bare)) or not continuous_static(bare):
+    if not _PREFILTER.search(bare) or _NEVER.search(_ALLOWED.sub("", _QUOTE.sub("", bare))) \
+            or not continuous_static(bare):
         return None
+    for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
+        try:
+            _granted_quote(quoted)
+        except NotRead:
+            return None
     if bare.endswith('"'):  # 'Enchanted land has "{T}: Add {G}."': the sentence's period is inside the quote
         bare += "."
     return _read(bare)
@@ -93,7 +104,7 @@ def _base(sel) -> dict:
 
 
 def _granted_quote(token) -> dict:
-    """A quoted ability (113.1a) granted by an effect: read as a paragraph of its own by the compiler; a
+    """A quoted ability granted by an effect: read as a paragraph of its own by the compiler; a
     mana ability "{T}: Add ..." as the play program executes it (605.1a)."""
     from engine.vocab.cardfile import mana_options
     from engine.vocab.oracle.compile import compile_paragraph
