@@ -38,7 +38,7 @@ _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
-                      r"spells? you (cast|control))")
+                      r"spells? you (cast|control)|is also a)")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -46,7 +46,9 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
            "blocks each combat if able": [{"rule": "blocks_each_combat"}],
            "can't be blocked": [{"rule": "cant_be_blocked"}], "must be blocked if able": [{"rule": "must_be_blocked"}],
            "can block an additional creature each combat": [{"rule": "extra_blocks", "n": 1}],
-           "can block any number of creatures": [{"rule": "blocks_any_number"}]}
+           "can block any number of creatures": [{"rule": "blocks_any_number"}],
+           # 701.15b: a goaded creature attacks each combat if able, and a player other than the goading player
+           "is goaded": [{"rule": "attacks_each_combat"}, {"rule": "attacks_not_defender"}]}
 _IT = object()  # "it": the object the condition names, or the subject the condition follows
 
 
@@ -257,6 +259,15 @@ class _Statics(Objects):
 
     def st_add_kind_colors(self, children):
         return self._add_kind(children[1], add_colors=True)
+
+    def st_subtype_list(self, children):
+        found = [subtype(t) for t in children]
+        if len(set(found)) != len(found) or any(t in LAND_TYPES for t in found):
+            raise NotRead("a subtype twice, or a land type")
+        return found
+
+    def st_also(self, children):
+        return [{"op": "add_subtypes", "subtypes": children[-1]}]
 
     def st_add_chosen(self, _):
         return [{"op": "add_subtypes", "chosen": True}]
