@@ -552,3 +552,48 @@ def continuous_static(bare: str) -> bool:
             return subject == "You"
         return w in _OBJECT_VERBS and not _PLAYER.match(subject)
     return False
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})  # 110.4a
+
+
+def coverage(records, top: int = 20) -> dict:
+    """The family's figure over card records (dicts with ``name``, ``types``, ``text``, as the card
+    database's JSON holds them, each name once): the paragraphs of permanent cards that are continuous
+    statics by words (:func:`continuous_static`; keyword lines aside), how many compile
+    (:func:`~engine.vocab.oracle.compile.compile_paragraph` through this family), and the ``top`` most
+    frequent templates that don't (numbers as +N/+N, quoted abilities as "[ability]")."""
+    from collections import Counter
+
+    from engine.vocab.oracle.compile import compile_paragraph, keyword_line
+    from engine.vocab.oracle.objects import bare as bare_of
+
+    seen: set[str] = set()
+    statics = compiled = 0
+    missing: Counter = Counter()
+    for r in records:
+        if r["name"] in seen or not PERMANENT_TYPES & set(r.get("types") or ()):
+            continue
+        seen.add(r["name"])
+        for paragraph in (r.get("text") or "").splitlines():
+            words = bare_of(paragraph, r["name"])
+            if not paragraph.strip() or keyword_line(paragraph) is not None or not continuous_static(words):
+                continue
+            statics += 1
+            if read(words) is not None and compile_paragraph(paragraph, r["name"]) is not None:
+                compiled += 1
+            else:
+                missing[_QUOTE.sub('"[ability]"', re.sub(r"[+-]\d+/[+-]\d+", "+N/+N", words))] += 1
+    return {"continuous_statics": statics, "compiled": compiled, "ratio": compiled / statics if statics else 0.0,
+            "not_compiled": missing.most_common(top)}
+
+
+if __name__ == "__main__":  # python -m engine.vocab.oracle.statics: the figure over the card database
+    import json
+
+    from engine.files.carddb import default_source
+
+    found = coverage(json.loads(default_source().path.read_text(encoding="utf-8")))
+    print(f"{found['compiled']} of {found['continuous_statics']} continuous statics compile ({found['ratio']:.1%})")
+    for template, n in found["not_compiled"]:
+        print(f"{n:5}  {template}")
