@@ -348,6 +348,15 @@ class _Statics(Objects):
             raise NotRead("a controlled object already qualified")
         return ({"count": {**sel, "controller": "opponent"}, "at_least": 1}, None)
 
+    def st_cond_a_card(self, children):
+        return ({"count": children[-1], "at_least": 1}, None)
+
+    def st_card_is(self, children):
+        return self._cards(children)
+
+    def st_its_add_kind(self, children):
+        return (_IT, self._add_kind(children[1], add_colors=False))
+
     def st_cond_cards(self, children):
         return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])]}, None)
 
@@ -501,6 +510,9 @@ _NOUN_VERB = re.compile(r"\b(you|opponents|opponent|you don't|they|player|that p
 _RELATIVE = re.compile(r"\b(could|would|might|that|which|who|if it|if they|while it)$", re.I)
 _PLAYER = re.compile(r"(You|Players|Each player|Your opponents|Each opponent|An opponent|Target player|That player|"
                      r"Its controller|Defending player|Each of your opponents)\b", re.I)
+# subjects that name no object: damage (redirection and prevention are replacement effects, 614, 615),
+# "While ...", "Any time ...", a d20 table's row
+_NOT_OBJECT = re.compile(r"(Damage|All damage|all damage|Prevent|While|Any time|Cast|Spend|Mana)\b|.*\|")
 _OBJECT_VERBS = frozenset({"get", "gets", "has", "have", "is", "are", "lose", "loses", "isn't", "aren't", "it's"})
 
 
@@ -550,7 +562,7 @@ def continuous_static(bare: str) -> bool:
             return False
         if w in ("control", "controls"):
             return subject == "You"
-        return w in _OBJECT_VERBS and not _PLAYER.match(subject)
+        return w in _OBJECT_VERBS and not _PLAYER.match(subject) and not _NOT_OBJECT.match(before or subject)
     return False
 
 
