@@ -102,6 +102,25 @@ CASES = [
     ("Maniacal Rage", 2, {"kind": "static", "continuous": {
         "applies_to": {"attached": True}, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]},
         "combat": [{"rule": "cant_block", "subjects": {"attached": True}}]}),
+    # subtypes joined (at least one of them), counters and the chosen type in the noun phrase
+    ("Warg Rider", 2, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "subtypes": ["Orc", "Goblin"], "controller": "you"},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "menace"}]}]}}),
+    ("Tuskguard Captain", 2, {"kind": "static", "continuous": {
+        "applies_to": {**ALL, "controller": "you", "counter": "+1/+1"},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "trample"}]}]}}),
+    ("Patchwork Banner", 2, {"kind": "static", "continuous": {
+        "applies_to": {**ALL, "controller": "you", "chosen_creature_type": True}, "do": [PUMP]}}),
+    ("Darkest Hour", 1, {"kind": "static", "continuous": {"applies_to": ALL,
+                                                          "do": [{"op": "set_colors", "colors": ["black"]}]}}),
+    # spells on the stack (Soulfire Grand Master's hand encoding)
+    ("Prismari, the Inspiration", 3, {"kind": "static", "continuous": {
+        "applies_to": {"zone": "stack", "any_types": ["Instant", "Sorcery"], "controller": "you"},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "storm"}]}]}}),
+    # Tarmogoyf's form: toughness "that number plus 1"
+    ("Lhurgoyf", 1, {"kind": "characteristic_defining", "continuous": {"do": [{
+        "op": "set_pt", "power": {"count": {"types": ["Creature"], "zone": "graveyard"}},
+        "toughness": {"count": {"types": ["Creature"], "zone": "graveyard"}, "plus": 1}}]}}),
     # conditions: threshold (an ability word, 207.2c), "as long as it's attacking"
     ("Nimble Mongoose", 2, {"kind": "static", "continuous": {
         "if": {"count": {"zone": "graveyard", "owner": "you"}, "at_least": 7},
