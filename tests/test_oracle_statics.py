@@ -151,7 +151,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "block.",  # a combat rule under a condition: the vocabulary's combat rules have none
     "Enchanted creature gets +1/+1 and has \"Whenever this creature deals combat damage to a player, draw a card.\"",
     "Enchanted land has \"{T}: Add two mana of any one color.\"",  # a mana ability the play program can't read
-    "During your turn, this creature has first strike.",  # no condition of the vocabulary says whose turn
+    "During your turn, this creature gets +1/+1 and can't block.",  # a combat rule only during a turn
     "Creatures you control get +1/+1 until end of turn.",  # a one-shot effect's duration, not a static ability
     "Other creatures you control get +1/+1 for each Aura attached to it.",
     "Goblin Wizard creatures get +1/+1.",  # two subtypes that both must hold: no selector says it
@@ -291,3 +291,16 @@ def test_a_database_aura_s_combat_rule_and_its_bonus_in_the_block_program(db, li
     block.write_text("block: {grizzly_bears: raging_goblin}\n", encoding="utf-8")
     r = run("block", board, block, "--json")
     assert r.code == 1 and [v["rule"] for v in json.loads(r.out)["violations"]] == ["509.1b"]
+
+
+@pytest.mark.parametrize("active, has", [("alice", True), ("bob", False)])
+def test_during_your_turn_in_the_layers(db, lib, run, tmp_path, active, has):
+    """Fresh-Faced Recruit: "During your turn, this creature has first strike." (continuous.during):
+    the effect exists only while its controller is the active player (101.4)."""
+    assert lib.get("Fresh-Faced Recruit", database=False) is None
+    ab = card_file(db.get("Fresh-Faced Recruit")).abilities[0]
+    assert ab == _model({"kind": "static", "continuous": {"during": "your_turn", "do": [
+        {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]}]}}, ab.text)
+    doc = _layers(run, tmp_path, f"players: [alice, bob]\nactive: {active}\nbattlefield:\n"
+                                 "  - {card: Fresh-Faced Recruit, controller: alice}\n")
+    assert ("first strike" in doc["objects"]["fresh_faced_recruit"]["abilities"]) is has

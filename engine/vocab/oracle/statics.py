@@ -38,7 +38,7 @@ _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
-                      r"spells? you (cast|control)|is also a)")
+                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), )")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -479,6 +479,13 @@ class _Statics(Objects):
         if it is not None and it is not _IT and effect[0] is _IT:
             raise NotRead("'it' twice")
         return self._ability(effect, condition)
+
+    def st_during(self, children):
+        ability = self._ability(children[1])
+        if "combat" in ability:
+            raise NotRead("a combat rule only during a turn")
+        ability["continuous"]["during"] = "your_turn" if "your turn" in str(children[0]) else "not_your_turn"
+        return ability
 
     def st_cda(self, children):
         value = children[1]
