@@ -32,7 +32,7 @@ from engine.vocab.mana import cost_colors, mana_value
 
 HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
 DB_ONLY = ["Zephyr Falcon", "Zodiac Monkey", "Wall of Denial", "Aven Windreader", "Isamaru, Hound of Konda",
-           "Gideon, Ally of Zendikar", "Maro", "Paladin en-Vec", "Knight of Meadowgrain"]
+           "Gideon, Ally of Zendikar", "Maro", "Paladin en-Vec", "Knight of Meadowgrain", "Sylvan Yeti"]
 
 
 @pytest.fixture(scope="module")
@@ -136,15 +136,26 @@ def test_a_database_wall_can_t_attack_and_protection_from_two_colors_is_two(db, 
 
 
 def test_a_star_power_from_an_ability_not_executed_is_said(db, lib, run, tmp_path):
-    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Maro, controller: alice}\n"
+    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Sylvan Yeti, controller: alice}\n"
                              "hand:\n  alice: [Eager Cadet, Eager Cadet]\n")
     r = run("layers", board)
     assert r.code == 0, r.err
-    # 208.2: Maro's '*' is set by its characteristic-defining ability, which is text only: 0 here, and said
-    cda = "Maro's power and toughness are each equal to the number of cards in your hand."
-    assert ["maro", "1"] + cda.split() in [line.split() for line in r.out.splitlines()]
+    # 208.2: Sylvan Yeti's '*' is set by its characteristic-defining ability, which is text only (the
+    # Oracle grammar reads no power alone yet): 0 here, and said
+    cda = "Sylvan Yeti's power is equal to the number of cards in your hand."
+    assert ["sylvan_yeti", "1"] + cda.split() in [line.split() for line in r.out.splitlines()]
     doc = json.loads(run("layers", board, "--json").out)
-    assert doc["objects"]["maro"]["power"] == 0 and doc["not_executed"] == [{"object": "maro", "ability": 1, "text": cda}]
+    assert doc["objects"]["sylvan_yeti"]["power"] == 0 and doc["not_executed"] == [
+        {"object": "sylvan_yeti", "ability": 1, "text": cda}]
+
+
+def test_a_star_power_from_a_compiled_characteristic_defining_ability(db, lib, run, tmp_path):
+    # Maro's paragraph is compiled (the Oracle grammar, family 2): 604.3, 613.4a: two cards in hand
+    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Maro, controller: alice}\n"
+                             "hand:\n  alice: [Eager Cadet, Eager Cadet]\n")
+    doc = json.loads(run("layers", board, "--json").out)
+    assert (doc["objects"]["maro"]["power"], doc["objects"]["maro"]["toughness"]) == (2, 2)
+    assert doc["not_executed"] == []
 
 
 # --- names: folded, faces ---------------------------------------------------------------------------

@@ -183,7 +183,6 @@ def test_every_compiled_rule_is_executed_by_the_combat_programs(db):
     "This creature can't attack you unless its controller pays {2}.",  # their controller of one creature
     "Creatures you control can't attack you unless their controller pays {2} for each creature they control "
     "that's attacking you.",
-    "Enchanted creature gets +2/+2 and attacks each combat if able.",  # family 2 with family 3
     "This creature can't be blocked",  # no full stop: not the whole sentence
     "This creature can't block. Draw a card.",
 ])

@@ -298,6 +298,9 @@ class LayersFacts:
         if inst.spec.condition is not None:
             s = self._selector(inst.spec.condition.count, inst, e, out, sels, counted=True)
             out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
+        during = getattr(inst.spec, "during", None)  # "During your turn, ...": whose turn it is
+        if during is not None:
+            out.append(f"during({e},{during}). active_player({q(self.state.active)}).")
         for i, op in enumerate(inst.spec.do, 1):
             if OP_LAYER[op.op] != layer:
                 continue

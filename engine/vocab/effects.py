@@ -273,6 +273,9 @@ class Continuous(_Strict):
         default=None, description="default: the source for a characteristic-defining ability, the targets for a spell or ability with targets"
     )
     condition: Optional[Condition] = Field(default=None, alias="if", description="the effect exists only while this holds")
+    during: Optional[Literal["your_turn", "not_your_turn"]] = Field(
+        default=None, description="the effect exists only during its controller's turn ('During your turn, ...'), or "
+                                  "only during the other players' turns ('During turns other than yours, ...')")
     do: list[Operation] = Field(min_length=1)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

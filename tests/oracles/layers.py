@@ -228,6 +228,9 @@ class Oracle:
         cond = e.spec.condition
         if cond is not None and len(self.select(cond.count, e, objs)) < cond.at_least:
             return False
+        during = getattr(e.spec, "during", None)
+        if during is not None and (self.state.active == self.controller_of(e, objs)) != (during == "your_turn"):
+            return False  # "During your turn, ...": whose turn it is
         return True
 
     def select(self, sel: Selector, e: Eff, objs) -> set:

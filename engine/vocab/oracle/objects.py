@@ -116,9 +116,18 @@ class Objects(Transformer):
     def either_type(self, children):
         return [("any_types", _type(t)) for t in children]
 
+    def either_subtype(self, children):
+        return [("any_subtypes", [subtype(t) for t in children])]
+
     def post(self, children):
         tok = children[0]
         w = str(tok).lower()
+        if tok.type == "OF_CHOSEN_TYPE":
+            return ("chosen_creature_type", True)
+        if tok.type == "OF_CHOSEN_COLOR":
+            return ("chosen_color", True)
+        if tok.type == "WITH_COUNTER":
+            return ("counter", re.match(r"with (?:a |one or more )?(\S+) counters? on", str(tok)).group(1))
         if tok.type == "YOU_CONTROL":
             return ("controller", "you")
         if tok.type == "OPP_CONTROL":
@@ -141,7 +150,12 @@ class Objects(Transformer):
         for key, value in pairs:
             if key == "not_colors_all":
                 out["not_colors"] = list(COLORS)
-            elif key in ("token", "attacking", "blocking", "controller"):
+            elif key == "any_subtypes":  # "Orcs and Goblins": at least one of them (a selector's subtypes)
+                if "subtypes" in out or len(set(value)) != len(value):
+                    raise NotRead("subtypes twice")
+                out["subtypes"] = list(value)
+                continue
+            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter"):
                 if key in out:
                     raise NotRead(f"{key} twice")
                 out[key] = value
@@ -149,6 +163,6 @@ class Objects(Transformer):
                 if value in out.setdefault(key, []):
                     raise NotRead(f"{value} twice")
                 out[key].append(value)
-        if len(out.get("subtypes", [])) > 1:  # "Goblin Wizard": both, where a selector's subtypes is one of them
-            raise NotRead("two subtypes")
+        if len(out.get("subtypes", [])) > 1 and not any(k == "any_subtypes" for k, _ in pairs):
+            raise NotRead("two subtypes")  # "Goblin Wizard": both, where a selector's subtypes is one of them
         return out

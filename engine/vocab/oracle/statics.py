@@ -1,0 +1,618 @@
+"""Family 2 of the Oracle grammar (issue 21): static abilities that create continuous effects (604.1,
+611.3), read by ``statics.lark`` into the continuous-effect vocabulary (engine/vocab/effects.py,
+docs/card-format.md#continuous-effects-613) that the layers program executes (``mtgjudge layers``).
+
+:func:`read` is the family's entry for :func:`engine.vocab.oracle.compile.compile_paragraph`: a
+paragraph (``bare``: reminder text removed, the card's name written ``~``) becomes one ability of kind
+``static`` or ``characteristic_defining`` with ``continuous:``, or None when the grammar does not
+consume all of it or a part has no meaning in the vocabulary (:class:`objects.NotRead`).
+
+:func:`continuous_static` says, by words only, whether a paragraph is shaped as a static ability
+creating a continuous effect on objects: the denominator of the family's coverage figure.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
+from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, subtype
+
+# 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+                        "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
+_NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                         "ten"))}
+_ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "graveyards": ("graveyard", None), "your hand": ("hand", "you"),
+          "your library": ("library", "you"), "exile": ("exile", None)}
+# the words a paragraph of this family needs, and words no template of statics.lark has outside a
+# quoted ability (cheap tests before the Earley parser)
+_PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
+_NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
+                    r"Otherwise|named|may|"
+                    r"would|deals?|damage|target|During|during|turn|X|life|attached|untapped|tapped|entered|"
+                    r"also|additional|greatest|half|whose|paired|equipped(?! creature)|enchanted(?! (creature|permanent|"
+                    r"land|artifact|planeswalker|enchantment))|monstrous|blessing|dungeon|devotion|hand size)\b")
+_QUOTE = re.compile(r'"[^"]*"')
+# the phrases of the templates that have a word of _NEVER: taken out before that test
+_ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
+                      r"can block an additional creature each combat|can block any number of creatures|"
+                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), )")
+# combat rules beside a continuous effect (engine/vocab/combat.py)
+_COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
+           "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
+           "attacks each combat if able": [{"rule": "attacks_each_combat"}],
+           "blocks each combat if able": [{"rule": "blocks_each_combat"}],
+           "can't be blocked": [{"rule": "cant_be_blocked"}], "must be blocked if able": [{"rule": "must_be_blocked"}],
+           "can block an additional creature each combat": [{"rule": "extra_blocks", "n": 1}],
+           "can block any number of creatures": [{"rule": "blocks_any_number"}],
+           # 701.15b: a goaded creature attacks each combat if able, and a player other than the goading player
+           "is goaded": [{"rule": "attacks_each_combat"}, {"rule": "attacks_not_defender"}]}
+_IT = object()  # "it": the object the condition names, or the subject the condition follows
+
+
+def read(bare: str) -> list[dict] | None:
+    """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
+    if not _PREFILTER.search(bare) or _NEVER.search(_ALLOWED.sub("", _QUOTE.sub("", bare))) \
+            or not continuous_static(bare):
+        return None
+    for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
+        try:
+            _granted_quote(quoted)
+        except NotRead:
+            return None
+    if bare.endswith('"'):  # 'Enchanted land has "{T}: Add {G}."': the sentence's period is inside the quote
+        bare += "."
+    return _read(bare)
+
+
+@lru_cache(maxsize=4096)
+def _parse(bare: str):
+    from lark.exceptions import LarkError
+
+    try:
+        return parser("statics", ("st_static",)).parse(bare)
+    except LarkError:
+        return None
+
+
+def _read(bare: str) -> list[dict] | None:
+    from lark.exceptions import VisitError
+
+    tree = _parse(bare)
+    if tree is None:
+        return None
+    try:
+        return [_Statics().transform(tree)]
+    except NotRead:
+        return None
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotRead):
+            return None
+        raise
+
+
+def _pt(token) -> tuple[int, int]:
+    p, t = str(token).split("/")
+    return int(p), int(t)
+
+
+def _base(sel) -> dict:
+    """The object a pronoun can stand for: the source or the object it is attached to."""
+    if sel is _IT or not isinstance(sel, dict) or set(sel) - {"self", "attached"}:
+        raise NotRead("'it' names no single object here")
+    return sel
+
+
+def _granted_quote(token) -> dict:
+    """A quoted ability granted by an effect: read as a paragraph of its own by the compiler; a
+    mana ability "{T}: Add ..." as the play program executes it (605.1a)."""
+    from engine.vocab.cardfile import mana_options
+    from engine.vocab.oracle.compile import compile_paragraph
+
+    inner = str(token)[1:-1]
+    if "~" in inner:  # the card's name inside the quote: the granting card, not the object that has it
+        raise NotRead("a name inside a quoted ability")
+    if inner.startswith("{T}: Add ") and mana_options(inner):
+        return {"text": inner, "kind": "activated", "mana": True}
+    found = compile_paragraph(inner)
+    if found and len(found) == 1:
+        ab = found[0]
+        if ab.kind == "keyword":
+            return ab.model_dump(include={"keyword", "n", "cost", "quality"}, exclude_none=True)
+        fields = ab.model_dump(by_alias=True, exclude_defaults=True)
+        if ab.kind in ("static", "characteristic_defining") and set(fields) == {"kind", "text", "continuous"}:
+            return {"text": inner, "kind": ab.kind, "continuous": fields["continuous"]}
+    raise NotRead(f"the quoted ability {inner!r} is not compiled")
+
+
+def _keywords(text: str) -> list[dict]:
+    """A keyword (or 702.16g's two protections) as family 1 reads it, granted: {keyword, n/cost/quality}."""
+    from engine.vocab.oracle.compile import keyword_line
+
+    found = keyword_line(text)
+    if not found:
+        raise NotRead(f"no keyword {text!r}")
+    out = [k.model_dump(include={"keyword", "n", "cost", "quality"}, exclude_none=True) for k in found]
+    for k in out:  # "protection from the chosen color": the quality the layers program fills from choices.color
+        if k.get("quality") == "the chosen color":
+            k["quality"] = "chosen color"
+    return out
+
+
+class _Statics(Objects):
+    """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
+
+    # --- what is granted or lost -------------------------------------------------------------------
+    def st_keyword(self, children):
+        return _keywords(" ".join(str(c) for c in children))
+
+    def st_keywords(self, children):
+        return [k for c in children for k in c]
+
+    def st_grant(self, children):
+        c = children[0]
+        return c if isinstance(c, list) else [_granted_quote(c)]
+
+    def st_grants(self, children):
+        return [g for c in children for g in c]
+
+    # --- type phrases and colors -------------------------------------------------------------------
+    def st_color(self, children):
+        w = str(children[0]).lower()
+        return None if w == "colorless" else w
+
+    def st_colors(self, children):
+        if children and not isinstance(children[0], str) and children[0] is not None:
+            children = [self.st_color([children[0]])]
+        return [c for c in children if c is not None]
+
+    def st_typeword(self, children):
+        tok = children[0]
+        if tok.type in ("TYPE", "TYPES"):
+            w = str(tok).lower()
+            return ("type", (w[:-1] if w.endswith("s") else w).capitalize())
+        return ("subtype", subtype(tok))
+
+    def st_kind(self, children):
+        kind = {"types": [], "subtypes": [], "colors": [], "colorless": False, "pt": None}
+        seen_color = False
+        for c in children:
+            if isinstance(c, tuple):
+                kind["types" if c[0] == "type" else "subtypes"].append(c[1])
+            elif c is None:
+                kind["colorless"] = seen_color = True
+            elif isinstance(c, str) and not hasattr(c, "type"):
+                kind["colors"].append(c)
+                seen_color = True
+            elif getattr(c, "type", None) == "ST_NN":
+                if kind["pt"] is not None:
+                    raise NotRead("two power/toughness")
+                kind["pt"] = _pt(c)
+        if kind["colorless"] and kind["colors"]:
+            raise NotRead("colorless and a color")
+        for key in ("types", "subtypes", "colors"):
+            if len(set(kind[key])) != len(kind[key]):
+                raise NotRead(f"{key} twice")
+        del seen_color
+        return kind
+
+    def _tail(self, kind: dict, add_colors: bool = False) -> list[dict]:
+        ops = []
+        if kind["colors"] or kind["colorless"]:
+            ops.append({"op": "add_colors" if add_colors else "set_colors", "colors": kind["colors"]})
+        if kind["pt"] is not None:
+            ops.append({"op": "set_base_pt", "power": kind["pt"][0], "toughness": kind["pt"][1]})
+        return ops
+
+    # --- predicates: each a list of operations ------------------------------------------------------
+    def st_modify(self, children):
+        p, t = _pt(children[1])
+        return [{"op": "modify_pt", "power": p, "toughness": t}]
+
+    def st_modify_each(self, children):
+        p, t = _pt(children[1])
+        counted = children[2]
+        return [{"op": "modify_pt", "power": {"count": counted, "times": p} if p else 0,
+                 "toughness": {"count": counted, "times": t} if t else 0}]
+
+    def st_add(self, children):
+        return [{"op": "add_abilities", "abilities": children[1]}]
+
+    def st_base_pt_mv(self, _):
+        return [{"op": "set_base_pt", "power": {"mana_value": True}, "toughness": {"mana_value": True}}]
+
+    def st_base_pt(self, children):
+        p, t = _pt(children[1])
+        return [{"op": "set_base_pt", "power": p, "toughness": t}]
+
+    def st_lose_all(self, _):
+        return [{"op": "lose_all_abilities"}]
+
+    def st_lose_all_but_mana(self, _):
+        return [{"op": "lose_all_abilities", "except_mana": True}]
+
+    def st_lose(self, children):
+        found = children[1]
+        if any(set(k) != {"keyword"} for k in found):
+            raise NotRead("losing a keyword with a parameter")
+        return [{"op": "lose_abilities", "keywords": [k["keyword"] for k in found]}]
+
+    def st_set_colors(self, children):
+        return [{"op": "set_colors", "colors": children[1]}]
+
+    def _add_kind(self, kind: dict, add_colors: bool) -> list[dict]:
+        ops = []
+        if kind["types"]:
+            ops.append({"op": "add_types", "types": kind["types"]})
+        other = [s for s in kind["subtypes"] if s not in LAND_TYPES]
+        lands = [s for s in kind["subtypes"] if s in LAND_TYPES]
+        if other:
+            ops.append({"op": "add_subtypes", "subtypes": other})
+        if lands:
+            ops.append({"op": "add_land_types", "subtypes": lands})
+        return ops + self._tail(kind, add_colors)
+
+    def st_add_kind(self, children):
+        return self._add_kind(children[1], add_colors=False)
+
+    def st_add_kind_colors(self, children):
+        return self._add_kind(children[1], add_colors=True)
+
+    def st_subtype_list(self, children):
+        found = [subtype(t) for t in children]
+        if len(set(found)) != len(found) or any(t in LAND_TYPES for t in found):
+            raise NotRead("a subtype twice, or a land type")
+        return found
+
+    def st_also(self, children):
+        return [{"op": "add_subtypes", "subtypes": children[-1]}]
+
+    def st_add_chosen(self, _):
+        return [{"op": "add_subtypes", "chosen": True}]
+
+    def st_all_types(self, _):
+        return [{"op": "add_subtypes", "all_creature_types": True}]
+
+    def st_all_basic(self, _):
+        return [{"op": "add_land_types", "all_basic": True}]
+
+    def st_all_colors(self, _):
+        return [{"op": "set_colors", "colors": list(COLORS)}]
+
+    def st_become(self, children):
+        kind = children[1]
+        if not kind["types"]:
+            # 305.7: "Nonbasic lands are Mountains": the land types are replaced
+            if kind["subtypes"] and all(s in LAND_TYPES for s in kind["subtypes"]) and not self._tail(kind):
+                return [{"op": "set_land_types", "subtypes": kind["subtypes"]}]
+            if kind["subtypes"] and not any(s in LAND_TYPES for s in kind["subtypes"]):
+                # 205.1a: "is a black Zombie": its creature types are replaced (its card types stay)
+                return [{"op": "set_creature_types", "subtypes": kind["subtypes"]}] + self._tail(kind)
+            raise NotRead("land types and other subtypes, or no type, without 'in addition'")
+        # 205.1a: it becomes these types and subtypes only
+        return [{"op": "set_types", "types": kind["types"], "subtypes": kind["subtypes"]}] + self._tail(kind)
+
+    def st_combat(self, children):
+        return [{"combat": rule} for rule in _COMBAT[str(children[0])]]
+
+    def st_preds(self, children):
+        return [op for c in children for op in c]
+
+    # --- the effect ------------------------------------------------------------------------------------
+    def st_subject_cards(self, children):
+        return self._cards(children)
+
+    def st_spell_kind(self, children):
+        tok = children[0]
+        if tok.type == "SUBTYPE":
+            return {"subtypes": [subtype(tok)]}
+        return {"any_types": [str(t).capitalize() for t in children]}
+
+    def st_subject_spells(self, children):
+        kind = next((c for c in children if isinstance(c, dict)), {})
+        return {"zone": "stack", **kind, "controller": "you"}
+
+    def st_subject(self, children):
+        c = children[0]
+        return _IT if getattr(c, "type", None) == "ST_IT" else c
+
+    def st_self(self, children):
+        if children[0] != {"self": True}:
+            raise NotRead("a characteristic-defining ability of another object")
+        return children[0]
+
+    def st_subject_effect(self, children):
+        return (children[0], children[1])
+
+    def st_control(self, children):
+        return (children[0], [{"op": "control"}])
+
+    # --- conditions: (the count, what "it" stands for) --------------------------------------------------
+    def st_cond_control(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "you"}, "at_least": 1}, None)
+
+    def st_cond_control_n(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"} or sel.get("other"):
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_opp_control(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"} or sel.get("other"):
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "opponent"}, "at_least": 1}, None)
+
+    def st_cond_a_card(self, children):
+        return ({"count": children[-1], "at_least": 1}, None)
+
+    def st_card_is(self, children):
+        return self._cards(children)
+
+    def st_its_add_kind(self, children):
+        return (_IT, self._add_kind(children[1], add_colors=False))
+
+    def st_cond_cards(self, children):
+        return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_is(self, children):
+        subject, state = children
+        if subject is _IT:
+            return ({"count": state}, _IT)
+        base = _base(subject)
+        return ({"count": {**base, **state}, "at_least": 1}, base)
+
+    def st_cond_its(self, children):
+        return ({"count": children[1]}, _IT)
+
+    def st_cond_counter(self, children):
+        subject, kind = children[0], str(children[-1])
+        state = {"counter": kind}
+        if subject is _IT:
+            return ({"count": state}, _IT)
+        base = _base(subject)
+        return ({"count": {**base, **state}, "at_least": 1}, base)
+
+    def st_state_combat(self, children):
+        return {str(children[0]): True}
+
+    def st_state_color(self, children):
+        return {"colors": [str(children[0]).lower()]}
+
+    def st_state_kind(self, children):
+        kind = self.st_kind(children[1:])
+        if kind["pt"] is not None or kind["colorless"]:
+            raise NotRead("a condition on power or colorlessness")
+        out = {k: kind[k] for k in ("types", "subtypes", "colors") if kind[k]}
+        if len(out.get("subtypes", [])) > 1:
+            raise NotRead("two subtypes")
+        return out
+
+    # --- counted objects and values ----------------------------------------------------------------------
+    def st_counted_objects(self, children):
+        sel = children[0]
+        if set(sel) & {"self", "attached"}:
+            raise NotRead("counting the source")
+        return sel
+
+    def st_counted(self, children):
+        return children[0]
+
+    def _cards(self, children) -> dict:
+        out: dict = {}
+        for c in children:
+            if isinstance(c, tuple):
+                key, value = c
+                if key in ("token", "attacking", "blocking", "not_colors_all"):
+                    raise NotRead(f"cards that are {key}")
+                out.setdefault(key, []).append(value)
+            elif getattr(c, "type", None) == "ST_ZONE":
+                zone, owner = _ZONES[str(c)]
+                out["zone"] = zone
+                if owner:
+                    out["owner"] = owner
+        return out
+
+    def st_cards(self, children):
+        return self._cards(children)
+
+    def st_cards_are(self, children):
+        return self._cards(children)
+
+    def st_number(self, children):
+        return {"count": children[0]}
+
+    def st_twice(self, children):
+        return {"count": children[0], "times": 2}
+
+    def st_one_plus(self, children):
+        return {"count": children[0], "plus": 1}
+
+    def st_cards_among(self, children):
+        return self._cards(children)
+
+    def st_card_types(self, children):
+        return {"count": children[0], "card_types": True}
+
+    # --- the sentence ---------------------------------------------------------------------------------
+    def _ability(self, effect, condition=None, it=None) -> dict:
+        subject, ops = effect
+        if subject is _IT:
+            if it is None or it is _IT:
+                raise NotRead("'it' names nothing")
+            subject = it
+        combat = [op["combat"] for op in ops if "combat" in op]
+        ops = [op for op in ops if "combat" not in op]
+        if combat and (condition is not None or not ops):
+            raise NotRead("a combat rule under a condition, or alone (family 3)")
+        cont: dict = {}
+        if condition is not None:
+            count = condition["count"]
+            if "self" not in count and "attached" not in count and "zone" not in count and "controller" not in count:
+                # "as long as it's attacking": "it" is the subject the condition follows
+                count = {**_base(subject), **count}
+            cont["if"] = {"count": count, "at_least": condition.get("at_least", 1)}
+        if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
+            cont["applies_to"] = subject
+        cont["do"] = ops
+        ability = {"kind": "static", "continuous": cont}
+        if combat:  # the rules are about the effect's subject (default: the source)
+            ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
+        return ability
+
+    def st_plain(self, children):
+        return self._ability(children[0])
+
+    def st_if_first(self, children):
+        (condition, it), effect = children
+        if it is _IT:
+            raise NotRead("'it' before its object")
+        return self._ability(effect, condition, it)
+
+    def st_if_after(self, children):
+        effect, (condition, it) = children
+        if it is not None and it is not _IT and effect[0] is _IT:
+            raise NotRead("'it' twice")
+        return self._ability(effect, condition)
+
+    def st_during(self, children):
+        ability = self._ability(children[1])
+        if "combat" in ability:
+            raise NotRead("a combat rule only during a turn")
+        ability["continuous"]["during"] = "your_turn" if "your turn" in str(children[0]) else "not_your_turn"
+        return ability
+
+    def st_cda(self, children):
+        value = children[1]
+        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
+                                                                          "toughness": value}]}}
+
+    def st_cda_plus1(self, children):
+        value = children[1]
+        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
+                                                                          "toughness": {**value, "plus": 1}}]}}
+
+    def st_static(self, children):
+        return children[-1]
+
+
+
+# --- the family's denominator: paragraphs shaped as a static ability with a continuous effect ------------
+
+_ABILITY_WORD = re.compile(r"(?!(?:I|II|III|IV|V|VI)\b)[A-Z][A-Za-z' ,0-9-]{0,30} — ")  # 207.2c, and the like
+_CHAPTER = re.compile(r"(•|(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* —)")  # a mode (700.2), a chapter (714.2)
+_CONDITION = re.compile(r"(As long as|During your turn|During each of your turns|During turns other than yours|"
+                        r"During combat|Except during)[^,]*, ")
+_VERB = re.compile(r"\b(gets?|has|have|is|are|isn't|aren't|it's|loses?|controls?|enters?|deals?|can't|can|cannot|may|"
+                   r"must|attacks?|blocks?|costs?|doesn't|don't|would|becomes?|gains?|skips?|untaps?|draws?|cast|play|"
+                   r"pays?|sacrifices?|counts?|assigns?|adds?|put|returns?|exiles?|creates?|destroys?|phases?|"
+                   r"transforms?|wins?)\b")
+_NOUN_VERB = re.compile(r"\b(you|opponents|opponent|you don't|they|player|that player|its controller|you both|"
+                        r"you own and|team|but)$", re.I)  # "creatures you control", "spells you cast", "but don't own"
+_RELATIVE = re.compile(r"\b(could|would|might|that|which|who|if it|if they|while it)$", re.I)
+_PLAYER = re.compile(r"(You|Players|Each player|Your opponents|Each opponent|An opponent|Target player|That player|"
+                     r"Its controller|Defending player|Each of your opponents)\b", re.I)
+# subjects that name no object: damage (redirection and prevention are replacement effects, 614, 615),
+# "While ...", "Any time ...", a d20 table's row
+_NOT_OBJECT = re.compile(r"(Damage|All damage|all damage|Prevent|While|Any time|Cast|Spend|Mana)\b|.*\|")
+_OBJECT_VERBS = frozenset({"get", "gets", "has", "have", "is", "are", "lose", "loses", "isn't", "aren't", "it's"})
+
+
+def continuous_static(bare: str) -> bool:
+    """Whether a paragraph of a permanent card (``bare``, as :func:`objects.bare` writes it) is shaped as
+    a static ability that creates a continuous effect on objects (604.1, 611.3), by its words alone,
+    whether or not :func:`read` reads it: after an ability word (207.2c) and a leading condition ("As
+    long as ...,", "During your turn,"), its first sentence's first verb is get(s), has/have, lose(s)
+    or is/are/isn't/aren't with a subject that is not a player ("Enchanted creature gets +1/+1",
+    "Nonbasic lands are Mountains", "~'s power is equal to ..."), or it is "You control [objects]"
+    (613.1b). Not: keyword lines (702), triggered abilities ("When", "Whenever", "At", 603.1),
+    activated abilities ("cost: effect", 602.1), modes and chapters, "As ~ enters" and "If ..."
+    (replacement effects, 614), effects on players ("You have hexproof", 613.10), combat rules ("can't
+    block", family 3), costs ("spells cost {1} less", 601.2f). The denominator of the family's figure."""
+    from engine.vocab.cardfile import parse_activation_cost
+
+    s = bare
+    if _CHAPTER.match(s):
+        return False
+    m = _ABILITY_WORD.match(s)
+    s = s[m.end():] if m else s
+    head, colon, _ = s.partition(": ")
+    if colon and '"' not in head:
+        try:
+            if parse_activation_cost(head) is not None:
+                return False
+        except ValueError:
+            pass
+    m = _CONDITION.match(s)
+    if m:
+        s = s[m.end():]
+    elif re.match(r"(When|Whenever|At|As|If|Enchant|Equip)\b", s):
+        return False
+    if re.match(r"(When|Whenever|At)\b", s):
+        return False
+    sentence = s.split(". ")[0]
+    for v in _VERB.finditer(sentence):  # the first verb, past the verbs of noun phrases and relative clauses
+        w, before = v.group(1), sentence[:v.start()].rstrip()
+        if w == "control" and before == "You":  # "You control enchanted creature" (613.1b)
+            return True
+        if w in ("control", "controls", "cast", "play", "don't") and _NOUN_VERB.search(before):
+            continue
+        if _RELATIVE.search(before):
+            continue
+        subject = "it" if w == "it's" else before
+        if not subject:
+            return False
+        if w in ("control", "controls"):
+            return subject == "You"
+        return w in _OBJECT_VERBS and not _PLAYER.match(subject) and not _NOT_OBJECT.match(before or subject)
+    return False
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})  # 110.4a
+
+
+def coverage(records, top: int = 20) -> dict:
+    """The family's figure over card records (dicts with ``name``, ``types``, ``text``, as the card
+    database's JSON holds them, each name once): the paragraphs of permanent cards that are continuous
+    statics by words (:func:`continuous_static`; keyword lines aside), how many compile
+    (:func:`~engine.vocab.oracle.compile.compile_paragraph` through this family), and the ``top`` most
+    frequent templates that don't (numbers as +N/+N, quoted abilities as "[ability]")."""
+    from collections import Counter
+
+    from engine.vocab.oracle.compile import compile_paragraph, keyword_line
+    from engine.vocab.oracle.objects import bare as bare_of
+
+    seen: set[str] = set()
+    statics = compiled = 0
+    missing: Counter = Counter()
+    for r in records:
+        if r["name"] in seen or not PERMANENT_TYPES & set(r.get("types") or ()):
+            continue
+        seen.add(r["name"])
+        for paragraph in (r.get("text") or "").splitlines():
+            words = bare_of(paragraph, r["name"])
+            if not paragraph.strip() or keyword_line(paragraph) is not None or not continuous_static(words):
+                continue
+            statics += 1
+            if read(words) is not None and compile_paragraph(paragraph, r["name"]) is not None:
+                compiled += 1
+            else:
+                missing[_QUOTE.sub('"[ability]"', re.sub(r"[+-]\d+/[+-]\d+", "+N/+N", words))] += 1
+    return {"continuous_statics": statics, "compiled": compiled, "ratio": compiled / statics if statics else 0.0,
+            "not_compiled": missing.most_common(top)}
+
+
+if __name__ == "__main__":  # python -m engine.vocab.oracle.statics: the figure over the card database
+    import json
+
+    from engine.files.carddb import default_source
+
+    found = coverage(json.loads(default_source().path.read_text(encoding="utf-8")))
+    print(f"{found['compiled']} of {found['continuous_statics']} continuous statics compile ({found['ratio']:.1%})")
+    for template, n in found["not_compiled"]:
+        print(f"{n:5}  {template}")
