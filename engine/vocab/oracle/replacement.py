@@ -1,0 +1,312 @@
+"""Family 4 of the Oracle grammar (issue 21): replacement and prevention effects (614, 615).
+
+:func:`read` reads a paragraph (as :func:`engine.vocab.oracle.objects.bare` gives it) with the grammar
+``replacement.lark`` into the abilities of the vocabulary it is: a ``replacement`` or ``prevention``
+ability (or, for "can't" effects, 614.17, a ``static`` one) whose ``replacement:`` rule
+(engine/vocab/replacement.py) the replace program (``mtgjudge replace``) and the game loop execute;
+or None. Only whole paragraphs are read (never a part of one), and only where every part has a
+meaning in the vocabulary (else :class:`~engine.vocab.oracle.objects.NotRead`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lark import Token
+
+from engine.vocab.oracle.objects import NotRead, Objects, parser
+
+# the words a paragraph of this family has one of: the others never reach the parser
+_PREFILTER = re.compile(r"\benters?\b|\binstead\b|\bprevent|\bcan't (?:be prevented|gain life)", re.IGNORECASE)
+
+NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                       "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
+NUMBERS["twenty"] = 20
+CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
+           "a card type": "card_type", "a basic land type": "basic_land_type"}
+# counters whose kind has a meaning of its own in the rules, which the programs don't give them yet
+# (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1e finality; loyalty and defense, 306.5b,
+# 310.4b, the permanent's own; lore, 714.3): "enters with a shield counter" is not read
+MEANINGFUL_COUNTERS = frozenset({
+    "shield", "stun", "finality", "loyalty", "defense", "lore", "poison", "flying", "deathtouch", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "decayed", "exalted",
+    "time", "fade", "first", "double"})
+
+
+def _number(tok) -> int:
+    w = str(tok).lower()
+    return int(w) if w.isdigit() else NUMBERS[w]
+
+
+def _self(sel: dict) -> dict:
+    if sel != {"self": True}:
+        raise NotRead("not the permanent itself")
+    return sel
+
+
+def _kind(tok) -> str:
+    k = str(tok)
+    if k != k.lower() and k not in ("+1/+1", "-1/-1"):
+        raise NotRead(f"counter {k!r}")
+    if k in MEANINGFUL_COUNTERS:
+        raise NotRead(f"{k} counters have a meaning the programs don't give them yet")
+    return k
+
+
+def _rep(ability: str, **rule) -> dict:
+    return {"kind": ability, "replacement": {k: v for k, v in rule.items() if v is not None}}
+
+
+def _enter_object(sel: dict) -> dict | None:
+    """The object of an enter rule: none for "Permanents" (every permanent entering)."""
+    return sel or None
+
+
+class Replacement(Objects):
+    """The tree of replacement.lark -> a list of ability dicts."""
+
+    def rp_paragraph(self, c):
+        return c[0]
+
+    # --- pieces ---
+    def rp_amount(self, c):
+        tok = c[0]
+        if tok.type == "RP_X":
+            return ("x", None)
+        if tok.type in ("RP_ART", "RP_ADDITIONAL"):
+            return ("n", 1)
+        return ("n", _number(tok))
+
+    def rp_counter_amount(self, c):
+        (how, n), kind = c[0], _kind(c[1])
+        return {"n": n} if how == "n" else {"n_is_x": True}, (None if kind == "+1/+1" else kind)
+
+    def rp_choice(self, c):
+        return CHOICES[" ".join(str(c[0]).lower().split())]
+
+    def rp_count_one(self, c):
+        return {"count": dict(c[1], controller=self._controller(c[1])), "at_least": 1}
+
+    def rp_count_more(self, c):
+        return {"count": dict(c[1], controller=self._controller(c[1])), "at_least": _number(c[0])}
+
+    @staticmethod
+    def _controller(sel: dict) -> str:
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("you control ...: a phrase that says its controller")
+        return "you"
+
+    def rp_moving(self, c):
+        if isinstance(c[0], Token):  # "a card or token", "a card": every card or token
+            return None
+        return c[0]
+
+    def rp_one(self, c):
+        return c[-1]
+
+    def rp_where(self, c):
+        return str(c[0]).lower()
+
+    def rp_to_exile(self, _):
+        return "exile"
+
+    def rp_to_library(self, _):
+        return "library"
+
+    def rp_any_source(self, _):
+        return None
+
+    def rp_some_source(self, c):
+        return c[-1]
+
+    def rp_source_yours(self, _):
+        return {"controller": "you"}
+
+    def rp_source_yours_color(self, c):
+        return {"colors": [str(c[1]).lower()], "controller": "you"}
+
+    def rp_to_anything(self, _):
+        return {}
+
+    def rp_to_opponent_side(self, _):
+        return {"target_player": "opponent", "target": {"controller": "opponent"}}
+
+    def rp_to_your_side(self, _):
+        return {"target_player": "you", "target": {"controller": "you"}}
+
+    def rp_to_opponent(self, _):
+        return {"target_player": "opponent"}
+
+    def rp_double(self, c):
+        return {"do": "multiply", "n": 2, "_to": [str(t).lower() for t in c if t.type == "RP_TO_THAT"]}
+
+    def rp_triple(self, c):
+        return {"do": "multiply", "n": 3, "_to": [str(t).lower() for t in c if t.type == "RP_TO_THAT"]}
+
+    def rp_plus(self, c):
+        return {"do": "add", "n": _number(c[1]), "_to": [str(t).lower() for t in c[2:] if t.type == "RP_TO_THAT"]}
+
+    def rp_you(self, _):
+        return {"target_player": "you"}
+
+    def rp_you_and(self, c):
+        return {"target_player": "you", "target": c[0]}
+
+    def rp_twice(self, _):
+        return {"do": "multiply", "n": 2}
+
+    def rp_plus_n(self, c):
+        return {"do": "add", "n": _number(c[0])}
+
+    def rp_it(self, c):
+        if c and isinstance(c[0], dict):
+            _self(c[0])  # "on ~": the object itself, only after "on ~"
+            return "self"
+        return "it"
+
+    # --- abilities ---
+    def rp_tapped(self, c):
+        return [_rep("replacement", event="enter", object=_enter_object(c[0]), do="enter_tapped")]
+
+    def rp_tapped_unless(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped", unless=c[1])]
+
+    def rp_counters(self, c):
+        obj, (amount, kind) = c[0], c[1]
+        if not obj.get("self") and (amount.get("n_is_x") or kind is not None):
+            raise NotRead("X or counters of another kind on other permanents")
+        return [_rep("replacement", event="enter", object=_enter_object(obj), do="add_counters", kind=kind, **amount)]
+
+    def rp_escapes(self, c):
+        (amount, kind), (escaped, kind2) = c[1], c[2]
+        if kind or kind2 or "n" not in amount or "n" not in escaped:
+            raise NotRead("escapes with counters of another kind")
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=amount["n"],
+                     n_if_escaped=escaped["n"])]
+
+    def rp_tapped_counters(self, c):
+        amount, kind = c[1]
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped"),
+                _rep("replacement", event="enter", object={"self": True}, do="add_counters", kind=kind, **amount)]
+
+    def rp_choose(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="choose", choice=c[1])]
+
+    def rp_tapped_choose(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped"),
+                _rep("replacement", event="enter", object={"self": True}, do="choose", choice=c[1])]
+
+    def rp_pay_life(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="pay_life_or_tapped", n=_number(c[1]))]
+
+    def rp_graveyard(self, c):
+        obj, where, zone = c
+        if where == "a graveyard":
+            pass
+        elif obj is None and where == "an opponent's graveyard":  # Leyline of the Void
+            obj = {"owner": "opponent", "zone": "anywhere"}
+        else:
+            raise NotRead(f"into {where}")
+        return [_rep("replacement", event="zone_change", object=obj, from_zone="anywhere", to_zone="graveyard",
+                     do="to_zone", zone=zone)]
+
+    def rp_dies(self, c):
+        return [_rep("replacement", event="zone_change", object=c[0], from_zone="battlefield", to_zone="graveyard",
+                     do="to_zone", zone="exile")]
+
+    @staticmethod
+    def _combat(c) -> bool | None:
+        tok = next((t for t in c if isinstance(t, Token) and t.type == "RP_COMBAT"), None)
+        return None if tok is None else str(tok).strip().lower() == "combat"
+
+    def rp_prevent_to(self, c):
+        return [_rep("prevention", event="damage", target=c[-1], combat=self._combat(c), do="prevent_all")]
+
+    def rp_prevent_by(self, c):
+        return [_rep("prevention", event="damage", source=c[-1], combat=self._combat(c), do="prevent_all")]
+
+    def rp_prevent_to_by(self, c):
+        return self.rp_prevent_to(c) + self.rp_prevent_by(c)
+
+    def rp_prevent_to_from(self, c):
+        return [_rep("prevention", event="damage", target=c[-2], source=c[-1], combat=self._combat(c),
+                     do="prevent_all")]
+
+    def rp_prevent_n(self, c):
+        return [_rep("prevention", event="damage", target=c[0], do="prevent", n=_number(c[1]))]
+
+    def rp_damage(self, c):
+        source, recipient, deals = c
+        to = deals.pop("_to")
+        said = {"target_player": None, "target": None}
+        said.update(recipient)
+        # "to that permanent or player" repeats the recipients; "to that player" only a player
+        if to and to[0].strip() == "to that player" and recipient != {"target_player": "opponent"}:
+            raise NotRead("to that player")
+        if to and to[0].strip() != "to that player" and recipient == {"target_player": "opponent"}:
+            raise NotRead("to that permanent")
+        return [_rep("replacement", event="damage", source=source, **said, **deals)]
+
+    def rp_redirect(self, c):
+        recipients, to = c
+        _self(to)
+        return [_rep("replacement", event="damage", **recipients, do="redirect")]
+
+    def rp_gain_life(self, c):
+        return [_rep("replacement", event="life_gain", player="you", **c[0])]
+
+    def rp_gain_becomes_loss(self, _):
+        return [_rep("replacement", event="life_gain", player="opponent", do="become", into="life_loss")]
+
+    def rp_tokens_twice(self, _):
+        return [_rep("replacement", event="token", player="you", do="multiply", n=2)]
+
+    def rp_counters_more(self, c):
+        kind, obj, more, kind2, _it = c
+        if str(kind) != str(kind2) or str(kind) not in ("+1/+1", "-1/-1"):
+            raise NotRead("counters of two kinds")
+        return [_rep("replacement", event="counters", kind=str(kind), object=obj, **more)]
+
+    def rp_counters_twice(self, c):
+        return [_rep("replacement", event="counters", object=c[0], do="multiply", n=2)]
+
+    def rp_cant_prevent(self, _):
+        return [_rep("static", event="damage", do="cant_be_prevented")]
+
+    def rp_cant_gain(self, c):
+        who = str(c[0]).lower()
+        return [_rep("static", event="life_gain", player=None if who == "players" else "opponent", do="cant")]
+
+
+@lru_cache(maxsize=1)
+def _parser():
+    return parser("replacement", ("rp_paragraph",))
+
+
+@lru_cache(maxsize=4096)
+def _read(bare: str):
+    from lark.exceptions import LarkError
+
+    if not _PREFILTER.search(bare):
+        return None
+    try:
+        tree = _parser().parse(bare)
+    except LarkError:
+        return None
+    try:
+        return Replacement().transform(tree)
+    except NotRead:
+        return None
+    except Exception as e:  # a transformer error wraps NotRead (lark's VisitError)
+        if isinstance(getattr(e, "orig_exc", None), NotRead):
+            return None
+        raise
+
+
+def read(bare: str) -> list[dict] | None:
+    """The abilities a paragraph of this family is (dicts of the vocabulary, without their text), or None."""
+    import copy
+
+    found = _read(bare)
+    return copy.deepcopy(found) if found is not None else None
