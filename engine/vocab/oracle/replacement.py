@@ -18,7 +18,9 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead, Objects, parser
 
 # the words a paragraph of this family has one of: the others never reach the parser
-_PREFILTER = re.compile(r"\benters?\b|\binstead\b|\bprevent|\bcan't (?:be prevented|gain life)", re.IGNORECASE)
+# (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
+_PREFILTER = re.compile(r"^(?!(?:When|Whenever|At) )[^:]*(?:\benters?\b|\binstead\b|\bprevent|\bcan't (?:be prevented|gain life))",
+                        re.IGNORECASE)
 
 NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                        "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
@@ -86,16 +88,10 @@ class Replacement(Objects):
         return CHOICES[" ".join(str(c[0]).lower().split())]
 
     def rp_count_one(self, c):
-        return {"count": dict(c[1], controller=self._controller(c[1])), "at_least": 1}
+        return c[1], 1
 
     def rp_count_more(self, c):
-        return {"count": dict(c[1], controller=self._controller(c[1])), "at_least": _number(c[0])}
-
-    @staticmethod
-    def _controller(sel: dict) -> str:
-        if "controller" in sel or set(sel) & {"self", "attached"}:
-            raise NotRead("you control ...: a phrase that says its controller")
-        return "you"
+        return c[1], _number(c[0])
 
     def rp_moving(self, c):
         if isinstance(c[0], Token):  # "a card or token", "a card": every card or token
@@ -123,6 +119,9 @@ class Replacement(Objects):
     def rp_source_yours(self, _):
         return {"controller": "you"}
 
+    def rp_source_theirs(self, _):
+        return {"controller": "opponent"}
+
     def rp_source_yours_color(self, c):
         return {"colors": [str(c[1]).lower()], "controller": "you"}
 
@@ -137,6 +136,12 @@ class Replacement(Objects):
 
     def rp_to_opponent(self, _):
         return {"target_player": "opponent"}
+
+    def rp_to_you(self, _):
+        return {"target_player": "you"}
+
+    def rp_to_objects(self, c):
+        return {"target": c[-1]}
 
     def rp_double(self, c):
         return {"do": "multiply", "n": 2, "_to": [str(t).lower() for t in c if t.type == "RP_TO_THAT"]}
@@ -170,7 +175,12 @@ class Replacement(Objects):
         return [_rep("replacement", event="enter", object=_enter_object(c[0]), do="enter_tapped")]
 
     def rp_tapped_unless(self, c):
-        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped", unless=c[1])]
+        sel, n = c[2]
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("you control ...: a phrase that says its controller")
+        who = "you" if str(c[1]).lower().startswith("you ") else "opponent"  # "your opponents control": any of them
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped",
+                     unless={"count": dict(sel, controller=who), "at_least": n})]
 
     def rp_counters(self, c):
         obj, (amount, kind) = c[0], c[1]
@@ -234,7 +244,8 @@ class Replacement(Objects):
                      do="prevent_all")]
 
     def rp_prevent_n(self, c):
-        return [_rep("prevention", event="damage", target=c[0], do="prevent", n=_number(c[1]))]
+        source, recipient, n = c
+        return [_rep("prevention", event="damage", source=source, **recipient, do="prevent", n=_number(n))]
 
     def rp_damage(self, c):
         source, recipient, deals = c
