@@ -61,7 +61,10 @@ def _rep(ability: str, **rule) -> dict:
 
 
 def _enter_object(sel: dict) -> dict | None:
-    """The object of an enter rule: none for "Permanents" (every permanent entering)."""
+    """The object of an enter rule: none for "Permanents" (every permanent entering). "Enchanted
+    creature" is on the battlefield already: it doesn't enter."""
+    if sel.get("attached"):
+        raise NotRead("an attached permanent doesn't enter")
     return sel or None
 
 

