@@ -17,7 +17,7 @@ from engine.files import carddb
 from engine.files.dbcards import card_file
 from engine.files.library import _package_library
 from engine.vocab.cardfile import executable_by
-from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.compile import _ability, compile_paragraph
 from engine.vocab.oracle.objects import bare
 from engine.vocab.oracle.replacement import read
 
@@ -40,14 +40,14 @@ def hand():
     return {c.name: c for c in _package_library().cards.values()}
 
 
-def _compiled(db, name: str, text_part: str) -> list[dict]:
-    """The abilities of the database card whose text contains text_part, as the vocabulary's dicts."""
+def _compiled(db, name: str, text_part: str) -> list:
+    """The abilities of the database card whose text contains text_part (validated models)."""
     card = card_file(db.get(name))
     found = [a for a in card.abilities if text_part in (getattr(a, "text", "") or "")]
     assert found, f"{name}: no ability with {text_part!r}: {[a.display() for a in card.abilities]}"
     for a in found:
         assert executable_by(a) is not None, a
-    return [a.model_dump(exclude_defaults=True, exclude={"text"}, by_alias=True) for a in found]
+    return found
 
 
 S = {"self": True}
@@ -104,6 +104,21 @@ EXAMPLES = [
     ("Branching Evolution", "twice that many",
      [{"kind": "replacement", "replacement": {"event": "counters", "kind": "+1/+1", "object": {
          "types": ["Creature"], "controller": "you"}, "do": "multiply", "n": 2}}]),
+    ("Glacial Fortress", "unless",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_tapped", "unless": {
+         "count": {"subtypes": ["Plains", "Island"], "controller": "you"}, "at_least": 1}}}]),
+    ("Festival of Embers", "exile it instead",
+     [{"kind": "replacement", "replacement": {"event": "zone_change", "object": {"owner": "you", "zone": "anywhere"},
+                                              "from_zone": "anywhere", "to_zone": "graveyard", "do": "to_zone",
+                                              "zone": "exile"}}]),
+    ("Holy Day", "Prevent all combat damage",
+     [{"kind": "spell", "replacement": {"event": "damage", "combat": True, "do": "prevent_all"}}]),
+    ("Bandage", "Prevent the next 1 damage",
+     [{"kind": "spell", "targets": [{"what": "any"}], "replacement": {
+         "event": "damage", "target": {"targets": True}, "target_player": "targets", "do": "shield", "n": 1}}]),
+    ("Heavy Fog", "Prevent all damage",
+     [{"kind": "spell", "replacement": {"event": "damage", "target_player": "you", "source": {
+         "types": ["Creature"], "attacking": True}, "do": "prevent_all"}}]),
     ("Giant Cindermaw", "gain life",
      [{"kind": "static", "replacement": {"event": "life_gain", "do": "cant"}}]),
 ]
@@ -112,7 +127,9 @@ EXAMPLES = [
 @pytest.mark.parametrize("name, part, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected):
     assert name not in hand, f"{name} has a hand file now: pick another database card"
-    assert _compiled(db, name, part) == expected
+    found = _compiled(db, name, part)
+    assert found == [_ability().validate_python(dict(e, text=a.text)) for e, a in zip(expected, found)]
+    assert len(found) == len(expected)
 
 
 @pytest.mark.parametrize("paragraph", [
@@ -120,12 +137,13 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
     "This creature enters with seven +1/+0 counters on it.",  # no such counter in the programs
     "If this creature was kicked, it enters with two +1/+1 counters on it.",  # a condition the vocabulary lacks
     "This land enters tapped unless you control two or fewer other lands.",  # at most: not a condition yet
-    "This land enters tapped unless you control a Mount or Vehicle.",  # two subtypes
+    "This land enters tapped unless you control a Goblin Wizard.",  # two subtypes, both
     "This land enters tapped. When this land enters, you gain 1 life.",  # a trigger after it
     "As this creature enters, choose a nonland card name.",  # no such choice
-    "If a card or token would be put into your graveyard from anywhere, exile it instead.",  # whose graveyard
+    "If a card or token would be put into a library from anywhere, exile it instead.",  # no such template
     "All damage that would be dealt to you is dealt to enchanted creature instead.",  # not to its source
-    "Prevent all combat damage that would be dealt this turn.",  # a spell's effect (this turn): not read here
+    "Prevent all combat damage that would be dealt by target attacking creature this turn.",  # no such target
+    "Prevent all damage that would be dealt this turn to this creature.",  # a spell is no creature
     "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.",
     "As this creature enters, choose a color. This creature enters tapped.",  # in no template
     "Enchanted creature enters tapped.",  # not the permanent itself, not entering
@@ -150,9 +168,18 @@ def test_every_ability_read_is_valid_and_executable():
         assert found and all(executable_by(a) for a in found), p
 
 
+# hand files that differ from the compiled abilities, and why the compiler is right
+HAND_DIFFERENCES = {
+    # 113.3a: an instant's text is its spell ability, whose effect begins as it resolves (608.2, 611.2a):
+    # the hand file's kind `prevention` is not followed by `mtgjudge play` as Fog resolves (the combat
+    # damage is dealt), the compiled `spell` is (test_holy_day_prevents_the_combat_damage_of_the_turn)
+    ("Fog", "Prevent all combat damage that would be dealt this turn."): "spell",
+}
+
+
 def test_the_hand_library_s_encodings_are_reproduced(db, hand):
     """Every hand card whose database paragraph this family reads: the compiled abilities equal the
-    hand ones (the validated models)."""
+    hand ones (the validated models), but the differences listed, where the compiler is right."""
     seen = 0
     for card in hand.values():
         printed = db.get(card.name)
@@ -164,6 +191,10 @@ def test_the_hand_library_s_encodings_are_reproduced(db, hand):
             text = " ".join(paragraph.split())
             got = compile_paragraph(paragraph, printed.name)
             mine = [a for a in card.abilities if getattr(a, "text", None) == text]
+            if (card.name, text) in HAND_DIFFERENCES:
+                assert [a.kind for a in got] == [HAND_DIFFERENCES[card.name, text]] and got != mine
+                assert [a.replacement for a in got] == [a.replacement for a in mine]
+                continue
             assert got == mine, (card.name, text)
             seen += 1
     assert seen >= 40
@@ -237,3 +268,26 @@ def test_darksteel_colossus_goes_to_its_library_instead(db, hand, run, tmp_path)
                    "{type: zone_change, object: darksteel_colossus, from: battlefield, to: graveyard}")
     assert _events(doc) == [[{"type": "zone_change", "object": "darksteel_colossus", "from": "battlefield",
                               "to": "library"}]]
+
+
+def test_holy_day_prevents_the_combat_damage_of_the_turn(db, hand, run, tmp_path):
+    """615.1a, 608.2: the compiled spell ability of a database instant creates its prevention effect
+    as it resolves; the Bears' combat damage that turn is prevented."""
+    game = _file(tmp_path, "game.yaml", "players: [alice, bob]\nactive: alice\nturn: 3\nstep: precombat_main\n"
+                                        "battlefield:\n  - {card: Plains, controller: alice}\n"
+                                        "  - {card: Grizzly Bears, controller: alice}\n"
+                                        "hand:\n  alice: [Holy Day]\nactions:\n  - {cast: holy_day, tap: [plains]}\n"
+                                        "  - {attack: {grizzly_bears: bob}}\nuntil: {turn: 3, step: end}\n")
+    r = run("play", game, "--json")
+    assert r.code == 0, r.err
+    doc = json.loads(r.out)
+    assert doc["players"]["bob"]["life"] == 20
+    assert any(e["rule"] == "510.2, 615" for e in doc["log"])
+
+
+def test_a_check_land_enters_untapped_with_one_of_its_types(db, hand, run, tmp_path):
+    event = "{type: enter, card: Glacial Fortress, controller: alice}"
+    with_island = _replace(run, tmp_path, "battlefield:\n  - {card: Island, controller: alice}\n", event)
+    assert [e[0]["tapped"] for e in _events(with_island)] == [False]
+    bob_s = _replace(run, tmp_path, "battlefield:\n  - {card: Island, controller: bob}\n", event)
+    assert [e[0]["tapped"] for e in _events(bob_s)] == [True]

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from lark import Token
 
-from engine.vocab.oracle.objects import NotRead, Objects, parser
+from engine.vocab.oracle.objects import NotRead, Objects, parser, subtype
 
 # the words a paragraph of this family has one of: the others never reach the parser
 # (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
@@ -44,6 +44,13 @@ def _number(tok) -> int:
 def _self(sel: dict) -> dict:
     if sel != {"self": True}:
         raise NotRead("not the permanent itself")
+    return sel
+
+
+def _group(sel: dict) -> dict:
+    """Objects a spell's effect names: not "this creature" nor "enchanted creature" (a spell is neither)."""
+    if set(sel) & {"self", "attached"}:
+        raise NotRead("a spell's effect on itself")
     return sel
 
 
@@ -92,6 +99,12 @@ class Replacement(Objects):
 
     def rp_count_one(self, c):
         return c[1], 1
+
+    def rp_count_either(self, c):
+        a, b = (subtype(t) for t in c if t.type == "SUBTYPE")
+        if a == b:
+            raise NotRead("one subtype twice")
+        return {"subtypes": [a, b]}, 1
 
     def rp_count_more(self, c):
         return c[1], _number(c[0])
@@ -217,8 +230,8 @@ class Replacement(Objects):
         obj, where, zone = c
         if where == "a graveyard":
             pass
-        elif obj is None and where == "an opponent's graveyard":  # Leyline of the Void
-            obj = {"owner": "opponent", "zone": "anywhere"}
+        elif obj is None:  # Leyline of the Void: "a card ... an opponent's graveyard"; "your graveyard"
+            obj = {"owner": "opponent" if where == "an opponent's graveyard" else "you", "zone": "anywhere"}
         else:
             raise NotRead(f"into {where}")
         return [_rep("replacement", event="zone_change", object=obj, from_zone="anywhere", to_zone="graveyard",
@@ -287,6 +300,42 @@ class Replacement(Objects):
 
     def rp_cant_prevent(self, _):
         return [_rep("static", event="damage", do="cant_be_prevented")]
+
+    def rp_cant_prevent_by(self, c):
+        return [_rep("static", event="damage", source=_self(c[0]), do="cant_be_prevented")]
+
+    # --- a spell's effects (113.3a): created as it resolves, for the turn (611.2a) ---
+    @staticmethod
+    def _targets(c) -> tuple[list[dict], dict]:
+        tok = next(t for t in c if isinstance(t, Token) and t.type == "RP_TARGET")
+        if str(tok).lower() == "any target":  # 115.4: a creature, a player, a planeswalker or a battle
+            return [{"what": "any"}], {"target": {"targets": True}, "target_player": "targets"}
+        return [{"what": "creature"}], {"target": {"targets": True}}
+
+    def rp_spell_prevent_all(self, c):
+        return [_rep("spell", event="damage", combat=self._combat(c), do="prevent_all")]
+
+    def rp_spell_shield(self, c):
+        targets, to = self._targets(c)
+        n = next(t for t in c if isinstance(t, Token) and t.type == "RP_NUMBER")
+        return [dict(_rep("spell", event="damage", **to, do="shield", n=_number(n)), targets=targets)]
+
+    def rp_spell_prevent_target(self, c):
+        targets, to = self._targets(c)
+        return [dict(_rep("spell", event="damage", **to, combat=self._combat(c), do="prevent_all"), targets=targets)]
+
+    def rp_spell_prevent_to(self, c):
+        return [_rep("spell", event="damage", target=_group(c[-1]), combat=self._combat(c), do="prevent_all")]
+
+    def rp_spell_prevent_by(self, c):
+        return [_rep("spell", event="damage", source=_group(c[-1]), combat=self._combat(c), do="prevent_all")]
+
+    def rp_spell_prevent_you_by(self, c):
+        return [_rep("spell", event="damage", target_player="you", source=_group(c[-1]), combat=self._combat(c),
+                     do="prevent_all")]
+
+    def rp_spell_cant_prevent(self, _):
+        return [_rep("spell", event="damage", do="cant_be_prevented")]
 
     def rp_cant_gain(self, c):
         who = str(c[0]).lower()
