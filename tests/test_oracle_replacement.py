@@ -119,6 +119,15 @@ EXAMPLES = [
     ("Heavy Fog", "Prevent all damage",
      [{"kind": "spell", "replacement": {"event": "damage", "target_player": "you", "source": {
          "types": ["Creature"], "attacking": True}, "do": "prevent_all"}}]),
+    ("Glacial Chasm", "Prevent all damage",
+     [{"kind": "prevention", "replacement": {"event": "damage", "target_player": "you", "do": "prevent_all"}}]),
+    ("Hedron-Field Purists", "prevent 1",
+     [{"kind": "prevention", "replacement": {"event": "damage", "target_player": "you", "target": {
+         "types": ["Creature"], "controller": "you"}, "do": "prevent", "n": 1}}]),
+    ("Sculpting Steel", "enter as a copy",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_as_copy",
+                                              "of": {"types": ["Artifact"]}, "optional": True},
+       "continuous": {"applies_to": S, "do": [{"op": "copy", "of": "choice", "choice": "copy"}]}}]),
     ("Giant Cindermaw", "gain life",
      [{"kind": "static", "replacement": {"event": "life_gain", "do": "cant"}}]),
 ]
@@ -291,3 +300,12 @@ def test_a_check_land_enters_untapped_with_one_of_its_types(db, hand, run, tmp_p
     assert [e[0]["tapped"] for e in _events(with_island)] == [False]
     bob_s = _replace(run, tmp_path, "battlefield:\n  - {card: Island, controller: bob}\n", event)
     assert [e[0]["tapped"] for e in _events(bob_s)] == [True]
+
+
+def test_sculpting_steel_enters_as_a_copy_of_an_artifact_or_as_itself(db, hand, run, tmp_path):
+    """616.1c: "you may have this artifact enter as a copy of any artifact on the battlefield": one
+    outcome per artifact (not the Bears), and one as itself."""
+    doc = _replace(run, tmp_path, "battlefield:\n  - {card: Ornithopter, controller: bob}\n"
+                                  "  - {card: Grizzly Bears, controller: bob}\n",
+                   "{type: enter, card: Sculpting Steel, controller: alice}")
+    assert sorted(str(e[0].get("copy_of")) for e in _events(doc)) == ["None", "ornithopter"]

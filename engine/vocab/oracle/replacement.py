@@ -54,6 +54,13 @@ def _group(sel: dict) -> dict:
     return sel
 
 
+def _controlled(sel: dict, who: str) -> dict:
+    """"you or a creature you control": the permanents must say they are that player's."""
+    if sel.get("controller") != who:
+        raise NotRead("a permanent not said to be controlled by that player")
+    return sel
+
+
 def _kind(tok) -> str:
     k = str(tok)
     if k != k.lower() and k not in ("+1/+1", "-1/-1"):
@@ -156,6 +163,9 @@ class Replacement(Objects):
     def rp_to_you(self, _):
         return {"target_player": "you"}
 
+    def rp_to_you_or(self, c):
+        return {"target_player": "you", "target": _controlled(c[-1], "you")}
+
     def rp_to_objects(self, c):
         return {"target": c[-1]}
 
@@ -223,6 +233,13 @@ class Replacement(Objects):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped"),
                 _rep("replacement", event="enter", object={"self": True}, do="choose", choice=c[1])]
 
+    def rp_enter_as_copy(self, c):
+        of = _group(c[1])
+        if not of or "controller" in of:
+            raise NotRead("a copy of what")
+        return [dict(_rep("replacement", event="enter", object=_self(c[0]), do="enter_as_copy", of=of, optional=True),
+                     continuous={"applies_to": {"self": True}, "do": [{"op": "copy", "of": "choice", "choice": "copy"}]})]
+
     def rp_pay_life(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="pay_life_or_tapped", n=_number(c[1]))]
 
@@ -248,6 +265,9 @@ class Replacement(Objects):
 
     def rp_prevent_to(self, c):
         return [_rep("prevention", event="damage", target=c[-1], combat=self._combat(c), do="prevent_all")]
+
+    def rp_prevent_you(self, c):
+        return [_rep("prevention", event="damage", target_player="you", combat=self._combat(c), do="prevent_all")]
 
     def rp_prevent_by(self, c):
         return [_rep("prevention", event="damage", source=c[-1], combat=self._combat(c), do="prevent_all")]
@@ -285,6 +305,18 @@ class Replacement(Objects):
 
     def rp_gain_becomes_loss(self, _):
         return [_rep("replacement", event="life_gain", player="opponent", do="become", into="life_loss")]
+
+    def rp_gain_becomes_draw(self, _):
+        return [_rep("replacement", event="life_gain", player="you", do="become", into="draw")]
+
+    def rp_draw_wins(self, _):
+        return [_rep("replacement", event="draw", player="you", library_empty=True, do="become", into="win_game")]
+
+    def rp_you_put_twice(self, _):
+        return [_rep("replacement", event="counters", player="you", do="multiply", n=2)]
+
+    def rp_opponent_puts_half(self, _):
+        return [_rep("replacement", event="counters", player="opponent", do="halve")]
 
     def rp_tokens_twice(self, _):
         return [_rep("replacement", event="token", player="you", do="multiply", n=2)]
