@@ -309,3 +309,18 @@ def test_sculpting_steel_enters_as_a_copy_of_an_artifact_or_as_itself(db, hand, 
                                   "  - {card: Grizzly Bears, controller: bob}\n",
                    "{type: enter, card: Sculpting Steel, controller: alice}")
     assert sorted(str(e[0].get("copy_of")) for e in _events(doc)) == ["None", "ornithopter"]
+
+
+def test_a_creature_cast_for_x_enters_with_x_counters_in_the_game_loop(db, hand, run, tmp_path):
+    """107.3m, 614.1c: the game loop gives the replacement program the X the spell was cast with (it
+    entered with none, and died as a 0/0, before)."""
+    game = _file(tmp_path, "game.yaml", "players: [alice, bob]\nactive: alice\nturn: 3\nstep: precombat_main\n"
+                                        "battlefield:\n  - {card: Forest, controller: alice}\n"
+                                        "  - {card: Forest, controller: alice, id: f2}\n"
+                                        "  - {card: Forest, controller: alice, id: f3}\n"
+                                        "hand:\n  alice: [Endless One]\nactions:\n"
+                                        "  - {cast: endless_one, x: 3, tap: [forest, f2, f3]}\n"
+                                        "until: {turn: 3, step: end}\n")
+    r = run("play", game, "--json")
+    assert r.code == 0, r.err
+    assert json.loads(r.out)["battlefield"]["endless_one"]["counters"] == {"+1/+1": 3}
