@@ -128,6 +128,9 @@ EXAMPLES = [
      [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_as_copy",
                                               "of": {"types": ["Artifact"]}, "optional": True},
        "continuous": {"applies_to": S, "do": [{"op": "copy", "of": "choice", "choice": "copy"}]}}]),
+    ("Aether Figment", "was kicked",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "add_counters", "n": 2,
+                                              "if_kicked": True}}]),
     ("Giant Cindermaw", "gain life",
      [{"kind": "static", "replacement": {"event": "life_gain", "do": "cant"}}]),
 ]
@@ -144,7 +147,8 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
 @pytest.mark.parametrize("paragraph", [
     "This creature enters with a shield counter on it.",  # 122.1c: the shield counter's rule isn't executed
     "This creature enters with seven +1/+0 counters on it.",  # no such counter in the programs
-    "If this creature was kicked, it enters with two +1/+1 counters on it.",  # a condition the vocabulary lacks
+    "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste too
+    "If this creature was kicked, it enters with X +1/+1 counters on it.",  # X if kicked
     "This land enters tapped unless you control two or fewer other lands.",  # at most: not a condition yet
     "This land enters tapped unless you control a Goblin Wizard.",  # two subtypes, both
     "This land enters tapped. When this land enters, you gain 1 life.",  # a trigger after it
@@ -324,3 +328,18 @@ def test_a_creature_cast_for_x_enters_with_x_counters_in_the_game_loop(db, hand,
     r = run("play", game, "--json")
     assert r.code == 0, r.err
     assert json.loads(r.out)["battlefield"]["endless_one"]["counters"] == {"+1/+1": 3}
+
+
+@pytest.mark.parametrize("kicked, counters", [(True, {"+1/+1": 2}), (False, {})])
+def test_a_kicked_creature_enters_with_its_counters_in_the_game_loop(db, hand, run, tmp_path, kicked, counters):
+    """702.33d, 614.1c: "If this creature was kicked, it enters with two +1/+1 counters on it" (Aether
+    Figment, kicker {3}): the game loop says the permanent spell was kicked as it enters."""
+    lands = "".join(f"  - {{card: Island, controller: alice, id: i{k}}}\n" for k in range(5))
+    cast = ("{cast: aether_figment, kicked: true, tap: [i0, i1, i2, i3, i4]}" if kicked
+            else "{cast: aether_figment, tap: [i0, i1]}")
+    game = _file(tmp_path, "game.yaml", "players: [alice, bob]\nactive: alice\nturn: 3\nstep: precombat_main\n"
+                                        f"battlefield:\n{lands}hand:\n  alice: [Aether Figment]\nactions:\n"
+                                        f"  - {cast}\nuntil: {{turn: 3, step: end}}\n")
+    r = run("play", game, "--json")
+    assert r.code == 0, r.err
+    assert json.loads(r.out)["battlefield"]["aether_figment"]["counters"] == counters

@@ -118,6 +118,7 @@ class EnterEvent(_Event, Protocol):
     tapped: bool
     x: int | None  # 107.3m
     escaped: bool | None  # 702.138c
+    kicked: bool | None  # 702.33d
 
 
 class CountersEvent(_Event, Protocol):

@@ -120,6 +120,9 @@ class ReplacementRule(BaseModel):
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
     n_if_escaped: Optional[int] = Field(default=None, ge=0, description="add_counters: n instead when the permanent "
                                                                         "escaped (the enter event's escaped, 702.138c)")
+    if_kicked: Optional[bool] = Field(default=None, description="enter: only if the permanent was kicked (the enter "
+                                                                "event's `kicked`, 702.33d): 'if this creature was "
+                                                                "kicked, it enters with two +1/+1 counters on it'")
     x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
                                                                       "stack: its choices' x) is at least this (Banefire)")
     if_spent: Optional[Literal["W", "U", "B", "R", "G", "C"]] = Field(
@@ -203,6 +206,8 @@ class ReplacementRule(BaseModel):
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
             if p not in needed and p not in optional and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
+        if self.if_kicked is not None and self.event != "enter":
+            raise ValueError("'if_kicked' goes with 'event: enter'")
         if self.unless is not None and self.event != "enter":
             raise ValueError("'unless' goes with 'event: enter'")
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS

@@ -214,6 +214,13 @@ class Replacement(Objects):
             raise NotRead("X or counters of another kind on other permanents")
         return [_rep("replacement", event="enter", object=_enter_object(obj), do="add_counters", kind=kind, **amount)]
 
+    def rp_kicked_counters(self, c):
+        amount, kind = c[1]
+        if "n" not in amount:
+            raise NotRead("X if kicked")
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", kind=kind, if_kicked=True,
+                     **amount)]
+
     def rp_escapes(self, c):
         (amount, kind), (escaped, kind2) = c[1], c[2]
         if kind or kind2 or "n" not in amount or "n" not in escaped:
