@@ -128,6 +128,9 @@ EXAMPLES = [
      [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_as_copy",
                                               "of": {"types": ["Artifact"]}, "optional": True},
        "continuous": {"applies_to": S, "do": [{"op": "copy", "of": "choice", "choice": "copy"}]}}]),
+    ("Copperline Gorge", "unless",
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "enter_tapped", "only_if": {
+         "count": {"types": ["Land"], "controller": "you", "other": True}, "at_least": 3}}}]),
     ("Aether Figment", "was kicked",
      [{"kind": "replacement", "replacement": {"event": "enter", "object": S, "do": "add_counters", "n": 2,
                                               "if_kicked": True}}]),
@@ -149,7 +152,7 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
     "This creature enters with seven +1/+0 counters on it.",  # no such counter in the programs
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste too
     "If this creature was kicked, it enters with X +1/+1 counters on it.",  # X if kicked
-    "This land enters tapped unless you control two or fewer other lands.",  # at most: not a condition yet
+    "This land enters tapped unless you control two or fewer lands you control.",  # controller twice
     "This land enters tapped unless you control a Goblin Wizard.",  # two subtypes, both
     "This land enters tapped. When this land enters, you gain 1 life.",  # a trigger after it
     "As this creature enters, choose a nonland card name.",  # no such choice
@@ -343,3 +346,13 @@ def test_a_kicked_creature_enters_with_its_counters_in_the_game_loop(db, hand, r
     r = run("play", game, "--json")
     assert r.code == 0, r.err
     assert json.loads(r.out)["battlefield"]["aether_figment"]["counters"] == counters
+
+
+@pytest.mark.parametrize("lands, tapped", [(2, False), (3, True)])
+def test_a_fast_land_enters_tapped_with_three_other_lands(db, hand, run, tmp_path, lands, tapped):
+    """614.1d, 614.12: "This land enters tapped unless you control two or fewer other lands" (Copperline
+    Gorge): bob's lands don't count."""
+    board = "battlefield:\n" + "".join(f"  - {{card: Forest, controller: alice, id: f{k}}}\n" for k in range(lands)) + \
+        "  - {card: Forest, controller: bob, id: theirs}\n"
+    doc = _replace(run, tmp_path, board, "{type: enter, card: Copperline Gorge, controller: alice}")
+    assert [e[0]["tapped"] for e in _events(doc)] == [tapped]

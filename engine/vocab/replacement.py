@@ -145,6 +145,10 @@ class ReplacementRule(BaseModel):
                                   "on the battlefield, where the permanents entering are not yet ('enters tapped unless "
                                   "you control two or more basic lands': {count: {types: [Land], supertypes: [Basic], "
                                   "controller: you}, at_least: 2}); 'you' is the player it would enter under")
+    only_if: Optional[Condition] = Field(
+        default=None, description="enter: the effect applies only if this holds as the permanent would enter, counted "
+                                  "as `unless` is ('enters tapped unless you control two or fewer other lands': "
+                                  "{count: {types: [Land], controller: you, other: true}, at_least: 3})")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
@@ -206,6 +210,8 @@ class ReplacementRule(BaseModel):
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
             if p not in needed and p not in optional and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
+        if self.only_if is not None and self.event != "enter":
+            raise ValueError("'only_if' goes with 'event: enter'")
         if self.if_kicked is not None and self.event != "enter":
             raise ValueError("'if_kicked' goes with 'event: enter'")
         if self.unless is not None and self.event != "enter":

@@ -453,11 +453,13 @@ class ReplaceOracle:
                 return False  # 616.1f: it has that ability only entering as that copy, under those players
             if getattr(r, "if_kicked", None) and not cur.kicked:
                 return False  # 702.33d: "if this creature was kicked": it wasn't
-            if getattr(r, "unless", None) is not None:  # counted on the battlefield, for the player it would enter under
+            for cond, holds_needed in ((getattr(r, "unless", None), False), (getattr(r, "only_if", None), True)):
+                if cond is None:  # counted on the battlefield, for the player it would enter under
+                    continue
                 as_you = dc_replace(eff, you=cur.controller)
                 held = [o for o in self.state.battlefield if o not in self.entering_all
-                        and self.matches(r.unless.count, o, as_you)]
-                if len(held) >= r.unless.at_least:
+                        and self.matches(cond.count, o, as_you)]
+                if (len(held) >= cond.at_least) != holds_needed:
                     return False
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
             # as the copy it enters as once a copy effect applied (616.1c, 616.1f)

@@ -202,11 +202,23 @@ class Replacement(Objects):
 
     def rp_tapped_unless(self, c):
         sel, n = c[2]
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped", unless=self._count(c[1], sel, n))]
+
+    @staticmethod
+    def _count(who_tok, sel: dict, n: int) -> dict:
         if "controller" in sel or set(sel) & {"self", "attached"}:
             raise NotRead("you control ...: a phrase that says its controller")
-        who = "you" if str(c[1]).lower().startswith("you ") else "opponent"  # "your opponents control": any of them
-        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped",
-                     unless={"count": dict(sel, controller=who), "at_least": n})]
+        who = "you" if str(who_tok).lower().startswith("you ") else "opponent"  # "your opponents control": any of them
+        return {"count": dict(sel, controller=who), "at_least": n}
+
+    def rp_tapped_unless_fewer(self, c):
+        obj, who, n, sel = c
+        return [_rep("replacement", event="enter", object=_self(obj), do="enter_tapped",
+                     only_if=self._count(who, sel, _number(n) + 1))]
+
+    def rp_tapped_if(self, c):
+        who, (sel, n), obj = c
+        return [_rep("replacement", event="enter", object=_self(obj), do="enter_tapped", only_if=self._count(who, sel, n))]
 
     def rp_counters(self, c):
         obj, (amount, kind) = c[0], c[1]
