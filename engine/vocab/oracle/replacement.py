@@ -22,6 +22,10 @@ from engine.vocab.oracle.objects import NotRead, Objects, parser, subtype
 _PREFILTER = re.compile(r"^(?!(?:When|Whenever|At) )[^:]*(?:\benters?\b|\binstead\b|\bprevent|\bcan't (?:be prevented|gain life))",
                         re.IGNORECASE)
 
+# words none of this family's templates has: a triggered ability anywhere in the paragraph ("Landfall —
+# Whenever ...")
+_NOT_MINE = re.compile(r"\b(?:when|whenever)\b|\bat the beginning\b", re.IGNORECASE)
+
 NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                                        "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
 NUMBERS["twenty"] = 20
@@ -402,7 +406,7 @@ def _parser():
 def _read(bare: str):
     from lark.exceptions import LarkError
 
-    if not _PREFILTER.search(bare):
+    if not _PREFILTER.search(bare) or _NOT_MINE.search(bare):
         return None
     try:
         tree = _parser().parse(bare)
