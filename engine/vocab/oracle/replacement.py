@@ -306,6 +306,28 @@ class Replacement(Objects):
         source, recipient, n = c
         return [_rep("prevention", event="damage", source=source, **recipient, do="prevent", n=_number(n))]
 
+    def _prevent_target(self, c) -> dict:
+        target = dict(next(x for x in c if isinstance(x, dict)))
+        if any(isinstance(t, Token) and t.type == "RP_WHILE" for t in c):
+            if "counter" in target:
+                raise NotRead("two counter conditions")
+            target["counter"] = "+1/+1"
+        return target
+
+    def rp_prevent_put(self, c):
+        kind = _kind(next(t for t in c if isinstance(t, Token) and t.type == "RP_COUNTER"))
+        on = c[-1]
+        target = self._prevent_target(c)
+        if on == "self" and not target.get("self"):
+            raise NotRead("the counters go on another object")
+        return [_rep("prevention", event="damage", target=target, combat=self._combat(c), do="prevent_all",
+                     counters_per_prevented=kind)]
+
+    def rp_prevent_remove(self, c):
+        kind = _kind(next(t for t in c if isinstance(t, Token) and t.type == "RP_COUNTER"))
+        return [_rep("prevention", event="damage", target=self._prevent_target(c), combat=self._combat(c),
+                     do="prevent_all", remove_counters_per_prevented=kind)]
+
     def rp_damage(self, c):
         source, recipient, deals = c
         to = deals.pop("_to")
@@ -374,6 +396,11 @@ class Replacement(Objects):
         targets, to = self._targets(c)
         n = next(t for t in c if isinstance(t, Token) and t.type == "RP_NUMBER")
         return [dict(_rep("spell", event="damage", **to, do="shield", n=_number(n)), targets=targets)]
+
+    def rp_spell_shield_counters(self, c):
+        n, kind = (t for t in c if isinstance(t, Token) and t.type in ("RP_NUMBER", "RP_COUNTER"))
+        return [dict(_rep("spell", event="damage", target={"targets": True}, do="shield", n=_number(n),
+                          counters_per_prevented=_kind(kind)), targets=[{"what": "creature"}])]
 
     def rp_spell_prevent_target(self, c):
         targets, to = self._targets(c)
