@@ -292,6 +292,10 @@ class Replacement(Objects):
     def rp_prevent_you(self, c):
         return [_rep("prevention", event="damage", target_player="you", combat=self._combat(c), do="prevent_all")]
 
+    def rp_prevent_you_and(self, c):
+        return [_rep("prevention", event="damage", target_player="you", target=_controlled(c[-1], "you"),
+                     combat=self._combat(c), do="prevent_all")]
+
     def rp_prevent_by(self, c):
         return [_rep("prevention", event="damage", source=c[-1], combat=self._combat(c), do="prevent_all")]
 
@@ -329,7 +333,8 @@ class Replacement(Objects):
                      do="prevent_all", remove_counters_per_prevented=kind)]
 
     def rp_damage(self, c):
-        source, recipient, deals = c
+        combat = self._combat(c)
+        source, recipient, deals = (x for x in c if not isinstance(x, Token))
         to = deals.pop("_to")
         said = {"target_player": None, "target": None}
         said.update(recipient)
@@ -338,7 +343,7 @@ class Replacement(Objects):
             raise NotRead("to that player")
         if to and to[0].strip() != "to that player" and recipient == {"target_player": "opponent"}:
             raise NotRead("to that permanent")
-        return [_rep("replacement", event="damage", source=source, **said, **deals)]
+        return [_rep("replacement", event="damage", source=source, combat=combat, **said, **deals)]
 
     def rp_redirect(self, c):
         recipients, to = c
@@ -415,6 +420,10 @@ class Replacement(Objects):
     def rp_spell_prevent_you_by(self, c):
         return [_rep("spell", event="damage", target_player="you", source=_group(c[-1]), combat=self._combat(c),
                      do="prevent_all")]
+
+    def rp_spell_prevent_you_and(self, c):
+        return [_rep("spell", event="damage", target_player="you", target=_controlled(_group(c[-1]), "you"),
+                     combat=self._combat(c), do="prevent_all")]
 
     def rp_spell_cant_prevent(self, _):
         return [_rep("spell", event="damage", do="cant_be_prevented")]
