@@ -141,6 +141,9 @@ EXAMPLES = [
     ("Protean Hydra", "prevent that damage",
      [{"kind": "prevention", "replacement": {"event": "damage", "target": S, "do": "prevent_all",
                                              "remove_counters_per_prevented": "+1/+1"}}]),
+    ("Kismet", "enter tapped",  # objects.lark: three card types listed (one of them)
+     [{"kind": "replacement", "replacement": {"event": "enter", "object": {
+         "any_types": ["Artifact", "Creature", "Land"], "controller": "opponent"}, "do": "enter_tapped"}}]),
     ("Giant Cindermaw", "gain life",
      [{"kind": "static", "replacement": {"event": "life_gain", "do": "cant"}}]),
 ]
@@ -379,3 +382,12 @@ def test_vigor_prevents_the_damage_and_puts_as_many_counters(db, hand, run, tmp_
     [events] = _events(doc)
     assert events[0]["amount"] == 0 and events[0]["prevented"] == 3
     assert events[1] == {"type": "counters", "object": "grizzly_bears", "kind": "+1/+1", "amount": 3, "by": "alice"}
+
+
+def test_kismet_taps_what_an_opponent_s_permanents_enter_as(db, hand, run, tmp_path):
+    """614.1d, 614.12: Kismet's "Artifacts, creatures, and lands your opponents control enter tapped":
+    bob's land enters tapped, alice's doesn't."""
+    board = "battlefield:\n  - {card: Kismet, controller: alice}\n"
+    theirs = _replace(run, tmp_path, board, "{type: enter, card: Forest, controller: bob}")
+    mine = _replace(run, tmp_path, board, "{type: enter, card: Forest, controller: alice}")
+    assert [e[0]["tapped"] for e in _events(theirs) + _events(mine)] == [True, False]
