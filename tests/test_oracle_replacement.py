@@ -391,3 +391,12 @@ def test_kismet_taps_what_an_opponent_s_permanents_enter_as(db, hand, run, tmp_p
     theirs = _replace(run, tmp_path, board, "{type: enter, card: Forest, controller: bob}")
     mine = _replace(run, tmp_path, board, "{type: enter, card: Forest, controller: alice}")
     assert [e[0]["tapped"] for e in _events(theirs) + _events(mine)] == [True, False]
+
+
+def test_archfiend_s_opponents_can_t_gain_life(db, hand, run, tmp_path):
+    """614.17: "Your opponents can't gain life." (Archfiend of Despair): bob's life gain doesn't happen,
+    alice's does."""
+    board = "battlefield:\n  - {card: Archfiend of Despair, controller: alice}\n"
+    assert _events(_replace(run, tmp_path, board, "{type: life_gain, player: bob, amount: 3}")) == [[]]
+    assert _events(_replace(run, tmp_path, board, "{type: life_gain, player: alice, amount: 3}")) == [
+        [{"type": "life_gain", "player": "alice", "amount": 3}]]
