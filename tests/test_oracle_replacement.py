@@ -173,6 +173,8 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
     "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.",
     "As this creature enters, choose a color. This creature enters tapped.",  # in no template
     "Enchanted creature enters tapped.",  # not the permanent itself, not entering
+    # a mode: of an instant (Healing Salve) or of an artifact's activated ability (Balm of Restoration)
+    "• Prevent the next 2 damage that would be dealt to any target this turn.",
 ])
 def test_near_misses_are_not_read(paragraph):
     assert read(bare(paragraph)) is None
