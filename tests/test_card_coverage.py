@@ -10,7 +10,8 @@ import pytest
 
 from carddata import db  # noqa: F401 (the fixture)
 from engine.app.coverage_doc import DOC, markdown
-from engine.vocab.oracle.families import continuous_static, family, programs, template
+from engine.vocab.oracle.families import family, programs, template
+from engine.vocab.oracle.statics import continuous_static
 
 
 @pytest.fixture(scope="module")

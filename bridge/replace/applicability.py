@@ -101,6 +101,10 @@ def _enter_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, contro
         return False  # 616.1f: it has that ability only as the copy (under that player) that has it
     if eff.under is not None and controller not in eff.under:
         return False  # 614.12: it wouldn't have that ability on the battlefield under that player
+    if r.if_kicked and not getattr(ev, "kicked", None):
+        return False  # 702.33d: "if this creature was kicked, it enters with ...": it wasn't
+    if r.only_if is not None and not _holds(r.only_if, eff, state, chars, controller):
+        return False  # "enters tapped unless you control two or fewer other lands": they control fewer than 3
     if r.unless is not None and _holds(r.unless, eff, state, chars, controller):
         return False  # "enters tapped unless you control two or more basic lands": they control them
     return r.object is None or _entering_matches(eff, ev, state, chars, controller, view)

@@ -64,6 +64,7 @@ class ReplacementRule(Protocol):
     token_in: list[str] | None  # token: one of these tokens; one_of_each: the kinds it makes
     resolving: bool | None  # 608.2n: a spell card put into a graveyard as it resolves
     unless: Unless | None  # 614.1c: "enters tapped unless ..."
+    only_if: Unless | None  # 614.1c: "enters tapped unless you control two or fewer other lands": at least 3
     self_replacement: bool  # 614.15, 616.1a
     # parameters
     n: int | None
@@ -118,6 +119,7 @@ class EnterEvent(_Event, Protocol):
     tapped: bool
     x: int | None  # 107.3m
     escaped: bool | None  # 702.138c
+    kicked: bool | None  # 702.33d
 
 
 class CountersEvent(_Event, Protocol):

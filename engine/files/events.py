@@ -70,6 +70,8 @@ class Enter(_Event):
                                                               "counters' (107.3m)")
     escaped: Optional[bool] = Field(default=None, description="true: it was cast with escape ('it escapes with ... "
                                                               "counters instead', 702.138c)")
+    kicked: Optional[bool] = Field(default=None, description="true: it was kicked ('if this creature was kicked, it "
+                                                             "enters with ...', 702.33d)")
 
 
 class Counters(_Event):

@@ -261,8 +261,12 @@ class Events(Chapter):
         st = self.game.state
         # 702.138c: a permanent spell that escaped enters having escaped ("escapes with")
         escaped = frm == "stack" and bool(st.objects[oid].choices.get("escape"))
+        # 107.3m: a permanent spell cast with X enters with that X ("enters with X +1/+1 counters")
+        x = st.objects[oid].choices.get("x") if frm == "stack" else None
+        kicked = frm == "stack" and bool(st.objects[oid].choices.get("kicked"))  # 702.33d
         final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {},
-                                     **({"escaped": True} if escaped else {}))], f"{_name(st, oid)} entering")
+                                     **({"escaped": True} if escaped else {}), **({"kicked": True} if kicked else {}),
+                                     **({"x": int(x)} if isinstance(x, int) else {}))], f"{_name(st, oid)} entering")
         o = st.objects[oid]
         for ev in final:
             if ev["type"] == "enter" and ev.get("object") == oid:

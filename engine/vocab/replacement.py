@@ -120,6 +120,9 @@ class ReplacementRule(BaseModel):
     combat: Optional[bool] = Field(default=None, description="damage: combat damage only (true) or noncombat only (false)")
     n_if_escaped: Optional[int] = Field(default=None, ge=0, description="add_counters: n instead when the permanent "
                                                                         "escaped (the enter event's escaped, 702.138c)")
+    if_kicked: Optional[bool] = Field(default=None, description="enter: only if the permanent was kicked (the enter "
+                                                                "event's `kicked`, 702.33d): 'if this creature was "
+                                                                "kicked, it enters with two +1/+1 counters on it'")
     x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
                                                                       "stack: its choices' x) is at least this (Banefire)")
     if_spent: Optional[Literal["W", "U", "B", "R", "G", "C"]] = Field(
@@ -142,6 +145,10 @@ class ReplacementRule(BaseModel):
                                   "on the battlefield, where the permanents entering are not yet ('enters tapped unless "
                                   "you control two or more basic lands': {count: {types: [Land], supertypes: [Basic], "
                                   "controller: you}, at_least: 2}); 'you' is the player it would enter under")
+    only_if: Optional[Condition] = Field(
+        default=None, description="enter: the effect applies only if this holds as the permanent would enter, counted "
+                                  "as `unless` is ('enters tapped unless you control two or fewer other lands': "
+                                  "{count: {types: [Land], controller: you, other: true}, at_least: 3})")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
@@ -203,6 +210,10 @@ class ReplacementRule(BaseModel):
                 raise ValueError(f"'do: {self.do}' needs '{p}'")
             if p not in needed and p not in optional and getattr(self, p) is not None:
                 raise ValueError(f"'do: {self.do}' takes no '{p}'")
+        if self.only_if is not None and self.event != "enter":
+            raise ValueError("'only_if' goes with 'event: enter'")
+        if self.if_kicked is not None and self.event != "enter":
+            raise ValueError("'if_kicked' goes with 'event: enter'")
         if self.unless is not None and self.event != "enter":
             raise ValueError("'unless' goes with 'event: enter'")
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS

@@ -119,6 +119,7 @@ class Ev:
     copy_of: str | None = None  # enter: what it enters as a copy of (616.1c)
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
+    kicked: bool = False  # enter: it was kicked (702.33d)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
     chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
@@ -450,11 +451,15 @@ class ReplaceOracle:
                 return False  # 614.12: it wouldn't have that ability on the battlefield under that player
             if eff.copied is not None and (eff.source != ev.object or (cur.controller, cur.copy_of) not in eff.copied):
                 return False  # 616.1f: it has that ability only entering as that copy, under those players
-            if getattr(r, "unless", None) is not None:  # counted on the battlefield, for the player it would enter under
+            if getattr(r, "if_kicked", None) and not cur.kicked:
+                return False  # 702.33d: "if this creature was kicked": it wasn't
+            for cond, holds_needed in ((getattr(r, "unless", None), False), (getattr(r, "only_if", None), True)):
+                if cond is None:  # counted on the battlefield, for the player it would enter under
+                    continue
                 as_you = dc_replace(eff, you=cur.controller)
                 held = [o for o in self.state.battlefield if o not in self.entering_all
-                        and self.matches(r.unless.count, o, as_you)]
-                if len(held) >= r.unless.at_least:
+                        and self.matches(cond.count, o, as_you)]
+                if (len(held) >= cond.at_least) != holds_needed:
                     return False
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
             # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
@@ -670,7 +675,8 @@ class ReplaceOracle:
                                  and a.replacement.kind not in (None, "+1/+1")})
             kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
-                       escaped=bool(ev.escaped), controller=ev.controller, kind=kind,
+                       escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)), controller=ev.controller,
+                       kind=kind,
                        other=ev.counters.get(kind, 0) if kind else 0)
             self.entering, self.entering_as, self.entering_chosen = {ev.object: ev.controller}, {}, {}
             effects = self._own_effects(ev) + list(self.effects)

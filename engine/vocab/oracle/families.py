@@ -6,7 +6,8 @@ doesn't compile.
   ability with a continuous effect: 2; a restriction, requirement or combat cost: 3; a replacement or
   prevention effect: 4; a triggered, activated or spell ability: 5).
 - A paragraph kept as text is given the family its words say (the words of 603.1, 602.1, 113.3a for
-  family 5; a continuous effect's shape, :func:`continuous_static`, for 2;
+  family 5; a continuous effect's shape, engine/vocab/oracle/statics.py's ``continuous_static`` (the
+  denominator of family 2's figure), for 2;
   the words of combat restrictions and requirements, 508.1c-d, for 3; of replacement and prevention
   effects, 614.1, 615.1, for 4), else 0, "other static abilities". This is a measure, not a reading:
   it decides nothing a program does.
@@ -41,6 +42,8 @@ def family(kind: str, compiled: bool, bare: str = "") -> int:
         return fam
     if fam in (3, 4):  # a hand file's kind
         return fam
+    from engine.vocab.oracle.statics import continuous_static
+
     if _COMBAT.search(bare):
         return 3
     if continuous_static(bare):
@@ -48,24 +51,6 @@ def family(kind: str, compiled: bool, bare: str = "") -> int:
     if _REPLACE.search(bare):
         return 4
     return 0
-
-
-_CONTINUOUS = re.compile(
-    r"^(as long as [^,]+, )?[^.]*?\b(gets?|has|have|gains?|loses?|lose all|is|are)\b ?"
-    r"([+-−][0-9XN*]+/[+-−][0-9XN*]+|(all )?(abilities|flying|first strike|trample|vigilance|haste|hexproof|"
-    r"indestructible|lifelink|deathtouch|menace|reach|protection|ward)|\"|an? [^.]*\b(in addition|creature|"
-    r"land|artifact|enchantment)\b|(the )?(chosen )?(colou?r|colors|white|blue|black|red|green|colorless)\b|"
-    r"each equal to|equal to the number)", re.I)
-_CONTROL = re.compile(r"^you control (enchanted|equipped)\b", re.I)
-
-
-def continuous_static(bare: str) -> bool:
-    """Whether a static paragraph is shaped as an ability that creates a continuous effect (604.1,
-    611.3): objects that get +N/+N or -N/-N, have or lose abilities, are a type, a color or a
-    power and toughness, "as long as" a condition holds; or "You control enchanted ..." (layer 2)."""
-    if re.match(r"(if|when|whenever|at|as (~|this [a-z]+) enters)\b", bare, re.I):
-        return False
-    return bool(_CONTINUOUS.search(bare) or _CONTROL.search(bare))
 
 
 def programs(executed_by: str | None) -> list[str]:
