@@ -62,7 +62,8 @@ def main() -> None:
                     out.append({"card": name, "family": fam, "type": t, "oracle": card.oracle,
                                 "compiled": rendering(card), "review": ""})
                     want -= 1
-    SAMPLE.write_text(yaml.safe_dump(out, sort_keys=False, allow_unicode=True, width=110), encoding="utf-8")
+    SAMPLE.write_text(yaml.safe_dump(out, sort_keys=False, allow_unicode=True, width=110, default_flow_style=None),
+                      encoding="utf-8")
     print(f"{len(out)} cards in {SAMPLE.relative_to(ROOT)} ({len(out) - len(kept)} new, to review)")
 
 
