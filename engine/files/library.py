@@ -331,8 +331,21 @@ class CardLibrary:
         return self
 
     def names(self) -> list[str]:
-        """Every card's name, sorted case-insensitively: reads every card file not read yet."""
-        return sorted((c.name for c in self.cards.values()), key=str.lower)
+        """Every card's name, sorted case-insensitively: reads every card file not read yet. The package's
+        cards include those it once had files for and the Oracle compiler now reads (``compiled.txt``),
+        given by the card database where it is available."""
+        names = {c.name for c in self.cards.values()}
+        if self.base is not None and self.base.shipped:
+            names |= {card.name for n in compiled_names() if (card := self.get(n)) is not None}
+        return sorted(names, key=str.lower)
+
+
+@lru_cache(maxsize=1)
+def compiled_names() -> tuple[str, ...]:
+    """The package's cards whose files were removed because the Oracle compiler reproduces them exactly
+    (issue 21, engine/files/handcheck.py): the cards of the package given by the card database."""
+    lines = (PACKAGE_CARDS / "compiled.txt").read_text(encoding="utf-8").splitlines()
+    return tuple(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
 
 @lru_cache(maxsize=1)

@@ -92,8 +92,10 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
         if found is not None:
             abilities = [dict(a, text=text) if "text" not in a and a.get("kind") != "activated" else a for a in found]
             # an activated ability's cost and effect as printed (the card's name, not "~": 602.1)
-            abilities = [dict(a, cost=text.partition(": ")[0], effect=text.partition(": ")[2])
-                         if a.get("kind") == "activated" and ": " in text else a for a in abilities]
+            word = re.match(r"[A-Z][A-Za-z' ,-]* — ", text)  # an ability word (207.2c) is no part of the cost
+            printed = text[word.end() if word else 0:]
+            abilities = [dict(a, cost=printed.partition(": ")[0], effect=printed.partition(": ")[2])
+                         if a.get("kind") == "activated" and ": " in printed else a for a in abilities]
             try:  # the vocabulary accepts each whole, or the paragraph is not compiled (never half-read)
                 return [_ability().validate_python(a) for a in abilities]
             except (ValidationError, ValueError):

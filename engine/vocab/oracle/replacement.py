@@ -86,6 +86,8 @@ def _enter_object(sel: dict) -> dict | None:
     return sel or None
 
 
+_CARD = object()  # "a card" (rp_moving): a card, not a token
+
 class Replacement(Objects):
     """The tree of replacement.lark -> a list of ability dicts."""
 
@@ -121,8 +123,8 @@ class Replacement(Objects):
         return c[1], _number(c[0])
 
     def rp_moving(self, c):
-        if isinstance(c[0], Token):  # "a card or token", "a card": every card or token
-            return None
+        if isinstance(c[0], Token):  # "a card or token": every card or token; "a card": no token (108.2, 111.1)
+            return None if "token" in str(c[0]).lower() else _CARD
         return c[0]
 
     def rp_one(self, c):
@@ -268,10 +270,16 @@ class Replacement(Objects):
 
     def rp_graveyard(self, c):
         obj, where, zone = c
+        card = obj is _CARD  # "a card": a token is no card (108.2, 111.1)
+        if card:
+            obj = None
         if where == "a graveyard":
-            pass
+            if card:
+                obj = {"token": False, "zone": "anywhere"}
         elif obj is None:  # Leyline of the Void: "a card ... an opponent's graveyard"; "your graveyard"
             obj = {"owner": "opponent" if where == "an opponent's graveyard" else "you", "zone": "anywhere"}
+            if card:
+                obj["token"] = False
         else:
             raise NotRead(f"into {where}")
         return [_rep("replacement", event="zone_change", object=obj, from_zone="anywhere", to_zone="graveyard",

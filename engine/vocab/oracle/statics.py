@@ -84,13 +84,24 @@ def _read(bare: str) -> list[dict] | None:
     if tree is None:
         return None
     try:
-        return [_Statics().transform(tree)]
+        ability = _Statics().transform(tree)
     except NotRead:
         return None
     except VisitError as e:
         if isinstance(e.orig_exc, NotRead):
             return None
         raise
+    cont = ability.get("continuous") or {}
+    ops = cont.get("do", [])
+    if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):
+        return None  # the chosen type of a land is a land type: the vocabulary's "chosen" is a creature type
+    if (ability.get("kind") == "static" and "applies_to" not in cont and not set(cont) - {"do"} and ops
+            and all(op.get("op") == "set_colors" or (op.get("op") == "add_subtypes" and op.get("all_creature_types"))
+                    for op in ops)):
+        # 604.3, 604.3a: "~ is colorless", "~ is all colors", "~ is every creature type": the object's own
+        # characteristic, unconditional: a characteristic-defining ability, first in its layer (613.3)
+        ability = dict(ability, kind="characteristic_defining")
+    return [ability]
 
 
 def _pt(token) -> tuple[int, int]:
