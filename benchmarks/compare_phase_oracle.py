@@ -63,13 +63,14 @@ KIND_CLASS = {"keyword": "keyword", "static": "static", "characteristic_defining
 # phase's CardFace lists -> the class compared; abilities by their "kind"
 PHASE_ABILITY_CLASS = {"Activated": "activated", "Spell": "spell", "BeginGame": "static", "Mulligan": "static"}
 
-# phase's continuous modifications -> the layer of 613.1 (mtgjudge's names: 1a, 1b, 2, 3, 4, 5, 6, 7a-7d);
-# "rules": an effect on the game's rules, no layer; a name not here is reported as unmapped
+# phase's continuous modifications (the names seen in its output over the database) -> the layer of
+# 613.1 (mtgjudge's names: 1a, 1b, 2, 3, 4, 5, 6, 7a-7d); "rules": an effect on the game's rules, no
+# layer; a name not here is reported as unmapped (the report lists them: add them here)
 PHASE_LAYER = {
-    "CopyChosen": "1a", "BecomeCopy": "1a",
+    "CopyChosen": "1a",
     "ChangeController": "2",
     "SetTextName": "3", "SetChosenName": "3",
-    "AddType": "4", "RemoveType": "4", "SetCardTypes": "4", "AddSubtype": "4", "RemoveSubtype": "4",
+    "AddType": "4", "RemoveType": "4", "SetCardTypes": "4", "AddSubtype": "4",
     "RemoveAllSubtypes": "4", "AddAllCreatureTypes": "4", "AddChosenSubtype": "4", "SetBasicLandType": "4",
     "SetChosenBasicLandType": "4", "AddAllBasicLandTypes": "4", "AddAllLandTypes": "4", "AddSupertype": "4",
     "RemoveSupertype": "4",
@@ -77,15 +78,15 @@ PHASE_LAYER = {
     "AddKeyword": "6", "RemoveKeyword": "6", "AddDynamicKeyword": "6", "AddChosenKeyword": "6",
     "GrantAbility": "6", "GrantTrigger": "6", "GrantStaticAbility": "6", "AddStaticMode": "6",
     "RemoveAllAbilities": "6", "GrantAllActivatedAbilitiesOf": "6", "GrantAllTriggeredAbilitiesOf": "6",
+    "GrantReplacement": "6",
     "SetPower": "7b", "SetToughness": "7b", "SetDynamicPower": "7b", "SetDynamicToughness": "7b",
     "SetPowerDynamic": "7b", "SetToughnessDynamic": "7b",
     "AddPower": "7c", "AddToughness": "7c", "AddDynamicPower": "7c", "AddDynamicToughness": "7c",
-    "SwitchPowerToughness": "7d", "SwapPowerToughness": "7d",
     "AssignDamageFromToughness": "rules", "AssignDamageAsThoughUnblocked": "rules",
 }
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
-# raise when what phase_summary keeps changes (PHASE_LAYER, phase_items): the cached summaries are redone
-SUMMARY_FORMAT = 1
+# raise when what phase_summary keeps changes (phase_items): the cached summaries are built again
+SUMMARY_FORMAT = 2
 UNPARSED = frozenset({"Unimplemented", "Unrecognized"})
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -128,24 +129,34 @@ def _walk(x):
             yield from _walk(v)
 
 
-def phase_layers(item: dict) -> tuple[list[str], list[str]]:
-    """The layers of an item's continuous parts (its own modifications when it is a Continuous static
-    ability, and those of any static ability a GenericEffect inside it creates), and the
-    modification names :data:`PHASE_LAYER` lacks."""
+def phase_modifications(item: dict) -> list[list]:
+    """The modifications of an item's continuous parts (its own when it is a Continuous static ability,
+    and those of any static ability a GenericEffect inside it creates): [name, characteristic-defining]
+    pairs, sorted. Kept as phase names them, so that :data:`PHASE_LAYER` can change without
+    building phase's faces again."""
     statics = [item] if item.get("mode") == "Continuous" else []
     statics += [s for d in _walk({k: v for k, v in item.items() if k != "modifications"})
                 if d.get("type") == "GenericEffect" for s in d.get("static_abilities") or () if s.get("mode") == "Continuous"]
+    return sorted({(str(m.get("type")), bool(s.get("characteristic_defining")))
+                   for s in statics for m in s.get("modifications") or ()})
+
+
+def layers_of(mods: list) -> tuple[list[str], list[str]]:
+    """The layers (613.1) of phase's modifications, by :data:`PHASE_LAYER` (a characteristic-defining
+    ability's power and toughness: 7a), and the names the table lacks."""
     layers, unmapped = set(), set()
-    for s in statics:
-        for m in s.get("modifications") or ():
-            layer = PHASE_LAYER.get(m.get("type"))
-            if layer is None:
-                unmapped.add(str(m.get("type")))
-            elif layer in LAYERS:
-                if layer == "7b" and s.get("characteristic_defining"):
-                    layer = "7a"
-                layers.add(layer)
+    for name, cda in mods:
+        layer = PHASE_LAYER.get(name)
+        if layer is None:
+            unmapped.add(name)
+        elif layer in LAYERS:
+            layers.add("7a" if layer == "7b" and cda else layer)
     return sorted(layers, key=LAYERS.index), sorted(unmapped)
+
+
+def phase_layers(item: dict) -> tuple[list[str], list[str]]:
+    """The layers of an item's continuous parts and the modification names PHASE_LAYER lacks."""
+    return layers_of(phase_modifications(item))
 
 
 def phase_items(face: dict) -> tuple[list[dict], list[str]]:
@@ -158,9 +169,8 @@ def phase_items(face: dict) -> tuple[list[dict], list[str]]:
         desc = item.get("description")
         tag = item.get("ability_tag") is not None or (isinstance(desc, str) and desc.startswith("CR 702"))
         marked = any(d.get("type") in UNPARSED for d in _walk(item))
-        layers, unmapped = phase_layers(item)
         items.append({"cls": cls, "desc": normalize(desc, face.get("name", "")) if isinstance(desc, str) else None,
-                      "unparsed": marked, "layers": layers, "unmapped": unmapped, "keyword_part": tag})
+                      "unparsed": marked, "mods": [list(m) for m in phase_modifications(item)], "keyword_part": tag})
 
     for a in face.get("abilities") or ():
         add(PHASE_ABILITY_CLASS.get(a.get("kind"), "static"), a)
@@ -215,14 +225,14 @@ def compare_paragraph(mine: list[dict], theirs: list[tuple[dict, bool]], phase_k
     p_read = bool(p_classes) and not warned and not any(it["unparsed"] for it, _ in own)
     m_read = bool(mine) and all(m["read"] for m in mine)
     m_layers = sorted({l for m in mine for l in m["layers"]}, key=LAYERS.index)
-    p_layers = sorted({l for it, _ in own for l in it["layers"]}, key=LAYERS.index)
+    p_layers, unmapped = layers_of([m for it, _ in own for m in it["mods"]])
     return {"m_read": m_read, "p_read": p_read, "m_classes": sorted({m["cls"] for m in mine}, key=CLASSES.index),
             "p_classes": sorted(p_classes, key=CLASSES.index), "m_kinds": sorted({m["kind"] for m in mine}),
             "m_layers": m_layers, "p_layers": p_layers,
             "keywords": (sorted(kws), sorted(matched_kw)),
             "m_abilities": (len(mine), sum(m["read"] for m in mine)),
             "p_items": (len(theirs), sum(not it["unparsed"] for it, _ in theirs)),
-            "unmapped": sorted({u for it, _ in own for u in it["unmapped"]})}
+            "unmapped": unmapped}
 
 
 # --- the two readers ---------------------------------------------------------------------------------
@@ -338,14 +348,16 @@ def _chunk(names: list[str]) -> list[dict]:
             key = hashlib.sha1(json.dumps(record, sort_keys=True).encode()).hexdigest()
             summary = cached[key] if key in cached else phase_read(record)
             r = compare_card(name, record, db.card(name), summary)
-            r["_key"], r["_summary"] = key, summary
+            r["_key"], r["_summary"], r["_built"] = key, summary, key not in cached
             out.append(r)
     finally:
         db.close()
     return out
 
 
-def run(jobs: int, every: int = 1) -> tuple[list[dict], float]:
+def run(jobs: int, every: int = 1) -> tuple[list[dict], float, int]:
+    """Every card (every ``every``-th) compared, in name order; the seconds it took and the number of
+    cards phase built (the others' summaries from the cache of an earlier run)."""
     from engine.files.carddb import cache_dir, open_database
 
     db = open_database()
@@ -379,9 +391,10 @@ def run(jobs: int, every: int = 1) -> tuple[list[dict], float]:
             os.replace(tmp, cache_file)
         except OSError:
             pass
+    built = sum(r["_built"] for r in results)
     for r in results:
-        del r["_key"], r["_summary"]
-    return sorted(results, key=lambda r: r["name"]), seconds
+        del r["_key"], r["_summary"], r["_built"]
+    return sorted(results, key=lambda r: r["name"]), seconds, built
 
 
 # --- the report --------------------------------------------------------------------------------------
@@ -439,8 +452,12 @@ def _examples(cases: list[tuple[str, str]], n: int = 3) -> str:
     return "; ".join(f"{name} (\"{text[:90]}{'...' if len(text) > 90 else ''}\")" for name, text in cases[:n])
 
 
-def markdown(t: dict, version: str, date: str, seconds: float, jobs: int, every: int) -> str:
+def markdown(t: dict, version: str, date: str, seconds: float, jobs: int, every: int, built: int | None = None) -> str:
     sample = "" if every == 1 else f", every {every}th card only (--every {every})"
+    if built is not None:
+        sample += (f"; phase built {built} card(s) in this run, the others' readings from the cache of an earlier "
+                   f"run (`{_cache_name()}` in mtgjudge's cache folder, by phase's version)" if built < t["cards"]
+                   else "; phase built every card in this run")
     lines = [
         "# mtgjudge's Oracle compiler beside phase.rs's parser",
         "",
@@ -524,14 +541,14 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print(MISSING, file=sys.stderr)
         return 2
-    results, seconds = run(args.jobs, args.every)
+    results, seconds, built = run(args.jobs, args.every)
     t = tally(results)
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
-    text = markdown(t, _phase_version(), date, seconds, args.jobs, args.every)
+    text = markdown(t, _phase_version(), date, seconds, args.jobs, args.every, built)
     if args.write:
         args.write.write_text(text, encoding="utf-8")
     print(summary_line(t))
-    print(f"{seconds:.0f} s with {args.jobs} process(es)" + (f"; report written to {args.write}" if args.write else ""))
+    print(f"{seconds:.0f} s with {args.jobs} process(es), phase built {built} card(s)" + (f"; report written to {args.write}" if args.write else ""))
     for (m, p), cases in t["kind_dis"][:5]:
         print(f"  classes {m} / phase {p or 'nothing'}: {len(cases)}, e.g. {cases[0][0]}")
     for (m, p), cases in t["layer_dis"][:5]:

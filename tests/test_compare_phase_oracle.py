@@ -59,8 +59,8 @@ def test_phase_items_classes_and_unparsed_markers():
     assert items[3]["desc"] == "~ can't block"
 
 
-def _item(cls, desc, layers=(), unparsed=False, keyword_part=False):
-    return {"cls": cls, "desc": desc, "unparsed": unparsed, "layers": list(layers), "unmapped": [],
+def _item(cls, desc, mods=(), unparsed=False, keyword_part=False):
+    return {"cls": cls, "desc": desc, "unparsed": unparsed, "mods": [[m, False] for m in mods],
             "keyword_part": keyword_part}
 
 
@@ -84,7 +84,7 @@ def test_compare_paragraph():
                                ["flying"], False)
     assert kw["m_read"] and kw["p_read"] and kw["p_classes"] == ["keyword"]  # an item placed in order is the keyword's
     anthem = cmp.compare_paragraph([_mine("static", layers=["7c"])],
-                                   [(_item("static", "creatures you control get +1/+1", ["7c"]), True)], [], False)
+                                   [(_item("static", "creatures you control get +1/+1", ["AddPower", "AddToughness"]), True)], [], False)
     assert anthem["m_classes"] == anthem["p_classes"] == ["static"] and anthem["m_layers"] == anthem["p_layers"] == ["7c"]
     warned = cmp.compare_paragraph([_mine("static")], [(_item("static", "x"), True)], [], True)
     assert not warned["p_read"]
