@@ -193,8 +193,9 @@ def phase_summary(face: dict) -> dict:
 
 def place(paragraphs: list[str], items: list[dict]) -> list[list[tuple[dict, bool]]]:
     """Each paragraph's items (normalized paragraphs): an item goes to the first paragraph whose words
-    hold its description (else the first of four words or more its description holds); the others, in order, to the paragraphs nothing was
-    placed on, the last of them taking what is left. (item, placed by its words)."""
+    hold its description (else the first of four words or more its description holds); the others,
+    in order, to the paragraphs nothing was placed on, the last of them taking what is left.
+    (item, placed by its words)."""
     out: list[list[tuple[dict, bool]]] = [[] for _ in paragraphs]
     rest = []
     for it in items:
@@ -213,6 +214,11 @@ def place(paragraphs: list[str], items: list[dict]) -> list[list[tuple[dict, boo
     return out
 
 
+def _class_order(cls: str) -> tuple[int, str]:
+    """CLASSES order; a kind the vocabulary gains later, not in KIND_CLASS, after them (as itself)."""
+    return (CLASSES.index(cls) if cls in CLASSES else len(CLASSES), cls)
+
+
 def compare_paragraph(mine: list[dict], theirs: list[tuple[dict, bool]], phase_keywords: list[str],
                       warned: bool) -> dict:
     """One paragraph: mtgjudge's abilities (each {cls, kind, read, layers, keyword}) against phase's
@@ -226,8 +232,8 @@ def compare_paragraph(mine: list[dict], theirs: list[tuple[dict, bool]], phase_k
     m_read = bool(mine) and all(m["read"] for m in mine)
     m_layers = sorted({l for m in mine for l in m["layers"]}, key=LAYERS.index)
     p_layers, unmapped = layers_of([m for it, _ in own for m in it["mods"]])
-    return {"m_read": m_read, "p_read": p_read, "m_classes": sorted({m["cls"] for m in mine}, key=CLASSES.index),
-            "p_classes": sorted(p_classes, key=CLASSES.index), "m_kinds": sorted({m["kind"] for m in mine}),
+    return {"m_read": m_read, "p_read": p_read, "m_classes": sorted({m["cls"] for m in mine}, key=_class_order),
+            "p_classes": sorted(p_classes, key=_class_order), "m_kinds": sorted({m["kind"] for m in mine}),
             "m_layers": m_layers, "p_layers": p_layers,
             "keywords": (sorted(kws), sorted(matched_kw)),
             "m_abilities": (len(mine), sum(m["read"] for m in mine)),
@@ -295,7 +301,7 @@ def mtgjudge_read(printed) -> list[list[dict]] | None:
         for ab in (abilities_of(_loyalty(line), printed.types, printed.name) if line.strip() else ()):
             kind = ab.get("kind") if isinstance(ab, dict) else ab.kind
             cont = None if isinstance(ab, dict) else getattr(ab, "continuous", None)
-            layers = sorted({OP_LAYER[op.op] for op in cont.do} & set(LAYERS), key=LAYERS.index) if cont else []
+            layers = sorted({OP_LAYER.get(op.op) for op in cont.do} & set(LAYERS), key=LAYERS.index) if cont else []
             para.append({"cls": KIND_CLASS.get(kind, kind), "kind": kind,
                          "read": not isinstance(ab, dict) and executable_by(ab) is not None,
                          "layers": layers, "keyword": ab.keyword if kind == "keyword" else None})

@@ -91,6 +91,8 @@ def test_compare_paragraph():
     unread = cmp.compare_paragraph([_mine("triggered", read=False)], [(_item("triggered", "x", unparsed=True), True)],
                                    [], False)
     assert not unread["m_read"] and not unread["p_read"]
+    future = cmp.compare_paragraph([_mine("a_kind_added_later"), _mine("static")], [], [], False)
+    assert future["m_classes"] == ["static", "a_kind_added_later"]  # a kind KIND_CLASS lacks is its own class, last
 
 
 def test_tally_groups_disagreements_and_the_report_is_deterministic():
