@@ -128,8 +128,11 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
     cards = [library.get(n) for n in library.names()]
     layer_perms = [c for c in cards if c and c.is_permanent_card and _has_continuous(c)]
     plain = [c for c in cards if c and c.is_permanent_card and not _has_continuous(c)]
+    # an instant's or a sorcery's effect that resolves (611.2), not its characteristic-defining ability
+    # ("~ is colorless", 604.3): only the former leaves a board effect
     spells = [c for c in cards if c and not c.token and not c.is_permanent_card
-              and any(getattr(a, "continuous", None) is not None for a in c.abilities)]
+              and any(getattr(a, "continuous", None) is not None and a.kind in ("spell", "activated", "triggered")
+                      for a in c.abilities)]
     count = permanents if permanents is not None else rng.randint(1, max_permanents)
     stamps = rng.sample(range(1, 4 * (count + max_effects) + 10), count + max_effects + 5)
     battlefield, ids, taken = [], [], {}
