@@ -9,6 +9,7 @@ import json
 import pytest
 
 from carddata import db  # noqa: F401 (the fixture)
+from conftest import ROOT
 from engine.app.coverage_doc import DOC, markdown
 from engine.vocab.oracle.families import family, programs, template
 from engine.vocab.oracle.statics import continuous_static
@@ -50,7 +51,7 @@ def test_the_families_sum_to_the_abilities_of_the_cards(db, stats, library):  # 
 
 
 def test_the_coverage_document_is_generated_from_the_stats(stats):
-    assert DOC.read_text(encoding="utf-8") == markdown(stats), \
+    assert (ROOT / DOC).read_text(encoding="utf-8") == markdown(stats), \
         "docs/card-coverage.md is stale: python -m engine.app.coverage_doc"
 
 

@@ -2,7 +2,7 @@
 family and by program, and the most frequent templates it doesn't (issue 21). The figures are
 `mtgjudge cards --stats --json`'s (engine/app/queries.py ``stats_document``).
 
-    python -m engine.app.coverage_doc          # writes docs/card-coverage.md
+    python -m engine.app.coverage_doc [FILE]   # from the repository root: writes docs/card-coverage.md
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "card-coverage.md"
+DOC = Path("docs") / "card-coverage.md"  # from the repository root (an installed package has no docs)
 
 
 def _pct(n: int, d: int) -> str:
@@ -83,10 +83,13 @@ def markdown(doc: dict[str, Any]) -> str:
 
 
 def main() -> None:
+    import sys
+
     from engine.app.queries import stats_document
     from engine.files.library import load_library
 
-    DOC.write_text(markdown(stats_document(load_library())), encoding="utf-8")
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else DOC
+    target.write_text(markdown(stats_document(load_library())), encoding="utf-8")
 
 
 if __name__ == "__main__":
