@@ -29,12 +29,11 @@ from engine.files.errors import InputError
 from engine.vocab.cardfile import CardFile, parse_activation_cost
 from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.vocab.oracle.compile import compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
-from engine.vocab.oracle.words import REMINDER
+from engine.vocab.oracle.words import ABILITY_WORD, REMINDER
 
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
               "oracle-cards file)")
 
-ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")
 QUOTED = re.compile(r'"[^"]*"')
 
 

@@ -25,10 +25,10 @@ import copy
 import re
 from functools import lru_cache
 
-from lark.exceptions import LarkError, VisitError
+from lark.exceptions import LarkError
 
 from engine.vocab.combat import COSTS, REQUIREMENTS
-from engine.vocab.oracle.objects import NotRead, Objects, parser
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"\b(attack|attacks|block|blocks|blocked)\b", re.IGNORECASE)
@@ -309,11 +309,9 @@ def _read(bare: str) -> list[dict] | None:
     except LarkError:
         return None
     try:
-        rules = _Combat().transform(tree)
-    except VisitError as e:  # a transformer's NotRead arrives wrapped
-        if isinstance(e.orig_exc, NotRead):
-            return None
-        raise
+        rules = read_tree(_Combat(), tree)
+    except NotRead:
+        return None
     out: dict[str, dict] = {}
     for rule in rules:
         out.setdefault(_kind(rule["rule"]), {"kind": _kind(rule["rule"]), "combat": []})["combat"].append(rule)

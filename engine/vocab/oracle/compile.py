@@ -25,7 +25,7 @@ from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keywords import KEYWORDS
 
 GRAMMAR = Path(__file__).with_name("oracle.lark")
-from engine.vocab.oracle.words import REMINDER, bare
+from engine.vocab.oracle.words import ABILITY_WORD, REMINDER, bare
 # the words a keyword line can begin with (a keyword's first word, or a landwalk): a paragraph that
 # begins otherwise is no keyword line, and is not given to the parser
 _FIRST_WORDS = frozenset(k.split()[0] for k in KEYWORDS)
@@ -92,7 +92,7 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
         if found is not None:
             abilities = [dict(a, text=text) if "text" not in a and a.get("kind") != "activated" else a for a in found]
             # an activated ability's cost and effect as printed (the card's name, not "~": 602.1)
-            word = re.match(r"[A-Z][A-Za-z' ,-]* — ", text)  # an ability word (207.2c) is no part of the cost
+            word = ABILITY_WORD.match(text)  # an ability word (207.2c) is no part of the cost
             printed = text[word.end() if word else 0:]
             abilities = [dict(a, cost=printed.partition(": ")[0], effect=printed.partition(": ")[2])
                          if a.get("kind") == "activated" and ": " in printed else a for a in abilities]

@@ -26,6 +26,19 @@ class NotRead(Exception):
     """The words parse, but the vocabulary has no meaning for them: the paragraph is not compiled."""
 
 
+def read_tree(transformer, tree):
+    """``transformer.transform(tree)``, a NotRead raised by one of its methods raised as itself (Lark
+    wraps what a transformer method raises in a VisitError): every family catches NotRead alone."""
+    from lark.exceptions import VisitError
+
+    try:
+        return transformer.transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, NotRead):
+            raise e.orig_exc from None
+        raise
+
+
 @lru_cache(maxsize=None)
 def parser(family: str, start: tuple[str, ...]):
     """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark and subtypes.lark."""

@@ -20,9 +20,9 @@ import re
 from functools import lru_cache
 
 from lark import Discard, Token
-from lark.exceptions import LarkError, VisitError
+from lark.exceptions import LarkError
 
-from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser
+from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -616,17 +616,17 @@ def _read(bare: str) -> list[dict] | None:
     if parts is None:
         return None
     kind, head_tree, trees = parts
-    if kind == "modal":
-        return [{"kind": "spell", "modes": _Reader().transform(head_tree)}]
     try:
+        if kind == "modal":
+            return [{"kind": "spell", "modes": read_tree(_Reader(), head_tree)}]
         reader = _Reader()
-        head = reader.transform(head_tree) if head_tree is not None else None
+        head = read_tree(reader, head_tree) if head_tree is not None else None
         if kind == "activated":
             head = head[1]
         pieces = []
         for sentence, tree in zip(_SENTENCE_END.split(bare.partition(", " if kind == "triggered" else ": ")[2]
                                                       if kind != "spell" else bare.removeprefix("• ")), trees):
-            for piece in reader.transform(tree):
+            for piece in read_tree(reader, tree):
                 for op in getattr(piece, "ops", ()):
                     if op.get("op") == "delayed_trigger" and op["text"] is None:
                         words = sentence[:-len(" at the beginning of the next turn's upkeep.")]
@@ -635,10 +635,6 @@ def _read(bare: str) -> list[dict] | None:
         ability = _ability(kind, head, pieces)
     except NotRead:
         return None
-    except VisitError as e:
-        if isinstance(e.orig_exc, NotRead):
-            return None
-        raise
     if kind == "activated":
         cost, _, effect = bare.partition(": ")
         from engine.vocab.cardfile import parse_activation_cost

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from lark import Token
 
-from engine.vocab.oracle.objects import NotRead, Objects, parser, subtype
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
 
 # the words a paragraph of this family has one of: the others never reach the parser
 # (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
@@ -457,13 +457,9 @@ def _read(bare: str):
     except LarkError:
         return None
     try:
-        return Replacement().transform(tree)
+        return read_tree(Replacement(), tree)
     except NotRead:
         return None
-    except Exception as e:  # a transformer error wraps NotRead (lark's VisitError)
-        if isinstance(getattr(e, "orig_exc", None), NotRead):
-            return None
-        raise
 
 
 def read(bare: str) -> list[dict] | None:

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
-from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, subtype
+from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
@@ -78,19 +78,13 @@ def _parse(bare: str):
 
 
 def _read(bare: str) -> list[dict] | None:
-    from lark.exceptions import VisitError
-
     tree = _parse(bare)
     if tree is None:
         return None
     try:
-        ability = _Statics().transform(tree)
+        ability = read_tree(_Statics(), tree)
     except NotRead:
         return None
-    except VisitError as e:
-        if isinstance(e.orig_exc, NotRead):
-            return None
-        raise
     cont = ability.get("continuous") or {}
     ops = cont.get("do", [])
     if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):

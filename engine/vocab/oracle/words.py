@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
+ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")  # an ability word and its dash (207.2c): no rules meaning
 
 
 def bare(paragraph: str, name: str = "") -> str:
