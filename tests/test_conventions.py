@@ -269,3 +269,38 @@ def test_each_builder_sends_only_its_vocabularys_predicates(vocabulary, run, sen
     declared = {p.signature for p in VOCABULARIES[vocabulary].predicates}
     assert used, f"mtgjudge {commands}: {module} sent no facts"
     assert used <= declared, f"{module} sends facts not declared in the {vocabulary!r} vocabulary: {sorted(used - declared)}"
+
+
+def _pooled_atoms_of_another_shape(path: Path) -> list[str]:
+    """Atoms written with a pool whose alternatives differ in name or arity: in gringo a pool splits
+    the whole argument list, so `p(S, (a, b); (c, d))` is p(S, (a, b)) and p((c, d)), not
+    p(S, a, b) and p(S, c, d)."""
+    import clingo.ast as A
+
+    found: list[str] = []
+
+    class Atoms(A.Transformer):
+        def visit_SymbolicAtom(self, node):
+            term = node.symbol
+            if term.ast_type == A.ASTType.Pool:
+                shapes = {(t.name, len(t.arguments)) for t in term.arguments if t.ast_type == A.ASTType.Function}
+                if len(shapes) > 1:
+                    found.append(f"{path.name}:{term.location.begin.line}: {term}")
+            return node
+
+    visit = Atoms()
+    A.parse_files([str(path)], lambda stm: visit(stm))
+    return found
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])
+def test_no_pool_changes_an_atoms_arity(path):
+    """Layers found it on compiled cards: `tests(S, (type, creature); (allct, 1))` gave tests/2 and
+    tests/1, so a layer-4 "every creature type" never disturbed a condition on a creature type."""
+    assert _pooled_atoms_of_another_shape(path) == []
+
+
+def test_the_pool_check_finds_the_mistake(tmp_path):
+    bad = tmp_path / "bad.lp"
+    bad.write_text("tests(S, (type, creature); (allct, 1)) :- sel_sub(S, _).\n")
+    assert len(_pooled_atoms_of_another_shape(bad)) == 1
