@@ -131,6 +131,13 @@ EXAMPLES = [
     ("Loxodon Mystic", "{W}, {T}: Tap target creature.",
      {"kind": "activated", "cost": "{W}, {T}", "effect": "Tap target creature.", "targets": [{"what": "creature"}],
       "one_shot": [{"op": "tap"}]}),
+    # 111.4: a token the text defines (no library definition of its name and characteristics): its name
+    # is its subtypes and the word Token
+    ("Daysquad Marshal", "When this creature enters, create a 1/1 white Human Soldier creature token.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "create_token", "token": "Human Soldier Token",
+                    "definition": {"power": 1, "toughness": 1, "colors": ["white"], "types": ["Creature"],
+                                   "subtypes": ["Human", "Soldier"]}}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -168,8 +175,8 @@ NOT_READ = [
     "Destroy this creature.",
     "Return target nonland permanent to its owner's hand.",  # no 'non-' card type in a TargetSpec
     "Destroy target artifact creature.",  # two card types at once: TargetSpec's types is one of them
-    "Create a 1/1 white Spirit creature token.",  # the library's Spirit has flying: not this token
-    "Create a 3/3 green Frog Lizard creature token.",  # no such token definition in the library
+    "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
+    "Create a 1/1 white Spirit creature tokens.",  # a number and its noun disagree
     "Create a tapped Treasure token.",
     "Raid — When this creature enters, draw a card.",  # an ability word the grammar doesn't list
 ]
@@ -364,3 +371,37 @@ until: {turn: 1, step: beginning_of_combat}
 """)
     # 700.2: the first mode, "Abrade deals 3 damage to target creature": the 2/2 is destroyed (704.5g)
     assert "grizzly_bears" not in out["battlefield"] and out["graveyard"]["bob"] == ["grizzly_bears"]
+
+
+def _game(lib, tmp_path, text: str):
+    """A game of database cards played by the loop (engine.game.play), with its final state and the
+    characteristics after the layers (613)."""
+    from bridge.layers import compute_layers
+    from engine.files.gamefile import load_game
+    from engine.game import play
+
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    state, actions, until = load_game(path, lib)
+    result = play(state, actions, library=lib, until=until, auto="auto: true" in text)
+    return result, compute_layers(result.state).objects
+
+
+def test_enters_trigger_creates_the_token_its_text_defines(db, lib, tmp_path):
+    assert lib.get("Daysquad Marshal", database=False) is None and lib.get("Human Soldier Token", database=False) is None
+    plains = "".join("  - {card: Plains, controller: alice}\n" for _ in range(4))
+    result, chars = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{plains}hand:
+  alice: [Daysquad Marshal]
+actions:
+  - {{cast: daysquad_marshal, tap: [plains, plains_2, plains_3, plains_4]}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 111.4: the token has the characteristics its text gives, and its name is its subtypes and "Token"
+    token = chars["human_soldier_token"]
+    assert result.state.objects["human_soldier_token"].kind == "token"
+    assert (token["name"], token["power"], token["toughness"], token["colors"], token["types"], token["subtypes"]) == (
+        "Human Soldier Token", 1, 1, ["white"], ["creature"], ["Human", "Soldier"])

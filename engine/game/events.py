@@ -225,12 +225,14 @@ class Events(Chapter):
                 holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
                 self.game.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
 
-    def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None) -> None:
+    def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None,
+               definition=None) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
         ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
         haste", 111.4: part of their characteristics, so copiable); ``power_toughness``: the power and
         toughness the effect gives them instead of the definition's ("its power is equal to that creature's
-        power", Kalitas, Bloodchief of Ghet; copiable too)."""
+        power", Kalitas, Bloodchief of Ghet; copiable too); ``definition``: the token definition (a CardFile)
+        the effect gives by its text (111.4), for the events that still create tokens of its name."""
         if not events:
             return
         st = self.game.state
@@ -239,7 +241,8 @@ class Events(Chapter):
             if ev["type"] != "token":
                 continue
             made = set(st.objects)
-            for line in create_tokens(st, ev, self.game.library):
+            defined = definition if definition is not None and ev["token"] == definition.name else None
+            for line in create_tokens(st, ev, self.game.library, defined):
                 self.game.say(*line.split(": ", 1))
             if keywords and ev["token"] in {e.token for e in events}:
                 for x in set(st.objects) - made:

@@ -14,11 +14,22 @@ from engine.files import gamefile as gf
 from engine.files.events import Damage, LifeGain, LifeLoss, ZoneChange
 from engine.files.events import Token as TokenEvent
 from engine.files.events import Counters as CountersEvent
+from engine.vocab.cardfile import CardFile
 from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import Triggered, event_triggers
 from engine.game.common import Chapter, GameError, _name
+
+
+def _defined(op) -> CardFile | None:
+    """111.4: the token an effect defines by its text ("a 1/1 white Human Soldier creature token"), as a
+    token definition of its name (the keywords it gives are added as it is created); None: the library's."""
+    d = getattr(op, "definition", None)
+    if d is None:
+        return None
+    return CardFile(name=op.token, token=True, colors=list(d.colors), types=list(d.types), subtypes=list(d.subtypes),
+                    power=d.power, toughness=d.toughness)
 
 
 class _Reflexive:
@@ -277,7 +288,7 @@ class Instructions(Chapter):
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
             self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
-                                    tuple(getattr(op, "keywords", ()) or ()))
+                                    tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

@@ -194,11 +194,34 @@ class AddMana(_Op):
     mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
 
 
+class TokenDefinition(_Strict):
+    """111.4, 111.2-3: the characteristics the effect that creates a token gives it ("a 1/1 white Human
+    Soldier creature token"): they are its copiable values (111.4), and it has no other (no mana cost,
+    no rules text but the keywords the effect gives it)."""
+
+    power: int = Field(ge=0)
+    toughness: int = Field(ge=0)
+    colors: list[Color] = Field(default_factory=list, description="none: colorless")
+    types: list[CardType] = Field(min_length=1, description="its card types ('artifact creature')")
+    subtypes: list[str] = Field(min_length=1, description="its creature types, as printed ('Human', 'Soldier')")
+
+    @model_validator(mode="after")
+    def _creature(self) -> "TokenDefinition":
+        if "Creature" not in self.types:
+            raise ValueError("a token definition given by its text is a creature token's (power and toughness)")
+        return self
+
+
 class CreateToken(_Op):
-    """111.1: create tokens (a token definition of the library, by name) under the controller's control."""
+    """111.1: create tokens under the controller's control: a token definition of the library, by
+    name, or the one the effect gives (``definition``, 111.4)."""
 
     op: Literal["create_token"]
-    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie")
+    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie; with `definition`, the "
+                                                 "token's name: its subtypes and the word Token (111.4: 'Human Soldier "
+                                                 "Token')")
+    definition: Optional[TokenDefinition] = Field(default=None, description="the token's characteristics as the effect "
+                                                                            "gives them (111.4), instead of the library's")
     amount: int = Field(default=1, ge=1)
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "

@@ -326,10 +326,12 @@ class _Reader(Objects):
         return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
 
     def os_create(self, children):
-        n, (token, word, keywords) = children[1], children[2]
+        n, (token, word, keywords, definition) = children[1], children[2]
         if (n == 1) != (word == "token"):
             raise NotRead("a number and its noun disagree")
         op = {"op": "create_token", "token": token, "amount": n}
+        if definition is not None:
+            op["definition"] = definition
         if keywords:
             op["keywords"] = keywords
         return Piece([op])
@@ -339,30 +341,31 @@ class _Reader(Objects):
         card = _tokens().get(name)
         if card is None or card.get("power") is not None:  # 111.10: a predefined token (Treasure, Food, Clue)
             raise NotRead(f"no predefined token {name}")
-        return name, str(children[1]), []
+        return name, str(children[1]), [], None
 
     def os_creature_token(self, children):
         pt, colors, rest = children[0], children[1], children[2:]
         keywords = [k["keyword"] for k in rest[-1]] if isinstance(rest[-1], list) else []
         words = [str(t) for t in rest if isinstance(t, Token)]
         word = words.pop()  # token(s)
-        types = [w.capitalize() for w in words if w.lower() in ("artifact", "creature")]
-        subtypes = [w for w in words if w.lower() not in ("artifact", "creature")]
-        if types[-1] != "Creature" or len(types) != len(set(types)):
+        card_types = ("artifact", "enchantment", "creature")
+        types = [w.capitalize() for w in words if w.lower() in card_types]
+        subtypes = [w for w in words if w.lower() not in card_types]
+        if types[-1] != "Creature" or len(types) != len(set(types)) or any(
+                t.type == "TYPE" and str(t).lower() not in card_types for t in rest if isinstance(t, Token)):
             raise NotRead("not a creature token")
+        power, toughness = (int(x) for x in str(pt).split("/"))
         name = " ".join(subtypes)
         card = _tokens().get(name)
-        if card is None:
-            raise NotRead(f"no token definition {name} in the library")
-        power, toughness = (int(x) for x in str(pt).split("/"))
         printed = (power, toughness, sorted(colors), sorted(types), subtypes)
-        if printed != (card.get("power"), card.get("toughness"), sorted(card.get("colors") or []),
-                       sorted(card["types"]), list(card.get("subtypes") or [])):
-            raise NotRead(f"the library's {name} token is not the one printed")
-        own = _printed_keywords(card)
-        if own is None or not set(own) <= set(keywords):
-            raise NotRead(f"the library's {name} token has abilities the text doesn't give it")
-        return name, word, [k for k in keywords if k not in own]
+        own = _printed_keywords(card) if card is not None else None
+        if card is not None and own is not None and set(own) <= set(keywords) and printed == (
+                card.get("power"), card.get("toughness"), sorted(card.get("colors") or []), sorted(card["types"]),
+                list(card.get("subtypes") or [])):
+            return name, word, [k for k in keywords if k not in own], None  # the library's definition
+        # 111.4: the token the text defines: its name is its subtypes and the word Token
+        definition = {"power": power, "toughness": toughness, "colors": colors, "types": types, "subtypes": subtypes}
+        return f"{name} Token", word, keywords, definition
 
     def os_colors(self, children):
         if children[0].type == "COLORLESS":
