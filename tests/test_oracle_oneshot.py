@@ -138,6 +138,22 @@ EXAMPLES = [
       "one_shot": [{"op": "create_token", "token": "Human Soldier Token",
                     "definition": {"power": 1, "toughness": 1, "colors": ["white"], "types": ["Creature"],
                                    "subtypes": ["Human", "Soldier"]}}]}),
+    ("Sage's Row Savant", "When this creature enters, scry 2.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "scry", "amount": 2}]}),
+    ("A.I.M. Synthoids", "When this creature enters, surveil 2.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "surveil", "amount": 2}]}),
+    ("Homarid Explorer", "When this creature enters, target player mills four cards.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "player"}],
+      "one_shot": [{"op": "mill", "amount": 4, "who": "target"}]}),
+    ("Ballroom", "{4}, {T}: Investigate.",
+     {"kind": "activated", "cost": "{4}, {T}", "effect": "Investigate.",
+      "one_shot": [{"op": "create_token", "token": "Clue"}]}),
+    ("Natural Connection", "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+     {"kind": "spell", "one_shot": [{"op": "search_library", "types": ["Land"], "supertypes": ["Basic"],
+                                     "to": "battlefield", "tapped": True}]}),
+    ("Raise Dead", "Return target creature card from your graveyard to your hand.",
+     {"kind": "spell", "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
+      "one_shot": [{"op": "return_to_hand"}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -169,8 +185,12 @@ NOT_READ = [
     "Destroy target creature. Its controller gains 3 life.",
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",
-    "Exile target card from a graveyard.",
-    "When this creature enters, scry 2.",
+    "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
+    "Return target creature card from a graveyard to your hand.",  # a card of any graveyard to your hand
+    "Search your library for an basic land card, put it onto the battlefield, then shuffle.",  # the article
+    "Search your library for a basic land card, put it onto the battlefield.",  # then shuffle: missing
+    "Scry 2, then draw a card for each Island you control.",
+    "When this creature enters, scry X.",
     "Target creature gets +1/+1 until end of turn for each Goblin you control.",
     "Destroy this creature.",
     "Return target nonland permanent to its owner's hand.",  # no 'non-' card type in a TargetSpec
@@ -190,7 +210,7 @@ def test_not_read(paragraph):
 def test_no_half_reading_of_a_sentence_more():
     base = "Destroy target creature."
     assert oneshot.read(base) is not None
-    assert oneshot.read(base + " Scry 1.") is None
+    assert oneshot.read(base + " Proliferate.") is None
     assert oneshot.read("Draw a card") is None  # every sentence ends with its period
 
 
@@ -373,7 +393,7 @@ until: {turn: 1, step: beginning_of_combat}
     assert "grizzly_bears" not in out["battlefield"] and out["graveyard"]["bob"] == ["grizzly_bears"]
 
 
-def _game(lib, tmp_path, text: str):
+def _game(lib, tmp_path, text: str, auto: bool = False):
     """A game of database cards played by the loop (engine.game.play), with its final state and the
     characteristics after the layers (613)."""
     from bridge.layers import compute_layers
@@ -383,7 +403,7 @@ def _game(lib, tmp_path, text: str):
     path = tmp_path / "game.yaml"
     path.write_text(text, encoding="utf-8")
     state, actions, until = load_game(path, lib)
-    result = play(state, actions, library=lib, until=until, auto="auto: true" in text)
+    result = play(state, actions, library=lib, until=until, auto=auto)
     return result, compute_layers(result.state).objects
 
 
@@ -405,3 +425,155 @@ until: {{turn: 1, step: beginning_of_combat}}
     assert result.state.objects["human_soldier_token"].kind == "token"
     assert (token["name"], token["power"], token["toughness"], token["colors"], token["types"], token["subtypes"]) == (
         "Human Soldier Token", 1, 1, ["white"], ["creature"], ["Human", "Soldier"])
+
+
+def test_scry_puts_the_cards_where_the_script_says(db, lib, tmp_path, run):
+    assert lib.get("Sage's Row Savant", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+library:
+  alice: [Swamp, Forest, Mountain]
+hand:
+  alice: [Sage's Row Savant]
+actions:
+  - {cast: sage_s_row_savant, tap: [island, island_2]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 701.22a: the top two looked at; Forest kept on top, Swamp to the bottom
+    result, _ = _game(lib, tmp_path, game % "  - {arrange: {top: [forest], bottom: [swamp]}, by: alice}")
+    assert result.state.zone_ids("library", "alice") == ["forest", "mountain", "swamp"]
+    # --auto: both stay on top, in their order
+    result, _ = _game(lib, tmp_path, game % "", auto=True)
+    assert result.state.zone_ids("library", "alice") == ["swamp", "forest", "mountain"]
+    # without the choice and without --auto: an error naming it
+    (tmp_path / "g.yaml").write_text(game % "", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.22a" in r.err and "arrange" in r.err
+
+
+def test_surveil_puts_cards_into_the_graveyard(db, lib, tmp_path):
+    assert lib.get("A.I.M. Synthoids", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+library:
+  alice: [Swamp, Forest, Mountain]
+hand:
+  alice: [A.I.M. Synthoids]
+actions:
+  - {cast: a_i_m_synthoids, tap: [island, island_2]}
+  - {arrange: {top: [forest], graveyard: [swamp]}, by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    # 701.25a: Swamp into the graveyard, Forest back on top
+    assert result.state.zone_ids("library", "alice") == ["forest", "mountain"]
+    assert result.state.zone_ids("graveyard", "alice") == ["swamp"]
+
+
+def test_target_player_mills_four(db, lib, tmp_path):
+    assert lib.get("Homarid Explorer", database=False) is None
+    islands = "".join("  - {card: Island, controller: alice}\n" for _ in range(4))
+    result, _ = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{islands}library:
+  bob: [Swamp, Forest, Mountain, Plains, Island]
+hand:
+  alice: [Homarid Explorer]
+actions:
+  - {{cast: homarid_explorer, tap: [island, island_2, island_3, island_4]}}
+  - {{trigger_targets: {{homarid_explorer#1: [bob]}}}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 701.17a: bob's top four cards into his graveyard, the fifth left
+    assert sorted(result.state.zone_ids("graveyard", "bob")) == ["forest", "mountain", "plains", "swamp"]
+    assert result.state.zone_ids("library", "bob") == ["island_5"]
+
+
+def test_search_for_a_basic_land_onto_the_battlefield_tapped(db, lib, tmp_path):
+    assert lib.get("Natural Connection", database=False) is None
+    forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(3))
+    result, _ = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{forests}library:
+  alice: [Grizzly Bears, Mountain, Swamp]
+hand:
+  alice: [Natural Connection]
+actions:
+  - {{cast: natural_connection, tap: [forest, forest_2, forest_3]}}
+  - {{search: swamp, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 701.23a: the Swamp found enters tapped; 701.24a: the rest of the library shuffled
+    st = result.state
+    assert "swamp" in st.battlefield and st.objects["swamp"].tapped
+    assert sorted(st.zone_ids("library", "alice")) == ["grizzly_bears", "mountain"]
+
+
+def test_search_refuses_a_card_without_the_quality(db, lib, tmp_path, run):
+    forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(3))
+    (tmp_path / "g.yaml").write_text(f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{forests}library:
+  alice: [Grizzly Bears, Mountain]
+hand:
+  alice: [Natural Connection]
+actions:
+  - {{cast: natural_connection, tap: [forest, forest_2, forest_3]}}
+  - {{search: grizzly_bears, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+""", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.23a" in r.err  # a creature card is no basic land card
+
+
+def test_return_target_creature_card_from_your_graveyard(db, lib, tmp_path):
+    assert lib.get("Raise Dead", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+graveyard:
+  alice: [Grizzly Bears, Mountain]
+hand:
+  alice: [Raise Dead]
+actions:
+  - {cast: raise_dead, targets: [grizzly_bears], tap: [swamp]}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    # 115.1: a creature card in alice's graveyard; 400.3: it goes to her hand
+    st = result.state
+    assert st.zone_ids("hand", "alice") == ["grizzly_bears"]
+    assert st.zone_ids("graveyard", "alice") == ["mountain", "raise_dead"]
+
+
+def test_a_land_card_is_no_creature_card_target(db, lib, tmp_path):
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+graveyard:
+  alice: [Mountain]
+hand:
+  alice: [Raise Dead]
+actions:
+  - {cast: raise_dead, targets: [mountain], tap: [swamp]}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    assert [r["rule"] for r in result.rejected] == ["601.2c"]
+    assert result.state.zone_ids("hand", "alice") == ["raise_dead"]

@@ -258,16 +258,17 @@ class Events(Chapter):
         # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
         self.game.pending += entered_triggers(st, self.game.layers(), [x for x in st.battlefield if x not in before])
 
-    def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None) -> None:
+    def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None,
+              tapped: bool = False) -> None:
         """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as
-        the replacement program has it enter."""
+        the replacement program has it enter; ``tapped``: the effect puts it onto the battlefield tapped."""
         st = self.game.state
         # 702.138c: a permanent spell that escaped enters having escaped ("escapes with")
         escaped = frm == "stack" and bool(st.objects[oid].choices.get("escape"))
         # 107.3m: a permanent spell cast with X enters with that X ("enters with X +1/+1 counters")
         x = st.objects[oid].choices.get("x") if frm == "stack" else None
         kicked = frm == "stack" and bool(st.objects[oid].choices.get("kicked"))  # 702.33d
-        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {},
+        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {}, tapped=tapped,
                                      **({"escaped": True} if escaped else {}), **({"kicked": True} if kicked else {}),
                                      **({"x": int(x)} if isinstance(x, int) else {}))], f"{_name(st, oid)} entering")
         o = st.objects[oid]

@@ -20,6 +20,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import Triggered, event_triggers
 from engine.game.common import Chapter, GameError, _name
+from engine.game import library_ops
 
 
 def _defined(op) -> CardFile | None:
@@ -179,9 +180,11 @@ class Instructions(Chapter):
                     else:
                         self.game.events.untap([x])
         elif op.op in ("exile", "return_to_hand"):  # 701.13; 400.3: to its owner's hand
-            what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
+            # a permanent; or a target card in a graveyard (115.1: "target creature card from your graveyard")
+            what = [x for x in chosen(op.what, op.target) if x in st.battlefield or
+                    op.what == "target" and x in st.objects and st.objects[x].zone == "graveyard"]
             to = "exile" if op.op == "exile" else "hand"
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to)
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to=to)
                                            for x in what], "701.13" if to == "exile" else "400.3",
                                           "is exiled" if to == "exile" else "is returned to its owner's hand")
             if getattr(op, "linked", False):  # 607.2a: exiled with the source, if it is still the same object
@@ -289,6 +292,13 @@ class Instructions(Chapter):
         elif op.op == "create_token":
             self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
                                     tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
+        elif op.op == "mill":  # 701.17a
+            for p in self._who(op.who, you, targets):
+                library_ops.mill(self.game, p, op.amount)
+        elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
+            library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "search_library":  # 701.23a, 701.24a
+            library_ops.search(self.game, op, you, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

@@ -236,7 +236,9 @@ class Triggers(Chapter):
             return list(chosen)
         # canonical order: the players from the one after the controller, then permanents in board order
         after = self.game.players_from(player)
-        pool = after[1:] + after[:1] + list(st.battlefield)
+        # (then the cards in graveyards, their owners in that order: "target creature card from your graveyard")
+        pool = after[1:] + after[:1] + list(st.battlefield) + [c for p in after[1:] + after[:1]
+                                                                for c in st.zone_ids("graveyard", p)]
         chosen = []
         for spec in self.game.targets.expand(ab.targets, player):
             legal = [x for x in pool if self.game.targets.target_problem(t.source, spec, x, player) is None and x not in chosen]

@@ -20,7 +20,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.effects import SpellQuality
-from engine.vocab.selector import CardType, Color, Selector
+from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
 class _Strict(BaseModel):
@@ -30,13 +30,15 @@ class _Strict(BaseModel):
 class TargetSpec(_Strict):
     """One target (115.1): what it may be. ``any``: a creature, a player, a planeswalker or a battle
     ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``spell`` (a spell
-    on the stack, "counter target spell"); ``opponent_or_planeswalker`` ("target opponent or
+    on the stack, "counter target spell"); ``card``: a card in a graveyard ("target creature card from your
+    graveyard", "target card from a graveyard": ``types`` its card types, one of them; ``controller: you``
+    a card in your graveyard, 404.2); ``opponent_or_planeswalker`` ("target opponent or
     planeswalker": an opponent, or any planeswalker); ``types``
     narrows a permanent to these card types; ``controller``: controlled by the spell's controller
     (you) or an opponent ("target creature you control")."""
 
-    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker"]
-    types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card"]
+    types: list[CardType] = Field(default_factory=list, description="permanent or card only: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
                                                     "creatures'): different objects or players (601.2c)")
@@ -230,6 +232,47 @@ class CreateToken(_Op):
         default=None, description="'its power is equal to that creature's power and its toughness is equal to that "
                                   "creature's toughness' (Kalitas, Bloodchief of Ghet): in a destroy's if_dies, the "
                                   "tokens' power and toughness are the destroyed creature's as it last existed (608.2h)")
+
+
+class Mill(_Op):
+    """701.17a: "mill N cards": the player puts the top N cards of their library into their graveyard (as
+    many as there are, 701.17b), at once."""
+
+    op: Literal["mill"]
+    amount: int = Field(ge=1)
+    who: Who = "you"
+
+
+class Scry(_Op):
+    """701.22a: "scry N": its controller looks at the top N cards of their library, then puts any number
+    of them on the bottom in any order and the rest on top in any order (`mtgjudge play`: {arrange: {top:
+    [...], bottom: [...]}}; --auto: all of them stay on top, in their order)."""
+
+    op: Literal["scry"]
+    amount: int = Field(ge=1)
+
+
+class Surveil(_Op):
+    """701.25a: "surveil N": its controller looks at the top N cards of their library, then puts any
+    number of them into their graveyard and the rest on top in any order (`mtgjudge play`: {arrange: {top:
+    [...], graveyard: [...]}}; --auto: all of them stay on top, in their order)."""
+
+    op: Literal["surveil"]
+    amount: int = Field(ge=1)
+
+
+class SearchLibrary(_Op):
+    """701.23a, 701.24a: "search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle": its controller looks through their library for a card with these qualities, may find
+    none (701.23b: a card of a given quality), puts the one found into ``to``, then shuffles
+    (`mtgjudge play`: {search: ID} or {search: null}; --auto: the first such card from the top)."""
+
+    op: Literal["search_library"]
+    types: list[CardType] = Field(default_factory=list, description="has one of these card types (none: any card)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes ('basic')")
+    to: Literal["battlefield", "hand"]
+    tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
+    reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
 
 
 class Tap(_Op):
@@ -476,7 +519,7 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

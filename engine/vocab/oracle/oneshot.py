@@ -35,7 +35,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "eight": 8, "nine": 9, "ten": 10}
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create)\b", re.IGNORECASE)
+                        r"regenerate|create|investigate|mills?|scry|surveil|search)\b", re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
 _SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−•—-]+$")
@@ -105,6 +105,14 @@ def _spec_of(sel: dict) -> dict:
     if types[0] in ("Creature", "Planeswalker"):
         return dict(spec, what=types[0].lower())
     return dict(spec, what="permanent", types=types)
+
+
+# 110.4a: the permanent card types ("target permanent card": one of them)
+PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+
+def _card_types(word: str) -> list[str]:
+    return list(PERMANENT_TYPES) if word == "permanent" else [word.capitalize()]
 
 
 def _number(tok) -> int:
@@ -366,6 +374,69 @@ class _Reader(Objects):
         # 111.4: the token the text defines: its name is its subtypes and the word Token
         definition = {"power": power, "toughness": toughness, "colors": colors, "types": types, "subtypes": subtypes}
         return f"{name} Token", word, keywords, definition
+
+    # --- libraries and graveyards -----------------------------------------------------------------
+    def os_investigate(self, _):
+        return Piece([{"op": "create_token", "token": "Clue", "amount": 1}])  # 701.16a: the library's Clue (111.10f)
+
+    def os_mill(self, children):
+        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        if (children[-2] == 1) != (str(children[-1]).lower() == "card"):
+            raise NotRead("a number and its noun disagree")
+        return Piece([{"op": "mill", "amount": children[-2], "who": who}], targets)
+
+    def os_scry(self, children):
+        return Piece([{"op": "scry", "amount": children[1]}])
+
+    def os_surveil(self, children):
+        return Piece([{"op": "surveil", "amount": children[1]}])
+
+    def os_search(self, children):
+        card, to = [c for c in children if isinstance(c, dict)]
+        op = {"op": "search_library", **card, **to}
+        if any(isinstance(c, Token) and c.type == "OS_REVEAL_IT" for c in children):
+            op["reveal"] = True
+        return Piece([op])
+
+    def os_lib_card(self, children):
+        if str(children[0]).lower() != "a":
+            raise NotRead("'an' before a word that begins with a consonant")
+        out: dict = {}
+        for c in children[1:]:
+            if c.type == "OS_BASIC":
+                out["supertypes"] = ["Basic"]
+            elif c.type == "OS_CARD_TYPE":
+                out["types"] = _card_types(str(c))
+        return out
+
+    def os_to_battlefield(self, _):
+        return {"to": "battlefield"}
+
+    def os_to_battlefield_tapped(self, _):
+        return {"to": "battlefield", "tapped": True}
+
+    def os_to_hand(self, _):
+        return {"to": "hand"}
+
+    def os_card_target(self, children):
+        kinds = next((c for c in children if isinstance(c, list)), [])
+        spec = {"what": "card", **({"types": kinds} if kinds else {})}
+        if str(children[-1]) == "your graveyard":
+            spec["controller"] = "you"
+        return Tgt(spec)
+
+    def os_card_kind(self, children):
+        return [t for c in children for t in _card_types(str(c))]
+
+    def os_return_card(self, children):
+        t = children[1]
+        if t.spec.get("controller") != "you":
+            raise NotRead("'to your hand' of a card in any graveyard: its owner's hand")
+        return Piece([{"op": "return_to_hand", "_tgt": t}], [t])
+
+    def os_exile_card(self, children):
+        t = children[1]
+        return Piece([{"op": "exile", "_tgt": t}], [t])
 
     def os_colors(self, children):
         if children[0].type == "COLORLESS":
