@@ -154,6 +154,14 @@ EXAMPLES = [
     ("Raise Dead", "Return target creature card from your graveyard to your hand.",
      {"kind": "spell", "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
       "one_shot": [{"op": "return_to_hand"}]}),
+    ("Spellgorger Weird", "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.",
+     {"kind": "triggered", "trigger": {"event": "cast", "spells": {"not_types": ["Creature"]}},
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "self"}]}),
+    ("Aven Wind Mage", "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "cast", "spells": {"types": ["Instant", "Sorcery"]}},
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    ("Chromatic Star", "When this artifact is put into a graveyard from the battlefield, draw a card.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "draw", "amount": 1}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -198,7 +206,11 @@ NOT_READ = [
     "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
     "Create a 1/1 white Spirit creature tokens.",  # a number and its noun disagree
     "Create a tapped Treasure token.",
-    "Raid — When this creature enters, draw a card.",  # an ability word the grammar doesn't list
+    "Raid — When this creature enters, draw a card.",
+    "Whenever you cast a enchantment spell, draw a card.",  # the article
+    "Whenever you cast an permanent spell, draw a card.",
+    "Whenever you cast a spell, it gains flying until end of turn.",  # 'it': the spell, no object this family acts on
+    "Whenever enchanted creature deals combat damage to a creature, draw a card.",  # an ability word the grammar doesn't list
 ]
 
 
@@ -577,3 +589,47 @@ until: {turn: 1, step: beginning_of_combat}
 """)
     assert [r["rule"] for r in result.rejected] == ["601.2c"]
     assert result.state.zone_ids("hand", "alice") == ["raise_dead"]
+
+
+def test_a_noncreature_spell_cast_triggers_and_a_creature_spell_doesnt(db, lib, tmp_path):
+    assert lib.get("Spellgorger Weird", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Spellgorger Weird, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+hand:
+  alice: [Lightning Bolt, Grizzly Bears]
+actions:
+  - {cast: lightning_bolt, targets: [bob], tap: [mountain]}
+  - {cast: grizzly_bears, tap: [forest, forest_2]}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # 601.2i, 603.2: the instant triggers it (one counter); the creature spell doesn't
+    assert result.state.objects["spellgorger_weird"].counters == {"+1/+1": 1}
+    assert result.state.player("bob").life == 17 and "grizzly_bears" in result.state.battlefield
+
+
+def test_an_artifact_put_into_a_graveyard_from_the_battlefield_triggers(db, lib, tmp_path):
+    assert lib.get("Chromatic Star", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Chromatic Star, controller: bob}
+  - {card: Mountain, controller: alice}
+  - {card: Mountain, controller: alice}
+library:
+  bob: [Island]
+hand:
+  alice: [Shatter]
+actions:
+  - {cast: shatter, targets: [chromatic_star], tap: [mountain, mountain_2]}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # 700.4: the destroyed artifact went from the battlefield to a graveyard: its controller draws
+    assert result.state.zone_ids("graveyard", "bob") == ["chromatic_star"]
+    assert result.state.zone_ids("hand", "bob") == ["island"]

@@ -505,9 +505,36 @@ class _Reader(Objects):
         return self._zone(children, "becomes_blocked")
 
     def os_combat_damage_player(self, children):
-        if children[1] is not None:
-            raise NotRead("combat damage dealt by others")
-        return {"event": "deals_damage", "combat": True, "to_player": True}
+        subjects = children[1]
+        if subjects is not None and subjects != {"attached": True}:
+            raise NotRead("combat damage dealt by others")  # (but the creature it is attached to: 301.5, 303.4)
+        return {"event": "deals_damage", "combat": True, "to_player": True,
+                **({"subjects": subjects} if subjects is not None else {})}
+
+    def os_becomes_tapped(self, children):
+        return self._zone(children, "becomes_tapped")
+
+    def os_cast(self, children):
+        kind = next((c for c in children if isinstance(c, dict)), None)
+        article = str(children[1]).lower()
+        if kind is None and article != "a" or kind is not None and (article == "an") != kind.pop("_vowel"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        return {"event": "cast", **({"spells": kind} if kind else {})}
+
+    def os_spell_types(self, children):
+        words = [str(c) for c in children]
+        if "permanent" in words or "land" in words:
+            raise NotRead("a permanent or land spell: not a card type of the vocabulary's spell quality here")
+        return {"types": [w.capitalize() for w in words], "_vowel": words[0][0] in "aeiou"}
+
+    def os_spell_noncreature(self, _):
+        return {"not_types": ["Creature"], "_vowel": False}
+
+    def os_spell_subtypes(self, children):
+        return {"subtypes": [str(c) for c in children], "_vowel": str(children[0])[0].lower() in "aeiou"}
+
+    def os_each_end_step(self, _):
+        return {"at_beginning_of": "end", "whose": "each"}
 
     def os_gain_life(self, _):
         return {"event": "gain_life"}
@@ -570,7 +597,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "it": the object itself, in an ability that triggers on what that object does while on the
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
-        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage")
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
     for piece in pieces:
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
