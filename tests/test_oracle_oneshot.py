@@ -162,6 +162,17 @@ EXAMPLES = [
       "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
     ("Chromatic Star", "When this artifact is put into a graveyard from the battlefield, draw a card.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "draw", "amount": 1}]}),
+    ("Spark Elemental", "At the beginning of the end step, sacrifice this creature.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "end", "whose": "each"},
+      "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}),
+    ("Stun", "Target creature can't block this turn.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "combat": [{"rule": "cant_block"}]}),
+    ("Harbor Bandit", "{1}{U}: This creature can't be blocked this turn.",
+     {"kind": "activated", "cost": "{1}{U}", "effect": "This creature can't be blocked this turn.",
+      "combat": [{"rule": "cant_be_blocked", "subjects": {"self": True}}]}),
+    ("Angry Rabble", "{5}{R}: Put two +1/+1 counters on this creature. Activate only as a sorcery.",
+     {"kind": "activated", "cost": "{5}{R}", "effect": "Put two +1/+1 counters on this creature. Activate only as a sorcery.",
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 2, "to": "self"}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -208,6 +219,10 @@ NOT_READ = [
     "Create a tapped Treasure token.",
     "Raid — When this creature enters, draw a card.",
     "Whenever you cast a enchantment spell, draw a card.",  # the article
+    "Draw a card. Activate only as a sorcery.",  # no activated ability
+    "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)
+    "When this creature dies, sacrifice it.",  # 'it': the object that left the battlefield
+    "Sacrifice target creature.",
     "Whenever you cast an permanent spell, draw a card.",
     "Whenever you cast a spell, it gains flying until end of turn.",  # 'it': the spell, no object this family acts on
     "Whenever enchanted creature deals combat damage to a creature, draw a card.",  # an ability word the grammar doesn't list
@@ -633,3 +648,84 @@ until: {turn: 1, step: beginning_of_combat}
     # 700.4: the destroyed artifact went from the battlefield to a graveyard: its controller draws
     assert result.state.zone_ids("graveyard", "bob") == ["chromatic_star"]
     assert result.state.zone_ids("hand", "bob") == ["island"]
+
+
+def test_the_end_step_trigger_sacrifices_the_creature(db, lib, tmp_path):
+    assert lib.get("Spark Elemental", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: postcombat_main
+battlefield:
+  - {card: Spark Elemental, controller: alice}
+until: {turn: 1, step: cleanup}
+""", auto=True)
+    # 513.1, 701.21a: "At the beginning of the end step, sacrifice this creature"
+    assert result.state.zone_ids("graveyard", "alice") == ["spark_elemental"]
+
+
+def test_a_target_that_cant_block_this_turn(db, lib, tmp_path):
+    assert lib.get("Stun", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Mountain, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Grizzly Bears, controller: alice, id: attacker}
+  - {card: Grizzly Bears, controller: bob, id: blocker}
+library:
+  alice: [Island]
+hand:
+  alice: [Stun]
+actions:
+  - {cast: stun, targets: [blocker], tap: [mountain, mountain_2]}
+  - {attack: {attacker: bob}}
+  - {block: {blocker: attacker}}
+until: {turn: 1, step: end_of_combat}
+""")
+    # 509.1b: the block is refused (Stun's effect lasts the turn, 611.2); the unblocked 2/2 deals 2 to bob
+    assert [r["rule"] for r in result.rejected] == ["509.1b"]
+    assert result.state.player("bob").life == 18
+
+
+def test_a_creature_that_cant_be_blocked_this_turn(db, lib, tmp_path):
+    assert lib.get("Harbor Bandit", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Harbor Bandit, controller: alice}
+  - {card: Grizzly Bears, controller: bob}
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+actions:
+  - {activate: harbor_bandit, ability: 2, tap: [island, island_2]}
+  - {attack: {harbor_bandit: bob}}
+  - {block: {grizzly_bears: harbor_bandit}}
+until: {turn: 1, step: end_of_combat}
+""")
+    # 509.1b: the block is refused; the 3/3 (+1/+1 with an Island) deals 3 to bob
+    assert [r["rule"] for r in result.rejected] == ["509.1b"] and result.state.player("bob").life == 17
+
+
+def test_activate_only_as_a_sorcery(db, lib, tmp_path):
+    assert lib.get("Angry Rabble", database=False) is None
+    text = "{5}{R}: Put two +1/+1 counters on this creature. Activate only as a sorcery."
+    assert text in db.get("Angry Rabble").oracle.splitlines()
+    mountains = "".join("  - {card: Mountain, controller: alice}\n" for _ in range(6))
+    game = f"""players: [alice, bob]
+active: alice
+step: %s
+battlefield:
+  - {{card: Angry Rabble, controller: alice}}
+{mountains}actions:
+  - {{activate: angry_rabble, ability: %d, tap: [mountain, mountain_2, mountain_3, mountain_4, mountain_5, mountain_6]}}
+until: {{turn: 1, step: end_of_combat}}
+"""
+    ability = next(i for i, a in enumerate(card_file(db.get("Angry Rabble")).abilities, 1) if a.display() == text)
+    # 602.5d: not activated in the beginning of combat step (the action waits for a time it may be taken,
+    # and combat ends first); in the main phase with an empty stack, two counters
+    result, _ = _game(lib, tmp_path, game % ("beginning_of_combat", ability))
+    assert result.state.objects["angry_rabble"].counters == {} and result.state.stack == []
+    result, _ = _game(lib, tmp_path, game % ("precombat_main", ability))
+    assert result.rejected == [] and result.state.objects["angry_rabble"].counters == {"+1/+1": 2}

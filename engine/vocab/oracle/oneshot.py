@@ -35,7 +35,8 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "eight": 8, "nine": 9, "ten": 10}
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|mills?|scry|surveil|search)\b", re.IGNORECASE)
+                        r"regenerate|create|investigate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
+                        re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
 _SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−•—-]+$")
@@ -75,9 +76,9 @@ class Piece:
     """What one instruction gives: operations (a dict may hold ``_tgt``, the target it acts on), the
     targets it names, a continuous effect, a replacement effect."""
 
-    def __init__(self, ops=(), targets=(), continuous=None, replacement=None, uses_it=False, x=False):
+    def __init__(self, ops=(), targets=(), continuous=None, replacement=None, uses_it=False, x=False, combat=None):
         self.ops, self.targets = list(ops), list(targets)
-        self.continuous, self.replacement = continuous, replacement
+        self.continuous, self.replacement, self.combat = continuous, replacement, combat
         self.uses_it, self.x = uses_it, x
 
 
@@ -468,6 +469,30 @@ class _Reader(Objects):
     def os_no_regen(self, _):
         return ["no_regen"]
 
+    def os_sorcery_only(self, _):
+        return ["sorcery_only"]
+
+    def os_sacrifice(self, children):
+        obj = children[1]
+        if obj not in ("it", {"self": True}):
+            raise NotRead("sacrifice another object than the source")
+        return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
+
+    def _combat_rule(self, obj, rule: str) -> Piece:
+        if isinstance(obj, Tgt):
+            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other"}:
+                raise NotRead("a combat rule on a target that may be no creature")
+            return Piece(targets=[obj], combat=[{"rule": rule}])
+        if obj in ("it", {"self": True}):
+            return Piece(combat=[{"rule": rule, "subjects": {"self": True}}], uses_it=obj == "it")
+        raise NotRead("a combat rule on a set of objects (611.2c: fixed as it resolves, not a selector's)")
+
+    def os_cant_block(self, children):
+        return self._combat_rule(children[0], "cant_block")
+
+    def os_cant_be_blocked(self, children):
+        return self._combat_rule(children[0], "cant_be_blocked")
+
     def os_effect(self, children):
         return [p for sentence in children for p in sentence]
 
@@ -598,7 +623,12 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
+    combat: list = []
     for piece in pieces:
+        if piece == "sorcery_only":  # 602.5d: in the effect text the loop reads
+            if kind != "activated":
+                raise NotRead("'Activate only as a sorcery' of no activated ability")
+            continue
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
             if not destroys:
@@ -618,6 +648,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if continuous is not None:
                 raise NotRead("two continuous effects")
             continuous = piece.continuous
+        combat += piece.combat or []
         if piece.replacement is not None:
             if replacement is not None or kind != "activated":
                 raise NotRead("a regeneration shield other than an activated ability's")
@@ -645,11 +676,15 @@ def _ability(kind: str, head, pieces: list) -> dict:
         out["continuous"] = continuous
     if replacement is not None:
         out["replacement"] = replacement
+    if combat:
+        if continuous is not None or any("subjects" not in r for r in combat) and len(targets) != 1 or len(combat) > 1:
+            raise NotRead("a combat rule with a continuous effect, or on one target among several")
+        out["combat"] = combat
     if kind == "triggered":
         out["trigger"] = head
     if kind == "activated":
         out["loyalty"] = head
-    if not (ops or continuous or replacement):
+    if not (ops or continuous or replacement or combat):
         raise NotRead("no instruction")
     return out
 
@@ -698,7 +733,8 @@ def _parts(bare: str):
     if start is not None and head_tree is None:
         return None
     sentences = _SENTENCE_END.split(effect)
-    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") for x in sentences):
+    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") or x == "Activate only as a sorcery."
+               for x in sentences):
         return None  # a sentence with none of the verbs of os_sentence
     trees = []
     for sentence in sentences:
