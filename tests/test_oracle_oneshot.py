@@ -173,6 +173,11 @@ EXAMPLES = [
     ("Angry Rabble", "{5}{R}: Put two +1/+1 counters on this creature. Activate only as a sorcery.",
      {"kind": "activated", "cost": "{5}{R}", "effect": "Put two +1/+1 counters on this creature. Activate only as a sorcery.",
       "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 2, "to": "self"}]}),
+    ("Breath of Life", "Return target creature card from your graveyard to the battlefield.",
+     {"kind": "spell", "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
+      "one_shot": [{"op": "return_to_battlefield"}]}),
+    ("Essence Scatter", "Counter target creature spell.",
+     {"kind": "spell", "targets": [{"what": "spell", "types": ["Creature"]}], "one_shot": [{"op": "counter"}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -197,7 +202,8 @@ NOT_READ = [
     "{2}, Sacrifice ~: You gain 3 life.",  # "Sacrifice [name]": a cost part the loop doesn't pay yet
     "When ~ dies, it deals 7 damage to each creature.",  # 'it' of an object that left the battlefield
     "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
-    "Counter target creature spell.",
+    "Counter target permanent spell.",
+    "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Tap target creature. It doesn't untap during its controller's next untap step.",
     "Whenever this creature attacks or blocks, draw a card.",
@@ -729,3 +735,53 @@ until: {{turn: 1, step: end_of_combat}}
     assert result.state.objects["angry_rabble"].counters == {} and result.state.stack == []
     result, _ = _game(lib, tmp_path, game % ("precombat_main", ability))
     assert result.rejected == [] and result.state.objects["angry_rabble"].counters == {"+1/+1": 2}
+
+
+def test_return_a_creature_card_to_the_battlefield(db, lib, tmp_path):
+    assert lib.get("Breath of Life", database=False) is None
+    plains = "".join("  - {card: Plains, controller: alice}\n" for _ in range(4))
+    result, _ = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{plains}graveyard:
+  alice: [Grizzly Bears]
+hand:
+  alice: [Breath of Life]
+actions:
+  - {{cast: breath_of_life, targets: [grizzly_bears], tap: [plains, plains_2, plains_3, plains_4]}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 400.3: the card enters the battlefield under its owner's control
+    st = result.state
+    assert "grizzly_bears" in st.battlefield and st.objects["grizzly_bears"].controller == "alice"
+    assert st.zone_ids("graveyard", "alice") == ["breath_of_life"]
+
+
+def test_counter_target_creature_spell(db, lib, tmp_path):
+    assert lib.get("Essence Scatter", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Island, controller: bob}
+  - {card: Island, controller: bob}
+hand:
+  alice: [%s]
+  bob: [Essence Scatter]
+actions:
+  - {cast: %s, %s}
+  - {pass: true}
+  - {cast: essence_scatter, targets: [%s], tap: [island, island_2], by: bob}
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 701.6a: the creature spell is countered: it goes to alice's graveyard
+    result, _ = _game(lib, tmp_path, game % ("Grizzly Bears", "grizzly_bears", "tap: [forest, forest_2]", "grizzly_bears"))
+    assert result.state.zone_ids("graveyard", "alice") == ["grizzly_bears"] and "grizzly_bears" not in result.state.battlefield
+    # 115.1: an instant is no creature spell: the target is refused, Lightning Bolt resolves
+    result, _ = _game(lib, tmp_path, game % ("Lightning Bolt", "lightning_bolt", "targets: [bob], tap: [mountain]",
+                                             "lightning_bolt"), auto=True)
+    assert "601.2c" in [r["rule"] for r in result.rejected] and result.state.player("bob").life == 17

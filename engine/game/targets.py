@@ -100,8 +100,12 @@ class Targets(Chapter):
             return None
         if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)
             o = st.objects.get(t)
-            return None if t in st.stack and o is not None and o.kind == "spell" and t != source else \
+            why = None if t in st.stack and o is not None and o.kind == "spell" and t != source else \
                 "it is not a spell on the stack" if t != source else "a spell can't target itself (115.5)"
+            # "target creature spell": one of the card types (as the spell is on the stack)
+            if why is None and spec.types and not set(o.printed.types if o.printed else ()) & set(spec.types):
+                why = "it is not a spell of the card types " + ", ".join(spec.types)
+            return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)
         if t not in st.battlefield:

@@ -38,7 +38,7 @@ class TargetSpec(_Strict):
     (you) or an opponent ("target creature you control")."""
 
     what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card"]
-    types: list[CardType] = Field(default_factory=list, description="permanent or card only: has one of these card types")
+    types: list[CardType] = Field(default_factory=list, description="permanent, card or spell: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
                                                     "creatures'): different objects or players (601.2c)")
@@ -298,6 +298,16 @@ class Move(_Op):
                                                     "source's choices.exiled while the source is the same object (400.7)")
 
 
+class ReturnToBattlefield(_Op):
+    """400.3, 110.2a: "return target creature card from your graveyard to the battlefield": the target card
+    (a card in its owner's graveyard, ``{what: card}``) is put onto the battlefield under its owner's
+    control (the spell's controller: the card is in their graveyard), ``tapped`` when the text says so."""
+
+    op: Literal["return_to_battlefield"]
+    target: int = Field(default=1, ge=1)
+    tapped: bool = False
+
+
 class ReturnExiled(_Op):
     """607.2a, 610.3: "return the exiled card to the battlefield under its owner's control": the cards
     exiled with the source by its linked ability (its choices.exiled), those still in exile."""
@@ -519,7 +529,7 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -176,6 +176,12 @@ class _Reader(Objects):
     def os_target_spell(self, _):
         return Tgt({"what": "spell"})
 
+    def os_target_typed_spell(self, children):
+        kinds = children[1]
+        if kinds == PERMANENT_TYPES:
+            raise NotRead("'permanent spell': no card type list here")
+        return Tgt({"what": "spell", "types": kinds})
+
     def os_you(self, _):
         return "you"
 
@@ -268,7 +274,7 @@ class _Reader(Objects):
 
     def os_counter(self, children):
         t = children[1]
-        if t.spec != {"what": "spell"}:
+        if t.spec.get("what") != "spell":
             raise NotRead("counter a target that is not a spell")
         return Piece([{"op": "counter", "_tgt": t}], [t])
 
@@ -434,6 +440,15 @@ class _Reader(Objects):
         if t.spec.get("controller") != "you":
             raise NotRead("'to your hand' of a card in any graveyard: its owner's hand")
         return Piece([{"op": "return_to_hand", "_tgt": t}], [t])
+
+    def os_reanimate(self, children):
+        t = children[1]
+        if t.spec.get("controller") != "you" or not set(t.spec.get("types") or ["Instant"]) <= set(PERMANENT_TYPES):
+            raise NotRead("a card of any graveyard, or one that may be no permanent card, to the battlefield")
+        op = {"op": "return_to_battlefield", "_tgt": t}
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            op["tapped"] = True
+        return Piece([op], [t])
 
     def os_exile_card(self, children):
         t = children[1]
