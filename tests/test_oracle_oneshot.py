@@ -178,6 +178,8 @@ EXAMPLES = [
       "one_shot": [{"op": "return_to_battlefield"}]}),
     ("Essence Scatter", "Counter target creature spell.",
      {"kind": "spell", "targets": [{"what": "spell", "types": ["Creature"]}], "one_shot": [{"op": "counter"}]}),
+    ("Glistening Sphere", "When this artifact enters, proliferate.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "proliferate"}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -243,7 +245,7 @@ def test_not_read(paragraph):
 def test_no_half_reading_of_a_sentence_more():
     base = "Destroy target creature."
     assert oneshot.read(base) is not None
-    assert oneshot.read(base + " Proliferate.") is None
+    assert oneshot.read(base + " Amass Zombies 2.") is None
     assert oneshot.read("Draw a card") is None  # every sentence ends with its period
 
 
@@ -785,3 +787,30 @@ until: {turn: 1, step: beginning_of_combat}
     result, _ = _game(lib, tmp_path, game % ("Lightning Bolt", "lightning_bolt", "targets: [bob], tap: [mountain]",
                                              "lightning_bolt"), auto=True)
     assert "601.2c" in [r["rule"] for r in result.rejected] and result.state.player("bob").life == 17
+
+
+def test_proliferate_gives_one_more_counter_of_each_kind(db, lib, tmp_path):
+    assert lib.get("Glistening Sphere", database=False) is None
+    islands = "".join("  - {card: Island, controller: alice}\n" for _ in range(3))
+    game = f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{islands}  - {{card: Grizzly Bears, controller: alice, counters: {{"+1/+1": 2}}}}
+  - {{card: Grizzly Bears, controller: bob, counters: {{"-1/-1": 1}}}}
+hand:
+  alice: [Glistening Sphere]
+actions:
+  - {{cast: glistening_sphere, tap: [island, island_2, island_3]}}
+%s
+until: {{turn: 1, step: beginning_of_combat}}
+"""
+    # 701.34a: alice chooses her Bears only: one more +1/+1 counter; bob's keeps its one counter
+    result, _ = _game(lib, tmp_path, game % "  - {proliferate: [grizzly_bears], by: alice}")
+    assert result.state.objects["grizzly_bears"].counters == {"+1/+1": 3}
+    assert result.state.objects["grizzly_bears_2"].counters == {"-1/-1": 1}
+    # --auto: every permanent and player with a counter: bob's 2/2 gets a second -1/-1 counter and, 0/0,
+    # is put into his graveyard (704.5f)
+    result, _ = _game(lib, tmp_path, game % "", auto=True)
+    assert result.state.objects["grizzly_bears"].counters == {"+1/+1": 3}
+    assert result.state.zone_ids("graveyard", "bob") == ["grizzly_bears_2"]

@@ -213,12 +213,20 @@ class Search(_Action):
     search: Optional[str] = Field(description="the id of the card found, or null")
 
 
+class ProliferateChoice(_Action):
+    """701.34a: the permanents and players a player chooses as they proliferate (any number of those with a
+    counter, none included)."""
+
+    proliferate: list[str] = Field(description="the ids of the permanents and the players chosen")
+
+
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
-         "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search}
+         "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
+         "proliferate": ProliferateChoice}
 _AT = TypeAdapter(At)
 
 

@@ -1,5 +1,6 @@
 """What a resolving spell or ability does to a player's library (701.17 mill, 701.22 scry, 701.23 search,
-701.24 shuffle, 701.25 surveil), for engine/game/instructions.py: the choices they leave to a player come
+701.24 shuffle, 701.25 surveil), and proliferate (701.34), for engine/game/instructions.py: the choices they
+leave to a player come
 from the game script ({arrange: ...}, {search: ...}; --auto: a canonical choice), an error naming the
 choice when it is missing."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 import random
 
 from engine.files import gamefile as gf
-from engine.files.events import ZoneChange
+from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
 
 
@@ -107,3 +108,34 @@ def shuffle(game, player: str) -> None:
     library = st.player_zones.setdefault((player, "library"), [])
     random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
     game.say("701.24a", f"{player} shuffles their library")
+
+
+def proliferate(game, player: str, name: str) -> None:
+    """701.34a: the player chooses any number of the permanents and players that have a counter
+    ({proliferate: [...], by: PLAYER}; --auto: all of them); each gets one more counter of each kind it
+    has, at once (one counters event each, through the replacement program)."""
+    st = game.state
+    able = [p for p in game.players_from(st.active) if any(st.player(p).counters.values())] + \
+        [x for x in st.battlefield if any(st.objects[x].counters.values())]
+    act = game.action()
+    if isinstance(act, gf.ProliferateChoice) and act.by in (None, player):
+        game.take()
+        wrong = [x for x in act.proliferate if x not in able]
+        if wrong or len(set(act.proliferate)) != len(act.proliferate):
+            raise GameError(game.where(), f"701.34a: {', '.join(wrong) or 'a repeated choice'} can't be chosen as "
+                                          f"{player} proliferates for {name}", "name each at most once among "
+                                          + (", ".join(able) or "none: []"))
+        chosen = list(act.proliferate)
+    elif game.auto or not able:
+        chosen = able
+    else:
+        raise GameError(game.where(), f"701.34a: {player} proliferates for {name}: any number of "
+                                      + ", ".join(able), "add {proliferate: [...], by: " + player + "}, or use --auto")
+    game.say("701.34a", f"{player} proliferates: " + (", ".join(_name(st, x) if x in st.objects else x for x in chosen)
+                                                      or "nothing chosen"))
+    events = []
+    for x in chosen:
+        held = st.player(x).counters if x in st.player_names else st.objects[x].counters
+        events += [Counters(type="counters", object=x, kind=k, amount=1) for k, n in held.items() if n > 0]
+    if events:
+        game.events.counters(events)

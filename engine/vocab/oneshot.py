@@ -298,6 +298,14 @@ class Move(_Op):
                                                     "source's choices.exiled while the source is the same object (400.7)")
 
 
+class Proliferate(_Op):
+    """701.34a: "proliferate": its controller chooses any number of permanents and/or players that have a
+    counter, and gives each one more counter of each kind it already has, at once (`mtgjudge play`:
+    {proliferate: [ID or player, ...]}; --auto: every one of them)."""
+
+    op: Literal["proliferate"]
+
+
 class ReturnToBattlefield(_Op):
     """400.3, 110.2a: "return target creature card from your graveyard to the battlefield": the target card
     (a card in its owner's graveyard, ``{what: card}``) is put onto the battlefield under its owner's
@@ -529,7 +537,7 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

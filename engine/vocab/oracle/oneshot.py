@@ -35,7 +35,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "eight": 8, "nine": 9, "ten": 10}
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -385,6 +385,9 @@ class _Reader(Objects):
     # --- libraries and graveyards -----------------------------------------------------------------
     def os_investigate(self, _):
         return Piece([{"op": "create_token", "token": "Clue", "amount": 1}])  # 701.16a: the library's Clue (111.10f)
+
+    def os_proliferate(self, _):
+        return Piece([{"op": "proliferate"}])
 
     def os_mill(self, children):
         who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
