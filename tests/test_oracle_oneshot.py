@@ -814,3 +814,21 @@ until: {{turn: 1, step: beginning_of_combat}}
     result, _ = _game(lib, tmp_path, game % "", auto=True)
     assert result.state.objects["grizzly_bears"].counters == {"+1/+1": 3}
     assert result.state.zone_ids("graveyard", "bob") == ["grizzly_bears_2"]
+
+
+def test_activate_only_once_each_turn(db, lib, tmp_path):
+    assert lib.get("Darkthicket Wolf", database=False) is None
+    forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(6))
+    result, chars = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {{card: Darkthicket Wolf, controller: alice}}
+{forests}actions:
+  - {{activate: darkthicket_wolf, ability: 1, tap: [forest, forest_2, forest_3]}}
+  - {{activate: darkthicket_wolf, ability: 1, tap: [forest_4, forest_5, forest_6], by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 602.5b: the second activation in the turn is refused: one +2/+2 only (a 2/2 base)
+    assert [r["rule"] for r in result.rejected] == ["602.5b"]
+    assert (chars["darkthicket_wolf"]["power"], chars["darkthicket_wolf"]["toughness"]) == (4, 4)
