@@ -180,6 +180,12 @@ EXAMPLES = [
      {"kind": "spell", "targets": [{"what": "spell", "types": ["Creature"]}], "one_shot": [{"op": "counter"}]}),
     ("Glistening Sphere", "When this artifact enters, proliferate.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "proliferate"}]}),
+    ("Mechan Assembler", "Whenever another artifact you control enters, create a 2/2 colorless Robot artifact creature "
+                         "token. This ability triggers only once each turn.",
+     {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Artifact"], "controller": "you",
+                                                                       "other": True}},
+      "one_shot": [{"op": "create_token", "token": "Robot Token",
+                    "definition": {"power": 2, "toughness": 2, "types": ["Artifact", "Creature"], "subtypes": ["Robot"]}}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -228,6 +234,7 @@ NOT_READ = [
     "Raid — When this creature enters, draw a card.",
     "Whenever you cast a enchantment spell, draw a card.",  # the article
     "Draw a card. Activate only as a sorcery.",  # no activated ability
+    "Draw a card. This ability triggers only once each turn.",  # no triggered ability
     "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)
     "When this creature dies, sacrifice it.",  # 'it': the object that left the battlefield
     "Sacrifice target creature.",
@@ -832,3 +839,23 @@ until: {{turn: 1, step: beginning_of_combat}}
     # 602.5b: the second activation in the turn is refused: one +2/+2 only (a 2/2 base)
     assert [r["rule"] for r in result.rejected] == ["602.5b"]
     assert (chars["darkthicket_wolf"]["power"], chars["darkthicket_wolf"]["toughness"]) == (4, 4)
+
+
+def test_an_ability_that_triggers_only_once_each_turn(db, lib, tmp_path):
+    assert lib.get("Mechan Assembler", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Mechan Assembler, controller: alice}
+hand:
+  alice: [Ornithopter, Ornithopter]
+actions:
+  - {cast: ornithopter}
+  - {cast: ornithopter_2}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # the first artifact entering triggers it (a 2/2 Robot token, 111.4); the Robot token and the second
+    # Ornithopter entering don't: it triggers only once each turn
+    tokens = [x for x in result.state.battlefield if result.state.objects[x].kind == "token"]
+    assert tokens == ["robot_token"]

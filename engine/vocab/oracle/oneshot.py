@@ -33,7 +33,8 @@ _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
 # 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
-_RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.")
+_RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
+                 "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
                         r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
@@ -309,6 +310,9 @@ class _Reader(CardsReader, Objects):
     def os_sorcery_only(self, _):
         return ["sorcery_only"]
 
+    def os_triggers_once(self, _):
+        return ["triggers_once"]
+
     def os_sacrifice(self, children):
         obj = children[1]
         if obj not in ("it", {"self": True}):
@@ -465,6 +469,10 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
             if kind != "activated":
                 raise NotRead("'Activate only ...' of no activated ability")
+            continue
+        if piece == "triggers_once":  # in the text the loop reads as the ability triggers
+            if kind != "triggered":
+                raise NotRead("'This ability triggers only once each turn' of no triggered ability")
             continue
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
