@@ -186,6 +186,9 @@ EXAMPLES = [
                                                                        "other": True}},
       "one_shot": [{"op": "create_token", "token": "Robot Token",
                     "definition": {"power": 2, "toughness": 2, "types": ["Artifact", "Creature"], "subtypes": ["Robot"]}}]}),
+    ("Horned Cheetah", "Whenever this creature deals damage, you gain that much life.",
+     {"kind": "triggered", "trigger": {"event": "deals_damage"},
+      "one_shot": [{"op": "gain_life", "amount": "that_many"}]}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -235,6 +238,8 @@ NOT_READ = [
     "Whenever you cast a enchantment spell, draw a card.",  # the article
     "Draw a card. Activate only as a sorcery.",  # no activated ability
     "Draw a card. This ability triggers only once each turn.",  # no triggered ability
+    "When this creature enters, you gain that much life.",  # 'that much': no damage dealt
+    "Whenever another creature deals damage, you gain that much life.",
     "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)
     "When this creature dies, sacrifice it.",  # 'it': the object that left the battlefield
     "Sacrifice target creature.",
@@ -264,6 +269,9 @@ HAND_DIFFERENCES = {
     # 608.2f: one instruction's damage to several objects and players is dealt at once; the hand
     # file deals it in two events (creatures, then players): the compiler is right
     "Inferno": "Inferno deals 6 damage to each creature and each player.",
+    # 603.2: the hand file's trigger has no effect (what it does was not encoded): the compiler's "you gain
+    # that much life" (gain_life, amount: that_many, the damage dealt) is what the text says: the compiler is right
+    "Phantom Nishoba": "Whenever this creature deals damage, you gain that much life.",
 }
 
 
@@ -859,3 +867,18 @@ until: {turn: 1, step: beginning_of_combat}
     # Ornithopter entering don't: it triggers only once each turn
     tokens = [x for x in result.state.battlefield if result.state.objects[x].kind == "token"]
     assert tokens == ["robot_token"]
+
+
+def test_you_gain_that_much_life(db, lib, tmp_path):
+    assert lib.get("Horned Cheetah", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Horned Cheetah, controller: alice}
+actions:
+  - {attack: {horned_cheetah: bob}}
+until: {turn: 1, step: end_of_combat}
+""", auto=True)
+    # 510.2: 2 combat damage to bob; 603.2: the trigger's "that much" is the damage dealt: alice gains 2
+    assert result.state.player("bob").life == 18 and result.state.player("alice").life == 22

@@ -125,6 +125,10 @@ class Instructions(Chapter):
             events = []
             for p in self._who(op.who, you, targets):
                 n = op.amount
+                if n == "that_many":  # 603.2: the damage the triggering event dealt
+                    n = self.game.resolution.resolving_amount
+                    if n <= 0:
+                        continue
                 if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
                     ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, p, (), {})
                     powers = [self.game.chars(x).get("power") or 0 for x in st.battlefield

@@ -153,10 +153,12 @@ class Draw(_Op):
 class GainLife(_Op):
     """119.3: gain life. ``amount: greatest_power``: "X life, where X is the greatest power among
     creatures they control", read as it resolves for each player who gains (0: no life is gained,
-    no event, 119.9)."""
+    no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power"]]
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many"]] = Field(
+        description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
+                    "ability dealt ('you gain that much life', 603.2)")
     who: Who = "you"
 
 

@@ -164,6 +164,9 @@ class _Reader(CardsReader, Objects):
     def os_gain(self, children):
         return self._life(children, "gain_life")
 
+    def os_gain_that_much(self, _):
+        return Piece([{"op": "gain_life", "amount": "that_many", "who": "you"}])
+
     def os_lose(self, children):
         return self._life(children, "lose_life")
 
@@ -402,6 +405,14 @@ class _Reader(CardsReader, Objects):
     def os_each_end_step(self, _):
         return {"at_beginning_of": "end", "whose": "each"}
 
+    def os_deals_damage(self, children):
+        subjects = children[1]
+        if subjects is not None and subjects != {"attached": True}:
+            raise NotRead("damage dealt by others")
+        combat = any(isinstance(c, Token) and c.type == "OS_COMBAT" for c in children)
+        return {"event": "deals_damage", **({"combat": True} if combat else {}),
+                **({"subjects": subjects} if subjects is not None else {})}
+
     def os_gain_life(self, _):
         return {"event": "gain_life"}
 
@@ -453,6 +464,11 @@ class _Reader(CardsReader, Objects):
         return ("activated", children[0][1], children[1])
 
 
+def _that_many(ops) -> bool:
+    """Whether an operation (or one inside another's) is of 'that much' (the triggering event's amount)."""
+    return any(op.get("amount") == "that_many" or _that_many(op.get("one_shot", ())) for op in ops)
+
+
 def _ability(kind: str, head, pieces: list) -> dict:
     """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
     the order printed (601.2c)."""
@@ -466,6 +482,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
     combat: list = []
     for piece in pieces:
+        if not isinstance(piece, str) and _that_many(piece.ops) and not (
+                kind == "triggered" and head.get("event") == "deals_damage"):
+            raise NotRead("'that much' of no damage dealt by the triggering event")
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
             if kind != "activated":
                 raise NotRead("'Activate only ...' of no activated ability")
