@@ -189,6 +189,9 @@ EXAMPLES = [
     ("Horned Cheetah", "Whenever this creature deals damage, you gain that much life.",
      {"kind": "triggered", "trigger": {"event": "deals_damage"},
       "one_shot": [{"op": "gain_life", "amount": "that_many"}]}),
+    ("Death Ward", "Regenerate target creature.",
+     {"kind": "spell", "targets": [{"what": "creature"}],
+      "replacement": {"event": "zone_change", "object": {"targets": True}, "do": "regenerate"}}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -239,6 +242,8 @@ NOT_READ = [
     "Draw a card. Activate only as a sorcery.",  # no activated ability
     "Draw a card. This ability triggers only once each turn.",  # no triggered ability
     "When this creature enters, you gain that much life.",  # 'that much': no damage dealt
+    "Regenerate target creature you control.",  # (only 'target creature' is read)
+    "When this creature enters, regenerate target creature.",  # a triggered ability's shield
     "Whenever another creature deals damage, you gain that much life.",
     "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)
     "When this creature dies, sacrifice it.",  # 'it': the object that left the battlefield
@@ -882,3 +887,28 @@ until: {turn: 1, step: end_of_combat}
 """, auto=True)
     # 510.2: 2 combat damage to bob; 603.2: the trigger's "that much" is the damage dealt: alice gains 2
     assert result.state.player("bob").life == 18 and result.state.player("alice").life == 22
+
+
+def test_regenerate_target_creature(db, lib, tmp_path):
+    assert lib.get("Death Ward", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Plains, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Grizzly Bears, controller: alice}
+hand:
+  alice: [Death Ward, Murder]
+actions:
+  - {cast: death_ward, targets: [grizzly_bears], tap: [plains]}
+  - {pass: true}
+  - {cast: murder, targets: [grizzly_bears], tap: [swamp, swamp_2, swamp_3], by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # 701.19a: the shield replaces the destruction: the Bears stay, tapped (701.19c: regenerated)
+    st = result.state
+    assert "grizzly_bears" in st.battlefield and st.objects["grizzly_bears"].tapped
+    assert st.zone_ids("graveyard", "alice") == ["death_ward", "murder"]

@@ -281,7 +281,11 @@ class _Reader(CardsReader, Objects):
         return [{"keyword": " ".join(str(k).lower().split())} for k in children if k.type == "OS_KEYWORD"]
 
     def os_regenerate(self, children):
-        if children[1] != {"self": True}:
+        obj = children[1]
+        if isinstance(obj, Tgt) and obj.spec == {"what": "creature"}:  # the target's shield (701.19a)
+            return Piece(targets=[obj], replacement={"event": "zone_change", "object": {"targets": True},
+                                                     "do": "regenerate"})
+        if obj != {"self": True}:
             raise NotRead("regenerate another object")
         return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
 
@@ -514,7 +518,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             continuous = piece.continuous
         combat += piece.combat or []
         if piece.replacement is not None:
-            if replacement is not None or kind != "activated":
+            if replacement is not None or kind not in ("activated", "spell"):
                 raise NotRead("a regeneration shield other than an activated ability's")
             replacement = piece.replacement
 
