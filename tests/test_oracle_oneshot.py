@@ -227,6 +227,7 @@ NOT_READ = [
     "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
     "Return target creature card from a graveyard to your hand.",  # a card of any graveyard to your hand
     "Search your library for an basic land card, put it onto the battlefield, then shuffle.",  # the article
+    "Search your library for a Elf card, put it into your hand, then shuffle.",  # the article
     "Search your library for a basic land card, put it onto the battlefield.",  # then shuffle: missing
     "Scry 2, then draw a card for each Island you control.",
     "When this creature enters, scry X.",
@@ -912,3 +913,27 @@ until: {turn: 1, step: beginning_of_combat}
     st = result.state
     assert "grizzly_bears" in st.battlefield and st.objects["grizzly_bears"].tapped
     assert st.zone_ids("graveyard", "alice") == ["death_ward", "murder"]
+
+
+def test_search_for_a_rebel_permanent_card_with_mana_value_3_or_less(db, lib, tmp_path, run):
+    assert lib.get("Amrou Scout", database=False) is None
+    plains = "".join("  - {card: Plains, controller: alice}\n" for _ in range(4))
+    game = f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {{card: Amrou Scout, controller: alice}}
+{plains}library:
+  alice: [Grizzly Bears, Blightspeaker, Island]
+actions:
+  - {{activate: amrou_scout, ability: 1, tap: [plains, plains_2, plains_3, plains_4]}}
+  - {{search: %s, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+"""
+    # 701.23a: the Rebel (mana value 2) enters the battlefield
+    result, _ = _game(lib, tmp_path, game % "blightspeaker")
+    assert "blightspeaker" in result.state.battlefield
+    # Grizzly Bears is no Rebel: it can't be the card found
+    (tmp_path / "g.yaml").write_text(game % "grizzly_bears", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.23a" in r.err

@@ -66,7 +66,9 @@ def _matches(game, oid: str, op) -> bool:
     card = game.state.objects[oid].printed
     if card is None:
         return False
-    return (not op.types or bool(set(card.types) & set(op.types))) and set(op.supertypes) <= set(card.supertypes)
+    return (not op.types or bool(set(card.types) & set(op.types))) and set(op.supertypes) <= set(card.supertypes) \
+        and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
+        and (op.mana_value_at_most is None or card.mana_value <= op.mana_value_at_most)
 
 
 def search(game, op, player: str, name: str) -> None:

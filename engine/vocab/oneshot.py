@@ -272,6 +272,9 @@ class SearchLibrary(_Op):
     op: Literal["search_library"]
     types: list[CardType] = Field(default_factory=list, description="has one of these card types (none: any card)")
     supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes ('basic')")
+    subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes ('a Rebel permanent card')")
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="its mana value is this or less ('with "
+                                                                              "mana value 2 or less', 202.3)")
     to: Literal["battlefield", "hand"]
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")

@@ -147,14 +147,19 @@ class CardsReader:
         return Piece([op])
 
     def os_lib_card(self, children):
-        if str(children[0]).lower() != "a":
-            raise NotRead("'an' before a word that begins with a consonant")
         out: dict = {}
         for c in children[1:]:
-            if c.type == "OS_BASIC":
+            if isinstance(c, int):  # "with mana value N or less"
+                out["mana_value_at_most"] = c
+            elif c.type == "OS_BASIC":
                 out["supertypes"] = ["Basic"]
             elif c.type == "OS_CARD_TYPE":
                 out["types"] = _card_types(str(c))
+            elif c.type == "SUBTYPE":
+                out["subtypes"] = [str(c)]
+        words = [str(c) for c in children[1:] if isinstance(c, Token) and c.type != "OS_MV_AT_MOST"] + ["card"]
+        if (str(children[0]).lower() == "an") != (words[0][0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
         return out
 
     def os_to_battlefield(self, _):
