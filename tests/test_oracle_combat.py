@@ -160,7 +160,7 @@ def test_every_compiled_rule_is_executed_by_the_combat_programs(db):
     "Enchanted creature can't attack or block, and its activated abilities can't be activated.",  # half of it
     "This creature can't block unless you control another Zombie.",  # a condition the rules lack
     "This creature can't be blocked as long as defending player controls an artifact.",
-    "Target creature can't block this turn.",  # a spell's effect: family 5
+    # ("Target creature can't block this turn.": a spell's effect, family 5 reads it: tests/test_oracle_oneshot.py)
     "Creatures with power less than this creature's power can't block creatures you control.",  # the source's power
     "This creature attacks each combat if able and can't be sacrificed.",
     "This creature attacks each combat",  # no "if able", no full stop

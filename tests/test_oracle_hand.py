@@ -26,6 +26,8 @@ RESOLVED = {
     ("Vigor Mortis", 1): "unpaired: the hand file encodes 'If {G} was spent ... an additional +1/+1 counter' "
                          "(if_spent); the compiler reads neither paragraph",
     ("Vigor Mortis", 2): "unpaired: as ability 1",
+    ("Phantom Nishoba", 3): "different: the compiler is right: the hand file's trigger has no effect encoded; 'you "
+                            "gain that much life' is gain_life with amount that_many, the damage dealt (603.2)",
 }
 # differences found when the check was written and resolved by removing or fixing the hand file: Fog
 # (an instant's text is a spell ability, 113.3a: the hand file's prevention kind was not followed as it

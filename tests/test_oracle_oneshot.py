@@ -131,6 +131,67 @@ EXAMPLES = [
     ("Loxodon Mystic", "{W}, {T}: Tap target creature.",
      {"kind": "activated", "cost": "{W}, {T}", "effect": "Tap target creature.", "targets": [{"what": "creature"}],
       "one_shot": [{"op": "tap"}]}),
+    # 111.4: a token the text defines (no library definition of its name and characteristics): its name
+    # is its subtypes and the word Token
+    ("Daysquad Marshal", "When this creature enters, create a 1/1 white Human Soldier creature token.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "create_token", "token": "Human Soldier Token",
+                    "definition": {"power": 1, "toughness": 1, "colors": ["white"], "types": ["Creature"],
+                                   "subtypes": ["Human", "Soldier"]}}]}),
+    ("Sage's Row Savant", "When this creature enters, scry 2.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "scry", "amount": 2}]}),
+    ("A.I.M. Synthoids", "When this creature enters, surveil 2.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "surveil", "amount": 2}]}),
+    ("Homarid Explorer", "When this creature enters, target player mills four cards.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "player"}],
+      "one_shot": [{"op": "mill", "amount": 4, "who": "target"}]}),
+    ("Ballroom", "{4}, {T}: Investigate.",
+     {"kind": "activated", "cost": "{4}, {T}", "effect": "Investigate.",
+      "one_shot": [{"op": "create_token", "token": "Clue"}]}),
+    ("Natural Connection", "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+     {"kind": "spell", "one_shot": [{"op": "search_library", "types": ["Land"], "supertypes": ["Basic"],
+                                     "to": "battlefield", "tapped": True}]}),
+    ("Raise Dead", "Return target creature card from your graveyard to your hand.",
+     {"kind": "spell", "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
+      "one_shot": [{"op": "return_to_hand"}]}),
+    ("Spellgorger Weird", "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.",
+     {"kind": "triggered", "trigger": {"event": "cast", "spells": {"not_types": ["Creature"]}},
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "self"}]}),
+    ("Aven Wind Mage", "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "cast", "spells": {"types": ["Instant", "Sorcery"]}},
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    ("Chromatic Star", "When this artifact is put into a graveyard from the battlefield, draw a card.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": [{"op": "draw", "amount": 1}]}),
+    ("Spark Elemental", "At the beginning of the end step, sacrifice this creature.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "end", "whose": "each"},
+      "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}),
+    ("Stun", "Target creature can't block this turn.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "combat": [{"rule": "cant_block"}]}),
+    ("Harbor Bandit", "{1}{U}: This creature can't be blocked this turn.",
+     {"kind": "activated", "cost": "{1}{U}", "effect": "This creature can't be blocked this turn.",
+      "combat": [{"rule": "cant_be_blocked", "subjects": {"self": True}}]}),
+    ("Angry Rabble", "{5}{R}: Put two +1/+1 counters on this creature. Activate only as a sorcery.",
+     {"kind": "activated", "cost": "{5}{R}", "effect": "Put two +1/+1 counters on this creature. Activate only as a sorcery.",
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 2, "to": "self"}]}),
+    ("Breath of Life", "Return target creature card from your graveyard to the battlefield.",
+     {"kind": "spell", "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
+      "one_shot": [{"op": "return_to_battlefield"}]}),
+    ("Essence Scatter", "Counter target creature spell.",
+     {"kind": "spell", "targets": [{"what": "spell", "types": ["Creature"]}], "one_shot": [{"op": "counter"}]}),
+    ("Glistening Sphere", "When this artifact enters, proliferate.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "proliferate"}]}),
+    ("Mechan Assembler", "Whenever another artifact you control enters, create a 2/2 colorless Robot artifact creature "
+                         "token. This ability triggers only once each turn.",
+     {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Artifact"], "controller": "you",
+                                                                       "other": True}},
+      "one_shot": [{"op": "create_token", "token": "Robot Token",
+                    "definition": {"power": 2, "toughness": 2, "types": ["Artifact", "Creature"], "subtypes": ["Robot"]}}]}),
+    ("Horned Cheetah", "Whenever this creature deals damage, you gain that much life.",
+     {"kind": "triggered", "trigger": {"event": "deals_damage"},
+      "one_shot": [{"op": "gain_life", "amount": "that_many"}]}),
+    ("Death Ward", "Regenerate target creature.",
+     {"kind": "spell", "targets": [{"what": "creature"}],
+      "replacement": {"event": "zone_change", "object": {"targets": True}, "do": "regenerate"}}),
     ("Wall of Bone", "{B}: Regenerate this creature.",
      {"kind": "activated", "cost": "{B}", "effect": "Regenerate this creature.",
       "replacement": {"event": "zone_change", "object": {"self": True}, "do": "regenerate"}}),
@@ -155,23 +216,42 @@ NOT_READ = [
     "{2}, Sacrifice ~: You gain 3 life.",  # "Sacrifice [name]": a cost part the loop doesn't pay yet
     "When ~ dies, it deals 7 damage to each creature.",  # 'it' of an object that left the battlefield
     "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
-    "Counter target creature spell.",
+    "Counter target permanent spell.",
+    "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Tap target creature. It doesn't untap during its controller's next untap step.",
     "Whenever this creature attacks or blocks, draw a card.",
     "Destroy target creature. Its controller gains 3 life.",
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",
-    "Exile target card from a graveyard.",
-    "When this creature enters, scry 2.",
+    "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
+    "Return target creature card from a graveyard to your hand.",  # a card of any graveyard to your hand
+    "Search your library for an basic land card, put it onto the battlefield, then shuffle.",  # the article
+    "Search your library for a Elf card, put it into your hand, then shuffle.",  # the article
+    "Search your library for a basic land card, put it onto the battlefield.",  # then shuffle: missing
+    "Scry 2, then draw a card for each Island you control.",
+    "When this creature enters, scry X.",
     "Target creature gets +1/+1 until end of turn for each Goblin you control.",
     "Destroy this creature.",
     "Return target nonland permanent to its owner's hand.",  # no 'non-' card type in a TargetSpec
     "Destroy target artifact creature.",  # two card types at once: TargetSpec's types is one of them
-    "Create a 1/1 white Spirit creature token.",  # the library's Spirit has flying: not this token
-    "Create a 3/3 green Frog Lizard creature token.",  # no such token definition in the library
+    "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
+    "Create a 1/1 white Spirit creature tokens.",  # a number and its noun disagree
     "Create a tapped Treasure token.",
-    "Raid — When this creature enters, draw a card.",  # an ability word the grammar doesn't list
+    "Raid — When this creature enters, draw a card.",
+    "Whenever you cast a enchantment spell, draw a card.",  # the article
+    "Draw a card. Activate only as a sorcery.",  # no activated ability
+    "Draw a card. This ability triggers only once each turn.",  # no triggered ability
+    "When this creature enters, you gain that much life.",  # 'that much': no damage dealt
+    "Regenerate target creature you control.",  # (only 'target creature' is read)
+    "When this creature enters, regenerate target creature.",  # a triggered ability's shield
+    "Whenever another creature deals damage, you gain that much life.",
+    "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)
+    "When this creature dies, sacrifice it.",  # 'it': the object that left the battlefield
+    "Sacrifice target creature.",
+    "Whenever you cast an permanent spell, draw a card.",
+    "Whenever you cast a spell, it gains flying until end of turn.",  # 'it': the spell, no object this family acts on
+    "Whenever enchanted creature deals combat damage to a creature, draw a card.",  # an ability word the grammar doesn't list
 ]
 
 
@@ -183,7 +263,7 @@ def test_not_read(paragraph):
 def test_no_half_reading_of_a_sentence_more():
     base = "Destroy target creature."
     assert oneshot.read(base) is not None
-    assert oneshot.read(base + " Scry 1.") is None
+    assert oneshot.read(base + " Amass Zombies 2.") is None
     assert oneshot.read("Draw a card") is None  # every sentence ends with its period
 
 
@@ -195,6 +275,9 @@ HAND_DIFFERENCES = {
     # 608.2f: one instruction's damage to several objects and players is dealt at once; the hand
     # file deals it in two events (creatures, then players): the compiler is right
     "Inferno": "Inferno deals 6 damage to each creature and each player.",
+    # 603.2: the hand file's trigger has no effect (what it does was not encoded): the compiler's "you gain
+    # that much life" (gain_life, amount: that_many, the damage dealt) is what the text says: the compiler is right
+    "Phantom Nishoba": "Whenever this creature deals damage, you gain that much life.",
 }
 
 
@@ -364,3 +447,493 @@ until: {turn: 1, step: beginning_of_combat}
 """)
     # 700.2: the first mode, "Abrade deals 3 damage to target creature": the 2/2 is destroyed (704.5g)
     assert "grizzly_bears" not in out["battlefield"] and out["graveyard"]["bob"] == ["grizzly_bears"]
+
+
+def _game(lib, tmp_path, text: str, auto: bool = False):
+    """A game of database cards played by the loop (engine.game.play), with its final state and the
+    characteristics after the layers (613)."""
+    from bridge.layers import compute_layers
+    from engine.files.gamefile import load_game
+    from engine.game import play
+
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    state, actions, until = load_game(path, lib)
+    result = play(state, actions, library=lib, until=until, auto=auto)
+    return result, compute_layers(result.state).objects
+
+
+def test_enters_trigger_creates_the_token_its_text_defines(db, lib, tmp_path):
+    assert lib.get("Daysquad Marshal", database=False) is None and lib.get("Human Soldier Token", database=False) is None
+    plains = "".join("  - {card: Plains, controller: alice}\n" for _ in range(4))
+    result, chars = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{plains}hand:
+  alice: [Daysquad Marshal]
+actions:
+  - {{cast: daysquad_marshal, tap: [plains, plains_2, plains_3, plains_4]}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 111.4: the token has the characteristics its text gives, and its name is its subtypes and "Token"
+    token = chars["human_soldier_token"]
+    assert result.state.objects["human_soldier_token"].kind == "token"
+    assert (token["name"], token["power"], token["toughness"], token["colors"], token["types"], token["subtypes"]) == (
+        "Human Soldier Token", 1, 1, ["white"], ["creature"], ["Human", "Soldier"])
+
+
+def test_scry_puts_the_cards_where_the_script_says(db, lib, tmp_path, run):
+    assert lib.get("Sage's Row Savant", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+library:
+  alice: [Swamp, Forest, Mountain]
+hand:
+  alice: [Sage's Row Savant]
+actions:
+  - {cast: sage_s_row_savant, tap: [island, island_2]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 701.22a: the top two looked at; Forest kept on top, Swamp to the bottom
+    result, _ = _game(lib, tmp_path, game % "  - {arrange: {top: [forest], bottom: [swamp]}, by: alice}")
+    assert result.state.zone_ids("library", "alice") == ["forest", "mountain", "swamp"]
+    # --auto: both stay on top, in their order
+    result, _ = _game(lib, tmp_path, game % "", auto=True)
+    assert result.state.zone_ids("library", "alice") == ["swamp", "forest", "mountain"]
+    # without the choice and without --auto: an error naming it
+    (tmp_path / "g.yaml").write_text(game % "", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.22a" in r.err and "arrange" in r.err
+
+
+def test_surveil_puts_cards_into_the_graveyard(db, lib, tmp_path):
+    assert lib.get("A.I.M. Synthoids", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+library:
+  alice: [Swamp, Forest, Mountain]
+hand:
+  alice: [A.I.M. Synthoids]
+actions:
+  - {cast: a_i_m_synthoids, tap: [island, island_2]}
+  - {arrange: {top: [forest], graveyard: [swamp]}, by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    # 701.25a: Swamp into the graveyard, Forest back on top
+    assert result.state.zone_ids("library", "alice") == ["forest", "mountain"]
+    assert result.state.zone_ids("graveyard", "alice") == ["swamp"]
+
+
+def test_target_player_mills_four(db, lib, tmp_path):
+    assert lib.get("Homarid Explorer", database=False) is None
+    islands = "".join("  - {card: Island, controller: alice}\n" for _ in range(4))
+    result, _ = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{islands}library:
+  bob: [Swamp, Forest, Mountain, Plains, Island]
+hand:
+  alice: [Homarid Explorer]
+actions:
+  - {{cast: homarid_explorer, tap: [island, island_2, island_3, island_4]}}
+  - {{trigger_targets: {{homarid_explorer#1: [bob]}}}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 701.17a: bob's top four cards into his graveyard, the fifth left
+    assert sorted(result.state.zone_ids("graveyard", "bob")) == ["forest", "mountain", "plains", "swamp"]
+    assert result.state.zone_ids("library", "bob") == ["island_5"]
+
+
+def test_search_for_a_basic_land_onto_the_battlefield_tapped(db, lib, tmp_path):
+    assert lib.get("Natural Connection", database=False) is None
+    forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(3))
+    result, _ = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{forests}library:
+  alice: [Grizzly Bears, Mountain, Swamp]
+hand:
+  alice: [Natural Connection]
+actions:
+  - {{cast: natural_connection, tap: [forest, forest_2, forest_3]}}
+  - {{search: swamp, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 701.23a: the Swamp found enters tapped; 701.24a: the rest of the library shuffled
+    st = result.state
+    assert "swamp" in st.battlefield and st.objects["swamp"].tapped
+    assert sorted(st.zone_ids("library", "alice")) == ["grizzly_bears", "mountain"]
+
+
+def test_search_refuses_a_card_without_the_quality(db, lib, tmp_path, run):
+    forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(3))
+    (tmp_path / "g.yaml").write_text(f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{forests}library:
+  alice: [Grizzly Bears, Mountain]
+hand:
+  alice: [Natural Connection]
+actions:
+  - {{cast: natural_connection, tap: [forest, forest_2, forest_3]}}
+  - {{search: grizzly_bears, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+""", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.23a" in r.err  # a creature card is no basic land card
+
+
+def test_return_target_creature_card_from_your_graveyard(db, lib, tmp_path):
+    assert lib.get("Raise Dead", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+graveyard:
+  alice: [Grizzly Bears, Mountain]
+hand:
+  alice: [Raise Dead]
+actions:
+  - {cast: raise_dead, targets: [grizzly_bears], tap: [swamp]}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    # 115.1: a creature card in alice's graveyard; 400.3: it goes to her hand
+    st = result.state
+    assert st.zone_ids("hand", "alice") == ["grizzly_bears"]
+    assert st.zone_ids("graveyard", "alice") == ["mountain", "raise_dead"]
+
+
+def test_a_land_card_is_no_creature_card_target(db, lib, tmp_path):
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+graveyard:
+  alice: [Mountain]
+hand:
+  alice: [Raise Dead]
+actions:
+  - {cast: raise_dead, targets: [mountain], tap: [swamp]}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    assert [r["rule"] for r in result.rejected] == ["601.2c"]
+    assert result.state.zone_ids("hand", "alice") == ["raise_dead"]
+
+
+def test_a_noncreature_spell_cast_triggers_and_a_creature_spell_doesnt(db, lib, tmp_path):
+    assert lib.get("Spellgorger Weird", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Spellgorger Weird, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+hand:
+  alice: [Lightning Bolt, Grizzly Bears]
+actions:
+  - {cast: lightning_bolt, targets: [bob], tap: [mountain]}
+  - {cast: grizzly_bears, tap: [forest, forest_2]}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # 601.2i, 603.2: the instant triggers it (one counter); the creature spell doesn't
+    assert result.state.objects["spellgorger_weird"].counters == {"+1/+1": 1}
+    assert result.state.player("bob").life == 17 and "grizzly_bears" in result.state.battlefield
+
+
+def test_an_artifact_put_into_a_graveyard_from_the_battlefield_triggers(db, lib, tmp_path):
+    assert lib.get("Chromatic Star", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Chromatic Star, controller: bob}
+  - {card: Mountain, controller: alice}
+  - {card: Mountain, controller: alice}
+library:
+  bob: [Island]
+hand:
+  alice: [Shatter]
+actions:
+  - {cast: shatter, targets: [chromatic_star], tap: [mountain, mountain_2]}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # 700.4: the destroyed artifact went from the battlefield to a graveyard: its controller draws
+    assert result.state.zone_ids("graveyard", "bob") == ["chromatic_star"]
+    assert result.state.zone_ids("hand", "bob") == ["island"]
+
+
+def test_the_end_step_trigger_sacrifices_the_creature(db, lib, tmp_path):
+    assert lib.get("Spark Elemental", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: postcombat_main
+battlefield:
+  - {card: Spark Elemental, controller: alice}
+until: {turn: 1, step: cleanup}
+""", auto=True)
+    # 513.1, 701.21a: "At the beginning of the end step, sacrifice this creature"
+    assert result.state.zone_ids("graveyard", "alice") == ["spark_elemental"]
+
+
+def test_a_target_that_cant_block_this_turn(db, lib, tmp_path):
+    assert lib.get("Stun", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Mountain, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Grizzly Bears, controller: alice, id: attacker}
+  - {card: Grizzly Bears, controller: bob, id: blocker}
+library:
+  alice: [Island]
+hand:
+  alice: [Stun]
+actions:
+  - {cast: stun, targets: [blocker], tap: [mountain, mountain_2]}
+  - {attack: {attacker: bob}}
+  - {block: {blocker: attacker}}
+until: {turn: 1, step: end_of_combat}
+""")
+    # 509.1b: the block is refused (Stun's effect lasts the turn, 611.2); the unblocked 2/2 deals 2 to bob
+    assert [r["rule"] for r in result.rejected] == ["509.1b"]
+    assert result.state.player("bob").life == 18
+
+
+def test_a_creature_that_cant_be_blocked_this_turn(db, lib, tmp_path):
+    assert lib.get("Harbor Bandit", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Harbor Bandit, controller: alice}
+  - {card: Grizzly Bears, controller: bob}
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+actions:
+  - {activate: harbor_bandit, ability: 2, tap: [island, island_2]}
+  - {attack: {harbor_bandit: bob}}
+  - {block: {grizzly_bears: harbor_bandit}}
+until: {turn: 1, step: end_of_combat}
+""")
+    # 509.1b: the block is refused; the 3/3 (+1/+1 with an Island) deals 3 to bob
+    assert [r["rule"] for r in result.rejected] == ["509.1b"] and result.state.player("bob").life == 17
+
+
+def test_activate_only_as_a_sorcery(db, lib, tmp_path):
+    assert lib.get("Angry Rabble", database=False) is None
+    text = "{5}{R}: Put two +1/+1 counters on this creature. Activate only as a sorcery."
+    assert text in db.get("Angry Rabble").oracle.splitlines()
+    mountains = "".join("  - {card: Mountain, controller: alice}\n" for _ in range(6))
+    game = f"""players: [alice, bob]
+active: alice
+step: %s
+battlefield:
+  - {{card: Angry Rabble, controller: alice}}
+{mountains}actions:
+  - {{activate: angry_rabble, ability: %d, tap: [mountain, mountain_2, mountain_3, mountain_4, mountain_5, mountain_6]}}
+until: {{turn: 1, step: end_of_combat}}
+"""
+    ability = next(i for i, a in enumerate(card_file(db.get("Angry Rabble")).abilities, 1) if a.display() == text)
+    # 602.5d: not activated in the beginning of combat step (the action waits for a time it may be taken,
+    # and combat ends first); in the main phase with an empty stack, two counters
+    result, _ = _game(lib, tmp_path, game % ("beginning_of_combat", ability))
+    assert result.state.objects["angry_rabble"].counters == {} and result.state.stack == []
+    result, _ = _game(lib, tmp_path, game % ("precombat_main", ability))
+    assert result.rejected == [] and result.state.objects["angry_rabble"].counters == {"+1/+1": 2}
+
+
+def test_return_a_creature_card_to_the_battlefield(db, lib, tmp_path):
+    assert lib.get("Breath of Life", database=False) is None
+    plains = "".join("  - {card: Plains, controller: alice}\n" for _ in range(4))
+    result, _ = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{plains}graveyard:
+  alice: [Grizzly Bears]
+hand:
+  alice: [Breath of Life]
+actions:
+  - {{cast: breath_of_life, targets: [grizzly_bears], tap: [plains, plains_2, plains_3, plains_4]}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 400.3: the card enters the battlefield under its owner's control
+    st = result.state
+    assert "grizzly_bears" in st.battlefield and st.objects["grizzly_bears"].controller == "alice"
+    assert st.zone_ids("graveyard", "alice") == ["breath_of_life"]
+
+
+def test_counter_target_creature_spell(db, lib, tmp_path):
+    assert lib.get("Essence Scatter", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Mountain, controller: alice}
+  - {card: Island, controller: bob}
+  - {card: Island, controller: bob}
+hand:
+  alice: [%s]
+  bob: [Essence Scatter]
+actions:
+  - {cast: %s, %s}
+  - {pass: true}
+  - {cast: essence_scatter, targets: [%s], tap: [island, island_2], by: bob}
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 701.6a: the creature spell is countered: it goes to alice's graveyard
+    result, _ = _game(lib, tmp_path, game % ("Grizzly Bears", "grizzly_bears", "tap: [forest, forest_2]", "grizzly_bears"))
+    assert result.state.zone_ids("graveyard", "alice") == ["grizzly_bears"] and "grizzly_bears" not in result.state.battlefield
+    # 115.1: an instant is no creature spell: the target is refused, Lightning Bolt resolves
+    result, _ = _game(lib, tmp_path, game % ("Lightning Bolt", "lightning_bolt", "targets: [bob], tap: [mountain]",
+                                             "lightning_bolt"), auto=True)
+    assert "601.2c" in [r["rule"] for r in result.rejected] and result.state.player("bob").life == 17
+
+
+def test_proliferate_gives_one_more_counter_of_each_kind(db, lib, tmp_path):
+    assert lib.get("Glistening Sphere", database=False) is None
+    islands = "".join("  - {card: Island, controller: alice}\n" for _ in range(3))
+    game = f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{islands}  - {{card: Grizzly Bears, controller: alice, counters: {{"+1/+1": 2}}}}
+  - {{card: Grizzly Bears, controller: bob, counters: {{"-1/-1": 1}}}}
+hand:
+  alice: [Glistening Sphere]
+actions:
+  - {{cast: glistening_sphere, tap: [island, island_2, island_3]}}
+%s
+until: {{turn: 1, step: beginning_of_combat}}
+"""
+    # 701.34a: alice chooses her Bears only: one more +1/+1 counter; bob's keeps its one counter
+    result, _ = _game(lib, tmp_path, game % "  - {proliferate: [grizzly_bears], by: alice}")
+    assert result.state.objects["grizzly_bears"].counters == {"+1/+1": 3}
+    assert result.state.objects["grizzly_bears_2"].counters == {"-1/-1": 1}
+    # --auto: every permanent and player with a counter: bob's 2/2 gets a second -1/-1 counter and, 0/0,
+    # is put into his graveyard (704.5f)
+    result, _ = _game(lib, tmp_path, game % "", auto=True)
+    assert result.state.objects["grizzly_bears"].counters == {"+1/+1": 3}
+    assert result.state.zone_ids("graveyard", "bob") == ["grizzly_bears_2"]
+
+
+def test_activate_only_once_each_turn(db, lib, tmp_path):
+    assert lib.get("Darkthicket Wolf", database=False) is None
+    forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(6))
+    result, chars = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {{card: Darkthicket Wolf, controller: alice}}
+{forests}actions:
+  - {{activate: darkthicket_wolf, ability: 1, tap: [forest, forest_2, forest_3]}}
+  - {{activate: darkthicket_wolf, ability: 1, tap: [forest_4, forest_5, forest_6], by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    # 602.5b: the second activation in the turn is refused: one +2/+2 only (a 2/2 base)
+    assert [r["rule"] for r in result.rejected] == ["602.5b"]
+    assert (chars["darkthicket_wolf"]["power"], chars["darkthicket_wolf"]["toughness"]) == (4, 4)
+
+
+def test_an_ability_that_triggers_only_once_each_turn(db, lib, tmp_path):
+    assert lib.get("Mechan Assembler", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Mechan Assembler, controller: alice}
+hand:
+  alice: [Ornithopter, Ornithopter]
+actions:
+  - {cast: ornithopter}
+  - {cast: ornithopter_2}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # the first artifact entering triggers it (a 2/2 Robot token, 111.4); the Robot token and the second
+    # Ornithopter entering don't: it triggers only once each turn
+    tokens = [x for x in result.state.battlefield if result.state.objects[x].kind == "token"]
+    assert tokens == ["robot_token"]
+
+
+def test_you_gain_that_much_life(db, lib, tmp_path):
+    assert lib.get("Horned Cheetah", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Horned Cheetah, controller: alice}
+actions:
+  - {attack: {horned_cheetah: bob}}
+until: {turn: 1, step: end_of_combat}
+""", auto=True)
+    # 510.2: 2 combat damage to bob; 603.2: the trigger's "that much" is the damage dealt: alice gains 2
+    assert result.state.player("bob").life == 18 and result.state.player("alice").life == 22
+
+
+def test_regenerate_target_creature(db, lib, tmp_path):
+    assert lib.get("Death Ward", database=False) is None
+    result, _ = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Plains, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Grizzly Bears, controller: alice}
+hand:
+  alice: [Death Ward, Murder]
+actions:
+  - {cast: death_ward, targets: [grizzly_bears], tap: [plains]}
+  - {pass: true}
+  - {cast: murder, targets: [grizzly_bears], tap: [swamp, swamp_2, swamp_3], by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""", auto=True)
+    # 701.19a: the shield replaces the destruction: the Bears stay, tapped (701.19c: regenerated)
+    st = result.state
+    assert "grizzly_bears" in st.battlefield and st.objects["grizzly_bears"].tapped
+    assert st.zone_ids("graveyard", "alice") == ["death_ward", "murder"]
+
+
+def test_search_for_a_rebel_permanent_card_with_mana_value_3_or_less(db, lib, tmp_path, run):
+    assert lib.get("Amrou Scout", database=False) is None
+    plains = "".join("  - {card: Plains, controller: alice}\n" for _ in range(4))
+    game = f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {{card: Amrou Scout, controller: alice}}
+{plains}library:
+  alice: [Grizzly Bears, Blightspeaker, Island]
+actions:
+  - {{activate: amrou_scout, ability: 1, tap: [plains, plains_2, plains_3, plains_4]}}
+  - {{search: %s, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+"""
+    # 701.23a: the Rebel (mana value 2) enters the battlefield
+    result, _ = _game(lib, tmp_path, game % "blightspeaker")
+    assert "blightspeaker" in result.state.battlefield
+    # Grizzly Bears is no Rebel: it can't be the card found
+    (tmp_path / "g.yaml").write_text(game % "grizzly_bears", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.23a" in r.err

@@ -198,12 +198,35 @@ class AsEnters(_Action):
         description="color: a color; creature_type: a creature type; exiled: the ids of the cards exiled")
 
 
+class Arrange(_Action):
+    """701.22a scry, 701.25a surveil: where the cards its player looks at go: ``top`` (in this order, the
+    first on top), ``bottom`` (scry: in this order, the last at the bottom) or ``graveyard`` (surveil)."""
+
+    arrange: dict[Literal["top", "bottom", "graveyard"], list[str]] = Field(
+        description="top / bottom / graveyard: the ids of the cards looked at, each once")
+
+
+class Search(_Action):
+    """701.23a-b: the card a player finds searching their library, or null (none found: a card of a given
+    quality may be left unfound)."""
+
+    search: Optional[str] = Field(description="the id of the card found, or null")
+
+
+class ProliferateChoice(_Action):
+    """701.34a: the permanents and players a player chooses as they proliferate (any number of those with a
+    counter, none included)."""
+
+    proliferate: list[str] = Field(description="the ids of the permanents and the players chosen")
+
+
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
-         "as_enters": AsEnters, "may": MayAnswer}
+         "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
+         "proliferate": ProliferateChoice}
 _AT = TypeAdapter(At)
 
 
@@ -265,7 +288,8 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
         {slug(o.card_name) for o in state.objects.values() if o.card_name}
 
     def known(field: str, x: str, players: bool = False, later: bool = True) -> None:
-        if later and x not in ids and re.sub(r"_\d+$", "", x) in future:
+        # (or a token its effect's text defines, 111.4: named by its subtypes and the word Token)
+        if later and x not in ids and (re.sub(r"_\d+$", "", x) in future or re.sub(r"_\d+$", "", x).endswith("_token")):
             return  # checked when the action comes (an object that isn't there then: the action is refused)
         if x not in ids and not (players and x in names):
             raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",

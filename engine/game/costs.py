@@ -34,6 +34,8 @@ class Costs(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
+        # 602.5b: "Activate only once each turn": the turn each (permanent, ability) was last activated
+        self.activated_on_turn: dict[tuple[str, int], int] = {}
 
     def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
         """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
@@ -79,6 +81,12 @@ class Costs(Chapter):
         if sorcery and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")
+        restriction = ab.effect.lower()  # 602.5b: the restrictions the effect's text states, checked here
+        if "activate only once each turn" in restriction and self.activated_on_turn.get((oid, act.ability)) == st.turn:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated this turn (\"Activate only once "
+                                     "each turn\")")
+        if "activate only during your turn" in restriction and player != st.active:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's turn")
         if cost.loyalty is not None:
             if oid in self.loyalty_used:
                 raise Rejected("606.3", f"a loyalty ability of {_name(st, oid)} was already activated this turn")
@@ -93,6 +101,7 @@ class Costs(Chapter):
         st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
                                      printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
         st.stack.append(new)  # 602.2a
+        self.activated_on_turn[(oid, act.ability)] = st.turn
         self.game.abilities[new] = (ab, ab.display())
         self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g

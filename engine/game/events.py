@@ -225,12 +225,14 @@ class Events(Chapter):
                 holder[ev["kind"]] = holder.get(ev["kind"], 0) + ev["amount"]
                 self.game.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
 
-    def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None) -> None:
+    def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None,
+               definition=None) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
         ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
         haste", 111.4: part of their characteristics, so copiable); ``power_toughness``: the power and
         toughness the effect gives them instead of the definition's ("its power is equal to that creature's
-        power", Kalitas, Bloodchief of Ghet; copiable too)."""
+        power", Kalitas, Bloodchief of Ghet; copiable too); ``definition``: the token definition (a CardFile)
+        the effect gives by its text (111.4), for the events that still create tokens of its name."""
         if not events:
             return
         st = self.game.state
@@ -239,7 +241,8 @@ class Events(Chapter):
             if ev["type"] != "token":
                 continue
             made = set(st.objects)
-            for line in create_tokens(st, ev, self.game.library):
+            defined = definition if definition is not None and ev["token"] == definition.name else None
+            for line in create_tokens(st, ev, self.game.library, defined):
                 self.game.say(*line.split(": ", 1))
             if keywords and ev["token"] in {e.token for e in events}:
                 for x in set(st.objects) - made:
@@ -255,16 +258,17 @@ class Events(Chapter):
         # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
         self.game.pending += entered_triggers(st, self.game.layers(), [x for x in st.battlefield if x not in before])
 
-    def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None) -> None:
+    def enter(self, oid: str, controller: str, frm: str, counters: dict[str, int] | None = None,
+              tapped: bool = False) -> None:
         """A permanent enters the battlefield (608.3, 305.1), with ``counters`` if it enters with some, as
-        the replacement program has it enter."""
+        the replacement program has it enter; ``tapped``: the effect puts it onto the battlefield tapped."""
         st = self.game.state
         # 702.138c: a permanent spell that escaped enters having escaped ("escapes with")
         escaped = frm == "stack" and bool(st.objects[oid].choices.get("escape"))
         # 107.3m: a permanent spell cast with X enters with that X ("enters with X +1/+1 counters")
         x = st.objects[oid].choices.get("x") if frm == "stack" else None
         kicked = frm == "stack" and bool(st.objects[oid].choices.get("kicked"))  # 702.33d
-        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {},
+        final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {}, tapped=tapped,
                                      **({"escaped": True} if escaped else {}), **({"kicked": True} if kicked else {}),
                                      **({"x": int(x)} if isinstance(x, int) else {}))], f"{_name(st, oid)} entering")
         o = st.objects[oid]

@@ -14,11 +14,23 @@ from engine.files import gamefile as gf
 from engine.files.events import Damage, LifeGain, LifeLoss, ZoneChange
 from engine.files.events import Token as TokenEvent
 from engine.files.events import Counters as CountersEvent
+from engine.vocab.cardfile import CardFile
 from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import Triggered, event_triggers
 from engine.game.common import Chapter, GameError, _name
+from engine.game import library_ops
+
+
+def _defined(op) -> CardFile | None:
+    """111.4: the token an effect defines by its text ("a 1/1 white Human Soldier creature token"), as a
+    token definition of its name (the keywords it gives are added as it is created); None: the library's."""
+    d = getattr(op, "definition", None)
+    if d is None:
+        return None
+    return CardFile(name=op.token, token=True, colors=list(d.colors), types=list(d.types), subtypes=list(d.subtypes),
+                    power=d.power, toughness=d.toughness)
 
 
 class _Reflexive:
@@ -113,6 +125,10 @@ class Instructions(Chapter):
             events = []
             for p in self._who(op.who, you, targets):
                 n = op.amount
+                if n == "that_many":  # 603.2: the damage the triggering event dealt
+                    n = self.game.resolution.resolving_amount
+                    if n <= 0:
+                        continue
                 if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
                     ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, p, (), {})
                     powers = [self.game.chars(x).get("power") or 0 for x in st.battlefield
@@ -168,9 +184,11 @@ class Instructions(Chapter):
                     else:
                         self.game.events.untap([x])
         elif op.op in ("exile", "return_to_hand"):  # 701.13; 400.3: to its owner's hand
-            what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
+            # a permanent; or a target card in a graveyard (115.1: "target creature card from your graveyard")
+            what = [x for x in chosen(op.what, op.target) if x in st.battlefield or
+                    op.what == "target" and x in st.objects and st.objects[x].zone == "graveyard"]
             to = "exile" if op.op == "exile" else "hand"
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to)
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to=to)
                                            for x in what], "701.13" if to == "exile" else "400.3",
                                           "is exiled" if to == "exile" else "is returned to its owner's hand")
             if getattr(op, "linked", False):  # 607.2a: exiled with the source, if it is still the same object
@@ -277,7 +295,20 @@ class Instructions(Chapter):
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
             self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
-                                    tuple(getattr(op, "keywords", ()) or ()))
+                                    tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
+        elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
+            for x in target(op.target):
+                if x in st.objects and st.objects[x].zone == "graveyard":
+                    self.game.events.enter(x, st.objects[x].owner, "graveyard", tapped=op.tapped)
+        elif op.op == "mill":  # 701.17a
+            for p in self._who(op.who, you, targets):
+                library_ops.mill(self.game, p, op.amount)
+        elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
+            library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "proliferate":  # 701.34a
+            library_ops.proliferate(self.game, you, name)
+        elif op.op == "search_library":  # 701.23a, 701.24a
+            library_ops.search(self.game, op, you, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

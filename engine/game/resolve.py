@@ -41,7 +41,7 @@ class Resolution(Chapter):
             if i in replacing:
                 self.game.say("614.15", f"{card.name}: \"{replacing[i].text}\" applies instead of \"{a.text}\"")
                 a = replacing[i]
-            if not (a.one_shot or a.continuous or a.replacement):
+            if not (a.one_shot or a.continuous or a.replacement or getattr(a, "combat", None)):
                 self.game.say("608.2c", f"{card.name}: \"{a.text}\" (not executable yet)")
                 continue
             out.append(a)
@@ -162,7 +162,7 @@ class Resolution(Chapter):
             ab = bullets[m - 1]
             n = len(self.game.targets.expand(ab.targets or [], you, len(targets) - k))
             mine, k = targets[k:k + n], k + n
-            if ab.one_shot or ab.continuous or ab.replacement:
+            if ab.one_shot or ab.continuous or ab.replacement or getattr(ab, "combat", None):
                 out.append((ab, mine))
             else:
                 self.game.say("608.2c", f"{card.name}: \"{ab.text}\" (not executable yet)")

@@ -292,17 +292,19 @@ def new_id(state: GameState, base: str) -> str:
     return f"{base}_{k}"
 
 
-def create_tokens(state: GameState, ev: dict[str, Any], library: CardLibrary) -> list[str]:
+def create_tokens(state: GameState, ev: dict[str, Any], library: CardLibrary, card=None) -> list[str]:
     """111.1: the tokens of a token event, on the battlefield under its controller, each with a new
-    timestamp (613.7d); the log lines."""
-    card = library.get(ev["token"])
+    timestamp (613.7d); the log lines. ``card``: the token definition the effect gives (111.4), else the
+    library's of the event's name."""
+    card = card if card is not None else library.get(ev["token"])
     if card is None:
         raise SbaChoiceNeeded(f"111.1: the token {ev['token']!r} is not in the card library")
     lines = []
     for _ in range(ev["amount"]):
         oid = put_token(state, ev["controller"], Characteristics.of_card(card), card.name)
         article = "an" if card.name[:1].lower() in "aeiou" else "a"
-        lines.append(f"111.1: {ev['controller']} creates {article} {card.name} token ({oid})")
+        word = "" if card.name.endswith(" Token") else " token"  # 111.4: "Human Soldier Token"
+        lines.append(f"111.1: {ev['controller']} creates {article} {card.name}{word} ({oid})")
     return lines
 
 

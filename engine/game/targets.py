@@ -100,8 +100,14 @@ class Targets(Chapter):
             return None
         if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)
             o = st.objects.get(t)
-            return None if t in st.stack and o is not None and o.kind == "spell" and t != source else \
+            why = None if t in st.stack and o is not None and o.kind == "spell" and t != source else \
                 "it is not a spell on the stack" if t != source else "a spell can't target itself (115.5)"
+            # "target creature spell": one of the card types (as the spell is on the stack)
+            if why is None and spec.types and not set(o.printed.types if o.printed else ()) & set(spec.types):
+                why = "it is not a spell of the card types " + ", ".join(spec.types)
+            return why
+        if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
+            return self._card_problem(spec, t, you)
         if t not in st.battlefield:
             return "it is not on the battlefield"
         if getattr(spec, "other", False) and t == source:
@@ -144,6 +150,18 @@ class Targets(Chapter):
                if k.keyword == "protection" and matches(parse(k.quality or ""), src)]
         if met:
             return f"it has {min(met)} (702.16b)"
+        return None
+
+    def _card_problem(self, spec, t: str, you: str) -> str | None:
+        """115.1, 404.2: why t is not a card in a graveyard that the spec allows, or None."""
+        o = self.game.state.objects.get(t)
+        if o is None or o.zone != "graveyard" or o.kind in ("token", "ability"):
+            return "it is not a card in a graveyard"
+        if spec.controller == "you" and o.owner != you or spec.controller == "opponent" and o.owner == you:
+            return f"it is not in {'your' if spec.controller == 'you' else 'an opponent' + chr(39) + 's'} graveyard"
+        card = o.printed
+        if spec.types and (card is None or not set(card.types) & set(spec.types)):
+            return "it has none of the card types " + ", ".join(spec.types)
         return None
 
     def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:

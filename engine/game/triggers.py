@@ -47,6 +47,8 @@ class Triggers(Chapter):
         super().__init__(game)
         self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
+        # "This ability triggers only once each turn": the turn each (object, index) last triggered
+        self.triggered_on_turn: dict[tuple[str, int], int] = {}
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
 
     def step_triggers(self) -> None:
@@ -167,6 +169,16 @@ class Triggers(Chapter):
     def put_triggers(self) -> None:
         """603.3b: APNAP order; each player puts their own in the order they choose."""
         st = self.game.state
+        once = []  # an ability that "triggers only once each turn" (its text says it): not again this turn
+        for t in self.game.pending:
+            if "this ability triggers only once each turn" in t.text.lower():
+                if self.triggered_on_turn.get((t.source, t.ability)) == st.turn:
+                    self.game.say("603.2", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") already "
+                                           "triggered this turn: it triggers only once each turn")
+                    continue
+                self.triggered_on_turn[(t.source, t.ability)] = st.turn
+            once.append(t)
+        self.game.pending = once
         ordered, counts = apnap(st, self.game.pending)
         self.game.pending = []
         by_player: dict[str, list[Triggered]] = {}
@@ -236,7 +248,9 @@ class Triggers(Chapter):
             return list(chosen)
         # canonical order: the players from the one after the controller, then permanents in board order
         after = self.game.players_from(player)
-        pool = after[1:] + after[:1] + list(st.battlefield)
+        # (then the cards in graveyards, their owners in that order: "target creature card from your graveyard")
+        pool = after[1:] + after[:1] + list(st.battlefield) + [c for p in after[1:] + after[:1]
+                                                                for c in st.zone_ids("graveyard", p)]
         chosen = []
         for spec in self.game.targets.expand(ab.targets, player):
             legal = [x for x in pool if self.game.targets.target_problem(t.source, spec, x, player) is None and x not in chosen]

@@ -654,7 +654,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (608.2, 609: what it does as it resolves)")
     # a triggered ability's continuous or replacement effect begins as it resolves (611.2, 614: play)
     if getattr(ab, "kind", None) == "triggered" and (getattr(ab, "continuous", None) is not None
-                                                     or getattr(ab, "replacement", None) is not None):
+                                                     or getattr(ab, "replacement", None) is not None
+                                                     or getattr(ab, "combat", None)):
         does = True
         programs.append("play (611.2, 614: its effect begins as it resolves)")
     later = "" if does else "; not what it does yet"

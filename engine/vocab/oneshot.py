@@ -20,7 +20,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.effects import SpellQuality
-from engine.vocab.selector import CardType, Color, Selector
+from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
 class _Strict(BaseModel):
@@ -30,13 +30,15 @@ class _Strict(BaseModel):
 class TargetSpec(_Strict):
     """One target (115.1): what it may be. ``any``: a creature, a player, a planeswalker or a battle
     ("any target", 115.4); ``creature``, ``player``, ``permanent``, ``planeswalker``; ``spell`` (a spell
-    on the stack, "counter target spell"); ``opponent_or_planeswalker`` ("target opponent or
+    on the stack, "counter target spell"); ``card``: a card in a graveyard ("target creature card from your
+    graveyard", "target card from a graveyard": ``types`` its card types, one of them; ``controller: you``
+    a card in your graveyard, 404.2); ``opponent_or_planeswalker`` ("target opponent or
     planeswalker": an opponent, or any planeswalker); ``types``
     narrows a permanent to these card types; ``controller``: controlled by the spell's controller
     (you) or an opponent ("target creature you control")."""
 
-    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker"]
-    types: list[CardType] = Field(default_factory=list, description="permanent only: has one of these card types")
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card"]
+    types: list[CardType] = Field(default_factory=list, description="permanent, card or spell: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
                                                     "creatures'): different objects or players (601.2c)")
@@ -151,10 +153,12 @@ class Draw(_Op):
 class GainLife(_Op):
     """119.3: gain life. ``amount: greatest_power``: "X life, where X is the greatest power among
     creatures they control", read as it resolves for each player who gains (0: no life is gained,
-    no event, 119.9)."""
+    no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power"]]
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many"]] = Field(
+        description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
+                    "ability dealt ('you gain that much life', 603.2)")
     who: Who = "you"
 
 
@@ -194,11 +198,34 @@ class AddMana(_Op):
     mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
 
 
+class TokenDefinition(_Strict):
+    """111.4, 111.2-3: the characteristics the effect that creates a token gives it ("a 1/1 white Human
+    Soldier creature token"): they are its copiable values (111.4), and it has no other (no mana cost,
+    no rules text but the keywords the effect gives it)."""
+
+    power: int = Field(ge=0)
+    toughness: int = Field(ge=0)
+    colors: list[Color] = Field(default_factory=list, description="none: colorless")
+    types: list[CardType] = Field(min_length=1, description="its card types ('artifact creature')")
+    subtypes: list[str] = Field(min_length=1, description="its creature types, as printed ('Human', 'Soldier')")
+
+    @model_validator(mode="after")
+    def _creature(self) -> "TokenDefinition":
+        if "Creature" not in self.types:
+            raise ValueError("a token definition given by its text is a creature token's (power and toughness)")
+        return self
+
+
 class CreateToken(_Op):
-    """111.1: create tokens (a token definition of the library, by name) under the controller's control."""
+    """111.1: create tokens under the controller's control: a token definition of the library, by
+    name, or the one the effect gives (``definition``, 111.4)."""
 
     op: Literal["create_token"]
-    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie")
+    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie; with `definition`, the "
+                                                 "token's name: its subtypes and the word Token (111.4: 'Human Soldier "
+                                                 "Token')")
+    definition: Optional[TokenDefinition] = Field(default=None, description="the token's characteristics as the effect "
+                                                                            "gives them (111.4), instead of the library's")
     amount: int = Field(default=1, ge=1)
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "
@@ -207,6 +234,50 @@ class CreateToken(_Op):
         default=None, description="'its power is equal to that creature's power and its toughness is equal to that "
                                   "creature's toughness' (Kalitas, Bloodchief of Ghet): in a destroy's if_dies, the "
                                   "tokens' power and toughness are the destroyed creature's as it last existed (608.2h)")
+
+
+class Mill(_Op):
+    """701.17a: "mill N cards": the player puts the top N cards of their library into their graveyard (as
+    many as there are, 701.17b), at once."""
+
+    op: Literal["mill"]
+    amount: int = Field(ge=1)
+    who: Who = "you"
+
+
+class Scry(_Op):
+    """701.22a: "scry N": its controller looks at the top N cards of their library, then puts any number
+    of them on the bottom in any order and the rest on top in any order (`mtgjudge play`: {arrange: {top:
+    [...], bottom: [...]}}; --auto: all of them stay on top, in their order)."""
+
+    op: Literal["scry"]
+    amount: int = Field(ge=1)
+
+
+class Surveil(_Op):
+    """701.25a: "surveil N": its controller looks at the top N cards of their library, then puts any
+    number of them into their graveyard and the rest on top in any order (`mtgjudge play`: {arrange: {top:
+    [...], graveyard: [...]}}; --auto: all of them stay on top, in their order)."""
+
+    op: Literal["surveil"]
+    amount: int = Field(ge=1)
+
+
+class SearchLibrary(_Op):
+    """701.23a, 701.24a: "search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle": its controller looks through their library for a card with these qualities, may find
+    none (701.23b: a card of a given quality), puts the one found into ``to``, then shuffles
+    (`mtgjudge play`: {search: ID} or {search: null}; --auto: the first such card from the top)."""
+
+    op: Literal["search_library"]
+    types: list[CardType] = Field(default_factory=list, description="has one of these card types (none: any card)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes ('basic')")
+    subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes ('a Rebel permanent card')")
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="its mana value is this or less ('with "
+                                                                              "mana value 2 or less', 202.3)")
+    to: Literal["battlefield", "hand"]
+    tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
+    reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
 
 
 class Tap(_Op):
@@ -230,6 +301,24 @@ class Move(_Op):
     linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "
                                                     "abilities to refer to ('the exiled card', 607.2a): recorded in the "
                                                     "source's choices.exiled while the source is the same object (400.7)")
+
+
+class Proliferate(_Op):
+    """701.34a: "proliferate": its controller chooses any number of permanents and/or players that have a
+    counter, and gives each one more counter of each kind it already has, at once (`mtgjudge play`:
+    {proliferate: [ID or player, ...]}; --auto: every one of them)."""
+
+    op: Literal["proliferate"]
+
+
+class ReturnToBattlefield(_Op):
+    """400.3, 110.2a: "return target creature card from your graveyard to the battlefield": the target card
+    (a card in its owner's graveyard, ``{what: card}``) is put onto the battlefield under its owner's
+    control (the spell's controller: the card is in their graveyard), ``tapped`` when the text says so."""
+
+    op: Literal["return_to_battlefield"]
+    target: int = Field(default=1, ge=1)
+    tapped: bool = False
 
 
 class ReturnExiled(_Op):
@@ -453,7 +542,7 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

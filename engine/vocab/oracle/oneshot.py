@@ -23,6 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
+from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -31,11 +32,13 @@ START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "o
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-           "eight": 8, "nine": 9, "ten": 10}
+# 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
+_RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
+                 "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create)\b", re.IGNORECASE)
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
+                        re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
 _SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−•—-]+$")
@@ -64,23 +67,6 @@ STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
 
 
-class Tgt:
-    """One word "target" (115.1): its TargetSpec fields; its number is given as the ability is put together."""
-
-    def __init__(self, spec: dict):
-        self.spec = spec
-
-
-class Piece:
-    """What one instruction gives: operations (a dict may hold ``_tgt``, the target it acts on), the
-    targets it names, a continuous effect, a replacement effect."""
-
-    def __init__(self, ops=(), targets=(), continuous=None, replacement=None, uses_it=False, x=False):
-        self.ops, self.targets = list(ops), list(targets)
-        self.continuous, self.replacement = continuous, replacement
-        self.uses_it, self.x = uses_it, x
-
-
 def _spec_of(sel: dict) -> dict:
     """A selector read from "target [objects]" as the TargetSpec it is, or NotRead."""
     sel = dict(sel)
@@ -107,47 +93,12 @@ def _spec_of(sel: dict) -> dict:
     return dict(spec, what="permanent", types=types)
 
 
-def _number(tok) -> int:
-    w = str(tok).lower()
-    return int(w) if w.isdigit() else NUMBERS[w]
-
-
-def _who(player) -> tuple[str, list]:
-    """who: you, target (a player target), each_opponent, each_player."""
-    if isinstance(player, Tgt):
-        return "target", [player]
-    return player, []
-
-
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
 
 
-@lru_cache(maxsize=1)
-def _tokens() -> dict[str, dict]:
-    """The token definitions of the card library (engine/cards, ``token: true``), by name."""
-    import yaml
-
-    out = {}
-    for path in sorted((HERE.parent.parent / "cards").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(data, dict) and data.get("token"):
-            out[data["name"]] = data
-    return out
-
-
-def _printed_keywords(card: dict) -> list[str] | None:
-    """A token definition's keywords; None when it has another ability (its text would say it)."""
-    words = []
-    for ab in card.get("abilities") or ():
-        if ab.get("kind") != "keyword" or set(ab) - {"kind", "keyword"}:
-            return None
-        words.append(ab["keyword"])
-    return words
-
-
-class _Reader(Objects):
+class _Reader(CardsReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -166,6 +117,12 @@ class _Reader(Objects):
 
     def os_target_spell(self, _):
         return Tgt({"what": "spell"})
+
+    def os_target_typed_spell(self, children):
+        kinds = children[1]
+        if kinds == PERMANENT_TYPES:
+            raise NotRead("'permanent spell': no card type list here")
+        return Tgt({"what": "spell", "types": kinds})
 
     def os_you(self, _):
         return "you"
@@ -206,6 +163,9 @@ class _Reader(Objects):
 
     def os_gain(self, children):
         return self._life(children, "gain_life")
+
+    def os_gain_that_much(self, _):
+        return Piece([{"op": "gain_life", "amount": "that_many", "who": "you"}])
 
     def os_lose(self, children):
         return self._life(children, "lose_life")
@@ -259,7 +219,7 @@ class _Reader(Objects):
 
     def os_counter(self, children):
         t = children[1]
-        if t.spec != {"what": "spell"}:
+        if t.spec.get("what") != "spell":
             raise NotRead("counter a target that is not a spell")
         return Piece([{"op": "counter", "_tgt": t}], [t])
 
@@ -321,53 +281,13 @@ class _Reader(Objects):
         return [{"keyword": " ".join(str(k).lower().split())} for k in children if k.type == "OS_KEYWORD"]
 
     def os_regenerate(self, children):
-        if children[1] != {"self": True}:
+        obj = children[1]
+        if isinstance(obj, Tgt) and obj.spec == {"what": "creature"}:  # the target's shield (701.19a)
+            return Piece(targets=[obj], replacement={"event": "zone_change", "object": {"targets": True},
+                                                     "do": "regenerate"})
+        if obj != {"self": True}:
             raise NotRead("regenerate another object")
         return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
-
-    def os_create(self, children):
-        n, (token, word, keywords) = children[1], children[2]
-        if (n == 1) != (word == "token"):
-            raise NotRead("a number and its noun disagree")
-        op = {"op": "create_token", "token": token, "amount": n}
-        if keywords:
-            op["keywords"] = keywords
-        return Piece([op])
-
-    def os_named_token(self, children):
-        name = str(children[0])
-        card = _tokens().get(name)
-        if card is None or card.get("power") is not None:  # 111.10: a predefined token (Treasure, Food, Clue)
-            raise NotRead(f"no predefined token {name}")
-        return name, str(children[1]), []
-
-    def os_creature_token(self, children):
-        pt, colors, rest = children[0], children[1], children[2:]
-        keywords = [k["keyword"] for k in rest[-1]] if isinstance(rest[-1], list) else []
-        words = [str(t) for t in rest if isinstance(t, Token)]
-        word = words.pop()  # token(s)
-        types = [w.capitalize() for w in words if w.lower() in ("artifact", "creature")]
-        subtypes = [w for w in words if w.lower() not in ("artifact", "creature")]
-        if types[-1] != "Creature" or len(types) != len(set(types)):
-            raise NotRead("not a creature token")
-        name = " ".join(subtypes)
-        card = _tokens().get(name)
-        if card is None:
-            raise NotRead(f"no token definition {name} in the library")
-        power, toughness = (int(x) for x in str(pt).split("/"))
-        printed = (power, toughness, sorted(colors), sorted(types), subtypes)
-        if printed != (card.get("power"), card.get("toughness"), sorted(card.get("colors") or []),
-                       sorted(card["types"]), list(card.get("subtypes") or [])):
-            raise NotRead(f"the library's {name} token is not the one printed")
-        own = _printed_keywords(card)
-        if own is None or not set(own) <= set(keywords):
-            raise NotRead(f"the library's {name} token has abilities the text doesn't give it")
-        return name, word, [k for k in keywords if k not in own]
-
-    def os_colors(self, children):
-        if children[0].type == "COLORLESS":
-            return []
-        return [str(c).lower() for c in children]
 
     def os_action(self, children):
         return children[0]
@@ -393,6 +313,33 @@ class _Reader(Objects):
 
     def os_no_regen(self, _):
         return ["no_regen"]
+
+    def os_sorcery_only(self, _):
+        return ["sorcery_only"]
+
+    def os_triggers_once(self, _):
+        return ["triggers_once"]
+
+    def os_sacrifice(self, children):
+        obj = children[1]
+        if obj not in ("it", {"self": True}):
+            raise NotRead("sacrifice another object than the source")
+        return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
+
+    def _combat_rule(self, obj, rule: str) -> Piece:
+        if isinstance(obj, Tgt):
+            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other"}:
+                raise NotRead("a combat rule on a target that may be no creature")
+            return Piece(targets=[obj], combat=[{"rule": rule}])
+        if obj in ("it", {"self": True}):
+            return Piece(combat=[{"rule": rule, "subjects": {"self": True}}], uses_it=obj == "it")
+        raise NotRead("a combat rule on a set of objects (611.2c: fixed as it resolves, not a selector's)")
+
+    def os_cant_block(self, children):
+        return self._combat_rule(children[0], "cant_block")
+
+    def os_cant_be_blocked(self, children):
+        return self._combat_rule(children[0], "cant_be_blocked")
 
     def os_effect(self, children):
         return [p for sentence in children for p in sentence]
@@ -431,9 +378,44 @@ class _Reader(Objects):
         return self._zone(children, "becomes_blocked")
 
     def os_combat_damage_player(self, children):
-        if children[1] is not None:
-            raise NotRead("combat damage dealt by others")
-        return {"event": "deals_damage", "combat": True, "to_player": True}
+        subjects = children[1]
+        if subjects is not None and subjects != {"attached": True}:
+            raise NotRead("combat damage dealt by others")  # (but the creature it is attached to: 301.5, 303.4)
+        return {"event": "deals_damage", "combat": True, "to_player": True,
+                **({"subjects": subjects} if subjects is not None else {})}
+
+    def os_becomes_tapped(self, children):
+        return self._zone(children, "becomes_tapped")
+
+    def os_cast(self, children):
+        kind = next((c for c in children if isinstance(c, dict)), None)
+        article = str(children[1]).lower()
+        if kind is None and article != "a" or kind is not None and (article == "an") != kind.pop("_vowel"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        return {"event": "cast", **({"spells": kind} if kind else {})}
+
+    def os_spell_types(self, children):
+        words = [str(c) for c in children]
+        if "permanent" in words or "land" in words:
+            raise NotRead("a permanent or land spell: not a card type of the vocabulary's spell quality here")
+        return {"types": [w.capitalize() for w in words], "_vowel": words[0][0] in "aeiou"}
+
+    def os_spell_noncreature(self, _):
+        return {"not_types": ["Creature"], "_vowel": False}
+
+    def os_spell_subtypes(self, children):
+        return {"subtypes": [str(c) for c in children], "_vowel": str(children[0])[0].lower() in "aeiou"}
+
+    def os_each_end_step(self, _):
+        return {"at_beginning_of": "end", "whose": "each"}
+
+    def os_deals_damage(self, children):
+        subjects = children[1]
+        if subjects is not None and subjects != {"attached": True}:
+            raise NotRead("damage dealt by others")
+        combat = any(isinstance(c, Token) and c.type == "OS_COMBAT" for c in children)
+        return {"event": "deals_damage", **({"combat": True} if combat else {}),
+                **({"subjects": subjects} if subjects is not None else {})}
 
     def os_gain_life(self, _):
         return {"event": "gain_life"}
@@ -486,6 +468,11 @@ class _Reader(Objects):
         return ("activated", children[0][1], children[1])
 
 
+def _that_many(ops) -> bool:
+    """Whether an operation (or one inside another's) is of 'that much' (the triggering event's amount)."""
+    return any(op.get("amount") == "that_many" or _that_many(op.get("one_shot", ())) for op in ops)
+
+
 def _ability(kind: str, head, pieces: list) -> dict:
     """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
     the order printed (601.2c)."""
@@ -496,8 +483,20 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "it": the object itself, in an ability that triggers on what that object does while on the
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
-        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage")
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
+    combat: list = []
     for piece in pieces:
+        if not isinstance(piece, str) and _that_many(piece.ops) and not (
+                kind == "triggered" and head.get("event") == "deals_damage"):
+            raise NotRead("'that much' of no damage dealt by the triggering event")
+        if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
+            if kind != "activated":
+                raise NotRead("'Activate only ...' of no activated ability")
+            continue
+        if piece == "triggers_once":  # in the text the loop reads as the ability triggers
+            if kind != "triggered":
+                raise NotRead("'This ability triggers only once each turn' of no triggered ability")
+            continue
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
             if not destroys:
@@ -517,8 +516,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if continuous is not None:
                 raise NotRead("two continuous effects")
             continuous = piece.continuous
+        combat += piece.combat or []
         if piece.replacement is not None:
-            if replacement is not None or kind != "activated":
+            if replacement is not None or kind not in ("activated", "spell"):
                 raise NotRead("a regeneration shield other than an activated ability's")
             replacement = piece.replacement
 
@@ -544,11 +544,15 @@ def _ability(kind: str, head, pieces: list) -> dict:
         out["continuous"] = continuous
     if replacement is not None:
         out["replacement"] = replacement
+    if combat:
+        if continuous is not None or any("subjects" not in r for r in combat) and len(targets) != 1 or len(combat) > 1:
+            raise NotRead("a combat rule with a continuous effect, or on one target among several")
+        out["combat"] = combat
     if kind == "triggered":
         out["trigger"] = head
     if kind == "activated":
         out["loyalty"] = head
-    if not (ops or continuous or replacement):
+    if not (ops or continuous or replacement or combat):
         raise NotRead("no instruction")
     return out
 
@@ -597,7 +601,7 @@ def _parts(bare: str):
     if start is not None and head_tree is None:
         return None
     sentences = _SENTENCE_END.split(effect)
-    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") for x in sentences):
+    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") or x in _RESTRICTIONS for x in sentences):
         return None  # a sentence with none of the verbs of os_sentence
     trees = []
     for sentence in sentences:

@@ -1,0 +1,143 @@
+"""What a resolving spell or ability does to a player's library (701.17 mill, 701.22 scry, 701.23 search,
+701.24 shuffle, 701.25 surveil), and proliferate (701.34), for engine/game/instructions.py: the choices they
+leave to a player come
+from the game script ({arrange: ...}, {search: ...}; --auto: a canonical choice), an error naming the
+choice when it is missing."""
+
+from __future__ import annotations
+
+import random
+
+from engine.files import gamefile as gf
+from engine.files.events import Counters, ZoneChange
+from engine.game.common import GameError, _name
+
+
+def mill(game, player: str, n: int) -> None:
+    """701.17a-b: the top n cards of the player's library into their graveyard, at once (as many as there are)."""
+    st = game.state
+    top = list(st.zone_ids("library", player))[:n]
+    if not top:
+        game.say("701.17b", f"{player}'s library is empty: nothing is milled")
+        return
+    game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
+                              for x in top], "701.17a", f"is milled (from the top of {player}'s library)")
+
+
+def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:
+    """701.22a scry (``other``: bottom) and 701.25a surveil (``other``: graveyard): the player looks at the
+    top n cards of their library and puts any number of them on the bottom or into their graveyard, the
+    rest on top, in the order they choose ({arrange: {top: [...], bottom|graveyard: [...]}, by: PLAYER};
+    --auto: all stay on top, in their order)."""
+    st = game.state
+    rule, verb = ("701.22a", "scries") if other == "bottom" else ("701.25a", "surveils")
+    library = st.player_zones.setdefault((player, "library"), [])
+    seen = library[:n]
+    if not seen:
+        game.say(rule, f"{player} {verb} {n}: the library is empty, there is nothing to look at")
+        return
+    act = game.action()
+    if isinstance(act, gf.Arrange) and act.by in (None, player):
+        game.take()
+        top, rest = list(act.arrange.get("top") or []), list(act.arrange.get(other) or [])
+        wrong = set(act.arrange) - {"top", other}
+        if wrong or sorted(top + rest) != sorted(seen) or len(set(top + rest)) != len(seen):
+            raise GameError(game.where(), f"{rule}: {player} {verb} {n} for {name}: each of {', '.join(seen)} goes once "
+                                          f"to top or {other}", "add {arrange: {top: [...], " + other + ": [...]}, by: "
+                                          + player + "} naming each card looked at once")
+    elif game.auto:
+        top, rest = list(seen), []
+    else:
+        raise GameError(game.where(), f"{rule}: {player} {verb} {n} for {name}: {player} looks at "
+                                      f"{', '.join(seen)} and chooses where each goes",
+                        "add {arrange: {top: [...], " + other + ": [...]}, by: " + player + "}, or use --auto")
+    below = library[len(seen):]
+    if other == "bottom":
+        library[:] = top + below + rest
+        game.say(rule, f"{player} {verb} {n}: {len(top)} card(s) on top, {len(rest)} on the bottom")
+    else:
+        library[:] = top + below + rest  # the graveyard's go just below, then move: the order on top is kept
+        game.say(rule, f"{player} {verb} {n}: {len(top)} card(s) on top, {len(rest)} into the graveyard")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
+                                  for x in rest], rule, "is put into its owner's graveyard")
+
+
+def _matches(game, oid: str, op) -> bool:
+    card = game.state.objects[oid].printed
+    if card is None:
+        return False
+    return (not op.types or bool(set(card.types) & set(op.types))) and set(op.supertypes) <= set(card.supertypes) \
+        and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
+        and (op.mana_value_at_most is None or card.mana_value <= op.mana_value_at_most)
+
+
+def search(game, op, player: str, name: str) -> None:
+    """701.23a-b, 701.24a: the player searches their library for a card with the op's qualities ({search:
+    ID} or {search: null}: a card of a given quality may be left unfound; --auto: the first such card from
+    the top), puts it where the op says, then shuffles."""
+    st = game.state
+    library = st.player_zones.setdefault((player, "library"), [])
+    able = [x for x in library if _matches(game, x, op)]
+    act = game.action()
+    if isinstance(act, gf.Search) and act.by in (None, player):
+        game.take()
+        if act.search is not None and act.search not in able:
+            raise GameError(game.where(), f"701.23a: {_name(st, act.search)} is not a card {player} can find for {name}",
+                            "name one of " + (", ".join(able) or "no card: null"))
+        found = act.search
+    elif game.auto:
+        found = able[0] if able else None
+    else:
+        raise GameError(game.where(), f"701.23a: {player} searches their library for {name}: the card found among "
+                                      + (", ".join(able) or "none"), "add {search: ID, by: " + player + "} (or {search: "
+                                      "null}), or use --auto")
+    if found is None:
+        game.say("701.23b", f"{player} searches their library and finds no card")
+    elif op.to == "battlefield":
+        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
+        game.events.enter(found, player, "library", tapped=op.tapped)
+    else:
+        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
+        game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
+                                 "701.23a", f"is put into {player}'s hand")
+    shuffle(game, player)
+
+
+def shuffle(game, player: str) -> None:
+    """701.24a: the player's library in a random order, seeded by the turn (a game file plays the same
+    game each time)."""
+    st = game.state
+    library = st.player_zones.setdefault((player, "library"), [])
+    random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
+    game.say("701.24a", f"{player} shuffles their library")
+
+
+def proliferate(game, player: str, name: str) -> None:
+    """701.34a: the player chooses any number of the permanents and players that have a counter
+    ({proliferate: [...], by: PLAYER}; --auto: all of them); each gets one more counter of each kind it
+    has, at once (one counters event each, through the replacement program)."""
+    st = game.state
+    able = [p for p in game.players_from(st.active) if any(st.player(p).counters.values())] + \
+        [x for x in st.battlefield if any(st.objects[x].counters.values())]
+    act = game.action()
+    if isinstance(act, gf.ProliferateChoice) and act.by in (None, player):
+        game.take()
+        wrong = [x for x in act.proliferate if x not in able]
+        if wrong or len(set(act.proliferate)) != len(act.proliferate):
+            raise GameError(game.where(), f"701.34a: {', '.join(wrong) or 'a repeated choice'} can't be chosen as "
+                                          f"{player} proliferates for {name}", "name each at most once among "
+                                          + (", ".join(able) or "none: []"))
+        chosen = list(act.proliferate)
+    elif game.auto or not able:
+        chosen = able
+    else:
+        raise GameError(game.where(), f"701.34a: {player} proliferates for {name}: any number of "
+                                      + ", ".join(able), "add {proliferate: [...], by: " + player + "}, or use --auto")
+    game.say("701.34a", f"{player} proliferates: " + (", ".join(_name(st, x) if x in st.objects else x for x in chosen)
+                                                      or "nothing chosen"))
+    events = []
+    for x in chosen:
+        held = st.player(x).counters if x in st.player_names else st.objects[x].counters
+        events += [Counters(type="counters", object=x, kind=k, amount=1) for k, n in held.items() if n > 0]
+    if events:
+        game.events.counters(events)
