@@ -1,7 +1,7 @@
 """Costs (118, 601.2f-h, 602): activating an ability (602.2: on the stack, its targets, its cost
 paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost other than mana
 (tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
-(equip 702.6a, outlast 702.107a, embalm 702.128a), the total cost of an ability or a spell with its
+(equip 702.6a, outlast 702.107a, embalm 702.128a, cycling 702.29a), the total cost of an ability or a spell with its
 increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
 702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, kicker 702.33)."""
 
@@ -21,10 +21,11 @@ from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers
-from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
+from engine.vocab.keyword_costs import CyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
+MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
 
 
@@ -52,6 +53,9 @@ class Costs(Chapter):
         oid = act.activate
         if oid in st.zone_ids("graveyard", player):
             self.activate_embalm(act, player)
+            return
+        if oid in st.zone_ids("hand", player):
+            self.activate_cycling(act, player)
             return
         if oid not in st.battlefield:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
@@ -190,6 +194,32 @@ class Costs(Chapter):
         self.game.abilities[new] = (embalm, embalm.display())
         self.game.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
                                 f"\"Embalm {ab.cost}\"")
+
+    def activate_cycling(self, act: gf.Activate, player: str) -> None:
+        """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card": an activated ability
+        of the card in its owner's hand, at any time they have priority (602.5 has no timing for it); the
+        card is discarded to pay the cost (601.2h, 701.9), so "whenever you discard" abilities see it."""
+        st = self.game.state
+        oid = act.activate
+        card = self.game.card_file(oid)
+        ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
+            else None
+        if getattr(ab, "keyword", None) != "cycling" or not ab.cost:
+            raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
+                                    "cycling, can be activated (113.6)")
+        if not MANA_ONLY.match(ab.cost):
+            raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
+        new = self.game.fresh_id(f"{oid}_ability")
+        cycling = CyclingAbility(ab.cost)
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=act.ability)
+        st.stack.append(new)  # 602.2a
+        self.game.abilities[new] = (cycling, cycling.display())
+        self.game.mana.mana_abilities(act.tap, player)  # 601.2g
+        self.game.mana.pay(player, self.activation_cost(oid, ab.cost))
+        self.game.events.discard(player, [oid])  # 601.2h: the rest of the cost
+        self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"Cycling {ab.cost}\" ({ab.cost}, discard this card: "
+                                "draw a card)")
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the

@@ -579,6 +579,9 @@ PLAY_KEYWORDS = {
     "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
     "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
     "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
+    "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
+               "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
+    "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {
@@ -629,6 +632,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
                                                                        "artifact", "enchantment"):
+            return None
+        if ab.keyword == "cycling" and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):  # mana costs only
             return None
         return PLAY_KEYWORDS[ab.keyword]
     programs = []

@@ -214,6 +214,8 @@ class SpellQuality(_Strict):
     types: list[CardType] = Field(default_factory=list, description="has at least one of these card types "
                                                                     "('instant and sorcery spells')")
     subtypes: list[str] = Field(default_factory=list, description="has at least one of these subtypes ('Aura spells')")
+    not_types: list[CardType] = Field(default_factory=list, description="has none of these card types "
+                                                                        "('noncreature spells')")
     mana_value: Optional[Literal["even", "odd"]] = Field(default=None, description="its mana value is even (0 is "
                                                                                    "even) or odd ('spells with even "
                                                                                    "mana values')")
@@ -222,7 +224,8 @@ class SpellQuality(_Strict):
     def model_post_init(self, _context) -> None:
         """The quality as the vocabulary's Selector, made once as the card is read: bridge/selectors.py
         matches it against the spell's characteristics."""
-        self._selector = Selector(any_types=self.types, subtypes=self.subtypes, mana_value=self.mana_value)
+        self._selector = Selector(any_types=self.types, subtypes=self.subtypes, not_types=self.not_types,
+                                  mana_value=self.mana_value)
 
     @property
     def selector(self) -> Selector:

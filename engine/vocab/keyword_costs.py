@@ -1,9 +1,14 @@
 """Keyword abilities that stand for an activated ability with a cost (602.1): equip (702.6a), outlast
-(702.107a), embalm (702.128a), as the game loop activates them and puts them on the stack."""
+(702.107a), embalm (702.128a), cycling (702.29a), crew (702.122a), as the game loop activates them and
+puts them on the stack; and the keywords defined as a triggered ability the vocabulary can say (prowess,
+702.108a: :data:`STANDS_FOR`), which the loop executes as that ability."""
 
 from __future__ import annotations
 
-from engine.vocab.oneshot import PutCounters, TargetSpec
+from engine.vocab.cardfile import ActivatedAbility, TriggeredAbility
+from engine.vocab.effects import AddTypes, Continuous, ModifyPT, SpellQuality
+from engine.vocab.oneshot import CastTrigger, Draw, PutCounters, TargetSpec
+from engine.vocab.selector import Selector
 
 
 class KeywordActivated:
@@ -50,3 +55,69 @@ class OutlastAbility(KeywordActivated):
     def __init__(self, cost: str):
         super().__init__(cost)
         self.cost = cost + ", {T}"
+
+
+class CyclingAbility(KeywordActivated):
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." An activated ability
+    that works only while the card is in a player's hand (the loop activates it from there)."""
+
+    keyword = "cycling"
+    effect = "Draw a card."
+    one_shot = [Draw(op="draw", amount=1)]
+
+    def __init__(self, cost: str):
+        super().__init__(cost)
+        self.cost = cost + ", Discard this card"
+
+
+def crew_ability(n: int) -> ActivatedAbility:
+    """702.122a *(EN, current official rules)*: "Crew N" means "Tap any number of untapped creatures you
+    control with total power N or greater: This permanent becomes an artifact creature until end of
+    turn." The effect is a layer-4 type change (205.1b: the Vehicle keeps its types and subtypes)."""
+    return ActivatedAbility(kind="activated", cost=f"Tap any number of untapped creatures you control with total power "
+                                                   f"{n} or greater",
+                            effect="This permanent becomes an artifact creature until end of turn.",
+                            continuous=Continuous(applies_to=Selector(self=True),
+                                                  do=[AddTypes(op="add_types", types=["Artifact", "Creature"])]))
+
+
+def _prowess() -> TriggeredAbility:
+    """702.108a *(EN, current official rules)*: "Whenever you cast a noncreature spell, this creature
+    gets +1/+1 until end of turn." """
+    return TriggeredAbility(kind="triggered", text="Whenever you cast a noncreature spell, this creature gets +1/+1 "
+                                                   "until end of turn.",
+                            trigger=CastTrigger(event="cast", spells=SpellQuality(not_types=["Creature"])),
+                            continuous=Continuous(applies_to=Selector(self=True),
+                                                  do=[ModifyPT(op="modify_pt", power=1, toughness=1)]))
+
+
+# Keywords defined as a triggered ability the vocabulary can say (702.x: "[keyword]" means "[ability]"):
+# the game loop executes the ability the keyword stands for wherever it executes such abilities
+# (engine/game/loop.py: abilities_in_force)
+STANDS_FOR = {"prowess": _prowess}
+
+
+def stands_for(ab):
+    """The ability a keyword ability is defined as (STANDS_FOR: one instance each, 702.108b), or ``ab``
+    itself; the same model each time for the same keyword."""
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in STANDS_FOR:
+        return _expanded(ab.keyword)
+    return ab
+
+
+_CACHE: dict[str, object] = {}
+
+
+def _expanded(keyword: str):
+    if keyword not in _CACHE:
+        _CACHE[keyword] = STANDS_FOR[keyword]()
+    return _CACHE[keyword]
+
+
+def defined_as(keyword, ab) -> bool:
+    """Is ``ab`` the ability the keyword ability ``keyword`` stands for (prowess, crew N)?"""
+    if getattr(keyword, "kind", None) != "keyword":
+        return False
+    if keyword.keyword == "crew" and keyword.n is not None:
+        return crew_ability(keyword.n) == ab
+    return keyword.keyword in STANDS_FOR and _expanded(keyword.keyword) == ab
