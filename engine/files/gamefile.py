@@ -81,6 +81,12 @@ class Cast(_Action):
                                                                   "(601.2g); {ID: LETTER} for one that gives a choice "
                                                                   "of mana ({T}: Add {U} or {R}: the letter added)")
     sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
+    convoking: list[str] = Field(default_factory=list, description="702.51a: the untapped creatures tapped to pay mana of "
+                                                                   "its total cost (convoke)")
+    improvising: list[str] = Field(default_factory=list, description="702.126a: the untapped artifacts tapped to pay "
+                                                                     "generic mana of its total cost (improvise)")
+    delving: list[str] = Field(default_factory=list, description="702.66a: the cards of the graveyard exiled to pay "
+                                                                 "generic mana of its total cost (delve)")
     x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
                                                                                        "numbered from 1 among its "

@@ -108,8 +108,14 @@ class Casting(Chapter):
         sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
+        cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         o.choices = {**o.choices, "mana_spent": self.game.mana.pay(player, cost)}  # 601.2h ("if {G} was spent", Vigor Mortis)
+        if tapped:
+            self.game.events.tap(tapped)
+        if delved:
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
+                                           for x in delved], "702.66a", "is exiled to pay for the spell (delve)")
         if sacrifice:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                                            for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")

@@ -21,11 +21,13 @@ from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers
+from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import CyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
+COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
 
 
@@ -314,6 +316,9 @@ class Costs(Chapter):
                 continue
             less += rule.reduce
             why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+        affinity, because = self.affinity(card, player)  # 702.41a
+        less += affinity
+        why += because
         for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"
             rule = getattr(ab, "costs", None)
             n = len(self.game.combat.attacked_with.get(player, ()))
@@ -329,6 +334,80 @@ class Costs(Chapter):
         left = max(generic - less, 0)
         head = list(parts) or [f"mana cost {card.mana_cost}"]
         return (f"{{{left}}}" if left else "") + rest, "; ".join(head + why)
+
+    def affinity(self, card, player: str) -> tuple[int, list[str]]:
+        """702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you
+        control": how much less, and why (the permanents counted after the layers, 613)."""
+        less, why = 0, []
+        layers = self.game.layers()
+        for ab in card.abilities:
+            if getattr(ab, "kind", None) != "keyword" or ab.keyword != "affinity":
+                continue
+            kind, subtype = affinity_quality(ab.quality)
+            n = sum(1 for x in self.game.state.battlefield if layers.objects.get(x, {}).get("controller") == player
+                    and (kind in layers.objects[x]["types"] if kind else subtype in layers.objects[x]["subtypes"]))
+            if n:
+                less += n
+                why.append(f"{{{n}}} less: affinity for {ab.quality}, {n} controlled (702.41a)")
+        return less, why
+
+    def tapped_for_mana(self, oid: str, card, player: str, cost: str | None, act: gf.Cast) -> tuple[str | None, list, list]:
+        """702.51a convoke, 702.126a improvise, 702.66a delve *(EN, current official rules)*: for each
+        mana of the spell's total cost (601.2f: once it is locked in, 702.51b), its controller may tap an
+        untapped creature they control (convoke: a colored mana by a creature of that color, a generic
+        mana by any), an untapped artifact they control (improvise: generic mana) or exile a card from
+        their graveyard (delve: generic mana) rather than pay that mana. The cast names them (convoking,
+        improvising, delving); the cost left to pay, the permanents to tap, the cards to exile."""
+        st = self.game.state
+        keywords = {a.keyword for a in card.abilities if getattr(a, "kind", None) == "keyword"}
+        given = {"convoke": list(act.convoking), "improvise": list(act.improvising), "delve": list(act.delving)}
+        for keyword, ids in given.items():
+            if ids and keyword not in keywords:
+                raise Rejected("601.2h", f"{card.name} has no {keyword}: the cast can't name what pays for it")
+        if not any(given.values()):
+            return cost, [], []
+        symbols = [x.text for x in parse_cost(cost or "")]
+        generic = sum(int(x) for x in symbols if x.isdigit())
+        colored = [x for x in symbols if not x.isdigit()]
+        layers = self.game.layers()
+        tapped: list[str] = []
+
+        def untapped(x: str, kind: str, rule: str) -> dict:
+            c = layers.objects.get(x, {})
+            if x not in st.battlefield or c.get("controller") != player or kind not in c.get("types", ()) \
+                    or st.objects[x].tapped or x in tapped:
+                raise Rejected(rule, f"{_name(st, x)} is not an untapped {kind} {player} controls")
+            return c
+
+        for x in given["convoke"]:
+            colors = untapped(x, "creature", "702.51a").get("colors", ())
+            match = next((s for s in colored if s in COLOR_LETTERS and COLOR_LETTERS[s] in colors), None)
+            if match is not None:
+                colored.remove(match)
+            elif generic:
+                generic -= 1
+            else:
+                raise Rejected("702.51a", f"{_name(st, x)} can pay no mana left in {card.name}'s total cost {cost}")
+            tapped.append(x)
+        for x in given["improvise"]:
+            untapped(x, "artifact", "702.126a")
+            if not generic:
+                raise Rejected("702.126a", f"{_name(st, x)} can pay no generic mana left in {card.name}'s total cost {cost}")
+            generic -= 1
+            tapped.append(x)
+        grave = st.zone_ids("graveyard", player)
+        for x in given["delve"]:
+            if x not in grave or x == oid or given["delve"].count(x) > 1:
+                raise Rejected("702.66a", f"{_name(st, x)} is not a card in {player}'s graveyard")
+            if not generic:
+                raise Rejected("702.66a", f"{_name(st, x)} can pay no generic mana left in {card.name}'s total cost {cost}")
+            generic -= 1
+        left = (f"{{{generic}}}" if generic else "") + "".join("{" + x + "}" for x in colored)
+        rule = {"convoke": "702.51a", "improvise": "702.126a", "delve": "702.66a"}
+        said = [f"{k} ({rule[k]}): {', '.join(_name(st, x) for x in ids)}" for k, ids in given.items() if ids]
+        self.game.say("601.2h", f"{player} pays {card.name}'s total cost {cost} with {'; '.join(said)}: "
+                                f"{left or '{0}'} left to pay in mana")
+        return left, tapped, list(given["delve"])
 
     def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
         """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the

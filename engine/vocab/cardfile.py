@@ -21,7 +21,7 @@ from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
 from engine.vocab.selector import Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
-from engine.vocab.keywords import KEYWORDS, keyword_words
+from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 
 Color = Literal["white", "blue", "black", "red", "green"]
@@ -594,6 +594,12 @@ CAST_KEYWORDS = {
               "it escapes (702.138c: 'escapes with')",
     "bestow": "play: cast for its bestow cost as an Aura spell (702.103b, 601.3b); the permanent stays an Aura "
               "(702.103f not yet)",
+    "convoke": "play (702.51a: untapped creatures tapped to pay mana of the total cost, 601.2h; the cast's convoking)",
+    "improvise": "play (702.126a: untapped artifacts tapped to pay generic mana of the total cost, 601.2h; the cast's "
+                 "improvising)",
+    "delve": "play (702.66a: cards of the graveyard exiled to pay generic mana of the total cost, 601.2h; the cast's "
+             "delving)",
+    "affinity": "play (702.41a: the spell costs {1} less for each such permanent its caster controls, 601.2f)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
@@ -628,6 +634,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
         return DAMAGE_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
+        if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
+            return None
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",

@@ -9,6 +9,7 @@ rules (the seed stops at 702.42), which docs/coverage.md says.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -112,3 +113,19 @@ def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
     if keyword == "affinity":
         return f"affinity for {quality}"
     return " ".join([keyword] + [str(x) for x in (n, cost, quality) if x is not None])
+
+
+# 702.41a: affinity for a card type ("artifacts") or for a subtype ("Equipment", "Forests", "Allies")
+AFFINITY_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "lands": "land",
+                  "planeswalkers": "planeswalker"}
+
+
+def affinity_quality(quality: str | None) -> tuple[str | None, str | None]:
+    """702.41a: what 'affinity for [text]' counts: a card type (lower case, as the layers give it), or a
+    subtype (singular); (None, None) for a text this reading doesn't know ('historic permanents')."""
+    q = (quality or "").strip()
+    if q.lower() in AFFINITY_TYPES:
+        return AFFINITY_TYPES[q.lower()], None
+    if not re.fullmatch(r"[A-Z][a-z]+", q):
+        return None, None
+    return None, q[:-3] + "y" if q.endswith("ies") else q[:-1] if q.endswith("s") else q
