@@ -1,7 +1,7 @@
 """Costs (118, 601.2f-h, 602): activating an ability (602.2: on the stack, its targets, its cost
 paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost other than mana
 (tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
-(equip 702.6a, outlast 702.107a, embalm 702.128a, cycling 702.29a), the total cost of an ability or a spell with its
+(equip 702.6a, outlast 702.107a, embalm 702.128a, cycling 702.29a, crew 702.122a), the total cost of an ability or a spell with its
 increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
 702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, kicker 702.33)."""
 
@@ -22,7 +22,7 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers
 from engine.vocab.keywords import affinity_quality
-from engine.vocab.keyword_costs import CyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
+from engine.vocab.keyword_costs import crew_ability, CyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
@@ -71,6 +71,9 @@ class Costs(Chapter):
                                     "program gives its abilities)")
         holder, index = found[0]
         ab = st.objects[holder].printed.abilities[index - 1]
+        if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
+            self.activate_crew(act, player, ab.n, index)
+            return
         if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
             ab = EquipAbility(ab.cost)
         elif ab.kind == "keyword" and ab.keyword == "outlast" and ab.cost:  # 702.107a
@@ -196,6 +199,45 @@ class Costs(Chapter):
         self.game.abilities[new] = (embalm, embalm.display())
         self.game.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
                                 f"\"Embalm {ab.cost}\"")
+
+    def activate_crew(self, act: gf.Activate, player: str, n: int, index: int) -> None:
+        """702.122a *(EN, current official rules)*: "Crew N" means "Tap any number of untapped creatures
+        you control with total power N or greater: This permanent becomes an artifact creature until end
+        of turn." The creatures are the action's tapping (--auto: the first untapped ones in board order
+        until their power is N); tapping them is no {T} cost, so summoning sickness doesn't matter
+        (302.6 is about {T} and attacking)."""
+        st = self.game.state
+        oid = act.activate
+        layers = self.game.layers()
+        able = [x for x in st.battlefield if layers.objects.get(x, {}).get("controller") == player
+                and "creature" in layers.objects[x]["types"] and not st.objects[x].tapped]
+        power = {x: layers.objects[x].get("power") or 0 for x in able}
+        chosen = list(dict.fromkeys(act.tapping))
+        if not chosen:
+            if not self.game.auto:
+                raise GameError(self.game.where(), f"702.122a: {player} chooses the untapped creatures that crew "
+                                                   f"{_name(st, oid)} (total power {n} or greater): among {', '.join(able)}",
+                                "add tapping: [ID, ...] to the action, or use --auto")
+            for x in able:
+                if sum(power[c] for c in chosen) >= n:
+                    break
+                chosen.append(x)
+        wrong = [x for x in chosen if x not in able]
+        if wrong:
+            raise Rejected("702.122a", f"{_name(st, wrong[0])} is not an untapped creature {player} controls")
+        total = sum(power[x] for x in chosen)
+        if total < n:
+            raise Rejected("702.122a", f"crew {n}: the creatures tapped have total power {total}")
+        crew = crew_ability(n)
+        new = self.game.fresh_id(f"{oid}_ability")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=index)
+        st.stack.append(new)  # 602.2a
+        self.game.abilities[new] = (crew, crew.display())
+        self.game.refs[new] = {"self": self.game.snap(oid)}
+        self.game.events.tap(chosen)  # 601.2h
+        self.game.say("602.2i", f"{player} crews {_name(st, oid)} with {', '.join(_name(st, x) for x in chosen)} (total "
+                                f"power {total}): \"Crew {n}\"")
 
     def activate_cycling(self, act: gf.Activate, player: str) -> None:
         """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card": an activated ability

@@ -582,6 +582,8 @@ PLAY_KEYWORDS = {
     "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
                "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
+    "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
+            "until end of turn, 613.1d; the action's tapping)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {
