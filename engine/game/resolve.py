@@ -181,12 +181,16 @@ class Resolution(Chapter):
         del st.objects[oid]
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
-        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator"):
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
+                                                                                     "exalted", "bushido"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             self.game.amounts.pop(oid, None)
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword == "flanking":
+            if ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a
+                self.game.combat.keyword_pump(o.ability_of, about if ab.keyword == "exalted" else o.ability_of,
+                                              o.ability_index, o.controller, ab)
+            elif ab.keyword == "flanking":
                 self.game.combat.flanking(o.ability_of, about, o.ability_index, o.controller)
             else:
                 self.game.combat.annihilator(o.ability_of, ab.n or 0, o.controller)

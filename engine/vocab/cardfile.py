@@ -551,6 +551,10 @@ COMBAT_KEYWORDS = {
                 "play: the blocker gets -1/-1 until end of turn",
     "annihilator": "attack: whether it triggers, once per instance (702.86a-b, 508.2a); play: the defending player "
                    "sacrifices N permanents",
+    "exalted": "attack: whether it triggers, once per instance, when a creature its controller controls attacks alone "
+               "(702.83a-b, 506.5, 508.2a); play: that creature gets +1/+1 until end of turn",
+    "bushido": "attack/block: whether it triggers, once per instance, as it blocks or becomes blocked (702.45a-b, "
+               "509.3a, 509.3c); play: it gets +N/+N until end of turn",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }

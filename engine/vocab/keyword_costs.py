@@ -5,7 +5,7 @@ puts them on the stack; and the keywords defined as a triggered ability the voca
 
 from __future__ import annotations
 
-from engine.vocab.cardfile import ActivatedAbility, TriggeredAbility
+from engine.vocab.cardfile import ActivatedAbility, TriggeredAbility, flanking_effect
 from engine.vocab.effects import AddTypes, Continuous, ModifyPT, SpellQuality
 from engine.vocab.oneshot import CastTrigger, Draw, PutCounters, TargetSpec
 from engine.vocab.selector import Selector
@@ -91,6 +91,42 @@ def _prowess() -> TriggeredAbility:
                                                   do=[ModifyPT(op="modify_pt", power=1, toughness=1)]))
 
 
+EXALTED_TEXT = "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+
+
+def exalted_effect() -> TriggeredAbility:
+    """702.83a *(EN, current official rules)*: "Exalted" means "Whenever a creature you control attacks
+    alone, that creature gets +1/+1 until end of turn" (506.5: attacks alone); as the effect it creates
+    as it resolves: the attacking creature (the effect's target, for the effect only: 611.2c) gets +1/+1."""
+    return TriggeredAbility(kind="triggered", text=EXALTED_TEXT,
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=1, toughness=1)]))
+
+
+def bushido_effect(n: int) -> TriggeredAbility:
+    """702.45a *(EN, current official rules)*: "Bushido N" means "Whenever this creature blocks or becomes
+    blocked, it gets +N/+N until end of turn"; as the effect it creates as it resolves (on the creature:
+    the effect's target, 611.2c)."""
+    return TriggeredAbility(kind="triggered", text=f"Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} "
+                                                   "until end of turn.",
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=n, toughness=n)]))
+
+
+def keyword_effect(ab):
+    """The ability a board's continuous effect from a keyword ability is (the loop's effect of exalted,
+    bushido N, flanking, prowess, crew N, as it resolved), or ``ab`` itself."""
+    if getattr(ab, "kind", None) != "keyword":
+        return ab
+    if ab.keyword == "exalted":
+        return exalted_effect()
+    if ab.keyword == "bushido" and ab.n is not None:
+        return bushido_effect(ab.n)
+    if ab.keyword == "flanking":
+        return flanking_effect()
+    if ab.keyword == "crew" and ab.n is not None:
+        return crew_ability(ab.n)
+    return stands_for(ab)
+
+
 # Keywords defined as a triggered ability the vocabulary can say (702.x: "[keyword]" means "[ability]"):
 # the game loop executes the ability the keyword stands for wherever it executes such abilities
 # (engine/game/loop.py: abilities_in_force)
@@ -118,6 +154,4 @@ def defined_as(keyword, ab) -> bool:
     """Is ``ab`` the ability the keyword ability ``keyword`` stands for (prowess, crew N)?"""
     if getattr(keyword, "kind", None) != "keyword":
         return False
-    if keyword.keyword == "crew" and keyword.n is not None:
-        return crew_ability(keyword.n) == ab
-    return keyword.keyword in STANDS_FOR and _expanded(keyword.keyword) == ab
+    return keyword_effect(keyword) == ab
