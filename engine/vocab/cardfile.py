@@ -16,7 +16,7 @@ from typing import Annotated, ClassVar, Literal, Union, get_args
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
-from engine.vocab.effects import Continuous, ModifyPT
+from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
 from engine.vocab.selector import Selector
@@ -45,6 +45,9 @@ class _Strict(BaseModel):
 # Ability kinds. Each has a ``kind`` literal (the discriminator), the rule it stands on, and
 # its fields. ``text`` is the ability's text as it appears in the Oracle text.
 # --------------------------------------------------------------------------------------------
+
+
+_CHANGELING = Continuous(applies_to=Selector(self=True), do=[AddSubtypes(op="add_subtypes", all_creature_types=True)])
 
 
 class KeywordAbility(_Strict):
@@ -78,6 +81,15 @@ class KeywordAbility(_Strict):
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
         return self
+
+    @property
+    def continuous(self) -> Continuous | None:
+        """The continuous effect of the characteristic-defining ability this keyword is: changeling
+        (702.73a *(EN, current official rules)*: "this object is every creature type", layer 4, 604.3,
+        applied first in its layer, 613.3, in every zone); None for the others."""
+        if self.keyword == "changeling":
+            return _CHANGELING
+        return None
 
     @property
     def replacement(self) -> ReplacementRule | None:
@@ -583,6 +595,7 @@ PLAY_KEYWORDS = {
     "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
     "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
     "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
+    "changeling": "layers (702.73a: a characteristic-defining ability, it is every creature type, 613.1d, 613.3)",
     "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
                "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
