@@ -186,6 +186,11 @@ class StaticAbility(_EffectAbility):
     cant_be_countered: bool = Field(default=False, description="'this spell can't be countered' (113.6: it functions "
                                                                "on the stack); with its replacement's x_at_least, only "
                                                                "when X is that much or more (Banefire)")
+    doesnt_untap: Selector | None = Field(default=None, description="the permanents that don't untap during their "
+                                                                    "controller's untap step (502.3): 'This creature "
+                                                                    "doesn't untap during your untap step' ({self: true}), "
+                                                                    "'Enchanted creature doesn't untap ...' ({attached: "
+                                                                    "true}), 'Creatures with flying don't untap ...'")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -679,6 +684,8 @@ def executable_by(ab) -> str | None:
         programs.append("replace (614-616)")
     if getattr(ab, "costs", None) is not None:
         programs.append("play (601.2f: the total cost)")
+    if getattr(ab, "doesnt_untap", None) is not None:
+        programs.append("play (502.3: they don't untap during their controller's untap step)")
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
     does = bool(getattr(ab, "one_shot", None))
