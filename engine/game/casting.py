@@ -51,16 +51,25 @@ class Casting(Chapter):
         if oid not in st.objects:  # a token the script expected the game to create
             raise Rejected("601.3", f"no object is named {oid} now: there is nothing to cast")
         o = st.objects[oid]
-        where = self.cast_zone(oid, player, act.escape)
+        where = self.cast_zone(oid, player, act.escape or act.flashback)
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
-        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness))) > 1:
+        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness)")
+                                     "down, bestow, escape, madness, flashback)")
+        if act.flashback:  # 702.34a
+            if self.keyword(face, "flashback") is None:
+                raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
+            if where != "graveyard":
+                raise Rejected("702.34a", f"flashback casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
+            if not {"Instant", "Sorcery"} & set(face.types):
+                raise Rejected("702.34a", f"flashback casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+        if act.buyback and self.keyword(face, "buyback") is None:
+            raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
         if act.escape and self.keyword(face, "escape") is None:
             raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
         if act.escape and where != "graveyard":
@@ -72,7 +81,8 @@ class Casting(Chapter):
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
-        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape") if getattr(act, k)}
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback")
+                                   if getattr(act, k)}
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -125,10 +135,13 @@ class Casting(Chapter):
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         said = [f"X={x}, mana value {chars.mana_value} on the stack (202.3e)"] if x is not None else []
         said += ["kicked"] if act.kicked else []
+        said += ["buyback paid (702.27a)"] if act.buyback else []
         said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
         said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
             if division and len(division) > 1 else []
-        frm = {"library": " from the top of their library", "graveyard": " from their graveyard (escape, 702.138a)",
+        frm = {"library": " from the top of their library",
+               "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
+               " from their graveyard (escape, 702.138a)",
                "exile": " from exile for its madness cost (702.35a, 608.2g)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
@@ -192,13 +205,13 @@ class Casting(Chapter):
             return "a face-down spell" + (f" ({oid})" if oid else "")
         return chars.name
 
-    def cast_zone(self, oid: str, player: str, escape: bool = False) -> str | None:
+    def cast_zone(self, oid: str, player: str, from_graveyard: bool = False) -> str | None:
         """Where the player would cast it from: their hand, the top of their library (601.3), or their
         graveyard for a card with escape cast for its escape cost (702.138a)."""
         st = self.game.state
         if oid in st.zone_ids("hand", player):
             return "hand"
-        if escape and oid in st.zone_ids("graveyard", player):
+        if from_graveyard and oid in st.zone_ids("graveyard", player):
             return "graveyard"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
@@ -262,8 +275,8 @@ class Casting(Chapter):
         sorcery spells); None when nothing does."""
         if where == "hand":
             return ["their hand"]
-        if where == "graveyard":  # 702.138a: escape ("you may cast this card from your graveyard")
-            return ["escape"]
+        if where == "graveyard":  # 702.138a escape, 702.34a flashback ("you may cast this card from your graveyard")
+            return ["escape or flashback"]
         if where == "exile":  # 702.35a: madness
             return ["madness"]
         if where != "library":

@@ -3,7 +3,8 @@ paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost
 (tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
 (equip 702.6a, outlast 702.107a, embalm 702.128a, cycling 702.29a, crew 702.122a), the total cost of an ability or a spell with its
 increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
-702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, kicker 702.33)."""
+702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, flashback 702.34a, kicker 702.33, buyback
+702.27a)."""
 
 from __future__ import annotations
 
@@ -327,6 +328,11 @@ class Costs(Chapter):
         elif act.escape:
             cost = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
+        elif act.flashback:
+            cost = self.game.casting.keyword(face, "flashback").cost
+            if not MANA_ONLY.match(cost or ""):
+                raise Rejected("601.2f", f"paying the flashback cost '{cost}' is not supported yet")
+            why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]
         else:
             cost, why = face.mana_cost, []
         if x is not None and cost:
@@ -338,6 +344,13 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = (cost or "") + kicker
             why.append(f"kicker {kicker} (702.33a)")
+        if act.buyback:
+            buyback = self.game.casting.keyword(face, "buyback").cost
+            if not MANA_ONLY.match(buyback or ""):
+                raise Rejected("601.2f", f"paying the buyback cost '{buyback}' is not supported yet")
+            why = why or [f"mana cost {cost}"]
+            cost = (cost or "") + buyback
+            why.append(f"buyback {buyback} (702.27a)")
         return cost, why
 
     def total_cost(self, oid: str, card, player: str, cost: str | None = None,

@@ -96,7 +96,14 @@ class Resolution(Chapter):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
             return
-        if oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
+        if oid in st.stack and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
+                                                      resolves=True)], "702.34a", "is exiled (its flashback cost was paid)")
+        elif oid in st.stack and o.choices.get("buyback"):  # 702.27a: to its owner's hand instead of the graveyard
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="hand",
+                                                      resolves=True)], "702.27a",
+                                          "goes to its owner's hand (its buyback cost was paid)")
+        elif oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
             exile = bool(o.choices.get("adventure"))
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"},
                                                       to="exile" if exile else "graveyard", resolves=True)],
@@ -128,8 +135,13 @@ class Resolution(Chapter):
         through the replacement program; a copy ceases to exist (704.5e)."""
         if self.cease(oid):
             return
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
-                                      rule, "goes to its owner's graveyard")
+        o = self.game.state.objects.get(oid)
+        if o is not None and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
+                                          "702.34a", "is exiled (its flashback cost was paid)")
+        else:
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                                          rule, "goes to its owner's graveyard")
         self.unchoose(oid)
 
     def cease(self, oid: str) -> bool:

@@ -624,6 +624,10 @@ CAST_KEYWORDS = {
     "delve": "play (702.66a: cards of the graveyard exiled to pay generic mana of the total cost, 601.2h; the cast's "
              "delving)",
     "affinity": "play (702.41a: the spell costs {1} less for each such permanent its caster controls, 601.2f)",
+    "flashback": "play (702.34a: cast from the graveyard for its flashback cost, an instant or sorcery spell; exiled "
+                 "whenever it would leave the stack; the cast's flashback)",
+    "buyback": "play (702.27a: an additional cost; paid, the spell goes to its owner's hand as it resolves; the cast's "
+               "buyback)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
@@ -660,6 +664,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
             return None
+        if ab.keyword in ("flashback", "buyback") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+            return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
