@@ -74,6 +74,7 @@ class Casting(Chapter):
             raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
         if act.escape and where != "graveyard":
             raise Rejected("702.138a", f"escape casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
+        self.game.costs.split_second(oid)  # 702.61a
         exiled = self.game.costs.escape_exile(oid, face, player, act) if act.escape else []
         self.may_begin(oid, face, where, player)
         # 601.2a: the card moves to the stack with the characteristics it is cast with

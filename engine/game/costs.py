@@ -55,9 +55,11 @@ class Costs(Chapter):
         st = self.game.state
         oid = act.activate
         if oid in st.zone_ids("graveyard", player):
+            self.split_second()
             self.activate_embalm(act, player)
             return
         if oid in st.zone_ids("hand", player):
+            self.split_second()
             self.activate_cycling(act, player)
             return
         if oid not in st.battlefield:
@@ -72,6 +74,8 @@ class Costs(Chapter):
                                     "program gives its abilities)")
         holder, index = found[0]
         ab = st.objects[holder].printed.abilities[index - 1]
+        if not getattr(ab, "mana", False):
+            self.split_second()
         if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
             self.activate_crew(act, player, ab.n, index)
             return
@@ -200,6 +204,17 @@ class Costs(Chapter):
         self.game.abilities[new] = (embalm, embalm.display())
         self.game.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
                                 f"\"Embalm {ab.cost}\"")
+
+    def split_second(self, casting: str | None = None) -> None:
+        """702.61a *(EN, current official rules)*: "As long as this spell is on the stack, players can't
+        cast other spells or activate abilities that aren't mana abilities." """
+        st = self.game.state
+        for x in st.stack:
+            o = st.objects[x]
+            if x != casting and o.kind == "spell" and o.printed is not None and \
+                    any(getattr(a, "keyword", None) == "split second" for a in o.printed.abilities):
+                raise Rejected("702.61a", f"{_name(st, x)} has split second and is on the stack: no other spell can be "
+                                          "cast, no ability other than a mana ability activated")
 
     def activate_crew(self, act: gf.Activate, player: str, n: int, index: int) -> None:
         """702.122a *(EN, current official rules)*: "Crew N" means "Tap any number of untapped creatures

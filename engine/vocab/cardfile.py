@@ -604,6 +604,8 @@ PLAY_KEYWORDS = {
     "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
                "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
+    "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
+                    "ability activated)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
             "until end of turn, 613.1d; the action's tapping)",
 }
