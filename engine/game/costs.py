@@ -8,6 +8,7 @@ increases and reductions (601.2f, 602.2b), the alternative and additional costs 
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -23,7 +24,7 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers
 from engine.vocab.keywords import affinity_quality
-from engine.vocab.keyword_costs import crew_ability, CyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
+from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
@@ -264,13 +265,14 @@ class Costs(Chapter):
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
             else None
-        if getattr(ab, "keyword", None) != "cycling" or not ab.cost:
+        if getattr(ab, "keyword", None) not in ("cycling", "typecycling") or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
                                     "cycling, can be activated (113.6)")
         if not MANA_ONLY.match(ab.cost):
             raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
         new = self.game.fresh_id(f"{oid}_ability")
-        cycling = CyclingAbility(ab.cost)
+        cycling = CyclingAbility(ab.cost) if ab.keyword == "cycling" else \
+            TypecyclingAbility(ab.cost, ab.quality, act.searching)
         st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
                                      printed=None, ability_of=oid, ability_index=act.ability)
         st.stack.append(new)  # 602.2a
@@ -278,8 +280,34 @@ class Costs(Chapter):
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         self.game.mana.pay(player, self.activation_cost(oid, ab.cost))
         self.game.events.discard(player, [oid])  # 601.2h: the rest of the cost
-        self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"Cycling {ab.cost}\" ({ab.cost}, discard this card: "
-                                "draw a card)")
+        self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"{cycling.display()}\" ({ab.cost}, discard this "
+                                f"card: {cycling.effect[0].lower()}{cycling.effect[1:-1]})")
+
+    def typecycling_search(self, ab: TypecyclingAbility, player: str) -> None:
+        """702.29e, 701.23: the player searches their library for a [type] card (the activation's
+        searching; --auto: the first from the top; none may be found, 701.23b), reveals it, puts it into
+        their hand, then shuffles (701.24; seeded by the turn, as the loop's other shuffles)."""
+        st = self.game.state
+        library = st.zone_ids("library", player)
+        able = [x for x in library if st.objects[x].printed is not None and ab.matches(st.objects[x].printed)]
+        found = ab.found
+        if found is not None and found not in able:
+            raise GameError(self.game.where(), f"702.29e: {_name(st, found)} is not a {ab.quality} card in {player}'s "
+                                               f"library: {', '.join(able) or 'there is none'}", "name one of them")
+        if found is None and able:
+            if not self.game.auto and len(able) > 1:
+                raise GameError(self.game.where(), f"701.23: {player} searches their library for a {ab.quality} card: "
+                                                   f"{', '.join(able)}", "add searching: ID to the activation, or use --auto")
+            found = able[0]
+        if found is None:
+            self.game.say("701.23b", f"{player} searches their library and finds no {ab.quality} card")
+        else:
+            self.game.say("701.23", f"{player} reveals {_name(st, found)} from their library")
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
+                                          "702.29e", "is put into its owner's hand")
+        library = st.player_zones.get((player, "library"), [])
+        random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
+        self.game.say("701.24", f"{player} shuffles their library")
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the

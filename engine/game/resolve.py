@@ -13,7 +13,7 @@ from engine.files.events import ZoneChange
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
-from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
 
 
@@ -215,6 +215,10 @@ class Resolution(Chapter):
         if isinstance(ab, EmbalmAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
             self.game.events.embalm(o.ability_of, o.controller)
+            return
+        if isinstance(ab, TypecyclingAbility):  # 702.29e
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.game.costs.typecycling_search(ab, o.controller)
             return
         if isinstance(ab, EquipAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")

@@ -76,7 +76,7 @@ class KeywordAbility(_Strict):
     def _param(self) -> "KeywordAbility":
         info = KEYWORDS[self.keyword]
         given = {p for p in ("n", "cost", "quality") if getattr(self, p) is not None}
-        wanted = {info.param} if info.param else set()
+        wanted = set(info.param.split("+")) if info.param else set()
         if given != wanted:
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
@@ -112,6 +112,8 @@ class KeywordAbility(_Strict):
             return f"Protection from {self.quality}"
         if self.keyword == "affinity":
             return f"Affinity for {self.quality}"
+        if self.keyword == "typecycling":  # 702.29e
+            return f"{self.quality}cycling {self.cost}".capitalize()
         if self.n is not None:
             return f"{name} {self.n}"
         if self.cost is not None:
@@ -604,6 +606,8 @@ PLAY_KEYWORDS = {
     "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
                "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
+    "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
+                   "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
@@ -673,8 +677,8 @@ def executable_by(ab) -> str | None:
         if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
                                                                        "artifact", "enchantment"):
             return None
-        if ab.keyword == "cycling" and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):  # mana costs only
-            return None
+        if ab.keyword in ("cycling", "typecycling") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+            return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""

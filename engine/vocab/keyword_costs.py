@@ -70,6 +70,34 @@ class CyclingAbility(KeywordActivated):
         self.cost = cost + ", Discard this card"
 
 
+class TypecyclingAbility(KeywordActivated):
+    """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type]
+    card, reveal it, put it into your hand, then shuffle." ``quality``: the type ("forest", "land",
+    "basic land"); ``found``: the card the activation names for the search (None: the loop chooses)."""
+
+    keyword = "typecycling"
+
+    def __init__(self, cost: str, quality: str, found: str | None = None):
+        super().__init__(cost)
+        self.cost = cost + ", Discard this card"
+        self.quality, self.found = quality, found
+        self.effect = (f"Search your library for a {quality} card, reveal it, put it into your hand, then shuffle.")
+
+    def display(self) -> str:
+        return f"{self.quality}cycling {self.keyword_cost}".capitalize()
+
+    def matches(self, chars) -> bool:
+        """Is a card with these characteristics a [type] card: a subtype, "land" (a card type), "basic
+        land" (a supertype and a card type)?"""
+        words = self.quality.split()
+        if words == ["basic", "land"]:
+            return "Basic" in chars.supertypes and "Land" in chars.types
+        if len(words) != 1:
+            return False
+        word = words[0]
+        return word.capitalize() in chars.types or any(s.lower() == word for s in chars.subtypes)
+
+
 def crew_ability(n: int) -> ActivatedAbility:
     """702.122a *(EN, current official rules)*: "Crew N" means "Tap any number of untapped creatures you
     control with total power N or greater: This permanent becomes an artifact creature until end of
