@@ -584,6 +584,7 @@ DAMAGE_KEYWORDS = {
     "deathtouch": "damage (702.2c), state-based actions (704.5h)", "lifelink": "damage (702.15b)",
     "indestructible": "state-based actions (702.12b: not destroyed by 704.5g-h)",
     "infect": "damage (120.3b, 120.3d)", "wither": "damage (120.3d)",
+    "toxic": "damage (702.164c: combat damage to a player also gives poison counters, the total toxic value)",
     "undying": "whether it triggers (702.93a, on the counters it last had: replace, damage, sba); play: it returns "
                "with a +1/+1 counter, which the replacement effects see (Solemnity)",
     "persist": "whether it triggers (702.79a, on the counters it last had: replace, damage, sba); play: it returns "
