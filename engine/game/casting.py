@@ -41,6 +41,7 @@ class Casting(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
+        self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -162,6 +163,15 @@ class Casting(Chapter):
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cast", "601.2i", player))
+        # 702.40a: storm, "when you cast this spell, copy it for each other spell that was cast before it this
+        # turn" (702.40b: each instance triggers); the number counted now, as it triggers
+        turn = self.game.state.turn
+        before = self.cast_count.get(turn, 0)
+        self.cast_count[turn] = before + 1
+        for index, ab in enumerate(chars.abilities, 1):
+            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "storm":
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "storm", "702.40a, 601.2i", player,
+                                                   amount=before, model=ab))
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod

@@ -194,12 +194,16 @@ class Resolution(Chapter):
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
-                                                                                     "exalted", "bushido"):
+                                                                                     "exalted", "bushido", "storm"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
-            self.game.amounts.pop(oid, None)
+            amount = self.game.amounts.pop(oid, None) or 0
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a
+            if ab.keyword == "storm":  # 702.40a: a copy for each other spell cast before it this turn
+                self.game.say("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies")
+                for _ in range(amount):
+                    self.copy_spell(about, o.controller)
+            elif ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a
                 self.game.combat.keyword_pump(o.ability_of, about if ab.keyword == "exalted" else o.ability_of,
                                               o.ability_index, o.controller, ab)
             elif ab.keyword == "flanking":

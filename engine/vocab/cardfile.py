@@ -609,6 +609,8 @@ PLAY_KEYWORDS = {
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
     "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
                    "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
+    "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
+             "turn, 707.10)",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
