@@ -194,7 +194,8 @@ class Resolution(Chapter):
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
-                                                                                     "exalted", "bushido", "storm"):
+                                                                                     "exalted", "bushido", "storm",
+                                                                                     "battle cry", "rampage"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
@@ -203,6 +204,10 @@ class Resolution(Chapter):
                 self.game.say("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies")
                 for _ in range(amount):
                     self.copy_spell(about, o.controller)
+            elif ab.keyword == "battle cry":  # 702.91a
+                self.game.combat.battle_cry(o.ability_of, o.ability_index, o.controller)
+            elif ab.keyword == "rampage":  # 702.23a
+                self.game.combat.rampage(o.ability_of, o.ability_index, o.controller, ab.n or 0)
             elif ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a
                 self.game.combat.keyword_pump(o.ability_of, about if ab.keyword == "exalted" else o.ability_of,
                                               o.ability_index, o.controller, ab)

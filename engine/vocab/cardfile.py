@@ -574,6 +574,10 @@ COMBAT_KEYWORDS = {
                "(702.83a-b, 506.5, 508.2a); play: that creature gets +1/+1 until end of turn",
     "bushido": "attack/block: whether it triggers, once per instance, as it blocks or becomes blocked (702.45a-b, "
                "509.3a, 509.3c); play: it gets +N/+N until end of turn",
+    "battle cry": "attack: it triggers, once per instance, as it attacks (702.91a-b, 508.2a); play: each other "
+                  "attacking creature gets +1/+0 until end of turn",
+    "rampage": "block: it triggers, once per instance, as it becomes blocked (702.23a, 702.23c, 509.3c); play: +N/+N "
+               "until end of turn for each blocker beyond the first, counted as it resolves (702.23b)",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }

@@ -139,6 +139,23 @@ def bushido_effect(n: int) -> TriggeredAbility:
                             continuous=Continuous(do=[ModifyPT(op="modify_pt", power=n, toughness=n)]))
 
 
+def battle_cry_effect() -> TriggeredAbility:
+    """702.91a *(EN, current official rules)*: "Battle cry" means "Whenever this creature attacks, each
+    other attacking creature gets +1/+0 until end of turn"; the effect, on the creatures it affects (its
+    targets for the effect: the set fixed as it resolves, 611.2c)."""
+    return TriggeredAbility(kind="triggered", text="Whenever this creature attacks, each other attacking creature gets "
+                                                   "+1/+0 until end of turn.",
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=1, toughness=0)]))
+
+
+def rampage_effect(n: int, beyond: int) -> TriggeredAbility:
+    """702.23a: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+    for each creature blocking it beyond the first"; the effect, counted once as it resolves (702.23b)."""
+    return TriggeredAbility(kind="triggered", text=f"Whenever this creature becomes blocked, it gets +{n}/+{n} until end "
+                                                   "of turn for each creature blocking it beyond the first.",
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=n * beyond, toughness=n * beyond)]))
+
+
 def keyword_effect(ab):
     """The ability a board's continuous effect from a keyword ability is (the loop's effect of exalted,
     bushido N, flanking, prowess, crew N, as it resolved), or ``ab`` itself."""
@@ -150,6 +167,8 @@ def keyword_effect(ab):
         return bushido_effect(ab.n)
     if ab.keyword == "flanking":
         return flanking_effect()
+    if ab.keyword == "battle cry":
+        return battle_cry_effect()
     if ab.keyword == "crew" and ab.n is not None:
         return crew_ability(ab.n)
     return stands_for(ab)
