@@ -200,6 +200,8 @@ class MayAnswer(_Action):
     """608.2d: the answer to "you may [do this]" as the spell or ability resolves."""
 
     may: bool = Field(description="true: it happens; false: it doesn't")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
+                                                                  "what the player may pay (cumulative upkeep, 702.24a)")
 
 
 class AsEnters(_Action):

@@ -216,6 +216,10 @@ class Resolution(Chapter):
             else:
                 self.game.combat.annihilator(o.ability_of, ab.n or 0, o.controller)
             return
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "cumulative upkeep":
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.game.triggers.cumulative_upkeep(o.ability_of, ab.cost or "", o.controller)
+            return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "madness":
             self.game.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
                                    f"{ab.cost} rather than paying its mana cost\"")

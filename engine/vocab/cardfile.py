@@ -615,6 +615,8 @@ PLAY_KEYWORDS = {
                    "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
     "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
              "turn, 707.10)",
+    "cumulative upkeep": "play (702.24a: at the beginning of its controller's upkeep, an age counter, then pay the cost "
+                         "for each age counter or sacrifice it; {may: ...})",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
@@ -684,7 +686,8 @@ def executable_by(ab) -> str | None:
         if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
                                                                        "artifact", "enchantment"):
             return None
-        if ab.keyword in ("cycling", "typecycling") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword in ("cycling", "typecycling", "cumulative upkeep") and not re.fullmatch(r"(\{[^}]+\})+",
+                                                                                              ab.cost or ""):
             return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
