@@ -99,6 +99,9 @@ class Cast(_Action):
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
     escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
+                                                              "exiled without paying its mana cost; false: don't "
+                                                              "(702.85a)")
     flashback: bool = Field(default=False, description="cast from the graveyard for its flashback cost (702.34a); it is "
                                                        "exiled whenever it would leave the stack")
     buyback: bool = Field(default=False, description="its buyback cost is paid (702.27a, an additional cost): it goes to "

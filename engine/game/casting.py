@@ -42,6 +42,8 @@ class Casting(Chapter):
         super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
+        self.free_card: str | None = None  # 702.85a: the card a cascade trigger lets its controller cast now, free
+        self.free_below = 0  # 702.85a: the mana value the resulting spell must be less than
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -56,6 +58,9 @@ class Casting(Chapter):
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
+        if act.cascade and self.free_card != oid:
+            raise Rejected("702.85a", f"{_name(st, oid)} may be cast without paying its mana cost only as the cascade "
+                                      "trigger that exiled it resolves")
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
@@ -101,6 +106,9 @@ class Casting(Chapter):
             choices["x"] = x
             if "{X}" in (face.mana_cost or "").upper():  # 202.3e: X is its announced value on the stack
                 chars = with_fields(chars, mana_value=chars.mana_value + x * face.mana_cost.upper().count("{X}"))
+        if act.cascade and chars.mana_value >= self.free_below:
+            raise Rejected("702.85a", f"the resulting spell's mana value, {chars.mana_value}, is not less than "
+                                      f"{self.free_below}: cascade doesn't let it be cast")
         o.printed = chars
         o.choices = dict(choices)  # a new object (400.7): the choices of this casting only
         what = self.spell_text(chars, oid)
@@ -144,7 +152,8 @@ class Casting(Chapter):
         frm = {"library": " from the top of their library",
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
                " from their graveyard (escape, 702.138a)",
-               "exile": " from exile for its madness cost (702.35a, 608.2g)"}.get(
+               "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
+               " from exile for its madness cost (702.35a, 608.2g)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
@@ -163,6 +172,9 @@ class Casting(Chapter):
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cast", "601.2i", player))
+            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "cascade":  # 702.85a-b: each instance
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cascade", "702.85a, 601.2i", player,
+                                                   amount=chars.mana_value, model=ab))
         # 702.40a: storm, "when you cast this spell, copy it for each other spell that was cast before it this
         # turn" (702.40b: each instance triggers); the number counted now, as it triggers
         turn = self.game.state.turn
@@ -224,6 +236,8 @@ class Casting(Chapter):
             return "hand"
         if from_graveyard and oid in st.zone_ids("graveyard", player):
             return "graveyard"
+        if self.free_card == oid and oid in st.exile:  # 702.85a, as the cascade trigger resolves
+            return "exile"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
         library = st.zone_ids("library", player)
@@ -300,7 +314,7 @@ class Casting(Chapter):
         """117.1a: any time the player has priority for an instant-speed spell; otherwise a main phase
         of their turn with an empty stack (the spell being cast aside)."""
         st = self.game.state
-        if self.madness_card == oid:  # 608.2g: cast during a resolution the effect allows
+        if self.madness_card == oid or self.free_card == oid:  # 608.2g: cast during a resolution the effect allows
             return True
         return self.game.priority.instant_speed(oid, chars, player) or \
             (player == st.active and st.step in MAIN and not [x for x in st.stack if x != oid])

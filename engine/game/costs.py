@@ -371,6 +371,8 @@ class Costs(Chapter):
         elif act.escape:
             cost = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
+        elif act.cascade:
+            cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
         elif act.flashback:
             cost = self.game.casting.keyword(face, "flashback").cost
             if not MANA_ONLY.match(cost or ""):

@@ -6,6 +6,8 @@ order written (608.2c, 614.15 self-replacement), copies of spells (707.10, 704.5
 
 from __future__ import annotations
 
+import random
+
 from typing import Any
 
 from engine.files import gamefile as gf
@@ -195,12 +197,14 @@ class Resolution(Chapter):
         who = f"the ability of {_name(st, o.ability_of)}"
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
-                                                                                     "battle cry", "rampage"):
+                                                                                     "battle cry", "rampage", "cascade"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword == "storm":  # 702.40a: a copy for each other spell cast before it this turn
+            if ab.keyword == "cascade":  # 702.85a
+                self.cascade(amount, o.controller)
+            elif ab.keyword == "storm":  # 702.40a: a copy for each other spell cast before it this turn
                 self.game.say("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies")
                 for _ in range(amount):
                     self.copy_spell(about, o.controller)
@@ -258,6 +262,42 @@ class Resolution(Chapter):
         self.resolving_amount = self.game.amounts.pop(oid, 0)
         self.resolving_about = self.game.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def cascade(self, n: int, you: str) -> None:
+        """702.85a *(EN, current official rules)*: "exile cards from the top of your library until you exile
+        a nonland card whose mana value is less than this spell's mana value [n, as it was cast]. You may
+        cast that card without paying its mana cost if the resulting spell's mana value is less than this
+        spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of your
+        library in a random order." The answer: {cast: ID, cascade: true} (its targets; no player receives
+        priority after, 608.2g) or {cast: ID, cascade: false}; --auto doesn't cast it."""
+        st = self.game.state
+        exiled, found = [], None
+        for card in list(st.zone_ids("library", you)):
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "library"}, to="exile")],
+                                          "702.85a", "is exiled from the top of the library (cascade)")
+            exiled.append(card)
+            chars = st.objects[card].printed
+            if chars is not None and "Land" not in chars.types and chars.mana_value < n:
+                found = card
+                break
+        if found is not None and found in st.exile:
+            act = self.game.action()
+            if isinstance(act, gf.Cast) and act.cast == found and act.cascade is not None and act.by in (None, you):
+                self.game.take()
+                if act.cascade:
+                    self.game.casting.free_card, self.game.casting.free_below = found, n
+                    try:
+                        self.game.priority.perform(act, you)
+                    finally:
+                        self.game.casting.free_card = None
+            elif not self.game.auto:
+                raise GameError(self.game.where(), f"702.85a: {you} may cast {_name(st, found)} without paying its mana cost",
+                                f"add {{cast: {found}, cascade: true}} (with its targets) or {{cast: {found}, cascade: "
+                                "false}, or use --auto (not cast)")
+        rest = [c for c in exiled if c in st.exile]
+        random.Random(f"{st.turn}:{you}:{len(rest)}").shuffle(rest)
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "exile"}, to="library")
+                                       for c in rest], "702.85a", "is put on the bottom of its owner's library")
 
     def madness(self, card: str, owner: str) -> None:
         """702.35a, 608.2g: the owner may cast the exiled card for its madness cost as the trigger

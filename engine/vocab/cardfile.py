@@ -613,6 +613,9 @@ PLAY_KEYWORDS = {
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
     "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
                    "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
+    "cascade": "play (702.85a: as the spell is cast it triggers: exile from the top of the library until a nonland card "
+               "of lesser mana value, which may be cast without paying its mana cost ({cast: ID, cascade: true}); the "
+               "rest to the bottom in a random order)",
     "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
              "turn, 707.10)",
     "cumulative upkeep": "play (702.24a: at the beginning of its controller's upkeep, an age counter, then pay the cost "
