@@ -159,6 +159,7 @@ class Casting(Chapter):
         if where == "hand":
             self.bind_next_spell(oid, chars, player)
         self.cast_triggers(oid, chars, player, where)
+        self.game.triggers.ward_triggers(oid, player)  # 702.21a: its targets became its targets
 
     def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
         """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant

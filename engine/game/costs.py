@@ -132,6 +132,7 @@ class Costs(Chapter):
                                            for x in extras["sacrifice"]], "701.21", "is sacrificed")
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+        self.game.triggers.ward_triggers(new, player)  # 702.21a
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
             trig = getattr(trig_ab, "trigger", None)

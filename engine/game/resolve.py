@@ -197,12 +197,15 @@ class Resolution(Chapter):
         who = f"the ability of {_name(st, o.ability_of)}"
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
-                                                                                     "battle cry", "rampage", "cascade"):
+                                                                                     "battle cry", "rampage", "cascade",
+                                                                                     "ward"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword == "cascade":  # 702.85a
+            if ab.keyword == "ward":  # 702.21a
+                self.game.triggers.ward(about, ab.cost or "", o.ability_of)
+            elif ab.keyword == "cascade":  # 702.85a
                 self.cascade(amount, o.controller)
             elif ab.keyword == "storm":  # 702.40a: a copy for each other spell cast before it this turn
                 self.game.say("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies")

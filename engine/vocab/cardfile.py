@@ -613,6 +613,8 @@ PLAY_KEYWORDS = {
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
     "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
                    "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
+    "ward": "play (702.21a: as a spell or ability of an opponent targets it, it triggers: counter that spell or ability "
+            "unless its controller pays the cost, {may: ...})",
     "cascade": "play (702.85a: as the spell is cast it triggers: exile from the top of the library until a nonland card "
                "of lesser mana value, which may be cast without paying its mana cost ({cast: ID, cascade: true}); the "
                "rest to the bottom in a random order)",
@@ -682,7 +684,7 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
             return None
-        if ab.keyword in ("flashback", "buyback") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword in ("flashback", "buyback", "ward") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
