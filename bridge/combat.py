@@ -188,6 +188,15 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
             t = q(tid)
             p.trigger_text[tid] = (oid, index, text, ability)
             out.append(f"trigger({t},attacks,{q(oid)}). trigger_subject({t},{q(oid)}).")
+    # 702.45a *(EN)*: bushido N, "whenever this creature blocks or becomes blocked, it gets +N/+N until end of
+    # turn": each instance triggers apart (702.45b); one trigger id for each event (a creature never does both)
+    for oid in state.battlefield:
+        for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, "bushido"), 1):
+            for event in ("blocks", "becomes_blocked"):
+                tid = f"{oid}#bushido{k}{event}"
+                t = q(tid)
+                p.trigger_text[tid] = (oid, index, text, ability)
+                out.append(f"trigger({t},{event},{q(oid)}). trigger_subject({t},{q(oid)}).")
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
         r = q(rid)

@@ -31,6 +31,8 @@ def test_the_grammar_lists_every_keyword_of_the_vocabulary_by_its_parameter():
     ("Flying, first strike", ["flying", "first strike"]),
     ("Flash", ["flash"]),
     ("Flashback {2}{R}", ["flashback {2}{R}"]),  # not "flash" followed by "back"
+    ("Forestcycling {2}", ["forestcycling {2}"]),  # 702.29e: typecycling, its type and cost
+    ("Basic landcycling {1}", ["basic landcycling {1}"]),
     ("Trample over planeswalkers", ["trample over planeswalkers"]),
     ("Protection from black and from red", ["protection from black", "protection from red"]),  # 702.16g
     ("Ward—Pay 3 life.", ["ward Pay 3 life."]),  # 702.21a: a cost in words, after the dash (a sentence: its period)

@@ -85,7 +85,7 @@ class LayersFacts:
                     continue  # reminder text of an intrinsic ability (305.6), added below
                 key = f"printed({q(oid)},{i})"
                 self.ability_kind[key] = ab.kind
-                if ab.kind in ("static", "characteristic_defining") and ab.continuous is not None:
+                if ab.kind in ("static", "characteristic_defining") and ab.continuous is not None or _keyword_cda(ab):
                     self.cont.add(key)
                 if ab.kind == "keyword":
                     self._ability(key, ab.words(), keyword=ab.keyword)
@@ -105,10 +105,11 @@ class LayersFacts:
             if o.printed is None:
                 continue
             for i, ab in enumerate(o.printed.abilities, 1):
-                if ab.kind not in ("static", "characteristic_defining", "replacement") or ab.continuous is None:
+                if (ab.kind not in ("static", "characteristic_defining", "replacement") or ab.continuous is None) \
+                        and not _keyword_cda(ab):
                     continue
                 spec = ab.continuous
-                cda = ab.kind == "characteristic_defining"
+                cda = ab.kind in ("characteristic_defining", "keyword")
                 if not cda and o.zone != "battlefield":
                     continue  # a static ability functions on the battlefield (113.6)
                 eid = f"{oid}#{i}"
@@ -181,11 +182,11 @@ class LayersFacts:
         if source == oid or o.zone != "battlefield":
             return
         ab = self.state.objects[source].printed.abilities[index - 1]
-        if ab.kind not in ("static", "characteristic_defining") or ab.continuous is None:
+        if (ab.kind not in ("static", "characteristic_defining") or ab.continuous is None) and not _keyword_cda(ab):
             return
         eid = f"{oid}#copy:{source}#{index}"
         if eid not in self.instances:
-            self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, ab.kind == "characteristic_defining",
+            self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, ab.kind in ("characteristic_defining", "keyword"),
                                            "static", oid, oid, key, None, (), dict(o.choices), text=ab.display())
 
     @staticmethod
@@ -506,3 +507,9 @@ def term_parts(key: str) -> tuple[str, int]:
     """printed("o",2) or granted("e",1) -> ("o", 2)"""
     sym = clingo.parse_term(key)
     return sym.arguments[0].string, sym.arguments[1].number
+
+
+def _keyword_cda(ab) -> bool:
+    """A keyword ability that is a characteristic-defining ability with a continuous effect (changeling,
+    702.73a: the card vocabulary's KeywordAbility.continuous)."""
+    return ab.kind == "keyword" and getattr(ab, "continuous", None) is not None

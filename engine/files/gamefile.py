@@ -81,6 +81,12 @@ class Cast(_Action):
                                                                   "(601.2g); {ID: LETTER} for one that gives a choice "
                                                                   "of mana ({T}: Add {U} or {R}: the letter added)")
     sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
+    convoking: list[str] = Field(default_factory=list, description="702.51a: the untapped creatures tapped to pay mana of "
+                                                                   "its total cost (convoke)")
+    improvising: list[str] = Field(default_factory=list, description="702.126a: the untapped artifacts tapped to pay "
+                                                                     "generic mana of its total cost (improvise)")
+    delving: list[str] = Field(default_factory=list, description="702.66a: the cards of the graveyard exiled to pay "
+                                                                 "generic mana of its total cost (delve)")
     x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
                                                                                        "numbered from 1 among its "
@@ -93,6 +99,13 @@ class Cast(_Action):
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
     escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
+                                                              "exiled without paying its mana cost; false: don't "
+                                                              "(702.85a)")
+    flashback: bool = Field(default=False, description="cast from the graveyard for its flashback cost (702.34a); it is "
+                                                       "exiled whenever it would leave the stack")
+    buyback: bool = Field(default=False, description="its buyback cost is paid (702.27a, an additional cost): it goes to "
+                                                     "its owner's hand as it resolves")
     madness: Optional[bool] = Field(default=None, description="as its madness trigger resolves: true, cast it from exile "
                                                               "for its madness cost; false, decline (it goes to the "
                                                               "graveyard) (702.35a)")
@@ -117,6 +130,8 @@ class Activate(_Action):
                                                                      "another Vampire or Zombie' in its cost (601.2h)")
     tapping: list[str] = Field(default_factory=list, description="what pays 'Tap two untapped Humans you control'")
     discarding: list[str] = Field(default_factory=list, description="the cards that pay 'Discard a card'")
+    searching: Optional[str] = Field(default=None, description="702.29e: the card a typecycling ability's search finds "
+                                                               "in the library (left out: --auto takes the first)")
 
 
 class Attack(_Action):
@@ -188,6 +203,8 @@ class MayAnswer(_Action):
     """608.2d: the answer to "you may [do this]" as the spell or ability resolves."""
 
     may: bool = Field(description="true: it happens; false: it doesn't")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
+                                                                  "what the player may pay (cumulative upkeep, 702.24a)")
 
 
 class AsEnters(_Action):

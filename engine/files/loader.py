@@ -17,7 +17,8 @@ from bridge.counting import counted_values
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
-from engine.vocab.cardfile import CardFile, flanking_effect
+from engine.vocab.cardfile import CardFile
+from engine.vocab.keyword_costs import keyword_effect
 from engine.files.errors import InputError, closest
 from engine.files.library import CardLibrary, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
@@ -415,8 +416,9 @@ class _Builder:
             for j, a in enumerate(e.affected or ()):
                 self.check_ref(a, f"{f}.affected[{j}]", players=False)
             ability = card.abilities[index - 1]
-            if ability.kind == "keyword" and getattr(ability, "keyword", None) == "flanking":
-                ability = flanking_effect()  # 702.25a: the blocking creature (its target) gets -1/-1
+            # a keyword's effect (702.25a flanking: the blocker, its target, gets -1/-1; exalted, bushido N, prowess,
+            # crew N: engine/vocab/keyword_costs.py)
+            ability = keyword_effect(ability)
             out.append(ContinuousEffect(
                 index=i + 1, source_card=card.name, ability_index=index, ability=ability,
                 controller=e.controller, targets=tuple(e.targets), choices=dict(e.choices),

@@ -41,6 +41,9 @@ class Casting(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
+        self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
+        self.free_card: str | None = None  # 702.85a: the card a cascade trigger lets its controller cast now, free
+        self.free_below = 0  # 702.85a: the mana value the resulting spell must be less than
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -51,20 +54,33 @@ class Casting(Chapter):
         if oid not in st.objects:  # a token the script expected the game to create
             raise Rejected("601.3", f"no object is named {oid} now: there is nothing to cast")
         o = st.objects[oid]
-        where = self.cast_zone(oid, player, act.escape)
+        where = self.cast_zone(oid, player, act.escape or act.flashback)
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
+        if act.cascade and self.free_card != oid:
+            raise Rejected("702.85a", f"{_name(st, oid)} may be cast without paying its mana cost only as the cascade "
+                                      "trigger that exiled it resolves")
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
-        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness))) > 1:
+        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness)")
+                                     "down, bestow, escape, madness, flashback)")
+        if act.flashback:  # 702.34a
+            if self.keyword(face, "flashback") is None:
+                raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
+            if where != "graveyard":
+                raise Rejected("702.34a", f"flashback casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
+            if not {"Instant", "Sorcery"} & set(face.types):
+                raise Rejected("702.34a", f"flashback casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+        if act.buyback and self.keyword(face, "buyback") is None:
+            raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
         if act.escape and self.keyword(face, "escape") is None:
             raise Rejected("702.138a", f"{_name(st, oid)} has no escape ability")
         if act.escape and where != "graveyard":
             raise Rejected("702.138a", f"escape casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
+        self.game.costs.split_second(oid)  # 702.61a
         exiled = self.game.costs.escape_exile(oid, face, player, act) if act.escape else []
         self.may_begin(oid, face, where, player)
         # 601.2a: the card moves to the stack with the characteristics it is cast with
@@ -72,7 +88,8 @@ class Casting(Chapter):
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
-        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape") if getattr(act, k)}
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback")
+                                   if getattr(act, k)}
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -89,6 +106,9 @@ class Casting(Chapter):
             choices["x"] = x
             if "{X}" in (face.mana_cost or "").upper():  # 202.3e: X is its announced value on the stack
                 chars = with_fields(chars, mana_value=chars.mana_value + x * face.mana_cost.upper().count("{X}"))
+        if act.cascade and chars.mana_value >= self.free_below:
+            raise Rejected("702.85a", f"the resulting spell's mana value, {chars.mana_value}, is not less than "
+                                      f"{self.free_below}: cascade doesn't let it be cast")
         o.printed = chars
         o.choices = dict(choices)  # a new object (400.7): the choices of this casting only
         what = self.spell_text(chars, oid)
@@ -108,8 +128,14 @@ class Casting(Chapter):
         sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
+        cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         o.choices = {**o.choices, "mana_spent": self.game.mana.pay(player, cost)}  # 601.2h ("if {G} was spent", Vigor Mortis)
+        if tapped:
+            self.game.events.tap(tapped)
+        if delved:
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
+                                           for x in delved], "702.66a", "is exiled to pay for the spell (delve)")
         if sacrifice:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                                            for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
@@ -119,16 +145,21 @@ class Casting(Chapter):
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         said = [f"X={x}, mana value {chars.mana_value} on the stack (202.3e)"] if x is not None else []
         said += ["kicked"] if act.kicked else []
+        said += ["buyback paid (702.27a)"] if act.buyback else []
         said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
         said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
             if division and len(division) > 1 else []
-        frm = {"library": " from the top of their library", "graveyard": " from their graveyard (escape, 702.138a)",
-               "exile": " from exile for its madness cost (702.35a, 608.2g)"}.get(
+        frm = {"library": " from the top of their library",
+               "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
+               " from their graveyard (escape, 702.138a)",
+               "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
+               " from exile for its madness cost (702.35a, 608.2g)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
             self.bind_next_spell(oid, chars, player)
         self.cast_triggers(oid, chars, player, where)
+        self.game.triggers.ward_triggers(oid, player)  # 702.21a: its targets became its targets
 
     def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
         """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
@@ -142,6 +173,18 @@ class Casting(Chapter):
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cast", "601.2i", player))
+            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "cascade":  # 702.85a-b: each instance
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cascade", "702.85a, 601.2i", player,
+                                                   amount=chars.mana_value, model=ab))
+        # 702.40a: storm, "when you cast this spell, copy it for each other spell that was cast before it this
+        # turn" (702.40b: each instance triggers); the number counted now, as it triggers
+        turn = self.game.state.turn
+        before = self.cast_count.get(turn, 0)
+        self.cast_count[turn] = before + 1
+        for index, ab in enumerate(chars.abilities, 1):
+            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "storm":
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "storm", "702.40a, 601.2i", player,
+                                                   amount=before, model=ab))
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod
@@ -186,14 +229,16 @@ class Casting(Chapter):
             return "a face-down spell" + (f" ({oid})" if oid else "")
         return chars.name
 
-    def cast_zone(self, oid: str, player: str, escape: bool = False) -> str | None:
+    def cast_zone(self, oid: str, player: str, from_graveyard: bool = False) -> str | None:
         """Where the player would cast it from: their hand, the top of their library (601.3), or their
         graveyard for a card with escape cast for its escape cost (702.138a)."""
         st = self.game.state
         if oid in st.zone_ids("hand", player):
             return "hand"
-        if escape and oid in st.zone_ids("graveyard", player):
+        if from_graveyard and oid in st.zone_ids("graveyard", player):
             return "graveyard"
+        if self.free_card == oid and oid in st.exile:  # 702.85a, as the cascade trigger resolves
+            return "exile"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
         library = st.zone_ids("library", player)
@@ -256,8 +301,8 @@ class Casting(Chapter):
         sorcery spells); None when nothing does."""
         if where == "hand":
             return ["their hand"]
-        if where == "graveyard":  # 702.138a: escape ("you may cast this card from your graveyard")
-            return ["escape"]
+        if where == "graveyard":  # 702.138a escape, 702.34a flashback ("you may cast this card from your graveyard")
+            return ["escape or flashback"]
         if where == "exile":  # 702.35a: madness
             return ["madness"]
         if where != "library":
@@ -270,7 +315,7 @@ class Casting(Chapter):
         """117.1a: any time the player has priority for an instant-speed spell; otherwise a main phase
         of their turn with an empty stack (the spell being cast aside)."""
         st = self.game.state
-        if self.madness_card == oid:  # 608.2g: cast during a resolution the effect allows
+        if self.madness_card == oid or self.free_card == oid:  # 608.2g: cast during a resolution the effect allows
             return True
         return self.game.priority.instant_speed(oid, chars, player) or \
             (player == st.active and st.step in MAIN and not [x for x in st.stack if x != oid])

@@ -1,7 +1,7 @@
 """Combat (506-511): attackers and blockers declared (508.1, 509.1) as the script gives them, checked
 by the combat programs (bridge/combat.py); combat damage (510) by engine/game/combat_damage.py, its
-assignment ordered (510.1c); removal from combat (506.4); flanking (702.25a) and annihilator (702.86a)
-as they resolve."""
+assignment ordered (510.1c); removal from combat (506.4); flanking (702.25a), annihilator (702.86a),
+exalted (702.83a) and bushido (702.45a) as they resolve."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from engine.files import gamefile as gf
 from engine.game.combat_damage import CombatDamage, DamageInputError
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import KeywordAbility, flanking_effect
+from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, rampage_effect
 from engine.state.model import CombatState, ContinuousEffect
 from engine.game.sba import _leave_combat
 from engine.game.triggered import Triggered
@@ -113,6 +114,92 @@ class Combat(Chapter):
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
                                                "attack", "508.2a", self.game.chars(t.source).get("controller") or "",
                                                model=_keyword_trigger(t)))
+        if len(decl.pairs) == 1:  # 506.5: it attacks alone
+            self.exalted(decl.pairs[0][0])
+        self.keyword_triggers([c for c, _d in decl.pairs], "battle cry", "702.91a, 508.2a")  # 702.91a-b
+
+    def keyword_triggers(self, creatures: list[str], keyword: str, rule: str) -> None:
+        """Each instance of ``keyword`` of these creatures triggers (battle cry as it attacks, 702.91a-b;
+        rampage as it becomes blocked, 702.23a, 702.23c), about the creature itself."""
+        st = self.game.state
+        layers = self.game.layers()
+        for oid in creatures:
+            for holder, index in layers.printed_abilities.get(oid, ()):
+                ab = st.objects[holder].printed.abilities[index - 1]
+                if ab.kind == "keyword" and ab.keyword == keyword:
+                    self.game.pending.append(Triggered(oid, index, ab.display(), oid, keyword, rule,
+                                                       layers.objects[oid]["controller"] or "", model=ab))
+
+    def battle_cry(self, source: str, index: int, you: str) -> None:
+        """702.91a: each other attacking creature gets +1/+0 until end of turn: those attacking as it
+        resolves (611.2c: the set fixed then)."""
+        st = self.game.state
+        others = sorted(x for x in (st.combat.attackers if st.combat is not None else {}) if x != source
+                        and x in st.battlefield)
+        if not others:
+            self.game.say("702.91a", "no other creature is attacking: nothing happens")
+            return
+        self._pump(source, others, index, you, battle_cry_effect(), "702.91a", "+1/+0 (battle cry)")
+
+    def rampage(self, source: str, index: int, you: str, n: int) -> None:
+        """702.23a-b: +N/+N until end of turn for each creature blocking it beyond the first, counted as
+        the ability resolves."""
+        st = self.game.state
+        blocking = [b for b, attackers in (st.combat.blockers.items() if st.combat is not None else ())
+                    if source in attackers]
+        beyond = max(len(blocking) - 1, 0)
+        if source not in st.battlefield or not beyond:
+            self.game.say("702.23b", f"{_name(st, source)} is blocked by {len(blocking)} creature(s): no bonus")
+            return
+        self._pump(source, [source], index, you, rampage_effect(n, beyond), "702.23b",
+                   f"+{n * beyond}/+{n * beyond} (rampage {n}, {beyond} blocker(s) beyond the first)")
+
+    def _pump(self, source: str, creatures: list[str], index: int, you: str, effect, rule: str, what: str) -> None:
+        st = self.game.state
+        card = st.objects[source].printed if source in st.objects else None
+        ts = st.next_timestamp
+        st.next_timestamp += 1
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
+                                           ability_index=index or 1, ability=effect, controller=you,
+                                           targets=tuple(creatures), choices={}, timestamp=ts, duration="end_of_turn",
+                                           remaining=None, source=source))
+        self.game.say(rule, f"{', '.join(_name(st, x) for x in creatures)} get(s) {what} until end of turn (timestamp {ts})")
+
+    def exalted(self, attacker: str) -> None:
+        """702.83a-b: "whenever a creature you control attacks alone, that creature gets +1/+1 until end
+        of turn": each instance of exalted of each permanent the attacking player controls triggers
+        (508.2a), about the creature that attacks alone (506.5)."""
+        st = self.game.state
+        layers = self.game.layers()
+        for oid in st.battlefield:
+            you = layers.objects.get(oid, {}).get("controller")
+            if you != st.active:
+                continue
+            for holder, index in layers.printed_abilities.get(oid, ()):
+                ab = st.objects[holder].printed.abilities[index - 1]
+                if ab.kind == "keyword" and ab.keyword == "exalted":
+                    self.game.pending.append(Triggered(oid, index, ab.display(), attacker, "exalted", "702.83a, 508.2a",
+                                                       you, model=ab))
+
+    def keyword_pump(self, source: str, creature: str | None, index: int, you: str, ab: KeywordAbility) -> None:
+        """702.83a exalted ("that creature gets +1/+1 until end of turn"), 702.45a bushido N ("it gets
+        +N/+N until end of turn"): a continuous effect on that creature only (611.2c), unless it has left
+        the battlefield (400.7)."""
+        st = self.game.state
+        rule = "702.83a" if ab.keyword == "exalted" else "702.45a"
+        if creature is None or creature not in st.battlefield:
+            self.game.say(rule, "the creature has left the battlefield: nothing happens")
+            return
+        effect = keyword_effect(ab)
+        card = st.objects[source].printed if source in st.objects else None
+        ts = st.next_timestamp
+        st.next_timestamp += 1
+        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
+                                           ability_index=index or 1, ability=effect, controller=you,
+                                           targets=(creature,), choices={}, timestamp=ts, duration="end_of_turn",
+                                           remaining=None, source=source))
+        n = effect.continuous.do[0].power
+        self.game.say(rule, f"{_name(st, creature)} gets +{n}/+{n} until end of turn ({ab.keyword}; timestamp {ts})")
 
     def declare_blockers(self) -> None:
         st = self.game.state
@@ -130,6 +217,7 @@ class Combat(Chapter):
         else:
             self.game.say("509.1", "blocks: " + ", ".join(f"{_name(st, b)} blocks {', '.join(_name(st, a) for a in v)}"
                                                           for b, v in sorted(blockers.items())))
+        self.keyword_triggers(sorted(st.combat.blocked), "rampage", "702.23a, 509.3c")  # 702.23a, 702.23c
         for t in verdict.triggers:  # the object of the event: the last one named, "that creature" (the attacker
             # it blocks, 509.3b; the blocker, 509.3d)
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,

@@ -12,6 +12,8 @@ layers program (bridge/layers/).
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -106,6 +108,14 @@ class DamageResult:
 
 def _kw(chars: dict[str, Any], oid: str, word: str) -> bool:
     return word in chars.get(oid, {}).get("abilities", ())
+
+
+def _toxic(chars: dict[str, Any], oid: str) -> int:
+    """702.164b (EN): a creature's total toxic value, the sum of the N of its toxic abilities."""
+    c = chars.get(oid, {})
+    if "creature" not in c.get("types", ()):
+        return 0
+    return sum(int(w.split()[1]) for w in c.get("abilities", ()) if re.fullmatch(r"toxic \d+", str(w)))
 
 
 class DamageEvents:
@@ -314,6 +324,11 @@ class DamageEvents:
             else:  # 120.3a: the damage makes the player lose that much life, an event of its own (119.3)
                 losses.append(LifeLoss(type="life_loss", player=target, amount=amount))
                 out.append(f"120.3a: {self._name(source)} deals {amount} damage to {target}")
+            toxic = _toxic(self.chars, source) if ev.get("combat") else 0
+            if toxic:  # 702.164c (EN): also poison counters, the creature's total toxic value (702.164b)
+                counters.append(Counters(type="counters", object=target, kind="poison", amount=toxic))
+                out.append(f"702.164c: {self._name(source)}'s combat damage gives {target} {toxic} poison counters "
+                           "(total toxic value, 702.164b)")
         else:
             o = state.objects[target]
             types = self.chars.get(target, {}).get("types", ())

@@ -1,12 +1,14 @@
 """Costs (118, 601.2f-h, 602): activating an ability (602.2: on the stack, its targets, its cost
 paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost other than mana
 (tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
-(equip 702.6a, outlast 702.107a, embalm 702.128a), the total cost of an ability or a spell with its
+(equip 702.6a, outlast 702.107a, embalm 702.128a, cycling 702.29a, crew 702.122a), the total cost of an ability or a spell with its
 increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
-702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, kicker 702.33)."""
+702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, flashback 702.34a, kicker 702.33, buyback
+702.27a)."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -21,10 +23,13 @@ from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers
-from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, OutlastAbility
+from engine.vocab.keywords import affinity_quality
+from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 
 
+MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
+COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
 
 
@@ -53,7 +58,12 @@ class Costs(Chapter):
         st = self.game.state
         oid = act.activate
         if oid in st.zone_ids("graveyard", player):
+            self.split_second()
             self.activate_embalm(act, player)
+            return
+        if oid in st.zone_ids("hand", player):
+            self.split_second()
+            self.activate_cycling(act, player)
             return
         if oid not in st.battlefield:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
@@ -67,6 +77,11 @@ class Costs(Chapter):
                                     "program gives its abilities)")
         holder, index = found[0]
         ab = st.objects[holder].printed.abilities[index - 1]
+        if not getattr(ab, "mana", False):
+            self.split_second()
+        if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
+            self.activate_crew(act, player, ab.n, index)
+            return
         if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
             ab = EquipAbility(ab.cost)
         elif ab.kind == "keyword" and ab.keyword == "outlast" and ab.cost:  # 702.107a
@@ -126,6 +141,7 @@ class Costs(Chapter):
                                            for x in extras["sacrifice"]], "701.21", "is sacrificed")
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
+        self.game.triggers.ward_triggers(new, player)  # 702.21a
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
             trig = getattr(trig_ab, "trigger", None)
@@ -200,6 +216,109 @@ class Costs(Chapter):
         self.game.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
                                 f"\"Embalm {ab.cost}\"")
 
+    def split_second(self, casting: str | None = None) -> None:
+        """702.61a *(EN, current official rules)*: "As long as this spell is on the stack, players can't
+        cast other spells or activate abilities that aren't mana abilities." """
+        st = self.game.state
+        for x in st.stack:
+            o = st.objects[x]
+            if x != casting and o.kind == "spell" and o.printed is not None and \
+                    any(getattr(a, "keyword", None) == "split second" for a in o.printed.abilities):
+                raise Rejected("702.61a", f"{_name(st, x)} has split second and is on the stack: no other spell can be "
+                                          "cast, no ability other than a mana ability activated")
+
+    def activate_crew(self, act: gf.Activate, player: str, n: int, index: int) -> None:
+        """702.122a *(EN, current official rules)*: "Crew N" means "Tap any number of untapped creatures
+        you control with total power N or greater: This permanent becomes an artifact creature until end
+        of turn." The creatures are the action's tapping (--auto: the first untapped ones in board order
+        until their power is N); tapping them is no {T} cost, so summoning sickness doesn't matter
+        (302.6 is about {T} and attacking)."""
+        st = self.game.state
+        oid = act.activate
+        layers = self.game.layers()
+        able = [x for x in st.battlefield if layers.objects.get(x, {}).get("controller") == player
+                and "creature" in layers.objects[x]["types"] and not st.objects[x].tapped]
+        power = {x: layers.objects[x].get("power") or 0 for x in able}
+        chosen = list(dict.fromkeys(act.tapping))
+        if not chosen:
+            if not self.game.auto:
+                raise GameError(self.game.where(), f"702.122a: {player} chooses the untapped creatures that crew "
+                                                   f"{_name(st, oid)} (total power {n} or greater): among {', '.join(able)}",
+                                "add tapping: [ID, ...] to the action, or use --auto")
+            for x in able:
+                if sum(power[c] for c in chosen) >= n:
+                    break
+                chosen.append(x)
+        wrong = [x for x in chosen if x not in able]
+        if wrong:
+            raise Rejected("702.122a", f"{_name(st, wrong[0])} is not an untapped creature {player} controls")
+        total = sum(power[x] for x in chosen)
+        if total < n:
+            raise Rejected("702.122a", f"crew {n}: the creatures tapped have total power {total}")
+        crew = crew_ability(n)
+        new = self.game.fresh_id(f"{oid}_ability")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=index)
+        st.stack.append(new)  # 602.2a
+        self.game.abilities[new] = (crew, crew.display())
+        self.game.refs[new] = {"self": self.game.snap(oid)}
+        self.game.events.tap(chosen)  # 601.2h
+        self.game.say("602.2i", f"{player} crews {_name(st, oid)} with {', '.join(_name(st, x) for x in chosen)} (total "
+                                f"power {total}): \"Crew {n}\"")
+
+    def activate_cycling(self, act: gf.Activate, player: str) -> None:
+        """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card": an activated ability
+        of the card in its owner's hand, at any time they have priority (602.5 has no timing for it); the
+        card is discarded to pay the cost (601.2h, 701.9), so "whenever you discard" abilities see it."""
+        st = self.game.state
+        oid = act.activate
+        card = self.game.card_file(oid)
+        ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
+            else None
+        if getattr(ab, "keyword", None) not in ("cycling", "typecycling") or not ab.cost:
+            raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
+                                    "cycling, can be activated (113.6)")
+        if not MANA_ONLY.match(ab.cost):
+            raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
+        new = self.game.fresh_id(f"{oid}_ability")
+        cycling = CyclingAbility(ab.cost) if ab.keyword == "cycling" else \
+            TypecyclingAbility(ab.cost, ab.quality, act.searching)
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=act.ability)
+        st.stack.append(new)  # 602.2a
+        self.game.abilities[new] = (cycling, cycling.display())
+        self.game.mana.mana_abilities(act.tap, player)  # 601.2g
+        self.game.mana.pay(player, self.activation_cost(oid, ab.cost))
+        self.game.events.discard(player, [oid])  # 601.2h: the rest of the cost
+        self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"{cycling.display()}\" ({ab.cost}, discard this "
+                                f"card: {cycling.effect[0].lower()}{cycling.effect[1:-1]})")
+
+    def typecycling_search(self, ab: TypecyclingAbility, player: str) -> None:
+        """702.29e, 701.23: the player searches their library for a [type] card (the activation's
+        searching; --auto: the first from the top; none may be found, 701.23b), reveals it, puts it into
+        their hand, then shuffles (701.24; seeded by the turn, as the loop's other shuffles)."""
+        st = self.game.state
+        library = st.zone_ids("library", player)
+        able = [x for x in library if st.objects[x].printed is not None and ab.matches(st.objects[x].printed)]
+        found = ab.found
+        if found is not None and found not in able:
+            raise GameError(self.game.where(), f"702.29e: {_name(st, found)} is not a {ab.quality} card in {player}'s "
+                                               f"library: {', '.join(able) or 'there is none'}", "name one of them")
+        if found is None and able:
+            if not self.game.auto and len(able) > 1:
+                raise GameError(self.game.where(), f"701.23: {player} searches their library for a {ab.quality} card: "
+                                                   f"{', '.join(able)}", "add searching: ID to the activation, or use --auto")
+            found = able[0]
+        if found is None:
+            self.game.say("701.23b", f"{player} searches their library and finds no {ab.quality} card")
+        else:
+            self.game.say("701.23", f"{player} reveals {_name(st, found)} from their library")
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
+                                          "702.29e", "is put into its owner's hand")
+        library = st.player_zones.get((player, "library"), [])
+        random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
+        self.game.say("701.24", f"{player} shuffles their library")
+
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
         increases of the abilities in force ("activated abilities of enchanted creature cost {3} more to
@@ -262,6 +381,13 @@ class Costs(Chapter):
         elif act.escape:
             cost = ESCAPE_COST.match(self.game.casting.keyword(face, "escape").cost).group(1)
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
+        elif act.cascade:
+            cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.flashback:
+            cost = self.game.casting.keyword(face, "flashback").cost
+            if not MANA_ONLY.match(cost or ""):
+                raise Rejected("601.2f", f"paying the flashback cost '{cost}' is not supported yet")
+            why = [f"its flashback cost {cost} instead of its mana cost (702.34a)"]
         else:
             cost, why = face.mana_cost, []
         if x is not None and cost:
@@ -273,6 +399,13 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = (cost or "") + kicker
             why.append(f"kicker {kicker} (702.33a)")
+        if act.buyback:
+            buyback = self.game.casting.keyword(face, "buyback").cost
+            if not MANA_ONLY.match(buyback or ""):
+                raise Rejected("601.2f", f"paying the buyback cost '{buyback}' is not supported yet")
+            why = why or [f"mana cost {cost}"]
+            cost = (cost or "") + buyback
+            why.append(f"buyback {buyback} (702.27a)")
         return cost, why
 
     def total_cost(self, oid: str, card, player: str, cost: str | None = None,
@@ -293,6 +426,9 @@ class Costs(Chapter):
                 continue
             less += rule.reduce
             why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+        affinity, because = self.affinity(card, player)  # 702.41a
+        less += affinity
+        why += because
         for ab in card.abilities:  # the spell's own "costs {1} less for each creature you attacked with this turn"
             rule = getattr(ab, "costs", None)
             n = len(self.game.combat.attacked_with.get(player, ()))
@@ -308,6 +444,80 @@ class Costs(Chapter):
         left = max(generic - less, 0)
         head = list(parts) or [f"mana cost {card.mana_cost}"]
         return (f"{{{left}}}" if left else "") + rest, "; ".join(head + why)
+
+    def affinity(self, card, player: str) -> tuple[int, list[str]]:
+        """702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you
+        control": how much less, and why (the permanents counted after the layers, 613)."""
+        less, why = 0, []
+        layers = self.game.layers()
+        for ab in card.abilities:
+            if getattr(ab, "kind", None) != "keyword" or ab.keyword != "affinity":
+                continue
+            kind, subtype = affinity_quality(ab.quality)
+            n = sum(1 for x in self.game.state.battlefield if layers.objects.get(x, {}).get("controller") == player
+                    and (kind in layers.objects[x]["types"] if kind else subtype in layers.objects[x]["subtypes"]))
+            if n:
+                less += n
+                why.append(f"{{{n}}} less: affinity for {ab.quality}, {n} controlled (702.41a)")
+        return less, why
+
+    def tapped_for_mana(self, oid: str, card, player: str, cost: str | None, act: gf.Cast) -> tuple[str | None, list, list]:
+        """702.51a convoke, 702.126a improvise, 702.66a delve *(EN, current official rules)*: for each
+        mana of the spell's total cost (601.2f: once it is locked in, 702.51b), its controller may tap an
+        untapped creature they control (convoke: a colored mana by a creature of that color, a generic
+        mana by any), an untapped artifact they control (improvise: generic mana) or exile a card from
+        their graveyard (delve: generic mana) rather than pay that mana. The cast names them (convoking,
+        improvising, delving); the cost left to pay, the permanents to tap, the cards to exile."""
+        st = self.game.state
+        keywords = {a.keyword for a in card.abilities if getattr(a, "kind", None) == "keyword"}
+        given = {"convoke": list(act.convoking), "improvise": list(act.improvising), "delve": list(act.delving)}
+        for keyword, ids in given.items():
+            if ids and keyword not in keywords:
+                raise Rejected("601.2h", f"{card.name} has no {keyword}: the cast can't name what pays for it")
+        if not any(given.values()):
+            return cost, [], []
+        symbols = [x.text for x in parse_cost(cost or "")]
+        generic = sum(int(x) for x in symbols if x.isdigit())
+        colored = [x for x in symbols if not x.isdigit()]
+        layers = self.game.layers()
+        tapped: list[str] = []
+
+        def untapped(x: str, kind: str, rule: str) -> dict:
+            c = layers.objects.get(x, {})
+            if x not in st.battlefield or c.get("controller") != player or kind not in c.get("types", ()) \
+                    or st.objects[x].tapped or x in tapped:
+                raise Rejected(rule, f"{_name(st, x)} is not an untapped {kind} {player} controls")
+            return c
+
+        for x in given["convoke"]:
+            colors = untapped(x, "creature", "702.51a").get("colors", ())
+            match = next((s for s in colored if s in COLOR_LETTERS and COLOR_LETTERS[s] in colors), None)
+            if match is not None:
+                colored.remove(match)
+            elif generic:
+                generic -= 1
+            else:
+                raise Rejected("702.51a", f"{_name(st, x)} can pay no mana left in {card.name}'s total cost {cost}")
+            tapped.append(x)
+        for x in given["improvise"]:
+            untapped(x, "artifact", "702.126a")
+            if not generic:
+                raise Rejected("702.126a", f"{_name(st, x)} can pay no generic mana left in {card.name}'s total cost {cost}")
+            generic -= 1
+            tapped.append(x)
+        grave = st.zone_ids("graveyard", player)
+        for x in given["delve"]:
+            if x not in grave or x == oid or given["delve"].count(x) > 1:
+                raise Rejected("702.66a", f"{_name(st, x)} is not a card in {player}'s graveyard")
+            if not generic:
+                raise Rejected("702.66a", f"{_name(st, x)} can pay no generic mana left in {card.name}'s total cost {cost}")
+            generic -= 1
+        left = (f"{{{generic}}}" if generic else "") + "".join("{" + x + "}" for x in colored)
+        rule = {"convoke": "702.51a", "improvise": "702.126a", "delve": "702.66a"}
+        said = [f"{k} ({rule[k]}): {', '.join(_name(st, x) for x in ids)}" for k, ids in given.items() if ids]
+        self.game.say("601.2h", f"{player} pays {card.name}'s total cost {cost} with {'; '.join(said)}: "
+                                f"{left or '{0}'} left to pay in mana")
+        return left, tapped, list(given["delve"])
 
     def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
         """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the

@@ -15,6 +15,7 @@ from engine.files.events import Damage, LifeGain, LifeLoss, ZoneChange
 from engine.files.events import Token as TokenEvent
 from engine.files.events import Counters as CountersEvent
 from engine.vocab.cardfile import CardFile
+from engine.vocab.keyword_costs import defined_as
 from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
@@ -424,7 +425,8 @@ class Instructions(Chapter):
         st = self.game.state
         o = st.objects[source]
         card = o.printed
-        index = list(card.abilities).index(ab) + 1
+        # the ability's index; for the ability a keyword stands for (prowess, crew: keyword_costs.py), the keyword's
+        index = next((k for k, a in enumerate(card.abilities, 1) if a == ab or defined_as(a, ab)), 1)
         text = ab.display().lower()
         duration = "end_of_turn" if "until end of turn" in text or "this turn" in text else \
             "while_you_control_source" if "for as long as you control" in text else "indefinite"

@@ -6,6 +6,8 @@ order written (608.2c, 614.15 self-replacement), copies of spells (707.10, 704.5
 
 from __future__ import annotations
 
+import random
+
 from typing import Any
 
 from engine.files import gamefile as gf
@@ -13,7 +15,7 @@ from engine.files.events import ZoneChange
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
-from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
 
 
@@ -96,7 +98,14 @@ class Resolution(Chapter):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
             return
-        if oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
+        if oid in st.stack and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
+                                                      resolves=True)], "702.34a", "is exiled (its flashback cost was paid)")
+        elif oid in st.stack and o.choices.get("buyback"):  # 702.27a: to its owner's hand instead of the graveyard
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="hand",
+                                                      resolves=True)], "702.27a",
+                                          "goes to its owner's hand (its buyback cost was paid)")
+        elif oid in st.stack:  # 608.2n; 715.3d: an Adventure that resolves goes to exile
             exile = bool(o.choices.get("adventure"))
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"},
                                                       to="exile" if exile else "graveyard", resolves=True)],
@@ -128,8 +137,13 @@ class Resolution(Chapter):
         through the replacement program; a copy ceases to exist (704.5e)."""
         if self.cease(oid):
             return
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
-                                      rule, "goes to its owner's graveyard")
+        o = self.game.state.objects.get(oid)
+        if o is not None and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
+                                          "702.34a", "is exiled (its flashback cost was paid)")
+        else:
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
+                                          rule, "goes to its owner's graveyard")
         self.unchoose(oid)
 
     def cease(self, oid: str) -> bool:
@@ -181,15 +195,37 @@ class Resolution(Chapter):
         del st.objects[oid]
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
-        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator"):
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
+                                                                                     "exalted", "bushido", "storm",
+                                                                                     "battle cry", "rampage", "cascade",
+                                                                                     "ward"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
-            self.game.amounts.pop(oid, None)
+            amount = self.game.amounts.pop(oid, None) or 0
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword == "flanking":
+            if ab.keyword == "ward":  # 702.21a
+                self.game.triggers.ward(about, ab.cost or "", o.ability_of)
+            elif ab.keyword == "cascade":  # 702.85a
+                self.cascade(amount, o.controller)
+            elif ab.keyword == "storm":  # 702.40a: a copy for each other spell cast before it this turn
+                self.game.say("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies")
+                for _ in range(amount):
+                    self.copy_spell(about, o.controller)
+            elif ab.keyword == "battle cry":  # 702.91a
+                self.game.combat.battle_cry(o.ability_of, o.ability_index, o.controller)
+            elif ab.keyword == "rampage":  # 702.23a
+                self.game.combat.rampage(o.ability_of, o.ability_index, o.controller, ab.n or 0)
+            elif ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a
+                self.game.combat.keyword_pump(o.ability_of, about if ab.keyword == "exalted" else o.ability_of,
+                                              o.ability_index, o.controller, ab)
+            elif ab.keyword == "flanking":
                 self.game.combat.flanking(o.ability_of, about, o.ability_index, o.controller)
             else:
                 self.game.combat.annihilator(o.ability_of, ab.n or 0, o.controller)
+            return
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "cumulative upkeep":
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.game.triggers.cumulative_upkeep(o.ability_of, ab.cost or "", o.controller)
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "madness":
             self.game.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
@@ -199,6 +235,10 @@ class Resolution(Chapter):
         if isinstance(ab, EmbalmAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
             self.game.events.embalm(o.ability_of, o.controller)
+            return
+        if isinstance(ab, TypecyclingAbility):  # 702.29e
+            self.game.say("608.2", f"{who} resolves: \"{text}\"")
+            self.game.costs.typecycling_search(ab, o.controller)
             return
         if isinstance(ab, EquipAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
@@ -225,6 +265,42 @@ class Resolution(Chapter):
         self.resolving_amount = self.game.amounts.pop(oid, 0)
         self.resolving_about = self.game.about.pop(oid, None)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def cascade(self, n: int, you: str) -> None:
+        """702.85a *(EN, current official rules)*: "exile cards from the top of your library until you exile
+        a nonland card whose mana value is less than this spell's mana value [n, as it was cast]. You may
+        cast that card without paying its mana cost if the resulting spell's mana value is less than this
+        spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of your
+        library in a random order." The answer: {cast: ID, cascade: true} (its targets; no player receives
+        priority after, 608.2g) or {cast: ID, cascade: false}; --auto doesn't cast it."""
+        st = self.game.state
+        exiled, found = [], None
+        for card in list(st.zone_ids("library", you)):
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "library"}, to="exile")],
+                                          "702.85a", "is exiled from the top of the library (cascade)")
+            exiled.append(card)
+            chars = st.objects[card].printed
+            if chars is not None and "Land" not in chars.types and chars.mana_value < n:
+                found = card
+                break
+        if found is not None and found in st.exile:
+            act = self.game.action()
+            if isinstance(act, gf.Cast) and act.cast == found and act.cascade is not None and act.by in (None, you):
+                self.game.take()
+                if act.cascade:
+                    self.game.casting.free_card, self.game.casting.free_below = found, n
+                    try:
+                        self.game.priority.perform(act, you)
+                    finally:
+                        self.game.casting.free_card = None
+            elif not self.game.auto:
+                raise GameError(self.game.where(), f"702.85a: {you} may cast {_name(st, found)} without paying its mana cost",
+                                f"add {{cast: {found}, cascade: true}} (with its targets) or {{cast: {found}, cascade: "
+                                "false}, or use --auto (not cast)")
+        rest = [c for c in exiled if c in st.exile]
+        random.Random(f"{st.turn}:{you}:{len(rest)}").shuffle(rest)
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "exile"}, to="library")
+                                       for c in rest], "702.85a", "is put on the bottom of its owner's library")
 
     def madness(self, card: str, owner: str) -> None:
         """702.35a, 608.2g: the owner may cast the exiled card for its madness cost as the trigger

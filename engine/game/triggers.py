@@ -7,11 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import re
+
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap
-from engine.game.common import Chapter, GameError, _name
+from engine.files.events import Counters, ZoneChange
+from engine.game.common import Chapter, GameError, Rejected, _name
+
+
+MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
 
 
 class _Delayed:
@@ -66,11 +72,112 @@ class Triggers(Chapter):
                                        "as the step begins")
                 continue
             self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, model=ab))
+        if st.step == "upkeep":  # 702.24a: cumulative upkeep, each instance (702.24b), of the active player's permanents
+            for oid, index, ab, you in list(self.game.abilities_in_force()):
+                if you == st.active and ab.kind == "keyword" and ab.keyword == "cumulative upkeep" and ab.cost:
+                    self.game.pending.append(Triggered(oid, index, ab.display(), oid, "upkeep", "702.24a, 503.1", you,
+                                                       model=ab))
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
         # ability created before this step began (513.2: not one created during it)
         for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)
                   and (d.op.when != "next_turn_upkeep" or st.turn > d.turn)]:  # (the next turn's upkeep, not this one's)
             self.delayed_triggers(d)
+
+    def ward_triggers(self, x: str, player: str) -> None:
+        """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
+        counter that spell or ability unless that player pays [cost]": each ward instance (702.21b) of
+        each permanent the spell or ability ``x`` of ``player`` targets, as it becomes their target (a
+        spell as it is cast, an activated ability as it is activated: 601.2c, 602.2b)."""
+        st = self.game.state
+        layers = self.game.layers()
+        for t in dict.fromkeys(st.objects[x].targets):
+            if t not in st.battlefield or layers.objects.get(t, {}).get("controller") in (None, player):
+                continue
+            for holder, index in layers.printed_abilities.get(t, ()):
+                ab = st.objects[holder].printed.abilities[index - 1]
+                if ab.kind == "keyword" and ab.keyword == "ward":
+                    self.game.pending.append(Triggered(t, index, ab.display(), x, "ward", "702.21a, 603.2",
+                                                       layers.objects[t]["controller"], model=ab))
+
+    def ward(self, x: str | None, cost: str, source: str) -> None:
+        """702.21a: counter the spell or ability ``x`` unless its controller pays [cost]: {may: true, tap:
+        [...]} pays (--auto: pays when the mana can), {may: false} doesn't; a spell that can't be
+        countered stays (113.6)."""
+        st = self.game.state
+        if x is None or x not in st.stack:
+            self.game.say("702.21a", "the spell or ability that targeted it has left the stack: nothing happens")
+            return
+        payer = st.objects[x].controller
+        act = self.game.action()
+        if isinstance(act, gf.MayAnswer) and act.by in (None, payer):
+            self.game.take()
+            self.game.mana.mana_abilities(act.tap, payer)
+            pay = act.may
+        elif self.game.auto:
+            pay = True
+        else:
+            raise GameError(self.game.where(), f"702.21a: {payer} may pay {cost} (the ward of {_name(st, source)}) or "
+                                               f"{_name(st, x)} is countered", "add {may: true} (with tap: [...] for the "
+                                                                                "mana) or {may: false}, or use --auto")
+        if pay:
+            try:
+                self.game.mana.pay(payer, cost)
+                self.game.say("702.21a", f"{payer} pays {cost} for the ward of {_name(st, source)}: {_name(st, x)} stays")
+                return
+            except Rejected as e:
+                if not self.game.auto:
+                    raise GameError(self.game.where(), f"702.21a: {e}", "give the mana (tap: [...]) or {may: false}") from None
+        o = st.objects[x]
+        if o.kind == "ability":  # 701.6a: a countered ability is removed from the stack
+            st.stack.remove(x)
+            del st.objects[x]
+            self.game.abilities.pop(x, None)
+            self.game.say("701.6a", f"{payer} doesn't pay {cost}: the ability {x} is countered by the ward of "
+                                    f"{_name(st, source)}")
+            return
+        if any(getattr(a, "cant_be_countered", False) for a in (o.printed.abilities if o.printed is not None else ())):
+            self.game.say("701.6a", f"{_name(st, x)} can't be countered: it stays on the stack (113.6)")
+            return
+        self.game.say("701.6a", f"{payer} doesn't pay {cost}: {_name(st, x)} is countered by the ward of {_name(st, source)}")
+        self.game.resolution.off_the_stack(x, "701.6a")
+
+    def cumulative_upkeep(self, source: str, cost: str, you: str) -> None:
+        """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
+        counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't,
+        sacrifice it." The answer is a {may: true/false} action (with `tap`: the mana abilities that pay;
+        --auto: pay when the mana pool can); a cost other than mana is not paid yet (it is sacrificed)."""
+        st = self.game.state
+        if source not in st.battlefield:
+            self.game.say("702.24a", f"{_name(st, source)} is no longer on the battlefield: nothing happens")
+            return
+        self.game.events.counters([Counters(type="counters", object=source, kind="age", amount=1)])
+        age = st.objects[source].counters.get("age", 0)
+        mana = MANA_ONLY.match(cost) is not None
+        total = cost * age if mana else ""
+        act = self.game.action()
+        if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+            self.game.take()
+            self.game.mana.mana_abilities(act.tap, you)
+            pay = act.may
+        elif self.game.auto or not mana:
+            pay = mana and age > 0
+        else:
+            raise GameError(self.game.where(), f"702.24a: {you} may pay {total} ({cost} for each of the {age} age counters "
+                                               f"on {_name(st, source)}), or sacrifice it",
+                            "add {may: true} (with tap: [...] for the mana) or {may: false}, or use --auto")
+        if pay and mana:
+            try:
+                self.game.mana.pay(you, total)
+            except Rejected as e:
+                if not self.game.auto:
+                    raise GameError(self.game.where(), f"702.24a: {e}", "give the mana (tap: [...]) or {may: false}") from None
+                pay = False
+        if pay and mana:
+            self.game.say("702.24a", f"{you} pays {total} for {_name(st, source)}'s cumulative upkeep ({age} age counters)")
+            return
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "battlefield"},
+                                                  to="graveyard")], "702.24a",
+                                      f"is sacrificed: its cumulative upkeep ({total or cost}) is not paid")
 
     def intervening_if(self, trig, you: str) -> bool:
         if getattr(trig, "if_life_at_least", None) is not None:

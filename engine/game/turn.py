@@ -5,6 +5,9 @@ size; 514.2: damage wears off, "until end of turn" effects end)."""
 
 from __future__ import annotations
 
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+
 from engine.files import gamefile as gf
 from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
@@ -71,6 +74,24 @@ class Turn(Chapter):
             return
         st.step = STEPS[i + 1]
 
+    def dont_untap(self, oids: list[str]) -> list[str]:
+        """502.3: the permanents that untap, less those an ability in force says don't untap during their
+        controller's untap step ("This creature doesn't untap during your untap step", "Enchanted
+        creature doesn't untap during its controller's untap step": StaticAbility.doesnt_untap)."""
+        st = self.game.state
+        kept: dict[str, tuple[str, str]] = {}
+        for src, _index, ab, you in list(self.game.abilities_in_force()):
+            sel = getattr(ab, "doesnt_untap", None)
+            if sel is None:
+                continue
+            ctx = SelectorContext(st, characteristics(st, self.game.layers()), src, you, (), dict(st.objects[src].choices))
+            for x in oids:
+                if x not in kept and ctx.match(sel, x):
+                    kept[x] = (src, ab.display())
+        for x, (src, text) in kept.items():
+            self.game.say("502.3", f"{_name(st, x)} doesn't untap: {_name(st, src)} (\"{text}\")")
+        return [x for x in oids if x not in kept]
+
     def turn_based_actions(self) -> bool:
         """The turn-based actions of the step that begins (703.4); True when the step is skipped."""
         st = self.game.state
@@ -81,6 +102,7 @@ class Turn(Chapter):
                 if o.controller == st.active:
                     o.summoning_sick = False  # 302.6: controlled continuously since the turn began
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
+            untapped = self.dont_untap(untapped)
             if untapped:
                 self.game.say("502.3", f"{st.active} untaps " + ", ".join(_name(st, o) for o in untapped))
                 self.game.events.untap(untapped)  # (what triggers waits for the upkeep, 502.4)

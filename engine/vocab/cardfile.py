@@ -16,12 +16,12 @@ from typing import Annotated, ClassVar, Literal, Union, get_args
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
-from engine.vocab.effects import Continuous, ModifyPT
+from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
 from engine.vocab.selector import Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
-from engine.vocab.keywords import KEYWORDS, keyword_words
+from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 
 Color = Literal["white", "blue", "black", "red", "green"]
@@ -45,6 +45,9 @@ class _Strict(BaseModel):
 # Ability kinds. Each has a ``kind`` literal (the discriminator), the rule it stands on, and
 # its fields. ``text`` is the ability's text as it appears in the Oracle text.
 # --------------------------------------------------------------------------------------------
+
+
+_CHANGELING = Continuous(applies_to=Selector(self=True), do=[AddSubtypes(op="add_subtypes", all_creature_types=True)])
 
 
 class KeywordAbility(_Strict):
@@ -73,11 +76,20 @@ class KeywordAbility(_Strict):
     def _param(self) -> "KeywordAbility":
         info = KEYWORDS[self.keyword]
         given = {p for p in ("n", "cost", "quality") if getattr(self, p) is not None}
-        wanted = {info.param} if info.param else set()
+        wanted = set(info.param.split("+")) if info.param else set()
         if given != wanted:
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
         return self
+
+    @property
+    def continuous(self) -> Continuous | None:
+        """The continuous effect of the characteristic-defining ability this keyword is: changeling
+        (702.73a *(EN, current official rules)*: "this object is every creature type", layer 4, 604.3,
+        applied first in its layer, 613.3, in every zone); None for the others."""
+        if self.keyword == "changeling":
+            return _CHANGELING
+        return None
 
     @property
     def replacement(self) -> ReplacementRule | None:
@@ -100,6 +112,8 @@ class KeywordAbility(_Strict):
             return f"Protection from {self.quality}"
         if self.keyword == "affinity":
             return f"Affinity for {self.quality}"
+        if self.keyword == "typecycling":  # 702.29e
+            return f"{self.quality}cycling {self.cost}".capitalize()
         if self.n is not None:
             return f"{name} {self.n}"
         if self.cost is not None:
@@ -174,6 +188,11 @@ class StaticAbility(_EffectAbility):
     cant_be_countered: bool = Field(default=False, description="'this spell can't be countered' (113.6: it functions "
                                                                "on the stack); with its replacement's x_at_least, only "
                                                                "when X is that much or more (Banefire)")
+    doesnt_untap: Selector | None = Field(default=None, description="the permanents that don't untap during their "
+                                                                    "controller's untap step (502.3): 'This creature "
+                                                                    "doesn't untap during your untap step' ({self: true}), "
+                                                                    "'Enchanted creature doesn't untap ...' ({attached: "
+                                                                    "true}), 'Creatures with flying don't untap ...'")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -551,6 +570,14 @@ COMBAT_KEYWORDS = {
                 "play: the blocker gets -1/-1 until end of turn",
     "annihilator": "attack: whether it triggers, once per instance (702.86a-b, 508.2a); play: the defending player "
                    "sacrifices N permanents",
+    "exalted": "attack: whether it triggers, once per instance, when a creature its controller controls attacks alone "
+               "(702.83a-b, 506.5, 508.2a); play: that creature gets +1/+1 until end of turn",
+    "bushido": "attack/block: whether it triggers, once per instance, as it blocks or becomes blocked (702.45a-b, "
+               "509.3a, 509.3c); play: it gets +N/+N until end of turn",
+    "battle cry": "attack: it triggers, once per instance, as it attacks (702.91a-b, 508.2a); play: each other "
+                  "attacking creature gets +1/+0 until end of turn",
+    "rampage": "block: it triggers, once per instance, as it becomes blocked (702.23a, 702.23c, 509.3c); play: +N/+N "
+               "until end of turn for each blocker beyond the first, counted as it resolves (702.23b)",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }
@@ -561,6 +588,7 @@ DAMAGE_KEYWORDS = {
     "deathtouch": "damage (702.2c), state-based actions (704.5h)", "lifelink": "damage (702.15b)",
     "indestructible": "state-based actions (702.12b: not destroyed by 704.5g-h)",
     "infect": "damage (120.3b, 120.3d)", "wither": "damage (120.3d)",
+    "toxic": "damage (702.164c: combat damage to a player also gives poison counters, the total toxic value)",
     "undying": "whether it triggers (702.93a, on the counters it last had: replace, damage, sba); play: it returns "
                "with a +1/+1 counter, which the replacement effects see (Solemnity)",
     "persist": "whether it triggers (702.79a, on the counters it last had: replace, damage, sba); play: it returns "
@@ -579,6 +607,25 @@ PLAY_KEYWORDS = {
     "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
     "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
     "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
+    "changeling": "layers (702.73a: a characteristic-defining ability, it is every creature type, 613.1d, 613.3)",
+    "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
+               "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
+    "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
+    "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
+                   "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
+    "ward": "play (702.21a: as a spell or ability of an opponent targets it, it triggers: counter that spell or ability "
+            "unless its controller pays the cost, {may: ...})",
+    "cascade": "play (702.85a: as the spell is cast it triggers: exile from the top of the library until a nonland card "
+               "of lesser mana value, which may be cast without paying its mana cost ({cast: ID, cascade: true}); the "
+               "rest to the bottom in a random order)",
+    "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
+             "turn, 707.10)",
+    "cumulative upkeep": "play (702.24a: at the beginning of its controller's upkeep, an age counter, then pay the cost "
+                         "for each age counter or sacrifice it; {may: ...})",
+    "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
+                    "ability activated)",
+    "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
+            "until end of turn, 613.1d; the action's tapping)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {
@@ -591,6 +638,16 @@ CAST_KEYWORDS = {
               "it escapes (702.138c: 'escapes with')",
     "bestow": "play: cast for its bestow cost as an Aura spell (702.103b, 601.3b); the permanent stays an Aura "
               "(702.103f not yet)",
+    "convoke": "play (702.51a: untapped creatures tapped to pay mana of the total cost, 601.2h; the cast's convoking)",
+    "improvise": "play (702.126a: untapped artifacts tapped to pay generic mana of the total cost, 601.2h; the cast's "
+                 "improvising)",
+    "delve": "play (702.66a: cards of the graveyard exiled to pay generic mana of the total cost, 601.2h; the cast's "
+             "delving)",
+    "affinity": "play (702.41a: the spell costs {1} less for each such permanent its caster controls, 601.2f)",
+    "flashback": "play (702.34a: cast from the graveyard for its flashback cost, an instant or sorcery spell; exiled "
+                 "whenever it would leave the stack; the cast's flashback)",
+    "buyback": "play (702.27a: an additional cost; paid, the spell goes to its owner's hand as it resolves; the cast's "
+               "buyback)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
@@ -625,11 +682,18 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in DAMAGE_KEYWORDS:
         return DAMAGE_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
+        if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
+            return None
+        if ab.keyword in ("flashback", "buyback", "ward") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+            return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
                                                                        "artifact", "enchantment"):
             return None
+        if ab.keyword in ("cycling", "typecycling", "cumulative upkeep") and not re.fullmatch(r"(\{[^}]+\})+",
+                                                                                              ab.cost or ""):
+            return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
@@ -647,6 +711,8 @@ def executable_by(ab) -> str | None:
         programs.append("replace (614-616)")
     if getattr(ab, "costs", None) is not None:
         programs.append("play (601.2f: the total cost)")
+    if getattr(ab, "doesnt_untap", None) is not None:
+        programs.append("play (502.3: they don't untap during their controller's untap step)")
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
     does = bool(getattr(ab, "one_shot", None))

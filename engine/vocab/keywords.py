@@ -9,6 +9,7 @@ rules (the seed stops at 702.42), which docs/coverage.md says.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 class KeywordInfo:
     name: str
     rule: str
-    param: str | None  # None, "n", "cost" or "quality"
+    param: str | None  # None, "n", "cost", "quality", or "quality+cost" (typecycling: both)
     from_seed: bool  # True for 702.2-702.42 (the French text), False for later rules
 
 
@@ -36,6 +37,7 @@ _TABLE = [
     _k("ward", "702.21", "cost"), _k("banding", "702.22"), _k("rampage", "702.23", "n"),
     _k("cumulative upkeep", "702.24", "cost"), _k("flanking", "702.25"), _k("phasing", "702.26"),
     _k("buyback", "702.27", "cost"), _k("shadow", "702.28"), _k("cycling", "702.29", "cost"),
+    _k("typecycling", "702.29", "quality+cost"),  # 702.29e: "[Type]cycling [cost]", written "Forestcycling {2}"
     _k("echo", "702.30", "cost"), _k("horsemanship", "702.31"), _k("fading", "702.32", "n"),
     _k("kicker", "702.33", "cost"), _k("flashback", "702.34", "cost"), _k("madness", "702.35", "cost"),
     _k("fear", "702.36"), _k("morph", "702.37", "cost"), _k("amplify", "702.38", "n"),
@@ -111,4 +113,22 @@ def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
         return f"protection from {quality}"
     if keyword == "affinity":
         return f"affinity for {quality}"
+    if keyword == "typecycling":  # 702.29e: "forestcycling {2}", "basic landcycling {1}"
+        return f"{quality}cycling {cost}".lower()
     return " ".join([keyword] + [str(x) for x in (n, cost, quality) if x is not None])
+
+
+# 702.41a: affinity for a card type ("artifacts") or for a subtype ("Equipment", "Forests", "Allies")
+AFFINITY_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "lands": "land",
+                  "planeswalkers": "planeswalker"}
+
+
+def affinity_quality(quality: str | None) -> tuple[str | None, str | None]:
+    """702.41a: what 'affinity for [text]' counts: a card type (lower case, as the layers give it), or a
+    subtype (singular); (None, None) for a text this reading doesn't know ('historic permanents')."""
+    q = (quality or "").strip()
+    if q.lower() in AFFINITY_TYPES:
+        return AFFINITY_TYPES[q.lower()], None
+    if not re.fullmatch(r"[A-Z][a-z]+", q):
+        return None, None
+    return None, q[:-3] + "y" if q.endswith("ies") else q[:-1] if q.endswith("s") else q

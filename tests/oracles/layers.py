@@ -137,9 +137,9 @@ class Oracle:
                 continue
             for i, ab in enumerate(o.printed.abilities, 1):
                 spec = getattr(ab, "continuous", None)
-                if spec is None or ab.kind not in ("static", "characteristic_defining", "replacement"):
+                if spec is None or ab.kind not in ("static", "characteristic_defining", "replacement", "keyword"):
                     continue
-                cda = ab.kind == "characteristic_defining"
+                cda = ab.kind in ("characteristic_defining", "keyword")  # a keyword's: changeling (702.73a)
                 if not cda and o.zone != "battlefield":
                     continue  # static abilities function on the battlefield (113.6, 604.2)
                 eid = f"{oid}#{i}"
@@ -193,11 +193,12 @@ class Oracle:
         for oid, o in objs.items():
             for key, _display_text, _mana, _kw, model in o.abilities:
                 if key[0] == "printed" and key[1] != oid and getattr(model, "continuous", None) is not None \
-                        and model.kind in ("static", "characteristic_defining") and o.zone == "battlefield":
+                        and model.kind in ("static", "characteristic_defining", "keyword") and o.zone == "battlefield":
                     eid = f"{oid}#copy:{key[1]}#{key[2]}"
                     if eid not in self.effects:
                         self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp, model.continuous, (),
-                                                dict(o.choices), model.kind == "characteristic_defining", "static",
+                                                dict(o.choices), model.kind in ("characteristic_defining", "keyword"),
+                                                "static",
                                                 key, oid)
                     continue
                 if key[0] != "granted" or getattr(model, "continuous", None) is None:

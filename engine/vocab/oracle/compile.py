@@ -64,6 +64,8 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
         fields = dict(keyword="landwalk", quality=_words(parts[0])[:-len("walk")].capitalize())
     elif kind == "affinity":
         fields = dict(keyword="affinity", quality=_words(parts[0]))
+    elif kind == "typecycling":  # 702.29e: "Basic landcycling {1}": quality "basic land"
+        fields = dict(keyword="typecycling", quality=_words(parts[0])[:-len("cycling")].lower(), cost=_words(parts[1]))
     else:  # qualified
         fields = dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))
     return [(fields, printed)]
@@ -71,7 +73,7 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
 
 # the families after keyword lines, in the order: each module's read(bare) -> list of ability
 # dicts (no text: the paragraph as printed is added here) or None
-FAMILIES: tuple[str, ...] = ("statics", "combat", "replacement", "oneshot")
+FAMILIES: tuple[str, ...] = ("statics", "combat", "replacement", "oneshot", "loopstatics")
 
 
 def compile_paragraph(paragraph: str, name: str = "") -> list | None:
@@ -127,7 +129,8 @@ def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
     if ended:  # "Ward—Pay 3 life."
         bare = bare[:-1]
     first = _FIRST_WORD.match(bare)
-    if first is None or (first.group().lower() not in _FIRST_WORDS and not first.group().lower().endswith("walk")):
+    if first is None or (first.group().lower() not in _FIRST_WORDS
+                         and not first.group().lower().endswith(("walk", "cycling")) and first.group().lower() != "basic"):
         return None
     try:
         tree = _parser().parse(bare)

