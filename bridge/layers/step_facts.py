@@ -19,7 +19,7 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_own_mana_value, is_total, makes_continuous)
+                         is_granted_keyword, is_own_mana_value, is_own_pt, is_total, makes_continuous)
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -217,6 +217,8 @@ class LayersFacts:
                 out.append(f"attacking({qo}).")
             if combat is not None and oid in combat.blockers:
                 out.append(f"blocking({qo}).")
+            if o.tapped and o.zone == "battlefield":  # 110.5
+                out.append(f"tapped({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for (player, zone), ids in sorted(self.state.player_zones.items()):
@@ -297,7 +299,12 @@ class LayersFacts:
                 out.append(f"applies_sel({e},{self._selector(sel, inst, e, out, sels)}).")
         if inst.spec.condition is not None:
             s = self._selector(inst.spec.condition.count, inst, e, out, sels, counted=True)
-            out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
+            cond = inst.spec.condition
+            out.append(f"cond({e},{s},{cond.at_least}).")
+            if getattr(cond, "at_most", None) is not None:
+                out.append(f"cond_max({e},{s},{cond.at_most}).")
+            if getattr(cond, "card_types", False):
+                out.append(f"cond_types({e},{s}).")
         during = getattr(inst.spec, "during", None)  # "During your turn, ...": whose turn it is
         if during is not None:
             out.append(f"during({e},{during}). active_player({q(self.state.active)}).")
@@ -379,8 +386,12 @@ class LayersFacts:
             return f"n({v})"
         if is_own_mana_value(v):
             return "mv"
+        if is_own_pt(v):
+            return f"own({'p' if v.own == 'power' else 't'})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
+            if getattr(v, "counters", None) is not None:
+                return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
@@ -429,7 +440,10 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
-        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking)):
+        if getattr(sel, "attached_to", None) is not None:
+            out.append(f"sel_attached_to({s},{sel.attached_to}).")
+        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
+                           ("sel_tapped", getattr(sel, "tapped", None))):
             if flag is not None:
                 out.append(f"{name}({s},{'yes' if flag else 'no'}).")
         return s

@@ -438,6 +438,8 @@ class Instructions(Chapter):
             found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
             if hasattr(v, "total"):
                 out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
+            elif v.counters is not None:  # 122.1: the counters of that kind on them
+                out.append(sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus)
             elif v.card_types:
                 out.append(len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus)
             else:

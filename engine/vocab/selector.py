@@ -68,6 +68,11 @@ class Selector(_Strict):
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
+    tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
+    attached_to: Optional[Literal["self", "attached"]] = Field(
+        default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "
+                                  "is equipped'), or to the object the source is attached to ('two or more Equipment "
+                                  "are attached to it' of an Equipment; 301.5, 303.4)")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -84,6 +89,8 @@ class Count(_Strict):
 
     count: Selector = Field(description="the objects counted")
     card_types: bool = Field(default=False, description="count the card types among them, not the objects")
+    counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
+                                                              "objects ('for each oil counter on it', 122.1)")
     times: int = Field(default=1, description="multiply by this")
     plus: int = Field(default=0, description="then add this")
 
@@ -102,7 +109,15 @@ class Total(_Strict):
     of: Selector = Field(description="the objects added up")
 
 
-Value = Union[int, OwnManaValue, Count, Total]
+class OwnPT(_Strict):
+    """The power or the toughness of each affected object itself, as it is when the effect applies: what a
+    characteristic-defining ability that defines only the power leaves as the toughness ("~'s power is
+    equal to the number of creatures you control", 604.3, 613.4a)."""
+
+    own: Literal["power", "toughness"]
+
+
+Value = Union[int, OwnManaValue, OwnPT, Count, Total]
 
 
 class Condition(_Strict):
@@ -110,6 +125,11 @@ class Condition(_Strict):
 
     count: Selector
     at_least: int = Field(default=1, ge=0)
+    at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
+                                                                   "cards in hand': at_least 0, at_most 0)")
+    card_types: bool = Field(default=False, description="count the card types among them, not the objects "
+                                                        "(delirium: 'four or more card types among cards in your "
+                                                        "graveyard')")
 
 
 Selector.model_rebuild()

@@ -108,6 +108,8 @@ class Objects(Transformer):
             return ("token", False)
         if kind == "ATTACKING":
             return ("attacking", True)
+        if kind in ("TAPPED", "UNTAPPED"):  # 110.5
+            return ("tapped", kind == "TAPPED")
         return ("blocking", True)
 
     def noun(self, children):
@@ -168,7 +170,8 @@ class Objects(Transformer):
                     raise NotRead("subtypes twice")
                 out["subtypes"] = list(value)
                 continue
-            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter"):
+            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter",
+                         "tapped"):
                 if key in out:
                     raise NotRead(f"{key} twice")
                 out[key] = value

@@ -31,14 +31,14 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
 _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
                     r"Otherwise|named|may|"
-                    r"would|deals?|damage|target|During|during|turn|X|life|attached|untapped|tapped|entered|"
-                    r"also|additional|greatest|half|whose|paired|equipped(?! creature)|enchanted(?! (creature|permanent|"
-                    r"land|artifact|planeswalker|enchantment))|monstrous|blessing|dungeon|devotion|hand size)\b")
+                    r"would|deals?|damage|target|During|during|X|life|entered|"
+                    r"also|greatest|half|whose|paired|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
-                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), )")
+                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
+                      r"also get|also have)")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -50,6 +50,9 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
            # 701.15b: a goaded creature attacks each combat if able, and a player other than the goading player
            "is goaded": [{"rule": "attacks_each_combat"}, {"rule": "attacks_not_defender"}]}
 _IT = object()  # "it": the object the condition names, or the subject the condition follows
+PERMANENT_CARD = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4a
+_ATT_KINDS = {"Aura": ["Aura"], "Auras": ["Aura"], "Equipment": ["Equipment"], "Aura and Equipment": ["Aura", "Equipment"],
+              "Equipment and Aura": ["Aura", "Equipment"]}
 
 
 def read(bare: str) -> list[dict] | None:
@@ -101,6 +104,36 @@ def _read(bare: str) -> list[dict] | None:
 def _pt(token) -> tuple[int, int]:
     p, t = str(token).split("/")
     return int(p), int(t)
+
+
+def _count(sel: dict, **kw) -> dict:
+    """A count value of the vocabulary (docs/card-format.md#values): the objects ``sel`` matches, or the
+    counters of a kind on them (``for each oil counter on it``, kept in the selector as ``_counters``)."""
+    sel = dict(sel)
+    counters = sel.pop("_counters", None)
+    return {"count": sel, **kw, **({"counters": counters} if counters else {})}
+
+
+def _host(subject) -> str:
+    """What "attached to it" is attached to: the source (its own ability, 'this creature'), or the object the
+    source is attached to ('enchanted creature', 'equipped creature'; 301.5a, 303.4)."""
+    base = _base(subject)
+    return "self" if base == {"self": True} else "attached"
+
+
+def _resolve(sel: dict, subject) -> dict:
+    """A counted or conditional selector whose "it" is the effect's subject, made a selector of the
+    vocabulary: "for each Aura attached to it", "for each oil counter on it", "it's equipped"."""
+    if "_it" in sel:  # the counters on it
+        sel = {**{k: v for k, v in sel.items() if k != "_it"}, **_base(subject)}
+    if "_host_kinds" in sel or "_attached_state" in sel:
+        kinds = sel.get("_host_kinds") or sel.get("_attached_state")
+        rest = {k: v for k, v in sel.items() if k not in ("_host_kinds", "_attached_state", "self", "attached")}
+        if rest:
+            raise NotRead("attached objects with other qualities")
+        host = "self" if sel.get("self") else "attached" if sel.get("attached") else _host(subject)
+        sel = {"subtypes": list(kinds), "attached_to": host}
+    return sel
 
 
 def _base(sel) -> dict:
@@ -219,8 +252,8 @@ class _Statics(Objects):
     def st_modify_each(self, children):
         p, t = _pt(children[1])
         counted = children[2]
-        return [{"op": "modify_pt", "power": {"count": counted, "times": p} if p else 0,
-                 "toughness": {"count": counted, "times": t} if t else 0}]
+        return [{"op": "modify_pt", "power": _count(counted, times=p) if p else 0,
+                 "toughness": _count(counted, times=t) if t else 0}]
 
     def st_add(self, children):
         return [{"op": "add_abilities", "abilities": children[1]}]
@@ -383,6 +416,45 @@ class _Statics(Objects):
         base = _base(subject)
         return ({"count": {**base, **state}, "at_least": 1}, base)
 
+    def st_state_tapped(self, children):
+        return {"tapped": str(children[0]) == "tapped"}
+
+    def st_cond_your_turn(self, _):
+        return ({"during": "your_turn"}, None)
+
+    def st_cond_control_none(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "you"}, "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_no_hand(self, _):
+        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_hand_more(self, children):
+        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_hand_fewer(self, children):
+        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": _NUMWORDS[str(children[0])]},
+                None)
+
+    def st_cond_card_types(self, children):
+        return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])], "card_types": True}, None)
+
+    def st_cond_attached(self, children):
+        subject, state = children[0], str(children[-1])
+        base = _base(subject)
+        kind = "Equipment" if state == "equipped" else "Aura"
+        return ({"count": {"subtypes": [kind], "attached_to": _host(base)}, "at_least": 1}, base)
+
+    def st_cond_its_attached(self, children):
+        kind = "Equipment" if str(children[-1]) == "equipped" else "Aura"
+        return ({"count": {"_attached_state": [kind]}}, _IT)
+
+    def st_cond_n_attached(self, children):
+        return ({"count": {"_host_kinds": _ATT_KINDS[str(children[1])]}, "at_least": _NUMWORDS[str(children[0])]},
+                None)
+
     def st_state_combat(self, children):
         return {str(children[0]): True}
 
@@ -413,8 +485,13 @@ class _Statics(Objects):
         for c in children:
             if isinstance(c, tuple):
                 key, value = c
-                if key in ("token", "attacking", "blocking", "not_colors_all"):
+                if key in ("token", "attacking", "blocking", "not_colors_all", "tapped"):
                     raise NotRead(f"cards that are {key}")
+                if key == "any_types":  # "permanent cards": one of the permanent types (110.4a)
+                    if "any_types" in out:
+                        raise NotRead("permanent twice")
+                    out["any_types"] = list(value)
+                    continue
                 out.setdefault(key, []).append(value)
             elif getattr(c, "type", None) == "ST_ZONE":
                 zone, owner = _ZONES[str(c)]
@@ -426,17 +503,34 @@ class _Statics(Objects):
     def st_cards(self, children):
         return self._cards(children)
 
+    def st_card_adj(self, children):
+        c = children[0]
+        return ("any_types", PERMANENT_CARD) if getattr(c, "type", None) == "ST_PERMANENT_ADJ" else c
+
     def st_cards_are(self, children):
         return self._cards(children)
 
     def st_number(self, children):
-        return {"count": children[0]}
+        return _count(children[0])
 
     def st_twice(self, children):
-        return {"count": children[0], "times": 2}
+        return _count(children[0], times=2)
 
     def st_one_plus(self, children):
-        return {"count": children[0], "plus": 1}
+        return _count(children[1], plus=int(children[0]))
+
+    def st_counted_attached(self, children):
+        return {"_host_kinds": _ATT_KINDS[str(children[0])]}
+
+    def st_counter_host(self, children):
+        c = children[0]
+        if getattr(c, "type", None) == "ST_IT":
+            return {"_it": True}
+        return c
+
+    def st_counted_counters(self, children):
+        kind, host = str(children[0]), children[-1]
+        return {**host, "_counters": kind}
 
     def st_cards_among(self, children):
         return self._cards(children)
@@ -456,19 +550,32 @@ class _Statics(Objects):
         if combat and (condition is not None or not ops):
             raise NotRead("a combat rule under a condition, or alone (family 3)")
         cont: dict = {}
-        if condition is not None:
+        if condition is not None and "during" in condition:  # "as long as it's your turn"
+            cont["during"] = condition["during"]
+        elif condition is not None:
             count = condition["count"]
-            if "self" not in count and "attached" not in count and "zone" not in count and "controller" not in count:
+            if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds"}:
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
-            cont["if"] = {"count": count, "at_least": condition.get("at_least", 1)}
+            cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
+                          **{k: condition[k] for k in ("at_most", "card_types") if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
-        cont["do"] = ops
+        cont["do"] = [self._resolve_op(op, subject) for op in ops]
         ability = {"kind": "static", "continuous": cont}
         if combat:  # the rules are about the effect's subject (default: the source)
             ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
         return ability
+
+    @staticmethod
+    def _resolve_op(op: dict, subject) -> dict:
+        """The op with its counts' "it" made the effect's subject ("for each Aura attached to it")."""
+        out = dict(op)
+        for key in ("power", "toughness"):
+            v = op.get(key)
+            if isinstance(v, dict) and "count" in v:
+                out[key] = {**v, "count": _resolve(v["count"], subject)}
+        return out
 
     def st_plain(self, children):
         return self._ability(children[0])
@@ -494,13 +601,24 @@ class _Statics(Objects):
 
     def st_cda(self, children):
         value = children[1]
-        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
-                                                                          "toughness": value}]}}
+        op = {"op": "set_pt", "power": value, "toughness": value}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
 
     def st_cda_plus1(self, children):
-        value = children[1]
-        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
-                                                                          "toughness": {**value, "plus": 1}}]}}
+        value, plus = children[1], int(children[2])
+        if "plus" in value or "counters" in value:
+            raise NotRead("that number plus N of a value with its own plus")
+        op = {"op": "set_pt", "power": value, "toughness": {**value, "plus": plus}}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
+
+    def st_cda_power(self, children):
+        # 208.2a, 604.3: only the power is defined; the toughness stays the object's own
+        op = {"op": "set_pt", "power": children[1], "toughness": {"own": "toughness"}}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
+
+    def st_cda_toughness(self, children):
+        op = {"op": "set_pt", "power": {"own": "power"}, "toughness": children[1]}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
 
     def st_static(self, children):
         return children[-1]
