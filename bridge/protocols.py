@@ -81,6 +81,8 @@ class Selector(Protocol):
     @property
     def tapped(self) -> bool | None: ...  # 110.5
     @property
+    def multicolored(self) -> bool | None: ...  # 105.2
+    @property
     def attached_to(self) -> Literal["self", "attached"] | None: ...  # 301.5, 303.4
     @property
     def model_fields_set(self) -> set[str]: ...  # the fields the card file gives (a zone left out: where it is)
@@ -95,6 +97,8 @@ class CountValue(Protocol):
     def card_types(self) -> bool: ...
     @property
     def counters(self) -> str | None: ...
+    @property
+    def basic_land_types(self) -> bool: ...
     @property
     def times(self) -> int: ...
     @property

@@ -134,6 +134,8 @@ class SelectorContext:
             return False
         if sel.blocking is not None and blocking != sel.blocking:
             return False
+        if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:
+            return False  # 105.2
         if sel.tapped is not None and (o.tapped and o.zone == "battlefield") != sel.tapped:
             return False  # 110.5
         if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what the source is attached to

@@ -392,6 +392,8 @@ class LayersFacts:
             s = self._selector(v.count, inst, e, out, sels, counted=True)
             if getattr(v, "counters", None) is not None:
                 return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
+            if getattr(v, "basic_land_types", False):
+                return f"btypes({s},{v.times},{v.plus})"
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
@@ -443,7 +445,8 @@ class LayersFacts:
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
-                           ("sel_tapped", getattr(sel, "tapped", None))):
+                           ("sel_tapped", getattr(sel, "tapped", None)),
+                           ("sel_multi", getattr(sel, "multicolored", None))):
             if flag is not None:
                 out.append(f"{name}({s},{'yes' if flag else 'no'}).")
         return s

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bridge.counting import counted_values
 from bridge.replace import characteristics
-from asp_rules.rulesdata import INTRINSIC_COUNTERS
+from asp_rules.rulesdata import BASIC_LAND_TYPES, INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
@@ -440,6 +440,8 @@ class Instructions(Chapter):
                 out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
             elif v.counters is not None:  # 122.1: the counters of that kind on them
                 out.append(sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus)
+            elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
+                out.append(len({s for x in found for s in chars[x]["subtypes"] if s in BASIC_LAND_TYPES}) * v.times + v.plus)
             elif v.card_types:
                 out.append(len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus)
             else:

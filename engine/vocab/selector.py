@@ -68,6 +68,8 @@ class Selector(_Strict):
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
+    multicolored: Optional[bool] = Field(default=None, description="true: two or more colors only (105.2: "
+                                                                   "'multicolored creatures'); false: one color or none")
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     attached_to: Optional[Literal["self", "attached"]] = Field(
         default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "
@@ -91,6 +93,9 @@ class Count(_Strict):
     card_types: bool = Field(default=False, description="count the card types among them, not the objects")
     counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
                                                               "objects ('for each oil counter on it', 122.1)")
+    basic_land_types: bool = Field(default=False, description="count the basic land types among them, not the objects "
+                                                              "(domain: 'for each basic land type among lands you "
+                                                              "control', 305.6)")
     times: int = Field(default=1, description="multiply by this")
     plus: int = Field(default=0, description="then add this")
 

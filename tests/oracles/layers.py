@@ -316,6 +316,8 @@ class Oracle:
             if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
                 continue
             st_obj = self.state.objects[oid]
+            if sel.multicolored is not None and (len(o.colors) >= 2) != sel.multicolored:
+                continue  # 105.2
             if sel.tapped is not None and (st_obj.tapped and o.zone == "battlefield") != sel.tapped:
                 continue  # 110.5
             if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what it is attached to
@@ -355,6 +357,8 @@ class Oracle:
             found = self.select(v.count, e, objs)
             if v.counters is not None:  # 122.1: the counters of that kind on them
                 n = sum(objs[x].counters.get(v.counters, 0) for x in found)
+            elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
+                n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
             else:
                 n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus

@@ -110,6 +110,8 @@ class Objects(Transformer):
             return ("attacking", True)
         if kind in ("TAPPED", "UNTAPPED"):  # 110.5
             return ("tapped", kind == "TAPPED")
+        if kind == "MULTICOLORED":  # 105.2
+            return ("multicolored", True)
         return ("blocking", True)
 
     def noun(self, children):
@@ -171,7 +173,7 @@ class Objects(Transformer):
                 out["subtypes"] = list(value)
                 continue
             elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter",
-                         "tapped"):
+                         "tapped", "multicolored"):
                 if key in out:
                     raise NotRead(f"{key} twice")
                 out[key] = value

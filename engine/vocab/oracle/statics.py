@@ -38,7 +38,7 @@ _QUOTE = re.compile(r'"[^"]*"')
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
                       r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
-                      r"also get|also have)")
+                      r"also get|also have|, where X is |[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X)")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -111,7 +111,9 @@ def _count(sel: dict, **kw) -> dict:
     counters of a kind on them (``for each oil counter on it``, kept in the selector as ``_counters``)."""
     sel = dict(sel)
     counters = sel.pop("_counters", None)
-    return {"count": sel, **kw, **({"counters": counters} if counters else {})}
+    btypes = sel.pop("_btypes", None)
+    return {"count": sel, **kw, **({"counters": counters} if counters else {}),
+            **({"basic_land_types": True} if btypes else {})}
 
 
 def _host(subject) -> str:
@@ -518,6 +520,44 @@ class _Statics(Objects):
 
     def st_one_plus(self, children):
         return _count(children[1], plus=int(children[0]))
+
+    def st_counted_btypes(self, children):
+        return {**children[-1], "_btypes": True}
+
+    def st_card_type_pair(self, children):
+        types = [str(t).capitalize() for t in children if getattr(t, "type", None) == "ST_SPELL_TYPE"]
+        if len(set(types)) != 2:
+            raise NotRead("a type twice")
+        return ("any_types", types)
+
+    def st_its_mv(self, _):
+        return {"mana_value": True}
+
+    def st_modify_x(self, children):
+        m = re.fullmatch(r"([+-])(X|\d+)/([+-])(X|\d+)", str(children[1]))
+        return [{"op": "modify_pt", "power": ("X", m.group(1)) if m.group(2) == "X" else int(m.group(1) + m.group(2)),
+                 "toughness": ("X", m.group(3)) if m.group(4) == "X" else int(m.group(3) + m.group(4))}]
+
+    def st_where(self, children):
+        (subject, ops), value = children[0], children[-1]
+        found = False
+        out = []
+        for op in ops:
+            op = dict(op)
+            for key in ("power", "toughness"):
+                v = op.get(key)
+                if isinstance(v, tuple):
+                    found = True
+                    if v[1] == "+":
+                        op[key] = value
+                    elif "count" in value:  # -X: the value times -1
+                        op[key] = {**value, "times": -value.get("times", 1), "plus": -value.get("plus", 0)}
+                    else:
+                        raise NotRead("minus a value that is not a count")
+            out.append(op)
+        if not found:
+            raise NotRead("'where X is' without X")
+        return (subject, out)
 
     def st_counted_attached(self, children):
         return {"_host_kinds": _ATT_KINDS[str(children[0])]}
