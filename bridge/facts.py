@@ -270,7 +270,8 @@ LAYERS = Vocabulary(
         P("abil_kind", "A:term K:const", "printed ability A is of kind K", "113.3"),
         P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, own(p|t) (the object's own power or toughness now), "
           "count(S,Times,Plus), types(S,Times,Plus), ctrs(S,K,Times,Plus) (the counters of kind K on the objects S "
-          "matches), btypes(S,Times,Plus) (the basic land types among them), total(S,p|t)", "613.4, 604.3"),
+          "matches), btypes(S,Times,Plus) (the basic land types among them), life(Times,0) (its controller's life total), "
+          "total(S,p|t)", "613.4, 604.3"),
         P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
         P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),
         P("sel", "S:term", "a selector", "611.3a"),
@@ -305,6 +306,9 @@ LAYERS = Vocabulary(
         P("sel_attached_to", "S:term W:const", "attached to the source (self) or to what the source is attached to "
           "(attached)", "301.5, 303.4"),
         P("tapped", "O:object", "a tapped permanent", "110.5"),
+        P("life", "P:player N:int", "the player's life total", "119.1"),
+        P("cond_life", "E:text W:const Min:int Max:int", "it exists only while the life total of its controller (W: you) "
+          "or of an opponent (W: opponent, one of them) is between Min and Max", "119.1, 611.3a"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("attacking", "O:object", "an attacking creature (the board's combat)", "506.4"),
         P("blocking", "O:object", "a blocking creature (the board's combat)", "506.4"),

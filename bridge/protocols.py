@@ -119,6 +119,15 @@ class OwnPT(Protocol):
     def own(self) -> Literal["power", "toughness"]: ...
 
 
+class LifeValue(Protocol):
+    """The life total of the effect's controller (engine.vocab.selector.Life; 119.1)."""
+
+    @property
+    def life(self) -> Literal["you"]: ...
+    @property
+    def times(self) -> int: ...
+
+
 class TotalValue(Protocol):
     """The total power or toughness of objects (engine.vocab.effects.Total; 208.2)."""
 
@@ -128,14 +137,16 @@ class TotalValue(Protocol):
     def of(self) -> Selector: ...
 
 
-Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue]
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue]
 
 
 class Condition(Protocol):
     """'As long as N or more objects match' (engine.vocab.effects.Condition; 611.3a)."""
 
     @property
-    def count(self) -> Selector: ...
+    def count(self) -> Selector | None: ...
+    @property
+    def life(self) -> Literal["you", "opponent"] | None: ...
     @property
     def at_least(self) -> int: ...
     @property
@@ -567,6 +578,10 @@ def is_total(v: Value) -> TypeGuard[TotalValue]:
 
 def is_own_mana_value(v: Value) -> TypeGuard[OwnManaValue]:
     return getattr(v, "mana_value", None) is True
+
+
+def is_life(v: Value) -> TypeGuard[LifeValue]:
+    return hasattr(v, "life")
 
 
 def is_own_pt(v: Value) -> TypeGuard[OwnPT]:

@@ -39,7 +39,8 @@ def _condition_on_all_creature_types(board, library) -> bool:
     that an effect gives every creature type (the disagreement of the test below)."""
     cards = [library.get(e["card"]) for e in board["battlefield"]]
     abilities = [a for c in cards for a in c.abilities if getattr(a, "continuous", None) is not None]
-    return (any(a.continuous.condition is not None and a.continuous.condition.count.subtypes for a in abilities)
+    return (any(a.continuous.condition is not None and a.continuous.condition.count is not None
+                 and a.continuous.condition.count.subtypes for a in abilities)
             and any(getattr(op, "all_creature_types", False) for a in abilities for op in a.continuous.do))
 
 

@@ -333,6 +333,16 @@ TAIL_CASES = [
         "if": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "at_least": 1},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1},
                {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]}]}}),
+    # 119.1: a life total, its controller's or an opponent's
+    ("Angel of Vitality", 3, {"kind": "static", "continuous": {"if": {"life": "you", "at_least": 25},
+                                                                "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Gavony Ironwright", 1, {"kind": "static", "continuous": {
+        "if": {"life": "you", "at_most": 5}, "applies_to": {"other": True, "types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 4}]}}),
+    ("Ruthless Cullblade", 1, {"kind": "static", "continuous": {"if": {"life": "opponent", "at_most": 10},
+                                                                 "do": [{"op": "modify_pt", "power": 2, "toughness": 1}]}}),
+    ("Serra Avatar", 1, {"kind": "characteristic_defining", "continuous": {"do": [{
+        "op": "set_pt", "power": {"life": "you"}, "toughness": {"life": "you"}}]}}),
     ("Brass Knuckles", 2, {"kind": "static", "continuous": {
         "if": {"count": {"subtypes": ["Equipment"], "attached_to": "attached"}, "at_least": 2},
         "applies_to": {"attached": True},
@@ -386,3 +396,25 @@ def test_the_tail_in_the_layers(db, lib, run, tmp_path):
     assert {(n["object"], n["ability"]) for n in doc["not_executed"]} <= {
         ("kolaghan_forerunners", 3), ("illusion_spinners", 1), ("trawler_drake", 4), ("trawler_drake", 2),
         ("gathan_raiders", 2)}, doc["not_executed"]
+
+
+@pytest.mark.parametrize("life, expected", [({"alice": 3, "bob": 10}, {"serra_avatar": (3, 3), "divinity_of_pride": (4, 4),
+                                                                      "ruthless_cullblade": (4, 2), "gavony_ironwright": (1, 4)}),
+                                             ({"alice": 25, "bob": 11}, {"serra_avatar": (25, 25), "divinity_of_pride": (8, 8),
+                                                                       "ruthless_cullblade": (2, 1), "gavony_ironwright": (1, 4)})])
+def test_life_totals_in_the_layers(db, lib, run, tmp_path, life, expected):
+    """119.1: the conditions and values on life totals, on the board's `life`: Serra Avatar's power and
+    toughness are alice's life; Divinity of Pride +4/+4 at 25 or more; Ruthless Cullblade +2/+1 while an
+    opponent (bob) has 10 or less; Gavony Ironwright's fateful hour (5 or less) for the other creatures."""
+    for name in ("Serra Avatar", "Divinity of Pride", "Ruthless Cullblade", "Gavony Ironwright"):
+        assert lib.get(name, database=False) is None, name
+    doc = _layers(run, tmp_path, f"players: [alice, bob]\nlife: {{alice: {life['alice']}, bob: {life['bob']}}}\n"
+                  "battlefield:\n"
+                  "  - {card: Serra Avatar, controller: alice}\n"
+                  "  - {card: Divinity of Pride, controller: alice}\n"
+                  "  - {card: Ruthless Cullblade, controller: alice}\n"
+                  "  - {card: Gavony Ironwright, controller: alice}\n")
+    pt = {k: (o["power"], o["toughness"]) for k, o in doc["objects"].items() if o.get("power") is not None}
+    if life["alice"] <= 5:  # fateful hour: +1/+4 to the others
+        expected = {k: (p + 1, t + 4) if k != "gavony_ironwright" else (p, t) for k, (p, t) in expected.items()}
+    assert pt == expected

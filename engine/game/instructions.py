@@ -433,6 +433,9 @@ class Instructions(Chapter):
         for i, which in counted_values(spec):
             op = spec.do[i - 1]
             v = op.power if which == "p" else op.toughness
+            if hasattr(v, "life"):  # 119.1: its controller's life total
+                out.append(next(p.life for p in st.players if p.name == you) * v.times)
+                continue
             sel = v.count if hasattr(v, "count") else v.of
             # a zone the selector names, match checks; left out, the battlefield (the selector's default)
             found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]

@@ -122,19 +122,36 @@ class OwnPT(_Strict):
     own: Literal["power", "toughness"]
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total]
+class Life(_Strict):
+    """The life total of the effect's controller (119.1: "where X is your life total"), times a number."""
+
+    life: Literal["you"]
+    times: int = 1
+
+
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life]
 
 
 class Condition(_Strict):
-    """The effect exists only while this holds ("as long as you control five or more enchantments")."""
+    """The effect exists only while this holds ("as long as you control five or more enchantments"):
+    a number of objects, or a life total (``life``), at least ``at_least`` and at most ``at_most``."""
 
-    count: Selector
+    count: Optional[Selector] = Field(default=None, description="the objects counted")
+    life: Optional[Literal["you", "opponent"]] = Field(
+        default=None, description="instead of objects, the life total of the effect's controller, or of an opponent "
+                                  "(one of them: 'as long as an opponent has 10 or less life'; 119.1)")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
     card_types: bool = Field(default=False, description="count the card types among them, not the objects "
                                                         "(delirium: 'four or more card types among cards in your "
                                                         "graveyard')")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> "Condition":
+        if (self.count is None) == (self.life is None):
+            raise ValueError("a condition counts objects (count) or reads a life total (life), one of them")
+        return self
 
 
 Selector.model_rebuild()

@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, OwnManaValue, OwnPT, Selector, Total
+from engine.vocab.selector import Count, Life, OwnManaValue, OwnPT, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
@@ -226,7 +226,13 @@ class Oracle:
             if not e.cda and h.zone != "battlefield":
                 return False
         cond = e.spec.condition
-        if cond is not None:
+        if cond is not None and cond.life is not None:  # 119.1: its controller's life total, or an opponent's
+            you = self.controller_of(e, objs)
+            lives = [p.life for p in self.state.players if (p.name == you) == (cond.life == "you")]
+            low = cond.at_least if "at_least" in cond.model_fields_set else None
+            if not any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives):
+                return False
+        elif cond is not None:
             found = self.select(cond.count, e, objs)
             # delirium: the card types among them, else how many they are
             n = len({t for x in found for t in objs[x].types}) if cond.card_types else len(found)
@@ -351,6 +357,9 @@ class Oracle:
             return v
         if isinstance(v, OwnManaValue):
             return obj.mana_value
+        if isinstance(v, Life):  # 119.1: the effect's controller's life total
+            you = self.controller_of(e, objs)
+            return next(p.life for p in self.state.players if p.name == you) * v.times
         if isinstance(v, OwnPT):  # 604.3: its own power or toughness as it is now (None: it has none)
             return obj.power if v.own == "power" else obj.toughness
         if isinstance(v, Count):

@@ -31,14 +31,14 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
 _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
                     r"Otherwise|named|may|"
-                    r"would|deals?|damage|target|During|during|X|life|entered|"
+                    r"would|deals?|damage|target|During|during|X|entered|"
                     r"also|greatest|half|whose|paired|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
                       r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
-                      r"also get|also have|, where X is |[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X)")
+                      r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X)")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -424,6 +424,17 @@ class _Statics(Objects):
     def st_cond_your_turn(self, _):
         return ({"during": "your_turn"}, None)
 
+    def st_cond_life(self, children):
+        who = "you" if str(children[0]) == "you have" else "opponent"
+        bound = "at_least" if str(children[2]) == "more" else "at_most"
+        return ({"life": who, bound: int(children[1])}, None)
+
+    def st_your_life(self, _):
+        return {"life": "you"}
+
+    def st_base_pt_x(self, _):
+        return [{"op": "set_base_pt", "power": ("X", "+"), "toughness": ("X", "+")}]
+
     def st_cond_control_none(self, children):
         sel = children[-1]
         if "controller" in sel or set(sel) & {"self", "attached"}:
@@ -550,8 +561,9 @@ class _Statics(Objects):
                     found = True
                     if v[1] == "+":
                         op[key] = value
-                    elif "count" in value:  # -X: the value times -1
-                        op[key] = {**value, "times": -value.get("times", 1), "plus": -value.get("plus", 0)}
+                    elif "count" in value or "life" in value:  # -X: the value times -1
+                        op[key] = {**value, "times": -value.get("times", 1),
+                                   **({"plus": -value.get("plus", 0)} if "count" in value else {})}
                     else:
                         raise NotRead("minus a value that is not a count")
             out.append(op)
@@ -592,6 +604,8 @@ class _Statics(Objects):
         cont: dict = {}
         if condition is not None and "during" in condition:  # "as long as it's your turn"
             cont["during"] = condition["during"]
+        elif condition is not None and "life" in condition:  # 119.1
+            cont["if"] = condition
         elif condition is not None:
             count = condition["count"]
             if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds"}:
