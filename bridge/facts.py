@@ -310,6 +310,8 @@ LAYERS = Vocabulary(
         P("cond_life", "E:text W:const Min:int Max:int", "it exists only while the life total of its controller (W: you) "
           "or of an opponent (W: opponent, one of them) is between Min and Max", "119.1, 611.3a"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
+        P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
+          "301.5a, 303.4"),
         P("attacking", "O:object", "an attacking creature (the board's combat)", "506.4"),
         P("blocking", "O:object", "a blocking creature (the board's combat)", "506.4"),
     ),

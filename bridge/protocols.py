@@ -83,6 +83,8 @@ class Selector(Protocol):
     @property
     def multicolored(self) -> bool | None: ...  # 105.2
     @property
+    def has_attached(self) -> Sequence[str]: ...  # 301.5a, 303.4
+    @property
     def attached_to(self) -> Literal["self", "attached"] | None: ...  # 301.5, 303.4
     @property
     def model_fields_set(self) -> set[str]: ...  # the fields the card file gives (a zone left out: where it is)

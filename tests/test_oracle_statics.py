@@ -333,6 +333,17 @@ TAIL_CASES = [
         "if": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "at_least": 1},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1},
                {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]}]}}),
+    # "that's a Wolf or a Werewolf", "Ninja and Rogue creatures": one of the subtypes
+    ("Immerwolf", 2, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "types": ["Creature"], "controller": "you", "subtypes": ["Wolf", "Werewolf"]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    ("Silver-Fur Master", 3, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "subtypes": ["Ninja", "Rogue"], "types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    # 303.4: enchanted creatures (an Aura attached to them)
+    ("Guardian's Magemark", 3, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "controller": "you", "has_attached": ["Aura"]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
     # 119.1: a life total, its controller's or an opponent's
     ("Angel of Vitality", 3, {"kind": "static", "continuous": {"if": {"life": "you", "at_least": 25},
                                                                 "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
@@ -360,6 +371,8 @@ def test_database_cards_of_the_tail_compile(db, lib, name, index, expected):
     "This creature gets +1/+1 for each Aura attached to another creature.",
     "As long as it's equipped, this creature gets +1/+1.",  # "it" before its object
     "Tapped cards in your graveyard have flashback.",  # a card has no status (110.5)
+    # the attached objects' subtypes are read as they are: not in an effect of layer 4
+    "Equipped creatures you control are Knights in addition to their other types.",
     "~'s power is equal to the number of +1/+1 counters on it plus 1.",
 ])
 def test_tail_paragraphs_not_compiled(paragraph):
@@ -380,6 +393,7 @@ def test_the_tail_in_the_layers(db, lib, run, tmp_path):
                   "  - {card: Illusion Spinners, controller: alice, tapped: true}\n"
                   "  - {card: Gathan Raiders, controller: bob}\n"
                   "  - {card: Fen Stalker, controller: bob}\n"
+                  "  - {card: Guardian's Magemark, controller: bob, attached_to: fen_stalker}\n"
                   "  - {card: Forest, controller: bob, tapped: true}\n"
                   "hand: {alice: [Forest]}\n")
     objects = doc["objects"]
@@ -389,13 +403,13 @@ def test_the_tail_in_the_layers(db, lib, run, tmp_path):
                   "trawler_drake": (3, 5),  # 0/0 + 3 oil counters + Blessing
                   "illusion_spinners": (4, 3),  # tapped: no Blessing
                   "gathan_raiders": (5, 5),  # bob has no cards in hand (hellbent)
-                  "fen_stalker": (3, 2)}
+                  "fen_stalker": (4, 3)}  # enchanted by its controller's Magemark
     assert "hexproof" not in objects["illusion_spinners"]["abilities"]  # it's tapped
     assert "fear" in objects["fen_stalker"]["abilities"]  # bob's only land is tapped
     # the abilities not executed are the cards' others (dash, a casting permission, a trigger)
     assert {(n["object"], n["ability"]) for n in doc["not_executed"]} <= {
         ("kolaghan_forerunners", 3), ("illusion_spinners", 1), ("trawler_drake", 4), ("trawler_drake", 2),
-        ("gathan_raiders", 2)}, doc["not_executed"]
+        ("gathan_raiders", 2), ("guardian_s_magemark", 2)}, doc["not_executed"]
 
 
 @pytest.mark.parametrize("life, expected", [({"alice": 3, "bob": 10}, {"serra_avatar": (3, 3), "divinity_of_pride": (4, 4),

@@ -451,6 +451,9 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
+        for kind in getattr(sel, "has_attached", ()):
+            self.subtypes_seen.add(kind)
+            out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),

@@ -70,6 +70,10 @@ class Selector(_Strict):
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
     multicolored: Optional[bool] = Field(default=None, description="true: two or more colors only (105.2: "
                                                                    "'multicolored creatures'); false: one color or none")
+    has_attached: list[str] = Field(default_factory=list, description="an object with one of these subtypes is "
+                                    "attached to it: Aura, 'enchanted creatures you control' (303.4), Equipment, "
+                                    "'equipped creatures' (301.5a); the attached objects' subtypes as they are when "
+                                    "the selector is read (the layers: in effects of layers 5-7)")
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     attached_to: Optional[Literal["self", "attached"]] = Field(
         default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "

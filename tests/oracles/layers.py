@@ -326,6 +326,9 @@ class Oracle:
                 continue  # 105.2
             if sel.tapped is not None and (st_obj.tapped and o.zone == "battlefield") != sel.tapped:
                 continue  # 110.5
+            if sel.has_attached and not any(x.attached_to == oid and set(x.subtypes) & set(sel.has_attached)
+                                            for x in objs.values()):
+                continue  # 301.5a, 303.4: an Aura (Equipment) is attached to it
             if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what it is attached to
                 src = self.state.objects.get(e.source) if e.source is not None else None
                 host = None if src is None else (e.source if sel.attached_to == "self" else src.attached_to)

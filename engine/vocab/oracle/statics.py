@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
 
@@ -350,6 +351,26 @@ class _Statics(Objects):
             return {"subtypes": [subtype(tok)]}
         return {"any_types": [str(t).capitalize() for t in children]}
 
+    def st_or_subtypes(self, children):
+        found = [subtype(t) for t in children if getattr(t, "type", None) == "SUBTYPE"]
+        if len(set(found)) != len(found):
+            raise NotRead("a subtype twice")
+        return found
+
+    def st_subject_thats(self, children):
+        sel, kinds = children[0], children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "subtypes"}:
+            raise NotRead("'that's a' after an object already of a subtype, or a single object")
+        return {**sel, "subtypes": kinds}
+
+    def st_subject_has_att(self, children):
+        sel = next(c for c in children if isinstance(c, dict))
+        states = [str(t).lower() for t in children if getattr(t, "type", None) in ("ST_ATT_ADJ", "ST_ATTACHED_STATE")]
+        kinds = sorted({"Aura" if s == "enchanted" else "Equipment" for s in states})
+        if set(sel) & {"self", "attached"} or len(kinds) != len(states):
+            raise NotRead("a single object, or a state twice")
+        return {**sel, "has_attached": kinds}
+
     def st_subject_spells(self, children):
         kind = next((c for c in children if isinstance(c, dict)), {})
         return {"zone": "stack", **kind, "controller": "you"}
@@ -495,18 +516,26 @@ class _Statics(Objects):
 
     def _cards(self, children) -> dict:
         out: dict = {}
+        pairs = []
         for c in children:
-            if isinstance(c, tuple):
-                key, value = c
-                if key in ("token", "attacking", "blocking", "not_colors_all", "tapped"):
-                    raise NotRead(f"cards that are {key}")
-                if key == "any_types":  # "permanent cards": one of the permanent types (110.4a)
-                    if "any_types" in out:
-                        raise NotRead("permanent twice")
-                    out["any_types"] = list(value)
-                    continue
+            if isinstance(c, list):  # an adjective of two subtypes ("Ninja and Rogue")
+                pairs += c
+            elif isinstance(c, tuple):
+                pairs.append(c)
+        for key, value in pairs:
+            if key in ("token", "attacking", "blocking", "not_colors_all", "tapped"):
+                raise NotRead(f"cards that are {key}")
+            if key in ("any_types", "any_subtypes"):  # "permanent cards" (110.4a), "instant and sorcery cards"
+                field = "any_types" if key == "any_types" else "subtypes"
+                if field in out:
+                    raise NotRead(f"{field} twice")
+                out[field] = list(value)
+            elif key == "multicolored":
+                out[key] = value
+            else:
                 out.setdefault(key, []).append(value)
-            elif getattr(c, "type", None) == "ST_ZONE":
+        for c in children:
+            if getattr(c, "type", None) == "ST_ZONE":
                 zone, owner = _ZONES[str(c)]
                 out["zone"] = zone
                 if owner:
@@ -616,6 +645,10 @@ class _Statics(Objects):
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = [self._resolve_op(op, subject) for op in ops]
+        if "has_attached" in str(cont) and any(OP_LAYER[op["op"]] in ("1a", "1b", "2", "3", "4") for op in ops):
+            # the layers read the attached objects' subtypes as they are: no effect of layer 4 may change them
+            # while the effect is still to apply (has_attached, docs/card-format.md#selectors)
+            raise NotRead("'enchanted creatures' in an effect of layers 1-4")
         ability = {"kind": "static", "continuous": cont}
         if combat:  # the rules are about the effect's subject (default: the source)
             ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
