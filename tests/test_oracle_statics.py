@@ -344,6 +344,10 @@ TAIL_CASES = [
     ("Guardian's Magemark", 3, {"kind": "static", "continuous": {
         "applies_to": {"types": ["Creature"], "controller": "you", "has_attached": ["Aura"]},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    # one of two colors (objects.lark: "a white or black permanent")
+    ("Abzan Kin-Guard", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"colors": ["white", "black"], "controller": "you"}, "at_least": 1},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "lifelink"}]}]}}),
     # 119.1: a life total, its controller's or an opponent's
     ("Angel of Vitality", 3, {"kind": "static", "continuous": {"if": {"life": "you", "at_least": 25},
                                                                 "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),

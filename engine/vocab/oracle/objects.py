@@ -133,6 +133,12 @@ class Objects(Transformer):
     def either_type(self, children):
         return [("any_types", _type(t)) for t in children]
 
+    def either_color(self, children):
+        first, second = (str(t).lower() for t in children)
+        if first == second:
+            raise NotRead(f"{first} twice")
+        return [("colors", first), ("colors", second)]
+
     def either_subtype(self, children):
         return [("any_subtypes", [subtype(t) for t in children])]
 

@@ -319,6 +319,9 @@ class _Statics(Objects):
     def st_all_basic(self, _):
         return [{"op": "add_land_types", "all_basic": True}]
 
+    def st_chosen_color(self, _):
+        return [{"op": "set_colors", "chosen": True}]
+
     def st_all_colors(self, _):
         return [{"op": "set_colors", "colors": list(COLORS)}]
 
@@ -496,10 +499,13 @@ class _Statics(Objects):
         return {"colors": [str(children[0]).lower()]}
 
     def st_state_kind(self, children):
-        kind = self.st_kind(children[1:])
+        supers = [str(t).capitalize() for t in children if getattr(t, "type", None) == "SUPER"]
+        kind = self.st_kind([c for c in children[1:] if getattr(c, "type", None) != "SUPER"])
         if kind["pt"] is not None or kind["colorless"]:
             raise NotRead("a condition on power or colorlessness")
         out = {k: kind[k] for k in ("types", "subtypes", "colors") if kind[k]}
+        if supers:  # "is a basic Mountain"
+            out["supertypes"] = supers
         if len(out.get("subtypes", [])) > 1:
             raise NotRead("two subtypes")
         return out
