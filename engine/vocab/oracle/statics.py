@@ -19,6 +19,7 @@ from functools import lru_cache
 from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.statics_values import _ATT_KINDS, _IT, PERMANENT_CARD, _base, _count, _host, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
@@ -50,10 +51,6 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
            "can block any number of creatures": [{"rule": "blocks_any_number"}],
            # 701.15b: a goaded creature attacks each combat if able, and a player other than the goading player
            "is goaded": [{"rule": "attacks_each_combat"}, {"rule": "attacks_not_defender"}]}
-_IT = object()  # "it": the object the condition names, or the subject the condition follows
-PERMANENT_CARD = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4a
-_ATT_KINDS = {"Aura": ["Aura"], "Auras": ["Aura"], "Equipment": ["Equipment"], "Aura and Equipment": ["Aura", "Equipment"],
-              "Equipment and Aura": ["Aura", "Equipment"]}
 
 
 def read(bare: str) -> list[dict] | None:
@@ -105,45 +102,6 @@ def _read(bare: str) -> list[dict] | None:
 def _pt(token) -> tuple[int, int]:
     p, t = str(token).split("/")
     return int(p), int(t)
-
-
-def _count(sel: dict, **kw) -> dict:
-    """A count value of the vocabulary (docs/card-format.md#values): the objects ``sel`` matches, or the
-    counters of a kind on them (``for each oil counter on it``, kept in the selector as ``_counters``)."""
-    sel = dict(sel)
-    counters = sel.pop("_counters", None)
-    btypes = sel.pop("_btypes", None)
-    return {"count": sel, **kw, **({"counters": counters} if counters else {}),
-            **({"basic_land_types": True} if btypes else {})}
-
-
-def _host(subject) -> str:
-    """What "attached to it" is attached to: the source (its own ability, 'this creature'), or the object the
-    source is attached to ('enchanted creature', 'equipped creature'; 301.5a, 303.4)."""
-    base = _base(subject)
-    return "self" if base == {"self": True} else "attached"
-
-
-def _resolve(sel: dict, subject) -> dict:
-    """A counted or conditional selector whose "it" is the effect's subject, made a selector of the
-    vocabulary: "for each Aura attached to it", "for each oil counter on it", "it's equipped"."""
-    if "_it" in sel:  # the counters on it
-        sel = {**{k: v for k, v in sel.items() if k != "_it"}, **_base(subject)}
-    if "_host_kinds" in sel or "_attached_state" in sel:
-        kinds = sel.get("_host_kinds") or sel.get("_attached_state")
-        rest = {k: v for k, v in sel.items() if k not in ("_host_kinds", "_attached_state", "self", "attached")}
-        if rest:
-            raise NotRead("attached objects with other qualities")
-        host = "self" if sel.get("self") else "attached" if sel.get("attached") else _host(subject)
-        sel = {"subtypes": list(kinds), "attached_to": host}
-    return sel
-
-
-def _base(sel) -> dict:
-    """The object a pronoun can stand for: the source or the object it is attached to."""
-    if sel is _IT or not isinstance(sel, dict) or set(sel) - {"self", "attached"}:
-        raise NotRead("'it' names no single object here")
-    return sel
 
 
 def _granted_quote(token) -> dict:
