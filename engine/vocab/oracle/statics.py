@@ -33,14 +33,15 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
 _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
                     r"Otherwise|named|may|"
-                    r"would|deals?|damage|target|During|during|X|entered|"
+                    r"would|deals?|damage|target|During|during|X|entered|turn|life|additional|"
                     r"also|greatest|half|whose|paired|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
                       r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
-                      r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X)")
+                      r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
+                      r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-])")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
