@@ -19,13 +19,11 @@ from functools import lru_cache
 from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
-from engine.vocab.oracle.statics_values import _ATT_KINDS, _IT, PERMANENT_CARD, _base, _count, _host, _resolve
+from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
-_NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                                         "ten"))}
 _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "graveyards": ("graveyard", None), "your hand": ("hand", "you"),
           "your library": ("library", "you"), "exile": ("exile", None)}
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
@@ -141,7 +139,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(Objects):
+class _Statics(StaticsTail, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
@@ -313,26 +311,6 @@ class _Statics(Objects):
             return {"subtypes": [subtype(tok)]}
         return {"any_types": [str(t).capitalize() for t in children]}
 
-    def st_or_subtypes(self, children):
-        found = [subtype(t) for t in children if getattr(t, "type", None) == "SUBTYPE"]
-        if len(set(found)) != len(found):
-            raise NotRead("a subtype twice")
-        return found
-
-    def st_subject_thats(self, children):
-        sel, kinds = children[0], children[-1]
-        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "subtypes"}:
-            raise NotRead("'that's a' after an object already of a subtype, or a single object")
-        return {**sel, "subtypes": kinds}
-
-    def st_subject_has_att(self, children):
-        sel = next(c for c in children if isinstance(c, dict))
-        states = [str(t).lower() for t in children if getattr(t, "type", None) in ("ST_ATT_ADJ", "ST_ATTACHED_STATE")]
-        kinds = sorted({"Aura" if s == "enchanted" else "Equipment" for s in states})
-        if set(sel) & {"self", "attached"} or len(kinds) != len(states):
-            raise NotRead("a single object, or a state twice")
-        return {**sel, "has_attached": kinds}
-
     def st_subject_spells(self, children):
         kind = next((c for c in children if isinstance(c, dict)), {})
         return {"zone": "stack", **kind, "controller": "you"}
@@ -400,56 +378,6 @@ class _Statics(Objects):
             return ({"count": state}, _IT)
         base = _base(subject)
         return ({"count": {**base, **state}, "at_least": 1}, base)
-
-    def st_state_tapped(self, children):
-        return {"tapped": str(children[0]) == "tapped"}
-
-    def st_cond_your_turn(self, _):
-        return ({"during": "your_turn"}, None)
-
-    def st_cond_life(self, children):
-        who = "you" if str(children[0]) == "you have" else "opponent"
-        bound = "at_least" if str(children[2]) == "more" else "at_most"
-        return ({"life": who, bound: int(children[1])}, None)
-
-    def st_your_life(self, _):
-        return {"life": "you"}
-
-    def st_base_pt_x(self, _):
-        return [{"op": "set_base_pt", "power": ("X", "+"), "toughness": ("X", "+")}]
-
-    def st_cond_control_none(self, children):
-        sel = children[-1]
-        if "controller" in sel or set(sel) & {"self", "attached"}:
-            raise NotRead("a controlled object already qualified")
-        return ({"count": {**sel, "controller": "you"}, "at_least": 0, "at_most": 0}, None)
-
-    def st_cond_no_hand(self, _):
-        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": 0}, None)
-
-    def st_cond_hand_more(self, children):
-        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
-
-    def st_cond_hand_fewer(self, children):
-        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": _NUMWORDS[str(children[0])]},
-                None)
-
-    def st_cond_card_types(self, children):
-        return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])], "card_types": True}, None)
-
-    def st_cond_attached(self, children):
-        subject, state = children[0], str(children[-1])
-        base = _base(subject)
-        kind = "Equipment" if state == "equipped" else "Aura"
-        return ({"count": {"subtypes": [kind], "attached_to": _host(base)}, "at_least": 1}, base)
-
-    def st_cond_its_attached(self, children):
-        kind = "Equipment" if str(children[-1]) == "equipped" else "Aura"
-        return ({"count": {"_attached_state": [kind]}}, _IT)
-
-    def st_cond_n_attached(self, children):
-        return ({"count": {"_host_kinds": _ATT_KINDS[str(children[1])]}, "at_least": _NUMWORDS[str(children[0])]},
-                None)
 
     def st_state_combat(self, children):
         return {str(children[0]): True}
@@ -525,58 +453,6 @@ class _Statics(Objects):
 
     def st_one_plus(self, children):
         return _count(children[1], plus=int(children[0]))
-
-    def st_counted_btypes(self, children):
-        return {**children[-1], "_btypes": True}
-
-    def st_card_type_pair(self, children):
-        types = [str(t).capitalize() for t in children if getattr(t, "type", None) == "ST_SPELL_TYPE"]
-        if len(set(types)) != 2:
-            raise NotRead("a type twice")
-        return ("any_types", types)
-
-    def st_its_mv(self, _):
-        return {"mana_value": True}
-
-    def st_modify_x(self, children):
-        m = re.fullmatch(r"([+-])(X|\d+)/([+-])(X|\d+)", str(children[1]))
-        return [{"op": "modify_pt", "power": ("X", m.group(1)) if m.group(2) == "X" else int(m.group(1) + m.group(2)),
-                 "toughness": ("X", m.group(3)) if m.group(4) == "X" else int(m.group(3) + m.group(4))}]
-
-    def st_where(self, children):
-        (subject, ops), value = children[0], children[-1]
-        found = False
-        out = []
-        for op in ops:
-            op = dict(op)
-            for key in ("power", "toughness"):
-                v = op.get(key)
-                if isinstance(v, tuple):
-                    found = True
-                    if v[1] == "+":
-                        op[key] = value
-                    elif "count" in value or "life" in value:  # -X: the value times -1
-                        op[key] = {**value, "times": -value.get("times", 1),
-                                   **({"plus": -value.get("plus", 0)} if "count" in value else {})}
-                    else:
-                        raise NotRead("minus a value that is not a count")
-            out.append(op)
-        if not found:
-            raise NotRead("'where X is' without X")
-        return (subject, out)
-
-    def st_counted_attached(self, children):
-        return {"_host_kinds": _ATT_KINDS[str(children[0])]}
-
-    def st_counter_host(self, children):
-        c = children[0]
-        if getattr(c, "type", None) == "ST_IT":
-            return {"_it": True}
-        return c
-
-    def st_counted_counters(self, children):
-        kind, host = str(children[0]), children[-1]
-        return {**host, "_counters": kind}
 
     def st_cards_among(self, children):
         return self._cards(children)
