@@ -5,7 +5,7 @@ and the card files' loader fix them."""
 
 from __future__ import annotations
 
-from .protocols import ContinuousSpec, is_count, is_total
+from .protocols import ContinuousSpec, is_count, is_life, is_total
 
 
 def counted_values(spec: ContinuousSpec) -> list[tuple[int, str]]:
@@ -14,4 +14,4 @@ def counted_values(spec: ContinuousSpec) -> list[tuple[int, str]]:
     effect's are determined once, as it begins (611.2d, 608.2h), and the board gives them in this
     order (the effect's ``choices.counted``)."""
     return [(i, which) for i, op in enumerate(spec.do, 1) if op.op in ("set_pt", "set_base_pt", "modify_pt")
-            for which, v in (("p", op.power), ("t", op.toughness)) if is_count(v) or is_total(v)]
+            for which, v in (("p", op.power), ("t", op.toughness)) if is_count(v) or is_total(v) or is_life(v)]

@@ -248,6 +248,8 @@ LAYERS = Vocabulary(
         P("fixed", "E:text O:object", "a member of that set", "611.2c"),
         P("applies_sel", "E:text S:term", "the selector of what it applies to", "611.3a"),
         P("cond", "E:text S:term N:int", "it exists only while N or more objects match selector S", "611.3a"),
+        P("cond_max", "E:text S:term N:int", "and only while at most N match ('as long as you have no cards in hand')", "611.3a"),
+        P("cond_types", "E:text S:term", "its condition counts the card types among the objects matched (delirium)", "611.3a"),
         P("keep_key", "E:text A:term", "the ability its copy keeps ('except it has this ability')", "707.9b"),
         P("op", "E:text I:int N:const", "its operation I in this layer", "613.1"),
         P("op_type", "E:text I:int T:const", "a card type of the operation", "205.2"),
@@ -266,7 +268,10 @@ LAYERS = Vocabulary(
         P("op_from", "E:text I:int S:term", "add_abilities_of: the selector of the objects whose abilities it adds", "613.1f"),
         P("op_kind", "E:text I:int K:const", "add_abilities_of: a kind of ability it adds (activated ...)", "613.1f"),
         P("abil_kind", "A:term K:const", "printed ability A is of kind K", "113.3"),
-        P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, count(S,Times,Plus), types(S,Times,Plus), total(S,p|t)", "613.4"),
+        P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, own(p|t) (the object's own power or toughness now), "
+          "count(S,Times,Plus), types(S,Times,Plus), ctrs(S,K,Times,Plus) (the counters of kind K on the objects S "
+          "matches), btypes(S,Times,Plus) (the basic land types among them), life(Times,0) (its controller's life total), "
+          "total(S,p|t)", "613.4, 604.3"),
         P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
         P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),
         P("sel", "S:term", "a selector", "611.3a"),
@@ -297,6 +302,16 @@ LAYERS = Vocabulary(
         P("sel_top", "S:term", "the top card of its owner's graveyard only", "404.2"),
         P("sel_attacking", "S:term Y:const", "attacking creatures only (yes) or not attacking (no)", "506.4"),
         P("sel_blocking", "S:term Y:const", "blocking creatures only (yes) or not blocking (no)", "506.4"),
+        P("sel_tapped", "S:term Y:const", "tapped permanents only (yes) or untapped only (no)", "110.5"),
+        P("sel_attached_to", "S:term W:const", "attached to the source (self) or to what the source is attached to "
+          "(attached)", "301.5, 303.4"),
+        P("tapped", "O:object", "a tapped permanent", "110.5"),
+        P("life", "P:player N:int", "the player's life total", "119.1"),
+        P("cond_life", "E:text W:const Min:int Max:int", "it exists only while the life total of its controller (W: you) "
+          "or of an opponent (W: opponent, one of them) is between Min and Max", "119.1, 611.3a"),
+        P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
+        P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
+          "301.5a, 303.4"),
         P("attacking", "O:object", "an attacking creature (the board's combat)", "506.4"),
         P("blocking", "O:object", "a blocking creature (the board's combat)", "506.4"),
     ),

@@ -79,6 +79,14 @@ class Selector(Protocol):
     @property
     def top_of_graveyard(self) -> bool: ...  # 404.2
     @property
+    def tapped(self) -> bool | None: ...  # 110.5
+    @property
+    def multicolored(self) -> bool | None: ...  # 105.2
+    @property
+    def has_attached(self) -> Sequence[str]: ...  # 301.5a, 303.4
+    @property
+    def attached_to(self) -> Literal["self", "attached"] | None: ...  # 301.5, 303.4
+    @property
     def model_fields_set(self) -> set[str]: ...  # the fields the card file gives (a zone left out: where it is)
 
 
@@ -89,6 +97,10 @@ class CountValue(Protocol):
     def count(self) -> Selector: ...
     @property
     def card_types(self) -> bool: ...
+    @property
+    def counters(self) -> str | None: ...
+    @property
+    def basic_land_types(self) -> bool: ...
     @property
     def times(self) -> int: ...
     @property
@@ -102,6 +114,22 @@ class OwnManaValue(Protocol):
     def mana_value(self) -> Literal[True]: ...
 
 
+class OwnPT(Protocol):
+    """The power or toughness of each affected object itself (engine.vocab.selector.OwnPT; 604.3)."""
+
+    @property
+    def own(self) -> Literal["power", "toughness"]: ...
+
+
+class LifeValue(Protocol):
+    """The life total of the effect's controller (engine.vocab.selector.Life; 119.1)."""
+
+    @property
+    def life(self) -> Literal["you"]: ...
+    @property
+    def times(self) -> int: ...
+
+
 class TotalValue(Protocol):
     """The total power or toughness of objects (engine.vocab.effects.Total; 208.2)."""
 
@@ -111,16 +139,22 @@ class TotalValue(Protocol):
     def of(self) -> Selector: ...
 
 
-Value = Union[int, OwnManaValue, CountValue, TotalValue]
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue]
 
 
 class Condition(Protocol):
     """'As long as N or more objects match' (engine.vocab.effects.Condition; 611.3a)."""
 
     @property
-    def count(self) -> Selector: ...
+    def count(self) -> Selector | None: ...
+    @property
+    def life(self) -> Literal["you", "opponent"] | None: ...
     @property
     def at_least(self) -> int: ...
+    @property
+    def at_most(self) -> int | None: ...
+    @property
+    def card_types(self) -> bool: ...
 
 
 class Operation(Protocol):
@@ -546,6 +580,14 @@ def is_total(v: Value) -> TypeGuard[TotalValue]:
 
 def is_own_mana_value(v: Value) -> TypeGuard[OwnManaValue]:
     return getattr(v, "mana_value", None) is True
+
+
+def is_life(v: Value) -> TypeGuard[LifeValue]:
+    return hasattr(v, "life")
+
+
+def is_own_pt(v: Value) -> TypeGuard[OwnPT]:
+    return hasattr(v, "own")
 
 
 def has_types(op: Operation) -> TypeGuard[WithTypes]:

@@ -134,6 +134,18 @@ class SelectorContext:
             return False
         if sel.blocking is not None and blocking != sel.blocking:
             return False
+        if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:
+            return False  # 105.2
+        if sel.tapped is not None and (o.tapped and o.zone == "battlefield") != sel.tapped:
+            return False  # 110.5
+        if sel.has_attached and not any(x.attached_to == oid and set(self.chars.get(xid, {}).get("subtypes", ()))
+                                        & set(sel.has_attached) for xid, x in state.objects.items()):
+            return False  # 301.5a, 303.4: an Aura (Equipment) is attached to it
+        if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what the source is attached to
+            host = self.source if sel.attached_to == "self" else (
+                state.objects[self.source].attached_to if self.source is not None else None)
+            if host is None or o.attached_to != host:
+                return False
         return True
 
 

@@ -136,17 +136,27 @@ def test_a_database_wall_can_t_attack_and_protection_from_two_colors_is_two(db, 
 
 
 def test_a_star_power_from_an_ability_not_executed_is_said(db, lib, run, tmp_path):
-    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Sylvan Yeti, controller: alice}\n"
-                             "hand:\n  alice: [Eager Cadet, Eager Cadet]\n")
+    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Cosmogoyf, controller: alice}\n"
+                             "exile:\n  alice: [Eager Cadet, Eager Cadet]\n")
     r = run("layers", board)
     assert r.code == 0, r.err
-    # 208.2: Sylvan Yeti's '*' is set by its characteristic-defining ability, which is text only (the
-    # Oracle grammar reads no power alone yet): 0 here, and said
-    cda = "Sylvan Yeti's power is equal to the number of cards in your hand."
-    assert ["sylvan_yeti", "1"] + cda.split() in [line.split() for line in r.out.splitlines()]
+    # 208.2: Cosmogoyf's '*' is set by its characteristic-defining ability, which is text only (the
+    # Oracle grammar reads no "cards you own in exile" yet): 0 here, and said
+    cda = "Cosmogoyf's power is equal to the number of cards you own in exile and its toughness is equal to that number plus 1."
+    assert ["cosmogoyf", "1"] + cda.split() in [line.split() for line in r.out.splitlines()]
     doc = json.loads(run("layers", board, "--json").out)
-    assert doc["objects"]["sylvan_yeti"]["power"] == 0 and doc["not_executed"] == [
-        {"object": "sylvan_yeti", "ability": 1, "text": cda}]
+    assert doc["objects"]["cosmogoyf"]["power"] == 0 and doc["not_executed"] == [
+        {"object": "cosmogoyf", "ability": 1, "text": cda}]
+
+
+def test_a_star_power_from_a_compiled_power_alone(db, lib, run, tmp_path):
+    """Sylvan Yeti: "~'s power is equal to the number of cards in your hand." (208.2a, 604.3: the power
+    alone; the toughness stays the printed 4): two cards in alice's hand."""
+    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Sylvan Yeti, controller: alice}\n"
+                             "hand:\n  alice: [Eager Cadet, Eager Cadet]\n")
+    doc = json.loads(run("layers", board, "--json").out)
+    yeti = doc["objects"]["sylvan_yeti"]
+    assert (yeti["power"], yeti["toughness"]) == (2, 4) and doc["not_executed"] == []
 
 
 def test_a_star_power_from_a_compiled_characteristic_defining_ability(db, lib, run, tmp_path):

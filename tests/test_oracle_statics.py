@@ -145,7 +145,6 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Creatures you control get +1/+1. Draw a card.",
     "Whenever a creature you control attacks, it gets +1/+1.",  # a triggered ability (603.1)
     "Enchanted permanent is a Swamp Pirate.",  # a land type and a creature type, no card type: not read
-    "~'s power is equal to the number of creatures you control.",  # a power alone: set_pt needs both
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
@@ -292,3 +291,148 @@ def test_during_your_turn_in_the_layers(db, lib, run, tmp_path, active, has):
     doc = _layers(run, tmp_path, f"players: [alice, bob]\nactive: {active}\nbattlefield:\n"
                                  "  - {card: Fresh-Faced Recruit, controller: alice}\n")
     assert ("first strike" in doc["objects"]["fresh_faced_recruit"]["abilities"]) is has
+
+
+# --- the tail of family 2 (issue 21): power alone, counters, attached objects, tapped, hand, delirium ------
+
+TAIL_CASES = [
+    # 208.2a, 604.3: a characteristic-defining ability that defines the power only: the toughness stays
+    ("Kolaghan Forerunners", 2, {"kind": "characteristic_defining", "continuous": {"do": [{
+        "op": "set_pt", "power": {"count": {"types": ["Creature"], "controller": "you"}},
+        "toughness": {"own": "toughness"}}]}}),
+    ("Treefolk Seedlings", 1, {"kind": "characteristic_defining", "continuous": {"do": [{
+        "op": "set_pt", "power": {"own": "power"}, "toughness": {"count": {"subtypes": ["Forest"], "controller": "you"}}}]}}),
+    # 303.4: the Auras attached to it
+    ("Rabid Wombat", 2, {"kind": "static", "continuous": {"do": [{
+        "op": "modify_pt", "power": {"count": {"subtypes": ["Aura"], "attached_to": "self"}, "times": 2},
+        "toughness": {"count": {"subtypes": ["Aura"], "attached_to": "self"}, "times": 2}}]}}),
+    # 122.1: the counters of a kind on it
+    ("Trawler Drake", 3, {"kind": "static", "continuous": {"do": [{
+        "op": "modify_pt", "power": {"count": {"self": True}, "counters": "oil"},
+        "toughness": {"count": {"self": True}, "counters": "oil"}}]}}),
+    # hellbent (207.2c): no cards in hand
+    ("Gathan Raiders", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": 0},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    # delirium: card types among the cards
+    ("Grim Flayer", 3, {"kind": "static", "continuous": {
+        "if": {"count": {"zone": "graveyard", "owner": "you"}, "at_least": 4, "card_types": True},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    # 110.5: untapped
+    ("Illusion Spinners", 3, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True, "tapped": False}, "at_least": 1},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "hexproof"}]}]}}),
+    ("Builder's Blessing", 1, {"kind": "static", "continuous": {
+        "applies_to": {"tapped": False, "types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 0, "toughness": 2}]}}),
+    ("Fen Stalker", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"tapped": False, "types": ["Land"], "controller": "you"}, "at_least": 0, "at_most": 0},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "fear"}]}]}}),
+    # 301.5a: equipped
+    ("Auriok Glaivemaster", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "at_least": 1},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1},
+               {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]}]}}),
+    # "that's a Wolf or a Werewolf", "Ninja and Rogue creatures": one of the subtypes
+    ("Immerwolf", 2, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "types": ["Creature"], "controller": "you", "subtypes": ["Wolf", "Werewolf"]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    ("Silver-Fur Master", 3, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "subtypes": ["Ninja", "Rogue"], "types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    # 303.4: enchanted creatures (an Aura attached to them)
+    ("Guardian's Magemark", 3, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "controller": "you", "has_attached": ["Aura"]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    # one of two colors (objects.lark: "a white or black permanent")
+    ("Abzan Kin-Guard", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"colors": ["white", "black"], "controller": "you"}, "at_least": 1},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "lifelink"}]}]}}),
+    # 119.1: a life total, its controller's or an opponent's
+    ("Angel of Vitality", 3, {"kind": "static", "continuous": {"if": {"life": "you", "at_least": 25},
+                                                                "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Gavony Ironwright", 1, {"kind": "static", "continuous": {
+        "if": {"life": "you", "at_most": 5}, "applies_to": {"other": True, "types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 4}]}}),
+    ("Ruthless Cullblade", 1, {"kind": "static", "continuous": {"if": {"life": "opponent", "at_most": 10},
+                                                                 "do": [{"op": "modify_pt", "power": 2, "toughness": 1}]}}),
+    ("Serra Avatar", 1, {"kind": "characteristic_defining", "continuous": {"do": [{
+        "op": "set_pt", "power": {"life": "you"}, "toughness": {"life": "you"}}]}}),
+    ("Brass Knuckles", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"subtypes": ["Equipment"], "attached_to": "attached"}, "at_least": 2},
+        "applies_to": {"attached": True},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "double strike"}]}]}}),
+]
+
+
+@pytest.mark.parametrize("name, index, expected", TAIL_CASES, ids=[c[0] for c in TAIL_CASES])
+def test_database_cards_of_the_tail_compile(db, lib, name, index, expected):
+    test_database_cards_compile(db, lib, name, index, expected)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Each creature you control gets +1/+1 for each Equipment attached to it.",  # a count for each object: not read
+    "This creature gets +1/+1 for each Aura attached to another creature.",
+    "As long as it's equipped, this creature gets +1/+1.",  # "it" before its object
+    "Tapped cards in your graveyard have flashback.",  # a card has no status (110.5)
+    # the attached objects' subtypes are read as they are: not in an effect of layer 4
+    "Equipped creatures you control are Knights in addition to their other types.",
+    "~'s power is equal to the number of +1/+1 counters on it plus 1.",
+])
+def test_tail_paragraphs_not_compiled(paragraph):
+    assert statics.read(paragraph) is None
+
+
+def test_the_tail_in_the_layers(db, lib, run, tmp_path):
+    """The layers program executes the new values and conditions on a board of database cards."""
+    for name in ("Kolaghan Forerunners", "Rabid Wombat", "Trawler Drake", "Gathan Raiders", "Illusion Spinners",
+                 "Builder's Blessing", "Fen Stalker", "Holy Strength"):
+        assert lib.get(name, database=False) is None, name
+    doc = _layers(run, tmp_path, "players: [alice, bob]\nbattlefield:\n"
+                  "  - {card: Kolaghan Forerunners, controller: alice}\n"
+                  "  - {card: Rabid Wombat, controller: alice}\n"
+                  "  - {card: Holy Strength, controller: alice, attached_to: rabid_wombat}\n"
+                  "  - {card: Trawler Drake, controller: alice, counters: {oil: 3}}\n"
+                  "  - {card: Builder's Blessing, controller: alice}\n"
+                  "  - {card: Illusion Spinners, controller: alice, tapped: true}\n"
+                  "  - {card: Gathan Raiders, controller: bob}\n"
+                  "  - {card: Fen Stalker, controller: bob}\n"
+                  "  - {card: Guardian's Magemark, controller: bob, attached_to: fen_stalker}\n"
+                  "  - {card: Forest, controller: bob, tapped: true}\n"
+                  "hand: {alice: [Forest]}\n")
+    objects = doc["objects"]
+    pt = {k: (o["power"], o["toughness"]) for k, o in objects.items() if o.get("power") is not None}
+    assert pt == {"kolaghan_forerunners": (4, 5),  # 4 creatures alice controls / 3, Blessing +0/+2 (untapped)
+                  "rabid_wombat": (3, 7),  # 0/1 + 2/2 for its one Aura + Holy Strength +1/+2 + Blessing +0/+2
+                  "trawler_drake": (3, 5),  # 0/0 + 3 oil counters + Blessing
+                  "illusion_spinners": (4, 3),  # tapped: no Blessing
+                  "gathan_raiders": (5, 5),  # bob has no cards in hand (hellbent)
+                  "fen_stalker": (4, 3)}  # enchanted by its controller's Magemark
+    assert "hexproof" not in objects["illusion_spinners"]["abilities"]  # it's tapped
+    assert "fear" in objects["fen_stalker"]["abilities"]  # bob's only land is tapped
+    # the abilities not executed are the cards' others (dash, a casting permission, a trigger)
+    assert {(n["object"], n["ability"]) for n in doc["not_executed"]} <= {
+        ("kolaghan_forerunners", 3), ("illusion_spinners", 1), ("trawler_drake", 4), ("trawler_drake", 2),
+        ("gathan_raiders", 2), ("guardian_s_magemark", 2)}, doc["not_executed"]
+
+
+@pytest.mark.parametrize("life, expected", [({"alice": 3, "bob": 10}, {"serra_avatar": (3, 3), "divinity_of_pride": (4, 4),
+                                                                      "ruthless_cullblade": (4, 2), "gavony_ironwright": (1, 4)}),
+                                             ({"alice": 25, "bob": 11}, {"serra_avatar": (25, 25), "divinity_of_pride": (8, 8),
+                                                                       "ruthless_cullblade": (2, 1), "gavony_ironwright": (1, 4)})])
+def test_life_totals_in_the_layers(db, lib, run, tmp_path, life, expected):
+    """119.1: the conditions and values on life totals, on the board's `life`: Serra Avatar's power and
+    toughness are alice's life; Divinity of Pride +4/+4 at 25 or more; Ruthless Cullblade +2/+1 while an
+    opponent (bob) has 10 or less; Gavony Ironwright's fateful hour (5 or less) for the other creatures."""
+    for name in ("Serra Avatar", "Divinity of Pride", "Ruthless Cullblade", "Gavony Ironwright"):
+        assert lib.get(name, database=False) is None, name
+    doc = _layers(run, tmp_path, f"players: [alice, bob]\nlife: {{alice: {life['alice']}, bob: {life['bob']}}}\n"
+                  "battlefield:\n"
+                  "  - {card: Serra Avatar, controller: alice}\n"
+                  "  - {card: Divinity of Pride, controller: alice}\n"
+                  "  - {card: Ruthless Cullblade, controller: alice}\n"
+                  "  - {card: Gavony Ironwright, controller: alice}\n")
+    pt = {k: (o["power"], o["toughness"]) for k, o in doc["objects"].items() if o.get("power") is not None}
+    if life["alice"] <= 5:  # fateful hour: +1/+4 to the others
+        expected = {k: (p + 1, t + 4) if k != "gavony_ironwright" else (p, t) for k, (p, t) in expected.items()}
+    assert pt == expected

@@ -19,10 +19,11 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_own_mana_value, is_total, makes_continuous)
+                         is_granted_keyword, is_life, is_own_mana_value, is_own_pt, is_total, makes_continuous)
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
+LIFE_BOUND = 1_000_000  # "N or more life" has no upper bound: a number no life total reaches
 PT_COUNTER_KIND = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
@@ -218,8 +219,12 @@ class LayersFacts:
                 out.append(f"attacking({qo}).")
             if combat is not None and oid in combat.blockers:
                 out.append(f"blocking({qo}).")
+            if o.tapped and o.zone == "battlefield":  # 110.5
+                out.append(f"tapped({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
+        for p in self.state.players:  # 119.1
+            out.append(f"life({q(p.name)},{p.life}).")
         for (player, zone), ids in sorted(self.state.player_zones.items()):
             if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
                 out.append(f"gy_top({q(ids[-1])}).")
@@ -296,9 +301,18 @@ class LayersFacts:
                 out.append(f"applies_sel({e},{s}).")
             else:
                 out.append(f"applies_sel({e},{self._selector(sel, inst, e, out, sels)}).")
-        if inst.spec.condition is not None:
-            s = self._selector(inst.spec.condition.count, inst, e, out, sels, counted=True)
-            out.append(f"cond({e},{s},{inst.spec.condition.at_least}).")
+        cond = inst.spec.condition
+        if cond is not None and getattr(cond, "life", None) is not None:  # 119.1: a life total
+            low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
+            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+            out.append(f"cond_life({e},{cond.life},{low},{high}).")
+        elif cond is not None:
+            s = self._selector(cond.count, inst, e, out, sels, counted=True)
+            out.append(f"cond({e},{s},{cond.at_least}).")
+            if getattr(cond, "at_most", None) is not None:
+                out.append(f"cond_max({e},{s},{cond.at_most}).")
+            if getattr(cond, "card_types", False):
+                out.append(f"cond_types({e},{s}).")
         during = getattr(inst.spec, "during", None)  # "During your turn, ...": whose turn it is
         if during is not None:
             out.append(f"during({e},{during}). active_player({q(self.state.active)}).")
@@ -380,8 +394,16 @@ class LayersFacts:
             return f"n({v})"
         if is_own_mana_value(v):
             return "mv"
+        if is_life(v):
+            return f"life({v.times},0)"
+        if is_own_pt(v):
+            return f"own({'p' if v.own == 'power' else 't'})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
+            if getattr(v, "counters", None) is not None:
+                return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
+            if getattr(v, "basic_land_types", False):
+                return f"btypes({s},{v.times},{v.plus})"
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
@@ -430,7 +452,14 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
-        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking)):
+        for kind in getattr(sel, "has_attached", ()):
+            self.subtypes_seen.add(kind)
+            out.append(f"sel_has_att({s},{q(kind)}).")
+        if getattr(sel, "attached_to", None) is not None:
+            out.append(f"sel_attached_to({s},{sel.attached_to}).")
+        for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
+                           ("sel_tapped", getattr(sel, "tapped", None)),
+                           ("sel_multi", getattr(sel, "multicolored", None))):
             if flag is not None:
                 out.append(f"{name}({s},{'yes' if flag else 'no'}).")
         return s

@@ -175,6 +175,15 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
             others = [i for i in ids if i != oid]
             if others:
                 entry["copy_of"] = rng.choice(others)
+    # (a stream of its own, so that the boards of the other draws stay what they were) tapped permanents
+    # (110.5: "untapped creatures you control") and the counters a card's values count ("for each oil counter")
+    status = random.Random(seed ^ 0x5EED)
+    for entry in battlefield:
+        if status.random() < 0.2:
+            entry["tapped"] = True
+        for kind in _counted_counters(library.get(entry["card"])):
+            if status.random() < 0.6:
+                entry.setdefault("counters", {})[kind] = status.randint(1, 3)
     board: dict[str, Any] = {"players": names, "battlefield": battlefield}
     creature_cards = [c for c in cards if c and not c.token and "Creature" in c.types]
     exiled = 0
@@ -203,6 +212,19 @@ def random_layers_board(seed: int, library: CardLibrary, max_permanents: int = 8
         board["hand"] = {p: [rng.choice([c for c in cards if c and not c.token]).name for _ in range(rng.randint(0, 3))]
                          for p in names}
     return board
+
+
+def _counted_counters(card) -> list[str]:
+    """The kinds of counters the values of a card's continuous effects count (122.1)."""
+    found = []
+    for ab in card.abilities:
+        spec = getattr(ab, "continuous", None)
+        for op in (spec.do if spec is not None else ()):
+            for v in (getattr(op, "power", None), getattr(op, "toughness", None)):
+                kind = getattr(v, "counters", None)
+                if kind and kind not in found:
+                    found.append(kind)
+    return found
 
 
 def _resolved_effects(rng: random.Random, n_effects: int, sources: list, names: list[str], ids: list[str],

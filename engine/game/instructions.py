@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bridge.counting import counted_values
 from bridge.replace import characteristics
-from asp_rules.rulesdata import INTRINSIC_COUNTERS
+from asp_rules.rulesdata import BASIC_LAND_TYPES, INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
@@ -466,11 +466,18 @@ class Instructions(Chapter):
         for i, which in counted_values(spec):
             op = spec.do[i - 1]
             v = op.power if which == "p" else op.toughness
+            if hasattr(v, "life"):  # 119.1: its controller's life total
+                out.append(next(p.life for p in st.players if p.name == you) * v.times)
+                continue
             sel = v.count if hasattr(v, "count") else v.of
             # a zone the selector names, match checks; left out, the battlefield (the selector's default)
             found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
             if hasattr(v, "total"):
                 out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
+            elif v.counters is not None:  # 122.1: the counters of that kind on them
+                out.append(sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus)
+            elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
+                out.append(len({s for x in found for s in chars[x]["subtypes"] if s in BASIC_LAND_TYPES}) * v.times + v.plus)
             elif v.card_types:
                 out.append(len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus)
             else:

@@ -68,6 +68,17 @@ class Selector(_Strict):
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
+    multicolored: Optional[bool] = Field(default=None, description="true: two or more colors only (105.2: "
+                                                                   "'multicolored creatures'); false: one color or none")
+    has_attached: list[str] = Field(default_factory=list, description="an object with one of these subtypes is "
+                                    "attached to it: Aura, 'enchanted creatures you control' (303.4), Equipment, "
+                                    "'equipped creatures' (301.5a); the attached objects' subtypes as they are when "
+                                    "the selector is read (the layers: in effects of layers 5-7)")
+    tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
+    attached_to: Optional[Literal["self", "attached"]] = Field(
+        default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "
+                                  "is equipped'), or to the object the source is attached to ('two or more Equipment "
+                                  "are attached to it' of an Equipment; 301.5, 303.4)")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -84,6 +95,11 @@ class Count(_Strict):
 
     count: Selector = Field(description="the objects counted")
     card_types: bool = Field(default=False, description="count the card types among them, not the objects")
+    counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
+                                                              "objects ('for each oil counter on it', 122.1)")
+    basic_land_types: bool = Field(default=False, description="count the basic land types among them, not the objects "
+                                                              "(domain: 'for each basic land type among lands you "
+                                                              "control', 305.6)")
     times: int = Field(default=1, description="multiply by this")
     plus: int = Field(default=0, description="then add this")
 
@@ -102,14 +118,44 @@ class Total(_Strict):
     of: Selector = Field(description="the objects added up")
 
 
-Value = Union[int, OwnManaValue, Count, Total]
+class OwnPT(_Strict):
+    """The power or the toughness of each affected object itself, as it is when the effect applies: what a
+    characteristic-defining ability that defines only the power leaves as the toughness ("~'s power is
+    equal to the number of creatures you control", 604.3, 613.4a)."""
+
+    own: Literal["power", "toughness"]
+
+
+class Life(_Strict):
+    """The life total of the effect's controller (119.1: "where X is your life total"), times a number."""
+
+    life: Literal["you"]
+    times: int = 1
+
+
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life]
 
 
 class Condition(_Strict):
-    """The effect exists only while this holds ("as long as you control five or more enchantments")."""
+    """The effect exists only while this holds ("as long as you control five or more enchantments"):
+    a number of objects, or a life total (``life``), at least ``at_least`` and at most ``at_most``."""
 
-    count: Selector
+    count: Optional[Selector] = Field(default=None, description="the objects counted")
+    life: Optional[Literal["you", "opponent"]] = Field(
+        default=None, description="instead of objects, the life total of the effect's controller, or of an opponent "
+                                  "(one of them: 'as long as an opponent has 10 or less life'; 119.1)")
     at_least: int = Field(default=1, ge=0)
+    at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
+                                                                   "cards in hand': at_least 0, at_most 0)")
+    card_types: bool = Field(default=False, description="count the card types among them, not the objects "
+                                                        "(delirium: 'four or more card types among cards in your "
+                                                        "graveyard')")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> "Condition":
+        if (self.count is None) == (self.life is None):
+            raise ValueError("a condition counts objects (count) or reads a life total (life), one of them")
+        return self
 
 
 Selector.model_rebuild()

@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, OwnManaValue, Selector, Total
+from engine.vocab.selector import Count, Life, OwnManaValue, OwnPT, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
@@ -227,8 +227,18 @@ class Oracle:
             if not e.cda and h.zone != "battlefield":
                 return False
         cond = e.spec.condition
-        if cond is not None and len(self.select(cond.count, e, objs)) < cond.at_least:
-            return False
+        if cond is not None and cond.life is not None:  # 119.1: its controller's life total, or an opponent's
+            you = self.controller_of(e, objs)
+            lives = [p.life for p in self.state.players if (p.name == you) == (cond.life == "you")]
+            low = cond.at_least if "at_least" in cond.model_fields_set else None
+            if not any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives):
+                return False
+        elif cond is not None:
+            found = self.select(cond.count, e, objs)
+            # delirium: the card types among them, else how many they are
+            n = len({t for x in found for t in objs[x].types}) if cond.card_types else len(found)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         during = getattr(e.spec, "during", None)
         if during is not None and (self.state.active == self.controller_of(e, objs)) != (during == "your_turn"):
             return False  # "During your turn, ...": whose turn it is
@@ -312,6 +322,19 @@ class Oracle:
                 continue
             if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
                 continue
+            st_obj = self.state.objects[oid]
+            if sel.multicolored is not None and (len(o.colors) >= 2) != sel.multicolored:
+                continue  # 105.2
+            if sel.tapped is not None and (st_obj.tapped and o.zone == "battlefield") != sel.tapped:
+                continue  # 110.5
+            if sel.has_attached and not any(x.attached_to == oid and set(x.subtypes) & set(sel.has_attached)
+                                            for x in objs.values()):
+                continue  # 301.5a, 303.4: an Aura (Equipment) is attached to it
+            if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what it is attached to
+                src = self.state.objects.get(e.source) if e.source is not None else None
+                host = None if src is None else (e.source if sel.attached_to == "self" else src.attached_to)
+                if host is None or st_obj.attached_to != host:
+                    continue
             out.add(oid)
         return out
 
@@ -338,9 +361,19 @@ class Oracle:
             return v
         if isinstance(v, OwnManaValue):
             return obj.mana_value
+        if isinstance(v, Life):  # 119.1: the effect's controller's life total
+            you = self.controller_of(e, objs)
+            return next(p.life for p in self.state.players if p.name == you) * v.times
+        if isinstance(v, OwnPT):  # 604.3: its own power or toughness as it is now (None: it has none)
+            return obj.power if v.own == "power" else obj.toughness
         if isinstance(v, Count):
             found = self.select(v.count, e, objs)
-            n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
+            if v.counters is not None:  # 122.1: the counters of that kind on them
+                n = sum(objs[x].counters.get(v.counters, 0) for x in found)
+            elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
+                n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
+            else:
+                n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus
         if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
             attr = "power" if v.total == "power" else "toughness"
@@ -523,7 +556,8 @@ class Oracle:
             o.abilities = [a for a in o.abilities if a[3] not in lost]
         elif name in ("set_pt", "set_base_pt"):
             act = next(a for a in plan[o.id] if a[0] == name)
-            o.power, o.toughness = act[1], act[2]
+            # an object without the power or toughness a value reads keeps none (the program: no value)
+            o.power, o.toughness = (act[1], act[2]) if None not in act[1:] else (None, None)
         elif name == "modify_pt":
             act = next(a for a in plan[o.id] if a[0] == name)
             if o.power is not None:

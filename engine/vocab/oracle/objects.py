@@ -108,6 +108,10 @@ class Objects(Transformer):
             return ("token", False)
         if kind == "ATTACKING":
             return ("attacking", True)
+        if kind in ("TAPPED", "UNTAPPED"):  # 110.5
+            return ("tapped", kind == "TAPPED")
+        if kind == "MULTICOLORED":  # 105.2
+            return ("multicolored", True)
         return ("blocking", True)
 
     def noun(self, children):
@@ -128,6 +132,12 @@ class Objects(Transformer):
 
     def either_type(self, children):
         return [("any_types", _type(t)) for t in children]
+
+    def either_color(self, children):
+        first, second = (str(t).lower() for t in children)
+        if first == second:
+            raise NotRead(f"{first} twice")
+        return [("colors", first), ("colors", second)]
 
     def either_subtype(self, children):
         return [("any_subtypes", [subtype(t) for t in children])]
@@ -168,7 +178,8 @@ class Objects(Transformer):
                     raise NotRead("subtypes twice")
                 out["subtypes"] = list(value)
                 continue
-            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter"):
+            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter",
+                         "tapped", "multicolored"):
                 if key in out:
                     raise NotRead(f"{key} twice")
                 out[key] = value

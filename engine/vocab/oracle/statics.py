@@ -16,14 +16,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
-_NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                                         "ten"))}
 _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "graveyards": ("graveyard", None), "your hand": ("hand", "you"),
           "your library": ("library", "you"), "exile": ("exile", None)}
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
@@ -31,14 +31,15 @@ _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard"
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
 _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't|don't|isn't|aren't|If|where|instead|"
                     r"Otherwise|named|may|"
-                    r"would|deals?|damage|target|During|during|turn|X|life|attached|untapped|tapped|entered|"
-                    r"also|additional|greatest|half|whose|paired|equipped(?! creature)|enchanted(?! (creature|permanent|"
-                    r"land|artifact|planeswalker|enchantment))|monstrous|blessing|dungeon|devotion|hand size)\b")
+                    r"would|deals?|damage|target|During|during|X|entered|turn|life|additional|"
+                    r"also|greatest|half|whose|paired|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
-                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), )")
+                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
+                      r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
+                      r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-])")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -49,7 +50,6 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
            "can block any number of creatures": [{"rule": "blocks_any_number"}],
            # 701.15b: a goaded creature attacks each combat if able, and a player other than the goading player
            "is goaded": [{"rule": "attacks_each_combat"}, {"rule": "attacks_not_defender"}]}
-_IT = object()  # "it": the object the condition names, or the subject the condition follows
 
 
 def read(bare: str) -> list[dict] | None:
@@ -103,13 +103,6 @@ def _pt(token) -> tuple[int, int]:
     return int(p), int(t)
 
 
-def _base(sel) -> dict:
-    """The object a pronoun can stand for: the source or the object it is attached to."""
-    if sel is _IT or not isinstance(sel, dict) or set(sel) - {"self", "attached"}:
-        raise NotRead("'it' names no single object here")
-    return sel
-
-
 def _granted_quote(token) -> dict:
     """A quoted ability granted by an effect: read as a paragraph of its own by the compiler; a
     mana ability "{T}: Add ..." as the play program executes it (605.1a)."""
@@ -146,7 +139,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(Objects):
+class _Statics(StaticsTail, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
@@ -219,8 +212,8 @@ class _Statics(Objects):
     def st_modify_each(self, children):
         p, t = _pt(children[1])
         counted = children[2]
-        return [{"op": "modify_pt", "power": {"count": counted, "times": p} if p else 0,
-                 "toughness": {"count": counted, "times": t} if t else 0}]
+        return [{"op": "modify_pt", "power": _count(counted, times=p) if p else 0,
+                 "toughness": _count(counted, times=t) if t else 0}]
 
     def st_add(self, children):
         return [{"op": "add_abilities", "abilities": children[1]}]
@@ -282,6 +275,9 @@ class _Statics(Objects):
 
     def st_all_basic(self, _):
         return [{"op": "add_land_types", "all_basic": True}]
+
+    def st_chosen_color(self, _):
+        return [{"op": "set_colors", "chosen": True}]
 
     def st_all_colors(self, _):
         return [{"op": "set_colors", "colors": list(COLORS)}]
@@ -390,10 +386,13 @@ class _Statics(Objects):
         return {"colors": [str(children[0]).lower()]}
 
     def st_state_kind(self, children):
-        kind = self.st_kind(children[1:])
+        supers = [str(t).capitalize() for t in children if getattr(t, "type", None) == "SUPER"]
+        kind = self.st_kind([c for c in children[1:] if getattr(c, "type", None) != "SUPER"])
         if kind["pt"] is not None or kind["colorless"]:
             raise NotRead("a condition on power or colorlessness")
         out = {k: kind[k] for k in ("types", "subtypes", "colors") if kind[k]}
+        if supers:  # "is a basic Mountain"
+            out["supertypes"] = supers
         if len(out.get("subtypes", [])) > 1:
             raise NotRead("two subtypes")
         return out
@@ -410,13 +409,26 @@ class _Statics(Objects):
 
     def _cards(self, children) -> dict:
         out: dict = {}
+        pairs = []
         for c in children:
-            if isinstance(c, tuple):
-                key, value = c
-                if key in ("token", "attacking", "blocking", "not_colors_all"):
-                    raise NotRead(f"cards that are {key}")
+            if isinstance(c, list):  # an adjective of two subtypes ("Ninja and Rogue")
+                pairs += c
+            elif isinstance(c, tuple):
+                pairs.append(c)
+        for key, value in pairs:
+            if key in ("token", "attacking", "blocking", "not_colors_all", "tapped"):
+                raise NotRead(f"cards that are {key}")
+            if key in ("any_types", "any_subtypes"):  # "permanent cards" (110.4a), "instant and sorcery cards"
+                field = "any_types" if key == "any_types" else "subtypes"
+                if field in out:
+                    raise NotRead(f"{field} twice")
+                out[field] = list(value)
+            elif key == "multicolored":
+                out[key] = value
+            else:
                 out.setdefault(key, []).append(value)
-            elif getattr(c, "type", None) == "ST_ZONE":
+        for c in children:
+            if getattr(c, "type", None) == "ST_ZONE":
                 zone, owner = _ZONES[str(c)]
                 out["zone"] = zone
                 if owner:
@@ -426,17 +438,21 @@ class _Statics(Objects):
     def st_cards(self, children):
         return self._cards(children)
 
+    def st_card_adj(self, children):
+        c = children[0]
+        return ("any_types", PERMANENT_CARD) if getattr(c, "type", None) == "ST_PERMANENT_ADJ" else c
+
     def st_cards_are(self, children):
         return self._cards(children)
 
     def st_number(self, children):
-        return {"count": children[0]}
+        return _count(children[0])
 
     def st_twice(self, children):
-        return {"count": children[0], "times": 2}
+        return _count(children[0], times=2)
 
     def st_one_plus(self, children):
-        return {"count": children[0], "plus": 1}
+        return _count(children[1], plus=int(children[0]))
 
     def st_cards_among(self, children):
         return self._cards(children)
@@ -456,19 +472,38 @@ class _Statics(Objects):
         if combat and (condition is not None or not ops):
             raise NotRead("a combat rule under a condition, or alone (family 3)")
         cont: dict = {}
-        if condition is not None:
+        if condition is not None and "during" in condition:  # "as long as it's your turn"
+            cont["during"] = condition["during"]
+        elif condition is not None and "life" in condition:  # 119.1
+            cont["if"] = condition
+        elif condition is not None:
             count = condition["count"]
-            if "self" not in count and "attached" not in count and "zone" not in count and "controller" not in count:
+            if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds"}:
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
-            cont["if"] = {"count": count, "at_least": condition.get("at_least", 1)}
+            cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
+                          **{k: condition[k] for k in ("at_most", "card_types") if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
-        cont["do"] = ops
+        cont["do"] = [self._resolve_op(op, subject) for op in ops]
+        if "has_attached" in str(cont) and any(OP_LAYER[op["op"]] in ("1a", "1b", "2", "3", "4") for op in ops):
+            # the layers read the attached objects' subtypes as they are: no effect of layer 4 may change them
+            # while the effect is still to apply (has_attached, docs/card-format.md#selectors)
+            raise NotRead("'enchanted creatures' in an effect of layers 1-4")
         ability = {"kind": "static", "continuous": cont}
         if combat:  # the rules are about the effect's subject (default: the source)
             ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
         return ability
+
+    @staticmethod
+    def _resolve_op(op: dict, subject) -> dict:
+        """The op with its counts' "it" made the effect's subject ("for each Aura attached to it")."""
+        out = dict(op)
+        for key in ("power", "toughness"):
+            v = op.get(key)
+            if isinstance(v, dict) and "count" in v:
+                out[key] = {**v, "count": _resolve(v["count"], subject)}
+        return out
 
     def st_plain(self, children):
         return self._ability(children[0])
@@ -494,13 +529,24 @@ class _Statics(Objects):
 
     def st_cda(self, children):
         value = children[1]
-        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
-                                                                          "toughness": value}]}}
+        op = {"op": "set_pt", "power": value, "toughness": value}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
 
     def st_cda_plus1(self, children):
-        value = children[1]
-        return {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": value,
-                                                                          "toughness": {**value, "plus": 1}}]}}
+        value, plus = children[1], int(children[2])
+        if "plus" in value or "counters" in value:
+            raise NotRead("that number plus N of a value with its own plus")
+        op = {"op": "set_pt", "power": value, "toughness": {**value, "plus": plus}}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
+
+    def st_cda_power(self, children):
+        # 208.2a, 604.3: only the power is defined; the toughness stays the object's own
+        op = {"op": "set_pt", "power": children[1], "toughness": {"own": "toughness"}}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
+
+    def st_cda_toughness(self, children):
+        op = {"op": "set_pt", "power": {"own": "power"}, "toughness": children[1]}
+        return {"kind": "characteristic_defining", "continuous": {"do": [self._resolve_op(op, {"self": True})]}}
 
     def st_static(self, children):
         return children[-1]

@@ -1,0 +1,184 @@
+"""Family 2 of the Oracle grammar (issue 21): the values and selectors of ``statics.py`` whose "it" is the
+effect's subject ("for each Aura attached to it", "for each oil counter on it", "as long as it's
+equipped"), made the vocabulary's (docs/card-format.md#values, #selectors) once the subject is known."""
+
+from __future__ import annotations
+
+import re
+
+from engine.vocab.oracle.objects import NotRead, subtype
+
+_NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                         "ten"))}
+_IT = object()  # "it": the object the condition names, or the subject the condition follows
+PERMANENT_CARD = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4a
+_ATT_KINDS = {"Aura": ["Aura"], "Auras": ["Aura"], "Equipment": ["Equipment"], "Aura and Equipment": ["Aura", "Equipment"],
+              "Equipment and Aura": ["Aura", "Equipment"]}
+
+
+def _count(sel: dict, **kw) -> dict:
+    """A count value of the vocabulary (docs/card-format.md#values): the objects ``sel`` matches, or the
+    counters of a kind on them (``for each oil counter on it``, kept in the selector as ``_counters``)."""
+    sel = dict(sel)
+    counters = sel.pop("_counters", None)
+    btypes = sel.pop("_btypes", None)
+    return {"count": sel, **kw, **({"counters": counters} if counters else {}),
+            **({"basic_land_types": True} if btypes else {})}
+
+
+def _host(subject) -> str:
+    """What "attached to it" is attached to: the source (its own ability, 'this creature'), or the object the
+    source is attached to ('enchanted creature', 'equipped creature'; 301.5a, 303.4)."""
+    base = _base(subject)
+    return "self" if base == {"self": True} else "attached"
+
+
+def _resolve(sel: dict, subject) -> dict:
+    """A counted or conditional selector whose "it" is the effect's subject, made a selector of the
+    vocabulary: "for each Aura attached to it", "for each oil counter on it", "it's equipped"."""
+    if "_it" in sel:  # the counters on it
+        sel = {**{k: v for k, v in sel.items() if k != "_it"}, **_base(subject)}
+    if "_host_kinds" in sel or "_attached_state" in sel:
+        kinds = sel.get("_host_kinds") or sel.get("_attached_state")
+        rest = {k: v for k, v in sel.items() if k not in ("_host_kinds", "_attached_state", "self", "attached")}
+        if rest:
+            raise NotRead("attached objects with other qualities")
+        host = "self" if sel.get("self") else "attached" if sel.get("attached") else _host(subject)
+        sel = {"subtypes": list(kinds), "attached_to": host}
+    return sel
+
+
+def _base(sel) -> dict:
+    """The object a pronoun can stand for: the source or the object it is attached to."""
+    if sel is _IT or not isinstance(sel, dict) or set(sel) - {"self", "attached"}:
+        raise NotRead("'it' names no single object here")
+    return sel
+
+
+class StaticsTail:
+    """The methods of statics.py's transformer for the family's tail (issue 21): conditions on hands, card
+    types, life totals, tapped and attached objects; counts of counters, of attached objects, of basic land
+    types; "where X is"; subjects "that's a Wolf or a Werewolf", "Equipped creatures you control"."""
+
+    def st_counted_btypes(self, children):
+        return {**children[-1], "_btypes": True}
+
+    def st_card_type_pair(self, children):
+        types = [str(t).capitalize() for t in children if getattr(t, "type", None) == "ST_SPELL_TYPE"]
+        if len(set(types)) != 2:
+            raise NotRead("a type twice")
+        return ("any_types", types)
+
+    def st_its_mv(self, _):
+        return {"mana_value": True}
+
+    def st_modify_x(self, children):
+        m = re.fullmatch(r"([+-])(X|\d+)/([+-])(X|\d+)", str(children[1]))
+        return [{"op": "modify_pt", "power": ("X", m.group(1)) if m.group(2) == "X" else int(m.group(1) + m.group(2)),
+                 "toughness": ("X", m.group(3)) if m.group(4) == "X" else int(m.group(3) + m.group(4))}]
+
+    def st_where(self, children):
+        (subject, ops), value = children[0], children[-1]
+        found = False
+        out = []
+        for op in ops:
+            op = dict(op)
+            for key in ("power", "toughness"):
+                v = op.get(key)
+                if isinstance(v, tuple):
+                    found = True
+                    if v[1] == "+":
+                        op[key] = value
+                    elif "count" in value or "life" in value:  # -X: the value times -1
+                        op[key] = {**value, "times": -value.get("times", 1),
+                                   **({"plus": -value.get("plus", 0)} if "count" in value else {})}
+                    else:
+                        raise NotRead("minus a value that is not a count")
+            out.append(op)
+        if not found:
+            raise NotRead("'where X is' without X")
+        return (subject, out)
+
+    def st_counted_attached(self, children):
+        return {"_host_kinds": _ATT_KINDS[str(children[0])]}
+
+    def st_counter_host(self, children):
+        c = children[0]
+        if getattr(c, "type", None) == "ST_IT":
+            return {"_it": True}
+        return c
+
+    def st_counted_counters(self, children):
+        kind, host = str(children[0]), children[-1]
+        return {**host, "_counters": kind}
+
+    def st_state_tapped(self, children):
+        return {"tapped": str(children[0]) == "tapped"}
+
+    def st_cond_your_turn(self, _):
+        return ({"during": "your_turn"}, None)
+
+    def st_cond_life(self, children):
+        who = "you" if str(children[0]) == "you have" else "opponent"
+        bound = "at_least" if str(children[2]) == "more" else "at_most"
+        return ({"life": who, bound: int(children[1])}, None)
+
+    def st_your_life(self, _):
+        return {"life": "you"}
+
+    def st_base_pt_x(self, _):
+        return [{"op": "set_base_pt", "power": ("X", "+"), "toughness": ("X", "+")}]
+
+    def st_cond_control_none(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "you"}, "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_no_hand(self, _):
+        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_hand_more(self, children):
+        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_hand_fewer(self, children):
+        return ({"count": {"zone": "hand", "owner": "you"}, "at_least": 0, "at_most": _NUMWORDS[str(children[0])]},
+                None)
+
+    def st_cond_card_types(self, children):
+        return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])], "card_types": True}, None)
+
+    def st_cond_attached(self, children):
+        subject, state = children[0], str(children[-1])
+        base = _base(subject)
+        kind = "Equipment" if state == "equipped" else "Aura"
+        return ({"count": {"subtypes": [kind], "attached_to": _host(base)}, "at_least": 1}, base)
+
+    def st_cond_its_attached(self, children):
+        kind = "Equipment" if str(children[-1]) == "equipped" else "Aura"
+        return ({"count": {"_attached_state": [kind]}}, _IT)
+
+    def st_cond_n_attached(self, children):
+        return ({"count": {"_host_kinds": _ATT_KINDS[str(children[1])]}, "at_least": _NUMWORDS[str(children[0])]},
+                None)
+
+    def st_or_subtypes(self, children):
+        found = [subtype(t) for t in children if getattr(t, "type", None) == "SUBTYPE"]
+        if len(set(found)) != len(found):
+            raise NotRead("a subtype twice")
+        return found
+
+    def st_subject_thats(self, children):
+        sel, kinds = children[0], children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "subtypes"}:
+            raise NotRead("'that's a' after an object already of a subtype, or a single object")
+        return {**sel, "subtypes": kinds}
+
+    def st_subject_has_att(self, children):
+        sel = next(c for c in children if isinstance(c, dict))
+        states = [str(t).lower() for t in children if getattr(t, "type", None) in ("ST_ATT_ADJ", "ST_ATTACHED_STATE")]
+        kinds = sorted({"Aura" if s == "enchanted" else "Equipment" for s in states})
+        if set(sel) & {"self", "attached"} or len(kinds) != len(states):
+            raise NotRead("a single object, or a state twice")
+        return {**sel, "has_attached": kinds}
+
