@@ -313,6 +313,19 @@ class SpellAbility(_EffectAbility):
         return self
 
 
+def _complete_granted() -> None:
+    """effects.GrantedText.ability: a granted activated or triggered ability, as the card vocabulary has
+    them (a recursive type: their continuous effects may grant abilities in turn)."""
+    from engine.vocab import effects
+
+    effects.GrantedFull = Annotated[Union[ActivatedAbility, TriggeredAbility], Field(discriminator="kind")]
+    for model in (effects.GrantedText, effects.AddAbilities, effects.Continuous):
+        model.model_rebuild(force=True)
+
+
+_complete_granted()
+
+
 Ability = Annotated[
     Union[
         KeywordAbility, StaticAbility, CharacteristicDefiningAbility, RestrictionAbility,
@@ -639,6 +652,10 @@ def executable_by(ab) -> str | None:
         programs.append("layers (613)")
         programs += [CAST_RULES[op.rule] for op in ab.continuous.do
                      if op.op == "player_effect" and getattr(op, "rule", None) in CAST_RULES]
+        if any(getattr(g, "ability", None) is not None for op in ab.continuous.do if op.op == "add_abilities"
+               for g in op.abilities):
+            programs.append("play (613.1f: the activated and triggered abilities it grants, activated and triggered "
+                            "for the objects that have them)")
     if getattr(ab, "modes", None) is not None:
         programs.append("play (700.2, 601.2b: the modes announced as it is cast)")
     if getattr(ab, "combat", None):
