@@ -115,7 +115,7 @@ def test_compiled_examples(db, name, text, expected):
 NEAR_MISSES = [
     # an attack trigger (508.2a): the combat program finds those on printed abilities only
     ("Take Flight", 'Enchanted creature gets +1/+0 and has flying and "Whenever this creature attacks, draw a card."'),
-    # the granting card's name inside the quote (201.5: the Talisman, not the creature)
+    # the granting card's name inside the quote (201.5a: the Talisman, not the creature)
     ("Trickster's Talisman", 'Invoke Duplicity — Equipped creature gets +1/+1 and has "Whenever this creature deals '
                              'combat damage to a player, you may sacrifice Trickster\'s Talisman. If you do, create a '
                              'token that\'s a copy of this creature."'),

@@ -319,7 +319,7 @@ class GrantedText(_Strict):
         default=None, description="the granted activated or triggered ability itself, in the card vocabulary "
                                   "(engine/vocab/cardfile.py): what the game loop activates, or what triggers, for "
                                   "the object that has it ('this creature' is that object: 700.7; the granting card's "
-                                  "name would be the granting card, 201.5)")
+                                  "name would be the granting card, 201.5a)")
 
     @model_validator(mode="after")
     def _the_same_ability(self) -> "GrantedText":

@@ -60,7 +60,7 @@ def granted_quote(token) -> dict:
     from engine.vocab.oracle.compile import compile_paragraph
 
     inner = str(token)[1:-1]
-    if "~" in inner:  # the card's name inside the quote: the granting card (201.5), not the object that has it
+    if "~" in inner:  # the card's name inside the quote: the granting card (201.5a), not the object that has it
         raise NotRead("a name inside a quoted ability")
     found = compile_paragraph(inner)
     ab = found[0] if found and len(found) == 1 else None
