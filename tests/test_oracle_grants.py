@@ -119,8 +119,9 @@ NEAR_MISSES = [
     ("Trickster's Talisman", 'Invoke Duplicity — Equipped creature gets +1/+1 and has "Whenever this creature deals '
                              'combat damage to a player, you may sacrifice Trickster\'s Talisman. If you do, create a '
                              'token that\'s a copy of this creature."'),
-    # a quoted mana ability the loop doesn't read ("two mana of any one color")
-    ("New Horizons", 'Enchanted land has "{T}: Add two mana of any one color."'),
+    # a quoted mana ability the loop doesn't read (a restriction on spending it, 106.6)
+    ("Discreet Retreat", 'Enchanted land has "{T}: Add two mana of any one color. Spend this mana only to cast '
+                         'outlaw spells or activate abilities of outlaw sources."'),
     # a sentence after the grant that nothing reads
     ("Draconic Destiny", 'Enchanted creature gets +1/+1 and has flying, haste, and "{1}: This creature gets +1/+0 '
                          'until end of turn." It\'s a Dragon in addition to its other types.'),
@@ -248,3 +249,31 @@ def test_an_ability_no_effect_grants_is_refused(db, run, tmp_path):
     out = _play(run, tmp_path, GAME.replace("AURA", "Rancor"))
     assert [r["rule"] for r in out["rejected"]] == ["602.1"]
     assert out["players"]["bob"]["life"] == 17  # the combat damage alone (Rancor's +2/+0 is on the other Bears)
+
+
+def test_a_granted_mana_ability_of_two_mana_of_one_color(db, run, tmp_path):
+    """'Enchanted land has "{T}: Add two mana of any one color."' (statics' reading of a granted mana
+    ability): the Forest taps for {B}{B} (106.1, 605.3: the color chosen as it resolves), which pays
+    for Sign in Blood."""
+    library = load_library()
+    assert library.get("Sheltered Aerie", database=False) is None
+    card = card_file(db.card("Sheltered Aerie"))
+    ab = _ability(card, 'Enchanted land has "{T}: Add two mana of any one color."')
+    assert ab.continuous.do[0].abilities[0].mana
+    out = _play(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Forest, controller: alice}
+  - {card: Sheltered Aerie, controller: alice, attached_to: forest}
+hand:
+  alice: [Sign in Blood]
+library:
+  alice: [Island, Island]
+actions:
+  - {cast: sign_in_blood, targets: [alice], tap: [{forest: B}]}
+until: {turn: 1, step: end}
+""")
+    assert not out.get("rejected")
+    assert out["players"]["alice"]["life"] == 18 and out["players"]["alice"]["hand"] == 2
+    assert out["graveyard"]["alice"] == ["sign_in_blood"]

@@ -622,10 +622,14 @@ ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 def mana_options(text: str) -> list[str]:
     """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
-    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors."""
+    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
+    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3)."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
     if body == "one mana of any color":
         return list(ANY_COLOR)
+    same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
+    if same:
+        return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
     parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
     return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
 
