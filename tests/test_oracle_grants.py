@@ -277,3 +277,33 @@ until: {turn: 1, step: end}
     assert not out.get("rejected")
     assert out["players"]["alice"]["life"] == 18 and out["players"]["alice"]["hand"] == 2
     assert out["graveyard"]["alice"] == ["sign_in_blood"]
+
+
+def test_a_granted_mana_ability_that_sacrifices_its_holder(db, run, tmp_path):
+    """Goldspan Dragon: 'Treasures you control have "{T}, Sacrifice this artifact: Add two mana of any
+    one color."' The Treasure taps and is sacrificed for {B}{B} (605.3, 701.21: "this artifact" is the
+    Treasure that has the ability, 700.7), which pays for Sign in Blood."""
+    text = 'Treasures you control have "{T}, Sacrifice this artifact: Add two mana of any one color."'
+    card = card_file(db.card("Goldspan Dragon"))
+    assert load_library().get("Goldspan Dragon", database=False) is None
+    ab = _ability(card, text)
+    assert ab == ABILITY.validate_python({"kind": "static", "text": text, "continuous": {
+        "applies_to": {"subtypes": ["Treasure"], "controller": "you"},
+        "do": [{"op": "add_abilities", "abilities": [{"text": text.split('"')[1], "kind": "activated", "mana": True}]}]}})
+    out = _play(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Goldspan Dragon, controller: alice}
+  - {card: Treasure, controller: alice, token: true}
+hand:
+  alice: [Sign in Blood]
+library:
+  alice: [Island, Island]
+actions:
+  - {cast: sign_in_blood, targets: [alice], tap: [{treasure: B}]}
+until: {turn: 1, step: end}
+""")
+    assert not out.get("rejected")
+    assert out["players"]["alice"]["life"] == 18 and out["players"]["alice"]["hand"] == 2
+    assert "treasure" not in out["battlefield"]

@@ -10,8 +10,9 @@ transformer that reads each quoted ability as a paragraph of its own (the compil
 object that has the ability, 700.7). A quoted activated or triggered ability is granted with its
 whole vocabulary (``GrantedText.ability``, engine/vocab/effects.py), which the game loop activates
 and triggers for each object the layers program says has it; it compiles only when the game loop
-executes it on a granted object (:func:`granted_quote`). Keywords, mana abilities and quoted static
-abilities are statics' own: a paragraph whose quotes are only those is left to statics.
+executes it on a granted object (:func:`granted_quote`); so is a mana ability that sacrifices the
+object that has it. Keywords, "{T}: Add ..." mana abilities and quoted static abilities are statics'
+own: a paragraph whose quotes are only those is left to statics.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from engine.vocab.oracle.objects import NotRead, read_tree
 
 
 def read(bare: str) -> list[dict] | None:
-    """The static ability that grants a quoted activated or triggered ability (one dict of the
-    vocabulary, without its text), or None."""
+    """The static ability that grants a quoted activated or triggered ability, or a mana ability that
+    sacrifices the object that has it (one dict of the vocabulary, without its text), or None."""
     quotes = statics._QUOTE.findall(bare)
     if not quotes or not statics._PREFILTER.search(bare) \
             or statics._NEVER.search(statics._ALLOWED.sub("", statics._QUOTE.sub("", bare))) \
@@ -32,7 +33,7 @@ def read(bare: str) -> list[dict] | None:
         granted = [granted_quote(q) for q in quotes]
     except NotRead:
         return None
-    if not any("ability" in g for g in granted):
+    if not any("ability" in g or g.get("sacrificed") for g in granted):
         return None
     tree = statics._parse(bare + "." if bare.endswith('"') else bare)
     if tree is None:
@@ -42,9 +43,9 @@ def read(bare: str) -> list[dict] | None:
     except NotRead:
         return None
     ops = (ability.get("continuous") or {}).get("do", [])
-    if not any("ability" in a for op in ops if op.get("op") == "add_abilities" for a in op["abilities"]):
-        return None
-    return [ability]
+    mine = [a for op in ops if op.get("op") == "add_abilities" for a in op["abilities"]
+            if "ability" in a or a.pop("sacrificed", False)]
+    return [ability] if mine else None
 
 
 # the triggers the game loop finds on a granted ability (engine/game/triggered.py, triggers.py): not an
@@ -56,12 +57,17 @@ def granted_quote(token) -> dict:
     """A quoted ability an effect grants, as GrantedText fields: an activated or triggered ability with
     its vocabulary (``ability``) when the game loop executes it on the object that has it; else what
     statics reads (a keyword, a mana ability, a static ability). NotRead when neither."""
-    from engine.vocab.cardfile import executable_by, parse_activation_cost
+    from engine.vocab.cardfile import SACRIFICE_FOR_MANA, executable_by, mana_options, parse_activation_cost
     from engine.vocab.oracle.compile import compile_paragraph
 
     inner = str(token)[1:-1]
     if "~" in inner:  # the card's name inside the quote: the granting card (201.5a), not the object that has it
         raise NotRead("a name inside a quoted ability")
+    if SACRIFICE_FOR_MANA.match(inner) and mana_options(inner):
+        # a mana ability that sacrifices the object that has it ("{T}, Sacrifice this artifact: Add two
+        # mana of any one color.", Goldspan Dragon's Treasures): the play program taps and sacrifices it
+        # (605.3, 701.21); statics reads "{T}: Add ..." alone
+        return {"text": inner, "kind": "activated", "mana": True, "sacrificed": True}
     found = compile_paragraph(inner)
     ab = found[0] if found and len(found) == 1 else None
     if ab is not None and ab.kind == "activated" and not ab.mana and not ab.loyalty and executable_by(ab):
