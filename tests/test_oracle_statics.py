@@ -136,7 +136,8 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Threshold — As long as there are seven or more cards in your graveyard, this creature gets +1/+1 and can't "
     "block.",  # a combat rule under a condition: the vocabulary's combat rules have none
     "Enchanted creature gets +1/+1 and has \"Whenever this creature deals combat damage to a player, draw a card.\"",
-    "Enchanted land has \"{T}: Add two mana of any one color.\"",  # a mana ability the play program can't read
+    "Enchanted land has \"{T}: Add two mana of any one color. Spend this mana only to cast outlaw spells or activate "
+    "abilities of outlaw sources.\"",  # a mana ability the play program can't read (a spending restriction)
     "During your turn, this creature gets +1/+1 and can't block.",  # a combat rule only during a turn
     "Creatures you control get +1/+1 until end of turn.",  # a one-shot effect's duration, not a static ability
     "Other creatures you control get +1/+1 for each Aura attached to it.",

@@ -65,3 +65,7 @@ class LayersResult:
     # 707.2) then the granted ones (as granted_keyword_abilities), one entry per ability; the same
     # abilities whose words `objects[...]["abilities"]` shows
     keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
+    # each permanent's non-keyword abilities granted by effects (613.1f), as (the granting effect's id,
+    # the ability's 1-based index among those the effect grants, the ability: engine.vocab.effects.
+    # GrantedText), in that order: the game loop activates and triggers those with an `ability`
+    granted_abilities: dict[str, list[tuple[str, int, Any]]] = field(default_factory=dict)

@@ -350,9 +350,13 @@ class LayersEngine(LayersFacts):
         keywords = {oid: [ab for holder, i in printed[oid]
                           if (ab := self.state.objects[holder].printed.abilities[i - 1]).kind == "keyword"]
                     + granted_models[oid] for oid in self.state.battlefield}
+        texts = {oid: sorted(term_parts(v) for k, v in self.rows[oid] if k == "abil" and v.startswith("granted("))
+                 for oid in self.state.battlefield}
+        granted_texts = {oid: [(e, i, self._grant_model(self.instances[e], i)) for e, i in found]
+                         for oid, found in texts.items()}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
-                            stack, granted_models, keywords)
+                            stack, granted_models, keywords, granted_texts)
 
     def _characteristics(self, oid: str) -> dict[str, Any]:
         rows = self.rows[oid]

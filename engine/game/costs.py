@@ -22,7 +22,7 @@ from engine.vocab.cardfile import NUMBERS, ActivationCost, parse_activation_cost
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
-from engine.game.triggered import Triggered, event_triggers
+from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
@@ -72,11 +72,15 @@ class Costs(Chapter):
         if c.get("controller") != player:
             raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
         found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
-        if not found:
+        granted = dict(granted_in_force(st, layers, oid))  # abilities an effect grants it (613.1f)
+        if not found and act.ability not in granted:
             raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
                                     "program gives its abilities)")
-        holder, index = found[0]
-        ab = st.objects[holder].printed.abilities[index - 1]
+        if found:
+            holder, index = found[0]
+            ab = st.objects[holder].printed.abilities[index - 1]
+        else:
+            index, ab = act.ability, granted[act.ability]
         if not getattr(ab, "mana", False):
             self.split_second()
         if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a

@@ -29,7 +29,7 @@ from engine.state.model import STEPS, GameState
 from engine.state.unexecuted import merged, not_executed
 from engine.vocab.keyword_costs import stands_for
 from engine.game.sba import StateBasedActions, new_id
-from engine.game.triggered import Triggered
+from engine.game.triggered import Triggered, granted_in_force
 from engine.game.common import MAX_PRIORITY, GameError, GameResult, LogEntry
 from engine.game.turn import Turn
 from engine.game.priority import Priority
@@ -196,14 +196,17 @@ them."""
 
     def abilities_in_force(self):
         """Each ability of each permanent after the layers (613: Humility takes them away, a copy has the
-        copied ones), as (permanent, index, ability, its controller); a keyword defined as a triggered
-        ability (prowess, 702.108a) as that ability (engine/vocab/keyword_costs.py: STANDS_FOR)."""
+        copied ones, an effect grants others: 613.1f), as (permanent, index, ability, its controller); a
+        keyword defined as a triggered ability (prowess, 702.108a) as that ability
+        (engine/vocab/keyword_costs.py: STANDS_FOR)."""
         st = self.state
         layers = self.layers()
         for oid in st.battlefield:
             you = layers.objects.get(oid, {}).get("controller")
             for holder, index in layers.printed_abilities.get(oid, ()):
                 yield oid, index, stands_for(st.objects[holder].printed.abilities[index - 1]), you
+            for index, ab in granted_in_force(st, layers, oid):  # granted by an effect (613.1f)
+                yield oid, index, stands_for(ab), you
 
     def snap(self, x: Any) -> tuple | None:
         """The object as it is now: (id, zone, zone changes); None for a player or nothing."""

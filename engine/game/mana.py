@@ -32,10 +32,12 @@ class Mana(Chapter):
         if not options:
             raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) is not one the loop reads")
         if mana is not None:
-            if "{" + mana + "}" not in options:
+            # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most
+            chosen = sorted((o for o in options if o.replace("{" + mana + "}", "") == ""), key=len)
+            if not chosen:
                 raise Rejected("605.3", f"{_name(st, oid)} can't add {{{mana}}}: its mana abilities add "
                                         f"{' or '.join(dict.fromkeys(options))}")
-            add = "{" + mana + "}"
+            add = chosen[-1]
         elif len(set(options)) > 1 and not self.game.auto:
             raise GameError(self.game.where(), f"605.3: {player} chooses the mana {_name(st, oid)} adds: "
                                                f"{' or '.join(dict.fromkeys(options))}",

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.files import gamefile as gf
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
+from engine.game.triggered import granted_in_force
 
 
 class Priority(Chapter):
@@ -65,7 +66,8 @@ class Priority(Chapter):
         if isinstance(act, gf.Activate) and act.ability is not None and act.activate in st.objects:
             o = st.objects[act.activate]
             abilities = o.printed.abilities if o.printed is not None else ()
-            ab = abilities[act.ability - 1] if act.ability <= len(abilities) else None
+            ab = abilities[act.ability - 1] if act.ability <= len(abilities) else \
+                dict(granted_in_force(st, self.game.layers(), act.activate)).get(act.ability)  # 613.1f
             if ab is not None and ab.kind == "activated":
                 sorcery_speed = ab.loyalty or "activate only as a sorcery" in ab.effect.lower()
         if isinstance(act, gf.Cast) and act.cast in st.objects and st.objects[act.cast].printed is not None:

@@ -54,6 +54,20 @@ def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
     return to == "graveyard"
 
 
+def granted_in_force(state: "GameState", layers: LayersResult, oid: str) -> list[tuple[int, Any]]:
+    """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the layers
+    answer's granted abilities that carry their vocabulary, engine.vocab.effects.GrantedText.ability),
+    as (index, ability): numbered after its printed abilities (a game file's ``ability: N``), in the
+    order of the layers answer."""
+    granted = [g.ability for _e, _k, g in layers.granted_abilities.get(oid, ()) if getattr(g, "ability", None) is not None]
+    if not granted:
+        return []
+    o = state.objects[oid]
+    base = max([len(o.printed.abilities) if o.printed is not None else 0]
+               + [i for _h, i in layers.printed_abilities.get(oid, ())])
+    return list(enumerate(granted, base + 1))
+
+
 def _sources(state: "GameState", layers: LayersResult):
     """Each triggered ability in force with a trigger of this module: (source, index, ability, you).
     On the battlefield, the abilities each permanent has after the layers (a copy has the copied
@@ -62,6 +76,9 @@ def _sources(state: "GameState", layers: LayersResult):
         you = layers.objects[oid]["controller"]
         for holder, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder].printed.abilities[index - 1]
+            if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
+                yield oid, index, ab, you
+        for index, ab in granted_in_force(state, layers, oid):  # granted by an effect (613.1f)
             if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
                 yield oid, index, ab, you
     for (player, zone), ids in sorted(state.player_zones.items()):

@@ -332,6 +332,19 @@ class SpellAbility(_EffectAbility):
         return self
 
 
+def _complete_granted() -> None:
+    """effects.GrantedText.ability: a granted activated or triggered ability, as the card vocabulary has
+    them (a recursive type: their continuous effects may grant abilities in turn)."""
+    from engine.vocab import effects
+
+    effects.GrantedFull = Annotated[Union[ActivatedAbility, TriggeredAbility], Field(discriminator="kind")]
+    for model in (effects.GrantedText, effects.AddAbilities, effects.Continuous):
+        model.model_rebuild(force=True)
+
+
+_complete_granted()
+
+
 Ability = Annotated[
     Union[
         KeywordAbility, StaticAbility, CharacteristicDefiningAbility, RestrictionAbility,
@@ -666,10 +679,14 @@ ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 def mana_options(text: str) -> list[str]:
     """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
-    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors."""
+    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
+    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3)."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
     if body == "one mana of any color":
         return list(ANY_COLOR)
+    same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
+    if same:
+        return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
     parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
     return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
 
@@ -703,6 +720,10 @@ def executable_by(ab) -> str | None:
         programs.append("layers (613)")
         programs += [CAST_RULES[op.rule] for op in ab.continuous.do
                      if op.op == "player_effect" and getattr(op, "rule", None) in CAST_RULES]
+        if any(getattr(g, "ability", None) is not None for op in ab.continuous.do if op.op == "add_abilities"
+               for g in op.abilities):
+            programs.append("play (613.1f: the activated and triggered abilities it grants, activated and triggered "
+                            "for the objects that have them)")
     if getattr(ab, "modes", None) is not None:
         programs.append("play (700.2, 601.2b: the modes announced as it is cast)")
     if getattr(ab, "combat", None):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import ConfigDict, Field, PrivateAttr
+from pydantic import ConfigDict, Field, PrivateAttr, model_validator
 
 from asp_rules.rulesdata import OP_LAYER
 
@@ -318,8 +318,21 @@ class GrantedText(_Strict):
     kind: Literal["static", "characteristic_defining", "activated", "triggered"] = "static"
     mana: bool = False
     continuous: Optional[Continuous] = None
+    ability: Optional["GrantedFull"] = Field(
+        default=None, description="the granted activated or triggered ability itself, in the card vocabulary "
+                                  "(engine/vocab/cardfile.py): what the game loop activates, or what triggers, for "
+                                  "the object that has it ('this creature' is that object: 700.7; the granting card's "
+                                  "name would be the granting card, 201.5a)")
+
+    @model_validator(mode="after")
+    def _the_same_ability(self) -> "GrantedText":
+        if self.ability is not None and (self.ability.kind != self.kind or self.ability.display() != self.text):
+            raise ValueError("a granted ability's `ability` is the ability its text and kind say")
+        return self
 
 
 GrantedAbility = Union[GrantedKeyword, GrantedText]
 
-AddAbilities.model_rebuild()
+# GrantedText.ability names the card vocabulary's activated and triggered abilities, which contain
+# continuous effects: engine/vocab/cardfile.py defines GrantedFull here and completes these models
+AddAbilities.model_rebuild(raise_errors=False)
