@@ -47,9 +47,6 @@ class _Strict(BaseModel):
 # --------------------------------------------------------------------------------------------
 
 
-_CHANGELING = Continuous(applies_to=Selector(self=True), do=[AddSubtypes(op="add_subtypes", all_creature_types=True)])
-
-
 class KeywordAbility(_Strict):
     """A keyword ability (702): ``{kind: keyword, keyword: flying}``, with ``n``, ``cost`` or
     ``quality`` for the keywords that take one (``{kind: keyword, keyword: protection, quality: green}``)."""
@@ -88,7 +85,7 @@ class KeywordAbility(_Strict):
         (702.73a *(EN, current official rules)*: "this object is every creature type", layer 4, 604.3,
         applied first in its layer, 613.3, in every zone); None for the others."""
         if self.keyword == "changeling":
-            return _CHANGELING
+            return Continuous(applies_to=Selector(self=True), do=[AddSubtypes(op="add_subtypes", all_creature_types=True)])
         return None
 
     @property
