@@ -297,32 +297,6 @@ class Costs(Chapter):
         self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"{cycling.display()}\" ({ab.cost}, discard this "
                                 f"card: {cycling.effect[0].lower()}{cycling.effect[1:-1]})")
 
-    def typecycling_search(self, ab: TypecyclingAbility, player: str) -> None:
-        """702.29e, 701.23: the player searches their library for a [type] card (the activation's
-        searching; --auto: the first from the top; none may be found, 701.23b), reveals it, puts it into
-        their hand, then shuffles (701.24; seeded by the turn, as the loop's other shuffles)."""
-        st = self.game.state
-        library = st.zone_ids("library", player)
-        able = [x for x in library if st.objects[x].printed is not None and ab.matches(st.objects[x].printed)]
-        found = ab.found
-        if found is not None and found not in able:
-            raise GameError(self.game.where(), f"702.29e: {_name(st, found)} is not a {ab.quality} card in {player}'s "
-                                               f"library: {', '.join(able) or 'there is none'}", "name one of them")
-        if found is None and able:
-            if not self.game.auto and len(able) > 1:
-                raise GameError(self.game.where(), f"701.23: {player} searches their library for a {ab.quality} card: "
-                                                   f"{', '.join(able)}", "add searching: ID to the activation, or use --auto")
-            found = able[0]
-        if found is None:
-            self.game.say("701.23b", f"{player} searches their library and finds no {ab.quality} card")
-        else:
-            self.game.say("701.23", f"{player} reveals {_name(st, found)} from their library")
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
-                                          "702.29e", "is put into its owner's hand")
-        library = st.player_zones.get((player, "library"), [])
-        random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
-        self.game.say("701.24", f"{player} shuffles their library")
-
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the
         increases of the abilities in force ("activated abilities of enchanted creature cost {3} more to
@@ -541,3 +515,30 @@ class Costs(Chapter):
             raise Rejected("601.2h", f"{card.name}'s additional cost is to sacrifice one of "
                                      f"{', '.join(able) or 'nothing you control'}; the action names {chosen or 'none'}")
         return list(chosen)
+
+
+def typecycling_search(game, ab: TypecyclingAbility, player: str) -> None:
+    """702.29e, 701.23: the player searches their library for a [type] card (the activation's
+    searching; --auto: the first from the top; none may be found, 701.23b), reveals it, puts it into
+    their hand, then shuffles (701.24; seeded by the turn, as the loop's other shuffles)."""
+    st = game.state
+    library = st.zone_ids("library", player)
+    able = [x for x in library if st.objects[x].printed is not None and ab.matches(st.objects[x].printed)]
+    found = ab.found
+    if found is not None and found not in able:
+        raise GameError(game.where(), f"702.29e: {_name(st, found)} is not a {ab.quality} card in {player}'s "
+                                           f"library: {', '.join(able) or 'there is none'}", "name one of them")
+    if found is None and able:
+        if not game.auto and len(able) > 1:
+            raise GameError(game.where(), f"701.23: {player} searches their library for a {ab.quality} card: "
+                                               f"{', '.join(able)}", "add searching: ID to the activation, or use --auto")
+        found = able[0]
+    if found is None:
+        game.say("701.23b", f"{player} searches their library and finds no {ab.quality} card")
+    else:
+        game.say("701.23", f"{player} reveals {_name(st, found)} from their library")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
+                                      "702.29e", "is put into its owner's hand")
+    library = st.player_zones.get((player, "library"), [])
+    random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
+    game.say("701.24", f"{player} shuffles their library")

@@ -17,6 +17,7 @@ from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
+from engine.game.costs import typecycling_search
 
 
 class Resolution(Chapter):
@@ -238,7 +239,7 @@ class Resolution(Chapter):
             return
         if isinstance(ab, TypecyclingAbility):  # 702.29e
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            self.game.costs.typecycling_search(ab, o.controller)
+            typecycling_search(self.game, ab, o.controller)
             return
         if isinstance(ab, EquipAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
