@@ -76,11 +76,12 @@ class CombatOracle:
         layers = oracle_layers(state)
         self.chars = layers.characteristics()
         self.mana_values = {oid: layers.objs[oid].mana_value for oid in state.battlefield if oid in layers.objs}
-        # 702.25b, 702.86b: each flanking or annihilator instance triggers apart: (ability index, or 0 for
-        # one granted by an effect)
-        self.flanking, self.annihilator = ({oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities
-                                                  if a[3] == kw] for oid in state.battlefield if oid in layers.objs}
-                                           for kw in ("flanking", "annihilator"))
+        # 702.25b, 702.86b, 702.45b: each flanking, annihilator or bushido instance triggers apart: (ability
+        # index, or 0 for one granted by an effect)
+        self.flanking, self.annihilator, self.bushido = (
+            {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
+             for oid in state.battlefield if oid in layers.objs}
+            for kw in ("flanking", "annihilator", "bushido"))
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
@@ -707,4 +708,10 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
         for i in instances:
             out |= {(a, i, a, b) for b, lst in decl.items() if a in lst
                     and "flanking" not in oracle.chars.get(b, {}).get("abilities", ())}
+    # 702.45a (EN, current official rules): bushido N, "whenever this creature blocks or becomes blocked",
+    # per instance: a blocker that blocks, an attacker that some blocker blocks
+    blocked = {a for lst in decl.values() for a in lst}
+    for o, instances in oracle.bushido.items():
+        if o in decl or (o in blocked and o in oracle.attackers):
+            out |= {(o, i, o) for i in instances}
     return out
