@@ -8,7 +8,6 @@ increases and reductions (601.2f, 602.2b), the alternative and additional costs 
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
@@ -116,12 +115,8 @@ class Costs(Chapter):
                                         f"{cost.loyalty}")
         self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
         extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
-        new = self.game.fresh_id(f"{oid}_ability")
-        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
-                                     printed=None, ability_of=oid, ability_index=index, targets=tuple(act.targets))
-        st.stack.append(new)  # 602.2a
+        new = self.on_stack(oid, player, index, ab, act.targets)
         self.activated_on_turn[(oid, act.ability)] = st.turn
-        self.game.abilities[new] = (ab, ab.display())
         self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:
@@ -153,6 +148,17 @@ class Costs(Chapter):
                     and getattr(ab, "keyword", None) == trig.keyword:
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
+
+    def on_stack(self, oid: str, player: str, index: int, ab, targets=()) -> str:
+        """602.2a: the activated ability ``index`` of ``oid`` becomes an object on the stack (``ab``, as
+        the ability resolves: a keyword's defining ability for a keyword), with its targets."""
+        st = self.game.state
+        new = self.game.fresh_id(f"{oid}_ability")
+        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
+                                     printed=None, ability_of=oid, ability_index=index, targets=tuple(targets))
+        st.stack.append(new)
+        self.game.abilities[new] = (ab, ab.display())
+        return new
 
     def cost_choices(self, oid: str, player: str, cost: ActivationCost, act) -> dict[str, list[str]]:
         """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
@@ -207,16 +213,11 @@ class Costs(Chapter):
                                     "ability that works there, such as embalm, can be activated: 113.6)")
         if player != st.active or st.step not in MAIN or st.stack:
             raise Rejected("602.5d", f"{_name(st, oid)}'s embalm ability can be activated only as a sorcery")
-        new = self.game.fresh_id(f"{oid}_ability")
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         self.game.mana.pay(player, ab.cost)
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "graveyard"}, to="exile")],
                                       "702.128a", "is exiled to pay the embalm cost")
-        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
-                                     printed=None, ability_of=oid, ability_index=act.ability)
-        st.stack.append(new)  # 602.2a
-        embalm = EmbalmAbility(ab.cost)
-        self.game.abilities[new] = (embalm, embalm.display())
+        self.on_stack(oid, player, act.ability, EmbalmAbility(ab.cost))
         self.game.say("602.2i", f"{player} activates the embalm ability of {_name(st, oid)} from their graveyard: "
                                 f"\"Embalm {ab.cost}\"")
 
@@ -259,12 +260,7 @@ class Costs(Chapter):
         total = sum(power[x] for x in chosen)
         if total < n:
             raise Rejected("702.122a", f"crew {n}: the creatures tapped have total power {total}")
-        crew = crew_ability(n)
-        new = self.game.fresh_id(f"{oid}_ability")
-        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
-                                     printed=None, ability_of=oid, ability_index=index)
-        st.stack.append(new)  # 602.2a
-        self.game.abilities[new] = (crew, crew.display())
+        new = self.on_stack(oid, player, index, crew_ability(n))
         self.game.refs[new] = {"self": self.game.snap(oid)}
         self.game.events.tap(chosen)  # 601.2h
         self.game.say("602.2i", f"{player} crews {_name(st, oid)} with {', '.join(_name(st, x) for x in chosen)} (total "
@@ -284,13 +280,9 @@ class Costs(Chapter):
                                     "cycling, can be activated (113.6)")
         if not MANA_ONLY.match(ab.cost):
             raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
-        new = self.game.fresh_id(f"{oid}_ability")
         cycling = CyclingAbility(ab.cost) if ab.keyword == "cycling" else \
             TypecyclingAbility(ab.cost, ab.quality, act.searching)
-        st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
-                                     printed=None, ability_of=oid, ability_index=act.ability)
-        st.stack.append(new)  # 602.2a
-        self.game.abilities[new] = (cycling, cycling.display())
+        self.on_stack(oid, player, act.ability, cycling)
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         self.game.mana.pay(player, self.activation_cost(oid, ab.cost))
         self.game.events.discard(player, [oid])  # 601.2h: the rest of the cost
@@ -515,30 +507,3 @@ class Costs(Chapter):
             raise Rejected("601.2h", f"{card.name}'s additional cost is to sacrifice one of "
                                      f"{', '.join(able) or 'nothing you control'}; the action names {chosen or 'none'}")
         return list(chosen)
-
-
-def typecycling_search(game, ab: TypecyclingAbility, player: str) -> None:
-    """702.29e, 701.23: the player searches their library for a [type] card (the activation's
-    searching; --auto: the first from the top; none may be found, 701.23b), reveals it, puts it into
-    their hand, then shuffles (701.24; seeded by the turn, as the loop's other shuffles)."""
-    st = game.state
-    library = st.zone_ids("library", player)
-    able = [x for x in library if st.objects[x].printed is not None and ab.matches(st.objects[x].printed)]
-    found = ab.found
-    if found is not None and found not in able:
-        raise GameError(game.where(), f"702.29e: {_name(st, found)} is not a {ab.quality} card in {player}'s "
-                                           f"library: {', '.join(able) or 'there is none'}", "name one of them")
-    if found is None and able:
-        if not game.auto and len(able) > 1:
-            raise GameError(game.where(), f"701.23: {player} searches their library for a {ab.quality} card: "
-                                               f"{', '.join(able)}", "add searching: ID to the activation, or use --auto")
-        found = able[0]
-    if found is None:
-        game.say("701.23b", f"{player} searches their library and finds no {ab.quality} card")
-    else:
-        game.say("701.23", f"{player} reveals {_name(st, found)} from their library")
-        game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
-                                      "702.29e", "is put into its owner's hand")
-    library = st.player_zones.get((player, "library"), [])
-    random.Random(f"{st.turn}:{player}:{len(library)}").shuffle(library)
-    game.say("701.24", f"{player} shuffles their library")

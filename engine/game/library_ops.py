@@ -1,8 +1,8 @@
 """What a resolving spell or ability does to a player's library (701.17 mill, 701.22 scry, 701.23 search,
-701.24 shuffle, 701.25 surveil), and proliferate (701.34), for engine/game/instructions.py: the choices they
-leave to a player come
-from the game script ({arrange: ...}, {search: ...}; --auto: a canonical choice), an error naming the
-choice when it is missing."""
+701.24 shuffle, 701.25 surveil), and proliferate (701.34), for engine/game/instructions.py and
+resolve.py (typecycling's search, 702.29e): the choices they leave to a player come from the game
+script ({arrange: ...}, {search: ...}, an activation's searching; --auto: a canonical choice), an
+error naming the choice when it is missing."""
 
 from __future__ import annotations
 
@@ -100,6 +100,31 @@ def search(game, op, player: str, name: str) -> None:
         game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
         game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
                                  "701.23a", f"is put into {player}'s hand")
+    shuffle(game, player)
+
+
+def typecycling_search(game, ab, player: str) -> None:
+    """702.29e, 701.23: the player searches their library for a [type] card (the activation's
+    searching; --auto: the first from the top; none may be found, 701.23b), reveals it, puts it into
+    their hand, then shuffles (701.24a)."""
+    st = game.state
+    library = st.zone_ids("library", player)
+    able = [x for x in library if st.objects[x].printed is not None and ab.matches(st.objects[x].printed)]
+    found = ab.found
+    if found is not None and found not in able:
+        raise GameError(game.where(), f"702.29e: {_name(st, found)} is not a {ab.quality} card in {player}'s "
+                                           f"library: {', '.join(able) or 'there is none'}", "name one of them")
+    if found is None and able:
+        if not game.auto and len(able) > 1:
+            raise GameError(game.where(), f"701.23: {player} searches their library for a {ab.quality} card: "
+                                               f"{', '.join(able)}", "add searching: ID to the activation, or use --auto")
+        found = able[0]
+    if found is None:
+        game.say("701.23b", f"{player} searches their library and finds no {ab.quality} card")
+    else:
+        game.say("701.23", f"{player} reveals {_name(st, found)} from their library")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
+                                      "702.29e", "is put into its owner's hand")
     shuffle(game, player)
 
 

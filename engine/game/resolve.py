@@ -17,7 +17,7 @@ from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
-from engine.game.costs import typecycling_search
+from engine.game.library_ops import typecycling_search
 
 
 class Resolution(Chapter):
