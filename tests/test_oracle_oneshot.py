@@ -10,7 +10,6 @@ database's paragraph first.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -23,7 +22,7 @@ from engine.vocab.cardfile import Ability, CardFile, executable_by
 from engine.vocab.oracle import oneshot
 from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
-from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+from carddata import db, play_json  # noqa: F401, E402 (db: the fixture, the card database's index of the session)
 
 CARDS = Path(__file__).resolve().parents[1] / "engine" / "cards"
 ABILITY = TypeAdapter(Ability)
@@ -306,17 +305,9 @@ def test_hand_equivalence(db):
 
 # --- rules outcomes: games of database cards, played by the loop -------------------------------
 
-def _play(run, tmp_path, text: str) -> dict:
-    path = tmp_path / "game.yaml"
-    path.write_text(text, encoding="utf-8")
-    r = run("play", path, "--json")
-    assert r.code == 0, r.err
-    return json.loads(r.out)
-
-
 def test_murder_destroys_its_target(db, lib, run, tmp_path):
     assert lib.get("Murder", database=False) is None
-    out = _play(run, tmp_path, """players: [alice, bob]
+    out = play_json(run, tmp_path, """players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:
@@ -337,7 +328,7 @@ until: {turn: 1, step: beginning_of_combat}
 
 def test_burn_spell_at_a_creature_and_life(db, lib, run, tmp_path):
     assert lib.get("Essence Extraction", database=False) is None
-    out = _play(run, tmp_path, """players: [alice, bob]
+    out = play_json(run, tmp_path, """players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:
@@ -360,7 +351,7 @@ until: {turn: 1, step: beginning_of_combat}
 def test_enters_trigger_draws_a_card(db, lib, run, tmp_path):
     assert lib.get("Kavu Climber", database=False) is None
     forests = "".join("  - {card: Forest, controller: alice}\n" for _ in range(5))
-    out = _play(run, tmp_path, f"""players: [alice, bob]
+    out = play_json(run, tmp_path, f"""players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:
@@ -380,7 +371,7 @@ until: {{turn: 1, step: beginning_of_combat}}
 
 def test_activated_ping_to_a_player(db, lib, run, tmp_path):
     assert lib.get("Prodigal Pyromancer", database=False) is None
-    out = _play(run, tmp_path, """players: [alice, bob]
+    out = play_json(run, tmp_path, """players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:
@@ -432,7 +423,7 @@ def test_a_mode_of_a_triggered_modal_ability_is_no_spell_ability(db):
 
 def test_modal_spell_does_its_chosen_mode(db, lib, run, tmp_path):
     assert lib.get("Abrade", database=False) is None
-    out = _play(run, tmp_path, """players: [alice, bob]
+    out = play_json(run, tmp_path, """players: [alice, bob]
 active: alice
 step: precombat_main
 battlefield:
