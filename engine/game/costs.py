@@ -56,6 +56,9 @@ class Costs(Chapter):
         """602.2: an activated ability goes on the stack, its targets chosen and its cost paid."""
         st = self.game.state
         oid = act.activate
+        if act.searching is not None and oid not in st.zone_ids("hand", player):
+            raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)} "
+                                      "is not activating one from a hand")
         if oid in st.zone_ids("graveyard", player):
             self.split_second()
             self.activate_embalm(act, player)
@@ -280,6 +283,9 @@ class Costs(Chapter):
                                     "cycling, can be activated (113.6)")
         if not MANA_ONLY.match(ab.cost):
             raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
+        if ab.keyword == "cycling" and act.searching is not None:
+            raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)}'s "
+                                      "cycling draws a card")
         cycling = CyclingAbility(ab.cost) if ab.keyword == "cycling" else \
             TypecyclingAbility(ab.cost, ab.quality, act.searching)
         self.on_stack(oid, player, act.ability, cycling)
