@@ -180,23 +180,21 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
             out.append(f"trigger({t},becomes_blocked,{q(oid)}). trigger_subject({t},{q(oid)}). trigger_filtered({t}).")
             out += [f"trigger_by({t},{q(x)})." for x in creatures
                     if x in layers.objects and "flanking" not in layers.objects[x]["abilities"]]
-    # 702.86a-b: annihilator N, "whenever this creature attacks, defending player sacrifices N
-    # permanents": each instance triggers apart
-    for oid in state.battlefield:
-        for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, "annihilator"), 1):
-            tid = f"{oid}#annihilator{k}"
-            t = q(tid)
-            p.trigger_text[tid] = (oid, index, text, ability)
-            out.append(f"trigger({t},attacks,{q(oid)}). trigger_subject({t},{q(oid)}).")
-    # 702.45a *(EN)*: bushido N, "whenever this creature blocks or becomes blocked, it gets +N/+N until end of
-    # turn": each instance triggers apart (702.45b); one trigger id for each event (a creature never does both)
-    for oid in state.battlefield:
-        for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, "bushido"), 1):
-            for event in ("blocks", "becomes_blocked"):
-                tid = f"{oid}#bushido{k}{event}"
-                t = q(tid)
-                p.trigger_text[tid] = (oid, index, text, ability)
-                out.append(f"trigger({t},{event},{q(oid)}). trigger_subject({t},{q(oid)}).")
+    # Keywords that are combat triggers about their own creature, each instance triggering apart (702.86b,
+    # 702.91b, 702.45b, 702.23c): annihilator N, "whenever this creature attacks, defending player
+    # sacrifices N permanents" (702.86a); battle cry, "whenever this creature attacks, each other attacking
+    # creature gets +1/+0" (702.91a *(EN)*); bushido N, "whenever this creature blocks or becomes blocked,
+    # it gets +N/+N" (702.45a *(EN)*); rampage N, "whenever this creature becomes blocked, it gets +N/+N
+    # for each creature blocking it beyond the first" (702.23a). One trigger id for each event (a creature
+    # never does both).
+    for keyword, events in SELF_TRIGGERS:
+        for oid in state.battlefield:
+            for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, keyword), 1):
+                for event in events:
+                    tid = f"{oid}#{keyword}{k}" + (event if len(events) > 1 else "")
+                    t = q(tid)
+                    p.trigger_text[tid] = (oid, index, text, ability)
+                    out.append(f"trigger({t},{event},{q(oid)}). trigger_subject({t},{q(oid)}).")
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
         r = q(rid)
@@ -330,6 +328,10 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
     if not broken and not decl.pay and obeyed == applying:
         return applying
     return None
+
+
+SELF_TRIGGERS = (("annihilator", ("attacks",)), ("battle cry", ("attacks",)), ("bushido", ("blocks", "becomes_blocked")),
+                 ("rampage", ("becomes_blocked",)))
 
 
 def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:

@@ -124,3 +124,28 @@ def test_attack_agrees_with_the_oracle_on_compiled_cards(compiled_combat, seed):
 @example(seed=95)  # Kjeldoran Knight's bushido triggers as it blocks (702.45a): the oracle lacked bushido
 def test_block_agrees_with_the_oracle_on_compiled_cards(compiled_combat, seed):
     _with_compiled(seed, "block", compiled_combat)
+
+
+def test_battle_cry_and_rampage_trigger_in_the_combat_program_as_in_the_oracle(library):
+    """702.91a battle cry ("whenever this creature attacks"), 702.23a rampage ("whenever this creature
+    becomes blocked"): triggers the combat program decides (bridge/combat.py's trigger facts), each
+    instance once, as the oracle does; Accorder Paladin and Craw Giant are database cards."""
+    board = {"players": ["alice", "bob"], "active": "alice", "battlefield": [
+        {"card": "Accorder Paladin", "controller": "alice", "id": "paladin"},
+        {"card": "Craw Giant", "controller": "alice", "id": "giant"},
+        {"card": "Grizzly Bears", "controller": "bob", "id": "b1"},
+        {"card": "Grizzly Bears", "controller": "bob", "id": "b2"}]}
+    state = board_from_data(board, library, "battle cry and rampage")
+    attack = Declaration("attack", (("paladin", "bob"), ("giant", "bob")), (), ())
+    v = check(build_problem(state), attack)
+    assert v.legal
+    got = {(t.source, *t.objects) for t in v.triggers}
+    assert got == {(s, *o) for s, _i, *o in attack_triggers(CombatOracle(state), dict(attack.pairs))} == {("paladin", "paladin")}
+    board["combat"] = {"attackers": {"paladin": "bob", "giant": "bob"}}
+    state = board_from_data(board, library, "battle cry and rampage")
+    block = Declaration("block", (("b1", "giant"), ("b2", "giant")), (), ())
+    v = check(build_problem(state), block)
+    assert v.legal
+    got = {(t.source, *t.objects) for t in v.triggers}
+    assert got == {(s, *o) for s, _i, *o in block_triggers(CombatOracle(state), {"b1": ["giant"], "b2": ["giant"]})} \
+        == {("giant", "giant")}

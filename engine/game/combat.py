@@ -116,19 +116,6 @@ class Combat(Chapter):
                                                model=_keyword_trigger(t)))
         if len(decl.pairs) == 1:  # 506.5: it attacks alone
             self.exalted(decl.pairs[0][0])
-        self.keyword_triggers([c for c, _d in decl.pairs], "battle cry", "702.91a, 508.2a")  # 702.91a-b
-
-    def keyword_triggers(self, creatures: list[str], keyword: str, rule: str) -> None:
-        """Each instance of ``keyword`` of these creatures triggers (battle cry as it attacks, 702.91a-b;
-        rampage as it becomes blocked, 702.23a, 702.23c), about the creature itself."""
-        st = self.game.state
-        layers = self.game.layers()
-        for oid in creatures:
-            for holder, index in layers.printed_abilities.get(oid, ()):
-                ab = st.objects[holder].printed.abilities[index - 1]
-                if ab.kind == "keyword" and ab.keyword == keyword:
-                    self.game.pending.append(Triggered(oid, index, ab.display(), oid, keyword, rule,
-                                                       layers.objects[oid]["controller"] or "", model=ab))
 
     def battle_cry(self, source: str, index: int, you: str) -> None:
         """702.91a: each other attacking creature gets +1/+0 until end of turn: those attacking as it
@@ -217,7 +204,6 @@ class Combat(Chapter):
         else:
             self.game.say("509.1", "blocks: " + ", ".join(f"{_name(st, b)} blocks {', '.join(_name(st, a) for a in v)}"
                                                           for b, v in sorted(blockers.items())))
-        self.keyword_triggers(sorted(st.combat.blocked), "rampage", "702.23a, 509.3c")  # 702.23a, 702.23c
         for t in verdict.triggers:  # the object of the event: the last one named, "that creature" (the attacker
             # it blocks, 509.3b; the blocker, 509.3d)
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[-1] if t.objects else t.source,

@@ -76,12 +76,12 @@ class CombatOracle:
         layers = oracle_layers(state)
         self.chars = layers.characteristics()
         self.mana_values = {oid: layers.objs[oid].mana_value for oid in state.battlefield if oid in layers.objs}
-        # 702.25b, 702.86b, 702.45b: each flanking, annihilator or bushido instance triggers apart: (ability
-        # index, or 0 for one granted by an effect)
-        self.flanking, self.annihilator, self.bushido = (
+        # 702.25b, 702.86b, 702.45b, 702.91b, 702.23c: each flanking, annihilator, bushido, battle cry or
+        # rampage instance triggers apart: (ability index, or 0 for one granted by an effect)
+        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage = (
             {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
              for oid in state.battlefield if oid in layers.objs}
-            for kw in ("flanking", "annihilator", "bushido"))
+            for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage"))
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
@@ -671,10 +671,11 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
             out |= {(p, i)} if hit else set()
         else:
             out |= {(p, i, s) for s in hit}
-    # 702.86a: annihilator, "whenever this creature attacks", per instance
-    for a, instances in oracle.annihilator.items():
-        if a in attacks:
-            out |= {(a, i, a) for i in instances}
+    # 702.86a annihilator, 702.91a battle cry: "whenever this creature attacks", per instance
+    for keyword in (oracle.annihilator, oracle.battle_cry):
+        for a, instances in keyword.items():
+            if a in attacks:
+                out |= {(a, i, a) for i in instances}
     return out
 
 
@@ -714,4 +715,8 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
     for o, instances in oracle.bushido.items():
         if o in decl or (o in blocked and o in oracle.attackers):
             out |= {(o, i, o) for i in instances}
+    # 702.23a rampage N, "whenever this creature becomes blocked", per instance
+    for a, instances in oracle.rampage.items():
+        if a in blocked and a in oracle.attackers:
+            out |= {(a, i, a) for i in instances}
     return out
