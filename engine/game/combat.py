@@ -126,7 +126,9 @@ class Combat(Chapter):
         if not others:
             self.game.say("702.91a", "no other creature is attacking: nothing happens")
             return
-        self._pump(source, others, index, you, battle_cry_effect(), "702.91a", "+1/+0 (battle cry)")
+        ts = self._pump(source, others, index, you, battle_cry_effect())
+        self.game.say("702.91a", f"{', '.join(_name(st, x) for x in others)} get(s) +1/+0 (battle cry) until end of turn "
+                                 f"(timestamp {ts})")
 
     def rampage(self, source: str, index: int, you: str, n: int) -> None:
         """702.23a-b: +N/+N until end of turn for each creature blocking it beyond the first, counted as
@@ -138,10 +140,13 @@ class Combat(Chapter):
         if source not in st.battlefield or not beyond:
             self.game.say("702.23b", f"{_name(st, source)} is blocked by {len(blocking)} creature(s): no bonus")
             return
-        self._pump(source, [source], index, you, rampage_effect(n, beyond), "702.23b",
-                   f"+{n * beyond}/+{n * beyond} (rampage {n}, {beyond} blocker(s) beyond the first)")
+        ts = self._pump(source, [source], index, you, rampage_effect(n, beyond))
+        self.game.say("702.23b", f"{_name(st, source)} get(s) +{n * beyond}/+{n * beyond} (rampage {n}, {beyond} "
+                                 f"blocker(s) beyond the first) until end of turn (timestamp {ts})")
 
-    def _pump(self, source: str, creatures: list[str], index: int, you: str, effect, rule: str, what: str) -> None:
+    def _pump(self, source: str, creatures: list[str], index: int, you: str, effect) -> int:
+        """A keyword's resolved effect on these creatures until end of turn (611.2c: the set fixed as it
+        resolves): its timestamp."""
         st = self.game.state
         card = st.objects[source].printed if source in st.objects else None
         ts = st.next_timestamp
@@ -150,7 +155,7 @@ class Combat(Chapter):
                                            ability_index=index or 1, ability=effect, controller=you,
                                            targets=tuple(creatures), choices={}, timestamp=ts, duration="end_of_turn",
                                            remaining=None, source=source))
-        self.game.say(rule, f"{', '.join(_name(st, x) for x in creatures)} get(s) {what} until end of turn (timestamp {ts})")
+        return ts
 
     def exalted(self, attacker: str) -> None:
         """702.83a-b: "whenever a creature you control attacks alone, that creature gets +1/+1 until end
@@ -178,13 +183,7 @@ class Combat(Chapter):
             self.game.say(rule, "the creature has left the battlefield: nothing happens")
             return
         effect = keyword_effect(ab)
-        card = st.objects[source].printed if source in st.objects else None
-        ts = st.next_timestamp
-        st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
-                                           ability_index=index or 1, ability=effect, controller=you,
-                                           targets=(creature,), choices={}, timestamp=ts, duration="end_of_turn",
-                                           remaining=None, source=source))
+        ts = self._pump(source, [creature], index, you, effect)
         n = effect.continuous.do[0].power
         self.game.say(rule, f"{_name(st, creature)} gets +{n}/+{n} until end of turn ({ab.keyword}; timestamp {ts})")
 
