@@ -56,9 +56,11 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act) -> dict[str, 
             out["remove"].append((rule.counter, n))
             continue
         if rule.what is not None and rule.what.self_:  # "Sacrifice this ...", "Exile this ...": the source itself
-            if oid in out["sacrifice"] + out["exile"] + out["return"]:
+            if oid in out["sacrifice"] + out["exile"] + out["return"] + out["discard"]:
                 raise Rejected("118.3", f"{_name(st, oid)} can't pay '{part}': it already pays another part")
-            out["exile" if verb == "exile" else "return" if verb == "return" else "sacrifice"].append(oid)
+            if st.objects[oid].zone != rule.from_zone:  # 113.6k: the ability functions only there
+                raise Rejected("113.6k", f"'{part}': {_name(st, oid)} is not in its owner's {rule.from_zone}")
+            out[verb if verb in ("exile", "return", "discard") else "sacrifice"].append(oid)
             continue
         if verb == "discard":
             able = [c for c in st.zone_ids("hand", player) if c not in out["discard"]
@@ -112,11 +114,15 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
         game.say("122.1", f"{n} {kind} counter{'s' if n > 1 else ''} removed from {_name(st, oid)} to pay the cost")
         game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": oid, "kind": kind,
                                                             "amount": n}])
-    game.events.discard(player, extras["discard"])  # "Discard a card"
+    game.events.discard(player, extras["discard"])  # "Discard a card", "Discard this card"
     if extras["mill"]:  # 701.17a
         mill(game, player, extras["mill"])
     moves = [(x, "graveyard", "701.21", "is sacrificed") for x in extras["sacrifice"]]
-    moves += [(x, "exile", "701.13", "is exiled to pay the cost") for x in extras["exile"]]
+    moves += [(x, "exile", "701.13", "is exiled to pay the cost") for x in extras["exile"] if st.objects[x].zone == "battlefield"]
+    for x in extras["exile"]:  # 113.6k: "Exile this card from your graveyard" (or hand)
+        if st.objects[x].zone != "battlefield":
+            game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to="exile")],
+                                     "701.13", f"is exiled from its owner's {st.objects[x].zone} to pay the cost")
     moves += [(x, "hand", "400.3", "is returned to its owner's hand to pay the cost") for x in extras["return"]]
     for to, rule, what in dict.fromkeys((m[1], m[2], m[3]) for m in moves):  # through the replacement program
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to)

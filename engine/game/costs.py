@@ -18,6 +18,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import NUMBERS, ActivationCost, parse_activation_cost
+from engine.vocab.activation import zone_of
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
@@ -63,34 +64,41 @@ class Costs(Chapter):
         if act.searching is not None and oid not in st.zone_ids("hand", player):
             raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)} "
                                       "is not activating one from a hand")
-        if oid in st.zone_ids("graveyard", player):
+        zone = next((z for z in ("graveyard", "hand") if oid in st.zone_ids(z, player)), None)
+        ab = self.zone_ability(oid, act, zone) if zone is not None else None
+        if zone is not None and ab is None:
             self.split_second()
-            self.activate_embalm(act, player)
+            if zone == "graveyard":
+                self.activate_embalm(act, player)
+            else:
+                self.activate_cycling(act, player)
             return
-        if oid in st.zone_ids("hand", player):
-            self.split_second()
-            self.activate_cycling(act, player)
-            return
-        if oid not in st.battlefield:
-            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
-        layers = self.game.layers()
-        c = layers.objects.get(oid, {})
-        found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
-        granted = dict(granted_in_force(st, layers, oid))  # abilities an effect grants it (613.1f)
-        if not found and act.ability not in granted:
-            if c.get("controller") != player:
-                raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
-            raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
-                                    "program gives its abilities)")
-        if found:
-            holder, index = found[0]
-            ab = st.objects[holder].printed.abilities[index - 1]
+        if ab is not None:  # 113.6k: an ability of a card in its owner's graveyard or hand (602.2: its owner's)
+            c, index = {"name": self.game.card_file(oid).name}, act.ability
         else:
-            index, ab = act.ability, granted[act.ability]
-        # 602.2: only its controller activates it, "unless the object specifically says otherwise"
-        anyone = "any player may activate this ability" in (getattr(ab, "effect", "") or "").lower()
-        if c.get("controller") != player and not anyone:
-            raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+            if oid not in st.battlefield:
+                raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
+            layers = self.game.layers()
+            c = layers.objects.get(oid, {})
+            found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
+            granted = dict(granted_in_force(st, layers, oid))  # abilities an effect grants it (613.1f)
+            if not found and act.ability not in granted:
+                if c.get("controller") != player:
+                    raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+                raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
+                                        "program gives its abilities)")
+            if found:
+                holder, index = found[0]
+                ab = st.objects[holder].printed.abilities[index - 1]
+            else:
+                index, ab = act.ability, granted[act.ability]
+            # 602.2: only its controller activates it, "unless the object specifically says otherwise"
+            anyone = "any player may activate this ability" in (getattr(ab, "effect", "") or "").lower()
+            if c.get("controller") != player and not anyone:
+                raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+            if ab.kind == "activated" and zone_of(parse_activation_cost(ab.cost, c.get("name") or "")) != "battlefield":
+                raise Rejected("113.6k", f"{_name(st, oid)}'s ability {act.ability} moves it out of its owner's graveyard "
+                                         "or hand: it functions only there")
         if not getattr(ab, "mana", False):
             self.split_second()
         if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
@@ -157,6 +165,17 @@ class Costs(Chapter):
                     and getattr(ab, "keyword", None) == trig.keyword:
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
+
+    def zone_ability(self, oid: str, act: gf.Activate, zone: str):
+        """113.6k: the activated ability ``act.ability`` of the card ``oid`` in its owner's graveyard or hand
+        when its cost moves the card out of that zone ("{2}{B}, Exile this card from your graveyard: ...",
+        "{1}{R}, Discard this card: ..."); else None (embalm, cycling: their own paths)."""
+        card = self.game.card_file(oid)
+        ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(
+            card.abilities) else None
+        if getattr(ab, "kind", None) != "activated" or ab.mana:
+            return None
+        return ab if zone_of(parse_activation_cost(ab.cost, card.name)) == zone else None
 
     def on_stack(self, oid: str, player: str, index: int, ab, targets=()) -> str:
         """602.2a: the activated ability ``index`` of ``oid`` becomes an object on the stack (``ab``, as

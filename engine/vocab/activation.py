@@ -41,6 +41,9 @@ class CostPart(BaseModel):
     counter: str | None = None  # remove_counters: the kind ("+1/+1", "charge")
     at_random: bool = False  # discard: "Discard a card at random" (701.9b: the player doesn't choose)
     card_types: tuple[str, ...] = ()  # discard: "Discard a creature card" (one of these card types)
+    # 113.6k: "Exile this card from your graveyard", "Discard this card", "Exile this card from your hand": the
+    # card itself, moved out of that zone, where alone the ability functions
+    from_zone: Literal["battlefield", "graveyard", "hand"] = "battlefield"
 
 
 _COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
@@ -68,7 +71,14 @@ def _word_part(part: str) -> CostPart | None:
     """The parts other than sacrificing, tapping and discarding chosen cards: "Pay 2 life", "Remove a
     +1/+1 counter from this creature", "Exile this artifact", "Mill a card", "Discard a card at random",
     "Discard a creature card", "Return this enchantment to its owner's hand", "Return a land you control
-    to its owner's hand"; None for another."""
+    to its owner's hand", "Exile this card from your graveyard", "Discard this card", "Exile this card from
+    your hand"; None for another."""
+    if part in ("Exile this card from your graveyard", "Exile ~ from your graveyard"):
+        return CostPart(verb="exile", what=SELF, from_zone="graveyard")
+    if part in ("Exile this card from your hand", "Exile ~ from your hand"):
+        return CostPart(verb="exile", what=SELF, from_zone="hand")
+    if part in ("Discard this card", "Discard ~"):
+        return CostPart(verb="discard", what=SELF, from_zone="hand")
     if m := _PAY_LIFE.match(part):
         return CostPart(verb="pay_life", count=int(m.group(1))) if int(m.group(1)) > 0 else None
     if m := _REMOVE.match(part):
@@ -208,6 +218,12 @@ def mana_options(text: str) -> list[str]:
     return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
 
 
+def zone_of(cost: ActivationCost) -> str:
+    """113.6k: the zone the ability functions in, as its cost says ("Exile this card from your graveyard":
+    the graveyard; "Discard this card": the hand); else the battlefield."""
+    return next((p.from_zone for p in cost.parts if p is not None and p.from_zone != "battlefield"), "battlefield")
+
+
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
@@ -222,6 +238,6 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     except ValueError:
         return None
     if parsed.untap or parsed.energy or parsed.loyalty is not None or "{X}" in parsed.mana \
-            or any(p is None for p in parsed.parts):
+            or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield":
         return None
     return parsed
