@@ -35,7 +35,10 @@ class Mana(Chapter):
         plain = [(a, cost) for a, cost in found if not cost.mana and not cost.other]  # "{T}: Add ..."
         if mana is None and plain:
             found = plain
-        options = [(o, a, cost) for a, cost in found for o in mana_options(a)]  # each: what one activation adds
+        color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
+        options = [(o, a, cost) for a, cost in found for o in mana_options(a, color)]  # each: what one activation adds
+        if not options:
+            raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
             # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most, and
             # of those, the plainest cost

@@ -204,13 +204,21 @@ SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
 ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 
-def mana_options(text: str) -> list[str]:
+CHOSEN_COLOR = "one mana of the chosen color"
+_LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
     """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
     "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
-    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3)."""
+    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3); "Add one mana of
+    the chosen color" -> that of ``chosen_color``, the color chosen for the object as it entered ("As this
+    artifact enters, choose a color", 614.12; none chosen: nothing)."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
     if body == "one mana of any color":
         return list(ANY_COLOR)
+    if body == CHOSEN_COLOR:
+        return [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
     same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
     if same:
         return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
@@ -231,7 +239,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     untapped creature you control: Add one mana of any color."); None otherwise ({Q}, energy, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = text.partition(": ")
-    if not colon or not effect.startswith("Add ") or not mana_options(effect):
+    if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
         return None
     try:
         parsed = parse_activation_cost(cost, name)
