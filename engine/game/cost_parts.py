@@ -21,7 +21,8 @@ from engine.game.library_ops import mill
 from engine.game.triggered import event_triggers
 from engine.vocab.activation import ActivationCost
 
-FIELDS = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding", "return": "returning"}
+FIELDS = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding", "return": "returning",
+          "exile_cards": "exiling"}
 
 
 def choose(game, oid: str, player: str, cost: ActivationCost, act) -> dict[str, Any]:
@@ -30,7 +31,7 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act) -> dict[str, 
     can't read is refused (601.2f); one the player can't pay refuses the activation (118.3)."""
     st = game.state
     out: dict[str, Any] = {"sacrifice": [], "tap": [], "discard": [], "return": [], "exile": [], "life": 0,
-                           "remove": [], "mill": 0}
+                           "remove": [], "mill": 0, "exile_cards": []}
     given = {verb: list(getattr(act, field, None) or []) for verb, field in FIELDS.items()}
     ctx = SelectorContext(st, characteristics(st, game.layers()), oid, player, (), dict(st.objects[oid].choices))
     for part, rule in zip(cost.other, cost.parts):
@@ -72,6 +73,9 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act) -> dict[str, 
                     raise Rejected("118.3", f"{player} can't pay '{part}': {len(able)} card(s) in hand")
                 out["discard"] += random.Random(f"{st.turn}:{player}:{len(able)}").sample(able, n)
                 continue
+        elif verb == "exile_cards":  # "Exile two cards from your graveyard" (not the card whose ability it is)
+            able = [c for c in st.zone_ids("graveyard", player) if c not in out["exile_cards"] and c != oid
+                    and (not rule.card_types or any(t in st.objects[c].printed.types for t in rule.card_types))]
         else:  # 701.26a: a tapped permanent can't be tapped to pay a cost (nor the source whose {T} taps it);
             # the source itself may pay "Tap an untapped creature you control" (not "another"; 302.6 is about {T})
             able = [x for x in st.battlefield if x not in out[verb] and ctx.match(rule.what, x)
@@ -115,6 +119,9 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
         game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": oid, "kind": kind,
                                                             "amount": n}])
     game.events.discard(player, extras["discard"])  # "Discard a card", "Discard this card"
+    if extras["exile_cards"]:  # 701.13a: from the graveyard
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
+                                  for x in extras["exile_cards"]], "701.13", "is exiled from the graveyard to pay the cost")
     if extras["mill"]:  # 701.17a
         mill(game, player, extras["mill"])
     moves = [(x, "graveyard", "701.21", "is sacrificed") for x in extras["sacrifice"]]

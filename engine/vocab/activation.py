@@ -35,12 +35,12 @@ class CostPart(BaseModel):
     hand ("Discard a card"), or no object (paying life, milling)."""
 
     model_config = ConfigDict(frozen=True)
-    verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return"]
+    verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return", "exile_cards"]
     count: int = 1
     what: Selector | None = None
     counter: str | None = None  # remove_counters: the kind ("+1/+1", "charge")
     at_random: bool = False  # discard: "Discard a card at random" (701.9b: the player doesn't choose)
-    card_types: tuple[str, ...] = ()  # discard: "Discard a creature card" (one of these card types)
+    card_types: tuple[str, ...] = ()  # discard, exile_cards: "Discard a creature card" (one of these card types)
     # 113.6k: "Exile this card from your graveyard", "Discard this card", "Exile this card from your hand": the
     # card itself, moved out of that zone, where alone the ability functions
     from_zone: Literal["battlefield", "graveyard", "hand"] = "battlefield"
@@ -57,6 +57,8 @@ _EXILE_SELF = re.compile(rf"^Exile {_THIS}$")
 _MILL = re.compile(rf"^Mill {_NUMBER} (cards?)$")
 _DISCARD_RANDOM = re.compile(rf"^Discard {_NUMBER} (cards?) at random$")
 _DISCARD_TYPED = re.compile(r"^Discard (a|an) (artifact|creature|enchantment|instant|land|sorcery) card$")
+_EXILE_CARDS = re.compile(rf"^Exile {_NUMBER} (?:(artifact|creature|enchantment|instant|land|sorcery) )?(cards?) from your "
+                          r"graveyard$")
 _RETURN_SELF = re.compile(rf"^Return {_THIS} to its owner's hand$")
 _RETURN_ONE = re.compile(r"^Return (a|an) (artifact|creature|enchantment|land) you control to its owner's hand$")
 SELF = Selector(self_=True)
@@ -96,6 +98,11 @@ def _word_part(part: str) -> CostPart | None:
         if (m.group(1) == "an") != (m.group(2)[0] in "aeiou"):
             return None
         return CostPart(verb="discard", card_types=(m.group(2).capitalize(),))
+    if m := _EXILE_CARDS.match(part):
+        n = NUMBERS[m.group(1)]
+        if not _agrees(n, m.group(3)) or n == 1 and (m.group(1) == "an") != ((m.group(2) or "card")[0] in "aeiou"):
+            return None
+        return CostPart(verb="exile_cards", count=n, card_types=(m.group(2).capitalize(),) if m.group(2) else ())
     if _RETURN_SELF.match(part):
         return CostPart(verb="return", what=SELF)
     if m := _RETURN_ONE.match(part):
@@ -229,7 +236,8 @@ def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
 def zone_of(cost: ActivationCost) -> str:
     """113.6k: the zone the ability functions in, as its cost says ("Exile this card from your graveyard":
     the graveyard; "Discard this card": the hand); else the battlefield."""
-    return next((p.from_zone for p in cost.parts if p is not None and p.from_zone != "battlefield"), "battlefield")
+    return next((p.from_zone for p in cost.parts if p is not None and p.what is not None and p.what.self_
+                 and p.from_zone != "battlefield"), "battlefield")
 
 
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
