@@ -125,13 +125,13 @@ def _cost_part(part: str) -> CostPart | None:
     m = _COST_PART.match(part)
     if m is None:
         return None
-    verb, count, untapped, noun, _ = m.groups()
+    verb, count, untapped, noun, yours = m.groups()
     verb, n = verb.lower(), NUMBERS[count]
     if count == "this":
         return CostPart(verb="sacrifice", what=SELF) if verb == "sacrifice" else None
     if verb == "discard":
         return CostPart(verb="discard", count=n) if noun in ("card", "cards") else None
-    if verb == "tap" and not untapped:
+    if verb == "tap" and not (untapped and yours):  # "Tap two untapped Humans you control"
         return None
     types, subtypes = [], []
     words = [w.strip() for w in noun.split(" or ")]
