@@ -128,6 +128,7 @@ MANA = [
     ("Deranged Assistant", "{T}, Mill a card: Add {C}."),
     ("Azorius Signet", "{1}, {T}: Add {W}{U}."),
     ("Coldsteel Heart", "{T}: Add one mana of the chosen color."),
+    ("Battlefield Forge", "{T}: Add {R} or {W}. This land deals 1 damage to you."),
 ]
 
 
@@ -142,5 +143,7 @@ def test_mana_abilities_with_costs(db, name, paragraph):  # noqa: F811
 def test_mana_abilities_the_loop_doesnt_activate():
     for text in ("{T}, {Q}: Add {G}.", "{X}, {T}: Add {G}.", "{T}, Remove a counter from this land: Add {G}.",
                  "{1}: Add one mana of any color. Activate only once each turn.",
-                 "{1}, {T}, Exile this card from your graveyard: Add {G}."):
+                 "{1}, {T}, Exile this card from your graveyard: Add {G}.",
+                 "{T}: Add {R}. This land deals 1 damage to each opponent.",
+                 "{T}: Add {B} or {R}. This land doesn't untap during your next untap step."):
         assert loop_mana_ability(text) is None, text

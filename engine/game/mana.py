@@ -3,7 +3,8 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 
 from __future__ import annotations
 
-from engine.vocab.activation import loop_mana_ability, mana_options
+from engine.files.events import Damage
+from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
 from engine.game import cost_parts
@@ -36,7 +37,7 @@ class Mana(Chapter):
         if mana is None and plain:
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
-        options = [(o, a, cost) for a, cost in found for o in mana_options(a, color)]  # each: what one activation adds
+        options = [(o, a, cost) for a, cost in found for o in mana_options(mana_rider(a)[0], color)]  # what one adds
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
@@ -75,6 +76,9 @@ class Mana(Chapter):
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
+        damage = mana_rider(ab_text)[1]
+        if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)
+            self.game.events.damage([Damage(type="damage", source=oid, target=player, amount=damage)])
 
     def mana_abilities(self, entries: list, player: str) -> None:
         """601.2g: the mana abilities a `tap` list of a game file activates, in order: an id, or {id: the
