@@ -32,6 +32,8 @@ from engine.game import cost_parts
 # 602.5b: "Activate only during your turn, before attackers are declared": the steps of the turn before the
 # declare attackers step, whose turn-based action declares them (508.1)
 BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
+                "end_of_combat")  # 506.1: the combat phase
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
@@ -45,6 +47,7 @@ class Costs(Chapter):
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         # 602.5b: "Activate only once each turn": the turn each (permanent, ability) was last activated
         self.activated_on_turn: dict[tuple[str, int], int] = {}
+        self.activated_once: set[tuple[str, int, int]] = set()  # "Activate only once": (object, ability, zone changes)
 
     def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
         """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
@@ -119,9 +122,13 @@ class Costs(Chapter):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")
         restriction = ab.effect.lower()  # 602.5b: the restrictions the effect's text states, checked here
-        if "activate only once each turn" in restriction and self.activated_on_turn.get((oid, act.ability)) == st.turn:
+        if "only once each turn" in restriction and self.activated_on_turn.get((oid, act.ability)) == st.turn:
             raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated this turn (\"Activate only once "
                                      "each turn\")")
+        if re.search(r"only once\.", restriction) and (oid, act.ability, st.objects[oid].zone_changes) in self.activated_once:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated (\"Activate only once\")")
+        if "activate only during combat" in restriction and st.step not in COMBAT_STEPS:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during combat")
         if "activate only during your turn" in restriction and player != st.active:
             raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's turn")
         if "before attackers are declared" in restriction and st.step not in BEFORE_ATTACKERS:
@@ -139,7 +146,6 @@ class Costs(Chapter):
         self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
         extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
-        self.activated_on_turn[(oid, act.ability)] = st.turn
         self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:
@@ -155,6 +161,9 @@ class Costs(Chapter):
                                                                                "kind": "loyalty", "amount": -n}])
         self.game.mana.pay(player, self.activation_cost(oid, cost.mana))
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
+        # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
+        self.activated_on_turn[(oid, act.ability)] = st.turn
+        self.activated_once.add((oid, act.ability, st.objects[oid].zone_changes))  # 400.7: this object's
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
         self.game.triggers.ward_triggers(new, player)  # 702.21a

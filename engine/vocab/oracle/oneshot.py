@@ -36,7 +36,10 @@ _SENTENCE_END = re.compile(r"(?<=\.) ")
 _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
                  "This ability triggers only once each turn.",
                  "Activate only during your turn, before attackers are declared.", "Activate only during your upkeep.",
-                 "Any player may activate this ability.")
+                 "Any player may activate this ability.", "Activate only once.", "Activate only during combat.",
+                 "Activate only as an instant.", "Activate only during your upkeep and only once each turn.",
+                 "Activate only as a sorcery and only once each turn.", "Activate only as a sorcery and only once.",
+                 "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
                         r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
