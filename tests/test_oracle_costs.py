@@ -129,6 +129,8 @@ MANA = [
     ("Azorius Signet", "{1}, {T}: Add {W}{U}."),
     ("Coldsteel Heart", "{T}: Add one mana of the chosen color."),
     ("Battlefield Forge", "{T}: Add {R} or {W}. This land deals 1 damage to you."),
+    ("Cinder Marsh", "{T}: Add {B} or {R}. This land doesn't untap during your next untap step."),
+    ("Gravestone Strider", "{1}: Add one mana of any color. Activate only once each turn."),
 ]
 
 
@@ -142,8 +144,8 @@ def test_mana_abilities_with_costs(db, name, paragraph):  # noqa: F811
 
 def test_mana_abilities_the_loop_doesnt_activate():
     for text in ("{T}, {Q}: Add {G}.", "{X}, {T}: Add {G}.", "{T}, Remove a counter from this land: Add {G}.",
-                 "{1}: Add one mana of any color. Activate only once each turn.",
+                 "{1}: Add one mana of any color. Activate only once.",
                  "{1}, {T}, Exile this card from your graveyard: Add {G}.",
                  "{T}: Add {R}. This land deals 1 damage to each opponent.",
-                 "{T}: Add {B} or {R}. This land doesn't untap during your next untap step."):
+                 "{T}: Add {B} or {R}. This land doesn't untap during its controller's next untap step."):
         assert loop_mana_ability(text) is None, text

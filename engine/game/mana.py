@@ -55,6 +55,11 @@ class Mana(Chapter):
                             f"write {{{oid}: LETTER}} in tap (or mana: LETTER when activating it), or use --auto")
         else:
             add, ab_text, cost = options[0]
+        _text, damage, stays_tapped, once = mana_rider(ab_text)
+        used = f"activated on turn: {ab_text}"  # 602.5b: in the object's choices (a new object, 400.7: none)
+        if once and st.objects[oid].choices.get(used) == st.turn:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s mana ability was already activated this turn (\"Activate "
+                                     "only once each turn\")")
         extras = cost_parts.choose(self.game, oid, player, cost, act)  # 601.2h, before anything is paid
         if act is not None:
             self.mana_abilities(act.tap, player)  # 601.2g: mana for its mana cost
@@ -76,7 +81,10 @@ class Mana(Chapter):
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
-        damage = mana_rider(ab_text)[1]
+        if once:
+            st.objects[oid].choices[used] = st.turn
+        if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
+            st.objects[oid].choices["doesnt_untap_next"] = True
         if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)
             self.game.events.damage([Damage(type="damage", source=oid, target=player, amount=damage)])
 

@@ -240,22 +240,27 @@ def zone_of(cost: ActivationCost) -> str:
                  and p.from_zone != "battlefield"), "battlefield")
 
 
-_DAMAGE_RIDER = re.compile(r" This (?:land|creature|artifact|permanent) deals (\d+) damage to you\.$")
+_RIDER = re.compile(r" (?:This (?:land|creature|artifact|permanent) (?:deals (\d+) damage to you|(doesn't untap during your "
+                    r"next untap step))|(Activate only once each turn))\.$")
 
 
-def mana_rider(text: str) -> tuple[str, int]:
-    """A mana ability's text without its last sentence "This land deals 1 damage to you." (what it does
-    besides adding mana as it resolves, 605.3b: the painlands), and that damage (0 without it)."""
-    m = _DAMAGE_RIDER.search(text)
-    return (text[:m.start()], int(m.group(1))) if m else (text, 0)
+def mana_rider(text: str) -> tuple[str, int, bool, bool]:
+    """A mana ability's text without its last sentence, and what that sentence says: the damage "This land
+    deals 1 damage to you." (what it does besides adding mana as it resolves, 605.3b: the painlands; 0
+    without it); whether "This land doesn't untap during your next untap step." (502.3); whether "Activate
+    only once each turn." (602.5b)."""
+    m = _RIDER.search(text)
+    if m is None:
+        return text, 0, False, False
+    return text[:m.start()], int(m.group(1) or 0), m.group(2) is not None, m.group(3) is not None
 
 
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
     :class:`CostPart` ("{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life: Add {G}.", "{T}, Tap an
-    untapped creature you control: Add one mana of any color."), with "This land deals 1 damage to you." after
-    it or not (:func:`mana_rider`); None otherwise ({Q}, energy, a part it
+    untapped creature you control: Add one mana of any color."), with or without a sentence of
+    :func:`mana_rider` after it; None otherwise ({Q}, energy, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(text)[0].partition(": ")
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
