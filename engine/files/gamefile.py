@@ -130,6 +130,10 @@ class Activate(_Action):
                                                                      "another Vampire or Zombie' in its cost (601.2h)")
     tapping: list[str] = Field(default_factory=list, description="what pays 'Tap two untapped Humans you control'")
     discarding: list[str] = Field(default_factory=list, description="the cards that pay 'Discard a card'")
+    returning: list[str] = Field(default_factory=list, description="what pays 'Return a land you control to its "
+                                                                   "owner's hand' in its cost (601.2h)")
+    exiling: list[str] = Field(default_factory=list, description="the cards of the graveyard that pay 'Exile two cards "
+                                                                 "from your graveyard' in its cost (601.2h)")
     searching: Optional[str] = Field(default=None, description="702.29e: the card a typecycling ability's search finds "
                                                                "in the library (left out: --auto takes the first)")
 

@@ -18,6 +18,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import NUMBERS, ActivationCost, parse_activation_cost
+from engine.vocab.activation import zone_of
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
@@ -25,8 +26,14 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
+from engine.game import cost_parts
 
 
+# 602.5b: "Activate only during your turn, before attackers are declared": the steps of the turn before the
+# declare attackers step, whose turn-based action declares them (508.1)
+BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
+                "end_of_combat")  # 506.1: the combat phase
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
@@ -40,6 +47,7 @@ class Costs(Chapter):
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         # 602.5b: "Activate only once each turn": the turn each (permanent, ability) was last activated
         self.activated_on_turn: dict[tuple[str, int], int] = {}
+        self.activated_once: set[tuple[str, int, int]] = set()  # "Activate only once": (object, ability, zone changes)
 
     def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
         """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
@@ -59,30 +67,41 @@ class Costs(Chapter):
         if act.searching is not None and oid not in st.zone_ids("hand", player):
             raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)} "
                                       "is not activating one from a hand")
-        if oid in st.zone_ids("graveyard", player):
+        zone = next((z for z in ("graveyard", "hand") if oid in st.zone_ids(z, player)), None)
+        ab = self.zone_ability(oid, act, zone) if zone is not None else None
+        if zone is not None and ab is None:
             self.split_second()
-            self.activate_embalm(act, player)
+            if zone == "graveyard":
+                self.activate_embalm(act, player)
+            else:
+                self.activate_cycling(act, player)
             return
-        if oid in st.zone_ids("hand", player):
-            self.split_second()
-            self.activate_cycling(act, player)
-            return
-        if oid not in st.battlefield:
-            raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
-        layers = self.game.layers()
-        c = layers.objects.get(oid, {})
-        if c.get("controller") != player:
-            raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
-        found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
-        granted = dict(granted_in_force(st, layers, oid))  # abilities an effect grants it (613.1f)
-        if not found and act.ability not in granted:
-            raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
-                                    "program gives its abilities)")
-        if found:
-            holder, index = found[0]
-            ab = st.objects[holder].printed.abilities[index - 1]
+        if ab is not None:  # 113.6k: an ability of a card in its owner's graveyard or hand (602.2: its owner's)
+            c, index = {"name": self.game.card_file(oid).name}, act.ability
         else:
-            index, ab = act.ability, granted[act.ability]
+            if oid not in st.battlefield:
+                raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
+            layers = self.game.layers()
+            c = layers.objects.get(oid, {})
+            found = [(h, i) for h, i in layers.printed_abilities.get(oid, ()) if i == act.ability]
+            granted = dict(granted_in_force(st, layers, oid))  # abilities an effect grants it (613.1f)
+            if not found and act.ability not in granted:
+                if c.get("controller") != player:
+                    raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+                raise Rejected("602.1", f"{_name(st, oid)} doesn't have an ability {act.ability} now (613: the layers "
+                                        "program gives its abilities)")
+            if found:
+                holder, index = found[0]
+                ab = st.objects[holder].printed.abilities[index - 1]
+            else:
+                index, ab = act.ability, granted[act.ability]
+            # 602.2: only its controller activates it, "unless the object specifically says otherwise"
+            anyone = "any player may activate this ability" in (getattr(ab, "effect", "") or "").lower()
+            if c.get("controller") != player and not anyone:
+                raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+            if ab.kind == "activated" and zone_of(parse_activation_cost(ab.cost, c.get("name") or "")) != "battlefield":
+                raise Rejected("113.6k", f"{_name(st, oid)}'s ability {act.ability} moves it out of its owner's graveyard "
+                                         "or hand: it functions only there")
         if not getattr(ab, "mana", False):
             self.split_second()
         if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
@@ -95,19 +114,27 @@ class Costs(Chapter):
         if ab.kind != "activated":
             raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
         if ab.mana:
-            self.game.mana.activate_mana(oid, player, act.mana)
+            self.game.mana.activate_mana(oid, player, act.mana, ab.display(), act)
             return
-        cost = parse_activation_cost(ab.cost)
+        cost = parse_activation_cost(ab.cost, c.get("name") or "")
         sorcery = "activate only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
         if sorcery and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")
         restriction = ab.effect.lower()  # 602.5b: the restrictions the effect's text states, checked here
-        if "activate only once each turn" in restriction and self.activated_on_turn.get((oid, act.ability)) == st.turn:
+        if "only once each turn" in restriction and self.activated_on_turn.get((oid, act.ability)) == st.turn:
             raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated this turn (\"Activate only once "
                                      "each turn\")")
+        if re.search(r"only once\.", restriction) and (oid, act.ability, st.objects[oid].zone_changes) in self.activated_once:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated (\"Activate only once\")")
+        if "activate only during combat" in restriction and st.step not in COMBAT_STEPS:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during combat")
         if "activate only during your turn" in restriction and player != st.active:
             raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's turn")
+        if "before attackers are declared" in restriction and st.step not in BEFORE_ATTACKERS:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only before attackers are declared")
+        if "activate only during your upkeep" in restriction and (player != st.active or st.step != "upkeep"):
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's upkeep")
         if cost.loyalty is not None:
             if oid in self.loyalty_used:
                 raise Rejected("606.3", f"a loyalty ability of {_name(st, oid)} was already activated this turn")
@@ -119,7 +146,6 @@ class Costs(Chapter):
         self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
         extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
-        self.activated_on_turn[(oid, act.ability)] = st.turn
         self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:
@@ -134,13 +160,10 @@ class Costs(Chapter):
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
                                                                                "kind": "loyalty", "amount": -n}])
         self.game.mana.pay(player, self.activation_cost(oid, cost.mana))
-        if extras["tap"]:  # "Tap two untapped Humans you control" (701.26)
-            self.game.say("601.2h", f"{player} taps {', '.join(_name(st, x) for x in extras['tap'])} to pay the cost")
-            self.game.events.tap(extras["tap"])
-        self.game.events.discard(player, extras["discard"])  # "Discard a card"
-        if extras["sacrifice"]:  # "Sacrifice this ...", "Sacrifice a creature": 701.21, through the replacement program
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
-                                           for x in extras["sacrifice"]], "701.21", "is sacrificed")
+        cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
+        # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
+        self.activated_on_turn[(oid, act.ability)] = st.turn
+        self.activated_once.add((oid, act.ability, st.objects[oid].zone_changes))  # 400.7: this object's
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
         self.game.triggers.ward_triggers(new, player)  # 702.21a
@@ -151,6 +174,17 @@ class Costs(Chapter):
                     and getattr(ab, "keyword", None) == trig.keyword:
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
+
+    def zone_ability(self, oid: str, act: gf.Activate, zone: str):
+        """113.6k: the activated ability ``act.ability`` of the card ``oid`` in its owner's graveyard or hand
+        when its cost moves the card out of that zone ("{2}{B}, Exile this card from your graveyard: ...",
+        "{1}{R}, Discard this card: ..."); else None (embalm, cycling: their own paths)."""
+        card = self.game.card_file(oid)
+        ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(
+            card.abilities) else None
+        if getattr(ab, "kind", None) != "activated" or ab.mana:
+            return None
+        return ab if zone_of(parse_activation_cost(ab.cost, card.name)) == zone else None
 
     def on_stack(self, oid: str, player: str, index: int, ab, targets=()) -> str:
         """602.2a: the activated ability ``index`` of ``oid`` becomes an object on the stack (``ab``, as
@@ -163,45 +197,9 @@ class Costs(Chapter):
         self.game.abilities[new] = (ab, ab.display())
         return new
 
-    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act) -> dict[str, list[str]]:
-        """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
-        permanents or cards the player pays them with (the action's sacrificing, tapping, discarding;
-        --auto: the first that can, in board order). A part the loop can't read is refused."""
-        st = self.game.state
-        out: dict[str, list[str]] = {"sacrifice": [], "tap": [], "discard": []}
-        given = {"sacrifice": list(getattr(act, "sacrificing", [])), "tap": list(getattr(act, "tapping", [])),
-                 "discard": list(getattr(act, "discarding", []))}
-        ctx = SelectorContext(st, characteristics(st, self.game.layers()), oid, player, (), dict(st.objects[oid].choices))
-        for part, rule in zip(cost.other, cost.parts):
-            if rule is None:
-                raise Rejected("601.2f", f"paying '{part}' is not supported yet")
-            verb, n = rule.verb, rule.count
-            if rule.what is not None and rule.what.self_:  # "Sacrifice this ...": the source itself
-                out["sacrifice"].append(oid)
-                continue
-            if verb == "discard":
-                able = [c for c in st.zone_ids("hand", player) if c not in out["discard"]]
-            else:  # 701.26a: a tapped permanent can't be tapped to pay a cost
-                able = [x for x in st.battlefield if x not in out[verb] and ctx.match(rule.what, x)
-                        and not (verb == "tap" and (st.objects[x].tapped or x == oid))]
-            field = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding"}[verb]
-            chosen = [x for x in given[verb] if x in able][:n] if given[verb] else []
-            wrong = [x for x in given[verb] if x not in able]
-            if wrong and len(chosen) < n:
-                raise Rejected("601.2h", f"{_name(st, wrong[0])} can't pay '{part}'")
-            if not given[verb]:
-                if len(able) < n:
-                    raise Rejected("601.2h", f"{player} can't pay '{part}': {len(able)} of {n} available")
-                if len(able) > n and not self.game.auto:
-                    raise GameError(self.game.where(), f"601.2h: {player} chooses what pays '{part}' for the ability of "
-                                                       f"{_name(st, oid)}: {', '.join(able)}",
-                                    f"add {field}: [ID, ...] to the action, or use --auto")
-                chosen = able[:n]
-            if len(chosen) < n:
-                raise Rejected("601.2h", f"'{part}' needs {n}, {field} gives {len(chosen)}")
-            out[verb] += chosen
-            given[verb] = [x for x in given[verb] if x not in chosen]
-        return out
+    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act) -> dict:
+        """602.2b, 601.2h: what pays the parts of the cost other than mana, {T} and loyalty (cost_parts.py)."""
+        return cost_parts.choose(self.game, oid, player, cost, act)
 
     def activate_embalm(self, act: gf.Activate, player: str) -> None:
         """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token

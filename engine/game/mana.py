@@ -3,66 +3,90 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 
 from __future__ import annotations
 
-from engine.files.events import ZoneChange
-from engine.vocab.cardfile import SACRIFICE_FOR_MANA, mana_options
+from engine.files.events import Damage
+from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
+from engine.game import cost_parts
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
 class Mana(Chapter):
     """Mana abilities and paying mana (605, 601.2g-h)."""
 
-    def activate_mana(self, oid: str, player: str, mana: str | None = None) -> None:
-        """605.3: a mana ability ({T}: Add ...) resolves at once; ``mana``: the letter the player chooses
-        when it gives a choice ("Add {U} or {R}", "one mana of any color")."""
+    def activate_mana(self, oid: str, player: str, mana: str | None = None, text: str | None = None,
+                      act=None) -> None:
+        """605.3: a mana ability ("{T}: Add {G}.", "{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life:
+        Add {B}.") resolves at once, its whole cost paid first (601.2h: cost_parts.py); ``mana``: the letter
+        the player chooses when it gives a choice ("Add {U} or {R}", "one mana of any color"); ``text``: the
+        ability activated (an activate action's ability), else the permanent's mana abilities; ``act``: the
+        action, whose tap, sacrificing, tapping, discarding, returning pay its cost."""
         st = self.game.state
         if oid not in st.battlefield:
             raise Rejected("602.2", f"{_name(st, oid)} is not on the battlefield")
         c = self.game.chars(oid)
         if c.get("controller") != player:
             raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
-        texts = [a for a in c.get("abilities", ()) if a.startswith("{T}: Add ")]
-        # "{T}, Sacrifice this token: Add one mana of any color" (Treasure): tapped and sacrificed
-        sacrificed = [a for a in c.get("abilities", ()) if SACRIFICE_FOR_MANA.match(a)]
-        texts = texts or sacrificed
-        if not texts:
-            raise Rejected("605.1a", f"{_name(st, oid)} has no mana ability of the form {{T}}: Add ...")
-        options = [o for t in texts for o in mana_options(t)]  # each: the symbols one activation adds
+        name = c.get("name") or ""
+        found = [(a, loop_mana_ability(a, name)) for a in c.get("abilities", ()) if text is None or a == text]
+        found = [(a, cost) for a, cost in found if cost is not None]
+        if not found:
+            raise Rejected("605.1a", f"{_name(st, oid)} has no mana ability the loop activates (\"[cost]: Add ...\", "
+                                     "its cost mana, {T} and the parts it pays)")
+        plain = [(a, cost) for a, cost in found if not cost.mana and not cost.other]  # "{T}: Add ..."
+        if mana is None and plain:
+            found = plain
+        color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
+        options = [(o, a, cost) for a, cost in found for o in mana_options(mana_rider(a)[0], color)]  # what one adds
         if not options:
-            raise Rejected("605.1a", f"{_name(st, oid)}'s mana ability ({texts[0]}) is not one the loop reads")
+            raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
-            # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most
-            chosen = sorted((o for o in options if o.replace("{" + mana + "}", "") == ""), key=len)
+            # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most, and
+            # of those, the plainest cost
+            chosen = sorted((x for x in options if x[0].replace("{" + mana + "}", "") == ""),
+                            key=lambda x: (len(x[0]), -len(x[2].other), not x[2].mana))
             if not chosen:
                 raise Rejected("605.3", f"{_name(st, oid)} can't add {{{mana}}}: its mana abilities add "
-                                        f"{' or '.join(dict.fromkeys(options))}")
-            add = chosen[-1]
-        elif len(set(options)) > 1 and not self.game.auto:
+                                        f"{' or '.join(dict.fromkeys(o for o, _a, _c in options))}")
+            add, ab_text, cost = chosen[-1]
+        elif len({o for o, _a, _c in options}) > 1 and not self.game.auto:
             raise GameError(self.game.where(), f"605.3: {player} chooses the mana {_name(st, oid)} adds: "
-                                               f"{' or '.join(dict.fromkeys(options))}",
+                                               f"{' or '.join(dict.fromkeys(o for o, _a, _c in options))}",
                             f"write {{{oid}: LETTER}} in tap (or mana: LETTER when activating it), or use --auto")
         else:
-            add = options[0]
+            add, ab_text, cost = options[0]
+        _text, damage, stays_tapped, once = mana_rider(ab_text)
+        used = f"activated on turn: {ab_text}"  # 602.5b: in the object's choices (a new object, 400.7: none)
+        if once and st.objects[oid].choices.get(used) == st.turn:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s mana ability was already activated this turn (\"Activate "
+                                     "only once each turn\")")
+        extras = cost_parts.choose(self.game, oid, player, cost, act)  # 601.2h, before anything is paid
+        if act is not None:
+            self.mana_abilities(act.tap, player)  # 601.2g: mana for its mana cost
         # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature
         # cost {3} more to activate", Oppressive Rays on Llanowar Elves), paid from the pool first
-        total = self.game.costs.activation_cost(oid, None)
+        total = self.game.costs.activation_cost(oid, cost.mana or None)
         if total is not None:
             self.pay(player, total)
-        o = st.objects[oid]
-        if texts is not sacrificed or texts[0].startswith("{T}"):
+        if cost.tap:
             self.game.costs.tap_cost(oid, player, c)
-            o.tapped = True
-        pool = st.mana_pool.setdefault(player, {})
+        if cost.mana or any(p.verb != "sacrifice" for p in cost.parts):
+            self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for {add}")
+        elif cost.parts:
+            verb = "taps and sacrifices" if cost.tap else "sacrifices"
+            self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add}")
+        else:
+            self.game.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
+        cost_parts.pay(self.game, oid, player, extras)  # the rest of its cost (601.2h)
+        pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
-        if texts is sacrificed:  # 701.21: the rest of its cost, through the replacement program
-            verb = "taps and sacrifices" if texts[0].startswith("{T}") else "sacrifices"
-            self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add}")
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "battlefield"}, to="graveyard")],
-                                          "701.21", "is sacrificed")
-            return
-        self.game.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
+        if once:
+            st.objects[oid].choices[used] = st.turn
+        if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
+            st.objects[oid].choices["doesnt_untap_next"] = True
+        if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)
+            self.game.events.damage([Damage(type="damage", source=oid, target=player, amount=damage)])
 
     def mana_abilities(self, entries: list, player: str) -> None:
         """601.2g: the mana abilities a `tap` list of a game file activates, in order: an id, or {id: the

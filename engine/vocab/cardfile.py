@@ -10,8 +10,7 @@ to a kind) here; the JSON Schema in ``engine/schemas/card.schema.json`` and the 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Annotated, ClassVar, Literal, Union, get_args
+from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -23,6 +22,10 @@ from engine.vocab.selector import Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
+# the activation costs and mana abilities (engine/vocab/activation.py), as this module has long named them
+from engine.vocab.activation import (  # noqa: F401
+    ADD, ANY_COLOR, NUMBERS, SACRIFICE_FOR_MANA, ActivationCost, CostPart, loop_mana_ability, mana_options,
+    parse_activation_cost)
 
 Color = Literal["white", "blue", "black", "red", "green"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]  # 205.4a
@@ -358,108 +361,6 @@ ABILITY_KINDS: dict[str, type[BaseModel]] = {
 
 
 # --------------------------------------------------------------------------------------------
-# Activation costs (602.1a, 118): "{2}, {T}" is {2} generic mana plus tapping the permanent.
-# --------------------------------------------------------------------------------------------
-
-
-class CostPart(BaseModel):
-    """A part of an activation cost other than mana, {T}, {Q}, energy and loyalty that the game loop
-    pays (602.1a, 601.2h): sacrificing (701.21), tapping untapped permanents (701.26), discarding
-    (701.9). ``what``: the permanents you control that can pay it, the noun of its text read as a
-    selector ("this token": the source itself; "another Vampire or Zombie"; "two untapped Humans you
-    control"); None: any card in your hand ("Discard a card")."""
-
-    model_config = ConfigDict(frozen=True)
-    verb: Literal["sacrifice", "tap", "discard"]
-    count: int = 1
-    what: Selector | None = None
-
-
-_COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
-                        r"( you control)?$")
-NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CARD_TYPES = get_args(CardType)
-
-
-def _cost_part(part: str) -> CostPart | None:
-    """"Sacrifice this token", "Sacrifice a creature", "Sacrifice another Vampire or Zombie", "Tap two
-    untapped Humans you control", "Discard a card"; None for a part the game loop doesn't pay yet. The
-    noun: card types or subtypes joined by 'or', plural after a number above one."""
-    m = _COST_PART.match(part)
-    if m is None:
-        return None
-    verb, count, untapped, noun, _ = m.groups()
-    verb, n = verb.lower(), NUMBERS[count]
-    if count == "this":
-        return CostPart(verb="sacrifice", what=Selector(self_=True)) if verb == "sacrifice" else None
-    if verb == "discard":
-        return CostPart(verb="discard", count=n) if noun in ("card", "cards") else None
-    if verb == "tap" and not untapped:
-        return None
-    types, subtypes = [], []
-    for word in (w.strip() for w in noun.split(" or ")):
-        word = word[:-1] if n > 1 and word.endswith("s") else word
-        if word.capitalize() in _CARD_TYPES:
-            types.append(word.capitalize())
-        else:
-            subtypes.append(word)
-    # 701.21a: a player sacrifices only a permanent they control (tapping: "you control"); "another": not the source
-    mine = {"zone": "battlefield", "controller": "you", "other": count == "another"}
-    if types and subtypes:
-        what = Selector(any_of=[Selector(any_types=types), Selector(subtypes=subtypes)], **mine)
-    else:
-        what = Selector(any_types=types, subtypes=subtypes, **mine)
-    return CostPart(verb=verb, count=n, what=what)
-
-
-class ActivationCost(BaseModel):
-    model_config = ConfigDict(frozen=True)
-    mana: str = ""  # the mana symbols, e.g. "{2}"
-    tap: bool = False  # {T} (107.5)
-    untap: bool = False  # {Q} (107.6)
-    energy: int = 0  # {E} symbols to pay (107.14)
-    loyalty: str | None = None  # a loyalty cost such as "+1", "−2", "0" or "−X" (606.4)
-    other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
-    parts: tuple[CostPart | None, ...] = ()  # each of ``other`` as the game loop pays it (None: not yet)
-
-
-_LOYALTY = re.compile(r"^([+−-](\d+|X)|0)$")  # 606.4: +N, −N, −X or 0
-
-
-@lru_cache(maxsize=None)
-def parse_activation_cost(cost: str) -> ActivationCost:
-    """Split an activation cost at its commas (118, 602.1a), each text read once (as the card is
-    read). Raise ValueError for a braced symbol that is neither mana, {T}, {Q} nor {E}."""
-    mana, tap, untap, energy, loyalty, other = [], False, False, 0, None, []
-    for part in (p.strip() for p in cost.split(",")):
-        if not part:
-            continue
-        if _LOYALTY.match(part):
-            loyalty = part
-            continue
-        paid = re.fullmatch(r"[Pp]ay ((\{E\})+)", part)  # "Pay {E}{E}" (107.14)
-        if paid:
-            energy += paid.group(1).count("{E}")
-            continue
-        if not re.fullmatch(r"(\{[^{}]+\})+", part):
-            other.append(part)
-            continue
-        for symbol in re.findall(r"\{[^{}]+\}", part):
-            if symbol == "{T}":
-                tap = True
-            elif symbol == "{Q}":
-                untap = True
-            elif symbol == "{E}":
-                energy += 1
-            else:
-                parse_cost(symbol)  # raises ValueError for what is not a mana symbol
-                mana.append(symbol)
-    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other),
-                          parts=tuple(_cost_part(p) for p in other))
-
-
-# --------------------------------------------------------------------------------------------
 # Faces and cards
 # --------------------------------------------------------------------------------------------
 
@@ -667,27 +568,6 @@ CAST_RULES = {
 }
 
 
-ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
-# the mana abilities that sacrifice their source, tapped or not, which the game loop activates (605.3)
-# besides "{T}: Add ...": "{T}, Sacrifice this token: Add ..." (Treasure), "Sacrifice this token: Add {C}"
-SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
-ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
-
-
-def mana_options(text: str) -> list[str]:
-    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
-    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
-    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3)."""
-    body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
-    if body == "one mana of any color":
-        return list(ANY_COLOR)
-    same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
-    if same:
-        return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
-    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
-    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
-
-
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
@@ -713,6 +593,9 @@ def executable_by(ab) -> str | None:
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
     if (text.startswith("{T}: Add ") or SACRIFICE_FOR_MANA.match(text)) and mana_options(text):
         programs.append("play (605.3: tapped for mana; a choice of mana is the action's letter)")
+    elif getattr(ab, "mana", False) and loop_mana_ability(text) is not None:
+        programs.append("play (605.3: activated for mana, its whole cost paid, 601.2h; a choice of mana is the "
+                        "action's letter)")
     if getattr(ab, "continuous", None) is not None:
         programs.append("layers (613)")
         programs += [CAST_RULES[op.rule] for op in ab.continuous.do

@@ -34,7 +34,12 @@ _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
 # 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
 _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
-                 "This ability triggers only once each turn.")
+                 "This ability triggers only once each turn.",
+                 "Activate only during your turn, before attackers are declared.", "Activate only during your upkeep.",
+                 "Any player may activate this ability.", "Activate only once.", "Activate only during combat.",
+                 "Activate only as an instant.", "Activate only during your upkeep and only once each turn.",
+                 "Activate only as a sorcery and only once each turn.", "Activate only as a sorcery and only once.",
+                 "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
                         r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
@@ -440,8 +445,14 @@ class _Reader(CardsReader, Objects):
     def os_sac_one(self, children):
         return Discard
 
+    def os_cost_words(self, children):  # its meaning: the CostPart _read checks (engine/vocab/activation.py)
+        return Discard
+
+    def os_cost_noun(self, children):
+        return Discard
+
     def os_discard_cost(self, children):
-        if (_number(children[1]) == 1) != (str(children[2]).lower() == "card"):
+        if (_number(children[1]) == 1) != (str(children[2]).lower() == "card"):  # (the CostPart checks it too)
             raise NotRead("a number and its noun disagree")
         return Discard
 

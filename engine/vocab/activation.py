@@ -1,0 +1,275 @@
+"""Activation costs (602.1a, 118) and mana abilities (605) of the card vocabulary, as the game loop pays
+and activates them (engine/game/costs.py, cost_parts.py, mana.py).
+
+:func:`parse_activation_cost` splits a cost at its commas: mana symbols, {T} (107.5), {Q} (107.6),
+energy (107.14), a loyalty cost (606.4), and the other parts, each read as a :class:`CostPart` the
+loop pays (601.2h) or None when it doesn't pay it yet. :func:`mana_options` says what one activation
+of a mana ability adds; :func:`loop_mana_ability` whether the loop activates a mana ability of that
+text (605.1a, 605.3).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from engine.vocab.selector import Selector
+
+# 205.2a: the card types (engine/vocab/cardfile.py's CardType)
+CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred", "Land",
+              "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard")
+NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "this": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+class CostPart(BaseModel):
+    """A part of an activation cost other than mana, {T}, {Q}, energy and loyalty that the game loop
+    pays (602.1a, 601.2h): sacrificing (701.21), tapping untapped permanents (701.26), discarding
+    (701.9), paying life (119.4), removing counters from the source (122.1), exiling the source
+    (701.13), milling (701.17), returning a permanent to its owner's hand. ``what``: the permanents
+    you control that can pay it, the noun of its text read as a selector ("this token": the source
+    itself; "another Vampire or Zombie"; "two untapped Humans you control"); None: any card in your
+    hand ("Discard a card"), or no object (paying life, milling)."""
+
+    model_config = ConfigDict(frozen=True)
+    verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return", "exile_cards"]
+    count: int = 1
+    what: Selector | None = None
+    counter: str | None = None  # remove_counters: the kind ("+1/+1", "charge")
+    at_random: bool = False  # discard: "Discard a card at random" (701.9b: the player doesn't choose)
+    card_types: tuple[str, ...] = ()  # discard, exile_cards: "Discard a creature card" (one of these card types)
+    # 113.6k: "Exile this card from your graveyard", "Discard this card", "Exile this card from your hand": the
+    # card itself, moved out of that zone, where alone the ability functions
+    from_zone: Literal["battlefield", "graveyard", "hand"] = "battlefield"
+
+
+_COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
+                        r"( you control)?$")
+_NUMBER = r"(a|an|one|two|three|four|five)"
+# the source itself: "this creature", "this artifact", ... or its name (objects.bare writes it ~)
+_THIS = r"(this (?:creature|artifact|enchantment|land|permanent|Aura|Equipment|Vehicle|token)|~)"
+_PAY_LIFE = re.compile(r"^Pay (\d+) life$")
+_REMOVE = re.compile(rf"^Remove {_NUMBER} (\+1/\+1|-1/-1|[a-z]+) (counters?) from {_THIS}$")
+_EXILE_SELF = re.compile(rf"^Exile {_THIS}$")
+_MILL = re.compile(rf"^Mill {_NUMBER} (cards?)$")
+_DISCARD_RANDOM = re.compile(rf"^Discard {_NUMBER} (cards?) at random$")
+_DISCARD_TYPED = re.compile(r"^Discard (a|an) (artifact|creature|enchantment|instant|land|sorcery) card$")
+_EXILE_CARDS = re.compile(rf"^Exile {_NUMBER} (?:(artifact|creature|enchantment|instant|land|sorcery) )?(cards?) from your "
+                          r"graveyard$")
+_RETURN_SELF = re.compile(rf"^Return {_THIS} to its owner's hand$")
+_RETURN_ONE = re.compile(r"^Return (a|an) (artifact|creature|enchantment|land) you control to its owner's hand$")
+SELF = Selector(self_=True)
+
+
+def _agrees(n: int, noun: str) -> bool:
+    """A number and its noun agree: 'a card', 'two cards'."""
+    return (n == 1) == (not noun.endswith("s"))
+
+
+def _word_part(part: str) -> CostPart | None:
+    """The parts other than sacrificing, tapping and discarding chosen cards: "Pay 2 life", "Remove a
+    +1/+1 counter from this creature", "Exile this artifact", "Mill a card", "Discard a card at random",
+    "Discard a creature card", "Return this enchantment to its owner's hand", "Return a land you control
+    to its owner's hand", "Exile this card from your graveyard", "Discard this card", "Exile this card from
+    your hand"; None for another."""
+    if part in ("Exile this card from your graveyard", "Exile ~ from your graveyard"):
+        return CostPart(verb="exile", what=SELF, from_zone="graveyard")
+    if part in ("Exile this card from your hand", "Exile ~ from your hand"):
+        return CostPart(verb="exile", what=SELF, from_zone="hand")
+    if part in ("Discard this card", "Discard ~"):
+        return CostPart(verb="discard", what=SELF, from_zone="hand")
+    if m := _PAY_LIFE.match(part):
+        return CostPart(verb="pay_life", count=int(m.group(1))) if int(m.group(1)) > 0 else None
+    if m := _REMOVE.match(part):
+        n = NUMBERS[m.group(1)]
+        return CostPart(verb="remove_counters", count=n, counter=m.group(2), what=SELF) if _agrees(n, m.group(3)) else None
+    if _EXILE_SELF.match(part):
+        return CostPart(verb="exile", what=SELF)
+    if m := _MILL.match(part):
+        n = NUMBERS[m.group(1)]
+        return CostPart(verb="mill", count=n) if _agrees(n, m.group(2)) else None
+    if m := _DISCARD_RANDOM.match(part):
+        n = NUMBERS[m.group(1)]
+        return CostPart(verb="discard", count=n, at_random=True) if _agrees(n, m.group(2)) else None
+    if m := _DISCARD_TYPED.match(part):
+        if (m.group(1) == "an") != (m.group(2)[0] in "aeiou"):
+            return None
+        return CostPart(verb="discard", card_types=(m.group(2).capitalize(),))
+    if m := _EXILE_CARDS.match(part):
+        n = NUMBERS[m.group(1)]
+        if not _agrees(n, m.group(3)) or n == 1 and (m.group(1) == "an") != ((m.group(2) or "card")[0] in "aeiou"):
+            return None
+        return CostPart(verb="exile_cards", count=n, card_types=(m.group(2).capitalize(),) if m.group(2) else ())
+    if _RETURN_SELF.match(part):
+        return CostPart(verb="return", what=SELF)
+    if m := _RETURN_ONE.match(part):
+        if (m.group(1) == "an") != (m.group(2)[0] in "aeiou"):
+            return None
+        return CostPart(verb="return", what=Selector(zone="battlefield", controller="you", types=[m.group(2).capitalize()]))
+    return None
+
+
+def _cost_part(part: str) -> CostPart | None:
+    """"Sacrifice this token", "Sacrifice a creature", "Sacrifice another Vampire or Zombie", "Sacrifice a
+    permanent", "Tap two untapped Humans you control", "Discard a card", and the parts of
+    :func:`_word_part`; None for a part the game loop doesn't pay yet. The noun: card types or subtypes
+    joined by 'or', plural after a number above one."""
+    word = _word_part(part)
+    if word is not None:
+        return word
+    if part == "Sacrifice ~":
+        return CostPart(verb="sacrifice", what=SELF)
+    m = _COST_PART.match(part)
+    if m is None:
+        return None
+    verb, count, untapped, noun, yours = m.groups()
+    verb, n = verb.lower(), NUMBERS[count]
+    if count == "this":
+        return CostPart(verb="sacrifice", what=SELF) if verb == "sacrifice" else None
+    if verb == "discard":
+        return CostPart(verb="discard", count=n) if noun in ("card", "cards") else None
+    if verb == "tap" and not (untapped and yours):  # "Tap two untapped Humans you control"
+        return None
+    types, subtypes = [], []
+    words = [w.strip() for w in noun.split(" or ")]
+    if words in (["permanent"], ["permanents"]):  # "Sacrifice a permanent": any permanent you control
+        words = []
+    for word in words:
+        word = word[:-1] if n > 1 and word.endswith("s") else word
+        if word.capitalize() in CARD_TYPES:
+            types.append(word.capitalize())
+        elif word[:1].isupper():
+            subtypes.append(word)
+        else:
+            return None  # a lower-case word that is no card type ("token", "nontoken creature")
+    # 701.21a: a player sacrifices only a permanent they control (tapping: "you control"); "another": not the source
+    mine = {"zone": "battlefield", "controller": "you", "other": count == "another"}
+    if types and subtypes:
+        what = Selector(any_of=[Selector(any_types=types), Selector(subtypes=subtypes)], **mine)
+    else:
+        what = Selector(any_types=types, subtypes=subtypes, **mine)
+    return CostPart(verb=verb, count=n, what=what)
+
+
+class ActivationCost(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    mana: str = ""  # the mana symbols, e.g. "{2}"
+    tap: bool = False  # {T} (107.5)
+    untap: bool = False  # {Q} (107.6)
+    energy: int = 0  # {E} symbols to pay (107.14)
+    loyalty: str | None = None  # a loyalty cost such as "+1", "−2", "0" or "−X" (606.4)
+    other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
+    parts: tuple[CostPart | None, ...] = ()  # each of ``other`` as the game loop pays it (None: not yet)
+
+
+_LOYALTY = re.compile(r"^([+−-](\d+|X)|0)$")  # 606.4: +N, −N, −X or 0
+
+
+@lru_cache(maxsize=None)
+def parse_activation_cost(cost: str, name: str = "") -> ActivationCost:
+    """Split an activation cost at its commas (118, 602.1a), each text read once (as the card is
+    read); ``name``: the card's name, which a part may print for the card itself ("Sacrifice Mogg
+    Fanatic", 201.5a). Raise ValueError for a braced symbol that is neither mana, {T}, {Q} nor {E}."""
+    from engine.vocab.mana import parse_cost
+
+    mana, tap, untap, energy, loyalty, other = [], False, False, 0, None, []
+    for part in (p.strip() for p in cost.split(",")):
+        if not part:
+            continue
+        if _LOYALTY.match(part):
+            loyalty = part
+            continue
+        paid = re.fullmatch(r"[Pp]ay ((\{E\})+)", part)  # "Pay {E}{E}" (107.14)
+        if paid:
+            energy += paid.group(1).count("{E}")
+            continue
+        if not re.fullmatch(r"(\{[^{}]+\})+", part):
+            other.append(part)
+            continue
+        for symbol in re.findall(r"\{[^{}]+\}", part):
+            if symbol == "{T}":
+                tap = True
+            elif symbol == "{Q}":
+                untap = True
+            elif symbol == "{E}":
+                energy += 1
+            else:
+                parse_cost(symbol)  # raises ValueError for what is not a mana symbol
+                mana.append(symbol)
+    named = [re.sub(rf"\b{re.escape(name)}\b", "~", p) if name else p for p in other]
+    return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other),
+                          parts=tuple(_cost_part(p) for p in named))
+
+
+ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")
+# the mana abilities that sacrifice their source, tapped or not, which the game loop activates (605.3)
+# besides "{T}: Add ...": "{T}, Sacrifice this token: Add ..." (Treasure), "Sacrifice this token: Add {C}"
+SACRIFICE_FOR_MANA = re.compile(r"^(\{T\}, )?Sacrifice this [a-z]+: Add ")
+ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+CHOSEN_COLOR = "one mana of the chosen color"
+_LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
+    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
+    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
+    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3); "Add one mana of
+    the chosen color" -> that of ``chosen_color``, the color chosen for the object as it entered ("As this
+    artifact enters, choose a color", 614.12; none chosen: nothing)."""
+    body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
+    if body == "one mana of any color":
+        return list(ANY_COLOR)
+    if body == CHOSEN_COLOR:
+        return [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
+    same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
+    if same:
+        return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
+    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
+    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
+
+
+def zone_of(cost: ActivationCost) -> str:
+    """113.6k: the zone the ability functions in, as its cost says ("Exile this card from your graveyard":
+    the graveyard; "Discard this card": the hand); else the battlefield."""
+    return next((p.from_zone for p in cost.parts if p is not None and p.what is not None and p.what.self_
+                 and p.from_zone != "battlefield"), "battlefield")
+
+
+_RIDER = re.compile(r" (?:This (?:land|creature|artifact|permanent) (?:deals (\d+) damage to you|(doesn't untap during your "
+                    r"next untap step))|(Activate only once each turn))\.$")
+
+
+def mana_rider(text: str) -> tuple[str, int, bool, bool]:
+    """A mana ability's text without its last sentence, and what that sentence says: the damage "This land
+    deals 1 damage to you." (what it does besides adding mana as it resolves, 605.3b: the painlands; 0
+    without it); whether "This land doesn't untap during your next untap step." (502.3); whether "Activate
+    only once each turn." (602.5b)."""
+    m = _RIDER.search(text)
+    if m is None:
+        return text, 0, False, False
+    return text[:m.start()], int(m.group(1) or 0), m.group(2) is not None, m.group(3) is not None
+
+
+def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
+    """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
+    (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
+    :class:`CostPart` ("{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life: Add {G}.", "{T}, Tap an
+    untapped creature you control: Add one mana of any color."), with or without a sentence of
+    :func:`mana_rider` after it; None otherwise ({Q}, energy, a part it
+    doesn't pay, an effect mana_options doesn't read)."""
+    cost, colon, effect = mana_rider(text)[0].partition(": ")
+    if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
+        return None
+    try:
+        parsed = parse_activation_cost(cost, name)
+    except ValueError:
+        return None
+    if parsed.untap or parsed.energy or parsed.loyalty is not None or "{X}" in parsed.mana \
+            or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield":
+        return None
+    return parsed
