@@ -39,7 +39,8 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"can block an additional creature each combat|can block any number of creatures|"
                       r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
-                      r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-])")
+                      r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
+                      r"and doesn't untap during its controller's untap step)")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -174,10 +175,12 @@ class _Statics(StaticsTail, Objects):
         return ("subtype", subtype(tok))
 
     def st_kind(self, children):
-        kind = {"types": [], "subtypes": [], "colors": [], "colorless": False, "pt": None}
+        kind = {"types": [], "subtypes": [], "colors": [], "colorless": False, "pt": None, "grants": []}
         seen_color = False
         for c in children:
-            if isinstance(c, tuple):
+            if isinstance(c, list):  # "with haste": the keywords it has
+                kind["grants"] = c
+            elif isinstance(c, tuple):
                 kind["types" if c[0] == "type" else "subtypes"].append(c[1])
             elif c is None:
                 kind["colorless"] = seen_color = True
@@ -202,6 +205,8 @@ class _Statics(StaticsTail, Objects):
             ops.append({"op": "add_colors" if add_colors else "set_colors", "colors": kind["colors"]})
         if kind["pt"] is not None:
             ops.append({"op": "set_base_pt", "power": kind["pt"][0], "toughness": kind["pt"][1]})
+        if kind["grants"]:
+            ops.append({"op": "add_abilities", "abilities": kind["grants"]})
         return ops
 
     # --- predicates: each a list of operations ------------------------------------------------------
@@ -468,7 +473,11 @@ class _Statics(StaticsTail, Objects):
                 raise NotRead("'it' names nothing")
             subject = it
         combat = [op["combat"] for op in ops if "combat" in op]
-        ops = [op for op in ops if "combat" not in op]
+        untap = [op for op in ops if "doesnt_untap" in op]
+        ops = [op for op in ops if "combat" not in op and "doesnt_untap" not in op]
+        if untap and (condition is not None or not ops or subject != {"attached": True}):
+            # the loop's doesnt_untap has no condition; "its controller's": the object the source is attached to
+            raise NotRead("'doesn't untap' under a condition, alone, or of another object")
         if combat and (condition is not None or not ops):
             raise NotRead("a combat rule under a condition, or alone (family 3)")
         cont: dict = {}
@@ -491,6 +500,8 @@ class _Statics(StaticsTail, Objects):
             # while the effect is still to apply (has_attached, docs/card-format.md#selectors)
             raise NotRead("'enchanted creatures' in an effect of layers 1-4")
         ability = {"kind": "static", "continuous": cont}
+        if untap:  # 502.3: the game loop's untap step reads it
+            ability["doesnt_untap"] = {"attached": True}
         if combat:  # the rules are about the effect's subject (default: the source)
             ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
         return ability
@@ -522,7 +533,7 @@ class _Statics(StaticsTail, Objects):
 
     def st_during(self, children):
         ability = self._ability(children[1])
-        if "combat" in ability:
+        if "combat" in ability or "doesnt_untap" in ability:
             raise NotRead("a combat rule only during a turn")
         ability["continuous"]["during"] = "your_turn" if "your turn" in str(children[0]) else "not_your_turn"
         return ability

@@ -182,3 +182,24 @@ class StaticsTail:
             raise NotRead("a single object, or a state twice")
         return {**sel, "has_attached": kinds}
 
+    # --- (the statics tail, second part) conditions: none, at least N, a supertype ------------------------
+    def st_cond_control_atleast(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_no_cards(self, children):
+        return ({"count": children[-1], "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_no_opp(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"} or sel.get("other"):
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "opponent"}, "at_least": 0, "at_most": 0}, None)
+
+    def st_state_super(self, children):
+        return {"supertypes": [str(children[0]).capitalize()]}
+
+    def st_doesnt_untap(self, _):
+        return [{"doesnt_untap": True}]
