@@ -25,7 +25,8 @@ from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, S
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
 _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "graveyards": ("graveyard", None), "your hand": ("hand", "you"),
-          "your library": ("library", "you"), "exile": ("exile", None)}
+          "your library": ("library", "you"), "exile": ("exile", None), "all players' hands": ("hand", None),
+          "your opponents' graveyards": ("graveyard", "opponent"), "your opponents' hands": ("hand", "opponent")}
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
 # quoted ability (cheap tests before the Earley parser)
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
@@ -433,6 +434,8 @@ class _Statics(StaticsTail, Objects):
             else:
                 out.setdefault(key, []).append(value)
         for c in children:
+            if getattr(c, "type", None) == "ST_OTHER_CARD":
+                out["other"] = True
             if getattr(c, "type", None) == "ST_ZONE":
                 zone, owner = _ZONES[str(c)]
                 out["zone"] = zone

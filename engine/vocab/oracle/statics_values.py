@@ -203,3 +203,21 @@ class StaticsTail:
 
     def st_doesnt_untap(self, _):
         return [{"doesnt_untap": True}]
+
+    def st_add_super(self, children):  # 205.4b
+        return [{"op": "add_supertypes", "supertypes": [str(children[1]).capitalize()]}]
+
+    def st_remove_super(self, children):
+        return [{"op": "remove_supertypes", "supertypes": [str(children[1]).capitalize()]}]
+
+    def st_card_nonpermanent(self, children):  # "instant cards", "sorcery cards"
+        return ("types", str(children[0]).capitalize())
+
+    def st_subject_union(self, children):  # the union of two selectors (docs/card-format.md#selectors)
+        first, second = children
+        if first == second or "any_of" in first or "any_of" in second:
+            raise NotRead("a union of the same objects, or of unions")
+        if not set(first) & {"self", "attached"} and (set(second) - set(first)) & {"controller", "keywords", "counter"}:
+            # "Other Treefolk and Forests you control": the words after the second noun qualify both
+            raise NotRead("a qualifier after the second group that may be the first's too")
+        return {"any_of": [first, second]}
