@@ -123,6 +123,10 @@ def test_an_alchemy_name_is_the_card_itself(db):
     # "doesn't untap" under a condition: the loop's doesnt_untap has none
     "As long as you control a Swamp, enchanted creature gets +1/+1 and doesn't untap during its controller's untap step.",
     "Enchanted land is a 2/2 red Spirit creature with haste. It's still a land. Draw a card.",
+    # "Otherwise" with what no static ability of this family says, or about another object
+    "Enchanted creature has double strike as long as it's an enchantment. Otherwise, prevent all damage that would "
+    "be dealt by enchanted creature.",
+    "Enchanted creature gets +1/+1 as long as it's a Zombie. Otherwise, creatures you control get -1/-1.",
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
@@ -197,3 +201,32 @@ def test_no_opponent_creature_and_a_lord_of_two_groups_in_the_layers_and_their_o
     assert (objects["vexing_beetle"]["power"], objects["vexing_beetle"]["toughness"]) == (6, 6)
     assert (objects["baron2"]["power"], objects["baron2"]["toughness"]) == (3, 3)
     assert "deathtouch" in objects["baron2"]["abilities"] and "deathtouch" not in objects["vexing_beetle"]["abilities"]
+
+
+def test_otherwise_is_a_second_ability_under_the_negated_condition(db, lib):
+    assert lib.get("Clutch of Undeath", database=False) is None
+    abilities = card_file(db.get("Clutch of Undeath")).abilities
+    zombie = {"count": {"attached": True, "subtypes": ["Zombie"]}}
+    text = "Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3."
+    assert abilities[1:] == [
+        _model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 1}, "applies_to": {"attached": True},
+                                                 "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}, text),
+        _model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 0, "at_most": 0},
+                                                 "applies_to": {"attached": True},
+                                                 "do": [{"op": "modify_pt", "power": -3, "toughness": -3}]}}, text)]
+    blowgun = card_file(db.get("Hunter's Blowgun")).abilities
+    assert [a.continuous.during for a in blowgun[1:3]] == ["your_turn", "not_your_turn"]
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Death Baron", "controller": "alice"},
+        {"card": "Vexing Beetle", "controller": "bob"},
+        {"card": "Clutch of Undeath", "controller": "alice", "attached_to": "death_baron"},
+        {"card": "Clutch of Undeath", "controller": "alice", "id": "clutch2", "attached_to": "vexing_beetle"},
+        {"card": "Hunter's Blowgun", "controller": "bob", "attached_to": "vexing_beetle"}]}
+    state = _state(db, board)
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    # a Zombie gets +3/+3; the Beetle (an Insect) -3/-3, +1/+1 from the Blowgun, and +3/+3 (alice controls a
+    # creature: no); the active player is alice: the Blowgun gives reach, not deathtouch
+    assert (objects["death_baron"]["power"], objects["death_baron"]["toughness"]) == (5, 5)
+    assert (objects["vexing_beetle"]["power"], objects["vexing_beetle"]["toughness"]) == (1, 1)
+    assert "reach" in objects["vexing_beetle"]["abilities"] and "deathtouch" not in objects["vexing_beetle"]["abilities"]

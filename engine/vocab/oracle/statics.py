@@ -41,7 +41,8 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
-                      r"and doesn't untap during its controller's untap step)")
+                      r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
+                      r" during your turn\. Otherwise, (?=it ))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -87,6 +88,8 @@ def _read(bare: str) -> list[dict] | None:
         ability = read_tree(_Statics(), tree)
     except NotRead:
         return None
+    if isinstance(ability, list):  # "... as long as [condition]. Otherwise, ...": two abilities
+        return ability
     cont = ability.get("continuous") or {}
     ops = cont.get("do", [])
     if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):

@@ -238,3 +238,39 @@ class StaticsTail:
     def st_cond_exactly_counters_on(self, children):
         n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
         return ({"count": host, "counters": kind, "at_least": n, "at_most": n}, host)
+
+    # "Otherwise": the second effect exists while the condition doesn't hold (611.3a)
+    def st_if_otherwise(self, children):
+        effect, (condition, it), other = children
+        if it is not None and it is not _IT and effect[0] is _IT:
+            raise NotRead("'it' twice")
+        if effect[0] is _IT or other[0] is not _IT:
+            raise NotRead("'Otherwise, it ...': the same object as the first effect")
+        first = self._ability(effect, condition)
+        return [first, self._ability(other, _negated(condition), it=effect[0])]
+
+    def st_during_otherwise(self, children):
+        effect, other = children
+        if effect[0] is _IT or other[0] is not _IT:
+            raise NotRead("'Otherwise, it ...': the same object as the first effect")
+        first, second = self._ability(effect), self._ability(other, it=effect[0])
+        if "combat" in first or "combat" in second or "doesnt_untap" in first or "doesnt_untap" in second:
+            raise NotRead("a rule of the loop only during a turn")
+        first["continuous"]["during"], second["continuous"]["during"] = "your_turn", "not_your_turn"
+        return [first, second]
+
+
+def _negated(condition: dict) -> dict:
+    """The condition that holds exactly when ``condition`` doesn't: a count of at least N becomes at most
+    N - 1, a count of at most M at least M + 1; during your turn, during the other turns."""
+    if "during" in condition:
+        return {"during": "not_your_turn" if condition["during"] == "your_turn" else "your_turn"}
+    if "count" not in condition:
+        raise NotRead("no negation of a life total's condition here")
+    low, high = condition.get("at_least", 1), condition.get("at_most")
+    rest = {k: v for k, v in condition.items() if k not in ("at_least", "at_most")}
+    if high is None and low >= 1:
+        return {**rest, "at_least": 0, "at_most": low - 1}
+    if high is not None and low == 0:
+        return {**rest, "at_least": high + 1}
+    raise NotRead("a count between two bounds: its negation is two conditions")
