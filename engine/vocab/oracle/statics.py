@@ -487,6 +487,8 @@ class _Statics(StaticsTail, Objects):
         if combat and (condition is not None or not ops):
             raise NotRead("a combat rule under a condition, or alone (family 3)")
         cont: dict = {}
+        if condition is not None and condition.get("always"):  # "as long as this creature is on the battlefield"
+            condition = None
         if condition is not None and "during" in condition:  # "as long as it's your turn"
             cont["during"] = condition["during"]
         elif condition is not None and "life" in condition:  # 119.1

@@ -260,6 +260,16 @@ class StaticsTail:
         return [first, second]
 
 
+    def st_cond_on_battlefield(self, children):  # 113.6: always, where a permanent's static ability functions
+        subject = children[0]
+        if subject != {"self": True}:
+            raise NotRead("another object on the battlefield")
+        return ({"always": True}, subject)
+
+    def st_abilities_of(self, children):  # 613.1f
+        return [{"op": "add_abilities_of", "of": children[-1], "kinds": ["activated"]}]
+
+
 def _negated(condition: dict) -> dict:
     """The condition that holds exactly when ``condition`` doesn't: a count of at least N becomes at most
     N - 1, a count of at most M at least M + 1; during your turn, during the other turns."""
