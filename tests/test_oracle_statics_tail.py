@@ -129,6 +129,9 @@ def test_an_alchemy_name_is_the_card_itself(db):
     "Enchanted creature has double strike as long as it's an enchantment. Otherwise, prevent all damage that would "
     "be dealt by enchanted creature.",
     "Enchanted creature gets +1/+1 as long as it's a Zombie. Otherwise, creatures you control get -1/-1.",
+    # a sum of two counts on the battlefield: a Treefolk Forest would count twice, a union once
+    "~'s power and toughness are each equal to the number of Forests you control plus the number of Treefolk you "
+    "control.",
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
@@ -232,3 +235,35 @@ def test_otherwise_is_a_second_ability_under_the_negated_condition(db, lib):
     assert (objects["death_baron"]["power"], objects["death_baron"]["toughness"]) == (5, 5)
     assert (objects["vexing_beetle"]["power"], objects["vexing_beetle"]["toughness"]) == (1, 1)
     assert "reach" in objects["vexing_beetle"]["abilities"] and "deathtouch" not in objects["vexing_beetle"]["abilities"]
+
+
+def test_unions_sums_and_the_turn_with_a_count_in_the_layers_and_their_oracle(db, lib):
+    for name in ("Sidewinder Naga", "Abomination of Llanowar", "Kumena's Speaker", "Sardian Cliffstomper",
+                 "Soulless One", "Nighthawk Scavenger"):
+        assert lib.get(name, database=False) is None, name
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Sidewinder Naga", "controller": "alice"},
+        {"card": "Abomination of Llanowar", "controller": "alice"},
+        {"card": "Llanowar Elves", "controller": "alice"},
+        {"card": "Kumena's Speaker", "controller": "bob"},
+        {"card": "Island", "controller": "bob"},
+        {"card": "Sardian Cliffstomper", "controller": "alice"},
+        {"card": "Soulless One", "controller": "bob"},
+        {"card": "Nighthawk Scavenger", "controller": "alice"}]
+        + [{"card": "Mountain", "controller": "alice", "id": f"mountain{i}"} for i in range(4)],
+        "graveyard": {"alice": ["Desert", "Llanowar Elves", "Lightning Bolt"],
+                      "bob": ["Lightning Bolt", "Forest", "Gravedigger"]}}
+    state = _state(db, board)
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    pt = {k: (objects[k]["power"], objects[k]["toughness"]) for k in (
+        "sidewinder_naga", "abomination_of_llanowar", "kumena_s_speaker", "sardian_cliffstomper", "soulless_one",
+        "nighthawk_scavenger")}
+    assert pt == {
+        "sidewinder_naga": (4, 2),  # 3/2 + 1/0: a Desert card in alice's graveyard (one of the two)
+        "abomination_of_llanowar": (3, 3),  # 2 Elves alice controls (itself one) + 1 Elf card in her graveyard
+        "kumena_s_speaker": (2, 2),  # 1/1 + 1/1: bob controls an Island (one of the two)
+        "sardian_cliffstomper": (4, 4),  # alice's turn and 4 Mountains: +4/+0
+        "soulless_one": (2, 2),  # itself, a Zombie, and Gravedigger in a graveyard
+        "nighthawk_scavenger": (4, 3)}  # 1 + instant, land, creature in bob's graveyard
+    assert "trample" in objects["sidewinder_naga"]["abilities"]

@@ -491,11 +491,15 @@ class _Statics(StaticsTail, Objects):
             condition = None
         if condition is not None and "during" in condition:  # "as long as it's your turn"
             cont["during"] = condition["during"]
+            # "as long as it's your turn and you control an Army": the count beside the turn
+            condition = {k: v for k, v in condition.items() if k != "during"} or None
+        if condition is None:
+            pass
         elif condition is not None and "life" in condition:  # 119.1
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]
-            if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds"}:
+            if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds", "any_of"}:
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
             cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),

@@ -270,6 +270,45 @@ class StaticsTail:
         return [{"op": "add_abilities_of", "of": children[-1], "kinds": ["activated"]}]
 
 
+    # --- conjunctions and unions of conditions and counts -------------------------------------------------
+    def st_cond_turn_and(self, children):
+        condition, it = children[-1]
+        if "during" in condition or "life" in condition:
+            raise NotRead("two turn or life conditions")
+        return ({**condition, "during": "your_turn"}, it)
+
+    @staticmethod
+    def _one_or_more(condition) -> dict:
+        cond, it = condition
+        if it is not None or set(cond) != {"count", "at_least"} or cond["at_least"] != 1 or "any_of" in cond["count"]:
+            raise NotRead("'or' of conditions other than 'one or more'")
+        return cond["count"]
+
+    def st_cond_either(self, children):
+        first, second = (self._one_or_more(c) for c in children)
+        if first == second:
+            raise NotRead("the same condition twice")
+        return ({"count": {"any_of": [first, second]}, "at_least": 1}, None)
+
+    def st_cond_control_either(self, children):
+        sels = [c for c in children if isinstance(c, dict)]
+        if len(sels) != 2 or any("controller" in s or set(s) & {"self", "attached"} for s in sels) or sels[0] == sels[1]:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {"any_of": [{**s, "controller": "you"} for s in sels]}, "at_least": 1}, None)
+
+    def st_sum(self, children):
+        first, second = children
+        for sel in (first, second):
+            if set(sel) & {"self", "attached", "any_of", "_counters", "_btypes", "_it", "_host_kinds"}:
+                raise NotRead("a sum of counts other than of objects")
+        if first.get("zone", "battlefield") == second.get("zone", "battlefield"):
+            raise NotRead("a sum of two counts in one zone: an object could count twice")
+        return {"count": {"any_of": [first, second]}}
+
+    def st_card_types_plus(self, children):
+        return {"count": children[-1], "card_types": True, "plus": int(children[0])}
+
+
 def _negated(condition: dict) -> dict:
     """The condition that holds exactly when ``condition`` doesn't: a count of at least N becomes at most
     N - 1, a count of at most M at least M + 1; during your turn, during the other turns."""
