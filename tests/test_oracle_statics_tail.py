@@ -267,3 +267,21 @@ def test_unions_sums_and_the_turn_with_a_count_in_the_layers_and_their_oracle(db
         "soulless_one": (2, 2),  # itself, a Zombie, and Gravedigger in a graveyard
         "nighthawk_scavenger": (4, 3)}  # 1 + instant, land, creature in bob's graveyard
     assert "trample" in objects["sidewinder_naga"]["abilities"]
+
+
+def test_the_abilities_of_the_cards_exiled_with_it_and_equipped_creatures_during_your_turn(db, lib):
+    for name in ("Dark Impostor", "Zamriel, Seraph of Steel"):
+        assert lib.get(name, database=False) is None, name
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Dark Impostor", "controller": "alice", "choices": {"exiled": ["exiled_1"]}},
+        {"card": "Zamriel, Seraph of Steel", "controller": "alice"},
+        {"card": "Llanowar Elves", "controller": "alice"},
+        {"card": "Bonesplitter", "controller": "alice", "attached_to": "llanowar_elves"}],
+        "exile": {"bob": [{"card": "Prodigal Sorcerer", "id": "exiled_1"}]}}
+    state = _state(db, board)
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    # 607.2a, 613.1f: the exiled card's activated ability; during alice's turn the equipped Elves are indestructible
+    assert "{T}: This creature deals 1 damage to any target." in objects["dark_impostor"]["abilities"]  # the Sorcerer's
+    assert "indestructible" in objects["llanowar_elves"]["abilities"]
+    assert "indestructible" not in objects["zamriel_seraph_of_steel"]["abilities"]

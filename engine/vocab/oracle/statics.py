@@ -479,6 +479,8 @@ class _Statics(StaticsTail, Objects):
                 raise NotRead("'it' names nothing")
             subject = it
         combat = [op["combat"] for op in ops if "combat" in op]
+        if [op.pop("_it_is_source") for op in ops if "_it_is_source" in op] and subject != {"self": True}:
+            raise NotRead("'exiled with it' of an object other than the source")
         untap = [op for op in ops if "doesnt_untap" in op]
         ops = [op for op in ops if "combat" not in op and "doesnt_untap" not in op]
         if untap and (condition is not None or not ops or subject != {"attached": True}):

@@ -309,6 +309,16 @@ class StaticsTail:
         return {"count": children[-1], "card_types": True, "plus": int(children[0])}
 
 
+    def st_abilities_of_exiled(self, children):  # 607.2a, 613.1f
+        host = children[-1]
+        it = getattr(host, "type", None) == "ST_IT"  # "exiled with it": the subject, which must be the source
+        if not it and host != {"self": True}:
+            raise NotRead("cards exiled with another object")
+        cards = self._cards([c for c in children[1:-1]])
+        op = {"op": "add_abilities_of", "of": {**cards, "exiled_with": True}, "kinds": ["activated"]}
+        return [{**op, "_it_is_source": True} if it else op]
+
+
 def _negated(condition: dict) -> dict:
     """The condition that holds exactly when ``condition`` doesn't: a count of at least N becomes at most
     N - 1, a count of at most M at least M + 1; during your turn, during the other turns."""
