@@ -250,6 +250,8 @@ LAYERS = Vocabulary(
         P("cond", "E:text S:term N:int", "it exists only while N or more objects match selector S", "611.3a"),
         P("cond_max", "E:text S:term N:int", "and only while at most N match ('as long as you have no cards in hand')", "611.3a"),
         P("cond_types", "E:text S:term", "its condition counts the card types among the objects matched (delirium)", "611.3a"),
+        P("cond_ctrs", "E:text S:term K:name", "its condition counts the counters of kind K on the objects matched ('as long "
+          "as this creature has three or more +1/+1 counters on it')", "122.1"),
         P("keep_key", "E:text A:term", "the ability its copy keeps ('except it has this ability')", "707.9b"),
         P("op", "E:text I:int N:const", "its operation I in this layer", "613.1"),
         P("op_type", "E:text I:int T:const", "a card type of the operation", "205.2"),

@@ -313,6 +313,8 @@ class LayersFacts:
                 out.append(f"cond_max({e},{s},{cond.at_most}).")
             if getattr(cond, "card_types", False):
                 out.append(f"cond_types({e},{s}).")
+            if getattr(cond, "counters", None):  # 122.1: the counters of a kind on them
+                out.append(f"cond_ctrs({e},{s},{q(cond.counters)}).")
         during = getattr(inst.spec, "during", None)  # "During your turn, ...": whose turn it is
         if during is not None:
             out.append(f"during({e},{during}). active_player({q(self.state.active)}).")

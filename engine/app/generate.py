@@ -224,6 +224,9 @@ def _counted_counters(card) -> list[str]:
                 kind = getattr(v, "counters", None)
                 if kind and kind not in found:
                     found.append(kind)
+        kind = getattr(getattr(spec, "condition", None), "counters", None)  # "as long as it has three or more ..."
+        if kind and kind not in found:
+            found.append(kind)
     return found
 
 

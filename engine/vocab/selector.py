@@ -150,6 +150,9 @@ class Condition(_Strict):
     card_types: bool = Field(default=False, description="count the card types among them, not the objects "
                                                         "(delirium: 'four or more card types among cards in your "
                                                         "graveyard')")
+    counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
+                                                              "objects ('as long as this creature has three or more "
+                                                              "+1/+1 counters on it', 122.1)")
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":

@@ -237,6 +237,8 @@ class Oracle:
             found = self.select(cond.count, e, objs)
             # delirium: the card types among them, else how many they are
             n = len({t for x in found for t in objs[x].types}) if cond.card_types else len(found)
+            if cond.counters is not None:  # 122.1: the counters of that kind on them, not how many they are
+                n = sum(objs[x].counters.get(cond.counters, 0) for x in found)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
         during = getattr(e.spec, "during", None)

@@ -124,6 +124,15 @@ class Objects(Transformer):
             return [("token", True)]
         return []  # permanents: every object on the battlefield
 
+    def nonadj(self, children):  # (added by family 2) a negated adjective of a list, as adj reads it
+        return self.adj(children)
+
+    def a_token(self, _):  # (added by family 2) "a token": any token (111.1)
+        return [("token", True)]
+
+    def on_battlefield(self, _):  # (added by family 2) the default zone: no filter
+        return []
+
     def without_either(self, children):
         first, second = (str(t).lower().removeprefix("without ") for t in children)
         if first == second:

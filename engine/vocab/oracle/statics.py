@@ -25,7 +25,8 @@ from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, S
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
 _ZONES = {"your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", None), "graveyards": ("graveyard", None), "your hand": ("hand", "you"),
-          "your library": ("library", "you"), "exile": ("exile", None)}
+          "your library": ("library", "you"), "exile": ("exile", None), "all players' hands": ("hand", None),
+          "your opponents' graveyards": ("graveyard", "opponent"), "your opponents' hands": ("hand", "opponent")}
 # the words a paragraph of this family needs, and words no template of statics.lark has outside a
 # quoted ability (cheap tests before the Earley parser)
 _PREFILTER = re.compile(r"\b(gets?|has|have|loses?|is|are|control)\b")
@@ -39,7 +40,9 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"can block an additional creature each combat|can block any number of creatures|"
                       r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
-                      r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-])")
+                      r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
+                      r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
+                      r" during your turn\. Otherwise, (?=it ))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -85,6 +88,8 @@ def _read(bare: str) -> list[dict] | None:
         ability = read_tree(_Statics(), tree)
     except NotRead:
         return None
+    if isinstance(ability, list):  # "... as long as [condition]. Otherwise, ...": two abilities
+        return ability
     cont = ability.get("continuous") or {}
     ops = cont.get("do", [])
     if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):
@@ -174,10 +179,12 @@ class _Statics(StaticsTail, Objects):
         return ("subtype", subtype(tok))
 
     def st_kind(self, children):
-        kind = {"types": [], "subtypes": [], "colors": [], "colorless": False, "pt": None}
+        kind = {"types": [], "subtypes": [], "colors": [], "colorless": False, "pt": None, "grants": []}
         seen_color = False
         for c in children:
-            if isinstance(c, tuple):
+            if isinstance(c, list):  # "with haste": the keywords it has
+                kind["grants"] = c
+            elif isinstance(c, tuple):
                 kind["types" if c[0] == "type" else "subtypes"].append(c[1])
             elif c is None:
                 kind["colorless"] = seen_color = True
@@ -202,6 +209,8 @@ class _Statics(StaticsTail, Objects):
             ops.append({"op": "add_colors" if add_colors else "set_colors", "colors": kind["colors"]})
         if kind["pt"] is not None:
             ops.append({"op": "set_base_pt", "power": kind["pt"][0], "toughness": kind["pt"][1]})
+        if kind["grants"]:
+            ops.append({"op": "add_abilities", "abilities": kind["grants"]})
         return ops
 
     # --- predicates: each a list of operations ------------------------------------------------------
@@ -428,6 +437,8 @@ class _Statics(StaticsTail, Objects):
             else:
                 out.setdefault(key, []).append(value)
         for c in children:
+            if getattr(c, "type", None) == "ST_OTHER_CARD":
+                out["other"] = True
             if getattr(c, "type", None) == "ST_ZONE":
                 zone, owner = _ZONES[str(c)]
                 out["zone"] = zone
@@ -468,21 +479,33 @@ class _Statics(StaticsTail, Objects):
                 raise NotRead("'it' names nothing")
             subject = it
         combat = [op["combat"] for op in ops if "combat" in op]
-        ops = [op for op in ops if "combat" not in op]
+        if [op.pop("_it_is_source") for op in ops if "_it_is_source" in op] and subject != {"self": True}:
+            raise NotRead("'exiled with it' of an object other than the source")
+        untap = [op for op in ops if "doesnt_untap" in op]
+        ops = [op for op in ops if "combat" not in op and "doesnt_untap" not in op]
+        if untap and (condition is not None or not ops or subject != {"attached": True}):
+            # the loop's doesnt_untap has no condition; "its controller's": the object the source is attached to
+            raise NotRead("'doesn't untap' under a condition, alone, or of another object")
         if combat and (condition is not None or not ops):
             raise NotRead("a combat rule under a condition, or alone (family 3)")
         cont: dict = {}
+        if condition is not None and condition.get("always"):  # "as long as this creature is on the battlefield"
+            condition = None
         if condition is not None and "during" in condition:  # "as long as it's your turn"
             cont["during"] = condition["during"]
+            # "as long as it's your turn and you control an Army": the count beside the turn
+            condition = {k: v for k, v in condition.items() if k != "during"} or None
+        if condition is None:
+            pass
         elif condition is not None and "life" in condition:  # 119.1
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]
-            if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds"}:
+            if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds", "any_of"}:
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
             cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
-                          **{k: condition[k] for k in ("at_most", "card_types") if k in condition}}
+                          **{k: condition[k] for k in ("at_most", "card_types", "counters") if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = [self._resolve_op(op, subject) for op in ops]
@@ -491,6 +514,8 @@ class _Statics(StaticsTail, Objects):
             # while the effect is still to apply (has_attached, docs/card-format.md#selectors)
             raise NotRead("'enchanted creatures' in an effect of layers 1-4")
         ability = {"kind": "static", "continuous": cont}
+        if untap:  # 502.3: the game loop's untap step reads it
+            ability["doesnt_untap"] = {"attached": True}
         if combat:  # the rules are about the effect's subject (default: the source)
             ability["combat"] = [rule if subject == {"self": True} else {**rule, "subjects": subject} for rule in combat]
         return ability
@@ -522,7 +547,7 @@ class _Statics(StaticsTail, Objects):
 
     def st_during(self, children):
         ability = self._ability(children[1])
-        if "combat" in ability:
+        if "combat" in ability or "doesnt_untap" in ability:
             raise NotRead("a combat rule only during a turn")
         ability["continuous"]["during"] = "your_turn" if "your turn" in str(children[0]) else "not_your_turn"
         return ability

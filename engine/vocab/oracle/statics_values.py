@@ -182,3 +182,154 @@ class StaticsTail:
             raise NotRead("a single object, or a state twice")
         return {**sel, "has_attached": kinds}
 
+    # --- (the statics tail, second part) conditions: none, at least N, a supertype ------------------------
+    def st_cond_control_atleast(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"}:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "you"}, "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_no_cards(self, children):
+        return ({"count": children[-1], "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_no_opp(self, children):
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"} or sel.get("other"):
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {**sel, "controller": "opponent"}, "at_least": 0, "at_most": 0}, None)
+
+    def st_state_super(self, children):
+        return {"supertypes": [str(children[0]).capitalize()]}
+
+    def st_doesnt_untap(self, _):
+        return [{"doesnt_untap": True}]
+
+    def st_add_super(self, children):  # 205.4b
+        return [{"op": "add_supertypes", "supertypes": [str(children[1]).capitalize()]}]
+
+    def st_remove_super(self, children):
+        return [{"op": "remove_supertypes", "supertypes": [str(children[1]).capitalize()]}]
+
+    def st_card_nonpermanent(self, children):  # "instant cards", "sorcery cards"
+        return ("types", str(children[0]).capitalize())
+
+    def st_subject_union(self, children):  # the union of two selectors (docs/card-format.md#selectors)
+        first, second = children
+        if first == second or "any_of" in first or "any_of" in second:
+            raise NotRead("a union of the same objects, or of unions")
+        if not set(first) & {"self", "attached"} and (set(second) - set(first)) & {"controller", "keywords", "counter"}:
+            # "Other Treefolk and Forests you control": the words after the second noun qualify both
+            raise NotRead("a qualifier after the second group that may be the first's too")
+        return {"any_of": [first, second]}
+
+    # 122.1: conditions on the counters of a kind on one object
+    def st_cond_n_counters(self, children):
+        subject, n, more, kind = children[0], _NUMWORDS[str(children[1])], str(children[2]), str(children[3])
+        bounds = {"at_least": n} if more == "more" else {"at_least": 0, "at_most": n}
+        if subject is _IT:
+            return ({"count": {}, "counters": kind, **bounds}, _IT)
+        base = _base(subject)
+        return ({"count": base, "counters": kind, **bounds}, base)
+
+    def st_cond_n_counters_on(self, children):
+        n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
+        return ({"count": host, "counters": kind, "at_least": n}, host)
+
+    def st_cond_exactly_counters_on(self, children):
+        n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
+        return ({"count": host, "counters": kind, "at_least": n, "at_most": n}, host)
+
+    # "Otherwise": the second effect exists while the condition doesn't hold (611.3a)
+    def st_if_otherwise(self, children):
+        effect, (condition, it), other = children
+        if it is not None and it is not _IT and effect[0] is _IT:
+            raise NotRead("'it' twice")
+        if effect[0] is _IT or other[0] is not _IT:
+            raise NotRead("'Otherwise, it ...': the same object as the first effect")
+        first = self._ability(effect, condition)
+        return [first, self._ability(other, _negated(condition), it=effect[0])]
+
+    def st_during_otherwise(self, children):
+        effect, other = children
+        if effect[0] is _IT or other[0] is not _IT:
+            raise NotRead("'Otherwise, it ...': the same object as the first effect")
+        first, second = self._ability(effect), self._ability(other, it=effect[0])
+        if "combat" in first or "combat" in second or "doesnt_untap" in first or "doesnt_untap" in second:
+            raise NotRead("a rule of the loop only during a turn")
+        first["continuous"]["during"], second["continuous"]["during"] = "your_turn", "not_your_turn"
+        return [first, second]
+
+
+    def st_cond_on_battlefield(self, children):  # 113.6: always, where a permanent's static ability functions
+        subject = children[0]
+        if subject != {"self": True}:
+            raise NotRead("another object on the battlefield")
+        return ({"always": True}, subject)
+
+    def st_abilities_of(self, children):  # 613.1f
+        return [{"op": "add_abilities_of", "of": children[-1], "kinds": ["activated"]}]
+
+
+    # --- conjunctions and unions of conditions and counts -------------------------------------------------
+    def st_cond_turn_and(self, children):
+        condition, it = children[-1]
+        if "during" in condition or "life" in condition:
+            raise NotRead("two turn or life conditions")
+        return ({**condition, "during": "your_turn"}, it)
+
+    @staticmethod
+    def _one_or_more(condition) -> dict:
+        cond, it = condition
+        if it is not None or set(cond) != {"count", "at_least"} or cond["at_least"] != 1 or "any_of" in cond["count"]:
+            raise NotRead("'or' of conditions other than 'one or more'")
+        return cond["count"]
+
+    def st_cond_either(self, children):
+        first, second = (self._one_or_more(c) for c in children)
+        if first == second:
+            raise NotRead("the same condition twice")
+        return ({"count": {"any_of": [first, second]}, "at_least": 1}, None)
+
+    def st_cond_control_either(self, children):
+        sels = [c for c in children if isinstance(c, dict)]
+        if len(sels) != 2 or any("controller" in s or set(s) & {"self", "attached"} for s in sels) or sels[0] == sels[1]:
+            raise NotRead("a controlled object already qualified")
+        return ({"count": {"any_of": [{**s, "controller": "you"} for s in sels]}, "at_least": 1}, None)
+
+    def st_sum(self, children):
+        first, second = children
+        for sel in (first, second):
+            if set(sel) & {"self", "attached", "any_of", "_counters", "_btypes", "_it", "_host_kinds"}:
+                raise NotRead("a sum of counts other than of objects")
+        if first.get("zone", "battlefield") == second.get("zone", "battlefield"):
+            raise NotRead("a sum of two counts in one zone: an object could count twice")
+        return {"count": {"any_of": [first, second]}}
+
+    def st_card_types_plus(self, children):
+        return {"count": children[-1], "card_types": True, "plus": int(children[0])}
+
+
+    def st_abilities_of_exiled(self, children):  # 607.2a, 613.1f
+        host = children[-1]
+        it = getattr(host, "type", None) == "ST_IT"  # "exiled with it": the subject, which must be the source
+        if not it and host != {"self": True}:
+            raise NotRead("cards exiled with another object")
+        cards = self._cards([c for c in children[1:-1]])
+        op = {"op": "add_abilities_of", "of": {**cards, "exiled_with": True}, "kinds": ["activated"]}
+        return [{**op, "_it_is_source": True} if it else op]
+
+
+def _negated(condition: dict) -> dict:
+    """The condition that holds exactly when ``condition`` doesn't: a count of at least N becomes at most
+    N - 1, a count of at most M at least M + 1; during your turn, during the other turns."""
+    if "during" in condition:
+        return {"during": "not_your_turn" if condition["during"] == "your_turn" else "your_turn"}
+    if "count" not in condition:
+        raise NotRead("no negation of a life total's condition here")
+    low, high = condition.get("at_least", 1), condition.get("at_most")
+    rest = {k: v for k, v in condition.items() if k not in ("at_least", "at_most")}
+    if high is None and low >= 1:
+        return {**rest, "at_least": 0, "at_most": low - 1}
+    if high is not None and low == 0:
+        return {**rest, "at_least": high + 1}
+    raise NotRead("a count between two bounds: its negation is two conditions")

@@ -14,6 +14,9 @@ def bare(paragraph: str, name: str = "") -> str:
     text = " ".join(REMINDER.sub("", paragraph).split())
     for face in (n.strip() for n in name.split("//") if n.strip()):
         text = text.replace(face, "~")
+        if face.startswith("A-"):  # an Alchemy rebalanced card ("A-Armory Veteran"): its text names it without "A-"
+            face = face[2:]
+            text = text.replace(face, "~")
         short = face.split(",")[0]
         if short != face and len(short) > 2:
             text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
