@@ -20,7 +20,7 @@ from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import Triggered, event_triggers
-from engine.game.common import Chapter, GameError, _name
+from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import library_ops
 
 
@@ -226,6 +226,13 @@ class Instructions(Chapter):
                        for a in (spell.printed.abilities if spell.printed is not None else ())):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
+                if op.unless_pays is not None:  # 118.12a: its controller may pay; if they don't, it is countered
+                    payer = spell.controller
+                    if self.pays(payer, op.unless_pays, "118.12a", f"{payer} may pay {op.unless_pays} or {_name(st, t)} "
+                                                                   f"is countered ({name})"):
+                        self.game.say("118.12a", f"{payer} pays {op.unless_pays}: {_name(st, t)} is not countered")
+                        continue
+                    self.game.say("118.12a", f"{payer} doesn't pay {op.unless_pays}")
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
                 self.game.resolution.off_the_stack(t, "701.6a")
         elif op.op == "extra_turn":  # 500.7
@@ -247,19 +254,34 @@ class Instructions(Chapter):
         elif op.op == "may_sacrifice":
             self.may_sacrifice(op, source, you, targets, name, ab.display())
         elif op.op == "may":  # 608.2d: the controller chooses as it resolves
-            act = self.game.action()
-            if isinstance(act, gf.MayAnswer) and act.by in (None, you):
-                self.game.take()
-                yes = act.may
-            elif self.game.auto:
-                yes = True
+            first = op.one_shot[0]
+            if first.op == "pay":  # 118.12: a cost paid as it resolves
+                yes = self.pays(you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
+                self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
+            elif first.op == "discard" and op.if_you_do and len(st.zone_ids("hand", you)) < first.amount:
+                yes = False  # 608.2d: an option that can't be taken can't be chosen
+                self.game.say("608.2d", f"{you} has fewer than {first.amount} card(s) in hand: {you} can't discard for "
+                                        f"{name}, and doesn't")
             else:
-                raise GameError(self.game.where(), f"608.2d: {you} may do what {name} says (\"{ab.display()}\")",
-                                "add {may: true} or {may: false}, or use --auto")
-            self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
-            if yes:
-                for inner in op.one_shot:
-                    self.follow(inner, source, ab, you, targets, name)
+                act = self.game.action()
+                if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+                    self.game.take()
+                    yes = act.may
+                elif self.game.auto:
+                    yes = True
+                else:
+                    raise GameError(self.game.where(), f"608.2d: {you} may do what {name} says (\"{ab.display()}\")",
+                                    "add {may: true} or {may: false}, or use --auto")
+                self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
+                if yes:
+                    for inner in op.one_shot:
+                        self.follow(inner, source, ab, you, targets, name)
+            if op.if_you_do:  # 118.12, 608.2c: only if they did
+                if yes:
+                    for inner in op.if_you_do:
+                        self.follow(inner, source, ab, you, targets, name)
+                else:
+                    self.game.say("608.2c", f"{you} didn't: what {name} does \"if you do\" doesn't happen")
         elif op.op == "additional_upkeeps":  # 500.10
             n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
             if n > 0:
@@ -315,6 +337,31 @@ class Instructions(Chapter):
             for sym in parse_cost(op.mana):
                 pool[sym.text] = pool.get(sym.text, 0) + 1
             self.game.say("106.4", f"{you} adds {op.mana}")
+
+    def pays(self, player: str, cost: str, rule: str, question: str) -> bool:
+        """118.12, 117.1d: whether the player pays the mana ``cost`` as the spell or ability resolves: {may:
+        true, by: PLAYER, tap: [...]} (the mana abilities activated first) pays, {may: false} doesn't; --auto:
+        pays when the mana pool can."""
+        act = self.game.action()
+        if isinstance(act, gf.MayAnswer) and act.by in (None, player):
+            self.game.take()
+            self.game.mana.mana_abilities(act.tap, player)
+            pay = act.may
+        elif self.game.auto:
+            pay = True
+        else:
+            raise GameError(self.game.where(), f"{rule}: {question}",
+                            "add {may: true, by: " + player + "} (with tap: [...] for the mana) or {may: false, by: "
+                            + player + "}, or use --auto")
+        if not pay:
+            return False
+        try:
+            self.game.mana.pay(player, cost)
+        except Rejected as e:
+            if not self.game.auto:
+                raise GameError(self.game.where(), f"{rule}: {e}", "give the mana (tap: [...]) or {may: false}") from None
+            return False
+        return True
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

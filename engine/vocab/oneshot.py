@@ -33,11 +33,13 @@ class TargetSpec(_Strict):
     on the stack, "counter target spell"); ``card``: a card in a graveyard ("target creature card from your
     graveyard", "target card from a graveyard": ``types`` its card types, one of them; ``controller: you``
     a card in your graveyard, 404.2); ``opponent_or_planeswalker`` ("target opponent or
-    planeswalker": an opponent, or any planeswalker); ``types``
+    planeswalker": an opponent, or any planeswalker); ``player_or_planeswalker`` ("target player or
+    planeswalker": a player, or any planeswalker); ``types``
     narrows a permanent to these card types; ``controller``: controlled by the spell's controller
     (you) or an opponent ("target creature you control")."""
 
-    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card"]
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card",
+                  "player_or_planeswalker"]
     types: list[CardType] = Field(default_factory=list, description="permanent, card or spell: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
@@ -52,6 +54,14 @@ class TargetSpec(_Strict):
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
     other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
+    power_at_most: Optional[int] = Field(default=None, description="a creature with this power or less ('target "
+                                                                   "creature with power 2 or less')")
+    quality: Optional[Selector] = Field(default=None, description="a permanent this selector matches as it is now "
+                                                                  "(after the layers): 'target tapped creature' "
+                                                                  "({tapped: true}), 'target nonland permanent' "
+                                                                  "({not_types: [Land]}), 'target attacking or blocking "
+                                                                  "creature' ({any_of: [{attacking: true}, {blocking: "
+                                                                  "true}]}, 506.4)")
 
 
 Who = Literal["you", "target", "each_opponent", "each_player"]
@@ -334,6 +344,28 @@ class May(_Op):
 
     op: Literal["may"]
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
+    if_you_do: list["OneShot"] = Field(default_factory=list, description="118.12, 608.2c: 'you may [do this]. If you "
+                                                                         "do, [effect]': what happens only if they did "
+                                                                         "it (one_shot: one pay, or one discard of "
+                                                                         "theirs: 608.2d, an option that can't be "
+                                                                         "taken can't be chosen)")
+
+    @model_validator(mode="after")
+    def _done(self) -> "May":
+        if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (
+                self.one_shot[0].op == "discard" and self.one_shot[0].who == "you"))):
+            raise ValueError("'if_you_do' goes with a may of one pay, or one discard of your own (what the loop "
+                             "knows was done)")
+        return self
+
+
+class Pay(_Op):
+    """118.12, 117.1d: "pay {2}" as the spell or ability resolves: its controller pays the mana (its mana
+    abilities activated first: the may answer's `tap`); in a `may` only ("you may pay {2}. If you do,
+    ...")."""
+
+    op: Literal["pay"]
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="mana symbols ('{2}', '{1}{R}')")
 
 
 class MaySacrifice(_Op):
@@ -367,6 +399,10 @@ class Counter(_Op):
 
     op: Literal["counter"]
     target: int = Field(default=1, ge=1)
+    unless_pays: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$",
+                                       description="118.12a: 'counter target spell unless its controller pays {3}': "
+                                                   "that spell's controller may pay this mana as it resolves; if "
+                                                   "they don't, it is countered")
 
 
 class ExtraTurn(_Op):
@@ -542,7 +578,7 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
@@ -571,4 +607,7 @@ def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:
             check_it(op.otherwise, inside)
             check_it(op.when_you_do, inside)
         elif op.op == "sacrifice":
+            check_it(op.if_you_do, inside)
+        elif op.op == "may":
+            check_it(op.one_shot, inside)
             check_it(op.if_you_do, inside)

@@ -37,7 +37,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked|pay)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -67,6 +67,12 @@ STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
 
 
+# the keys of a selector read from a target's noun phrase that TargetSpec.quality says ("target tapped creature",
+# "target nonland permanent", "target Goblin", "target creature token")
+_QUALITIES = ("tapped", "attacking", "blocking", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+              "colors", "keywords", "not_keywords", "token", "multicolored", "counter")
+
+
 def _spec_of(sel: dict) -> dict:
     """A selector read from "target [objects]" as the TargetSpec it is, or NotRead."""
     sel = dict(sel)
@@ -78,8 +84,12 @@ def _spec_of(sel: dict) -> dict:
         spec["not_colors"] = sel.pop("not_colors")
     if "controller" in sel:
         spec["controller"] = sel.pop("controller")
+    # the qualities a selector says of a permanent as it is now (TargetSpec.quality, matched after the layers)
+    quality = {k: sel.pop(k) for k in _QUALITIES if k in sel}
     if sel:
         raise NotRead(f"a target the vocabulary can't say: {sel}")
+    if quality:
+        spec["quality"] = quality
     if any_types:
         if types:
             raise NotRead("types and a choice of types")
@@ -91,6 +101,13 @@ def _spec_of(sel: dict) -> dict:
     if types[0] in ("Creature", "Planeswalker"):
         return dict(spec, what=types[0].lower())
     return dict(spec, what="permanent", types=types)
+
+
+def _mana(tok) -> str:
+    """Mana symbols the loop pays as a spell or ability resolves (generic, colored, colorless), or NotRead."""
+    if not re.fullmatch(r"(\{([WUBRGC]|\d+)\})+", str(tok)):
+        raise NotRead(f"a mana payment the loop doesn't make: {tok}")
+    return str(tok)
 
 
 def _pt(tok) -> tuple[int, int]:
@@ -108,6 +125,29 @@ class _Reader(CardsReader, Objects):
         if len(children) == 3:  # "another target creature"
             spec["other"] = True
         return Tgt(spec)
+
+    def os_target_power(self, children):
+        spec = _spec_of(next(c for c in children if isinstance(c, dict)))
+        if spec.get("what") != "creature":
+            raise NotRead("a power on a target that may be no creature")
+        if isinstance(children[0], Token) and children[0].type == "OS_ANOTHER":
+            spec["other"] = True
+        bound = "power_at_least" if "greater" in str(children[-1]) else "power_at_most"
+        spec[bound] = children[-2]
+        return Tgt(spec)
+
+    def os_target_in_combat(self, children):
+        spec = _spec_of(children[-1])
+        if spec.get("what") != "creature" or "quality" in spec:
+            raise NotRead("attacking or blocking: a creature's")
+        spec["quality"] = {"any_of": [{"attacking": True}, {"blocking": True}]}
+        return Tgt(spec)
+
+    def os_target_player_or_pw(self, _):
+        return Tgt({"what": "player_or_planeswalker"})
+
+    def os_target_opponent_or_pw(self, _):
+        return Tgt({"what": "opponent_or_planeswalker"})
 
     def os_target_player(self, _):
         return Tgt({"what": "player"})
@@ -221,12 +261,21 @@ class _Reader(CardsReader, Objects):
         t = children[1]
         if t.spec.get("what") != "spell":
             raise NotRead("counter a target that is not a spell")
-        return Piece([{"op": "counter", "_tgt": t}], [t])
+        op = {"op": "counter", "_tgt": t}
+        if len(children) == 4:  # 118.12a: "unless its controller pays {3}"
+            op["unless_pays"] = _mana(children[3])
+        return Piece([op], [t])
+
+    def os_pay(self, children):
+        return Piece([{"op": "pay", "cost": _mana(children[1])}])
+
+    def os_if_you_do(self, children):
+        return [("if_you_do", [c for c in children if isinstance(c, Piece)])]
 
     def _acting_on(self, op: dict, obj) -> Piece:
         """An instruction acting on a target, on the object itself, or on 'it' (the object itself)."""
         if isinstance(obj, Tgt):
-            if obj.spec.get("what") in ("player", "spell"):
+            if obj.spec.get("what") in ("player", "spell", "player_or_planeswalker", "opponent_or_planeswalker"):
                 raise NotRead(f"{op['op']} on a {obj.spec['what']}")
             return Piece([dict(op, _tgt=obj)], [obj])
         if obj == "it":
@@ -297,7 +346,7 @@ class _Reader(CardsReader, Objects):
 
     def os_may(self, children):
         piece = children[1]
-        if piece.continuous is not None or piece.replacement is not None:
+        if piece.continuous is not None or piece.replacement is not None or piece.combat:
             raise NotRead("'you may' with an effect other than one-shot operations")
         return Piece([{"op": "may", "one_shot": piece.ops}], piece.targets, uses_it=piece.uses_it, x=piece.x)
 
@@ -328,7 +377,8 @@ class _Reader(CardsReader, Objects):
 
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
-            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other"}:
+            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
+                                                                          "power_at_least", "power_at_most"}:
                 raise NotRead("a combat rule on a target that may be no creature")
             return Piece(targets=[obj], combat=[{"rule": rule}])
         if obj in ("it", {"self": True}):
@@ -486,7 +536,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
     combat: list = []
     for piece in pieces:
-        if not isinstance(piece, str) and _that_many(piece.ops) and not (
+        if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") == "deals_damage"):
             raise NotRead("'that much' of no damage dealt by the triggering event")
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
@@ -496,6 +546,23 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if piece == "triggers_once":  # in the text the loop reads as the ability triggers
             if kind != "triggered":
                 raise NotRead("'This ability triggers only once each turn' of no triggered ability")
+            continue
+        if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
+            may = ops[-1] if ops else {}
+            inner = may.get("one_shot") or [{}]
+            if may.get("op") != "may" or may.get("if_you_do") or len(inner) != 1 or not (
+                    inner[0].get("op") == "pay" or inner[0].get("op") == "discard" and inner[0].get("who") == "you"):
+                raise NotRead("'If you do' after no 'you may pay' or 'you may discard' sentence")
+            done = []
+            for p in piece[1]:
+                if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
+                        or p.x and kind != "spell":
+                    raise NotRead("'If you do' with an effect other than one-shot operations")
+                for t in p.targets:
+                    if t not in targets:
+                        targets.append(t)
+                done += p.ops
+            may["if_you_do"] = done
             continue
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
@@ -530,7 +597,12 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 if k != 1:
                     op["target"] = k
             number(op.get("one_shot", ()))
+            number(op.get("if_you_do", ()))
 
+    for op in ops:  # 118.12: a payment as it resolves is read in "you may pay [mana]. If you do, ..." only
+        if op["op"] == "pay" or op["op"] == "may" and not op.get("if_you_do") and any(
+                o["op"] == "pay" for o in op["one_shot"]):
+            raise NotRead("a payment without 'If you do'")
     number(ops)
     if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
         raise NotRead("a continuous effect on one target among several")

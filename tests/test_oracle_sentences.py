@@ -1,0 +1,237 @@
+"""Family 5 of the Oracle grammar, instruction sentences (engine/vocab/oracle/oneshot.lark: os_sentence,
+os_instr, os_action): targets with a quality (115.1: "target tapped creature", "target attacking or blocking
+creature", "target creature with power 4 or greater", "target player or planeswalker"), "counter target
+spell unless its controller pays {3}" (118.12a) and "you may pay {2}. If you do, ..." / "you may discard a
+card. If you do, ..." (118.12, 608.2c-d), as the game loop executes them.
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first, and that the card has no hand file (a hand file would win).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import TypeAdapter
+
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import oneshot
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.objects import bare
+from carddata import db, play_json  # noqa: F401 (db: the fixture, the card database's index of the session)
+
+ABILITY = TypeAdapter(Ability)
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+EXAMPLES = [
+    ("Assassinate", "Destroy target tapped creature.",
+     {"kind": "spell", "targets": [{"what": "creature", "quality": {"tapped": True}}], "one_shot": [{"op": "destroy"}]}),
+    ("Sandblast", "Sandblast deals 5 damage to target attacking or blocking creature.",
+     {"kind": "spell", "targets": [{"what": "creature", "quality": {"any_of": [{"attacking": True}, {"blocking": True}]}}],
+      "one_shot": [{"op": "damage", "amount": 5}]}),
+    ("Smite the Monstrous", "Destroy target creature with power 4 or greater.",
+     {"kind": "spell", "targets": [{"what": "creature", "power_at_least": 4}], "one_shot": [{"op": "destroy"}]}),
+    ("Subterranean Scout", "When this creature enters, target creature with power 2 or less can't be blocked this turn.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "power_at_most": 2}],
+      "combat": [{"rule": "cant_be_blocked"}]}),
+    ("Lava Axe", "Lava Axe deals 5 damage to target player or planeswalker.",
+     {"kind": "spell", "targets": [{"what": "player_or_planeswalker"}], "one_shot": [{"op": "damage", "amount": 5}]}),
+    ("Utter End", "Exile target nonland permanent.",
+     {"kind": "spell", "targets": [{"what": "permanent", "quality": {"not_types": ["Land"]}}],
+      "one_shot": [{"op": "exile"}]}),
+    ("Mana Leak", "Counter target spell unless its controller pays {3}.",
+     {"kind": "spell", "targets": [{"what": "spell"}], "one_shot": [{"op": "counter", "unless_pays": "{3}"}]}),
+    ("Soul Net", "Whenever a creature dies, you may pay {1}. If you do, you gain 1 life.",
+     {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"types": ["Creature"]}},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay", "cost": "{1}"}],
+                    "if_you_do": [{"op": "gain_life", "amount": 1}]}]}),
+    ("Reckless Racer", "Whenever this creature becomes tapped, you may discard a card. If you do, draw a card.",
+     {"kind": "triggered", "trigger": {"event": "becomes_tapped"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "discard", "amount": 1}], "if_you_do": [{"op": "draw", "amount": 1}]}]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    card = card_file(record)
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card.abilities
+    assert executable_by(want) is not None
+
+
+NOT_READ = [
+    "Pay {2}.",  # 118.12: a payment is read in "you may pay [mana]. If you do, ..." only
+    "You may pay {2}.",
+    "You may pay {X}. If you do, draw a card.",  # X: no value announced as it resolves
+    "Draw a card. If you do, you gain 1 life.",  # "If you do" after no "you may pay / discard"
+    "You may draw a card. If you do, discard a card.",  # (the loop knows a payment or a discard was done)
+    "Target player discards a card. If you do, draw a card.",
+    "Counter target spell unless its controller pays {X}.",
+    "Counter target spell unless its controller pays 3 life.",
+    "Destroy target creature with power 4 or more.",
+    "Destroy target artifact with power 4 or greater.",  # a power: a creature's
+    "Destroy target attacking or blocking artifact.",
+    "Tap target player or planeswalker.",
+    "Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+# --- rules outcomes: games of database cards, played by the loop -------------------------------
+
+def _game(run, tmp_path, text: str, *extra: str):
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    return run("play", path, "--json", *extra)
+
+
+ASSASSINATE = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Grizzly Bears, controller: bob, tapped: TAPPED}
+hand:
+  alice: [Assassinate]
+actions:
+  - {cast: assassinate, targets: [grizzly_bears], tap: [swamp, swamp_2, swamp_3]}
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_target_tapped_creature(db, lib, run, tmp_path):
+    # 115.1: a tapped creature is a legal target: destroyed (701.8)
+    out = play_json(run, tmp_path, ASSASSINATE.replace("TAPPED", "true"))
+    assert "grizzly_bears" not in out["battlefield"] and out["graveyard"]["bob"] == ["grizzly_bears"]
+    # an untapped one isn't (601.2c): the cast is refused (733), the Bears stay
+    out = play_json(run, tmp_path, ASSASSINATE.replace("TAPPED", "false"))
+    assert "grizzly_bears" in out["battlefield"] and out["players"]["alice"]["hand"] == 1
+    assert any("it is not tapped" in " ".join(map(str, r.values())) for r in out["rejected"])
+
+
+SANDBLAST = """players: [alice, bob]
+active: bob
+step: precombat_main
+battlefield:
+  - {card: Grizzly Bears, controller: bob}
+  - {card: Plains, controller: alice}
+  - {card: Plains, controller: alice}
+  - {card: Plains, controller: alice}
+hand:
+  alice: [Sandblast]
+actions:
+ACTIONS
+until: {turn: 1, step: end}
+"""
+
+
+def test_target_attacking_or_blocking_creature(db, lib, run, tmp_path):
+    # 506.4: the Bears attack; Sandblast's 5 damage destroys them (704.5g); alice takes no combat damage
+    out = play_json(run, tmp_path, SANDBLAST.replace("ACTIONS", """  - {attack: {grizzly_bears: alice}}
+  - {cast: sandblast, targets: [grizzly_bears], by: alice, tap: [plains, plains_2, plains_3]}"""))
+    assert "grizzly_bears" not in out["battlefield"] and out["players"]["alice"]["life"] == 20
+    # before combat they are neither attacking nor blocking: no legal target (601.2c)
+    out = play_json(run, tmp_path, SANDBLAST.replace("ACTIONS", """  - {cast: sandblast, targets: [grizzly_bears], by: alice, tap: [plains, plains_2, plains_3]}"""))
+    assert "grizzly_bears" in out["battlefield"] and out["rejected"]
+
+
+def test_target_player_or_planeswalker(db, lib, run, tmp_path):
+    mountains = "".join("  - {card: Mountain, controller: alice}\n" for _ in range(5))
+    taps = ", ".join(["mountain"] + [f"mountain_{k}" for k in range(2, 6)])
+    out = play_json(run, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{mountains}hand:
+  alice: [Lava Axe]
+actions:
+  - {{cast: lava_axe, targets: [bob], tap: [{taps}]}}
+until: {{turn: 1, step: beginning_of_combat}}
+""")
+    assert out["players"]["bob"]["life"] == 15  # 120.3a
+
+
+MANA_LEAK = """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {bob: "{U}{U}"}
+battlefield:
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+hand:
+  alice: [{card: Grizzly Bears, id: bears}]
+  bob: [{card: Mana Leak, id: leak}]
+actions:
+  - {cast: bears, tap: [forest, forest_2]}
+  - {pass: true}
+  - {cast: leak, targets: [bears], by: bob}
+  - {pass: true}
+  - {pass: true}
+ANSWER
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_counter_unless_its_controller_pays(db, lib, run, tmp_path):
+    # 118.12a: alice, the spell's controller, pays {3} with three Forests: the Bears resolve
+    out = play_json(run, tmp_path, MANA_LEAK.replace("ANSWER", "  - {may: true, by: alice, tap: [forest_3, forest_4, forest_5]}"))
+    assert "bears" in out["battlefield"] and out["graveyard"]["bob"] == ["leak"]
+    assert all(out["battlefield"][f]["tapped"] for f in ("forest_3", "forest_4", "forest_5"))
+    # she doesn't: the Bears are countered (701.6a)
+    out = play_json(run, tmp_path, MANA_LEAK.replace("ANSWER", "  - {may: false, by: alice}"))
+    assert "bears" not in out["battlefield"] and out["graveyard"]["alice"] == ["bears"]
+    # she can't (only two Forests untapped): the payment is refused, the game names the choice
+    r = _game(run, tmp_path, MANA_LEAK.replace("ANSWER", "  - {may: true, by: alice, tap: [forest_3, forest_4]}"))
+    assert r.code != 0 and "118.12a" in r.err
+    # --auto: the mana pool can't pay (the Forests are not tapped for it): countered
+    r = _game(run, tmp_path, MANA_LEAK.replace("ANSWER", ""), "--auto")
+    assert r.code == 0, r.err
+    assert "bears" not in json.loads(r.out)["battlefield"]
+
+
+SOUL_NET = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Soul Net, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Grizzly Bears, controller: bob}
+hand:
+  alice: [Murder]
+actions:
+  - {cast: murder, targets: [grizzly_bears], tap: [swamp, swamp_2, swamp_3]}
+ANSWER
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_you_may_pay_if_you_do(db, lib, run, tmp_path):
+    # 700.4: the Bears die; Soul Net's ability resolves: alice pays {1} (a Swamp), then gains 1 life (118.12)
+    out = play_json(run, tmp_path, SOUL_NET.replace("ANSWER", "  - {may: true, tap: [swamp_4]}"))
+    assert out["players"]["alice"]["life"] == 21 and out["battlefield"]["swamp_4"]["tapped"]
+    # she doesn't pay: no life (608.2c)
+    out = play_json(run, tmp_path, SOUL_NET.replace("ANSWER", "  - {may: false}"))
+    assert out["players"]["alice"]["life"] == 20 and not out["battlefield"]["swamp_4"]["tapped"]
