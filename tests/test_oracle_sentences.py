@@ -56,6 +56,16 @@ EXAMPLES = [
     ("Reckless Racer", "Whenever this creature becomes tapped, you may discard a card. If you do, draw a card.",
      {"kind": "triggered", "trigger": {"event": "becomes_tapped"},
       "one_shot": [{"op": "may", "one_shot": [{"op": "discard", "amount": 1}], "if_you_do": [{"op": "draw", "amount": 1}]}]}),
+    ("Samite Healer", "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+     {"kind": "activated", "cost": "{T}", "effect": "Prevent the next 1 damage that would be dealt to any target this turn.",
+      "targets": [{"what": "any"}], "replacement": {"event": "damage", "target": {"targets": True},
+                                                    "target_player": "targets", "do": "shield", "n": 1}}),
+    ("Revered Elder", "{1}: Prevent the next 1 damage that would be dealt to this creature this turn.",
+     {"kind": "activated", "cost": "{1}", "effect": "Prevent the next 1 damage that would be dealt to this creature this turn.",
+      "replacement": {"event": "damage", "target": {"self": True}, "do": "shield", "n": 1}}),
+    ("Shield of the Ages", "{2}: Prevent the next 1 damage that would be dealt to you this turn.",
+     {"kind": "activated", "cost": "{2}", "effect": "Prevent the next 1 damage that would be dealt to you this turn.",
+      "replacement": {"event": "damage", "target_player": "you", "do": "shield", "n": 1}}),
 ]
 
 
@@ -65,7 +75,7 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
     record = db.get(name)
     assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
     card = card_file(record)
-    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    want = ABILITY.validate_python(expected if expected["kind"] == "activated" else dict(expected, text=paragraph))
     assert want in card.abilities
     assert executable_by(want) is not None
 
@@ -235,3 +245,42 @@ def test_you_may_pay_if_you_do(db, lib, run, tmp_path):
     # she doesn't pay: no life (608.2c)
     out = play_json(run, tmp_path, SOUL_NET.replace("ANSWER", "  - {may: false}"))
     assert out["players"]["alice"]["life"] == 20 and not out["battlefield"]["swamp_4"]["tapped"]
+
+
+PREVENT = """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{W}{R}", bob: "{R}{R}"}
+battlefield:
+  - {card: Samite Healer, controller: alice}
+  - {card: Grizzly Bears, controller: alice}
+  - {card: Revered Elder, controller: alice}
+  - {card: Shield of the Ages, controller: bob}
+hand:
+  alice: [{card: Shock, id: shock_a}]
+  bob: [{card: Shock, id: shock_b}]
+actions:
+  - {activate: ACTIVATED, ability: 1TARGETS}
+  - {pass: true}
+  - {pass: true}
+PASS  - CAST
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+@pytest.mark.parametrize("activated, targets, cast, hit, damage_or_life", [
+    # 615.7: the shield of Samite Healer's ability on the Bears: Shock's 2 damage, 1 prevented: 1 marked
+    ("samite_healer", ", targets: [grizzly_bears]", "{cast: shock_b, targets: [grizzly_bears], by: bob}", "grizzly_bears", 1),
+    # "this creature": Revered Elder's own shield
+    ("revered_elder", "", "{cast: shock_b, targets: [revered_elder], by: bob}", "revered_elder", 1),
+    # "you": bob's Shield of the Ages ({2} from his pool): alice's Shock makes him lose 1 life, not 2
+    ("shield_of_the_ages", ", by: bob", "{cast: shock_a, targets: [bob]}", "bob", 19),
+])
+def test_prevent_the_next_damage(db, lib, run, tmp_path, activated, targets, cast, hit, damage_or_life):
+    # (after the ability resolves, alice has priority: she passes it to bob, or casts)
+    out = play_json(run, tmp_path, PREVENT.replace("ACTIVATED", activated).replace("TARGETS", targets)
+                    .replace("PASS", "" if hit == "bob" else "  - {pass: true}\n").replace("CAST", cast))
+    if hit == "bob":
+        assert out["players"]["bob"]["life"] == damage_or_life
+    else:
+        assert out["battlefield"][hit]["damage"] == damage_or_life

@@ -37,7 +37,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked|pay)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked|pay|prevent)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -265,6 +265,28 @@ class _Reader(CardsReader, Objects):
         if len(children) == 4:  # 118.12a: "unless its controller pays {3}"
             op["unless_pays"] = _mana(children[3])
         return Piece([op], [t])
+
+    def os_prevent(self, children):
+        n, to = children[1], children[2]
+        shield = {"event": "damage", "do": "shield", "n": n}
+        if isinstance(to, Tgt):
+            what = to.spec.get("what")
+            if what == "any":  # 115.4: a creature, a player, a planeswalker or a battle
+                return Piece(targets=[to], replacement=dict(shield, target={"targets": True}, target_player="targets"))
+            if what in ("creature", "planeswalker", "permanent"):
+                return Piece(targets=[to], replacement=dict(shield, target={"targets": True}))
+            if what == "player":
+                return Piece(targets=[to], replacement=dict(shield, target_player="targets"))
+            raise NotRead(f"prevent the damage to a {what}")
+        if to == "you":
+            return Piece(replacement=dict(shield, target_player="you"))
+        if to == {"self": True}:
+            return Piece(replacement=dict(shield, target={"self": True}))
+        raise NotRead(f"prevent the damage to {to}")
+
+    def os_prevent_to(self, children):
+        c = children[0]
+        return "you" if isinstance(c, Token) else c
 
     def os_pay(self, children):
         return Piece([{"op": "pay", "cost": _mana(children[1])}])
@@ -586,7 +608,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
         combat += piece.combat or []
         if piece.replacement is not None:
             if replacement is not None or kind not in ("activated", "spell"):
-                raise NotRead("a regeneration shield other than an activated ability's")
+                raise NotRead("a regeneration or prevention shield other than an activated ability's or a spell's")
             replacement = piece.replacement
 
     def number(op_list):
