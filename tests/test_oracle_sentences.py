@@ -66,6 +66,12 @@ EXAMPLES = [
     ("Shield of the Ages", "{2}: Prevent the next 1 damage that would be dealt to you this turn.",
      {"kind": "activated", "cost": "{2}", "effect": "Prevent the next 1 damage that would be dealt to you this turn.",
       "replacement": {"event": "damage", "target_player": "you", "do": "shield", "n": 1}}),
+    ("Bone Splinters", "As an additional cost to cast this spell, sacrifice a creature.",
+     {"kind": "static", "costs": {"additional_sacrifice": {"types": ["Creature"]}}}),
+    ("Deadly Dispute", "As an additional cost to cast this spell, sacrifice an artifact or creature.",
+     {"kind": "static", "costs": {"additional_sacrifice": {"any_types": ["Artifact", "Creature"]}}}),
+    ("Goblin Grenade", "As an additional cost to cast this spell, sacrifice a Goblin.",
+     {"kind": "static", "costs": {"additional_sacrifice": {"subtypes": ["Goblin"]}}}),
 ]
 
 
@@ -94,6 +100,11 @@ NOT_READ = [
     "Destroy target attacking or blocking artifact.",
     "Tap target player or planeswalker.",
     "Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.",
+    "As an additional cost to cast this spell, sacrifice a artifact.",  # the article
+    "As an additional cost to cast this spell, sacrifice two creatures.",
+    "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.",
+    "As an additional cost to cast this spell, sacrifice this creature.",
+    "As an additional cost to cast this spell, sacrifice a creature token.",
 ]
 
 
@@ -284,3 +295,27 @@ def test_prevent_the_next_damage(db, lib, run, tmp_path, activated, targets, cas
         assert out["players"]["bob"]["life"] == damage_or_life
     else:
         assert out["battlefield"][hit]["damage"] == damage_or_life
+
+
+BONE_SPLINTERS = """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{B}"}
+battlefield:
+  - {card: Grizzly Bears, controller: alice, id: mine}
+  - {card: Grizzly Bears, controller: bob, id: theirs}
+hand:
+  alice: [Bone Splinters]
+actions:
+  - {cast: bone_splinters, targets: [theirs]SACRIFICING}
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_additional_cost_to_sacrifice(db, lib, run, tmp_path):
+    # 601.2h: alice's Bears are sacrificed as the cost is paid; the spell destroys bob's (701.8)
+    out = play_json(run, tmp_path, BONE_SPLINTERS.replace("SACRIFICING", ", sacrificing: [mine]"))
+    assert out["graveyard"]["alice"] == ["mine", "bone_splinters"] and out["graveyard"]["bob"] == ["theirs"]
+    # the cost unpaid: the cast is refused (733), both Bears stay
+    out = play_json(run, tmp_path, BONE_SPLINTERS.replace("SACRIFICING", ""))
+    assert {"mine", "theirs"} <= set(out["battlefield"]) and out["rejected"]

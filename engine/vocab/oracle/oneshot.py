@@ -28,7 +28,7 @@ from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsRea
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
@@ -56,7 +56,7 @@ def _words() -> frozenset[str]:
 
 
 def _may_be_ours(bare: str) -> bool:
-    if not (_PREFILTER.search(bare) or bare.startswith("Choose ")):
+    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")):
         return False
     known = _words()
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
@@ -101,6 +101,13 @@ def _spec_of(sel: dict) -> dict:
     if types[0] in ("Creature", "Planeswalker"):
         return dict(spec, what=types[0].lower())
     return dict(spec, what="permanent", types=types)
+
+
+def _first_word(sel: dict) -> str:
+    """The first word of the noun phrase a selector was read from, as far as its article goes ('an artifact')."""
+    first = (sel.get("colors") or sel.get("not_colors") and ["non"] or sel.get("supertypes") or sel.get("subtypes")
+             or sel.get("types") or sel.get("any_types") or ["x"])[0]
+    return str(first).lower()
 
 
 def _mana(tok) -> str:
@@ -518,6 +525,13 @@ class _Reader(CardsReader, Objects):
         return Discard
 
     # --- the ability --------------------------------------------------------------------------
+    def os_additional_cost(self, children):
+        sel, article = children[-1], str(children[1]).lower()
+        if set(sel) - {"types", "any_types", "subtypes", "not_types", "colors", "not_colors", "token", "supertypes",
+                       "not_supertypes"} or sel.get("token") or (article == "an") != (_first_word(sel)[0] in "aeiou"):
+            raise NotRead(f"an additional cost to sacrifice {sel}")
+        return sel
+
     def os_choose(self, children):
         words = str(children[0]).lower()
         if words in ("choose one or both", "choose one or more"):  # 700.2d: each mode at most once
@@ -674,6 +688,9 @@ def _parts(bare: str):
     if bare.startswith("Choose "):
         tree = _tree("os_choose", bare)
         return None if tree is None else ("modal", tree, [])
+    if bare.startswith("As an additional cost to cast this spell, "):
+        tree = _tree("os_additional_cost", bare)
+        return None if tree is None else ("additional_cost", tree, [])
     if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
         bare = bare[2:]
     word = _ABILITY_WORD.match(bare)
@@ -717,6 +734,8 @@ def _read(bare: str) -> list[dict] | None:
     try:
         if kind == "modal":
             return [{"kind": "spell", "modes": read_tree(_Reader(), head_tree)}]
+        if kind == "additional_cost":
+            return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()
         head = read_tree(reader, head_tree) if head_tree is not None else None
         if kind == "activated":
