@@ -72,6 +72,11 @@ EXAMPLES = [
      {"kind": "static", "costs": {"additional_sacrifice": {"any_types": ["Artifact", "Creature"]}}}),
     ("Goblin Grenade", "As an additional cost to cast this spell, sacrifice a Goblin.",
      {"kind": "static", "costs": {"additional_sacrifice": {"subtypes": ["Goblin"]}}}),
+    ("Merfolk Branchwalker", "When this creature enters, it explores.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "explore"}]}),
+    ("Seeker of Sunlight", "{2}{G}: This creature explores. Activate only as a sorcery.",
+     {"kind": "activated", "cost": "{2}{G}", "effect": "This creature explores. Activate only as a sorcery.",
+      "one_shot": [{"op": "explore"}]}),
 ]
 
 
@@ -105,6 +110,8 @@ NOT_READ = [
     "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.",
     "As an additional cost to cast this spell, sacrifice this creature.",
     "As an additional cost to cast this spell, sacrifice a creature token.",
+    "When this creature dies, it explores.",  # 'it': the object that left the battlefield
+    "Whenever a creature you control enters, it explores.",
 ]
 
 
@@ -319,3 +326,31 @@ def test_additional_cost_to_sacrifice(db, lib, run, tmp_path):
     # the cost unpaid: the cast is refused (733), both Bears stay
     out = play_json(run, tmp_path, BONE_SPLINTERS.replace("SACRIFICING", ""))
     assert {"mine", "theirs"} <= set(out["battlefield"]) and out["rejected"]
+
+
+EXPLORE = """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{G}{G}"}
+library:
+  alice: [TOP, Island]
+hand:
+  alice: [Merfolk Branchwalker]
+actions:
+  - {cast: merfolk_branchwalker}
+ANSWER
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_it_explores(db, lib, run, tmp_path):
+    # 701.44a: a land card revealed goes to the hand; no counter
+    out = play_json(run, tmp_path, EXPLORE.replace("TOP", "Forest").replace("ANSWER", ""))
+    assert out["players"]["alice"]["hand"] == 1 and out["battlefield"]["merfolk_branchwalker"]["counters"] == {}
+    # a nonland card: a +1/+1 counter, and alice puts the card into her graveyard
+    out = play_json(run, tmp_path, EXPLORE.replace("TOP", "Grizzly Bears").replace("ANSWER", "  - {may: true}"))
+    assert out["battlefield"]["merfolk_branchwalker"]["counters"] == {"+1/+1": 1}
+    assert out["graveyard"]["alice"] == ["grizzly_bears"] and out["players"]["alice"]["library"] == 1
+    # or leaves it on top
+    out = play_json(run, tmp_path, EXPLORE.replace("TOP", "Grizzly Bears").replace("ANSWER", "  - {may: false}"))
+    assert out["graveyard"]["alice"] == [] and out["players"]["alice"]["library"] == 2

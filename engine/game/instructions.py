@@ -328,6 +328,8 @@ class Instructions(Chapter):
                 library_ops.mill(self.game, p, op.amount)
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "explore":  # 701.44a
+            library_ops.explore(self.game, source, you, name)
         elif op.op == "proliferate":  # 701.34a
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a

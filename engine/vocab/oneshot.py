@@ -313,6 +313,14 @@ class Move(_Op):
                                                     "source's choices.exiled while the source is the same object (400.7)")
 
 
+class Explore(_Op):
+    """701.44a: "it explores" (the source): its controller reveals the top card of their library; a land card
+    is put into their hand; otherwise the source gets a +1/+1 counter and they may put the card into their
+    graveyard (`mtgjudge play`: {may: true} or {may: false}; --auto: it stays on top)."""
+
+    op: Literal["explore"]
+
+
 class Proliferate(_Op):
     """701.34a: "proliferate": its controller chooses any number of permanents and/or players that have a
     counter, and gives each one more counter of each kind it already has, at once (`mtgjudge play`:
@@ -578,7 +586,8 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
+                          Explore],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -37,7 +37,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked|pay|prevent)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked|pay|prevent|explores)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed

@@ -78,6 +78,12 @@ def _printed_keywords(card: dict) -> list[str] | None:
 class CardsReader:
     """The reader's transformer methods for tokens, libraries and graveyards (a mixin of oneshot._Reader)."""
 
+    def os_explore(self, children):
+        source = children[0]
+        if source not in ("it", {"self": True}):
+            raise NotRead("another object explores")
+        return Piece([{"op": "explore"}], uses_it=source == "it")
+
     def os_create(self, children):
         n, (token, word, keywords, definition) = children[1], children[2]
         if (n == 1) != (word == "token"):
