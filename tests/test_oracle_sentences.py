@@ -77,6 +77,9 @@ EXAMPLES = [
     ("Seeker of Sunlight", "{2}{G}: This creature explores. Activate only as a sorcery.",
      {"kind": "activated", "cost": "{2}{G}", "effect": "This creature explores. Activate only as a sorcery.",
       "one_shot": [{"op": "explore"}]}),
+    ("Spell Pierce", "Counter target noncreature spell unless its controller pays {2}.",
+     {"kind": "spell", "targets": [{"what": "spell", "quality": {"not_types": ["Creature"]}}],
+      "one_shot": [{"op": "counter", "unless_pays": "{2}"}]}),
 ]
 
 
@@ -354,3 +357,17 @@ def test_it_explores(db, lib, run, tmp_path):
     # or leaves it on top
     out = play_json(run, tmp_path, EXPLORE.replace("TOP", "Grizzly Bears").replace("ANSWER", "  - {may: false}"))
     assert out["graveyard"]["alice"] == [] and out["players"]["alice"]["library"] == 2
+
+
+def test_target_noncreature_spell(db, lib, run, tmp_path):
+    # 115.1: a creature spell is no legal target of Spell Pierce: the cast is refused (733)
+    game = MANA_LEAK.replace("Mana Leak", "Spell Pierce").replace("ANSWER", "")
+    out = play_json(run, tmp_path, game)
+    assert any("it is a creature spell" in " ".join(map(str, r.values())) for r in out["rejected"])
+    # a noncreature spell is: alice's Shock at bob is countered (she doesn't pay {2}, 118.12a)
+    game = MANA_LEAK.replace("Mana Leak", "Spell Pierce").replace("{card: Grizzly Bears, id: bears}",
+                                                                 "{card: Shock, id: bears}")
+    game = game.replace("{cast: bears, tap: [forest, forest_2]}", "{cast: bears, targets: [bob]}").replace(
+        'mana_pool: {bob: "{U}{U}"}', 'mana_pool: {alice: "{R}", bob: "{U}{U}"}')
+    out = play_json(run, tmp_path, game.replace("ANSWER", "  - {may: false, by: alice}"))
+    assert out["players"]["bob"]["life"] == 20 and out["graveyard"]["alice"] == ["bears"]

@@ -122,6 +122,10 @@ class Targets(Chapter):
             # "target creature spell": one of the card types (as the spell is on the stack)
             if why is None and spec.types and not set(o.printed.types if o.printed else ()) & set(spec.types):
                 why = "it is not a spell of the card types " + ", ".join(spec.types)
+            # "target noncreature spell" (205.4: its card types as it is on the stack)
+            not_types = set(spec.quality.not_types) if spec.quality is not None else set()
+            if why is None and not_types & set(o.printed.types if o.printed else ()):
+                why = "it is a " + ", ".join(sorted(not_types & set(o.printed.types))).lower() + " spell"
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)

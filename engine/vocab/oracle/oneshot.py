@@ -171,6 +171,9 @@ class _Reader(CardsReader, Objects):
             raise NotRead("'permanent spell': no card type list here")
         return Tgt({"what": "spell", "types": kinds})
 
+    def os_target_noncreature_spell(self, _):
+        return Tgt({"what": "spell", "quality": {"not_types": ["Creature"]}})
+
     def os_you(self, _):
         return "you"
 
