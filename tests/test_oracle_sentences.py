@@ -80,6 +80,11 @@ EXAMPLES = [
     ("Spell Pierce", "Counter target noncreature spell unless its controller pays {2}.",
      {"kind": "spell", "targets": [{"what": "spell", "quality": {"not_types": ["Creature"]}}],
       "one_shot": [{"op": "counter", "unless_pays": "{2}"}]}),
+    ("Claustrophobia", "When this Aura enters, tap enchanted creature.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "tap", "what": "attached"}]}),
+    ("Freed from the Real", "{U}: Untap enchanted creature.",
+     {"kind": "activated", "cost": "{U}", "effect": "Untap enchanted creature.",
+      "one_shot": [{"op": "untap", "what": "attached"}]}),
 ]
 
 
@@ -371,3 +376,22 @@ def test_target_noncreature_spell(db, lib, run, tmp_path):
         'mana_pool: {bob: "{U}{U}"}', 'mana_pool: {alice: "{R}", bob: "{U}{U}"}')
     out = play_json(run, tmp_path, game.replace("ANSWER", "  - {may: false, by: alice}"))
     assert out["players"]["bob"]["life"] == 20 and out["graveyard"]["alice"] == ["bears"]
+
+
+def test_tap_enchanted_creature(db, lib, run, tmp_path):
+    # 303.4f: the Aura enters attached to the Bears; its enters ability taps them (701.26); 502.3: they stay tapped
+    out = play_json(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{U}{U}{U}"}
+battlefield:
+  - {card: Grizzly Bears, controller: bob}
+library:
+  bob: [Island]
+hand:
+  alice: [Claustrophobia]
+actions:
+  - {cast: claustrophobia, targets: [grizzly_bears]}
+until: {turn: 2, step: precombat_main}
+""")
+    assert out["battlefield"]["grizzly_bears"]["tapped"] is True

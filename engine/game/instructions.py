@@ -61,6 +61,9 @@ class Instructions(Chapter):
 
         def chosen(what: str, k: int = 1) -> list[str]:
             """The source ("this"), the object a delayed triggered ability refers to ("it"), or the target."""
+            if what == "attached":  # 303.4, 301.5: the permanent the source is attached to, if it still is
+                host = st.objects[source].attached_to if source in st.battlefield else None
+                return [host] if host is not None else []
             return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else target(k)
 
         if op.op == "damage":

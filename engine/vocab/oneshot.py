@@ -295,7 +295,9 @@ class Tap(_Op):
     refers to (603.7c)."""
 
     op: Literal["tap", "untap"]
-    what: Literal["target", "self", "it"] = "target"
+    what: Literal["target", "self", "it", "attached"] = Field(default="target", description="attached: the permanent "
+                                                                 "the source (an Aura, an Equipment) is attached to "
+                                                                 "('tap enchanted creature', 303.4, 301.5)")
     target: int = Field(default=1, ge=1)
 
 
@@ -306,7 +308,8 @@ class Move(_Op):
     only if it is still the object that was on the battlefield)."""
 
     op: Literal["exile", "return_to_hand"]
-    what: Literal["target", "self", "it"] = "target"
+    what: Literal["target", "self", "it", "attached"] = Field(default="target", description="attached: the permanent "
+                                                                 "the source is attached to ('exile enchanted creature')")
     target: int = Field(default=1, ge=1)
     linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "
                                                     "abilities to refer to ('the exiled card', 607.2a): recorded in the "

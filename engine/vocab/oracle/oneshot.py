@@ -314,6 +314,8 @@ class _Reader(CardsReader, Objects):
             return Piece([dict(op, what="self")], uses_it=True)
         if obj == {"self": True}:
             return Piece([dict(op, what="self")])
+        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand"):
+            return Piece([dict(op, what="attached")])  # "tap enchanted creature" (303.4)
         raise NotRead(f"{op['op']} on {obj}")
 
     def os_exile(self, children):
