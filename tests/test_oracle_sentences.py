@@ -85,6 +85,15 @@ EXAMPLES = [
     ("Freed from the Real", "{U}: Untap enchanted creature.",
      {"kind": "activated", "cost": "{U}", "effect": "Untap enchanted creature.",
       "one_shot": [{"op": "untap", "what": "attached"}]}),
+    ("Cruel Edict", "Target opponent sacrifices a creature of their choice.",
+     {"kind": "spell", "targets": [{"what": "player", "controller": "opponent"}],
+      "one_shot": [{"op": "sacrifice", "what": {"types": ["Creature"]}, "who": "target"}]}),
+    ("Fleshbag Marauder", "When this creature enters, each player sacrifices a creature of their choice.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "sacrifice", "what": {"types": ["Creature"]}, "who": "each_player"}]}),
+    ("Kjeldoran Dead", "When this creature enters, sacrifice a creature.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "sacrifice", "what": {"types": ["Creature"]}, "who": "you"}]}),
 ]
 
 
@@ -120,6 +129,11 @@ NOT_READ = [
     "As an additional cost to cast this spell, sacrifice a creature token.",
     "When this creature dies, it explores.",  # 'it': the object that left the battlefield
     "Whenever a creature you control enters, it explores.",
+    "Target player sacrifices a creature.",  # (the printed template says "of their choice")
+    "Sacrifice a creature of their choice.",
+    "Each player sacrifice a creature of their choice.",
+    "Target opponent sacrifices an creature of their choice.",
+    "Each opponent sacrifices a creature you control of their choice.",
 ]
 
 
@@ -395,3 +409,26 @@ actions:
 until: {turn: 2, step: precombat_main}
 """)
     assert out["battlefield"]["grizzly_bears"]["tapped"] is True
+
+
+def test_each_player_sacrifices_a_creature_of_their_choice(db, lib, run, tmp_path):
+    # 701.21a: each player, in turn order, sacrifices a creature of their choice: alice Fleshbag Marauder
+    # itself, bob his Hill Giant (his Bears stay)
+    out = play_json(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{B}{B}{B}"}
+battlefield:
+  - {card: Grizzly Bears, controller: bob, id: bears}
+  - {card: Hill Giant, controller: bob, id: giant}
+  - {card: Grizzly Bears, controller: alice, id: mine}
+hand:
+  alice: [Fleshbag Marauder]
+actions:
+  - {cast: fleshbag_marauder}
+  - {sacrifice: fleshbag_marauder, by: alice}
+  - {sacrifice: giant, by: bob}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    assert set(out["battlefield"]) == {"bears", "mine"}
+    assert out["graveyard"] == {"alice": ["fleshbag_marauder"], "bob": ["giant"]}

@@ -37,7 +37,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked|pay|prevent|explores)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -408,6 +408,21 @@ class _Reader(CardsReader, Objects):
         if obj not in ("it", {"self": True}):
             raise NotRead("sacrifice another object than the source")
         return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
+
+    def os_edict(self, children):
+        player = children[0] if not isinstance(children[0], Token) else None
+        who, targets = _who(player) if player is not None else ("you", [])
+        verb = next(str(c).lower() for c in children if isinstance(c, Token) and c.type == "OS_SACRIFICE_VERB")
+        article = next(str(c).lower() for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        sel = next(c for c in children if isinstance(c, dict))
+        choice = any(isinstance(c, Token) and c.type == "OS_OF_THEIR_CHOICE" for c in children)
+        if (verb == "sacrifice") != (who == "you") or choice == (who == "you"):
+            raise NotRead("a subject and its verb disagree, or 'of their choice' of no other player")
+        allowed = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+                   "not_supertypes", "token", "attacking", "blocking", "tapped"} | ({"other"} if who == "you" else set())
+        if set(sel) - allowed or (article == "an") != (_first_word(sel)[0] in "aeiou"):
+            raise NotRead(f"sacrifice {sel}")
+        return Piece([{"op": "sacrifice", "what": sel, "who": who}], targets)
 
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
