@@ -94,6 +94,9 @@ EXAMPLES = [
     ("Kjeldoran Dead", "When this creature enters, sacrifice a creature.",
      {"kind": "triggered", "trigger": {"event": "enters"},
       "one_shot": [{"op": "sacrifice", "what": {"types": ["Creature"]}, "who": "you"}]}),
+    ("Paladin's Shield", "When this Equipment enters, attach it to target creature you control.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "you"}],
+      "one_shot": [{"op": "attach"}]}),
 ]
 
 
@@ -134,6 +137,8 @@ NOT_READ = [
     "Each player sacrifice a creature of their choice.",
     "Target opponent sacrifices an creature of their choice.",
     "Each opponent sacrifices a creature you control of their choice.",
+    "When this Equipment enters, attach it to target creature.",  # (701.3a: "you control" in the printed templates)
+    "When this creature dies, attach it to target creature you control.",
 ]
 
 
@@ -432,3 +437,29 @@ until: {turn: 1, step: beginning_of_combat}
 """)
     assert set(out["battlefield"]) == {"bears", "mine"}
     assert out["graveyard"] == {"alice": ["fleshbag_marauder"], "bob": ["giant"]}
+
+
+def test_equipment_attaches_itself_as_it_enters(db, lib, run, tmp_path):
+    # 701.3a: Paladin's Shield's enters ability attaches it to alice's Bears (a 2/4 now: "Equipped creature gets
+    # +0/+2", 613.4c): bob's Lightning Bolt marks 3 damage, and they survive (704.5g)
+    out = play_json(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{W}{W}{W}", bob: "{R}"}
+battlefield:
+  - {card: Grizzly Bears, controller: alice}
+  - {card: Grizzly Bears, controller: bob, id: theirs}
+hand:
+  alice: [Paladin's Shield]
+  bob: [Lightning Bolt]
+actions:
+  - {cast: paladin_s_shield}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {cast: lightning_bolt, targets: [grizzly_bears], by: bob}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    assert out["battlefield"]["grizzly_bears"]["damage"] == 3

@@ -331,6 +331,9 @@ class Instructions(Chapter):
                 library_ops.mill(self.game, p, op.amount)
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
+            if target(op.target):
+                self.game.resolution.equip(source, target(op.target), you)
         elif op.op == "explore":  # 701.44a
             library_ops.explore(self.game, source, you, name)
         elif op.op == "proliferate":  # 701.34a

@@ -316,6 +316,15 @@ class Move(_Op):
                                                     "source's choices.exiled while the source is the same object (400.7)")
 
 
+class Attach(_Op):
+    """701.3a: "attach it to target creature you control" (an Equipment's own ability: "When this Equipment
+    enters, ..."): the source is attached to the target as it resolves, with a new timestamp (613.7e); an
+    Equipment that is also a creature attaches to nothing (301.5c), one already attached to it stays (701.3b)."""
+
+    op: Literal["attach"]
+    target: int = Field(default=1, ge=1)
+
+
 class Explore(_Op):
     """701.44a: "it explores" (the source): its controller reveals the top card of their library; a land card
     is put into their hand; otherwise the source gets a +1/+1 counter and they may put the card into their
@@ -590,7 +599,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore],
+                          Explore, Attach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

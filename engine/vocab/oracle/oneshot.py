@@ -37,7 +37,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -408,6 +408,12 @@ class _Reader(CardsReader, Objects):
         if obj not in ("it", {"self": True}):
             raise NotRead("sacrifice another object than the source")
         return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
+
+    def os_attach(self, children):
+        obj, t = children[1], children[2]
+        if obj not in ("it", {"self": True}) or not isinstance(t, Tgt) or t.spec != {"what": "creature", "controller": "you"}:
+            raise NotRead("attach another object, or to another target than 'target creature you control'")
+        return Piece([{"op": "attach", "_tgt": t}], [t], uses_it=obj == "it")
 
     def os_edict(self, children):
         player = children[0] if not isinstance(children[0], Token) else None
