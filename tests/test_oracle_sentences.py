@@ -97,6 +97,9 @@ EXAMPLES = [
     ("Paladin's Shield", "When this Equipment enters, attach it to target creature you control.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "you"}],
       "one_shot": [{"op": "attach"}]}),
+    ("Dimir Aqueduct", "When this land enters, return a land you control to its owner's hand.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "return_chosen", "what": {"types": ["Land"]}, "who": "you"}]}),
 ]
 
 
@@ -139,6 +142,9 @@ NOT_READ = [
     "Each opponent sacrifices a creature you control of their choice.",
     "When this Equipment enters, attach it to target creature.",  # (701.3a: "you control" in the printed templates)
     "When this creature dies, attach it to target creature you control.",
+    "When this land enters, return a land to its owner's hand.",  # (not one of yours: no such template)
+    "When this land enters, return a land an opponent controls to its owner's hand.",
+    "When this land enters, return an land you control to its owner's hand.",
 ]
 
 
@@ -463,3 +469,30 @@ actions:
 until: {turn: 1, step: beginning_of_combat}
 """)
     assert out["battlefield"]["grizzly_bears"]["damage"] == 3
+
+
+KAROO = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Grizzly Bears, controller: alice}
+hand:
+  alice: [Dimir Aqueduct]
+actions:
+  - {play_land: dimir_aqueduct}
+ANSWER
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_return_a_land_you_control(db, lib, run, tmp_path):
+    # 400.3: alice returns the Island of her choice (the Bears are no land: not a choice)
+    out = play_json(run, tmp_path, KAROO.replace("ANSWER", "  - {return: island}"))
+    assert set(out["battlefield"]) == {"grizzly_bears", "dimir_aqueduct"} and out["players"]["alice"]["hand"] == 1
+    # the Bears can't be chosen
+    r = _game(run, tmp_path, KAROO.replace("ANSWER", "  - {return: grizzly_bears}"))
+    assert r.code != 0 and "can't be returned" in r.err
+    # --auto: the first land in board order
+    r = _game(run, tmp_path, KAROO.replace("ANSWER", ""), "--auto")
+    assert r.code == 0 and "island" not in json.loads(r.out)["battlefield"]

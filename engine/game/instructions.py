@@ -331,6 +331,9 @@ class Instructions(Chapter):
                 library_ops.mill(self.game, p, op.amount)
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
+            for p in self._who(op.who, you, targets):
+                self.return_of_choice(op, source, p, name)
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
@@ -438,6 +441,31 @@ class Instructions(Chapter):
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
                                                   to="graveyard")], "701.21", "is sacrificed")
         return True
+
+    def return_of_choice(self, op, source: str, player: str, name: str) -> None:
+        """400.3: the player returns one of their permanents the selector matches to its owner's hand, of their
+        choice ({return: ID, by: PLAYER}; --auto: the first in board order); none when they control none."""
+        st = self.game.state
+        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, player, (), {})
+        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player and ctx.match(op.what, x)]
+        if not able:
+            self.game.say("400.3", f"{player} controls nothing to return to its owner's hand for {name}")
+            return
+        act = self.game.action()
+        if isinstance(act, gf.ReturnChoice) and act.by in (None, player):
+            self.game.take()
+            if act.return_ not in able:
+                raise GameError(self.game.where(), f"400.3: {_name(st, act.return_)} can't be returned for {name}",
+                                "name one of " + ", ".join(able))
+            chosen = act.return_
+        elif len(able) == 1 or self.game.auto:
+            chosen = able[0]
+        else:
+            raise GameError(self.game.where(), f"400.3: {player} returns one of {', '.join(able)} to its owner's hand "
+                                               f"for {name}, of their choice",
+                            "add {return: ID, by: " + player + "}, or use --auto")
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="hand")],
+                                      "400.3", "is returned to its owner's hand")
 
     def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
         """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there

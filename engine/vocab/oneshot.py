@@ -316,6 +316,16 @@ class Move(_Op):
                                                     "source's choices.exiled while the source is the same object (400.7)")
 
 
+class ReturnChosen(_Op):
+    """400.3: "return a land you control to its owner's hand": each player ``who`` names returns one permanent of
+    theirs the selector matches, of their choice (`mtgjudge play`: {return: ID, by: PLAYER}; --auto: the first in
+    board order), none when they control none."""
+
+    op: Literal["return_chosen"]
+    what: Selector = Field(description="the permanents that may be chosen (theirs)")
+    who: Who = "you"
+
+
 class Attach(_Op):
     """701.3a: "attach it to target creature you control" (an Equipment's own ability: "When this Equipment
     enters, ..."): the source is attached to the target as it resolves, with a new timestamp (613.7e); an
@@ -599,7 +609,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore, Attach],
+                          Explore, Attach, ReturnChosen],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -324,6 +324,15 @@ class _Reader(CardsReader, Objects):
     def os_bounce(self, children):
         return self._acting_on({"op": "return_to_hand"}, children[1])
 
+    def os_bounce_own(self, children):
+        article, sel = str(children[1]).lower(), dict(children[2])
+        if sel.pop("controller", None) != "you" or set(sel) - {"types", "any_types", "not_types", "subtypes", "colors",
+                                                               "not_colors", "supertypes", "not_supertypes", "tapped",
+                                                               "token", "other"} \
+                or (article == "an") != (_first_word(sel)[0] in "aeiou"):
+            raise NotRead("return a permanent that is not one of yours, or of another quality")
+        return Piece([{"op": "return_chosen", "what": sel, "who": "you"}])
+
     def os_tap(self, children):
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
 
