@@ -278,6 +278,10 @@ HAND_DIFFERENCES = {
     # 115.1, 506.4: "Target attacking creature" is a target (an attacking creature as it is targeted and as the
     # ability resolves, 608.2b); the hand file has no targets: the compiler is right
     "Anointer of Champions": "{T}: Target attacking creature gets +1/+1 until end of turn.",
+    # 115.1, 701.26: "Gain control of target creature ... Untap that creature. It gains haste ...": a target, and an
+    # untap instruction; the hand file has neither (its spell can't be cast with a target): the compiler is right
+    "Act of Treason": "Gain control of target creature until end of turn. Untap that creature. It gains haste until "
+                      "end of turn.",
 }
 
 

@@ -100,6 +100,15 @@ EXAMPLES = [
     ("Dimir Aqueduct", "When this land enters, return a land you control to its owner's hand.",
      {"kind": "triggered", "trigger": {"event": "enters"},
       "one_shot": [{"op": "return_chosen", "what": {"types": ["Land"]}, "who": "you"}]}),
+    ("Limits of Solidarity", "Gain control of target creature until end of turn. Untap that creature. It gains haste until "
+                             "end of turn.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "one_shot": [{"op": "untap"}],
+      "continuous": {"do": [{"op": "control"}, {"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]}}),
+    ("Mark of Mutiny", "Gain control of target creature until end of turn. Put a +1/+1 counter on it and untap it. That "
+                       "creature gains haste until end of turn.",
+     {"kind": "spell", "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1}, {"op": "untap"}],
+      "continuous": {"do": [{"op": "control"}, {"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]}}),
 ]
 
 
@@ -145,6 +154,10 @@ NOT_READ = [
     "When this land enters, return a land to its owner's hand.",  # (not one of yours: no such template)
     "When this land enters, return a land an opponent controls to its owner's hand.",
     "When this land enters, return an land you control to its owner's hand.",
+    "Untap that creature.",  # 'that creature': after "gain control of target ..." only
+    "Tap target creature. It gains haste until end of turn.",
+    "Gain control of target creature until end of turn. Gain control of target artifact until end of turn.",
+    "Gain control of target creature.",  # (no duration: not read yet)
 ]
 
 
@@ -496,3 +509,26 @@ def test_return_a_land_you_control(db, lib, run, tmp_path):
     # --auto: the first land in board order
     r = _game(run, tmp_path, KAROO.replace("ANSWER", ""), "--auto")
     assert r.code == 0 and "island" not in json.loads(r.out)["battlefield"]
+
+
+def test_gain_control_until_end_of_turn(db, lib, run, tmp_path):
+    # 613.1b: alice controls bob's Bears until end of turn, untapped (701.26) with haste (702.10): they attack
+    # bob, who loses 2 life; at the cleanup step the effect ends (514.2) and bob controls them again
+    out = play_json(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{R}{R}{R}{R}"}
+battlefield:
+  - {card: Grizzly Bears, controller: bob, tapped: true}
+library:
+  bob: [Island, Island]
+  alice: [Island, Island]
+hand:
+  alice: [Limits of Solidarity]
+actions:
+  - {cast: limits_of_solidarity, targets: [grizzly_bears]}
+  - {attack: {grizzly_bears: bob}}
+until: {turn: 2, step: upkeep}
+""")
+    assert out["players"]["bob"]["life"] == 18
+    assert out["battlefield"]["grizzly_bears"]["controller"] == "bob"

@@ -37,7 +37,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "This ability triggers only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -108,6 +108,12 @@ def _first_word(sel: dict) -> str:
     first = (sel.get("colors") or sel.get("not_colors") and ["non"] or sel.get("supertypes") or sel.get("subtypes")
              or sel.get("types") or sel.get("any_types") or ["x"])[0]
     return str(first).lower()
+
+
+def _that(piece: Piece) -> Piece:
+    """A piece about "that creature": read only after "gain control of target ..." (_ability)."""
+    piece.that = True
+    return piece
 
 
 def _mana(tok) -> str:
@@ -185,8 +191,8 @@ class _Reader(CardsReader, Objects):
 
     def os_object(self, children):
         c = children[0]
-        if isinstance(c, Token):  # "it"
-            return "it"
+        if isinstance(c, Token):  # "it", "that creature" (the target of "gain control of target creature")
+            return "it" if c.type == "OS_IT" else "that"
         return c  # a Tgt, or a selector dict
 
     os_source = os_object
@@ -312,6 +318,8 @@ class _Reader(CardsReader, Objects):
             return Piece([dict(op, _tgt=obj)], [obj])
         if obj == "it":
             return Piece([dict(op, what="self")], uses_it=True)
+        if obj == "that":
+            return _that(Piece([dict(op, what="self")], uses_it=True))
         if obj == {"self": True}:
             return Piece([dict(op, what="self")])
         if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand"):
@@ -352,8 +360,9 @@ class _Reader(CardsReader, Objects):
             if obj.spec.get("what") not in ("creature", "permanent") or obj.spec.get("types") not in (None, ["Creature"]):
                 raise NotRead("a creature's power and abilities on a target that may be no creature")
             return Piece([], [obj], continuous={"do": do, "_targets": True})
-        if obj == "it":
-            return Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
+        if obj in ("it", "that"):
+            piece = Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
+            return _that(piece) if obj == "that" else piece
         if obj.get("attached"):
             raise NotRead("enchanted creature gets: a static ability's words")
         return Piece([], continuous={"applies_to": obj, "do": do})
@@ -417,6 +426,14 @@ class _Reader(CardsReader, Objects):
         if obj not in ("it", {"self": True}):
             raise NotRead("sacrifice another object than the source")
         return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
+
+    def os_gain_control(self, children):
+        t = children[-1] if isinstance(children[-1], Tgt) else next(c for c in children if isinstance(c, Tgt))
+        if t.spec.get("what") in ("player", "spell", "any", "player_or_planeswalker", "opponent_or_planeswalker"):
+            raise NotRead("gain control of no permanent")
+        piece = Piece([], [t], continuous={"do": [{"op": "control"}], "_targets": True})
+        piece.control = True
+        return piece
 
     def os_attach(self, children):
         obj, t = children[1], children[2]
@@ -606,6 +623,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
     combat: list = []
+    control_target = None  # the target of "gain control of target ..." (that creature, it)
     for piece in pieces:
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") == "deals_damage"):
@@ -642,6 +660,22 @@ def _ability(kind: str, head, pieces: list) -> dict:
             for op in destroys:
                 op["regenerate"] = False
             continue
+        if getattr(piece, "that", False) or piece.uses_it and control_target is not None:
+            # "that creature", or "it", after "gain control of target ...": that target (611.2c)
+            if control_target is None:
+                raise NotRead("'that creature' names no object here")
+            piece.uses_it = False
+            for op in piece.ops:
+                for key in ("what", "to"):  # (counters say 'to')
+                    if op.get(key) == "self":
+                        del op[key]
+                        op["_tgt"] = control_target
+            if piece.continuous is not None:
+                if piece.continuous.pop("applies_to", None) != {"self": True} or continuous is None \
+                        or not continuous.get("_targets"):
+                    raise NotRead("'that creature' of an effect other than the control effect's")
+                continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
+                piece.continuous = None
         if piece.uses_it and not self_trigger:
             raise NotRead("'it' names no object here")
         if piece.x and kind != "spell":
@@ -654,6 +688,10 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if continuous is not None:
                 raise NotRead("two continuous effects")
             continuous = piece.continuous
+        if piece.control:
+            if control_target is not None or len(piece.targets) != 1:
+                raise NotRead("two control effects")
+            control_target = piece.targets[0]
         combat += piece.combat or []
         if piece.replacement is not None:
             if replacement is not None or kind not in ("activated", "spell"):

@@ -30,6 +30,7 @@ class Piece:
         self.ops, self.targets = list(ops), list(targets)
         self.continuous, self.replacement, self.combat = continuous, replacement, combat
         self.uses_it, self.x = uses_it, x
+        self.control = False  # "gain control of target ...": "that creature" and "it" after it are its target
 
 
 # 110.4a: the permanent card types ("target permanent card": one of them)
