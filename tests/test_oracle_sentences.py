@@ -109,6 +109,12 @@ EXAMPLES = [
      {"kind": "spell", "targets": [{"what": "creature"}],
       "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1}, {"op": "untap"}],
       "continuous": {"do": [{"op": "control"}, {"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]}}),
+    ("Vapor Snag", "Return target creature to its owner's hand. Its controller loses 1 life.",
+     {"kind": "spell", "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "return_to_hand"}, {"op": "lose_life", "amount": 1, "who": "target_controller"}]}),
+    ("Undermine", "Counter target spell. Its controller loses 3 life.",
+     {"kind": "spell", "targets": [{"what": "spell"}],
+      "one_shot": [{"op": "counter"}, {"op": "lose_life", "amount": 3, "who": "target_controller"}]}),
 ]
 
 
@@ -158,6 +164,9 @@ NOT_READ = [
     "Tap target creature. It gains haste until end of turn.",
     "Gain control of target creature until end of turn. Gain control of target artifact until end of turn.",
     "Gain control of target creature.",  # (no duration: not read yet)
+    "Its controller loses 2 life.",  # 'its': no target before it
+    "Target player draws a card. Its controller loses 2 life.",
+    "Destroy target creature and target artifact. Its controller loses 2 life.",
 ]
 
 
@@ -532,3 +541,25 @@ until: {turn: 2, step: upkeep}
 """)
     assert out["players"]["bob"]["life"] == 18
     assert out["battlefield"]["grizzly_bears"]["controller"] == "bob"
+
+
+def test_its_controller_loses_life(db, lib, run, tmp_path):
+    # 400.3: bob's Bears return to his hand; 608.2h: "its controller", bob as it resolved, loses 1 life (119.3)
+    out = play_json(run, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{U}"}
+battlefield:
+  - {card: Grizzly Bears, controller: bob}
+hand:
+  alice: [Vapor Snag]
+actions:
+  - {cast: vapor_snag, targets: [grizzly_bears]}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    assert out["players"]["bob"]["life"] == 19 and out["players"]["bob"]["hand"] == 1
+    assert out["players"]["alice"]["life"] == 20
+    # the countered spell's controller, alice, loses 3 (Undermine's "Its controller", a spell's)
+    game = MANA_LEAK.replace("Mana Leak", "Undermine").replace('bob: "{U}{U}"', 'bob: "{U}{U}{B}"').replace("ANSWER", "")
+    out = play_json(run, tmp_path, game)
+    assert "bears" not in out["battlefield"] and out["players"]["alice"]["life"] == 17

@@ -493,9 +493,19 @@ class Instructions(Chapter):
                                 + ("" if n == 1 else " for each") + ", or use --auto")
         return chosen
 
+    def begin(self, targets: list) -> None:
+        """608.2h: who controls each target as the spell or ability begins to resolve (a permanent, after the
+        layers; a spell), for "its controller" once an instruction has moved it."""
+        st = self.game.state
+        self.controllers = [None if t is None or t in st.player_names or t not in st.objects else
+                            self.game.chars(t).get("controller") if t in st.battlefield else st.objects[t].controller
+                            for t in targets]
+
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
             return [you]
+        if who == "target_controller":  # "its controller": the first target's, as it resolved (608.2h)
+            return [p for p in getattr(self, "controllers", [])[:1] if p is not None]
         if who == "target":
             return [t for t in targets if t is not None and t in self.game.state.player_names]
         if who == "each_opponent":

@@ -64,7 +64,9 @@ class TargetSpec(_Strict):
                                                                   "true}]}, 506.4)")
 
 
-Who = Literal["you", "target", "each_opponent", "each_player"]
+Who = Literal["you", "target", "each_opponent", "each_player", "target_controller"]
+# target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
+# controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
 
 # The objects the words of one-shot instructions name, as selectors (bridge/selectors.py matches them)
 CREATURES = Selector(types=["Creature"])  # "each creature"

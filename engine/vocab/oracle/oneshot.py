@@ -189,6 +189,9 @@ class _Reader(CardsReader, Objects):
     def os_each_player(self, _):
         return "each_player"
 
+    def os_its_controller(self, _):
+        return "target_controller"
+
     def os_object(self, children):
         c = children[0]
         if isinstance(c, Token):  # "it", "that creature" (the target of "gain control of target creature")
@@ -678,6 +681,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 piece.continuous = None
         if piece.uses_it and not self_trigger:
             raise NotRead("'it' names no object here")
+        if any(op.get("who") == "target_controller" for op in piece.ops) and (
+                len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")):
+            raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and kind != "spell":
             raise NotRead("X of an ability (107.3a: only a spell's X is announced as it is cast here)")
         for t in piece.targets:
@@ -713,6 +719,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 o["op"] == "pay" for o in op["one_shot"]):
             raise NotRead("a payment without 'If you do'")
     number(ops)
+    if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
+        raise NotRead("'its controller' of one target among several")
     if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
         raise NotRead("a continuous effect on one target among several")
     if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
