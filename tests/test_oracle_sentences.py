@@ -115,6 +115,11 @@ EXAMPLES = [
     ("Undermine", "Counter target spell. Its controller loses 3 life.",
      {"kind": "spell", "targets": [{"what": "spell"}],
       "one_shot": [{"op": "counter"}, {"op": "lose_life", "amount": 3, "who": "target_controller"}]}),
+    ("Time Ebb", "Put target creature on top of its owner's library.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "one_shot": [{"op": "put_in_library", "position": "top"}]}),
+    ("Natural Obsolescence", "Put target artifact on the bottom of its owner's library.",
+     {"kind": "spell", "targets": [{"what": "permanent", "types": ["Artifact"]}],
+      "one_shot": [{"op": "put_in_library", "position": "bottom"}]}),
 ]
 
 
@@ -167,6 +172,8 @@ NOT_READ = [
     "Its controller loses 2 life.",  # 'its': no target before it
     "Target player draws a card. Its controller loses 2 life.",
     "Destroy target creature and target artifact. Its controller loses 2 life.",
+    "Put target player on top of its owner's library.",
+    "Put target creature on top of your library.",
 ]
 
 
@@ -563,3 +570,34 @@ until: {turn: 1, step: beginning_of_combat}
     game = MANA_LEAK.replace("Mana Leak", "Undermine").replace('bob: "{U}{U}"', 'bob: "{U}{U}{B}"').replace("ANSWER", "")
     out = play_json(run, tmp_path, game)
     assert "bears" not in out["battlefield"] and out["players"]["alice"]["life"] == 17
+
+
+TIME_EBB = """players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{U}{U}{U}"}
+battlefield:
+  - {card: Grizzly Bears, controller: bob}
+  - {card: Forest, controller: bob}
+  - {card: Forest, controller: bob}
+library:
+  bob: [Island, Island]
+hand:
+  alice: [Time Ebb]
+actions:
+  - {cast: time_ebb, targets: [grizzly_bears]}
+  - {cast: grizzly_bears, by: bob, tap: [forest, forest_2], at: {turn: 2, step: precombat_main}}
+until: {turn: 2, step: beginning_of_combat}
+"""
+
+
+def test_put_on_top_of_its_owners_library(db, lib, run, tmp_path):
+    # 400.3: the Bears go on top of bob's library; he draws them in his draw step (504.1) and casts them
+    out = play_json(run, tmp_path, TIME_EBB)
+    assert "grizzly_bears" in out["battlefield"] and out["players"]["bob"]["library"] == 2
+    # at the bottom: Natural Obsolescence puts bob's Ornithopter under his two Islands: he draws an Island, and the
+    # Ornithopter is not in his hand to cast (the action is refused, 733)
+    game = TIME_EBB.replace("Time Ebb", "Natural Obsolescence").replace("time_ebb", "natural_obsolescence")
+    game = game.replace('{U}{U}{U}', '{G}{G}').replace("Grizzly Bears", "Ornithopter").replace("grizzly_bears", "ornithopter")
+    out = play_json(run, tmp_path, game)
+    assert "ornithopter" not in out["battlefield"] and out["rejected"] and out["players"]["bob"]["library"] == 2

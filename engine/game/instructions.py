@@ -331,6 +331,8 @@ class Instructions(Chapter):
                 library_ops.mill(self.game, p, op.amount)
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "put_in_library":  # 400.3: into its owner's library, on top or at the bottom
+            library_ops.put_in_library(self.game, target(op.target), op.position)
         elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
             for p in self._who(op.who, you, targets):
                 self.return_of_choice(op, source, p, name)

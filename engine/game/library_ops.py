@@ -203,3 +203,21 @@ def explore(game, source: str, you: str, name: str) -> None:
                                  "701.44a", "is put into its owner's graveyard")
     else:
         game.say("701.44a", f"{_name(st, top)} stays on top of {you}'s library")
+
+
+def put_in_library(game, objects: list[str], position: str) -> None:
+    """400.3: the permanents (or cards in a graveyard) go to their owner's library, on top or at the bottom,
+    through the replacement program (a zone change; the last moved ends on top)."""
+    st = game.state
+    what = [x for x in objects if x in st.battlefield or x in st.objects and st.objects[x].zone == "graveyard"]
+    if not what:
+        return
+    game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to="library")
+                              for x in what], "400.3", f"is put on {'top' if position == 'top' else 'the bottom'} of its "
+                                                       "owner's library")
+    for x in what:  # a move to a library puts it at the bottom: on top, it goes first
+        o = st.objects.get(x)
+        library = st.player_zones.get((o.owner, "library"), []) if o is not None else []
+        if position == "top" and x in library:
+            library.remove(x)
+            library.insert(0, x)

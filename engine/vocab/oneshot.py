@@ -318,6 +318,16 @@ class Move(_Op):
                                                     "source's choices.exiled while the source is the same object (400.7)")
 
 
+class PutInLibrary(_Op):
+    """400.3: "put target creature on top of its owner's library", "put target card from a graveyard on the
+    bottom of its owner's library": the target (a permanent, or a card in a graveyard) is put into its owner's
+    library, on top or at the bottom (400.7: a new object)."""
+
+    op: Literal["put_in_library"]
+    position: Literal["top", "bottom"]
+    target: int = Field(default=1, ge=1)
+
+
 class ReturnChosen(_Op):
     """400.3: "return a land you control to its owner's hand": each player ``who`` names returns one permanent of
     theirs the selector matches, of their choice (`mtgjudge play`: {return: ID, by: PLAYER}; --auto: the first in
@@ -611,7 +621,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore, Attach, ReturnChosen],
+                          Explore, Attach, ReturnChosen, PutInLibrary],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

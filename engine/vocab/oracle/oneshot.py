@@ -335,6 +335,13 @@ class _Reader(CardsReader, Objects):
     def os_bounce(self, children):
         return self._acting_on({"op": "return_to_hand"}, children[1])
 
+    def os_put_in_library(self, children):
+        t = next(c for c in children if isinstance(c, Tgt))
+        if t.spec.get("what") in ("player", "spell", "any", "player_or_planeswalker", "opponent_or_planeswalker"):
+            raise NotRead("put no permanent or card into a library")
+        position = "top" if str(children[-1]) == "top" else "bottom"
+        return Piece([{"op": "put_in_library", "position": position, "_tgt": t}], [t])
+
     def os_bounce_own(self, children):
         article, sel = str(children[1]).lower(), dict(children[2])
         if sel.pop("controller", None) != "you" or set(sel) - {"types", "any_types", "not_types", "subtypes", "colors",
