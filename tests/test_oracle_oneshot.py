@@ -219,7 +219,6 @@ NOT_READ = [
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Tap target creature. It doesn't untap during its controller's next untap step.",
     "Whenever this creature attacks or blocks, draw a card.",
-    "Destroy target creature. Its controller gains 3 life.",
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",
     "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says

@@ -24,6 +24,7 @@ from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
+from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -67,68 +68,12 @@ STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
 
 
-# the keys of a selector read from a target's noun phrase that TargetSpec.quality says ("target tapped creature",
-# "target nonland permanent", "target Goblin", "target creature token")
-_QUALITIES = ("tapped", "attacking", "blocking", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-              "colors", "keywords", "not_keywords", "token", "multicolored", "counter")
-
-
-def _spec_of(sel: dict) -> dict:
-    """A selector read from "target [objects]" as the TargetSpec it is, or NotRead."""
-    sel = dict(sel)
-    spec: dict = {}
-    if sel.pop("self", False) or sel.pop("attached", False) or sel.pop("other", False):
-        raise NotRead("not a target")
-    types, any_types = sel.pop("types", []), sel.pop("any_types", [])
-    if "not_colors" in sel:
-        spec["not_colors"] = sel.pop("not_colors")
-    if "controller" in sel:
-        spec["controller"] = sel.pop("controller")
-    # the qualities a selector says of a permanent as it is now (TargetSpec.quality, matched after the layers)
-    quality = {k: sel.pop(k) for k in _QUALITIES if k in sel}
-    if sel:
-        raise NotRead(f"a target the vocabulary can't say: {sel}")
-    if quality:
-        spec["quality"] = quality
-    if any_types:
-        if types:
-            raise NotRead("types and a choice of types")
-        return dict(spec, what="permanent", types=any_types)
-    if len(types) > 1:
-        raise NotRead("a target with two card types ('artifact creature')")
-    if not types:
-        return dict(spec, what="permanent")
-    if types[0] in ("Creature", "Planeswalker"):
-        return dict(spec, what=types[0].lower())
-    return dict(spec, what="permanent", types=types)
-
-
-def _first_word(sel: dict) -> str:
-    """The first word of the noun phrase a selector was read from, as far as its article goes ('an artifact')."""
-    first = (sel.get("colors") or sel.get("not_colors") and ["non"] or sel.get("supertypes") or sel.get("subtypes")
-             or sel.get("types") or sel.get("any_types") or ["x"])[0]
-    return str(first).lower()
-
-
-def _that(piece: Piece) -> Piece:
-    """A piece about "that creature": read only after "gain control of target ..." (_ability)."""
-    piece.that = True
-    return piece
-
-
-def _mana(tok) -> str:
-    """Mana symbols the loop pays as a spell or ability resolves (generic, colored, colorless), or NotRead."""
-    if not re.fullmatch(r"(\{([WUBRGC]|\d+)\})+", str(tok)):
-        raise NotRead(f"a mana payment the loop doesn't make: {tok}")
-    return str(tok)
-
-
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
 
 
-class _Reader(CardsReader, Objects):
+class _Reader(CardsReader, SentencesReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -138,29 +83,6 @@ class _Reader(CardsReader, Objects):
         if len(children) == 3:  # "another target creature"
             spec["other"] = True
         return Tgt(spec)
-
-    def os_target_power(self, children):
-        spec = _spec_of(next(c for c in children if isinstance(c, dict)))
-        if spec.get("what") != "creature":
-            raise NotRead("a power on a target that may be no creature")
-        if isinstance(children[0], Token) and children[0].type == "OS_ANOTHER":
-            spec["other"] = True
-        bound = "power_at_least" if "greater" in str(children[-1]) else "power_at_most"
-        spec[bound] = children[-2]
-        return Tgt(spec)
-
-    def os_target_in_combat(self, children):
-        spec = _spec_of(children[-1])
-        if spec.get("what") != "creature" or "quality" in spec:
-            raise NotRead("attacking or blocking: a creature's")
-        spec["quality"] = {"any_of": [{"attacking": True}, {"blocking": True}]}
-        return Tgt(spec)
-
-    def os_target_player_or_pw(self, _):
-        return Tgt({"what": "player_or_planeswalker"})
-
-    def os_target_opponent_or_pw(self, _):
-        return Tgt({"what": "opponent_or_planeswalker"})
 
     def os_target_player(self, _):
         return Tgt({"what": "player"})
@@ -177,9 +99,6 @@ class _Reader(CardsReader, Objects):
             raise NotRead("'permanent spell': no card type list here")
         return Tgt({"what": "spell", "types": kinds})
 
-    def os_target_noncreature_spell(self, _):
-        return Tgt({"what": "spell", "quality": {"not_types": ["Creature"]}})
-
     def os_you(self, _):
         return "you"
 
@@ -188,9 +107,6 @@ class _Reader(CardsReader, Objects):
 
     def os_each_player(self, _):
         return "each_player"
-
-    def os_its_controller(self, _):
-        return "target_controller"
 
     def os_object(self, children):
         c = children[0]
@@ -285,34 +201,6 @@ class _Reader(CardsReader, Objects):
             op["unless_pays"] = _mana(children[3])
         return Piece([op], [t])
 
-    def os_prevent(self, children):
-        n, to = children[1], children[2]
-        shield = {"event": "damage", "do": "shield", "n": n}
-        if isinstance(to, Tgt):
-            what = to.spec.get("what")
-            if what == "any":  # 115.4: a creature, a player, a planeswalker or a battle
-                return Piece(targets=[to], replacement=dict(shield, target={"targets": True}, target_player="targets"))
-            if what in ("creature", "planeswalker", "permanent"):
-                return Piece(targets=[to], replacement=dict(shield, target={"targets": True}))
-            if what == "player":
-                return Piece(targets=[to], replacement=dict(shield, target_player="targets"))
-            raise NotRead(f"prevent the damage to a {what}")
-        if to == "you":
-            return Piece(replacement=dict(shield, target_player="you"))
-        if to == {"self": True}:
-            return Piece(replacement=dict(shield, target={"self": True}))
-        raise NotRead(f"prevent the damage to {to}")
-
-    def os_prevent_to(self, children):
-        c = children[0]
-        return "you" if isinstance(c, Token) else c
-
-    def os_pay(self, children):
-        return Piece([{"op": "pay", "cost": _mana(children[1])}])
-
-    def os_if_you_do(self, children):
-        return [("if_you_do", [c for c in children if isinstance(c, Piece)])]
-
     def _acting_on(self, op: dict, obj) -> Piece:
         """An instruction acting on a target, on the object itself, or on 'it' (the object itself)."""
         if isinstance(obj, Tgt):
@@ -334,22 +222,6 @@ class _Reader(CardsReader, Objects):
 
     def os_bounce(self, children):
         return self._acting_on({"op": "return_to_hand"}, children[1])
-
-    def os_put_in_library(self, children):
-        t = next(c for c in children if isinstance(c, Tgt))
-        if t.spec.get("what") in ("player", "spell", "any", "player_or_planeswalker", "opponent_or_planeswalker"):
-            raise NotRead("put no permanent or card into a library")
-        position = "top" if str(children[-1]) == "top" else "bottom"
-        return Piece([{"op": "put_in_library", "position": position, "_tgt": t}], [t])
-
-    def os_bounce_own(self, children):
-        article, sel = str(children[1]).lower(), dict(children[2])
-        if sel.pop("controller", None) != "you" or set(sel) - {"types", "any_types", "not_types", "subtypes", "colors",
-                                                               "not_colors", "supertypes", "not_supertypes", "tapped",
-                                                               "token", "other"} \
-                or (article == "an") != (_first_word(sel)[0] in "aeiou"):
-            raise NotRead("return a permanent that is not one of yours, or of another quality")
-        return Piece([{"op": "return_chosen", "what": sel, "who": "you"}])
 
     def os_tap(self, children):
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
@@ -436,35 +308,6 @@ class _Reader(CardsReader, Objects):
         if obj not in ("it", {"self": True}):
             raise NotRead("sacrifice another object than the source")
         return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
-
-    def os_gain_control(self, children):
-        t = children[-1] if isinstance(children[-1], Tgt) else next(c for c in children if isinstance(c, Tgt))
-        if t.spec.get("what") in ("player", "spell", "any", "player_or_planeswalker", "opponent_or_planeswalker"):
-            raise NotRead("gain control of no permanent")
-        piece = Piece([], [t], continuous={"do": [{"op": "control"}], "_targets": True})
-        piece.control = True
-        return piece
-
-    def os_attach(self, children):
-        obj, t = children[1], children[2]
-        if obj not in ("it", {"self": True}) or not isinstance(t, Tgt) or t.spec != {"what": "creature", "controller": "you"}:
-            raise NotRead("attach another object, or to another target than 'target creature you control'")
-        return Piece([{"op": "attach", "_tgt": t}], [t], uses_it=obj == "it")
-
-    def os_edict(self, children):
-        player = children[0] if not isinstance(children[0], Token) else None
-        who, targets = _who(player) if player is not None else ("you", [])
-        verb = next(str(c).lower() for c in children if isinstance(c, Token) and c.type == "OS_SACRIFICE_VERB")
-        article = next(str(c).lower() for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
-        sel = next(c for c in children if isinstance(c, dict))
-        choice = any(isinstance(c, Token) and c.type == "OS_OF_THEIR_CHOICE" for c in children)
-        if (verb == "sacrifice") != (who == "you") or choice == (who == "you"):
-            raise NotRead("a subject and its verb disagree, or 'of their choice' of no other player")
-        allowed = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
-                   "not_supertypes", "token", "attacking", "blocking", "tapped"} | ({"other"} if who == "you" else set())
-        if set(sel) - allowed or (article == "an") != (_first_word(sel)[0] in "aeiou"):
-            raise NotRead(f"sacrifice {sel}")
-        return Piece([{"op": "sacrifice", "what": sel, "who": who}], targets)
 
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
@@ -587,13 +430,6 @@ class _Reader(CardsReader, Objects):
         return Discard
 
     # --- the ability --------------------------------------------------------------------------
-    def os_additional_cost(self, children):
-        sel, article = children[-1], str(children[1]).lower()
-        if set(sel) - {"types", "any_types", "subtypes", "not_types", "colors", "not_colors", "token", "supertypes",
-                       "not_supertypes"} or sel.get("token") or (article == "an") != (_first_word(sel)[0] in "aeiou"):
-            raise NotRead(f"an additional cost to sacrifice {sel}")
-        return sel
-
     def os_choose(self, children):
         words = str(children[0]).lower()
         if words in ("choose one or both", "choose one or more"):  # 700.2d: each mode at most once
@@ -725,6 +561,11 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if op["op"] == "pay" or op["op"] == "may" and not op.get("if_you_do") and any(
                 o["op"] == "pay" for o in op["one_shot"]):
             raise NotRead("a payment without 'If you do'")
+    # "enchanted creature": the permanent the source is attached to, read while the source is on the battlefield
+    # (an ability of one that has left it, "When this Aura is put into a graveyard", refers to it as it last existed)
+    if any(op.get("what") == "attached" for op in ops) and kind == "triggered" and (
+            "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
+        raise NotRead("'enchanted creature' after the source left the battlefield")
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")
@@ -846,5 +687,7 @@ def _read(bare: str) -> list[dict] | None:
 
         if any(part is None for part in parse_activation_cost(cost).parts):
             return None  # a part of the cost the game loop doesn't pay (601.2h)
+        if "Sacrifice this" in cost and any(op.get("what") == "attached" for op in ability.get("one_shot", ())):
+            return None  # "enchanted creature" of an Aura sacrificed to pay the cost: as it last existed (not read)
         ability.update(cost=cost, effect=effect)
     return [ability]
