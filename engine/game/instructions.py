@@ -34,6 +34,58 @@ def _defined(op) -> CardFile | None:
                     power=d.power, toughness=d.toughness)
 
 
+def pays(game, player: str, cost: str, rule: str, question: str) -> bool:
+    """118.12, 117.1d: whether the player pays the mana ``cost`` as the spell or ability resolves: {may:
+    true, by: PLAYER, tap: [...]} (the mana abilities activated first) pays, {may: false} doesn't; --auto:
+    pays when the mana pool can."""
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, player):
+        game.take()
+        game.mana.mana_abilities(act.tap, player)
+        pay = act.may
+    elif game.auto:
+        pay = True
+    else:
+        raise GameError(game.where(), f"{rule}: {question}",
+                        "add {may: true, by: " + player + "} (with tap: [...] for the mana) or {may: false, by: "
+                        + player + "}, or use --auto")
+    if not pay:
+        return False
+    try:
+        game.mana.pay(player, cost)
+    except Rejected as e:
+        if not game.auto:
+            raise GameError(game.where(), f"{rule}: {e}", "give the mana (tap: [...]) or {may: false}") from None
+        return False
+    return True
+
+
+def return_of_choice(game, op, source: str, player: str, name: str) -> None:
+    """400.3: the player returns one of their permanents the selector matches to its owner's hand, of their
+    choice ({return: ID, by: PLAYER}; --auto: the first in board order); none when they control none."""
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, player, (), {})
+    able = [x for x in st.battlefield if game.chars(x).get("controller") == player and ctx.match(op.what, x)]
+    if not able:
+        game.say("400.3", f"{player} controls nothing to return to its owner's hand for {name}")
+        return
+    act = game.action()
+    if isinstance(act, gf.ReturnChoice) and act.by in (None, player):
+        game.take()
+        if act.return_ not in able:
+            raise GameError(game.where(), f"400.3: {_name(st, act.return_)} can't be returned for {name}",
+                            "name one of " + ", ".join(able))
+        chosen = act.return_
+    elif len(able) == 1 or game.auto:
+        chosen = able[0]
+    else:
+        raise GameError(game.where(), f"400.3: {player} returns one of {', '.join(able)} to its owner's hand "
+                                           f"for {name}, of their choice",
+                        "add {return: ID, by: " + player + "}, or use --auto")
+    game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="hand")],
+                                  "400.3", "is returned to its owner's hand")
+
+
 class _Reflexive:
     """603.12: a reflexive triggered ability ("When you do, ..."), made by the resolving ability."""
 
@@ -231,7 +283,7 @@ class Instructions(Chapter):
                     continue
                 if op.unless_pays is not None:  # 118.12a: its controller may pay; if they don't, it is countered
                     payer = spell.controller
-                    if self.pays(payer, op.unless_pays, "118.12a", f"{payer} may pay {op.unless_pays} or {_name(st, t)} "
+                    if pays(self.game, payer, op.unless_pays, "118.12a", f"{payer} may pay {op.unless_pays} or {_name(st, t)} "
                                                                    f"is countered ({name})"):
                         self.game.say("118.12a", f"{payer} pays {op.unless_pays}: {_name(st, t)} is not countered")
                         continue
@@ -259,7 +311,7 @@ class Instructions(Chapter):
         elif op.op == "may":  # 608.2d: the controller chooses as it resolves
             first = op.one_shot[0]
             if first.op == "pay":  # 118.12: a cost paid as it resolves
-                yes = self.pays(you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
+                yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
             elif first.op == "discard" and op.if_you_do and len(st.zone_ids("hand", you)) < first.amount:
                 yes = False  # 608.2d: an option that can't be taken can't be chosen
@@ -335,7 +387,7 @@ class Instructions(Chapter):
             library_ops.put_in_library(self.game, target(op.target), op.position)
         elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
             for p in self._who(op.who, you, targets):
-                self.return_of_choice(op, source, p, name)
+                return_of_choice(self.game, op, source, p, name)
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
@@ -350,31 +402,6 @@ class Instructions(Chapter):
             for sym in parse_cost(op.mana):
                 pool[sym.text] = pool.get(sym.text, 0) + 1
             self.game.say("106.4", f"{you} adds {op.mana}")
-
-    def pays(self, player: str, cost: str, rule: str, question: str) -> bool:
-        """118.12, 117.1d: whether the player pays the mana ``cost`` as the spell or ability resolves: {may:
-        true, by: PLAYER, tap: [...]} (the mana abilities activated first) pays, {may: false} doesn't; --auto:
-        pays when the mana pool can."""
-        act = self.game.action()
-        if isinstance(act, gf.MayAnswer) and act.by in (None, player):
-            self.game.take()
-            self.game.mana.mana_abilities(act.tap, player)
-            pay = act.may
-        elif self.game.auto:
-            pay = True
-        else:
-            raise GameError(self.game.where(), f"{rule}: {question}",
-                            "add {may: true, by: " + player + "} (with tap: [...] for the mana) or {may: false, by: "
-                            + player + "}, or use --auto")
-        if not pay:
-            return False
-        try:
-            self.game.mana.pay(player, cost)
-        except Rejected as e:
-            if not self.game.auto:
-                raise GameError(self.game.where(), f"{rule}: {e}", "give the mana (tap: [...]) or {may: false}") from None
-            return False
-        return True
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a
@@ -443,31 +470,6 @@ class Instructions(Chapter):
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
                                                   to="graveyard")], "701.21", "is sacrificed")
         return True
-
-    def return_of_choice(self, op, source: str, player: str, name: str) -> None:
-        """400.3: the player returns one of their permanents the selector matches to its owner's hand, of their
-        choice ({return: ID, by: PLAYER}; --auto: the first in board order); none when they control none."""
-        st = self.game.state
-        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, player, (), {})
-        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player and ctx.match(op.what, x)]
-        if not able:
-            self.game.say("400.3", f"{player} controls nothing to return to its owner's hand for {name}")
-            return
-        act = self.game.action()
-        if isinstance(act, gf.ReturnChoice) and act.by in (None, player):
-            self.game.take()
-            if act.return_ not in able:
-                raise GameError(self.game.where(), f"400.3: {_name(st, act.return_)} can't be returned for {name}",
-                                "name one of " + ", ".join(able))
-            chosen = act.return_
-        elif len(able) == 1 or self.game.auto:
-            chosen = able[0]
-        else:
-            raise GameError(self.game.where(), f"400.3: {player} returns one of {', '.join(able)} to its owner's hand "
-                                               f"for {name}, of their choice",
-                            "add {return: ID, by: " + player + "}, or use --auto")
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="hand")],
-                                      "400.3", "is returned to its owner's hand")
 
     def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
         """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there
