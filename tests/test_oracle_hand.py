@@ -28,6 +28,10 @@ RESOLVED = {
     ("Vigor Mortis", 2): "unpaired: as ability 1",
     ("Phantom Nishoba", 3): "different: the compiler is right: the hand file's trigger has no effect encoded; 'you "
                             "gain that much life' is gain_life with amount that_many, the damage dealt (603.2)",
+    ("Anointer of Champions", 1): "different: the compiler is right: 'target attacking creature' is a target (115.1; "
+                                  "quality: attacking, 506.4); the hand file has no targets",
+    ("Act of Treason", 1): "different: the compiler is right: 'target creature' is a target (115.1) and 'Untap that "
+                           "creature' an untap of it (701.26); the hand file has neither",
 }
 # differences found when the check was written and resolved by removing or fixing the hand file: Fog
 # (an instant's text is a spell ability, 113.3a: the hand file's prevention kind was not followed as it

@@ -183,6 +183,13 @@ class Sacrifice(_Action):
     sacrifice: Optional[str] = Field(description="the id of the permanent, or null to decline")
 
 
+class ReturnChoice(_Action):
+    """400.3: the permanent a player returns to its owner's hand for "return a land you control to its owner's
+    hand" (one of theirs the instruction allows, of their choice)."""
+
+    return_: str = Field(alias="return", description="the id of the permanent")
+
+
 class TurnFaceUp(_Action):
     """116.2b, 702.37e: the special action of turning a face-down permanent with morph face up, paying its
     morph cost, any time its controller has priority."""
@@ -242,12 +249,12 @@ class ProliferateChoice(_Action):
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
-         "proliferate": ProliferateChoice}
+         "proliferate": ProliferateChoice, "return": ReturnChoice}
 _AT = TypeAdapter(At)
 
 

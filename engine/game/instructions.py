@@ -20,7 +20,7 @@ from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import Triggered, event_triggers
-from engine.game.common import Chapter, GameError, _name
+from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import library_ops
 
 
@@ -32,6 +32,58 @@ def _defined(op) -> CardFile | None:
         return None
     return CardFile(name=op.token, token=True, colors=list(d.colors), types=list(d.types), subtypes=list(d.subtypes),
                     power=d.power, toughness=d.toughness)
+
+
+def pays(game, player: str, cost: str, rule: str, question: str) -> bool:
+    """118.12, 117.1d: whether the player pays the mana ``cost`` as the spell or ability resolves: {may:
+    true, by: PLAYER, tap: [...]} (the mana abilities activated first) pays, {may: false} doesn't; --auto:
+    pays when the mana pool can."""
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, player):
+        game.take()
+        game.mana.mana_abilities(act.tap, player)
+        pay = act.may
+    elif game.auto:
+        pay = True
+    else:
+        raise GameError(game.where(), f"{rule}: {question}",
+                        "add {may: true, by: " + player + "} (with tap: [...] for the mana) or {may: false, by: "
+                        + player + "}, or use --auto")
+    if not pay:
+        return False
+    try:
+        game.mana.pay(player, cost)
+    except Rejected as e:
+        if not game.auto:
+            raise GameError(game.where(), f"{rule}: {e}", "give the mana (tap: [...]) or {may: false}") from None
+        return False
+    return True
+
+
+def return_of_choice(game, op, source: str, player: str, name: str) -> None:
+    """400.3: the player returns one of their permanents the selector matches to its owner's hand, of their
+    choice ({return: ID, by: PLAYER}; --auto: the first in board order); none when they control none."""
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, player, (), {})
+    able = [x for x in st.battlefield if game.chars(x).get("controller") == player and ctx.match(op.what, x)]
+    if not able:
+        game.say("400.3", f"{player} controls nothing to return to its owner's hand for {name}")
+        return
+    act = game.action()
+    if isinstance(act, gf.ReturnChoice) and act.by in (None, player):
+        game.take()
+        if act.return_ not in able:
+            raise GameError(game.where(), f"400.3: {_name(st, act.return_)} can't be returned for {name}",
+                            "name one of " + ", ".join(able))
+        chosen = act.return_
+    elif len(able) == 1 or game.auto:
+        chosen = able[0]
+    else:
+        raise GameError(game.where(), f"400.3: {player} returns one of {', '.join(able)} to its owner's hand "
+                                           f"for {name}, of their choice",
+                        "add {return: ID, by: " + player + "}, or use --auto")
+    game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"}, to="hand")],
+                                  "400.3", "is returned to its owner's hand")
 
 
 class _Reflexive:
@@ -61,6 +113,9 @@ class Instructions(Chapter):
 
         def chosen(what: str, k: int = 1) -> list[str]:
             """The source ("this"), the object a delayed triggered ability refers to ("it"), or the target."""
+            if what == "attached":  # 303.4, 301.5: the permanent the source is attached to, if it still is
+                host = st.objects[source].attached_to if source in st.battlefield else None
+                return [host] if host is not None else []
             return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else target(k)
 
         if op.op == "damage":
@@ -226,6 +281,13 @@ class Instructions(Chapter):
                        for a in (spell.printed.abilities if spell.printed is not None else ())):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
+                if op.unless_pays is not None:  # 118.12a: its controller may pay; if they don't, it is countered
+                    payer = spell.controller
+                    if pays(self.game, payer, op.unless_pays, "118.12a", f"{payer} may pay {op.unless_pays} or {_name(st, t)} "
+                                                                   f"is countered ({name})"):
+                        self.game.say("118.12a", f"{payer} pays {op.unless_pays}: {_name(st, t)} is not countered")
+                        continue
+                    self.game.say("118.12a", f"{payer} doesn't pay {op.unless_pays}")
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
                 self.game.resolution.off_the_stack(t, "701.6a")
         elif op.op == "extra_turn":  # 500.7
@@ -247,19 +309,34 @@ class Instructions(Chapter):
         elif op.op == "may_sacrifice":
             self.may_sacrifice(op, source, you, targets, name, ab.display())
         elif op.op == "may":  # 608.2d: the controller chooses as it resolves
-            act = self.game.action()
-            if isinstance(act, gf.MayAnswer) and act.by in (None, you):
-                self.game.take()
-                yes = act.may
-            elif self.game.auto:
-                yes = True
+            first = op.one_shot[0]
+            if first.op == "pay":  # 118.12: a cost paid as it resolves
+                yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
+                self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
+            elif first.op == "discard" and op.if_you_do and len(st.zone_ids("hand", you)) < first.amount:
+                yes = False  # 608.2d: an option that can't be taken can't be chosen
+                self.game.say("608.2d", f"{you} has fewer than {first.amount} card(s) in hand: {you} can't discard for "
+                                        f"{name}, and doesn't")
             else:
-                raise GameError(self.game.where(), f"608.2d: {you} may do what {name} says (\"{ab.display()}\")",
-                                "add {may: true} or {may: false}, or use --auto")
-            self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
-            if yes:
-                for inner in op.one_shot:
-                    self.follow(inner, source, ab, you, targets, name)
+                act = self.game.action()
+                if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+                    self.game.take()
+                    yes = act.may
+                elif self.game.auto:
+                    yes = True
+                else:
+                    raise GameError(self.game.where(), f"608.2d: {you} may do what {name} says (\"{ab.display()}\")",
+                                    "add {may: true} or {may: false}, or use --auto")
+                self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
+                if yes:
+                    for inner in op.one_shot:
+                        self.follow(inner, source, ab, you, targets, name)
+            if op.if_you_do:  # 118.12, 608.2c: only if they did
+                if yes:
+                    for inner in op.if_you_do:
+                        self.follow(inner, source, ab, you, targets, name)
+                else:
+                    self.game.say("608.2c", f"{you} didn't: what {name} does \"if you do\" doesn't happen")
         elif op.op == "additional_upkeeps":  # 500.10
             n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
             if n > 0:
@@ -306,6 +383,16 @@ class Instructions(Chapter):
                 library_ops.mill(self.game, p, op.amount)
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+        elif op.op == "put_in_library":  # 400.3: into its owner's library, on top or at the bottom
+            library_ops.put_in_library(self.game, target(op.target), op.position)
+        elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
+            for p in self._who(op.who, you, targets):
+                return_of_choice(self.game, op, source, p, name)
+        elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
+            if target(op.target):
+                self.game.resolution.equip(source, target(op.target), you)
+        elif op.op == "explore":  # 701.44a
+            library_ops.explore(self.game, source, you, name)
         elif op.op == "proliferate":  # 701.34a
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a
@@ -410,9 +497,19 @@ class Instructions(Chapter):
                                 + ("" if n == 1 else " for each") + ", or use --auto")
         return chosen
 
+    def begin(self, targets: list) -> None:
+        """608.2h: who controls each target as the spell or ability begins to resolve (a permanent, after the
+        layers; a spell), for "its controller" once an instruction has moved it."""
+        st = self.game.state
+        self.controllers = [None if t is None or t in st.player_names or t not in st.objects else
+                            self.game.chars(t).get("controller") if t in st.battlefield else st.objects[t].controller
+                            for t in targets]
+
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
             return [you]
+        if who == "target_controller":  # "its controller": the first target's, as it resolved (608.2h)
+            return [p for p in getattr(self, "controllers", [])[:1] if p is not None]
         if who == "target":
             return [t for t in targets if t is not None and t in self.game.state.player_names]
         if who == "each_opponent":

@@ -166,3 +166,58 @@ def proliferate(game, player: str, name: str) -> None:
         events += [Counters(type="counters", object=x, kind=k, amount=1) for k, n in held.items() if n > 0]
     if events:
         game.events.counters(events)
+
+
+def explore(game, source: str, you: str, name: str) -> None:
+    """701.44a: the permanent explores: its controller reveals the top card of their library; a land card
+    goes to their hand; otherwise a +1/+1 counter goes on the permanent (if it is still on the
+    battlefield) and the player may put the revealed card into their graveyard ({may: true} or {may:
+    false}, by: PLAYER; --auto: it stays on top). 701.44b: it has explored even if some of it was
+    impossible."""
+    st = game.state
+    library = st.zone_ids("library", you)
+    if not library:
+        game.say("701.44a", f"{_name(st, source)} explores: {you}'s library is empty, nothing is revealed")
+        return
+    top = library[0]
+    card = st.objects[top].printed
+    game.say("701.44a", f"{_name(st, source)} explores: {you} reveals {_name(st, top)}")
+    if card is not None and "Land" in card.types:
+        game.events.zone_changes([ZoneChange(type="zone_change", object=top, **{"from": "library"}, to="hand")],
+                                 "701.44a", f"is put into {you}'s hand (a land card)")
+        return
+    if source in st.battlefield:
+        game.events.counters([Counters(type="counters", object=source, kind="+1/+1", amount=1)])
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+        game.take()
+        yes = act.may
+    elif game.auto:
+        yes = False
+    else:
+        raise GameError(game.where(), f"701.44a: {you} may put {_name(st, top)}, revealed as {name} explores, into "
+                                      "their graveyard", "add {may: true, by: " + you + "} (graveyard) or {may: false, "
+                                      "by: " + you + "} (it stays on top), or use --auto")
+    if yes:
+        game.events.zone_changes([ZoneChange(type="zone_change", object=top, **{"from": "library"}, to="graveyard")],
+                                 "701.44a", "is put into its owner's graveyard")
+    else:
+        game.say("701.44a", f"{_name(st, top)} stays on top of {you}'s library")
+
+
+def put_in_library(game, objects: list[str], position: str) -> None:
+    """400.3: the permanents (or cards in a graveyard) go to their owner's library, on top or at the bottom,
+    through the replacement program (a zone change; the last moved ends on top)."""
+    st = game.state
+    what = [x for x in objects if x in st.battlefield or x in st.objects and st.objects[x].zone == "graveyard"]
+    if not what:
+        return
+    game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to="library")
+                              for x in what], "400.3", f"is put on {'top' if position == 'top' else 'the bottom'} of its "
+                                                       "owner's library")
+    for x in what:  # a move to a library puts it at the bottom: on top, it goes first
+        o = st.objects.get(x)
+        library = st.player_zones.get((o.owner, "library"), []) if o is not None else []
+        if position == "top" and x in library:
+            library.remove(x)
+            library.insert(0, x)

@@ -371,6 +371,7 @@ class Resolution(Chapter):
     def do(self, source: str, ab, you: str, targets: list, name: str) -> None:
         """608.2c-h: the instructions, in order; each event through the replacement program. A target
         that is illegal now is None: what the spell does to it doesn't happen (608.2b)."""
+        self.game.instructions.begin(targets)
         for op in ab.one_shot or ():
             self.game.instructions.follow(op, source, ab, you, targets, name)
             self.game.triggers.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers

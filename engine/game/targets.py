@@ -5,9 +5,26 @@ it is cast or activated, legal or not (115.1-115.4, 115.5, 702.11b hexproof, 702
 from __future__ import annotations
 
 from bridge.protection import matches, parse
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
 
 from engine.vocab.oneshot import TargetSpec
 from engine.game.common import Chapter, Rejected, _name
+
+
+def _words(quality: dict) -> str:
+    """A target's quality (a selector's fields) in words: "tapped", "attacking or blocking", "nonland"."""
+    if "any_of" in quality and len(quality) == 1:
+        return " or ".join(_words(q) for q in quality["any_of"])
+    words = []
+    for key, value in quality.items():
+        if key in ("tapped", "attacking", "blocking", "token", "multicolored") and isinstance(value, bool):
+            words.append(key if value else "un" + key if key == "tapped" else "not " + key)
+        elif key in ("not_types", "not_subtypes", "not_supertypes"):
+            words += ["non" + str(v).lower() for v in value]
+        else:
+            words.append(f"{key}: {value}")
+    return ", ".join(words)
 
 
 class _Slot:
@@ -89,7 +106,7 @@ class Targets(Chapter):
         """Why t can't be a target of this spec (115.1-115.4, 702.11b, 702.16b, 702.18a), or None."""
         st = self.game.state
         if t in st.player_names:
-            if spec.what not in ("any", "player", "opponent_or_planeswalker"):
+            if spec.what not in ("any", "player", "opponent_or_planeswalker", "player_or_planeswalker"):
                 return f"it is a player, and the target is a {spec.what}"
             if spec.what == "opponent_or_planeswalker" and t == you:
                 return "the target is an opponent or a planeswalker"
@@ -105,6 +122,10 @@ class Targets(Chapter):
             # "target creature spell": one of the card types (as the spell is on the stack)
             if why is None and spec.types and not set(o.printed.types if o.printed else ()) & set(spec.types):
                 why = "it is not a spell of the card types " + ", ".join(spec.types)
+            # "target noncreature spell" (205.4: its card types as it is on the stack)
+            not_types = set(spec.quality.not_types) if spec.quality is not None else set()
+            if why is None and not_types & set(o.printed.types if o.printed else ()):
+                why = "it is a " + ", ".join(sorted(not_types & set(o.printed.types))).lower() + " spell"
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)
@@ -120,12 +141,17 @@ class Targets(Chapter):
             return "it is not a creature, planeswalker or battle (115.4)"
         if spec.what in ("creature", "planeswalker") and spec.what not in types:
             return f"it is not a {spec.what}"
-        if spec.what == "opponent_or_planeswalker" and "planeswalker" not in types:
+        if spec.what in ("opponent_or_planeswalker", "player_or_planeswalker") and "planeswalker" not in types:
             return "it is not a planeswalker"
         if spec.types and not types & {x.lower() for x in spec.types}:
             return "it has none of the card types " + ", ".join(spec.types)
         if spec.power_at_least is not None and (c.get("power") or 0) < spec.power_at_least:
             return f"its power is {c.get('power') or 0}, less than {spec.power_at_least}"
+        if spec.power_at_most is not None and (c.get("power") or 0) > spec.power_at_most:
+            return f"its power is {c.get('power') or 0}, more than {spec.power_at_most}"
+        if spec.quality is not None and not SelectorContext(st, characteristics(st, self.game.layers()), source, you, (),
+                                                            {}, self.game.layers().mana_values).match(spec.quality, t):
+            return "it is not " + _words(spec.quality.model_dump(exclude_defaults=True, by_alias=True)) + " (115.1)"
         if set(spec.not_colors) & set(c.get("colors", ())):
             return "it is " + ", ".join(sorted(set(spec.not_colors) & set(c.get("colors", ()))))
         if spec.controller == "you" and c.get("controller") != you or \

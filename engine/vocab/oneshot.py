@@ -33,11 +33,13 @@ class TargetSpec(_Strict):
     on the stack, "counter target spell"); ``card``: a card in a graveyard ("target creature card from your
     graveyard", "target card from a graveyard": ``types`` its card types, one of them; ``controller: you``
     a card in your graveyard, 404.2); ``opponent_or_planeswalker`` ("target opponent or
-    planeswalker": an opponent, or any planeswalker); ``types``
+    planeswalker": an opponent, or any planeswalker); ``player_or_planeswalker`` ("target player or
+    planeswalker": a player, or any planeswalker); ``types``
     narrows a permanent to these card types; ``controller``: controlled by the spell's controller
     (you) or an opponent ("target creature you control")."""
 
-    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card"]
+    what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card",
+                  "player_or_planeswalker"]
     types: list[CardType] = Field(default_factory=list, description="permanent, card or spell: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
@@ -52,9 +54,19 @@ class TargetSpec(_Strict):
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
     other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
+    power_at_most: Optional[int] = Field(default=None, description="a creature with this power or less ('target "
+                                                                   "creature with power 2 or less')")
+    quality: Optional[Selector] = Field(default=None, description="a permanent this selector matches as it is now "
+                                                                  "(after the layers): 'target tapped creature' "
+                                                                  "({tapped: true}), 'target nonland permanent' "
+                                                                  "({not_types: [Land]}), 'target attacking or blocking "
+                                                                  "creature' ({any_of: [{attacking: true}, {blocking: "
+                                                                  "true}]}, 506.4)")
 
 
-Who = Literal["you", "target", "each_opponent", "each_player"]
+Who = Literal["you", "target", "each_opponent", "each_player", "target_controller"]
+# target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
+# controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
 
 # The objects the words of one-shot instructions name, as selectors (bridge/selectors.py matches them)
 CREATURES = Selector(types=["Creature"])  # "each creature"
@@ -285,7 +297,9 @@ class Tap(_Op):
     refers to (603.7c)."""
 
     op: Literal["tap", "untap"]
-    what: Literal["target", "self", "it"] = "target"
+    what: Literal["target", "self", "it", "attached"] = Field(default="target", description="attached: the permanent "
+                                                                 "the source (an Aura, an Equipment) is attached to "
+                                                                 "('tap enchanted creature', 303.4, 301.5)")
     target: int = Field(default=1, ge=1)
 
 
@@ -296,11 +310,49 @@ class Move(_Op):
     only if it is still the object that was on the battlefield)."""
 
     op: Literal["exile", "return_to_hand"]
-    what: Literal["target", "self", "it"] = "target"
+    what: Literal["target", "self", "it", "attached"] = Field(default="target", description="attached: the permanent "
+                                                                 "the source is attached to ('exile enchanted creature')")
     target: int = Field(default=1, ge=1)
     linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "
                                                     "abilities to refer to ('the exiled card', 607.2a): recorded in the "
                                                     "source's choices.exiled while the source is the same object (400.7)")
+
+
+class PutInLibrary(_Op):
+    """400.3: "put target creature on top of its owner's library", "put target card from a graveyard on the
+    bottom of its owner's library": the target (a permanent, or a card in a graveyard) is put into its owner's
+    library, on top or at the bottom (400.7: a new object)."""
+
+    op: Literal["put_in_library"]
+    position: Literal["top", "bottom"]
+    target: int = Field(default=1, ge=1)
+
+
+class ReturnChosen(_Op):
+    """400.3: "return a land you control to its owner's hand": each player ``who`` names returns one permanent of
+    theirs the selector matches, of their choice (`mtgjudge play`: {return: ID, by: PLAYER}; --auto: the first in
+    board order), none when they control none."""
+
+    op: Literal["return_chosen"]
+    what: Selector = Field(description="the permanents that may be chosen (theirs)")
+    who: Who = "you"
+
+
+class Attach(_Op):
+    """701.3a: "attach it to target creature you control" (an Equipment's own ability: "When this Equipment
+    enters, ..."): the source is attached to the target as it resolves, with a new timestamp (613.7e); an
+    Equipment that is also a creature attaches to nothing (301.5c), one already attached to it stays (701.3b)."""
+
+    op: Literal["attach"]
+    target: int = Field(default=1, ge=1)
+
+
+class Explore(_Op):
+    """701.44a: "it explores" (the source): its controller reveals the top card of their library; a land card
+    is put into their hand; otherwise the source gets a +1/+1 counter and they may put the card into their
+    graveyard (`mtgjudge play`: {may: true} or {may: false}; --auto: it stays on top)."""
+
+    op: Literal["explore"]
 
 
 class Proliferate(_Op):
@@ -334,6 +386,28 @@ class May(_Op):
 
     op: Literal["may"]
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
+    if_you_do: list["OneShot"] = Field(default_factory=list, description="118.12, 608.2c: 'you may [do this]. If you "
+                                                                         "do, [effect]': what happens only if they did "
+                                                                         "it (one_shot: one pay, or one discard of "
+                                                                         "theirs: 608.2d, an option that can't be "
+                                                                         "taken can't be chosen)")
+
+    @model_validator(mode="after")
+    def _done(self) -> "May":
+        if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (
+                self.one_shot[0].op == "discard" and self.one_shot[0].who == "you"))):
+            raise ValueError("'if_you_do' goes with a may of one pay, or one discard of your own (what the loop "
+                             "knows was done)")
+        return self
+
+
+class Pay(_Op):
+    """118.12, 117.1d: "pay {2}" as the spell or ability resolves: its controller pays the mana (its mana
+    abilities activated first: the may answer's `tap`); in a `may` only ("you may pay {2}. If you do,
+    ...")."""
+
+    op: Literal["pay"]
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="mana symbols ('{2}', '{1}{R}')")
 
 
 class MaySacrifice(_Op):
@@ -367,6 +441,10 @@ class Counter(_Op):
 
     op: Literal["counter"]
     target: int = Field(default=1, ge=1)
+    unless_pays: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$",
+                                       description="118.12a: 'counter target spell unless its controller pays {3}': "
+                                                   "that spell's controller may pay this mana as it resolves; if "
+                                                   "they don't, it is countered")
 
 
 class ExtraTurn(_Op):
@@ -542,7 +620,8 @@ class StateTrigger(_Strict):
 OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCounters, RemoveCounters, AddMana, CreateToken, WinGame, Tap,
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
-                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate],
+                          ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
+                          Explore, Attach, ReturnChosen, PutInLibrary],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
@@ -571,4 +650,7 @@ def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:
             check_it(op.otherwise, inside)
             check_it(op.when_you_do, inside)
         elif op.op == "sacrifice":
+            check_it(op.if_you_do, inside)
+        elif op.op == "may":
+            check_it(op.one_shot, inside)
             check_it(op.if_you_do, inside)

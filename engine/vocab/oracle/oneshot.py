@@ -24,11 +24,12 @@ from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
+from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
@@ -42,7 +43,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifice|block|blocked)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -61,7 +62,7 @@ def _words() -> frozenset[str]:
 
 
 def _may_be_ours(bare: str) -> bool:
-    if not (_PREFILTER.search(bare) or bare.startswith("Choose ")):
+    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")):
         return False
     known = _words()
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
@@ -72,38 +73,12 @@ STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
 
 
-def _spec_of(sel: dict) -> dict:
-    """A selector read from "target [objects]" as the TargetSpec it is, or NotRead."""
-    sel = dict(sel)
-    spec: dict = {}
-    if sel.pop("self", False) or sel.pop("attached", False) or sel.pop("other", False):
-        raise NotRead("not a target")
-    types, any_types = sel.pop("types", []), sel.pop("any_types", [])
-    if "not_colors" in sel:
-        spec["not_colors"] = sel.pop("not_colors")
-    if "controller" in sel:
-        spec["controller"] = sel.pop("controller")
-    if sel:
-        raise NotRead(f"a target the vocabulary can't say: {sel}")
-    if any_types:
-        if types:
-            raise NotRead("types and a choice of types")
-        return dict(spec, what="permanent", types=any_types)
-    if len(types) > 1:
-        raise NotRead("a target with two card types ('artifact creature')")
-    if not types:
-        return dict(spec, what="permanent")
-    if types[0] in ("Creature", "Planeswalker"):
-        return dict(spec, what=types[0].lower())
-    return dict(spec, what="permanent", types=types)
-
-
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
 
 
-class _Reader(CardsReader, Objects):
+class _Reader(CardsReader, SentencesReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -140,8 +115,8 @@ class _Reader(CardsReader, Objects):
 
     def os_object(self, children):
         c = children[0]
-        if isinstance(c, Token):  # "it"
-            return "it"
+        if isinstance(c, Token):  # "it", "that creature" (the target of "gain control of target creature")
+            return "it" if c.type == "OS_IT" else "that"
         return c  # a Tgt, or a selector dict
 
     os_source = os_object
@@ -226,18 +201,25 @@ class _Reader(CardsReader, Objects):
         t = children[1]
         if t.spec.get("what") != "spell":
             raise NotRead("counter a target that is not a spell")
-        return Piece([{"op": "counter", "_tgt": t}], [t])
+        op = {"op": "counter", "_tgt": t}
+        if len(children) == 4:  # 118.12a: "unless its controller pays {3}"
+            op["unless_pays"] = _mana(children[3])
+        return Piece([op], [t])
 
     def _acting_on(self, op: dict, obj) -> Piece:
         """An instruction acting on a target, on the object itself, or on 'it' (the object itself)."""
         if isinstance(obj, Tgt):
-            if obj.spec.get("what") in ("player", "spell"):
+            if obj.spec.get("what") in ("player", "spell", "player_or_planeswalker", "opponent_or_planeswalker"):
                 raise NotRead(f"{op['op']} on a {obj.spec['what']}")
             return Piece([dict(op, _tgt=obj)], [obj])
         if obj == "it":
             return Piece([dict(op, what="self")], uses_it=True)
+        if obj == "that":
+            return _that(Piece([dict(op, what="self")], uses_it=True))
         if obj == {"self": True}:
             return Piece([dict(op, what="self")])
+        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand"):
+            return Piece([dict(op, what="attached")])  # "tap enchanted creature" (303.4)
         raise NotRead(f"{op['op']} on {obj}")
 
     def os_exile(self, children):
@@ -265,8 +247,9 @@ class _Reader(CardsReader, Objects):
             if obj.spec.get("what") not in ("creature", "permanent") or obj.spec.get("types") not in (None, ["Creature"]):
                 raise NotRead("a creature's power and abilities on a target that may be no creature")
             return Piece([], [obj], continuous={"do": do, "_targets": True})
-        if obj == "it":
-            return Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
+        if obj in ("it", "that"):
+            piece = Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
+            return _that(piece) if obj == "that" else piece
         if obj.get("attached"):
             raise NotRead("enchanted creature gets: a static ability's words")
         return Piece([], continuous={"applies_to": obj, "do": do})
@@ -302,7 +285,7 @@ class _Reader(CardsReader, Objects):
 
     def os_may(self, children):
         piece = children[1]
-        if piece.continuous is not None or piece.replacement is not None:
+        if piece.continuous is not None or piece.replacement is not None or piece.combat:
             raise NotRead("'you may' with an effect other than one-shot operations")
         return Piece([{"op": "may", "one_shot": piece.ops}], piece.targets, uses_it=piece.uses_it, x=piece.x)
 
@@ -333,7 +316,8 @@ class _Reader(CardsReader, Objects):
 
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
-            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other"}:
+            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
+                                                                          "power_at_least", "power_at_most"}:
                 raise NotRead("a combat rule on a target that may be no creature")
             return Piece(targets=[obj], combat=[{"rule": rule}])
         if obj in ("it", {"self": True}):
@@ -496,8 +480,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
     combat: list = []
+    control_target = None  # the target of "gain control of target ..." (that creature, it)
     for piece in pieces:
-        if not isinstance(piece, str) and _that_many(piece.ops) and not (
+        if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") == "deals_damage"):
             raise NotRead("'that much' of no damage dealt by the triggering event")
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
@@ -508,6 +493,23 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if kind != "triggered":
                 raise NotRead("'This ability triggers only once each turn' of no triggered ability")
             continue
+        if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
+            may = ops[-1] if ops else {}
+            inner = may.get("one_shot") or [{}]
+            if may.get("op") != "may" or may.get("if_you_do") or len(inner) != 1 or not (
+                    inner[0].get("op") == "pay" or inner[0].get("op") == "discard" and inner[0].get("who") == "you"):
+                raise NotRead("'If you do' after no 'you may pay' or 'you may discard' sentence")
+            done = []
+            for p in piece[1]:
+                if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
+                        or p.x and kind != "spell":
+                    raise NotRead("'If you do' with an effect other than one-shot operations")
+                for t in p.targets:
+                    if t not in targets:
+                        targets.append(t)
+                done += p.ops
+            may["if_you_do"] = done
+            continue
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
             if not destroys:
@@ -515,8 +517,27 @@ def _ability(kind: str, head, pieces: list) -> dict:
             for op in destroys:
                 op["regenerate"] = False
             continue
+        if getattr(piece, "that", False) or piece.uses_it and control_target is not None:
+            # "that creature", or "it", after "gain control of target ...": that target (611.2c)
+            if control_target is None:
+                raise NotRead("'that creature' names no object here")
+            piece.uses_it = False
+            for op in piece.ops:
+                for key in ("what", "to"):  # (counters say 'to')
+                    if op.get(key) == "self":
+                        del op[key]
+                        op["_tgt"] = control_target
+            if piece.continuous is not None:
+                if piece.continuous.pop("applies_to", None) != {"self": True} or continuous is None \
+                        or not continuous.get("_targets"):
+                    raise NotRead("'that creature' of an effect other than the control effect's")
+                continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
+                piece.continuous = None
         if piece.uses_it and not self_trigger:
             raise NotRead("'it' names no object here")
+        if any(op.get("who") == "target_controller" for op in piece.ops) and (
+                len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")):
+            raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and kind != "spell":
             raise NotRead("X of an ability (107.3a: only a spell's X is announced as it is cast here)")
         for t in piece.targets:
@@ -527,10 +548,14 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if continuous is not None:
                 raise NotRead("two continuous effects")
             continuous = piece.continuous
+        if piece.control:
+            if control_target is not None or len(piece.targets) != 1:
+                raise NotRead("two control effects")
+            control_target = piece.targets[0]
         combat += piece.combat or []
         if piece.replacement is not None:
             if replacement is not None or kind not in ("activated", "spell"):
-                raise NotRead("a regeneration shield other than an activated ability's")
+                raise NotRead("a regeneration or prevention shield other than an activated ability's or a spell's")
             replacement = piece.replacement
 
     def number(op_list):
@@ -541,8 +566,20 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 if k != 1:
                     op["target"] = k
             number(op.get("one_shot", ()))
+            number(op.get("if_you_do", ()))
 
+    for op in ops:  # 118.12: a payment as it resolves is read in "you may pay [mana]. If you do, ..." only
+        if op["op"] == "pay" or op["op"] == "may" and not op.get("if_you_do") and any(
+                o["op"] == "pay" for o in op["one_shot"]):
+            raise NotRead("a payment without 'If you do'")
+    # "enchanted creature": the permanent the source is attached to, read while the source is on the battlefield
+    # (an ability of one that has left it, "When this Aura is put into a graveyard", refers to it as it last existed)
+    if any(op.get("what") == "attached" for op in ops) and kind == "triggered" and (
+            "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
+        raise NotRead("'enchanted creature' after the source left the battlefield")
     number(ops)
+    if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
+        raise NotRead("'its controller' of one target among several")
     if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
         raise NotRead("a continuous effect on one target among several")
     if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
@@ -591,6 +628,9 @@ def _parts(bare: str):
     if bare.startswith("Choose "):
         tree = _tree("os_choose", bare)
         return None if tree is None else ("modal", tree, [])
+    if bare.startswith("As an additional cost to cast this spell, "):
+        tree = _tree("os_additional_cost", bare)
+        return None if tree is None else ("additional_cost", tree, [])
     if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
         bare = bare[2:]
     word = _ABILITY_WORD.match(bare)
@@ -634,6 +674,8 @@ def _read(bare: str) -> list[dict] | None:
     try:
         if kind == "modal":
             return [{"kind": "spell", "modes": read_tree(_Reader(), head_tree)}]
+        if kind == "additional_cost":
+            return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()
         head = read_tree(reader, head_tree) if head_tree is not None else None
         if kind == "activated":
@@ -656,5 +698,7 @@ def _read(bare: str) -> list[dict] | None:
 
         if any(part is None for part in parse_activation_cost(cost).parts):
             return None  # a part of the cost the game loop doesn't pay (601.2h)
+        if "Sacrifice this" in cost and any(op.get("what") == "attached" for op in ability.get("one_shot", ())):
+            return None  # "enchanted creature" of an Aura sacrificed to pay the cost: as it last existed (not read)
         ability.update(cost=cost, effect=effect)
     return [ability]

@@ -30,6 +30,7 @@ class Piece:
         self.ops, self.targets = list(ops), list(targets)
         self.continuous, self.replacement, self.combat = continuous, replacement, combat
         self.uses_it, self.x = uses_it, x
+        self.control = False  # "gain control of target ...": "that creature" and "it" after it are its target
 
 
 # 110.4a: the permanent card types ("target permanent card": one of them)
@@ -77,6 +78,12 @@ def _printed_keywords(card: dict) -> list[str] | None:
 
 class CardsReader:
     """The reader's transformer methods for tokens, libraries and graveyards (a mixin of oneshot._Reader)."""
+
+    def os_explore(self, children):
+        source = children[0]
+        if source not in ("it", {"self": True}):
+            raise NotRead("another object explores")
+        return Piece([{"op": "explore"}], uses_it=source == "it")
 
     def os_create(self, children):
         n, (token, word, keywords, definition) = children[1], children[2]
