@@ -28,6 +28,9 @@ RESOLVED = {
     ("Vigor Mortis", 2): "unpaired: as ability 1",
     ("Phantom Nishoba", 3): "different: the compiler is right: the hand file's trigger has no effect encoded; 'you "
                             "gain that much life' is gain_life with amount that_many, the damage dealt (603.2)",
+    ("Blood Artist", 1): "different: the compiler is right: 'this creature or another creature' is any_of [itself, "
+                         "another creature] (603.2, 603.10a), itself whatever its card types; the hand file's "
+                         "{types: [Creature]} counts it only while it is a creature",
 }
 # differences found when the check was written and resolved by removing or fixing the hand file: Fog
 # (an instant's text is a spell ability, 113.3a: the hand file's prevention kind was not followed as it

@@ -277,6 +277,10 @@ HAND_DIFFERENCES = {
     # 603.2: the hand file's trigger has no effect (what it does was not encoded): the compiler's "you gain
     # that much life" (gain_life, amount: that_many, the damage dealt) is what the text says: the compiler is right
     "Phantom Nishoba": "Whenever this creature deals damage, you gain that much life.",
+    # 603.2, 603.10a: "this creature or another creature": the compiler's any_of [self, another creature]
+    # counts Blood Artist itself whatever its card types as it dies; the hand file's {types: [Creature]}
+    # only while it is a creature (the same in every game where it stays one): the compiler is right
+    "Blood Artist": "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.",
 }
 
 

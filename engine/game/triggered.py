@@ -118,6 +118,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
                 continue
+            elif trig.event == "draws" and kind == "card_drawn":  # 121.2: one card drawn
+                if _player_ok(trig.player, you, ev["player"]) and trig.nth in (None, ev["nth"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "draws", RULES["draws"], you, model=ab))
+                continue
             elif trig.event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
                 if trig.kind is None or trig.kind == ev.get("kind"):
                     about = ev["object"]

@@ -1,7 +1,7 @@
 """Abilities that trigger on events (603.2, 603.6, 603.10a), as card files say them: zone changes
 ("when this creature dies", "whenever another creature dies", "when this leaves the battlefield",
 "whenever a card is put into your graveyard"), a permanent entering ("when this enters", landfall),
-life gained ("whenever you gain life"), damage prevented ("whenever damage that would be dealt to
+life gained ("whenever you gain life"), cards drawn ("whenever you draw your second card each turn"), damage prevented ("whenever damage that would be dealt to
 you is prevented"), and the keywords that are such triggers (undying, persist). What the events of
 a game trigger is engine/game/triggered.py.
 """
@@ -15,10 +15,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                  "deals_damage", "counters_removed", "becomes_tapped")
+                  "deals_damage", "counters_removed", "becomes_tapped", "draws")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2",
+         "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -30,19 +31,22 @@ class ZoneTrigger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                   "deals_damage", "counters_removed", "becomes_tapped"] = Field(
+                   "deals_damage", "counters_removed", "becomes_tapped", "draws"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
                     "a source in subjects deals damage, none if all of it is prevented (603.2g); counters_removed: "
                     "one or more counters of `kind` are removed from a subject (damage to a planeswalker, 120.3c); "
                     "becomes_tapped: a subject on the battlefield goes from untapped to tapped (603.2e: entering "
-                    "tapped is not becoming tapped; mtgjudge play)")
+                    "tapped is not becoming tapped; mtgjudge play); draws: a player draws a card (121.2: each card drawn is one "
+                    "event; a draw from an empty library draws none, 121.3; mtgjudge play)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
     player: Optional[Literal["you", "opponent", "any"]] = Field(
-        default=None, description="gain_life, damage_prevented: whose (default: you)")
+        default=None, description="gain_life, damage_prevented, draws: whose (default: you)")
+    nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
+                                                                 "('your second card each turn': 2)")
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
     combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
@@ -52,8 +56,10 @@ class ZoneTrigger(BaseModel):
 
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
-        if self.player is not None and self.event not in ("gain_life", "damage_prevented"):
-            raise ValueError("'player' belongs to the gain_life and damage_prevented events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented"):
-            raise ValueError("gain_life and damage_prevented take 'player', not 'subjects'")
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws"):
+            raise ValueError("'player' belongs to the gain_life, damage_prevented and draws events")
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws"):
+            raise ValueError("gain_life, damage_prevented and draws take 'player', not 'subjects'")
+        if self.nth is not None and self.event != "draws":
+            raise ValueError("'nth' belongs to the draws event")
         return self

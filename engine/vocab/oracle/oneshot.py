@@ -356,7 +356,15 @@ class _Reader(CardsReader, Objects):
             raise NotRead("a subject without its article")
         return sel
 
+    def os_self_or_other(self, children):
+        other = children[-1]
+        if not other.get("other") or set(other) & {"self", "attached", "targets", "any_of", "exiled_with"}:
+            raise NotRead("'this creature or' something other than 'another ...'")
+        return {"any_of": [{"self": True}, other]}
+
     def _zone(self, children, event):
+        if children[1] is not None and "any_of" in children[1] and event not in ("enters", "dies"):
+            raise NotRead("'this creature or another ...' of an event but entering or dying")  # (the loop's)
         return {"event": event, **({"subjects": children[1]} if children[1] is not None else {})}
 
     def os_enters(self, children):
@@ -388,11 +396,50 @@ class _Reader(CardsReader, Objects):
         return self._zone(children, "becomes_tapped")
 
     def os_cast(self, children):
-        kind = next((c for c in children if isinstance(c, dict)), None)
-        article = str(children[1]).lower()
+        kind = next((c for c in children if isinstance(c, dict) and "_vowel" in c), None)
+        mv = next((c["_mv"] for c in children if isinstance(c, dict) and "_mv" in c), None)
+        caster = next((str(c).lower() for c in children if isinstance(c, Token) and c.type == "OS_CASTER"), None)
+        article = str(next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")).lower()
         if kind is None and article != "a" or kind is not None and (article == "an") != kind.pop("_vowel"):
             raise NotRead("'a' or 'an' before the wrong word")
-        return {"event": "cast", **({"spells": kind} if kind else {})}
+        spells = {**(kind or {}), **({"min_mana_value": mv} if mv is not None else {})}
+        return {"event": "cast", **({"spells": spells} if spells else {}),
+                **({"player": "opponent" if caster == "an opponent" else "any"} if caster else {})}
+
+    def os_spell_mv(self, children):
+        return {"_mv": _number(children[0])}
+
+    @staticmethod
+    def _drawer(children) -> dict:
+        caster = next((str(c).lower() for c in children if isinstance(c, Token) and c.type == "OS_CASTER"), None)
+        return {"player": "opponent" if caster == "an opponent" else "any"} if caster else {}
+
+    def os_draws(self, children):
+        return {"event": "draws", **self._drawer(children)}
+
+    def os_draws_second(self, children):
+        return {"event": "draws", "nth": 2, **self._drawer(children)}
+
+    def os_cast_self(self, _):
+        return {"event": "cast", "self": True}
+
+    def os_cast_second(self, _):
+        return {"event": "cast", "nth": 2}
+
+    def os_cast_second_any(self, _):
+        return {"event": "cast", "nth": 2, "player": "any"}
+
+    def os_spell_colors(self, children):
+        return {"colors": [str(c).lower() for c in children], "_vowel": False}
+
+    def os_spell_colorless(self, _):
+        return {"colorless": True, "_vowel": False}
+
+    def os_spell_multicolored(self, _):
+        return {"multicolored": True, "_vowel": False}
+
+    def os_spell_historic(self, _):
+        return {"historic": True, "_vowel": False}
 
     def os_spell_types(self, children):
         words = [str(c) for c in children]
