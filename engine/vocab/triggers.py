@@ -50,6 +50,10 @@ class ZoneTrigger(BaseModel):
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
     combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
+    or_event: Optional[Literal["dies", "attacks"]] = Field(
+        default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
+                                  "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
+                                  "603.2; attacks: as attackers are declared, 508.2a, the combat program)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -60,6 +64,8 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'player' belongs to the gain_life, damage_prevented and draws events")
         if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws"):
             raise ValueError("gain_life, damage_prevented and draws take 'player', not 'subjects'")
+        if self.or_event is not None and self.event != "enters":
+            raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         return self

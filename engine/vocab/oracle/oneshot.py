@@ -367,6 +367,24 @@ class _Reader(CardsReader, Objects):
             raise NotRead("'this creature or another ...' of an event but entering or dying")  # (the loop's)
         return {"event": event, **({"subjects": children[1]} if children[1] is not None else {})}
 
+    def _two(self, children, event, or_event):
+        subjects = children[1]
+        if subjects is not None and "any_of" in subjects and or_event != "dies":
+            raise NotRead("'this creature or another ...' of an event but entering or dying")
+        return {"event": event, "or_event": or_event, **({"subjects": subjects} if subjects is not None else {})}
+
+    def os_enters_or_dies(self, children):
+        return self._two(children, "enters", "dies")
+
+    def os_enters_or_attacks(self, children):
+        return self._two(children, "enters", "attacks")
+
+    def os_attacks_or_blocks(self, children):
+        return self._two(children, "attacks", "blocks")
+
+    def os_blocks_or_blocked(self, children):
+        return self._two(children, "blocks", "becomes_blocked")
+
     def os_enters(self, children):
         return self._zone(children, "enters")
 
@@ -530,7 +548,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "it": the object itself, in an ability that triggers on what that object does while on the
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
-        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped") \
+        and head.get("or_event") != "dies"
     combat: list = []
     for piece in pieces:
         if not isinstance(piece, str) and _that_many(piece.ops) and not (
