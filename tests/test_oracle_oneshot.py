@@ -219,7 +219,7 @@ NOT_READ = [
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Tap target creature. It doesn't untap during its controller's next untap step.",
-    "Whenever this creature attacks or blocks, draw a card.",
+    "Whenever this creature blocks or becomes blocked by a creature, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature. Its controller gains 3 life.",
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",

@@ -1,0 +1,133 @@
+"""Family 5's triggers (engine/vocab/oracle/oneshot.lark, rule os_trigger): the triggers added for issue 21's
+cards one ability away: "this creature or another X you control" (any_of), one ability on two events
+(603.2: "enters or dies", "enters or attacks", "attacks or blocks", "blocks or becomes blocked"), cast
+triggers of an opponent's or any player's spells, of the second spell each turn, of spells by color,
+colorless, multicolored, historic (700.6) or mana value N or greater, "when you cast this spell"
+(601.2i), and draw triggers (121.2: "whenever you draw a card", "your second card each turn").
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first. The games that execute them are tests/data/games/603-*.yaml (test_games.py);
+the hand equivalence of every paragraph family 5 reads is tests/test_oracle_oneshot.py's.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from carddata import db  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import oneshot
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.objects import bare
+
+ABILITY = TypeAdapter(Ability)
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+# name, the paragraph as the database prints it, the ability it compiles to (text: that paragraph)
+EXAMPLES = [
+    ('Clarion Spirit',
+     'Whenever you cast your second spell each turn, create a 1/1 white Spirit creature token with flying.',
+     {'one_shot': [{'op': 'create_token', 'token': 'Spirit'}], 'kind': 'triggered', 'trigger': {'event': 'cast', 'nth': 2}}),
+    ('Mogg Sentry',
+     'Whenever an opponent casts a spell, this creature gets +2/+2 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]}, 'kind': 'triggered', 'trigger': {'event': 'cast', 'player': 'opponent'}}),
+    ('Bloodhaze Wolverine',
+     'Whenever you draw your second card each turn, this creature gets +1/+1 and gains first strike until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 1, 'toughness': 1}, {'op': 'add_abilities', 'abilities': [{'keyword': 'first strike'}]}]}, 'kind': 'triggered', 'trigger': {'event': 'draws', 'nth': 2}}),
+    ('Hada Freeblade',
+     'Whenever this creature or another Ally you control enters, you may put a +1/+1 counter on this creature.',
+     {'one_shot': [{'op': 'may', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}]}], 'kind': 'triggered', 'trigger': {'event': 'enters', 'subjects': {'any_of': [{'self': True}, {'subtypes': ['Ally'], 'controller': 'you', 'other': True}]}}}),
+    ('Angry Rabble',
+     'Whenever you cast a spell with mana value 4 or greater, this creature deals 1 damage to each opponent.',
+     {'one_shot': [{'op': 'damage', 'amount': 1, 'to': 'each_opponent'}], 'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'min_mana_value': 4}}}),
+    ('Gloryscale Viashino',
+     'Whenever you cast a multicolored spell, this creature gets +3/+3 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 3, 'toughness': 3}]}, 'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'multicolored': True}}}),
+    ('Crow of Dark Tidings',
+     'When this creature enters or dies, mill two cards.',
+     {'one_shot': [{'op': 'mill', 'amount': 2}], 'kind': 'triggered', 'trigger': {'event': 'enters', 'or_event': 'dies'}}),
+    ('Grave Titan',
+     'Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.',
+     {'one_shot': [{'op': 'create_token', 'token': 'Zombie', 'amount': 2}], 'kind': 'triggered', 'trigger': {'event': 'enters', 'or_event': 'attacks'}}),
+    ('Chub Toad',
+     'Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]}, 'kind': 'triggered', 'trigger': {'event': 'blocks', 'or_event': 'becomes_blocked'}}),
+    ('Howling Golem',
+     'Whenever this creature attacks or blocks, each player draws a card.',
+     {'one_shot': [{'op': 'draw', 'amount': 1, 'who': 'each_player'}], 'kind': 'triggered', 'trigger': {'event': 'attacks', 'or_event': 'blocks'}}),
+    ('Artisan of Kozilek',
+     'When you cast this spell, you may return target creature card from your graveyard to the battlefield.',
+     {'targets': [{'what': 'card', 'types': ['Creature'], 'controller': 'you'}], 'one_shot': [{'op': 'may', 'one_shot': [{'op': 'return_to_battlefield'}]}], 'kind': 'triggered', 'trigger': {'event': 'cast', 'self': True}}),
+    ("Artificer's Assistant",
+     'Whenever you cast a historic spell, scry 1.',
+     {'one_shot': [{'op': 'scry', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'historic': True}}}),
+    ('Burlfist Oak',
+     'Whenever you draw a card, this creature gets +2/+2 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]}, 'kind': 'triggered', 'trigger': {'event': 'draws'}}),
+    ("Kozilek's Sentinel",
+     'Whenever you cast a colorless spell, this creature gets +1/+0 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 1}]}, 'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'colorless': True}}}),
+    ('Bog Gnarr',
+     'Whenever a player casts a black spell, this creature gets +2/+2 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]}, 'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'colors': ['black']}, 'player': 'any'}}),
+    ('Mold Adder',
+     'Whenever an opponent casts a blue or black spell, you may put a +1/+1 counter on this creature.',
+     {'one_shot': [{'op': 'may', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}]}], 'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'colors': ['blue', 'black']}, 'player': 'opponent'}}),
+    ('Hearthborn Battler',
+     'Whenever a player casts their second spell each turn, this creature deals 2 damage to target opponent.',
+     {'targets': [{'what': 'player', 'controller': 'opponent'}], 'one_shot': [{'op': 'damage', 'amount': 2}], 'kind': 'triggered', 'trigger': {'event': 'cast', 'player': 'any', 'nth': 2}}),
+    ('Black Widow, Agile Avenger',
+     'Whenever an opponent draws their second card each turn, put a +1/+1 counter on Black Widow and you draw a card.',
+     {'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}, {'op': 'draw', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'draws', 'player': 'opponent', 'nth': 2}}),
+    ("Odric's Outrider",
+     'Whenever this creature or another creature you control dies, put a +1/+1 counter on target creature you control.',
+     {'targets': [{'what': 'creature', 'controller': 'you'}], 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'dies', 'subjects': {'any_of': [{'self': True}, {'types': ['Creature'], 'controller': 'you', 'other': True}]}}}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
+
+
+# near misses: a part the vocabulary or the loop can't say
+NOT_READ = [
+    "Whenever this creature or a creature you control dies, draw a card.",  # 'or a': not 'or another'
+    "Whenever this creature or another creature you control attacks, draw a card.",  # any_of: enters and dies only
+    "Whenever this creature blocks or becomes blocked by a creature, draw a card.",  # 'by a creature' (509.3d)
+    "Whenever this creature enters or dies, it deals 1 damage to each opponent.",  # 'it' after it died
+    "Whenever you cast your first spell each turn, draw a card.",
+    "Whenever you cast your second spell during each opponent's turn, draw a card.",
+    "Whenever a player casts an multicolored spell, draw a card.",  # the article
+    "Whenever an opponent casts a spell with mana value 4 or less, draw a card.",
+    "Whenever you draw your third card each turn, you gain 1 life.",
+    "Whenever a player draws their first card each turn, you gain 1 life.",
+    "Whenever you cast a kicked spell, draw a card.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+def test_the_second_event_is_the_same_ability():
+    """603.2: 'enters or dies' is one ability with two events, not two abilities (a count of abilities, 'This
+    ability triggers only once each turn', sees one)."""
+    found = oneshot.read(bare("When this creature enters or dies, draw a card. This ability triggers only once "
+                              "each turn.", ""))
+    assert found is not None and len(found) == 1
+    assert found[0]["trigger"] == {"event": "enters", "or_event": "dies"}
