@@ -166,6 +166,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                 out.append(f"trigger({t},{event},{q(oid)}).")
                 if getattr(trig, "once", False):
                     out.append(f"trigger_once({t}).")
+                if getattr(trig, "alone", False):
+                    out.append(f"trigger_alone({t}).")
                 if getattr(trig, "attacking_a_player", False):
                     out.append(f"trigger_player_only({t}).")
                 for x in creatures:

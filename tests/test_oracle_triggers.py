@@ -3,7 +3,10 @@ cards one ability away: "this creature or another X you control" (any_of), one a
 (603.2: "enters or dies", "enters or attacks", "attacks or blocks", "blocks or becomes blocked"), cast
 triggers of an opponent's or any player's spells, of the second spell each turn, of spells by color,
 colorless, multicolored, historic (700.6) or mana value N or greater, "when you cast this spell"
-(601.2i), and draw triggers (121.2: "whenever you draw a card", "your second card each turn").
+(601.2i), draw triggers (121.2: "whenever you draw a card", "your second card each turn"), the declaration
+triggers "attacks alone" (506.5), "whenever you attack" (508.3d), "attacks and isn't blocked" (509.3g),
+"blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d), and "deals damage to a player /
+an opponent" (603.2).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them are tests/data/games/603-*.yaml (test_games.py);
@@ -90,6 +93,24 @@ EXAMPLES = [
     ("Odric's Outrider",
      'Whenever this creature or another creature you control dies, put a +1/+1 counter on target creature you control.',
      {'targets': [{'what': 'creature', 'controller': 'you'}], 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'dies', 'subjects': {'any_of': [{'self': True}, {'types': ['Creature'], 'controller': 'you', 'other': True}]}}}),
+    ('Reckless Ogre',
+     'Whenever this creature attacks alone, it gets +3/+0 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 3}]}, 'kind': 'triggered', 'trigger': {'event': 'attacks', 'alone': True}}),
+    ('Looter il-Kor',
+     'Whenever this creature deals damage to an opponent, draw a card, then discard a card.',
+     {'one_shot': [{'op': 'draw', 'amount': 1}, {'op': 'discard'}], 'kind': 'triggered', 'trigger': {'event': 'deals_damage', 'to_opponent': True}}),
+    ('Cave Tiger',
+     'Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 1, 'toughness': 1}]}, 'kind': 'triggered', 'trigger': {'event': 'becomes_blocked', 'by': {'types': ['Creature']}}}),
+    ('Battlesong Berserker',
+     'Whenever you attack, target creature you control gets +1/+0 and gains menace until end of turn.',
+     {'continuous': {'do': [{'op': 'modify_pt', 'power': 1}, {'op': 'add_abilities', 'abilities': [{'keyword': 'menace'}]}]}, 'targets': [{'what': 'creature', 'controller': 'you'}], 'kind': 'triggered', 'trigger': {'event': 'attacks', 'subjects': {'types': ['Creature'], 'controller': 'you'}, 'once': True}}),
+    ('Merchant Ship',
+     "Whenever this creature attacks and isn't blocked, you gain 2 life.",
+     {'one_shot': [{'op': 'gain_life', 'amount': 2}], 'kind': 'triggered', 'trigger': {'event': 'unblocked'}}),
+    ('Eternal of Harsh Truths',
+     "Whenever this creature attacks and isn't blocked, draw a card.",
+     {'one_shot': [{'op': 'draw', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'unblocked'}}),
 ]
 
 
@@ -116,6 +137,9 @@ NOT_READ = [
     "Whenever you draw your third card each turn, you gain 1 life.",
     "Whenever a player draws their first card each turn, you gain 1 life.",
     "Whenever you cast a kicked spell, draw a card.",
+    "Whenever a creature you control attacks alone, it gains lifelink until end of turn.",  # 'it': not the source
+    "Whenever a creature you control deals damage to an opponent, draw a card.",  # damage dealt by others
+    "Whenever you attack with three or more creatures, draw a card.",
 ]
 
 

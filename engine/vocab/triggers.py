@@ -50,6 +50,8 @@ class ZoneTrigger(BaseModel):
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
     combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
+    to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
+                                                         "only ('to an opponent')")
     or_event: Optional[Literal["dies", "attacks"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "

@@ -385,6 +385,34 @@ class _Reader(CardsReader, Objects):
     def os_blocks_or_blocked(self, children):
         return self._two(children, "blocks", "becomes_blocked")
 
+    def _own(self, children, what):
+        subjects = children[1]
+        if subjects is not None and "any_of" in subjects:
+            raise NotRead("'this creature or another ...' of an event but entering or dying")
+        if subjects is not None and subjects != {"attached": True} and what == "deals_damage":
+            raise NotRead("damage dealt by others")  # (301.5, 303.4: but the creature it is attached to)
+        return {} if subjects is None else {"subjects": subjects}
+
+    def os_unblocked(self, children):
+        return {"event": "unblocked", **self._own(children, "unblocked")}
+
+    def os_blocks_creature(self, children):
+        return {"event": "blocks_creature", **self._own(children, "blocks_creature")}
+
+    def os_blocked_by_creature(self, children):
+        return {"event": "becomes_blocked", "by": {"types": ["Creature"]}, **self._own(children, "becomes_blocked")}
+
+    def os_attacks_alone(self, children):
+        return {"event": "attacks", "alone": True, **self._own(children, "attacks")}
+
+    def os_you_attack(self, _):
+        return {"event": "attacks", "subjects": {"types": ["Creature"], "controller": "you"}, "once": True}
+
+    def os_damage_to_player(self, children):
+        opponent = str(children[-1]) == "an opponent"
+        return {"event": "deals_damage", **({"to_opponent": True} if opponent else {"to_player": True}),
+                **self._own(children, "deals_damage")}
+
     def os_enters(self, children):
         return self._zone(children, "enters")
 
@@ -548,7 +576,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "it": the object itself, in an ability that triggers on what that object does while on the
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
-        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped") \
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
+        "blocks_creature") \
         and head.get("or_event") != "dies"
     combat: list = []
     for piece in pieces:
