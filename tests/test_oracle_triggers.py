@@ -5,8 +5,8 @@ triggers of an opponent's or any player's spells, of the second spell each turn,
 colorless, multicolored, historic (700.6) or mana value N or greater, "when you cast this spell"
 (601.2i), draw triggers (121.2: "whenever you draw a card", "your second card each turn"), the declaration
 triggers "attacks alone" (506.5), "whenever you attack" (508.3d), "attacks and isn't blocked" (509.3g),
-"blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d), and "deals damage to a player /
-an opponent" (603.2).
+"blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d), "deals damage to a player / an
+opponent" (603.2), and "becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2e).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them are tests/data/games/603-*.yaml (test_games.py);
@@ -111,6 +111,15 @@ EXAMPLES = [
     ('Eternal of Harsh Truths',
      "Whenever this creature attacks and isn't blocked, draw a card.",
      {'one_shot': [{'op': 'draw', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'unblocked'}}),
+    ('Frost Walker',
+     'When this creature becomes the target of a spell or ability, sacrifice it.',
+     {'one_shot': [{'op': 'sacrifice', 'what': {'self': True}, 'who': 'you'}], 'kind': 'triggered',
+      'trigger': {'event': 'becomes_target'}}),
+    ('Mossdog',
+     'Whenever this creature becomes the target of a spell or ability an opponent controls, put a +1/+1 counter on '
+     'this creature.',
+     {'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}], 'kind': 'triggered',
+      'trigger': {'event': 'becomes_target', 'player': 'opponent'}}),
 ]
 
 

@@ -170,6 +170,24 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
 
 
+def target_triggers(state: "GameState", layers: LayersResult, targets: list[str], controller: str) -> list[Triggered]:
+    """115.1, 603.2e: "whenever this creature becomes the target of a spell or ability [an opponent
+    controls]": the permanents ``targets`` just became targets of a spell or ability ``controller``
+    controls (as the spell is cast, the ability activated or put on the stack); each permanent once."""
+    chars = characteristics(state, layers)
+    out = []
+    for oid, index, ab, you in _sources(state, layers):
+        trig = ab.trigger
+        if trig.event != "becomes_target" or trig.player == "opponent" and controller == you \
+                or trig.player == "you" and controller != you:
+            continue
+        ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+        for x in dict.fromkeys(targets):
+            if x in state.battlefield and ((x == oid) if trig.subjects is None else ctx.match(trig.subjects, x)):
+                out.append(Triggered(oid, index, ab.display(), x, "becomes_target", RULES["becomes_target"], you, model=ab))
+    return out
+
+
 def entered_triggers(state: "GameState", layers: LayersResult, oids: list[str]) -> list[Triggered]:
     """603.6a: what permanents that just entered the battlefield without an enter event of their own
     trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters", read on

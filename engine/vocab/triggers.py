@@ -15,10 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                  "deals_damage", "counters_removed", "becomes_tapped", "draws")
+                  "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2",
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -31,7 +31,7 @@ class ZoneTrigger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                   "deals_damage", "counters_removed", "becomes_tapped", "draws"] = Field(
+                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -39,12 +39,15 @@ class ZoneTrigger(BaseModel):
                     "one or more counters of `kind` are removed from a subject (damage to a planeswalker, 120.3c); "
                     "becomes_tapped: a subject on the battlefield goes from untapped to tapped (603.2e: entering "
                     "tapped is not becoming tapped; mtgjudge play); draws: a player draws a card (121.2: each card drawn is one "
-                    "event; a draw from an empty library draws none, 121.3; mtgjudge play)")
+                    "event; a draw from an empty library draws none, 121.3; mtgjudge play); becomes_target: a subject on the "
+                    "battlefield becomes a target of a spell as it is cast, or of an ability as it is activated or put "
+                    "on the stack (115.1, 603.2e: with player: opponent, of an opponent's only; default: anyone's)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
     player: Optional[Literal["you", "opponent", "any"]] = Field(
-        default=None, description="gain_life, damage_prevented, draws: whose (default: you)")
+        default=None, description="gain_life, damage_prevented, draws: whose (default: you); becomes_target: whose "
+                                  "spell or ability (default: anyone's)")
     nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
                                                                  "('your second card each turn': 2)")
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
@@ -62,8 +65,8 @@ class ZoneTrigger(BaseModel):
 
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
-        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws"):
-            raise ValueError("'player' belongs to the gain_life, damage_prevented and draws events")
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target"):
+            raise ValueError("'player' belongs to the gain_life, damage_prevented, draws and becomes_target events")
         if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws"):
             raise ValueError("gain_life, damage_prevented and draws take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":

@@ -402,6 +402,14 @@ class _Reader(CardsReader, Objects):
     def os_blocked_by_creature(self, children):
         return {"event": "becomes_blocked", "by": {"types": ["Creature"]}, **self._own(children, "becomes_blocked")}
 
+    def os_becomes_target(self, children):
+        opponent = any(isinstance(c, Token) and c.type == "OS_OPP_CONTROLS" for c in children)
+        subjects = children[1]
+        if subjects is not None and "any_of" in subjects:
+            raise NotRead("'this creature or another ...' of an event but entering or dying")
+        return {"event": "becomes_target", **({"player": "opponent"} if opponent else {}),
+                **({"subjects": subjects} if subjects is not None else {})}
+
     def os_attacks_alone(self, children):
         return {"event": "attacks", "alone": True, **self._own(children, "attacks")}
 
@@ -577,7 +585,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
-        "blocks_creature") \
+        "blocks_creature", "becomes_target") \
         and head.get("or_event") != "dies"
     combat: list = []
     for piece in pieces:
