@@ -6,7 +6,7 @@ colorless, multicolored, historic (700.6) or mana value N or greater, "when you 
 (601.2i), draw triggers (121.2: "whenever you draw a card", "your second card each turn"), the declaration
 triggers "attacks alone" (506.5), "whenever you attack" (508.3d), "attacks and isn't blocked" (509.3g),
 "blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d), "deals damage to a player / an
-opponent" (603.2), and "becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2e).
+opponent", "is dealt [combat] damage" (603.2, 120.3), and "becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2e).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them are tests/data/games/603-*.yaml (test_games.py);
@@ -120,6 +120,13 @@ EXAMPLES = [
      'this creature.',
      {'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}], 'kind': 'triggered',
       'trigger': {'event': 'becomes_target', 'player': 'opponent'}}),
+    ('Dromad Purebred',
+     'Whenever this creature is dealt damage, you gain 1 life.',
+     {'one_shot': [{'op': 'gain_life', 'amount': 1}], 'kind': 'triggered', 'trigger': {'event': 'dealt_damage'}}),
+    ('Wall of Essence',
+     'Whenever this creature is dealt combat damage, you gain that much life.',
+     {'one_shot': [{'op': 'gain_life', 'amount': 'that_many'}], 'kind': 'triggered',
+      'trigger': {'event': 'dealt_damage', 'combat': True}}),
 ]
 
 
@@ -149,6 +156,8 @@ NOT_READ = [
     "Whenever a creature you control attacks alone, it gains lifelink until end of turn.",  # 'it': not the source
     "Whenever a creature you control deals damage to an opponent, draw a card.",  # damage dealt by others
     "Whenever you attack with three or more creatures, draw a card.",
+    "Whenever a creature you control is dealt damage, it gets +1/+1 until end of turn.",  # 'it': not the source
+    "Whenever this creature is dealt noncombat damage, draw a card.",
 ]
 
 

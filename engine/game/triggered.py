@@ -140,6 +140,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
+            elif event == "dealt_damage" and kind == "damage" and ev.get("amount", 0) > 0:
+                if trig.combat and not ev.get("combat") or ev.get("target") in state.player_names:
+                    continue
+                about = ev["target"]  # 120.3, 603.2g: damage all prevented is not dealt
             elif event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
@@ -153,7 +157,7 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif not ctx.match(trig.subjects, about):
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
-            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed") else 0
+            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
             out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:

@@ -15,10 +15,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                  "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target")
+                  "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
+                  "dealt_damage")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1",
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -31,7 +32,8 @@ class ZoneTrigger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target"] = Field(
+                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
+                   "dealt_damage"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -41,7 +43,9 @@ class ZoneTrigger(BaseModel):
                     "tapped is not becoming tapped; mtgjudge play); draws: a player draws a card (121.2: each card drawn is one "
                     "event; a draw from an empty library draws none, 121.3; mtgjudge play); becomes_target: a subject on the "
                     "battlefield becomes a target of a spell as it is cast, or of an ability as it is activated or put "
-                    "on the stack (115.1, 603.2e: with player: opponent, of an opponent's only; default: anyone's)")
+                    "on the stack (115.1, 603.2e: with player: opponent, of an opponent's only; default: anyone's); dealt_damage: "
+                    "a subject is dealt damage, none if all of it is prevented (120.3, 603.2g; combat: combat damage "
+                    "only)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -51,7 +55,8 @@ class ZoneTrigger(BaseModel):
     nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
                                                                  "('your second card each turn': 2)")
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
-    combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
+    combat: bool = Field(default=False, description="deals_damage, dealt_damage: combat damage only ('deals combat "
+                                                    "damage', 'is dealt combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")

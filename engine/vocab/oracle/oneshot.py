@@ -402,6 +402,10 @@ class _Reader(CardsReader, Objects):
     def os_blocked_by_creature(self, children):
         return {"event": "becomes_blocked", "by": {"types": ["Creature"]}, **self._own(children, "becomes_blocked")}
 
+    def os_dealt_damage(self, children):
+        combat = any(isinstance(c, Token) and c.type == "OS_COMBAT_WORD" for c in children)
+        return {"event": "dealt_damage", **({"combat": True} if combat else {}), **self._own(children, "dealt_damage")}
+
     def os_becomes_target(self, children):
         opponent = any(isinstance(c, Token) and c.type == "OS_OPP_CONTROLS" for c in children)
         subjects = children[1]
@@ -585,12 +589,12 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
-        "blocks_creature", "becomes_target") \
+        "blocks_creature", "becomes_target", "dealt_damage") \
         and head.get("or_event") != "dies"
     combat: list = []
     for piece in pieces:
         if not isinstance(piece, str) and _that_many(piece.ops) and not (
-                kind == "triggered" and head.get("event") == "deals_damage"):
+                kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
             raise NotRead("'that much' of no damage dealt by the triggering event")
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
             if kind != "activated":
