@@ -6,7 +6,8 @@ colorless, multicolored, historic (700.6) or mana value N or greater, "when you 
 (601.2i), draw triggers (121.2: "whenever you draw a card", "your second card each turn"), the declaration
 triggers "attacks alone" (506.5), "whenever you attack" (508.3d), "attacks and isn't blocked" (509.3g),
 "blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d), "deals damage to a player / an
-opponent", "is dealt [combat] damage" (603.2, 120.3), and "becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2e).
+opponent", "is dealt [combat] damage" (603.2, 120.3), "becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2e), and discard triggers
+(701.9: "whenever you cycle or discard a card", "an opponent discards a card").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them are tests/data/games/603-*.yaml (test_games.py);
@@ -127,6 +128,14 @@ EXAMPLES = [
      'Whenever this creature is dealt combat damage, you gain that much life.',
      {'one_shot': [{'op': 'gain_life', 'amount': 'that_many'}], 'kind': 'triggered',
       'trigger': {'event': 'dealt_damage', 'combat': True}}),
+    ('Flameblade Adept',
+     'Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn.',
+     {'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 1}]}, 'kind': 'triggered',
+      'trigger': {'event': 'discards'}}),
+    ('Confessor',
+     'Whenever a player discards a card, you may gain 1 life.',
+     {'one_shot': [{'op': 'may', 'one_shot': [{'op': 'gain_life', 'amount': 1}]}], 'kind': 'triggered',
+      'trigger': {'event': 'discards', 'player': 'any'}}),
 ]
 
 
@@ -158,6 +167,7 @@ NOT_READ = [
     "Whenever you attack with three or more creatures, draw a card.",
     "Whenever a creature you control is dealt damage, it gets +1/+1 until end of turn.",  # 'it': not the source
     "Whenever this creature is dealt noncombat damage, draw a card.",
+    "Whenever you cycle or discard another card, draw a card.",
 ]
 
 

@@ -140,6 +140,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
+            elif event == "discards" and kind == "discard":  # 701.9: one card discarded
+                if _player_ok(trig.player, you, ev["player"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["card"], "discards", RULES["discards"], you, model=ab))
+                continue
             elif event == "dealt_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or ev.get("target") in state.player_names:
                     continue

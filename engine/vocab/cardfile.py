@@ -752,8 +752,9 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as a spell is cast (601.2i, 603.2){later}")
     elif isinstance(trig, ActivateTrigger):
         programs.append(f"play: it triggers as the ability is activated (602.2i, 603.2){later}")
-    elif trig is not None and trig.event == "draws":
-        programs.append(f"play: it triggers as a card is drawn (121.2, 603.2){later}")
+    elif trig is not None and trig.event in ("draws", "discards"):
+        programs.append(f"play: it triggers as a card is {'drawn (121.2' if trig.event == 'draws' else 'discarded (701.9'}"
+                        f", 603.2){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:

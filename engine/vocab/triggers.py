@@ -16,10 +16,10 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage")
+                  "dealt_damage", "discards")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3",
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -33,7 +33,7 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage"] = Field(
+                   "dealt_damage", "discards"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -45,12 +45,13 @@ class ZoneTrigger(BaseModel):
                     "battlefield becomes a target of a spell as it is cast, or of an ability as it is activated or put "
                     "on the stack (115.1, 603.2e: with player: opponent, of an opponent's only; default: anyone's); dealt_damage: "
                     "a subject is dealt damage, none if all of it is prevented (120.3, 603.2g; combat: combat damage "
-                    "only)")
+                    "only); discards: a player discards a card (701.9, each card one event: cycling's discard too, "
+                    "702.29a)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
     player: Optional[Literal["you", "opponent", "any"]] = Field(
-        default=None, description="gain_life, damage_prevented, draws: whose (default: you); becomes_target: whose "
+        default=None, description="gain_life, damage_prevented, draws, discards: whose (default: you); becomes_target: whose "
                                   "spell or ability (default: anyone's)")
     nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
                                                                  "('your second card each turn': 2)")
@@ -70,10 +71,12 @@ class ZoneTrigger(BaseModel):
 
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
-        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target"):
-            raise ValueError("'player' belongs to the gain_life, damage_prevented, draws and becomes_target events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws"):
-            raise ValueError("gain_life, damage_prevented and draws take 'player', not 'subjects'")
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
+                                                          "discards"):
+            raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
+                             "events")
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards"):
+            raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
         if self.nth is not None and self.event != "draws":

@@ -478,6 +478,9 @@ class _Reader(CardsReader, Objects):
     def os_draws_second(self, children):
         return {"event": "draws", "nth": 2, **self._drawer(children)}
 
+    def os_discards(self, children):
+        return {"event": "discards", **self._drawer(children)}
+
     def os_cast_self(self, _):
         return {"event": "cast", "self": True}
 
