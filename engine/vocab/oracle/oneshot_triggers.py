@@ -13,7 +13,7 @@ from engine.vocab.oracle.oneshot_cards import _number
 
 # the steps "at the beginning of" names (503.1, 504.1, 513.1) as the vocabulary says them
 STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
-WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
+WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent", "each player's": "each"}
 
 
 class TriggersReader:
@@ -208,3 +208,12 @@ class TriggersReader:
 
     def os_combat_step(self, _):
         return {"at_beginning_of": "beginning_of_combat"}
+
+    def os_each_combat(self, _):
+        return {"at_beginning_of": "beginning_of_combat", "whose": "each"}
+
+    def os_first_main(self, _):
+        return {"at_beginning_of": "precombat_main"}
+
+    def os_end_of_combat(self, _):
+        return {"at_beginning_of": "end_of_combat", "whose": "each"}
