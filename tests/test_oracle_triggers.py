@@ -183,3 +183,47 @@ def test_the_second_event_is_the_same_ability():
                               "each turn.", ""))
     assert found is not None and len(found) == 1
     assert found[0]["trigger"] == {"event": "enters", "or_event": "dies"}
+
+
+def _triggers_agree(board: dict, side: str, decl_pairs: tuple, lib):
+    """The combat program's triggers of one declaration against the oracle's (tests/oracles/combat.py)."""
+    from bridge.combat import Declaration, build_problem, check
+    from engine.files.loader import board_from_data
+    from oracles.combat import CombatOracle, attack_triggers, block_triggers
+
+    state = board_from_data(board, lib, "triggers")
+    verdict = check(build_problem(state), Declaration(side, decl_pairs).canonical())
+    assert verdict.legal
+    oracle = CombatOracle(state)
+    blocks: dict = {}
+    for b, a in decl_pairs:
+        blocks.setdefault(b, []).append(a)
+    want = attack_triggers(oracle, dict(decl_pairs)) if side == "attack" else block_triggers(oracle, blocks)
+    got = {(t.source, t.ability, *t.objects) for t in verdict.triggers}
+    assert got == want
+    return got
+
+
+def test_declaration_triggers_agree_with_the_oracle(db, lib):  # noqa: F811
+    """506.5, 508.3d, 509.3c-d, 603.2: 'attacks alone', 'whenever you attack', 'enters or attacks', 'attacks or
+    blocks', 'blocks or becomes blocked', 'becomes blocked by a creature': the combat program and its oracle."""
+    mine = [{"card": "Reckless Ogre", "controller": "alice", "id": "ogre"},
+            {"card": "Grave Titan", "controller": "alice", "id": "titan"},
+            {"card": "Battlesong Berserker", "controller": "alice", "id": "berserker"},
+            {"card": "Howling Golem", "controller": "alice", "id": "golem"}]
+    theirs = [{"card": "Chub Toad", "controller": "bob", "id": "toad"},
+              {"card": "Grizzly Bears", "controller": "bob", "id": "bears"}]
+    board = {"players": ["alice", "bob"], "active": "alice", "battlefield": mine + theirs}
+    alone = _triggers_agree(board, "attack", (("ogre", "bob"),), lib)
+    assert ("ogre", 1, "ogre") in alone and ("berserker", 1) in alone  # alone; 'whenever you attack' once
+    together = _triggers_agree(board, "attack", (("ogre", "bob"), ("titan", "bob"), ("golem", "bob")), lib)
+    assert not any(t[0] == "ogre" for t in together)  # not alone
+    assert {("titan", 2, "titan"), ("golem", 1, "golem"), ("berserker", 1)} <= together
+    blocking = dict(board, combat={"attackers": {"ogre": "bob", "golem": "bob"}})
+    blocked = _triggers_agree(blocking, "block", (("toad", "golem"), ("bears", "ogre")), lib)
+    assert ("toad", 1, "toad") in blocked  # the Toad blocks (blocks or becomes blocked)
+    assert not any(t[0] == "golem" for t in blocked)  # the Golem attacked: blocked, it doesn't 'block'
+    tiger = dict(board, battlefield=board["battlefield"] + [{"card": "Cave Tiger", "controller": "alice", "id": "tiger"}],
+                 combat={"attackers": {"tiger": "bob"}})
+    by_two = _triggers_agree(tiger, "block", (("toad", "tiger"), ("bears", "tiger")), lib)
+    assert len([t for t in by_two if t[0] == "tiger"]) == 2  # 509.3d: once for each creature blocking it
