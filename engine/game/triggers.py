@@ -290,6 +290,7 @@ class Triggers(Chapter):
         self.game.pending = once
         ordered, counts = apnap(st, self.game.pending)
         self.game.pending = []
+        layers = None
         by_player: dict[str, list[Triggered]] = {}
         for t in ordered:
             by_player.setdefault(t.controller, []).append(t)
@@ -333,7 +334,9 @@ class Triggers(Chapter):
                 self.game.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
                                        f"{aim}: \"{t.text}\" ({t.rule})")
                 if targets:  # 603.2e: its targets became targets (what that triggers waits for the next time, 603.3)
-                    self.game.pending += target_triggers(st, self.game.layers(), targets, t.controller)
+                    # (the permanents' characteristics, which abilities on the stack don't change: one solve)
+                    layers = layers or self.game.layers()
+                    self.game.pending += target_triggers(st, layers, targets, t.controller)
 
     def trigger_targets(self, t: Triggered, ab, player: str) -> list[str] | None:
         """603.3d: the controller chooses the targets as the ability is put on the stack; None when a
