@@ -150,26 +150,32 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
             trig = ab.trigger if ab.kind == "triggered" else None
-            # a trigger on an event (a step or state trigger has none), of the declaration's events
-            if not has_event(trig) or trig.event not in COMBAT_TRIGGER_EVENTS:
+            # a trigger on an event (a step or state trigger has none), of the declaration's events; one
+            # with two events ("attacks or blocks", "enters or attacks": 603.2, one ability) has one
+            # trigger id for each of them here (its subjects never do both in a combat)
+            if not has_event(trig):
                 continue
+            events = [e for e in (trig.event, getattr(trig, "or_event", None)) if e in COMBAT_TRIGGER_EVENTS]
             trig = cast(CombatTrigger, trig)
-            tid = f"{oid}#{index}"
-            t = q(tid)
             ctx = SelectorContext(state, layers.objects, oid, layers.objects[oid]["controller"], (),
                                   dict(state.objects[oid].choices), layers.mana_values)
-            p.trigger_text[tid] = (oid, index, ab.display(), None)
-            out.append(f"trigger({t},{trig.event},{q(oid)}).")
-            if trig.once:
-                out.append(f"trigger_once({t}).")
-            if trig.attacking_a_player:
-                out.append(f"trigger_player_only({t}).")
-            for x in creatures:
-                if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
-                    out.append(f"trigger_subject({t},{q(x)}).")
-            if trig.by is not None:
-                out.append(f"trigger_filtered({t}).")
-                out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
+            for event in events:
+                tid = f"{oid}#{index}" + (event if event != trig.event else "")
+                t = q(tid)
+                p.trigger_text[tid] = (oid, index, ab.display(), None)
+                out.append(f"trigger({t},{event},{q(oid)}).")
+                if getattr(trig, "once", False):
+                    out.append(f"trigger_once({t}).")
+                if getattr(trig, "alone", False):
+                    out.append(f"trigger_alone({t}).")
+                if getattr(trig, "attacking_a_player", False):
+                    out.append(f"trigger_player_only({t}).")
+                for x in creatures:
+                    if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
+                        out.append(f"trigger_subject({t},{q(x)}).")
+                if getattr(trig, "by", None) is not None:
+                    out.append(f"trigger_filtered({t}).")
+                    out += [f"trigger_by({t},{q(x)})." for x in creatures if ctx.match(trig.by, x)]
     # 702.25a-b: flanking, "whenever a creature without flanking blocks this creature", each instance
     # triggering apart, once for each such blocker (509.3d)
     for oid in state.battlefield:

@@ -361,6 +361,7 @@ COMBAT = Vocabulary(
         P("trigger_by", "T:text B:object", "becomes_blocked: a blocker that counts", "509.3d"),
         P("trigger_filtered", "T:text", "it names the blockers that count", "509.3d"),
         P("trigger_once", "T:text", "'one or more': it triggers once", "603.2c"),
+        P("trigger_alone", "T:text", "'attacks alone': only when its subject is the only attacker declared", "506.5"),
         P("trigger_player_only", "T:text", "unblocked: only an attack on a player counts", "509.3g"),
         P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),

@@ -32,6 +32,9 @@ RESOLVED = {
                                   "quality: attacking, 506.4); the hand file has no targets",
     ("Act of Treason", 1): "different: the compiler is right: 'target creature' is a target (115.1) and 'Untap that "
                            "creature' an untap of it (701.26); the hand file has neither",
+    ("Blood Artist", 1): "different: the compiler is right: 'this creature or another creature' is any_of [itself, "
+                         "another creature] (603.2, 603.10a), itself whatever its card types; the hand file's "
+                         "{types: [Creature]} counts it only while it is a creature",
 }
 # differences found when the check was written and resolved by removing or fixing the hand file: Fog
 # (an instant's text is a spell ability, 113.3a: the hand file's prevention kind was not followed as it

@@ -218,7 +218,7 @@ NOT_READ = [
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Tap target creature. It doesn't untap during its controller's next untap step.",
-    "Whenever this creature attacks or blocks, draw a card.",
+    "Whenever this creature blocks or becomes blocked by a creature, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",
     "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
@@ -281,6 +281,10 @@ HAND_DIFFERENCES = {
     # untap instruction; the hand file has neither (its spell can't be cast with a target): the compiler is right
     "Act of Treason": "Gain control of target creature until end of turn. Untap that creature. It gains haste until "
                       "end of turn.",
+    # 603.2, 603.10a: "this creature or another creature": the compiler's any_of [self, another creature]
+    # counts Blood Artist itself whatever its card types as it dies; the hand file's {types: [Creature]}
+    # only while it is a creature (the same in every game where it stays one): the compiler is right
+    "Blood Artist": "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.",
 }
 
 

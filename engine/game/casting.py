@@ -35,6 +35,12 @@ def _a(chars) -> str:
     return ("an " if kinds[:1] in "aeiou" else "a ") + kinds
 
 
+def _caster_ok(who: str, you: str, caster: str) -> bool:
+    """603.2: whether a cast trigger of ``you``'s ability counts ``caster``'s spell: 'whenever you cast',
+    'whenever an opponent casts', 'whenever a player casts'."""
+    return who == "any" or (who == "you") == (caster == you)
+
+
 class Casting(Chapter):
     """Casting spells (601)."""
 
@@ -42,6 +48,7 @@ class Casting(Chapter):
         super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
+        self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
         self.free_card: str | None = None  # 702.85a: the card a cascade trigger lets its controller cast now, free
         self.free_below = 0  # 702.85a: the mana value the resulting spell must be less than
 
@@ -164,9 +171,12 @@ class Casting(Chapter):
     def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
         """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
         or sorcery spell from your library"), about that spell."""
+        turn = self.game.state.turn
+        nth = self.cast_by[(turn, player)] = self.cast_by.get((turn, player), 0) + 1  # the caster's nth spell this turn
         for src, index, ab, you in list(self.game.abilities_in_force()):
             trig = getattr(ab, "trigger", None)
-            if isinstance(trig, CastTrigger) and not trig.self_ and you == player \
+            if isinstance(trig, CastTrigger) and not trig.self_ and _caster_ok(trig.player, you, player) \
+                    and trig.nth in (None, nth) \
                     and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
@@ -178,7 +188,6 @@ class Casting(Chapter):
                                                    amount=chars.mana_value, model=ab))
         # 702.40a: storm, "when you cast this spell, copy it for each other spell that was cast before it this
         # turn" (702.40b: each instance triggers); the number counted now, as it triggers
-        turn = self.game.state.turn
         before = self.cast_count.get(turn, 0)
         self.cast_count[turn] = before + 1
         for index, ab in enumerate(chars.abilities, 1):
@@ -250,6 +259,9 @@ class Casting(Chapter):
         bridge/selectors.py matches the selector."""
         if quality is None:
             return True
+        if isinstance(quality, SpellQuality) and quality.min_mana_value is not None \
+                and chars.mana_value < quality.min_mana_value:
+            return False  # 202.3: the mana value it is cast with (202.3e: X as announced)
         st = self.game.state
         ctx = SelectorContext(st, {}, None, player, (), {})
         return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid,

@@ -38,6 +38,7 @@ class Events(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.last_used: set[str] = set()  # the effect ids the last replaced events applied
+        self.drawn: dict[tuple[int, str], int] = {}  # (turn, player): the cards they drew in that turn (121.2)
 
     def tap(self, oids: list[str]) -> None:
         """Permanents on the battlefield go from untapped to tapped: what triggers on it (603.2e)."""
@@ -190,7 +191,11 @@ class Events(Chapter):
         self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
 
     def draw(self, player: str, n: int, rule: str) -> None:
+        """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has
+        it; each card drawn is an event that triggers ("whenever you draw your second card each turn"), a
+        draw from an empty library none (121.3)."""
         st = self.game.state
+        drawn = []
         for ev in self.replaced([Draw(type="draw", player=player, amount=n)], f"{player}'s draw"):
             if ev["type"] != "draw":
                 self.game.say("614", f"{player}'s draw is replaced: {ev}")
@@ -206,6 +211,11 @@ class Events(Chapter):
                 st.player_zones.setdefault((player, "hand"), []).append(card)
                 st.objects[card].zone = "hand"
                 self.game.say(rule, f"{player} draws a card")
+                key = (st.turn, player)
+                self.drawn[key] = self.drawn.get(key, 0) + 1
+                drawn.append({"type": "card_drawn", "player": player, "nth": self.drawn[key]})
+        if drawn:
+            self.game.pending += event_triggers(st, self.game.layers(), drawn)
 
     def player_events(self, events: list) -> None:
         st = self.game.state

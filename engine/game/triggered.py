@@ -91,6 +91,12 @@ def _sources(state: "GameState", layers: LayersResult):
                     yield oid, index, ab, o.owner
 
 
+def _event_of(trig: ZoneTrigger) -> str:
+    """The event of a trigger this module checks on the events as they happen: 'enters or dies' (603.2:
+    one ability) is checked here as dies, and as enters once the permanents have entered (603.6a)."""
+    return "dies" if trig.event == "enters" and trig.or_event == "dies" else trig.event
+
+
 def _player_ok(who: str | None, you: str, p: str) -> bool:
     who = who or "you"
     return who == "any" or (who == "you") == (p == you)
@@ -104,30 +110,45 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
     replacement, many of which have the same permanents enter the same way)."""
     chars = characteristics(state, layers)
     out: list[Triggered] = []
-    sources = [x for x in _sources(state, layers) if x[2].trigger.event != "enters"]
+    sources = [x for x in _sources(state, layers) if _event_of(x[2].trigger) != "enters"]
     out += _enters_triggers(state, events, entered)
     for oid, index, ab, you in sources:
         trig = ab.trigger
+        event = _event_of(trig)
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
         for ev in events:
             kind, about = ev.get("type"), None
-            if trig.event in ("dies", "leaves_battlefield", "put_into_graveyard") and kind == "zone_change":
-                if _zone_move(trig.event, ev):
+            if event in ("dies", "leaves_battlefield", "put_into_graveyard") and kind == "zone_change":
+                if _zone_move(event, ev):
                     about = ev["object"]
-            elif trig.event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
+            elif event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
                 continue
-            elif trig.event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
+            elif event == "draws" and kind == "card_drawn":  # 121.2: one card drawn
+                if _player_ok(trig.player, you, ev["player"]) and trig.nth in (None, ev["nth"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "draws", RULES["draws"], you, model=ab))
+                continue
+            elif event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
                 if trig.kind is None or trig.kind == ev.get("kind"):
                     about = ev["object"]
-            elif trig.event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
+            elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
                 about = ev["object"]
-            elif trig.event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
+            elif event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
                     continue
+                if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
+                    continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
-            elif trig.event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
+            elif event == "discards" and kind == "discard":  # 701.9: one card discarded
+                if _player_ok(trig.player, you, ev["player"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["card"], "discards", RULES["discards"], you, model=ab))
+                continue
+            elif event == "dealt_damage" and kind == "damage" and ev.get("amount", 0) > 0:
+                if trig.combat and not ev.get("combat") or ev.get("target") in state.player_names:
+                    continue
+                about = ev["target"]  # 120.3, 603.2g: damage all prevented is not dealt
+            elif event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
                                          RULES["damage_prevented"], you, model=ab))
@@ -140,8 +161,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif not ctx.match(trig.subjects, about):
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
-            amount = ev.get("amount", 0) if trig.event in ("deals_damage", "counters_removed") else 0
-            out.append(Triggered(oid, index, ab.display(), about, trig.event, RULES[trig.event], you, amount=amount, model=ab))
+            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
+            out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
@@ -155,6 +176,24 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword],
                                      layers.objects[x]["controller"] or o.owner, model=ab))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
+
+
+def target_triggers(state: "GameState", layers: LayersResult, targets: list[str], controller: str) -> list[Triggered]:
+    """115.1, 603.2e: "whenever this creature becomes the target of a spell or ability [an opponent
+    controls]": the permanents ``targets`` just became targets of a spell or ability ``controller``
+    controls (as the spell is cast, the ability activated or put on the stack); each permanent once."""
+    chars = characteristics(state, layers)
+    out = []
+    for oid, index, ab, you in _sources(state, layers):
+        trig = ab.trigger
+        if trig.event != "becomes_target" or trig.player == "opponent" and controller == you \
+                or trig.player == "you" and controller != you:
+            continue
+        ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+        for x in dict.fromkeys(targets):
+            if x in state.battlefield and ((x == oid) if trig.subjects is None else ctx.match(trig.subjects, x)):
+                out.append(Triggered(oid, index, ab.display(), x, "becomes_target", RULES["becomes_target"], you, model=ab))
+    return out
 
 
 def entered_triggers(state: "GameState", layers: LayersResult, oids: list[str]) -> list[Triggered]:

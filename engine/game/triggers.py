@@ -12,7 +12,7 @@ import re
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
 from engine.vocab.oneshot import StateTrigger, StepTrigger
-from engine.game.triggered import Triggered, apnap
+from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
 
@@ -90,6 +90,8 @@ class Triggers(Chapter):
         spell as it is cast, an activated ability as it is activated: 601.2c, 602.2b)."""
         st = self.game.state
         layers = self.game.layers()
+        # 603.2e: "whenever this creature becomes the target of a spell or ability"
+        self.game.pending += target_triggers(st, layers, [t for t in st.objects[x].targets if isinstance(t, str)], player)
         for t in dict.fromkeys(st.objects[x].targets):
             if t not in st.battlefield or layers.objects.get(t, {}).get("controller") in (None, player):
                 continue
@@ -288,6 +290,7 @@ class Triggers(Chapter):
         self.game.pending = once
         ordered, counts = apnap(st, self.game.pending)
         self.game.pending = []
+        layers = None
         by_player: dict[str, list[Triggered]] = {}
         for t in ordered:
             by_player.setdefault(t.controller, []).append(t)
@@ -330,6 +333,10 @@ class Triggers(Chapter):
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
                 self.game.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
                                        f"{aim}: \"{t.text}\" ({t.rule})")
+                if targets:  # 603.2e: its targets became targets (what that triggers waits for the next time, 603.3)
+                    # (the permanents' characteristics, which abilities on the stack don't change: one solve)
+                    layers = layers or self.game.layers()
+                    self.game.pending += target_triggers(st, layers, targets, t.controller)
 
     def trigger_targets(self, t: Triggered, ab, player: str) -> list[str] | None:
         """603.3d: the controller chooses the targets as the ability is put on the stack; None when a

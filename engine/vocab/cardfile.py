@@ -635,8 +635,15 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as a spell is cast (601.2i, 603.2){later}")
     elif isinstance(trig, ActivateTrigger):
         programs.append(f"play: it triggers as the ability is activated (602.2i, 603.2){later}")
+    elif trig is not None and trig.event in ("draws", "discards"):
+        programs.append(f"play: it triggers as a card is {'drawn (121.2' if trig.event == 'draws' else 'discarded (701.9'}"
+                        f", 603.2){later}")
+    elif trig is not None and trig.event == "becomes_target":
+        programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
+        if getattr(trig, "or_event", None) == "attacks":
+            programs.append("attack/block: whether it triggers as attackers are declared (508.2a)")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     return ", ".join(programs) or None

@@ -150,7 +150,13 @@ class CombatTrigger(BaseModel):
     by: Optional[Selector] = Field(
         default=None, description="becomes_blocked: only blocks by these ('becomes blocked by a white creature': "
                                   "once for each such blocker, 509.3d); without it, once per creature blocked (509.3c)")
+    or_event: Optional[Literal["blocks", "becomes_blocked"]] = Field(
+        default=None, description="the ability also triggers on this event of the same subjects: 'attacks or blocks' "
+                                  "(attacks, or_event: blocks), 'blocks or becomes blocked' (blocks, or_event: "
+                                  "becomes_blocked): one ability (603.2), whose subject never does both in a combat")
     once: bool = Field(default=False, description="'one or more ... attack': triggers once, however many do")
+    alone: bool = Field(default=False, description="attacks: 'attacks alone', only when the subject is the only "
+                                                   "creature declared as an attacker (506.5)")
     attacking_a_player: bool = Field(default=False, description="unblocked: only if it attacks a player ('attacks a "
                                                                   "player and isn't blocked')")
 
@@ -158,4 +164,10 @@ class CombatTrigger(BaseModel):
     def _by_only_for_blocked(self) -> "CombatTrigger":
         if self.by is not None and self.event != "becomes_blocked":
             raise ValueError("'by' belongs to the becomes_blocked event")
+        if self.alone and (self.event != "attacks" or self.once):
+            raise ValueError("'alone' belongs to the attacks event ('attacks alone', 506.5), without 'once'")
+        if self.or_event is not None and (self.event, self.or_event) not in (("attacks", "blocks"),
+                                                                             ("blocks", "becomes_blocked")):
+            raise ValueError("'or_event': 'attacks or blocks' (attacks, blocks) or 'blocks or becomes blocked' (blocks, "
+                             "becomes_blocked)")
         return self

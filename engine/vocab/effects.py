@@ -219,13 +219,25 @@ class SpellQuality(_Strict):
     mana_value: Optional[Literal["even", "odd"]] = Field(default=None, description="its mana value is even (0 is "
                                                                                    "even) or odd ('spells with even "
                                                                                    "mana values')")
+    colors: list[Color] = Field(default_factory=list, description="has at least one of these colors ('blue or black "
+                                                                  "spells')")
+    colorless: bool = Field(default=False, description="has no color (105.2c: 'colorless spells')")
+    multicolored: bool = Field(default=False, description="has two or more colors (105.2: 'multicolored spells')")
+    historic: bool = Field(default=False, description="is historic: an artifact, legendary or a Saga (700.6)")
+    min_mana_value: Optional[int] = Field(default=None, ge=0, description="its mana value is at least this ('spells "
+                                                                          "with mana value 4 or greater', 202.3)")
     _selector: Selector = PrivateAttr()
 
     def model_post_init(self, _context) -> None:
         """The quality as the vocabulary's Selector, made once as the card is read: bridge/selectors.py
-        matches it against the spell's characteristics."""
+        matches it against the spell's characteristics (min_mana_value: engine/game/casting.py's
+        spell_is, against the mana value the spell is cast with)."""
+        historic = [Selector(any_types=["Artifact"]), Selector(supertypes=["Legendary"]), Selector(subtypes=["Saga"])]
         self._selector = Selector(any_types=self.types, subtypes=self.subtypes, not_types=self.not_types,
-                                  mana_value=self.mana_value)
+                                  mana_value=self.mana_value, colors=self.colors,
+                                  not_colors=["white", "blue", "black", "red", "green"] if self.colorless else [],
+                                  multicolored=True if self.multicolored else None,
+                                  any_of=historic if self.historic else [])
 
     @property
     def selector(self) -> Selector:

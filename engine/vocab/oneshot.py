@@ -584,6 +584,10 @@ class CastTrigger(_Strict):
                                                                  "itself, triggering as it is cast (601.2i)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
     from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
+    player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it: 'whenever you cast', "
+                                                                                 "'an opponent casts', 'a player casts'")
+    nth: Optional[int] = Field(default=None, ge=2, description="only the caster's nth spell of the turn ('your second "
+                                                                 "spell each turn': 2)")
 
 
 class ActivateTrigger(_Strict):

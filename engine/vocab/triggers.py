@@ -1,7 +1,7 @@
 """Abilities that trigger on events (603.2, 603.6, 603.10a), as card files say them: zone changes
 ("when this creature dies", "whenever another creature dies", "when this leaves the battlefield",
 "whenever a card is put into your graveyard"), a permanent entering ("when this enters", landfall),
-life gained ("whenever you gain life"), damage prevented ("whenever damage that would be dealt to
+life gained ("whenever you gain life"), cards drawn ("whenever you draw your second card each turn"), damage prevented ("whenever damage that would be dealt to
 you is prevented"), and the keywords that are such triggers (undying, persist). What the events of
 a game trigger is engine/game/triggered.py.
 """
@@ -15,10 +15,12 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                  "deals_damage", "counters_removed", "becomes_tapped")
+                  "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
+                  "dealt_damage", "discards")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
+         "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -30,30 +32,53 @@ class ZoneTrigger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                   "deals_damage", "counters_removed", "becomes_tapped"] = Field(
+                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
+                   "dealt_damage", "discards"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
                     "a source in subjects deals damage, none if all of it is prevented (603.2g); counters_removed: "
                     "one or more counters of `kind` are removed from a subject (damage to a planeswalker, 120.3c); "
                     "becomes_tapped: a subject on the battlefield goes from untapped to tapped (603.2e: entering "
-                    "tapped is not becoming tapped; mtgjudge play)")
+                    "tapped is not becoming tapped; mtgjudge play); draws: a player draws a card (121.2: each card drawn is one "
+                    "event; a draw from an empty library draws none, 121.3; mtgjudge play); becomes_target: a subject on the "
+                    "battlefield becomes a target of a spell as it is cast, or of an ability as it is activated or put "
+                    "on the stack (115.1, 603.2e: with player: opponent, of an opponent's only; default: anyone's); dealt_damage: "
+                    "a subject is dealt damage, none if all of it is prevented (120.3, 603.2g; combat: combat damage "
+                    "only); discards: a player discards a card (701.9, each card one event: cycling's discard too, "
+                    "702.29a)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
     player: Optional[Literal["you", "opponent", "any"]] = Field(
-        default=None, description="gain_life, damage_prevented: whose (default: you)")
+        default=None, description="gain_life, damage_prevented, draws, discards: whose (default: you); becomes_target: whose "
+                                  "spell or ability (default: anyone's)")
+    nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
+                                                                 "('your second card each turn': 2)")
     kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
-    combat: bool = Field(default=False, description="deals_damage: combat damage only ('deals combat damage')")
+    combat: bool = Field(default=False, description="deals_damage, dealt_damage: combat damage only ('deals combat "
+                                                    "damage', 'is dealt combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
+    to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
+                                                         "only ('to an opponent')")
+    or_event: Optional[Literal["dies", "attacks"]] = Field(
+        default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
+                                  "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
+                                  "603.2; attacks: as attackers are declared, 508.2a, the combat program)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
 
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
-        if self.player is not None and self.event not in ("gain_life", "damage_prevented"):
-            raise ValueError("'player' belongs to the gain_life and damage_prevented events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented"):
-            raise ValueError("gain_life and damage_prevented take 'player', not 'subjects'")
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
+                                                          "discards"):
+            raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
+                             "events")
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards"):
+            raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
+        if self.or_event is not None and self.event != "enters":
+            raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
+        if self.nth is not None and self.event != "draws":
+            raise ValueError("'nth' belongs to the draws event")
         return self

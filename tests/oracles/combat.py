@@ -652,22 +652,29 @@ def _triggers_in_force(oracle: CombatOracle):
             continue
         for i, ab in enumerate(obj.printed.abilities, 1):
             trig = getattr(ab, "trigger", None)
-            if not isinstance(trig, CombatTrigger) or ab.display() not in oracle.chars[p]["abilities"]:
+            # a combat trigger, or an event trigger whose second event is an attack ("enters or attacks", 603.2)
+            if not (isinstance(trig, CombatTrigger) or getattr(trig, "or_event", None) == "attacks") \
+                    or ab.display() not in oracle.chars[p]["abilities"]:
                 continue
             you = oracle.chars[p]["controller"]
             subjects = {p} if trig.subjects is None else oracle.select(trig.subjects, p, you, (), obj.choices)
-            by = None if trig.by is None else oracle.select(trig.by, p, you, (), obj.choices)
-            yield p, i, trig, subjects, by
+            by = None if getattr(trig, "by", None) is None else oracle.select(trig.by, p, you, (), obj.choices)
+            # one ability on two events (603.2: "attacks or blocks"): each event checked as its own
+            for event in (trig.event, getattr(trig, "or_event", None)):
+                if event is not None:
+                    yield p, i, trig, subjects, by, event
 
 
 def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]:
     """(source, ability index, creature) for each trigger; (source, index) for a 'one or more' trigger."""
     out: set[tuple] = set()
-    for p, i, trig, subjects, _by in _triggers_in_force(oracle):
-        if trig.event != "attacks":
+    for p, i, trig, subjects, _by, event in _triggers_in_force(oracle):
+        if event != "attacks":
             continue
         hit = sorted(s for s in subjects if s in attacks)
-        if trig.once:
+        if getattr(trig, "alone", False) and len(attacks) != 1:
+            continue  # 506.5: the only creature declared as an attacker
+        if getattr(trig, "once", False):
             out |= {(p, i)} if hit else set()
         else:
             out |= {(p, i, s) for s in hit}
@@ -686,15 +693,15 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
     decl = {b: sorted(lst) for b, lst in oracle.blocked_through_bands(
         {b: lst for b, lst in blocks.items() if lst}).items()}  # 702.22h: a band is blocked as a whole
     out: set[tuple] = set()
-    for p, i, trig, subjects, by in _triggers_in_force(oracle):
-        if trig.event == "blocks":
+    for p, i, trig, subjects, by, event in _triggers_in_force(oracle):
+        if event == "blocks":
             hit: list = sorted((s,) for s in subjects if s in decl)
-        elif trig.event == "blocks_creature":  # 509.3b: once for each attacker it blocks, as (blocker, attacker)
+        elif event == "blocks_creature":  # 509.3b: once for each attacker it blocks, as (blocker, attacker)
             hit = sorted((s, a) for s in subjects if s in decl for a in decl[s] if a in oracle.attackers)
-        elif trig.event == "becomes_blocked":
+        elif event == "becomes_blocked":
             pairs = {(a, b) for b, lst in decl.items() for a in lst if a in subjects and a in oracle.attackers}
             hit = sorted({(a,) for a, _ in pairs}) if by is None else sorted(pr for pr in pairs if pr[1] in by)
-        elif trig.event == "unblocked":  # 509.3g: attacks and isn't blocked (a player, if it says so)
+        elif event == "unblocked":  # 509.3g: attacks and isn't blocked (a player, if it says so)
             blocked = {a for lst in decl.values() for a in lst}
             hit = sorted((a,) for a in subjects if a in oracle.attackers and a not in blocked
                          and (not trig.attacking_a_player or oracle.attackers[a] in oracle.players))

@@ -25,6 +25,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
+from engine.vocab.oracle.oneshot_triggers import TriggersReader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -68,9 +69,6 @@ def _may_be_ours(bare: str) -> bool:
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
 
 
-# the steps "at the beginning of" names (503.1, 504.1, 513.1) as the vocabulary says them
-STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
-WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent"}
 
 
 def _pt(tok) -> tuple[int, int]:
@@ -78,7 +76,7 @@ def _pt(tok) -> tuple[int, int]:
     return int(p), int(t)
 
 
-class _Reader(CardsReader, SentencesReader, Objects):
+class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -333,89 +331,6 @@ class _Reader(CardsReader, SentencesReader, Objects):
     def os_effect(self, children):
         return [p for sentence in children for p in sentence]
 
-    # --- triggers -----------------------------------------------------------------------------
-    def os_subject(self, children):
-        sel = children[-1]
-        article = len(children) == 2
-        if sel == {"self": True}:
-            if article:
-                raise NotRead("'a this creature'")
-            return None
-        if not article and not sel.get("attached") and not sel.get("other"):
-            raise NotRead("a subject without its article")
-        return sel
-
-    def _zone(self, children, event):
-        return {"event": event, **({"subjects": children[1]} if children[1] is not None else {})}
-
-    def os_enters(self, children):
-        return self._zone(children, "enters")
-
-    def os_dies(self, children):
-        return self._zone(children, "dies")
-
-    def os_leaves(self, children):
-        return self._zone(children, "leaves_battlefield")
-
-    def os_attacks(self, children):
-        return self._zone(children, "attacks")
-
-    def os_blocks(self, children):
-        return self._zone(children, "blocks")
-
-    def os_becomes_blocked(self, children):
-        return self._zone(children, "becomes_blocked")
-
-    def os_combat_damage_player(self, children):
-        subjects = children[1]
-        if subjects is not None and subjects != {"attached": True}:
-            raise NotRead("combat damage dealt by others")  # (but the creature it is attached to: 301.5, 303.4)
-        return {"event": "deals_damage", "combat": True, "to_player": True,
-                **({"subjects": subjects} if subjects is not None else {})}
-
-    def os_becomes_tapped(self, children):
-        return self._zone(children, "becomes_tapped")
-
-    def os_cast(self, children):
-        kind = next((c for c in children if isinstance(c, dict)), None)
-        article = str(children[1]).lower()
-        if kind is None and article != "a" or kind is not None and (article == "an") != kind.pop("_vowel"):
-            raise NotRead("'a' or 'an' before the wrong word")
-        return {"event": "cast", **({"spells": kind} if kind else {})}
-
-    def os_spell_types(self, children):
-        words = [str(c) for c in children]
-        if "permanent" in words or "land" in words:
-            raise NotRead("a permanent or land spell: not a card type of the vocabulary's spell quality here")
-        return {"types": [w.capitalize() for w in words], "_vowel": words[0][0] in "aeiou"}
-
-    def os_spell_noncreature(self, _):
-        return {"not_types": ["Creature"], "_vowel": False}
-
-    def os_spell_subtypes(self, children):
-        return {"subtypes": [str(c) for c in children], "_vowel": str(children[0])[0].lower() in "aeiou"}
-
-    def os_each_end_step(self, _):
-        return {"at_beginning_of": "end", "whose": "each"}
-
-    def os_deals_damage(self, children):
-        subjects = children[1]
-        if subjects is not None and subjects != {"attached": True}:
-            raise NotRead("damage dealt by others")
-        combat = any(isinstance(c, Token) and c.type == "OS_COMBAT" for c in children)
-        return {"event": "deals_damage", **({"combat": True} if combat else {}),
-                **({"subjects": subjects} if subjects is not None else {})}
-
-    def os_gain_life(self, _):
-        return {"event": "gain_life"}
-
-    def os_step(self, children):
-        whose, step = (" ".join(str(c).lower().split()) for c in children)
-        return {"at_beginning_of": STEPS[step], "whose": WHOSE[whose]}
-
-    def os_combat_step(self, _):
-        return {"at_beginning_of": "beginning_of_combat"}
-
     # --- costs --------------------------------------------------------------------------------
     def os_cost(self, children):
         return ("cost", False)
@@ -478,12 +393,14 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "it": the object itself, in an ability that triggers on what that object does while on the
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
-        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
+        "blocks_creature", "becomes_target", "dealt_damage") \
+        and head.get("or_event") != "dies"
     combat: list = []
     control_target = None  # the target of "gain control of target ..." (that creature, it)
     for piece in pieces:
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
-                kind == "triggered" and head.get("event") == "deals_damage"):
+                kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
             raise NotRead("'that much' of no damage dealt by the triggering event")
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
             if kind != "activated":
