@@ -42,11 +42,12 @@ def test_case_and_accents_are_folded_and_the_order_is_by_name(db, run):
 
 
 def test_a_library_card_shows_how_much_its_encoding_executes(db, run, library):
-    """Necrotic Ooze is a library card: its static ability is executed by the layers (613); converted
-    from the database alone it would be text only (the Oracle grammar doesn't read it)."""
-    ooze = next(c for c in _search(run, "necrotic", "ooze")["cards"] if c["name"] == "Necrotic Ooze")
-    assert (ooze["executable"], ooze["library"]) == ("all", True)
-    assert statuses(db, ["Necrotic Ooze"])["Necrotic Ooze"][0] == "none"
+    """March of the Machines is a library card: its static ability is executed by the layers (613.1d,
+    613.4b); converted from the database alone it would be text only (the Oracle grammar doesn't read
+    "power and toughness each equal to its mana value" of each object)."""
+    march = next(c for c in _search(run, "march", "machines")["cards"] if c["name"] == "March of the Machines")
+    assert (march["executable"], march["library"]) == ("all", True)
+    assert statuses(db, ["March of the Machines"])["March of the Machines"][0] == "none"
 
 
 def test_the_search_table(db, run):
