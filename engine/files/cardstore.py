@@ -92,7 +92,11 @@ def ability_detail(card) -> list[list]:
         by = executable_by(ab)
         compiled = by is not None
         words = bare(ab.display(), card.name)
-        out.append([family(ab.kind, compiled, words), programs(by), "" if compiled else template(words)])
+        # a spell's own additional cost ("As an additional cost to cast this spell, sacrifice a creature",
+        # 601.2b, 601.2h) is part of casting it, measured with family 5 whether compiled or not: not a
+        # continuous effect of family 2's figure
+        kind = "spell" if ab.kind == "static" and ab.costs is not None and ab.costs.additional_sacrifice else ab.kind
+        out.append([family(kind, compiled, words), programs(by), "" if compiled else template(words)])
     return out
 
 

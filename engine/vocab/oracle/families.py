@@ -4,7 +4,8 @@ doesn't compile.
 
 - A compiled ability's family is its kind's (a keyword: 1; a static or characteristic-defining
   ability with a continuous effect: 2; a restriction, requirement or combat cost: 3; a replacement or
-  prevention effect: 4; a triggered, activated or spell ability: 5).
+  prevention effect: 4; a triggered, activated or spell ability: 5; a spell's own additional cost,
+  601.2b, is part of casting it: 5, as its words say when it isn't compiled).
 - A paragraph kept as text is given the family its words say (the words of 603.1, 602.1, 113.3a for
   family 5; a continuous effect's shape, engine/vocab/oracle/statics.py's ``continuous_static`` (the
   denominator of family 2's figure), for 2;
