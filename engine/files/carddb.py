@@ -382,6 +382,10 @@ class CardDatabase:
     def close(self) -> None:
         self._con.close()
 
+    def names(self) -> list[str]:
+        """Every card's full name, in order."""
+        return [row[0] for row in self._con.execute("SELECT name FROM cards ORDER BY name")]
+
     def names_for(self, name: str) -> list[str]:
         """The card names a name finds: one, none, or the cards sharing a face's name."""
         row = self._con.execute("SELECT names FROM keys WHERE folded = ?", (fold_name(name),)).fetchone()

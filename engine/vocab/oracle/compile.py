@@ -36,10 +36,12 @@ _FIRST_WORD = re.compile(r"[a-z!-]+", re.IGNORECASE)
 def _parser():
     from lark import Lark
 
+    from engine.vocab.oracle.earley import fast
+
     # Earley with the dynamic lexer: every reading of the words is tried ("Flashback {2}{R}" is not
     # "Flash" followed by "back"); one reading of a whole line is kept
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start="keyword_line", parser="earley", lexer="dynamic",
-                propagate_positions=True)  # each keyword's span: its words as printed
+    return fast(Lark(GRAMMAR.read_text(encoding="utf-8"), start="keyword_line", parser="earley", lexer="dynamic",
+                     propagate_positions=True))  # each keyword's span: its words as printed
 
 
 def _words(token) -> str:
