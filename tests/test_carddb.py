@@ -132,6 +132,31 @@ def test_the_index_is_rebuilt_when_its_source_changes(tmp_path, entries):
     changed.close()
 
 
+def test_statuses_stay_right_when_another_process_replaces_the_index(tmp_path, entries):
+    # two mtgjudge processes share a cache: one opened the index, another rebuilt it from other data
+    # (renamed over it) before the first computed its statuses; the first answers for the cards it
+    # reads, and leaves the other's index without statuses computed for other cards
+    from engine.files.cardstore import statuses
+
+    picked = [e for e in entries if e["name"] in ("Grizzly Bears", "Llanowar Elves")]
+    path = _small_source(tmp_path, picked)
+    cache = tmp_path / "cache"
+    first = open_database(source_of(path), cache)
+    (tmp_path / "other").mkdir()
+    other_data = _small_source(tmp_path / "other", [e for e in entries if e["name"] == "Lightning Bolt"])
+    other = open_database(source_of(other_data), cache / "elsewhere")
+    other.close()
+    os.replace(cache / "elsewhere" / first.index.name, first.index)  # the other process's rebuild
+    found = statuses(first)
+    assert sorted(found) == ["Grizzly Bears", "Llanowar Elves"]
+    assert found["Grizzly Bears"][:3] == ("all", 0, 0) and found["Llanowar Elves"][0] == "all"
+    first.close()
+    replaced = open_database(source_of(other_data), cache)
+    assert not replaced.built and replaced._meta("status_stamp") == ""  # no statuses of other cards written
+    assert sorted(statuses(replaced)) == ["Lightning Bolt"]
+    replaced.close()
+
+
 def test_no_source_file_is_a_clear_error(tmp_path):
     with pytest.raises(CardDatabaseUnavailable) as e:
         open_database(source_of(tmp_path / "gone.json"), tmp_path)

@@ -370,7 +370,7 @@ class CardDatabase:
         self._con = con
         self._folded: list[str] | None = None
         self._labels: list[str] | None = None
-        self._memo_status: dict[str, tuple] | None = None  # statuses of an index the user may not write
+        self._memo_status: dict[str, tuple] | None = None  # the statuses this process computed
 
     def _meta(self, key: str) -> str:
         row = self._con.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -495,21 +495,25 @@ class CardDatabase:
         else:
             done = [_compute_chunk((compute, c)) for c in chunks]
         rows = [row for chunk in done for row in chunk]
+        # this process answers from the statuses it computed, whatever happens to the file: another
+        # process may have replaced the index meanwhile (a rename: this connection still reads the old one)
+        self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
         if not self.mine:  # the user's own index is read, never written: the statuses last this process
-            self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
             return
         try:
             rw = sqlite3.connect(self.index, timeout=30)
             try:
                 rw.execute("BEGIN IMMEDIATE")
-                rw.execute("DELETE FROM status")
-                rw.executemany("INSERT INTO status VALUES (?, ?, ?, ?, ?, ?)", rows)
-                rw.execute("UPDATE meta SET value = ? WHERE key = 'status_stamp'", (stamp,))
+                # written only into the index they were computed from: not one another process built since
+                if rw.execute("SELECT value FROM meta WHERE key = 'stamp'").fetchone() == (self._meta("stamp"),):
+                    rw.execute("DELETE FROM status")
+                    rw.executemany("INSERT INTO status VALUES (?, ?, ?, ?, ?, ?)", rows)
+                    rw.execute("UPDATE meta SET value = ? WHERE key = 'status_stamp'", (stamp,))
                 rw.commit()
             finally:
                 rw.close()
         except sqlite3.Error:  # a cache that can't be written: the statuses last this process
-            self._memo_status = {r[0]: tuple(r[1:]) for r in rows}
+            pass
 
 
 def _compute_chunk(job: tuple[Callable[[PrintedCard], tuple], list[tuple[str, str, str]]]) -> list[tuple]:
