@@ -201,6 +201,18 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     t = q(tid)
                     p.trigger_text[tid] = (oid, index, text, ability)
                     out.append(f"trigger({t},{event},{q(oid)}). trigger_subject({t},{q(oid)}).")
+    # 702.83a-b: exalted, "whenever a creature you control attacks alone, that creature gets +1/+1 until
+    # end of turn", each instance triggering apart, about the creature that attacks alone (506.5)
+    for oid in state.battlefield:
+        if oid not in layers.objects:
+            continue
+        you = layers.objects[oid]["controller"]
+        for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, "exalted"), 1):
+            tid = f"{oid}#exalted{k}"
+            t = q(tid)
+            p.trigger_text[tid] = (oid, index, text, ability)
+            out.append(f"trigger({t},attacks,{q(oid)}). trigger_alone({t}).")
+            out += [f"trigger_subject({t},{q(x)})." for x in creatures if layers.objects[x]["controller"] == you]
     for rid, rule, source, you, targets, choices, resolved in _rule_sources(state, layers):
         ctx = SelectorContext(state, layers.objects, source, you, targets, choices, layers.mana_values)
         r = q(rid)

@@ -227,3 +227,16 @@ def test_declaration_triggers_agree_with_the_oracle(db, lib):  # noqa: F811
                  combat={"attackers": {"tiger": "bob"}})
     by_two = _triggers_agree(tiger, "block", (("toad", "tiger"), ("bears", "tiger")), lib)
     assert len([t for t in by_two if t[0] == "tiger"]) == 2  # 509.3d: once for each creature blocking it
+
+
+def test_exalted_triggers_are_the_combat_program_s_and_agree_with_the_oracle(db, lib):  # noqa: F811
+    """702.83a-b, 506.5, 508.2a: each instance of exalted of the permanents the attacking player controls
+    triggers when one creature attacks alone, printed or granted (Sublime Archangel: "Other creatures you
+    control have exalted."); an opponent's exalted doesn't, nor any when two creatures attack."""
+    board = {"players": ["alice", "bob"], "active": "alice", "battlefield": [
+        {"card": "Sublime Archangel", "controller": "alice", "id": "angel"},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "bears"},
+        {"card": "Akrasan Squire", "controller": "bob", "id": "squire"}]}
+    alone = _triggers_agree(board, "attack", (("bears", "bob"),), lib)
+    assert alone == {("angel", 2, "bears"), ("bears", 0, "bears")}  # its own exalted, and the one granted
+    assert _triggers_agree(board, "attack", (("bears", "bob"), ("angel", "bob")), lib) == set()

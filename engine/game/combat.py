@@ -1,7 +1,7 @@
 """Combat (506-511): attackers and blockers declared (508.1, 509.1) as the script gives them, checked
 by the combat programs (bridge/combat.py); combat damage (510) by engine/game/combat_damage.py, its
 assignment ordered (510.1c); removal from combat (506.4); flanking (702.25a), annihilator (702.86a),
-exalted (702.83a) and bushido (702.45a) as they resolve."""
+exalted (702.83a) and bushido (702.45a) as they resolve (the combat program says which trigger)."""
 
 from __future__ import annotations
 
@@ -114,8 +114,6 @@ class Combat(Chapter):
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
                                                "attack", "508.2a", self.game.chars(t.source).get("controller") or "",
                                                model=_keyword_trigger(t)))
-        if len(decl.pairs) == 1:  # 506.5: it attacks alone
-            self.exalted(decl.pairs[0][0])
 
     def battle_cry(self, source: str, index: int, you: str) -> None:
         """702.91a: each other attacking creature gets +1/+0 until end of turn: those attacking as it
@@ -156,22 +154,6 @@ class Combat(Chapter):
                                            targets=tuple(creatures), choices={}, timestamp=ts, duration="end_of_turn",
                                            remaining=None, source=source))
         return ts
-
-    def exalted(self, attacker: str) -> None:
-        """702.83a-b: "whenever a creature you control attacks alone, that creature gets +1/+1 until end
-        of turn": each instance of exalted of each permanent the attacking player controls triggers
-        (508.2a), about the creature that attacks alone (506.5)."""
-        st = self.game.state
-        layers = self.game.layers()
-        for oid in st.battlefield:
-            you = layers.objects.get(oid, {}).get("controller")
-            if you != st.active:
-                continue
-            for holder, index in layers.printed_abilities.get(oid, ()):
-                ab = st.objects[holder].printed.abilities[index - 1]
-                if ab.kind == "keyword" and ab.keyword == "exalted":
-                    self.game.pending.append(Triggered(oid, index, ab.display(), attacker, "exalted", "702.83a, 508.2a",
-                                                       you, model=ab))
 
     def keyword_pump(self, source: str, creature: str | None, index: int, you: str, ab: KeywordAbility) -> None:
         """702.83a exalted ("that creature gets +1/+1 until end of turn"), 702.45a bushido N ("it gets

@@ -76,12 +76,12 @@ class CombatOracle:
         layers = oracle_layers(state)
         self.chars = layers.characteristics()
         self.mana_values = {oid: layers.objs[oid].mana_value for oid in state.battlefield if oid in layers.objs}
-        # 702.25b, 702.86b, 702.45b, 702.91b, 702.23c: each flanking, annihilator, bushido, battle cry or
-        # rampage instance triggers apart: (ability index, or 0 for one granted by an effect)
-        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage = (
+        # 702.25b, 702.86b, 702.45b, 702.91b, 702.23c, 702.83b: each flanking, annihilator, bushido, battle
+        # cry, rampage or exalted instance triggers apart: (ability index, or 0 for one granted by an effect)
+        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted = (
             {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
              for oid in state.battlefield if oid in layers.objs}
-            for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage"))
+            for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted"))
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
@@ -683,6 +683,13 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
         for a, instances in keyword.items():
             if a in attacks:
                 out |= {(a, i, a) for i in instances}
+    # 702.83a: exalted, "whenever a creature you control attacks alone, that creature gets +1/+1": per
+    # instance, about the only attacker (506.5), for the permanents its controller controls
+    if len(attacks) == 1:
+        alone = next(iter(attacks))
+        for p, instances in oracle.exalted.items():
+            if oracle.chars[p]["controller"] == oracle.chars[alone]["controller"]:
+                out |= {(p, i, alone) for i in instances}
     return out
 
 
