@@ -589,8 +589,6 @@ def executable_by(ab) -> str | None:
                                                                                               ab.cost or ""):
             return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
-    if getattr(ab, "kind", None) == "keyword":
-        return _defined_by(ab)
     programs = []
     text = ab.display() if getattr(ab, "kind", None) == "activated" else ""
     if (text.startswith("{T}: Add ") or SACRIFICE_FOR_MANA.match(text)) and mana_options(text):
@@ -648,6 +646,8 @@ def executable_by(ab) -> str | None:
             programs.append("attack/block: whether it triggers as attackers are declared (508.2a)")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
+    if not programs and getattr(ab, "kind", None) == "keyword":
+        return _defined_by(ab)
     return ", ".join(programs) or None
 
 
