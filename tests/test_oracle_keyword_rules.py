@@ -29,7 +29,9 @@ def _kw(keyword: str, **fields) -> KeywordAbility:
 
 @pytest.mark.parametrize("keyword", sorted(DEFINITIONS))
 def test_each_definition_compiles_to_one_executed_ability(keyword):
-    ab = _kw(keyword, n=2) if "{n}" in DEFINITIONS[keyword][1] or "{a_n}" in DEFINITIONS[keyword][1] else _kw(keyword)
+    words = DEFINITIONS[keyword][1]
+    ab = _kw(keyword, n=2) if "{n}" in words or "{a_n}" in words else _kw(keyword, cost="{2}{R}") if "{cost}" in words \
+        else _kw(keyword)
     means = definition(ab)
     assert means is not None and executable_by(means) is not None
     assert executable_by(ab).startswith(f"as its definition ({DEFINITIONS[keyword][0]}")
@@ -49,6 +51,28 @@ def test_soulshift_means_a_dies_trigger_returning_a_spirit_card_with_lesser_mana
     assert means.kind == "triggered" and means.trigger.event == "dies"
     (spec,) = means.targets
     assert (spec.what, spec.subtypes, spec.mana_value_at_most, spec.controller) == ("card", ["Spirit"], 4, "you")
+
+
+def test_echo_means_an_upkeep_trigger_with_its_intervening_if_and_a_sacrifice_unless_paid():
+    means = definition(_kw("echo", cost="{2}{R}"))
+    assert means.trigger.model_dump(exclude_defaults=True) == {"at_beginning_of": "upkeep", "if_came_under_control": True}
+    assert [op.model_dump(exclude_defaults=True, by_alias=True) for op in means.one_shot] == [
+        {"op": "sacrifice", "what": {"self": True}, "who": "you", "unless_pays": "{2}{R}"}]
+    # a cost the loop doesn't pay as it resolves (in words, hybrid mana): echo stays not executable
+    assert executable_by(_kw("echo", cost="Discard a card.")) is None and executable_by(_kw("echo", cost="{R/G}")) is None
+
+
+@pytest.mark.parametrize("paragraph", [
+    "At the beginning of each upkeep, if this permanent came under your control since the beginning of your last "
+    "upkeep, sacrifice it unless you pay {2}{R}.",
+    "At the beginning of your upkeep, draw a card. If this permanent came under your control since the beginning of "
+    "your last upkeep, sacrifice it unless you pay {2}{R}.",
+    "When this creature enters, if this permanent came under your control since the beginning of your last upkeep, "
+    "sacrifice it unless you pay {2}{R}.",
+    "At the beginning of your upkeep, sacrifice it unless you pay life.",
+])
+def test_near_misses_of_echo_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
 
 
 def test_a_keyword_whose_definition_is_not_here_stays_not_executable():
@@ -146,3 +170,54 @@ until: {turn: 1, step: beginning_of_combat}
         assert (c["controller"], c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"]) == (
             "bob", 1, 1, ["black", "white"], ["Spirit"])
         assert "flying" in [str(a).lower() for a in c["abilities"]]
+
+
+ECHO = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {{card: Forest, controller: alice}}
+  - {{card: Forest, controller: alice}}
+library:
+  alice: [Island, Island, Island]
+  bob: [Island, Island, Island]
+hand:
+  alice: [Pouncing Jaguar]
+actions:
+  - {{cast: pouncing_jaguar, tap: [forest]}}
+{answers}until: {{turn: {turn}, step: beginning_of_combat}}
+"""
+
+
+def test_echo_unpaid_sacrifices_the_permanent_at_its_controllers_next_upkeep(db, lib, tmp_path):
+    assert lib.get("Pouncing Jaguar", database=False) is None
+    result = _game(lib, tmp_path, ECHO.format(answers="  - {may: false, by: alice}\n", turn=3))
+    st = result.state
+    # 702.30a: it came under alice's control (turn 1) after her last upkeep began: the echo triggers at her
+    # upkeep of turn 3; unpaid (118.12), it is sacrificed (701.21a)
+    assert "pouncing_jaguar" not in st.battlefield and st.zone_ids("graveyard", "alice") == ["pouncing_jaguar"]
+    assert any(e.rule == "118.12" and "doesn't pay {G}" in e.text for e in result.log)
+
+
+def test_echo_paid_keeps_the_permanent_and_doesnt_trigger_again(db, lib, tmp_path):
+    result = _game(lib, tmp_path, ECHO.format(answers="  - {may: true, by: alice, tap: [forest_2]}\n", turn=5))
+    st = result.state
+    # 118.12: paid at the upkeep of turn 3, it stays; 603.4: at the upkeep of turn 5 it has been under alice's
+    # control since her last upkeep began: the echo doesn't trigger (no answer is asked for)
+    assert "pouncing_jaguar" in st.battlefield and st.zone_ids("graveyard", "alice") == []
+    assert [e.turn for e in result.log if e.rule == "118.12"] == [3]
+    assert any("603.4" in e.rule and e.turn == 5 for e in result.log)
+
+
+def test_echo_of_a_permanent_on_the_loaded_board_doesnt_trigger(db, lib, tmp_path):
+    result = _game(lib, tmp_path, """players: [alice, bob]
+active: bob
+step: end
+battlefield:
+  - {card: Pouncing Jaguar, controller: alice}
+library:
+  alice: [Island]
+until: {turn: 2, step: beginning_of_combat}
+""")
+    # 603.4: a board without history: its permanents were under their controllers' control before the game
+    assert "pouncing_jaguar" in result.state.battlefield and not any(e.rule == "118.12" for e in result.log)

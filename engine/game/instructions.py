@@ -298,7 +298,13 @@ class Instructions(Chapter):
             if cards:
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
+        elif op.op == "sacrifice" and op.unless_pays is not None and pays(
+                self.game, you, op.unless_pays, "118.12", f"{you} may pay {op.unless_pays} for {name}, or sacrifice it "
+                                                          f"(\"{ab.display()}\")"):
+            self.game.say("118.12", f"{you} pays {op.unless_pays} for {name}: it is not sacrificed")
         elif op.op == "sacrifice":
+            if op.unless_pays is not None:
+                self.game.say("118.12", f"{you} doesn't pay {op.unless_pays} for {name}")
             done = [self.sacrifice_of_choice(op, source, p, name) for p in self._who(op.who, you, targets)]
             if op.if_you_do:  # "If you do" (608.2c): only if a permanent was sacrificed
                 if any(done):

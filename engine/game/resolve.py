@@ -255,7 +255,7 @@ class Resolution(Chapter):
             self.game.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
             return
         trig = getattr(ab, "trigger", None)
-        if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller):
+        if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller, o.ability_of):
             self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
             return
         targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)

@@ -475,6 +475,9 @@ class Sacrifice(_Op):
     who: Who = "target"
     if_you_do: list["OneShot"] = Field(default_factory=list, description="'sacrifice it. If you do, ...': what happens "
                                                                          "only if a permanent was sacrificed (Dark Depths)")
+    unless_pays: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$",
+                                       description="118.12: 'sacrifice it unless you pay {2}{R}': the player may pay the "
+                                                   "mana as it resolves; only if they don't, the permanent is sacrificed")
 
 
 class AdditionalUpkeeps(_Op):
@@ -576,6 +579,9 @@ class StepTrigger(_Strict):
                              "postcombat_main", "end"]
     whose: Literal["you", "opponent", "each"] = "you"
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
+    if_came_under_control: bool = Field(default=False, description="603.4, 702.30a: 'if this permanent came under your "
+                                                                   "control since the beginning of your last upkeep' "
+                                                                   "(an upkeep trigger of yours)")
 
 
 class CastTrigger(_Strict):

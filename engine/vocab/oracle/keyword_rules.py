@@ -4,7 +4,7 @@ Many keywords of 702 are defined as an ability written in words: "Soulshift N" m
 permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana
 value N or less from your graveyard to your hand" (702.46a). :data:`DEFINITIONS` holds, for each such
 keyword, its rule number and the definition's words, with the keyword's parameter as ``{n}`` (a
-number: "2"), ``{a_n}`` (a number as a card prints it before a noun: "a", "two") or ``{s}`` (the plural
+number: "2"), ``{cost}`` (a cost: "{2}{R}"), ``{a_n}`` (a number as a card prints it before a noun: "a", "two") or ``{s}`` (the plural
 ending for that number). :func:`definition` compiles the words with the compiler of the families
 (engine/vocab/oracle/compile.py: the same grammars that read the printed abilities), so that a keyword
 means exactly the ability a card printing those words has: executable where that ability is
@@ -12,8 +12,9 @@ means exactly the ability a card printing those words has: executable where that
 (engine/vocab/keyword_costs.py: ``stands_for``). A definition that the grammars don't read whole, or
 whose ability no program executes, leaves the keyword not executable (never half-done).
 
-Rule numbers: 702.43 onward from the current official English rules (the seed text, French, stops at
-702.42); the words are the rules' definitions, as the database cards' reminder text prints them.
+Rule numbers: 702.2-702.42 checked in the seed text (French, ../shared/seeds); 702.43 onward from the
+current official English rules (the seed stops at 702.42); the words are the rules' definitions, as the
+database cards' reminder text prints them.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ from engine.vocab.oracle.compile import compile_paragraph
 # the one ability it stands for (a keyword that represents two or more abilities, modular 702.43a,
 # vanishing 702.63a, is not here yet).
 DEFINITIONS: dict[str, tuple[str, str]] = {
+    # 702.30a (seed, French: « Au début de votre entretien, si ce permanent est passé sous votre contrôle depuis
+    # le début de votre dernier entretien, sacrifiez-le à moins que vous ne payiez [coût]. »): a mana cost only
+    "echo": ("702.30a", "At the beginning of your upkeep, if this permanent came under your control since the "
+                        "beginning of your last upkeep, sacrifice it unless you pay {cost}."),
     # 702.46a: a leaves-the-battlefield trigger (603.10a), the Spirit card a target in your graveyard
     "soulshift": ("702.46a", "When this permanent is put into a graveyard from the battlefield, you may return "
                              "target Spirit card with mana value {n} or less from your graveyard to your hand."),

@@ -312,6 +312,14 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
             raise NotRead("sacrifice another object than the source")
         return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
 
+    def os_sacrifice_unless(self, children):
+        piece = self.os_sacrifice(children[:2])
+        piece.ops[0]["unless_pays"] = _mana(children[-1])  # 118.12
+        return piece
+
+    def os_if_came_under(self, children):
+        return [("came_under_control", [c for c in children if isinstance(c, Piece)])]
+
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
             if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
@@ -399,6 +407,13 @@ def _ability(kind: str, head, pieces: list) -> dict:
     combat: list = []
     control_target = None  # the target of "gain control of target ..." (that creature, it)
     for piece in pieces:
+        if isinstance(piece, tuple) and piece[0] == "came_under_control":  # 603.4: the trigger's intervening "if"
+            if kind != "triggered" or ops or targets or head != {"at_beginning_of": "upkeep", "whose": "you"} \
+                    or len(piece[1]) != 1:
+                raise NotRead("'if this permanent came under your control since ...' of no upkeep trigger's first sentence")
+            head["if_came_under_control"] = True
+            piece = piece[1][0]
+            piece.uses_it = False  # "it": the permanent the clause names
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
             raise NotRead("'that much' of no damage dealt by the triggering event")
