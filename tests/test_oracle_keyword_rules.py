@@ -221,3 +221,51 @@ until: {turn: 2, step: beginning_of_combat}
 """)
     # 603.4: a board without history: its permanents were under their controllers' control before the game
     assert "pouncing_jaguar" in result.state.battlefield and not any(e.rule == "118.12" for e in result.log)
+
+
+def _equipment_game(lib, tmp_path, card: str, lands: int):
+    from bridge.layers import compute_layers
+
+    assert lib.get(card, database=False) is None
+    cid = card.lower().replace(" ", "_").replace("'", "")
+    board = "".join("  - {card: Mountain, controller: alice}\n" for _ in range(lands))
+    tap = ", ".join(["mountain"] + [f"mountain_{i}" for i in range(2, lands + 1)])
+    result = _game(lib, tmp_path, f"""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+{board}hand:
+  alice: ["{card}"]
+actions:
+  - {{cast: {cid}, tap: [{tap}]}}
+until: {{turn: 1, step: beginning_of_combat}}
+""", auto=True)
+    st = result.state
+    tokens = [x for x in st.battlefield if st.objects[x].kind == "token"]
+    return st, cid, tokens, compute_layers(st).objects
+
+
+def test_living_weapon_creates_a_germ_and_attaches_the_equipment_to_it(db, lib, tmp_path):
+    st, cid, tokens, chars = _equipment_game(lib, tmp_path, "Flayer Husk", 1)
+    # 702.92a: a 0/0 black Phyrexian Germ token, then the Equipment attached to it (701.3a) before the
+    # state-based actions are checked: with "Equipped creature gets +1/+1" it is a 1/1 and survives (704.5f)
+    assert len(tokens) == 1 and st.objects[cid].attached_to == tokens[0]
+    germ = chars[tokens[0]]
+    assert (germ["power"], germ["toughness"], germ["colors"], sorted(germ["subtypes"])) == (1, 1, ["black"], ["Germ", "Phyrexian"])
+
+
+def test_for_mirrodin_creates_a_rebel_and_attaches_the_equipment_to_it(db, lib, tmp_path):
+    st, cid, tokens, chars = _equipment_game(lib, tmp_path, "Vulshok Splitter", 4)
+    # 702.163a: a 2/2 red Rebel token, the Equipment attached to it: "+2/+0" makes it 4/2
+    assert len(tokens) == 1 and st.objects[cid].attached_to == tokens[0]
+    rebel = chars[tokens[0]]
+    assert (rebel["power"], rebel["toughness"], rebel["colors"], rebel["subtypes"]) == (4, 2, ["red"], ["Rebel"])
+
+
+@pytest.mark.parametrize("paragraph", [
+    "When this Equipment enters, create two 2/2 red Rebel creature tokens, then attach this Equipment to it.",
+    "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to them.",
+    "When this Equipment enters, create a 2/2 red Rebel creature token, then attach it to it.",
+])
+def test_near_misses_of_create_then_attach_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None

@@ -378,8 +378,11 @@ class Instructions(Chapter):
                     p.lost = True
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
+            before = set(st.objects)
             self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
                                     tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
+            if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
+                self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
             for x in target(op.target):
                 if x in st.objects and st.objects[x].zone == "graveyard":

@@ -246,6 +246,9 @@ class CreateToken(_Op):
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "
                                                                   "with haste', 111.4)")
+    attach_to_it: bool = Field(default=False, description="'create a ... token, then attach this Equipment to it' "
+                                                          "(701.3a: the source, an Equipment, attached to the one token "
+                                                          "created; living weapon 702.92a)")
     power_toughness_of: Optional[Literal["that_creature"]] = Field(
         default=None, description="'its power is equal to that creature's power and its toughness is equal to that "
                                   "creature's toughness' (Kalitas, Bloodchief of Ghet): in a destroy's if_dies, the "

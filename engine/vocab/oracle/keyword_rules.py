@@ -31,6 +31,9 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # le début de votre dernier entretien, sacrifiez-le à moins que vous ne payiez [coût]. »): a mana cost only
     "echo": ("702.30a", "At the beginning of your upkeep, if this permanent came under your control since the "
                         "beginning of your last upkeep, sacrifice it unless you pay {cost}."),
+    # 702.92a: the Germ token's subtypes are no printed card's (the generated SUBTYPE list lacks them)
+    "living weapon": ("702.92a", "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
+                                 "attach this Equipment to it."),
     # 702.46a: a leaves-the-battlefield trigger (603.10a), the Spirit card a target in your graveyard
     "soulshift": ("702.46a", "When this permanent is put into a graveyard from the battlefield, you may return "
                              "target Spirit card with mana value {n} or less from your graveyard to your hand."),
@@ -38,6 +41,12 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     "frenzy": ("702.68a", "Whenever this creature attacks and isn't blocked, it gets +{n}/+0 until end of turn."),
     # 702.110a
     "exploit": ("702.110a", "When this creature enters, you may sacrifice a creature."),
+    # 702.163a
+    "for mirrodin!": ("702.163a", "When this Equipment enters, create a 2/2 red Rebel creature token, then attach "
+                                  "this Equipment to it."),
+    # 702.182a
+    "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
+                               "this Equipment to it."),
     # 702.135a
     "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
                               "white and black Spirit creature token{s} with flying."),

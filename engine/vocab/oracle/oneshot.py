@@ -317,6 +317,13 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
         piece.ops[0]["unless_pays"] = _mana(children[-1])  # 118.12
         return piece
 
+    def os_create_attach(self, children):
+        piece = children[0]
+        if piece.ops[0].get("amount") != 1:
+            raise NotRead("attach to 'it' after more than one token")
+        piece.ops[0]["attach_to_it"] = True
+        return [piece]
+
     def os_if_came_under(self, children):
         return [("came_under_control", [c for c in children if isinstance(c, Piece)])]
 
