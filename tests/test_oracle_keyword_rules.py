@@ -269,3 +269,48 @@ def test_for_mirrodin_creates_a_rebel_and_attaches_the_equipment_to_it(db, lib, 
 ])
 def test_near_misses_of_create_then_attach_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
+
+
+FABRICATE = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {{card: Plains, controller: alice}}
+  - {{card: Plains, controller: alice}}
+  - {{card: Plains, controller: alice}}
+hand:
+  alice: [Glint-Sleeve Artisan]
+actions:
+  - {{cast: glint_sleeve_artisan, tap: [plains, plains_2, plains_3]}}
+  - {{may: {may}, by: alice}}
+until: {{turn: 1, step: beginning_of_combat}}
+"""
+
+
+def test_fabricate_puts_the_counter_when_its_controller_chooses_to(db, lib, tmp_path):
+    assert lib.get("Glint-Sleeve Artisan", database=False) is None
+    st = _game(lib, tmp_path, FABRICATE.format(may="true")).state
+    # 702.123a: a +1/+1 counter on it, and no Servo
+    assert st.objects["glint_sleeve_artisan"].counters == {"+1/+1": 1}
+    assert not [x for x in st.battlefield if st.objects[x].kind == "token"]
+
+
+def test_fabricate_creates_a_servo_when_its_controller_doesnt(db, lib, tmp_path):
+    from bridge.layers import compute_layers
+
+    st = _game(lib, tmp_path, FABRICATE.format(may="false")).state
+    # 702.123a, 608.2c: "If you don't": a 1/1 colorless Servo artifact creature token, no counter
+    tokens = [x for x in st.battlefield if st.objects[x].kind == "token"]
+    assert st.objects["glint_sleeve_artisan"].counters == {} and len(tokens) == 1
+    servo = compute_layers(st).objects[tokens[0]]
+    assert (servo["power"], servo["toughness"], servo["colors"], sorted(servo["types"]), servo["subtypes"]) == (
+        1, 1, [], ["artifact", "creature"], ["Servo"])
+
+
+@pytest.mark.parametrize("paragraph", [
+    "When this creature enters, you may draw a card. If you don't, create a 1/1 colorless Servo artifact creature token.",
+    "When this creature enters, you may put a +1/+1 counter on target creature. If you don't, draw a card.",
+    "When this creature enters, put a +1/+1 counter on it. If you don't, draw a card.",
+])
+def test_near_misses_of_if_you_dont_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None

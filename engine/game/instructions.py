@@ -319,6 +319,9 @@ class Instructions(Chapter):
             if first.op == "pay":  # 118.12: a cost paid as it resolves
                 yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
+            elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:
+                yes = False  # 608.2d: counters on a permanent no longer there can't be put: an option not taken
+                self.game.say("608.2d", f"{name} is no longer on the battlefield: {you} can't put the counters on it")
             elif first.op == "discard" and op.if_you_do and len(st.zone_ids("hand", you)) < first.amount:
                 yes = False  # 608.2d: an option that can't be taken can't be chosen
                 self.game.say("608.2d", f"{you} has fewer than {first.amount} card(s) in hand: {you} can't discard for "
@@ -343,6 +346,10 @@ class Instructions(Chapter):
                         self.follow(inner, source, ab, you, targets, name)
                 else:
                     self.game.say("608.2c", f"{you} didn't: what {name} does \"if you do\" doesn't happen")
+            if op.otherwise and not yes:  # 608.2c: "If you don't, ..."
+                self.game.say("608.2c", f"{you} didn't: what {name} does \"if you don't\" happens")
+                for inner in op.otherwise:
+                    self.follow(inner, source, ab, you, targets, name)
         elif op.op == "additional_upkeeps":  # 500.10
             n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
             if n > 0:

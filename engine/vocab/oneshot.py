@@ -399,6 +399,11 @@ class May(_Op):
                                                                          "theirs: 608.2d, an option that can't be "
                                                                          "taken can't be chosen)")
 
+    otherwise: list["OneShot"] = Field(default_factory=list, description="608.2c, 608.2d: 'you may put N +1/+1 counters "
+                                                                         "on it. If you don't, [effect]': what happens "
+                                                                         "only if they chose not to, or couldn't (it "
+                                                                         "left the battlefield: fabricate 702.123a)")
+
     @model_validator(mode="after")
     def _done(self) -> "May":
         if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (

@@ -41,6 +41,9 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     "frenzy": ("702.68a", "Whenever this creature attacks and isn't blocked, it gets +{n}/+0 until end of turn."),
     # 702.110a
     "exploit": ("702.110a", "When this creature enters, you may sacrifice a creature."),
+    # 702.123a
+    "fabricate": ("702.123a", "When this permanent enters, you may put {a_n} +1/+1 counter{s} on it. If you don't, "
+                              "create {a_n} 1/1 colorless Servo artifact creature token{s}."),
     # 702.163a
     "for mirrodin!": ("702.163a", "When this Equipment enters, create a 2/2 red Rebel creature token, then attach "
                                   "this Equipment to it."),

@@ -324,6 +324,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
         piece.ops[0]["attach_to_it"] = True
         return [piece]
 
+    def os_if_you_dont(self, children):
+        return [("if_you_dont", [c for c in children if isinstance(c, Piece)])]
+
     def os_if_came_under(self, children):
         return [("came_under_control", [c for c in children if isinstance(c, Piece)])]
 
@@ -431,6 +434,18 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if piece == "triggers_once":  # in the text the loop reads as the ability triggers
             if kind != "triggered":
                 raise NotRead("'This ability triggers only once each turn' of no triggered ability")
+            continue
+        if isinstance(piece, tuple) and piece[0] == "if_you_dont":  # 608.2c: of the may of counters just before
+            may = ops[-1] if ops else {}
+            inner = may.get("one_shot") or [{}]
+            if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 \
+                    or inner[0].get("op") != "counters" or inner[0].get("to") != "self" or len(piece[1]) != 1:
+                raise NotRead("'If you don't' after no 'you may put counters on it' sentence")
+            p = piece[1][0]
+            if p.continuous is not None or p.replacement is not None or p.combat or p.targets or p.uses_it or p.x \
+                    or getattr(p, "that", False):
+                raise NotRead("'If you don't' with an effect other than one-shot operations without targets")
+            may["otherwise"] = p.ops
             continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}
