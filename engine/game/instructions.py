@@ -298,7 +298,13 @@ class Instructions(Chapter):
             if cards:
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
+        elif op.op == "sacrifice" and op.unless_pays is not None and pays(
+                self.game, you, op.unless_pays, "118.12", f"{you} may pay {op.unless_pays} for {name}, or sacrifice it "
+                                                          f"(\"{ab.display()}\")"):
+            self.game.say("118.12", f"{you} pays {op.unless_pays} for {name}: it is not sacrificed")
         elif op.op == "sacrifice":
+            if op.unless_pays is not None:
+                self.game.say("118.12", f"{you} doesn't pay {op.unless_pays} for {name}")
             done = [self.sacrifice_of_choice(op, source, p, name) for p in self._who(op.who, you, targets)]
             if op.if_you_do:  # "If you do" (608.2c): only if a permanent was sacrificed
                 if any(done):
@@ -313,6 +319,9 @@ class Instructions(Chapter):
             if first.op == "pay":  # 118.12: a cost paid as it resolves
                 yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
+            elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:
+                yes = False  # 608.2d: counters on a permanent no longer there can't be put: an option not taken
+                self.game.say("608.2d", f"{name} is no longer on the battlefield: {you} can't put the counters on it")
             elif first.op == "discard" and op.if_you_do and len(st.zone_ids("hand", you)) < first.amount:
                 yes = False  # 608.2d: an option that can't be taken can't be chosen
                 self.game.say("608.2d", f"{you} has fewer than {first.amount} card(s) in hand: {you} can't discard for "
@@ -337,6 +346,10 @@ class Instructions(Chapter):
                         self.follow(inner, source, ab, you, targets, name)
                 else:
                     self.game.say("608.2c", f"{you} didn't: what {name} does \"if you do\" doesn't happen")
+            if op.otherwise and not yes:  # 608.2c: "If you don't, ..."
+                self.game.say("608.2c", f"{you} didn't: what {name} does \"if you don't\" happens")
+                for inner in op.otherwise:
+                    self.follow(inner, source, ab, you, targets, name)
         elif op.op == "additional_upkeeps":  # 500.10
             n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
             if n > 0:
@@ -372,8 +385,11 @@ class Instructions(Chapter):
                     p.lost = True
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
+            before = set(st.objects)
             self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
                                     tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
+            if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
+                self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
             for x in target(op.target):
                 if x in st.objects and st.objects[x].zone == "graveyard":

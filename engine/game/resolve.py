@@ -255,7 +255,7 @@ class Resolution(Chapter):
             self.game.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
             return
         trig = getattr(ab, "trigger", None)
-        if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller):
+        if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller, o.ability_of):
             self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
             return
         targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
@@ -355,6 +355,21 @@ class Resolution(Chapter):
         o.timestamp = st.next_timestamp  # 613.7e
         st.next_timestamp += 1
         self.game.say("701.3a", f"{_name(st, equipment)} is attached to {_name(st, target)} (timestamp {o.timestamp}, 613.7e)")
+
+    def attach_to(self, equipment: str, made: list[str]) -> None:
+        """701.3a: "create a ... token, then attach this Equipment to it" (living weapon, 702.92a): the
+        Equipment attached to the token just created (no target); nothing when the Equipment has left the
+        battlefield, is a creature (301.5c), or the token didn't stay on the battlefield; 613.7e."""
+        st = self.game.state
+        if len(made) != 1 or equipment not in st.battlefield or "creature" in self.game.chars(equipment).get("types", ()):
+            self.game.say("701.3a", f"{_name(st, equipment)} is attached to nothing: it is no longer on the battlefield, "
+                                    "is a creature, or no token is there to attach it to")
+            return
+        o = st.objects[equipment]
+        o.attached_to = made[0]
+        o.timestamp = st.next_timestamp  # 613.7e
+        st.next_timestamp += 1
+        self.game.say("701.3a", f"{_name(st, equipment)} is attached to {_name(st, made[0])} (timestamp {o.timestamp}, 613.7e)")
 
     def return_with_counter(self, x: str, keyword: str, kind: str) -> None:
         """702.93a, 702.79a: "return it to the battlefield under its owner's control with a +1/+1 (-1/-1)

@@ -188,6 +188,10 @@ class Targets(Chapter):
         card = o.printed
         if spec.types and (card is None or not set(card.types) & set(spec.types)):
             return "it has none of the card types " + ", ".join(spec.types)
+        if spec.subtypes and (card is None or not set(card.subtypes) & set(spec.subtypes)):  # 205.3
+            return "it has none of the subtypes " + ", ".join(spec.subtypes)
+        if spec.mana_value_at_most is not None and (card is None or card.mana_value > spec.mana_value_at_most):
+            return f"its mana value is greater than {spec.mana_value_at_most} (202.3)"
         return None
 
     def still_legal(self, source: str, specs, targets: list[str], controller: str) -> list | None:

@@ -20,6 +20,7 @@ from bridge.replace import characteristics
 from bridge.replace.entering import Entering, as_entered
 from bridge.selectors import SelectorContext
 
+from engine.vocab.keyword_costs import stands_for
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
 
 if TYPE_CHECKING:
@@ -75,10 +76,12 @@ def _sources(state: "GameState", layers: LayersResult):
     for oid in state.battlefield:
         you = layers.objects[oid]["controller"]
         for holder, index in layers.printed_abilities.get(oid, ()):
-            ab = state.objects[holder].printed.abilities[index - 1]
+            # a keyword defined as a triggered ability (soulshift, afterlife ...) as that ability
+            ab = stands_for(state.objects[holder].printed.abilities[index - 1])
             if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
                 yield oid, index, ab, you
         for index, ab in granted_in_force(state, layers, oid):  # granted by an effect (613.1f)
+            ab = stands_for(ab)
             if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
                 yield oid, index, ab, you
     for (player, zone), ids in sorted(state.player_zones.items()):

@@ -56,6 +56,12 @@ class Triggers(Chapter):
         # "This ability triggers only once each turn": the turn each (object, index) last triggered
         self.triggered_on_turn: dict[tuple[str, int], int] = {}
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
+        # 702.30a: the permanents (id, zone changes) each player controlled as each of their upkeeps began, by
+        # turn; turn 0: those of the board as the game is loaded (under their control since before it began)
+        st = game.state
+        self.upkeeps: dict[str, list[tuple[int, set[tuple[str, int]]]]] = {
+            p.name: [(0, {(x, st.objects[x].zone_changes) for x in st.battlefield if st.objects[x].controller == p.name})]
+            for p in st.players}
 
     def step_triggers(self) -> None:
         """503.1, 513.1, 603.2b: the abilities that trigger "at the beginning of" this step, on the
@@ -67,11 +73,16 @@ class Triggers(Chapter):
                 continue
             if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
                 continue
-            if not self.intervening_if(trig, you):
+            if not self.intervening_if(trig, you, oid):
                 self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self.if_text(trig)} is false "
                                        "as the step begins")
                 continue
             self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, model=ab))
+        if st.step == "upkeep":  # 702.30a: what the active player controls as this upkeep begins
+            layers = self.game.layers()
+            self.upkeeps.setdefault(st.active, []).append((st.turn, {
+                (x, st.objects[x].zone_changes) for x in st.battlefield
+                if layers.objects.get(x, {}).get("controller") == st.active}))
         if st.step == "upkeep":  # 702.24a: cumulative upkeep, each instance (702.24b), of the active player's permanents
             for oid, index, ab, you in list(self.game.abilities_in_force()):
                 if you == st.active and ab.kind == "keyword" and ab.keyword == "cumulative upkeep" and ab.cost:
@@ -181,13 +192,28 @@ class Triggers(Chapter):
                                                   to="graveyard")], "702.24a",
                                       f"is sacrificed: its cumulative upkeep ({total or cost}) is not paid")
 
-    def intervening_if(self, trig, you: str) -> bool:
+    def intervening_if(self, trig, you: str, source: str | None = None) -> bool:
         if getattr(trig, "if_life_at_least", None) is not None:
             return self.game.state.player(you).life >= trig.if_life_at_least
+        if getattr(trig, "if_came_under_control", False):
+            return self.came_under_control(source, you)
         return True
+
+    def came_under_control(self, oid: str | None, you: str) -> bool:
+        """702.30a: "if this permanent came under your control since the beginning of your last upkeep":
+        it is not one of the permanents ``you`` controlled as their last upkeep before this turn began (the
+        same object, 400.7); the board as the game was loaded counts as controlled since before it."""
+        st = self.game.state
+        o = st.objects.get(oid) if oid is not None else None
+        if o is None or oid not in st.battlefield:
+            return False
+        before = [seen for turn, seen in self.upkeeps.get(you, []) if turn < st.turn]
+        return bool(before) and (oid, o.zone_changes) not in before[-1]
 
     @staticmethod
     def if_text(trig) -> str:
+        if getattr(trig, "if_came_under_control", False):
+            return "'if this permanent came under your control since the beginning of your last upkeep'"
         return f"'if you have {trig.if_life_at_least} or more life'"
 
     def state_triggers(self) -> None:

@@ -646,4 +646,18 @@ def executable_by(ab) -> str | None:
             programs.append("attack/block: whether it triggers as attackers are declared (508.2a)")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
+    if not programs and getattr(ab, "kind", None) == "keyword":
+        return _defined_by(ab)
     return ", ".join(programs) or None
+
+
+def _defined_by(ab) -> str | None:
+    """A keyword defined as an ability in words (702: engine/vocab/oracle/keyword_rules.py): executed as
+    the ability its definition compiles to, where a program executes that ability; else None."""
+    import importlib
+
+    # (imported by name: the definitions are compiled by the Oracle compiler, which imports this module)
+    rules = importlib.import_module("engine.vocab.oracle.keyword_rules")
+    means = rules.definition(ab)
+    by = executable_by(means) if means is not None else None
+    return f"as its definition ({rules.rule(ab.keyword)}: '{means.display()}'): {by}" if by else None

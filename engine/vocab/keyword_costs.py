@@ -1,13 +1,15 @@
 """Keyword abilities that stand for an activated ability with a cost (602.1): equip (702.6a), outlast
 (702.107a), embalm (702.128a), cycling (702.29a), crew (702.122a), as the game loop activates them and
 puts them on the stack; and the keywords defined as a triggered ability the vocabulary can say (prowess,
-702.108a: :data:`STANDS_FOR`), which the loop executes as that ability."""
+702.108a: :data:`STANDS_FOR`; and those whose definition in words the Oracle compiler reads,
+engine/vocab/oracle/keyword_rules.py), which the loop executes as that ability."""
 
 from __future__ import annotations
 
 from engine.vocab.cardfile import ActivatedAbility, TriggeredAbility, flanking_effect
 from engine.vocab.effects import AddTypes, Continuous, ModifyPT, SpellQuality
 from engine.vocab.oneshot import CastTrigger, Draw, PutCounters, TargetSpec
+from engine.vocab.oracle.keyword_rules import definition
 from engine.vocab.selector import Selector
 
 
@@ -185,7 +187,8 @@ def stands_for(ab):
     itself; the same model each time for the same keyword."""
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in STANDS_FOR:
         return _expanded(ab.keyword)
-    return ab
+    means = definition(ab)  # a keyword defined in words, compiled (engine/vocab/oracle/keyword_rules.py)
+    return means if means is not None else ab
 
 
 _CACHE: dict[str, object] = {}

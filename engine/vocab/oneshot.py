@@ -62,6 +62,10 @@ class TargetSpec(_Strict):
                                                                   "({not_types: [Land]}), 'target attacking or blocking "
                                                                   "creature' ({any_of: [{attacking: true}, {blocking: "
                                                                   "true}]}, 506.4)")
+    subtypes: list[str] = Field(default_factory=list, description="card: a card with one of these subtypes ('target "
+                                                                  "Spirit card from your graveyard', 205.3)")
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card: a card with this mana value or "
+                                                                             "less ('with mana value 3 or less', 202.3)")
 
 
 Who = Literal["you", "target", "each_opponent", "each_player", "target_controller"]
@@ -242,6 +246,9 @@ class CreateToken(_Op):
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "
                                                                   "with haste', 111.4)")
+    attach_to_it: bool = Field(default=False, description="'create a ... token, then attach this Equipment to it' "
+                                                          "(701.3a: the source, an Equipment, attached to the one token "
+                                                          "created; living weapon 702.92a)")
     power_toughness_of: Optional[Literal["that_creature"]] = Field(
         default=None, description="'its power is equal to that creature's power and its toughness is equal to that "
                                   "creature's toughness' (Kalitas, Bloodchief of Ghet): in a destroy's if_dies, the "
@@ -392,6 +399,11 @@ class May(_Op):
                                                                          "theirs: 608.2d, an option that can't be "
                                                                          "taken can't be chosen)")
 
+    otherwise: list["OneShot"] = Field(default_factory=list, description="608.2c, 608.2d: 'you may put N +1/+1 counters "
+                                                                         "on it. If you don't, [effect]': what happens "
+                                                                         "only if they chose not to, or couldn't (it "
+                                                                         "left the battlefield: fabricate 702.123a)")
+
     @model_validator(mode="after")
     def _done(self) -> "May":
         if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (
@@ -471,6 +483,9 @@ class Sacrifice(_Op):
     who: Who = "target"
     if_you_do: list["OneShot"] = Field(default_factory=list, description="'sacrifice it. If you do, ...': what happens "
                                                                          "only if a permanent was sacrificed (Dark Depths)")
+    unless_pays: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$",
+                                       description="118.12: 'sacrifice it unless you pay {2}{R}': the player may pay the "
+                                                   "mana as it resolves; only if they don't, the permanent is sacrificed")
 
 
 class AdditionalUpkeeps(_Op):
@@ -572,6 +587,9 @@ class StepTrigger(_Strict):
                              "postcombat_main", "end"]
     whose: Literal["you", "opponent", "each"] = "you"
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
+    if_came_under_control: bool = Field(default=False, description="603.4, 702.30a: 'if this permanent came under your "
+                                                                   "control since the beginning of your last upkeep' "
+                                                                   "(an upkeep trigger of yours)")
 
 
 class CastTrigger(_Strict):

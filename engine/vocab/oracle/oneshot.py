@@ -312,6 +312,24 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
             raise NotRead("sacrifice another object than the source")
         return Piece([{"op": "sacrifice", "what": {"self": True}, "who": "you"}], uses_it=obj == "it")
 
+    def os_sacrifice_unless(self, children):
+        piece = self.os_sacrifice(children[:2])
+        piece.ops[0]["unless_pays"] = _mana(children[-1])  # 118.12
+        return piece
+
+    def os_create_attach(self, children):
+        piece = children[0]
+        if piece.ops[0].get("amount") != 1:
+            raise NotRead("attach to 'it' after more than one token")
+        piece.ops[0]["attach_to_it"] = True
+        return [piece]
+
+    def os_if_you_dont(self, children):
+        return [("if_you_dont", [c for c in children if isinstance(c, Piece)])]
+
+    def os_if_came_under(self, children):
+        return [("came_under_control", [c for c in children if isinstance(c, Piece)])]
+
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
             if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
@@ -399,6 +417,13 @@ def _ability(kind: str, head, pieces: list) -> dict:
     combat: list = []
     control_target = None  # the target of "gain control of target ..." (that creature, it)
     for piece in pieces:
+        if isinstance(piece, tuple) and piece[0] == "came_under_control":  # 603.4: the trigger's intervening "if"
+            if kind != "triggered" or ops or targets or head != {"at_beginning_of": "upkeep", "whose": "you"} \
+                    or len(piece[1]) != 1:
+                raise NotRead("'if this permanent came under your control since ...' of no upkeep trigger's first sentence")
+            head["if_came_under_control"] = True
+            piece = piece[1][0]
+            piece.uses_it = False  # "it": the permanent the clause names
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
             raise NotRead("'that much' of no damage dealt by the triggering event")
@@ -409,6 +434,18 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if piece == "triggers_once":  # in the text the loop reads as the ability triggers
             if kind != "triggered":
                 raise NotRead("'This ability triggers only once each turn' of no triggered ability")
+            continue
+        if isinstance(piece, tuple) and piece[0] == "if_you_dont":  # 608.2c: of the may of counters just before
+            may = ops[-1] if ops else {}
+            inner = may.get("one_shot") or [{}]
+            if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 \
+                    or inner[0].get("op") != "counters" or inner[0].get("to") != "self" or len(piece[1]) != 1:
+                raise NotRead("'If you don't' after no 'you may put counters on it' sentence")
+            p = piece[1][0]
+            if p.continuous is not None or p.replacement is not None or p.combat or p.targets or p.uses_it or p.x \
+                    or getattr(p, "that", False):
+                raise NotRead("'If you don't' with an effect other than one-shot operations without targets")
+            may["otherwise"] = p.ops
             continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}

@@ -185,6 +185,15 @@ class CardsReader:
             spec["controller"] = "you"
         return Tgt(spec)
 
+    def os_subtype_card_target(self, children):
+        spec = {"what": "card", "subtypes": [str(children[1])]}
+        mv = next((c for c in children if isinstance(c, int)), None)
+        if mv is not None:  # "with mana value N or less"
+            spec["mana_value_at_most"] = mv
+        if str(children[-1]) == "your graveyard":
+            spec["controller"] = "you"
+        return Tgt(spec)
+
     def os_card_kind(self, children):
         return [t for c in children for t in _card_types(str(c))]
 

@@ -1,0 +1,97 @@
+"""Keyword abilities executed through their rule definitions (702: "[keyword] means '[ability]'").
+
+Many keywords of 702 are defined as an ability written in words: "Soulshift N" means "When this
+permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana
+value N or less from your graveyard to your hand" (702.46a). :data:`DEFINITIONS` holds, for each such
+keyword, its rule number and the definition's words, with the keyword's parameter as ``{n}`` (a
+number: "2"), ``{cost}`` (a cost: "{2}{R}"), ``{a_n}`` (a number as a card prints it before a noun: "a", "two") or ``{s}`` (the plural
+ending for that number). :func:`definition` compiles the words with the compiler of the families
+(engine/vocab/oracle/compile.py: the same grammars that read the printed abilities), so that a keyword
+means exactly the ability a card printing those words has: executable where that ability is
+(``engine.vocab.cardfile.executable_by``), executed by the game loop as that ability
+(engine/vocab/keyword_costs.py: ``stands_for``). A definition that the grammars don't read whole, or
+whose ability no program executes, leaves the keyword not executable (never half-done).
+
+Rule numbers: 702.2-702.42 checked in the seed text (French, ../shared/seeds); 702.43 onward from the
+current official English rules (the seed stops at 702.42); the words are the rules' definitions, as the
+database cards' reminder text prints them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.vocab.oracle.compile import compile_paragraph
+
+# keyword -> (rule, the ability it means, in words). One ability each: the loop executes a keyword as
+# the one ability it stands for (a keyword that represents two or more abilities, modular 702.43a,
+# vanishing 702.63a, is not here yet).
+DEFINITIONS: dict[str, tuple[str, str]] = {
+    # 702.30a (seed, French: « Au début de votre entretien, si ce permanent est passé sous votre contrôle depuis
+    # le début de votre dernier entretien, sacrifiez-le à moins que vous ne payiez [coût]. »): a mana cost only
+    "echo": ("702.30a", "At the beginning of your upkeep, if this permanent came under your control since the "
+                        "beginning of your last upkeep, sacrifice it unless you pay {cost}."),
+    # 702.92a: the Germ token's subtypes are no printed card's (the generated SUBTYPE list lacks them)
+    "living weapon": ("702.92a", "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
+                                 "attach this Equipment to it."),
+    # 702.46a: a leaves-the-battlefield trigger (603.10a), the Spirit card a target in your graveyard
+    "soulshift": ("702.46a", "When this permanent is put into a graveyard from the battlefield, you may return "
+                             "target Spirit card with mana value {n} or less from your graveyard to your hand."),
+    # 702.68a
+    "frenzy": ("702.68a", "Whenever this creature attacks and isn't blocked, it gets +{n}/+0 until end of turn."),
+    # 702.110a
+    "exploit": ("702.110a", "When this creature enters, you may sacrifice a creature."),
+    # 702.123a
+    "fabricate": ("702.123a", "When this permanent enters, you may put {a_n} +1/+1 counter{s} on it. If you don't, "
+                              "create {a_n} 1/1 colorless Servo artifact creature token{s}."),
+    # 702.163a
+    "for mirrodin!": ("702.163a", "When this Equipment enters, create a 2/2 red Rebel creature token, then attach "
+                                  "this Equipment to it."),
+    # 702.182a
+    "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
+                               "this Equipment to it."),
+    # 702.135a
+    "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
+                              "white and black Spirit creature token{s} with flying."),
+}
+
+_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+def definition_text(keyword: str, n: int | None = None, cost: str | None = None) -> str | None:
+    """The words a keyword with its parameter means (DEFINITIONS), or None for a keyword not defined
+    here or a parameter the words can't take."""
+    if keyword not in DEFINITIONS:
+        return None
+    text = DEFINITIONS[keyword][1]
+    if "{n}" in text or "{a_n}" in text:
+        if n is None or n < 1 or n not in _WORDS:
+            return None
+        text = text.replace("{n}", str(n)).replace("{a_n}", _WORDS[n]).replace("{s}", "s" if n > 1 else "")
+    if "{cost}" in text:
+        if not cost:
+            return None
+        text = text.replace("{cost}", cost)
+    return text
+
+
+@lru_cache(maxsize=512)
+def _compiled(keyword: str, n: int | None, cost: str | None):
+    text = definition_text(keyword, n, cost)
+    found = compile_paragraph(text) if text is not None else None
+    if found is None or len(found) != 1:
+        return None
+    return found[0]
+
+
+def definition(ab):
+    """The ability the keyword ability ``ab`` means by its rule (DEFINITIONS), compiled from its words;
+    None when ``ab`` is no such keyword or the words don't compile to one ability. The same model each
+    time for the same keyword and parameter."""
+    if getattr(ab, "kind", None) != "keyword" or ab.keyword not in DEFINITIONS:
+        return None
+    return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
+
+
+def rule(keyword: str) -> str | None:
+    return DEFINITIONS[keyword][0] if keyword in DEFINITIONS else None
