@@ -306,6 +306,10 @@ class LayersFacts:
             low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_life({e},{cond.life},{low},{high}).")
+        elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
+            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+            out.append(f"cond_drawn({e},{cond.at_least},{high}).")
+            out += [f"drawn({q(p)},{n})." for p, n in sorted(self.state.drawn.items()) if n]
         elif cond is not None:
             s = self._selector(cond.count, inst, e, out, sels, counted=True)
             out.append(f"cond({e},{s},{cond.at_least}).")

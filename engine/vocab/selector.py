@@ -138,12 +138,17 @@ Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life]
 
 class Condition(_Strict):
     """The effect exists only while this holds ("as long as you control five or more enchantments"):
-    a number of objects, or a life total (``life``), at least ``at_least`` and at most ``at_most``."""
+    a number of objects, a life total (``life``), or the cards a player has drawn this turn (``drawn``), at
+    least ``at_least`` and at most ``at_most``."""
 
     count: Optional[Selector] = Field(default=None, description="the objects counted")
     life: Optional[Literal["you", "opponent"]] = Field(
         default=None, description="instead of objects, the life total of the effect's controller, or of an opponent "
                                   "(one of them: 'as long as an opponent has 10 or less life'; 119.1)")
+    drawn: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the number of cards the effect's controller has drawn this turn "
+                                  "('as long as you've drawn two or more cards this turn'; 121.1: the game loop "
+                                  "counts them, a board says them with drawn_this_turn)")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -156,8 +161,9 @@ class Condition(_Strict):
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
-        if (self.count is None) == (self.life is None):
-            raise ValueError("a condition counts objects (count) or reads a life total (life), one of them")
+        if sum(x is not None for x in (self.count, self.life, self.drawn)) != 1:
+            raise ValueError("a condition counts objects (count), reads a life total (life) or the cards drawn this "
+                             "turn (drawn), one of them")
         return self
 
 

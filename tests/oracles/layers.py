@@ -233,6 +233,10 @@ class Oracle:
             low = cond.at_least if "at_least" in cond.model_fields_set else None
             if not any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives):
                 return False
+        elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
+            n = self.state.drawn.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         elif cond is not None:
             found = self.select(cond.count, e, objs)
             # delirium: the card types among them, else how many they are

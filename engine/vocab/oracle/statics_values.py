@@ -123,6 +123,9 @@ class StaticsTail:
         bound = "at_least" if str(children[2]) == "more" else "at_most"
         return ({"life": who, bound: int(children[1])}, None)
 
+    def st_cond_drawn(self, children):  # 121.1
+        return ({"drawn": "you", "at_least": _NUMWORDS[str(children[0])]}, None)
+
     def st_your_life(self, _):
         return {"life": "you"}
 
