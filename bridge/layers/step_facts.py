@@ -306,6 +306,14 @@ class LayersFacts:
             low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_life({e},{cond.life},{low},{high}).")
+        elif cond is not None and getattr(cond, "player", None) is not None:  # a number of a player's
+            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+            what = f"zone({cond.zone})" if cond.zone is not None else f"ctrs({q(cond.counters)})"
+            out.append(f"cond_player({e},{cond.player},{what},{cond.at_least},{high}).")
+            for p in self.state.players:
+                n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                     else p.counters.get(cond.counters, 0))
+                out.append(f"player_n({q(p.name)},{what},{n}).")
         elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_drawn({e},{cond.at_least},{high}).")

@@ -145,6 +145,15 @@ class Condition(_Strict):
     life: Optional[Literal["you", "opponent"]] = Field(
         default=None, description="instead of objects, the life total of the effect's controller, or of an opponent "
                                   "(one of them: 'as long as an opponent has 10 or less life'; 119.1)")
+    player: Optional[Literal["you", "opponent"]] = Field(
+        default=None, description="instead of objects, a number of a player's: the effect's controller's, or one "
+                                  "opponent's at least (each opponent on their own): with `zone`, the cards in that "
+                                  "player's graveyard, hand or library ('as long as an opponent has eight or more "
+                                  "cards in their graveyard', 'an opponent has no cards in hand'); with `counters`, "
+                                  "that player's counters of that kind (122.1: 'an opponent has three or more poison "
+                                  "counters')")
+    zone: Optional[Literal["graveyard", "hand", "library"]] = Field(
+        default=None, description="with `player`: the player's zone whose cards are counted (404, 402, 401)")
     drawn: Optional[Literal["you"]] = Field(
         default=None, description="instead of objects, the number of cards the effect's controller has drawn this turn "
                                   "('as long as you've drawn two or more cards this turn'; 121.1: the game loop "
@@ -161,9 +170,13 @@ class Condition(_Strict):
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
-        if sum(x is not None for x in (self.count, self.life, self.drawn)) != 1:
-            raise ValueError("a condition counts objects (count), reads a life total (life) or the cards drawn this "
-                             "turn (drawn), one of them")
+        if sum(x is not None for x in (self.count, self.life, self.drawn, self.player)) != 1:
+            raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
+                             "turn (drawn) or a number of a player's (player), one of them")
+        if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
+            raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters)")
+        if self.player is not None and (self.zone is None) == (self.counters is None):
+            raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         return self
 
 

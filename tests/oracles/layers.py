@@ -233,6 +233,13 @@ class Oracle:
             low = cond.at_least if "at_least" in cond.model_fields_set else None
             if not any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives):
                 return False
+        elif cond is not None and cond.player is not None:  # a player's cards in a zone, or counters (122.1)
+            you = self.controller_of(e, objs)
+            counts = [len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                      else p.counters.get(cond.counters, 0)
+                      for p in self.state.players if (p.name == you) == (cond.player == "you")]
+            if not any(n >= cond.at_least and (cond.at_most is None or n <= cond.at_most) for n in counts):
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):

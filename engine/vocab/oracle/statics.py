@@ -497,7 +497,7 @@ class _Statics(StaticsTail, Objects):
             condition = {k: v for k, v in condition.items() if k != "during"} or None
         if condition is None:
             pass
-        elif condition is not None and ("life" in condition or "drawn" in condition):  # 119.1, 121.1
+        elif condition is not None and ("life" in condition or "drawn" in condition or "player" in condition):
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]

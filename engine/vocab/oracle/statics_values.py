@@ -123,6 +123,15 @@ class StaticsTail:
         bound = "at_least" if str(children[2]) == "more" else "at_most"
         return ({"life": who, bound: int(children[1])}, None)
 
+    def st_cond_opp_graveyard(self, children):  # 404.1
+        return ({"player": "opponent", "zone": "graveyard", "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_opp_no_hand(self, _):  # 402.1
+        return ({"player": "opponent", "zone": "hand", "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_opp_poison(self, children):  # 122.1
+        return ({"player": "opponent", "counters": "poison", "at_least": _NUMWORDS[str(children[0])]}, None)
+
     def st_cond_drawn(self, children):  # 121.1
         return ({"drawn": "you", "at_least": _NUMWORDS[str(children[0])]}, None)
 

@@ -1,6 +1,8 @@
-"""Family 2 of the Oracle grammar (issue 21): conditions on what happened this turn, which the game loop
-keeps and passes to the layers program as facts: the cards a player has drawn this turn (121.1: "as
-long as you've drawn two or more cards this turn"; the state's ``drawn``, a board's ``drawn_this_turn``).
+"""Family 2 of the Oracle grammar (issue 21): conditions on numbers of a player's: the cards a player has
+drawn this turn, which the game loop keeps and passes to the layers program as facts (121.1: "as long as
+you've drawn two or more cards this turn"; the state's ``drawn``, a board's ``drawn_this_turn``); the cards
+in one opponent's graveyard or hand, and one opponent's poison counters (122.1), each opponent on their own
+("an opponent has eight or more cards in their graveyard": not the sum over the opponents).
 
 The paragraphs are read from the card database, never typed from memory; the layers program and its
 oracle (tests/oracles/layers.py) agree on boards of these cards; a game shows the loop's count.
@@ -27,6 +29,7 @@ def _model(fields: dict, text: str):
 
 
 DRAWN2 = {"drawn": "you", "at_least": 2}
+GY8 = {"player": "opponent", "zone": "graveyard", "at_least": 8}
 
 # (database card, its ability number, the ability compiled)
 CASES = [
@@ -37,6 +40,17 @@ CASES = [
     ("Evangel of Synthesis", 2, {"kind": "static", "continuous": {"if": DRAWN2, "do": [
         {"op": "modify_pt", "power": 1, "toughness": 0},
         {"op": "add_abilities", "abilities": [{"keyword": "menace"}]}]}}),
+    ("Blackbloom Rogue // Blackbloom Bog", 2, {"kind": "static", "continuous": {"if": GY8, "do": [
+        {"op": "modify_pt", "power": 3, "toughness": 0}]}}),
+    ("Soaring Thought-Thief", 3, {"kind": "static", "continuous": {
+        "if": GY8, "applies_to": {"subtypes": ["Rogue"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
+    ("Guul Draz Specter", 2, {"kind": "static", "continuous": {
+        "if": {"player": "opponent", "zone": "hand", "at_least": 0, "at_most": 0},
+        "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}),
+    ("Apostle of Invasion", 2, {"kind": "static", "continuous": {
+        "if": {"player": "opponent", "counters": "poison", "at_least": 3},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "double strike"}]}]}}),
 ]
 
 
@@ -52,6 +66,10 @@ def test_database_paragraphs(db, name, index, expected):
     "This creature gets +2/+0 as long as an opponent has drawn two or more cards this turn.",  # another player
     "This creature gets +2/+0 as long as you've drawn your second card this turn.",
     "This creature gets +2/+0 as long as you've drawn two or more cards this turn and you control a Swamp.",
+    # whose graveyard: "its controller" is not the effect's controller nor an opponent of theirs
+    "Enchanted creature gets -2/-0 as long as its controller has seven or more cards in their graveyard.",
+    "This creature gets +3/+0 as long as an opponent has eight or more cards in your graveyard.",
+    "This creature gets +3/+0 as long as an opponent has three or more counters.",
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
@@ -98,3 +116,32 @@ def test_the_game_loop_counts_the_cards_drawn_this_turn(db, run, tmp_path):
                                    "until: {turn: 5, step: end}\n")
     assert doc["rejected"] == []
     assert doc["players"]["bob"]["life"] == 20 - 3 - 1
+
+
+def test_one_opponents_graveyard_hand_and_poison_in_the_layers_and_their_oracle(db):
+    """Three players: bob's graveyard has 5 cards, carol's 4: together 9, but no opponent of alice has eight
+    (each opponent on their own); then carol's has 8. Bob has 3 poison counters; alice 2. Carol has no
+    cards in hand."""
+    from engine.files.loader import board_from_data
+
+    def board(carol_gy: int) -> dict:
+        return {"players": ["alice", "bob", "carol"],
+                "player_counters": {"bob": {"poison": 3}, "alice": {"poison": 2}},
+                "battlefield": [{"card": "Blackbloom Rogue // Blackbloom Bog", "controller": "alice", "id": "rogue"},
+                                {"card": "Apostle of Invasion", "controller": "alice"},
+                                {"card": "Apostle of Invasion", "controller": "bob", "id": "apostle2"},
+                                {"card": "Guul Draz Specter", "controller": "bob"}],
+                "graveyard": {"bob": ["Island"] * 5, "carol": ["Island"] * carol_gy},
+                "hand": {"alice": ["Island"], "bob": ["Island"]}}
+
+    names = ["Blackbloom Rogue // Blackbloom Bog", "Apostle of Invasion", "Guul Draz Specter"]
+    for carol_gy, rogue in ((4, (2, 3)), (8, (5, 3))):
+        state = board_from_data(board(carol_gy), _library(db, names), "players")
+        assert differences(state) == []
+        objects = compute_layers(state).objects
+        assert (objects["rogue"]["power"], objects["rogue"]["toughness"]) == rogue
+        # 122.1: bob, alice's opponent, has three poison counters; alice, bob's, two
+        assert "double strike" in objects["apostle_of_invasion"]["abilities"]
+        assert "double strike" not in objects["apostle2"]["abilities"]
+        # carol, one of bob's opponents, has no cards in hand
+        assert (objects["guul_draz_specter"]["power"], objects["guul_draz_specter"]["toughness"]) == (2 + 3, 2 + 3)
