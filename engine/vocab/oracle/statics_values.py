@@ -102,6 +102,11 @@ class StaticsTail:
     def st_counted_attached(self, children):
         return {"_host_kinds": _ATT_KINDS[str(children[0])]}
 
+    def st_counted_attached_to(self, children):  # 301.5, 303.4: attached to the source
+        if children[-1] != {"self": True}:
+            raise NotRead("objects attached to another object than the source")
+        return {"_host_kinds": _ATT_KINDS[str(children[0])], "self": True}
+
     def st_counter_host(self, children):
         c = children[0]
         if getattr(c, "type", None) == "ST_IT":
@@ -131,6 +136,26 @@ class StaticsTail:
 
     def st_cond_opp_poison(self, children):  # 122.1
         return ({"player": "opponent", "counters": "poison", "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_state_or_subtypes(self, children):
+        return {"subtypes": children[0]}
+
+    def st_cond_not_in_combat(self, children):  # 506.4
+        state = {"attacking": False, "blocking": False}
+        if children[0] is _IT:
+            return ({"count": state}, _IT)
+        base = _base(children[0])
+        return ({"count": {**base, **state}, "at_least": 1}, base)
+
+    def st_cond_another_aura(self, _):  # 303.4: an Aura other than the source attached to the same creature
+        return ({"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1}, {"attached": True})
+
+    def st_exactly_one(self, children):  # 611.3a
+        sel, ops = children[0], children[1]
+        if not isinstance(sel, dict) or "controller" in sel or set(sel) & {"self", "attached", "any_of"}:
+            raise NotRead("a controlled object already qualified")
+        ours = {**sel, "controller": "you"}
+        return self._ability((ours, ops), {"count": ours, "at_least": 1, "at_most": 1})
 
     def st_cond_drawn(self, children):  # 121.1
         return ({"drawn": "you", "at_least": _NUMWORDS[str(children[0])]}, None)

@@ -1,0 +1,116 @@
+"""Family 2 of the Oracle grammar (issue 21), fourth round: phrases of statics.lark beside its templates, with
+the vocabulary it already has: "that's a Barbarian, a Warrior, or a Berserker", "as long as equipped
+creature is a Human or an Angel" (one of the subtypes), "as long as it isn't attacking or blocking" (506.4),
+"as long as another Aura is attached to enchanted creature" (303.4), "As long as you control exactly one
+creature, that creature ..." (611.3a), "for each Equipment attached to this creature" (301.5).
+
+The paragraphs are read from the card database, never typed from memory; the layers program and its
+oracle (tests/oracles/layers.py) agree on a board of these cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridge.layers import compute_layers
+from compare_layers import differences
+from engine.files.dbcards import card_file
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle import statics
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+
+def _model(fields: dict, text: str):
+    from pydantic import TypeAdapter
+
+    from engine.vocab.cardfile import Ability
+
+    return TypeAdapter(Ability).validate_python({**fields, "text": text})
+
+
+def _kw(*names):
+    return {"op": "add_abilities", "abilities": [{"keyword": n} for n in names]}
+
+
+ONE = {"types": ["Creature"], "controller": "you"}
+
+# (database card, its ability number, the ability compiled)
+CASES = [
+    ("Lovisa Coldeyes", 1, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "subtypes": ["Barbarian", "Warrior", "Berserker"]},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}, _kw("haste")]}}),
+    ("Bladed Bracers", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"attached": True, "subtypes": ["Human", "Angel"]}, "at_least": 1},
+        "applies_to": {"attached": True}, "do": [_kw("vigilance")]}}),
+    ("Intrepid Ace", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True, "attacking": False, "blocking": False}, "at_least": 1},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 0}]}}),
+    ("Face of Divinity", 3, {"kind": "static", "continuous": {
+        "if": {"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1},
+        "applies_to": {"attached": True}, "do": [_kw("first strike", "lifelink")]}}),
+    ("Homicidal Seclusion", 1, {"kind": "static", "continuous": {
+        "if": {"count": ONE, "at_least": 1, "at_most": 1}, "applies_to": ONE,
+        "do": [{"op": "modify_pt", "power": 3, "toughness": 1}, _kw("lifelink")]}}),
+    ("Armament Master", 1, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "subtypes": ["Kor"], "types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "times": 2},
+                "toughness": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "times": 2}}]}}),
+]
+
+
+@pytest.mark.parametrize("name, index, expected", CASES)
+def test_database_paragraphs(db, name, index, expected):
+    ab = card_file(db.get(name)).abilities[index - 1]
+    assert ab == _model(expected, ab.text)
+    assert "layers (613)" in executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "As long as you control exactly one creature, that creature gets +2/+2 and you have hexproof.",
+    "As long as you control exactly one creature, enchanted creature gets +2/+2.",
+    "Creatures you control get +1/+1 for each Equipment attached to enchanted creature.",
+    "This creature gets +2/+0 as long as it isn't attacking.",
+    "As long as another Aura is attached to equipped creature, it has first strike.",
+])
+def test_paragraphs_not_compiled(paragraph):
+    assert statics.read(paragraph) is None
+
+
+def _library(db, names):
+    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
+
+    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
+    for name in names:
+        card = card_file(db.get(name))
+        library.cards[card.name.lower()] = card
+    return library
+
+
+def test_the_phrases_in_the_layers_and_their_oracle(db):
+    from engine.files.loader import board_from_data
+
+    names = ["Homicidal Seclusion", "Intrepid Ace", "Face of Divinity", "Armament Master", "Bladed Bracers",
+             "Lovisa Coldeyes", "Grizzly Bears", "Pacifism", "Kor Skyfisher"]
+    board = {"players": ["alice", "bob"], "battlefield": [
+        # bob: one creature (Intrepid Ace, not attacking): +3/+1 and lifelink; +2/+0 of its own
+        {"card": "Homicidal Seclusion", "controller": "bob"},
+        {"card": "Intrepid Ace", "controller": "bob"},
+        # alice: Bears enchanted by two Auras: Face of Divinity's first strike and lifelink
+        {"card": "Grizzly Bears", "controller": "alice"},
+        {"card": "Face of Divinity", "controller": "alice", "attached_to": "grizzly_bears"},
+        {"card": "Pacifism", "controller": "alice", "attached_to": "grizzly_bears"},
+        # Armament Master with one Equipment: other Kor +2/+2; the Bracers' creature is no Human or Angel
+        {"card": "Armament Master", "controller": "alice"},
+        {"card": "Bladed Bracers", "controller": "alice", "attached_to": "armament_master"},
+        {"card": "Kor Skyfisher", "controller": "alice"}]}
+    state = board_from_data(board, _library(db, names), "phrases")
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    pt = {k: (o["power"], o["toughness"]) for k, o in objects.items() if o.get("power") is not None}
+    assert "lifelink" in objects["intrepid_ace"]["abilities"]
+    assert {"first strike", "lifelink"} <= set(objects["grizzly_bears"]["abilities"])
+    assert "vigilance" not in objects["armament_master"]["abilities"]
+    skyfisher = card_file(db.get("Kor Skyfisher"))
+    ace = card_file(db.get("Intrepid Ace"))
+    assert pt["kor_skyfisher"] == (skyfisher.power + 2, skyfisher.toughness + 2)
+    assert pt["intrepid_ace"] == (ace.power + 2 + 3, ace.toughness + 1)
