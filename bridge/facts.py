@@ -319,6 +319,8 @@ LAYERS = Vocabulary(
         P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),
+        P("sel_modified", "S:term", "modified permanents only: a counter on it, equipped, or enchanted by an Aura its "
+          "controller controls (the attached objects as they are now)", "700.9"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

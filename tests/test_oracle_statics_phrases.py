@@ -2,7 +2,8 @@
 the vocabulary it already has: "that's a Barbarian, a Warrior, or a Berserker", "as long as equipped
 creature is a Human or an Angel" (one of the subtypes), "as long as it isn't attacking or blocking" (506.4),
 "as long as another Aura is attached to enchanted creature" (303.4), "As long as you control exactly one
-creature, that creature ..." (611.3a), "for each Equipment attached to this creature" (301.5).
+creature, that creature ..." (611.3a), "for each Equipment attached to this creature" (301.5); modified
+permanents (700.9: "Modified creatures you control have lifelink", "as long as it's modified").
 
 The paragraphs are read from the card database, never typed from memory; the layers program and its
 oracle (tests/oracles/layers.py) agree on a board of these cards.
@@ -51,6 +52,13 @@ CASES = [
     ("Homicidal Seclusion", 1, {"kind": "static", "continuous": {
         "if": {"count": ONE, "at_least": 1, "at_most": 1}, "applies_to": ONE,
         "do": [{"op": "modify_pt", "power": 3, "toughness": 1}, _kw("lifelink")]}}),
+    ("Envoy of the Ancestors", 2, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "controller": "you", "modified": True}, "do": [_kw("lifelink")]}}),
+    ("Red XIII, Proud Warrior", 3, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "types": ["Creature"], "controller": "you", "modified": True},
+        "do": [_kw("vigilance", "trample")]}}),
+    ("Obstinate Gargoyle", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True, "modified": True}, "at_least": 1}, "do": [_kw("flying")]}}),
     ("Armament Master", 1, {"kind": "static", "continuous": {
         "applies_to": {"other": True, "subtypes": ["Kor"], "types": ["Creature"], "controller": "you"},
         "do": [{"op": "modify_pt", "power": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "times": 2},
@@ -71,6 +79,9 @@ def test_database_paragraphs(db, name, index, expected):
     "Creatures you control get +1/+1 for each Equipment attached to enchanted creature.",
     "This creature gets +2/+0 as long as it isn't attacking.",
     "As long as another Aura is attached to equipped creature, it has first strike.",
+    # a layer-4 effect on modified creatures: the layers read the attached objects' subtypes as they are
+    "Modified creatures you control are Knights in addition to their other types.",
+    "Modified this creature has flying.",
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
@@ -114,3 +125,29 @@ def test_the_phrases_in_the_layers_and_their_oracle(db):
     ace = card_file(db.get("Intrepid Ace"))
     assert pt["kor_skyfisher"] == (skyfisher.power + 2, skyfisher.toughness + 2)
     assert pt["intrepid_ace"] == (ace.power + 2 + 3, ace.toughness + 1)
+
+
+def test_modified_creatures_in_the_layers_and_their_oracle(db):
+    """700.9: a counter on it, an Equipment attached to it, an Aura its controller controls: modified; an Aura
+    an opponent controls doesn't make it modified."""
+    from engine.files.loader import board_from_data
+
+    names = ["Envoy of the Ancestors", "Obstinate Gargoyle", "Grizzly Bears", "Bonesplitter", "Holy Strength"]
+    board = {"players": ["alice", "bob"], "battlefield": [
+        {"card": "Envoy of the Ancestors", "controller": "alice"},
+        {"card": "Obstinate Gargoyle", "controller": "alice", "counters": {"+1/+1": 1}},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "countered", "counters": {"-1/-1": 1}},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "equipped"},
+        {"card": "Bonesplitter", "controller": "alice", "attached_to": "equipped"},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "blessed"},
+        {"card": "Holy Strength", "controller": "alice", "attached_to": "blessed"},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "cursed"},
+        {"card": "Holy Strength", "controller": "bob", "id": "bobs_aura", "attached_to": "cursed"},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "plain"},
+        {"card": "Grizzly Bears", "controller": "bob", "id": "bobs", "counters": {"+1/+1": 1}}]}
+    state = board_from_data(board, _library(db, names), "modified")
+    assert differences(state) == []
+    objects = compute_layers(state).objects
+    lifelink = {k for k, o in objects.items() if "lifelink" in (o.get("abilities") or [])}
+    assert lifelink == {"obstinate_gargoyle", "countered", "equipped", "blessed"}
+    assert "flying" in objects["obstinate_gargoyle"]["abilities"]

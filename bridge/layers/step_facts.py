@@ -469,6 +469,8 @@ class LayersFacts:
         for kind in getattr(sel, "has_attached", ()):
             self.subtypes_seen.add(kind)
             out.append(f"sel_has_att({s},{q(kind)}).")
+        if getattr(sel, "modified", False):  # 700.9
+            out.append(f"sel_modified({s}).")
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),

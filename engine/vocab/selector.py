@@ -74,6 +74,10 @@ class Selector(_Strict):
                                     "attached to it: Aura, 'enchanted creatures you control' (303.4), Equipment, "
                                     "'equipped creatures' (301.5a); the attached objects' subtypes as they are when "
                                     "the selector is read (the layers: in effects of layers 5-7)")
+    modified: bool = Field(default=False, description="is modified (700.9): one or more counters on it, equipped, or "
+                                                      "enchanted by an Aura its controller controls; the attached "
+                                                      "objects' subtypes and controllers as they are when the selector "
+                                                      "is read (the layers: in effects of layers 5-7)")
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     attached_to: Optional[Literal["self", "attached"]] = Field(
         default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "

@@ -343,6 +343,11 @@ class Oracle:
             if sel.has_attached and not any(x.attached_to == oid and set(x.subtypes) & set(sel.has_attached)
                                             for x in objs.values()):
                 continue  # 301.5a, 303.4: an Aura (Equipment) is attached to it
+            if sel.modified and not (any(n > 0 for n in st_obj.counters.values()) or any(
+                    x.attached_to == oid and ("Equipment" in x.subtypes or ("Aura" in x.subtypes
+                                                                            and x.controller == o.controller))
+                    for x in objs.values())):
+                continue  # 700.9: modified
             if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what it is attached to
                 src = self.state.objects.get(e.source) if e.source is not None else None
                 host = None if src is None else (e.source if sel.attached_to == "self" else src.attached_to)

@@ -509,7 +509,7 @@ class _Statics(StaticsTail, Objects):
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = [self._resolve_op(op, subject) for op in ops]
-        if "has_attached" in str(cont) and any(OP_LAYER[op["op"]] in ("1a", "1b", "2", "3", "4") for op in ops):
+        if ("has_attached" in str(cont) or "'modified'" in str(cont)) and any(OP_LAYER[op["op"]] in ("1a", "1b", "2", "3", "4") for op in ops):
             # the layers read the attached objects' subtypes as they are: no effect of layer 4 may change them
             # while the effect is still to apply (has_attached, docs/card-format.md#selectors)
             raise NotRead("'enchanted creatures' in an effect of layers 1-4")

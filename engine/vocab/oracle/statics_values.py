@@ -137,6 +137,15 @@ class StaticsTail:
     def st_cond_opp_poison(self, children):  # 122.1
         return ({"player": "opponent", "counters": "poison", "at_least": _NUMWORDS[str(children[0])]}, None)
 
+    def st_subject_modified(self, children):  # 700.9
+        sel = children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", "modified", "other"}:
+            raise NotRead("'modified' of a single object, or twice")
+        return {**sel, "modified": True, **({"other": True} if len(children) == 3 else {})}
+
+    def st_state_modified(self, _):  # 700.9
+        return {"modified": True}
+
     def st_state_or_subtypes(self, children):
         return {"subtypes": children[0]}
 
