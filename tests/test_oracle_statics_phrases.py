@@ -59,6 +59,18 @@ CASES = [
         "do": [_kw("vigilance", "trample")]}}),
     ("Obstinate Gargoyle", 1, {"kind": "static", "continuous": {
         "if": {"count": {"self": True, "modified": True}, "at_least": 1}, "do": [_kw("flying")]}}),
+    ("Tenacious Hunter", 1, {"kind": "static", "continuous": {
+        "if": {"count": {"types": ["Creature"], "counter": "-1/-1"}, "at_least": 1},
+        "do": [_kw("vigilance", "deathtouch")]}}),
+    ("Warden of the Beyond", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"zone": "exile", "owner": "opponent"}, "at_least": 1},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Viridian Betrayers", 1, {"kind": "static", "continuous": {
+        "if": {"player": "opponent", "counters": "poison", "at_least": 1}, "do": [_kw("infect")]}}),
+    ("Upriser Renegade", 1, {"kind": "static", "continuous": {"do": [{
+        "op": "modify_pt",
+        "power": {"count": {"types": ["Creature"], "controller": "you", "modified": True, "other": True}, "times": 2},
+        "toughness": 0}]}}),
     ("Armament Master", 1, {"kind": "static", "continuous": {
         "applies_to": {"other": True, "subtypes": ["Kor"], "types": ["Creature"], "controller": "you"},
         "do": [{"op": "modify_pt", "power": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "times": 2},
@@ -132,7 +144,8 @@ def test_modified_creatures_in_the_layers_and_their_oracle(db):
     an opponent controls doesn't make it modified."""
     from engine.files.loader import board_from_data
 
-    names = ["Envoy of the Ancestors", "Obstinate Gargoyle", "Grizzly Bears", "Bonesplitter", "Holy Strength"]
+    names = ["Envoy of the Ancestors", "Obstinate Gargoyle", "Grizzly Bears", "Bonesplitter", "Holy Strength",
+             "Upriser Renegade", "Tenacious Hunter", "Warden of the Beyond", "Viridian Betrayers"]
     board = {"players": ["alice", "bob"], "battlefield": [
         {"card": "Envoy of the Ancestors", "controller": "alice"},
         {"card": "Obstinate Gargoyle", "controller": "alice", "counters": {"+1/+1": 1}},
@@ -144,10 +157,27 @@ def test_modified_creatures_in_the_layers_and_their_oracle(db):
         {"card": "Grizzly Bears", "controller": "alice", "id": "cursed"},
         {"card": "Holy Strength", "controller": "bob", "id": "bobs_aura", "attached_to": "cursed"},
         {"card": "Grizzly Bears", "controller": "alice", "id": "plain"},
-        {"card": "Grizzly Bears", "controller": "bob", "id": "bobs", "counters": {"+1/+1": 1}}]}
+        {"card": "Grizzly Bears", "controller": "bob", "id": "bobs", "counters": {"+1/+1": 1}},
+        {"card": "Upriser Renegade", "controller": "alice"},
+        # a -1/-1 counter on a creature: the Hunter's vigilance and deathtouch (alice's "countered" Bears)
+        {"card": "Tenacious Hunter", "controller": "bob"},
+        # bob owns no card in exile; alice does: bob's Warden +2/+2, alice's not
+        {"card": "Warden of the Beyond", "controller": "alice", "id": "warden_a"},
+        {"card": "Warden of the Beyond", "controller": "bob", "id": "warden_b"},
+        # alice has a poison counter: bob's Betrayers have infect
+        {"card": "Viridian Betrayers", "controller": "bob"}],
+        "exile": {"alice": ["Island"]}, "player_counters": {"alice": {"poison": 1}}}
     state = board_from_data(board, _library(db, names), "modified")
     assert differences(state) == []
     objects = compute_layers(state).objects
     lifelink = {k for k, o in objects.items() if "lifelink" in (o.get("abilities") or [])}
     assert lifelink == {"obstinate_gargoyle", "countered", "equipped", "blessed"}
     assert "flying" in objects["obstinate_gargoyle"]["abilities"]
+    # four other modified creatures of alice's: +2/+0 each
+    renegade = card_file(db.get("Upriser Renegade"))
+    assert (objects["upriser_renegade"]["power"], objects["upriser_renegade"]["toughness"]) == (
+        renegade.power + 2 * 4, renegade.toughness)
+    assert {"vigilance", "deathtouch"} <= set(objects["tenacious_hunter"]["abilities"])
+    warden = card_file(db.get("Warden of the Beyond"))
+    assert (objects["warden_b"]["power"], objects["warden_a"]["power"]) == (warden.power + 2, warden.power)
+    assert "infect" in objects["viridian_betrayers"]["abilities"]

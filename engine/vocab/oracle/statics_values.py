@@ -143,6 +143,25 @@ class StaticsTail:
             raise NotRead("'modified' of a single object, or twice")
         return {**sel, "modified": True, **({"other": True} if len(children) == 3 else {})}
 
+    def st_counted_other_modified(self, children):  # 700.9
+        sel = children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", "modified", "other"}:
+            raise NotRead("'modified' of a single object, or twice")
+        return {**sel, "modified": True, "other": True}
+
+    def st_cond_opp_poisoned(self, _):  # 122.1: "poisoned": one or more poison counters
+        return ({"player": "opponent", "counters": "poison", "at_least": 1}, None)
+
+    def st_cond_opp_exile(self, _):  # 406.1
+        return ({"count": {"zone": "exile", "owner": "opponent"}, "at_least": 1}, None)
+
+    def st_cond_any_counter(self, children):  # 122.1
+        sel, kind = next(c for c in children if isinstance(c, dict)), str(children[-1])
+        if set(sel) & {"self", "attached", "any_of", "counter"} or sel.get("other"):
+            raise NotRead("a single object, or a counter twice")
+        # (the zone said: not "it", the subject, which the effect's own condition would otherwise count)
+        return ({"count": {**sel, "counter": kind, "zone": "battlefield"}, "at_least": 1}, None)
+
     def st_state_modified(self, _):  # 700.9
         return {"modified": True}
 
