@@ -71,6 +71,11 @@ CASES = [
         "op": "modify_pt",
         "power": {"count": {"types": ["Creature"], "controller": "you", "modified": True, "other": True}, "times": 2},
         "toughness": 0}]}}),
+    # 205.1b: "They're still lands" (they keep their card types and subtypes)
+    ("Natural Emergence", 2, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Land"], "controller": "you"},
+        "do": [{"op": "add_types", "types": ["Creature"]}, {"op": "set_base_pt", "power": 2, "toughness": 2},
+               _kw("first strike")]}}),
     ("Armament Master", 1, {"kind": "static", "continuous": {
         "applies_to": {"other": True, "subtypes": ["Kor"], "types": ["Creature"], "controller": "you"},
         "do": [{"op": "modify_pt", "power": {"count": {"subtypes": ["Equipment"], "attached_to": "self"}, "times": 2},
