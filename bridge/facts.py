@@ -316,6 +316,8 @@ LAYERS = Vocabulary(
         P("cond_player", "E:text W:const Q:term Min:int Max:int", "it exists only while that number (Q, as player_n's) "
           "of its controller (W: you) or of an opponent (W: opponent, one of them) is between Min and Max",
           "611.3a"),
+        P("cond_more", "E:text", "with cond_player(E, you, Q, ...): and its controller's number is greater than each "
+          "opponent's", "611.3a"),
         P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),

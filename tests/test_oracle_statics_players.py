@@ -48,6 +48,9 @@ CASES = [
     ("Guul Draz Specter", 2, {"kind": "static", "continuous": {
         "if": {"player": "opponent", "zone": "hand", "at_least": 0, "at_most": 0},
         "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}),
+    ("Okina Nightwatch", 1, {"kind": "static", "continuous": {
+        "if": {"player": "you", "zone": "hand", "more_than_each_opponent": True},
+        "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}),
     ("Apostle of Invasion", 2, {"kind": "static", "continuous": {
         "if": {"player": "opponent", "counters": "poison", "at_least": 3},
         "do": [{"op": "add_abilities", "abilities": [{"keyword": "double strike"}]}]}}),
@@ -145,3 +148,22 @@ def test_one_opponents_graveyard_hand_and_poison_in_the_layers_and_their_oracle(
         assert "double strike" not in objects["apostle2"]["abilities"]
         # carol, one of bob's opponents, has no cards in hand
         assert (objects["guul_draz_specter"]["power"], objects["guul_draz_specter"]["toughness"]) == (2 + 3, 2 + 3)
+
+
+@pytest.mark.parametrize("hands, bonus", [
+    ({"alice": 2, "bob": 1, "carol": 1}, True),
+    ({"alice": 2, "bob": 2, "carol": 1}, False),  # bob has as many: not more than each opponent
+    ({"alice": 1, "bob": 0, "carol": 0}, True),
+    ({"bob": 0, "carol": 0}, False),  # none: not more
+])
+def test_more_cards_in_hand_than_each_opponent_in_the_layers_and_their_oracle(db, hands, bonus):
+    from engine.files.loader import board_from_data
+
+    board = {"players": ["alice", "bob", "carol"], "battlefield": [{"card": "Okina Nightwatch", "controller": "alice"}],
+             "hand": {p: ["Island"] * n for p, n in hands.items() if n}}
+    state = board_from_data(board, _library(db, ["Okina Nightwatch"]), "hands")
+    assert differences(state) == []
+    okina = compute_layers(state).objects["okina_nightwatch"]
+    printed = card_file(db.get("Okina Nightwatch"))
+    assert (okina["power"], okina["toughness"]) == ((printed.power + 3, printed.toughness + 3) if bonus
+                                                    else (printed.power, printed.toughness))

@@ -310,6 +310,8 @@ class LayersFacts:
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             what = f"zone({cond.zone})" if cond.zone is not None else f"ctrs({q(cond.counters)})"
             out.append(f"cond_player({e},{cond.player},{what},{cond.at_least},{high}).")
+            if cond.more_than_each_opponent:
+                out.append(f"cond_more({e}).")
             for p in self.state.players:
                 n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
                      else p.counters.get(cond.counters, 0))

@@ -158,6 +158,9 @@ class Condition(_Strict):
                                   "counters')")
     zone: Optional[Literal["graveyard", "hand", "library"]] = Field(
         default=None, description="with `player`: the player's zone whose cards are counted (404, 402, 401)")
+    more_than_each_opponent: bool = Field(
+        default=False, description="with `player: you`: and that number is greater than each opponent's ('as long as "
+                                   "you have more cards in hand than each opponent')")
     drawn: Optional[Literal["you"]] = Field(
         default=None, description="instead of objects, the number of cards the effect's controller has drawn this turn "
                                   "('as long as you've drawn two or more cards this turn'; 121.1: the game loop "
@@ -179,6 +182,8 @@ class Condition(_Strict):
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters)")
+        if self.more_than_each_opponent and self.player != "you":
+            raise ValueError("more_than_each_opponent compares the effect's controller's number (player: you)")
         if self.player is not None and (self.zone is None) == (self.counters is None):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         return self

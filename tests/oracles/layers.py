@@ -240,6 +240,11 @@ class Oracle:
                       for p in self.state.players if (p.name == you) == (cond.player == "you")]
             if not any(n >= cond.at_least and (cond.at_most is None or n <= cond.at_most) for n in counts):
                 return False
+            if cond.more_than_each_opponent:  # greater than each opponent's number
+                theirs = [len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                          else p.counters.get(cond.counters, 0) for p in self.state.players if p.name != you]
+                if any(m >= counts[0] for m in theirs):
+                    return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):

@@ -149,6 +149,9 @@ class StaticsTail:
             raise NotRead("'modified' of a single object, or twice")
         return {**sel, "modified": True, "other": True}
 
+    def st_cond_more_hand(self, _):  # 402.1
+        return ({"player": "you", "zone": "hand", "more_than_each_opponent": True}, None)
+
     def st_cond_opp_poisoned(self, _):  # 122.1: "poisoned": one or more poison counters
         return ({"player": "opponent", "counters": "poison", "at_least": 1}, None)
 
