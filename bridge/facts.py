@@ -311,6 +311,18 @@ LAYERS = Vocabulary(
         P("life", "P:player N:int", "the player's life total", "119.1"),
         P("cond_life", "E:text W:const Min:int Max:int", "it exists only while the life total of its controller (W: you) "
           "or of an opponent (W: opponent, one of them) is between Min and Max", "119.1, 611.3a"),
+        P("player_n", "P:player Q:term N:int", "a number of the player's: the cards in a zone (Q: zone(graveyard), "
+          "zone(hand), zone(library)) or the player's counters of a kind (Q: ctrs(\"poison\")); none: 0", "122.1, 400.1"),
+        P("cond_player", "E:text W:const Q:term Min:int Max:int", "it exists only while that number (Q, as player_n's) "
+          "of its controller (W: you) or of an opponent (W: opponent, one of them) is between Min and Max",
+          "611.3a"),
+        P("cond_more", "E:text", "with cond_player(E, you, Q, ...): and its controller's number is greater than each "
+          "opponent's", "611.3a"),
+        P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
+        P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
+          "number between Min and Max", "121.1, 611.3a"),
+        P("sel_modified", "S:term", "modified permanents only: a counter on it, equipped, or enchanted by an Aura its "
+          "controller controls (the attached objects as they are now)", "700.9"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

@@ -141,6 +141,12 @@ class SelectorContext:
         if sel.has_attached and not any(x.attached_to == oid and set(self.chars.get(xid, {}).get("subtypes", ()))
                                         & set(sel.has_attached) for xid, x in state.objects.items()):
             return False  # 301.5a, 303.4: an Aura (Equipment) is attached to it
+        if sel.modified and not (any(n > 0 for n in o.counters.values()) or any(
+                x.attached_to == oid and ("Equipment" in self.chars.get(xid, {}).get("subtypes", ()) or (
+                    "Aura" in self.chars.get(xid, {}).get("subtypes", ())
+                    and self.chars.get(xid, {}).get("controller") == self.chars.get(oid, {}).get("controller")))
+                for xid, x in state.objects.items())):
+            return False  # 700.9: modified
         if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what the source is attached to
             host = self.source if sel.attached_to == "self" else (
                 state.objects[self.source].attached_to if self.source is not None else None)

@@ -306,6 +306,20 @@ class LayersFacts:
             low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_life({e},{cond.life},{low},{high}).")
+        elif cond is not None and getattr(cond, "player", None) is not None:  # a number of a player's
+            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+            what = f"zone({cond.zone})" if cond.zone is not None else f"ctrs({q(cond.counters)})"
+            out.append(f"cond_player({e},{cond.player},{what},{cond.at_least},{high}).")
+            if cond.more_than_each_opponent:
+                out.append(f"cond_more({e}).")
+            for p in self.state.players:
+                n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                     else p.counters.get(cond.counters, 0))
+                out.append(f"player_n({q(p.name)},{what},{n}).")
+        elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
+            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+            out.append(f"cond_drawn({e},{cond.at_least},{high}).")
+            out += [f"drawn({q(p)},{n})." for p, n in sorted(self.state.drawn.items()) if n]
         elif cond is not None:
             s = self._selector(cond.count, inst, e, out, sels, counted=True)
             out.append(f"cond({e},{s},{cond.at_least}).")
@@ -457,6 +471,8 @@ class LayersFacts:
         for kind in getattr(sel, "has_attached", ()):
             self.subtypes_seen.add(kind)
             out.append(f"sel_has_att({s},{q(kind)}).")
+        if getattr(sel, "modified", False):  # 700.9
+            out.append(f"sel_modified({s}).")
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),

@@ -164,6 +164,9 @@ class BoardFile(_Strict):
     left_battlefield_this_turn: list[str] = Field(
         default_factory=list, description="the players who controlled a permanent that left the battlefield this turn "
                                           "(Revolt: 'if a permanent you controlled left the battlefield this turn')")
+    drawn_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the cards each player has drawn this turn (121.1: 'as long as you've drawn "
+                                          "two or more cards this turn'), e.g. {alice: 2}")
 
 
 def board_json_schema() -> dict:

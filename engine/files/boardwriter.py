@@ -111,6 +111,8 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["lands_played"] = state.lands_played
     if state.left_battlefield:
         out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
+    if any(state.drawn.values()):
+        out["drawn_this_turn"] = {p: n for p, n in sorted(state.drawn.items()) if n}
     return out
 
 

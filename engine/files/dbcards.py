@@ -29,6 +29,7 @@ from engine.files.errors import InputError
 from engine.vocab.cardfile import CardFile, parse_activation_cost
 from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.vocab.oracle.compile import compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
+from engine.vocab.oracle.levelers import compiled_bands as level_bands
 from engine.vocab.oracle.words import ABILITY_WORD, REMINDER
 
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
@@ -65,11 +66,18 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
     """The abilities of an Oracle text: each paragraph compiled (engine/vocab/oracle), or its text alone."""
     out: list = []
     paragraphs = [p for p in oracle.splitlines() if p.strip()]
-    compiled_all = [compile_paragraph(p, name) for p in paragraphs]
+    # 107.8, 711: a leveler's level symbol, its power/toughness box and its band's abilities are one static
+    # ability (engine/vocab/oracle/levelers.py); a band that doesn't compile stays paragraphs of text
+    levels = level_bands(paragraphs, name) if "LEVEL " in oracle else {}
+    in_band = {j for i, (n, _) in levels.items() for j in range(i + 1, i + n)}
+    compiled_all = [levels[i][1] if i in levels else None if i in in_band else compile_paragraph(p, name)
+                    for i, p in enumerate(paragraphs)]
     # 614.15: a paragraph of a spell that replaces what another one does ("Spell mastery — ... deals 3
     # damage instead"): while it is not compiled, the instruction it replaces is not executed either
     instead = any(c is None and " instead" in REMINDER.sub("", p) for p, c in zip(paragraphs, compiled_all))
-    for paragraph, compiled in zip(paragraphs, compiled_all):
+    for i, (paragraph, compiled) in enumerate(zip(paragraphs, compiled_all)):
+        if i in in_band:
+            continue
         if instead and compiled is not None and any(getattr(a, "kind", None) == "spell" for a in compiled):
             compiled = None
         elif compiled is not None and "Instant" not in types and "Sorcery" not in types and any(

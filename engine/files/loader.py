@@ -118,6 +118,11 @@ class _Builder:
         return InputError(self.file, field, problem, fix)
 
     # --- players ---------------------------------------------------------------------------
+    def _drawn(self) -> dict[str, int]:
+        for name in self.b.drawn_this_turn:
+            self.check_player(name, f"drawn_this_turn.{name}")
+        return {p: n for p, n in self.b.drawn_this_turn.items() if n}
+
     def _left_battlefield(self) -> set[str]:
         for k, name in enumerate(self.b.left_battlefield_this_turn):
             self.check_player(name, f"left_battlefield_this_turn[{k}]")
@@ -526,5 +531,5 @@ class _Builder:
             battlefield=self.battlefield, stack=self.stack, exile=shared["exile"], command=shared["command"],
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
             turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
-            left_battlefield=self._left_battlefield(),
+            left_battlefield=self._left_battlefield(), drawn=self._drawn(),
         )

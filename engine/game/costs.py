@@ -1,7 +1,7 @@
 """Costs (118, 601.2f-h, 602): activating an ability (602.2: on the stack, its targets, its cost
 paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost other than mana
 (tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
-(equip 702.6a, outlast 702.107a, embalm 702.128a, cycling 702.29a, crew 702.122a), the total cost of an ability or a spell with its
+(equip 702.6a, outlast 702.107a, level up 702.87a, embalm 702.128a, cycling 702.29a, crew 702.122a), the total cost of an ability or a spell with its
 increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
 702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, flashback 702.34a, kicker 702.33, buyback
 702.27a)."""
@@ -24,7 +24,7 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
-from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, OutlastAbility
+from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import cost_parts
 
@@ -111,6 +111,8 @@ class Costs(Chapter):
             ab = EquipAbility(ab.cost)
         elif ab.kind == "keyword" and ab.keyword == "outlast" and ab.cost:  # 702.107a
             ab = OutlastAbility(ab.cost)
+        elif ab.kind == "keyword" and ab.keyword == "level up" and ab.cost:  # 702.87a
+            ab = LevelUpAbility(ab.cost)
         if ab.kind != "activated":
             raise Rejected("602.1", f"ability {act.ability} of {_name(st, oid)} is not an activated ability")
         if ab.mana:

@@ -212,7 +212,8 @@ class Events(Chapter):
                 st.objects[card].zone = "hand"
                 self.game.say(rule, f"{player} draws a card")
                 key = (st.turn, player)
-                self.drawn[key] = self.drawn.get(key, 0) + 1
+                self.drawn[key] = self.drawn.get(key, st.drawn.get(player, 0)) + 1
+                st.drawn[player] = self.drawn[key]  # 121.1: what the layers read ("you've drawn two or more cards this turn")
                 drawn.append({"type": "card_drawn", "player": player, "nth": self.drawn[key]})
         if drawn:
             self.game.pending += event_triggers(st, self.game.layers(), drawn)

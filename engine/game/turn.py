@@ -64,6 +64,7 @@ class Turn(Chapter):
             st.turn += 1
             st.lands_played = 0
             st.left_battlefield = set()
+            st.drawn = {}  # 121.1: the cards drawn this turn
             self.game.costs.loyalty_used = set()
             self.game.combat.attacked_with = {}
             st.step = "untap"

@@ -291,6 +291,8 @@ class GameState:
     drew_from_empty: set[str] = field(default_factory=set)  # 704.5b: players who drew from an empty library
     # the players who controlled a permanent that left the battlefield this turn (Revolt: Fatal Push)
     left_battlefield: set[str] = field(default_factory=set)
+    # the cards each player has drawn this turn (121.1: "as long as you've drawn two or more cards this turn")
+    drawn: dict[str, int] = field(default_factory=dict)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -369,6 +371,8 @@ class GameState:
             out["lands_played"] = self.lands_played
         if self.left_battlefield:
             out["left_battlefield_this_turn"] = sorted(self.left_battlefield)
+        if any(self.drawn.values()):
+            out["drawn_this_turn"] = {p: n for p, n in sorted(self.drawn.items()) if n}
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -517,6 +517,7 @@ PLAY_KEYWORDS = {
     "equip": "play (702.6a: attach to target creature you control, as a sorcery; 613.7e; 704.5n)",
     "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
     "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
+    "level up": "play (702.87a: [cost]: a level counter on this permanent, as a sorcery)",
     "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
     "changeling": "layers (702.73a: a characteristic-defining ability, it is every creature type, 613.1d, 613.3)",
     "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "

@@ -1,5 +1,5 @@
 """Keyword abilities that stand for an activated ability with a cost (602.1): equip (702.6a), outlast
-(702.107a), embalm (702.128a), cycling (702.29a), crew (702.122a), as the game loop activates them and
+(702.107a), level up (702.87a), embalm (702.128a), cycling (702.29a), crew (702.122a), as the game loop activates them and
 puts them on the stack; and the keywords defined as a triggered ability the vocabulary can say (prowess,
 702.108a: :data:`STANDS_FOR`; and those whose definition in words the Oracle compiler reads,
 engine/vocab/oracle/keyword_rules.py), which the loop executes as that ability."""
@@ -57,6 +57,16 @@ class OutlastAbility(KeywordActivated):
     def __init__(self, cost: str):
         super().__init__(cost)
         self.cost = cost + ", {T}"
+
+
+class LevelUpAbility(KeywordActivated):
+    """702.87a *(EN, current official rules)*: "Level up [cost]" means "[Cost]: Put a level counter on this
+    permanent. Activate only as a sorcery." (the level symbols of a leveler card read those counters, 107.8,
+    711)"""
+
+    keyword = "level up"
+    effect = "Put a level counter on this permanent. Activate only as a sorcery."
+    one_shot = [PutCounters(op="counters", kind="level", amount=1, to="self")]
 
 
 class CyclingAbility(KeywordActivated):

@@ -74,6 +74,10 @@ class Selector(_Strict):
                                     "attached to it: Aura, 'enchanted creatures you control' (303.4), Equipment, "
                                     "'equipped creatures' (301.5a); the attached objects' subtypes as they are when "
                                     "the selector is read (the layers: in effects of layers 5-7)")
+    modified: bool = Field(default=False, description="is modified (700.9): one or more counters on it, equipped, or "
+                                                      "enchanted by an Aura its controller controls; the attached "
+                                                      "objects' subtypes and controllers as they are when the selector "
+                                                      "is read (the layers: in effects of layers 5-7)")
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     attached_to: Optional[Literal["self", "attached"]] = Field(
         default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "
@@ -138,12 +142,29 @@ Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life]
 
 class Condition(_Strict):
     """The effect exists only while this holds ("as long as you control five or more enchantments"):
-    a number of objects, or a life total (``life``), at least ``at_least`` and at most ``at_most``."""
+    a number of objects, a life total (``life``), or the cards a player has drawn this turn (``drawn``), at
+    least ``at_least`` and at most ``at_most``."""
 
     count: Optional[Selector] = Field(default=None, description="the objects counted")
     life: Optional[Literal["you", "opponent"]] = Field(
         default=None, description="instead of objects, the life total of the effect's controller, or of an opponent "
                                   "(one of them: 'as long as an opponent has 10 or less life'; 119.1)")
+    player: Optional[Literal["you", "opponent"]] = Field(
+        default=None, description="instead of objects, a number of a player's: the effect's controller's, or one "
+                                  "opponent's at least (each opponent on their own): with `zone`, the cards in that "
+                                  "player's graveyard, hand or library ('as long as an opponent has eight or more "
+                                  "cards in their graveyard', 'an opponent has no cards in hand'); with `counters`, "
+                                  "that player's counters of that kind (122.1: 'an opponent has three or more poison "
+                                  "counters')")
+    zone: Optional[Literal["graveyard", "hand", "library"]] = Field(
+        default=None, description="with `player`: the player's zone whose cards are counted (404, 402, 401)")
+    more_than_each_opponent: bool = Field(
+        default=False, description="with `player: you`: and that number is greater than each opponent's ('as long as "
+                                   "you have more cards in hand than each opponent')")
+    drawn: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the number of cards the effect's controller has drawn this turn "
+                                  "('as long as you've drawn two or more cards this turn'; 121.1: the game loop "
+                                  "counts them, a board says them with drawn_this_turn)")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -156,8 +177,15 @@ class Condition(_Strict):
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
-        if (self.count is None) == (self.life is None):
-            raise ValueError("a condition counts objects (count) or reads a life total (life), one of them")
+        if sum(x is not None for x in (self.count, self.life, self.drawn, self.player)) != 1:
+            raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
+                             "turn (drawn) or a number of a player's (player), one of them")
+        if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
+            raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters)")
+        if self.more_than_each_opponent and self.player != "you":
+            raise ValueError("more_than_each_opponent compares the effect's controller's number (player: you)")
+        if self.player is not None and (self.zone is None) == (self.counters is None):
+            raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         return self
 
 

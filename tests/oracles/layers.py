@@ -233,6 +233,22 @@ class Oracle:
             low = cond.at_least if "at_least" in cond.model_fields_set else None
             if not any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives):
                 return False
+        elif cond is not None and cond.player is not None:  # a player's cards in a zone, or counters (122.1)
+            you = self.controller_of(e, objs)
+            counts = [len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                      else p.counters.get(cond.counters, 0)
+                      for p in self.state.players if (p.name == you) == (cond.player == "you")]
+            if not any(n >= cond.at_least and (cond.at_most is None or n <= cond.at_most) for n in counts):
+                return False
+            if cond.more_than_each_opponent:  # greater than each opponent's number
+                theirs = [len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                          else p.counters.get(cond.counters, 0) for p in self.state.players if p.name != you]
+                if any(m >= counts[0] for m in theirs):
+                    return False
+        elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
+            n = self.state.drawn.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         elif cond is not None:
             found = self.select(cond.count, e, objs)
             # delirium: the card types among them, else how many they are
@@ -332,6 +348,11 @@ class Oracle:
             if sel.has_attached and not any(x.attached_to == oid and set(x.subtypes) & set(sel.has_attached)
                                             for x in objs.values()):
                 continue  # 301.5a, 303.4: an Aura (Equipment) is attached to it
+            if sel.modified and not (any(n > 0 for n in st_obj.counters.values()) or any(
+                    x.attached_to == oid and ("Equipment" in x.subtypes or ("Aura" in x.subtypes
+                                                                            and x.controller == o.controller))
+                    for x in objs.values())):
+                continue  # 700.9: modified
             if sel.attached_to is not None:  # 301.5, 303.4: attached to the source, or to what it is attached to
                 src = self.state.objects.get(e.source) if e.source is not None else None
                 host = None if src is None else (e.source if sel.attached_to == "self" else src.attached_to)

@@ -42,7 +42,7 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
-                      r" during your turn\. Otherwise, (?=it ))")
+                      r" during your turn\. Otherwise, (?=it )| isn't attacking or blocking|you've drawn (?:one|two|three|four|five) or more cards this turn)")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -497,7 +497,7 @@ class _Statics(StaticsTail, Objects):
             condition = {k: v for k, v in condition.items() if k != "during"} or None
         if condition is None:
             pass
-        elif condition is not None and "life" in condition:  # 119.1
+        elif condition is not None and ("life" in condition or "drawn" in condition or "player" in condition):
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]
@@ -509,7 +509,7 @@ class _Statics(StaticsTail, Objects):
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = [self._resolve_op(op, subject) for op in ops]
-        if "has_attached" in str(cont) and any(OP_LAYER[op["op"]] in ("1a", "1b", "2", "3", "4") for op in ops):
+        if ("has_attached" in str(cont) or "'modified'" in str(cont)) and any(OP_LAYER[op["op"]] in ("1a", "1b", "2", "3", "4") for op in ops):
             # the layers read the attached objects' subtypes as they are: no effect of layer 4 may change them
             # while the effect is still to apply (has_attached, docs/card-format.md#selectors)
             raise NotRead("'enchanted creatures' in an effect of layers 1-4")

@@ -102,6 +102,11 @@ class StaticsTail:
     def st_counted_attached(self, children):
         return {"_host_kinds": _ATT_KINDS[str(children[0])]}
 
+    def st_counted_attached_to(self, children):  # 301.5, 303.4: attached to the source
+        if children[-1] != {"self": True}:
+            raise NotRead("objects attached to another object than the source")
+        return {"_host_kinds": _ATT_KINDS[str(children[0])], "self": True}
+
     def st_counter_host(self, children):
         c = children[0]
         if getattr(c, "type", None) == "ST_IT":
@@ -122,6 +127,69 @@ class StaticsTail:
         who = "you" if str(children[0]) == "you have" else "opponent"
         bound = "at_least" if str(children[2]) == "more" else "at_most"
         return ({"life": who, bound: int(children[1])}, None)
+
+    def st_cond_opp_graveyard(self, children):  # 404.1
+        return ({"player": "opponent", "zone": "graveyard", "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_opp_no_hand(self, _):  # 402.1
+        return ({"player": "opponent", "zone": "hand", "at_least": 0, "at_most": 0}, None)
+
+    def st_cond_opp_poison(self, children):  # 122.1
+        return ({"player": "opponent", "counters": "poison", "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_subject_modified(self, children):  # 700.9
+        sel = children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", "modified", "other"}:
+            raise NotRead("'modified' of a single object, or twice")
+        return {**sel, "modified": True, **({"other": True} if len(children) == 3 else {})}
+
+    def st_counted_other_modified(self, children):  # 700.9
+        sel = children[-1]
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", "modified", "other"}:
+            raise NotRead("'modified' of a single object, or twice")
+        return {**sel, "modified": True, "other": True}
+
+    def st_cond_more_hand(self, _):  # 402.1
+        return ({"player": "you", "zone": "hand", "more_than_each_opponent": True}, None)
+
+    def st_cond_opp_poisoned(self, _):  # 122.1: "poisoned": one or more poison counters
+        return ({"player": "opponent", "counters": "poison", "at_least": 1}, None)
+
+    def st_cond_opp_exile(self, _):  # 406.1
+        return ({"count": {"zone": "exile", "owner": "opponent"}, "at_least": 1}, None)
+
+    def st_cond_any_counter(self, children):  # 122.1
+        sel, kind = next(c for c in children if isinstance(c, dict)), str(children[-1])
+        if set(sel) & {"self", "attached", "any_of", "counter"} or sel.get("other"):
+            raise NotRead("a single object, or a counter twice")
+        # (the zone said: not "it", the subject, which the effect's own condition would otherwise count)
+        return ({"count": {**sel, "counter": kind, "zone": "battlefield"}, "at_least": 1}, None)
+
+    def st_state_modified(self, _):  # 700.9
+        return {"modified": True}
+
+    def st_state_or_subtypes(self, children):
+        return {"subtypes": children[0]}
+
+    def st_cond_not_in_combat(self, children):  # 506.4
+        state = {"attacking": False, "blocking": False}
+        if children[0] is _IT:
+            return ({"count": state}, _IT)
+        base = _base(children[0])
+        return ({"count": {**base, **state}, "at_least": 1}, base)
+
+    def st_cond_another_aura(self, _):  # 303.4: an Aura other than the source attached to the same creature
+        return ({"count": {"subtypes": ["Aura"], "attached_to": "attached", "other": True}, "at_least": 1}, {"attached": True})
+
+    def st_exactly_one(self, children):  # 611.3a
+        sel, ops = children[0], children[1]
+        if not isinstance(sel, dict) or "controller" in sel or set(sel) & {"self", "attached", "any_of"}:
+            raise NotRead("a controlled object already qualified")
+        ours = {**sel, "controller": "you"}
+        return self._ability((ours, ops), {"count": ours, "at_least": 1, "at_most": 1})
+
+    def st_cond_drawn(self, children):  # 121.1
+        return ({"drawn": "you", "at_least": _NUMWORDS[str(children[0])]}, None)
 
     def st_your_life(self, _):
         return {"life": "you"}
