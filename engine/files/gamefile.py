@@ -241,6 +241,16 @@ class Search(_Action):
     search: Optional[str] = Field(description="the id of the card found, or null")
 
 
+class Take(_Action):
+    """401.2, 401.4: the cards a player puts into their hand from among the top cards of their library they
+    look at ("look at the top four cards of your library. Put one of them into your hand ..."), and the
+    order of the rest at the bottom when it is theirs to choose."""
+
+    take: list[str] = Field(description="the ids of the cards taken (none: [] when the effect says 'you may')")
+    rest: list[str] = Field(default_factory=list, description="the others, in the order they go to the bottom (the "
+                                                              "last at the bottom); default: their order in the library")
+
+
 class ProliferateChoice(_Action):
     """701.34a: the permanents and players a player chooses as they proliferate (any number of those with a
     counter, none included)."""
@@ -249,12 +259,12 @@ class ProliferateChoice(_Action):
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
-         "proliferate": ProliferateChoice, "return": ReturnChoice}
+         "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take}
 _AT = TypeAdapter(At)
 
 

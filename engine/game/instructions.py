@@ -397,6 +397,8 @@ class Instructions(Chapter):
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a
             library_ops.search(self.game, op, you, name)
+        elif op.op == "look_at_top":  # 401.2, 401.4
+            library_ops.look_at_top(self.game, op, you, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

@@ -68,7 +68,7 @@ def _matches(game, oid: str, op) -> bool:
         return False
     return (not op.types or bool(set(card.types) & set(op.types))) and set(op.supertypes) <= set(card.supertypes) \
         and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
-        and (op.mana_value_at_most is None or card.mana_value <= op.mana_value_at_most)
+        and (getattr(op, "mana_value_at_most", None) is None or card.mana_value <= op.mana_value_at_most)
 
 
 def search(game, op, player: str, name: str) -> None:
@@ -221,3 +221,65 @@ def put_in_library(game, objects: list[str], position: str) -> None:
         if position == "top" and x in library:
             library.remove(x)
             library.insert(0, x)
+
+
+def look_at_top(game, op, player: str, name: str) -> None:
+    """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
+    there are), puts ``op.take`` of them with the op's qualities into their hand (as many as there are;
+    ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
+    they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
+    --auto: the first such cards from the top, the rest in their order)."""
+    st = game.state
+    library = st.player_zones.setdefault((player, "library"), [])
+    seen = library[:op.amount]
+    if not seen:
+        game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
+        return
+    able = [x for x in seen if _matches(game, x, op)]
+    need = min(op.take, len(able))
+    act = game.action()
+    if isinstance(act, gf.Take) and act.by in (None, player):
+        game.take()
+        taken = list(act.take)
+        wrong = [x for x in taken if x not in able] or (taken if len(set(taken)) != len(taken) else [])
+        count_ok = len(taken) <= need if op.up_to else len(taken) == need
+        if wrong or not count_ok:
+            raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
+                                          f"{'up to ' if op.up_to else ''}{need} of {', '.join(able) or 'none'} into "
+                                          "their hand", "name them in {take: [...], by: " + player + "}")
+        rest = [x for x in seen if x not in taken]
+        if act.rest:
+            if op.rest != "bottom_any_order" or sorted(act.rest) != sorted(rest) or len(set(act.rest)) != len(rest):
+                raise GameError(game.where(), f"401.4: the order of {', '.join(rest)} at the bottom is "
+                                              + ("each of them once" if op.rest == "bottom_any_order" else
+                                                 "not the player's to choose"),
+                                "name each once in rest: [...]" if op.rest == "bottom_any_order" else "leave out rest")
+            rest = list(act.rest)
+    elif game.auto or not (len(able) > need or op.up_to and need or op.rest == "bottom_any_order" and
+                           len(seen) - need > 1):  # (no choice to make)
+        taken = able[:need]
+        rest = [x for x in seen if x not in taken]
+    else:
+        raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
+                                      f"{'up to ' if op.up_to else ''}{need} of {', '.join(able) or 'none'} into their "
+                                      "hand", "add {take: [...], by: " + player + "} (and rest: [...], the order at the "
+                                      "bottom), or use --auto")
+    game.say("401.2", f"{player} looks at the top {len(seen)} card(s) of their library and puts "
+                      + (", ".join(_name(st, x) for x in taken) or "none of them") + " into their hand"
+                      + (" (revealed, 701.20a)" if op.reveal and taken else ""))
+    if op.rest == "graveyard":
+        below = library[len(seen):]
+        library[:] = rest + taken + below
+        if rest:
+            game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
+                                      for x in rest], "401.2", "is put into its owner's graveyard")
+    else:
+        if op.rest == "bottom_random":
+            random.Random(f"{st.turn}:{player}:{len(library)}:look").shuffle(rest)
+        library[:] = taken + library[len(seen):] + rest
+        if rest:
+            game.say("401.4", f"{player} puts {len(rest)} card(s) on the bottom of their library"
+                              + (" in a random order" if op.rest == "bottom_random" else ""))
+    if taken:
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
+                                  for x in taken], "401.2", f"is put into {player}'s hand")

@@ -292,6 +292,29 @@ class SearchLibrary(_Op):
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
 
 
+class LookAtTop(_Op):
+    """401.2 (an effect lets its player look at cards of their own library), 401.4, 701.20a: "Look at the top
+    four cards of your library. Put one of them into your hand and the rest on the bottom of your library in
+    any order", "... You may reveal a creature card from among them and put it into your hand. Put the rest
+    on the bottom of your library in a random order", "... Put one of them into your hand and the rest into
+    your graveyard": its controller looks at the top ``amount`` cards (as many as there are), puts ``take``
+    of them (those with the qualities given; ``up_to``: any number up to it, none included) into their hand,
+    revealed when ``reveal``, and the rest where ``rest`` says (`mtgjudge play`: {take: [ID, ...], rest: [ID,
+    ...]}; --auto: the first such cards from the top, the rest in their order)."""
+
+    op: Literal["look_at_top"]
+    amount: int = Field(ge=1)
+    take: int = Field(default=1, ge=1, description="how many of them go to the hand")
+    up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
+    types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="a card taken has every one of these")
+    subtypes: list[str] = Field(default_factory=list, description="a card taken has one of these subtypes")
+    reveal: bool = Field(default=False, description="the cards taken are shown to every player (701.20a)")
+    rest: Literal["bottom_any_order", "bottom_random", "graveyard"] = Field(
+        description="the cards not taken: on the bottom of the library in the order the player chooses (401.4), in a "
+                    "random order, or into the graveyard")
+
+
 class Tap(_Op):
     """701.26: tap (or untap) the target, or the source; ``it``: the object a delayed triggered ability
     refers to (603.7c)."""
@@ -625,7 +648,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore, Attach, ReturnChosen, PutInLibrary],
+                          Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -1,0 +1,111 @@
+"""Family 5 of the Oracle grammar (oneshot.lark): looking at the top cards of a library (401.2, 401.4,
+701.20a), one operation of the card vocabulary (``look_at_top``) whose words are two or three sentences:
+"Look at the top four cards of your library." opens it, "Put one of them into your hand and the rest on the
+bottom of your library in any order." (or "You may reveal a creature card from among them and put it into
+your hand." then "Put the rest on the bottom of your library in a random order.") completes it. Each
+sentence is read alone (engine/vocab/oracle/oneshot.py); :func:`merge` joins its parts as the ability is put
+together, and :func:`check` refuses an ability whose look is not complete."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece, _card_types
+
+_OPEN, _TAKEN, _DONE = "open", "taken", "done"
+
+
+class LibraryReader:
+    """The transformer methods of the look sentences (a mixin of oneshot.py's reader)."""
+
+    def os_look(self, children):
+        n, cards = children[1], str(children[2]).lower()
+        if (n == 1) != (cards == "card"):
+            raise NotRead("a number and its noun disagree")
+        return Piece([{"op": "look_at_top", "amount": n, "_stage": _OPEN}])
+
+    def os_look_sentence(self, children):
+        return [children[0]]
+
+    def os_look_then_put(self, children):
+        return [children[0], children[1]]
+
+    def os_look_put_sentence(self, children):
+        return [children[0]]
+
+    def os_look_put(self, children):
+        _, n, _them, other, rest = children
+        fields = {"take": n, "rest": rest}
+        if str(other) == "the other":
+            fields["_other"] = True
+        return ("look", fields)
+
+    def os_look_reveal(self, children):
+        toks = [c for c in children if isinstance(c, Token)]
+        kinds = next(c for c in children if isinstance(c, list))
+        fields: dict = {"up_to": True, "reveal": True, "take": 1}
+        types = [t for k in kinds if k.type == "OS_CARD_TYPE" for t in _card_types(str(k))]
+        subtypes = [str(k) for k in kinds if k.type == "SUBTYPE"]
+        if types and subtypes:
+            raise NotRead("a card of a type or of a subtype: the operation says one or the other")
+        if any(str(k) == "permanent" for k in kinds):
+            raise NotRead("'a permanent card' among other kinds")
+        first = next(t for t in toks if t.type in ("OS_LOOK_SUPER", "OS_CARD_TYPE", "SUBTYPE")) \
+            if any(t.type == "OS_LOOK_SUPER" for t in toks) else kinds[0]
+        article = next(t for t in toks if t.type == "OS_ARTICLE")
+        if (str(article).lower() == "an") != (str(first)[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        if any(t.type == "OS_LOOK_SUPER" for t in toks):
+            fields["supertypes"] = ["Legendary"]
+        if types:
+            fields["types"] = types
+        if subtypes:
+            fields["subtypes"] = subtypes
+        return ("look", fields)
+
+    def os_look_kinds(self, children):
+        return [c for c in children if isinstance(c, Token) and c.type in ("OS_CARD_TYPE", "SUBTYPE")]
+
+    def os_look_kind(self, children):
+        return children[0]
+
+    def os_look_rest_sentence(self, children):
+        return [("look_rest", children[2])]
+
+    def os_look_bottom_any(self, _):
+        return "bottom_any_order"
+
+    def os_look_bottom_random(self, _):
+        return "bottom_random"
+
+    def os_look_graveyard(self, _):
+        return "graveyard"
+
+
+def merge(ops: list, piece: tuple) -> None:
+    """A sentence saying what becomes of the cards looked at: it completes the look operation just before
+    it (401.2), or the ability is not read."""
+    last = ops[-1] if ops else {}
+    tag, fields = piece
+    if last.get("op") != "look_at_top" or last.get("_stage") != (_OPEN if tag == "look" else _TAKEN):
+        raise NotRead("where the cards looked at go, after no 'look at the top N cards'")
+    if tag == "look_rest":
+        last["rest"] = fields
+        last["_stage"] = _DONE
+        return
+    fields = dict(fields)
+    if fields.pop("_other", False) and last["amount"] - fields["take"] != 1:
+        raise NotRead("'the other' of more than one card left")
+    if fields["take"] >= last["amount"]:
+        raise NotRead("all the cards looked at taken: no rest")
+    last.update(fields)
+    last["_stage"] = _DONE if "rest" in fields else _TAKEN
+
+
+def check(ops: list) -> None:
+    """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
+    for op in ops:
+        if op.get("op") == "look_at_top":
+            if op.pop("_stage", _DONE) != _DONE:
+                raise NotRead("cards looked at, and no sentence saying where they go")
