@@ -510,6 +510,8 @@ class Instructions(Chapter):
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
             return [you]
+        if who == "that_player":  # the player the triggering event was about (the damaged player, 603.2)
+            return [p for p in [self.game.resolution.resolving_player] if p is not None]
         if who == "target_controller":  # "its controller": the first target's, as it resolved (608.2h)
             return [p for p in getattr(self, "controllers", [])[:1] if p is not None]
         if who == "target":

@@ -64,7 +64,9 @@ class TargetSpec(_Strict):
                                                                   "true}]}, 506.4)")
 
 
-Who = Literal["you", "target", "each_opponent", "each_player", "target_controller"]
+# that_player: the player the event that triggered the ability was about ("whenever this creature deals combat
+# damage to a player, that player discards a card": the player dealt damage, 603.2)
+Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player"]
 # target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
 # controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
 

@@ -499,6 +499,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_library.check(ops)
+    oneshot_library.check_that_player(kind, head, ops)
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")

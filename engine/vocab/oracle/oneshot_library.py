@@ -19,6 +19,9 @@ _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 class LibraryReader:
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader)."""
 
+    def os_that_player(self, _):  # who: that_player (603.2), checked against the trigger by check_that_player
+        return "that_player"
+
     def os_look(self, children):
         n, cards = children[1], str(children[2]).lower()
         if (n == 1) != (cards == "card"):
@@ -109,3 +112,16 @@ def check(ops: list) -> None:
         if op.get("op") == "look_at_top":
             if op.pop("_stage", _DONE) != _DONE:
                 raise NotRead("cards looked at, and no sentence saying where they go")
+
+
+def check_that_player(kind: str, head, ops: list) -> None:
+    """"that player": the player dealt damage, in an ability that triggers on damage dealt to a player (603.2)
+    only; nowhere else has it a meaning here."""
+    def whos(op_list):
+        for op in op_list:
+            yield op.get("who")
+            yield from whos(op.get("one_shot", ()))
+            yield from whos(op.get("if_you_do", ()))
+    if "that_player" in set(whos(ops)) and not (
+            kind == "triggered" and head.get("event") == "deals_damage" and (head.get("to_player") or head.get("to_opponent"))):
+        raise NotRead("'that player' of no damage dealt to a player")

@@ -1,0 +1,218 @@
+"""Looking at the top cards of a library (401.2, 401.4, 701.20a): the Oracle sentences "Look at the top
+four cards of your library. Put one of them into your hand and the rest on the bottom of your library in
+any order." (and their kin) read as the operation look_at_top (engine/vocab/oracle/oneshot_library.py),
+and executed by the game loop (engine/game/library_ops.py: {take: [...], rest: [...]} in the script).
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first; the cards played are checked not to be in the card library.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import oneshot
+from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+ABILITY = TypeAdapter(Ability)
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+EXAMPLES = [
+    ("Impulse", "Look at the top four cards of your library. Put one of them into your hand and the rest on the "
+                "bottom of your library in any order.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 4, "take": 1, "rest": "bottom_any_order"}]}),
+    ("Glimpse the Future", "Look at the top three cards of your library. Put one of them into your hand and the "
+                           "rest into your graveyard.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 3, "take": 1, "rest": "graveyard"}]}),
+    ("Sibsig Appraiser", "When this creature enters, look at the top two cards of your library. Put one of them "
+                         "into your hand and the other into your graveyard.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "look_at_top", "amount": 2, "take": 1, "rest": "graveyard"}]}),
+    ("Adventurous Impulse", "Look at the top three cards of your library. You may reveal a creature or land card "
+                            "from among them and put it into your hand. Put the rest on the bottom of your library "
+                            "in any order.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 3, "take": 1, "up_to": True, "reveal": True,
+                                     "types": ["Creature", "Land"], "rest": "bottom_any_order"}]}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_cards_compile(db, name, paragraph, expected):
+    record = db.get(name)
+    assert paragraph in record.oracle.splitlines()
+    abilities = card_file(record).abilities
+    got = [a for a in abilities if a.display() == paragraph]
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert got == [want]
+    assert executable_by(got[0]) is not None
+
+
+NOT_READ = [
+    # the look alone: where the cards go is not said (the next sentence is not read)
+    "Look at the top four cards of your library.",
+    # where the cards go, after no look
+    "Put one of them into your hand and the rest on the bottom of your library in any order.",
+    "Put the rest on the bottom of your library in a random order.",
+    # "the other" of more than one card left
+    "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.",
+    # the reveal sentence without the sentence saying where the rest go
+    "Look at the top five cards of your library. You may reveal a creature card from among them and put it into "
+    "your hand.",
+    # a card of a type or of a subtype: not one list the operation says
+    "Look at the top six cards of your library. You may reveal an instant, sorcery, or Dragon card from among them "
+    "and put it into your hand. Put the rest on the bottom of your library in a random order.",
+    # a number and its noun disagree; the wrong article
+    "Look at the top four card of your library. Put one of them into your hand and the rest into your graveyard.",
+    "Look at the top five cards of your library. You may reveal a artifact card from among them and put it into "
+    "your hand. Put the rest on the bottom of your library in a random order.",
+    # another player's library
+    "Look at the top three cards of target player's library. Put one of them into your hand and the rest into "
+    "your graveyard.",
+    # two sentences saying where the rest go
+    "Look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard. "
+    "Put the rest on the bottom of your library in a random order.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_not_read(text):
+    assert oneshot.read(bare(text, "X")) is None
+
+
+def _game(lib, tmp_path, text: str, auto: bool = False):
+    from engine.files.gamefile import load_game
+    from engine.game import play
+
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    state, actions, until = load_game(path, lib)
+    return play(state, actions, library=lib, until=until, auto=auto)
+
+
+IMPULSE = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+library:
+  alice: [Swamp, Forest, Mountain, Plains, Wastes]
+hand:
+  alice: [Impulse]
+actions:
+  - {cast: impulse, tap: [island, island_2]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_impulse_one_card_to_hand_the_rest_at_the_bottom_in_the_chosen_order(db, lib, tmp_path):
+    assert lib.get("Impulse", database=False) is None
+    result = _game(lib, tmp_path, IMPULSE % "  - {take: [mountain], rest: [plains, swamp, forest], by: alice}")
+    st = result.state
+    # 401.2: Mountain into the hand; 401.4: the three others at the bottom, in the order chosen (the last lowest)
+    assert st.zone_ids("hand", "alice") == ["mountain"]
+    assert st.zone_ids("library", "alice") == ["wastes", "plains", "swamp", "forest"]
+    assert st.zone_ids("graveyard", "alice") == ["impulse"]
+
+
+def test_impulse_auto_and_refusals(db, lib, tmp_path, run):
+    # --auto: the first card from the top into the hand, the rest at the bottom in their order
+    result = _game(lib, tmp_path, IMPULSE % "", auto=True)
+    assert result.state.zone_ids("hand", "alice") == ["swamp"]
+    assert result.state.zone_ids("library", "alice") == ["wastes", "forest", "mountain", "plains"]
+    # a card not among the four looked at can't be taken; without a choice and without --auto: an error naming it
+    for script in ("  - {take: [wastes], by: alice}", "  - {take: [], by: alice}", ""):
+        (tmp_path / "g.yaml").write_text(IMPULSE % script, encoding="utf-8")
+        r = run("play", tmp_path / "g.yaml")
+        assert r.code != 0 and "401.2" in r.err and "take" in r.err
+
+
+def test_glimpse_the_future_rest_into_the_graveyard(db, lib, tmp_path):
+    assert lib.get("Glimpse the Future", database=False) is None
+    game = IMPULSE.replace("Impulse", "Glimpse the Future").replace("cast: impulse", "cast: glimpse_the_future") \
+        .replace("Island, controller: alice}\n", "Island, controller: alice}\n  - {card: Island, controller: alice}\n", 1) \
+        .replace("tap: [island, island_2]", "tap: [island, island_2, island_3]")
+    result = _game(lib, tmp_path, game % "  - {take: [forest], by: alice}")
+    st = result.state
+    assert st.zone_ids("hand", "alice") == ["forest"]
+    assert st.zone_ids("library", "alice") == ["plains", "wastes"]
+    assert sorted(st.zone_ids("graveyard", "alice")) == ["glimpse_the_future", "mountain", "swamp"]
+
+
+def test_adventurous_impulse_may_take_none_and_only_a_creature_or_land(db, lib, tmp_path, run):
+    assert lib.get("Adventurous Impulse", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Forest, controller: alice}
+library:
+  alice: [Lightning Bolt, Grizzly Bears, Swamp, Plains]
+hand:
+  alice: [Adventurous Impulse]
+actions:
+  - {cast: adventurous_impulse, tap: [forest]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 701.20a: none taken ("you may"); the three at the bottom in the order chosen
+    st = _game(lib, tmp_path, game % "  - {take: [], rest: [swamp, lightning_bolt, grizzly_bears], by: alice}").state
+    assert st.zone_ids("hand", "alice") == []
+    assert st.zone_ids("library", "alice") == ["plains", "swamp", "lightning_bolt", "grizzly_bears"]
+    # Grizzly Bears (a creature card) taken
+    st = _game(lib, tmp_path, game % "  - {take: [grizzly_bears], by: alice}").state
+    assert st.zone_ids("hand", "alice") == ["grizzly_bears"]
+    assert st.zone_ids("library", "alice") == ["plains", "lightning_bolt", "swamp"]
+    # Lightning Bolt (an instant card) can't be
+    (tmp_path / "g.yaml").write_text(game % "  - {take: [lightning_bolt], by: alice}", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "401.2" in r.err
+
+
+# --- "that player": the player dealt damage (603.2) -------------------------------------------------
+
+def test_that_player_compiles_only_after_damage_to_a_player(db):
+    record = db.get("Abyssal Specter")
+    paragraph = "Whenever this creature deals damage to a player, that player discards a card."
+    assert paragraph in record.oracle.splitlines()
+    got = [a for a in card_file(record).abilities if a.display() == paragraph]
+    assert got == [ABILITY.validate_python({"kind": "triggered", "text": paragraph,
+                                            "trigger": {"event": "deals_damage", "to_player": True},
+                                            "one_shot": [{"op": "discard", "amount": 1, "who": "that_player"}]})]
+    for text in ("When this creature enters, that player discards a card.",
+                 "Whenever this creature deals damage, that player discards a card.",
+                 "That player discards a card."):
+        assert oneshot.read(bare(text, "X")) is None
+
+
+def test_abyssal_specter_makes_the_player_it_damaged_discard(db, lib, tmp_path):
+    assert lib.get("Abyssal Specter", database=False) is None
+    result = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Abyssal Specter, controller: alice}
+hand:
+  alice: [Island]
+  bob: [Swamp, Forest]
+actions:
+  - {attack: {abyssal_specter: bob}}
+  - {discard: [forest], by: bob}
+until: {turn: 1, step: end_of_combat}
+""")
+    st = result.state
+    # 510.2: 2 damage to bob; 603.2: bob (the player dealt damage), not alice, discards the card he chose
+    assert st.player("bob").life == 18
+    assert st.zone_ids("graveyard", "bob") == ["forest"] and st.zone_ids("hand", "bob") == ["swamp"]
+    assert st.zone_ids("hand", "alice") == ["island"]
