@@ -216,3 +216,53 @@ until: {turn: 1, step: end_of_combat}
     assert st.player("bob").life == 18
     assert st.zone_ids("graveyard", "bob") == ["forest"] and st.zone_ids("hand", "bob") == ["swamp"]
     assert st.zone_ids("hand", "alice") == ["island"]
+
+
+# --- "Return this card from your graveyard to your hand" (113.6k, 400.3) ---------------------------------------
+
+def test_return_self_compiles_only_as_an_activated_ability_paid_in_the_graveyard(db):
+    record = db.get("Persistent Specimen")
+    paragraph = "{2}{B}: Return this card from your graveyard to the battlefield tapped."
+    assert paragraph in record.oracle.splitlines()
+    got = [a for a in card_file(record).abilities if a.display() == paragraph]
+    assert got == [ABILITY.validate_python({"kind": "activated", "cost": "{2}{B}",
+                                            "effect": "Return this card from your graveyard to the battlefield tapped.",
+                                            "one_shot": [{"op": "return_self", "to": "battlefield", "tapped": True}]})]
+    for text in ("{T}: Return this card from your graveyard to your hand.",  # {T}: not paid in a graveyard
+                 "When this creature dies, return this card from your graveyard to your hand.",  # a trigger there
+                 "Return this card from your graveyard to your hand.",
+                 "{2}: Return this card from your graveyard to your hand. Draw a card."):
+        assert oneshot.read(bare(text, "X")) is None
+
+
+GRAVEYARD_GAME = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+graveyard:
+  alice: [%s]
+actions:
+  - {activate: %s, ability: %d, tap: [swamp, swamp_2, swamp_3]}
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_abzan_devotee_returns_from_the_graveyard_to_the_hand(db, lib, tmp_path):
+    assert lib.get("Abzan Devotee", database=False) is None
+    st = _game(lib, tmp_path, GRAVEYARD_GAME % ("Abzan Devotee", "abzan_devotee", 2)).state
+    # 113.6k: its second ability functions in the graveyard; 400.3: the card goes to alice's hand
+    assert st.zone_ids("hand", "alice") == ["abzan_devotee"] and st.zone_ids("graveyard", "alice") == []
+
+
+def test_persistent_specimen_returns_tapped_and_not_from_the_battlefield(db, lib, tmp_path):
+    assert lib.get("Persistent Specimen", database=False) is None
+    st = _game(lib, tmp_path, GRAVEYARD_GAME % ("Persistent Specimen", "persistent_specimen", 1)).state
+    assert "persistent_specimen" in st.battlefield and st.objects["persistent_specimen"].tapped
+    # on the battlefield, the ability doesn't function (113.6k): the activation is refused
+    game = GRAVEYARD_GAME.replace("graveyard:\n  alice: [%s]\n", "") % ("persistent_specimen", 1)
+    game = game.replace("battlefield:\n", "battlefield:\n  - {card: Persistent Specimen, controller: alice}\n", 1)
+    result = _game(lib, tmp_path, game)
+    assert [r["rule"] for r in result.rejected] == ["113.6k"]

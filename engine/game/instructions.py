@@ -397,6 +397,15 @@ class Instructions(Chapter):
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a
             library_ops.search(self.game, op, you, name)
+        elif op.op == "return_self":  # 113.6k, 400.3: the card itself, from its owner's graveyard (400.7: if still there)
+            o = st.objects.get(source)
+            if o is None or o.zone != "graveyard":
+                self.game.say("400.7", f"{name} is no longer in its owner's graveyard: it isn't returned")
+            elif op.to == "hand":
+                self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "graveyard"},
+                                                          to="hand")], "400.3", "returns to its owner's hand")
+            else:
+                self.game.events.enter(source, o.owner, "graveyard", tapped=op.tapped)
         elif op.op == "look_at_top":  # 401.2, 401.4
             library_ops.look_at_top(self.game, op, you, name)
         elif op.op == "add_mana":

@@ -294,6 +294,18 @@ class SearchLibrary(_Op):
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
 
 
+class ReturnSelf(_Op):
+    """113.6k, 400.3: "Return this card from your graveyard to your hand", "... to the battlefield tapped": the
+    card with the ability, in its owner's graveyard, goes to its owner's hand or onto the battlefield under its
+    owner's control (nothing if it has left the graveyard, 400.7). An activated ability whose effect says so
+    functions only while the card is in its owner's graveyard (113.6k: the game loop lets its owner activate
+    it there, and nowhere else)."""
+
+    op: Literal["return_self"]
+    to: Literal["hand", "battlefield"]
+    tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
+
+
 class LookAtTop(_Op):
     """401.2 (an effect lets its player look at cards of their own library), 401.4, 701.20a: "Look at the top
     four cards of your library. Put one of them into your hand and the rest on the bottom of your library in
@@ -650,7 +662,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop],
+                          Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
+                          ReturnSelf],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

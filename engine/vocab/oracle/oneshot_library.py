@@ -22,6 +22,15 @@ class LibraryReader:
     def os_that_player(self, _):  # who: that_player (603.2), checked against the trigger by check_that_player
         return "that_player"
 
+    def os_return_self_hand(self, _):  # 113.6k: checked against the ability by check_return_self
+        return Piece([{"op": "return_self", "to": "hand"}])
+
+    def os_return_self_battlefield(self, children):
+        op = {"op": "return_self", "to": "battlefield"}
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            op["tapped"] = True
+        return Piece([op])
+
     def os_look(self, children):
         n, cards = children[1], str(children[2]).lower()
         if (n == 1) != (cards == "card"):
@@ -125,3 +134,20 @@ def check_that_player(kind: str, head, ops: list) -> None:
     if "that_player" in set(whos(ops)) and not (
             kind == "triggered" and head.get("event") == "deals_damage" and (head.get("to_player") or head.get("to_opponent"))):
         raise NotRead("'that player' of no damage dealt to a player")
+
+
+def check_return_self(kind: str, bare: str, ops: list) -> None:
+    """"Return this card from your graveyard ...": read in an activated ability whose cost is paid in the graveyard
+    (mana, life, discards, ...: no {T}, {Q}, nor a part that moves the card out of another zone), the ability's only
+    instruction (113.6k: it functions only there); a triggered ability's (a trigger in the graveyard) is not read."""
+    def ops_of(op_list):
+        for op in op_list:
+            yield op
+            yield from ops_of(op.get("one_shot", ()))
+    if not any(op.get("op") == "return_self" for op in ops_of(ops)):
+        return
+    if kind != "activated" or len(ops) != 1 or ops[0].get("op") != "return_self":
+        raise NotRead("'return this card from your graveyard' outside an activated ability's only instruction")
+    cost = bare.partition(": ")[0]
+    if "{T}" in cost or "{Q}" in cost or "this card" in cost.lower() or "~" in cost or "this creature" in cost.lower():
+        raise NotRead("a cost not paid by a card in the graveyard")
