@@ -266,3 +266,65 @@ def test_persistent_specimen_returns_tapped_and_not_from_the_battlefield(db, lib
     game = game.replace("battlefield:\n", "battlefield:\n  - {card: Persistent Specimen, controller: alice}\n", 1)
     result = _game(lib, tmp_path, game)
     assert [r["rule"] for r in result.rejected] == ["113.6k"]
+
+
+# --- "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." ---
+
+HAND_EXAMPLES = [
+    ("Distress", "Target player reveals their hand. You choose a nonland card from it. That player discards that card.",
+     {"kind": "spell", "targets": [{"what": "player"}],
+      "one_shot": [{"op": "discard_chosen", "who": "target", "not_types": ["Land"]}]}),
+    ("Despise", "Target opponent reveals their hand. You choose a creature or planeswalker card from it. That player "
+                "discards that card.",
+     {"kind": "spell", "targets": [{"what": "player", "controller": "opponent"}],
+      "one_shot": [{"op": "discard_chosen", "who": "target", "types": ["Creature", "Planeswalker"]}]}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", HAND_EXAMPLES, ids=[e[0] for e in HAND_EXAMPLES])
+def test_hand_discard_cards_compile(db, name, paragraph, expected):
+    test_database_cards_compile(db, name, paragraph, expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Target opponent reveals their hand.",  # nothing chosen, nothing discarded
+    "Target opponent reveals their hand. You choose a nonland card from it.",  # chosen, not discarded
+    "You choose a nonland card from it. That player discards that card.",  # from no hand revealed
+    "Target opponent reveals their hand. That player discards that card.",  # no card chosen
+    "Target opponent reveals their hand. You choose an creature card from it. That player discards that card.",
+    "Each opponent reveals their hand. You choose a nonland card from it. That player discards that card.",
+])
+def test_hand_discard_not_read(text):
+    assert oneshot.read(bare(text, "X")) is None
+
+
+DISTRESS = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+  - {card: Swamp, controller: alice}
+hand:
+  alice: [Distress]
+  bob: [Swamp, Grizzly Bears, Lightning Bolt]
+actions:
+  - {cast: distress, targets: [bob], tap: [swamp, swamp_2]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_distress_the_caster_chooses_the_nonland_card_bob_discards(db, lib, tmp_path, run):
+    assert lib.get("Distress", database=False) is None
+    # 701.20a, 701.9a: alice (the controller) chooses Lightning Bolt; bob discards it
+    st = _game(lib, tmp_path, DISTRESS % "  - {discard: [lightning_bolt], by: alice}").state
+    assert st.zone_ids("graveyard", "bob") == ["lightning_bolt"]
+    assert st.zone_ids("hand", "bob") == ["swamp_3", "grizzly_bears"]
+    # --auto: the first nonland card of bob's hand
+    st = _game(lib, tmp_path, DISTRESS % "", auto=True).state
+    assert [st.objects[x].card_name for x in st.zone_ids("graveyard", "bob")] == ["Grizzly Bears"]
+    # a land can't be chosen; without the choice and without --auto, an error naming it
+    for script in ("  - {discard: [swamp_3], by: alice}", ""):
+        (tmp_path / "g.yaml").write_text(DISTRESS % script, encoding="utf-8")
+        r = run("play", tmp_path / "g.yaml")
+        assert r.code != 0 and "701.9a" in r.err and "discard" in r.err

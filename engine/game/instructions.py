@@ -406,6 +406,9 @@ class Instructions(Chapter):
                                                           to="hand")], "400.3", "returns to its owner's hand")
             else:
                 self.game.events.enter(source, o.owner, "graveyard", tapped=op.tapped)
+        elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
+            for p in self._who(op.who, you, targets):
+                library_ops.discard_chosen(self.game, op, p, you, name)
         elif op.op == "look_at_top":  # 401.2, 401.4
             library_ops.look_at_top(self.game, op, you, name)
         elif op.op == "add_mana":

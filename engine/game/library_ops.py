@@ -1,5 +1,6 @@
 """What a resolving spell or ability does to a player's library (701.17 mill, 701.22 scry, 701.23 search,
-701.24 shuffle, 701.25 surveil), and proliferate (701.34), for engine/game/instructions.py and
+701.24 shuffle, 701.25 surveil, 401.2 looking at the top cards), to a hand revealed (701.20a, 701.9a: a card
+chosen by another player, discarded), and proliferate (701.34), for engine/game/instructions.py and
 resolve.py (typecycling's search, 702.29e): the choices they leave to a player come from the game
 script ({arrange: ...}, {search: ...}, an activation's searching; --auto: a canonical choice), an
 error naming the choice when it is missing."""
@@ -283,3 +284,37 @@ def look_at_top(game, op, player: str, name: str) -> None:
     if taken:
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
+
+
+def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:
+    """701.20a, 701.9a: the player reveals their hand; ``chooser`` chooses a card of it with one of the op's
+    ``types`` (none: any) and none of its ``not_types`` ({discard: [ID], by: CHOOSER}; --auto: the first such card
+    of the hand); the player discards it (nothing when there is no such card)."""
+    st = game.state
+    hand = list(st.zone_ids("hand", player))
+    game.say("701.20a", f"{player} reveals their hand: " + (", ".join(_name(st, x) for x in hand) or "no card"))
+
+    def able(x: str) -> bool:
+        card = st.objects[x].printed
+        return card is not None and (not op.types or bool(set(card.types) & set(op.types))) \
+            and not set(card.types) & set(op.not_types)
+    cards = [x for x in hand if able(x)]
+    act = game.action()
+    if isinstance(act, gf.Discard) and act.by == chooser:
+        game.take()
+        if len(act.discard) != min(1, len(cards)) or any(x not in cards for x in act.discard):
+            raise GameError(game.where(), f"701.9a: {chooser} chooses one of {', '.join(cards) or 'none'} from "
+                                          f"{player}'s hand for {name}, not {act.discard}",
+                            "name one of them in {discard: [ID], by: " + chooser + "}" if cards else "write {discard: [], "
+                            "by: " + chooser + "}")
+        chosen = list(act.discard)
+    elif game.auto or not cards:
+        chosen = cards[:1]
+    else:
+        raise GameError(game.where(), f"701.9a: {chooser} chooses a card {player} discards for {name}, among "
+                                      + ", ".join(cards), "add {discard: [ID], by: " + chooser + "}, or use --auto")
+    if not chosen:
+        game.say("701.9a", f"{player}'s hand has no card {chooser} can choose for {name}")
+        return
+    game.say("701.9a", f"{chooser} chooses {_name(st, chosen[0])}; {player} discards it")
+    game.events.discard(player, chosen)

@@ -294,6 +294,18 @@ class SearchLibrary(_Op):
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
 
 
+class DiscardChosen(_Op):
+    """701.20a, 701.9a: "Target opponent reveals their hand. You choose a nonland card from it. That player discards
+    that card.": the player reveals their hand; the ability's controller chooses a card of it with one of
+    ``types`` (none: any card) and none of ``not_types``; that player discards it (none when there is none;
+    `mtgjudge play`: {discard: [ID], by: CONTROLLER}; --auto: the first such card of the hand)."""
+
+    op: Literal["discard_chosen"]
+    who: Who = "target"
+    types: list[CardType] = Field(default_factory=list, description="the card chosen has one of these (none: any card)")
+    not_types: list[CardType] = Field(default_factory=list, description="the card chosen has none of these ('nonland')")
+
+
 class ReturnSelf(_Op):
     """113.6k, 400.3: "Return this card from your graveyard to your hand", "... to the battlefield tapped": the
     card with the ability, in its owner's graveyard, goes to its owner's hand or onto the battlefield under its
@@ -663,7 +675,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf],
+                          ReturnSelf, DiscardChosen],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -45,7 +45,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals|choose)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -411,7 +411,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if kind != "triggered":
                 raise NotRead("'This ability triggers only once each turn' of no triggered ability")
             continue
-        if isinstance(piece, tuple) and piece[0] in ("look", "look_rest"):  # 401.2: where the cards looked at go
+        if isinstance(piece, tuple) and piece[0] in ("look", "look_rest", "hand_choose", "hand_discard"):  # 401.2: where the cards looked at go
             oneshot_library.merge(ops, piece)
             continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before

@@ -11,7 +11,7 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, _card_types
+from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -30,6 +30,34 @@ class LibraryReader:
         if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
             op["tapped"] = True
         return Piece([op])
+
+    def os_hand_reveal(self, children):
+        who, targets = _who(children[0])
+        if who not in ("target",):
+            raise NotRead("a hand revealed by another player than a target player")
+        return [Piece([{"op": "discard_chosen", "who": who, "_stage": _OPEN}], targets)]
+
+    def os_hand_choose(self, children):
+        article = str(children[0]).lower()
+        kind = children[1]
+        if (article == "an") != kind.pop("_vowel"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        return [("hand_choose", kind)]
+
+    def os_hand_kind(self, children):
+        nons = [str(c)[3:].capitalize() for c in children if isinstance(c, Token) and c.type == "OS_HAND_NON"]
+        kinds = next((c for c in children if isinstance(c, list)), [])  # (os_card_kind: 'permanent' is its types)
+        types = [t for t in kinds if t not in nons]
+        vowel = not nons and bool(kinds) and kinds != PERMANENT_TYPES and kinds[0][0] in "AEIOU"
+        out: dict = {"_vowel": vowel}
+        if types:
+            out["types"] = types
+        if nons:
+            out["not_types"] = nons
+        return out
+
+    def os_hand_discard(self, _):
+        return [("hand_discard", None)]
 
     def os_look(self, children):
         n, cards = children[1], str(children[2]).lower()
@@ -97,9 +125,16 @@ class LibraryReader:
 
 def merge(ops: list, piece: tuple) -> None:
     """A sentence saying what becomes of the cards looked at: it completes the look operation just before
-    it (401.2), or the ability is not read."""
+    it (401.2), or the ability is not read; so the sentences after "Target opponent reveals their hand."
+    (701.20a: the card chosen, then "That player discards that card.")."""
     last = ops[-1] if ops else {}
     tag, fields = piece
+    if tag in ("hand_choose", "hand_discard"):
+        if last.get("op") != "discard_chosen" or last.get("_stage") != (_OPEN if tag == "hand_choose" else _TAKEN):
+            raise NotRead("a card chosen from a hand, after no 'reveals their hand'")
+        last.update(fields or {})
+        last["_stage"] = _TAKEN if tag == "hand_choose" else _DONE
+        return
     if last.get("op") != "look_at_top" or last.get("_stage") != (_OPEN if tag == "look" else _TAKEN):
         raise NotRead("where the cards looked at go, after no 'look at the top N cards'")
     if tag == "look_rest":
@@ -118,7 +153,7 @@ def merge(ops: list, piece: tuple) -> None:
 def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
     for op in ops:
-        if op.get("op") == "look_at_top":
+        if op.get("op") in ("look_at_top", "discard_chosen"):
             if op.pop("_stage", _DONE) != _DONE:
                 raise NotRead("cards looked at, and no sentence saying where they go")
 
