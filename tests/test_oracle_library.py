@@ -43,6 +43,14 @@ EXAMPLES = [
                             "in any order.",
      {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 3, "take": 1, "up_to": True, "reveal": True,
                                      "types": ["Creature", "Land"], "rest": "bottom_any_order"}]}),
+    ("Grisly Salvage", "Reveal the top five cards of your library. You may put a creature or land card from among them "
+                       "into your hand. Put the rest into your graveyard.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 5, "reveal": True, "take": 1, "up_to": True,
+                                     "types": ["Creature", "Land"], "rest": "graveyard"}]}),
+    ("Beast Hunt", "Reveal the top three cards of your library. Put all creature cards revealed this way into your hand "
+                   "and the rest into your graveyard.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 3, "reveal": True, "take_all": True,
+                                     "types": ["Creature"], "rest": "graveyard"}]}),
 ]
 
 
@@ -78,6 +86,9 @@ NOT_READ = [
     # another player's library
     "Look at the top three cards of target player's library. Put one of them into your hand and the rest into "
     "your graveyard.",
+    # "revealed this way" of cards looked at, not revealed
+    "Look at the top three cards of your library. Put all creature cards revealed this way into your hand and the rest "
+    "into your graveyard.",
     # two sentences saying where the rest go
     "Look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard. "
     "Put the rest on the bottom of your library in a random order.",
@@ -328,3 +339,27 @@ def test_distress_the_caster_chooses_the_nonland_card_bob_discards(db, lib, tmp_
         (tmp_path / "g.yaml").write_text(DISTRESS % script, encoding="utf-8")
         r = run("play", tmp_path / "g.yaml")
         assert r.code != 0 and "701.9a" in r.err and "discard" in r.err
+
+
+def test_beast_hunt_takes_every_creature_card_revealed(db, lib, tmp_path):
+    assert lib.get("Beast Hunt", database=False) is None
+    st = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+library:
+  alice: [Grizzly Bears, Swamp, Grizzly Bears, Plains]
+hand:
+  alice: [Beast Hunt]
+actions:
+  - {cast: beast_hunt, tap: [forest, forest_2, forest_3, forest_4]}
+until: {turn: 1, step: beginning_of_combat}
+""").state
+    # 701.20a: the three revealed; both creature cards into the hand (no choice), Swamp into the graveyard
+    assert [st.objects[x].card_name for x in st.zone_ids("hand", "alice")] == ["Grizzly Bears", "Grizzly Bears"]
+    assert sorted(st.objects[x].card_name for x in st.zone_ids("graveyard", "alice")) == ["Beast Hunt", "Swamp"]
+    assert [st.objects[x].card_name for x in st.zone_ids("library", "alice")] == ["Plains"]

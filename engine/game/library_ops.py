@@ -237,7 +237,7 @@ def look_at_top(game, op, player: str, name: str) -> None:
         game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
         return
     able = [x for x in seen if _matches(game, x, op)]
-    need = min(op.take, len(able))
+    need = len(able) if op.take_all else min(op.take, len(able))
     act = game.action()
     if isinstance(act, gf.Take) and act.by in (None, player):
         game.take()

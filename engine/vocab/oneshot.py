@@ -335,7 +335,10 @@ class LookAtTop(_Op):
     types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")
     supertypes: list[Supertype] = Field(default_factory=list, description="a card taken has every one of these")
     subtypes: list[str] = Field(default_factory=list, description="a card taken has one of these subtypes")
-    reveal: bool = Field(default=False, description="the cards taken are shown to every player (701.20a)")
+    reveal: bool = Field(default=False, description="the cards taken are shown to every player (701.20a); 'Reveal the "
+                                                    "top N cards': all of them")
+    take_all: bool = Field(default=False, description="'Put all creature cards revealed this way into your hand': every "
+                                                      "card with the qualities is taken (no choice; `take` unused)")
     rest: Literal["bottom_any_order", "bottom_random", "graveyard"] = Field(
         description="the cards not taken: on the bottom of the library in the order the player chooses (401.4), in a "
                     "random order, or into the graveyard")

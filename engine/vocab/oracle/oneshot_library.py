@@ -63,7 +63,10 @@ class LibraryReader:
         n, cards = children[1], str(children[2]).lower()
         if (n == 1) != (cards == "card"):
             raise NotRead("a number and its noun disagree")
-        return Piece([{"op": "look_at_top", "amount": n, "_stage": _OPEN}])
+        op = {"op": "look_at_top", "amount": n, "_stage": _OPEN}
+        if children[0].type == "OS_REVEAL_TOP":  # 701.20a: every card of it revealed
+            op["reveal"] = True
+        return Piece([op])
 
     def os_look_sentence(self, children):
         return [children[0]]
@@ -84,7 +87,9 @@ class LibraryReader:
     def os_look_reveal(self, children):
         toks = [c for c in children if isinstance(c, Token)]
         kinds = next(c for c in children if isinstance(c, list))
-        fields: dict = {"up_to": True, "reveal": True, "take": 1}
+        fields: dict = {"up_to": True, "take": 1}
+        if any(t.type == "OS_LOOK_IT" for t in toks):  # "You may reveal a creature card ... and put it"
+            fields["reveal"] = True
         types = [t for k in kinds if k.type == "OS_CARD_TYPE" for t in _card_types(str(k))]
         subtypes = [str(k) for k in kinds if k.type == "SUBTYPE"]
         if types and subtypes:
@@ -103,6 +108,28 @@ class LibraryReader:
         if subtypes:
             fields["subtypes"] = subtypes
         return ("look", fields)
+
+    def os_look_all(self, children):
+        kinds = next(c for c in children if isinstance(c, list))
+        other, rest = children[-2], children[-1]
+        fields = self._kinds({"take_all": True, "rest": rest}, kinds)
+        if str(other) == "the other":
+            raise NotRead("'the other' after 'all ... cards'")
+        return ("look", fields)
+
+    @staticmethod
+    def _kinds(fields: dict, kinds) -> dict:
+        types = [t for k in kinds if k.type == "OS_CARD_TYPE" for t in _card_types(str(k))]
+        subtypes = [str(k) for k in kinds if k.type == "SUBTYPE"]
+        if types and subtypes:
+            raise NotRead("a card of a type or of a subtype: the operation says one or the other")
+        if any(str(k) == "permanent" for k in kinds):
+            raise NotRead("'a permanent card' among other kinds")
+        if types:
+            fields["types"] = types
+        if subtypes:
+            fields["subtypes"] = subtypes
+        return fields
 
     def os_look_kinds(self, children):
         return [c for c in children if isinstance(c, Token) and c.type in ("OS_CARD_TYPE", "SUBTYPE")]
@@ -144,7 +171,11 @@ def merge(ops: list, piece: tuple) -> None:
     fields = dict(fields)
     if fields.pop("_other", False) and last["amount"] - fields["take"] != 1:
         raise NotRead("'the other' of more than one card left")
-    if fields["take"] >= last["amount"]:
+    if fields.get("take_all") and not last.get("reveal"):
+        raise NotRead("'revealed this way' after no 'Reveal the top N cards'")
+    if fields.get("reveal") and last.get("reveal"):
+        raise NotRead("'you may reveal' a card already revealed")
+    if not fields.get("take_all") and fields["take"] >= last["amount"]:
         raise NotRead("all the cards looked at taken: no rest")
     last.update(fields)
     last["_stage"] = _DONE if "rest" in fields else _TAKEN
