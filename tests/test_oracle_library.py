@@ -363,3 +363,45 @@ until: {turn: 1, step: beginning_of_combat}
     assert [st.objects[x].card_name for x in st.zone_ids("hand", "alice")] == ["Grizzly Bears", "Grizzly Bears"]
     assert sorted(st.objects[x].card_name for x in st.zone_ids("graveyard", "alice")) == ["Beast Hunt", "Swamp"]
     assert [st.objects[x].card_name for x in st.zone_ids("library", "alice")] == ["Plains"]
+
+
+# --- family 0 statics the loop executes: 402.2 (no maximum hand size), 305.2 (additional lands) -------------
+
+def test_spellbook_its_controller_discards_nothing_at_cleanup(db, lib, tmp_path):
+    assert lib.get("Spellbook", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: end
+battlefield:
+  - {card: %s, controller: alice}
+hand:
+  alice: [Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp]
+until: {turn: 2, step: upkeep}
+"""
+    # 402.2: with Spellbook, alice keeps her nine cards through her cleanup step (514.1)
+    st = _game(lib, tmp_path, game % "Spellbook", auto=True).state
+    assert len(st.zone_ids("hand", "alice")) == 9
+    # without it (a Swamp on the battlefield instead), she discards down to seven
+    st = _game(lib, tmp_path, game % "Swamp", auto=True).state
+    assert len(st.zone_ids("hand", "alice")) == 7
+
+
+def test_exploration_two_lands_in_a_turn_not_three(db, lib, tmp_path):
+    assert lib.get("Exploration", database=False) is None
+    result = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Exploration, controller: alice}
+hand:
+  alice: [Forest, Island, Mountain]
+actions:
+  - {play_land: forest}
+  - {play_land: island}
+  - {play_land: mountain}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    # 305.2: one land, and one more with Exploration; the third is refused
+    st = result.state
+    assert "forest" in st.battlefield and "island" in st.battlefield and "mountain" not in st.battlefield
+    assert [r["rule"] for r in result.rejected] == ["305.2"]
