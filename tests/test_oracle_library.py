@@ -405,3 +405,32 @@ until: {turn: 1, step: beginning_of_combat}
     st = result.state
     assert "forest" in st.battlefield and "island" in st.battlefield and "mountain" not in st.battlefield
     assert [r["rule"] for r in result.rejected] == ["305.2"]
+
+
+# --- "You may put a land card from your hand onto the battlefield." (400.3, 305.4) ---------------------------
+
+def test_llanowar_scout_puts_the_chosen_land_and_it_is_no_land_played(db, lib, tmp_path):
+    assert lib.get("Llanowar Scout", database=False) is None
+    record = db.get("Llanowar Scout")
+    paragraph = "{T}: You may put a land card from your hand onto the battlefield."
+    assert paragraph in record.oracle.splitlines()
+    got = [a for a in card_file(record).abilities if a.display() == paragraph]
+    assert got[0].one_shot[0].one_shot[0].op == "put_from_hand" and executable_by(got[0]) is not None
+    result = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Llanowar Scout, controller: alice}
+hand:
+  alice: [Grizzly Bears, Forest, Island, Mountain]
+actions:
+  - {activate: llanowar_scout, ability: 1}
+  - {may: true, by: alice}
+  - {take: [island], by: alice}
+  - {play_land: mountain}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    st = result.state
+    # 400.3: Island (alice's choice) onto the battlefield; 305.4: not a land played, so Mountain may still be played
+    assert "island" in st.battlefield and "mountain" in st.battlefield and "forest" not in st.battlefield
+    assert result.rejected == []

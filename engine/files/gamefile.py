@@ -244,7 +244,8 @@ class Search(_Action):
 class Take(_Action):
     """401.2, 401.4: the cards a player puts into their hand from among the top cards of their library they
     look at ("look at the top four cards of your library. Put one of them into your hand ..."), and the
-    order of the rest at the bottom when it is theirs to choose."""
+    order of the rest at the bottom when it is theirs to choose; 400.3: the card of their hand a player puts
+    onto the battlefield ("you may put a land card from your hand onto the battlefield")."""
 
     take: list[str] = Field(description="the ids of the cards taken (none: [] when the effect says 'you may')")
     rest: list[str] = Field(default_factory=list, description="the others, in the order they go to the bottom (the "

@@ -409,6 +409,8 @@ class Instructions(Chapter):
         elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
             for p in self._who(op.who, you, targets):
                 library_ops.discard_chosen(self.game, op, p, you, name)
+        elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
+            library_ops.put_from_hand(self.game, op, you, name)
         elif op.op == "look_at_top":  # 401.2, 401.4
             library_ops.look_at_top(self.game, op, you, name)
         elif op.op == "add_mana":

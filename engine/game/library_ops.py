@@ -67,7 +67,8 @@ def _matches(game, oid: str, op) -> bool:
     card = game.state.objects[oid].printed
     if card is None:
         return False
-    return (not op.types or bool(set(card.types) & set(op.types))) and set(op.supertypes) <= set(card.supertypes) \
+    return (not op.types or bool(set(card.types) & set(op.types))) \
+        and set(getattr(op, "supertypes", ())) <= set(card.supertypes) \
         and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
         and (getattr(op, "mana_value_at_most", None) is None or card.mana_value <= op.mana_value_at_most)
 
@@ -318,3 +319,27 @@ def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:
         return
     game.say("701.9a", f"{chooser} chooses {_name(st, chosen[0])}; {player} discards it")
     game.events.discard(player, chosen)
+
+
+def put_from_hand(game, op, player: str, name: str) -> None:
+    """400.3, 305.4: the player puts a card of their hand with the op's qualities onto the battlefield ({take: [ID],
+    by: PLAYER}, or {take: []} when there is none; --auto: the first such card of the hand); not a land played."""
+    st = game.state
+    able = [x for x in st.zone_ids("hand", player) if _matches(game, x, op)]
+    act = game.action()
+    if isinstance(act, gf.Take) and act.by in (None, player):
+        game.take()
+        if len(act.take) != min(1, len(able)) or any(x not in able for x in act.take):
+            raise GameError(game.where(), f"400.3: {player} puts one of {', '.join(able) or 'none'} from their hand onto "
+                                          f"the battlefield for {name}", "name it in {take: [ID], by: " + player + "}")
+        chosen = list(act.take)
+    elif game.auto or len(able) <= 1:
+        chosen = able[:1]
+    else:
+        raise GameError(game.where(), f"400.3: {player} puts a card of their hand onto the battlefield for {name}: one "
+                                      "of " + ", ".join(able), "add {take: [ID], by: " + player + "}, or use --auto")
+    if not chosen:
+        game.say("400.3", f"{player} has no such card in hand for {name}")
+        return
+    game.say("305.4", f"{player} puts {_name(st, chosen[0])} from their hand onto the battlefield (not a land played)")
+    game.events.enter(chosen[0], player, "hand", tapped=op.tapped)

@@ -306,6 +306,17 @@ class DiscardChosen(_Op):
     not_types: list[CardType] = Field(default_factory=list, description="the card chosen has none of these ('nonland')")
 
 
+class PutFromHand(_Op):
+    """400.3, 305.4: "you may put a land card from your hand onto the battlefield [tapped]": its controller puts a card
+    of their hand with one of ``types`` (or ``subtypes``) onto the battlefield, of their choice (not a land played,
+    305.4; nothing when there is none; `mtgjudge play`: {take: [ID]}; --auto: the first such card of the hand)."""
+
+    op: Literal["put_from_hand"]
+    types: list[CardType] = Field(default_factory=list, description="the card has one of these card types")
+    subtypes: list[str] = Field(default_factory=list, description="the card has one of these subtypes")
+    tapped: bool = Field(default=False, description="it enters tapped")
+
+
 class ReturnSelf(_Op):
     """113.6k, 400.3: "Return this card from your graveyard to your hand", "... to the battlefield tapped": the
     card with the ability, in its owner's graveyard, goes to its owner's hand or onto the battlefield under its
@@ -678,7 +689,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf, DiscardChosen],
+                          ReturnSelf, DiscardChosen, PutFromHand],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -109,6 +109,16 @@ class LibraryReader:
             fields["subtypes"] = subtypes
         return ("look", fields)
 
+    def os_put_from_hand(self, children):
+        kinds = next(c for c in children if isinstance(c, list))
+        article = next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        if (str(article).lower() == "an") != (str(kinds[0])[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        op = self._kinds({"op": "put_from_hand"}, kinds)
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            op["tapped"] = True
+        return Piece([op])
+
     def os_look_all(self, children):
         kinds = next(c for c in children if isinstance(c, list))
         other, rest = children[-2], children[-1]
