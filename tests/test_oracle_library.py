@@ -434,3 +434,35 @@ until: {turn: 1, step: beginning_of_combat}
     # 400.3: Island (alice's choice) onto the battlefield; 305.4: not a land played, so Mountain may still be played
     assert "island" in st.battlefield and "mountain" in st.battlefield and "forest" not in st.battlefield
     assert result.rejected == []
+
+
+# --- "Search your library for a card, then shuffle and put that card on top." (701.23a, 701.24a) --------------
+
+def test_vampiric_tutor_puts_the_card_found_on_top_after_the_shuffle(db, lib, tmp_path):
+    assert lib.get("Vampiric Tutor", database=False) is None
+    record = db.get("Vampiric Tutor")
+    paragraph = "Search your library for a card, then shuffle and put that card on top. You lose 2 life."
+    assert paragraph in record.oracle.splitlines()
+    got = [a for a in card_file(record).abilities if a.display() == paragraph]
+    assert got == [ABILITY.validate_python({"kind": "spell", "text": paragraph, "one_shot": [
+        {"op": "search_library", "to": "top"}, {"op": "lose_life", "amount": 2, "who": "you"}]})]
+    result = _game(lib, tmp_path, """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Swamp, controller: alice}
+library:
+  alice: [Forest, Island, Grizzly Bears, Mountain, Plains]
+hand:
+  alice: [Vampiric Tutor]
+actions:
+  - {cast: vampiric_tutor, tap: [swamp]}
+  - {search: grizzly_bears, by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    st = result.state
+    # 701.23a: Grizzly Bears found; 701.24a: the library shuffled, then it goes on top; 119.3: alice loses 2 life
+    library = st.zone_ids("library", "alice")
+    assert library[0] == "grizzly_bears" and sorted(library) == ["forest", "grizzly_bears", "island", "mountain",
+                                                                  "plains"]
+    assert st.player("alice").life == 18

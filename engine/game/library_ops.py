@@ -95,6 +95,13 @@ def search(game, op, player: str, name: str) -> None:
                                       "null}), or use --auto")
     if found is None:
         game.say("701.23b", f"{player} searches their library and finds no card")
+    elif op.to == "top":  # "then shuffle and put that card on top"
+        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
+        library.remove(found)
+        shuffle(game, player)
+        library.insert(0, found)
+        game.say("401.2", f"{player} puts {_name(st, found)} on top of their library")
+        return
     elif op.to == "battlefield":
         game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
         game.events.enter(found, player, "library", tapped=op.tapped)

@@ -119,6 +119,13 @@ class LibraryReader:
             op["tapped"] = True
         return Piece([op])
 
+    def os_search_top(self, children):
+        card = next(c for c in children if isinstance(c, dict))
+        op = {"op": "search_library", **card, "to": "top"}
+        if any(isinstance(c, Token) and c.type == "OS_REVEAL_IT" for c in children):
+            op["reveal"] = True
+        return Piece([op])
+
     def os_look_all(self, children):
         kinds = next(c for c in children if isinstance(c, list))
         other, rest = children[-2], children[-1]
