@@ -466,3 +466,62 @@ until: {turn: 1, step: beginning_of_combat}
     assert library[0] == "grizzly_bears" and sorted(library) == ["forest", "grizzly_bears", "island", "mountain",
                                                                   "plains"]
     assert st.player("alice").life == 18
+
+
+def test_explosive_vegetation_finds_up_to_two_basic_lands(db, lib, tmp_path, run):
+    assert lib.get("Explosive Vegetation", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+  - {card: Forest, controller: alice}
+library:
+  alice: [Grizzly Bears, Island, Swamp, Plains]
+hand:
+  alice: [Explosive Vegetation]
+actions:
+  - {cast: explosive_vegetation, tap: [forest, forest_2, forest_3, forest_4]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 701.23a: Island and Plains found, onto the battlefield tapped
+    st = _game(lib, tmp_path, game % "  - {search: [island, plains], by: alice}").state
+    assert {"island", "plains"} <= set(st.battlefield) and st.objects["island"].tapped and st.objects["plains"].tapped
+    assert sorted(st.zone_ids("library", "alice")) == ["grizzly_bears", "swamp"]
+    # 701.23b: one only may be found
+    st = _game(lib, tmp_path, game % "  - {search: [swamp], by: alice}").state
+    assert "swamp" in st.battlefield and "island" not in st.battlefield
+    # three are more than "up to two"; a creature card is no basic land card
+    for script in ("  - {search: [island, plains, swamp], by: alice}", "  - {search: [grizzly_bears], by: alice}"):
+        (tmp_path / "g.yaml").write_text(game % script, encoding="utf-8")
+        r = run("play", tmp_path / "g.yaml")
+        assert r.code != 0 and "701.23a" in r.err
+
+
+def test_avarax_finds_a_card_with_its_own_name_only(db, lib, tmp_path, run):
+    assert lib.get("Avarax", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+%s
+library:
+  alice: [Grizzly Bears, Avarax, Island]
+hand:
+  alice: [Avarax]
+actions:
+  - {cast: avarax, tap: [mountain, mountain_2, mountain_3, mountain_4, mountain_5]}
+  - {may: true, by: alice}
+  - {search: %s, by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""" % ("".join("  - {card: Mountain, controller: alice}\n" for _ in range(5)), "%s")
+    result = _game(lib, tmp_path, game % "avarax_2")
+    st = result.state
+    # 701.23a: the other Avarax into alice's hand
+    assert st.zone_ids("hand", "alice") == ["avarax_2"] and "avarax" in st.battlefield
+    (tmp_path / "g.yaml").write_text(game % "grizzly_bears", encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "701.23a" in r.err

@@ -238,7 +238,8 @@ class Search(_Action):
     """701.23a-b: the card a player finds searching their library, or null (none found: a card of a given
     quality may be left unfound)."""
 
-    search: Optional[str] = Field(description="the id of the card found, or null")
+    search: Union[str, list[str], None] = Field(description="the id of the card found, or null; the ids of the cards "
+                                                            "found when the search is for up to several cards")
 
 
 class Take(_Action):

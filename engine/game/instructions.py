@@ -396,7 +396,7 @@ class Instructions(Chapter):
         elif op.op == "proliferate":  # 701.34a
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a
-            library_ops.search(self.game, op, you, name)
+            library_ops.search(self.game, op, you, name, source)
         elif op.op == "return_self":  # 113.6k, 400.3: the card itself, from its owner's graveyard (400.7: if still there)
             o = st.objects.get(source)
             if o is None or o.zone != "graveyard":

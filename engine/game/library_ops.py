@@ -73,42 +73,54 @@ def _matches(game, oid: str, op) -> bool:
         and (getattr(op, "mana_value_at_most", None) is None or card.mana_value <= op.mana_value_at_most)
 
 
-def search(game, op, player: str, name: str) -> None:
+def search(game, op, player: str, name: str, source: str | None = None) -> None:
     """701.23a-b, 701.24a: the player searches their library for a card with the op's qualities ({search:
     ID} or {search: null}: a card of a given quality may be left unfound; --auto: the first such card from
-    the top), puts it where the op says, then shuffles."""
+    the top), puts it where the op says, then shuffles; ``amount``: up to that many such cards ({search: [ID,
+    ...]}); ``same_name``: cards with the name of the source ("a card named ~")."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     able = [x for x in library if _matches(game, x, op)]
+    if getattr(op, "same_name", False):
+        own = st.objects[source].card_name if source in st.objects else None
+        able = [x for x in able if st.objects[x].card_name == own]
+    n = getattr(op, "amount", 1)
     act = game.action()
     if isinstance(act, gf.Search) and act.by in (None, player):
         game.take()
-        if act.search is not None and act.search not in able:
-            raise GameError(game.where(), f"701.23a: {_name(st, act.search)} is not a card {player} can find for {name}",
-                            "name one of " + (", ".join(able) or "no card: null"))
-        found = act.search
+        picked = [] if act.search is None else [act.search] if isinstance(act.search, str) else list(act.search)
+        wrong = [x for x in picked if x not in able]
+        if wrong or len(set(picked)) != len(picked) or len(picked) > n:
+            raise GameError(game.where(), f"701.23a: {', '.join(_name(st, x) for x in wrong) or picked} can't be what "
+                                          f"{player} finds for {name} (up to {n} of them)",
+                            "name " + ("up to " + str(n) + " " if n > 1 else "one ") + "of " + (", ".join(able) or
+                                                                                               "no card: null"))
     elif game.auto:
-        found = able[0] if able else None
+        picked = able[:n]
     else:
         raise GameError(game.where(), f"701.23a: {player} searches their library for {name}: the card found among "
                                       + (", ".join(able) or "none"), "add {search: ID, by: " + player + "} (or {search: "
-                                      "null}), or use --auto")
-    if found is None:
+                                      "null}" + (", or {search: [ID, ...]} up to " + str(n) if n > 1 else "")
+                                      + "), or use --auto")
+    if not picked:
         game.say("701.23b", f"{player} searches their library and finds no card")
-    elif op.to == "top":  # "then shuffle and put that card on top"
-        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
-        library.remove(found)
         shuffle(game, player)
-        library.insert(0, found)
-        game.say("401.2", f"{player} puts {_name(st, found)} on top of their library")
         return
-    elif op.to == "battlefield":
-        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
-        game.events.enter(found, player, "library", tapped=op.tapped)
+    game.say("701.23a", f"{player} finds {', '.join(_name(st, x) for x in picked)}"
+                        + (" and reveals " + ("it" if len(picked) == 1 else "them") if op.reveal else ""))
+    if op.to == "top":  # "then shuffle and put that card on top"
+        for x in picked:
+            library.remove(x)
+        shuffle(game, player)
+        library[:0] = picked
+        game.say("401.2", f"{player} puts {', '.join(_name(st, x) for x in picked)} on top of their library")
+        return
+    if op.to == "battlefield":
+        for x in picked:
+            game.events.enter(x, player, "library", tapped=op.tapped)
     else:
-        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
-        game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
-                                 "701.23a", f"is put into {player}'s hand")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
+                                  for x in picked], "701.23a", f"is put into {player}'s hand")
     shuffle(game, player)
 
 

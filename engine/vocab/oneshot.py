@@ -289,6 +289,8 @@ class SearchLibrary(_Op):
     subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes ('a Rebel permanent card')")
     mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="its mana value is this or less ('with "
                                                                               "mana value 2 or less', 202.3)")
+    amount: int = Field(default=1, ge=1, description="'for up to two basic land cards': up to that many cards")
+    same_name: bool = Field(default=False, description="'a card named ~': a card with the source's name")
     to: Literal["battlefield", "hand", "top"] = Field(description="top: 'then shuffle and put that card on top' (the "
                                                                   "card found goes on top once the library is shuffled)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")

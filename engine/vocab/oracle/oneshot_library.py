@@ -126,6 +126,37 @@ class LibraryReader:
             op["reveal"] = True
         return Piece([op])
 
+    def os_search_many(self, children):
+        n = next(c for c in children if isinstance(c, int))
+        card, to = [c for c in children if isinstance(c, dict)]
+        if n < 2:
+            raise NotRead("'up to one cards'")
+        op = {"op": "search_library", **card, **to, "amount": n}
+        if any(isinstance(c, Token) and c.type == "OS_REVEAL_THEM" for c in children):
+            op["reveal"] = True
+        return Piece([op])
+
+    def os_search_named(self, children):
+        to = next(c for c in children if isinstance(c, dict))
+        op = {"op": "search_library", "same_name": True, **to}
+        if any(isinstance(c, Token) and c.type == "OS_REVEAL_IT" for c in children):
+            op["reveal"] = True
+        return Piece([op])
+
+    def os_lib_plural(self, children):
+        out: dict = {}
+        for c in children:
+            if c.type == "OS_BASIC":
+                out["supertypes"] = ["Basic"]
+            elif c.type == "OS_CARD_TYPE":
+                out["types"] = _card_types(str(c))
+            elif c.type == "SUBTYPE":
+                out["subtypes"] = [str(c)]
+        return out
+
+    def os_lib_named(self, _):
+        return {"same_name": True}
+
     def os_look_all(self, children):
         kinds = next(c for c in children if isinstance(c, list))
         other, rest = children[-2], children[-1]
