@@ -525,3 +525,28 @@ until: {turn: 1, step: beginning_of_combat}
     (tmp_path / "g.yaml").write_text(game % "grizzly_bears", encoding="utf-8")
     r = run("play", tmp_path / "g.yaml")
     assert r.code != 0 and "701.23a" in r.err
+
+
+def test_aurora_eidolon_returns_from_the_graveyard_as_a_multicolored_spell_is_cast(db, lib, tmp_path):
+    assert lib.get("Aurora Eidolon", database=False) is None and lib.get("Lightning Helix", database=False) is None
+    game = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Mountain, controller: alice}
+  - {card: Plains, controller: alice}
+%s
+hand:
+  alice: [Lightning Helix]
+actions:
+  - {cast: lightning_helix, targets: [bob], tap: [mountain, plains]}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+    # 113.6k, 603.2: the trigger of the card in alice's graveyard; she returns it to her hand
+    st = _game(lib, tmp_path, game % ("graveyard:\n  alice: [Aurora Eidolon]", "  - {may: true, by: alice}")).state
+    assert st.zone_ids("hand", "alice") == ["aurora_eidolon"] and st.player("bob").life == 17
+    # on the battlefield it doesn't trigger (it functions only in the graveyard): no may to answer
+    result = _game(lib, tmp_path, game % ("  - {card: Aurora Eidolon, controller: alice}", ""))
+    assert "aurora_eidolon" in result.state.battlefield and result.state.player("bob").life == 17
+    assert not any("Aurora Eidolon" in str(line) and "603.3" in str(line) for line in result.log)

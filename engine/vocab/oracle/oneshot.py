@@ -613,7 +613,7 @@ def _read(bare: str) -> list[dict] | None:
                         op["text"] = words[:1].upper() + words[1:] + "."
                 pieces.append(piece)
         ability = _ability(kind, head, pieces)
-        oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []))
+        oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
     except NotRead:
         return None
     if kind == "activated":

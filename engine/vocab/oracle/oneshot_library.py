@@ -250,16 +250,22 @@ def check_that_player(kind: str, head, ops: list) -> None:
         raise NotRead("'that player' of no damage dealt to a player")
 
 
-def check_return_self(kind: str, bare: str, ops: list) -> None:
+def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
     """"Return this card from your graveyard ...": read in an activated ability whose cost is paid in the graveyard
     (mana, life, discards, ...: no {T}, {Q}, nor a part that moves the card out of another zone), the ability's only
-    instruction (113.6k: it functions only there); a triggered ability's (a trigger in the graveyard) is not read."""
+    instruction (113.6k: it functions only there); in a triggered ability, only as the only instruction ("you may")
+    of one that triggers as a spell is cast (the game loop checks the cast triggers of graveyard cards); others (a
+    trigger in the graveyard on other events) are not read."""
     def ops_of(op_list):
         for op in op_list:
             yield op
             yield from ops_of(op.get("one_shot", ()))
     if not any(op.get("op") == "return_self" for op in ops_of(ops)):
         return
+    if kind == "triggered" and head is not None and head.get("event") == "cast" and not head.get("self") \
+            and len(ops) == 1 and (ops[0].get("op") == "return_self" or ops[0].get("op") == "may" and
+                                   [o.get("op") for o in ops[0]["one_shot"]] == ["return_self"]):
+        return  # 113.6k: a cast trigger of the card in its owner's graveyard (engine/game/casting.py)
     if kind != "activated" or len(ops) != 1 or ops[0].get("op") != "return_self":
         raise NotRead("'return this card from your graveyard' outside an activated ability's only instruction")
     cost = bare.partition(": ")[0]
