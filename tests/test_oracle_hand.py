@@ -35,6 +35,9 @@ RESOLVED = {
     ("Blood Artist", 1): "different: the compiler is right: 'this creature or another creature' is any_of [itself, "
                          "another creature] (603.2, 603.10a), itself whatever its card types; the hand file's "
                          "{types: [Creature]} counts it only while it is a creature",
+    ("Dryad of the Ilysian Grove", 1): "different: the compiler is right: 'You may play an additional land on each of "
+                                       "your turns' is additional_lands: 1 (305.2), which the game loop applies as a "
+                                       "land is played; the hand file's player_effect names no rule the loop applies",
 }
 # differences found when the check was written and resolved by removing or fixing the hand file: Fog
 # (an instant's text is a spell ability, 113.3a: the hand file's prevention kind was not followed as it

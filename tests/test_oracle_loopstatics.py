@@ -26,8 +26,10 @@ from carddata import db, hand_paragraphs  # noqa: F401, E402 (db: the fixture, t
 def _statics(db, name: str) -> list[dict]:
     """The loop statics of a database card (never a hand file), as dicts of their fields."""
     card = card_file(db.get(name))
-    return [a.model_dump(exclude_defaults=True, by_alias=True, include={"cant_be_countered", "doesnt_untap"})
-            for a in card.abilities if a.kind == "static" and (a.cant_be_countered or a.doesnt_untap is not None)]
+    return [a.model_dump(exclude_defaults=True, by_alias=True, include={"cant_be_countered", "doesnt_untap", "no_max_hand_size",
+                                                                       "additional_lands"})
+            for a in card.abilities if a.kind == "static" and (a.cant_be_countered or a.doesnt_untap is not None
+                                                               or a.no_max_hand_size or a.additional_lands)]
 
 
 @pytest.mark.parametrize("name, paragraph, expected", [
@@ -35,6 +37,8 @@ def _statics(db, name: str) -> list[dict]:
     ("Battered Golem", "This creature doesn't untap during your untap step.", [{"doesnt_untap": {"self": True}}]),
     ("Dehydration", "Enchanted creature doesn't untap during its controller's untap step.",
      [{"doesnt_untap": {"attached": True}}]),
+    ("Spellbook", "You have no maximum hand size.", [{"no_max_hand_size": True}]),
+    ("Exploration", "You may play an additional land on each of your turns.", [{"additional_lands": 1}]),
 ])
 def test_database_cards_compile_to_these_statics(db, name, paragraph, expected):
     card = db.get(name)
@@ -62,16 +66,27 @@ def test_templates(paragraph, expected):
     "This creature doesn't untap during its controller's untap step.",
     "This spell can't be countered by spells or abilities.",
     "Tap target creature. It doesn't untap during its controller's next untap step.",
+    "Players have no maximum hand size.",  # each player's: not read
+    "You have no maximum hand size for the rest of the game.",  # an effect of a resolving ability
+    "You may play an additional land this turn.",  # this turn only: a one-shot's effect
+    "You may play an additional land on each of your turns if you control a Forest.",
 ])
 def test_near_misses_do_not_compile(paragraph):
     assert loopstatics.read(bare(paragraph, "")) is None
 
 
+# 305.2: the hand file's "{op: player_effect}" names no rule the game loop applies (its extra land is not
+# played); the compiled additional_lands: 1 is what the text says, and the loop executes it: the compiler is right
+HAND_DIFFERENCES = {("Dryad of the Ilysian Grove", "You may play an additional land on each of your turns.")}
+
+
 def test_the_hand_files_the_family_reads_are_reproduced_exactly(db):
     """For every hand file whose database paragraph this family reads, the compiled abilities equal the
-    hand file's (the validated models)."""
+    hand file's (the validated models), but the listed differences."""
     compared = 0
     for hand, paragraph, mine in hand_paragraphs(db, loopstatics.read):
+        if (hand.name, paragraph) in HAND_DIFFERENCES:
+            continue
         assert compile_paragraph(paragraph, hand.name) == mine, (hand.name, paragraph)
         compared += 1
     assert compared >= 1  # Emrakul, the Aeons Torn

@@ -238,7 +238,19 @@ class Search(_Action):
     """701.23a-b: the card a player finds searching their library, or null (none found: a card of a given
     quality may be left unfound)."""
 
-    search: Optional[str] = Field(description="the id of the card found, or null")
+    search: Union[str, list[str], None] = Field(description="the id of the card found, or null; the ids of the cards "
+                                                            "found when the search is for up to several cards")
+
+
+class Take(_Action):
+    """401.2, 401.4: the cards a player puts into their hand from among the top cards of their library they
+    look at ("look at the top four cards of your library. Put one of them into your hand ..."), and the
+    order of the rest at the bottom when it is theirs to choose; 400.3: the card of their hand a player puts
+    onto the battlefield ("you may put a land card from your hand onto the battlefield")."""
+
+    take: list[str] = Field(description="the ids of the cards taken (none: [] when the effect says 'you may')")
+    rest: list[str] = Field(default_factory=list, description="the others, in the order they go to the bottom (the "
+                                                              "last at the bottom); default: their order in the library")
 
 
 class ProliferateChoice(_Action):
@@ -249,12 +261,12 @@ class ProliferateChoice(_Action):
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
-         "proliferate": ProliferateChoice, "return": ReturnChoice}
+         "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take}
 _AT = TypeAdapter(At)
 
 

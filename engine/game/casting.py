@@ -41,6 +41,13 @@ def _caster_ok(who: str, you: str, caster: str) -> bool:
     return who == "any" or (who == "you") == (caster == you)
 
 
+
+def _returns_self(ab) -> bool:
+    """Whether the ability's effect returns its card from the graveyard ("you may return this card from your graveyard
+    to your hand": return_self, or in a may), 113.6k."""
+    ops = getattr(ab, "one_shot", None) or []
+    return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
+
 class Casting(Chapter):
     """Casting spells (601)."""
 
@@ -168,12 +175,28 @@ class Casting(Chapter):
         self.cast_triggers(oid, chars, player, where)
         self.game.triggers.ward_triggers(oid, player)  # 702.21a: its targets became its targets
 
+    def graveyard_cast_triggers(self) -> list:
+        """113.6k: the cast triggers of cards in graveyards whose effect returns the card from there ("Whenever you
+        cast a multicolored spell, you may return this card from your graveyard to your hand"): they function only
+        there; as (card, index, ability, its owner)."""
+        st = self.game.state
+        out = []
+        for p in st.player_names:
+            for x in st.zone_ids("graveyard", p):
+                card = st.objects[x].printed
+                for index, ab in enumerate(card.abilities if card is not None else (), 1):
+                    if isinstance(getattr(ab, "trigger", None), CastTrigger) and _returns_self(ab):
+                        out.append((x, index, ab, p))
+        return out
+
     def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
         """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
         or sorcery spell from your library"), about that spell."""
         turn = self.game.state.turn
         nth = self.cast_by[(turn, player)] = self.cast_by.get((turn, player), 0) + 1  # the caster's nth spell this turn
-        for src, index, ab, you in list(self.game.abilities_in_force()):
+        # (113.6k: a cast trigger returning its card from the graveyard functions there only, not on the battlefield)
+        for src, index, ab, you in [t for t in self.game.abilities_in_force() if not _returns_self(t[2])] \
+                + self.graveyard_cast_triggers():
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and not trig.self_ and _caster_ok(trig.player, you, player) \
                     and trig.nth in (None, nth) \

@@ -99,7 +99,7 @@ class Costs(Chapter):
             anyone = "any player may activate this ability" in (getattr(ab, "effect", "") or "").lower()
             if c.get("controller") != player and not anyone:
                 raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
-            if ab.kind == "activated" and zone_of(parse_activation_cost(ab.cost, c.get("name") or "")) != "battlefield":
+            if ab.kind == "activated" and self.functions_in(ab, c.get("name") or "") != "battlefield":
                 raise Rejected("113.6k", f"{_name(st, oid)}'s ability {act.ability} moves it out of its owner's graveyard "
                                          "or hand: it functions only there")
         if not getattr(ab, "mana", False):
@@ -177,6 +177,16 @@ class Costs(Chapter):
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
 
+    @staticmethod
+    def functions_in(ab, name: str) -> str:
+        """113.6k: the zone an activated ability functions in: the one its cost moves the card out of ("Exile this
+        card from your graveyard"), or the graveyard when its effect returns the card from there ("{2}{B}: Return
+        this card from your graveyard to your hand"); else the battlefield."""
+        zone = zone_of(parse_activation_cost(ab.cost, name))
+        if zone == "battlefield" and any(op.op == "return_self" for op in getattr(ab, "one_shot", None) or ()):
+            return "graveyard"
+        return zone
+
     def zone_ability(self, oid: str, act: gf.Activate, zone: str):
         """113.6k: the activated ability ``act.ability`` of the card ``oid`` in its owner's graveyard or hand
         when its cost moves the card out of that zone ("{2}{B}, Exile this card from your graveyard: ...",
@@ -186,7 +196,7 @@ class Costs(Chapter):
             card.abilities) else None
         if getattr(ab, "kind", None) != "activated" or ab.mana:
             return None
-        return ab if zone_of(parse_activation_cost(ab.cost, card.name)) == zone else None
+        return ab if self.functions_in(ab, card.name) == zone else None
 
     def on_stack(self, oid: str, player: str, index: int, ab, targets=()) -> str:
         """602.2a: the activated ability ``index`` of ``oid`` becomes an object on the stack (``ab``, as

@@ -412,7 +412,23 @@ class Instructions(Chapter):
         elif op.op == "proliferate":  # 701.34a
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a
-            library_ops.search(self.game, op, you, name)
+            library_ops.search(self.game, op, you, name, source)
+        elif op.op == "return_self":  # 113.6k, 400.3: the card itself, from its owner's graveyard (400.7: if still there)
+            o = st.objects.get(source)
+            if o is None or o.zone != "graveyard":
+                self.game.say("400.7", f"{name} is no longer in its owner's graveyard: it isn't returned")
+            elif op.to == "hand":
+                self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "graveyard"},
+                                                          to="hand")], "400.3", "returns to its owner's hand")
+            else:
+                self.game.events.enter(source, o.owner, "graveyard", tapped=op.tapped)
+        elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
+            for p in self._who(op.who, you, targets):
+                library_ops.discard_chosen(self.game, op, p, you, name)
+        elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
+            library_ops.put_from_hand(self.game, op, you, name)
+        elif op.op == "look_at_top":  # 401.2, 401.4
+            library_ops.look_at_top(self.game, op, you, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):
@@ -524,6 +540,8 @@ class Instructions(Chapter):
     def _who(self, who: str, you: str, targets: list[str]) -> list[str]:
         if who == "you":
             return [you]
+        if who == "that_player":  # the player the triggering event was about (the damaged player, 603.2)
+            return [p for p in [self.game.resolution.resolving_player] if p is not None]
         if who == "target_controller":  # "its controller": the first target's, as it resolved (608.2h)
             return [p for p in getattr(self, "controllers", [])[:1] if p is not None]
         if who == "target":

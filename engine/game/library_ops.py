@@ -1,5 +1,6 @@
 """What a resolving spell or ability does to a player's library (701.17 mill, 701.22 scry, 701.23 search,
-701.24 shuffle, 701.25 surveil), and proliferate (701.34), for engine/game/instructions.py and
+701.24 shuffle, 701.25 surveil, 401.2 looking at the top cards), to a hand revealed (701.20a, 701.9a: a card
+chosen by another player, discarded), and proliferate (701.34), for engine/game/instructions.py and
 resolve.py (typecycling's search, 702.29e): the choices they leave to a player come from the game
 script ({arrange: ...}, {search: ...}, an activation's searching; --auto: a canonical choice), an
 error naming the choice when it is missing."""
@@ -66,40 +67,60 @@ def _matches(game, oid: str, op) -> bool:
     card = game.state.objects[oid].printed
     if card is None:
         return False
-    return (not op.types or bool(set(card.types) & set(op.types))) and set(op.supertypes) <= set(card.supertypes) \
+    return (not op.types or bool(set(card.types) & set(op.types))) \
+        and set(getattr(op, "supertypes", ())) <= set(card.supertypes) \
         and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
-        and (op.mana_value_at_most is None or card.mana_value <= op.mana_value_at_most)
+        and (getattr(op, "mana_value_at_most", None) is None or card.mana_value <= op.mana_value_at_most)
 
 
-def search(game, op, player: str, name: str) -> None:
+def search(game, op, player: str, name: str, source: str | None = None) -> None:
     """701.23a-b, 701.24a: the player searches their library for a card with the op's qualities ({search:
     ID} or {search: null}: a card of a given quality may be left unfound; --auto: the first such card from
-    the top), puts it where the op says, then shuffles."""
+    the top), puts it where the op says, then shuffles; ``amount``: up to that many such cards ({search: [ID,
+    ...]}); ``same_name``: cards with the name of the source ("a card named ~")."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     able = [x for x in library if _matches(game, x, op)]
+    if getattr(op, "same_name", False):
+        own = st.objects[source].card_name if source in st.objects else None
+        able = [x for x in able if st.objects[x].card_name == own]
+    n = getattr(op, "amount", 1)
     act = game.action()
     if isinstance(act, gf.Search) and act.by in (None, player):
         game.take()
-        if act.search is not None and act.search not in able:
-            raise GameError(game.where(), f"701.23a: {_name(st, act.search)} is not a card {player} can find for {name}",
-                            "name one of " + (", ".join(able) or "no card: null"))
-        found = act.search
+        picked = [] if act.search is None else [act.search] if isinstance(act.search, str) else list(act.search)
+        wrong = [x for x in picked if x not in able]
+        if wrong or len(set(picked)) != len(picked) or len(picked) > n:
+            raise GameError(game.where(), f"701.23a: {', '.join(_name(st, x) for x in wrong) or picked} can't be what "
+                                          f"{player} finds for {name} (up to {n} of them)",
+                            "name " + ("up to " + str(n) + " " if n > 1 else "one ") + "of " + (", ".join(able) or
+                                                                                               "no card: null"))
     elif game.auto:
-        found = able[0] if able else None
+        picked = able[:n]
     else:
         raise GameError(game.where(), f"701.23a: {player} searches their library for {name}: the card found among "
                                       + (", ".join(able) or "none"), "add {search: ID, by: " + player + "} (or {search: "
-                                      "null}), or use --auto")
-    if found is None:
+                                      "null}" + (", or {search: [ID, ...]} up to " + str(n) if n > 1 else "")
+                                      + "), or use --auto")
+    if not picked:
         game.say("701.23b", f"{player} searches their library and finds no card")
-    elif op.to == "battlefield":
-        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
-        game.events.enter(found, player, "library", tapped=op.tapped)
+        shuffle(game, player)
+        return
+    game.say("701.23a", f"{player} finds {', '.join(_name(st, x) for x in picked)}"
+                        + (" and reveals " + ("it" if len(picked) == 1 else "them") if op.reveal else ""))
+    if op.to == "top":  # "then shuffle and put that card on top"
+        for x in picked:
+            library.remove(x)
+        shuffle(game, player)
+        library[:0] = picked
+        game.say("401.2", f"{player} puts {', '.join(_name(st, x) for x in picked)} on top of their library")
+        return
+    if op.to == "battlefield":
+        for x in picked:
+            game.events.enter(x, player, "library", tapped=op.tapped)
     else:
-        game.say("701.23a", f"{player} finds {_name(st, found)}" + (" and reveals it" if op.reveal else ""))
-        game.events.zone_changes([ZoneChange(type="zone_change", object=found, **{"from": "library"}, to="hand")],
-                                 "701.23a", f"is put into {player}'s hand")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
+                                  for x in picked], "701.23a", f"is put into {player}'s hand")
     shuffle(game, player)
 
 
@@ -221,3 +242,123 @@ def put_in_library(game, objects: list[str], position: str) -> None:
         if position == "top" and x in library:
             library.remove(x)
             library.insert(0, x)
+
+
+def look_at_top(game, op, player: str, name: str) -> None:
+    """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
+    there are), puts ``op.take`` of them with the op's qualities into their hand (as many as there are;
+    ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
+    they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
+    --auto: the first such cards from the top, the rest in their order)."""
+    st = game.state
+    library = st.player_zones.setdefault((player, "library"), [])
+    seen = library[:op.amount]
+    if not seen:
+        game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
+        return
+    able = [x for x in seen if _matches(game, x, op)]
+    need = len(able) if op.take_all else min(op.take, len(able))
+    act = game.action()
+    if isinstance(act, gf.Take) and act.by in (None, player):
+        game.take()
+        taken = list(act.take)
+        wrong = [x for x in taken if x not in able] or (taken if len(set(taken)) != len(taken) else [])
+        count_ok = len(taken) <= need if op.up_to else len(taken) == need
+        if wrong or not count_ok:
+            raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
+                                          f"{'up to ' if op.up_to else ''}{need} of {', '.join(able) or 'none'} into "
+                                          "their hand", "name them in {take: [...], by: " + player + "}")
+        rest = [x for x in seen if x not in taken]
+        if act.rest:
+            if op.rest != "bottom_any_order" or sorted(act.rest) != sorted(rest) or len(set(act.rest)) != len(rest):
+                raise GameError(game.where(), f"401.4: the order of {', '.join(rest)} at the bottom is "
+                                              + ("each of them once" if op.rest == "bottom_any_order" else
+                                                 "not the player's to choose"),
+                                "name each once in rest: [...]" if op.rest == "bottom_any_order" else "leave out rest")
+            rest = list(act.rest)
+    elif game.auto or not (len(able) > need or op.up_to and need or op.rest == "bottom_any_order" and
+                           len(seen) - need > 1):  # (no choice to make)
+        taken = able[:need]
+        rest = [x for x in seen if x not in taken]
+    else:
+        raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
+                                      f"{'up to ' if op.up_to else ''}{need} of {', '.join(able) or 'none'} into their "
+                                      "hand", "add {take: [...], by: " + player + "} (and rest: [...], the order at the "
+                                      "bottom), or use --auto")
+    game.say("401.2", f"{player} looks at the top {len(seen)} card(s) of their library and puts "
+                      + (", ".join(_name(st, x) for x in taken) or "none of them") + " into their hand"
+                      + (" (revealed, 701.20a)" if op.reveal and taken else ""))
+    if op.rest == "graveyard":
+        below = library[len(seen):]
+        library[:] = rest + taken + below
+        if rest:
+            game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
+                                      for x in rest], "401.2", "is put into its owner's graveyard")
+    else:
+        if op.rest == "bottom_random":
+            random.Random(f"{st.turn}:{player}:{len(library)}:look").shuffle(rest)
+        library[:] = taken + library[len(seen):] + rest
+        if rest:
+            game.say("401.4", f"{player} puts {len(rest)} card(s) on the bottom of their library"
+                              + (" in a random order" if op.rest == "bottom_random" else ""))
+    if taken:
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
+                                  for x in taken], "401.2", f"is put into {player}'s hand")
+
+
+def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:
+    """701.20a, 701.9a: the player reveals their hand; ``chooser`` chooses a card of it with one of the op's
+    ``types`` (none: any) and none of its ``not_types`` ({discard: [ID], by: CHOOSER}; --auto: the first such card
+    of the hand); the player discards it (nothing when there is no such card)."""
+    st = game.state
+    hand = list(st.zone_ids("hand", player))
+    game.say("701.20a", f"{player} reveals their hand: " + (", ".join(_name(st, x) for x in hand) or "no card"))
+
+    def able(x: str) -> bool:
+        card = st.objects[x].printed
+        return card is not None and (not op.types or bool(set(card.types) & set(op.types))) \
+            and not set(card.types) & set(op.not_types)
+    cards = [x for x in hand if able(x)]
+    act = game.action()
+    if isinstance(act, gf.Discard) and act.by == chooser:
+        game.take()
+        if len(act.discard) != min(1, len(cards)) or any(x not in cards for x in act.discard):
+            raise GameError(game.where(), f"701.9a: {chooser} chooses one of {', '.join(cards) or 'none'} from "
+                                          f"{player}'s hand for {name}, not {act.discard}",
+                            "name one of them in {discard: [ID], by: " + chooser + "}" if cards else "write {discard: [], "
+                            "by: " + chooser + "}")
+        chosen = list(act.discard)
+    elif game.auto or not cards:
+        chosen = cards[:1]
+    else:
+        raise GameError(game.where(), f"701.9a: {chooser} chooses a card {player} discards for {name}, among "
+                                      + ", ".join(cards), "add {discard: [ID], by: " + chooser + "}, or use --auto")
+    if not chosen:
+        game.say("701.9a", f"{player}'s hand has no card {chooser} can choose for {name}")
+        return
+    game.say("701.9a", f"{chooser} chooses {_name(st, chosen[0])}; {player} discards it")
+    game.events.discard(player, chosen)
+
+
+def put_from_hand(game, op, player: str, name: str) -> None:
+    """400.3, 305.4: the player puts a card of their hand with the op's qualities onto the battlefield ({take: [ID],
+    by: PLAYER}, or {take: []} when there is none; --auto: the first such card of the hand); not a land played."""
+    st = game.state
+    able = [x for x in st.zone_ids("hand", player) if _matches(game, x, op)]
+    act = game.action()
+    if isinstance(act, gf.Take) and act.by in (None, player):
+        game.take()
+        if len(act.take) != min(1, len(able)) or any(x not in able for x in act.take):
+            raise GameError(game.where(), f"400.3: {player} puts one of {', '.join(able) or 'none'} from their hand onto "
+                                          f"the battlefield for {name}", "name it in {take: [ID], by: " + player + "}")
+        chosen = list(act.take)
+    elif game.auto or len(able) <= 1:
+        chosen = able[:1]
+    else:
+        raise GameError(game.where(), f"400.3: {player} puts a card of their hand onto the battlefield for {name}: one "
+                                      "of " + ", ".join(able), "add {take: [ID], by: " + player + "}, or use --auto")
+    if not chosen:
+        game.say("400.3", f"{player} has no such card in hand for {name}")
+        return
+    game.say("305.4", f"{player} puts {_name(st, chosen[0])} from their hand onto the battlefield (not a land played)")
+    game.events.enter(chosen[0], player, "hand", tapped=op.tapped)

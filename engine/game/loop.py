@@ -70,6 +70,7 @@ them."""
         self.layers_requests = 0  # times the loop asked for the characteristics
         self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
         self.about: dict[str, str] = {}  # an ability on the stack: the object its trigger event was about
+        self.players_about: dict[str, str] = {}  # an ability on the stack: the player its trigger event was about
         self.drawn = False  # 104.4b: the game ended in a draw
         self.abilities: dict[str, tuple[Any, str]] = {}  # an ability on the stack: its model and text
         # an ability on the stack: the objects "this" (its source) and "that" (the object of the event

@@ -179,8 +179,12 @@ class Priority(Chapter):
             raise Rejected("305.1", f"{_name(st, oid)} is not a land")
         if player != st.active or st.step not in MAIN or st.stack:
             raise Rejected("305.2", f"{player} may play a land only in a main phase of their turn with an empty stack")
-        if st.lands_played >= 1:
-            raise Rejected("305.2", f"{player} has already played a land this turn")
+        # 305.2: one land each turn, more when an ability in force says so ("You may play an additional land ...")
+        allowed = 1 + sum(getattr(ab, "additional_lands", 0) for _src, _i, ab, you in self.game.abilities_in_force()
+                          if you == player)
+        if st.lands_played >= allowed:
+            raise Rejected("305.2", f"{player} has already played {'a land' if allowed == 1 else f'{allowed} lands'} "
+                                    "this turn")
         barred = [why for _op, on, why in self.game.casting.player_rules("cant_play_lands") if player in on]
         if barred:  # 305.2: an effect that says the player can't play lands
             raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")

@@ -26,6 +26,7 @@ class Resolution(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.resolving_amount = 0
+        self.resolving_player = None
         self.resolving_about: str | None = None
         self.resolving_refs: dict[str, tuple | None] = {}
 
@@ -265,6 +266,7 @@ class Resolution(Chapter):
         self.game.say("608.2", f"{who} resolves: \"{text}\"")
         self.resolving_amount = self.game.amounts.pop(oid, 0)
         self.resolving_about = self.game.about.pop(oid, None)
+        self.resolving_player = self.game.players_about.pop(oid, None)  # "that player" (the damaged player)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
 
     def cascade(self, n: int, you: str) -> None:

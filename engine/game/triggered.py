@@ -37,6 +37,7 @@ class Triggered:
     rule: str
     controller: str = ""  # who controls the triggered ability (603.3a): its source's controller
     amount: int = 0  # deals_damage: how much ("that many", 603.2)
+    player: str = ""  # deals_damage to a player: that player ("that player discards a card")
     # the ability itself: a delayed triggered ability (603.7), which its source doesn't have, or one a
     # permanent has as a copy (707.2: ``ability`` is then its index among the copied card's abilities)
     model: Any = field(default=None, compare=False)
@@ -165,7 +166,9 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
             amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
-            out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab))
+            player = ev.get("target", "") if event == "deals_damage" and ev.get("target") in state.player_names else ""
+            out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab,
+                                 player=player))
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:

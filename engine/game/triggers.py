@@ -355,6 +355,8 @@ class Triggers(Chapter):
                 self.game.amounts[oid] = t.amount
                 self.game.refs[oid] = {"self": self.game.snap(t.source), "that": self.game.snap(t.object)}
                 self.game.about[oid] = t.object
+                if t.player:
+                    self.game.players_about[oid] = t.player
                 st.stack.append(oid)
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
                 self.game.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"

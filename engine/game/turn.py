@@ -153,7 +153,11 @@ class Turn(Chapter):
     def cleanup(self) -> None:
         st = self.game.state
         hand = st.zone_ids("hand", st.active)
-        if len(hand) > HAND_SIZE:  # 514.1
+        unbounded = next((ab.display() for _src, _i, ab, you in self.game.abilities_in_force()
+                          if getattr(ab, "no_max_hand_size", False) and you == st.active), None)
+        if unbounded is not None and len(hand) > HAND_SIZE:  # 402.2: an effect removes the maximum
+            self.game.say("402.2", f"{st.active} has no maximum hand size (\"{unbounded}\"): nothing is discarded")
+        elif len(hand) > HAND_SIZE:  # 514.1
             n = len(hand) - HAND_SIZE
             chosen = self.discards_chosen(
                 st.active, hand, n, "514.1", f"514.1: {st.active} has {len(hand)} cards and discards {n}: which?",

@@ -193,6 +193,11 @@ class StaticAbility(_EffectAbility):
                                                                     "doesn't untap during your untap step' ({self: true}), "
                                                                     "'Enchanted creature doesn't untap ...' ({attached: "
                                                                     "true}), 'Creatures with flying don't untap ...'")
+    no_max_hand_size: bool = Field(default=False, description="'You have no maximum hand size.' (402.2: its controller "
+                                                              "discards nothing in their cleanup step, 514.1)")
+    additional_lands: int = Field(default=0, ge=0, description="'You may play an additional land on each of your turns.': "
+                                                               "how many lands more its controller may play in each of "
+                                                               "their turns (305.2)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -615,6 +620,10 @@ def executable_by(ab) -> str | None:
         programs.append("play (601.2f: the total cost)")
     if getattr(ab, "doesnt_untap", None) is not None:
         programs.append("play (502.3: they don't untap during their controller's untap step)")
+    if getattr(ab, "no_max_hand_size", False):
+        programs.append("play (402.2, 514.1: its controller discards nothing to a maximum hand size)")
+    if getattr(ab, "additional_lands", 0):
+        programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
     does = bool(getattr(ab, "one_shot", None))

@@ -68,7 +68,9 @@ class TargetSpec(_Strict):
                                                                              "less ('with mana value 3 or less', 202.3)")
 
 
-Who = Literal["you", "target", "each_opponent", "each_player", "target_controller"]
+# that_player: the player the event that triggered the ability was about ("whenever this creature deals combat
+# damage to a player, that player discards a card": the player dealt damage, 603.2)
+Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player"]
 # target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
 # controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
 
@@ -294,9 +296,73 @@ class SearchLibrary(_Op):
     subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes ('a Rebel permanent card')")
     mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="its mana value is this or less ('with "
                                                                               "mana value 2 or less', 202.3)")
-    to: Literal["battlefield", "hand"]
+    amount: int = Field(default=1, ge=1, description="'for up to two basic land cards': up to that many cards")
+    same_name: bool = Field(default=False, description="'a card named ~': a card with the source's name")
+    to: Literal["battlefield", "hand", "top"] = Field(description="top: 'then shuffle and put that card on top' (the "
+                                                                  "card found goes on top once the library is shuffled)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
+
+
+class DiscardChosen(_Op):
+    """701.20a, 701.9a: "Target opponent reveals their hand. You choose a nonland card from it. That player discards
+    that card.": the player reveals their hand; the ability's controller chooses a card of it with one of
+    ``types`` (none: any card) and none of ``not_types``; that player discards it (none when there is none;
+    `mtgjudge play`: {discard: [ID], by: CONTROLLER}; --auto: the first such card of the hand)."""
+
+    op: Literal["discard_chosen"]
+    who: Who = "target"
+    types: list[CardType] = Field(default_factory=list, description="the card chosen has one of these (none: any card)")
+    not_types: list[CardType] = Field(default_factory=list, description="the card chosen has none of these ('nonland')")
+
+
+class PutFromHand(_Op):
+    """400.3, 305.4: "you may put a land card from your hand onto the battlefield [tapped]": its controller puts a card
+    of their hand with one of ``types`` (or ``subtypes``) onto the battlefield, of their choice (not a land played,
+    305.4; nothing when there is none; `mtgjudge play`: {take: [ID]}; --auto: the first such card of the hand)."""
+
+    op: Literal["put_from_hand"]
+    types: list[CardType] = Field(default_factory=list, description="the card has one of these card types")
+    subtypes: list[str] = Field(default_factory=list, description="the card has one of these subtypes")
+    tapped: bool = Field(default=False, description="it enters tapped")
+
+
+class ReturnSelf(_Op):
+    """113.6k, 400.3: "Return this card from your graveyard to your hand", "... to the battlefield tapped": the
+    card with the ability, in its owner's graveyard, goes to its owner's hand or onto the battlefield under its
+    owner's control (nothing if it has left the graveyard, 400.7). An activated ability whose effect says so
+    functions only while the card is in its owner's graveyard (113.6k: the game loop lets its owner activate
+    it there, and nowhere else)."""
+
+    op: Literal["return_self"]
+    to: Literal["hand", "battlefield"]
+    tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
+
+
+class LookAtTop(_Op):
+    """401.2 (an effect lets its player look at cards of their own library), 401.4, 701.20a: "Look at the top
+    four cards of your library. Put one of them into your hand and the rest on the bottom of your library in
+    any order", "... You may reveal a creature card from among them and put it into your hand. Put the rest
+    on the bottom of your library in a random order", "... Put one of them into your hand and the rest into
+    your graveyard": its controller looks at the top ``amount`` cards (as many as there are), puts ``take``
+    of them (those with the qualities given; ``up_to``: any number up to it, none included) into their hand,
+    revealed when ``reveal``, and the rest where ``rest`` says (`mtgjudge play`: {take: [ID, ...], rest: [ID,
+    ...]}; --auto: the first such cards from the top, the rest in their order)."""
+
+    op: Literal["look_at_top"]
+    amount: int = Field(ge=1)
+    take: int = Field(default=1, ge=1, description="how many of them go to the hand")
+    up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
+    types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="a card taken has every one of these")
+    subtypes: list[str] = Field(default_factory=list, description="a card taken has one of these subtypes")
+    reveal: bool = Field(default=False, description="the cards taken are shown to every player (701.20a); 'Reveal the "
+                                                    "top N cards': all of them")
+    take_all: bool = Field(default=False, description="'Put all creature cards revealed this way into your hand': every "
+                                                      "card with the qualities is taken (no choice; `take` unused)")
+    rest: Literal["bottom_any_order", "bottom_random", "graveyard"] = Field(
+        description="the cards not taken: on the bottom of the library in the order the player chooses (401.4), in a "
+                    "random order, or into the graveyard")
 
 
 class Tap(_Op):
@@ -643,7 +709,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore, Attach, ReturnChosen, PutInLibrary],
+                          Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
+                          ReturnSelf, DiscardChosen, PutFromHand],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

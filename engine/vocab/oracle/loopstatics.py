@@ -3,7 +3,8 @@ effect of 613 and that the loop executes (engine/game/), read by ``loopstatics.l
 the vocabulary's StaticAbility: ``cant_be_countered`` ("This spell can't be countered.": 113.6,
 701.6a, engine/game/instructions.py) and ``doesnt_untap`` ("This creature doesn't untap during your
 untap step.", "Enchanted creature doesn't untap during its controller's untap step.": 502.3,
-engine/game/turn.py).
+engine/game/turn.py), ``no_max_hand_size`` ("You have no maximum hand size.": 402.2, 514.1, turn.py) and
+``additional_lands`` ("You may play an additional land on each of your turns.": 305.2, priority.py).
 
 :func:`read` gives the ability a paragraph is, or None when the grammar doesn't consume all of it or
 a part of it has no meaning here (:class:`~engine.vocab.oracle.objects.NotRead`).
@@ -20,7 +21,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't be countered|untap during", re.IGNORECASE)
+_PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on", re.IGNORECASE)
 
 
 class _LoopStatics(Objects):
@@ -40,6 +41,12 @@ class _LoopStatics(Objects):
         if not (sel.get("self") or sel.get("attached")):
             raise NotRead("a single permanent other than the source or the one it is attached to")
         return {"doesnt_untap": sel}
+
+    def ls_no_max_hand_size(self, _c):
+        return {"no_max_hand_size": True}
+
+    def ls_additional_lands(self, c):
+        return {"additional_lands": {"an": 1, "two": 2, "three": 3}[str(c[0]).split()[0]]}
 
     def ls_doesnt_untap_all(self, c):
         sel = c[0]

@@ -23,6 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
+from engine.vocab.oracle import oneshot_library
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -44,7 +45,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -76,7 +77,7 @@ def _pt(tok) -> tuple[int, int]:
     return int(p), int(t)
 
 
-class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
+class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -447,6 +448,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 raise NotRead("'If you don't' with an effect other than one-shot operations without targets")
             may["otherwise"] = p.ops
             continue
+        if isinstance(piece, tuple) and piece[0] in ("look", "look_rest", "hand_choose", "hand_discard"):  # 401.2: where the cards looked at go
+            oneshot_library.merge(ops, piece)
+            continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}
             inner = may.get("one_shot") or [{}]
@@ -531,6 +535,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
     if any(op.get("what") == "attached" for op in ops) and kind == "triggered" and (
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
+    oneshot_library.check(ops)
+    oneshot_library.check_that_player(kind, head, ops)
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")
@@ -644,6 +650,7 @@ def _read(bare: str) -> list[dict] | None:
                         op["text"] = words[:1].upper() + words[1:] + "."
                 pieces.append(piece)
         ability = _ability(kind, head, pieces)
+        oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
     except NotRead:
         return None
     if kind == "activated":
