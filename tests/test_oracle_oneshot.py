@@ -420,10 +420,14 @@ def test_the_parts_are_read_as_the_whole_paragraph_rule_reads_them():
 
 def test_a_mode_of_a_triggered_modal_ability_is_no_spell_ability(db):
     # 113.3a: "When this creature enters, choose one —" and its bullets: the bullets are the triggered
-    # ability's modes, not spell abilities of the creature card: kept as their text
+    # ability's modes (603.3c, kind mode), not spell abilities of the creature card; when one of them is not
+    # read, none is, nor the ability (tests/test_oracle_modal.py)
     from engine.files.dbcards import abilities_of
 
     abilities = abilities_of("When this creature enters, choose one —\n• Destroy target artifact.\n• Draw a card.",
+                             ("Creature",), "X")
+    assert [_ab(a).kind for a in abilities] == ["triggered", "mode", "mode"]
+    abilities = abilities_of("When this creature enters, choose one —\n• Destroy target artifact.\n• Flip a coin.",
                              ("Creature",), "X")
     assert [a["kind"] for a in abilities] == ["triggered", "static", "static"]
     assert all(executable_by(_ab(a)) is None for a in abilities)

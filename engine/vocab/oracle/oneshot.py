@@ -30,7 +30,8 @@ from engine.vocab.oracle.oneshot_triggers import TriggersReader
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost",
+         "os_trigger_choose")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
@@ -63,7 +64,8 @@ def _words() -> frozenset[str]:
 
 
 def _may_be_ours(bare: str) -> bool:
-    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")):
+    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")
+            or bare.endswith(" —") and ", choose " in bare):
         return False
     known = _words()
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
@@ -362,6 +364,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
             return {"number": 1, "any_number": True}
         return {"number": NUMBERS[words.split()[1]]}
 
+    os_trigger_choose = os_choose  # 603.3c: "When this creature enters, choose one —"
+
     def os_spell(self, children):
         return ("spell", None, children[0])
 
@@ -568,6 +572,9 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
+    if kind == "triggered" and effect.startswith("choose "):  # 603.3c: a modal triggered ability
+        tree = _tree("os_trigger_choose", effect)
+        return None if tree is None else ("modal_triggered", head_tree, [tree])
     sentences = _SENTENCE_END.split(effect)
     if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") or x in _RESTRICTIONS for x in sentences):
         return None  # a sentence with none of the verbs of os_sentence
@@ -591,6 +598,9 @@ def _read(bare: str) -> list[dict] | None:
     try:
         if kind == "modal":
             return [{"kind": "spell", "modes": read_tree(_Reader(), head_tree)}]
+        if kind == "modal_triggered":  # its modes: the paragraphs that follow (compile.compile_mode)
+            return [{"kind": "triggered", "trigger": read_tree(_Reader(), head_tree),
+                     "modes": read_tree(_Reader(), trees[0])}]
         if kind == "additional_cost":
             return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()
