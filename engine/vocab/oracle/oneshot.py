@@ -163,7 +163,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
             op = {"op": "damage", "amount": amount, "_tgt": targets[0]}
         else:
             op = {"op": "damage", "amount": amount, "to": each[0] if len(each) == 1 else each}
-        return Piece([op], targets, uses_it=uses_it, x=amount == "x")
+        piece = Piece([op], targets, uses_it=uses_it, x=amount == "x")
+        piece.it_dealer = uses_it  # "it deals": the source itself when nothing else was named before (_ability)
+        return piece
 
     def os_recipients(self, children):
         return [c for c in children if not isinstance(c, Token)]
@@ -402,6 +404,15 @@ def _ability(kind: str, head, pieces: list) -> dict:
         and head.get("or_event") != "dies"
     combat: list = []
     control_target = None  # the target of "gain control of target ..." (that creature, it)
+    # "It deals N damage ..." as the first instruction, with no object named before: the source itself (608.2h:
+    # as it last existed when it left the battlefield), in an activated ability ("Sacrifice this artifact: It deals
+    # 2 damage to target creature.") or an ability that triggers on the source's own leaving ("When this creature
+    # dies, it deals 2 damage to any target."), as "this creature deals" would say
+    first = pieces[0] if pieces else None
+    if getattr(first, "it_dealer", False) and not self_trigger and (
+            kind == "activated" or kind == "triggered" and "subjects" not in head
+            and head.get("event") in ("dies", "leaves_battlefield")):
+        first.uses_it = False
     for piece in pieces:
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):

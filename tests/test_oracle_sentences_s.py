@@ -1,0 +1,49 @@
+"""Family-5 sentences of issue 21's fourth round (helper S): what engine/vocab/oracle/oneshot.py now reads,
+from database cards (their paragraphs asserted first), and the near misses it must not read. The rules
+outcomes: tests/data/games/608-2h-*.yaml (test_games.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle import oneshot
+from engine.vocab.oracle.objects import bare
+from carddata import db  # noqa: F401, E402 (db: the fixture, the card database's index of the session)
+from engine.files.dbcards import card_file
+
+# name, the paragraph as the database prints it, the ability it compiles to (without text, cost, effect)
+EXAMPLES = [
+    # 608.2h: "it" is the source as it last existed, as "this creature deals" would say
+    ("Perilous Myr", "When this creature dies, it deals 2 damage to any target.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "targets": [{"what": "any"}],
+      "one_shot": [{"op": "damage", "amount": 2}]}),
+    ("Vial of Dragonfire", "{2}, {T}, Sacrifice this artifact: It deals 2 damage to target creature.",
+     {"kind": "activated", "loyalty": False, "targets": [{"what": "creature"}], "one_shot": [{"op": "damage", "amount": 2}]}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_example(db, name, paragraph, expected):
+    record = db.get(name)
+    assert record is not None and paragraph in record.oracle.splitlines()
+    found = oneshot.read(bare(paragraph, name))
+    assert found is not None
+    got = {k: v for k, v in found[0].items() if k not in ("cost", "effect")}
+    assert got == expected
+    card = card_file(record)
+    assert [a for a in card.abilities if a.display() == paragraph and executable_by(a)]
+
+
+NOT_READ = [
+    "Whenever another creature dies, it deals 2 damage to any target.",  # 'it': the creature that died
+    "Target creature you control gets +2/+2 until end of turn. It deals 2 damage to any target.",  # 'it': the target
+    "When this creature dies, draw a card. It deals 2 damage to any target.",  # not the first instruction
+    "Whenever you cast a spell, it deals 1 damage to any target.",  # 'it': the spell
+    "It deals 2 damage to any target.",  # a spell's 'it'
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
