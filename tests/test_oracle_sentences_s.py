@@ -20,6 +20,21 @@ EXAMPLES = [
       "one_shot": [{"op": "damage", "amount": 2}]}),
     ("Vial of Dragonfire", "{2}, {T}, Sacrifice this artifact: It deals 2 damage to target creature.",
      {"kind": "activated", "loyalty": False, "targets": [{"what": "creature"}], "one_shot": [{"op": "damage", "amount": 2}]}),
+    # 603.7, 603.7c: the delayed triggered ability returns the card the exile before it exiled (a new object, 400.7)
+    ("Flickerwisp", "When this creature enters, exile another target permanent. Return that card to the battlefield "
+                    "under its owner's control at the beginning of the next end step.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "permanent", "other": True}],
+      "one_shot": [{"op": "exile"}, {"op": "delayed_trigger", "when": "next_end_step", "about": "target",
+                                     "text": "Return that card to the battlefield under its owner's control at the "
+                                             "beginning of the next end step.",
+                                     "one_shot": [{"op": "return_to_battlefield", "what": "it"}]}]}),
+    ("Turn to Mist", "Exile target creature. Return that card to the battlefield under its owner's control at the "
+                     "beginning of the next end step.",
+     {"kind": "spell", "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "exile"}, {"op": "delayed_trigger", "when": "next_end_step", "about": "target",
+                                     "text": "Return that card to the battlefield under its owner's control at the "
+                                             "beginning of the next end step.",
+                                     "one_shot": [{"op": "return_to_battlefield", "what": "it"}]}]}),
 ]
 
 
@@ -41,6 +56,12 @@ NOT_READ = [
     "When this creature dies, draw a card. It deals 2 damage to any target.",  # not the first instruction
     "Whenever you cast a spell, it deals 1 damage to any target.",  # 'it': the spell
     "It deals 2 damage to any target.",  # a spell's 'it'
+    # 'that card' after no exile of a target
+    "Destroy target creature. Return that card to the battlefield under its owner's control at the beginning of the "
+    "next end step.",
+    # the source itself exiled: the delayed ability's object is the card in exile, not read yet
+    "Exile this creature. Return it to the battlefield under its owner's control at the beginning of the next end step.",
+    "Return that card to the battlefield under its owner's control at the beginning of the next end step.",
 ]
 
 

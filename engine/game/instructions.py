@@ -375,9 +375,11 @@ class Instructions(Chapter):
             self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
                                     tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
-            for x in target(op.target):
-                if x in st.objects and st.objects[x].zone == "graveyard":
-                    self.game.events.enter(x, st.objects[x].owner, "graveyard", tapped=op.tapped)
+            # (what: it, 603.7c: the card a delayed triggered ability refers to, from exile: Flickerwisp)
+            zone = "exile" if op.what == "it" else "graveyard"
+            for x in chosen(op.what, op.target):
+                if x in st.objects and st.objects[x].zone == zone:
+                    self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
         elif op.op == "mill":  # 701.17a
             for p in self._who(op.who, you, targets):
                 library_ops.mill(self.game, p, op.amount)

@@ -371,6 +371,10 @@ class ReturnToBattlefield(_Op):
     op: Literal["return_to_battlefield"]
     target: int = Field(default=1, ge=1)
     tapped: bool = False
+    what: Literal["target", "it"] = Field(
+        default="target", description="it: the card a delayed triggered ability refers to (603.7c), returned from exile "
+                                      "under its owner's control ('Exile target creature. Return that card to the "
+                                      "battlefield under its owner's control at the beginning of the next end step.')")
 
 
 class ReturnExiled(_Op):

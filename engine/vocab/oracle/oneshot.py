@@ -301,6 +301,13 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
         # its text: the instruction's words as printed, filled in by _read
         return [Piece([{"op": "delayed_trigger", "when": "next_turn_upkeep", "text": None, "one_shot": piece.ops}])]
 
+    def os_return_later(self, children):
+        words = str(children[0])
+        piece = Piece([{"op": "delayed_trigger", "when": "next_end_step", "about": "target", "text": words + ".",
+                        "one_shot": [{"op": "return_to_battlefield", "what": "it"}]}])
+        piece.return_later = True  # of the target the exile instruction before it acts on (_ability)
+        return [piece]
+
     def os_no_regen(self, _):
         return ["no_regen"]
 
@@ -449,6 +456,11 @@ def _ability(kind: str, head, pieces: list) -> dict:
             for op in destroys:
                 op["regenerate"] = False
             continue
+        if getattr(piece, "return_later", False):  # 603.7c: the card the exile before it exiled (Flickerwisp)
+            exiled = ops[-1] if ops else {}
+            if exiled.get("op") != "exile" or "_tgt" not in exiled or control_target is not None:
+                raise NotRead("'Return that card ... at the beginning of the next end step' after no exile of a target")
+            piece.ops[0]["_tgt"] = exiled["_tgt"]
         if getattr(piece, "that", False) or piece.uses_it and control_target is not None:
             # "that creature", or "it", after "gain control of target ...": that target (611.2c)
             if control_target is None:
