@@ -212,12 +212,10 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 NOT_READ = [
     "Draw a card, then discard a card for each Goblin you control.",
     "{2}, Remove a counter from this creature: You gain 3 life.",  # a counter of any kind: a cost part not paid yet
-    "When ~ dies, it deals 7 damage to each creature.",  # 'it' of an object that left the battlefield
     "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
     "Counter target permanent spell.",
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
-    "Tap target creature. It doesn't untap during its controller's next untap step.",
     "Whenever this creature blocks or becomes blocked by a creature, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",

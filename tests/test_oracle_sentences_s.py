@@ -35,6 +35,17 @@ EXAMPLES = [
                                      "text": "Return that card to the battlefield under its owner's control at the "
                                              "beginning of the next end step.",
                                      "one_shot": [{"op": "return_to_battlefield", "what": "it"}]}]}),
+    # 502.3: "it" / "that creature": the one target the instruction before acted on without moving it
+    ("Take into Custody", "Tap target creature. It doesn't untap during its controller's next untap step.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "one_shot": [{"op": "tap"}, {"op": "doesnt_untap_next"}]}),
+    ("Frost Lynx", "When this creature enters, tap target creature an opponent controls. That creature doesn't untap "
+                   "during its controller's next untap step.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "opponent"}],
+      "one_shot": [{"op": "tap"}, {"op": "doesnt_untap_next"}]}),
+    ("Chillbringer", "When this creature enters, tap target creature an opponent controls. It doesn't untap during its "
+                     "controller's next untap step.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "opponent"}],
+      "one_shot": [{"op": "tap"}, {"op": "doesnt_untap_next"}]}),
 ]
 
 
@@ -62,6 +73,11 @@ NOT_READ = [
     # the source itself exiled: the delayed ability's object is the card in exile, not read yet
     "Exile this creature. Return it to the battlefield under its owner's control at the beginning of the next end step.",
     "Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+    # 'it' of a self trigger with no target before: not the source (the instruction is about the target)
+    "When this creature enters, it doesn't untap during its controller's next untap step.",
+    "Tap target creature. Draw a card. It doesn't untap during its controller's next untap step.",  # not just after
+    "Exile target creature. It gains haste.",  # 'it' after a zone change: a new object (400.7), not read
+    "Target creature gets +2/+2 until end of turn. It deals 2 damage to any target.",  # the target deals: not read
 ]
 
 

@@ -231,6 +231,12 @@ class Instructions(Chapter):
                 self.game.say("122.1", f"{n} {op.kind} counter{'s' if n > 1 else ''} removed from {_name(st, on)}")
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": on,
                                                                                "kind": op.kind, "amount": n}])
+        elif op.op == "doesnt_untap_next":  # 502.3: in its controller's next untap step (engine/game/turn.py)
+            for x in chosen(op.what, op.target):
+                if x in st.battlefield:
+                    st.objects[x].choices["doesnt_untap_next"] = f"{name}: it doesn't untap during its controller's " \
+                                                                 "next untap step"
+                    self.game.say("502.3", f"{_name(st, x)} won't untap during its controller's next untap step ({name})")
         elif op.op in ("tap", "untap"):  # 701.26
             for x in chosen(op.what, op.target):
                 if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):

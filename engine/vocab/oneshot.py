@@ -303,6 +303,16 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class DoesntUntapNext(_Op):
+    """502.3: "That creature doesn't untap during its controller's next untap step." (after "Tap target
+    creature."): the target, or the source (``what: self``), doesn't untap during the next untap step of
+    the player who controls it then; the effect ends with that step."""
+
+    op: Literal["doesnt_untap_next"]
+    what: Literal["target", "self"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
 class Move(_Op):
     """A permanent changes zones (400.7: it becomes a new object): ``exile`` (701.13), ``return_to_hand``
     ("return it to its owner's hand", 400.3), the target, the source ("this creature"), or ``it``: the
@@ -629,7 +639,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           May, MaySacrifice, ReturnExiled, AdditionalUpkeeps, ExileTopThenDamage, DiscardHand, DiscardCards, Move, DelayedTrigger,
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
-                          Explore, Attach, ReturnChosen, PutInLibrary],
+                          Explore, Attach, ReturnChosen, PutInLibrary, DoesntUntapNext],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

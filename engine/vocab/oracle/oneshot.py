@@ -233,6 +233,14 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
     def os_tap(self, children):
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
 
+    def os_no_untap_next(self, children):
+        obj = children[0]
+        if obj not in ("it", "that") and not isinstance(obj, Tgt):
+            raise NotRead("doesn't untap: of another object than the target")
+        piece = self._acting_on({"op": "doesnt_untap_next"}, obj)
+        piece.target_it = True  # "it": the target named before, not the source (_ability)
+        return piece
+
     def os_counters(self, children):
         _, n, kind, word, obj = children
         if (n == 1) != (str(word) == "counter"):
@@ -396,6 +404,24 @@ def _that_many(ops) -> bool:
     return any(op.get("amount") == "that_many" or _that_many(op.get("one_shot", ())) for op in ops)
 
 
+# the instructions on a target after which "it" and "that creature" are still that target on the battlefield
+_KEEPS_IT = ("tap", "untap", "counters", "damage")
+
+
+def _lone_target(targets: list, ops: list, continuous):
+    """The one target "it" / "that creature" names after the instructions before it: the only target
+    named, a creature or permanent the last instruction acted on without moving it (tap, untap,
+    counters, damage; or the continuous effect on it, "Target creature gets +2/+2 ... Untap it."), or None."""
+    if len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent"):
+        return None
+    last = ops[-1] if ops else None
+    if last is not None and last.get("_tgt") is targets[0] and last.get("op") in _KEEPS_IT and "what" not in last:
+        return targets[0]
+    if last is None and continuous is not None and continuous.get("_targets"):
+        return targets[0]
+    return None
+
+
 def _ability(kind: str, head, pieces: list) -> dict:
     """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
     the order printed (601.2c)."""
@@ -461,23 +487,34 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if exiled.get("op") != "exile" or "_tgt" not in exiled or control_target is not None:
                 raise NotRead("'Return that card ... at the beginning of the next end step' after no exile of a target")
             piece.ops[0]["_tgt"] = exiled["_tgt"]
-        if getattr(piece, "that", False) or piece.uses_it and control_target is not None:
-            # "that creature", or "it", after "gain control of target ...": that target (611.2c)
-            if control_target is None:
+        referent = control_target
+        if referent is None and not getattr(piece, "it_dealer", False) and (
+                getattr(piece, "that", False) or piece.uses_it and (not self_trigger or getattr(piece, "target_it", False))):
+            referent = _lone_target(targets, ops, continuous)  # "Target creature gets +2/+2 ... Untap it."
+        if getattr(piece, "that", False) or piece.uses_it and referent is not None:
+            # "that creature", or "it", after "gain control of target ...", or after instructions on one
+            # target that keep it on the battlefield: that target (611.2c)
+            if referent is None:
                 raise NotRead("'that creature' names no object here")
             piece.uses_it = False
             for op in piece.ops:
                 for key in ("what", "to"):  # (counters say 'to')
                     if op.get(key) == "self":
                         del op[key]
-                        op["_tgt"] = control_target
+                        op["_tgt"] = referent
+            for rule in piece.combat or ():  # "It can't block this turn.": a rule on the one target
+                if rule.pop("subjects", None) != {"self": True}:
+                    raise NotRead("a combat rule on another object than that creature")
             if piece.continuous is not None:
-                if piece.continuous.pop("applies_to", None) != {"self": True} or continuous is None \
-                        or not continuous.get("_targets"):
+                if piece.continuous.pop("applies_to", None) != {"self": True} or continuous is not None \
+                        and not continuous.get("_targets") or continuous is None and control_target is not None:
                     raise NotRead("'that creature' of an effect other than the control effect's")
-                continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
-                piece.continuous = None
-        if piece.uses_it and not self_trigger:
+                if continuous is None:  # an effect on that one target (611.2c)
+                    piece.continuous["_targets"] = True
+                else:
+                    continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
+                    piece.continuous = None
+        if piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)):
             raise NotRead("'it' names no object here")
         if any(op.get("who") == "target_controller" for op in piece.ops) and (
                 len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")):
