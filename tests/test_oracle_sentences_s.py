@@ -9,6 +9,7 @@ import pytest
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import oneshot
 from engine.vocab.oracle.objects import bare
+from engine.vocab.oracle.words import REMINDER
 from carddata import db  # noqa: F401, E402 (db: the fixture, the card database's index of the session)
 from engine.files.dbcards import card_file
 
@@ -46,13 +47,23 @@ EXAMPLES = [
                      "controller's next untap step.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "opponent"}],
       "one_shot": [{"op": "tap"}, {"op": "doesnt_untap_next"}]}),
+    # 701.14a: fight
+    ("Prey Upon", "Target creature you control fights target creature you don't control.",
+     {"kind": "spell", "targets": [{"what": "creature", "controller": "you"}, {"what": "creature", "controller": "opponent"}],
+      "one_shot": [{"op": "fight", "other": 2}]}),
+    ("Brash Taunter", "{2}{R}, {T}: This creature fights another target creature.",
+     {"kind": "activated", "loyalty": False, "targets": [{"what": "creature", "other": True}],
+      "one_shot": [{"op": "fight", "this": True, "other": 1}]}),
+    ("Kapow!", "Put a +1/+1 counter on target creature you control. It fights target creature an opponent controls.",
+     {"kind": "spell", "targets": [{"what": "creature", "controller": "you"}, {"what": "creature", "controller": "opponent"}],
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1}, {"op": "fight", "other": 2}]}),
 ]
 
 
 @pytest.mark.parametrize("name,paragraph,expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_example(db, name, paragraph, expected):
     record = db.get(name)
-    assert record is not None and paragraph in record.oracle.splitlines()
+    assert record is not None and paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
     found = oneshot.read(bare(paragraph, name))
     assert found is not None
     got = {k: v for k, v in found[0].items() if k not in ("cost", "effect")}
@@ -76,6 +87,11 @@ NOT_READ = [
     # 'it' of a self trigger with no target before: not the source (the instruction is about the target)
     "When this creature enters, it doesn't untap during its controller's next untap step.",
     "Tap target creature. Draw a card. It doesn't untap during its controller's next untap step.",  # not just after
+    "This creature fights target creature.",  # a spell is no creature
+    "Target creature fights target player.",
+    "Whenever another creature enters, it fights target creature.",  # 'it': the creature that entered
+    # the continuous effect on one of two targets: not said by the vocabulary's continuous effect (611.2c)
+    "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.",
     "Exile target creature. It gains haste.",  # 'it' after a zone change: a new object (400.7), not read
     "Target creature gets +2/+2 until end of turn. It deals 2 damage to any target.",  # the target deals: not read
 ]

@@ -45,7 +45,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|fights?)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -232,6 +232,20 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
 
     def os_tap(self, children):
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
+
+    def os_fight(self, children):
+        first, _, other = children
+        if not isinstance(other, Tgt) or other.spec.get("what") != "creature":
+            raise NotRead("a fight with a target that may be no creature")
+        if first == {"self": True}:  # "This creature fights target creature ..." (Polukranos)
+            return Piece([{"op": "fight", "this": True, "_other": other}], [other])
+        if first == "it":  # the one target named before, else in a self trigger the source (_ability)
+            piece = Piece([{"op": "fight", "what": "self", "_other": other}], [other], uses_it=True)
+            piece.target_first = True
+            return piece
+        if not isinstance(first, Tgt) or first.spec.get("what") != "creature" or first == other:
+            raise NotRead("a fight of another object than a target creature or this creature")
+        return Piece([{"op": "fight", "_tgt": first, "_other": other}], [first, other])
 
     def os_no_untap_next(self, children):
         obj = children[0]
@@ -489,7 +503,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
             piece.ops[0]["_tgt"] = exiled["_tgt"]
         referent = control_target
         if referent is None and not getattr(piece, "it_dealer", False) and (
-                getattr(piece, "that", False) or piece.uses_it and (not self_trigger or getattr(piece, "target_it", False))):
+                getattr(piece, "that", False) or piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)
+                                                                    or getattr(piece, "target_first", False))):
             referent = _lone_target(targets, ops, continuous)  # "Target creature gets +2/+2 ... Untap it."
         if getattr(piece, "that", False) or piece.uses_it and referent is not None:
             # "that creature", or "it", after "gain control of target ...", or after instructions on one
@@ -546,6 +561,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 k = targets.index(t) + 1
                 if k != 1:
                     op["target"] = k
+            t = op.pop("_other", None)
+            if t is not None:  # the creature a fight's first one fights (701.14a)
+                op["other"] = targets.index(t) + 1
             number(op.get("one_shot", ()))
             number(op.get("if_you_do", ()))
 
@@ -563,6 +581,11 @@ def _ability(kind: str, head, pieces: list) -> dict:
         raise NotRead("'its controller' of one target among several")
     if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
         raise NotRead("a continuous effect on one target among several")
+    for op in ops:  # "When this creature enters, it fights target creature ...": the source fights (701.14a)
+        if op.get("op") == "fight" and op.pop("what", None) == "self":
+            op["this"] = True
+    if kind == "spell" and any(op.get("op") == "fight" and op.get("this") for op in ops):
+        raise NotRead("'this creature fights' of a spell")
     if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
         raise NotRead("counter target spell: an ability's")
     if targets:
