@@ -57,6 +57,10 @@ EXAMPLES = [
     ("Kapow!", "Put a +1/+1 counter on target creature you control. It fights target creature an opponent controls.",
      {"kind": "spell", "targets": [{"what": "creature", "controller": "you"}, {"what": "creature", "controller": "opponent"}],
       "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1}, {"op": "fight", "other": 2}]}),
+    # 601.2c: "up to one target": that target or none (the ability's last target only)
+    ("Ambush Wolf", "When this creature enters, exile up to one target card from a graveyard.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "card", "up_to": True}],
+      "one_shot": [{"op": "exile"}]}),
 ]
 
 
@@ -87,6 +91,8 @@ NOT_READ = [
     # 'it' of a self trigger with no target before: not the source (the instruction is about the target)
     "When this creature enters, it doesn't untap during its controller's next untap step.",
     "Tap target creature. Draw a card. It doesn't untap during its controller's next untap step.",  # not just after
+    "Tap up to one target creature. Target player draws a card.",  # 'up to one' before another target
+    "Destroy up to one target spell.",
     "This creature fights target creature.",  # a spell is no creature
     "Target creature fights target player.",
     "Whenever another creature enters, it fights target creature.",  # 'it': the creature that entered
@@ -100,3 +106,16 @@ NOT_READ = [
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None
+
+
+def test_up_to_one_target_of_one_of_several_modes_is_not_read():
+    # 700.2c, 601.2c: the targets of several chosen modes are one list: an "up to one" among them can't be told apart
+    from engine.files.dbcards import abilities_of
+
+    text = ("When this creature enters, choose one or more —\n• Tap up to one target creature.\n"
+            "• Destroy target artifact.")
+    kinds = [a["kind"] if isinstance(a, dict) else a.kind for a in abilities_of(text, ("Creature",), "X")]
+    assert kinds == ["triggered", "static", "static"]
+    text = "When this creature enters, choose one —\n• Tap up to one target creature.\n• Destroy target artifact."
+    kinds = [a["kind"] if isinstance(a, dict) else a.kind for a in abilities_of(text, ("Creature",), "X")]
+    assert kinds == ["triggered", "mode", "mode"]

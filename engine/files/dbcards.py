@@ -94,12 +94,22 @@ def _modes(paragraphs: list[str], compiled_all: list, name: str) -> None:
     effect (kind mode, engine/vocab/oracle/compile.py); when one of them is not read, neither is the
     ability (its modes are numbered among all of them: never half-read)."""
     for i, compiled in enumerate(compiled_all):
+        if compiled and compiled[0].kind == "spell" and getattr(compiled[0], "modes", None) is not None and (
+                compiled[0].modes.number > 1 or compiled[0].modes.any_number or compiled[0].modes.any_number_if_kicked):
+            for k in range(i + 1, len(paragraphs)):  # (a modal spell's: the same, 700.2c)
+                if not paragraphs[k].lstrip().startswith("•"):
+                    break
+                if compiled_all[k] and any(t.up_to for a in compiled_all[k] for t in getattr(a, "targets", None) or ()):
+                    compiled_all[k] = None
         if not compiled or getattr(compiled[0], "modes", None) is None or compiled[0].kind != "triggered":
             continue
         j = i + 1
         while j < len(paragraphs) and paragraphs[j].lstrip().startswith("•"):
             j += 1
         modes = [compile_mode(paragraphs[i], p, name) for p in paragraphs[i + 1:j]]
+        several = compiled[0].modes.number > 1 or compiled[0].modes.any_number
+        if several and any(t.up_to for m in modes if m is not None for t in m.targets or ()):
+            modes = [None]  # "up to one target" of one of several modes: its targets not told apart (601.2c)
         if not modes or any(m is None for m in modes):
             compiled_all[i:j] = [None] * (j - i)
         else:

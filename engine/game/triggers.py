@@ -444,10 +444,11 @@ class Triggers(Chapter):
                 self.game.actions[self.game.pos] = act.model_copy(update={"trigger_targets": rest})
             else:
                 self.game.take()
-            if len(chosen) != len(self.game.targets.expand(ab.targets, player)):
-                raise GameError(self.game.where(), f"603.3d: {key} has {len(self.game.targets.expand(ab.targets, player))} "
-                                                   f"target(s), not {len(chosen)}", "name one target for each")
-            for spec, x in zip(self.game.targets.expand(ab.targets, player), chosen):
+            flat = self.game.targets.expand(ab.targets, player, len(chosen))
+            if len(chosen) != len(flat):
+                raise GameError(self.game.where(), f"603.3d: {key} has {len(flat)} target(s), not {len(chosen)}",
+                                "name one target for each")
+            for spec, x in zip(flat, chosen):
                 why = self.game.targets.target_problem(t.source, spec, x, player)
                 if why:
                     raise GameError(self.game.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
@@ -457,6 +458,12 @@ class Triggers(Chapter):
         chosen = []
         for spec in self.game.targets.expand(ab.targets, player):
             legal = [x for x in pool if self.game.targets.target_problem(t.source, spec, x, player) is None and x not in chosen]
+            if getattr(spec, "up_to", False) and (not legal or not self.game.auto):
+                if legal:  # "up to one target": none or one, the controller's choice (601.2c)
+                    raise GameError(self.game.where(), f"603.3d: {player} chooses up to one target of {key} (\"{t.text}\") "
+                                                       "among " + ", ".join(legal),
+                                    f"add {{trigger_targets: {{{key}: [...]}}}} ([] for none), or use --auto (the first)")
+                continue
             if not legal:
                 return None
             if not self.game.auto and len(legal) > 1:

@@ -46,6 +46,8 @@ class TargetSpec(_Strict):
                                                     "creatures'): different objects or players (601.2c)")
     any_number: bool = Field(default=False, description="'any number of target ...': as many different targets as "
                                                         "the caster names, none included (the last spec only)")
+    up_to: bool = Field(default=False, description="'up to one target creature': that target or none, as the caster "
+                                                  "or controller chooses (601.2c; the last spec only, count 1)")
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")

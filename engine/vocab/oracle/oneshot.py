@@ -89,6 +89,15 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
             spec["other"] = True
         return Tgt(spec)
 
+    def os_target_up_to(self, children):
+        t = children[-1]
+        if t.spec.get("what") in ("spell", "any") or t.spec.get("up_to"):
+            raise NotRead("up to one target spell / any target: not read")
+        return Tgt(dict(t.spec, up_to=True))
+
+    def os_target_up_to_other(self, children):
+        return Tgt(dict(_spec_of(children[-1]), other=True, up_to=True))
+
     def os_target_player(self, _):
         return Tgt({"what": "player"})
 
@@ -588,6 +597,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
         raise NotRead("'this creature fights' of a spell")
     if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
         raise NotRead("counter target spell: an ability's")
+    if any(t.spec.get("up_to") for t in targets[:-1]):
+        raise NotRead("'up to one target' before another target (601.2c: read as the last one only)")
     if targets:
         out["targets"] = [t.spec for t in targets]
     if ops:
