@@ -61,6 +61,10 @@ EXAMPLES = [
     ("Ambush Wolf", "When this creature enters, exile up to one target card from a graveyard.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "card", "up_to": True}],
       "one_shot": [{"op": "exile"}]}),
+    # 120.2: one instruction's damage to a target and to you, at once
+    ("Orcish Artillery", "{T}: This creature deals 2 damage to any target and 3 damage to you.",
+     {"kind": "activated", "loyalty": False, "targets": [{"what": "any"}],
+      "one_shot": [{"op": "damage", "amount": 2, "to_you": 3}]}),
 ]
 
 
@@ -93,6 +97,7 @@ NOT_READ = [
     "Tap target creature. Draw a card. It doesn't untap during its controller's next untap step.",  # not just after
     "Tap up to one target creature. Target player draws a card.",  # 'up to one' before another target
     "Destroy up to one target spell.",
+    "~ deals X damage to any target and 1 damage to you.",  # X: not with damage to you
     "This creature fights target creature.",  # a spell is no creature
     "Target creature fights target player.",
     "Whenever another creature enters, it fights target creature.",  # 'it': the creature that entered

@@ -139,8 +139,11 @@ class Instructions(Chapter):
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
                 int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else \
                 (self.game.chars(dealer).get("power") or 0) if op.amount == "power" else op.amount
-            if amount > 0:  # 614.7a: a source that would deal 0 damage deals no damage
-                self.game.events.damage([Damage(type="damage", source=dealer, target=t, amount=amount) for t in to])
+            dealt = [Damage(type="damage", source=dealer, target=t, amount=amount) for t in to] if amount > 0 else []
+            if op.to_you:  # "... and 1 damage to you": at once, one instruction
+                dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
+            if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
+                self.game.events.damage(dealt)
         elif op.op == "destroy":
             if op.what in ("target", "it"):
                 what = [x for x in chosen(op.what, op.target) if x in st.battlefield]

@@ -118,6 +118,9 @@ class DealDamage(_Op):
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
                                                               "creature you control deals damage ...'); default: the "
                                                               "source")
+    to_you: Optional[int] = Field(default=None, ge=1, description="'... and 1 damage to you': this much damage to the "
+                                                                  "ability's controller, dealt at once with the rest "
+                                                                  "(one instruction, 120.2)")
 
 
 class Destroy(_Op):

@@ -176,6 +176,14 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, Objects):
         piece.it_dealer = uses_it  # "it deals": the source itself when nothing else was named before (_ability)
         return piece
 
+    def os_damage_and_you(self, children):
+        source, deals, amount, recipient, to_you = children
+        if amount == "x":
+            raise NotRead("X damage and damage to you")
+        piece = self.os_damage([source, deals, amount, [recipient]])
+        piece.ops[0]["to_you"] = to_you
+        return piece
+
     def os_recipients(self, children):
         return [c for c in children if not isinstance(c, Token)]
 
