@@ -65,6 +65,13 @@ EXAMPLES = [
     ("Orcish Artillery", "{T}: This creature deals 2 damage to any target and 3 damage to you.",
      {"kind": "activated", "loyalty": False, "targets": [{"what": "any"}],
       "one_shot": [{"op": "damage", "amount": 2, "to_you": 3}]}),
+    ("Fleeting Spirit", "Discard a card: Exile this creature. Return it to the battlefield under its owner's control at "
+                        "the beginning of the next end step.",
+     {"kind": "activated", "loyalty": False,
+      "one_shot": [{"op": "exile", "what": "self"},
+                   {"op": "delayed_trigger", "when": "next_end_step", "about": "self_now",
+                    "text": "Return it to the battlefield under its owner's control at the beginning of the next end step.",
+                    "one_shot": [{"op": "return_to_battlefield", "what": "it"}]}]}),
 ]
 
 
@@ -89,7 +96,7 @@ NOT_READ = [
     # 'that card' after no exile of a target
     "Destroy target creature. Return that card to the battlefield under its owner's control at the beginning of the "
     "next end step.",
-    # the source itself exiled: the delayed ability's object is the card in exile, not read yet
+    # a spell's "this creature": no object
     "Exile this creature. Return it to the battlefield under its owner's control at the beginning of the next end step.",
     "Return that card to the battlefield under its owner's control at the beginning of the next end step.",
     # 'it' of a self trigger with no target before: not the source (the instruction is about the target)

@@ -241,6 +241,10 @@ class Triggers(Chapter):
         if op.about == "target":
             t = targets[op.target - 1] if op.target <= len(targets) else None
             ref = self.game.snap(t) if t is not None and t not in st.player_names else None
+        elif op.about == "self_now":  # the source where the instruction just before put it (the card exiled, 400.7)
+            was, ref = refs.get("self"), self.game.snap(source)
+            if was is None or ref is None or ref[2] != was[2] + 1:  # it didn't move once since the ability began
+                ref = None
         else:
             ref = refs.get("self" if op.about == "self" else "that")
         o = st.objects.get(source)

@@ -571,9 +571,11 @@ class DelayedTrigger(_Op):
                     "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
                     "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
                     "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
-    about: Literal["self", "target", "that_creature"] = Field(
+    about: Literal["self", "target", "that_creature", "self_now"] = Field(
         default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
-                                    "ability ('this creature'); target: the target (`target: K`); that_creature: the "
+                                    "ability ('this creature'); self_now: the source as it is when the delayed ability "
+                                    "is created, after an instruction before moved it ('Exile this creature. Return it "
+                                    "to the battlefield ...', 400.7); target: the target (`target: K`); that_creature: the "
                                     "creature the triggering event is about ('whenever this creature blocks a "
                                     "creature, ... that creature')")
     target: int = Field(default=1, ge=1, description="about: target: which target")

@@ -515,9 +515,12 @@ def _ability(kind: str, head, pieces: list) -> dict:
             continue
         if getattr(piece, "return_later", False):  # 603.7c: the card the exile before it exiled (Flickerwisp)
             exiled = ops[-1] if ops else {}
-            if exiled.get("op") != "exile" or "_tgt" not in exiled or control_target is not None:
+            if exiled.get("op") == "exile" and exiled.get("what") == "self" and control_target is None and kind != "spell":
+                piece.ops[0]["about"] = "self_now"  # "Exile this creature. Return it ..." (Aetherling)
+            elif exiled.get("op") != "exile" or "_tgt" not in exiled or control_target is not None:
                 raise NotRead("'Return that card ... at the beginning of the next end step' after no exile of a target")
-            piece.ops[0]["_tgt"] = exiled["_tgt"]
+            else:
+                piece.ops[0]["_tgt"] = exiled["_tgt"]
         referent = control_target
         if referent is None and not getattr(piece, "it_dealer", False) and (
                 getattr(piece, "that", False) or piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)
