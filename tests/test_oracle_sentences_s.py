@@ -110,6 +110,8 @@ NOT_READ = [
     "Whenever another creature enters, it fights target creature.",  # 'it': the creature that entered
     # the continuous effect on one of two targets: not said by the vocabulary's continuous effect (611.2c)
     "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.",
+    "Tap target creature. Sacrifice it.",  # 'it' after a target, of an instruction on the source only
+    "Target creature gets +2/+0 until end of turn. Sacrifice it.",
     "Exile target creature. It gains haste.",  # 'it' after a zone change: a new object (400.7), not read
     "Target creature gets +2/+2 until end of turn. It deals 2 damage to any target.",  # the target deals: not read
 ]

@@ -537,6 +537,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
                     if op.get(key) == "self":
                         del op[key]
                         op["_tgt"] = referent
+            if any(op.get(key) in ("self", {"self": True}) for op in piece.ops for key in ("what", "to")):
+                raise NotRead("'it' of an instruction that names the object otherwise (sacrifice it)")
             for rule in piece.combat or ():  # "It can't block this turn.": a rule on the one target
                 if rule.pop("subjects", None) != {"self": True}:
                     raise NotRead("a combat rule on another object than that creature")
