@@ -341,10 +341,11 @@ def test_a_library_card_s_text_only_ability_counts_too(lib):
 def test_a_board_effect_whose_ability_is_not_executed_is_listed_under_its_source(db, lib):
     # an effect of the board from a database instant's spell ability (its text only): layers can't apply it
     state = load_board_text("players: [alice, bob]\nbattlefield:\n  - {card: Zephyr Falcon, controller: alice}\n"
-                            "effects:\n  - {from: Refuse to Yield, controller: alice, targets: [zephyr_falcon]}\n", lib)
-    # "... Untap it.": not read (Brute Force and Titan's Strength are, now); its text without the reminder text (207.1)
-    text = " ".join(REMINDER.sub("", db.get("Refuse to Yield").oracle).split())
-    assert not_executed(state) == [{"object": "Refuse to Yield", "ability": 1, "text": text, "effect": 1}]
+                            "effects:\n  - {from: Hapato's Might, controller: alice, targets: [zephyr_falcon]}\n", lib)
+    # "... a number from 0 to 6 chosen at random": not read (Refuse to Yield's "... Untap it." is, now); its text
+    # without the reminder text (207.1)
+    text = " ".join(REMINDER.sub("", db.get("Hapato's Might").oracle).split())
+    assert not_executed(state) == [{"object": "Hapato's Might", "ability": 1, "text": text, "effect": 1}]
 
 
 # --- the database cards' abilities, as read -------------------------------------------------------

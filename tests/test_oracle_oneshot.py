@@ -212,12 +212,10 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 NOT_READ = [
     "Draw a card, then discard a card for each Goblin you control.",
     "{2}, Remove a counter from this creature: You gain 3 life.",  # a counter of any kind: a cost part not paid yet
-    "When ~ dies, it deals 7 damage to each creature.",  # 'it' of an object that left the battlefield
     "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
     "Counter target permanent spell.",
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
-    "Tap target creature. It doesn't untap during its controller's next untap step.",
     "Whenever this creature blocks or becomes blocked by a creature, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",
@@ -420,10 +418,14 @@ def test_the_parts_are_read_as_the_whole_paragraph_rule_reads_them():
 
 def test_a_mode_of_a_triggered_modal_ability_is_no_spell_ability(db):
     # 113.3a: "When this creature enters, choose one —" and its bullets: the bullets are the triggered
-    # ability's modes, not spell abilities of the creature card: kept as their text
+    # ability's modes (603.3c, kind mode), not spell abilities of the creature card; when one of them is not
+    # read, none is, nor the ability (tests/test_oracle_modal.py)
     from engine.files.dbcards import abilities_of
 
     abilities = abilities_of("When this creature enters, choose one —\n• Destroy target artifact.\n• Draw a card.",
+                             ("Creature",), "X")
+    assert [_ab(a).kind for a in abilities] == ["triggered", "mode", "mode"]
+    abilities = abilities_of("When this creature enters, choose one —\n• Destroy target artifact.\n• Flip a coin.",
                              ("Creature",), "X")
     assert [a["kind"] for a in abilities] == ["triggered", "static", "static"]
     assert all(executable_by(_ab(a)) is None for a in abilities)

@@ -166,7 +166,6 @@ NOT_READ = [
     "When this land enters, return a land an opponent controls to its owner's hand.",
     "When this land enters, return an land you control to its owner's hand.",
     "Untap that creature.",  # 'that creature': after "gain control of target ..." only
-    "Tap target creature. It gains haste until end of turn.",
     "Gain control of target creature until end of turn. Gain control of target artifact until end of turn.",
     "Gain control of target creature.",  # (no duration: not read yet)
     "Its controller loses 2 life.",  # 'its': no target before it

@@ -28,7 +28,7 @@ from engine.files.carddb import PrintedCard
 from engine.files.errors import InputError
 from engine.vocab.cardfile import CardFile, parse_activation_cost
 from engine.files.cardcheck import LOYALTY_BRACKETS
-from engine.vocab.oracle.compile import compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
+from engine.vocab.oracle.compile import compile_mode, compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
 from engine.vocab.oracle.levelers import compiled_bands as level_bands
 from engine.vocab.oracle.words import ABILITY_WORD, REMINDER
 
@@ -72,6 +72,7 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
     in_band = {j for i, (n, _) in levels.items() for j in range(i + 1, i + n)}
     compiled_all = [levels[i][1] if i in levels else None if i in in_band else compile_paragraph(p, name)
                     for i, p in enumerate(paragraphs)]
+    _modes(paragraphs, compiled_all, name)
     # 614.15: a paragraph of a spell that replaces what another one does ("Spell mastery — ... deals 3
     # damage instead"): while it is not compiled, the instruction it replaces is not executed either
     instead = any(c is None and " instead" in REMINDER.sub("", p) for p, c in zip(paragraphs, compiled_all))
@@ -80,7 +81,7 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
             continue
         if instead and compiled is not None and any(getattr(a, "kind", None) == "spell" for a in compiled):
             compiled = None
-        elif compiled is not None and "Instant" not in types and "Sorcery" not in types and any(
+        elif compiled is not None and "Instant" not in types and "Sorcery" not in types and any(  # (not a mode)
                 getattr(a, "kind", None) == "spell" for a in compiled):
             compiled = None  # 113.3a: only an instant's or a sorcery's (a mode of a modal triggered ability)
         if compiled is not None:
@@ -94,6 +95,33 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
         else:
             out.append(_other_ability(paragraph, types))
     return out
+
+
+def _modes(paragraphs: list[str], compiled_all: list, name: str) -> None:
+    """603.3c, 700.2: the modes ("• ...") after a modal triggered ability, each read as that trigger's
+    effect (kind mode, engine/vocab/oracle/compile.py); when one of them is not read, neither is the
+    ability (its modes are numbered among all of them: never half-read)."""
+    for i, compiled in enumerate(compiled_all):
+        if compiled and compiled[0].kind == "spell" and getattr(compiled[0], "modes", None) is not None and (
+                compiled[0].modes.number > 1 or compiled[0].modes.any_number or compiled[0].modes.any_number_if_kicked):
+            for k in range(i + 1, len(paragraphs)):  # (a modal spell's: the same, 700.2c)
+                if not paragraphs[k].lstrip().startswith("•"):
+                    break
+                if compiled_all[k] and any(t.up_to for a in compiled_all[k] for t in getattr(a, "targets", None) or ()):
+                    compiled_all[k] = None
+        if not compiled or getattr(compiled[0], "modes", None) is None or compiled[0].kind != "triggered":
+            continue
+        j = i + 1
+        while j < len(paragraphs) and paragraphs[j].lstrip().startswith("•"):
+            j += 1
+        modes = [compile_mode(paragraphs[i], p, name) for p in paragraphs[i + 1:j]]
+        several = compiled[0].modes.number > 1 or compiled[0].modes.any_number
+        if several and any(t.up_to for m in modes if m is not None for t in m.targets or ()):
+            modes = [None]  # "up to one target" of one of several modes: its targets not told apart (601.2c)
+        if not modes or any(m is None for m in modes):
+            compiled_all[i:j] = [None] * (j - i)
+        else:
+            compiled_all[i + 1:j] = [[m] for m in modes]
 
 
 def _number(value: str | None) -> int | str | None:

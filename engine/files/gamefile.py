@@ -170,6 +170,13 @@ class TriggerTargets(_Action):
     trigger_targets: dict[str, list[str]]
 
 
+class TriggerModes(_Action):
+    """603.3c: the modes of modal triggered abilities as they are put on the stack: SOURCE#INDEX -> the
+    modes' numbers (from 1, among the bullets that follow the ability, 700.2)."""
+
+    trigger_modes: dict[str, list[int]]
+
+
 class Choose(_Action):
     """616.1: which outcome of the replacement and prevention effects (its number, as mtgjudge replace
     lists them), for the next event that has several."""
@@ -260,10 +267,12 @@ class ProliferateChoice(_Action):
     proliferate: list[str] = Field(description="the ids of the permanents and the players chosen")
 
 
-Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, Choose, Keep,
+Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
+               Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
+         "trigger_modes": TriggerModes,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take}

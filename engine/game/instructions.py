@@ -139,8 +139,11 @@ class Instructions(Chapter):
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
                 int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else \
                 (self.game.chars(dealer).get("power") or 0) if op.amount == "power" else op.amount
-            if amount > 0:  # 614.7a: a source that would deal 0 damage deals no damage
-                self.game.events.damage([Damage(type="damage", source=dealer, target=t, amount=amount) for t in to])
+            dealt = [Damage(type="damage", source=dealer, target=t, amount=amount) for t in to] if amount > 0 else []
+            if op.to_you:  # "... and 1 damage to you": at once, one instruction
+                dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
+            if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
+                self.game.events.damage(dealt)
         elif op.op == "destroy":
             if op.what in ("target", "it"):
                 what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
@@ -231,6 +234,12 @@ class Instructions(Chapter):
                 self.game.say("122.1", f"{n} {op.kind} counter{'s' if n > 1 else ''} removed from {_name(st, on)}")
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": on,
                                                                                "kind": op.kind, "amount": n}])
+        elif op.op == "doesnt_untap_next":  # 502.3: in its controller's next untap step (engine/game/turn.py)
+            for x in chosen(op.what, op.target):
+                if x in st.battlefield:
+                    st.objects[x].choices["doesnt_untap_next"] = f"{name}: it doesn't untap during its controller's " \
+                                                                 "next untap step"
+                    self.game.say("502.3", f"{_name(st, x)} won't untap during its controller's next untap step ({name})")
         elif op.op in ("tap", "untap"):  # 701.26
             for x in chosen(op.what, op.target):
                 if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):
@@ -391,9 +400,11 @@ class Instructions(Chapter):
             if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
                 self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
-            for x in target(op.target):
-                if x in st.objects and st.objects[x].zone == "graveyard":
-                    self.game.events.enter(x, st.objects[x].owner, "graveyard", tapped=op.tapped)
+            # (what: it, 603.7c: the card a delayed triggered ability refers to, from exile: Flickerwisp)
+            zone = "exile" if op.what == "it" else "graveyard"
+            for x in chosen(op.what, op.target):
+                if x in st.objects and st.objects[x].zone == zone:
+                    self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
         elif op.op == "mill":  # 701.17a
             for p in self._who(op.who, you, targets):
                 library_ops.mill(self.game, p, op.amount)

@@ -251,6 +251,9 @@ class Resolution(Chapter):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
             self.return_with_counter(o.ability_of, ab.keyword, kind)
             return
+        if ab is not None and ab.kind == "triggered" and getattr(ab, "modes", None) is not None:
+            self.resolve_modes(oid, o, text, who)
+            return
         if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)
                               or getattr(ab, "replacement", None) or getattr(ab, "combat", None)):
             self.game.say("608.2", f"{who} resolves: \"{text}\" (what it does is not executable yet)")
@@ -268,6 +271,29 @@ class Resolution(Chapter):
         self.resolving_about = self.game.about.pop(oid, None)
         self.resolving_player = self.game.players_about.pop(oid, None)  # "that player" (the damaged player)
         self.do(o.ability_of, ab, o.controller, targets, _name(st, o.ability_of))
+
+    def resolve_modes(self, oid: str, o, text: str, who: str) -> None:
+        """603.3c, 700.2: a modal triggered ability does what its chosen modes do, in the order printed,
+        each with its own targets (in the order they were chosen, 700.2c); 608.2b: it doesn't resolve
+        when it has targets and all are illegal now."""
+        st = self.game.state
+        modes = list(o.choices.get("modes") or [])
+        bullets = self.game.triggers.mode_abilities(o.ability_of, o.ability_index)
+        chosen = [bullets[m - 1] for m in modes if 1 <= m <= len(bullets)]
+        specs = [s for m in chosen for s in (m.targets or [])]
+        targets = self.game.targets.still_legal(o.ability_of, specs, list(o.targets), o.controller)
+        if targets is None:
+            self.game.say("608.2b", f"{who} doesn't resolve: every target is illegal now")
+            return
+        self.game.say("608.2", f"{who} resolves: \"{text}\" (mode{'s' if len(modes) > 1 else ''} "
+                               f"{', '.join(map(str, modes))})")
+        self.resolving_amount = self.game.amounts.pop(oid, 0)
+        self.resolving_about = self.game.about.pop(oid, None)
+        k = 0
+        for m in chosen:
+            n = len(self.game.targets.expand(m.targets or [], o.controller, len(targets) - k))
+            mine, k = targets[k:k + n], k + n
+            self.do(o.ability_of, m, o.controller, mine, _name(st, o.ability_of))
 
     def cascade(self, n: int, you: str) -> None:
         """702.85a *(EN, current official rules)*: "exile cards from the top of your library until you exile
@@ -397,5 +423,5 @@ class Resolution(Chapter):
         if (ab.continuous is not None or getattr(ab, "combat", None)) and (targets or not getattr(ab, "targets", None)):
             self.game.instructions.continuous_effect(source, ab, you, [t for t in targets if t is not None])
         rule = getattr(ab, "replacement", None)
-        if rule is not None and ab.kind in ("spell", "activated", "triggered"):
+        if rule is not None and ab.kind in ("spell", "activated", "triggered", "mode"):
             self.game.instructions.replacement_effect(source, ab, you, [t for t in targets if t is not None])

@@ -54,13 +54,15 @@ class Targets(Chapter):
     def expand(self, specs, player: str | None = None, named: int | None = None) -> list:
         """One spec per target, in order: a spec with count N stands for N targets (601.2c); one "for
         each opponent" stands for one target per opponent of ``player``, in turn order; one "any
-        number of" for what is left of the ``named`` targets."""
+        number of" for what is left of the ``named`` targets; one "up to one" for one if one is left."""
         out = []
         for spec in specs or ():
             if spec.per_opponent and player is not None:
                 out += [_Slot(spec, opp) for opp in self.game.players_from(player)[1:]]
             elif spec.any_number:
                 out += [spec] * max(0, (named or 0) - len(out))
+            elif spec.up_to:  # "up to one target": one if named (named None: as many as it may be)
+                out += [spec] * (spec.count if named is None else min(spec.count, max(0, named - len(out))))
             else:
                 out += [spec] * spec.count
         return out

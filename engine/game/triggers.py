@@ -46,6 +46,13 @@ DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2
                 "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
 
 
+class _Specs:
+    """The targets of the chosen modes of a modal triggered ability, in order (603.3c, 700.2)."""
+
+    def __init__(self, targets: list) -> None:
+        self.targets = targets
+
+
 class Triggers(Chapter):
     """Triggered abilities: triggering, waiting, going on the stack (603)."""
 
@@ -260,6 +267,10 @@ class Triggers(Chapter):
         if op.about == "target":
             t = targets[op.target - 1] if op.target <= len(targets) else None
             ref = self.game.snap(t) if t is not None and t not in st.player_names else None
+        elif op.about == "self_now":  # the source where the instruction just before put it (the card exiled, 400.7)
+            was, ref = refs.get("self"), self.game.snap(source)
+            if was is None or ref is None or ref[2] != was[2] + 1:  # it didn't move once since the ability began
+                ref = None
         else:
             ref = refs.get("self" if op.about == "self" else "that")
         o = st.objects.get(source)
@@ -341,7 +352,22 @@ class Triggers(Chapter):
                     if src is not None and src.printed is not None and 1 <= t.ability <= len(src.printed.abilities) \
                     else self.known.get((t.source, t.ability))
                 targets: list[str] = []
-                if ab is not None and getattr(ab, "targets", None):
+                modes: list[int] = []
+                if ab is not None and getattr(ab, "modes", None) is not None:  # 603.3c
+                    modes = self.trigger_modes(t, ab, p)
+                    if not modes:
+                        self.game.say("603.3c", f"no mode of the triggered ability of {_name(st, t.source)} (\"{t.text}\") "
+                                                "can be chosen: it is removed from the stack")
+                        continue
+                    bullets = self.mode_abilities(t.source, t.ability)
+                    chosen = _Specs([s for m in modes for s in (bullets[m - 1].targets or [])])
+                    if chosen.targets:
+                        targets = self.trigger_targets(t, chosen, p)
+                        if targets is None:  # (a chosen mode's targets can be chosen: 603.3c; not together)
+                            self.game.say("603.3d", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") has no "
+                                                    "legal targets for its modes: it is removed from the stack")
+                            continue
+                elif ab is not None and getattr(ab, "targets", None):
                     targets = self.trigger_targets(t, ab, p)
                     if targets is None:
                         self.game.say("603.3d", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") has no legal "
@@ -350,7 +376,8 @@ class Triggers(Chapter):
                 oid = self.game.fresh_id(f"{t.source}_ability")
                 st.objects[oid] = GameObject(id=oid, kind="ability", zone="stack", owner=t.controller,
                                              controller=t.controller, printed=None, ability_of=t.source,
-                                             ability_index=t.ability, targets=tuple(targets))
+                                             ability_index=t.ability, targets=tuple(targets),
+                                             choices={"modes": modes} if modes else {})
                 self.game.abilities[oid] = (ab, t.text)
                 self.game.amounts[oid] = t.amount
                 self.game.refs[oid] = {"self": self.game.snap(t.source), "that": self.game.snap(t.object)}
@@ -359,12 +386,82 @@ class Triggers(Chapter):
                     self.game.players_about[oid] = t.player
                 st.stack.append(oid)
                 aim = f" targeting {', '.join(_name(st, x) for x in targets)}" if targets else ""
+                aim = (f" (mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))})" if modes else "") + aim
                 self.game.say("603.3", f"{t.controller} puts the triggered ability of {_name(st, t.source)} on the stack"
                                        f"{aim}: \"{t.text}\" ({t.rule})")
                 if targets:  # 603.2e: its targets became targets (what that triggers waits for the next time, 603.3)
                     # (the permanents' characteristics, which abilities on the stack don't change: one solve)
                     layers = layers or self.game.layers()
                     self.game.pending += target_triggers(st, layers, targets, t.controller)
+
+    def mode_abilities(self, source: str, index: int) -> list:
+        """700.2, 603.3c: the modes of the modal triggered ability ``index`` of ``source``: the mode
+        abilities that follow it (as last seen, for a source that is gone)."""
+        o = self.game.state.objects.get(source)
+        printed = list(o.printed.abilities) if o is not None and o.printed is not None else []
+        out = []
+        for k in range(index + 1, 10_000):
+            ab = printed[k - 1] if k <= len(printed) else self.known.get((source, k))
+            if ab is None or ab.kind != "mode":
+                return out
+            out.append(ab)
+        return out
+
+    def trigger_modes(self, t: Triggered, ab, player: str) -> list[int]:
+        """603.3c: the controller announces the modes as the ability is put on the stack (700.2: each
+        at most once, 700.2d); a mode whose targets can't be chosen can't be chosen. The game file's
+        {trigger_modes: {SOURCE#INDEX: [N, ...]}}; without it, the legal ones when they are as many as
+        the text says, else --auto's first legal ones; [] when none can be chosen."""
+        st = self.game.state
+        key = f"{t.source}#{t.ability}"
+        bullets = self.mode_abilities(t.source, t.ability)
+        legal = [k for k, m in enumerate(bullets, 1) if self.can_target(t.source, m.targets or [], player)]
+        n = 1 if ab.modes.any_number else ab.modes.number
+        act = self.game.action()
+        if isinstance(act, gf.TriggerModes) and key in act.trigger_modes:
+            chosen = list(act.trigger_modes[key])
+            rest = {k: v for k, v in act.trigger_modes.items() if k != key}
+            if rest:
+                self.game.actions[self.game.pos] = act.model_copy(update={"trigger_modes": rest})
+            else:
+                self.game.take()
+            if len(set(chosen)) != len(chosen) or not chosen or not ab.modes.any_number and len(chosen) != n:
+                raise GameError(self.game.where(), f"603.3c: {key} (\"{t.text}\") has {n} mode(s) chosen, each at most "
+                                                   f"once (700.2d), not {chosen}", "name the modes by their numbers")
+            for m in chosen:
+                if m not in legal:
+                    why = "it has no mode" if not 1 <= m <= len(bullets) else "its targets can't be chosen"
+                    raise GameError(self.game.where(), f"603.3c: mode {m} of {key} can't be chosen: {why}",
+                                    f"choose among {legal}")
+            return sorted(chosen)
+        if len(legal) <= n:
+            return legal if ab.modes.any_number or len(legal) == n else []
+        if not self.game.auto:
+            raise GameError(self.game.where(), f"603.3c: {player} chooses {n if not ab.modes.any_number else 'one or more'} "
+                                               f"mode(s) of {key} (\"{t.text}\") among {legal} ({_name(st, t.source)})",
+                            f"add {{trigger_modes: {{{key}: [...]}}}}, or use --auto")
+        return legal[:n]
+
+    def can_target(self, source: str, specs, player: str) -> bool:
+        """601.2c, 603.3c: whether each target of ``specs`` can be chosen now (different objects)."""
+        chosen: list[str] = []
+        for spec in self.game.targets.expand(specs, player):
+            if getattr(spec, "up_to", False) or getattr(spec, "any_number", False):
+                continue
+            legal = [x for x in self.target_pool(player) if x not in chosen
+                     and self.game.targets.target_problem(source, spec, x, player) is None]
+            if not legal:
+                return False
+            chosen.append(legal[0])
+        return True
+
+    def target_pool(self, player: str) -> list[str]:
+        """The candidates for a target, in the canonical order (the players from the one after the
+        controller, the permanents in board order, the cards in graveyards, their owners in that order)."""
+        st = self.game.state
+        after = self.game.players_from(player)
+        return after[1:] + after[:1] + list(st.battlefield) + [c for p in after[1:] + after[:1]
+                                                                for c in st.zone_ids("graveyard", p)]
 
     def trigger_targets(self, t: Triggered, ab, player: str) -> list[str] | None:
         """603.3d: the controller chooses the targets as the ability is put on the stack; None when a
@@ -379,23 +476,26 @@ class Triggers(Chapter):
                 self.game.actions[self.game.pos] = act.model_copy(update={"trigger_targets": rest})
             else:
                 self.game.take()
-            if len(chosen) != len(self.game.targets.expand(ab.targets, player)):
-                raise GameError(self.game.where(), f"603.3d: {key} has {len(self.game.targets.expand(ab.targets, player))} "
-                                                   f"target(s), not {len(chosen)}", "name one target for each")
-            for spec, x in zip(self.game.targets.expand(ab.targets, player), chosen):
+            flat = self.game.targets.expand(ab.targets, player, len(chosen))
+            if len(chosen) != len(flat):
+                raise GameError(self.game.where(), f"603.3d: {key} has {len(flat)} target(s), not {len(chosen)}",
+                                "name one target for each")
+            for spec, x in zip(flat, chosen):
                 why = self.game.targets.target_problem(t.source, spec, x, player)
                 if why:
                     raise GameError(self.game.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
                                     "choose a legal target")
             return list(chosen)
-        # canonical order: the players from the one after the controller, then permanents in board order
-        after = self.game.players_from(player)
-        # (then the cards in graveyards, their owners in that order: "target creature card from your graveyard")
-        pool = after[1:] + after[:1] + list(st.battlefield) + [c for p in after[1:] + after[:1]
-                                                                for c in st.zone_ids("graveyard", p)]
+        pool = self.target_pool(player)
         chosen = []
         for spec in self.game.targets.expand(ab.targets, player):
             legal = [x for x in pool if self.game.targets.target_problem(t.source, spec, x, player) is None and x not in chosen]
+            if getattr(spec, "up_to", False) and (not legal or not self.game.auto):
+                if legal:  # "up to one target": none or one, the controller's choice (601.2c)
+                    raise GameError(self.game.where(), f"603.3d: {player} chooses up to one target of {key} (\"{t.text}\") "
+                                                       "among " + ", ".join(legal),
+                                    f"add {{trigger_targets: {{{key}: [...]}}}} ([] for none), or use --auto (the first)")
+                continue
             if not legal:
                 return None
             if not self.game.auto and len(legal) > 1:

@@ -91,8 +91,9 @@ class Turn(Chapter):
                     kept[x] = (src, ab.display())
         for x in [x for x in st.battlefield if st.objects[x].controller == st.active]:
             # a mana ability's "This land doesn't untap during your next untap step." (this one: the effect ends)
-            if st.objects[x].choices.pop("doesnt_untap_next", False) and x in oids and x not in kept:
-                kept[x] = (x, "This land doesn't untap during your next untap step.")
+            why = st.objects[x].choices.pop("doesnt_untap_next", False)
+            if why and x in oids and x not in kept:  # (a resolved instruction's: its words, DoesntUntapNext)
+                kept[x] = (x, why if isinstance(why, str) else "This land doesn't untap during your next untap step.")
         for x, (src, text) in kept.items():
             self.game.say("502.3", f"{_name(st, x)} doesn't untap: {_name(st, src)} (\"{text}\")")
         return [x for x in oids if x not in kept]

@@ -247,6 +247,19 @@ class PreventionAbility(_TextAbility):
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
 
 
+class ModeChoice(_Strict):
+    """700.2: a modal spell's instruction to choose among its modes, the spell abilities of the card
+    whose text begins with a bullet ("• ..."), numbered from 1 in the order printed; a modal triggered
+    ability's (603.3c), among the ``mode`` abilities that follow it."""
+
+    number: int = Field(default=1, ge=1, description="how many modes are chosen: 'Choose one' (1), 'Choose two' (2)")
+    any_number: bool = Field(default=False, description="'Choose one or more' / 'any number': one mode or more, "
+                                                        "each at most once (700.2d)")
+    any_number_if_kicked: bool = Field(default=False, description="'If this spell was kicked, choose any number "
+                                                                  "instead' (601.4: the kicker, announced later, "
+                                                                  "counts as the modes are announced)")
+
+
 class TriggeredAbility(_EffectAbility):
     """A triggered ability: 'when', 'whenever', 'at' (603). ``trigger``: for an ability that triggers
     on the declaration of attackers or blockers (engine/vocab/combat.py), or on a zone change (engine/vocab/triggers.py),
@@ -257,6 +270,17 @@ class TriggeredAbility(_EffectAbility):
     trigger: CombatTrigger | ZoneTrigger | StepTrigger | StateTrigger | CastTrigger | ActivateTrigger | None = Field(
         default=None, description="an attack or block trigger (508.2a, 509.3), a zone-change trigger (603.6, 700.4), "
                                   "'at the beginning of' a step (503.1, 603.4), or the casting of a spell (601.2i)")
+    modes: ModeChoice | None = Field(
+        default=None, description="603.3c, 700.2: a modal triggered ability ('When this creature enters, choose one "
+                                  "—'): its modes are the card's `mode` abilities that follow it, announced as it "
+                                  "is put on the stack")
+
+    @model_validator(mode="after")
+    def _modes_alone(self) -> "TriggeredAbility":
+        if self.modes is not None and (self.one_shot or self.continuous or self.replacement or self.combat
+                                       or self.targets or self.modes.any_number_if_kicked):
+            raise ValueError("a modal triggered ability does what its modes do (kind: mode), and isn't kicked")
+        return self
 
 
 class ActivatedAbility(_Strict):
@@ -302,16 +326,13 @@ class ActivatedAbility(_Strict):
         return self.text
 
 
-class ModeChoice(_Strict):
-    """700.2: a modal spell's instruction to choose among its modes, the spell abilities of the card
-    whose text begins with a bullet ("• ..."), numbered from 1 in the order printed."""
+class ModeAbility(_EffectAbility):
+    """700.2, 603.3c: a mode of a modal triggered ability ("• You gain 3 life."): what it does when its
+    controller chooses it as the ability is put on the stack, with its own targets; the modes of a
+    triggered ability with ``modes`` are the ``mode`` abilities that follow it, numbered from 1."""
 
-    number: int = Field(default=1, ge=1, description="how many modes are chosen: 'Choose one' (1), 'Choose two' (2)")
-    any_number: bool = Field(default=False, description="'Choose one or more' / 'any number': one mode or more, "
-                                                        "each at most once (700.2d)")
-    any_number_if_kicked: bool = Field(default=False, description="'If this spell was kicked, choose any number "
-                                                                  "instead' (601.4: the kicker, announced later, "
-                                                                  "counts as the modes are announced)")
+    RULE: ClassVar[str] = "700.2"
+    kind: Literal["mode"]
 
 
 class SpellAbility(_EffectAbility):
@@ -354,7 +375,7 @@ Ability = Annotated[
     Union[
         KeywordAbility, StaticAbility, CharacteristicDefiningAbility, RestrictionAbility,
         RequirementAbility, CombatCostAbility, ReplacementAbility, PreventionAbility,
-        TriggeredAbility, ActivatedAbility, SpellAbility,
+        TriggeredAbility, ActivatedAbility, SpellAbility, ModeAbility,
     ],
     Field(discriminator="kind"),
 ]
@@ -611,7 +632,8 @@ def executable_by(ab) -> str | None:
             programs.append("play (613.1f: the activated and triggered abilities it grants, activated and triggered "
                             "for the objects that have them)")
     if getattr(ab, "modes", None) is not None:
-        programs.append("play (700.2, 601.2b: the modes announced as it is cast)")
+        programs.append("play (603.3c: the modes announced as it is put on the stack)" if ab.kind == "triggered"
+                        else "play (700.2, 601.2b: the modes announced as it is cast)")
     if getattr(ab, "combat", None):
         programs.append("attack/block (508.1, 509.1)")
     if getattr(ab, "replacement", None) is not None:
@@ -627,6 +649,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
     does = bool(getattr(ab, "one_shot", None))
+    if getattr(ab, "kind", None) == "triggered" and getattr(ab, "modes", None) is not None:
+        does = True  # what its modes do (603.3c): the mode abilities that follow it
     if does:
         programs.append("play (608.2, 609: what it does as it resolves)")
     # a triggered ability's continuous or replacement effect begins as it resolves (611.2, 614: play)

@@ -46,6 +46,8 @@ class TargetSpec(_Strict):
                                                     "creatures'): different objects or players (601.2c)")
     any_number: bool = Field(default=False, description="'any number of target ...': as many different targets as "
                                                         "the caster names, none included (the last spec only)")
+    up_to: bool = Field(default=False, description="'up to one target creature': that target or none, as the caster "
+                                                  "or controller chooses (601.2c; the last spec only, count 1)")
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
@@ -122,6 +124,9 @@ class DealDamage(_Op):
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
                                                               "creature you control deals damage ...'); default: the "
                                                               "source")
+    to_you: Optional[int] = Field(default=None, ge=1, description="'... and 1 damage to you': this much damage to the "
+                                                                  "ability's controller, dealt at once with the rest "
+                                                                  "(one instruction, 120.2)")
 
 
 class Destroy(_Op):
@@ -376,6 +381,16 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class DoesntUntapNext(_Op):
+    """502.3: "That creature doesn't untap during its controller's next untap step." (after "Tap target
+    creature."): the target, or the source (``what: self``), doesn't untap during the next untap step of
+    the player who controls it then; the effect ends with that step."""
+
+    op: Literal["doesnt_untap_next"]
+    what: Literal["target", "self"] = "target"
+    target: int = Field(default=1, ge=1)
+
+
 class Move(_Op):
     """A permanent changes zones (400.7: it becomes a new object): ``exile`` (701.13), ``return_to_hand``
     ("return it to its owner's hand", 400.3), the target, the source ("this creature"), or ``it``: the
@@ -444,6 +459,10 @@ class ReturnToBattlefield(_Op):
     op: Literal["return_to_battlefield"]
     target: int = Field(default=1, ge=1)
     tapped: bool = False
+    what: Literal["target", "it"] = Field(
+        default="target", description="it: the card a delayed triggered ability refers to (603.7c), returned from exile "
+                                      "under its owner's control ('Exile target creature. Return that card to the "
+                                      "battlefield under its owner's control at the beginning of the next end step.')")
 
 
 class ReturnExiled(_Op):
@@ -633,9 +652,11 @@ class DelayedTrigger(_Op):
                     "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
                     "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
                     "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
-    about: Literal["self", "target", "that_creature"] = Field(
+    about: Literal["self", "target", "that_creature", "self_now"] = Field(
         default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
-                                    "ability ('this creature'); target: the target (`target: K`); that_creature: the "
+                                    "ability ('this creature'); self_now: the source as it is when the delayed ability "
+                                    "is created, after an instruction before moved it ('Exile this creature. Return it "
+                                    "to the battlefield ...', 400.7); target: the target (`target: K`); that_creature: the "
                                     "creature the triggering event is about ('whenever this creature blocks a "
                                     "creature, ... that creature')")
     target: int = Field(default=1, ge=1, description="about: target: which target")
@@ -710,7 +731,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf, DiscardChosen, PutFromHand],
+                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -107,6 +107,37 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
     return None
 
 
+# 207.2d: a flavor word and its dash before a mode ("• Cure Wounds — You gain 2 life."): no rules meaning
+_FLAVOR_WORD = re.compile(r"[A-Z][A-Za-z' ,!-]* — ")
+
+
+def compile_mode(trigger: str, paragraph: str, name: str = ""):
+    """603.3c, 700.2: a mode ("• ...") of the modal triggered ability whose paragraph is ``trigger``
+    ("When this creature enters, choose one —"), as the ability of kind ``mode`` its instructions are,
+    read as that trigger's effect (family 5: "it" is what the trigger's "it" would be, 603.3c: its
+    targets chosen as the ability is put on the stack), or None."""
+    from engine.vocab.oracle import oneshot
+
+    head = bare(trigger, name).rpartition(", ")[0]
+    words = bare(paragraph, name)
+    if not head or not words.startswith("• "):
+        return None
+    words = words[2:]
+    flavor = _FLAVOR_WORD.match(words)
+    if flavor is not None:
+        words = words[flavor.end():]
+    if not words[:1].isupper():
+        return None
+    found = oneshot.read(f"{head}, {words[:1].lower()}{words[1:]}")
+    if found is None or len(found) != 1 or found[0].get("kind") != "triggered" or found[0].get("modes"):
+        return None
+    mode = {k: v for k, v in found[0].items() if k not in ("kind", "trigger")}
+    try:
+        return _ability().validate_python(dict(mode, kind="mode", text=" ".join(REMINDER.sub("", paragraph).split())))
+    except (ValidationError, ValueError):
+        return None
+
+
 @lru_cache(maxsize=1)
 def _ability():
     from pydantic import TypeAdapter

@@ -27,7 +27,7 @@ FAMILIES = {1: "keyword abilities (702)", 2: "continuous effects of static abili
 PROGRAMS = ("layers", "combat", "replace", "play")
 
 _KIND_FAMILY = {"keyword": 1, "static": 2, "characteristic_defining": 2, "restriction": 3, "requirement": 3,
-                "combat_cost": 3, "replacement": 4, "prevention": 4, "triggered": 5, "activated": 5, "spell": 5}
+                "combat_cost": 3, "replacement": 4, "prevention": 4, "triggered": 5, "activated": 5, "spell": 5, "mode": 5}
 _COMBAT = re.compile(r"\b(can't (attack|block|be blocked)|can block|attacks? each (combat|turn)|blocks? each "
                      r"(combat|turn)|must be blocked|able to block|attack or block|can't attack or block)\b", re.I)
 _REPLACE = re.compile(r"\b(instead|enters? (tapped|with|as)|as (~|this [a-z]+) enters|prevent|skip|would)\b", re.I)

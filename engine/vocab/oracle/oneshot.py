@@ -31,7 +31,8 @@ from engine.vocab.oracle.oneshot_triggers import TriggersReader
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost")
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost",
+         "os_trigger_choose")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r"(?<=\.) ")
@@ -45,7 +46,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -64,7 +65,8 @@ def _words() -> frozenset[str]:
 
 
 def _may_be_ours(bare: str) -> bool:
-    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")):
+    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")
+            or bare.endswith(" —") and ", choose " in bare):
         return False
     known = _words()
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
@@ -87,6 +89,15 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         if len(children) == 3:  # "another target creature"
             spec["other"] = True
         return Tgt(spec)
+
+    def os_target_up_to(self, children):
+        t = children[-1]
+        if t.spec.get("what") in ("spell", "any") or t.spec.get("up_to"):
+            raise NotRead("up to one target spell / any target: not read")
+        return Tgt(dict(t.spec, up_to=True))
+
+    def os_target_up_to_other(self, children):
+        return Tgt(dict(_spec_of(children[-1]), other=True, up_to=True))
 
     def os_target_player(self, _):
         return Tgt({"what": "player"})
@@ -162,7 +173,17 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             op = {"op": "damage", "amount": amount, "_tgt": targets[0]}
         else:
             op = {"op": "damage", "amount": amount, "to": each[0] if len(each) == 1 else each}
-        return Piece([op], targets, uses_it=uses_it, x=amount == "x")
+        piece = Piece([op], targets, uses_it=uses_it, x=amount == "x")
+        piece.it_dealer = uses_it  # "it deals": the source itself when nothing else was named before (_ability)
+        return piece
+
+    def os_damage_and_you(self, children):
+        source, deals, amount, recipient, to_you = children
+        if amount == "x":
+            raise NotRead("X damage and damage to you")
+        piece = self.os_damage([source, deals, amount, [recipient]])
+        piece.ops[0]["to_you"] = to_you
+        return piece
 
     def os_recipients(self, children):
         return [c for c in children if not isinstance(c, Token)]
@@ -229,6 +250,28 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
 
     def os_tap(self, children):
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
+
+    def os_fight(self, children):
+        first, _, other = children
+        if not isinstance(other, Tgt) or other.spec.get("what") != "creature":
+            raise NotRead("a fight with a target that may be no creature")
+        if first == {"self": True}:  # "This creature fights target creature ..." (Polukranos)
+            return Piece([{"op": "fight", "this": True, "_other": other}], [other])
+        if first == "it":  # the one target named before, else in a self trigger the source (_ability)
+            piece = Piece([{"op": "fight", "what": "self", "_other": other}], [other], uses_it=True)
+            piece.target_first = True
+            return piece
+        if not isinstance(first, Tgt) or first.spec.get("what") != "creature" or first == other:
+            raise NotRead("a fight of another object than a target creature or this creature")
+        return Piece([{"op": "fight", "_tgt": first, "_other": other}], [first, other])
+
+    def os_no_untap_next(self, children):
+        obj = children[0]
+        if obj not in ("it", "that") and not isinstance(obj, Tgt):
+            raise NotRead("doesn't untap: of another object than the target")
+        piece = self._acting_on({"op": "doesnt_untap_next"}, obj)
+        piece.target_it = True  # "it": the target named before, not the source (_ability)
+        return piece
 
     def os_counters(self, children):
         _, n, kind, word, obj = children
@@ -297,6 +340,13 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             raise NotRead("a delayed triggered ability with targets or an effect other than one-shot operations")
         # its text: the instruction's words as printed, filled in by _read
         return [Piece([{"op": "delayed_trigger", "when": "next_turn_upkeep", "text": None, "one_shot": piece.ops}])]
+
+    def os_return_later(self, children):
+        words = str(children[0])
+        piece = Piece([{"op": "delayed_trigger", "when": "next_end_step", "about": "target", "text": words + ".",
+                        "one_shot": [{"op": "return_to_battlefield", "what": "it"}]}])
+        piece.return_later = True  # of the target the exile instruction before it acts on (_ability)
+        return [piece]
 
     def os_no_regen(self, _):
         return ["no_regen"]
@@ -381,6 +431,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             return {"number": 1, "any_number": True}
         return {"number": NUMBERS[words.split()[1]]}
 
+    os_trigger_choose = os_choose  # 603.3c: "When this creature enters, choose one —"
+
     def os_spell(self, children):
         return ("spell", None, children[0])
 
@@ -402,6 +454,24 @@ def _that_many(ops) -> bool:
     return any(op.get("amount") == "that_many" or _that_many(op.get("one_shot", ())) for op in ops)
 
 
+# the instructions on a target after which "it" and "that creature" are still that target on the battlefield
+_KEEPS_IT = ("tap", "untap", "counters", "damage")
+
+
+def _lone_target(targets: list, ops: list, continuous):
+    """The one target "it" / "that creature" names after the instructions before it: the only target
+    named, a creature or permanent the last instruction acted on without moving it (tap, untap,
+    counters, damage; or the continuous effect on it, "Target creature gets +2/+2 ... Untap it."), or None."""
+    if len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent"):
+        return None
+    last = ops[-1] if ops else None
+    if last is not None and last.get("_tgt") is targets[0] and last.get("op") in _KEEPS_IT and "what" not in last:
+        return targets[0]
+    if last is None and continuous is not None and continuous.get("_targets"):
+        return targets[0]
+    return None
+
+
 def _ability(kind: str, head, pieces: list) -> dict:
     """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
     the order printed (601.2c)."""
@@ -417,6 +487,15 @@ def _ability(kind: str, head, pieces: list) -> dict:
         and head.get("or_event") != "dies"
     combat: list = []
     control_target = None  # the target of "gain control of target ..." (that creature, it)
+    # "It deals N damage ..." as the first instruction, with no object named before: the source itself (608.2h:
+    # as it last existed when it left the battlefield), in an activated ability ("Sacrifice this artifact: It deals
+    # 2 damage to target creature.") or an ability that triggers on the source's own leaving ("When this creature
+    # dies, it deals 2 damage to any target."), as "this creature deals" would say
+    first = pieces[0] if pieces else None
+    if getattr(first, "it_dealer", False) and not self_trigger and (
+            kind == "activated" or kind == "triggered" and "subjects" not in head
+            and head.get("event") in ("dies", "leaves_battlefield")):
+        first.uses_it = False
     for piece in pieces:
         if isinstance(piece, tuple) and piece[0] == "came_under_control":  # 603.4: the trigger's intervening "if"
             if kind != "triggered" or ops or targets or head != {"at_beginning_of": "upkeep", "whose": "you"} \
@@ -475,23 +554,45 @@ def _ability(kind: str, head, pieces: list) -> dict:
             for op in destroys:
                 op["regenerate"] = False
             continue
-        if getattr(piece, "that", False) or piece.uses_it and control_target is not None:
-            # "that creature", or "it", after "gain control of target ...": that target (611.2c)
-            if control_target is None:
+        if getattr(piece, "return_later", False):  # 603.7c: the card the exile before it exiled (Flickerwisp)
+            exiled = ops[-1] if ops else {}
+            if exiled.get("op") == "exile" and exiled.get("what") == "self" and control_target is None and kind != "spell":
+                piece.ops[0]["about"] = "self_now"  # "Exile this creature. Return it ..." (Aetherling)
+            elif exiled.get("op") != "exile" or "_tgt" not in exiled or control_target is not None:
+                raise NotRead("'Return that card ... at the beginning of the next end step' after no exile of a target")
+            else:
+                piece.ops[0]["_tgt"] = exiled["_tgt"]
+        referent = control_target
+        if referent is None and not getattr(piece, "it_dealer", False) and (
+                getattr(piece, "that", False) or piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)
+                                                                    or getattr(piece, "target_first", False))):
+            referent = _lone_target(targets, ops, continuous)  # "Target creature gets +2/+2 ... Untap it."
+        if getattr(piece, "that", False) or piece.uses_it and referent is not None:
+            # "that creature", or "it", after "gain control of target ...", or after instructions on one
+            # target that keep it on the battlefield: that target (611.2c)
+            if referent is None:
                 raise NotRead("'that creature' names no object here")
             piece.uses_it = False
             for op in piece.ops:
                 for key in ("what", "to"):  # (counters say 'to')
                     if op.get(key) == "self":
                         del op[key]
-                        op["_tgt"] = control_target
+                        op["_tgt"] = referent
+            if any(op.get(key) in ("self", {"self": True}) for op in piece.ops for key in ("what", "to")):
+                raise NotRead("'it' of an instruction that names the object otherwise (sacrifice it)")
+            for rule in piece.combat or ():  # "It can't block this turn.": a rule on the one target
+                if rule.pop("subjects", None) != {"self": True}:
+                    raise NotRead("a combat rule on another object than that creature")
             if piece.continuous is not None:
-                if piece.continuous.pop("applies_to", None) != {"self": True} or continuous is None \
-                        or not continuous.get("_targets"):
+                if piece.continuous.pop("applies_to", None) != {"self": True} or continuous is not None \
+                        and not continuous.get("_targets") or continuous is None and control_target is not None:
                     raise NotRead("'that creature' of an effect other than the control effect's")
-                continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
-                piece.continuous = None
-        if piece.uses_it and not self_trigger:
+                if continuous is None:  # an effect on that one target (611.2c)
+                    piece.continuous["_targets"] = True
+                else:
+                    continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
+                    piece.continuous = None
+        if piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)):
             raise NotRead("'it' names no object here")
         if any(op.get("who") == "target_controller" for op in piece.ops) and (
                 len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")):
@@ -523,6 +624,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 k = targets.index(t) + 1
                 if k != 1:
                     op["target"] = k
+            t = op.pop("_other", None)
+            if t is not None:  # the creature a fight's first one fights (701.14a)
+                op["other"] = targets.index(t) + 1
             number(op.get("one_shot", ()))
             number(op.get("if_you_do", ()))
 
@@ -542,8 +646,15 @@ def _ability(kind: str, head, pieces: list) -> dict:
         raise NotRead("'its controller' of one target among several")
     if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
         raise NotRead("a continuous effect on one target among several")
+    for op in ops:  # "When this creature enters, it fights target creature ...": the source fights (701.14a)
+        if op.get("op") == "fight" and op.pop("what", None) == "self":
+            op["this"] = True
+    if kind == "spell" and any(op.get("op") == "fight" and op.get("this") for op in ops):
+        raise NotRead("'this creature fights' of a spell")
     if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
         raise NotRead("counter target spell: an ability's")
+    if any(t.spec.get("up_to") for t in targets[:-1]):
+        raise NotRead("'up to one target' before another target (601.2c: read as the last one only)")
     if targets:
         out["targets"] = [t.spec for t in targets]
     if ops:
@@ -611,6 +722,9 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
+    if kind == "triggered" and effect.startswith("choose "):  # 603.3c: a modal triggered ability
+        tree = _tree("os_trigger_choose", effect)
+        return None if tree is None else ("modal_triggered", head_tree, [tree])
     sentences = _SENTENCE_END.split(effect)
     if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") or x in _RESTRICTIONS for x in sentences):
         return None  # a sentence with none of the verbs of os_sentence
@@ -634,6 +748,9 @@ def _read(bare: str) -> list[dict] | None:
     try:
         if kind == "modal":
             return [{"kind": "spell", "modes": read_tree(_Reader(), head_tree)}]
+        if kind == "modal_triggered":  # its modes: the paragraphs that follow (compile.compile_mode)
+            return [{"kind": "triggered", "trigger": read_tree(_Reader(), head_tree),
+                     "modes": read_tree(_Reader(), trees[0])}]
         if kind == "additional_cost":
             return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()

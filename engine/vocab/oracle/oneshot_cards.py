@@ -183,6 +183,8 @@ class CardsReader:
         spec = {"what": "card", **({"types": kinds} if kinds else {})}
         if str(children[-1]) == "your graveyard":
             spec["controller"] = "you"
+        if isinstance(children[0], Token) and children[0].type == "OS_UP_TO_ONE":  # 601.2c: that card or none
+            spec["up_to"] = True
         return Tgt(spec)
 
     def os_subtype_card_target(self, children):
