@@ -304,6 +304,12 @@ class Costs(Chapter):
         self.game.events.discard(player, [oid])  # 601.2h: the rest of the cost
         self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"{cycling.display()}\" ({ab.cost}, discard this "
                                 f"card: {cycling.effect[0].lower()}{cycling.effect[1:-1]})")
+        # 702.29c, 702.29f: "When you cycle this card" triggers from the zone the card was put into
+        for index, own in enumerate(card.abilities, 1):
+            trig = getattr(own, "trigger", None)
+            if isinstance(trig, ActivateTrigger) and trig.keyword == "cycling":
+                self.game.pending.append(Triggered(oid, index, own.display(), oid, "activate", "702.29c, 603.2", player,
+                                                   model=own))
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the

@@ -697,7 +697,9 @@ class CastTrigger(_Strict):
 
 class ActivateTrigger(_Strict):
     """603.2, 602.2: "whenever you activate this creature's outlast ability": it triggers as its
-    controller finishes activating an ability of this object that the keyword ``keyword`` stands for."""
+    controller finishes activating an ability of this object that the keyword ``keyword`` stands for.
+    ``cycling``: "When you cycle this card" (702.29c: when the card is discarded to pay the cost of its
+    cycling or typecycling ability, 702.29f; it triggers from the zone the card is put into)."""
 
     event: Literal["activate"]
     keyword: str = Field(min_length=1, description="the keyword ability activated ('outlast')")

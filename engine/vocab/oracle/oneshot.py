@@ -490,11 +490,13 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "It deals N damage ..." as the first instruction, with no object named before: the source itself (608.2h:
     # as it last existed when it left the battlefield), in an activated ability ("Sacrifice this artifact: It deals
     # 2 damage to target creature.") or an ability that triggers on the source's own leaving ("When this creature
-    # dies, it deals 2 damage to any target."), as "this creature deals" would say
+    # dies, it deals 2 damage to any target.") or its own cycling ("When you cycle this card, it deals 6 damage to
+    # any target.": the card in the graveyard, 702.29c), as "this creature deals" would say
     first = pieces[0] if pieces else None
     if getattr(first, "it_dealer", False) and not self_trigger and (
             kind == "activated" or kind == "triggered" and "subjects" not in head
-            and head.get("event") in ("dies", "leaves_battlefield")):
+            and head.get("event") in ("dies", "leaves_battlefield")
+            or kind == "triggered" and head.get("event") == "activate" and head.get("keyword") == "cycling"):
         first.uses_it = False
     for piece in pieces:
         if isinstance(piece, tuple) and piece[0] == "came_under_control":  # 603.4: the trigger's intervening "if"

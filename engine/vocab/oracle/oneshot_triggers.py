@@ -158,6 +158,9 @@ class TriggersReader:
     def os_cast_self(self, _):
         return {"event": "cast", "self": True}
 
+    def os_cycle_self(self, _):  # 702.29c: its own cycling (and typecycling, 702.29f) ability
+        return {"event": "activate", "keyword": "cycling"}
+
     def os_cast_second(self, _):
         return {"event": "cast", "nth": 2}
 
