@@ -172,7 +172,7 @@ class Costs(Chapter):
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
             trig = getattr(trig_ab, "trigger", None)
-            if isinstance(trig, ActivateTrigger) and src == oid and you == player \
+            if isinstance(trig, ActivateTrigger) and trig.card == "this" and src == oid and you == player \
                     and getattr(ab, "keyword", None) == trig.keyword:
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "602.2i, 603.2", you,
                                                    model=trig_ab))
@@ -307,9 +307,16 @@ class Costs(Chapter):
         # 702.29c, 702.29f: "When you cycle this card" triggers from the zone the card was put into
         for index, own in enumerate(card.abilities, 1):
             trig = getattr(own, "trigger", None)
-            if isinstance(trig, ActivateTrigger) and trig.keyword == "cycling":
+            if isinstance(trig, ActivateTrigger) and trig.keyword == "cycling" and trig.card == "this":
                 self.game.pending.append(Triggered(oid, index, own.display(), oid, "activate", "702.29c, 603.2", player,
                                                    model=own))
+        # 603.2: "Whenever you cycle a card / another card" of the permanents the player controls
+        for src, index, trig_ab, you in list(self.game.abilities_in_force()):
+            trig = getattr(trig_ab, "trigger", None)
+            if isinstance(trig, ActivateTrigger) and trig.keyword == "cycling" and trig.card != "this" \
+                    and you == player and src in st.battlefield and (trig.card == "any" or src != oid):
+                self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "702.29a, 603.2", you,
+                                                   model=trig_ab))
 
     def activation_cost(self, oid: str, mana: str | None) -> str | None:
         """602.2b, 601.2f: the total cost of an activated ability of ``oid``: its mana cost plus the

@@ -703,6 +703,16 @@ class ActivateTrigger(_Strict):
 
     event: Literal["activate"]
     keyword: str = Field(min_length=1, description="the keyword ability activated ('outlast')")
+    card: Literal["this", "another", "any"] = Field(
+        "this", description="cycling only: 'this' (\"When you cycle this card\", of the card itself), 'another' "
+                            "(\"Whenever you cycle another card\"), 'any' (\"Whenever you cycle a card\"): the card "
+                            "its controller cycles, while the source is on the battlefield (603.2)")
+
+    @model_validator(mode="after")
+    def _card(self):
+        if self.card != "this" and self.keyword != "cycling":
+            raise ValueError("card: 'another' and 'any' are of cycling only ('Whenever you cycle a card')")
+        return self
 
 
 class CopySpell(_Op):

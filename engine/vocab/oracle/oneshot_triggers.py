@@ -161,6 +161,9 @@ class TriggersReader:
     def os_cycle_self(self, _):  # 702.29c: its own cycling (and typecycling, 702.29f) ability
         return {"event": "activate", "keyword": "cycling"}
 
+    def os_cycle_card(self, children):  # 603.2: any card its controller cycles, or another than the source
+        return {"event": "activate", "keyword": "cycling", "card": "any" if str(children[1]) == "a" else "another"}
+
     def os_cast_second(self, _):
         return {"event": "cast", "nth": 2}
 
