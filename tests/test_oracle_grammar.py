@@ -66,3 +66,23 @@ def test_a_paragraph_that_is_not_wholly_keywords_compiles_to_nothing(line):
 def test_the_printed_form_is_kept_where_the_vocabulary_displays_it_otherwise():
     flying, strike = keyword_line("Flying, first strike")
     assert flying.display() == "Flying" and strike.display() == "first strike"
+
+
+@pytest.mark.parametrize("quality, spec", [
+    ("creature", {"what": "creature"}),
+    ("creature you control", {"what": "creature", "controller": "you"}),
+    ("artifact or creature", {"what": "permanent", "types": ["Artifact", "Creature"]}),
+    ("land you control", {"what": "permanent", "types": ["Land"], "controller": "you"}),
+    ("creature an opponent controls", {"what": "creature", "controller": "opponent"}),
+    ("player", {"what": "player"}),
+    ("player you control", None),  # no such target
+    ("creature with flying", None),  # a quality the targets can't say yet: the keyword is not executable
+    ("Forest", None),
+])
+def test_an_aura_targets_what_its_enchant_ability_allows(quality, spec):
+    """303.4a, 702.5a: "Enchant [quality]" as the Aura spell's target; None leaves the keyword not executable."""
+    from engine.vocab.cardfile import KeywordAbility, enchant_target, executable_by
+
+    found = enchant_target(quality)
+    assert (found.model_dump(exclude_defaults=True) if found is not None else None) == spec
+    assert (executable_by(KeywordAbility(kind="keyword", keyword="enchant", quality=quality)) is not None) == (spec is not None)

@@ -8,7 +8,7 @@ from bridge.protection import matches, parse
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
-from engine.vocab.oneshot import TargetSpec
+from engine.vocab.cardfile import enchant_target
 from engine.game.common import Chapter, Rejected, _name
 
 
@@ -98,11 +98,7 @@ class Targets(Chapter):
         if "Aura" not in card.subtypes:
             return None
         quality = next((a.quality for a in card.abilities if getattr(a, "keyword", None) == "enchant"), None)
-        what = {"creature": "creature", "permanent": "permanent", "player": "player"}.get(str(quality).lower())
-        if what is None:
-            kind = str(quality).capitalize()
-            return TargetSpec(what="permanent", types=[kind]) if kind in ("Land", "Artifact", "Enchantment") else None
-        return TargetSpec(what=what)
+        return enchant_target(quality)
 
     def target_problem(self, source: str, spec, t: str, you: str) -> str | None:
         """Why t can't be a target of this spec (115.1-115.4, 702.11b, 702.16b, 702.18a), or None."""

@@ -595,6 +595,28 @@ CAST_RULES = {
 }
 
 
+_ENCHANT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
+
+
+def enchant_target(quality) -> TargetSpec | None:
+    """303.4a, 702.5a: what an Aura spell with "Enchant [quality]" targets: "creature", "permanent",
+    "player", a card type, card types joined by "or" ("artifact or creature"), each but "player" with
+    "you control" or "an opponent controls"; None for a quality mtgjudge can't say yet."""
+    q = str(quality or "").lower()
+    controller = None
+    for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent")):
+        if q.endswith(suffix):
+            q, controller = q[:-len(suffix)], who
+    if q == "player":
+        return None if controller else TargetSpec(what="player")
+    if q in ("creature", "permanent"):
+        return TargetSpec(what=q, controller=controller)
+    kinds = q.split(" or ")
+    if all(k in _ENCHANT_TYPES for k in kinds):
+        return TargetSpec(what="permanent", types=[k.capitalize() for k in kinds], controller=controller)
+    return None
+
+
 def executable_by(ab) -> str | None:
     """Which program executes this ability today, or None when it is not executable yet. (A keyword is
     gained and lost as a characteristic by the layers program, but what it does is not executed yet.)"""
@@ -609,8 +631,7 @@ def executable_by(ab) -> str | None:
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
-        if ab.keyword == "enchant" and str(ab.quality).lower() not in ("creature", "permanent", "player", "land",
-                                                                       "artifact", "enchantment"):
+        if ab.keyword == "enchant" and enchant_target(ab.quality) is None:
             return None
         if ab.keyword in ("cycling", "typecycling", "cumulative upkeep") and not re.fullmatch(r"(\{[^}]+\})+",
                                                                                               ab.cost or ""):
