@@ -19,9 +19,10 @@ from engine.vocab.keyword_costs import defined_as
 from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
-from engine.game.triggered import Triggered, event_triggers
+from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import library_ops
+from engine.game.sacrifices import Sacrifices
 
 
 def _defined(op) -> CardFile | None:
@@ -86,22 +87,7 @@ def return_of_choice(game, op, source: str, player: str, name: str) -> None:
                                   "400.3", "is returned to its owner's hand")
 
 
-class _Reflexive:
-    """603.12: a reflexive triggered ability ("When you do, ..."), made by the resolving ability."""
-
-    kind = "triggered"
-    continuous = None
-    replacement = None
-    trigger = None
-
-    def __init__(self, one_shot, targets, text: str):
-        self.one_shot, self.targets, self.text = one_shot, targets, text
-
-    def display(self) -> str:
-        return self.text
-
-
-class Instructions(Chapter):
+class Instructions(Sacrifices, Chapter):
     """The instructions of a resolving spell or ability (608.2c-h, 611.2, 614.1)."""
 
     def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
@@ -463,82 +449,6 @@ class Instructions(Chapter):
         st.next_timestamp += 1
         self.game.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
                       f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")
-
-    def may_sacrifice(self, op, source: str, you: str, targets: list, name: str, text: str = "") -> None:
-        """608.2d: the player chooses; an option that can't be taken can't be chosen."""
-        st = self.game.state
-        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
-        # 701.21a: a permanent the player controls, after the layers (613.1b: control-changing effects)
-        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == you and ctx.match(op.what, x)]
-        act = self.game.action()
-        chosen = None
-        if not able:
-            self.game.say("608.2d", f"{you} controls nothing that can be sacrificed: the option can't be chosen")
-        elif isinstance(act, gf.Sacrifice) and act.by in (None, you):
-            self.game.take()
-            if act.sacrifice is not None and act.sacrifice not in able:
-                raise GameError(self.game.where(), f"608.2d: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
-                                "name one of " + ", ".join(able) + ", or null")
-            chosen = act.sacrifice
-        elif self.game.auto:
-            chosen = able[0]
-        else:
-            raise GameError(self.game.where(), f"608.2d: {you} may sacrifice one of {', '.join(able)} for {name}",
-                            "add {sacrifice: ID} (or {sacrifice: null} to decline), or use --auto")
-        if chosen is not None:
-            power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
-                                                      to="graveyard")], "701.21", "is sacrificed")
-            if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
-                i = text.find("When you do")
-                text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
-                reflexive = _Reflexive(op.when_you_do, op.when_you_do_targets, text)
-                self.game.triggers.known[(source, -1)] = reflexive
-                self.game.pending.append(Triggered(source, -1, text, chosen, "reflexive", "603.12", you, amount=power))
-            return
-        fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
-                                      "targets": None})()
-        self.game.resolution.do(source, fake, you, targets, name)
-
-    def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> bool:
-        """701.21: the player sacrifices one of their permanents the selector matches, of their choice
-        ({sacrifice: ID, by: PLAYER}; --auto: the first in board order); whether one was."""
-        st = self.game.state
-        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, player, (), {})
-        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player and ctx.match(op.what, x)]
-        if not able:
-            self.game.say("701.21", f"{player} controls nothing to sacrifice for {name}")
-            return False
-        chosen = self.sacrifices_chosen(player, able, 1, name, "701.21")
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
-                                                  to="graveyard")], "701.21", "is sacrificed")
-        return True
-
-    def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:
-        """701.21: the n permanents of `able` the player sacrifices, of their choice: all of them if there
-        are no more; otherwise {sacrifice: ID, by: PLAYER} once for each (--auto: the first ones in board
-        order)."""
-        st = self.game.state
-        if len(able) <= n:
-            return list(able)
-        chosen: list[str] = []
-        while len(chosen) < n:
-            left = [x for x in able if x not in chosen]
-            act = self.game.action()
-            if isinstance(act, gf.Sacrifice) and act.by in (None, player) and act.sacrifice is not None:
-                self.game.take()
-                if act.sacrifice not in left:
-                    raise GameError(self.game.where(), f"{rule}: {_name(st, act.sacrifice)} can't be sacrificed for {name}",
-                                    "name one of " + ", ".join(left))
-                chosen.append(act.sacrifice)
-            elif self.game.auto:
-                chosen += left[:n - len(chosen)]
-            else:
-                many = "one" if n == 1 else f"{n - len(chosen)} more"
-                raise GameError(self.game.where(), f"{rule}: {player} sacrifices {many} of {', '.join(left)} for {name}, of "
-                                                   "their choice", "add {sacrifice: ID, by: " + player + "}"
-                                + ("" if n == 1 else " for each") + ", or use --auto")
-        return chosen
 
     def begin(self, targets: list) -> None:
         """608.2h: who controls each target as the spell or ability begins to resolve (a permanent, after the
