@@ -125,6 +125,19 @@ def pt(page, oid: str) -> str:
     return page.locator(f"#characteristics tr[data-id='{oid}'] .pt").inner_text()
 
 
+def pt_once_shown(page, oid: str, expected: str) -> str:
+    """The power/toughness the layers view shows for ``oid`` once the answer to the board's last change has
+    come back: waits (up to 30 s) for ``expected``, then reads what is shown, which the test asserts."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function("([oid, want]) => { const c = document.querySelector(`#characteristics tr[data-id='${oid}'] .pt`);"
+                               " return c !== null && c.innerText === want; }", arg=[oid, expected], timeout=30000)
+    except PlaywrightTimeout:
+        pass
+    return pt(page, oid)
+
+
 def tab(page, view: str) -> None:
     page.click(f"#tabs button[data-view='{view}']")
 

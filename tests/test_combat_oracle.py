@@ -149,3 +149,16 @@ def test_battle_cry_and_rampage_trigger_in_the_combat_program_as_in_the_oracle(l
     got = {(t.source, *t.objects) for t in v.triggers}
     assert got == {(s, *o) for s, _i, *o in block_triggers(CombatOracle(state), {"b1": ["giant"], "b2": ["giant"]})} \
         == {("giant", "giant")}
+
+
+def test_a_changeling_is_every_creature_type_for_a_requirement_in_the_program_and_the_oracle(library):
+    """702.73a: Three Tree Mascot (changeling, Shapeshifter) is a Goblin: Goblin Assault's "Goblin creatures
+    attack each combat if able" (508.1d) is a requirement on it, in the combat program and in its oracle
+    (which read only printed subtypes until a random board of compiled cards drew this pair)."""
+    board = {"players": ["alice", "bob"], "active": "alice", "battlefield": [
+        {"card": "Three Tree Mascot", "controller": "alice", "id": "mascot"},
+        {"card": "Goblin Assault", "controller": "bob", "id": "assault"}]}
+    state = board_from_data(board, library, "changeling")
+    problem = build_problem(state)
+    assert best(problem, "attack").max_obeyed == CombatOracle(state).attack_max_obeyed() == 1
+    assert not check(problem, Declaration("attack", (), (), ())).legal  # it must attack

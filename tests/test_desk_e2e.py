@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from desk_browser import (PHONE, ROOT, add_card, browser_missing, build_humility_opalescence, chromium, desk_server,
-                          fits_the_screen, open_desk, pt, tab, upload)
+                          fits_the_screen, open_desk, pt, pt_once_shown, tab, upload)
 
 MISSING = browser_missing()
 if MISSING is not None and MISSING[0] == "skip":
@@ -97,7 +97,7 @@ def test_status_counters_attachments_and_choices(page):
     page.wait_for_function("() => JSON.parse(localStorage.getItem('mtgjudge.desk.v1')).board.battlefield[1].attached_to")
     tab(page, "layers")
     page.wait_for_selector("#characteristics tr[data-id='grizzly_bears']")
-    assert pt(page, "grizzly_bears") == "4/7"  # 2/2, two +1/+1 counters, the Shield's +0/+3
+    assert pt_once_shown(page, "grizzly_bears", "4/7") == "4/7"  # 2/2, two +1/+1 counters, the Shield's +0/+3
     tab(page, "board")
     bears = page.locator("#permanents > li[data-id='grizzly_bears']")
     bears.locator("label", has_text="tapped").locator("input").check()

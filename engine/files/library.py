@@ -102,7 +102,14 @@ def ability_text_problems(card: CardFile) -> list[str]:
         # is taken whole before the line is split into its keywords.
         whole = sorted((ab.display() for ab in face.abilities if isinstance(ab, KeywordAbility) and "," in ab.display()),
                        key=len, reverse=True)
-        for line in face.oracle.splitlines():
+        # an ability whose text is several consecutive paragraphs (a leveler's band: its level symbol, its
+        # power/toughness box and its abilities, 711) covers them all
+        lines = [" ".join(REMINDER.sub("", line).split()) for line in face.oracle.splitlines()]
+        covered = {k for t in texts for i in range(len(lines)) for j in range(i + 2, len(lines) + 1)
+                   if " ".join(x for x in lines[i:j] if x) == t for k in range(i, j)}
+        for n, line in enumerate(face.oracle.splitlines()):
+            if n in covered:
+                continue
             rest = " ".join(line.split())
             if any(" ".join(t.split()) in " ".join(REMINDER.sub("", line).split()) and t not in rest for t in texts):
                 rest = " ".join(REMINDER.sub("", line).split())

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from engine.vocab.combat import CombatRule, CombatTrigger
 from engine.vocab.selector import Selector
+from asp_rules.rulesdata import is_creature_type
 from engine.state.model import GameState
 
 try:
@@ -76,6 +77,8 @@ class CombatOracle:
         layers = oracle_layers(state)
         self.chars = layers.characteristics()
         self.mana_values = {oid: layers.objs[oid].mana_value for oid in state.battlefield if oid in layers.objs}
+        # 702.73a: the creatures that are every creature type (changeling), after the layers
+        self.every_type = {oid for oid in state.battlefield if oid in layers.objs and layers.objs[oid].all_creature_types}
         # 702.25b, 702.86b, 702.45b, 702.91b, 702.23c, 702.83b: each flanking, annihilator, bushido, battle
         # cry, rampage or exalted instance triggers apart: (ability index, or 0 for one granted by an effect)
         self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted = (
@@ -200,9 +203,11 @@ class CombatOracle:
                 continue
             if any(t.lower() in c["types"] for t in sel.not_types):
                 continue
-            if sel.subtypes and not any(s in c["subtypes"] for s in sel.subtypes):
+            def has(s, o=o, c=c):  # a subtype, or a creature type of a creature that is every creature type
+                return s in c["subtypes"] or (o in self.every_type and "creature" in c["types"] and is_creature_type(s))
+            if sel.subtypes and not any(has(s) for s in sel.subtypes):
                 continue
-            if any(s in c["subtypes"] for s in sel.not_subtypes):
+            if any(has(s) for s in sel.not_subtypes):
                 continue
             if any(t.lower() not in c["supertypes"] for t in sel.supertypes):
                 continue
@@ -215,7 +220,7 @@ class CombatOracle:
             if sel.chosen_color and choices.get("color") not in c["colors"]:
                 continue
             if sel.chosen_creature_type and not ("creature_type" in choices and (
-                    choices["creature_type"] in c["subtypes"] or (c.get("all_creature_types") and "creature" in c["types"]))):
+                    has(choices["creature_type"]))):
                 continue
             if any(not has_keyword(c["abilities"], k) for k in sel.keywords):
                 continue
