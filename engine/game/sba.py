@@ -17,12 +17,14 @@ from typing import Any, Callable
 
 from bridge import SolverConfig
 from bridge.layers import compute_layers
+from bridge.protection import matches, parse
 from bridge.replace import replace
 
 from engine.files import gamefile as gf
 from engine.files.events import LoseGame, Token, ZoneChange
 from engine.game.common import Chapter, GameError
 from engine.files.library import CardLibrary, load_library, slug
+from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 
@@ -94,7 +96,8 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
             out.append(SbaAction("704.5v", oid, "graveyard"))
             continue
         aura = o.printed is not None and "Aura" in o.printed.subtypes
-        if aura and o.attached_to not in state.battlefield and o.attached_to not in state.player_names:
+        if aura and (o.attached_to not in state.battlefield and o.attached_to not in state.player_names
+                     or aura_illegal(state, layers, oid) is not None):
             out.append(SbaAction("704.5m", oid, "graveyard"))
             continue
         # 704.5n, 301.5c: an Equipment attached to what it can't equip (a permanent gone or no longer a
@@ -106,6 +109,37 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
         if o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0:
             out.append(SbaAction("704.5q", oid, "counters"))
     return out
+
+
+def aura_illegal(state: GameState, layers, oid: str) -> str | None:
+    """Why the Aura ``oid``, attached to an object or player, is attached illegally (704.5m), or None:
+    303.4d, an Aura attached to itself or that is also a creature; 303.4c, what its enchant ability
+    (as the layers give it) doesn't allow (702.5a: the card types and controller of "Enchant [quality]");
+    702.16c, a permanent with protection from a quality the Aura has. An enchant quality mtgjudge can't
+    read (cardfile.enchant_target None) is not judged here: such an Aura spell can't be cast either."""
+    o, chars = state.objects[oid], layers.objects
+    c, at = chars.get(oid) or {}, o.attached_to
+    if at == oid:
+        return "it is attached to itself (303.4d)"
+    if "creature" in c.get("types", ()):
+        return "it is also a creature (303.4d)"
+    quality = next((k.quality for k in layers.keyword_abilities.get(oid, ()) if k.keyword == "enchant"), None)
+    spec = enchant_target(quality) if quality else None
+    if at in state.player_names:
+        return None if spec is None or spec.what == "player" else f"it enchants a player, and it has enchant {quality} (303.4c)"
+    t = chars.get(at) or {}
+    if spec is not None:
+        types = set(t.get("types", ()))
+        if spec.what == "player":
+            return f"it enchants a permanent, and it has enchant {quality} (303.4c)"
+        if spec.what == "creature" and "creature" not in types or \
+                spec.types and not types & {x.lower() for x in spec.types}:
+            return f"what it enchants is not {quality.lower()} (303.4c)"
+        if spec.controller is not None and (t.get("controller") == c.get("controller")) != (spec.controller == "you"):
+            return f"what it enchants is not {quality.lower()} (303.4c)"
+    met = [k.words() for k in layers.keyword_abilities.get(at, ())
+           if k.keyword == "protection" and matches(parse(k.quality or ""), c)]
+    return f"what it enchants has {min(met)} (702.16c)" if met else None
 
 
 def _name(state: GameState, oid: str) -> str:
