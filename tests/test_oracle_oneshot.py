@@ -17,6 +17,7 @@ import yaml
 from pydantic import TypeAdapter
 
 from engine.files.dbcards import card_file
+from engine.game import GameError
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, CardFile, executable_by
 from engine.vocab.oracle import oneshot
@@ -755,8 +756,9 @@ until: {{turn: 1, step: end_of_combat}}
     ability = next(i for i, a in enumerate(card_file(db.get("Angry Rabble")).abilities, 1) if a.display() == text)
     # 602.5d: not activated in the beginning of combat step (the action waits for a time it may be taken,
     # and combat ends first); in the main phase with an empty stack, two counters
-    result, _ = _game(lib, tmp_path, game % ("beginning_of_combat", ability))
-    assert result.state.objects["angry_rabble"].counters == {} and result.state.stack == []
+    # (an action never performed is an error: nothing silent)
+    with pytest.raises(GameError, match="this 'activate' and 0 action"):
+        _game(lib, tmp_path, game % ("beginning_of_combat", ability))
     result, _ = _game(lib, tmp_path, game % ("precombat_main", ability))
     assert result.rejected == [] and result.state.objects["angry_rabble"].counters == {"+1/+1": 2}
 

@@ -175,9 +175,23 @@ def test_a_mana_choice_missing_or_wrong(run, tmp_path):
     assert "605.3: alice chooses the mana Volcanic Island (island) adds" in r.err and "{island: LETTER}" in r.err
     r = run("play", _write(tmp_path, text.replace("tap: [{island: R}]", "tap: [{island: Q}]"), "q.yaml"))
     assert r.code == 2 and "actions[0].tap[0].island: 'Q' is not a mana letter" in r.err
-    r = run("play", _write(tmp_path, text.replace("tap: [{island: R}]", "tap: [{island: C}]"), "c.yaml"), "--json")
+    rejected_bolt = text.replace("tap: [{island: R}]", "tap: [{island: C}]").replace(
+        "  - {pass: true}\n  - {cast: giant_growth, targets: [mine], tap: [{lantern: G}], by: alice}\n", "")
+    r = run("play", _write(tmp_path, rejected_bolt, "c.yaml"), "--json")
     assert r.code == 0, r.err
     assert [x["rule"] for x in json.loads(r.out)["rejected"]][:1] == ["605.3"]
+
+
+def test_an_action_the_game_never_reaches_is_an_error(run, tmp_path):
+    """Nothing silent: an answer no choice asks for (here a 'take' at a priority point) holds the
+    script back, and the game reaches its 'until' with actions not performed: one line naming the
+    action, exit 2. Without it the same game plays (the answer was the only fault)."""
+    text = (GAMES / "g60-dual-land-mana-choice.yaml").read_text(encoding="utf-8")
+    bad = text.replace("actions:\n", "actions:\n  - {take: [lightning_bolt]}\n", 1)
+    r = run("play", _write(tmp_path, bad))
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "actions[0]: this 'take' and 3 action(s) after it were never performed" in r.err and "'until'" in r.err
+    assert run("play", _write(tmp_path, text, "good.yaml")).code == 0
 
 
 def test_a_cost_choice_missing_names_it(run, tmp_path):

@@ -104,7 +104,7 @@ def test_random_games_keep_the_state_valid(seed):
     state, actions, until = game_from_data(dict(data), LIBRARY, "random")
     before = _owned_cards(state)
     lives = {p.name: p.life for p in state.players}
-    result = play(state, actions, library=LIBRARY, until=until, auto=True)
+    result = play(state, actions, library=LIBRARY, until=until, auto=True, strict=False)
     _check_zones(result.state)
     assert _owned_cards(result.state) == before
     for e in result.log:
@@ -113,7 +113,7 @@ def test_random_games_keep_the_state_valid(seed):
             lives[m.group(1)] = int(m.group(2))
     assert {p.name: p.life for p in result.state.players} == lives
     state2, actions2, until2 = _fresh(data)
-    again = play(state2, actions2, library=LIBRARY, until=until2, auto=True)
+    again = play(state2, actions2, library=LIBRARY, until=until2, auto=True, strict=False)
     assert [e.to_dict() for e in again.log] == [e.to_dict() for e in result.log]
     assert again.state.to_dict() == result.state.to_dict()
 

@@ -46,6 +46,7 @@ class GameResult:
     # the abilities of the game's objects (at its start, and those made during it) that no program
     # executes (engine/state/unexecuted.py)
     not_executed: list[dict[str, Any]] = field(default_factory=list)
+    unreached: list[Any] = field(default_factory=list)  # the script's actions never reached (play(strict=False))
 
     def to_dict(self) -> dict[str, Any]:
         st = self.state

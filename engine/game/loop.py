@@ -52,8 +52,9 @@ class Game:
 them."""
 
     def __init__(self, state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
-                 config: SolverConfig | None = None):
+                 config: SolverConfig | None = None, strict: bool = True):
         self.state = state
+        self.strict = strict
         self.library = library
         self.actions = list(actions)
         self.pos = 0  # the next action of the script
@@ -187,13 +188,25 @@ them."""
             self.turn.next_step()
 
     def _finish(self, status: str) -> GameResult:
+        def verb_of(act: Any) -> str:
+            return next((v for v, cls in gf.VERBS.items() if type(act) is cls), type(act).__name__)
+
+        if self.pos < len(self.actions) and self.strict:  # nothing silent: an action never reached is an error
+            act = self.actions[self.pos]
+            why = {"until": f"the game stopped at its 'until' ({self.state.step}, turn {self.state.turn}) first",
+                   "budget": f"the game stopped after {MAX_PRIORITY} priority passes first (104.4b)"}.get(
+                status, "the game ended first (104.2a)")
+            raise GameError(self.where(), f"this '{verb_of(act)}' and {len(self.actions) - self.pos - 1} action(s) after it were "
+                            f"never performed: {why}; an answer is taken only when the loop asks for that choice",
+                            "remove the actions the game doesn't reach, move the 'until' later, or put the answer "
+                            "where its choice is made (docs/play.md)")
         if status == "game_over" and self.drawn:
             status = "draw"
         winners = [p.name for p in self.state.players if not p.lost] if status == "game_over" else []
         if status == "game_over":
             self.say("104.2a", f"{', '.join(winners) or 'no one'} wins the game" if winners else "the game is a draw (104.4a)")
         return GameResult(self.state, self.log, status, winners, self.rejected,
-                          merged(self.not_executed, not_executed(self.state)))
+                          merged(self.not_executed, not_executed(self.state)), self.actions[self.pos:])
 
     def abilities_in_force(self):
         """Each ability of each permanent after the layers (613: Humility takes them away, a copy has the
@@ -229,11 +242,13 @@ them."""
 
 
 def play(state: GameState, actions: list, *, library, until: gf.At | None = None, auto: bool = False,
-         config: SolverConfig | None = None) -> GameResult:
+         config: SolverConfig | None = None, strict: bool = True) -> GameResult:
+    """Play the script ``actions`` from ``state``. An action the game never reaches is a GameError;
+    with ``strict=False`` (random scripts of the property tests) the result lists it in ``unreached``."""
     for oid in state.battlefield:  # a database card's back face, named by a board (engine/files/loader.py)
         back = library.back_face(state.objects[oid].card_name or "")
         if back is not None:
             raise GameError(f"battlefield ({oid})", f"{oid!r} shows the back face of {back.front_face!r}: the game "
                             "would not turn it to its front face as it leaves the battlefield (712.8)",
                             "play the game with the card's front face up")
-    return Game(state, actions, library=library, until=until, auto=auto, config=config).run()
+    return Game(state, actions, library=library, until=until, auto=auto, config=config, strict=strict).run()
