@@ -147,8 +147,12 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
         for band in combat.bands:  # 702.22c, 702.22h
             out += [f"same_band({q(a)},{q(b)})." for a in band for b in band if a != b]
     for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
-        for holder_card, index in layers.printed_abilities.get(oid, ()):
-            ab = state.objects[holder_card].printed.abilities[index - 1]
+        # its printed abilities in force (a copy's copied ones), then those effects grant it (613.1f: the
+        # ability itself goes with the trigger, as the source doesn't print it)
+        in_force = [(index, state.objects[holder].printed.abilities[index - 1], None)
+                    for holder, index in layers.printed_abilities.get(oid, ())]
+        in_force += [(index, ab, ab) for index, ab in layers.granted_in_force(state, oid)]
+        for index, ab, model in in_force:
             trig = ab.trigger if ab.kind == "triggered" else None
             # a trigger on an event (a step or state trigger has none), of the declaration's events; one
             # with two events ("attacks or blocks", "enters or attacks": 603.2, one ability) has one
@@ -162,7 +166,7 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
             for event in events:
                 tid = f"{oid}#{index}" + (event if event != trig.event else "")
                 t = q(tid)
-                p.trigger_text[tid] = (oid, index, ab.display(), None)
+                p.trigger_text[tid] = (oid, index, ab.display(), model)
                 out.append(f"trigger({t},{event},{q(oid)}).")
                 if getattr(trig, "once", False):
                     out.append(f"trigger_once({t}).")

@@ -151,6 +151,23 @@ def test_battle_cry_and_rampage_trigger_in_the_combat_program_as_in_the_oracle(l
         == {("giant", "giant")}
 
 
+def test_a_granted_attack_trigger_triggers_in_the_combat_program_as_in_the_oracle(library):
+    """613.1f, 508.2a: Diamond Pick-Axe (a database card) grants the equipped creature "Whenever this
+    creature attacks, create a Treasure token.": the combat program reads a permanent's granted abilities
+    with its printed ones, numbered after them (Grizzly Bears prints none: the granted one is its 1st), as
+    its oracle does; the unequipped Bears trigger nothing."""
+    board = {"players": ["alice", "bob"], "active": "alice", "battlefield": [
+        {"card": "Grizzly Bears", "controller": "alice", "id": "bears"},
+        {"card": "Grizzly Bears", "controller": "alice", "id": "plain"},
+        {"card": "Diamond Pick-Axe", "controller": "alice", "id": "axe", "attached_to": "bears"}]}
+    state = board_from_data(board, library, "granted attack trigger")
+    attack = Declaration("attack", (("bears", "bob"), ("plain", "bob")), (), ())
+    v = check(build_problem(state), attack)
+    assert v.legal
+    got = {(t.source, t.ability, *t.objects) for t in v.triggers}
+    assert got == attack_triggers(CombatOracle(state), dict(attack.pairs)) == {("bears", 1, "bears")}
+
+
 def test_a_changeling_is_every_creature_type_for_a_requirement_in_the_program_and_the_oracle(library):
     """702.73a: Three Tree Mascot (changeling, Shapeshifter) is a Goblin: Goblin Assault's "Goblin creatures
     attack each combat if able" (508.1d) is a requirement on it, in the combat program and in its oracle

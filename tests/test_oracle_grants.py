@@ -87,6 +87,9 @@ EXAMPLES = [
      None),
     ("Mortarpod", 'Equipped creature gets +0/+1 and has "Sacrifice this creature: This creature deals 1 damage to '
                   'any target."', None),
+    # an attack trigger granted (508.2a): the combat program finds it with the printed ones (613.1f)
+    ("Take Flight", 'Enchanted creature gets +1/+0 and has flying and "Whenever this creature attacks, draw a card."',
+     None),
 ]
 
 
@@ -112,8 +115,6 @@ def test_compiled_examples(db, name, text, expected):
 # paragraphs of real cards that must not compile as grants: half-read, or granting what the loop
 # doesn't execute on a granted object
 NEAR_MISSES = [
-    # an attack trigger (508.2a): the combat program finds those on printed abilities only
-    ("Take Flight", 'Enchanted creature gets +1/+0 and has flying and "Whenever this creature attacks, draw a card."'),
     # the granting card's name inside the quote (201.5a: the Talisman, not the creature)
     ("Trickster's Talisman", 'Invoke Duplicity — Equipped creature gets +1/+1 and has "Whenever this creature deals '
                              'combat damage to a player, you may sacrifice Trickster\'s Talisman. If you do, create a '

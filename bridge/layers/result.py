@@ -69,3 +69,16 @@ class LayersResult:
     # the ability's 1-based index among those the effect grants, the ability: engine.vocab.effects.
     # GrantedText), in that order: the game loop activates and triggers those with an `ability`
     granted_abilities: dict[str, list[tuple[str, int, Any]]] = field(default_factory=dict)
+
+    def granted_in_force(self, state: Any, oid: str) -> list[tuple[int, Any]]:
+        """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted
+        abilities that carry their vocabulary, engine.vocab.effects.GrantedText.ability), as (index,
+        ability): numbered after its printed abilities (a game file's ``ability: N``), in the order of
+        this answer. The one numbering the game loop and the combat program's triggers share."""
+        granted = [g.ability for _e, _k, g in self.granted_abilities.get(oid, ()) if getattr(g, "ability", None) is not None]
+        if not granted:
+            return []
+        o = state.objects[oid]
+        base = max([len(o.printed.abilities) if o.printed is not None else 0]
+                   + [i for _h, i in self.printed_abilities.get(oid, ())])
+        return list(enumerate(granted, base + 1))

@@ -25,7 +25,7 @@ def _keyword_trigger(t) -> KeywordAbility | None:
     m = t.model
     if m is None:
         return None
-    if getattr(m, "kind", None) == "keyword":
+    if getattr(m, "kind", None) in ("keyword", "triggered"):  # a triggered ability an effect grants (613.1f)
         return m
     return KeywordAbility(kind="keyword", keyword=m.keyword, n=m.n)
 

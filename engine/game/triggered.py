@@ -57,17 +57,10 @@ def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
 
 
 def granted_in_force(state: "GameState", layers: LayersResult, oid: str) -> list[tuple[int, Any]]:
-    """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the layers
-    answer's granted abilities that carry their vocabulary, engine.vocab.effects.GrantedText.ability),
-    as (index, ability): numbered after its printed abilities (a game file's ``ability: N``), in the
-    order of the layers answer."""
-    granted = [g.ability for _e, _k, g in layers.granted_abilities.get(oid, ()) if getattr(g, "ability", None) is not None]
-    if not granted:
-        return []
-    o = state.objects[oid]
-    base = max([len(o.printed.abilities) if o.printed is not None else 0]
-               + [i for _h, i in layers.printed_abilities.get(oid, ())])
-    return list(enumerate(granted, base + 1))
+    """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f), as (index,
+    ability), numbered after its printed abilities (bridge.layers.LayersResult.granted_in_force: the
+    numbering the combat program's triggers use too)."""
+    return layers.granted_in_force(state, oid)
 
 
 def _sources(state: "GameState", layers: LayersResult):

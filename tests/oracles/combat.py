@@ -19,6 +19,7 @@ import itertools
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 from engine.vocab.combat import CombatRule, CombatTrigger
 from engine.vocab.selector import Selector
@@ -85,6 +86,19 @@ class CombatOracle:
             {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
              for oid in state.battlefield if oid in layers.objs}
             for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted"))
+        # 613.1f: the triggered abilities effects grant each permanent (their vocabulary with them), numbered
+        # after its printed abilities in the order (effect, index) -- the game file's ``ability: N``
+        self.granted_triggered: dict[str, list[tuple[int, Any]]] = {}
+        for oid in state.battlefield:
+            if oid not in layers.objs:
+                continue
+            entries = layers.objs[oid].abilities
+            printed = state.objects[oid].printed
+            base = max([len(printed.abilities) if printed is not None else 0]
+                       + [a[0][2] for a in entries if a[0][0] == "printed"])
+            granted = sorted((a[0][1], a[0][2], a[4].ability) for a in entries
+                             if a[0][0] == "granted" and getattr(a[4], "ability", None) is not None)
+            self.granted_triggered[oid] = [(base + n, ab) for n, (_e, _k, ab) in enumerate(granted, 1)]
         self.players = list(state.player_names)
         self.active = state.active
         self.opponents = [p for p in self.players if p != self.active]
@@ -655,11 +669,11 @@ def _triggers_in_force(oracle: CombatOracle):
         obj = oracle.state.objects[p]
         if obj.printed is None:
             continue
-        for i, ab in enumerate(obj.printed.abilities, 1):
+        in_force = [(i, ab) for i, ab in enumerate(obj.printed.abilities, 1) if ab.display() in oracle.chars[p]["abilities"]]
+        for i, ab in in_force + oracle.granted_triggered.get(p, []):
             trig = getattr(ab, "trigger", None)
             # a combat trigger, or an event trigger whose second event is an attack ("enters or attacks", 603.2)
-            if not (isinstance(trig, CombatTrigger) or getattr(trig, "or_event", None) == "attacks") \
-                    or ab.display() not in oracle.chars[p]["abilities"]:
+            if not (isinstance(trig, CombatTrigger) or getattr(trig, "or_event", None) == "attacks"):
                 continue
             you = oracle.chars[p]["controller"]
             subjects = {p} if trig.subjects is None else oracle.select(trig.subjects, p, you, (), obj.choices)

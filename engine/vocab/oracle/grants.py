@@ -48,9 +48,10 @@ def read(bare: str) -> list[dict] | None:
     return [ability] if mine else None
 
 
-# the triggers the game loop finds on a granted ability (engine/game/triggered.py, triggers.py): not an
-# attack or block trigger (508.2a, 509.3), which the combat program finds on printed abilities only
-_LOOP_TRIGGERS = ("ZoneTrigger", "StepTrigger", "StateTrigger", "CastTrigger")
+# the triggers found on a granted ability: the game loop's (engine/game/triggered.py, triggers.py), and
+# the attack and block triggers the combat program finds on the declaration (508.2a, 509.3; bridge/
+# combat.py reads a permanent's printed and granted abilities, LayersResult.granted_in_force)
+_LOOP_TRIGGERS = ("ZoneTrigger", "StepTrigger", "StateTrigger", "CastTrigger", "CombatTrigger")
 
 
 def granted_quote(token) -> dict:
