@@ -71,6 +71,11 @@ def test_the_stats_table_shows_the_families(db, run, stats):  # noqa: F811
     ("static", False, "If ~ would die, exile it instead.", 4),
     ("triggered", False, "When this creature enters, draw a card.", 5),
     ("static", False, "You may look at the top card of your library any time.", 0),
+    # one test of the words for family 2's numerator and denominator: a compiled static ability of
+    # another shape (a loop static, a player's rule) is no continuous effect of family 2
+    ("static", True, "You may look at the top card of your library any time.", 0),
+    ("static", True, "You have hexproof.", 0),
+    ("characteristic_defining", True, "~'s power is equal to the number of cards in your hand.", 2),
 ])
 def test_family_of_an_ability(kind, compiled, words, fam):
     assert family(kind, compiled, words) == fam

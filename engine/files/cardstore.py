@@ -102,7 +102,8 @@ def ability_detail(card) -> list[list]:
 
 # the modules that decide a card's status: the status column is recomputed when one of them changes
 STATUS_CODE = ("engine.files.carddb", "engine.files.cardstore", "engine.files.dbcards", "engine.files.colorindicator",
-               "engine.vocab.cardfile", "engine.vocab.keywords", "engine.vocab.mana", "engine.vocab.oracle.compile")
+               "engine.vocab.cardfile", "engine.vocab.keywords", "engine.vocab.mana", "engine.vocab.oracle.compile",
+               "engine.vocab.oracle.families")
 
 
 def status_stamp() -> str:

@@ -2,8 +2,9 @@
 family of each ability of a card, the programs that execute it, and the template of a paragraph that
 doesn't compile.
 
-- A compiled ability's family is its kind's (a keyword: 1; a static or characteristic-defining
-  ability with a continuous effect: 2; a restriction, requirement or combat cost: 3; a replacement or
+- A compiled ability's family is its kind's (a keyword: 1; a characteristic-defining ability, or a
+  static ability whose words have a continuous effect's shape (the test below): 2; another compiled
+  static ability: 0; a restriction, requirement or combat cost: 3; a replacement or
   prevention effect: 4; a triggered, activated or spell ability: 5; a spell's own additional cost,
   601.2b, is part of casting it: 5, as its words say when it isn't compiled).
 - A paragraph kept as text is given the family its words say (the words of 603.1, 602.1, 113.3a for
@@ -38,13 +39,19 @@ _PROGRAM = (("layers", "layers"), ("attack", "combat"), ("block", "combat"), ("d
 
 def family(kind: str, compiled: bool, bare: str = "") -> int:
     """The family of an ability: its kind's when compiled, else the one its words say (see above)."""
+    from engine.vocab.oracle.statics import continuous_static
+
     fam = _KIND_FAMILY.get(kind, 0)
+    if compiled and fam == 2 and kind == "static":
+        # one test for the numerator and the denominator of family 2's figure: a compiled static ability
+        # counts there when its words have a continuous effect's shape, as an uncompiled one does; a
+        # static ability the loop executes otherwise ("You may look at the top card of your library any
+        # time", an activation restriction) is an other static ability (604)
+        return 2 if continuous_static(bare) else 0
     if compiled or fam in (1, 5):
         return fam
     if fam in (3, 4):  # a hand file's kind
         return fam
-    from engine.vocab.oracle.statics import continuous_static
-
     if _COMBAT.search(bare):
         return 3
     if continuous_static(bare):
