@@ -23,6 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
+from engine.game import actions
 
 
 def _among(value, values: dict) -> bool:
@@ -54,7 +55,7 @@ class Events(Chapter):
         """Permanents on the battlefield go from tapped to untapped (603.2e): a delayed "when this
         creature becomes untapped" triggers (603.7b: once, the next time)."""
         st = self.game.state
-        now = [x for x in oids if x in st.battlefield and st.objects[x].tapped]
+        now = actions.stunned(self.game, [x for x in oids if x in st.battlefield and st.objects[x].tapped])  # 122.1d
         for x in now:
             st.objects[x].tapped = False
         for d in [d for d in self.game.triggers.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
