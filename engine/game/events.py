@@ -190,6 +190,7 @@ class Events(Chapter):
         # 111.1, 616.1f: the tokens a replacement effect creates with the move (Kalitas: "instead exile
         # that card and create a 2/2 black Zombie token"), modified in turn by Doubling Season
         self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
+        actions.until_left(self.game)  # 610.3c: what a permanent that left exiled "until" it leaves returns
 
     def draw(self, player: str, n: int, rule: str) -> None:
         """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has

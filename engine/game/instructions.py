@@ -289,8 +289,8 @@ class Instructions(Sacrifices, Chapter):
             for p in self._who(op.who, you, targets):
                 self.game.turn.extra_turns.append(p)
                 self.game.say("500.7", f"{p} will take an extra turn after this one")
-        elif op.op in actions.OPS:  # 122.1, 701.39a, 701.46a, 701.50a
-            actions.follow(self.game, op, source, you, name)
+        elif op.op in actions.OPS:  # 122.1, 610.3, 701.39a, 701.46a, 701.47a, 701.50a
+            actions.follow(self.game, op, source, ab, you, targets, name)
         elif op.op == "exile_graveyards":
             cards = [c for p in st.player_names for c in st.zone_ids("graveyard", p)]
             if cards:

@@ -13,6 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
+from engine.game import actions
 
 
 HAND_SIZE = 7  # 402.2
@@ -116,7 +117,7 @@ class Turn(Chapter):
                 if o.controller == st.active:
                     o.summoning_sick = False  # 302.6: controlled continuously since the turn began
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
-            untapped = self.dont_untap(untapped)
+            untapped = actions.stunned(self.game, self.dont_untap(untapped))  # 122.1d: before they untap
             if untapped:
                 self.game.say("502.3", f"{st.active} untaps " + ", ".join(_name(st, o) for o in untapped))
                 self.game.events.untap(untapped)  # (what triggers waits for the upkeep, 502.4)

@@ -20,7 +20,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.effects import SpellQuality
-from engine.vocab.oneshot_actions import Adapt, Bolster, Connive, CountersEach
+from engine.vocab.oneshot_actions import Adapt, Amass, Bolster, Connive, CountersEach, ExileUntilLeaves
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
@@ -48,7 +48,8 @@ class TargetSpec(_Strict):
     any_number: bool = Field(default=False, description="'any number of target ...': as many different targets as "
                                                         "the caster names, none included (the last spec only)")
     up_to: bool = Field(default=False, description="'up to one target creature': that target or none, as the caster "
-                                                  "or controller chooses (601.2c; the last spec only, count 1)")
+                                                  "or controller chooses; 'up to two target creatures' (count 2): any "
+                                                  "number of them up to count (601.2c; the last spec only)")
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
@@ -739,7 +740,8 @@ class StateTrigger(_Strict):
     def _kind(self) -> "StateTrigger":
         if (self.state == "no_counters") != (self.kind is not None) or (self.state == "controls_none") != (
                 self.what is not None and self.what.controller == "you"):
-            raise ValueError("'state: no_counters' goes with 'kind', 'controls_none' with 'what' (controller: you)")
+            raise ValueError("'state: no_counters' goes with 'kind' (the kind of counter), 'controls_none' with 'what' "
+                             "(controller: you)")
         return self
 
 
@@ -748,7 +750,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt],
+                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
+                          ExileUntilLeaves],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -1,6 +1,6 @@
 """One-shot operations added in issue 21 for keyword actions and counters on several permanents (the part of the
 card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here): counters put on
-each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a). Executed by the
+each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a), amass (701.47a), exile until the source leaves the battlefield (610.3). Executed by the
 game loop (engine/game/actions.py)."""
 
 from __future__ import annotations
@@ -53,4 +53,25 @@ class Adapt(_Op):
     amount: int = Field(ge=1)
 
 
-ACTIONS = (CountersEach, Connive, Bolster, Adapt)
+class Amass(_Op):
+    """701.47a: "amass Zombies 2": if its controller controls no Army creature, they create a 0/0 black [subtype] Army
+    creature token; they choose an Army creature they control (`mtgjudge play`: {take: [ID]} when they control
+    several; --auto: the first in board order) and put N +1/+1 counters on it; if it isn't a [subtype], it becomes
+    one in addition to its other types (an effect with no end, 611.2)."""
+
+    op: Literal["amass"]
+    subtype: str = Field(min_length=1, description="the creature type ('Zombie', 'Orc')")
+    amount: int = Field(ge=1)
+
+
+class ExileUntilLeaves(_Op):
+    """610.3: "exile target nonland permanent an opponent controls until this enchantment leaves the battlefield": the
+    target is exiled, unless the source has already left the battlefield (610.3a-b: then it doesn't move); right after
+    the source leaves the battlefield, the card returns to the battlefield under its owner's control (610.3c), the
+    cards exiled this way by the same source at once (610.3d)."""
+
+    op: Literal["exile_until_leaves"]
+    target: int = Field(default=1, ge=1)
+
+
+ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves)
