@@ -7,6 +7,7 @@ the state trigger "When you control no Islands" (603.8), read as the operations 
 (and extra_turn, counters), executed by the game loop (engine/game/actions.py; the games:
 tests/data/games/122-1d-stun-counters.yaml, 122-1-counter-on-each-creature-you-control.yaml,
 500-7-target-player-extra-turn.yaml, 601-2c-up-to-two-targets-stunned.yaml, 601-2c-up-to-two-targets-one-named.yaml,
+601-2c-up-to-two-target-cards-returned.yaml,
 701-50a-connive.yaml, 701-39a-bolster.yaml, 701-46a-adapt.yaml, 701-47a-amass.yaml, 610-3-exiled-until-it-leaves.yaml,
 610-3b-source-gone-before-the-exile.yaml, 610-3c-returns-when-the-source-dies.yaml,
 603-8-when-you-control-no-islands.yaml).
@@ -94,6 +95,17 @@ EXAMPLES = [
                         "leaves the battlefield.",
      {"kind": "triggered", "trigger": ETB, "targets": [{"what": "creature", "controller": "opponent"}],
       "one_shot": [{"op": "exile_until_leaves"}]}),
+    ("Chains of Custody", "When this Aura enters, exile target nonland permanent an opponent controls until this Aura "
+                          "leaves the battlefield.",
+     {"kind": "triggered", "trigger": ETB,
+      "targets": [{"what": "permanent", "controller": "opponent", "quality": {"not_types": ["Land"]}}],
+      "one_shot": [{"op": "exile_until_leaves"}]}),
+    ("Dutiful Return", "Return up to two target creature cards from your graveyard to your hand.",
+     {"kind": "spell", "targets": [{"what": "card", "types": ["Creature"], "controller": "you", "count": 2, "up_to": True}],
+      "one_shot": [{"op": "return_to_hand"}, {"op": "return_to_hand", "target": 2}]}),
+    ("Floodwaters", "Return up to two target creatures to their owners' hands.",
+     {"kind": "spell", "targets": [{"what": "creature", "count": 2, "up_to": True}],
+      "one_shot": [{"op": "return_to_hand"}, {"op": "return_to_hand", "target": 2}]}),
     ("Sea Serpent", "When you control no Islands, sacrifice this creature.",
      {"kind": "triggered", "trigger": {"state": "controls_none", "what": {"subtypes": ["Island"], "controller": "you"}},
       "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}),
@@ -148,6 +160,10 @@ NOT_READ = [
     "When this enchantment enters, exile target player until this enchantment leaves the battlefield.",
     "When this enchantment enters, exile two target creatures until this enchantment leaves the battlefield.",
     "When this enchantment enters, exile target creature until enchanted creature leaves the battlefield.",
+    # several cards: "cards" and its noun; a card of any graveyard to "your hand"; several targets to "its owner's hand"
+    "Return up to two target creature card from your graveyard to your hand.",
+    "Return up to two target creature cards from a graveyard to your hand.",
+    "Return up to two target creatures to its owner's hand.",
     # no number
     "Bolster.",
     "{2}{G}: Adapt.",

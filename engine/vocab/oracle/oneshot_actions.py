@@ -142,3 +142,13 @@ class ActionsReader:
                 or t.spec.get("count", 1) > 1:
             raise NotRead("exile until the source leaves: of no one target permanent")
         return Piece([{"op": "exile_until_leaves", "_tgt": t}], [t])
+
+    def os_return_cards_n(self, children):
+        kinds = next((c for c in children if isinstance(c, list)), [])
+        n = next(NUMBERS[str(c)] for c in children if getattr(c, "type", None) == "OS_TWO_OR_MORE")
+        t = Tgt({"what": "card", **({"types": kinds} if kinds else {}), "controller": "you", "count": n, "up_to": True})
+        return Piece(self._each({"op": "return_to_hand"}, t), [t])
+
+    def os_bounce_n(self, children):
+        t = children[1]
+        return Piece(self._each({"op": "return_to_hand"}, t), [t])
