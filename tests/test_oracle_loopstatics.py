@@ -83,13 +83,16 @@ HAND_DIFFERENCES = {("Dryad of the Ilysian Grove", "You may play an additional l
 def test_the_hand_files_the_family_reads_are_reproduced_exactly(db):
     """For every hand file whose database paragraph this family reads, the compiled abilities equal the
     hand file's (the validated models), but the listed differences."""
-    compared = 0
+    compared = differences = 0
     for hand, paragraph, mine in hand_paragraphs(db, loopstatics.read):
         if (hand.name, paragraph) in HAND_DIFFERENCES:
+            differences += 1
             continue
         assert compile_paragraph(paragraph, hand.name) == mine, (hand.name, paragraph)
         compared += 1
-    assert compared >= 1  # Emrakul, the Aeons Torn
+    # (Emrakul, the Aeons Torn's file, compared here until its cast trigger compiled, is reproduced whole and gone:
+    # engine/cards/compiled.txt)
+    assert compared + differences >= 1 and differences == len(HAND_DIFFERENCES)
 
 
 def test_every_paragraph_the_family_reads_in_the_database_is_accepted_by_the_vocabulary(db):

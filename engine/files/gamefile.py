@@ -253,7 +253,9 @@ class Take(_Action):
     """401.2, 401.4: the cards a player puts into their hand from among the top cards of their library they
     look at ("look at the top four cards of your library. Put one of them into your hand ..."), and the
     order of the rest at the bottom when it is theirs to choose; 400.3: the card of their hand a player puts
-    onto the battlefield ("you may put a land card from your hand onto the battlefield")."""
+    onto the battlefield ("you may put a land card from your hand onto the battlefield"); 701.39a: the creature
+    a player bolsters, one of those tied for the least toughness among theirs ({take: [ID]}); 701.47a: the Army
+    creature of theirs a player amasses on."""
 
     take: list[str] = Field(description="the ids of the cards taken (none: [] when the effect says 'you may')")
     rest: list[str] = Field(default_factory=list, description="the others, in the order they go to the bottom (the "

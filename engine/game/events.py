@@ -23,6 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
+from engine.game import actions
 
 
 def _among(value, values: dict) -> bool:
@@ -54,7 +55,7 @@ class Events(Chapter):
         """Permanents on the battlefield go from tapped to untapped (603.2e): a delayed "when this
         creature becomes untapped" triggers (603.7b: once, the next time)."""
         st = self.game.state
-        now = [x for x in oids if x in st.battlefield and st.objects[x].tapped]
+        now = actions.stunned(self.game, [x for x in oids if x in st.battlefield and st.objects[x].tapped])  # 122.1d
         for x in now:
             st.objects[x].tapped = False
         for d in [d for d in self.game.triggers.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
@@ -189,6 +190,7 @@ class Events(Chapter):
         # 111.1, 616.1f: the tokens a replacement effect creates with the move (Kalitas: "instead exile
         # that card and create a 2/2 black Zombie token"), modified in turn by Doubling Season
         self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
+        actions.until_left(self.game)  # 610.3c: what a permanent that left exiled "until" it leaves returns
 
     def draw(self, player: str, n: int, rule: str) -> None:
         """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has

@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import library_ops
+from engine.game import actions, library_ops
 from engine.game.sacrifices import Sacrifices
 
 
@@ -286,8 +286,11 @@ class Instructions(Sacrifices, Chapter):
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
                 self.game.resolution.off_the_stack(t, "701.6a")
         elif op.op == "extra_turn":  # 500.7
-            self.game.turn.extra_turns.append(you)
-            self.game.say("500.7", f"{you} will take an extra turn after this one")
+            for p in self._who(op.who, you, targets):
+                self.game.turn.extra_turns.append(p)
+                self.game.say("500.7", f"{p} will take an extra turn after this one")
+        elif op.op in actions.OPS:  # 122.1, 610.3, 701.39a, 701.46a, 701.47a, 701.50a
+            actions.follow(self.game, op, source, ab, you, targets, name)
         elif op.op == "exile_graveyards":
             cards = [c for p in st.player_names for c in st.zone_ids("graveyard", p)]
             if cards:

@@ -27,6 +27,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
+from engine.game import actions
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -441,6 +442,7 @@ class StateBasedActions(Chapter):
             self.game.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
         self.game.pending += result.triggers
         self.game.state.drew_from_empty = set()
+        actions.until_left(self.game)  # 610.3c: what a permanent put into a graveyard exiled "until" it left returns
         return bool(result.actions)
 
     def keep_legend(self, player: str, name: str, ids: list[str]) -> str:

@@ -15,6 +15,7 @@ from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
+from engine.game import actions
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
@@ -233,7 +234,8 @@ class Triggers(Chapter):
                 continue
             holds = (trig.state == "no_cards_in_hand" and not st.zone_ids("hand", you)
                      or trig.state == "no_counters" and st.objects[oid].zone == "battlefield"
-                     and not st.objects[oid].counters.get(trig.kind))
+                     and not st.objects[oid].counters.get(trig.kind)
+                     or trig.state == "controls_none" and actions.controls_none(self.game, trig, oid, you))
             if holds:
                 self.state_live.add((oid, index))
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "state", "603.8", you, model=ab))

@@ -13,6 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
+from engine.game import actions
 
 
 HAND_SIZE = 7  # 402.2
@@ -33,6 +34,7 @@ class Turn(Chapter):
         self.extra_upkeeps = 0  # 500.10: additional upkeep-only beginning phases due after this phase
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first
+        self.in_order: str | None = None  # 500.7: whose turn in the turn order was the last (an extra turn aside)
 
     def next_step(self) -> None:
         st = self.game.state
@@ -58,8 +60,15 @@ class Turn(Chapter):
                 st.combat = None
                 self.game.say("511.3", "the creatures are removed from combat")
         if st.step == "cleanup":
-            names = self.game.players_from(st.active)
-            extra = self.extra_turns.pop() if self.extra_turns else None  # 500.7: the newest first
+            # 500.7: the newest extra turn first; then the turn order goes on from the last turn taken in it
+            last = self.in_order if self.in_order is not None and not self.game.state.player(self.in_order).lost \
+                else st.active
+            names = self.game.players_from(last)
+            extra = self.extra_turns.pop() if self.extra_turns else None
+            if extra is None:
+                self.in_order = None
+            elif self.in_order is None:
+                self.in_order = st.active
             st.active = extra or (names[1] if len(names) > 1 else names[0])
             st.turn += 1
             st.lands_played = 0
@@ -108,7 +117,7 @@ class Turn(Chapter):
                 if o.controller == st.active:
                     o.summoning_sick = False  # 302.6: controlled continuously since the turn began
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
-            untapped = self.dont_untap(untapped)
+            untapped = actions.stunned(self.game, self.dont_untap(untapped))  # 122.1d: before they untap
             if untapped:
                 self.game.say("502.3", f"{st.active} untaps " + ", ".join(_name(st, o) for o in untapped))
                 self.game.events.untap(untapped)  # (what triggers waits for the upkeep, 502.4)

@@ -20,6 +20,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.effects import SpellQuality
+from engine.vocab.oneshot_actions import Adapt, Amass, Bolster, Connive, CountersEach, ExileUntilLeaves
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
@@ -47,7 +48,8 @@ class TargetSpec(_Strict):
     any_number: bool = Field(default=False, description="'any number of target ...': as many different targets as "
                                                         "the caster names, none included (the last spec only)")
     up_to: bool = Field(default=False, description="'up to one target creature': that target or none, as the caster "
-                                                  "or controller chooses (601.2c; the last spec only, count 1)")
+                                                  "or controller chooses; 'up to two target creatures' (count 2): any "
+                                                  "number of them up to count (601.2c; the last spec only)")
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
@@ -549,6 +551,7 @@ class ExtraTurn(_Op):
     extra turns created later are taken first)."""
 
     op: Literal["extra_turn"]
+    who: Literal["you", "target"] = Field(default="you", description="target: 'target player takes an extra turn'")
 
 
 class ExileGraveyards(_Op):
@@ -727,14 +730,18 @@ class StateTrigger(_Strict):
     """603.8: a state-triggered ability: it triggers whenever the state holds ("whenever you have no
     cards in hand"), and not again until the ability has left the stack."""
 
-    state: Literal["no_cards_in_hand", "no_counters"] = Field(description="no_counters: this permanent has no counters "
-                                                                          "of the kind `kind` on it (Dark Depths)")
+    state: Literal["no_cards_in_hand", "no_counters", "controls_none"] = Field(
+        description="no_counters: this permanent has no counters of the kind `kind` on it (Dark Depths); controls_none: "
+                    "its controller controls no permanent `what` matches ('When you control no Islands')")
     kind: Optional[str] = Field(default=None, description="no_counters: the kind of counter ('ice')")
+    what: Optional[Selector] = Field(default=None, description="controls_none: the permanents (theirs: controller you)")
 
     @model_validator(mode="after")
     def _kind(self) -> "StateTrigger":
-        if (self.state == "no_counters") != (self.kind is not None):
-            raise ValueError("'state: no_counters' goes with 'kind' (the kind of counter), and only it")
+        if (self.state == "no_counters") != (self.kind is not None) or (self.state == "controls_none") != (
+                self.what is not None and self.what.controller == "you"):
+            raise ValueError("'state: no_counters' goes with 'kind' (the kind of counter), 'controls_none' with 'what' "
+                             "(controller: you)")
         return self
 
 
@@ -743,7 +750,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext],
+                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
+                          ExileUntilLeaves],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -23,7 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle import oneshot_library
+from engine.vocab.oracle import oneshot_actions, oneshot_library
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -46,7 +46,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -72,14 +72,12 @@ def _may_be_ours(bare: str) -> bool:
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
 
 
-
-
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
 
 
-class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, Objects):
+class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -462,7 +460,7 @@ def _lone_target(targets: list, ops: list, continuous):
     """The one target "it" / "that creature" names after the instructions before it: the only target
     named, a creature or permanent the last instruction acted on without moving it (tap, untap,
     counters, damage; or the continuous effect on it, "Target creature gets +2/+2 ... Untap it."), or None."""
-    if len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent"):
+    if len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent") or targets[0].spec.get("count", 1) > 1:
         return None
     last = ops[-1] if ops else None
     if last is not None and last.get("_tgt") is targets[0] and last.get("op") in _KEEPS_IT and "what" not in last:
@@ -597,7 +595,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)):
             raise NotRead("'it' names no object here")
         if any(op.get("who") == "target_controller" for op in piece.ops) and (
-                len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")):
+                len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
+                or targets[0].spec.get("count", 1) > 1):
             raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and kind != "spell":
             raise NotRead("X of an ability (107.3a: only a spell's X is announced as it is cast here)")
@@ -623,7 +622,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
         for op in op_list:
             t = op.pop("_tgt", None)
             if t is not None:
-                k = targets.index(t) + 1
+                k = sum(x.spec.get("count", 1) for x in targets[:targets.index(t)]) + 1 + op.pop("_nth", 0)  # 601.2c
                 if k != 1:
                     op["target"] = k
             t = op.pop("_other", None)

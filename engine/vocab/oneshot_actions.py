@@ -1,0 +1,77 @@
+"""One-shot operations added in issue 21 for keyword actions and counters on several permanents (the part of the
+card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here): counters put on
+each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a), amass (701.47a), exile until the source leaves the battlefield (610.3). Executed by the
+game loop (engine/game/actions.py)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.vocab.selector import Selector
+
+
+class _Op(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CountersEach(_Op):
+    """122.1: "put a +1/+1 counter on each creature you control", "... on each other creature you control": one
+    counters event for each permanent the selector matches as the spell or ability resolves (608.2c: the set
+    fixed then), all at once."""
+
+    op: Literal["counters_each"]
+    kind: str = Field(min_length=1, description="the kind of counter ('+1/+1', '-1/-1')")
+    amount: int = Field(ge=1)
+    each: Selector = Field(description="the permanents (on the battlefield; 'other': not the source)")
+
+
+class Connive(_Op):
+    """701.50a: "it connives" (the source): its controller draws a card, then discards a card; if a nonland card
+    is discarded this way, they put a +1/+1 counter on the conniving permanent (none if it has left the
+    battlefield, 701.50b; `mtgjudge play`: {discard: [ID]}; --auto: the last card of the hand)."""
+
+    op: Literal["connive"]
+    what: Literal["self"] = Field(description="self: the source (required: 'it' of a target is not read)")
+
+
+class Bolster(_Op):
+    """701.39a: "bolster N": its controller chooses a creature they control with the least toughness among the
+    creatures they control (one of those tied for it) and puts N +1/+1 counters on it (`mtgjudge play`: {take:
+    [ID]} when several are tied; --auto: the first in board order); nothing when they control no creature."""
+
+    op: Literal["bolster"]
+    amount: int = Field(ge=1)
+
+
+class Adapt(_Op):
+    """701.46a: "adapt N" (the source): if this permanent has no +1/+1 counters on it, its controller puts N
+    +1/+1 counters on it."""
+
+    op: Literal["adapt"]
+    amount: int = Field(ge=1)
+
+
+class Amass(_Op):
+    """701.47a: "amass Zombies 2": if its controller controls no Army creature, they create a 0/0 black [subtype] Army
+    creature token; they choose an Army creature they control (`mtgjudge play`: {take: [ID]} when they control
+    several; --auto: the first in board order) and put N +1/+1 counters on it; if it isn't a [subtype], it becomes
+    one in addition to its other types (an effect with no end, 611.2)."""
+
+    op: Literal["amass"]
+    subtype: str = Field(min_length=1, description="the creature type ('Zombie', 'Orc')")
+    amount: int = Field(ge=1)
+
+
+class ExileUntilLeaves(_Op):
+    """610.3: "exile target nonland permanent an opponent controls until this enchantment leaves the battlefield": the
+    target is exiled, unless the source has already left the battlefield (610.3a-b: then it doesn't move); right after
+    the source leaves the battlefield, the card returns to the battlefield under its owner's control (610.3c), the
+    cards exiled this way by the same source at once (610.3d)."""
+
+    op: Literal["exile_until_leaves"]
+    target: int = Field(default=1, ge=1)
+
+
+ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves)
