@@ -41,6 +41,8 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Inevitable Betrayal": (("blue",), "Forge i/inevitable_betrayal.txt: Colors:blue"),
     "Insectile Aberration": (("blue",), "XMage i/InsectileAberration.java: this.color.setBlue(true)"),
     "Intervention Pact": (("white",), "Forge i/intervention_pact.txt: Colors:white"),
+    "Ironfang": (("red",), "XMage i/Ironfang.java: this.color.setRed(true); Forge v/village_ironsmith_ironfang.txt: "
+                           "Colors:red (its back face)"),
     "Kobolds of Kher Keep": (("red",), "XMage k/KoboldsOfKherKeep.java: this.color.setRed(true)"),
     "Living End": (("black",), "XMage l/LivingEnd.java: this.color.setBlack(true)"),
     "Mishra, Lost to Phyrexia": (("black", "red"), "XMage m/MishraLostToPhyrexia.java: this.color.setBlack(true), "
@@ -54,6 +56,7 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Rograkh, Son of Rohgahh": (("red",), "Forge r/rograkh_son_of_rohgahh.txt: Colors:red"),
     "Slaughter Pact": (("black",), "Forge s/slaughter_pact.txt: Colors:black"),
     "Summoner's Pact": (("green",), "Forge s/summoners_pact.txt: Colors:green"),
+    "Tavern Smasher": (("red",), "XMage t/TavernSmasher.java: this.color.setRed(true)"),
     "Wheel of Fate": (("red",), "XMage w/WheelOfFate.java: this.color.setRed(true)"),
     "Wrenn and One": (("green",), "Forge w/wrenn_and_one.txt: Colors:green"),
 }

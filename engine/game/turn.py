@@ -58,6 +58,7 @@ class Turn(Chapter):
                 st.combat = None
                 self.game.say("511.3", "the creatures are removed from combat")
         if st.step == "cleanup":
+            self.game.transforming.new_turn()  # 603.4, 502.2: this turn's spells are last turn's
             names = self.game.players_from(st.active)
             extra = self.extra_turns.pop() if self.extra_turns else None  # 500.7: the newest first
             st.active = extra or (names[1] if len(names) > 1 else names[0])
@@ -103,6 +104,7 @@ class Turn(Chapter):
         st = self.game.state
         step = st.step
         if step == "untap":
+            self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == st.active:

@@ -535,6 +535,11 @@ DAMAGE_KEYWORDS = {
 
 # Keywords the game loop reads otherwise (engine/game/, docs/play.md).
 PLAY_KEYWORDS = {
+    "daybound": "play (702.145b-c: with it on the battlefield and neither day nor night, it becomes day; as it becomes "
+                "night, 502.2, it transforms; at night it enters transformed; it transforms only so: "
+                "engine/game/transform.py)",
+    "nightbound": "play (702.145d-f: as it becomes day, 502.2, it transforms; alone and neither day nor night, it "
+                  "becomes night; it transforms only so: engine/game/transform.py)",
     "vigilance": "play (702.20b, 508.1f: attacking doesn't cause it to tap)",
     "flash": "play (702.8a, 117.1a: cast any time its player could cast an instant)",
     "hexproof": "play (702.11b: it can't be the target of its opponents' spells and abilities)",
