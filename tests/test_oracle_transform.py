@@ -246,3 +246,35 @@ def test_the_board_says_day_night_and_the_spells_and_is_written_back(lib):
     out = board_dict(state)
     assert (out["day_night"], out["spells_cast_last_turn"], out["spells_cast_this_turn"]) == (
         "day", {"alice": 0, "bob": 2}, {"alice": 1})
+
+
+def test_transforms_into_triggers_as_it_transforms_into_that_face(lib):
+    """701.27e: Kindly Stranger transforms (here by the test, as an effect would): it is Demon-Possessed Witch
+    (black, its color indicator) immediately after, and its "When this creature transforms into Demon-Possessed
+    Witch, you may destroy target creature." triggers; it resolves: Bob's Grizzly Bears is destroyed."""
+    text = BOARD.replace("Village Ironsmith", "Kindly Stranger").replace("step: untap", "step: precombat_main") \
+        + "spells_cast_last_turn: {}\n"
+    game = _game(lib, text, until={"turn": 2, "step": "beginning_of_combat"},
+                 actions=[{"trigger_targets": {"smith#1": ["bears"]}}, {"may": True}])
+    assert game.transforming.transform("smith", "a test")
+    assert [t.event for t in game.pending] == ["transforms"]
+    game.run()
+    assert game.state.objects["smith"].card_name == "Demon-Possessed Witch"
+    assert game.chars("smith")["colors"] == ["black"]
+    assert game.state.objects["bears"].zone == "graveyard"
+    assert game.transforming.transform("smith", "again") and not game.pending  # into Kindly Stranger: no trigger
+
+
+@pytest.mark.parametrize("paragraph", [
+    "When this creature transforms into ~ or dies, draw a card.",
+    "Whenever a creature you control transforms into ~, draw a card.",
+    "Whenever this creature enters or transforms into ~, draw a card.",
+])
+def test_transforms_into_near_misses(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+def test_transforms_into_compiles(db):  # noqa: F811
+    ab = [a for a in card_file(db.get("Demon-Possessed Witch")).abilities if a.kind == "triggered"][0]
+    assert ab.trigger.event == "transforms" and ab.one_shot[0].op == "may"
+    assert "701.27e" in executable_by(ab)

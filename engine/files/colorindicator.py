@@ -32,6 +32,7 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Crimson Kobolds": (("red",), "XMage c/CrimsonKobolds.java: this.color.setRed(true)"),
     "Crookshank Kobolds": (("red",), "XMage c/CrookshankKobolds.java: this.color.setRed(true)"),
     "Deluge of the Dead": (("black",), "XMage i/InvasionOfInnistrad.java: back face \"Deluge of the Dead\", color \"B\""),
+    "Demon-Possessed Witch": (("black",), "XMage d/DemonPossessedWitch.java: this.color.setBlack(true)"),
     "Dryad Arbor": (("green",), "XMage d/DryadArbor.java: this.color.setGreen(true)"),
     "Evermind": (("blue",), "Forge e/evermind.txt: Colors:blue"),
     "Gaea's Will": (("green",), "Forge g/gaeas_will.txt: Colors:green"),

@@ -23,7 +23,9 @@ import dataclasses
 
 from engine.files.errors import InputError
 from engine.game.common import Chapter, GameError, _name
+from engine.game.triggered import Triggered
 from engine.state.model import Characteristics
+from engine.vocab.triggers import RULES, ZoneTrigger
 
 BOUND = ("daybound", "nightbound")
 
@@ -90,6 +92,11 @@ class Transforming(Chapter):
         o.timestamp = st.next_timestamp  # 613.7g
         st.next_timestamp += 1
         self.game.say("701.27a", f"{name} transforms: it is {face[0]} ({oid}) now, the same object ({why})")
+        for x, index, ab, you in list(self.game.abilities_in_force()):  # 701.27e: "When this creature transforms into ~"
+            trig = getattr(ab, "trigger", None)
+            if x == oid and isinstance(trig, ZoneTrigger) and trig.event == "transforms":
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "transforms", RULES["transforms"], you,
+                                                   model=ab))
         return True
 
     def mark(self, ability: str, source: str | None) -> None:

@@ -698,6 +698,8 @@ def executable_by(ab) -> str | None:
     elif trig is not None and trig.event in ("draws", "discards"):
         programs.append(f"play: it triggers as a card is {'drawn (121.2' if trig.event == 'draws' else 'discarded (701.9'}"
                         f", 603.2){later}")
+    elif trig is not None and trig.event == "transforms":
+        programs.append(f"play: it triggers as the permanent transforms into this face (701.27e, 603.2){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:

@@ -13,6 +13,11 @@ SPELLS_LAST_TURN = {"if no spells were cast last turn": "none",
 
 
 class TransformReader:
+    def os_transforms_into(self, _children):
+        """701.27e: "When this creature transforms into ~" (~: the face that has the ability): it triggers as
+        the source transforms and has that face up immediately after."""
+        return {"event": "transforms"}
+
     def os_transform(self, children):
         """701.27a: "transform this creature" (this permanent, ~): the source turns over; another object
         ("transform target ...", "transform it") is not read."""
