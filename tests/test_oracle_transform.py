@@ -42,6 +42,13 @@ EXAMPLES = [
       "trigger": {"at_beginning_of": "upkeep", "whose": "each", "if_spells_last_turn": "two_or_more"}}),
     ("Kessig Prowler", "{4}{G}: Transform this creature.",
      {"kind": "activated", "cost": "{4}{G}", "effect": "Transform this creature.", "one_shot": [{"op": "transform"}]}),
+    ("Huntmaster of the Fells", "Whenever this creature enters or transforms into Huntmaster of the Fells, create a 2/2 "
+     "green Wolf creature token and you gain 2 life.",
+     {"one_shot": [{"op": "create_token", "token": "Wolf"}, {"op": "gain_life", "amount": 2}], "kind": "triggered",
+      "trigger": {"event": "enters", "or_event": "transforms"}}),
+    ("Demon-Possessed Witch", "When this creature transforms into Demon-Possessed Witch, you may destroy target creature.",
+     {"targets": [{"what": "creature"}], "one_shot": [{"op": "may", "one_shot": [{"op": "destroy"}]}], "kind": "triggered",
+      "trigger": {"event": "transforms"}}),
     ("Cloistered Youth", "At the beginning of your upkeep, you may transform this creature.",
      {"one_shot": [{"op": "may", "one_shot": [{"op": "transform"}]}], "kind": "triggered",
       "trigger": {"at_beginning_of": "upkeep"}}),
@@ -268,7 +275,8 @@ def test_transforms_into_triggers_as_it_transforms_into_that_face(lib):
 @pytest.mark.parametrize("paragraph", [
     "When this creature transforms into ~ or dies, draw a card.",
     "Whenever a creature you control transforms into ~, draw a card.",
-    "Whenever this creature enters or transforms into ~, draw a card.",
+    "Whenever this creature dies or transforms into ~, draw a card.",
+    "Whenever another creature enters or transforms into ~, draw a card.",
 ])
 def test_transforms_into_near_misses(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None

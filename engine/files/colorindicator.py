@@ -52,6 +52,8 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
                                     "this.color.setBlue(true)"),
     "Pact of the Titan": (("red",), "Forge p/pact_of_the_titan.txt: Colors:red"),
     "Profane Tutor": (("black",), "Forge p/profane_tutor.txt: Colors:black"),
+    "Ravager of the Fells": (("red", "green"), "XMage r/RavagerOfTheFells.java: this.color.setRed(true), "
+                                               "this.color.setGreen(true)"),
     "Restore Balance": (("white",), "Forge r/restore_balance.txt: Colors:white"),
     "Resurgent Belief": (("white",), "Forge r/resurgent_belief.txt: Colors:white"),
     "Rograkh, Son of Rohgahh": (("red",), "Forge r/rograkh_son_of_rohgahh.txt: Colors:red"),

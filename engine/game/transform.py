@@ -94,7 +94,7 @@ class Transforming(Chapter):
         self.game.say("701.27a", f"{name} transforms: it is {face[0]} ({oid}) now, the same object ({why})")
         for x, index, ab, you in list(self.game.abilities_in_force()):  # 701.27e: "When this creature transforms into ~"
             trig = getattr(ab, "trigger", None)
-            if x == oid and isinstance(trig, ZoneTrigger) and trig.event == "transforms":
+            if x == oid and isinstance(trig, ZoneTrigger) and "transforms" in (trig.event, trig.or_event):
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "transforms", RULES["transforms"], you,
                                                    model=ab))
         return True

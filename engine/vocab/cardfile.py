@@ -706,6 +706,8 @@ def executable_by(ab) -> str | None:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
         if getattr(trig, "or_event", None) == "attacks":
             programs.append("attack/block: whether it triggers as attackers are declared (508.2a)")
+        if getattr(trig, "or_event", None) == "transforms":
+            programs.append("play: it triggers as the permanent transforms into this face (701.27e, 603.2)")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     if not programs and getattr(ab, "kind", None) == "keyword":

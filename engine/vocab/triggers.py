@@ -62,10 +62,11 @@ class ZoneTrigger(BaseModel):
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
-    or_event: Optional[Literal["dies", "attacks"]] = Field(
+    or_event: Optional[Literal["dies", "attacks", "transforms"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
-                                  "603.2; attacks: as attackers are declared, 508.2a, the combat program)")
+                                  "603.2; attacks: as attackers are declared, 508.2a, the combat program; transforms: "
+                                  "'enters or transforms into ~', the source's own, 701.27e, the game loop)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -82,6 +83,8 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
         if self.event == "transforms" and (self.subjects is not None or self.or_event is not None):
             raise ValueError("the transforms event is the source's own ('When this creature transforms into ~')")
+        if self.or_event == "transforms" and self.subjects is not None:
+            raise ValueError("'enters or transforms into ~' is the source's own")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         return self

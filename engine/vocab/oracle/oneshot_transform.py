@@ -18,6 +18,11 @@ class TransformReader:
         the source transforms and has that face up immediately after."""
         return {"event": "transforms"}
 
+    def os_enters_or_transforms(self, _children):
+        """603.2, 701.27e: "Whenever this creature enters or transforms into ~": one ability, two events of the
+        source (its entering, the replacement program's; its transforming into this face, the game loop's)."""
+        return {"event": "enters", "or_event": "transforms"}
+
     def os_transform(self, children):
         """701.27a: "transform this creature" (this permanent, ~): the source turns over; another object
         ("transform target ...", "transform it") is not read."""
