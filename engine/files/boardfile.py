@@ -167,6 +167,14 @@ class BoardFile(_Strict):
     drawn_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the cards each player has drawn this turn (121.1: 'as long as you've drawn "
                                           "two or more cards this turn'), e.g. {alice: 2}")
+    spells_cast_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the spells each player has cast this turn (603.4: 'if no spells were cast "
+                                          "last turn'; 502.2), e.g. {alice: 1}")
+    spells_cast_last_turn: Optional[dict[str, Annotated[int, Field(ge=0)]]] = Field(
+        default=None, description="the spells each player cast last turn, e.g. {alice: 0, bob: 2} (603.4, 502.2); "
+                                  "default: not said (a game that needs it from before the board stops, naming it)")
+    day_night: Optional[Literal["day", "night"]] = Field(
+        default=None, description="502.2, 702.145: it is day or night (default: neither, as a game begins)")
 
 
 def board_json_schema() -> dict:

@@ -113,6 +113,12 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
     if any(state.drawn.values()):
         out["drawn_this_turn"] = {p: n for p, n in sorted(state.drawn.items()) if n}
+    if any(state.spells_cast.values()):
+        out["spells_cast_this_turn"] = {p: n for p, n in sorted(state.spells_cast.items()) if n}
+    if state.spells_cast_last_turn is not None:
+        out["spells_cast_last_turn"] = {p: n for p, n in sorted(state.spells_cast_last_turn.items())}
+    if state.day_night is not None:
+        out["day_night"] = state.day_night
     return out
 
 

@@ -32,6 +32,7 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Crimson Kobolds": (("red",), "XMage c/CrimsonKobolds.java: this.color.setRed(true)"),
     "Crookshank Kobolds": (("red",), "XMage c/CrookshankKobolds.java: this.color.setRed(true)"),
     "Deluge of the Dead": (("black",), "XMage i/InvasionOfInnistrad.java: back face \"Deluge of the Dead\", color \"B\""),
+    "Demon-Possessed Witch": (("black",), "XMage d/DemonPossessedWitch.java: this.color.setBlack(true)"),
     "Dryad Arbor": (("green",), "XMage d/DryadArbor.java: this.color.setGreen(true)"),
     "Evermind": (("blue",), "Forge e/evermind.txt: Colors:blue"),
     "Gaea's Will": (("green",), "Forge g/gaeas_will.txt: Colors:green"),
@@ -41,6 +42,8 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Inevitable Betrayal": (("blue",), "Forge i/inevitable_betrayal.txt: Colors:blue"),
     "Insectile Aberration": (("blue",), "XMage i/InsectileAberration.java: this.color.setBlue(true)"),
     "Intervention Pact": (("white",), "Forge i/intervention_pact.txt: Colors:white"),
+    "Ironfang": (("red",), "XMage i/Ironfang.java: this.color.setRed(true); Forge v/village_ironsmith_ironfang.txt: "
+                           "Colors:red (its back face)"),
     "Kobolds of Kher Keep": (("red",), "XMage k/KoboldsOfKherKeep.java: this.color.setRed(true)"),
     "Living End": (("black",), "XMage l/LivingEnd.java: this.color.setBlack(true)"),
     "Mishra, Lost to Phyrexia": (("black", "red"), "XMage m/MishraLostToPhyrexia.java: this.color.setBlack(true), "
@@ -49,11 +52,14 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
                                     "this.color.setBlue(true)"),
     "Pact of the Titan": (("red",), "Forge p/pact_of_the_titan.txt: Colors:red"),
     "Profane Tutor": (("black",), "Forge p/profane_tutor.txt: Colors:black"),
+    "Ravager of the Fells": (("red", "green"), "XMage r/RavagerOfTheFells.java: this.color.setRed(true), "
+                                               "this.color.setGreen(true)"),
     "Restore Balance": (("white",), "Forge r/restore_balance.txt: Colors:white"),
     "Resurgent Belief": (("white",), "Forge r/resurgent_belief.txt: Colors:white"),
     "Rograkh, Son of Rohgahh": (("red",), "Forge r/rograkh_son_of_rohgahh.txt: Colors:red"),
     "Slaughter Pact": (("black",), "Forge s/slaughter_pact.txt: Colors:black"),
     "Summoner's Pact": (("green",), "Forge s/summoners_pact.txt: Colors:green"),
+    "Tavern Smasher": (("red",), "XMage t/TavernSmasher.java: this.color.setRed(true)"),
     "Wheel of Fate": (("red",), "XMage w/WheelOfFate.java: this.color.setRed(true)"),
     "Wrenn and One": (("green",), "Forge w/wrenn_and_one.txt: Colors:green"),
 }

@@ -299,6 +299,20 @@ class CardLibrary:
             return None
         return found if found is not None and found.front_face is not None else None
 
+    def back_of(self, name: str) -> str | None:
+        """701.27c, 712: for the front face of a transforming double-faced card of the card database, the
+        name of its back face (a card of its own in the data); else None (a card file of the library, a
+        card with one face, a modal double-faced card: none of these transforms)."""
+        if self._folded(name):
+            return None
+        try:
+            found = dbfaces.find(name)
+        except (InputError, CardDatabaseUnavailable):
+            return None
+        if found is None or found.record.layout != "transform" or found.record.front_face is not None:
+            return None
+        return found.record.back_face
+
     def _folded(self, name: str) -> CardFile | None:
         """The library's card of this name, exactly (case aside) or with case, accents and spaces folded
         ("Æther" = "aether"): among the cards added from ``--cards`` folders, else the package file that

@@ -123,6 +123,12 @@ class _Builder:
             self.check_player(name, f"drawn_this_turn.{name}")
         return {p: n for p, n in self.b.drawn_this_turn.items() if n}
 
+    def _spells(self, said: dict[str, int] | None, name: str) -> dict[str, int] | None:
+        """603.4, 502.2: the spells each player cast this turn or last turn, as the board says them."""
+        for p in said or ():
+            self.check_player(p, f"{name}.{p}")
+        return None if said is None else {p: said.get(p, 0) for p in self.players}
+
     def _left_battlefield(self) -> set[str]:
         for k, name in enumerate(self.b.left_battlefield_this_turn):
             self.check_player(name, f"left_battlefield_this_turn[{k}]")
@@ -238,10 +244,19 @@ class _Builder:
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
                 counters={k: v for k, v in p.counters.items() if v > 0 or k in INTRINSIC_COUNTERS.values()},
                 attached_to=p.attached_to,
-                choices=dict(p.choices),
+                choices=dict(p.choices), front_face=self.front_of(card, f"{f}.card"),
             )
             ids.append(oid)
         return ids
+
+    def front_of(self, card: CardFile, field: str) -> tuple[str, Characteristics] | None:
+        """712.8, 701.27a: the front face (name, characteristics) of a permanent shown by its back face, which
+        it has again as it leaves the battlefield (or transforms); None for any other permanent."""
+        back = self.lib.back_face(card.name)
+        if back is None or back.front_face is None:
+            return None
+        front = self.lib.lookup(back.front_face, self.file, field)
+        return front.name, Characteristics.of_card(front)
 
     def build_stack(self) -> list[str]:
         ids = []
@@ -532,4 +547,7 @@ class _Builder:
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
             turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
             left_battlefield=self._left_battlefield(), drawn=self._drawn(),
+            spells_cast=self._spells(self.b.spells_cast_this_turn, "spells_cast_this_turn") or {},
+            spells_cast_last_turn=self._spells(self.b.spells_cast_last_turn, "spells_cast_last_turn"),
+            day_night=self.b.day_night,
         )

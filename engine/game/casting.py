@@ -194,6 +194,7 @@ class Casting(Chapter):
         or sorcery spell from your library"), about that spell."""
         turn = self.game.state.turn
         nth = self.cast_by[(turn, player)] = self.cast_by.get((turn, player), 0) + 1  # the caster's nth spell this turn
+        self.game.state.spells_cast[player] = self.game.state.spells_cast.get(player, 0) + 1  # (603.4, 502.2)
         # (113.6k: a cast trigger returning its card from the graveyard functions there only, not on the battlefield)
         for src, index, ab, you in [t for t in self.game.abilities_in_force() if not _returns_self(t[2])] \
                 + self.graveyard_cast_triggers():

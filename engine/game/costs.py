@@ -149,6 +149,7 @@ class Costs(Chapter):
         extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
         self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
+        self.game.transforming.mark(new, oid)  # 701.27f
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:
             self.tap_cost(oid, player, c)

@@ -297,6 +297,7 @@ class Events(Chapter):
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1
+                self.game.transforming.entering(oid)  # 702.145b-f (engine/game/transform.py)
                 if ev.get("copy_of"):  # 616.1c, 707.2: it enters as a copy (Clone), its copiable values taken now
                     o.copy_of = ev["copy_of"]
                     self.game.say("707.2", f"{_name(st, oid)} enters as a copy of {_name(st, ev['copy_of'])}")

@@ -226,6 +226,8 @@ class Instructions(Sacrifices, Chapter):
                     st.objects[x].choices["doesnt_untap_next"] = f"{name}: it doesn't untap during its controller's " \
                                                                  "next untap step"
                     self.game.say("502.3", f"{_name(st, x)} won't untap during its controller's next untap step ({name})")
+        elif op.op == "transform":  # 701.27 (engine/game/transform.py)
+            self.game.transforming.transform_source(source, name)
         elif op.op in ("tap", "untap"):  # 701.26
             for x in chosen(op.what, op.target):
                 if x in st.battlefield and st.objects[x].tapped != (op.op == "tap"):

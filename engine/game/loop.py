@@ -42,6 +42,7 @@ from engine.game.resolve import Resolution
 from engine.game.instructions import Instructions
 from engine.game.events import Events
 from engine.game.combat import Combat
+from engine.game.transform import Transforming
 
 
 PRIORITY_STEPS = set(STEPS) - {"untap", "cleanup"}  # 502.4, 514.3
@@ -91,6 +92,7 @@ them."""
         self.instructions = Instructions(self)
         self.events = Events(self)
         self.combat = Combat(self)
+        self.transforming = Transforming(self)
 
     def say(self, rule: str, text: str) -> None:
         self.log.append(LogEntry(self.state.turn, self.state.step or "", rule, text))
@@ -245,10 +247,4 @@ def play(state: GameState, actions: list, *, library, until: gf.At | None = None
          config: SolverConfig | None = None, strict: bool = True) -> GameResult:
     """Play the script ``actions`` from ``state``. An action the game never reaches is a GameError;
     with ``strict=False`` (random scripts of the property tests) the result lists it in ``unreached``."""
-    for oid in state.battlefield:  # a database card's back face, named by a board (engine/files/loader.py)
-        back = library.back_face(state.objects[oid].card_name or "")
-        if back is not None:
-            raise GameError(f"battlefield ({oid})", f"{oid!r} shows the back face of {back.front_face!r}: the game "
-                            "would not turn it to its front face as it leaves the battlefield (712.8)",
-                            "play the game with the card's front face up")
     return Game(state, actions, library=library, until=until, auto=auto, config=config, strict=strict).run()

@@ -413,6 +413,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o = state.objects[oid]
     if o.zone == "battlefield" and o.controller is not None:
         state.left_battlefield.add(o.controller)  # for Revolt ("a permanent you controlled left the battlefield")
+    if o.front_face is not None:  # 712.8: off the battlefield a double-faced card has its front face's characteristics
+        (o.card_name, o.printed), o.front_face = o.front_face, None
     state.take_out(oid)
     if to in ("graveyard", "hand", "library"):
         state.player_zones.setdefault((o.owner, to), []).append(oid)
@@ -435,6 +437,7 @@ class StateBasedActions(Chapter):
         whose duration is over end first, 611.2b); True when some were performed."""
         self.game.triggers.remember()
         self.end_effects()
+        self.game.transforming.check_day_night()  # 702.145c, 702.145f: "any time"
         game = self.game
         result = state_based_actions(game.state, game.config, self.keep_legend, game.layers_of, game.events.outcome_for,
                                      game.library)

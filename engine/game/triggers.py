@@ -205,6 +205,8 @@ class Triggers(Chapter):
             return self.game.state.player(you).life >= trig.if_life_at_least
         if getattr(trig, "if_came_under_control", False):
             return self.came_under_control(source, you)
+        if getattr(trig, "if_spells_last_turn", None) is not None:  # 603.4 (engine/game/transform.py)
+            return self.game.transforming.spells_last_turn_hold(trig.if_spells_last_turn)
         return True
 
     def came_under_control(self, oid: str | None, you: str) -> bool:
@@ -222,6 +224,9 @@ class Triggers(Chapter):
     def if_text(trig) -> str:
         if getattr(trig, "if_came_under_control", False):
             return "'if this permanent came under your control since the beginning of your last upkeep'"
+        if getattr(trig, "if_spells_last_turn", None) is not None:
+            return {"none": "'if no spells were cast last turn'"}.get(trig.if_spells_last_turn,
+                                                                      "'if a player cast two or more spells last turn'")
         return f"'if you have {trig.if_life_at_least} or more life'"
 
     def state_triggers(self) -> None:
@@ -383,6 +388,7 @@ class Triggers(Chapter):
                 self.game.abilities[oid] = (ab, t.text)
                 self.game.amounts[oid] = t.amount
                 self.game.refs[oid] = {"self": self.game.snap(t.source), "that": self.game.snap(t.object)}
+                self.game.transforming.mark(oid, t.source)  # 701.27f
                 self.game.about[oid] = t.object
                 if t.player:
                     self.game.players_about[oid] = t.player

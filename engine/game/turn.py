@@ -60,6 +60,7 @@ class Turn(Chapter):
                 st.combat = None
                 self.game.say("511.3", "the creatures are removed from combat")
         if st.step == "cleanup":
+            self.game.transforming.new_turn()  # 603.4, 502.2: this turn's spells are last turn's
             # 500.7: the newest extra turn first; then the turn order goes on from the last turn taken in it
             last = self.in_order if self.in_order is not None and not self.game.state.player(self.in_order).lost \
                 else st.active
@@ -112,6 +113,7 @@ class Turn(Chapter):
         st = self.game.state
         step = st.step
         if step == "untap":
+            self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == st.active:

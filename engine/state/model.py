@@ -137,6 +137,10 @@ class GameObject:
     # 400.7: the times it has moved from one zone to another, each time becoming a new object: what a
     # delayed triggered ability remembers of the object it refers to (603.7c); not part of a board
     zone_changes: int = 0
+    # 701.27a, 712.8: a transformed permanent's front face (its name and characteristics), which it has
+    # again once it leaves the battlefield; None with its front face up (or no double-faced card)
+    front_face: tuple[str, Characteristics] | None = None
+    transforms: int = 0  # 701.27f: the times it has transformed (an ability of it transforms it only once)
 
     @property
     def is_token(self) -> bool:
@@ -293,6 +297,10 @@ class GameState:
     left_battlefield: set[str] = field(default_factory=set)
     # the cards each player has drawn this turn (121.1: "as long as you've drawn two or more cards this turn")
     drawn: dict[str, int] = field(default_factory=dict)
+    # 603.4, 502.2: the spells each player has cast this turn, and last turn (None: the board doesn't say)
+    spells_cast: dict[str, int] = field(default_factory=dict)
+    spells_cast_last_turn: dict[str, int] | None = None
+    day_night: str | None = None  # 502.2, 702.145: "day", "night", or neither (None)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -373,6 +381,12 @@ class GameState:
             out["left_battlefield_this_turn"] = sorted(self.left_battlefield)
         if any(self.drawn.values()):
             out["drawn_this_turn"] = {p: n for p, n in sorted(self.drawn.items()) if n}
+        if any(self.spells_cast.values()):
+            out["spells_cast_this_turn"] = {p: n for p, n in sorted(self.spells_cast.items()) if n}
+        if self.spells_cast_last_turn is not None:
+            out["spells_cast_last_turn"] = {p: n for p, n in sorted(self.spells_cast_last_turn.items())}
+        if self.day_night is not None:
+            out["day_night"] = self.day_night
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -535,6 +535,11 @@ DAMAGE_KEYWORDS = {
 
 # Keywords the game loop reads otherwise (engine/game/, docs/play.md).
 PLAY_KEYWORDS = {
+    "daybound": "play (702.145b-c: with it on the battlefield and neither day nor night, it becomes day; as it becomes "
+                "night, 502.2, it transforms; at night it enters transformed; it transforms only so: "
+                "engine/game/transform.py)",
+    "nightbound": "play (702.145d-f: as it becomes day, 502.2, it transforms; alone and neither day nor night, it "
+                  "becomes night; it transforms only so: engine/game/transform.py)",
     "vigilance": "play (702.20b, 508.1f: attacking doesn't cause it to tap)",
     "flash": "play (702.8a, 117.1a: cast any time its player could cast an instant)",
     "hexproof": "play (702.11b: it can't be the target of its opponents' spells and abilities)",
@@ -693,12 +698,16 @@ def executable_by(ab) -> str | None:
     elif trig is not None and trig.event in ("draws", "discards"):
         programs.append(f"play: it triggers as a card is {'drawn (121.2' if trig.event == 'draws' else 'discarded (701.9'}"
                         f", 603.2){later}")
+    elif trig is not None and trig.event == "transforms":
+        programs.append(f"play: it triggers as the permanent transforms into this face (701.27e, 603.2){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
         if getattr(trig, "or_event", None) == "attacks":
             programs.append("attack/block: whether it triggers as attackers are declared (508.2a)")
+        if getattr(trig, "or_event", None) == "transforms":
+            programs.append("play: it triggers as the permanent transforms into this face (701.27e, 603.2)")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     if not programs and getattr(ab, "kind", None) == "keyword":

@@ -383,6 +383,14 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class Transform(_Op):
+    """701.27: "transform this creature": the source turns over to its other face (the same object); a
+    permanent that is no transforming double-faced card doesn't (701.27c) (engine/game/transform.py)."""
+
+    op: Literal["transform"]
+    what: Literal["self"] = "self"
+
+
 class DoesntUntapNext(_Op):
     """502.3: "That creature doesn't untap during its controller's next untap step." (after "Tap target
     creature."): the target, or the source (``what: self``), doesn't untap during the next untap step of
@@ -680,6 +688,9 @@ class StepTrigger(_Strict):
     if_came_under_control: bool = Field(default=False, description="603.4, 702.30a: 'if this permanent came under your "
                                                                    "control since the beginning of your last upkeep' "
                                                                    "(an upkeep trigger of yours)")
+    if_spells_last_turn: Optional[Literal["none", "two_or_more"]] = Field(
+        default=None, description="603.4: 'if no spells were cast last turn' (none), 'if a player cast two or more spells "
+                                  "last turn' (two_or_more: one player cast them)")
 
 
 class CastTrigger(_Strict):
@@ -751,7 +762,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
-                          ExileUntilLeaves],
+                          ExileUntilLeaves, Transform],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

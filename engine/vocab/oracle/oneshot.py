@@ -27,6 +27,7 @@ from engine.vocab.oracle import oneshot_actions, oneshot_library
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
+from engine.vocab.oracle.oneshot_transform import TransformReader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -46,7 +47,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -77,7 +78,7 @@ def _pt(tok) -> tuple[int, int]:
     return int(p), int(t)
 
 
-class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader, Objects):
+class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader, TransformReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -377,7 +378,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         return [("if_you_dont", [c for c in children if isinstance(c, Piece)])]
 
     def os_if_came_under(self, children):
-        return [("came_under_control", [c for c in children if isinstance(c, Piece)])]
+        return [("intervening", {"at_beginning_of": "upkeep", "whose": "you"}, "if_came_under_control", True,
+                 [c for c in children if isinstance(c, Piece)])]
 
     def _combat_rule(self, obj, rule: str) -> Piece:
         if isinstance(obj, Tgt):
@@ -497,12 +499,12 @@ def _ability(kind: str, head, pieces: list) -> dict:
             or kind == "triggered" and head.get("event") == "activate" and head.get("keyword") == "cycling"):
         first.uses_it = False
     for piece in pieces:
-        if isinstance(piece, tuple) and piece[0] == "came_under_control":  # 603.4: the trigger's intervening "if"
-            if kind != "triggered" or ops or targets or head != {"at_beginning_of": "upkeep", "whose": "you"} \
-                    or len(piece[1]) != 1:
-                raise NotRead("'if this permanent came under your control since ...' of no upkeep trigger's first sentence")
-            head["if_came_under_control"] = True
-            piece = piece[1][0]
+        if isinstance(piece, tuple) and piece[0] == "intervening":  # 603.4: the trigger's intervening "if"
+            _, needs, field, value, inner = piece  # (the head it needs, the trigger's field and value, the instruction)
+            if kind != "triggered" or ops or targets or head != needs or len(inner) != 1:
+                raise NotRead(f"an intervening 'if' ({field}) of no {needs['whose']} upkeep trigger's first sentence")
+            head[field] = value
+            piece = inner[0]
             piece.uses_it = False  # "it": the permanent the clause names
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
