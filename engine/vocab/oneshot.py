@@ -480,9 +480,9 @@ class May(_Op):
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
     if_you_do: list["OneShot"] = Field(default_factory=list, description="118.12, 608.2c: 'you may [do this]. If you "
                                                                          "do, [effect]': what happens only if they did "
-                                                                         "it (one_shot: one pay, or one discard of "
-                                                                         "theirs: 608.2d, an option that can't be "
-                                                                         "taken can't be chosen)")
+                                                                         "it (one_shot: one pay, or one discard or "
+                                                                         "draw of theirs: 608.2d, an option that "
+                                                                         "can't be taken can't be chosen; 121.6)")
 
     otherwise: list["OneShot"] = Field(default_factory=list, description="608.2c, 608.2d: 'you may put N +1/+1 counters "
                                                                          "on it. If you don't, [effect]': what happens "
@@ -492,9 +492,9 @@ class May(_Op):
     @model_validator(mode="after")
     def _done(self) -> "May":
         if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (
-                self.one_shot[0].op == "discard" and self.one_shot[0].who == "you"))):
-            raise ValueError("'if_you_do' goes with a may of one pay, or one discard of your own (what the loop "
-                             "knows was done)")
+                self.one_shot[0].op in ("discard", "draw") and self.one_shot[0].who == "you"))):
+            raise ValueError("'if_you_do' goes with a may of one pay, or one discard or draw of your own (what the "
+                             "loop knows was done)")
         return self
 
 

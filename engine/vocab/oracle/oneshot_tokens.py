@@ -1,0 +1,57 @@
+"""Family 5 of the Oracle grammar (oneshot.lark): the parts of engine/vocab/oracle/oneshot.py's reader about
+tokens an effect creates with abilities in quotes (111.4): "create a 1/1 colorless Eldrazi Scion creature
+token. It has "Sacrifice this token: Add {C}."", "... creature token with "Sacrifice this token: Add {C}."".
+
+The token is the card library's token definition (engine/cards, ``token: true``) whose power, toughness,
+colors, card types and subtypes are the printed ones and whose text is the quoted one: the effect gives
+the token exactly those characteristics (111.4), and the game loop executes the definition's abilities.
+A quoted text no definition has, or characteristics that differ from the definition's, is not read.
+"""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import _tokens
+
+
+def _library_token(op: dict, quote: str) -> str:
+    """The name of the library's token definition the text of ``op`` (a create_token of a token the
+    effect defines, 111.4) and the quoted abilities are."""
+    d = op.get("definition")
+    if d is None or op.get("keywords") or op.get("attach_to_it"):
+        raise NotRead("quoted abilities of a token that is no creature token defined by its text alone")
+    printed = (d["power"], d["toughness"], sorted(d["colors"]), sorted(d["types"]), list(d["subtypes"]))
+    for name, card in _tokens().items():
+        if card.get("oracle") == quote and printed == (
+                card.get("power"), card.get("toughness"), sorted(card.get("colors") or []), sorted(card["types"]),
+                list(card.get("subtypes") or [])):
+            return name
+    raise NotRead(f"no token definition of the library is a {d['power']}/{d['toughness']} {' '.join(d['subtypes'])} "
+                  f"with {quote!r}")
+
+
+def merge(ops: list, piece: tuple) -> None:
+    """111.4: "It has "..."" / "They have "..."" after the instruction creating the tokens: the library's
+    definition replaces the one the text gave."""
+    words, quote = piece[1]
+    op = ops[-1] if ops else {}
+    if op.get("op") != "create_token":
+        raise NotRead("'It has' after no instruction creating tokens")
+    if (op["amount"] == 1) != (words == "It has"):
+        raise NotRead("'It has' after more than one token, or 'They have' after one")
+    op["token"] = _library_token(op, quote)
+    del op["definition"]
+
+
+class TokensReader:
+    """The reader's transformer methods for tokens with quoted abilities (a mixin of oneshot._Reader)."""
+
+    def os_it_has(self, children):
+        return [("it_has", (str(children[0]), str(children[1])[1:-1]))]
+
+    def os_create_quoted(self, children):
+        piece = self.os_create(children[:3])
+        op = piece.ops[0]
+        op["token"] = _library_token(op, str(children[3])[1:-1])
+        del op["definition"]
+        return [piece]
