@@ -1,11 +1,13 @@
 """Tokens and cards of family 5 (engine/vocab/oracle/oneshot_tokens.py, oneshot.lark): the predefined Lander and
 Mutagen tokens (111.10u, 111.10v: token definitions of the card library), creature tokens an effect gives
 abilities in quotes (111.4: the library's token definition with those characteristics and that text: Eldrazi
-Scion, Eldrazi Spawn), and "you may draw a card. If you do, discard a card." (608.2c, 608.2d).
+Scion, Eldrazi Spawn), "you may draw a card. If you do, discard a card." (608.2c, 608.2d), and delayed triggered
+abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return that creature to its owner's hand
+at end of combat").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10u-*, 111-4-*,
-608-2c-may-draw-*.
+608-2c-may-draw-*, 603-7-at-end-of-combat-*.
 """
 
 from __future__ import annotations
@@ -53,6 +55,25 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "enters", "or_event": "attacks"},
       "one_shot": [{"op": "may", "one_shot": [{"op": "draw", "amount": 1}],
                     "if_you_do": [{"op": "discard", "amount": 1}]}]}),
+    ("Ceremonial Guard", "When this creature attacks or blocks, destroy it at end of combat.",
+     {"kind": "triggered", "trigger": {"event": "attacks", "or_event": "blocks"},
+      "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "self",
+                    "text": "At end of combat, destroy it.", "one_shot": [{"op": "destroy", "what": "it"}]}]}),
+    ("Windscouter", "When this creature attacks or blocks, return it to its owner's hand at end of combat.",
+     {"kind": "triggered", "trigger": {"event": "attacks", "or_event": "blocks"},
+      "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "self",
+                    "text": "At end of combat, return it to its owner's hand.",
+                    "one_shot": [{"op": "return_to_hand", "what": "it"}]}]}),
+    ("Aether Membrane", "Whenever this creature blocks a creature, return that creature to its owner's hand at end of "
+                       "combat.",
+     {"kind": "triggered", "trigger": {"event": "blocks_creature"},
+      "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "that_creature",
+                    "text": "At end of combat, return that creature to its owner's hand.",
+                    "one_shot": [{"op": "return_to_hand", "what": "it"}]}]}),
+    ("Infernal Medusa", "Whenever this creature blocks a creature, destroy that creature at end of combat.",
+     {"kind": "triggered", "trigger": {"event": "blocks_creature"},
+      "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "that_creature",
+                    "text": "At end of combat, destroy that creature.", "one_shot": [{"op": "destroy", "what": "it"}]}]}),
     ("Riddlesmith", "Whenever you cast an artifact spell, you may draw a card. If you do, discard a card.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": {"types": ["Artifact"]}},
       "one_shot": [{"op": "may", "one_shot": [{"op": "draw", "amount": 1}],
@@ -101,6 +122,16 @@ NOT_READ = [
     'Create a 1/1 black Rat creature token with "This token can\'t block."',
     # "If you do" after a draw of another player
     "Target player may draw a card. If you do, discard a card.",
+    # "at end of combat" (603.7c): "it" of a trigger on no attack or block of the source; "that creature" of a
+    # trigger naming no other creature (an attack), or on damage dealt (the object of that event is the source);
+    # of a spell; "that permanent"; a sacrifice (what: it is no sacrifice's)
+    "When this creature enters, destroy it at end of combat.",
+    "Whenever this creature attacks, destroy that creature at end of combat.",
+    "Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.",
+    "Whenever another creature attacks, destroy it at end of combat.",
+    "Destroy it at end of combat.",
+    "Whenever this creature blocks a creature, destroy that permanent at end of combat.",
+    "When this creature attacks or blocks, sacrifice it at end of combat.",
     # a Map token: "Target creature you control explores" is no operation of the loop yet
     "When this creature enters, create a Map token.",
     # a Powerstone: its mana can't be spent on nonartifact spells (no such restriction in the loop yet)

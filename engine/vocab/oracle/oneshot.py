@@ -72,7 +72,6 @@ def _may_be_ours(bare: str) -> bool:
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip('.,:"') for t in bare.split()) if w)
 
 
-
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
@@ -643,6 +642,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_library.check(ops)
     oneshot_library.check_that_player(kind, head, ops)
+    oneshot_tokens.check(kind, head, ops)  # 603.7c: "at end of combat"
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")

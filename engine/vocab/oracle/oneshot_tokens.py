@@ -1,6 +1,7 @@
 """Family 5 of the Oracle grammar (oneshot.lark): the parts of engine/vocab/oracle/oneshot.py's reader about
 tokens an effect creates with abilities in quotes (111.4): "create a 1/1 colorless Eldrazi Scion creature
-token. It has "Sacrifice this token: Add {C}."", "... creature token with "Sacrifice this token: Add {C}."".
+token. It has "Sacrifice this token: Add {C}."", "... creature token with "Sacrifice this token: Add {C}."";
+and delayed triggered abilities at end of combat (603.7, 511.2): "destroy it at end of combat".
 
 The token is the card library's token definition (engine/cards, ``token: true``) whose power, toughness,
 colors, card types and subtypes are the printed ones and whose text is the quoted one: the effect gives
@@ -11,7 +12,7 @@ A quoted text no definition has, or characteristics that differ from the definit
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import _tokens
+from engine.vocab.oracle.oneshot_cards import Piece, _tokens
 
 
 def _library_token(op: dict, quote: str) -> str:
@@ -55,3 +56,39 @@ class TokensReader:
         op["token"] = _library_token(op, str(children[3])[1:-1])
         del op["definition"]
         return [piece]
+
+    # --- 603.7, 511.2: "... at end of combat" ----------------------------------------------------
+    def os_eoc_object(self, children):
+        words = str(children[0]).lower()
+        if words not in ("it", "that creature"):
+            raise NotRead("'that permanent' at end of combat")
+        return words
+
+    def os_eoc_destroy(self, children):
+        return "destroy", children[1], f"destroy {children[1]}"
+
+    def os_eoc_bounce(self, children):
+        return "return_to_hand", children[1], f"return {children[1]} to its owner's hand"
+
+    def os_delayed_end_of_combat(self, children):
+        op, obj, words = children[0]
+        return [Piece([{"op": "delayed_trigger", "when": "end_of_combat", "text": f"At end of combat, {words}.",
+                        "about": "self" if obj == "it" else "that_creature", "one_shot": [{"op": op, "what": "it"}]}])]
+
+
+# the triggers whose "it" is the source and whose "that creature" the other creature of the block (509.3b, 509.3d)
+_SELF_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature")
+
+
+def check(kind: str, head, ops: list) -> None:
+    """603.7c: the object a delayed triggered ability "at end of combat" refers to: "it", the source of a
+    trigger on its own attack or block; "that creature", the creature the source blocks (blocks_creature,
+    509.3b) or the one that blocks it (becomes_blocked by ..., 509.3d: once for each such blocker)."""
+    for op in ops:
+        if op.get("op") != "delayed_trigger" or op.get("when") != "end_of_combat":
+            continue
+        if kind != "triggered" or "subjects" in head or head.get("event") not in _SELF_EVENTS:
+            raise NotRead("'at end of combat' of no trigger on the source's own attack or block")
+        if op["about"] == "that_creature" and not (head["event"] == "blocks_creature" and "or_event" not in head
+                                                   or head["event"] == "becomes_blocked" and "by" in head):
+            raise NotRead("'that creature' of no trigger on a block of one creature")
