@@ -3,11 +3,11 @@ Mutagen tokens (111.10u, 111.10v: token definitions of the card library), creatu
 abilities in quotes (111.4: the library's token definition with those characteristics and that text: Eldrazi
 Scion, Eldrazi Spawn), "you may draw a card. If you do, discard a card." (608.2c, 608.2d), and delayed triggered
 abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return that creature to its owner's hand
-at end of combat").
+at end of combat"), and "look at the top N cards of your library, then put them back in any order" (401.2, 401.4).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10u-*, 111-4-*,
-608-2c-may-draw-*, 603-7-at-end-of-combat-*.
+608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*.
 """
 
 from __future__ import annotations
@@ -74,6 +74,13 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "blocks_creature"},
       "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "that_creature",
                     "text": "At end of combat, destroy that creature.", "one_shot": [{"op": "destroy", "what": "it"}]}]}),
+    ("Sage Owl", "When this creature enters, look at the top four cards of your library, then put them back in any "
+                 "order.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "arrange_top", "amount": 4}]}),
+    ("Mirri's Guile", "At the beginning of your upkeep, you may look at the top three cards of your library, then put "
+                      "them back in any order.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep", "whose": "you"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "arrange_top", "amount": 3}]}]}),
     ("Riddlesmith", "Whenever you cast an artifact spell, you may draw a card. If you do, discard a card.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": {"types": ["Artifact"]}},
       "one_shot": [{"op": "may", "one_shot": [{"op": "draw", "amount": 1}],
@@ -132,6 +139,10 @@ NOT_READ = [
     "Destroy it at end of combat.",
     "Whenever this creature blocks a creature, destroy that permanent at end of combat.",
     "When this creature attacks or blocks, sacrifice it at end of combat.",
+    # one card put back (no order); another player's library; the cards put elsewhere than back on top
+    "When this creature enters, look at the top card of your library, then put them back in any order.",
+    "Look at the top three cards of target player's library, then put them back in any order.",
+    "Look at the top three cards of your library, then put them back in a random order.",
     # a Map token: "Target creature you control explores" is no operation of the loop yet
     "When this creature enters, create a Map token.",
     # a Powerstone: its mana can't be spent on nonartifact spells (no such restriction in the loop yet)
@@ -142,3 +153,73 @@ NOT_READ = [
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None
+
+
+def test_the_cards_put_back_are_the_ones_looked_at(db, lib, tmp_path):
+    from engine.files.gamefile import load_game
+    from engine.game import GameError, play
+
+    assert lib.get("Sage Owl", database=False) is None
+    text = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice}
+  - {card: Island, controller: alice}
+hand:
+  alice: [{card: Sage Owl, id: owl}]
+library:
+  alice: [{card: Forest, id: f1}, {card: Mountain, id: m1}, {card: Plains, id: p1}, {card: Swamp, id: s1},
+          {card: Wastes, id: w1}]
+actions:
+  - {cast: owl, tap: [island, island_2]}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {arrange: {top: %s}, by: alice}
+until: {turn: 1, step: beginning_of_combat}
+"""
+    path = tmp_path / "game.yaml"
+    for wrong in ("[s1, p1, f1, w1]", "[s1, p1, f1]", "[s1, p1, f1, f1]"):  # a card not looked at; one left out; twice
+        path.write_text(text % wrong, encoding="utf-8")
+        state, actions, until = load_game(path, lib)
+        with pytest.raises(GameError, match="401.4"):
+            play(state, actions, library=lib, until=until)
+    path.write_text(text % "[m1, s1, p1, f1]", encoding="utf-8")
+    state, actions, until = load_game(path, lib)
+    result = play(state, actions, library=lib, until=until)
+    assert result.state.zone_ids("library", "alice") == ["m1", "s1", "p1", "f1", "w1"]  # 401.4: the order chosen
+
+
+def test_if_you_do_after_a_draw_from_an_empty_library(db, lib, tmp_path):
+    # 121.3: a player may choose to draw from an empty library; 121.4 they drew nothing, so "If you do" (608.2c)
+    # doesn't happen: the Mountain stays in hand; 704.5b: she loses the game
+    from engine.files.gamefile import load_game
+    from engine.game import play
+
+    assert lib.get("Stadium Tidalmage", database=False) is None
+    path = tmp_path / "game.yaml"
+    path.write_text("""players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice, id: i1}
+  - {card: Island, controller: alice, id: i2}
+  - {card: Mountain, controller: alice, id: m1}
+  - {card: Mountain, controller: alice, id: m2}
+hand:
+  alice: [{card: Stadium Tidalmage, id: mage}, {card: Mountain, id: mountain}]
+actions:
+  - {cast: mage, tap: [i1, i2, m1, m2]}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {pass: true}
+  - {may: true}
+until: {turn: 1, step: beginning_of_combat}
+""", encoding="utf-8")
+    state, actions, until = load_game(path, lib)
+    result = play(state, actions, library=lib, until=until)
+    assert result.state.zone_ids("hand", "alice") == ["mountain"]
+    assert "608.2c" in [e.rule for e in result.log] and result.state.player("alice").lost

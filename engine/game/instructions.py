@@ -22,6 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import library_ops
+from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
 
@@ -333,8 +334,11 @@ class Instructions(Sacrifices, Chapter):
                                     "add {may: true} or {may: false}, or use --auto")
                 self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
                 if yes:
+                    before = self.game.events.drawn.get((st.turn, you), 0)
                     for inner in op.one_shot:
                         self.follow(inner, source, ab, you, targets, name)
+                    if first.op == "draw" and self.game.events.drawn.get((st.turn, you), 0) - before < first.amount:
+                        yes = False  # 121.3, 121.4, 608.2c: they chose to draw, but drew fewer cards: they didn't
             if op.if_you_do:  # 118.12, 608.2c: only if they did
                 if yes:
                     for inner in op.if_you_do:
@@ -426,6 +430,8 @@ class Instructions(Sacrifices, Chapter):
             library_ops.put_from_hand(self.game, op, you, name)
         elif op.op == "look_at_top":  # 401.2, 401.4
             library_ops.look_at_top(self.game, op, you, name)
+        elif op.op == "arrange_top":  # 401.2, 401.4
+            arrange_top(self.game, you, op.amount, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

@@ -370,6 +370,16 @@ class LookAtTop(_Op):
                     "random order, or into the graveyard")
 
 
+class ArrangeTop(_Op):
+    """401.2, 401.4: "look at the top four cards of your library, then put them back in any order": its
+    controller looks at the top ``amount`` cards of their library (as many as there are) and puts them back
+    on top in the order they choose (`mtgjudge play`: {arrange: {top: [ID, ...]}}, the first on top; --auto:
+    their order is kept)."""
+
+    op: Literal["arrange_top"]
+    amount: int = Field(ge=2)
+
+
 class Tap(_Op):
     """701.26: tap (or untap) the target, or the source; ``it``: the object a delayed triggered ability
     refers to (603.7c)."""
@@ -743,7 +753,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext],
+                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, ArrangeTop],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -75,6 +75,13 @@ class TokensReader:
         return [Piece([{"op": "delayed_trigger", "when": "end_of_combat", "text": f"At end of combat, {words}.",
                         "about": "self" if obj == "it" else "that_creature", "one_shot": [{"op": op, "what": "it"}]}])]
 
+    # --- 401.2, 401.4: "look at the top N cards of your library, then put them back in any order" ---------------
+    def os_arrange_top(self, children):
+        n, cards = children[1], str(children[2]).lower()
+        if n < 2 or cards != "cards":
+            raise NotRead("one card put back: no order to choose")
+        return Piece([{"op": "arrange_top", "amount": n}])
+
 
 # the triggers whose "it" is the source and whose "that creature" the other creature of the block (509.3b, 509.3d)
 _SELF_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature")
