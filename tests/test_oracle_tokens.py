@@ -1,12 +1,13 @@
-"""Tokens and cards of family 5 (engine/vocab/oracle/oneshot_tokens.py, oneshot.lark): the predefined Lander and
-Mutagen tokens (111.10u, 111.10v: token definitions of the card library), creature tokens an effect gives
-abilities in quotes (111.4: the library's token definition with those characteristics and that text: Eldrazi
-Scion, Eldrazi Spawn), "you may draw a card. If you do, discard a card." (608.2c, 608.2d), and delayed triggered
-abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return that creature to its owner's hand
-at end of combat"), and "look at the top N cards of your library, then put them back in any order" (401.2, 401.4).
+"""Tokens and cards of family 5 (engine/vocab/oracle/oneshot_tokens.py, oneshot.lark): the predefined Map, Lander
+and Mutagen tokens (111.10s, 111.10u, 111.10v: token definitions of the card library; the Map's "Target creature
+you control explores", 701.44a), creature tokens an effect gives abilities in quotes (111.4: the library's token
+definition with those characteristics and that text: Eldrazi Scion, Eldrazi Spawn), "you may draw a card. If you
+do, discard a card." (608.2c, 608.2d, 121.3), delayed triggered abilities at end of combat (603.7, 511.2: "destroy
+it at end of combat", "return that creature to its owner's hand at end of combat"), and "look at the top N cards
+of your library, then put them back in any order" (401.2, 401.4).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
-database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10u-*, 111-4-*,
+database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10s-*, 111-10u-*, 111-4-*,
 608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*.
 """
 
@@ -19,7 +20,7 @@ from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, executable_by
 from engine.vocab.oracle import oneshot
-from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
 from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
 
@@ -37,6 +38,8 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "create_token", "token": "Mutagen"}]}),
     ("Galactic Wayfarer", "When this creature enters, create a Lander token.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "create_token", "token": "Lander"}]}),
+    ("Cartographer's Companion", "When this creature enters, create a Map token.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [{"op": "create_token", "token": "Map"}]}),
     ("Incubator Drone", "When this creature enters, create a 1/1 colorless Eldrazi Scion creature token. " + SCION,
      {"kind": "triggered", "trigger": {"event": "enters"},
       "one_shot": [{"op": "create_token", "token": "Eldrazi Scion"}]}),
@@ -99,14 +102,18 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 
 def test_the_predefined_tokens_are_the_rules_definitions(lib):
-    # 111.10u, 111.10v: colorless artifact tokens of that subtype, with that ability
-    for name, text in (("Lander", "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it "
+    # 111.10s, 111.10u, 111.10v: colorless artifact tokens of that subtype, with that ability (which the compiler
+    # reads as the file encodes it)
+    for name, text in (("Map", "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as "
+                               "a sorcery."),
+                       ("Lander", "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it "
                                   "onto the battlefield tapped, then shuffle."),
                        ("Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate "
                                    "only as a sorcery.")):
         card = lib.get(name)
         assert card.token and card.colors == [] and card.types == ["Artifact"] and card.subtypes == [name]
         assert card.oracle == text and [a.display() for a in card.abilities] == [text]
+        assert compile_paragraph(text, name) == list(card.abilities)
     spawn = lib.get("Eldrazi Spawn")
     assert (spawn.power, spawn.toughness, spawn.colors, spawn.subtypes) == (0, 1, [], ["Eldrazi", "Spawn"])
 
@@ -143,8 +150,9 @@ NOT_READ = [
     "When this creature enters, look at the top card of your library, then put them back in any order.",
     "Look at the top three cards of target player's library, then put them back in any order.",
     "Look at the top three cards of your library, then put them back in a random order.",
-    # a Map token: "Target creature you control explores" is no operation of the loop yet
-    "When this creature enters, create a Map token.",
+    # explores: a target that may be another player's creature, or an attacking one (only the Map's target is read)
+    "Target creature explores.",
+    "Whenever you attack, target attacking creature you control explores.",
     # a Powerstone: its mana can't be spent on nonartifact spells (no such restriction in the loop yet)
     "When this creature enters, create a tapped Powerstone token.",
 ]

@@ -408,8 +408,9 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
-        elif op.op == "explore":  # 701.44a
-            library_ops.explore(self.game, source, you, name)
+        elif op.op == "explore":  # 701.44a: the source, or the target creature you control (608.2b: if still legal)
+            for x in (target(op.target) if op.what == "target" else [source]):
+                library_ops.explore(self.game, x, you, name)
         elif op.op == "proliferate":  # 701.34a
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a

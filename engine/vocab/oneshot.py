@@ -446,11 +446,14 @@ class Attach(_Op):
 
 
 class Explore(_Op):
-    """701.44a: "it explores" (the source): its controller reveals the top card of their library; a land card
-    is put into their hand; otherwise the source gets a +1/+1 counter and they may put the card into their
-    graveyard (`mtgjudge play`: {may: true} or {may: false}; --auto: it stays on top)."""
+    """701.44a: "it explores" (the source), "target creature you control explores" (``what: target``, the Map
+    token's, 111.10s): its controller reveals the top card of their library; a land card is put into their
+    hand; otherwise the permanent gets a +1/+1 counter and they may put the card into their graveyard
+    (`mtgjudge play`: {may: true} or {may: false}; --auto: it stays on top)."""
 
     op: Literal["explore"]
+    what: Literal["self", "target"] = "self"
+    target: int = Field(default=1, ge=1)
 
 
 class Proliferate(_Op):
