@@ -1,8 +1,8 @@
 """Tokens and cards of family 5 (engine/vocab/oracle/oneshot_tokens.py, oneshot.lark): the predefined Map, Lander
 and Mutagen tokens (111.10s, 111.10u, 111.10v: token definitions of the card library; the Map's "Target creature
 you control explores", 701.44a), creature tokens an effect gives abilities in quotes (111.4: the library's token
-definition with those characteristics and that text: Eldrazi Scion, Eldrazi Spawn), "you may draw a card. If you
-do, discard a card." (608.2c, 608.2d, 121.3), delayed triggered abilities at end of combat (603.7, 511.2: "destroy
+definition with those characteristics and that text: Eldrazi Scion, Eldrazi Spawn), "you create ..." (111.1),
+"you may draw a card. If you do, discard a card." (608.2c, 608.2d, 121.3), delayed triggered abilities at end of combat (603.7, 511.2: "destroy
 it at end of combat", "return that creature to its owner's hand at end of combat"), and "look at the top N cards
 of your library, then put them back in any order" (401.2, 401.4).
 
@@ -46,6 +46,10 @@ EXAMPLES = [
     ("Carrier Thrall", "When this creature dies, create a 1/1 colorless Eldrazi Scion creature token. " + SCION,
      {"kind": "triggered", "trigger": {"event": "dies"},
       "one_shot": [{"op": "create_token", "token": "Eldrazi Scion"}]}),
+    ("Abstruse Interference", 'Counter target spell unless its controller pays {1}. You create a 1/1 colorless '
+                              'Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."',
+     {"kind": "spell", "targets": [{"what": "spell"}],
+      "one_shot": [{"op": "counter", "unless_pays": "{1}"}, {"op": "create_token", "token": "Eldrazi Scion"}]}),
     ("Skittering Invasion", 'Create five 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this '
                             'token: Add {C}."',
      {"kind": "spell", "one_shot": [{"op": "create_token", "token": "Eldrazi Spawn", "amount": 5}]}),
@@ -134,6 +138,9 @@ NOT_READ = [
     'Create a 1/1 colorless Eldrazi Scion creature token with haste. It has "Sacrifice this token: Add {C}."',
     # a quoted ability the grammar doesn't list
     'Create a 1/1 black Rat creature token with "This token can\'t block."',
+    # another subject than "you" creates the token
+    "Target player creates a Treasure token.",
+    "You creates a Treasure token.",
     # "If you do" after a draw of another player
     "Target player may draw a card. If you do, discard a card.",
     # "at end of combat" (603.7c): "it" of a trigger on no attack or block of the source; "that creature" of a

@@ -57,6 +57,9 @@ class TokensReader:
         del op["definition"]
         return [piece]
 
+    def os_you_create(self, children):
+        return children[1]
+
     # --- 603.7, 511.2: "... at end of combat" ----------------------------------------------------
     def os_eoc_object(self, children):
         words = str(children[0]).lower()
