@@ -2,13 +2,14 @@
 and Mutagen tokens (111.10s, 111.10u, 111.10v: token definitions of the card library; the Map's "Target creature
 you control explores", 701.44a), creature tokens an effect gives abilities in quotes (111.4: the library's token
 definition with those characteristics and that text: Eldrazi Scion, Eldrazi Spawn), "you create ..." (111.1),
-"you may draw a card. If you do, discard a card." (608.2c, 608.2d, 121.3), delayed triggered abilities at end of combat (603.7, 511.2: "destroy
-it at end of combat", "return that creature to its owner's hand at end of combat"), and "look at the top N cards
-of your library, then put them back in any order" (401.2, 401.4).
+"you may draw a card. If you do, discard a card." (608.2c, 608.2d, 121.3), "draw that many cards" of a damage
+trigger (603.2), delayed triggered abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return
+that creature to its owner's hand at end of combat"), and "look at the top N cards of your library, then put them
+back in any order" (401.2, 401.4).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10s-*, 111-10u-*, 111-4-*,
-608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*.
+608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*, 603-2-dealt-damage-draw-*.
 """
 
 from __future__ import annotations
@@ -88,6 +89,11 @@ EXAMPLES = [
                       "them back in any order.",
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep", "whose": "you"},
       "one_shot": [{"op": "may", "one_shot": [{"op": "arrange_top", "amount": 3}]}]}),
+    ("Illusory Ambusher", "Whenever this creature is dealt damage, draw that many cards.",
+     {"kind": "triggered", "trigger": {"event": "dealt_damage"}, "one_shot": [{"op": "draw", "amount": "that_many"}]}),
+    ("Glint-Eye Nephilim", "Whenever this creature deals combat damage to a player, draw that many cards.",
+     {"kind": "triggered", "trigger": {"event": "deals_damage", "combat": True, "to_player": True},
+      "one_shot": [{"op": "draw", "amount": "that_many"}]}),
     ("Riddlesmith", "Whenever you cast an artifact spell, you may draw a card. If you do, discard a card.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": {"types": ["Artifact"]}},
       "one_shot": [{"op": "may", "one_shot": [{"op": "draw", "amount": 1}],
@@ -138,6 +144,11 @@ NOT_READ = [
     'Create a 1/1 colorless Eldrazi Scion creature token with haste. It has "Sacrifice this token: Add {C}."',
     # a quoted ability the grammar doesn't list
     'Create a 1/1 black Rat creature token with "This token can\'t block."',
+    # "that many": no damage dealt by the triggering event; the cards discarded, not the damage
+    "When this creature enters, draw that many cards.",
+    "Discard all the cards in your hand, then draw that many cards.",
+    "Whenever this creature deals combat damage to a player, discard a card, then draw that many cards.",
+    "Whenever this creature deals combat damage to a player, you may discard a card. If you do, draw that many cards.",
     # another subject than "you" creates the token
     "Target player creates a Treasure token.",
     "You creates a Treasure token.",

@@ -163,9 +163,10 @@ class Instructions(Sacrifices, Chapter):
                                                                 amount=inner.amount)], tuple(inner.keywords), last[x])
                         else:
                             self.follow(inner, source, ab, you, targets, name)
-        elif op.op == "draw":
-            for p in self._who(op.who, you, targets):
-                self.game.events.draw(p, op.amount, "121.1")
+        elif op.op == "draw":  # (that_many: the damage the triggering event dealt, 603.2; none drawn for 0)
+            n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
+            for p in self._who(op.who, you, targets) if n > 0 else ():
+                self.game.events.draw(p, n, "121.1")
         elif op.op in ("gain_life", "lose_life"):
             cls = LifeGain if op.op == "gain_life" else LifeLoss
             events = []
@@ -337,7 +338,8 @@ class Instructions(Sacrifices, Chapter):
                     before = self.game.events.drawn.get((st.turn, you), 0)
                     for inner in op.one_shot:
                         self.follow(inner, source, ab, you, targets, name)
-                    if first.op == "draw" and self.game.events.drawn.get((st.turn, you), 0) - before < first.amount:
+                    if first.op == "draw" and first.amount != "that_many" and \
+                            self.game.events.drawn.get((st.turn, you), 0) - before < first.amount:
                         yes = False  # 121.3, 121.4, 608.2c: they chose to draw, but drew fewer cards: they didn't
             if op.if_you_do:  # 118.12, 608.2c: only if they did
                 if yes:

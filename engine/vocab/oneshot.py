@@ -166,10 +166,11 @@ class Destroy(_Op):
 
 
 class Draw(_Op):
-    """121: draw cards."""
+    """121: draw cards. ``amount: that_many``: the damage the event that triggered the ability dealt ("Whenever
+    this creature is dealt damage, draw that many cards.", 603.2)."""
 
     op: Literal["draw"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Literal["that_many"]]
     who: Who = "you"
 
 

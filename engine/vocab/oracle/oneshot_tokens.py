@@ -60,6 +60,9 @@ class TokensReader:
     def os_you_create(self, children):
         return children[1]
 
+    def os_draw_that_many(self, _):
+        return Piece([{"op": "draw", "amount": "that_many", "who": "you"}])
+
     # --- 603.7, 511.2: "... at end of combat" ----------------------------------------------------
     def os_eoc_object(self, children):
         words = str(children[0]).lower()
@@ -91,9 +94,16 @@ _SELF_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature")
 
 
 def check(kind: str, head, ops: list) -> None:
-    """603.7c: the object a delayed triggered ability "at end of combat" refers to: "it", the source of a
+    """603.2: "that many" cards drawn as the first instruction only; 603.7c: the object a delayed triggered ability "at end of combat" refers to: "it", the source of a
     trigger on its own attack or block; "that creature", the creature the source blocks (blocks_creature,
     509.3b) or the one that blocks it (becomes_blocked by ..., 509.3d: once for each such blocker)."""
+    # 603.2: "draw that many cards" is the damage only as the ability's first instruction ("discard your hand,
+    # then draw that many cards": the cards discarded, no amount the loop knows)
+    first = ops[0] if ops else {}
+    first = (first.get("one_shot") or [{}])[0] if first.get("op") == "may" else first
+    if any(op.get("op") == "draw" and op.get("amount") == "that_many" and op is not first
+           for o in ops for op in [o, *o.get("one_shot", ()), *o.get("if_you_do", ())]):
+        raise NotRead("'that many' after another instruction: not the damage dealt")
     for op in ops:
         if op.get("op") != "delayed_trigger" or op.get("when") != "end_of_combat":
             continue
