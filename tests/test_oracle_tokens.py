@@ -3,13 +3,14 @@ and Mutagen tokens (111.10s, 111.10u, 111.10v: token definitions of the card lib
 you control explores", 701.44a), creature tokens an effect gives abilities in quotes (111.4: the library's token
 definition with those characteristics and that text: Eldrazi Scion, Eldrazi Spawn), "you create ..." (111.1),
 "you may draw a card. If you do, discard a card." (608.2c, 608.2d, 121.3), "draw that many cards" of a damage
-trigger (603.2), delayed triggered abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return
-that creature to its owner's hand at end of combat"), and "look at the top N cards of your library, then put them
-back in any order" (401.2, 401.4).
+trigger (603.2), "create a token that's a copy of target creature / this creature" (707.2), delayed triggered
+abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return that creature to its owner's hand
+at end of combat"), and "look at the top N cards of your library, then put them back in any order" (401.2, 401.4).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
-database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10s-*, 111-10u-*, 111-4-*,
-608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*, 603-2-dealt-damage-draw-*.
+database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10s-*, 111-10u-*,
+111-4-*, 608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*, 603-2-dealt-damage-draw-*,
+707-2-token-copies.
 """
 
 from __future__ import annotations
@@ -94,6 +95,17 @@ EXAMPLES = [
     ("Glint-Eye Nephilim", "Whenever this creature deals combat damage to a player, draw that many cards.",
      {"kind": "triggered", "trigger": {"event": "deals_damage", "combat": True, "to_player": True},
       "one_shot": [{"op": "draw", "amount": "that_many"}]}),
+    ("Cackling Counterpart", "Create a token that's a copy of target creature you control.",
+     {"kind": "spell", "targets": [{"what": "creature", "controller": "you"}], "one_shot": [{"op": "create_token_copy"}]}),
+    ("Spitting Image", "Create a token that's a copy of target creature.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "one_shot": [{"op": "create_token_copy"}]}),
+    ("Spawnwrithe", "Whenever this creature deals combat damage to a player, create a token that's a copy of this "
+                    "creature.",
+     {"kind": "triggered", "trigger": {"event": "deals_damage", "combat": True, "to_player": True},
+      "one_shot": [{"op": "create_token_copy", "what": "self"}]}),
+    ("Myr Propagator", "{3}, {T}: Create a token that's a copy of this creature.",
+     {"kind": "activated", "cost": "{3}, {T}", "effect": "Create a token that's a copy of this creature.",
+      "one_shot": [{"op": "create_token_copy", "what": "self"}]}),
     ("Riddlesmith", "Whenever you cast an artifact spell, you may draw a card. If you do, discard a card.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": {"types": ["Artifact"]}},
       "one_shot": [{"op": "may", "one_shot": [{"op": "draw", "amount": 1}],
@@ -149,6 +161,10 @@ NOT_READ = [
     "Discard all the cards in your hand, then draw that many cards.",
     "Whenever this creature deals combat damage to a player, discard a card, then draw that many cards.",
     "Whenever this creature deals combat damage to a player, you may discard a card. If you do, draw that many cards.",
+    # a copy of another object than a target creature or the source; "this creature" of a spell
+    "Create a token that's a copy of target artifact.",
+    "Create a token that's a copy of target nonlegendary creature.",
+    "Create a token that's a copy of ~.",
     # another subject than "you" creates the token
     "Target player creates a Treasure token.",
     "You creates a Treasure token.",

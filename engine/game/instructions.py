@@ -265,7 +265,10 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "create_token_copy":
             kicked = bool(st.objects[source].choices.get("kicked")) if source in st.objects else False
             n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
-            for t in target(op.target):
+            for t in (target(op.target) if op.what == "target" else [source]):
+                if t not in st.objects:  # (a token that ceased to exist: its copiable values aren't kept)
+                    self.game.say("608.2h", f"{name}: the object to copy no longer exists: no token is created")
+                    continue
                 self.game.events.token_copies(t, you, n)
         elif op.op == "counter":  # 701.6a
             for t in target(op.target):

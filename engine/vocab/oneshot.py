@@ -538,9 +538,11 @@ class MaySacrifice(_Op):
 class CreateTokenCopy(_Op):
     """111.1, 707.2: "create a token that's a copy of target creature": tokens with the target's copiable
     values (a copy effect it has included), as it is when the spell resolves; ``amount_if_kicked``
-    instead when the spell was kicked (702.33d)."""
+    instead when the spell was kicked (702.33d); ``what: self``: "a copy of this creature", the source (as it
+    last existed if it left the battlefield, 608.2h)."""
 
     op: Literal["create_token_copy"]
+    what: Literal["target", "self"] = "target"
     target: int = Field(default=1, ge=1)
     amount: int = Field(default=1, ge=1)
     amount_if_kicked: Optional[int] = Field(default=None, ge=1)

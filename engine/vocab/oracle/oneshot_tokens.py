@@ -12,7 +12,7 @@ A quoted text no definition has, or characteristics that differ from the definit
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, _tokens
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _tokens
 
 
 def _library_token(op: dict, quote: str) -> str:
@@ -60,6 +60,14 @@ class TokensReader:
     def os_you_create(self, children):
         return children[1]
 
+    def os_create_copy(self, children):
+        obj = children[1]
+        if obj == {"self": True}:
+            return Piece([{"op": "create_token_copy", "what": "self"}])
+        if not isinstance(obj, Tgt) or obj.spec not in ({"what": "creature"}, {"what": "creature", "controller": "you"}):
+            raise NotRead("a copy of another object than a target creature or this creature")
+        return Piece([{"op": "create_token_copy", "_tgt": obj}], [obj])
+
     def os_draw_that_many(self, _):
         return Piece([{"op": "draw", "amount": "that_many", "who": "you"}])
 
@@ -104,6 +112,8 @@ def check(kind: str, head, ops: list) -> None:
     if any(op.get("op") == "draw" and op.get("amount") == "that_many" and op is not first
            for o in ops for op in [o, *o.get("one_shot", ()), *o.get("if_you_do", ())]):
         raise NotRead("'that many' after another instruction: not the damage dealt")
+    if kind == "spell" and any(op.get("op") == "create_token_copy" and op.get("what") == "self" for op in ops):
+        raise NotRead("a copy of 'this creature' in a spell's instructions")
     for op in ops:
         if op.get("op") != "delayed_trigger" or op.get("when") != "end_of_combat":
             continue
