@@ -177,6 +177,8 @@ NOT_READ = [
     "Whenever this creature attacks, destroy that creature at end of combat.",
     "Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.",
     "Whenever another creature attacks, destroy it at end of combat.",
+    "Whenever this creature blocks a creature, destroy it at end of combat.",  # 'it': this creature, or that one
+    "Whenever this creature becomes blocked by a creature, destroy it at end of combat.",
     "Destroy it at end of combat.",
     "Whenever this creature blocks a creature, destroy that permanent at end of combat.",
     "When this creature attacks or blocks, sacrifice it at end of combat.",

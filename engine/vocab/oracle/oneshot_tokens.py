@@ -102,9 +102,11 @@ _SELF_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_creature")
 
 
 def check(kind: str, head, ops: list) -> None:
-    """603.2: "that many" cards drawn as the first instruction only; 603.7c: the object a delayed triggered ability "at end of combat" refers to: "it", the source of a
-    trigger on its own attack or block; "that creature", the creature the source blocks (blocks_creature,
-    509.3b) or the one that blocks it (becomes_blocked by ..., 509.3d: once for each such blocker)."""
+    """603.2: "that many" cards drawn as the first instruction only; 707.2: "a copy of this creature" not in a
+    spell; 603.7c: the object a delayed triggered ability "at end of combat" refers to: "it", the source of a
+    trigger on its own attack or block that names no other creature; "that creature", the creature the source
+    blocks (blocks_creature, 509.3b) or the one that blocks it (becomes_blocked by ..., 509.3d: once for each
+    such blocker)."""
     # 603.2: "draw that many cards" is the damage only as the ability's first instruction ("discard your hand,
     # then draw that many cards": the cards discarded, no amount the loop knows)
     first = ops[0] if ops else {}
@@ -122,3 +124,5 @@ def check(kind: str, head, ops: list) -> None:
         if op["about"] == "that_creature" and not (head["event"] == "blocks_creature" and "or_event" not in head
                                                    or head["event"] == "becomes_blocked" and "by" in head):
             raise NotRead("'that creature' of no trigger on a block of one creature")
+        if op["about"] == "self" and (head["event"] == "blocks_creature" or "by" in head):
+            raise NotRead("'it' after 'a creature': the source, or that creature")
