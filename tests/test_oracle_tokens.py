@@ -5,12 +5,12 @@ definition with those characteristics and that text: Eldrazi Scion, Eldrazi Spaw
 "you may draw a card. If you do, discard a card." (608.2c, 608.2d, 121.3), "draw that many cards" of a damage
 trigger (603.2), "create a token that's a copy of target creature / this creature" (707.2), delayed triggered
 abilities at end of combat (603.7, 511.2: "destroy it at end of combat", "return that creature to its owner's hand
-at end of combat"), and "look at the top N cards of your library, then put them back in any order" (401.2, 401.4).
+at end of combat", "sacrifice it at end of combat"), and "look at the top N cards of your library, then put them back in any order" (401.2, 401.4).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (reminder text aside, 207.1); the games are tests/data/games/111-10s-*, 111-10u-*,
 111-4-*, 608-2c-may-draw-*, 603-7-at-end-of-combat-*, 401-4-look-at-the-top-*, 603-2-dealt-damage-draw-*,
-707-2-token-copies.
+707-2-token-copies, 603-7-sacrifice-it-*.
 """
 
 from __future__ import annotations
@@ -73,6 +73,11 @@ EXAMPLES = [
       "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "self",
                     "text": "At end of combat, return it to its owner's hand.",
                     "one_shot": [{"op": "return_to_hand", "what": "it"}]}]}),
+    ("Mardu Blazebringer", "When this creature attacks or blocks, sacrifice it at end of combat.",
+     {"kind": "triggered", "trigger": {"event": "attacks", "or_event": "blocks"},
+      "one_shot": [{"op": "delayed_trigger", "when": "end_of_combat", "about": "self",
+                    "text": "At end of combat, sacrifice it.",
+                    "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}]}),
     ("Aether Membrane", "Whenever this creature blocks a creature, return that creature to its owner's hand at end of "
                        "combat.",
      {"kind": "triggered", "trigger": {"event": "blocks_creature"},
@@ -172,7 +177,7 @@ NOT_READ = [
     "Target player may draw a card. If you do, discard a card.",
     # "at end of combat" (603.7c): "it" of a trigger on no attack or block of the source; "that creature" of a
     # trigger naming no other creature (an attack), or on damage dealt (the object of that event is the source);
-    # of a spell; "that permanent"; a sacrifice (what: it is no sacrifice's)
+    # of a spell; "that permanent"; the sacrifice of another object than the source
     "When this creature enters, destroy it at end of combat.",
     "Whenever this creature attacks, destroy that creature at end of combat.",
     "Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.",
@@ -181,7 +186,7 @@ NOT_READ = [
     "Whenever this creature becomes blocked by a creature, destroy it at end of combat.",
     "Destroy it at end of combat.",
     "Whenever this creature blocks a creature, destroy that permanent at end of combat.",
-    "When this creature attacks or blocks, sacrifice it at end of combat.",
+    "Whenever this creature blocks a creature, sacrifice that creature at end of combat.",
     # one card put back (no order); another player's library; the cards put elsewhere than back on top
     "When this creature enters, look at the top card of your library, then put them back in any order.",
     "Look at the top three cards of target player's library, then put them back in any order.",

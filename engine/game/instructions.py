@@ -298,6 +298,9 @@ class Instructions(Sacrifices, Chapter):
             if cards:
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
+        elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
+                and not self.game.triggers.refers_to(ab):
+            pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
         elif op.op == "sacrifice" and op.unless_pays is not None and pays(
                 self.game, you, op.unless_pays, "118.12", f"{you} may pay {op.unless_pays} for {name}, or sacrifice it "
                                                           f"(\"{ab.display()}\")"):

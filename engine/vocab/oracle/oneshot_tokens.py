@@ -84,10 +84,14 @@ class TokensReader:
     def os_eoc_bounce(self, children):
         return "return_to_hand", children[1], f"return {children[1]} to its owner's hand"
 
+    def os_eoc_sacrifice(self, _):  # 701.21a: by its controller, the delayed ability's (603.7d-e), if they control it
+        return "sacrifice", "it", "sacrifice it"
+
     def os_delayed_end_of_combat(self, children):
         op, obj, words = children[0]
+        inner = {"op": "sacrifice", "what": {"self": True}, "who": "you"} if op == "sacrifice" else {"op": op, "what": "it"}
         return [Piece([{"op": "delayed_trigger", "when": "end_of_combat", "text": f"At end of combat, {words}.",
-                        "about": "self" if obj == "it" else "that_creature", "one_shot": [{"op": op, "what": "it"}]}])]
+                        "about": "self" if obj == "it" else "that_creature", "one_shot": [inner]}])]
 
     # --- 401.2, 401.4: "look at the top N cards of your library, then put them back in any order" ---------------
     def os_arrange_top(self, children):
