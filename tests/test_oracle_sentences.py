@@ -139,7 +139,6 @@ NOT_READ = [
     "You may pay {2}.",
     "You may pay {X}. If you do, draw a card.",  # X: no value announced as it resolves
     "Draw a card. If you do, you gain 1 life.",  # "If you do" after no "you may pay / discard"
-    "You may draw a card. If you do, discard a card.",  # (the loop knows a payment or a discard was done)
     "Target player discards a card. If you do, draw a card.",
     "Counter target spell unless its controller pays {X}.",
     "Counter target spell unless its controller pays 3 life.",

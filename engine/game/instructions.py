@@ -22,6 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import actions, library_ops
+from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
 
@@ -162,9 +163,10 @@ class Instructions(Sacrifices, Chapter):
                                                                 amount=inner.amount)], tuple(inner.keywords), last[x])
                         else:
                             self.follow(inner, source, ab, you, targets, name)
-        elif op.op == "draw":
-            for p in self._who(op.who, you, targets):
-                self.game.events.draw(p, op.amount, "121.1")
+        elif op.op == "draw":  # (that_many: the damage the triggering event dealt, 603.2; none drawn for 0)
+            n = self.game.resolution.resolving_amount if op.amount == "that_many" else op.amount
+            for p in self._who(op.who, you, targets) if n > 0 else ():
+                self.game.events.draw(p, n, "121.1")
         elif op.op in ("gain_life", "lose_life"):
             cls = LifeGain if op.op == "gain_life" else LifeLoss
             events = []
@@ -265,7 +267,10 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "create_token_copy":
             kicked = bool(st.objects[source].choices.get("kicked")) if source in st.objects else False
             n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
-            for t in target(op.target):
+            for t in (target(op.target) if op.what == "target" else [source]):
+                if t not in st.objects:  # (a token that ceased to exist: its copiable values aren't kept)
+                    self.game.say("608.2h", f"{name}: the object to copy no longer exists: no token is created")
+                    continue
                 self.game.events.token_copies(t, you, n)
         elif op.op == "counter":  # 701.6a
             for t in target(op.target):
@@ -298,6 +303,9 @@ class Instructions(Sacrifices, Chapter):
             if cards:
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
+        elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
+                and not self.game.triggers.refers_to(ab):
+            pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
         elif op.op == "sacrifice" and op.unless_pays is not None and pays(
                 self.game, you, op.unless_pays, "118.12", f"{you} may pay {op.unless_pays} for {name}, or sacrifice it "
                                                           f"(\"{ab.display()}\")"):
@@ -338,8 +346,12 @@ class Instructions(Sacrifices, Chapter):
                                     "add {may: true} or {may: false}, or use --auto")
                 self.game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'}: \"{ab.display()}\"")
                 if yes:
+                    before = self.game.events.drawn.get((st.turn, you), 0)
                     for inner in op.one_shot:
                         self.follow(inner, source, ab, you, targets, name)
+                    if first.op == "draw" and first.amount != "that_many" and \
+                            self.game.events.drawn.get((st.turn, you), 0) - before < first.amount:
+                        yes = False  # 121.3, 121.4, 608.2c: they chose to draw, but drew fewer cards: they didn't
             if op.if_you_do:  # 118.12, 608.2c: only if they did
                 if yes:
                     for inner in op.if_you_do:
@@ -409,8 +421,9 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
-        elif op.op == "explore":  # 701.44a
-            library_ops.explore(self.game, source, you, name)
+        elif op.op == "explore":  # 701.44a: the source, or the target creature you control (608.2b: if still legal)
+            for x in (target(op.target) if op.what == "target" else [source]):
+                library_ops.explore(self.game, x, you, name)
         elif op.op == "proliferate":  # 701.34a
             library_ops.proliferate(self.game, you, name)
         elif op.op == "search_library":  # 701.23a, 701.24a
@@ -431,6 +444,8 @@ class Instructions(Sacrifices, Chapter):
             library_ops.put_from_hand(self.game, op, you, name)
         elif op.op == "look_at_top":  # 401.2, 401.4
             library_ops.look_at_top(self.game, op, you, name)
+        elif op.op == "arrange_top":  # 401.2, 401.4
+            arrange_top(self.game, you, op.amount, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

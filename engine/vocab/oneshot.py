@@ -20,7 +20,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.effects import SpellQuality
-from engine.vocab.oneshot_actions import Adapt, Amass, Bolster, Connive, CountersEach, ExileUntilLeaves
+from engine.vocab.oneshot_actions import Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileUntilLeaves, Transform
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
@@ -168,10 +168,11 @@ class Destroy(_Op):
 
 
 class Draw(_Op):
-    """121: draw cards."""
+    """121: draw cards. ``amount: that_many``: the damage the event that triggered the ability dealt ("Whenever
+    this creature is dealt damage, draw that many cards.", 603.2)."""
 
     op: Literal["draw"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Literal["that_many"]]
     who: Who = "you"
 
 
@@ -383,14 +384,6 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
-class Transform(_Op):
-    """701.27: "transform this creature": the source turns over to its other face (the same object); a
-    permanent that is no transforming double-faced card doesn't (701.27c) (engine/game/transform.py)."""
-
-    op: Literal["transform"]
-    what: Literal["self"] = "self"
-
-
 class DoesntUntapNext(_Op):
     """502.3: "That creature doesn't untap during its controller's next untap step." (after "Tap target
     creature."): the target, or the source (``what: self``), doesn't untap during the next untap step of
@@ -446,11 +439,14 @@ class Attach(_Op):
 
 
 class Explore(_Op):
-    """701.44a: "it explores" (the source): its controller reveals the top card of their library; a land card
-    is put into their hand; otherwise the source gets a +1/+1 counter and they may put the card into their
-    graveyard (`mtgjudge play`: {may: true} or {may: false}; --auto: it stays on top)."""
+    """701.44a: "it explores" (the source), "target creature you control explores" (``what: target``, the Map
+    token's, 111.10s): its controller reveals the top card of their library; a land card is put into their
+    hand; otherwise the permanent gets a +1/+1 counter and they may put the card into their graveyard
+    (`mtgjudge play`: {may: true} or {may: false}; --auto: it stays on top)."""
 
     op: Literal["explore"]
+    what: Literal["self", "target"] = "self"
+    target: int = Field(default=1, ge=1)
 
 
 class Proliferate(_Op):
@@ -490,9 +486,9 @@ class May(_Op):
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
     if_you_do: list["OneShot"] = Field(default_factory=list, description="118.12, 608.2c: 'you may [do this]. If you "
                                                                          "do, [effect]': what happens only if they did "
-                                                                         "it (one_shot: one pay, or one discard of "
-                                                                         "theirs: 608.2d, an option that can't be "
-                                                                         "taken can't be chosen)")
+                                                                         "it (one_shot: one pay, or one discard or "
+                                                                         "draw of theirs: 608.2d, an option that "
+                                                                         "can't be taken can't be chosen; 121.6)")
 
     otherwise: list["OneShot"] = Field(default_factory=list, description="608.2c, 608.2d: 'you may put N +1/+1 counters "
                                                                          "on it. If you don't, [effect]': what happens "
@@ -502,9 +498,9 @@ class May(_Op):
     @model_validator(mode="after")
     def _done(self) -> "May":
         if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (
-                self.one_shot[0].op == "discard" and self.one_shot[0].who == "you"))):
-            raise ValueError("'if_you_do' goes with a may of one pay, or one discard of your own (what the loop "
-                             "knows was done)")
+                self.one_shot[0].op in ("discard", "draw") and self.one_shot[0].who == "you"))):
+            raise ValueError("'if_you_do' goes with a may of one pay, or one discard or draw of your own (what the "
+                             "loop knows was done)")
         return self
 
 
@@ -534,9 +530,11 @@ class MaySacrifice(_Op):
 class CreateTokenCopy(_Op):
     """111.1, 707.2: "create a token that's a copy of target creature": tokens with the target's copiable
     values (a copy effect it has included), as it is when the spell resolves; ``amount_if_kicked``
-    instead when the spell was kicked (702.33d)."""
+    instead when the spell was kicked (702.33d); ``what: self``: "a copy of this creature", the source (as it
+    last existed if it left the battlefield, 608.2h)."""
 
     op: Literal["create_token_copy"]
+    what: Literal["target", "self"] = "target"
     target: int = Field(default=1, ge=1)
     amount: int = Field(default=1, ge=1)
     amount_if_kicked: Optional[int] = Field(default=None, ge=1)
@@ -762,7 +760,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
-                          ExileUntilLeaves, Transform],
+                          ExileUntilLeaves, Transform, ArrangeTop],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -1,6 +1,6 @@
 """One-shot operations added in issue 21 for keyword actions and counters on several permanents (the part of the
 card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here): counters put on
-each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a), amass (701.47a), exile until the source leaves the battlefield (610.3). Executed by the
+each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a), amass (701.47a), exile until the source leaves the battlefield (610.3), transform (701.27), putting the top cards back in any order (401.4). Executed by the
 game loop (engine/game/actions.py)."""
 
 from __future__ import annotations
@@ -75,3 +75,21 @@ class ExileUntilLeaves(_Op):
 
 
 ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves)
+
+
+class ArrangeTop(_Op):
+    """401.2, 401.4: "look at the top four cards of your library, then put them back in any order": its
+    controller looks at the top ``amount`` cards of their library (as many as there are) and puts them back
+    on top in the order they choose (`mtgjudge play`: {arrange: {top: [ID, ...]}}, the first on top; --auto:
+    their order is kept)."""
+
+    op: Literal["arrange_top"]
+    amount: int = Field(ge=2)
+
+
+class Transform(_Op):
+    """701.27: "transform this creature": the source turns over to its other face (the same object); a
+    permanent that is no transforming double-faced card doesn't (701.27c) (engine/game/transform.py)."""
+
+    op: Literal["transform"]
+    what: Literal["self"] = "self"

@@ -23,7 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle import oneshot_actions, oneshot_library
+from engine.vocab.oracle import oneshot_actions, oneshot_library, oneshot_tokens
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -70,7 +70,7 @@ def _may_be_ours(bare: str) -> bool:
             or bare.endswith(" —") and ", choose " in bare):
         return False
     known = _words()
-    return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip(".,:") for t in bare.split()) if w)
+    return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip('.,:"') for t in bare.split()) if w)
 
 
 def _pt(tok) -> tuple[int, int]:
@@ -78,7 +78,8 @@ def _pt(tok) -> tuple[int, int]:
     return int(p), int(t)
 
 
-class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader, TransformReader, Objects):
+class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
+              TransformReader, oneshot_tokens.TokensReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -529,15 +530,15 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 raise NotRead("'If you don't' with an effect other than one-shot operations without targets")
             may["otherwise"] = p.ops
             continue
-        if isinstance(piece, tuple) and piece[0] in ("look", "look_rest", "hand_choose", "hand_discard"):  # 401.2: where the cards looked at go
-            oneshot_library.merge(ops, piece)
+        if isinstance(piece, tuple) and piece[0] in ("look", "look_rest", "hand_choose", "hand_discard", "it_has"):  # 401.2; 111.4
+            (oneshot_tokens.merge if piece[0] == "it_has" else oneshot_library.merge)(ops, piece)
             continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}
             inner = may.get("one_shot") or [{}]
             if may.get("op") != "may" or may.get("if_you_do") or len(inner) != 1 or not (
-                    inner[0].get("op") == "pay" or inner[0].get("op") == "discard" and inner[0].get("who") == "you"):
-                raise NotRead("'If you do' after no 'you may pay' or 'you may discard' sentence")
+                    inner[0].get("op") == "pay" or inner[0].get("op") in ("discard", "draw") and inner[0].get("who") == "you"):
+                raise NotRead("'If you do' after no 'you may pay', 'you may discard' or 'you may draw' sentence")
             done = []
             for p in piece[1]:
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
@@ -644,6 +645,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_library.check(ops)
     oneshot_library.check_that_player(kind, head, ops)
+    oneshot_tokens.check(kind, head, ops)  # 603.7c: "at end of combat"
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")
@@ -716,7 +718,7 @@ def _parts(bare: str):
             return None
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
-    elif ": " in bare:
+    elif ": " in bare.partition('"')[0]:  # (a quoted ability's cost aside: 111.4)
         kind, start, (head, sep, effect) = "activated", "os_cost", bare.partition(": ")
     else:
         kind, start, head, sep, effect = "spell", None, None, "", bare

@@ -81,6 +81,8 @@ class CardsReader:
 
     def os_explore(self, children):
         source = children[0]
+        if isinstance(source, Tgt) and source.spec == {"what": "creature", "controller": "you"}:  # the Map's (111.10s)
+            return Piece([{"op": "explore", "what": "target", "_tgt": source}], [source])
         if source not in ("it", {"self": True}):
             raise NotRead("another object explores")
         return Piece([{"op": "explore"}], uses_it=source == "it")
