@@ -156,7 +156,6 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
     "All damage that would be dealt to you is dealt to enchanted creature instead.",  # not to its source
     "Prevent all combat damage that would be dealt by target attacking creature this turn.",  # no such target
     "Prevent all damage that would be dealt this turn to this creature.",  # a spell is no creature
-    "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.",
     "As this creature enters, choose a color. This creature enters tapped.",  # in no template
     "Enchanted creature enters tapped.",  # not the permanent itself, not entering
     # a mode: of an instant (Healing Salve) or of an artifact's activated ability (Balm of Restoration)

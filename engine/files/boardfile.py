@@ -167,6 +167,13 @@ class BoardFile(_Strict):
     drawn_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the cards each player has drawn this turn (121.1: 'as long as you've drawn "
                                           "two or more cards this turn'), e.g. {alice: 2}")
+    attacked_this_turn: list[str] = Field(
+        default_factory=list, description="the players who attacked this turn (508.1: raid, 'if you attacked this turn')")
+    died_this_turn: list[str] = Field(
+        default_factory=list, description="the controllers of the creatures that died this turn, one entry for each "
+                                          "(700.4: morbid, 'for each creature that died this turn')")
+    lost_life_this_turn: list[str] = Field(
+        default_factory=list, description="the players who lost life this turn (119.3: 'if an opponent lost life this turn')")
 
 
 def board_json_schema() -> dict:

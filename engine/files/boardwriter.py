@@ -113,6 +113,12 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
     if any(state.drawn.values()):
         out["drawn_this_turn"] = {p: n for p, n in sorted(state.drawn.items()) if n}
+    if state.attacked:
+        out["attacked_this_turn"] = sorted(state.attacked)
+    if state.died:
+        out["died_this_turn"] = list(state.died)
+    if state.lost_life:
+        out["lost_life_this_turn"] = sorted(state.lost_life)
     return out
 
 

@@ -123,6 +123,11 @@ class _Builder:
             self.check_player(name, f"drawn_this_turn.{name}")
         return {p: n for p, n in self.b.drawn_this_turn.items() if n}
 
+    def _players(self, names: list[str], field: str) -> list[str]:
+        for k, name in enumerate(names):
+            self.check_player(name, f"{field}[{k}]")
+        return list(names)
+
     def _left_battlefield(self) -> set[str]:
         for k, name in enumerate(self.b.left_battlefield_this_turn):
             self.check_player(name, f"left_battlefield_this_turn[{k}]")
@@ -532,4 +537,7 @@ class _Builder:
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
             turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
             left_battlefield=self._left_battlefield(), drawn=self._drawn(),
+            attacked=set(self._players(self.b.attacked_this_turn, "attacked_this_turn")),
+            died=self._players(self.b.died_this_turn, "died_this_turn"),
+            lost_life=set(self._players(self.b.lost_life_this_turn, "lost_life_this_turn")),
         )

@@ -225,6 +225,8 @@ class Events(Chapter):
                 p = st.player(ev["player"])
                 sign = 1 if ev["type"] == "life_gain" else -1
                 p.life += sign * ev["amount"]
+                if sign < 0 and ev["amount"] > 0:
+                    st.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
                 self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
 
     def counters(self, events: list) -> None:

@@ -412,6 +412,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o = state.objects[oid]
     if o.zone == "battlefield" and o.controller is not None:
         state.left_battlefield.add(o.controller)  # for Revolt ("a permanent you controlled left the battlefield")
+        if to == "graveyard" and (o.face_down or (o.printed is not None and "Creature" in o.printed.types)):
+            state.died.append(o.controller)  # 700.4: a creature died (its printed types: see docs/replacement.md)
     state.take_out(oid)
     if to in ("graveyard", "hand", "library"):
         state.player_zones.setdefault((o.owner, to), []).append(oid)

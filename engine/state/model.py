@@ -293,6 +293,12 @@ class GameState:
     left_battlefield: set[str] = field(default_factory=set)
     # the cards each player has drawn this turn (121.1: "as long as you've drawn two or more cards this turn")
     drawn: dict[str, int] = field(default_factory=dict)
+    # what happened this turn that replacement effects on a permanent entering read (issue 21, family 4):
+    # the players who attacked (508.1: "if you attacked this turn"), the controllers of the creatures that
+    # died, one entry for each (700.4: "if a creature died this turn"), the players who lost life (119.3)
+    attacked: set[str] = field(default_factory=set)
+    died: list[str] = field(default_factory=list)
+    lost_life: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -373,6 +379,12 @@ class GameState:
             out["left_battlefield_this_turn"] = sorted(self.left_battlefield)
         if any(self.drawn.values()):
             out["drawn_this_turn"] = {p: n for p, n in sorted(self.drawn.items()) if n}
+        if self.attacked:
+            out["attacked_this_turn"] = sorted(self.attacked)
+        if self.died:
+            out["died_this_turn"] = list(self.died)
+        if self.lost_life:
+            out["lost_life_this_turn"] = sorted(self.lost_life)
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -140,6 +140,19 @@ class ReplaceOracle:
     entering_all: set = set()  # every object entering in the events looked at together (614.13a)
     budget: dict = {}  # 615.7: the part of each shield given to the event looked at
     enter_events: list = []  # the enter events looked at together, in their order (614.12: all enter at once)
+
+    def game_holds(self, cond, you: str) -> bool:
+        """614.1c: a condition on the game as a permanent would enter under `you` (119.1, 102.3, 508.1, 700.4,
+        119.3)."""
+        st = self.state
+        if cond.life_at_most is not None:
+            return any(p.life <= cond.life_at_most for p in st.players)
+        if cond.opponents_at_least is not None:
+            return sum(p.name != you for p in st.players) >= cond.opponents_at_least
+        return {"attacked": you in st.attacked, "creature_died": bool(st.died),
+                "opponent_lost_life": any(p != you for p in st.lost_life),
+                "you_left": you in st.left_battlefield}[cond.this_turn]
+
     def __init__(self, state: GameState):
         self.state = state
         self._as_entered: dict = {}  # (object, controller) -> (its characteristics, its layers object)
@@ -461,6 +474,9 @@ class ReplaceOracle:
                         and self.matches(cond.count, o, as_you)]
                 if (len(held) >= cond.at_least) != holds_needed:
                     return False
+            for cond, holds_needed in ((getattr(r, "if_game", None), True), (getattr(r, "unless_game", None), False)):
+                if cond is not None and self.game_holds(cond, cur.controller) != holds_needed:
+                    return False  # 614.1c: a condition on the game, for the player it would enter under
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
             # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
             self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
@@ -564,6 +580,9 @@ class ReplaceOracle:
                 # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
                 made += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
                                     "amount": n, "by": eff.you}),)
+            if getattr(r, "remove_counter", None) is not None:  # Phantom Centaur: one each time it applies
+                made += (event_key({"type": "counters_removed", "object": cur.to, "kind": r.remove_counter,
+                                    "amount": 1, "once": eff.id}),)
             if getattr(r, "remove_counters_per_prevented", None) is not None and n > 0:
                 # 615.5: "prevent that damage and remove that many +1/+1 counters from it"
                 made += (event_key({"type": "counters_removed", "object": cur.to,
@@ -582,6 +601,11 @@ class ReplaceOracle:
             return dc_replace(cur, type=r.into)
         if do == "add_counters":
             n = cur.x if r.n_is_x else r.n_if_escaped if (cur.escaped and r.n_if_escaped is not None) else r.n
+            if getattr(r, "n_per", None) == "creature_died":  # 700.4: for each creature that died this turn
+                n *= len(self.state.died)
+            elif getattr(r, "n_per", None) == "colors_spent":  # 601.2h: each color of mana spent to cast it
+                spent = str(self.state.objects[eff.source].choices.get("mana_spent", ""))
+                n *= sum("{" + c + "}" in spent for c in "WUBRG")
             if r.kind not in (None, "+1/+1"):  # "enters with ten ice counters" (Dark Depths)
                 return dc_replace(cur, other=cur.other + n) if r.kind == cur.kind else cur
             return dc_replace(cur, plus=cur.plus + n)

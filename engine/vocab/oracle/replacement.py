@@ -16,6 +16,7 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.words import ABILITY_WORD
 
 # the words a paragraph of this family has one of: the others never reach the parser
 # (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
@@ -251,6 +252,51 @@ class Replacement(Objects):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped"),
                 _rep("replacement", event="enter", object={"self": True}, do="add_counters", kind=kind, **amount)]
 
+    # --- issue 21, family 4: conditions on the game and counts, decided by the replace program ---
+    def rp_tapped_unless_life(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped",
+                     unless_game={"life_at_most": _number(c[1])})]
+
+    def rp_tapped_unless_opponents(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped",
+                     unless_game={"opponents_at_least": _number(c[1])})]
+
+    def rp_turn_attacked(self, _):
+        return "attacked"
+
+    def rp_turn_died(self, _):
+        return "creature_died"
+
+    def rp_turn_lost_life(self, _):
+        return "opponent_lost_life"
+
+    def rp_turn_left(self, _):
+        return "you_left"
+
+    @staticmethod
+    def _plus_n(amount: tuple) -> int:
+        (how, kind) = amount
+        if kind is not None or "n" not in how:
+            raise NotRead("X or counters of another kind")
+        return how["n"]
+
+    def rp_counters_if(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     if_game={"this_turn": c[2]})]
+
+    def rp_counters_per_died(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     n_per="creature_died")]
+
+    def rp_counters_per_color(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     n_per="colors_spent")]
+
+    def rp_prevent_remove_one(self, c):
+        target, kind, on = _self(c[0]), _kind(c[1]), _self(c[2])
+        del on
+        return [_rep("prevention", event="damage", target=target, do="prevent_all", remove_counter=kind)]
+
     def rp_choose(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="choose", choice=c[1])]
 
@@ -450,6 +496,9 @@ def _parser():
 def _read(bare: str):
     from lark.exceptions import LarkError
 
+    word = ABILITY_WORD.match(bare)  # 207.2c: an ability word has no rules meaning ("Raid — ")
+    if word:
+        bare = bare[word.end():]
     if not _PREFILTER.search(bare) or _NOT_MINE.search(bare):
         return None
     try:
