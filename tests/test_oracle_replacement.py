@@ -144,7 +144,7 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
 
 
 @pytest.mark.parametrize("paragraph", [
-    "This creature enters with a shield counter on it.",  # 122.1c: the shield counter's rule isn't executed
+    "This creature enters with a stun counter on it.",  # 122.1d: the stun counter's rule isn't executed
     "This creature enters with seven +1/+0 counters on it.",  # no such counter in the programs
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste too
     "If this creature was kicked, it enters with X +1/+1 counters on it.",  # X if kicked

@@ -4,9 +4,10 @@ or more opponents" (102.3), "enters with ... counters on it if you attacked this
 a creature died this turn" (morbid, 700.4), "if an opponent lost life this turn" (119.3), "if a permanent
 left the battlefield under your control this turn" (revolt), "for each creature that died this turn",
 "for each color of mana spent to cast it" (converge, 601.2h); and the Phantom's prevention effect, one
-counter removed each time it applies (615.5). Real database cards (their Oracle text read from the card
-database), and paragraphs that must not compile. The game tests are tests/data/games/614-1c-*.yaml and
-615-5-phantom-*.yaml."""
+counter removed each time it applies (615.5); "enters with a shield counter on it", whose effects the
+rules make (122.1c: bridge/replace/shield_counters.py). Real database cards (their Oracle text read from the card
+database), and paragraphs that must not compile. The game tests are tests/data/games/614-1c-*.yaml,
+615-5-phantom-*.yaml and 122-1c-shield-counter.yaml."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ EXAMPLES = [
     ("Narnam Renegade", "left the battlefield", _enter(do="add_counters", n=1, if_game={"this_turn": "you_left"})),
     ("Bloodcrazed Paladin", "died", _enter(do="add_counters", n=1, n_per="creature_died")),
     ("Glinting Creeper", "color of mana", _enter(do="add_counters", n=2, n_per="colors_spent")),
+    ("Disciplined Duelist", "shield counter", _enter(do="add_counters", n=1, kind="shield")),
     ("Phantom Centaur", "prevent that damage",
      {"kind": "prevention", "replacement": {"event": "damage", "target": S, "do": "prevent_all",
                                             "remove_counter": "+1/+1"}}),
@@ -63,7 +65,7 @@ def test_database_cards_compile_to_the_vocabulary(db, name, part, expected):
     "This creature enters with a -1/-1 counter on it for each creature that died this turn.",  # another kind
     "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from target creature.",
     "If damage would be dealt to enchanted creature, prevent that damage. Remove a +1/+1 counter from this creature.",
-    "If damage would be dealt to this creature, prevent that damage. Remove a shield counter from this creature.",
+    "If damage would be dealt to this creature, prevent that damage. Remove a stun counter from this creature.",
 ])
 def test_near_misses_are_not_read(paragraph):
     assert read(bare(paragraph)) is None

@@ -91,6 +91,9 @@ def effects_in_force(state: GameState, layers: LayersResult, events: list[Event]
             if rule is not None and ab.kind == "static":
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
+    from .shield_counters import shield_counter_effects  # (it builds Effects: imported here, not at the top)
+
+    out += shield_counter_effects(state, layers)  # 122.1c: the effects shield counters make
     return [e for e in out if (e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least)
             and (e.rule.if_spent is None or "{" + e.rule.if_spent + "}" in str(e.choices.get("mana_spent", "")))]
 

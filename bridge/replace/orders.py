@@ -59,7 +59,7 @@ def outcomes(ev: Event, start: tuple, graph: Graph, limit: int, effects: list[Ef
     finals = set(key_of)
     per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None
                      or e.rule.remove_counters_per_prevented is not None
-                     or getattr(e.rule, "remove_counter", None) is not None}
+                     or (getattr(e.rule, "remove_counter", None) is not None and e.rule.event == "damage")}
     if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
         return _distinct_orders(start, graph, key_of, limit, per_prevented)
     count: dict[tuple, dict[tuple, int]] = {}

@@ -119,6 +119,7 @@ class ZoneChangeEvent(_Event, Protocol):
     destroy: bool | None  # 701.8: a regeneration shield may replace it (614.8)
     regenerate: bool | None  # False: it can't be regenerated (701.19c)
     resolves: bool | None  # 608.2n: a spell card put into a graveyard as it resolves
+    by_rule: bool | None  # a destruction by a state-based action (704.5g), not the result of an effect (122.1c)
 
 
 class EnterEvent(_Event, Protocol):

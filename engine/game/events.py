@@ -183,6 +183,14 @@ class Events(Chapter):
                 _move(st, ev["object"], ev["to"])
                 instead = "" if ev["to"] == meant.get(ev["object"]) else f": it goes to {ev['to']} instead (614)"
                 self.game.say(rule, f"{name} {what}{instead}")
+            elif ev["type"] == "counters_removed" and ev["object"] in st.objects:  # 122.1c: a shield counter instead
+                held = st.objects[ev["object"]].counters
+                if held.get(ev["kind"], 0) > 0:
+                    held[ev["kind"]] -= 1
+                    if not held[ev["kind"]]:
+                        del held[ev["kind"]]
+                    self.game.say("122.1c", f"{_name(st, ev['object'])} would be destroyed: a {ev['kind']} counter is "
+                                            "removed from it instead")
             elif ev["type"] == "regenerate":  # 614.8, 701.19: tapped, damage removed, out of combat; shield used
                 _regenerate(st, ev["object"], self.last_used)
                 self.game.say("701.19", f"{_name(st, ev['object'])} regenerates: it is tapped, its damage removed")

@@ -187,7 +187,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
             return result
         moves = [a for a in actions if a.action in ("destroy", "graveyard")]
         events = [ZoneChange(type="zone_change", object=a.object, **{"from": "battlefield"}, to="graveyard",
-                             destroy=True if a.action == "destroy" else None) for a in moves]
+                             destroy=True if a.action == "destroy" else None,
+                             by_rule=True if a.action == "destroy" else None) for a in moves]
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
         made: list[dict[str, Any]] = []
         if events:

@@ -33,10 +33,11 @@ NUMBERS["twenty"] = 20
 CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
            "a card type": "card_type", "a basic land type": "basic_land_type"}
 # counters whose kind has a meaning of its own in the rules, which the programs don't give them yet
-# (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1h finality; loyalty and defense, 306.5b,
-# 310.4b, the permanent's own; lore, 714.3): "enters with a shield counter" is not read
+# (122.1b keyword counters, 122.1d stun, 122.1h finality; loyalty and defense, 306.5b,
+# 310.4b, the permanent's own; lore, 714.3): "enters with a stun counter" is not read (shield counters: their
+# effects are bridge/replace/shield_counters.py, 122.1c)
 MEANINGFUL_COUNTERS = frozenset({
-    "shield", "stun", "finality", "loyalty", "defense", "lore", "poison", "flying", "deathtouch", "haste",
+    "stun", "finality", "loyalty", "defense", "lore", "poison", "flying", "deathtouch", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "decayed", "exalted",
     "time", "fade", "first", "double"})
 
