@@ -67,6 +67,7 @@ class Eff:
     # 616.1f, 707.2: an "enters" ability about itself it has as a copy: the (player, object copied) it
     # would have it under and as; it applies only while it enters so
     copied: frozenset | None = None
+    shield_counter: bool = False  # 122.1c: an effect a shield counter makes, not an ability
 
 
 def shielded(eff: Eff) -> str | None:
@@ -209,6 +210,20 @@ class ReplaceOracle:
                     if rule.if_spent is not None and f"{{{rule.if_spent}}}" not in spent:
                         continue  # "if {G} was spent to cast this spell": none was
                     out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None))
+        # 122.1c: a permanent with one or more shield counters: "if damage would be dealt to this permanent,
+        # prevent that damage and remove a shield counter from it"; "if this permanent would be destroyed as
+        # the result of an effect, instead remove a shield counter from it"
+        from engine.vocab.replacement import ReplacementRule
+
+        for p in self.state.battlefield:
+            if p in self.chars and self.state.objects[p].counters.get("shield", 0) > 0:
+                you = self.chars[p]["controller"]
+                out.append(Eff(f"{p}#shield:damage", len(out), ReplacementRule(
+                    event="damage", target={"self": True}, do="prevent_all", remove_counter="shield"), you, p, (), None,
+                    shield_counter=True))
+                out.append(Eff(f"{p}#shield:destroy", len(out), ReplacementRule(
+                    event="zone_change", object={"self": True}, from_zone="battlefield", do="skip"), you, p, (), None,
+                    shield_counter=True))
         return out
 
     # --- what an object is ------------------------------------------------------------------------
@@ -508,6 +523,8 @@ class ReplaceOracle:
                 return False  # used up; else (615.12) it applies to damage that can't be prevented, uses none of it
         elif r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
             return False  # an exhausted shield, or none of it given to this event (615.7)
+        if eff.shield_counter and ev.type == "zone_change" and (not ev.destroy or getattr(ev, "by_rule", None)):
+            return False  # 122.1c: a destruction as the result of an effect only
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
         if eff.own and cur.copy_of is not None:
@@ -917,6 +934,8 @@ class ReplaceOracle:
             if e.id in applied and e.rule.and_create is not None:
                 out.append(event_key({"type": "token", "controller": e.you, "token": e.rule.and_create.token,
                                       "amount": e.rule.and_create.amount}))
+            if e.id in applied and e.shield_counter and ev.type == "zone_change":  # 122.1c: a shield counter instead
+                out.append(event_key({"type": "counters_removed", "object": ev.object, "kind": "shield", "amount": 1}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
         # then the damage redirected from it (614.9), each part as it happens; then, immediately afterward
