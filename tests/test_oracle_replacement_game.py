@@ -35,6 +35,8 @@ EXAMPLES = [
     ("Cindering Cutthroat", "lost life", _enter(do="add_counters", n=1, if_game={"this_turn": "opponent_lost_life"})),
     ("Narnam Renegade", "left the battlefield", _enter(do="add_counters", n=1, if_game={"this_turn": "you_left"})),
     ("Bloodcrazed Paladin", "died", _enter(do="add_counters", n=1, n_per="creature_died")),
+    ("Callous Sell-Sword // Burn Together", "under your control",
+     _enter(do="add_counters", n=1, n_per="creature_died_yours")),
     ("Glinting Creeper", "color of mana", _enter(do="add_counters", n=2, n_per="colors_spent")),
     ("Disciplined Duelist", "shield counter", _enter(do="add_counters", n=1, kind="shield")),
     ("Phantom Centaur", "prevent that damage",
@@ -60,7 +62,7 @@ def test_database_cards_compile_to_the_vocabulary(db, name, part, expected):
     "This creature enters with X +1/+1 counters on it if you attacked this turn.",  # X
     "This creature enters with a shield counter on it if you attacked this turn.",  # 122.1c: a shield counter
     "This creature enters with a +1/+1 counter on it if you gained life this turn.",  # no such fact
-    "This creature enters with a +1/+1 counter on it for each creature that died under your control this turn.",
+    "This creature enters with a +1/+1 counter on it for each creature that died under an opponent's control this turn.",
     "This creature enters with a +1/+1 counter on it for each color of mana spent to cast this spell.",  # not "it"
     "This creature enters with a -1/-1 counter on it for each creature that died this turn.",  # another kind
     "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from target creature.",

@@ -620,6 +620,8 @@ class ReplaceOracle:
             n = cur.x if r.n_is_x else r.n_if_escaped if (cur.escaped and r.n_if_escaped is not None) else r.n
             if getattr(r, "n_per", None) == "creature_died":  # 700.4: for each creature that died this turn
                 n *= len(self.state.died)
+            elif getattr(r, "n_per", None) == "creature_died_yours":  # "... that died under your control this turn"
+                n *= sum(p == cur.controller for p in self.state.died)
             elif getattr(r, "n_per", None) == "colors_spent":  # 601.2h: each color of mana spent to cast it
                 spent = str(self.state.objects[eff.source].choices.get("mana_spent", ""))
                 n *= sum("{" + c + "}" in spent for c in "WUBRG")

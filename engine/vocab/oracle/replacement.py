@@ -289,6 +289,10 @@ class Replacement(Objects):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
                      n_per="creature_died")]
 
+    def rp_counters_per_died_yours(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     n_per="creature_died_yours")]
+
     def rp_counters_per_color(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
                      n_per="colors_spent")]
