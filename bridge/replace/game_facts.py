@@ -44,8 +44,7 @@ def game_facts(effects: list[Effect], events: list[Event], state: GameState) -> 
     facts += [f"died({k},{q(p)})." for k, p in enumerate(getattr(state, "died", ()))]
     facts += [f"lost_life({q(p)})." for p in sorted(getattr(state, "lost_life", ()))]
     facts += [f"left({q(p)})." for p in sorted(getattr(state, "left_battlefield", ()))]
-    for i, ev in enumerate(events, 1):  # 601.2h: the mana paid to cast it (its choices' mana_spent, e.g. '{2}{B}{G}')
-        if ev.type == "enter" and ev.object in state.objects:
-            spent = str(state.objects[ev.object].choices.get("mana_spent", ""))
-            facts += [f"spent({i},{c.lower()})." for c in COLORS if "{" + c + "}" in spent]
+    for i, ev in enumerate(events, 1):  # 601.2h: the mana spent to cast it, a permanent spell resolving ('{W}{U}{G}')
+        if ev.type == "enter" and getattr(ev, "mana_spent", None):
+            facts += [f"spent({i},{c.lower()})." for c in COLORS if "{" + c + "}" in ev.mana_spent]
     return facts

@@ -133,6 +133,7 @@ class EnterEvent(_Event, Protocol):
     x: int | None  # 107.3m
     escaped: bool | None  # 702.138c
     kicked: bool | None  # 702.33d
+    mana_spent: str | None  # 601.2h: the mana spent to cast it (a permanent spell resolving)
 
 
 class CountersEvent(_Event, Protocol):

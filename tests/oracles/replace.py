@@ -121,6 +121,7 @@ class Ev:
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
     kicked: bool = False  # enter: it was kicked (702.33d)
+    spent: str = ""  # enter: the mana spent to cast it (601.2h)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
     chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
@@ -623,8 +624,7 @@ class ReplaceOracle:
             elif getattr(r, "n_per", None) == "creature_died_yours":  # "... that died under your control this turn"
                 n *= sum(p == cur.controller for p in self.state.died)
             elif getattr(r, "n_per", None) == "colors_spent":  # 601.2h: each color of mana spent to cast it
-                spent = str(self.state.objects[eff.source].choices.get("mana_spent", ""))
-                n *= sum("{" + c + "}" in spent for c in "WUBRG")
+                n *= sum("{" + c + "}" in cur.spent for c in "WUBRG")  # 601.2h: a permanent spell resolving
             if r.kind not in (None, "+1/+1"):  # "enters with ten ice counters" (Dark Depths)
                 return dc_replace(cur, other=cur.other + n) if r.kind == cur.kind else cur
             return dc_replace(cur, plus=cur.plus + n)
@@ -718,7 +718,8 @@ class ReplaceOracle:
                                  and a.replacement.kind not in (None, "+1/+1")})
             kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
-                       escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)), controller=ev.controller,
+                       escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)),
+                       spent=getattr(ev, "mana_spent", None) or "", controller=ev.controller,
                        kind=kind,
                        other=ev.counters.get(kind, 0) if kind else 0)
             self.entering, self.entering_as, self.entering_chosen = {ev.object: ev.controller}, {}, {}
