@@ -39,6 +39,10 @@ EXAMPLES = [
      _enter(do="add_counters", n=1, n_per="creature_died_yours")),
     ("Glinting Creeper", "color of mana", _enter(do="add_counters", n=2, n_per="colors_spent")),
     ("Disciplined Duelist", "shield counter", _enter(do="add_counters", n=1, kind="shield")),
+    ("Embermaw Hellion", "another red source",
+     {"kind": "replacement", "replacement": {"event": "damage", "source": {"colors": ["red"], "controller": "you",
+                                                                          "other": True},
+                                             "target_player": None, "target": None, "do": "add", "n": 1}}),
     ("Phantom Centaur", "prevent that damage",
      {"kind": "prevention", "replacement": {"event": "damage", "target": S, "do": "prevent_all",
                                             "remove_counter": "+1/+1"}}),
@@ -68,6 +72,8 @@ def test_database_cards_compile_to_the_vocabulary(db, name, part, expected):
     "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from target creature.",
     "If damage would be dealt to enchanted creature, prevent that damage. Remove a +1/+1 counter from this creature.",
     "If damage would be dealt to this creature, prevent that damage. Remove a stun counter from this creature.",
+    "If another red source an opponent controls would deal damage to a permanent or player, it deals that much "
+    "damage plus 1 to that permanent or player instead.",  # no such source phrase
 ])
 def test_near_misses_are_not_read(paragraph):
     assert read(bare(paragraph)) is None

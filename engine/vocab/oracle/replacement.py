@@ -156,6 +156,9 @@ class Replacement(Objects):
     def rp_source_yours_color(self, c):
         return {"colors": [str(c[1]).lower()], "controller": "you"}
 
+    def rp_source_other_color(self, c):
+        return {"colors": [str(c[0]).lower()], "controller": "you", "other": True}
+
     def rp_to_anything(self, _):
         return {}
 
