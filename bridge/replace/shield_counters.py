@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .effects import Effect
-
 if TYPE_CHECKING:
     from bridge.layers import LayersResult
     from bridge.protocols import GameState
@@ -74,16 +72,14 @@ INSTEAD_OF_DESTROYED = CounterRule(event="zone_change", do="skip", from_zone="ba
                                    by_effect_only=True)
 
 
-def shield_counter_effects(state: GameState, layers: LayersResult) -> list[Effect]:
-    """The two effects of 122.1c for each permanent with a shield counter on it, about that permanent
-    only (`affected`), controlled by its controller."""
+def shield_counter_rules(state: GameState, layers: LayersResult) -> list[tuple[str, str, CounterRule, str | None]]:
+    """The two effects of 122.1c for each permanent with a shield counter on it: (the effect's id, the
+    permanent, its rule, its controller); each is about that permanent only (bridge.replace.effects
+    makes them effects with `affected`)."""
     out = []
     for oid in state.battlefield:
         if state.objects[oid].counters.get(SHIELD, 0) <= 0:
             continue
         you = layers.objects.get(oid, {}).get("controller")
-        text = "a shield counter (122.1c)"
-        out.append(Effect(f"{oid}#shield:damage", oid, PREVENT, you, (), {}, None, text, affected=(oid,)))
-        out.append(Effect(f"{oid}#shield:destroy", oid, INSTEAD_OF_DESTROYED, you, (), {}, None, text,
-                          affected=(oid,)))
+        out += [(f"{oid}#shield:damage", oid, PREVENT, you), (f"{oid}#shield:destroy", oid, INSTEAD_OF_DESTROYED, you)]
     return out
