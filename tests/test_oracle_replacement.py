@@ -144,7 +144,7 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
 
 
 @pytest.mark.parametrize("paragraph", [
-    "This creature enters with a shield counter on it.",  # 122.1c: the shield counter's rule isn't executed
+    "This creature enters with a stun counter on it.",  # 122.1d: the stun counter's rule isn't executed
     "This creature enters with seven +1/+0 counters on it.",  # no such counter in the programs
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste too
     "If this creature was kicked, it enters with X +1/+1 counters on it.",  # X if kicked
@@ -156,7 +156,6 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
     "All damage that would be dealt to you is dealt to enchanted creature instead.",  # not to its source
     "Prevent all combat damage that would be dealt by target attacking creature this turn.",  # no such target
     "Prevent all damage that would be dealt this turn to this creature.",  # a spell is no creature
-    "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.",
     "As this creature enters, choose a color. This creature enters tapped.",  # in no template
     "Enchanted creature enters tapped.",  # not the permanent itself, not entering
     # a mode: of an instant (Healing Salve) or of an artifact's activated ability (Balm of Restoration)

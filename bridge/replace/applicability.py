@@ -59,6 +59,10 @@ def _zone_change_ok(eff: Effect, ev: ZoneChangeEvent, state: GameState, chars: d
     r = eff.rule
     if r.object is not None and not _context(eff, state, chars).match(r.object, ev.object):
         return False
+    if getattr(r, "by_effect_only", False) and (not ev.destroy or getattr(ev, "by_rule", None)):
+        return False  # 122.1c: a shield counter replaces a destruction that is the result of an effect only
+    if eff.affected is not None and ev.object not in eff.affected:
+        return False  # 122.1c: the permanent with the shield counter only
     if r.resolving and not ev.resolves:
         return False  # 608.2n: "as it resolves": not a spell countered, or moved otherwise
     return r.from_zone in (None, "anywhere") or r.from_zone == ev.from_

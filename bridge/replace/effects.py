@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .protocols import continuous_of, replacement_of
+from .shield_counters import shield_counter_rules
 
 if TYPE_CHECKING:
     from bridge.layers import LayersResult
@@ -91,6 +92,9 @@ def effects_in_force(state: GameState, layers: LayersResult, events: list[Event]
             if rule is not None and ab.kind == "static":
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
+    # 122.1c: the effects shield counters make, each about its permanent only
+    out += [Effect(eid, oid, rule, you, (), {}, None, "a shield counter (122.1c)", affected=(oid,))
+            for eid, oid, rule, you in shield_counter_rules(state, layers)]
     return [e for e in out if (e.rule.x_at_least is None or _x(e) >= e.rule.x_at_least)
             and (e.rule.if_spent is None or "{" + e.rule.if_spent + "}" in str(e.choices.get("mana_spent", "")))]
 

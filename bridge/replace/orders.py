@@ -58,7 +58,8 @@ def outcomes(ev: Event, start: tuple, graph: Graph, limit: int, effects: list[Ef
               for f in finals if f[0] == start[0] or f[0] in graph.events}
     finals = set(key_of)
     per_prevented = {e.id: e for e in effects if e.rule.counters_per_prevented is not None
-                     or e.rule.remove_counters_per_prevented is not None}
+                     or e.rule.remove_counters_per_prevented is not None
+                     or (getattr(e.rule, "remove_counter", None) is not None and e.rule.event == "damage")}
     if graph.forks or per_prevented or any(len({e for e, _ in out}) < len(out) for out in edges.values()):
         return _distinct_orders(start, graph, key_of, limit, per_prevented)
     count: dict[tuple, dict[tuple, int]] = {}
@@ -141,6 +142,11 @@ def _distinct_orders(start: tuple, graph: Graph, key_of: dict, limit: int, per_p
 def _per_prevented(e: Effect | None, node: tuple, prevented: int) -> tuple:
     """615.5: the event an effect's additional effect makes for the damage it prevented, on the creature
     dealt the damage (node[4]); none when it prevented none."""
+    if e is not None and getattr(e.rule, "remove_counter", None) is not None:
+        # "prevent that damage. Remove a +1/+1 counter from this creature" (Phantom Centaur): one counter each
+        # time it applies, what it prevented or not (615.12: damage that can't be prevented)
+        return ((("type", "counters_removed"), ("object", node[4]), ("kind", e.rule.remove_counter), ("amount", 1),
+                 ("once", e.id)),)
     if e is None or prevented <= 0:
         return ()
     if e.rule.counters_per_prevented is not None:

@@ -39,6 +39,14 @@ class CreateTokens(Protocol):
     amount: int
 
 
+class GameCondition(Protocol):
+    """614.1c: a condition on the game as a permanent would enter (engine.vocab.replacement.GameCondition)."""
+
+    life_at_most: int | None  # 119.1: a player has this much life or less
+    opponents_at_least: int | None  # 102.3: the player it would enter under has this many opponents
+    this_turn: str | None  # engine.vocab.replacement.TURN_FACTS
+
+
 class ReplacementRule(Protocol):
     """A replacement or prevention effect (614, 615; engine.vocab.replacement.ReplacementRule): the event it
     applies to and its conditions (614.1), what it does (`do`, one of engine.vocab.replacement.ACTIONS), and
@@ -66,6 +74,8 @@ class ReplacementRule(Protocol):
     unless: Unless | None  # 614.1c: "enters tapped unless ..."
     only_if: Unless | None  # 614.1c: "enters tapped unless you control two or fewer other lands": at least 3
     self_replacement: bool  # 614.15, 616.1a
+    if_game: GameCondition | None  # 614.1c: only if this holds as it would enter (the program decides)
+    unless_game: GameCondition | None  # 614.1c: not if this holds as it would enter
     # parameters
     n: int | None
     n_if_escaped: int | None  # 702.138c
@@ -81,6 +91,8 @@ class ReplacementRule(Protocol):
     and_create: CreateTokens | None
     counters_per_prevented: str | None  # 615.5: a counter of this kind for each 1 damage prevented
     remove_counters_per_prevented: str | None  # 615.5: remove that many counters of this kind
+    remove_counter: str | None  # 615.5: remove one counter of this kind each time it applies
+    n_per: str | None  # add_counters: n for each (creature_died, colors_spent)
 
 
 class _Event(Protocol):
@@ -107,6 +119,7 @@ class ZoneChangeEvent(_Event, Protocol):
     destroy: bool | None  # 701.8: a regeneration shield may replace it (614.8)
     regenerate: bool | None  # False: it can't be regenerated (701.19c)
     resolves: bool | None  # 608.2n: a spell card put into a graveyard as it resolves
+    by_rule: bool | None  # a destruction by a state-based action (704.5g), not the result of an effect (122.1c)
 
 
 class EnterEvent(_Event, Protocol):
@@ -120,6 +133,7 @@ class EnterEvent(_Event, Protocol):
     x: int | None  # 107.3m
     escaped: bool | None  # 702.138c
     kicked: bool | None  # 702.33d
+    mana_spent: str | None  # 601.2h: the mana spent to cast it (a permanent spell resolving)
 
 
 class CountersEvent(_Event, Protocol):

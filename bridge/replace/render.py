@@ -100,6 +100,10 @@ def final_events(ev: Event, final_state: tuple, effects: list[Effect], ctx: Cont
         made = e.rule.and_create
         if applied >> k & 1 and made is not None:
             extra.append((("type", "token"), ("controller", e.you), ("token", made.token), ("amount", made.amount)))
+        if applied >> k & 1 and e.rule.event == "zone_change" and getattr(e.rule, "remove_counter", None):
+            # 122.1c: "instead remove a shield counter from it"
+            extra.append((("type", "counters_removed"), ("object", ev.object), ("kind", e.rule.remove_counter),
+                          ("amount", 1)))
         if applied >> k & 1 and e.rule.do == "regenerate":  # 614.8, 701.19
             extra.append((("type", "regenerate"), ("object", ev.object)))
     return tuple(before + ([main] if main is not None else []) + extra)

@@ -175,6 +175,13 @@ class BoardFile(_Strict):
                                   "default: not said (a game that needs it from before the board stops, naming it)")
     day_night: Optional[Literal["day", "night"]] = Field(
         default=None, description="502.2, 702.145: it is day or night (default: neither, as a game begins)")
+    attacked_this_turn: list[str] = Field(
+        default_factory=list, description="the players who attacked this turn (508.1: raid, 'if you attacked this turn')")
+    died_this_turn: list[str] = Field(
+        default_factory=list, description="the controllers of the creatures that died this turn, one entry for each "
+                                          "(700.4: morbid, 'for each creature that died this turn')")
+    lost_life_this_turn: list[str] = Field(
+        default_factory=list, description="the players who lost life this turn (119.3: 'if an opponent lost life this turn')")
 
 
 def board_json_schema() -> dict:

@@ -119,6 +119,12 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["spells_cast_last_turn"] = {p: n for p, n in sorted(state.spells_cast_last_turn.items())}
     if state.day_night is not None:
         out["day_night"] = state.day_night
+    if state.attacked:
+        out["attacked_this_turn"] = sorted(state.attacked)
+    if state.died:
+        out["died_this_turn"] = list(state.died)
+    if state.lost_life:
+        out["lost_life_this_turn"] = sorted(state.lost_life)
     return out
 
 

@@ -52,6 +52,9 @@ class ZoneChange(_Event):
     destroy: Optional[bool] = Field(default=None, description="true: the object is destroyed (701.8), so a regeneration "
                                                                "shield may replace it (614.8, 701.19)")
     regenerate: Optional[bool] = Field(default=None, description="false: it can't be regenerated (701.19c, 'Wrath of God')")
+    by_rule: Optional[bool] = Field(default=None, description="true: a destruction by a state-based action (704.5g, "
+                                                              "704.5h), not the result of an effect: a shield "
+                                                              "counter doesn't replace it (122.1c)")
     resolves: Optional[bool] = Field(default=None, description="true: an instant or sorcery spell put into its owner's "
                                                                "graveyard as the last step of its resolution (608.2n), not "
                                                                "countered or otherwise moved")
@@ -72,6 +75,10 @@ class Enter(_Event):
                                                               "counters instead', 702.138c)")
     kicked: Optional[bool] = Field(default=None, description="true: it was kicked ('if this creature was kicked, it "
                                                              "enters with ...', 702.33d)")
+    mana_spent: Optional[str] = Field(default=None, pattern=r"^(\{[WUBRGC]\})*$",
+                                      description="the mana spent to cast it, a permanent spell resolving (601.2h: "
+                                                  "'{W}{U}{G}{G}'), for converge ('for each color of mana spent to "
+                                                  "cast it')")
 
 
 class Counters(_Event):

@@ -129,6 +129,11 @@ class _Builder:
             self.check_player(p, f"{name}.{p}")
         return None if said is None else {p: said.get(p, 0) for p in self.players}
 
+    def _players(self, names: list[str], field: str) -> list[str]:
+        for k, name in enumerate(names):
+            self.check_player(name, f"{field}[{k}]")
+        return list(names)
+
     def _left_battlefield(self) -> set[str]:
         for k, name in enumerate(self.b.left_battlefield_this_turn):
             self.check_player(name, f"left_battlefield_this_turn[{k}]")
@@ -550,4 +555,7 @@ class _Builder:
             spells_cast=self._spells(self.b.spells_cast_this_turn, "spells_cast_this_turn") or {},
             spells_cast_last_turn=self._spells(self.b.spells_cast_last_turn, "spells_cast_last_turn"),
             day_night=self.b.day_night,
+            attacked=set(self._players(self.b.attacked_this_turn, "attacked_this_turn")),
+            died=self._players(self.b.died_this_turn, "died_this_turn"),
+            lost_life=set(self._players(self.b.lost_life_this_turn, "lost_life_this_turn")),
         )

@@ -105,6 +105,7 @@ class Combat(Chapter):
             return
         st.combat = CombatState(attackers={c: d for c, d in decl.pairs}, bands=decl.bands)
         self.attacked_with.setdefault(st.active, set()).update(c for c, _d in decl.pairs)  # 608.2i: looked back at
+        st.attacked.add(st.active)  # 508.1: "if you attacked this turn" (raid)
         tapped = [c for c, _d in decl.pairs if "vigilance" not in self.game.chars(c).get("abilities", ())
                   and not st.objects[c].tapped]
         self.game.events.tap(tapped)  # 508.1f

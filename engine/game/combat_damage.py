@@ -187,6 +187,11 @@ class DamageEvents:
         # ... or "remove that many +1/+1 counters from it" (Polukranos): removing counters is not putting them,
         # no replacement effect applies
         removing = [ev for ev in final if ev["type"] == "counters_removed"]
+        # "prevent that damage. Remove a +1/+1 counter from this creature" (Phantom Centaur): the damage dealt
+        # at the same time is one damage event (120.3, 510.2): the effect removes one counter for all of it
+        once = {(ev["once"], ev["object"]): ev for ev in removing if "once" in ev}
+        removing = [ev for ev in removing if "once" not in ev] + [{k: v for k, v in ev.items() if k != "once"}
+                                                                  for ev in once.values()]
         final = [ev for ev in final if ev["type"] not in ("counters", "counters_removed")]
         for ev in final:
             log += self._apply(state, ev, counters, losses)
@@ -300,6 +305,8 @@ class DamageEvents:
         p = state.player(ev["player"])
         sign = 1 if ev["type"] == "life_gain" else -1
         p.life += sign * ev["amount"]
+        if sign < 0 and ev["amount"] > 0:
+            state.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
         verb = "gains" if sign > 0 else "loses"
         why = "lifelink: " if rule == "702.15b" else ""
         return [f"{rule}: {why}{p.name} {verb} {ev['amount']} life (now {p.life})"]

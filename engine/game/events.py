@@ -184,6 +184,14 @@ class Events(Chapter):
                 _move(st, ev["object"], ev["to"])
                 instead = "" if ev["to"] == meant.get(ev["object"]) else f": it goes to {ev['to']} instead (614)"
                 self.game.say(rule, f"{name} {what}{instead}")
+            elif ev["type"] == "counters_removed" and ev["object"] in st.objects:  # 122.1c: a shield counter instead
+                held = st.objects[ev["object"]].counters
+                if held.get(ev["kind"], 0) > 0:
+                    held[ev["kind"]] -= 1
+                    if not held[ev["kind"]]:
+                        del held[ev["kind"]]
+                    self.game.say("122.1c", f"{_name(st, ev['object'])} would be destroyed: a {ev['kind']} counter is "
+                                            "removed from it instead")
             elif ev["type"] == "regenerate":  # 614.8, 701.19: tapped, damage removed, out of combat; shield used
                 _regenerate(st, ev["object"], self.last_used)
                 self.game.say("701.19", f"{_name(st, ev['object'])} regenerates: it is tapped, its damage removed")
@@ -227,6 +235,8 @@ class Events(Chapter):
                 p = st.player(ev["player"])
                 sign = 1 if ev["type"] == "life_gain" else -1
                 p.life += sign * ev["amount"]
+                if sign < 0 and ev["amount"] > 0:
+                    st.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
                 self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
 
     def counters(self, events: list) -> None:
@@ -281,8 +291,10 @@ class Events(Chapter):
         # 107.3m: a permanent spell cast with X enters with that X ("enters with X +1/+1 counters")
         x = st.objects[oid].choices.get("x") if frm == "stack" else None
         kicked = frm == "stack" and bool(st.objects[oid].choices.get("kicked"))  # 702.33d
+        spent = st.objects[oid].choices.get("mana_spent") if frm == "stack" else None  # 601.2h: converge
         final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {}, tapped=tapped,
                                      **({"escaped": True} if escaped else {}), **({"kicked": True} if kicked else {}),
+                                     **({"mana_spent": spent} if spent else {}),
                                      **({"x": int(x)} if isinstance(x, int) else {}))], f"{_name(st, oid)} entering")
         o = st.objects[oid]
         for ev in final:

@@ -103,11 +103,12 @@ them."""
 
     def layers_of(self, state: GameState) -> LayersResult:
         """The characteristics of a state, from the layers program; cached by the board's content
-        (everything but the turn, the step, the mana pools, the land plays, and the permanents'
-        status, damage and summoning sickness, which no characteristic depends on), so a priority
+        (everything but the turn, the step, the mana pools, the land plays, what happened this turn
+        that only the replacement effects read, and the permanents' status, damage and summoning sickness, which no characteristic depends on), so a priority
         pass on an unchanged board costs no solver call."""
         d = state.to_dict()
-        for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn"):
+        for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn", "attacked_this_turn",
+                  "died_this_turn", "lost_life_this_turn"):
             d.pop(k, None)
         for o in d["objects"]:  # nor the status, damage and summoning sickness (no selector reads them)
             for k in ("tapped", "damage", "deathtouched", "summoning_sick"):

@@ -96,7 +96,10 @@ class Priority(Chapter):
         same step with no action of the script taken since, means the game repeats a sequence of
         events no one stops: a draw."""
         st = self.game.state
-        key = repr((st.to_dict(), [(t.source, t.ability, t.object) for t in self.game.pending],
+        d = st.to_dict()
+        if "died_this_turn" in d:  # how many creatures died this turn grows with each turn of the loop: whose died
+            d["died_this_turn"] = sorted(set(d["died_this_turn"]))
+        key = repr((d, [(t.source, t.ability, t.object) for t in self.game.pending],
                     sorted((k, v[1]) for k, v in self.game.abilities.items()), {p.name: (p.life, p.lost) for p in st.players},
                     [(d.text, d.it) for d in self.game.triggers.delayed]))
         mark = (st.turn, st.step, self.game.pos)

@@ -188,7 +188,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
             return result
         moves = [a for a in actions if a.action in ("destroy", "graveyard")]
         events = [ZoneChange(type="zone_change", object=a.object, **{"from": "battlefield"}, to="graveyard",
-                             destroy=True if a.action == "destroy" else None) for a in moves]
+                             destroy=True if a.action == "destroy" else None,
+                             by_rule=True if a.action == "destroy" else None) for a in moves]
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
         made: list[dict[str, Any]] = []
         if events:
@@ -413,6 +414,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o = state.objects[oid]
     if o.zone == "battlefield" and o.controller is not None:
         state.left_battlefield.add(o.controller)  # for Revolt ("a permanent you controlled left the battlefield")
+        if to == "graveyard" and (o.face_down or (o.printed is not None and "Creature" in o.printed.types)):
+            state.died.append(o.controller)  # 700.4: a creature died (its printed types: see docs/replacement.md)
     if o.front_face is not None:  # 712.8: off the battlefield a double-faced card has its front face's characteristics
         (o.card_name, o.printed), o.front_face = o.front_face, None
     state.take_out(oid)

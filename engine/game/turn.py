@@ -75,6 +75,7 @@ class Turn(Chapter):
             st.lands_played = 0
             st.left_battlefield = set()
             st.drawn = {}  # 121.1: the cards drawn this turn
+            st.attacked, st.died, st.lost_life = set(), [], set()  # what happened this turn (raid, morbid, 119.3)
             self.game.costs.loyalty_used = set()
             self.game.combat.attacked_with = {}
             st.step = "untap"

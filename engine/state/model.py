@@ -301,6 +301,12 @@ class GameState:
     spells_cast: dict[str, int] = field(default_factory=dict)
     spells_cast_last_turn: dict[str, int] | None = None
     day_night: str | None = None  # 502.2, 702.145: "day", "night", or neither (None)
+    # what happened this turn that replacement effects on a permanent entering read (issue 21, family 4):
+    # the players who attacked (508.1: "if you attacked this turn"), the controllers of the creatures that
+    # died, one entry for each (700.4: "if a creature died this turn"), the players who lost life (119.3)
+    attacked: set[str] = field(default_factory=set)
+    died: list[str] = field(default_factory=list)
+    lost_life: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -387,6 +393,12 @@ class GameState:
             out["spells_cast_last_turn"] = {p: n for p, n in sorted(self.spells_cast_last_turn.items())}
         if self.day_night is not None:
             out["day_night"] = self.day_night
+        if self.attacked:
+            out["attacked_this_turn"] = sorted(self.attacked)
+        if self.died:
+            out["died_this_turn"] = list(self.died)
+        if self.lost_life:
+            out["lost_life_this_turn"] = sorted(self.lost_life)
         return out
 
     def _ordered_ids(self) -> list[str]:

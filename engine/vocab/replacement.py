@@ -92,6 +92,42 @@ class CreateTokens(BaseModel):
     amount: int = Field(default=1, ge=1)
 
 
+# --- issue 21, family 4: conditions on the game as a permanent would enter, and counts for "enters with a
+# counter for each ...", which the replace program decides from the bridge's facts (asp_rules/replace.lp)
+TURN_FACTS: dict[str, str] = {
+    "attacked": "508.1: the player it would enter under declared one or more attackers this turn ('if you attacked "
+                "this turn', raid)",
+    "creature_died": "700.4: a creature died this turn ('if a creature died this turn', morbid)",
+    "opponent_lost_life": "119.3: an opponent of the player it would enter under lost life this turn",
+    "you_left": "a permanent that player controlled left the battlefield this turn ('if a permanent left the "
+                "battlefield under your control this turn', revolt)",
+}
+PER: dict[str, str] = {
+    "creature_died": "700.4: each creature that died this turn",
+    "creature_died_yours": "700.4: each creature that died under the control of the player it would enter under this turn",
+    "colors_spent": "601.2h, 106.1: each color of mana spent to cast it (converge, an ability word, 207.2c: its choices' mana_spent)",
+}
+
+
+class GameCondition(BaseModel):
+    """614.1c, 614.12: a condition on the game as the permanent would enter (one of these), for the player it
+    would enter under ('you'); the replace program decides it from the bridge's facts."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    life_at_most: Optional[int] = Field(default=None, ge=0, description="119.1: a player (any, you too) has this "
+                                                                          "much life or less")
+    opponents_at_least: Optional[int] = Field(default=None, ge=1, description="102.2, 102.3: that player has this "
+                                                                              "many opponents or more")
+    this_turn: Optional[Literal[tuple(TURN_FACTS)]] = Field(  # type: ignore[valid-type]
+        default=None, description="something that happened this turn: " + "; ".join(f"{k}: {v}" for k, v in TURN_FACTS.items()))
+
+    @model_validator(mode="after")
+    def _one(self) -> "GameCondition":
+        if sum(x is not None for x in (self.life_at_most, self.opponents_at_least, self.this_turn)) != 1:
+            raise ValueError("a game condition is one of life_at_most, opponents_at_least, this_turn")
+        return self
+
+
 class ReplacementRule(BaseModel):
     """One replacement (614) or prevention (615) effect: the events it applies to, and what it does."""
 
@@ -149,6 +185,12 @@ class ReplacementRule(BaseModel):
         default=None, description="enter: the effect applies only if this holds as the permanent would enter, counted "
                                   "as `unless` is ('enters tapped unless you control two or fewer other lands': "
                                   "{count: {types: [Land], controller: you, other: true}, at_least: 3})")
+    if_game: Optional[GameCondition] = Field(
+        default=None, description="enter: the effect applies only if this holds as the permanent would enter (raid: "
+                                  "{this_turn: attacked}); the replace program decides it")
+    unless_game: Optional[GameCondition] = Field(
+        default=None, description="enter: the effect doesn't apply if this holds as the permanent would enter ('enters "
+                                  "tapped unless a player has 13 or less life': {life_at_most: 13}); the program decides it")
     # --- what it does ---
     do: Literal[tuple(ACTIONS)]  # type: ignore[valid-type]
     n: Optional[int] = Field(default=None, ge=0)
@@ -190,6 +232,14 @@ class ReplacementRule(BaseModel):
                     "counter on that creature' (Test of Faith, Stormwild Capridor, Phyrexian Hydra): that many counters "
                     "of this kind on the creature the damage would have been dealt, put by the effect's controller "
                     "immediately after the damage event")
+    n_per: Optional[Literal[tuple(PER)]] = Field(  # type: ignore[valid-type]
+        default=None, description="add_counters: n counters for each of these (the replace program counts them): "
+                                  + "; ".join(f"{k}: {v}" for k, v in PER.items()))
+    remove_counter: Optional[str] = Field(
+        default=None, min_length=1,
+        description="a prevention effect's additional effect (615.5): 'prevent that damage. Remove a +1/+1 counter from "
+                    "this creature' (Phantom Centaur): one counter of this kind is removed from the creature each time the "
+                    "effect applies, immediately after the damage event (even to damage that can't be prevented, 615.12)")
     remove_counters_per_prevented: Optional[str] = Field(
         default=None, min_length=1,
         description="a prevention effect's additional effect (615.5): 'prevent that damage and remove that many KIND "
@@ -228,6 +278,12 @@ class ReplacementRule(BaseModel):
                     or self.target_player is not None):
                 raise ValueError(f"'{extra}' goes with a prevention effect (prevent, prevent_all, prevent_half, "
                                  "shield) on damage to a creature ('target', no 'target_player': 'that creature')")
+        if (self.if_game is not None or self.unless_game is not None) and self.event != "enter":
+            raise ValueError("'if_game' and 'unless_game' go with 'event: enter'")
+        if self.n_per is not None and (self.do != "add_counters" or self.n is None):
+            raise ValueError("'n_per' goes with 'do: add_counters' and 'n'")
+        if self.remove_counter is not None and (self.do != "prevent_all" or self.target is None):
+            raise ValueError("'remove_counter' goes with 'do: prevent_all' on damage to a creature ('target')")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
         if self.protects_source and self.do != "redirect_shield":

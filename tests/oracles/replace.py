@@ -67,6 +67,7 @@ class Eff:
     # 616.1f, 707.2: an "enters" ability about itself it has as a copy: the (player, object copied) it
     # would have it under and as; it applies only while it enters so
     copied: frozenset | None = None
+    shield_counter: bool = False  # 122.1c: an effect a shield counter makes, not an ability
 
 
 def shielded(eff: Eff) -> str | None:
@@ -120,6 +121,7 @@ class Ev:
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
     kicked: bool = False  # enter: it was kicked (702.33d)
+    spent: str = ""  # enter: the mana spent to cast it (601.2h)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
     chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
@@ -140,6 +142,19 @@ class ReplaceOracle:
     entering_all: set = set()  # every object entering in the events looked at together (614.13a)
     budget: dict = {}  # 615.7: the part of each shield given to the event looked at
     enter_events: list = []  # the enter events looked at together, in their order (614.12: all enter at once)
+
+    def game_holds(self, cond, you: str) -> bool:
+        """614.1c: a condition on the game as a permanent would enter under `you` (119.1, 102.3, 508.1, 700.4,
+        119.3)."""
+        st = self.state
+        if cond.life_at_most is not None:
+            return any(p.life <= cond.life_at_most for p in st.players)
+        if cond.opponents_at_least is not None:
+            return sum(p.name != you for p in st.players) >= cond.opponents_at_least
+        return {"attacked": you in st.attacked, "creature_died": bool(st.died),
+                "opponent_lost_life": any(p != you for p in st.lost_life),
+                "you_left": you in st.left_battlefield}[cond.this_turn]
+
     def __init__(self, state: GameState):
         self.state = state
         self._as_entered: dict = {}  # (object, controller) -> (its characteristics, its layers object)
@@ -196,6 +211,20 @@ class ReplaceOracle:
                     if rule.if_spent is not None and f"{{{rule.if_spent}}}" not in spent:
                         continue  # "if {G} was spent to cast this spell": none was
                     out.append(Eff(f"{s}#{i}", len(out), rule, o.controller, s, tuple(o.targets), None))
+        # 122.1c: a permanent with one or more shield counters: "if damage would be dealt to this permanent,
+        # prevent that damage and remove a shield counter from it"; "if this permanent would be destroyed as
+        # the result of an effect, instead remove a shield counter from it"
+        from engine.vocab.replacement import ReplacementRule
+
+        for p in self.state.battlefield:
+            if p in self.chars and self.state.objects[p].counters.get("shield", 0) > 0:
+                you = self.chars[p]["controller"]
+                out.append(Eff(f"{p}#shield:damage", len(out), ReplacementRule(
+                    event="damage", target={"self": True}, do="prevent_all", remove_counter="shield"), you, p, (), None,
+                    shield_counter=True))
+                out.append(Eff(f"{p}#shield:destroy", len(out), ReplacementRule(
+                    event="zone_change", object={"self": True}, from_zone="battlefield", do="skip"), you, p, (), None,
+                    shield_counter=True))
         return out
 
     # --- what an object is ------------------------------------------------------------------------
@@ -461,6 +490,9 @@ class ReplaceOracle:
                         and self.matches(cond.count, o, as_you)]
                 if (len(held) >= cond.at_least) != holds_needed:
                     return False
+            for cond, holds_needed in ((getattr(r, "if_game", None), True), (getattr(r, "unless_game", None), False)):
+                if cond is not None and self.game_holds(cond, cur.controller) != holds_needed:
+                    return False  # 614.1c: a condition on the game, for the player it would enter under
             # 614.12: seen as it would exist on the battlefield, under the player it would now enter under, and
             # as the copy it enters as once a copy effect applied (616.1c, 616.1f)
             self.entering, self.entering_as = {ev.object: cur.controller}, {ev.object: cur.copy_of}
@@ -492,6 +524,8 @@ class ReplaceOracle:
                 return False  # used up; else (615.12) it applies to damage that can't be prevented, uses none of it
         elif r.do in ("shield", "redirect_shield") and not self.budget.get(eff.id, eff.remaining or 0) > 0:
             return False  # an exhausted shield, or none of it given to this event (615.7)
+        if eff.shield_counter and ev.type == "zone_change" and (not ev.destroy or getattr(ev, "by_rule", None)):
+            return False  # 122.1c: a destruction as the result of an effect only
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
         if eff.own and cur.copy_of is not None:
@@ -564,6 +598,9 @@ class ReplaceOracle:
                 # 615.5: "for each 1 damage prevented this way, put a +1/+1 counter on that creature"
                 made += (event_key({"type": "counters", "object": cur.to, "kind": r.counters_per_prevented,
                                     "amount": n, "by": eff.you}),)
+            if getattr(r, "remove_counter", None) is not None:  # Phantom Centaur: one each time it applies
+                made += (event_key({"type": "counters_removed", "object": cur.to, "kind": r.remove_counter,
+                                    "amount": 1, "once": eff.id}),)
             if getattr(r, "remove_counters_per_prevented", None) is not None and n > 0:
                 # 615.5: "prevent that damage and remove that many +1/+1 counters from it"
                 made += (event_key({"type": "counters_removed", "object": cur.to,
@@ -582,6 +619,12 @@ class ReplaceOracle:
             return dc_replace(cur, type=r.into)
         if do == "add_counters":
             n = cur.x if r.n_is_x else r.n_if_escaped if (cur.escaped and r.n_if_escaped is not None) else r.n
+            if getattr(r, "n_per", None) == "creature_died":  # 700.4: for each creature that died this turn
+                n *= len(self.state.died)
+            elif getattr(r, "n_per", None) == "creature_died_yours":  # "... that died under your control this turn"
+                n *= sum(p == cur.controller for p in self.state.died)
+            elif getattr(r, "n_per", None) == "colors_spent":  # 601.2h: each color of mana spent to cast it
+                n *= sum("{" + c + "}" in cur.spent for c in "WUBRG")  # 601.2h: a permanent spell resolving
             if r.kind not in (None, "+1/+1"):  # "enters with ten ice counters" (Dark Depths)
                 return dc_replace(cur, other=cur.other + n) if r.kind == cur.kind else cur
             return dc_replace(cur, plus=cur.plus + n)
@@ -675,7 +718,8 @@ class ReplaceOracle:
                                  and a.replacement.kind not in (None, "+1/+1")})
             kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
-                       escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)), controller=ev.controller,
+                       escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)),
+                       spent=getattr(ev, "mana_spent", None) or "", controller=ev.controller,
                        kind=kind,
                        other=ev.counters.get(kind, 0) if kind else 0)
             self.entering, self.entering_as, self.entering_chosen = {ev.object: ev.controller}, {}, {}
@@ -893,6 +937,8 @@ class ReplaceOracle:
             if e.id in applied and e.rule.and_create is not None:
                 out.append(event_key({"type": "token", "controller": e.you, "token": e.rule.and_create.token,
                                       "amount": e.rule.and_create.amount}))
+            if e.id in applied and e.shield_counter and ev.type == "zone_change":  # 122.1c: a shield counter instead
+                out.append(event_key({"type": "counters_removed", "object": ev.object, "kind": "shield", "amount": 1}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
         # then the damage redirected from it (614.9), each part as it happens; then, immediately afterward

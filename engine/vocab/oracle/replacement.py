@@ -16,6 +16,7 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.words import ABILITY_WORD
 
 # the words a paragraph of this family has one of: the others never reach the parser
 # (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
@@ -32,10 +33,11 @@ NUMBERS["twenty"] = 20
 CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
            "a card type": "card_type", "a basic land type": "basic_land_type"}
 # counters whose kind has a meaning of its own in the rules, which the programs don't give them yet
-# (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1h finality; loyalty and defense, 306.5b,
-# 310.4b, the permanent's own; lore, 714.3): "enters with a shield counter" is not read
+# (122.1b keyword counters, 122.1d stun, 122.1h finality; loyalty and defense, 306.5b,
+# 310.4b, the permanent's own; lore, 714.3): "enters with a stun counter" is not read (shield counters: their
+# effects are bridge/replace/shield_counters.py, 122.1c)
 MEANINGFUL_COUNTERS = frozenset({
-    "shield", "stun", "finality", "loyalty", "defense", "lore", "poison", "flying", "deathtouch", "haste",
+    "stun", "finality", "loyalty", "defense", "lore", "poison", "flying", "deathtouch", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "decayed", "exalted",
     "time", "fade", "first", "double"})
 
@@ -154,6 +156,9 @@ class Replacement(Objects):
     def rp_source_yours_color(self, c):
         return {"colors": [str(c[1]).lower()], "controller": "you"}
 
+    def rp_source_other_color(self, c):
+        return {"colors": [str(c[0]).lower()], "controller": "you", "other": True}
+
     def rp_to_anything(self, _):
         return {}
 
@@ -250,6 +255,55 @@ class Replacement(Objects):
         amount, kind = c[1]
         return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped"),
                 _rep("replacement", event="enter", object={"self": True}, do="add_counters", kind=kind, **amount)]
+
+    # --- issue 21, family 4: conditions on the game and counts, decided by the replace program ---
+    def rp_tapped_unless_life(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped",
+                     unless_game={"life_at_most": _number(c[1])})]
+
+    def rp_tapped_unless_opponents(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped",
+                     unless_game={"opponents_at_least": _number(c[1])})]
+
+    def rp_turn_attacked(self, _):
+        return "attacked"
+
+    def rp_turn_died(self, _):
+        return "creature_died"
+
+    def rp_turn_lost_life(self, _):
+        return "opponent_lost_life"
+
+    def rp_turn_left(self, _):
+        return "you_left"
+
+    @staticmethod
+    def _plus_n(amount: tuple) -> int:
+        (how, kind) = amount
+        if kind is not None or "n" not in how:
+            raise NotRead("X or counters of another kind")
+        return how["n"]
+
+    def rp_counters_if(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     if_game={"this_turn": c[2]})]
+
+    def rp_counters_per_died(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     n_per="creature_died")]
+
+    def rp_counters_per_died_yours(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     n_per="creature_died_yours")]
+
+    def rp_counters_per_color(self, c):
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
+                     n_per="colors_spent")]
+
+    def rp_prevent_remove_one(self, c):
+        target, kind, on = _self(c[0]), _kind(c[1]), _self(c[2])
+        del on
+        return [_rep("prevention", event="damage", target=target, do="prevent_all", remove_counter=kind)]
 
     def rp_choose(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="choose", choice=c[1])]
@@ -450,6 +504,9 @@ def _parser():
 def _read(bare: str):
     from lark.exceptions import LarkError
 
+    word = ABILITY_WORD.match(bare)  # 207.2c: an ability word has no rules meaning ("Raid — ")
+    if word:
+        bare = bare[word.end():]
     if not _PREFILTER.search(bare) or _NOT_MINE.search(bare):
         return None
     try:
