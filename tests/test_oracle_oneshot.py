@@ -940,3 +940,19 @@ until: {{turn: 1, step: beginning_of_combat}}
     (tmp_path / "g.yaml").write_text(game % "grizzly_bears", encoding="utf-8")
     r = run("play", tmp_path / "g.yaml")
     assert r.code != 0 and "701.23a" in r.err
+
+
+@pytest.mark.parametrize("paragraph, op", [
+    # "it" after a target names that target, in an ability on the object's own doing too: the untap is
+    # the target's (Guac & Marshmallow Pizza), not the artifact's; the counter the tapped creature's
+    ("When this artifact enters, target creature gets +2/+2 until end of turn. Untap it.", {"op": "untap"}),
+    ("Whenever this creature attacks, tap target creature and put a +1/+1 counter on it.",
+     {"op": "counters", "kind": "+1/+1", "amount": 1}),
+    # no target before it: the object itself
+    ("When this creature enters, put a +1/+1 counter on it.", {"op": "counters", "kind": "+1/+1", "amount": 1,
+                                                                "to": "self"}),
+])
+def test_it_after_a_target_is_that_target(paragraph, op):
+    ability = compile_paragraph(paragraph, "Foo")[0]
+    assert ability.one_shot[-1].model_dump(mode="json", exclude_defaults=True) == op
+    assert (ability.targets is not None) == ("target" in paragraph)

@@ -566,8 +566,11 @@ def _ability(kind: str, head, pieces: list) -> dict:
             else:
                 piece.ops[0]["_tgt"] = exiled["_tgt"]
         referent = control_target
+        # "it" after a target: that target, in an ability on the object's own doing too ("Whenever this creature
+        # attacks, tap target creature and put a +1/+1 counter on it": the pronoun's antecedent is the target)
+        named = bool(targets) or getattr(piece, "target_it", False)
         if referent is None and not getattr(piece, "it_dealer", False) and (
-                getattr(piece, "that", False) or piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)
+                getattr(piece, "that", False) or piece.uses_it and (not self_trigger or named
                                                                     or getattr(piece, "target_first", False))):
             referent = _lone_target(targets, ops, continuous)  # "Target creature gets +2/+2 ... Untap it."
         if getattr(piece, "that", False) or piece.uses_it and referent is not None:
@@ -595,7 +598,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 else:
                     continuous["do"] = continuous["do"] + piece.continuous["do"]  # one effect on that target
                     piece.continuous = None
-        if piece.uses_it and (not self_trigger or getattr(piece, "target_it", False)):
+        if piece.uses_it and (not self_trigger or named):
             raise NotRead("'it' names no object here")
         if any(op.get("who") == "target_controller" for op in piece.ops) and (
                 len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
