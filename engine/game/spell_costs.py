@@ -1,0 +1,101 @@
+"""The total cost of a spell as effects modify it (601.2f, 118.7, 118.8), for engine/game/costs.py and
+casting.py: the cost increases and reductions of the static abilities in force and of the spell's own
+abilities (113.6d: what modifies the cost of that object itself functions on the stack), each matched
+with the selector machinery (bridge/selectors.py: SelectorContext); and the spell's own additional cost,
+chosen before anything is paid and paid with the rest (601.2h, through engine/game/cost_parts.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridge.replace import characteristics
+from bridge.replace.characteristics import printed_characteristics
+from bridge.selectors import SelectorContext
+
+from engine.files import gamefile as gf
+from engine.game import cost_parts
+from engine.game.common import Rejected, _name
+from engine.vocab.activation import ActivationCost
+from engine.vocab.selector import Selector
+
+# the fields of a cast that name what pays a part of an additional cost (cost_parts.FIELDS), besides
+# sacrificing (601.2h: "sacrifice a creature" of additional_sacrifice too) and exiling (escape's too)
+_PART_FIELDS = ("discarding", "tapping", "returning")
+
+
+def _candidates(game, ctx: SelectorContext, sel: Selector) -> list[str]:
+    """The objects a selector of a cost rule starts from (engine/vocab/selector.py): the spell's targets,
+    else those of its zone (default: the battlefield), each matched by the selector machinery."""
+    st = game.state
+    if sel.targets:
+        pool = [t for t in ctx.targets if t in st.objects]
+    elif sel.zone == "battlefield":
+        pool = list(st.battlefield)
+    else:
+        pool = [x for x, o in st.objects.items() if o.zone == sel.zone]
+    return [x for x in pool if ctx.match(sel, x)]
+
+
+def modifications(game, oid: str, card, player: str) -> tuple[int, int, list[str]]:
+    """601.2f: the generic mana more and less the cost rules in force add to and take off the total cost
+    of the spell ``oid`` that ``player`` casts (``card``: its characteristics as cast, 601.2a-b), and why:
+    those of the permanents' abilities (613: after the layers) whose ``spells`` match the spell as cast,
+    its caster its controller; and those of the spell's own abilities that are about the spell itself
+    ({self: true}, 113.6d), each counted or conditioned as it says (``for_each``, ``if_any``)."""
+    st = game.state
+    spell = printed_characteristics(card, player, st.objects[oid].owner)  # the spell as cast (601.2a)
+    chars: dict[str, Any] | None = None
+    more, less, why = 0, 0, []
+    sources = [(x, ab, you) for x, _index, ab, you in game.abilities_in_force()]
+    sources += [(oid, ab, player) for ab in card.abilities]
+    for x, ab, you in sources:
+        rule = getattr(ab, "costs", None)
+        if rule is None or not (rule.reduce or rule.increase) or rule.spells is None:
+            continue
+        if x == oid and not rule.spells.self_:
+            continue  # 113.6: a permanent's static ability doesn't function while its card is a spell
+        if chars is None:
+            chars = characteristics(st, game.layers())
+        ctx = SelectorContext(st, chars, x, you, tuple(st.objects[oid].targets) if x == oid else (),
+                              dict(st.objects[x].choices))
+        if not ctx.match(rule.spells, oid, spell, card.mana_value):
+            continue
+        if rule.if_any is not None and not _candidates(game, ctx, rule.if_any):
+            continue
+        n = 1 if rule.for_each is None else len(_candidates(game, ctx, rule.for_each))
+        who = "this spell's own ability (113.6d)" if x == oid else _name(st, x)
+        if rule.increase:
+            more += rule.increase
+            why.append(f"{{{rule.increase}}} more: {who}")
+        if rule.reduce and n:
+            less += rule.reduce * n
+            each = f", {n} counted" if rule.for_each is not None else ""
+            why.append(f"{{{rule.reduce * n}}} less: {who}{each}")
+    return more, less, why
+
+
+def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[str, Any] | None:
+    """118.8, 601.2b, 601.2h: the spell's own additional cost ("As an additional cost to cast this spell,
+    discard a card"): what pays it, named by the cast (discarding, exiling, returning, tapping,
+    sacrificing; --auto: the first that can), chosen before anything is paid; a cost the caster can't pay,
+    and the spell can't be cast (118.3: it is refused, 733). None when the spell has none."""
+    abilities = [ab for ab in card.abilities if getattr(ab, "costs", None) is not None
+                 and ab.costs.additional is not None]
+    used = {cost_parts.FIELDS.get(ab.costs.additional.verb) for ab in abilities}
+    for field in _PART_FIELDS:
+        if getattr(act, field) and field not in used:
+            raise Rejected("601.2h", f"{card.name} has no additional cost that {field} pays")
+    if not abilities:
+        return None
+    if act.escape and "exiling" in used:
+        raise Rejected("601.2f", "an escape cost and an additional cost that both exile cards from the graveyard are "
+                                 "not supported yet")
+    cost = ActivationCost(other=tuple(ab.display() for ab in abilities),
+                          parts=tuple(ab.costs.additional for ab in abilities))
+    return cost_parts.choose(game, oid, player, cost, act)
+
+
+def pays_sacrifice(card) -> bool:
+    """Whether the spell's own additional cost is one that sacrificing pays ("sacrifice two creatures")."""
+    return any(getattr(ab, "costs", None) is not None and ab.costs.additional is not None
+               and ab.costs.additional.verb == "sacrifice" for ab in card.abilities)

@@ -1,0 +1,152 @@
+"""The costs of spells in the Oracle grammar (issue 21): engine/vocab/oracle/costs.lark and costs.py read cost
+increases and reductions (601.2f, 118.7a), a spell's own reductions (113.6d) and its own additional cost (118.8,
+601.2b) into the vocabulary's CostRule, which the game loop applies (engine/game/spell_costs.py). Examples that
+compile and near misses that must not; the database cards' paragraphs are asserted first (never typed from
+memory). The rules outcomes are the games tests/data/games/601-2f-cost-increases-and-reductions,
+601-2f-this-spell-costs-less and 601-2h-additional-costs-of-spells (tests/test_games.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.files.dbcards import card_file
+from engine.vocab.activation import CostPart
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oneshot import CostRule
+from engine.vocab.oracle import costs
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.selector import Selector
+from carddata import db  # noqa: F401 (the fixture)
+
+YOU = {"controller": "you"}
+SELF = {"self": True}
+
+# a paragraph -> its CostRule fields
+READ = [
+    ("Instant and sorcery spells you cast cost {1} less to cast.",
+     {"reduce": 1, "spells": {"any_types": ["Instant", "Sorcery"], **YOU}}),
+    ("Noncreature spells cost {1} more to cast.", {"increase": 1, "spells": {"not_types": ["Creature"]}}),
+    ("Spells your opponents cast cost {2} more to cast.", {"increase": 2, "spells": {"controller": "opponent"}}),
+    ("Artifact and enchantment spells your opponents cast cost {1} more to cast.",
+     {"increase": 1, "spells": {"any_types": ["Artifact", "Enchantment"], "controller": "opponent"}}),
+    ("Artifact spells you cast cost {1} less to cast.", {"reduce": 1, "spells": {"types": ["Artifact"], **YOU}}),
+    ("Black creature spells you cast cost {1} less to cast.",
+     {"reduce": 1, "spells": {"types": ["Creature"], "colors": ["black"], **YOU}}),
+    ("Creature spells with flying you cast cost {1} less to cast.",
+     {"reduce": 1, "spells": {"types": ["Creature"], "keywords": ["flying"], **YOU}}),
+    ("Kithkin spells and Soldier spells you cast cost {1} less to cast.",
+     {"reduce": 1, "spells": {"subtypes": ["Kithkin", "Soldier"], **YOU}}),
+    ("Aura and Equipment spells you cast cost {1} less to cast.",
+     {"reduce": 1, "spells": {"subtypes": ["Aura", "Equipment"], **YOU}}),
+    ("Dragon spells you cast cost {1} less to cast.", {"reduce": 1, "spells": {"subtypes": ["Dragon"], **YOU}}),
+    ("Spells you cast cost {1} less to cast.", {"reduce": 1, "spells": YOU}),
+    ("This spell costs {1} less to cast for each creature card in your graveyard.",
+     {"reduce": 1, "spells": SELF, "for_each": {"zone": "graveyard", "owner": "you", "types": ["Creature"]}}),
+    ("This spell costs {1} less to cast for each instant and sorcery card in your graveyard.",
+     {"reduce": 1, "spells": SELF, "for_each": {"zone": "graveyard", "owner": "you", "any_types": ["Instant", "Sorcery"]}}),
+    ("This spell costs {1} less to cast for each creature on the battlefield.",
+     {"reduce": 1, "spells": SELF, "for_each": {"zone": "battlefield", "types": ["Creature"]}}),
+    ("This spell costs {1} less to cast for each attacking creature.",
+     {"reduce": 1, "spells": SELF, "for_each": {"zone": "battlefield", "types": ["Creature"], "attacking": True}}),
+    ("This spell costs {2} less to cast if it targets a tapped creature.",
+     {"reduce": 2, "spells": SELF, "if_any": {"targets": True, "types": ["Creature"], "tapped": True}}),
+    ("This spell costs {2} less to cast if it targets an attacking creature.",
+     {"reduce": 2, "spells": SELF, "if_any": {"targets": True, "types": ["Creature"], "attacking": True}}),
+    ("This spell costs {1} less to cast if you control a Wizard.",
+     {"reduce": 1, "spells": SELF, "if_any": {"zone": "battlefield", "subtypes": ["Wizard"], **YOU}}),
+    ("As an additional cost to cast this spell, discard a card.", {"additional": {"verb": "discard"}}),
+    ("As an additional cost to cast this spell, discard a card at random.",
+     {"additional": {"verb": "discard", "at_random": True}}),
+    ("As an additional cost to cast this spell, exile a creature card from your graveyard.",
+     {"additional": {"verb": "exile_cards", "card_types": ["Creature"]}}),
+    ("As an additional cost to cast this spell, sacrifice two creatures.",
+     {"additional": {"verb": "sacrifice", "count": 2,
+                     "what": {"zone": "battlefield", "controller": "you", "any_types": ["Creature"]}}}),
+    ("As an additional cost to cast this spell, return a land you control to its owner's hand.",
+     {"additional": {"verb": "return", "what": {"zone": "battlefield", "controller": "you", "types": ["Land"]}}}),
+    ("As an additional cost to cast this spell, pay 3 life.", {"additional": {"verb": "pay_life", "count": 3}}),
+]
+
+# near misses: a part the loop doesn't execute, or words the grammar doesn't consume
+NOT_READ = [
+    "Instant and sorcery spells you cast cost {X} less to cast, where X is Vadrik's power.",
+    "Black spells you cast cost {B} more to cast.",  # a colored increase
+    "Spells you cast from your graveyard cost {1} less to cast.",
+    "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~.",
+    "Permanent spells you cast that have an Adventure cost {1} less to cast.",
+    "Spells your opponents cast that target this creature cost {2} more to cast.",
+    "As long as this creature is tapped, creature spells you cast cost {1} less to cast.",
+    "Tapped spells you cast cost {1} less to cast.",  # a spell is never tapped
+    "Instant and instant spells you cast cost {1} less to cast.",
+    "This spell costs {1} less to cast for each creature in your party.",
+    "This spell costs {2} less to cast if it targets a attacking creature.",  # the article disagrees
+    "This spell costs {2} less to cast if it targets a creature card with mana value 3 or less.",
+    "This spell costs {1} less to cast if you control a creature you control.",
+    "This spell costs {1} more to cast if you control a Wizard.",
+    "As an additional cost to cast this spell, discard X cards.",
+    "As an additional cost to cast this spell, discard a card or pay {2}.",
+    "As an additional cost to cast this spell, exile this card from your graveyard.",
+    "As an additional cost to cast this spell, remove a +1/+1 counter from this creature.",
+    "As an additional cost to cast this spell, {T}.",
+    "As an additional cost to cast this spell, you may blight 1.",
+]
+
+
+def _rule(paragraph: str) -> CostRule | None:
+    found = compile_paragraph(paragraph, "Some Card")
+    if found is None:
+        return None
+    assert len(found) == 1 and found[0].kind == "static"
+    return found[0].costs
+
+
+@pytest.mark.parametrize("paragraph, expected", READ, ids=[p for p, _ in READ])
+def test_read(paragraph, expected):
+    assert costs.read(paragraph) is not None
+    assert _rule(paragraph) == CostRule.model_validate(expected)
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert costs.read(paragraph) is None
+    assert compile_paragraph(paragraph, "Some Card") is None
+
+
+def test_the_additional_cost_is_the_activation_cost_part():  # one reading of "discard a card" for 602.2b and 601.2b
+    from engine.vocab.activation import parse_activation_cost
+
+    part = parse_activation_cost("Exile a creature card from your graveyard").parts[0]
+    assert CostRule.model_validate(costs.read("As an additional cost to cast this spell, exile a creature card from "
+                                              "your graveyard.")[0]["costs"]).additional == part
+    assert isinstance(part, CostPart)
+
+
+def test_a_modification_names_its_spells():
+    with pytest.raises(ValueError):
+        CostRule(reduce=1)
+    with pytest.raises(ValueError):
+        CostRule(increase=1, spells=Selector(), for_each=Selector(types=["Creature"]))
+
+
+# database cards: their paragraph, and the ability executed (the whole card, where the brief's games use it)
+CARDS = [
+    ("Goblin Electromancer", "Instant and sorcery spells you cast cost {1} less to cast."),
+    ("Thalia, Guardian of Thraben", "Noncreature spells cost {1} more to cast."),
+    ("God-Pharaoh's Statue", "Spells your opponents cast cost {2} more to cast."),
+    ("Etherium Sculptor", "Artifact spells you cast cost {1} less to cast."),
+    ("Fate of the Sun-Cryst", "This spell costs {2} less to cast if it targets a tapped creature."),
+    ("Wizard's Lightning", "This spell costs {2} less to cast if you control a Wizard."),
+    ("Overwhelming Remorse", "This spell costs {1} less to cast for each creature card in your graveyard."),
+    ("Tormenting Voice", "As an additional cost to cast this spell, discard a card."),
+    ("Weigh Down", "As an additional cost to cast this spell, exile a creature card from your graveyard."),
+    ("Phyrexian Tribute", "As an additional cost to cast this spell, sacrifice two creatures."),
+]
+
+
+@pytest.mark.parametrize("name, paragraph", CARDS, ids=[n for n, _ in CARDS])
+def test_database_cards(db, name, paragraph):  # noqa: F811
+    card = card_file(db.card(name))
+    assert paragraph in card.oracle.splitlines()
+    ab = next(a for a in card.abilities if a.display() == paragraph)
+    assert ab.kind == "static" and ab.costs is not None and executable_by(ab) == "play (601.2f: the total cost)"
+    assert all(executable_by(a) is not None for a in card.abilities)
