@@ -88,6 +88,9 @@ class Cast(_Action):
                                                                    "additional cost (601.2h)")
     tapping: list[str] = Field(default_factory=list, description="the untapped permanents tapped for an additional cost "
                                                                  "(601.2h)")
+    alternative: bool = Field(default=False, description="its alternative cost is paid rather than its mana cost (118.9: "
+                                                         "'You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana "
+                                                         "cost'; what pays its part: sacrificing, returning, ...)")
     convoking: list[str] = Field(default_factory=list, description="702.51a: the untapped creatures tapped to pay mana of "
                                                                    "its total cost (convoke)")
     improvising: list[str] = Field(default_factory=list, description="702.126a: the untapped artifacts tapped to pay "

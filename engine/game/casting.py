@@ -79,9 +79,10 @@ class Casting(Chapter):
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
-        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback)) > 1:
+        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
+                bool(act.cascade))) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness, flashback)")
+                                     "down, bestow, escape, madness, flashback, cascade, an alternative cost: 118.9a)")
         if act.flashback:  # 702.34a
             if self.keyword(face, "flashback") is None:
                 raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
@@ -140,7 +141,7 @@ class Casting(Chapter):
                                     "casting is illegal (601.2e)")
         costs = self.game.costs
         cost, why = costs.total_cost(oid, chars, player, *costs.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
-        sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
+        sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing, act.alternative)
         extras = spell_costs.additional_parts(self.game, oid, chars, player, act)  # 118.8, 601.2h: chosen first
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")

@@ -382,6 +382,8 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
+            cost, why = spell_costs.alternative_mana(face, x)
         elif act.flashback:
             cost = self.game.casting.keyword(face, "flashback").cost
             if not MANA_ONLY.match(cost or ""):
@@ -508,14 +510,14 @@ class Costs(Chapter):
                                 f"{left or '{0}'} left to pay in mana")
         return left, tapped, list(given["delve"])
 
-    def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
+    def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str], alternative: bool = False) -> list[str]:
         """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the
         permanent the action names, one the player controls that the cost allows."""
         st = self.game.state
         rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None
                  and ab.costs.additional_sacrifice is not None]
         if not rules:
-            if chosen and not spell_costs.pays_sacrifice(card):  # "sacrifice two creatures" (spell_costs.py)
+            if chosen and not spell_costs.pays_sacrifice(card, alternative):  # "sacrifice two creatures" (spell_costs.py)
                 raise Rejected("601.2h", f"{card.name} has no additional cost to sacrifice anything")
             return []
         layers = self.game.layers()

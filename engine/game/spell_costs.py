@@ -1,8 +1,9 @@
 """The total cost of a spell as effects modify it (601.2f, 118.7, 118.8), for engine/game/costs.py and
 casting.py: the cost increases and reductions of the static abilities in force and of the spell's own
 abilities (113.6d: what modifies the cost of that object itself functions on the stack), each matched
-with the selector machinery (bridge/selectors.py: SelectorContext); and the spell's own additional cost,
-chosen before anything is paid and paid with the rest (601.2h, through engine/game/cost_parts.py)."""
+with the selector machinery (bridge/selectors.py: SelectorContext); the spell's own additional cost, and the
+part of its alternative cost (118.9), chosen before anything is paid and paid with the rest (601.2h, through
+engine/game/cost_parts.py)."""
 
 from __future__ import annotations
 
@@ -81,21 +82,42 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
     and the spell can't be cast (118.3: it is refused, 733). None when the spell has none."""
     abilities = [ab for ab in card.abilities if getattr(ab, "costs", None) is not None
                  and ab.costs.additional is not None]
-    used = {cost_parts.FIELDS.get(ab.costs.additional.verb) for ab in abilities}
+    parts = [ab.costs.additional for ab in abilities]
+    texts = [ab.display() for ab in abilities]
+    if act.alternative:  # 118.9: the part of the alternative cost the cast chose, paid the same way (601.2h)
+        alt = next(ab for ab in card.abilities if getattr(ab, "costs", None) is not None and ab.costs.alternative)
+        if alt.costs.alternative.part is not None:
+            parts.append(alt.costs.alternative.part)
+            texts.append(alt.display())
+    used = {cost_parts.FIELDS.get(p.verb) for p in parts}
     for field in _PART_FIELDS:
         if getattr(act, field) and field not in used:
             raise Rejected("601.2h", f"{card.name} has no additional cost that {field} pays")
-    if not abilities:
+    if not parts:
         return None
     if act.escape and "exiling" in used:
         raise Rejected("601.2f", "an escape cost and an additional cost that both exile cards from the graveyard are "
                                  "not supported yet")
-    cost = ActivationCost(other=tuple(ab.display() for ab in abilities),
-                          parts=tuple(ab.costs.additional for ab in abilities))
-    return cost_parts.choose(game, oid, player, cost, act)
+    return cost_parts.choose(game, oid, player, ActivationCost(other=tuple(texts), parts=tuple(parts)), act)
 
 
-def pays_sacrifice(card) -> bool:
-    """Whether the spell's own additional cost is one that sacrificing pays ("sacrifice two creatures")."""
-    return any(getattr(ab, "costs", None) is not None and ab.costs.additional is not None
-               and ab.costs.additional.verb == "sacrifice" for ab in card.abilities)
+def pays_sacrifice(card, alternative: bool) -> bool:
+    """Whether the spell's own additional cost, or the alternative cost the cast chose, is one that sacrificing
+    pays ("sacrifice two creatures", "You may sacrifice a Mountain rather than ...")."""
+    rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None]
+    return any(r.additional is not None and r.additional.verb == "sacrifice" for r in rules) or alternative and any(
+        r.alternative is not None and r.alternative.part is not None and r.alternative.part.verb == "sacrifice"
+        for r in rules)
+
+
+def alternative_mana(face, x: int | None) -> tuple[str, list[str]]:
+    """118.9: the mana of the alternative cost a spell's own ability offers ("You may pay {W}{U}{B}{R}{G} rather than
+    pay this spell's mana cost"), and the words that say so; refused when it has none. An X of its mana cost is 0
+    (107.3b: the alternative cost has no X)."""
+    alt = next((ab.costs.alternative for ab in face.abilities if getattr(ab, "costs", None) is not None
+                and ab.costs.alternative is not None), None)
+    if alt is None:
+        raise Rejected("118.9", f"{face.name} has no alternative cost")
+    if x:
+        raise Rejected("107.3b", f"{face.name} is cast for its alternative cost, which has no X: X is 0")
+    return alt.mana, [f"its alternative cost {alt.mana or '(no mana)'} instead of its mana cost (118.9)"]

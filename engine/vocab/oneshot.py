@@ -19,7 +19,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from engine.vocab.activation import CostPart
+from engine.vocab.activation import AlternativeCost, CostPart
 from engine.vocab.effects import SpellQuality
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
@@ -111,6 +111,8 @@ class CostRule(_Strict):
                                        "...}: one of the spell's targets, 601.2c; a permanent its caster controls)")
     additional: Optional[CostPart] = Field(default=None, description="this spell's additional cost (118.8, 601.2b), "
                                                                      "paid with the rest (601.2h): 'discard a card'")
+    alternative: Optional[AlternativeCost] = Field(default=None, description="this spell's alternative cost (118.9), "
+                                                   "paid when the cast says so (alternative: true)")
 
     @model_validator(mode="after")
     def _spells_named(self) -> "CostRule":

@@ -8,7 +8,9 @@ loop applies as it determines a spell's total cost and pays it (engine/game/spel
   its caster controls matches one ("This spell costs {1} less to cast for each creature card in your
   graveyard", "... if it targets a tapped creature", "... if you control a Wizard": 601.2f, 113.6d);
 - a spell's own additional cost, one part of the kinds the loop pays in activation costs ("As an
-  additional cost to cast this spell, discard a card": 118.8, 601.2b, 601.2h).
+  additional cost to cast this spell, discard a card": 118.8, 601.2b, 601.2h);
+- a spell's own alternative cost, mana and at most one such part ("You may sacrifice two Mountains rather
+  than pay this spell's mana cost": 118.9).
 
 :func:`read` gives the ability a paragraph is, or None when the grammar doesn't consume all of it or a
 part of it has no meaning here (:class:`~engine.vocab.oracle.objects.NotRead`).
@@ -22,11 +24,12 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
-from engine.vocab.oracle.objects import NotRead, Objects, _type, parser, read_tree
+from engine.vocab.oracle.objects import NotRead, Objects, _type, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"cost \{\d+\} (less|more) to cast\.$|^This spell costs \{\d+\} less to cast (for each|if)|"
-                        r"^As an additional cost to cast this spell, ")
+                        r"^As an additional cost to cast this spell, |^You may [^.]* rather than pay this spell's mana "
+                        r"cost\.$")
 # 601.2f: the verbs of the parts of a spell's additional cost the loop pays (engine/game/cost_parts.py); a
 # part about the source itself ("Exile this card", "Remove a counter from it") is an activation cost's only
 _ADDITIONAL_VERBS = ("sacrifice", "tap", "discard", "pay_life", "exile_cards", "return", "mill")
@@ -109,16 +112,36 @@ class _Costs(Objects):
                 "if_any": dict(sel, zone="battlefield", controller="you")}
 
     def cs_additional(self, c):
-        from engine.vocab.activation import parse_activation_cost
+        return {"additional": _part(str(c[-1]))}
 
-        words = str(c[-1])
-        cost = parse_activation_cost(words[:1].upper() + words[1:])
-        if cost.mana or cost.tap or cost.untap or cost.energy or cost.loyalty or len(cost.parts) != 1:
-            raise NotRead(f"an additional cost of one part: {words}")
-        part = cost.parts[0]
-        if part is None or part.verb not in _ADDITIONAL_VERBS or (part.what is not None and part.what.self_):
-            raise NotRead(f"an additional cost the loop doesn't pay: {words}")
-        return {"additional": part.model_dump(exclude_unset=True, by_alias=True)}
+    def cs_alternative_cost(self, c):
+        return {"alternative": c[0]}
+
+    def cs_alt_mana(self, c):
+        return {"mana": str(c[0])}
+
+    def cs_alt_part(self, c):
+        return {"part": _part(str(c[0]))}
+
+    def cs_alt_both(self, c):
+        return {"mana": str(c[0]), "part": _part(str(c[1]))}
+
+
+def _part(words: str) -> dict:
+    """One part of a spell's additional or alternative cost, read as the parts of activation costs are
+    (engine/vocab/activation.py: the loop pays those, engine/game/cost_parts.py), or NotRead."""
+    from engine.vocab.activation import parse_activation_cost
+
+    cost = parse_activation_cost(words[:1].upper() + words[1:])
+    if cost.mana or cost.tap or cost.untap or cost.energy or cost.loyalty or len(cost.parts) != 1:
+        raise NotRead(f"a cost of one part: {words}")
+    part = cost.parts[0]
+    if part is None or part.verb not in _ADDITIONAL_VERBS or (part.what is not None and part.what.self_):
+        raise NotRead(f"a cost part the loop doesn't pay for a spell: {words}")
+    for sel in (part.what, *(part.what.any_of if part.what is not None else ())):
+        for word in sel.subtypes if sel is not None else ():
+            subtype(word)  # a subtype the cards print (205.3), or NotRead: not "Eldrazi Spawn", two of them
+    return part.model_dump(exclude_unset=True, by_alias=True)
 
 
 # 'a' before a consonant sound, 'an' before a vowel (the noun phrase after "if it targets", "if you control")
