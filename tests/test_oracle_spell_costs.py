@@ -3,7 +3,8 @@ increases and reductions (601.2f, 118.7a), a spell's own reductions (113.6d) and
 601.2b) into the vocabulary's CostRule, which the game loop applies (engine/game/spell_costs.py). Examples that
 compile and near misses that must not; the database cards' paragraphs are asserted first (never typed from
 memory). The rules outcomes are the games tests/data/games/601-2f-cost-increases-and-reductions,
-601-2f-this-spell-costs-less, 601-2h-additional-costs-of-spells and 118-9-alternative-costs (tests/test_games.py)."""
+601-2f-this-spell-costs-less, 601-2f-domain-cost-reduction, 601-2h-additional-costs-of-spells,
+118-9-alternative-costs and 118-9-conditional-alternative-cost (tests/test_games.py)."""
 
 from __future__ import annotations
 
@@ -41,13 +42,19 @@ READ = [
     ("Dragon spells you cast cost {1} less to cast.", {"reduce": 1, "spells": {"subtypes": ["Dragon"], **YOU}}),
     ("Spells you cast cost {1} less to cast.", {"reduce": 1, "spells": YOU}),
     ("This spell costs {1} less to cast for each creature card in your graveyard.",
-     {"reduce": 1, "spells": SELF, "for_each": {"zone": "graveyard", "owner": "you", "types": ["Creature"]}}),
+     {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "graveyard", "owner": "you", "types": ["Creature"]}}}),
     ("This spell costs {1} less to cast for each instant and sorcery card in your graveyard.",
-     {"reduce": 1, "spells": SELF, "for_each": {"zone": "graveyard", "owner": "you", "any_types": ["Instant", "Sorcery"]}}),
+     {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "graveyard", "owner": "you",
+                                                         "any_types": ["Instant", "Sorcery"]}}}),
     ("This spell costs {1} less to cast for each creature on the battlefield.",
-     {"reduce": 1, "spells": SELF, "for_each": {"zone": "battlefield", "types": ["Creature"]}}),
+     {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "battlefield", "types": ["Creature"]}}}),
     ("This spell costs {1} less to cast for each attacking creature.",
-     {"reduce": 1, "spells": SELF, "for_each": {"zone": "battlefield", "types": ["Creature"], "attacking": True}}),
+     {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "battlefield", "types": ["Creature"], "attacking": True}}}),
+    ("Domain — This spell costs {1} less to cast for each basic land type among lands you control.",
+     {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "battlefield", "types": ["Land"], **YOU},
+                                                "basic_land_types": True}}),
+    ("Undergrowth — This spell costs {1} less to cast for each creature card in your graveyard.",
+     {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "graveyard", "owner": "you", "types": ["Creature"]}}}),
     ("This spell costs {2} less to cast if it targets a tapped creature.",
      {"reduce": 2, "spells": SELF, "if_any": {"targets": True, "types": ["Creature"], "tapped": True}}),
     ("This spell costs {2} less to cast if it targets an attacking creature.",
@@ -75,6 +82,13 @@ READ = [
     ("You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.",
      {"alternative": {"mana": "{1}", "part": {"verb": "return", "what": {"zone": "battlefield", "controller": "you",
                                                                          "types": ["Land"], "supertypes": ["Basic"]}}}}),
+    ("If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.",
+     {"alternative": {"part": {"verb": "pay_life", "count": 4},
+                      "if_any": {"zone": "battlefield", "controller": "you", "subtypes": ["Swamp"]}}}),
+    ("If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+     {"alternative": {"part": {"verb": "tap", "what": {"zone": "battlefield", "controller": "you",
+                                                       "any_types": ["Creature"]}},
+                      "if_any": {"zone": "battlefield", "controller": "you", "subtypes": ["Plains"]}}}),
     ("You may pay {3}{U} and tap an untapped artifact you control rather than pay this spell's mana cost.",
      {"alternative": {"mana": "{3}{U}", "part": {"verb": "tap", "what": {"zone": "battlefield", "controller": "you",
                                                                           "any_types": ["Artifact"]}}}}),
@@ -92,6 +106,8 @@ NOT_READ = [
     "Tapped spells you cast cost {1} less to cast.",  # a spell is never tapped
     "Instant and instant spells you cast cost {1} less to cast.",
     "This spell costs {1} less to cast for each creature in your party.",
+    "Domain — This spell costs {1} less to cast for each basic land type among lands your opponents control.",
+    "Delirium — This spell costs {1} less to cast for each creature card in your graveyard.",  # a word it doesn't know
     "This spell costs {2} less to cast if it targets a attacking creature.",  # the article disagrees
     "This spell costs {2} less to cast if it targets a creature card with mana value 3 or less.",
     "This spell costs {1} less to cast if you control a creature you control.",
@@ -112,6 +128,9 @@ NOT_READ = [
     "way.",
     "You may pay {X} rather than pay this spell's mana cost.",
     "You may sacrifice two Mountains rather than pay its mana cost.",
+    "If you control an Swamp, you may pay 4 life rather than pay this spell's mana cost.",
+    "If you control a Swamp you control, you may pay 4 life rather than pay this spell's mana cost.",
+    "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.",
 ]
 
 
@@ -148,7 +167,7 @@ def test_a_modification_names_its_spells():
     with pytest.raises(ValueError):
         CostRule(reduce=1)
     with pytest.raises(ValueError):
-        CostRule(increase=1, spells=Selector(), for_each=Selector(types=["Creature"]))
+        CostRule(increase=1, spells=Selector(), for_each={"count": Selector(types=["Creature"])})
 
 
 # database cards: their paragraph, and the ability executed (the whole card, where the brief's games use it)
@@ -160,6 +179,7 @@ CARDS = [
     ("Fate of the Sun-Cryst", "This spell costs {2} less to cast if it targets a tapped creature."),
     ("Wizard's Lightning", "This spell costs {2} less to cast if you control a Wizard."),
     ("Overwhelming Remorse", "This spell costs {1} less to cast for each creature card in your graveyard."),
+    ("Stratadon", "Domain — This spell costs {1} less to cast for each basic land type among lands you control."),
     ("Tormenting Voice", "As an additional cost to cast this spell, discard a card."),
     ("Weigh Down", "As an additional cost to cast this spell, exile a creature card from your graveyard."),
     ("Phyrexian Tribute", "As an additional cost to cast this spell, sacrifice two creatures."),
@@ -167,6 +187,7 @@ CARDS = [
     ("Fieldmist Borderpost", "You may pay {1} and return a basic land you control to its owner's hand rather than pay "
                              "this spell's mana cost."),
     ("Bringer of the White Dawn", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost."),
+    ("Snuff Out", "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost."),
 ]
 
 

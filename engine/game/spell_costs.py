@@ -16,6 +16,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.game import cost_parts
 from engine.game.common import Rejected, _name
+from engine.game.instructions import count_of
 from engine.vocab.activation import ActivationCost
 from engine.vocab.selector import Selector
 
@@ -63,7 +64,7 @@ def modifications(game, oid: str, card, player: str) -> tuple[int, int, list[str
             continue
         if rule.if_any is not None and not _candidates(game, ctx, rule.if_any):
             continue
-        n = 1 if rule.for_each is None else len(_candidates(game, ctx, rule.for_each))
+        n = 1 if rule.for_each is None else count_of(st, ctx, rule.for_each)  # 601.2f: counted now
         who = "this spell's own ability (113.6d)" if x == oid else _name(st, x)
         if rule.increase:
             more += rule.increase
@@ -86,6 +87,13 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
     texts = [ab.display() for ab in abilities]
     if act.alternative:  # 118.9: the part of the alternative cost the cast chose, paid the same way (601.2h)
         alt = next(ab for ab in card.abilities if getattr(ab, "costs", None) is not None and ab.costs.alternative)
+        cond = alt.costs.alternative.if_any
+        if cond is not None:  # "If you control a Swamp, you may ...": as the cost is announced (601.2b)
+            st = game.state
+            ctx = SelectorContext(st, characteristics(st, game.layers()), oid, player, (), {})
+            if not _candidates(game, ctx, cond):
+                raise Rejected("118.9", f"{card.name}'s alternative cost can't be chosen: its condition doesn't hold "
+                                        f"('{alt.display().partition(',')[0]}')")
         if alt.costs.alternative.part is not None:
             parts.append(alt.costs.alternative.part)
             texts.append(alt.display())

@@ -54,6 +54,8 @@ class AlternativeCost(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     mana: str = ""  # the mana symbols ("{W}{U}{B}{R}{G}"); "" for none
     part: CostPart | None = None
+    # "If you control a Swamp, you may ...": only while a permanent its caster controls matches (601.2b: as announced)
+    if_any: Selector | None = None
 
 
 _COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.activation import AlternativeCost, CostPart
 from engine.vocab.effects import SpellQuality
-from engine.vocab.selector import CardType, Color, Selector, Supertype
+from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 
 
 class _Strict(BaseModel):
@@ -105,8 +105,8 @@ class CostRule(_Strict):
     abilities_of: Optional[Selector] = Field(default=None, description="increase_activated: whose activated abilities")
     # 601.2f, 118.7a, 118.8 (engine/vocab/oracle/costs.lark; the loop: engine/game/spell_costs.py)
     increase: int = Field(default=0, ge=0, description="generic mana more for the spells `spells` matches (601.2f)")
-    for_each: Optional[Selector] = Field(default=None, description="reduce: that much less for each object it matches "
-                                                                   "('for each creature card in your graveyard')")
+    for_each: Optional[Count] = Field(default=None, description="reduce: that much less for each one counted ('for each "
+                                                                "creature card in your graveyard', 'basic land type ...')")
     if_any: Optional[Selector] = Field(default=None, description="reduce: only if an object matches it ({targets: true, "
                                        "...}: one of the spell's targets, 601.2c; a permanent its caster controls)")
     additional: Optional[CostPart] = Field(default=None, description="this spell's additional cost (118.8, 601.2b), "

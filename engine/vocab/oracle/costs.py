@@ -27,8 +27,10 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, _type, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"cost \{\d+\} (less|more) to cast\.$|^This spell costs \{\d+\} less to cast (for each|if)|"
-                        r"^As an additional cost to cast this spell, |^You may [^.]* rather than pay this spell's mana "
+_PREFILTER = re.compile(r"cost \{\d+\} (less|more) to cast\.$|^(Domain — |Undergrowth — )?This spell costs \{\d+\} less "
+                        r"to cast (for each|if)|"
+                        r"^As an additional cost to cast this spell, |^(If you control an? [^,.]*, y|Y)ou may [^.]* "
+                        r"rather than pay this spell's mana "
                         r"cost\.$")
 # 601.2f: the verbs of the parts of a spell's additional cost the loop pays (engine/game/cost_parts.py); a
 # part about the source itself ("Exile this card", "Remove a counter from it") is an activation cost's only
@@ -39,14 +41,19 @@ _ABOUT_PERMANENTS = {"types", "any_types", "not_types", "subtypes", "not_subtype
                      "tapped", "multicolored", "controller"}
 
 
+def _n(children) -> int:
+    """The generic mana of a reduction or an increase ("{2}")."""
+    return int(next(str(x) for x in children if getattr(x, "type", None) == "CS_GENERIC")[1:-1])
+
+
 class _Costs(Objects):
     """Each sentence -> the CostRule's fields."""
 
     def cs_ability(self, c):
-        return c[0]
+        return c[-1]
 
     def cs_modify(self, c):
-        spells, amount, which = c[0], int(str(c[1])[1:-1]), str(c[2])
+        spells, amount, which = c[0], _n(c), str(c[2])
         return {"reduce" if which == "less" else "increase": amount, "spells": spells}
 
     def cs_spells(self, c):
@@ -96,19 +103,23 @@ class _Costs(Objects):
         return dict(sel, zone="battlefield")
 
     def cs_for_each(self, c):
-        return {"reduce": int(str(c[1])[1:-1]), "spells": {"self": True}, "for_each": c[-1]}
+        return {"reduce": _n(c), "spells": {"self": True}, "for_each": {"count": c[-1]}}
+
+    def cs_domain(self, c):  # 305.6: the basic land types among the lands its caster controls
+        return {"reduce": _n(c), "spells": {"self": True}, "for_each": {
+            "count": {"zone": "battlefield", "types": ["Land"], "controller": "you"}, "basic_land_types": True}}
 
     def cs_if_targets(self, c):
         sel = c[-1]
         if set(sel) - _ABOUT_PERMANENTS:
             raise NotRead(f"if it targets {sel}")
-        return {"reduce": int(str(c[1])[1:-1]), "spells": {"self": True}, "if_any": dict(sel, targets=True)}
+        return {"reduce": _n(c), "spells": {"self": True}, "if_any": dict(sel, targets=True)}
 
     def cs_if_control(self, c):
         sel = c[-1]
         if set(sel) - _ABOUT_PERMANENTS or "controller" in sel:
             raise NotRead(f"if you control {sel}")
-        return {"reduce": int(str(c[1])[1:-1]), "spells": {"self": True},
+        return {"reduce": _n(c), "spells": {"self": True},
                 "if_any": dict(sel, zone="battlefield", controller="you")}
 
     def cs_additional(self, c):
@@ -116,6 +127,12 @@ class _Costs(Objects):
 
     def cs_alternative_cost(self, c):
         return {"alternative": c[0]}
+
+    def cs_alternative_if(self, c):
+        sel, alt = c[-2], c[-1]
+        if set(sel) - _ABOUT_PERMANENTS or "controller" in sel:
+            raise NotRead(f"if you control {sel}")
+        return {"alternative": dict(alt, if_any=dict(sel, zone="battlefield", controller="you"))}
 
     def cs_alt_mana(self, c):
         return {"mana": str(c[0])}
@@ -145,7 +162,7 @@ def _part(words: str) -> dict:
 
 
 # 'a' before a consonant sound, 'an' before a vowel (the noun phrase after "if it targets", "if you control")
-_ARTICLE = re.compile(r"if (?:it targets|you control) (a|an) (\w)")
+_ARTICLE = re.compile(r"(?:if|If) (?:it targets|you control) (a|an) (\w)")
 
 
 def read(bare: str) -> list[dict] | None:
