@@ -3,7 +3,7 @@ increases and reductions (601.2f, 118.7a), a spell's own reductions (113.6d) and
 601.2b) into the vocabulary's CostRule, which the game loop applies (engine/game/spell_costs.py). Examples that
 compile and near misses that must not; the database cards' paragraphs are asserted first (never typed from
 memory). The rules outcomes are the games tests/data/games/601-2f-cost-increases-and-reductions,
-601-2f-this-spell-costs-less, 601-2f-domain-cost-reduction, 601-2h-additional-costs-of-spells,
+601-2f-this-spell-costs-less, 601-2f-domain-cost-reduction, 601-2f-chosen-type-cost-reduction, 601-2h-additional-costs-of-spells,
 118-9-alternative-costs and 118-9-conditional-alternative-cost (tests/test_games.py)."""
 
 from __future__ import annotations
@@ -41,6 +41,10 @@ READ = [
      {"reduce": 1, "spells": {"subtypes": ["Aura", "Equipment"], **YOU}}),
     ("Dragon spells you cast cost {1} less to cast.", {"reduce": 1, "spells": {"subtypes": ["Dragon"], **YOU}}),
     ("Spells you cast cost {1} less to cast.", {"reduce": 1, "spells": YOU}),
+    ("Creature spells of the chosen type cost {2} less to cast.",
+     {"reduce": 2, "spells": {"types": ["Creature"], "chosen_creature_type": True}}),
+    ("Creature spells you cast of the chosen type cost {1} less to cast.",
+     {"reduce": 1, "spells": {"types": ["Creature"], "chosen_creature_type": True, **YOU}}),
     ("This spell costs {1} less to cast for each creature card in your graveyard.",
      {"reduce": 1, "spells": SELF, "for_each": {"count": {"zone": "graveyard", "owner": "you", "types": ["Creature"]}}}),
     ("This spell costs {1} less to cast for each instant and sorcery card in your graveyard.",
@@ -104,6 +108,7 @@ NOT_READ = [
     "Spells your opponents cast that target this creature cost {2} more to cast.",
     "As long as this creature is tapped, creature spells you cast cost {1} less to cast.",
     "Tapped spells you cast cost {1} less to cast.",  # a spell is never tapped
+    "Spells you cast of the chosen type cost {1} less to cast.",  # the chosen type may be a card type (Cloud Key)
     "Instant and instant spells you cast cost {1} less to cast.",
     "This spell costs {1} less to cast for each creature in your party.",
     "Domain — This spell costs {1} less to cast for each basic land type among lands your opponents control.",
@@ -176,6 +181,7 @@ CARDS = [
     ("Thalia, Guardian of Thraben", "Noncreature spells cost {1} more to cast."),
     ("God-Pharaoh's Statue", "Spells your opponents cast cost {2} more to cast."),
     ("Etherium Sculptor", "Artifact spells you cast cost {1} less to cast."),
+    ("Urza's Incubator", "Creature spells of the chosen type cost {2} less to cast."),
     ("Fate of the Sun-Cryst", "This spell costs {2} less to cast if it targets a tapped creature."),
     ("Wizard's Lightning", "This spell costs {2} less to cast if you control a Wizard."),
     ("Overwhelming Remorse", "This spell costs {1} less to cast for each creature card in your graveyard."),

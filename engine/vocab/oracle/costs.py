@@ -67,9 +67,14 @@ class _Costs(Objects):
                 pairs.append(("keywords", str(x).lower().removeprefix("with ")))
             elif x.type == "CS_CASTER":  # 601.2a: the caster is the spell's controller
                 pairs.append(("controller", "you" if str(x) == "you cast" else "opponent"))
+            elif x.type == "OF_CHOSEN_TYPE":
+                pairs.append(("chosen_creature_type", True))
         if any(k in ("token", "attacking", "blocking", "tapped") for k, _ in pairs):
             raise NotRead("a spell is no token, and neither attacks, blocks nor is tapped")
-        return self.group(pairs)
+        sel = self.group(pairs)
+        if sel.get("chosen_creature_type") and sel.get("types") != ["Creature"]:
+            raise NotRead("the chosen type of other spells than creature spells: maybe a card type")
+        return sel
 
     def cs_two_subtypes(self, c):
         subs = [str(x) for x in c if x.type == "SUBTYPE"]
