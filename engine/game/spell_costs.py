@@ -98,9 +98,9 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
             parts.append(alt.costs.alternative.part)
             texts.append(alt.display())
     used = {cost_parts.FIELDS.get(p.verb) for p in parts}
-    for field in _PART_FIELDS:
+    for field in _PART_FIELDS + (() if act.escape else ("exiling",)):
         if getattr(act, field) and field not in used:
-            raise Rejected("601.2h", f"{card.name} has no additional cost that {field} pays")
+            raise Rejected("601.2h", f"{card.name} has no additional cost (nor alternative cost chosen) that {field} pays")
     if not parts:
         return None
     if act.escape and "exiling" in used:
