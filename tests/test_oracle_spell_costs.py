@@ -3,7 +3,7 @@ increases and reductions (601.2f, 118.7a), a spell's own reductions (113.6d) and
 601.2b) into the vocabulary's CostRule, which the game loop applies (engine/game/spell_costs.py). Examples that
 compile and near misses that must not; the database cards' paragraphs are asserted first (never typed from
 memory). The rules outcomes are the games tests/data/games/601-2f-cost-increases-and-reductions,
-601-2f-this-spell-costs-less, 601-2f-domain-cost-reduction, 601-2f-chosen-type-cost-reduction, 601-2h-additional-costs-of-spells,
+601-2f-this-spell-costs-less, 601-2f-domain-cost-reduction, 601-2f-chosen-type-cost-reduction, 601-2h-additional-costs-of-spells, 601-2b-additional-cost-options,
 118-9-alternative-costs and 118-9-conditional-alternative-cost (tests/test_games.py)."""
 
 from __future__ import annotations
@@ -76,6 +76,21 @@ READ = [
     ("As an additional cost to cast this spell, return a land you control to its owner's hand.",
      {"additional": {"verb": "return", "what": {"zone": "battlefield", "controller": "you", "types": ["Land"]}}}),
     ("As an additional cost to cast this spell, pay 3 life.", {"additional": {"verb": "pay_life", "count": 3}}),
+    ("As an additional cost to cast this spell, discard a card or pay {5}.",
+     {"additional": {"verb": "discard"}, "additional_or": {"mana": "{5}"}}),
+    ("As an additional cost to cast this spell, sacrifice a creature or discard a card.",
+     {"additional": {"verb": "sacrifice", "what": {"zone": "battlefield", "controller": "you", "any_types": ["Creature"]}},
+      "additional_or": {"part": {"verb": "discard"}}}),
+    ("As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature.",
+     {"additional": {"verb": "sacrifice", "what": {"zone": "battlefield", "controller": "you",
+                                                   "any_types": ["Artifact", "Creature"]}},
+      "additional_or": {"mana": "{4}"}}),
+    ("As an additional cost to cast this spell, sacrifice a creature or enchantment or pay {2}.",
+     {"additional": {"verb": "sacrifice", "what": {"zone": "battlefield", "controller": "you",
+                                                   "any_types": ["Creature", "Enchantment"]}},
+      "additional_or": {"mana": "{2}"}}),
+    ("As an additional cost to cast this spell, discard a card or pay 3 life.",
+     {"additional": {"verb": "discard"}, "additional_or": {"part": {"verb": "pay_life", "count": 3}}}),
     ("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", {"alternative": {"mana": "{W}{U}{B}{R}{G}"}}),
     ("You may sacrifice two Mountains rather than pay this spell's mana cost.",
      {"alternative": {"part": {"verb": "sacrifice", "count": 2,
@@ -118,7 +133,10 @@ NOT_READ = [
     "This spell costs {1} less to cast if you control a creature you control.",
     "This spell costs {1} more to cast if you control a Wizard.",
     "As an additional cost to cast this spell, discard X cards.",
-    "As an additional cost to cast this spell, discard a card or pay {2}.",
+    "As an additional cost to cast this spell, reveal a Vampire card from your hand or pay {1}.",
+    "As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.",
+    "As an additional cost to cast this spell, sacrifice a legendary creature or pay {2}.",
+    "As an additional cost to cast this spell, discard a card or pay {X}.",
     "As an additional cost to cast this spell, exile this card from your graveyard.",
     "As an additional cost to cast this spell, remove a +1/+1 counter from this creature.",
     "As an additional cost to cast this spell, {T}.",
@@ -189,6 +207,8 @@ CARDS = [
     ("Tormenting Voice", "As an additional cost to cast this spell, discard a card."),
     ("Weigh Down", "As an additional cost to cast this spell, exile a creature card from your graveyard."),
     ("Phyrexian Tribute", "As an additional cost to cast this spell, sacrifice two creatures."),
+    ("Lightning Axe", "As an additional cost to cast this spell, discard a card or pay {5}."),
+    ("Bone Shards", "As an additional cost to cast this spell, sacrifice a creature or discard a card."),
     ("Fireblast", "You may sacrifice two Mountains rather than pay this spell's mana cost."),
     ("Fieldmist Borderpost", "You may pay {1} and return a basic land you control to its owner's hand rather than pay "
                              "this spell's mana cost."),

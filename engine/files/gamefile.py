@@ -88,6 +88,8 @@ class Cast(_Action):
                                                                    "additional cost (601.2h)")
     tapping: list[str] = Field(default_factory=list, description="the untapped permanents tapped for an additional cost "
                                                                  "(601.2h)")
+    other_option: bool = Field(default=False, description="the other option of its additional cost is paid ('discard a "
+                                                          "card or pay {2}': the {2}; 601.2b); left out, the first")
     alternative: bool = Field(default=False, description="its alternative cost is paid rather than its mana cost (118.9: "
                                                          "'You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana "
                                                          "cost'; what pays its part: sacrificing, returning, ...)")

@@ -141,7 +141,7 @@ class Casting(Chapter):
                                     "casting is illegal (601.2e)")
         costs = self.game.costs
         cost, why = costs.total_cost(oid, chars, player, *costs.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
-        sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing, act.alternative)
+        sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
         extras = spell_costs.additional_parts(self.game, oid, chars, player, act)  # 118.8, 601.2h: chosen first
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")

@@ -400,6 +400,12 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = (cost or "") + kicker
             why.append(f"kicker {kicker} (702.33a)")
+        if act.other_option:  # 601.2b: "discard a card or pay {2}": the option announced
+            mana, said = spell_costs.other_option_mana(face)
+            if mana:
+                why = why or [f"mana cost {cost}"]
+                cost = (cost or "") + mana
+                why.append(said)
         if act.buyback:
             buyback = self.game.casting.keyword(face, "buyback").cost
             if not MANA_ONLY.match(buyback or ""):
@@ -510,15 +516,13 @@ class Costs(Chapter):
                                 f"{left or '{0}'} left to pay in mana")
         return left, tapped, list(given["delve"])
 
-    def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str], alternative: bool = False) -> list[str]:
+    def additional_sacrifice(self, oid: str, card, player: str, chosen: list[str]) -> list[str]:
         """601.2b, 601.2h: "as an additional cost to cast this spell, sacrifice a creature": the
         permanent the action names, one the player controls that the cost allows."""
         st = self.game.state
         rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None
                  and ab.costs.additional_sacrifice is not None]
-        if not rules:
-            if chosen and not spell_costs.pays_sacrifice(card, alternative):  # "sacrifice two creatures" (spell_costs.py)
-                raise Rejected("601.2h", f"{card.name} has no additional cost to sacrifice anything")
+        if not rules:  # (the other costs sacrificing pays, or none: spell_costs.additional_parts)
             return []
         layers = self.game.layers()
         ctx = SelectorContext(st, characteristics(st, layers), oid, player, (), {})

@@ -83,8 +83,12 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
     and the spell can't be cast (118.3: it is refused, 733). None when the spell has none."""
     abilities = [ab for ab in card.abilities if getattr(ab, "costs", None) is not None
                  and ab.costs.additional is not None]
-    parts = [ab.costs.additional for ab in abilities]
-    texts = [ab.display() for ab in abilities]
+    parts, texts = [], []
+    for ab in abilities:  # 601.2b: of "discard a card or pay {2}", the option the cast announced
+        part = ab.costs.additional_or.part if act.other_option and ab.costs.additional_or else ab.costs.additional
+        if part is not None:
+            parts.append(part)
+            texts.append(ab.display())
     if act.alternative:  # 118.9: the part of the alternative cost the cast chose, paid the same way (601.2h)
         alt = next(ab for ab in card.abilities if getattr(ab, "costs", None) is not None and ab.costs.alternative)
         cond = alt.costs.alternative.if_any
@@ -98,7 +102,8 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
             parts.append(alt.costs.alternative.part)
             texts.append(alt.display())
     used = {cost_parts.FIELDS.get(p.verb) for p in parts}
-    for field in _PART_FIELDS + (() if act.escape else ("exiling",)):
+    plain = any(getattr(ab, "costs", None) is not None and ab.costs.additional_sacrifice for ab in card.abilities)
+    for field in _PART_FIELDS + (() if act.escape else ("exiling",)) + (() if plain else ("sacrificing",)):
         if getattr(act, field) and field not in used:
             raise Rejected("601.2h", f"{card.name} has no additional cost (nor alternative cost chosen) that {field} pays")
     if not parts:
@@ -109,13 +114,14 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
     return cost_parts.choose(game, oid, player, ActivationCost(other=tuple(texts), parts=tuple(parts)), act)
 
 
-def pays_sacrifice(card, alternative: bool) -> bool:
-    """Whether the spell's own additional cost, or the alternative cost the cast chose, is one that sacrificing
-    pays ("sacrifice two creatures", "You may sacrifice a Mountain rather than ...")."""
-    rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None]
-    return any(r.additional is not None and r.additional.verb == "sacrifice" for r in rules) or alternative and any(
-        r.alternative is not None and r.alternative.part is not None and r.alternative.part.verb == "sacrifice"
-        for r in rules)
+def other_option_mana(face) -> tuple[str, str]:
+    """601.2b, 118.8: the mana of the other option of the spell's additional cost ("discard a card or pay {2}") the
+    cast announced, and the words that say so; refused when its additional cost has no other option."""
+    rule = next((ab.costs for ab in face.abilities if getattr(ab, "costs", None) is not None
+                 and ab.costs.additional_or is not None), None)
+    if rule is None:
+        raise Rejected("601.2b", f"{face.name}'s additional cost has no other option")
+    return rule.additional_or.mana, f"its additional cost's other option {rule.additional_or.mana} (601.2b)"
 
 
 def alternative_mana(face, x: int | None) -> tuple[str, list[str]]:

@@ -113,6 +113,8 @@ class CostRule(_Strict):
                                                                      "paid with the rest (601.2h): 'discard a card'")
     alternative: Optional[AlternativeCost] = Field(default=None, description="this spell's alternative cost (118.9), "
                                                    "paid when the cast says so (alternative: true)")
+    additional_or: Optional[AlternativeCost] = Field(default=None, description="additional's other option ('discard a "
+                                                     "card or pay {2}', 601.2b), paid when the cast says other_option")
 
     @model_validator(mode="after")
     def _spells_named(self) -> "CostRule":

@@ -130,6 +130,12 @@ class _Costs(Objects):
     def cs_additional(self, c):
         return {"additional": _part(str(c[-1]))}
 
+    def cs_additional_or(self, c):  # 601.2b: one option or the other, announced as the spell is cast
+        return {"additional": _part(str(c[1])), "additional_or": c[-1]}
+
+    def cs_additional_or_mana(self, c):
+        return {"additional": _part(str(c[-1])), "additional_or": {"mana": str(c[1])}}
+
     def cs_alternative_cost(self, c):
         return {"alternative": c[0]}
 
