@@ -95,7 +95,9 @@ def ability_detail(card) -> list[list]:
         # a spell's own additional cost ("As an additional cost to cast this spell, sacrifice a creature",
         # 601.2b, 601.2h) is part of casting it, measured with family 5 whether compiled or not: not a
         # continuous effect of family 2's figure
-        kind = "spell" if ab.kind == "static" and ab.costs is not None and ab.costs.additional_sacrifice else ab.kind
+        # (and its other additional costs, 118.8, and its alternative cost, 118.9: engine/vocab/oracle/costs.py)
+        kind = "spell" if ab.kind == "static" and ab.costs is not None and (
+            ab.costs.additional_sacrifice or ab.costs.additional is not None or ab.costs.alternative is not None) else ab.kind
         out.append([family(kind, compiled, words), programs(by), "" if compiled else template(words)])
     return out
 

@@ -81,6 +81,18 @@ class Cast(_Action):
                                                                   "(601.2g); {ID: LETTER} for one that gives a choice "
                                                                   "of mana ({T}: Add {U} or {R}: the letter added)")
     sacrificing: list[str] = Field(default_factory=list, description="permanents sacrificed for an additional cost (601.2h)")
+    # 118.8, 601.2h: what pays the spell's own additional cost ("As an additional cost to cast this spell, discard a
+    # card"; exiling pays "exile a creature card from your graveyard"); left out, --auto takes the first that can
+    discarding: list[str] = Field(default_factory=list, description="the cards discarded for an additional cost (601.2h)")
+    returning: list[str] = Field(default_factory=list, description="the permanents returned to their owner's hand for an "
+                                                                   "additional cost (601.2h)")
+    tapping: list[str] = Field(default_factory=list, description="the untapped permanents tapped for an additional cost "
+                                                                 "(601.2h)")
+    other_option: bool = Field(default=False, description="the other option of its additional cost is paid ('discard a "
+                                                          "card or pay {2}': the {2}; 601.2b); left out, the first")
+    alternative: bool = Field(default=False, description="its alternative cost is paid rather than its mana cost (118.9: "
+                                                         "'You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana "
+                                                         "cost'; what pays its part: sacrificing, returning, ...)")
     convoking: list[str] = Field(default_factory=list, description="702.51a: the untapped creatures tapped to pay mana of "
                                                                    "its total cost (convoke)")
     improvising: list[str] = Field(default_factory=list, description="702.126a: the untapped artifacts tapped to pay "
@@ -111,7 +123,8 @@ class Cast(_Action):
                                                               "graveyard) (702.35a)")
     exiling: list[str] = Field(default_factory=list, description="the other cards of the graveyard exiled to pay the "
                                                                  "escape cost ('Exile six other cards from your "
-                                                                 "graveyard')")
+                                                                 "graveyard'), or an additional cost ('exile a creature "
+                                                                 "card from your graveyard', 601.2h)")
 
 
 class Activate(_Action):

@@ -20,6 +20,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
+from engine.game import cost_parts, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -78,9 +79,10 @@ class Casting(Chapter):
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
-        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback)) > 1:
+        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
+                bool(act.cascade))) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness, flashback)")
+                                     "down, bestow, escape, madness, flashback, cascade, an alternative cost: 118.9a)")
         if act.flashback:  # 702.34a
             if self.keyword(face, "flashback") is None:
                 raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
@@ -140,6 +142,7 @@ class Casting(Chapter):
         costs = self.game.costs
         cost, why = costs.total_cost(oid, chars, player, *costs.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
         sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
+        extras = spell_costs.additional_parts(self.game, oid, chars, player, act)  # 118.8, 601.2h: chosen first
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
@@ -153,6 +156,8 @@ class Casting(Chapter):
         if sacrifice:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
                                            for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
+        if extras is not None:  # 601.2h: the additional cost, paid with the rest
+            cost_parts.pay(self.game, oid, player, extras)
         if exiled:  # 702.138a: the rest of the escape cost
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="exile")
                                            for x in exiled], "702.138a", "is exiled to pay the escape cost")

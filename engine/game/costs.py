@@ -26,7 +26,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts
+from engine.game import cost_parts, spell_costs
 
 
 # 602.5b: "Activate only during your turn, before attackers are declared": the steps of the turn before the
@@ -383,6 +383,8 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
+            cost, why = spell_costs.alternative_mana(face, x)
         elif act.flashback:
             cost = self.game.casting.keyword(face, "flashback").cost
             if not MANA_ONLY.match(cost or ""):
@@ -399,6 +401,12 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = (cost or "") + kicker
             why.append(f"kicker {kicker} (702.33a)")
+        if act.other_option:  # 601.2b: "discard a card or pay {2}": the option announced
+            mana, said = spell_costs.other_option_mana(face)
+            if mana:
+                why = why or [f"mana cost {cost}"]
+                cost = (cost or "") + mana
+                why.append(said)
         if act.buyback:
             buyback = self.game.casting.keyword(face, "buyback").cost
             if not MANA_ONLY.match(buyback or ""):
@@ -411,21 +419,11 @@ class Costs(Chapter):
     def total_cost(self, oid: str, card, player: str, cost: str | None = None,
                    parts: list[str] | tuple = ()) -> tuple[str | None, str]:
         """601.2f: the mana cost, or the cost ``cost`` the proposal chose (an alternative cost, X, additional
-        costs: ``parts`` says which), less the generic mana the reductions of the player's permanents take
-        off (a reduction never reduces colored mana); the text says why, or is empty."""
-        st = self.game.state
+        costs: ``parts`` says which), plus the generic mana the increases in force add, less the generic mana
+        the reductions take off (spell_costs.py; 118.7a: a reduction never reduces colored mana, nor the cost
+        below {0}); the text says why, or is empty."""
         cost = card.mana_cost if cost is None else cost
-        less, why = 0, []
-        spell = printed_characteristics(card, player, st.objects[oid].owner)  # the spell as cast (601.2f)
-        for x, _index, ab, you in list(self.game.abilities_in_force()):
-            rule = getattr(ab, "costs", None)
-            if you != player or rule is None or not rule.reduce:
-                continue
-            ctx = SelectorContext(st, {}, x, you, (), dict(st.objects[x].choices))
-            if rule.spells is not None and not ctx.match(rule.spells, oid, spell, card.mana_value):
-                continue
-            less += rule.reduce
-            why.append(f"{{{rule.reduce}}} less: {_name(st, x)}")
+        more, less, why = spell_costs.modifications(self.game, oid, card, player)  # 601.2f, 118.7a, 113.6d
         affinity, because = self.affinity(card, player)  # 702.41a
         less += affinity
         why += because
@@ -436,10 +434,10 @@ class Costs(Chapter):
                 less += rule.reduce_per_attacker * n
                 why.append(f"{{{rule.reduce_per_attacker * n}}} less: {player} attacked with {n} creature(s) this turn "
                            "(608.2i)")
-        if not less and not parts:
+        if not less and not more and not parts:
             return cost, ""
         symbols = parse_cost(cost or "")
-        generic = sum(int(s.text) for s in symbols if s.text.isdigit())
+        generic = sum(int(s.text) for s in symbols if s.text.isdigit()) + more  # 601.2f: increases, then reductions
         rest = "".join("{" + s.text + "}" for s in symbols if not s.text.isdigit())
         left = max(generic - less, 0)
         head = list(parts) or [f"mana cost {card.mana_cost}"]
@@ -525,9 +523,7 @@ class Costs(Chapter):
         st = self.game.state
         rules = [ab.costs for ab in card.abilities if getattr(ab, "costs", None) is not None
                  and ab.costs.additional_sacrifice is not None]
-        if not rules:
-            if chosen:
-                raise Rejected("601.2h", f"{card.name} has no additional cost to sacrifice anything")
+        if not rules:  # (the other costs sacrificing pays, or none: spell_costs.additional_parts)
             return []
         layers = self.game.layers()
         ctx = SelectorContext(st, characteristics(st, layers), oid, player, (), {})

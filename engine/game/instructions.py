@@ -533,7 +533,6 @@ class Instructions(Sacrifices, Chapter):
         st = self.game.state
         layers = self.game.layers()
         ctx = SelectorContext(st, characteristics(st, layers), source, you, tuple(targets), {}, layers.mana_values)
-        chars = ctx.chars
         out = []
         for i, which in counted_values(spec):
             op = spec.do[i - 1]
@@ -541,17 +540,24 @@ class Instructions(Sacrifices, Chapter):
             if hasattr(v, "life"):  # 119.1: its controller's life total
                 out.append(next(p.life for p in st.players if p.name == you) * v.times)
                 continue
-            sel = v.count if hasattr(v, "count") else v.of
-            # a zone the selector names, match checks; left out, the battlefield (the selector's default)
-            found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
-            if hasattr(v, "total"):
-                out.append(sum(chars[x].get(v.total) or 0 for x in found))  # 208.2: '*' or none counts 0
-            elif v.counters is not None:  # 122.1: the counters of that kind on them
-                out.append(sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus)
-            elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
-                out.append(len({s for x in found for s in chars[x]["subtypes"] if s in BASIC_LAND_TYPES}) * v.times + v.plus)
-            elif v.card_types:
-                out.append(len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus)
-            else:
-                out.append(len(found) * v.times + v.plus)
+            out.append(count_of(st, ctx, v))
         return out
+
+
+def count_of(st, ctx: SelectorContext, v) -> int:
+    """611.2d, 608.2h, 601.2f: a Count (or a Total) of the vocabulary on the game now: the objects its selector
+    matches (``ctx``: the characteristics after the layers), or the card types, basic land types or counters
+    among them, or their total power or toughness."""
+    chars = ctx.chars
+    sel = v.count if hasattr(v, "count") else v.of
+    # a zone the selector names, match checks; left out, the battlefield (the selector's default)
+    found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
+    if hasattr(v, "total"):
+        return sum(chars[x].get(v.total) or 0 for x in found)  # 208.2: '*' or none counts 0
+    if v.counters is not None:  # 122.1: the counters of that kind on them
+        return sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus
+    if v.basic_land_types:  # 305.6: the basic land types among them (domain)
+        return len({s for x in found for s in chars[x]["subtypes"] if s in BASIC_LAND_TYPES}) * v.times + v.plus
+    if v.card_types:
+        return len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus
+    return len(found) * v.times + v.plus

@@ -46,6 +46,18 @@ class CostPart(BaseModel):
     from_zone: Literal["battlefield", "graveyard", "hand"] = "battlefield"
 
 
+class AlternativeCost(BaseModel):
+    """118.9: a cost a spell's controller may pay rather than its mana cost ("You may pay {W}{U}{B}{R}{G} rather
+    than pay this spell's mana cost", "You may sacrifice two Mountains rather than ..."): mana symbols, and at
+    most one part of the kinds the loop pays (601.2h, engine/game/cost_parts.py)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    mana: str = ""  # the mana symbols ("{W}{U}{B}{R}{G}"); "" for none
+    part: CostPart | None = None
+    # "If you control a Swamp, you may ...": only while a permanent its caster controls matches (601.2b: as announced)
+    if_any: Selector | None = None
+
+
 _COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|three|four|five) (untapped )?(.*?)"
                         r"( you control)?$")
 _NUMBER = r"(a|an|one|two|three|four|five)"
@@ -61,6 +73,8 @@ _EXILE_CARDS = re.compile(rf"^Exile {_NUMBER} (?:(artifact|creature|enchantment|
                           r"graveyard$")
 _RETURN_SELF = re.compile(rf"^Return {_THIS} to its owner's hand$")
 _RETURN_ONE = re.compile(r"^Return (a|an) (artifact|creature|enchantment|land) you control to its owner's hand$")
+# "Return a basic land you control ...", "Return an Island you control ..." (205.4a supertype, 205.3 subtype)
+_RETURN_KIND = re.compile(r"^Return (a|an) (basic land|[A-Z][a-z]+) you control to its owner's hand$")
 SELF = Selector(self_=True)
 
 
@@ -109,6 +123,11 @@ def _word_part(part: str) -> CostPart | None:
         if (m.group(1) == "an") != (m.group(2)[0] in "aeiou"):
             return None
         return CostPart(verb="return", what=Selector(zone="battlefield", controller="you", types=[m.group(2).capitalize()]))
+    if m := _RETURN_KIND.match(part):
+        if (m.group(1) == "an") != (m.group(2)[0].lower() in "aeiou"):
+            return None
+        kind = {"types": ["Land"], "supertypes": ["Basic"]} if m.group(2) == "basic land" else {"subtypes": [m.group(2)]}
+        return CostPart(verb="return", what=Selector(zone="battlefield", controller="you", **kind))
     return None
 
 

@@ -75,7 +75,7 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
 
 # the families after keyword lines, in the order: each module's read(bare) -> list of ability
 # dicts (no text: the paragraph as printed is added here) or None
-FAMILIES: tuple[str, ...] = ("grants", "statics", "combat", "replacement", "oneshot", "loopstatics")
+FAMILIES: tuple[str, ...] = ("grants", "statics", "combat", "replacement", "oneshot", "loopstatics", "costs")
 
 
 def compile_paragraph(paragraph: str, name: str = "") -> list | None:
