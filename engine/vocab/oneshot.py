@@ -19,10 +19,10 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from engine.vocab.activation import AlternativeCost, CostPart
+from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileUntilLeaves, Transform
-from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
+from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
 class _Strict(BaseModel):
@@ -84,47 +84,6 @@ CREATURES = Selector(types=["Creature"])  # "each creature"
 EACH = {"each_creature": CREATURES,
         "each_other_creature": Selector(types=["Creature"], other=True)}  # the source: the one dealing the damage
 CREATURES_YOU_CONTROL = Selector(types=["Creature"], controller="you")  # "creatures they control": "you" is that player
-
-
-class CostRule(_Strict):
-    """What a static ability does to the total cost of a spell (601.2f): ``reduce`` generic mana for the
-    spells ``spells`` matches ("Black spells and green spells you cast cost {1} less to cast");
-    ``additional_sacrifice``: this spell's additional cost ("As an additional cost to cast this spell,
-    sacrifice a creature", paid with the rest, 601.2h)."""
-
-    reduce: int = Field(default=0, ge=0, description="generic mana less (601.2f: a reduction never reduces colored mana)")
-    spells: Optional[Selector] = Field(default=None, description="the spells it applies to, as cast (601.2a: their "
-                                       "caster their controller); {self: true}: 'this spell' (113.6d)")
-    additional_sacrifice: Optional[Selector] = Field(default=None, description="this spell: sacrifice one permanent "
-                                                                                 "this selector matches, as an additional cost")
-    reduce_per_attacker: int = Field(default=0, ge=0, description="this spell: generic mana less for each creature its "
-                                                                  "caster attacked with this turn (608.2i: as they were "
-                                                                  "then, whatever they are now)")
-    increase_activated: int = Field(default=0, ge=0, description="the activated abilities of the permanents "
-                                                                 "`abilities_of` matches cost this much generic mana more "
-                                                                 "to activate (602.2b, 601.2f: 'activated abilities of "
-                                                                 "enchanted creature cost {3} more to activate')")
-    abilities_of: Optional[Selector] = Field(default=None, description="increase_activated: whose activated abilities")
-    # 601.2f, 118.7a, 118.8 (engine/vocab/oracle/costs.lark; the loop: engine/game/spell_costs.py)
-    increase: int = Field(default=0, ge=0, description="generic mana more for the spells `spells` matches (601.2f)")
-    for_each: Optional[Count] = Field(default=None, description="reduce: that much less for each one counted ('for each "
-                                                                "creature card in your graveyard', 'basic land type ...')")
-    if_any: Optional[Selector] = Field(default=None, description="reduce: only if an object matches it ({targets: true, "
-                                       "...}: one of the spell's targets, 601.2c; a permanent its caster controls)")
-    additional: Optional[CostPart] = Field(default=None, description="this spell's additional cost (118.8, 601.2b), "
-                                                                     "paid with the rest (601.2h): 'discard a card'")
-    alternative: Optional[AlternativeCost] = Field(default=None, description="this spell's alternative cost (118.9), "
-                                                   "paid when the cast says so (alternative: true)")
-    additional_or: Optional[AlternativeCost] = Field(default=None, description="additional's other option ('discard a "
-                                                     "card or pay {2}', 601.2b), paid when the cast says other_option")
-
-    @model_validator(mode="after")
-    def _spells_named(self) -> "CostRule":
-        if (self.reduce or self.increase) and self.spells is None and not self.reduce_per_attacker:
-            raise ValueError("a cost reduction or increase names the spells it applies to (spells)")
-        if (self.for_each is not None or self.if_any is not None) and not self.reduce:
-            raise ValueError("for_each and if_any qualify a reduction (reduce)")
-        return self
 
 
 class _Op(_Strict):
