@@ -195,8 +195,9 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     # sacrifices N permanents" (702.86a); battle cry, "whenever this creature attacks, each other attacking
     # creature gets +1/+0" (702.91a *(EN)*); bushido N, "whenever this creature blocks or becomes blocked,
     # it gets +N/+N" (702.45a *(EN)*); rampage N, "whenever this creature becomes blocked, it gets +N/+N
-    # for each creature blocking it beyond the first" (702.23a). One trigger id for each event (a creature
-    # never does both).
+    # for each creature blocking it beyond the first" (702.23a); afflict N, "whenever this creature becomes
+    # blocked, defending player loses N life" (702.130a-b *(EN, current official rules)*). One trigger id for
+    # each event (a creature never does both).
     for keyword, events in SELF_TRIGGERS:
         for oid in state.battlefield:
             for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, keyword), 1):
@@ -353,7 +354,7 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
 
 
 SELF_TRIGGERS = (("annihilator", ("attacks",)), ("battle cry", ("attacks",)), ("bushido", ("blocks", "becomes_blocked")),
-                 ("rampage", ("becomes_blocked",)))
+                 ("rampage", ("becomes_blocked",)), ("afflict", ("becomes_blocked",)))
 
 
 def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:

@@ -515,6 +515,8 @@ COMBAT_KEYWORDS = {
                   "attacking creature gets +1/+0 until end of turn",
     "rampage": "block: it triggers, once per instance, as it becomes blocked (702.23a, 702.23c, 509.3c); play: +N/+N "
                "until end of turn for each blocker beyond the first, counted as it resolves (702.23b)",
+    "afflict": "block: it triggers, once per instance, as it becomes blocked (702.130a-b, 509.3c); play: the defending "
+               "player loses N life",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }
