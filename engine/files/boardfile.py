@@ -167,6 +167,9 @@ class BoardFile(_Strict):
     drawn_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the cards each player has drawn this turn (121.1: 'as long as you've drawn "
                                           "two or more cards this turn'), e.g. {alice: 2}")
+    dealt_damage_this_turn: list[str] = Field(
+        default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
+                                          "702.54a: 'if an opponent was dealt damage this turn')")
 
 
 def board_json_schema() -> dict:

@@ -113,6 +113,8 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
     if any(state.drawn.values()):
         out["drawn_this_turn"] = {p: n for p, n in sorted(state.drawn.items()) if n}
+    if state.dealt_damage:
+        out["dealt_damage_this_turn"] = sorted(state.dealt_damage)
     return out
 
 

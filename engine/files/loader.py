@@ -123,6 +123,11 @@ class _Builder:
             self.check_player(name, f"drawn_this_turn.{name}")
         return {p: n for p, n in self.b.drawn_this_turn.items() if n}
 
+    def _dealt_damage(self) -> set[str]:
+        for k, name in enumerate(self.b.dealt_damage_this_turn):
+            self.check_player(name, f"dealt_damage_this_turn[{k}]")
+        return set(self.b.dealt_damage_this_turn)
+
     def _left_battlefield(self) -> set[str]:
         for k, name in enumerate(self.b.left_battlefield_this_turn):
             self.check_player(name, f"left_battlefield_this_turn[{k}]")
@@ -531,5 +536,5 @@ class _Builder:
             battlefield=self.battlefield, stack=self.stack, exile=shared["exile"], command=shared["command"],
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
             turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
-            left_battlefield=self._left_battlefield(), drawn=self._drawn(),
+            left_battlefield=self._left_battlefield(), drawn=self._drawn(), dealt_damage=self._dealt_damage(),
         )

@@ -105,7 +105,7 @@ them."""
         status, damage and summoning sickness, which no characteristic depends on), so a priority
         pass on an unchanged board costs no solver call."""
         d = state.to_dict()
-        for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn"):
+        for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn", "dealt_damage_this_turn"):
             d.pop(k, None)
         for o in d["objects"]:  # nor the status, damage and summoning sickness (no selector reads them)
             for k in ("tapped", "damage", "deathtouched", "summoning_sick"):

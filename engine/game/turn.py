@@ -65,6 +65,7 @@ class Turn(Chapter):
             st.lands_played = 0
             st.left_battlefield = set()
             st.drawn = {}  # 121.1: the cards drawn this turn
+            st.dealt_damage = set()  # 702.54a: the players dealt damage this turn
             self.game.costs.loyalty_used = set()
             self.game.combat.attacked_with = {}
             st.step = "untap"

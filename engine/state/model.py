@@ -293,6 +293,8 @@ class GameState:
     left_battlefield: set[str] = field(default_factory=set)
     # the cards each player has drawn this turn (121.1: "as long as you've drawn two or more cards this turn")
     drawn: dict[str, int] = field(default_factory=dict)
+    # the players dealt damage this turn (120.3; 702.54a bloodthirst: "if an opponent was dealt damage this turn")
+    dealt_damage: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -373,6 +375,8 @@ class GameState:
             out["left_battlefield_this_turn"] = sorted(self.left_battlefield)
         if any(self.drawn.values()):
             out["drawn_this_turn"] = {p: n for p, n in sorted(self.drawn.items()) if n}
+        if self.dealt_damage:
+            out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
         return out
 
     def _ordered_ids(self) -> list[str]:
