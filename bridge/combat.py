@@ -149,7 +149,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
         # its printed abilities in force (a copy's copied ones), then those effects grant it (613.1f: the
         # ability itself goes with the trigger, as the source doesn't print it)
-        in_force = [(index, state.objects[holder].printed.abilities[index - 1], None)
+        # (a keyword defined as a triggered ability, 702.68a frenzy, 702.134a mentor: as that ability, `means`)
+        in_force = [(index, _means(state.objects[holder].printed.abilities[index - 1]), None)
                     for holder, index in layers.printed_abilities.get(oid, ())]
         in_force += [(index, ab, ab) for index, ab in layers.granted_in_force(state, oid)]
         for index, ab, model in in_force:
@@ -366,6 +367,12 @@ def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keywo
     granted = zip(layers.granted_keywords.get(oid, ()), layers.granted_keyword_abilities.get(oid, ()))
     return [(i, ab.display(), ab) for i, ab in printed] + [
         (0, f"{words} (granted)", g) for words, g in granted if g.keyword == keyword]
+
+
+def _means(ab: Ability) -> Ability:
+    """A keyword ability as the ability it is defined as (702: "[keyword]" means "[ability]": the
+    vocabulary's `means`), or the ability itself."""
+    return (getattr(ab, "means", None) or ab) if ab.kind == "keyword" else ab
 
 
 def _is_keyword(ab: Ability, keyword: str) -> bool:

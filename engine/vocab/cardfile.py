@@ -97,6 +97,18 @@ class KeywordAbility(_Strict):
         from a quality a source selector says (702.16e, 615); None for the others."""
         return keyword_replacement(self.keyword, self.n, self.quality)
 
+    @property
+    def means(self):
+        """The ability this keyword is defined as (702: "[keyword]" means "[ability]"): prowess's, or the
+        ability its definition in words compiles to (engine/vocab/keyword_costs.py: ``stands_for``), for the
+        programs that find triggered abilities on the board (the combat program's attack and block triggers,
+        508.2a, 509.3); None for the others."""
+        import importlib
+
+        # (imported by name: the definitions are compiled by the Oracle compiler, which imports this module)
+        found = importlib.import_module("engine.vocab.keyword_costs").stands_for(self)
+        return None if found is self else found
+
     def words(self) -> str:
         """The keyword as lower-case words, for results: 'flying', 'protection from red', 'swampwalk',
         'rampage 2', 'equip {3}'."""

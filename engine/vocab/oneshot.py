@@ -56,6 +56,10 @@ class TargetSpec(_Strict):
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
     other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
+    lesser_power: bool = Field(default=False, description="a creature whose power is less than the source's ('target "
+                                                          "attacking creature with lesser power', mentor 702.134a): the "
+                                                          "source as it is on the battlefield, or as it last existed "
+                                                          "there (608.2h)")
     power_at_most: Optional[int] = Field(default=None, description="a creature with this power or less ('target "
                                                                    "creature with power 2 or less')")
     quality: Optional[Selector] = Field(default=None, description="a permanent this selector matches as it is now "

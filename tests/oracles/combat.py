@@ -670,7 +670,11 @@ def _triggers_in_force(oracle: CombatOracle):
         obj = oracle.state.objects[p]
         if obj.printed is None:
             continue
-        in_force = [(i, ab) for i, ab in enumerate(obj.printed.abilities, 1) if ab.display() in oracle.chars[p]["abilities"]]
+        # (a keyword defined as a triggered ability, frenzy 702.68a, mentor 702.134a: as that ability)
+        # (a keyword is in force as its words, 'mentor', the layers' name of it)
+        in_force = [(i, (getattr(ab, "means", None) or ab) if ab.kind == "keyword" else ab)
+                    for i, ab in enumerate(obj.printed.abilities, 1)
+                    if (ab.words() if ab.kind == "keyword" else ab.display()) in oracle.chars[p]["abilities"]]
         for i, ab in in_force + oracle.granted_triggered.get(p, []):
             trig = getattr(ab, "trigger", None)
             # a combat trigger, or an event trigger whose second event is an attack ("enters or attacks", 603.2)

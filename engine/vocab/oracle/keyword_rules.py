@@ -50,6 +50,10 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.182a
     "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
                                "this Equipment to it."),
+    # 702.134a: an attack trigger (508.2a, the combat program's); the target's power less than this creature's
+    # (as it is, or last existed on the battlefield, 608.2h)
+    "mentor": ("702.134a", "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+                           "lesser power."),
     # 702.135a
     "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
                               "white and black Spirit creature token{s} with flying."),

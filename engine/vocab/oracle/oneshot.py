@@ -23,7 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle import oneshot_library
+from engine.vocab.oracle import oneshot_keywords, oneshot_library
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -79,7 +79,7 @@ def _pt(tok) -> tuple[int, int]:
     return int(p), int(t)
 
 
-class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, Objects):
+class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_keywords.KeywordsReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})

@@ -1,0 +1,114 @@
+"""Issue 21's fifth round of keywords (702.43 onward: the current official rules, the seed text stops at
+702.42): mentor through its definition in words (702.134a: "target attacking creature with lesser power"),
+the combat program finding the attack and block triggers a keyword is defined as (702.68a frenzy, 702.134a
+mentor), afflict as a combat trigger of the keyword (702.130a), bloodthirst as the keyword's replacement
+(702.54a). The cards are the card database's; the games are in tests/data/games/702-*.yaml."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from bridge.combat import Declaration, build_problem, check
+from engine.files.loader import board_from_data
+from engine.vocab.cardfile import KeywordAbility, executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.keyword_rules import definition
+from engine.vocab.replacement import ReplacementRule, keyword_replacement
+from oracles.combat import CombatOracle, attack_triggers, block_triggers
+
+
+def _kw(keyword: str, **fields) -> KeywordAbility:
+    return KeywordAbility(kind="keyword", keyword=keyword, **fields)
+
+
+def test_mentor_means_an_attack_trigger_targeting_an_attacking_creature_with_lesser_power():
+    means = definition(_kw("mentor"))
+    assert means.kind == "triggered" and means.trigger.event == "attacks"
+    (spec,) = means.targets
+    assert spec.model_dump(exclude_defaults=True, by_alias=True) == {
+        "what": "creature", "lesser_power": True, "quality": {"attacking": True}}
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [
+        {"op": "counters", "kind": "+1/+1", "amount": 1}]  # (to: target, the default)
+    assert _kw("mentor").means is means  # what the combat program reads (bridge/combat.py: _means)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Whenever this creature attacks, put a +1/+1 counter on target creature with lesser power.",
+    "When this creature enters, put a +1/+1 counter on target creature you control with lesser power.",
+])
+def test_the_lesser_power_target_is_read(paragraph):
+    (ab,) = compile_paragraph(paragraph)
+    assert ab.targets[0].lesser_power and executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Whenever this creature attacks, put a +1/+1 counter on target player with lesser power.",
+    "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser toughness.",
+    "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power or greater.",
+    "Whenever this creature attacks, put a +1/+1 counter on target permanent with lesser power.",
+])
+def test_near_misses_of_the_lesser_power_target_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+def test_bloodthirst_is_a_replacement_of_the_keyword_on_an_opponent_dealt_damage():
+    rule = keyword_replacement("bloodthirst", 2)
+    assert rule.model_dump(exclude_defaults=True, by_alias=True) == {
+        "event": "enter", "object": {"self": True}, "do": "add_counters", "n": 2, "if_opponent_dealt_damage": True}
+    assert _kw("bloodthirst", n=2).replacement == rule and executable_by(_kw("bloodthirst", n=2)) == "replace (614-616)"
+    with pytest.raises(ValidationError, match="if_opponent_dealt_damage"):
+        ReplacementRule(event="draw", do="prevent_all", if_opponent_dealt_damage=True)
+
+
+def test_afflict_and_a_defined_attack_trigger_trigger_in_the_combat_program_as_in_the_oracle(library):
+    """702.134a mentor (the trigger its definition is, found by the combat program as the attack trigger
+    of the keyword: it was not before), 702.130a afflict (the combat program's becomes-blocked trigger):
+    Blade Instructor and Khenra Eternal are database cards; the program and the oracle agree."""
+    board = {"players": ["alice", "bob"], "active": "alice", "battlefield": [
+        {"card": "Blade Instructor", "controller": "alice", "id": "instructor"},
+        {"card": "Khenra Eternal", "controller": "alice", "id": "eternal"},
+        {"card": "Grizzly Bears", "controller": "bob", "id": "bears"}]}
+    state = board_from_data(board, library, "mentor and afflict")
+    attack = Declaration("attack", (("eternal", "bob"), ("instructor", "bob")), (), ())
+    v = check(build_problem(state), attack)
+    assert v.legal
+    got = {(t.source, *t.objects) for t in v.triggers}
+    assert got == {(s, *o) for s, _i, *o in attack_triggers(CombatOracle(state), dict(attack.pairs))} \
+        == {("instructor", "instructor")}
+    board["combat"] = {"attackers": {"eternal": "bob", "instructor": "bob"}}
+    state = board_from_data(board, library, "mentor and afflict")
+    block = Declaration("block", (("bears", "eternal"),), (), ())
+    v = check(build_problem(state), block)
+    assert v.legal
+    got = {(t.source, *t.objects) for t in v.triggers}
+    assert got == {(s, *o) for s, _i, *o in block_triggers(CombatOracle(state), {"bears": ["eternal"]})} \
+        == {("eternal", "eternal")}
+
+
+MENTOR = """players: [alice, bob]
+active: alice
+step: beginning_of_combat
+battlefield:
+  - {card: Blade Instructor, controller: alice, id: instructor}
+  - {card: Hill Giant, controller: alice, id: giant}
+actions:
+  - {attack: {instructor: bob, giant: bob}}
+  - {trigger_targets: {"instructor#1": [giant]}}
+until: {turn: 1, step: end_of_combat}
+"""
+
+
+def test_mentor_refuses_a_target_whose_power_is_not_less(library, tmp_path):
+    """702.134a: Hill Giant's power (3) is not less than Blade Instructor's (3): it can't be the target."""
+    from engine.files.gamefile import load_game
+    from engine.game import play
+    from engine.game.common import GameError
+
+    path = tmp_path / "game.yaml"
+    path.write_text(MENTOR, encoding="utf-8")
+    state, actions, until = load_game(path, library)
+    with pytest.raises(GameError, match="not less than its source's"):
+        play(state, actions, library=library, until=until)
+
+
