@@ -112,3 +112,32 @@ def test_mentor_refuses_a_target_whose_power_is_not_less(library, tmp_path):
         play(state, actions, library=library, until=until)
 
 
+
+
+def test_renown_means_a_combat_damage_trigger_with_its_intervening_if():
+    means = definition(_kw("renown", n=2))
+    assert means.trigger.model_dump(exclude_defaults=True) == {
+        "event": "deals_damage", "combat": True, "to_player": True, "if_not_renowned": True}
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [
+        {"op": "counters", "kind": "+1/+1", "amount": 2, "to": "self"}, {"op": "become_renowned"}]
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Whenever this creature attacks, if it isn't renowned, put a +1/+1 counter on it and it becomes renowned.",
+    "When this creature deals combat damage to a player, if it isn't renowned, put a +1/+1 counter on it.",
+    "When this creature deals combat damage to a player, put a +1/+1 counter on it and it becomes renowned.",
+    "When this creature deals combat damage to a player, draw a card. If it isn't renowned, put a +1/+1 counter on "
+    "it and it becomes renowned.",
+    "When this creature deals combat damage to a creature, if it isn't renowned, put a +1/+1 counter on it and it "
+    "becomes renowned.",
+])
+def test_near_misses_of_renown_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+def test_echo_still_reads_its_intervening_if():
+    (ab,) = compile_paragraph("At the beginning of your upkeep, if this permanent came under your control since the "
+                              "beginning of your last upkeep, sacrifice it unless you pay {1}{G}.")
+    assert ab.trigger.if_came_under_control and not compile_paragraph(
+        "When this creature enters, if this permanent came under your control since the beginning of your last "
+        "upkeep, draw a card.")

@@ -193,6 +193,11 @@ class Instructions(Sacrifices, Chapter):
                                      for t in targets if t is not None and given.get(t, 0) > 0])
         elif op.op == "copy_spell":  # 707.10
             self.game.resolution.copy_spell(self.game.resolution.resolving_about, you)
+        elif op.op == "become_renowned":  # 702.112b (EN): the source, if still the same permanent (400.7)
+            ref = self.game.resolution.resolving_refs.get("self")
+            if source in st.battlefield and (ref is None or self.game.same(ref)):
+                st.objects[source].renowned = True
+                self.game.say("702.112b", f"{name} becomes renowned")
         elif op.op == "fight":  # 701.14a-b
             a, b = ([source] if op.this else target(op.target)), target(op.other)
             ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})

@@ -264,6 +264,10 @@ class Resolution(Chapter):
         if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller, o.ability_of):
             self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
             return
+        renowned = st.objects.get(o.ability_of)
+        if getattr(trig, "if_not_renowned", False) and renowned is not None and renowned.renowned:
+            self.game.say("603.4", f"{who} is removed from the stack: 'if it isn't renowned' is false as it resolves")
+            return
         targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
         if targets is None:  # 608.2b
             self.game.say("608.2b", f"{who} doesn't resolve: every target is illegal now")

@@ -134,6 +134,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
                     continue
+                if trig.if_not_renowned and state.objects[oid].renowned:
+                    continue  # 603.4, 702.112a: "if it isn't renowned": it is, the ability doesn't trigger
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt

@@ -385,6 +385,13 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class BecomeRenowned(_Op):
+    """702.112b *(EN, current official rules)*: "it becomes renowned" (renown's definition, 702.112a): the source, if
+    it is still on the battlefield as the same object (400.7), gets the renowned designation."""
+
+    op: Literal["become_renowned"]
+
+
 class DoesntUntapNext(_Op):
     """502.3: "That creature doesn't untap during its controller's next untap step." (after "Tap target
     creature."): the target, or the source (``what: self``), doesn't untap during the next untap step of
@@ -747,7 +754,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
-                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext],
+                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, BecomeRenowned],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

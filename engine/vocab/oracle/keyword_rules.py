@@ -50,6 +50,9 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.182a
     "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
                                "this Equipment to it."),
+    # 702.112a-b: a combat damage trigger with its intervening "if" (603.4) on the renowned designation
+    "renown": ("702.112a", "When this creature deals combat damage to a player, if it isn't renowned, put {a_n} +1/+1 "
+                           "counter{s} on it and it becomes renowned."),
     # 702.134a: an attack trigger (508.2a, the combat program's); the target's power less than this creature's
     # (as it is, or last existed on the battlefield, 608.2h)
     "mentor": ("702.134a", "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "

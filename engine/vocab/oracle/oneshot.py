@@ -499,11 +499,11 @@ def _ability(kind: str, head, pieces: list) -> dict:
             or kind == "triggered" and head.get("event") == "activate" and head.get("keyword") == "cycling"):
         first.uses_it = False
     for piece in pieces:
-        if isinstance(piece, tuple) and piece[0] == "came_under_control":  # 603.4: the trigger's intervening "if"
-            if kind != "triggered" or ops or targets or head != {"at_beginning_of": "upkeep", "whose": "you"} \
-                    or len(piece[1]) != 1:
-                raise NotRead("'if this permanent came under your control since ...' of no upkeep trigger's first sentence")
-            head["if_came_under_control"] = True
+        if isinstance(piece, tuple) and piece[0] in oneshot_keywords.INTERVENING:  # 603.4: the trigger's intervening "if"
+            field, heads = oneshot_keywords.INTERVENING[piece[0]]
+            if kind != "triggered" or ops or targets or head not in heads or len(piece[1]) != 1:
+                raise NotRead(f"'{piece[0]}': an intervening 'if' of no such trigger's first sentence")
+            head[field] = True
             piece = piece[1][0]
             piece.uses_it = False  # "it": the permanent the clause names
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (

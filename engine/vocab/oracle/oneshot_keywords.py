@@ -1,12 +1,13 @@
 """Family 5 of the Oracle grammar (oneshot.lark): the parts of engine/vocab/oracle/oneshot.py's reader added in
 issue 21's fifth round for the keywords executed through their definitions (engine/vocab/oracle/keyword_rules.py):
 "target attacking creature with lesser power" (mentor, 702.134a *(EN, current official rules)*: the seed text
-stops at 702.42)."""
+stops at 702.42), "if it isn't renowned, ... and it becomes renowned." (renown, 702.112a-b), and the table of the
+intervening "if" clauses read into a trigger (603.4)."""
 
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Tgt
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_sentences import _spec_of
 
 
@@ -21,3 +22,20 @@ class KeywordsReader:
             raise NotRead("a power on a target that may be no creature")
         spec["lesser_power"] = True
         return Tgt(spec)
+
+    def os_if_not_renowned(self, children):
+        """603.4, 702.112a-b: "if it isn't renowned, [instruction] and it becomes renowned.": the trigger's
+        intervening "if" (INTERVENING), the instruction, then the source becomes renowned."""
+        (piece,) = [c for c in children if isinstance(c, Piece)]
+        piece.ops.append({"op": "become_renowned"})
+        return [("not_renowned", [piece])]
+
+
+# 603.4: the intervening "if" clauses a first sentence may begin with, read into the trigger (engine/vocab/oracle/
+# oneshot.py: _ability): the sentence's tag -> (the trigger's field, the triggers it may follow)
+INTERVENING = {
+    # 702.30a (echo): "At the beginning of your upkeep, if this permanent came under your control since ..."
+    "came_under_control": ("if_came_under_control", [{"at_beginning_of": "upkeep", "whose": "you"}]),
+    # 702.112a (renown): "When this creature deals combat damage to a player, if it isn't renowned, ..."
+    "not_renowned": ("if_not_renowned", [{"event": "deals_damage", "combat": True, "to_player": True}]),
+}
