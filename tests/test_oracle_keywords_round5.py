@@ -141,3 +141,25 @@ def test_echo_still_reads_its_intervening_if():
     assert ab.trigger.if_came_under_control and not compile_paragraph(
         "When this creature enters, if this permanent came under your control since the beginning of your last "
         "upkeep, draw a card.")
+
+
+def test_extort_means_a_cast_trigger_paying_hybrid_mana_and_counting_the_life_lost():
+    means = definition(_kw("extort"))
+    assert means.trigger.model_dump(exclude_defaults=True, by_alias=True) == {"event": "cast"}
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [
+        {"op": "may", "one_shot": [{"op": "pay", "cost": "{W/B}"}],
+         "if_you_do": [{"op": "lose_life", "amount": 1},  # (who: each_opponent, LoseLife's default)
+                       {"op": "gain_life", "amount": "life_lost_this_way"}]}]
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Whenever you cast a spell, you may pay {W/B}. If you do, draw a card and you gain life equal to the total life "
+    "lost this way.",
+    "Whenever you cast a spell, you may pay {W/B}. If you do, you gain life equal to the total life lost this way.",
+    "Whenever you cast a spell, you may pay {W/P}. If you do, each opponent loses 1 life.",
+    "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to "
+    "the life lost this way.",
+    "Whenever you cast a spell, sacrifice it unless you pay {W/B}.",
+])
+def test_near_misses_of_extort_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None

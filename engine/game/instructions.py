@@ -174,6 +174,11 @@ class Instructions(Sacrifices, Chapter):
                     n = self.game.resolution.resolving_amount
                     if n <= 0:
                         continue
+                if n == "life_lost_this_way":  # 702.101a: the life the instruction before made players lose
+                    n = getattr(self, "lost_this_way", 0)
+                    self.game.say("608.2c", f"the total life lost this way is {n}")
+                    if n <= 0:
+                        continue
                 if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
                     ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, p, (), {})
                     powers = [self.game.chars(x).get("power") or 0 for x in st.battlefield
@@ -185,7 +190,10 @@ class Instructions(Sacrifices, Chapter):
                         continue
                 events.append(cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
                                   player=p, amount=n))
+            before = {p.name: p.life for p in st.players}
             self.game.events.player_events(events)
+            if op.op == "lose_life":  # (the life they lost, as the replacement effects had it: "this way", 608.2c)
+                self.lost_this_way = sum(max(before[p.name] - p.life, 0) for p in st.players)
         elif op.op == "divided_damage":  # 601.2d: as announced; 608.2b: an illegal target gets none
             spell = st.objects.get(source)
             given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}

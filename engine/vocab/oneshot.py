@@ -183,9 +183,10 @@ class GainLife(_Op):
     no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many"]] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"]] = Field(
         description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
-                    "ability dealt ('you gain that much life', 603.2)")
+                    "ability dealt ('you gain that much life', 603.2); life_lost_this_way: the total life the lose_life "
+                    "instruction before it made players lose (extort 702.101a)")
     who: Who = "you"
 
 
@@ -515,7 +516,8 @@ class Pay(_Op):
     ...")."""
 
     op: Literal["pay"]
-    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="mana symbols ('{2}', '{1}{R}')")
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$", description="mana symbols ('{2}', '{1}{R}', "
+                                                                                       "'{W/B}': hybrid, 107.4e)")
 
 
 class MaySacrifice(_Op):

@@ -50,6 +50,9 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.182a
     "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
                                "this Equipment to it."),
+    # 702.101a: a cast trigger (601.2i, 603.2), a hybrid mana payment (107.4e) as it resolves (118.12)
+    "extort": ("702.101a", "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you "
+                           "gain life equal to the total life lost this way."),
     # 702.112a-b: a combat damage trigger with its intervening "if" (603.4) on the renowned designation
     "renown": ("702.112a", "When this creature deals combat damage to a player, if it isn't renowned, put {a_n} +1/+1 "
                            "counter{s} on it and it becomes renowned."),

@@ -31,6 +31,15 @@ class KeywordsReader:
         return [("not_renowned", [piece])]
 
 
+    def os_if_you_do_lost_this_way(self, children):
+        """608.2c, 702.101a: "If you do, [players lose N life] and you gain life equal to the total life lost this
+        way.": the if_you_do of the may before it, the gain counting the life the lose_life made players lose."""
+        (piece,) = [c for c in children if isinstance(c, Piece)]
+        if len(piece.ops) != 1 or piece.ops[0].get("op") != "lose_life" or piece.targets:
+            raise NotRead("'the total life lost this way' after no loss of life")
+        return [("if_you_do", [piece, Piece([{"op": "gain_life", "amount": "life_lost_this_way", "who": "you"}])])]
+
+
 # 603.4: the intervening "if" clauses a first sentence may begin with, read into the trigger (engine/vocab/oracle/
 # oneshot.py: _ability): the sentence's tag -> (the trigger's field, the triggers it may follow)
 INTERVENING = {
