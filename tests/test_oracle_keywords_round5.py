@@ -163,3 +163,58 @@ def test_extort_means_a_cast_trigger_paying_hybrid_mana_and_counting_the_life_lo
 ])
 def test_near_misses_of_extort_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
+
+
+def test_modular_is_its_replacement_and_its_definitions_trigger():
+    ab = _kw("modular", n=2)
+    assert ab.replacement.model_dump(exclude_defaults=True, by_alias=True) == {
+        "event": "enter", "object": {"self": True}, "do": "add_counters", "n": 2}
+    means = definition(ab)
+    assert means.trigger.event == "dies"
+    (spec,) = means.targets
+    assert spec.model_dump(exclude_defaults=True, by_alias=True) == {"what": "creature", "quality": {"types": ["Artifact"]}}
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [
+        {"op": "may", "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": "own_counters"}]}]
+    by = executable_by(ab)  # both abilities: the replace program's, and the loop's trigger
+    assert by.startswith("replace (614-616); as its definition (702.43a")
+
+
+@pytest.mark.parametrize("paragraph", [
+    "When this creature dies, put two +1/+1 counters on target creature for each +1/+1 counter on this creature.",
+    "When this creature dies, put a -1/-1 counter on target creature for each +1/+1 counter on this creature.",
+    "When this creature dies, put a +1/+1 counter on this creature for each +1/+1 counter on this creature.",
+    "When this creature dies, put a +1/+1 counter on target artifact enchantment.",
+])
+def test_near_misses_of_modulars_trigger_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+MODULAR = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Arcbound Bruiser, controller: alice, id: bruiser, counters: {"+1/+1": 3}}
+  - {card: Grizzly Bears, controller: alice, id: bears}
+  - {card: Mountain, controller: alice, id: mountain}
+hand:
+  alice: [{card: Lightning Bolt, id: bolt}]
+actions:
+  - {cast: bolt, targets: [bruiser], tap: [mountain]}
+  - {pass: true}
+  - {pass: true}
+  - {trigger_targets: {"bruiser#1": [bears]}}
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_modular_refuses_a_target_that_is_no_artifact_creature(library, tmp_path):
+    """702.43a: 'target artifact creature': Grizzly Bears is a creature, no artifact."""
+    from engine.files.gamefile import load_game
+    from engine.game import play
+    from engine.game.common import GameError
+
+    path = tmp_path / "game.yaml"
+    path.write_text(MODULAR, encoding="utf-8")
+    state, actions, until = load_game(path, library)
+    with pytest.raises(GameError, match="can't be a target"):
+        play(state, actions, library=library, until=until)

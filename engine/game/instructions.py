@@ -220,8 +220,12 @@ class Instructions(Sacrifices, Chapter):
                                          for x, y, n in ((a[0], b[0], pa), (b[0], a[0], pb)) if n > 0])
         elif op.op == "counters":
             on = source if op.to == "self" else next(iter(target(op.target)), None)
-            if on is not None:
-                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+            n = op.amount
+            if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
+                n = self.game.resolution.resolving_amount
+                self.game.say("603.10a", f"{name} had {n} +1/+1 counter(s) as it last existed on the battlefield")
+            if on is not None and n > 0:
+                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
             on = source if op.to == "self" else next(iter(target(op.target)), None)
             o = st.objects.get(on) if on is not None else None

@@ -161,6 +161,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
             amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
+            if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
+                # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
+                # on this permanent", modular 702.43a)
+                amount = state.objects[oid].counters.get("+1/+1", 0)
             player = ev.get("target", "") if event == "deals_damage" and ev.get("target") in state.player_names else ""
             out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab,
                                  player=player))

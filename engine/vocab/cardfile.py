@@ -717,7 +717,18 @@ def executable_by(ab) -> str | None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     if not programs and getattr(ab, "kind", None) == "keyword":
         return _defined_by(ab)
+    if programs and getattr(ab, "kind", None) == "keyword" and _two_parts(ab):  # (modular: its replacement and trigger)
+        by = _defined_by(ab)
+        return ", ".join(programs) + "; " + by if by else None
     return ", ".join(programs) or None
+
+
+def _two_parts(ab) -> bool:
+    """A keyword that represents two abilities, one of them its replacement (702.43a modular): executable only when
+    its definition in words is too (engine/vocab/oracle/keyword_rules.py: TWO_PARTS)."""
+    import importlib
+
+    return ab.keyword in importlib.import_module("engine.vocab.oracle.keyword_rules").TWO_PARTS
 
 
 def _defined_by(ab) -> str | None:

@@ -40,6 +40,16 @@ class KeywordsReader:
         return [("if_you_do", [piece, Piece([{"op": "gain_life", "amount": "life_lost_this_way", "who": "you"}])])]
 
 
+    def os_counters_per_own(self, children):
+        """122.1, 603.10a: "put a +1/+1 counter on [target] for each +1/+1 counter on this permanent": one counter
+        for each +1/+1 counter the source had as it last existed on the battlefield (amount own_counters)."""
+        if children[1] != 1 or str(children[2]) != "+1/+1" or str(children[3]) != "counter":
+            raise NotRead("'for each +1/+1 counter on this permanent' after no 'a +1/+1 counter'")
+        piece = self.os_counters(children[:5])
+        piece.ops[0]["amount"] = "own_counters"
+        return piece
+
+
 # 603.4: the intervening "if" clauses a first sentence may begin with, read into the trigger (engine/vocab/oracle/
 # oneshot.py: _ability): the sentence's tag -> (the trigger's field, the triggers it may follow)
 INTERVENING = {

@@ -41,8 +41,11 @@ def _spec_of(sel: dict) -> dict:
         if types:
             raise NotRead("types and a choice of types")
         return dict(spec, what="permanent", types=any_types)
+    if len(types) == 2 and "Creature" in types:  # "target artifact creature": a creature that has the other type too
+        quality = dict(spec.get("quality", {}), types=[t for t in types if t != "Creature"])
+        return dict(spec, what="creature", quality=quality)
     if len(types) > 1:
-        raise NotRead("a target with two card types ('artifact creature')")
+        raise NotRead("a target with two card types ('artifact enchantment')")
     if not types:
         return dict(spec, what="permanent")
     if types[0] in ("Creature", "Planeswalker"):
