@@ -218,3 +218,30 @@ def test_modular_refuses_a_target_that_is_no_artifact_creature(library, tmp_path
     state, actions, until = load_game(path, library)
     with pytest.raises(GameError, match="can't be a target"):
         play(state, actions, library=library, until=until)
+
+
+def test_evolve_means_an_enters_trigger_with_its_intervening_if():
+    means = definition(_kw("evolve"))
+    assert means.trigger.model_dump(exclude_defaults=True) == {
+        "event": "enters", "subjects": {"types": ["Creature"], "controller": "you"}, "if_greater_pt": True}
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [
+        {"op": "counters", "kind": "+1/+1", "amount": 1, "to": "self"}]
+
+
+@pytest.mark.parametrize("paragraph", [
+    "When this creature enters, if that creature has greater power or toughness than this creature, put a +1/+1 "
+    "counter on this creature.",
+    "Whenever a creature you control enters, if that creature has greater power than this creature, put a +1/+1 "
+    "counter on this creature.",
+    "Whenever a creature you control dies, if that creature has greater power or toughness than this creature, put a "
+    "+1/+1 counter on this creature.",
+])
+def test_near_misses_of_evolve_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+def test_greater_power_or_toughness():
+    from engine.game.triggered import greater_pt
+
+    assert greater_pt((2, 2), (0, 1)) and greater_pt((0, 2), (1, 1)) and not greater_pt((1, 1), (1, 1))
+    assert not greater_pt((5, 5), (None, None))  # 702.100c: nothing is greater than a noncreature's

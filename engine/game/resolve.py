@@ -18,6 +18,7 @@ from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
 from engine.game.library_ops import typecycling_search
+from engine.game.triggered import greater_pt
 
 
 class Resolution(Chapter):
@@ -267,6 +268,11 @@ class Resolution(Chapter):
         renowned = st.objects.get(o.ability_of)
         if getattr(trig, "if_not_renowned", False) and renowned is not None and renowned.renowned:
             self.game.say("603.4", f"{who} is removed from the stack: 'if it isn't renowned' is false as it resolves")
+            return
+        if getattr(trig, "if_greater_pt", False) and not greater_pt(  # 702.100a (608.2h: as they last existed)
+                self.game.pt_now_or_last(self.game.about.get(oid)), self.game.pt_now_or_last(o.ability_of)):
+            self.game.say("603.4", f"{who} is removed from the stack: that creature's power and toughness are not "
+                                   "greater as it resolves")
             return
         targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
         if targets is None:  # 608.2b

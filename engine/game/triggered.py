@@ -237,8 +237,24 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
         for x in entered:
             if (x == oid) if trig.subjects is None else ctx.match(trig.subjects, x):
+                if getattr(trig, "if_greater_pt", False) and not greater_pt(
+                        _pt(layers.objects.get(x)), _pt(layers.objects.get(oid))):
+                    continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out
+
+
+def _pt(c: dict | None) -> tuple | None:
+    return None if c is None else (c.get("power"), c.get("toughness"))
+
+
+def greater_pt(theirs: tuple | None, mine: tuple | None) -> bool:
+    """702.100a *(EN, current official rules)*: "if that creature's power is greater than this creature's power
+    and/or that creature's toughness is greater than this creature's toughness" (the characteristics the layers
+    give; 702.100c: none is greater than a noncreature's, which has no power or toughness)."""
+    if theirs is None or mine is None or None in mine or None in theirs:
+        return False
+    return theirs[0] > mine[0] or theirs[1] > mine[1]
 
 
 def apnap(state: "GameState", triggered: list[Triggered]) -> tuple[list[Triggered], dict[str, int]]:

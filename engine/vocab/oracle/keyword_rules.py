@@ -51,6 +51,11 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.182a
     "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
                                "this Equipment to it."),
+    # 702.100a: an enters trigger with its intervening "if" (603.4) comparing the characteristics the layers give; in
+    # the words of the cards' reminder text (the rule's: "if that creature's power is greater than this creature's
+    # power and/or that creature's toughness is greater than this creature's toughness": the same condition)
+    "evolve": ("702.100a", "Whenever a creature you control enters, if that creature has greater power or toughness "
+                           "than this creature, put a +1/+1 counter on this creature."),
     # 702.101a: a cast trigger (601.2i, 603.2), a hybrid mana payment (107.4e) as it resolves (118.12)
     "extort": ("702.101a", "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you "
                            "gain life equal to the total life lost this way."),
