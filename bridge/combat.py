@@ -27,7 +27,8 @@ from .protocols import (Ability, CombatRule, CombatTrigger, GameState, GrantedKe
 from .selectors import SelectorContext
 from .solve import solve
 
-KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding")
+KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding",
+            "skulk")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
 

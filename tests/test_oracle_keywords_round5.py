@@ -245,3 +245,19 @@ def test_greater_power_or_toughness():
 
     assert greater_pt((2, 2), (0, 1)) and greater_pt((0, 2), (1, 1)) and not greater_pt((1, 1), (1, 1))
     assert not greater_pt((5, 5), (None, None))  # 702.100c: nothing is greater than a noncreature's
+
+
+def test_skulk_is_a_block_restriction_in_the_block_program_as_in_the_oracle(library):
+    """702.118b: Furtive Homunculus (2/1, skulk) can't be blocked by Hill Giant (power 3), can be by Grizzly
+    Bears (power 2): the block program and the combat oracle agree (database cards)."""
+    from oracles.combat import CombatOracle as Oracle
+
+    board = {"players": ["alice", "bob"], "active": "alice", "combat": {"attackers": {"homunculus": "bob"}},
+             "battlefield": [{"card": "Furtive Homunculus", "controller": "alice", "id": "homunculus"},
+                             {"card": "Hill Giant", "controller": "bob", "id": "giant"},
+                             {"card": "Grizzly Bears", "controller": "bob", "id": "bears"}]}
+    state = board_from_data(board, library, "skulk")
+    for blocker, legal in (("giant", False), ("bears", True)):
+        v = check(build_problem(state), Declaration("block", ((blocker, "homunculus"),), (), ()))
+        refused = ("skulk", blocker, "homunculus") in Oracle(state).keyword_violations(blocker, "homunculus")
+        assert v.legal == legal and refused == (not legal)

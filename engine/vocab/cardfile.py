@@ -512,7 +512,7 @@ def card_json_schema() -> dict:
 COMBAT_KEYWORDS = {
     "flying": "block (702.9b)", "reach": "block (702.17b)", "shadow": "block (702.28b)",
     "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
-    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
+    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "skulk": "block (702.118b)", "defender": "attack (702.3b)",
     "haste": "attack (702.10b); not its {T} abilities yet",
     "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
     "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "

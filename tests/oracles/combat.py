@@ -505,6 +505,9 @@ class CombatOracle:
             v.add(("fear", b, a))
         if "intimidate" in ka and "artifact" not in cb["types"] and not set(cb["colors"]) & set(self.chars[a]["colors"]):
             v.add(("intimidate", b, a))
+        pa, pb = self.chars[a]["power"], cb["power"]  # 702.118b (EN): skulk, not by creatures with greater power
+        if "skulk" in ka and pa is not None and pb is not None and pb > pa:
+            v.add(("skulk", b, a))
         dp = self.defending_player(a)
         for w in ka:
             m = LANDWALK.match(w)
