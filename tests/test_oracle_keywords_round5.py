@@ -261,3 +261,14 @@ def test_skulk_is_a_block_restriction_in_the_block_program_as_in_the_oracle(libr
         v = check(build_problem(state), Declaration("block", ((blocker, "homunculus"),), (), ()))
         refused = ("skulk", blocker, "homunculus") in Oracle(state).keyword_violations(blocker, "homunculus")
         assert v.legal == legal and refused == (not legal)
+
+
+@pytest.mark.parametrize("paragraph, quality", [
+    ("Destroy target artifact creature.", ["Artifact"]),
+    ("Exile target land creature.", ["Land"]),
+])
+def test_a_creature_target_with_another_card_type_is_read_with_it_as_quality(paragraph, quality):
+    """115.1: "target artifact creature" (modular's definition, Hearth Charm): a creature that is also an artifact,
+    the other card type a quality it must have as it is targeted and as the ability resolves (608.2b)."""
+    (ab,) = compile_paragraph(paragraph)
+    assert ab.targets[0].model_dump(exclude_defaults=True) == {"what": "creature", "quality": {"types": quality}}

@@ -40,23 +40,11 @@ class _Slot:
 class Targets(Chapter):
     """Targets: chosen, legal, checked again (115, 601.2c, 608.2b)."""
 
-    def __init__(self, game) -> None:
-        super().__init__(game)
-        self.powers: dict[tuple, int] = {}  # a source's power, the last time a target of it was checked
-
     def source_power(self, source: str) -> int | None:
         """The power of a permanent whose ability targets (608.2h: as it is on the battlefield, or as it last
-        existed there): the layers' while it is there; once it has left, the one it had the last time the
-        loop checked a target of it there (the loop keeps no other last known information)."""
-        st = self.game.state
-        o = st.objects.get(source)
-        if o is None:
-            return None
-        if source in st.battlefield:
-            power = self.game.chars(source).get("power") or 0
-            self.powers[(source, o.zone_changes)] = power
-            return power
-        return self.powers.get((source, o.zone_changes - 1))
+        existed there: the power the loop last computed for it there, Game.last_pt); None when unknown."""
+        pt = self.game.pt_now_or_last(source)
+        return None if pt is None else pt[0] or 0
 
     def spell_targets(self, chars, modes: list[int] | None = None) -> list:
         """601.2c: what the spell targets: its spell ability's targets, those of its chosen modes in
