@@ -27,7 +27,8 @@ from .protocols import (Ability, CombatRule, CombatTrigger, GameState, GrantedKe
 from .selectors import SelectorContext
 from .solve import solve
 
-KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding")
+KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding",
+            "skulk")
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
 
@@ -149,7 +150,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     for oid in state.battlefield:  # 508.2a, 509.3: abilities that trigger on the declaration
         # its printed abilities in force (a copy's copied ones), then those effects grant it (613.1f: the
         # ability itself goes with the trigger, as the source doesn't print it)
-        in_force = [(index, state.objects[holder].printed.abilities[index - 1], None)
+        # (a keyword defined as a triggered ability, 702.68a frenzy, 702.134a mentor: as that ability, `means`)
+        in_force = [(index, _means(state.objects[holder].printed.abilities[index - 1]), None)
                     for holder, index in layers.printed_abilities.get(oid, ())]
         in_force += [(index, ab, ab) for index, ab in layers.granted_in_force(state, oid)]
         for index, ab, model in in_force:
@@ -195,8 +197,9 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     # sacrifices N permanents" (702.86a); battle cry, "whenever this creature attacks, each other attacking
     # creature gets +1/+0" (702.91a *(EN)*); bushido N, "whenever this creature blocks or becomes blocked,
     # it gets +N/+N" (702.45a *(EN)*); rampage N, "whenever this creature becomes blocked, it gets +N/+N
-    # for each creature blocking it beyond the first" (702.23a). One trigger id for each event (a creature
-    # never does both).
+    # for each creature blocking it beyond the first" (702.23a); afflict N, "whenever this creature becomes
+    # blocked, defending player loses N life" (702.130a-b *(EN, current official rules)*). One trigger id for
+    # each event (a creature never does both).
     for keyword, events in SELF_TRIGGERS:
         for oid in state.battlefield:
             for k, (index, text, ability) in enumerate(_keyword_instances(state, layers, oid, keyword), 1):
@@ -353,7 +356,7 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
 
 
 SELF_TRIGGERS = (("annihilator", ("attacks",)), ("battle cry", ("attacks",)), ("bushido", ("blocks", "becomes_blocked")),
-                 ("rampage", ("becomes_blocked",)))
+                 ("rampage", ("becomes_blocked",)), ("afflict", ("becomes_blocked",)))
 
 
 def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:
@@ -365,6 +368,12 @@ def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keywo
     granted = zip(layers.granted_keywords.get(oid, ()), layers.granted_keyword_abilities.get(oid, ()))
     return [(i, ab.display(), ab) for i, ab in printed] + [
         (0, f"{words} (granted)", g) for words, g in granted if g.keyword == keyword]
+
+
+def _means(ab: Ability) -> Ability:
+    """A keyword ability as the ability it is defined as (702: "[keyword]" means "[ability]": the
+    vocabulary's `means`), or the ability itself."""
+    return (getattr(ab, "means", None) or ab) if ab.kind == "keyword" else ab
 
 
 def _is_keyword(ab: Ability, keyword: str) -> bool:

@@ -13,7 +13,7 @@ FIXED_RULE = {
     "not_blocker_candidate": "509.1a", "not_attacking": "509.1a", "wrong_defending_player": "509.1a",
     "too_many_blocks": "509.1a", "flying": "702.9b", "shadow": "702.28b", "horsemanship": "702.31b",
     "fear": "702.36b", "intimidate": "702.13b", "landwalk": "702.14c", "protection": "702.16f",
-    "menace": "702.111b", "band_not_attacking": "702.22c", "band_twice": "702.22c", "band_without_banding": "702.22c",
+    "menace": "702.111b", "skulk": "702.118b", "band_not_attacking": "702.22c", "band_twice": "702.22c", "band_without_banding": "702.22c",
     "band_needs_banding": "702.22c", "band_split": "702.22d",
 }
 
@@ -35,6 +35,7 @@ TEMPLATES = {
     "landwalk": "{1} has landwalk and the defending player controls a land of that type, so {0} can't block it",
     "protection": "{1} has protection from a quality {0} has, so {0} can't block it",
     "menace": "{0} has menace: it can't be blocked except by two or more creatures",
+    "skulk": "{1} has skulk: {0} has greater power, so it can't block it",
     "band_not_attacking": "{0} doesn't attack, so it can't be in an attacking band",
     "band_twice": "{0} is in two bands; a creature can be in only one",
     "band_without_banding": "{0} and {1} both lack banding; a band has at most one creature without banding",

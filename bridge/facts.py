@@ -344,7 +344,7 @@ COMBAT = Vocabulary(
         P("ctl", "O:object P:player", "its controller, after the layers", "108.4"),
         P("tapped", "O:object", "it is tapped", "110.5"),
         P("sick", "C:object", "it has not been under its controller's control since the turn began", "302.6"),
-        P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste", "702"),
+        P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste, skulk", "702"),
         P("landwalk", "C:object S:name", "it has landwalk of land type S (swampwalk: Swamp)", "702.14"),
         P("protection", "C:object Q:term", "it has protection from Q: color(X), type(T) (a card type), everything (bridge/protection.py; a quality of other words: no fact)", "702.16"),
         P("color", "C:object X:const", "one of its colors", "105.2"),

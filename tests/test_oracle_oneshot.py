@@ -229,7 +229,7 @@ NOT_READ = [
     "When this creature enters, scry X.",
     "Target creature gets +1/+1 until end of turn for each Goblin you control.",
     "Destroy this creature.",
-    "Destroy target artifact creature.",  # two card types at once: TargetSpec's types is one of them
+    "Destroy target artifact enchantment.",  # two card types at once, no creature: TargetSpec's types is one of them
     "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
     "Create a 1/1 white Spirit creature tokens.",  # a number and its noun disagree
     "Create a tapped Treasure token.",

@@ -63,6 +63,7 @@ class Permanent(_Strict):
     attached_to: str | None = Field(default=None, description="the id of the object or player it is attached to (301.5, 303.4)")
     token: bool = Field(default=False, description="a token (111) made from a library card or token definition")
     face_down: bool = Field(default=False, description="face down (708)")
+    renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
     copy_of: str | None = Field(default=None, description="the id of the permanent it entered as a copy of (614.1c, 707.2): "
                                 "a creature under Essence of the Wild, a token of Rite of Replication")
     damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")
@@ -182,6 +183,9 @@ class BoardFile(_Strict):
                                           "(700.4: morbid, 'for each creature that died this turn')")
     lost_life_this_turn: list[str] = Field(
         default_factory=list, description="the players who lost life this turn (119.3: 'if an opponent lost life this turn')")
+    dealt_damage_this_turn: list[str] = Field(
+        default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
+                                          "702.54a: 'if an opponent was dealt damage this turn')")
 
 
 def board_json_schema() -> dict:

@@ -23,7 +23,7 @@ def _permanent(state: GameState, oid: str) -> dict[str, Any]:
         d["owner"] = o.owner
     if o.timestamp is not None:
         d["timestamp"] = o.timestamp
-    for key in ("tapped", "summoning_sick", "face_down"):
+    for key in ("tapped", "summoning_sick", "face_down", "renowned"):
         if getattr(o, key):
             d[key] = True
     if o.kind == "token":
@@ -125,6 +125,8 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["died_this_turn"] = list(state.died)
     if state.lost_life:
         out["lost_life_this_turn"] = sorted(state.lost_life)
+    if state.dealt_damage:
+        out["dealt_damage_this_turn"] = sorted(state.dealt_damage)
     return out
 
 

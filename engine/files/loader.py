@@ -133,6 +133,10 @@ class _Builder:
         for k, name in enumerate(names):
             self.check_player(name, f"{field}[{k}]")
         return list(names)
+    def _dealt_damage(self) -> set[str]:
+        for k, name in enumerate(self.b.dealt_damage_this_turn):
+            self.check_player(name, f"dealt_damage_this_turn[{k}]")
+        return set(self.b.dealt_damage_this_turn)
 
     def _left_battlefield(self) -> set[str]:
         for k, name in enumerate(self.b.left_battlefield_this_turn):
@@ -245,6 +249,7 @@ class _Builder:
                 controller=p.controller, printed=self.printed(card), card_name=card.name,
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
+                renowned=p.renowned,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
                 counters={k: v for k, v in p.counters.items() if v > 0 or k in INTRINSIC_COUNTERS.values()},
@@ -558,4 +563,5 @@ class _Builder:
             attacked=set(self._players(self.b.attacked_this_turn, "attacked_this_turn")),
             died=self._players(self.b.died_this_turn, "died_this_turn"),
             lost_life=set(self._players(self.b.lost_life_this_turn, "lost_life_this_turn")),
+            dealt_damage=self._dealt_damage(),
         )

@@ -9,7 +9,7 @@ from bridge.combat import Declaration, best, build_problem, check
 
 from engine.files import gamefile as gf
 from engine.game.combat_damage import CombatDamage, DamageInputError
-from engine.files.events import ZoneChange
+from engine.files.events import LifeLoss, ZoneChange
 from engine.vocab.cardfile import KeywordAbility, flanking_effect
 from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, rampage_effect
 from engine.state.model import CombatState, ContinuousEffect
@@ -73,19 +73,35 @@ class Combat(Chapter):
                                            source=source if not held or held[0] == source else None))
         self.game.say("702.25a", f"{_name(st, blocker)} gets -1/-1 until end of turn (flanking; timestamp {ts})")
 
+    def defending_player(self, source: str, you: str) -> str | None:
+        """506.2: the defending player of an attacking creature: the player it attacks, or the controller of
+        the planeswalker or battle it attacks, as the layers give it; the annihilator and afflict triggers."""
+        st = self.game.state
+        attacked = st.combat.attackers.get(source) if st.combat is not None else None
+        if attacked in st.player_names:
+            return attacked
+        if attacked is not None and attacked in st.objects:
+            return self.game.chars(attacked).get("controller") or st.objects[attacked].controller
+        return next((p for p in st.player_names if p != you), None)
+
+    def afflict(self, source: str, n: int, you: str) -> None:
+        """702.130a *(EN, current official rules)*: "Afflict N" means "Whenever this creature becomes blocked,
+        defending player loses N life" (506.2: the player it attacks, or the controller of what it attacks;
+        119.3: a life loss event, which replacement effects see)."""
+        player = self.defending_player(source, you)
+        if player is None or n <= 0:
+            return
+        self.game.say("702.130a", f"{player} is the defending player of {_name(self.game.state, source)}: "
+                                  f"they lose {n} life (afflict {n})")
+        self.game.events.player_events([LifeLoss(type="life_loss", player=player, amount=n)])
+
     def annihilator(self, source: str, n: int, you: str) -> None:
         """702.86a: "defending player sacrifices N permanents": the player the creature attacks, or the
         controller of the planeswalker or battle it attacks (506.2), chooses N of their permanents
         ({sacrifice: ID, by: PLAYER} once for each; --auto: the first ones in board order), all of them
         if they control N or fewer; they are sacrificed at once (701.21)."""
         st = self.game.state
-        attacked = st.combat.attackers.get(source) if st.combat is not None else None
-        if attacked in st.player_names:
-            player = attacked
-        elif attacked is not None and attacked in st.objects:
-            player = self.game.chars(attacked).get("controller") or st.objects[attacked].controller
-        else:
-            player = next((p for p in st.player_names if p != you), None)
+        player = self.defending_player(source, you)
         if player is None:
             return
         able = [x for x in st.battlefield if self.game.chars(x).get("controller") == player]

@@ -325,6 +325,7 @@ class DamageEvents:
         out = []
         infect, wither = _kw(self.chars, source, "infect"), _kw(self.chars, source, "wither") or self.all_wither
         if target in state.player_names:
+            state.dealt_damage.add(target)  # 120.3: dealt damage this turn (bloodthirst, 702.54a)
             if infect:
                 counters.append(Counters(type="counters", object=target, kind="poison", amount=amount))
                 out.append(f"120.3b: {self._name(source)} deals {amount} damage to {target} (infect: poison counters)")

@@ -176,6 +176,11 @@ class Instructions(Sacrifices, Chapter):
                     n = self.game.resolution.resolving_amount
                     if n <= 0:
                         continue
+                if n == "life_lost_this_way":  # 702.101a: the life the instruction before made players lose
+                    n = getattr(self, "lost_this_way", 0)
+                    self.game.say("608.2c", f"the total life lost this way is {n}")
+                    if n <= 0:
+                        continue
                 if n == "greatest_power":  # read as it resolves, on the creatures the player controls now
                     ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, p, (), {})
                     powers = [self.game.chars(x).get("power") or 0 for x in st.battlefield
@@ -187,7 +192,10 @@ class Instructions(Sacrifices, Chapter):
                         continue
                 events.append(cls(type=op.op.replace("gain_life", "life_gain").replace("lose_life", "life_loss"),
                                   player=p, amount=n))
+            before = {p.name: p.life for p in st.players}
             self.game.events.player_events(events)
+            if op.op == "lose_life":  # (the life they lost, as the replacement effects had it: "this way", 608.2c)
+                self.lost_this_way = sum(max(before[p.name] - p.life, 0) for p in st.players)
         elif op.op == "divided_damage":  # 601.2d: as announced; 608.2b: an illegal target gets none
             spell = st.objects.get(source)
             given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}
@@ -195,6 +203,11 @@ class Instructions(Sacrifices, Chapter):
                                      for t in targets if t is not None and given.get(t, 0) > 0])
         elif op.op == "copy_spell":  # 707.10
             self.game.resolution.copy_spell(self.game.resolution.resolving_about, you)
+        elif op.op == "become_renowned":  # 702.112b (EN): the source, if still the same permanent (400.7)
+            ref = self.game.resolution.resolving_refs.get("self")
+            if source in st.battlefield and (ref is None or self.game.same(ref)):
+                st.objects[source].renowned = True
+                self.game.say("702.112b", f"{name} becomes renowned")
         elif op.op == "fight":  # 701.14a-b
             a, b = ([source] if op.this else target(op.target)), target(op.other)
             ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
@@ -209,8 +222,12 @@ class Instructions(Sacrifices, Chapter):
                                          for x, y, n in ((a[0], b[0], pa), (b[0], a[0], pb)) if n > 0])
         elif op.op == "counters":
             on = source if op.to == "self" else next(iter(target(op.target)), None)
-            if on is not None:
-                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=op.amount)])
+            n = op.amount
+            if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
+                n = self.game.resolution.resolving_amount
+                self.game.say("603.10a", f"{name} had {n} +1/+1 counter(s) as it last existed on the battlefield")
+            if on is not None and n > 0:
+                self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
             on = source if op.to == "self" else next(iter(target(op.target)), None)
             o = st.objects.get(on) if on is not None else None

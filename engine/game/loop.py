@@ -68,6 +68,10 @@ them."""
         self.rejected: list[dict[str, Any]] = []
         self.last_action_turn: int | None = None
         self._cache: dict[str, LayersResult] = {}
+        # 608.2h: each permanent's power and toughness in the last characteristics the loop computed while it was on the
+        # battlefield, by (id, zone changes): its last known information once it has left (evolve, 702.100a)
+        self.last_pt: dict[tuple[str, int], tuple[Any, Any]] = {}
+        self._pt_of: LayersResult | None = None
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
         self.amounts: dict[str, int] = {}  # an ability on the stack: the amount of the event that triggered it
@@ -98,8 +102,25 @@ them."""
         self.log.append(LogEntry(self.state.turn, self.state.step or "", rule, text))
 
     def layers(self) -> LayersResult:
-        """The characteristics now (613)."""
-        return self.layers_of(self.state)
+        """The characteristics now (613); the permanents' power and toughness kept as last seen (``last_pt``)."""
+        found = self.layers_of(self.state)
+        if found is not self._pt_of:
+            self._pt_of = found
+            for oid in self.state.battlefield:
+                c = found.objects.get(oid)
+                if c is not None:
+                    self.last_pt[(oid, self.state.objects[oid].zone_changes)] = (c.get("power"), c.get("toughness"))
+        return found
+
+    def pt_now_or_last(self, oid: str | None) -> tuple[Any, Any] | None:
+        """608.2h: a permanent's power and toughness now, or as it last existed on the battlefield (None: unknown)."""
+        o = self.state.objects.get(oid) if oid is not None else None
+        if o is None:
+            return None
+        if oid in self.state.battlefield:
+            c = self.chars(oid)
+            return c.get("power"), c.get("toughness")
+        return self.last_pt.get((oid, o.zone_changes - 1))
 
     def layers_of(self, state: GameState) -> LayersResult:
         """The characteristics of a state, from the layers program; cached by the board's content
@@ -108,7 +129,7 @@ them."""
         pass on an unchanged board costs no solver call."""
         d = state.to_dict()
         for k in ("turn", "step", "mana_pool", "lands_played", "left_battlefield_this_turn", "attacked_this_turn",
-                  "died_this_turn", "lost_life_this_turn"):
+                  "died_this_turn", "lost_life_this_turn", "dealt_damage_this_turn"):
             d.pop(k, None)
         for o in d["objects"]:  # nor the status, damage and summoning sickness (no selector reads them)
             for k in ("tapped", "damage", "deathtouched", "summoning_sick"):

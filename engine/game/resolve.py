@@ -18,6 +18,7 @@ from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
 from engine.game.library_ops import typecycling_search
+from engine.game.triggered import greater_pt
 
 
 class Resolution(Chapter):
@@ -200,7 +201,7 @@ class Resolution(Chapter):
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
-                                                                                     "ward"):
+                                                                                     "ward", "afflict"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
@@ -215,6 +216,8 @@ class Resolution(Chapter):
                     self.copy_spell(about, o.controller)
             elif ab.keyword == "battle cry":  # 702.91a
                 self.game.combat.battle_cry(o.ability_of, o.ability_index, o.controller)
+            elif ab.keyword == "afflict":  # 702.130a
+                self.game.combat.afflict(o.ability_of, ab.n or 0, o.controller)
             elif ab.keyword == "rampage":  # 702.23a
                 self.game.combat.rampage(o.ability_of, o.ability_index, o.controller, ab.n or 0)
             elif ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a
@@ -261,6 +264,15 @@ class Resolution(Chapter):
         trig = getattr(ab, "trigger", None)
         if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller, o.ability_of):
             self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
+            return
+        renowned = st.objects.get(o.ability_of)
+        if getattr(trig, "if_not_renowned", False) and renowned is not None and renowned.renowned:
+            self.game.say("603.4", f"{who} is removed from the stack: 'if it isn't renowned' is false as it resolves")
+            return
+        if getattr(trig, "if_greater_pt", False) and not greater_pt(  # 702.100a (608.2h: as they last existed)
+                self.game.pt_now_or_last(self.game.about.get(oid)), self.game.pt_now_or_last(o.ability_of)):
+            self.game.say("603.4", f"{who} is removed from the stack: that creature's power and toughness are not "
+                                   "greater as it resolves")
             return
         targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
         if targets is None:  # 608.2b

@@ -40,6 +40,12 @@ class _Slot:
 class Targets(Chapter):
     """Targets: chosen, legal, checked again (115, 601.2c, 608.2b)."""
 
+    def source_power(self, source: str) -> int | None:
+        """The power of a permanent whose ability targets (608.2h: as it is on the battlefield, or as it last
+        existed there: the power the loop last computed for it there, Game.last_pt); None when unknown."""
+        pt = self.game.pt_now_or_last(source)
+        return None if pt is None else pt[0] or 0
+
     def spell_targets(self, chars, modes: list[int] | None = None) -> list:
         """601.2c: what the spell targets: its spell ability's targets, those of its chosen modes in
         order (700.2c), or what an Aura spell's enchant ability allows (303.4a)."""
@@ -147,6 +153,10 @@ class Targets(Chapter):
             return f"its power is {c.get('power') or 0}, less than {spec.power_at_least}"
         if spec.power_at_most is not None and (c.get("power") or 0) > spec.power_at_most:
             return f"its power is {c.get('power') or 0}, more than {spec.power_at_most}"
+        if getattr(spec, "lesser_power", False):  # mentor, 702.134a: less than the source's power
+            mine = self.source_power(source)
+            if mine is None or (c.get("power") or 0) >= mine:
+                return f"its power is {c.get('power') or 0}, not less than its source's ({mine})"
         if spec.quality is not None and not SelectorContext(st, characteristics(st, self.game.layers()), source, you, (),
                                                             {}, self.game.layers().mana_values).match(spec.quality, t):
             return "it is not " + _words(spec.quality.model_dump(exclude_defaults=True, by_alias=True)) + " (115.1)"

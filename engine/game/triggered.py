@@ -134,6 +134,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
                     continue
+                if trig.if_not_renowned and state.objects[oid].renowned:
+                    continue  # 603.4, 702.112a: "if it isn't renowned": it is, the ability doesn't trigger
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
@@ -159,6 +161,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
             amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
+            if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
+                # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
+                # on this permanent", modular 702.43a)
+                amount = state.objects[oid].counters.get("+1/+1", 0)
             player = ev.get("target", "") if event == "deals_damage" and ev.get("target") in state.player_names else ""
             out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab,
                                  player=player))
@@ -231,8 +237,24 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
         for x in entered:
             if (x == oid) if trig.subjects is None else ctx.match(trig.subjects, x):
+                if getattr(trig, "if_greater_pt", False) and not greater_pt(
+                        _pt(layers.objects.get(x)), _pt(layers.objects.get(oid))):
+                    continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out
+
+
+def _pt(c: dict | None) -> tuple | None:
+    return None if c is None else (c.get("power"), c.get("toughness"))
+
+
+def greater_pt(theirs: tuple | None, mine: tuple | None) -> bool:
+    """702.100a *(EN, current official rules)*: "if that creature's power is greater than this creature's power
+    and/or that creature's toughness is greater than this creature's toughness" (the characteristics the layers
+    give; 702.100c: none is greater than a noncreature's, which has no power or toughness)."""
+    if theirs is None or mine is None or None in mine or None in theirs:
+        return False
+    return theirs[0] > mine[0] or theirs[1] > mine[1]
 
 
 def apnap(state: "GameState", triggered: list[Triggered]) -> tuple[list[Triggered], dict[str, int]]:

@@ -11,6 +11,7 @@ import re
 
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
+from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
@@ -355,7 +356,8 @@ class Triggers(Chapter):
                                     "add {order_triggers: [...]} (first put, first listed), or use --auto")
             for t in mine:
                 src = st.objects.get(t.source)
-                ab = t.model if t.model is not None else src.printed.abilities[t.ability - 1] \
+                # (a keyword defined as a triggered ability, frenzy, mentor: as that ability, 702)
+                ab = t.model if t.model is not None else stands_for(src.printed.abilities[t.ability - 1]) \
                     if src is not None and src.printed is not None and 1 <= t.ability <= len(src.printed.abilities) \
                     else self.known.get((t.source, t.ability))
                 targets: list[str] = []

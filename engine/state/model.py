@@ -125,6 +125,7 @@ class GameObject:
     tapped: bool = False
     summoning_sick: bool = False
     face_down: bool = False
+    renowned: bool = False  # 702.112b: the renowned designation (a permanent's, until it leaves the battlefield)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
@@ -178,6 +179,8 @@ class GameObject:
             )
             if self.copy_of is not None:
                 d["copy_of"] = self.copy_of
+            if self.renowned:
+                d["renowned"] = True
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":
@@ -307,6 +310,8 @@ class GameState:
     attacked: set[str] = field(default_factory=set)
     died: list[str] = field(default_factory=list)
     lost_life: set[str] = field(default_factory=set)
+    # the players dealt damage this turn (120.3; 702.54a bloodthirst: "if an opponent was dealt damage this turn")
+    dealt_damage: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -399,6 +404,8 @@ class GameState:
             out["died_this_turn"] = list(self.died)
         if self.lost_life:
             out["lost_life_this_turn"] = sorted(self.lost_life)
+        if self.dealt_damage:
+            out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
         return out
 
     def _ordered_ids(self) -> list[str]:

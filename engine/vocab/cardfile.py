@@ -97,6 +97,18 @@ class KeywordAbility(_Strict):
         from a quality a source selector says (702.16e, 615); None for the others."""
         return keyword_replacement(self.keyword, self.n, self.quality)
 
+    @property
+    def means(self):
+        """The ability this keyword is defined as (702: "[keyword]" means "[ability]"): prowess's, or the
+        ability its definition in words compiles to (engine/vocab/keyword_costs.py: ``stands_for``), for the
+        programs that find triggered abilities on the board (the combat program's attack and block triggers,
+        508.2a, 509.3); None for the others."""
+        import importlib
+
+        # (imported by name: the definitions are compiled by the Oracle compiler, which imports this module)
+        found = importlib.import_module("engine.vocab.keyword_costs").stands_for(self)
+        return None if found is self else found
+
     def words(self) -> str:
         """The keyword as lower-case words, for results: 'flying', 'protection from red', 'swampwalk',
         'rampage 2', 'equip {3}'."""
@@ -500,7 +512,7 @@ def card_json_schema() -> dict:
 COMBAT_KEYWORDS = {
     "flying": "block (702.9b)", "reach": "block (702.17b)", "shadow": "block (702.28b)",
     "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
-    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "defender": "attack (702.3b)",
+    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "skulk": "block (702.118b)", "defender": "attack (702.3b)",
     "haste": "attack (702.10b); not its {T} abilities yet",
     "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
     "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
@@ -515,6 +527,8 @@ COMBAT_KEYWORDS = {
                   "attacking creature gets +1/+0 until end of turn",
     "rampage": "block: it triggers, once per instance, as it becomes blocked (702.23a, 702.23c, 509.3c); play: +N/+N "
                "until end of turn for each blocker beyond the first, counted as it resolves (702.23b)",
+    "afflict": "block: it triggers, once per instance, as it becomes blocked (702.130a-b, 509.3c); play: the defending "
+               "player loses N life",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }
@@ -712,7 +726,18 @@ def executable_by(ab) -> str | None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     if not programs and getattr(ab, "kind", None) == "keyword":
         return _defined_by(ab)
+    if programs and getattr(ab, "kind", None) == "keyword" and _two_parts(ab):  # (modular: its replacement and trigger)
+        by = _defined_by(ab)
+        return ", ".join(programs) + "; " + by if by else None
     return ", ".join(programs) or None
+
+
+def _two_parts(ab) -> bool:
+    """A keyword that represents two abilities, one of them its replacement (702.43a modular): executable only when
+    its definition in words is too (engine/vocab/oracle/keyword_rules.py: TWO_PARTS)."""
+    import importlib
+
+    return ab.keyword in importlib.import_module("engine.vocab.oracle.keyword_rules").TWO_PARTS
 
 
 def _defined_by(ab) -> str | None:

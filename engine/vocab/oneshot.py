@@ -59,6 +59,10 @@ class TargetSpec(_Strict):
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
     other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
+    lesser_power: bool = Field(default=False, description="a creature whose power is less than the source's ('target "
+                                                          "attacking creature with lesser power', mentor 702.134a): the "
+                                                          "source as it is on the battlefield, or as it last existed "
+                                                          "there (608.2h)")
     power_at_most: Optional[int] = Field(default=None, description="a creature with this power or less ('target "
                                                                    "creature with power 2 or less')")
     quality: Optional[Selector] = Field(default=None, description="a permanent this selector matches as it is now "
@@ -163,9 +167,10 @@ class GainLife(_Op):
     no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many"]] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"]] = Field(
         description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
-                    "ability dealt ('you gain that much life', 603.2)")
+                    "ability dealt ('you gain that much life', 603.2); life_lost_this_way: the total life the lose_life "
+                    "instruction before it made players lose (extort 702.101a)")
     who: Who = "you"
 
 
@@ -182,7 +187,9 @@ class PutCounters(_Op):
 
     op: Literal["counters"]
     kind: str = Field(min_length=1)
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters"]] = Field(
+        description="a number; own_counters: one for each +1/+1 counter the source had as it last existed on the "
+                    "battlefield, in a trigger on its leaving it (603.10a; modular 702.43a)")
     to: Literal["target", "self"] = "target"
     target: int = Field(default=1, ge=1)
 
@@ -365,6 +372,13 @@ class Tap(_Op):
     target: int = Field(default=1, ge=1)
 
 
+class BecomeRenowned(_Op):
+    """702.112b *(EN, current official rules)*: "it becomes renowned" (renown's definition, 702.112a): the source, if
+    it is still on the battlefield as the same object (400.7), gets the renowned designation."""
+
+    op: Literal["become_renowned"]
+
+
 class DoesntUntapNext(_Op):
     """502.3: "That creature doesn't untap during its controller's next untap step." (after "Tap target
     creature."): the target, or the source (``what: self``), doesn't untap during the next untap step of
@@ -491,7 +505,8 @@ class Pay(_Op):
     ...")."""
 
     op: Literal["pay"]
-    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="mana symbols ('{2}', '{1}{R}')")
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$", description="mana symbols ('{2}', '{1}{R}', "
+                                                                                       "'{W/B}': hybrid, 107.4e)")
 
 
 class MaySacrifice(_Op):
@@ -741,7 +756,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
-                          ExileUntilLeaves, Transform, ArrangeTop],
+                          ExileUntilLeaves, Transform, ArrangeTop,
+                          BecomeRenowned],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -159,6 +159,11 @@ class ReplacementRule(BaseModel):
     if_kicked: Optional[bool] = Field(default=None, description="enter: only if the permanent was kicked (the enter "
                                                                 "event's `kicked`, 702.33d): 'if this creature was "
                                                                 "kicked, it enters with two +1/+1 counters on it'")
+    if_opponent_dealt_damage: Optional[bool] = Field(
+        default=None, description="enter: only if an opponent of the player it would enter under was dealt damage this "
+                                  "turn (120.3; the game state's dealt_damage: a board's dealt_damage_this_turn): "
+                                  "bloodthirst N, 702.54a, 'if an opponent was dealt damage this turn, this permanent "
+                                  "enters with N +1/+1 counters on it'")
     x_at_least: Optional[int] = Field(default=None, ge=0, description="only if the X of its source (a spell on the "
                                                                       "stack: its choices' x) is at least this (Banefire)")
     if_spent: Optional[Literal["W", "U", "B", "R", "G", "C"]] = Field(
@@ -264,6 +269,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'only_if' goes with 'event: enter'")
         if self.if_kicked is not None and self.event != "enter":
             raise ValueError("'if_kicked' goes with 'event: enter'")
+        if self.if_opponent_dealt_damage is not None and self.event != "enter":
+            raise ValueError("'if_opponent_dealt_damage' goes with 'event: enter'")
         if self.unless is not None and self.event != "enter":
             raise ValueError("'unless' goes with 'event: enter'")
         amount = self.event in ("damage", "counters", "token") + PLAYER_EVENTS
@@ -333,10 +340,17 @@ class ReplacementRule(BaseModel):
 def keyword_replacement(keyword: str, n: int | None, quality: str | None = None) -> ReplacementRule | None:
     """The replacement or prevention effect a keyword ability is (614.1c), for the keywords that are one:
     devour N (702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent
-    enters with N +1/+1 counters on it for each creature sacrificed this way"), protection from a
+    enters with N +1/+1 counters on it for each creature sacrificed this way"), bloodthirst N (702.54a), protection from a
     quality (702.16e, see ``protection_prevention``); None for the others."""
     if keyword == "devour" and n is not None:
         return ReplacementRule(event="enter", object=Selector(self=True), do="devour", n=n)
+    if keyword == "modular" and n:  # 702.43a *(EN)*: "This permanent enters with N +1/+1 counters on it" (its first
+        # ability; its second, the dies trigger, is its definition in words: engine/vocab/oracle/keyword_rules.py)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n)
+    if keyword == "bloodthirst" and n:  # 702.54a *(EN, current official rules)*: "If an opponent was dealt damage
+        # this turn, this permanent enters with N +1/+1 counters on it." (614.1c; bloodthirst X, 702.54b: not here)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n,
+                               if_opponent_dealt_damage=True)
     if keyword == "protection" and quality is not None:
         return protection_prevention(quality)
     return None

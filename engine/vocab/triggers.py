@@ -60,6 +60,14 @@ class ZoneTrigger(BaseModel):
     combat: bool = Field(default=False, description="deals_damage, dealt_damage: combat damage only ('deals combat "
                                                     "damage', 'is dealt combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
+    if_greater_pt: bool = Field(default=False, description="603.4, 702.100a: the intervening 'if that creature's power is "
+                                                           "greater than this creature's power and/or that creature's "
+                                                           "toughness is greater than this creature's toughness' of an "
+                                                           "enters trigger (checked as it enters and as it resolves, "
+                                                           "608.2h: as they last existed)")
+    if_not_renowned: bool = Field(default=False, description="603.4, 702.112a: the intervening 'if it isn't renowned' "
+                                                             "(the source: checked as the event happens and as the "
+                                                             "ability resolves)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
     or_event: Optional[Literal["dies", "attacks", "transforms"]] = Field(
@@ -85,6 +93,10 @@ class ZoneTrigger(BaseModel):
             raise ValueError("the transforms event is the source's own ('When this creature transforms into ~')")
         if self.or_event == "transforms" and self.subjects is not None:
             raise ValueError("'enters or transforms into ~' is the source's own")
+        if self.if_greater_pt and (self.event != "enters" or self.subjects is None):
+            raise ValueError("'if_greater_pt' belongs to an enters trigger of other subjects (702.100a)")
+        if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
+            raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         return self

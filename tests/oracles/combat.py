@@ -81,11 +81,12 @@ class CombatOracle:
         # 702.73a: the creatures that are every creature type (changeling), after the layers
         self.every_type = {oid for oid in state.battlefield if oid in layers.objs and layers.objs[oid].all_creature_types}
         # 702.25b, 702.86b, 702.45b, 702.91b, 702.23c, 702.83b: each flanking, annihilator, bushido, battle
-        # cry, rampage or exalted instance triggers apart: (ability index, or 0 for one granted by an effect)
-        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted = (
+        # cry, rampage, exalted or afflict (702.130b) instance triggers apart: (ability index, or 0 for one granted
+        # by an effect)
+        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted, self.afflict = (
             {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
              for oid in state.battlefield if oid in layers.objs}
-            for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted"))
+            for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted", "afflict"))
         # 613.1f: the triggered abilities effects grant each permanent (their vocabulary with them), numbered
         # after its printed abilities in the order (effect, index) -- the game file's ``ability: N``
         self.granted_triggered: dict[str, list[tuple[int, Any]]] = {}
@@ -504,6 +505,9 @@ class CombatOracle:
             v.add(("fear", b, a))
         if "intimidate" in ka and "artifact" not in cb["types"] and not set(cb["colors"]) & set(self.chars[a]["colors"]):
             v.add(("intimidate", b, a))
+        pa, pb = self.chars[a]["power"], cb["power"]  # 702.118b (EN): skulk, not by creatures with greater power
+        if "skulk" in ka and pa is not None and pb is not None and pb > pa:
+            v.add(("skulk", b, a))
         dp = self.defending_player(a)
         for w in ka:
             m = LANDWALK.match(w)
@@ -669,7 +673,11 @@ def _triggers_in_force(oracle: CombatOracle):
         obj = oracle.state.objects[p]
         if obj.printed is None:
             continue
-        in_force = [(i, ab) for i, ab in enumerate(obj.printed.abilities, 1) if ab.display() in oracle.chars[p]["abilities"]]
+        # (a keyword defined as a triggered ability, frenzy 702.68a, mentor 702.134a: as that ability)
+        # (a keyword is in force as its words, 'mentor', the layers' name of it)
+        in_force = [(i, (getattr(ab, "means", None) or ab) if ab.kind == "keyword" else ab)
+                    for i, ab in enumerate(obj.printed.abilities, 1)
+                    if (ab.words() if ab.kind == "keyword" else ab.display()) in oracle.chars[p]["abilities"]]
         for i, ab in in_force + oracle.granted_triggered.get(p, []):
             trig = getattr(ab, "trigger", None)
             # a combat trigger, or an event trigger whose second event is an attack ("enters or attacks", 603.2)
@@ -748,8 +756,9 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
     for o, instances in oracle.bushido.items():
         if o in decl or (o in blocked and o in oracle.attackers):
             out |= {(o, i, o) for i in instances}
-    # 702.23a rampage N, "whenever this creature becomes blocked", per instance
-    for a, instances in oracle.rampage.items():
+    # 702.23a rampage N, 702.130a afflict N (EN, current official rules): "whenever this creature becomes
+    # blocked", per instance
+    for a, instances in [*oracle.rampage.items(), *oracle.afflict.items()]:
         if a in blocked and a in oracle.attackers:
             out |= {(a, i, a) for i in instances}
     return out

@@ -482,6 +482,9 @@ class ReplaceOracle:
                 return False  # 616.1f: it has that ability only entering as that copy, under those players
             if getattr(r, "if_kicked", None) and not cur.kicked:
                 return False  # 702.33d: "if this creature was kicked": it wasn't
+            if getattr(r, "if_opponent_dealt_damage", None) and not (
+                    set(getattr(self.state, "dealt_damage", ())) - {cur.controller}):
+                return False  # 702.54a (EN): "if an opponent was dealt damage this turn": none was
             for cond, holds_needed in ((getattr(r, "unless", None), False), (getattr(r, "only_if", None), True)):
                 if cond is None:  # counted on the battlefield, for the player it would enter under
                     continue

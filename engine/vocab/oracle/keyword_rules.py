@@ -24,8 +24,9 @@ from functools import lru_cache
 from engine.vocab.oracle.compile import compile_paragraph
 
 # keyword -> (rule, the ability it means, in words). One ability each: the loop executes a keyword as
-# the one ability it stands for (a keyword that represents two or more abilities, modular 702.43a,
-# vanishing 702.63a, is not here yet).
+# the one ability it stands for. A keyword that represents two abilities has its other one where the
+# programs read it: modular's "This permanent enters with N +1/+1 counters on it" (702.43a) is the keyword's
+# replacement (engine/vocab/replacement.py: keyword_replacement); executable_by asks both (TWO_PARTS).
 DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.30a (seed, French: « Au début de votre entretien, si ce permanent est passé sous votre contrôle depuis
     # le début de votre dernier entretien, sacrifiez-le à moins que vous ne payiez [coût]. »): a mana cost only
@@ -50,10 +51,33 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.182a
     "job select": ("702.182a", "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach "
                                "this Equipment to it."),
+    # 702.100a: an enters trigger with its intervening "if" (603.4) comparing the characteristics the layers give; in
+    # the words of the cards' reminder text (the rule's: "if that creature's power is greater than this creature's
+    # power and/or that creature's toughness is greater than this creature's toughness": the same condition)
+    "evolve": ("702.100a", "Whenever a creature you control enters, if that creature has greater power or toughness "
+                           "than this creature, put a +1/+1 counter on this creature."),
+    # 702.101a: a cast trigger (601.2i, 603.2), a hybrid mana payment (107.4e) as it resolves (118.12)
+    "extort": ("702.101a", "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you "
+                           "gain life equal to the total life lost this way."),
+    # 702.112a-b: a combat damage trigger with its intervening "if" (603.4) on the renowned designation
+    "renown": ("702.112a", "When this creature deals combat damage to a player, if it isn't renowned, put {a_n} +1/+1 "
+                           "counter{s} on it and it becomes renowned."),
+    # 702.43a: the second of modular's two abilities, a leaves-the-battlefield trigger (603.10a: the +1/+1 counters it
+    # had as it last existed on the battlefield)
+    "modular": ("702.43a", "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 "
+                           "counter on target artifact creature for each +1/+1 counter on this permanent."),
+    # 702.134a: an attack trigger (508.2a, the combat program's); the target's power less than this creature's
+    # (as it is, or last existed on the battlefield, 608.2h)
+    "mentor": ("702.134a", "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+                           "lesser power."),
     # 702.135a
     "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
                               "white and black Spirit creature token{s} with flying."),
 }
+
+# the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular): executable only
+# when both are
+TWO_PARTS = frozenset({"modular"})
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 

@@ -23,7 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle import oneshot_actions, oneshot_library, oneshot_tokens
+from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_tokens
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -79,7 +79,8 @@ def _pt(tok) -> tuple[int, int]:
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
-              TransformReader, oneshot_tokens.TokensReader, Objects):
+              TransformReader, oneshot_tokens.TokensReader,
+              oneshot_keywords.KeywordsReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -506,6 +507,12 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 raise NotRead(f"an intervening 'if' ({field}) of no {needs['whose']} upkeep trigger's first sentence")
             head[field] = value
             piece = inner[0]
+        if isinstance(piece, tuple) and piece[0] in oneshot_keywords.INTERVENING:  # 603.4: the trigger's intervening "if"
+            field, heads = oneshot_keywords.INTERVENING[piece[0]]
+            if kind != "triggered" or ops or targets or head not in heads or len(piece[1]) != 1:
+                raise NotRead(f"'{piece[0]}': an intervening 'if' of no such trigger's first sentence")
+            head[field] = True
+            piece = piece[1][0]
             piece.uses_it = False  # "it": the permanent the clause names
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):

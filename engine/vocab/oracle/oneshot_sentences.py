@@ -41,8 +41,11 @@ def _spec_of(sel: dict) -> dict:
         if types:
             raise NotRead("types and a choice of types")
         return dict(spec, what="permanent", types=any_types)
+    if len(types) == 2 and "Creature" in types:  # "target artifact creature": a creature that has the other type too
+        quality = dict(spec.get("quality", {}), types=[t for t in types if t != "Creature"])
+        return dict(spec, what="creature", quality=quality)
     if len(types) > 1:
-        raise NotRead("a target with two card types ('artifact creature')")
+        raise NotRead("a target with two card types ('artifact enchantment')")
     if not types:
         return dict(spec, what="permanent")
     if types[0] in ("Creature", "Planeswalker"):
@@ -63,9 +66,10 @@ def _that(piece: Piece) -> Piece:
     return piece
 
 
-def _mana(tok) -> str:
-    """Mana symbols the loop pays as a spell or ability resolves (generic, colored, colorless), or NotRead."""
-    if not re.fullmatch(r"(\{([WUBRGC]|\d+)\})+", str(tok)):
+def _mana(tok, hybrid: bool = False) -> str:
+    """Mana symbols the loop pays as a spell or ability resolves (generic, colored, colorless; with ``hybrid``,
+    two-color hybrid too, 107.4e: "you may pay {W/B}"), or NotRead."""
+    if not re.fullmatch(r"(\{([WUBRGC]|\d+" + (r"|[WUBRG]/[WUBRG]" if hybrid else "") + r")\})+", str(tok)):
         raise NotRead(f"a mana payment the loop doesn't make: {tok}")
     return str(tok)
 
@@ -125,7 +129,7 @@ class SentencesReader:
         return "you" if isinstance(c, Token) else c
 
     def os_pay(self, children):
-        return Piece([{"op": "pay", "cost": _mana(children[1])}])
+        return Piece([{"op": "pay", "cost": _mana(children[1], hybrid=True)}])
 
     def os_if_you_do(self, children):
         return [("if_you_do", [c for c in children if isinstance(c, Piece)])]

@@ -1,0 +1,68 @@
+"""Family 5 of the Oracle grammar (oneshot.lark): the parts of engine/vocab/oracle/oneshot.py's reader added in
+issue 21's fifth round for the keywords executed through their definitions (engine/vocab/oracle/keyword_rules.py):
+"target attacking creature with lesser power" (mentor, 702.134a *(EN, current official rules)*: the seed text
+stops at 702.42), "if it isn't renowned, ... and it becomes renowned." (renown, 702.112a-b), and the table of the
+intervening "if" clauses read into a trigger (603.4)."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_sentences import _spec_of
+
+
+class KeywordsReader:
+    """The readers of the productions of oneshot.lark this module names."""
+
+    def os_target_lesser_power(self, children):
+        """115.1, 608.2h: -> TargetSpec {lesser_power: true}: "target attacking creature with lesser power": a
+        creature whose power is less than the source's (as the source is, or last existed on the battlefield)."""
+        spec = _spec_of(next(c for c in children if isinstance(c, dict)))
+        if spec.get("what") != "creature":
+            raise NotRead("a power on a target that may be no creature")
+        spec["lesser_power"] = True
+        return Tgt(spec)
+
+    def os_if_not_renowned(self, children):
+        """603.4, 702.112a-b: "if it isn't renowned, [instruction] and it becomes renowned.": the trigger's
+        intervening "if" (INTERVENING), the instruction, then the source becomes renowned."""
+        (piece,) = [c for c in children if isinstance(c, Piece)]
+        piece.ops.append({"op": "become_renowned"})
+        return [("not_renowned", [piece])]
+
+
+    def os_if_you_do_lost_this_way(self, children):
+        """608.2c, 702.101a: "If you do, [players lose N life] and you gain life equal to the total life lost this
+        way.": the if_you_do of the may before it, the gain counting the life the lose_life made players lose."""
+        (piece,) = [c for c in children if isinstance(c, Piece)]
+        if len(piece.ops) != 1 or piece.ops[0].get("op") != "lose_life" or piece.targets:
+            raise NotRead("'the total life lost this way' after no loss of life")
+        return [("if_you_do", [piece, Piece([{"op": "gain_life", "amount": "life_lost_this_way", "who": "you"}])])]
+
+
+    def os_counters_per_own(self, children):
+        """122.1, 603.10a: "put a +1/+1 counter on [target] for each +1/+1 counter on this permanent": one counter
+        for each +1/+1 counter the source had as it last existed on the battlefield (amount own_counters)."""
+        if children[1] != 1 or str(children[2]) != "+1/+1" or str(children[3]) != "counter":
+            raise NotRead("'for each +1/+1 counter on this permanent' after no 'a +1/+1 counter'")
+        piece = self.os_counters(children[:5])
+        piece.ops[0]["amount"] = "own_counters"
+        return piece
+
+
+    def os_if_greater_pt(self, children):
+        """603.4, 702.100a: "if that creature has greater power or toughness than this creature, [instruction].": the
+        trigger's intervening "if" (INTERVENING)."""
+        return [("greater_pt", [c for c in children if isinstance(c, Piece)])]
+
+
+# 603.4: the intervening "if" clauses a first sentence may begin with, read into the trigger (engine/vocab/oracle/
+# oneshot.py: _ability): the sentence's tag -> (the trigger's field, the triggers it may follow)
+INTERVENING = {
+    # 702.30a (echo): "At the beginning of your upkeep, if this permanent came under your control since ..."
+    "came_under_control": ("if_came_under_control", [{"at_beginning_of": "upkeep", "whose": "you"}]),
+    # 702.100a (evolve): "Whenever a creature you control enters, if that creature has greater power or toughness ..."
+    "greater_pt": ("if_greater_pt", [{"event": "enters", "subjects": {"types": ["Creature"], "controller": "you"}}]),
+    # 702.112a (renown): "When this creature deals combat damage to a player, if it isn't renowned, ..."
+    "not_renowned": ("if_not_renowned", [{"event": "deals_damage", "combat": True, "to_player": True}]),
+}
