@@ -507,6 +507,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 raise NotRead(f"an intervening 'if' ({field}) of no {needs['whose']} upkeep trigger's first sentence")
             head[field] = value
             piece = inner[0]
+            piece.uses_it = False  # "it": the permanent the clause names
         if isinstance(piece, tuple) and piece[0] in oneshot_keywords.INTERVENING:  # 603.4: the trigger's intervening "if"
             field, heads = oneshot_keywords.INTERVENING[piece[0]]
             if kind != "triggered" or ops or targets or head not in heads or len(piece[1]) != 1:

@@ -59,8 +59,6 @@ class KeywordsReader:
 # 603.4: the intervening "if" clauses a first sentence may begin with, read into the trigger (engine/vocab/oracle/
 # oneshot.py: _ability): the sentence's tag -> (the trigger's field, the triggers it may follow)
 INTERVENING = {
-    # 702.30a (echo): "At the beginning of your upkeep, if this permanent came under your control since ..."
-    "came_under_control": ("if_came_under_control", [{"at_beginning_of": "upkeep", "whose": "you"}]),
     # 702.100a (evolve): "Whenever a creature you control enters, if that creature has greater power or toughness ..."
     "greater_pt": ("if_greater_pt", [{"event": "enters", "subjects": {"types": ["Creature"], "controller": "you"}}]),
     # 702.112a (renown): "When this creature deals combat damage to a player, if it isn't renowned, ..."
