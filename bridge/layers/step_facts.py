@@ -429,6 +429,9 @@ class LayersFacts:
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
+            if getattr(v, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs
+                out += [f"sel_devo({s},{const(c)})." for c in v.devotion] + self._mana_symbols()
+                return f"devo({s},{v.times},{v.plus})"
             if getattr(v, "counters", None) is not None:
                 return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
             if getattr(v, "basic_land_types", False):

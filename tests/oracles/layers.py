@@ -256,10 +256,7 @@ class Oracle:
             if cond.counters is not None:  # 122.1: the counters of that kind on them, not how many they are
                 n = sum(objs[x].counters.get(cond.counters, 0) for x in found)
             if cond.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once
-                letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-                wanted = {letters[c] for c in cond.devotion}
-                n = sum(1 for x in found for sym in _cost_symbols(self.state.objects[x].printed)
-                        if wanted & set(sym.split("/")))
+                n = _devotion(self.state, found, cond.devotion)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
         during = getattr(e.spec, "during", None)
@@ -396,7 +393,9 @@ class Oracle:
             return obj.power if v.own == "power" else obj.toughness
         if isinstance(v, Count):
             found = self.select(v.count, e, objs)
-            if v.counters is not None:  # 122.1: the counters of that kind on them
+            if v.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once
+                n = _devotion(self.state, found, v.devotion)
+            elif v.counters is not None:  # 122.1: the counters of that kind on them
                 n = sum(objs[x].counters.get(v.counters, 0) for x in found)
             elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
                 n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
@@ -702,6 +701,13 @@ class Oracle:
 
 def oracle_layers(state: GameState) -> Oracle:
     return Oracle(state).run()
+
+
+def _devotion(state, found, colors) -> int:
+    """700.5: the symbols of one of these colors among the printed mana costs of the objects found."""
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    wanted = {letters[c] for c in colors}
+    return sum(1 for x in found for sym in _cost_symbols(state.objects[x].printed) if wanted & set(sym.split("/")))
 
 
 def _cost_symbols(printed) -> list[str]:

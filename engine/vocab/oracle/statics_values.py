@@ -278,6 +278,12 @@ class StaticsTail:
     def st_remove_type(self, children):  # 205.1a
         return [{"op": "remove_types", "types": [str(children[-1]).capitalize()]}]
 
+    def st_devotion(self, children):  # 700.5
+        colors = [str(c).lower() for c in children if getattr(c, "type", None) == "COLOR"]
+        if len(set(colors)) != len(colors):
+            raise NotRead("a color twice")
+        return {"count": {"controller": "you"}, "devotion": colors}
+
     def st_cond_devotion_less(self, children):  # 700.5
         colors = [str(c).lower() for c in children if getattr(c, "type", None) == "COLOR"]
         if len(set(colors)) != len(colors):
