@@ -9,7 +9,7 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "players"
 OP_LAYER = {
     "copy": "1a", "face_down": "1b", "control": "2", "set_name": "3", "set_text": "3", "add_types": "4", "set_types": "4", "add_subtypes": "4",
     "set_creature_types": "4", "set_land_types": "4", "add_land_types": "4", "add_supertypes": "4",
-    "remove_supertypes": "4", "set_colors": "5", "add_colors": "5", "add_abilities": "6", "add_abilities_of": "6",
+    "remove_supertypes": "4", "remove_types": "4", "set_colors": "5", "add_colors": "5", "add_abilities": "6", "add_abilities_of": "6",
     "lose_all_abilities": "6", "lose_abilities": "6", "set_pt": "7a", "set_base_pt": "7b",
     "modify_pt": "7c", "switch_pt": "7d", "player_effect": "players", "rule_effect": "rules",
 }

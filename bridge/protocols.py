@@ -454,6 +454,8 @@ class Characteristics(Protocol):
     @property
     def mana_value(self) -> int: ...  # 202.3
     @property
+    def mana_cost(self) -> str | None: ...  # 202.1 (700.5: devotion counts its symbols)
+    @property
     def colors(self) -> Sequence[str]: ...
     @property
     def supertypes(self) -> Sequence[str]: ...

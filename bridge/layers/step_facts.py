@@ -13,7 +13,7 @@ from typing import Any
 
 import clingo
 
-from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
+from asp_rules.rulesdata import BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
 
 from ..counting import counted_values
 from ..facts import const, q
@@ -329,6 +329,9 @@ class LayersFacts:
                 out.append(f"cond_types({e},{s}).")
             if getattr(cond, "counters", None):  # 122.1: the counters of a kind on them
                 out.append(f"cond_ctrs({e},{s},{q(cond.counters)}).")
+            if getattr(cond, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs
+                out += [f"cond_devo({e},{s},{const(c)})." for c in cond.devotion]
+                out += self._mana_symbols()
         during = getattr(inst.spec, "during", None)  # "During your turn, ...": whose turn it is
         if during is not None:
             out.append(f"during({e},{during}). active_player({q(self.state.active)}).")
@@ -337,6 +340,16 @@ class LayersFacts:
                 continue
             out.append(f"op({e},{i},{op.op}).")
             out += self._op_facts(e, i, op, inst, sels)
+        return out
+
+    def _mana_symbols(self) -> list[str]:
+        """700.5: mana_sym(O, I, COLOR) for the I-th symbol of a permanent's mana cost and each of its colors
+        (202.2: a hybrid symbol has both; the printed cost: a copy effect's cost is not read, see docs/layers.md)."""
+        out = []
+        for oid in self.state.battlefield:
+            printed = self.state.objects[oid].printed
+            for i, sym in enumerate(re.findall(r"\{([^}]*)\}", (printed.mana_cost or "") if printed else ""), 1):
+                out += [f"mana_sym({q(oid)},{i},{c})." for c in COLORS if "WUBRG"[COLORS.index(c)] in sym.upper().split("/")]
         return out
 
     def _op_facts(self, e: str, i: int, op: Any, inst: Instance, sels: list[int]) -> list[str]:
@@ -416,6 +429,9 @@ class LayersFacts:
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
+            if getattr(v, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs
+                out += [f"sel_devo({s},{const(c)})." for c in v.devotion] + self._mana_symbols()
+                return f"devo({s},{v.times},{v.plus})"
             if getattr(v, "counters", None) is not None:
                 return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
             if getattr(v, "basic_land_types", False):

@@ -118,6 +118,14 @@ class RemoveSupertypes(_Op):
     supertypes: list[Supertype] = Field(min_length=1)
 
 
+class RemoveTypes(_Op):
+    """Layer 4 (205.1a): the object loses these card types and keeps its others ("~ isn't a creature", a
+    Theros God while its controller's devotion is too low, 700.5)."""
+
+    op: Literal["remove_types"]
+    types: list[CardType] = Field(min_length=1)
+
+
 class SetName(_Op):
     """Layer 3 (613.1c): the object's name becomes this ("becomes a ... creature named Vitu-Ghazi");
     changing a name is a text-changing effect (612, 613.1c)."""
@@ -276,7 +284,7 @@ class RuleEffect(_Op):
 
 Operation = Annotated[
     Union[Copy, FaceDown, Control, SetName, SetText, AddTypes, SetTypes, AddSubtypes, SetCreatureTypes, SetLandTypes, AddLandTypes,
-          AddSupertypes, RemoveSupertypes, SetColors, AddColors, AddAbilities, AddAbilitiesOf, LoseAllAbilities,
+          AddSupertypes, RemoveSupertypes, RemoveTypes, SetColors, AddColors, AddAbilities, AddAbilitiesOf, LoseAllAbilities,
           LoseAbilities, SetPT, ModifyPT, SwitchPT, PlayerEffect, RuleEffect],
     Field(discriminator="op"),
 ]

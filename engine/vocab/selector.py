@@ -104,6 +104,11 @@ class Count(_Strict):
     basic_land_types: bool = Field(default=False, description="count the basic land types among them, not the objects "
                                                               "(domain: 'for each basic land type among lands you "
                                                               "control', 305.6)")
+    devotion: Optional[list[Color]] = Field(
+        default=None, min_length=1, max_length=2,
+        description="count the mana symbols of these colors (one of them at least) among the mana costs of the "
+                    "objects, not the objects (700.5: devotion, with count {controller: you}: '~'s power is equal "
+                    "to your devotion to red')")
     times: int = Field(default=1, description="multiply by this")
     plus: int = Field(default=0, description="then add this")
 
@@ -174,6 +179,11 @@ class Condition(_Strict):
     counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
                                                               "objects ('as long as this creature has three or more "
                                                               "+1/+1 counters on it', 122.1)")
+    devotion: Optional[list[Color]] = Field(
+        default=None, min_length=1, max_length=2,
+        description="count the mana symbols of these colors (one of them at least) among the mana costs of the "
+                    "objects, not the objects (700.5: devotion, with count {controller: you}: 'as long as your "
+                    "devotion to white is less than five': at_least 0, at_most 4)")
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":

@@ -255,6 +255,8 @@ class Oracle:
             n = len({t for x in found for t in objs[x].types}) if cond.card_types else len(found)
             if cond.counters is not None:  # 122.1: the counters of that kind on them, not how many they are
                 n = sum(objs[x].counters.get(cond.counters, 0) for x in found)
+            if cond.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once
+                n = _devotion(self.state, found, cond.devotion)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
         during = getattr(e.spec, "during", None)
@@ -391,7 +393,9 @@ class Oracle:
             return obj.power if v.own == "power" else obj.toughness
         if isinstance(v, Count):
             found = self.select(v.count, e, objs)
-            if v.counters is not None:  # 122.1: the counters of that kind on them
+            if v.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once
+                n = _devotion(self.state, found, v.devotion)
+            elif v.counters is not None:  # 122.1: the counters of that kind on them
                 n = sum(objs[x].counters.get(v.counters, 0) for x in found)
             elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
                 n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
@@ -549,6 +553,8 @@ class Oracle:
             o.supertypes |= set(op.supertypes)
         elif name == "remove_supertypes":
             o.supertypes -= set(op.supertypes)
+        elif name == "remove_types":  # 205.1a: "~ isn't a creature"
+            o.types -= set(op.types)
         elif name == "set_colors":
             o.colors = set(next(a[1] for a in plan[o.id] if a[0] == "set_colors"))
         elif name == "add_colors":
@@ -695,3 +701,16 @@ class Oracle:
 
 def oracle_layers(state: GameState) -> Oracle:
     return Oracle(state).run()
+
+
+def _devotion(state, found, colors) -> int:
+    """700.5: the symbols of one of these colors among the printed mana costs of the objects found."""
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    wanted = {letters[c] for c in colors}
+    return sum(1 for x in found for sym in _cost_symbols(state.objects[x].printed) if wanted & set(sym.split("/")))
+
+
+def _cost_symbols(printed) -> list[str]:
+    """The symbols of a printed mana cost, without braces ("{2}{W/U}" -> ["2", "W/U"])."""
+    cost = (printed.mana_cost or "") if printed is not None else ""
+    return [part for part in cost.replace("{", "").split("}") if part]

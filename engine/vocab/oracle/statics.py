@@ -42,7 +42,8 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
-                      r" during your turn\. Otherwise, (?=it )| isn't attacking or blocking|you've drawn (?:one|two|three|four|five) or more cards this turn)")
+                      r" during your turn\. Otherwise, (?=it )| isn't attacking or blocking|you've drawn (?:one|two|three|four|five) or more cards this turn|"
+                      r"your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -505,7 +506,7 @@ class _Statics(StaticsTail, Objects):
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
             cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
-                          **{k: condition[k] for k in ("at_most", "card_types", "counters") if k in condition}}
+                          **{k: condition[k] for k in ("at_most", "card_types", "counters", "devotion") if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = [self._resolve_op(op, subject) for op in ops]

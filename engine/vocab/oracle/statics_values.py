@@ -275,6 +275,22 @@ class StaticsTail:
     def st_add_super(self, children):  # 205.4b
         return [{"op": "add_supertypes", "supertypes": [str(children[1]).capitalize()]}]
 
+    def st_remove_type(self, children):  # 205.1a
+        return [{"op": "remove_types", "types": [str(children[-1]).capitalize()]}]
+
+    def st_devotion(self, children):  # 700.5
+        colors = [str(c).lower() for c in children if getattr(c, "type", None) == "COLOR"]
+        if len(set(colors)) != len(colors):
+            raise NotRead("a color twice")
+        return {"count": {"controller": "you"}, "devotion": colors}
+
+    def st_cond_devotion_less(self, children):  # 700.5
+        colors = [str(c).lower() for c in children if getattr(c, "type", None) == "COLOR"]
+        if len(set(colors)) != len(colors):
+            raise NotRead("a color twice")
+        n = _NUMWORDS[str(children[-1])]
+        return ({"count": {"controller": "you"}, "devotion": colors, "at_least": 0, "at_most": n - 1}, None)
+
     def st_remove_super(self, children):
         return [{"op": "remove_supertypes", "supertypes": [str(children[1]).capitalize()]}]
 
