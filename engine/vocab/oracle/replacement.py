@@ -16,6 +16,7 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.replacement_counts import CountTemplates
 from engine.vocab.oracle.replacement_damage import DamageTemplates
 from engine.vocab.oracle.words import ABILITY_WORD
 
@@ -91,7 +92,7 @@ def _enter_object(sel: dict) -> dict | None:
 
 _CARD = object()  # "a card" (rp_moving): a card, not a token
 
-class Replacement(DamageTemplates, Objects):
+class Replacement(DamageTemplates, CountTemplates, Objects):
     """The tree of replacement.lark -> a list of ability dicts."""
 
     def rp_paragraph(self, c):

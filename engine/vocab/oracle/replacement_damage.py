@@ -12,7 +12,8 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead, subtype
 
-# 105.1 the colors, as the grammar's RP_COLOR gives them
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+# 205.2a: the card types a source is named by ("artifact sources")
 _TYPE = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
          "planeswalker": "Planeswalker", "battle": "Battle"}
 
@@ -91,11 +92,12 @@ class DamageTemplates:
         return [_rep("prevention", event="damage", source=source, **recipient, do="prevent_half")]
 
     def rp_prevent_all_but(self, c):
-        from engine.vocab.oracle.replacement import _number
-
         source, recipient = self._recipient(c)
-        n = next(t for t in c if isinstance(t, Token) and t.type == "RP_NUMBER")
-        return [_rep("prevention", event="damage", source=source, **recipient, do="prevent_all_but", n=_number(n))]
+        w = str(next(t for t in c if isinstance(t, Token) and t.type == "RP_NUMBER")).lower()
+        n = int(w) if w.isdigit() else _WORDS.index(w) if w in _WORDS else None
+        if n is None:
+            raise NotRead(f"all but {w}")
+        return [_rep("prevention", event="damage", source=source, **recipient, do="prevent_all_but", n=n)]
 
     def rp_prevent_source(self, c):
         source, recipient = self._recipient(c)
