@@ -421,7 +421,7 @@ REPLACE = Vocabulary(
         P("shield", "E:text I:int N:int", "what is left of a shield for event I (a shield simultaneous events may use is divided among them, each division solved apart)", "615.7"),
         P("player_event", "T:const", "a kind of player's event, one of which may become another (rulesdata.PLAYER_EVENTS)", "614.1a"),
         P("eff_game", "E:text H:const W:const N:int", "a condition of E on the game as the permanent would enter (H: if or unless): W life_at_most (a player has N or less life), opponents (the player it would enter under has N or more), attacked, creature_died, opponent_lost_life, you_left (this turn; N: 0)", "614.1c, 614.12"),
-        P("eff_per", "E:text W:const", "add_counters: N counters for each creature that died this turn (creature_died) or each color of mana spent to cast the permanent (colors_spent)", "614.1c"),
+        P("eff_per", "E:text W:const", "add_counters: N counters for each creature that died this turn (creature_died), each color of mana spent to cast the permanent (colors_spent), or each object counted/3 lists (count)", "614.1c"),
         P("player", "P:player", "a player in the game", "102.1"),
         P("life", "P:player N:int", "the player's life total", "119.1"),
         P("attacked", "P:player", "the player attacked this turn (declared one or more attackers)", "508.1"),
@@ -429,6 +429,7 @@ REPLACE = Vocabulary(
         P("lost_life", "P:player", "the player lost life this turn", "119.3"),
         P("left", "P:player", "a permanent the player controlled left the battlefield this turn", "603.10a"),
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
+        P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
     ),
 )
 

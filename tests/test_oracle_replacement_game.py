@@ -39,6 +39,18 @@ EXAMPLES = [
      _enter(do="add_counters", n=1, n_per="creature_died_yours")),
     ("Glinting Creeper", "color of mana", _enter(do="add_counters", n=2, n_per="colors_spent")),
     ("Disciplined Duelist", "shield counter", _enter(do="add_counters", n=1, kind="shield")),
+    # 614.1c, 614.12: n_count, counted by the replace program for the player it would enter under
+    ("Golgari Grave-Troll", "creature card in your graveyard",
+     _enter(do="add_counters", n=1, n_count={"types": ["Creature"], "zone": "graveyard", "owner": "you"})),
+    ("Avatar of the Resolute", "for each other creature",
+     _enter(do="add_counters", n=1, n_count={"other": True, "types": ["Creature"], "controller": "you",
+                                             "counter": "+1/+1"})),
+    ("Aeve, Progenitor Ooze", "other Ooze",
+     _enter(do="add_counters", n=1, n_count={"other": True, "subtypes": ["Ooze"], "controller": "you"})),
+    ("Stag Beetle", "where X is the number of other creatures",
+     _enter(do="add_counters", n=1, n_count={"other": True, "types": ["Creature"]})),
+    ("Academy Elite", "instant and sorcery cards in all graveyards",
+     _enter(do="add_counters", n=1, n_count={"any_types": ["Instant", "Sorcery"], "zone": "graveyard"})),
     ("Embermaw Hellion", "another red source",
      {"kind": "replacement", "replacement": {"event": "damage", "source": {"colors": ["red"], "controller": "you",
                                                                           "other": True},
@@ -69,6 +81,13 @@ def test_database_cards_compile_to_the_vocabulary(db, name, part, expected):
     "This creature enters with a +1/+1 counter on it for each creature that died under an opponent's control this turn.",
     "This creature enters with a +1/+1 counter on it for each color of mana spent to cast this spell.",  # not "it"
     "This creature enters with a -1/-1 counter on it for each creature that died this turn.",  # another kind
+    "Each other creature you control enters with a +1/+1 counter on it for each creature card in your graveyard.",
+    "This creature enters with X +1/+1 counters on it for each creature card in your graveyard.",  # X for each
+    "This creature enters with a -1/-1 counter on it for each creature card in your graveyard.",  # another kind
+    "This creature enters with X -1/-1 counters on it, where X is the number of other creatures on the battlefield.",
+    "This creature enters with a +1/+1 counter on it for each card in your graveyard.",  # no such phrase
+    "This creature enters with X +1/+1 counters on it, where X is the number of creature cards in your hand.",
+    "This creature enters with a +1/+1 counter on it for each creature that died this turn and each land you control.",
     "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from target creature.",
     "If damage would be dealt to enchanted creature, prevent that damage. Remove a +1/+1 counter from this creature.",
     "If damage would be dealt to this creature, prevent that damage. Remove a stun counter from this creature.",

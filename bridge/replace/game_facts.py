@@ -4,13 +4,18 @@ have two or more opponents", raid, morbid, revolt, 614.1c, 614.12) and its count
 counter on it for each creature that died this turn", converge), with the players, their life totals
 and what happened this turn (player/1, life/2, attacked/1, died/2, lost_life/1, left/1) and the colors
 of mana spent to cast each permanent entering (spent/2). The replace program decides them
-(asp_rules/replace.lp): nothing here tests a condition."""
+(asp_rules/replace.lp): nothing here tests a condition. "Enters with a +1/+1 counter on it for each ..."
+(eff_per/2 count, the rule's n_count, 614.1c) lists the objects its selector matches through the selector
+machinery (bridge/selectors.py) for each player the permanent may enter under (counted/3: "you" is that
+player, 614.12), those entering with it left out (not on the battlefield yet); the program counts them
+for the player it would enter under."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..facts import q
+from ..selectors import SelectorContext
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -21,8 +26,9 @@ if TYPE_CHECKING:
 COLORS = ("W", "U", "B", "R", "G")  # 105.1: the five colors (colorless mana is no color, 106.1b)
 
 
-def game_facts(effects: list[Effect], events: list[Event], state: GameState) -> list[str]:
+def game_facts(effects: list[Effect], events: list[Event], state: GameState, chars: dict | None = None) -> list[str]:
     facts = []
+    entering = {ev.object for ev in events if ev.type == "enter"}
     for e in effects:
         E, r = q(e.id), e.rule
         for how, cond in (("if", getattr(r, "if_game", None)), ("unless", getattr(r, "unless_game", None))):
@@ -36,6 +42,9 @@ def game_facts(effects: list[Effect], events: list[Event], state: GameState) -> 
                 facts.append(f"eff_game({E},{how},{cond.this_turn},0).")
         if getattr(r, "n_per", None) is not None:
             facts.append(f"eff_per({E},{r.n_per}).")
+        if getattr(r, "n_count", None) is not None:
+            facts.append(f"eff_per({E},count).")
+            facts += _counted(e, r.n_count, state, chars or {}, entering)
     if not facts:
         return []
     for p in state.players:
@@ -48,3 +57,17 @@ def game_facts(effects: list[Effect], events: list[Event], state: GameState) -> 
         if ev.type == "enter" and getattr(ev, "mana_spent", None):
             facts += [f"spent({i},{c.lower()})." for c in COLORS if "{" + c + "}" in ev.mana_spent]
     return facts
+
+
+def _counted(e: Effect, sel, state: GameState, chars: dict, entering: set) -> list[str]:
+    """614.1c, 614.12: the objects `sel` matches for each player the permanent may enter under ("you"): on
+    the battlefield, or in the zone the selector names; never one entering with it."""
+    if "zone" in sel.model_fields_set and sel.zone != "battlefield":
+        pool = [oid for oid in state.objects if oid not in state.battlefield]
+    else:
+        pool = list(state.battlefield)
+    out = []
+    for p in state.player_names:
+        ctx = SelectorContext(state, chars, e.source, p, e.targets, e.choices)
+        out += [f"counted({q(e.id)},{q(p)},{q(oid)})." for oid in pool if oid not in entering and ctx.match(sel, oid)]
+    return out

@@ -93,6 +93,7 @@ class ReplacementRule(Protocol):
     remove_counters_per_prevented: str | None  # 615.5: remove that many counters of this kind
     remove_counter: str | None  # 615.5: remove one counter of this kind each time it applies
     n_per: str | None  # add_counters: n for each (creature_died, colors_spent)
+    n_count: Selector | None  # add_counters: n for each object it matches (614.1c)
 
 
 class _Event(Protocol):

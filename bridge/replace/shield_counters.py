@@ -63,6 +63,7 @@ class CounterRule:
     and_create: Any = None
     counters_per_prevented: str | None = None
     n_per: str | None = None
+    n_count: Any = None
     remove_counters_per_prevented: str | None = None
 
 

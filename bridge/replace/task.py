@@ -72,7 +72,7 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
     ctx = Context(made.sac_bits, made.pay_bits, libraries, made.sac_events,
                   copies={k: x for x, k in copy_code.items()} | {k: x for k, (x, _) in forms.items() if x is not None},
                   chosen={k: c for k, (_, c) in forms.items()})
-    facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code) + game_facts(effects, events, state)
+    facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code) + game_facts(effects, events, state, chars)
     if len(effects) + len(made.sac_bits) + len(made.pay_bits) > MAX_BITS:
         raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(made.sac_bits)} creatures "
                              f"devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "

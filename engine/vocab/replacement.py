@@ -240,6 +240,13 @@ class ReplacementRule(BaseModel):
     n_per: Optional[Literal[tuple(PER)]] = Field(  # type: ignore[valid-type]
         default=None, description="add_counters: n counters for each of these (the replace program counts them): "
                                   + "; ".join(f"{k}: {v}" for k, v in PER.items()))
+    n_count: Optional[Selector] = Field(
+        default=None, description="add_counters: n counters for each object this matches, counted by the replace "
+                                  "program as the permanent would enter (614.1c, 614.12), for the player it would enter "
+                                  "under ('you'): on the battlefield (those entering with it are not there yet), or in "
+                                  "the zone it names ('a +1/+1 counter on it for each creature card in your "
+                                  "graveyard'; 'X +1/+1 counters, where X is the number of other creatures on the "
+                                  "battlefield')")
     remove_counter: Optional[str] = Field(
         default=None, min_length=1,
         description="a prevention effect's additional effect (615.5): 'prevent that damage. Remove a +1/+1 counter from "
@@ -289,6 +296,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'if_game' and 'unless_game' go with 'event: enter'")
         if self.n_per is not None and (self.do != "add_counters" or self.n is None):
             raise ValueError("'n_per' goes with 'do: add_counters' and 'n'")
+        if self.n_count is not None and (self.do != "add_counters" or self.n is None or self.n_per is not None):
+            raise ValueError("'n_count' goes with 'do: add_counters' and 'n', not with 'n_per'")
         if self.remove_counter is not None and (self.do != "prevent_all" or self.target is None):
             raise ValueError("'remove_counter' goes with 'do: prevent_all' on damage to a creature ('target')")
         if self.n_if_escaped is not None and self.do != "add_counters":

@@ -628,6 +628,12 @@ class ReplaceOracle:
                 n *= sum(p == cur.controller for p in self.state.died)
             elif getattr(r, "n_per", None) == "colors_spent":  # 601.2h: each color of mana spent to cast it
                 n *= sum("{" + c + "}" in cur.spent for c in "WUBRG")  # 601.2h: a permanent spell resolving
+            if getattr(r, "n_count", None) is not None:  # 614.1c: for each object it matches, for the player it
+                sel, as_you = r.n_count, dc_replace(eff, you=cur.controller)  # would enter under (614.12)
+                elsewhere = "zone" in sel.model_fields_set and sel.zone != "battlefield"
+                pool = [o for o in self.state.objects if o not in self.state.battlefield] if elsewhere \
+                    else list(self.state.battlefield)
+                n *= sum(1 for o in pool if o not in self.entering_all and self.matches(sel, o, as_you))
             if r.kind not in (None, "+1/+1"):  # "enters with ten ice counters" (Dark Depths)
                 return dc_replace(cur, other=cur.other + n) if r.kind == cur.kind else cur
             return dc_replace(cur, plus=cur.plus + n)

@@ -16,11 +16,13 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.replacement_counts import CountTemplates
+from engine.vocab.oracle.replacement_damage import DamageTemplates
 from engine.vocab.oracle.words import ABILITY_WORD
 
 # the words a paragraph of this family has one of: the others never reach the parser
 # (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
-_PREFILTER = re.compile(r"^(?!(?:When|Whenever|At) )[^:]*(?:\benters?\b|\binstead\b|\bprevent|\bcan't (?:be prevented|gain life))",
+_PREFILTER = re.compile(r"^(?!(?:When|Whenever|At) )[^:]*(?:\benters?\b|\binstead\b|\bprevent|\bcan't (?:be prevented|gain life)|^Double all\b)",
                         re.IGNORECASE)
 
 # words none of this family's templates has: a triggered ability anywhere in the paragraph ("Landfall —
@@ -90,7 +92,7 @@ def _enter_object(sel: dict) -> dict | None:
 
 _CARD = object()  # "a card" (rp_moving): a card, not a token
 
-class Replacement(Objects):
+class Replacement(DamageTemplates, CountTemplates, Objects):
     """The tree of replacement.lark -> a list of ability dicts."""
 
     def rp_paragraph(self, c):
@@ -401,9 +403,10 @@ class Replacement(Objects):
         said = {"target_player": None, "target": None}
         said.update(recipient)
         # "to that permanent or player" repeats the recipients; "to that player" only a player
-        if to and to[0].strip() == "to that player" and recipient != {"target_player": "opponent"}:
+        players = ({"target_player": "opponent"}, {"target_player": "any"})  # "an opponent", "a player"
+        if to and to[0].strip() == "to that player" and recipient not in players:
             raise NotRead("to that player")
-        if to and to[0].strip() != "to that player" and recipient == {"target_player": "opponent"}:
+        if to and to[0].strip() != "to that player" and recipient in players:
             raise NotRead("to that permanent")
         return [_rep("replacement", event="damage", source=source, combat=combat, **said, **deals)]
 
