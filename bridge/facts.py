@@ -252,6 +252,14 @@ LAYERS = Vocabulary(
         P("cond_types", "E:text S:term", "its condition counts the card types among the objects matched (delirium)", "611.3a"),
         P("cond_ctrs", "E:text S:term K:name", "its condition counts the counters of kind K on the objects matched ('as long "
           "as this creature has three or more +1/+1 counters on it')", "122.1"),
+        P("cond_devo", "E:text S:term C:const", "its condition counts the mana symbols of color C (one of the listed colors "
+          "at least: a hybrid symbol of two counts once) among the mana costs of the objects matched (devotion: 'as long "
+          "as your devotion to red is less than five')", "700.5"),
+        P("sel_devo", "S:term C:const", "with a value devo(S, Times, Plus): the mana symbols of color C (one of the listed "
+          "colors at least) among the mana costs of the objects S matches, not the objects (\"~'s power is equal to your "
+          "devotion to red\")", "700.5"),
+        P("mana_sym", "O:object I:int C:const", "the I-th symbol of the permanent's printed mana cost is of color C",
+          "202.2, 700.5"),
         P("keep_key", "E:text A:term", "the ability its copy keeps ('except it has this ability')", "707.9b"),
         P("op", "E:text I:int N:const", "its operation I in this layer", "613.1"),
         P("op_type", "E:text I:int T:const", "a card type of the operation", "205.2"),
