@@ -446,8 +446,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "search_library":  # 701.23a, 701.24a
             library_ops.search(self.game, op, you, name, source)
         elif op.op == "return_self":  # 113.6k, 400.3: the card itself, from its owner's graveyard (400.7: if still there)
-            o = st.objects.get(source)
-            if o is None or o.zone != "graveyard":
+            o, ref = st.objects.get(source), self.game.resolution.resolving_refs.get("self")  # (603.10a: a dies trigger's)
+            if o is None or o.zone != "graveyard" or ref is not None and not self.game.same(ref):
                 self.game.say("400.7", f"{name} is no longer in its owner's graveyard: it isn't returned")
             elif op.to == "hand":
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "graveyard"},

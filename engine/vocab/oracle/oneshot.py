@@ -23,7 +23,8 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_tokens
+from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_sent2, oneshot_tokens
+from engine.vocab.oracle.oneshot_sent2 import _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -71,11 +72,6 @@ def _may_be_ours(bare: str) -> bool:
         return False
     known = _words()
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip('.,:"') for t in bare.split()) if w)
-
-
-def _pt(tok) -> tuple[int, int]:
-    p, t = str(tok).split("/")
-    return int(p), int(t)
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
@@ -494,6 +490,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # 2 damage to target creature.") or an ability that triggers on the source's own leaving ("When this creature
     # dies, it deals 2 damage to any target.") or its own cycling ("When you cycle this card, it deals 6 damage to
     # any target.": the card in the graveyard, 702.29c), as "this creature deals" would say
+    oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
     first = pieces[0] if pieces else None
     if getattr(first, "it_dealer", False) and not self_trigger and (
             kind == "activated" or kind == "triggered" and "subjects" not in head

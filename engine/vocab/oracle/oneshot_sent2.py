@@ -1,0 +1,37 @@
+"""Family 5 of the Oracle grammar: one-shot effects of triggered abilities added in issue 21 whose trigger was read
+but whose effect wasn't. "When this creature dies, return it to its owner's hand", "When this Aura is put into a
+graveyard from the battlefield, you may return it to its owner's hand" (os_bounce's sentence, whose "it" names no
+object on the battlefield here): 603.10a, 400.7, the card the source became in its owner's graveyard, ->
+{op: return_self, to: hand} (engine/game/instructions.py: nothing if that card left the graveyard). Also _pt, a
+power/toughness token's numbers (moved here from oneshot.py, which has no room left)."""
+
+from __future__ import annotations
+
+_BOUNCE_IT = {"op": "return_to_hand", "what": "self"}  # os_bounce's "return it to its owner's hand"
+
+
+def _pt(tok) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    return int(p), int(t)
+
+
+def died_it(kind: str, head, pieces: list) -> None:
+    """603.10a, 400.7: in an ability that triggers on the source's own going to a graveyard from the battlefield
+    ("When this creature dies", "When this Aura is put into a graveyard from the battlefield": 700.4; no other
+    event), the first instruction's "return it to its owner's hand" (or "you may return it ..."; no target named
+    before it) returns the card the source became in its owner's graveyard: -> {op: return_self, to: hand}."""
+    if kind != "triggered" or not isinstance(head, dict) or head.get("event") != "dies" or "subjects" in head \
+            or head.get("or_event") or not pieces or isinstance(pieces[0], (str, tuple)):
+        return
+    first = pieces[0]
+    if not first.uses_it or first.targets or getattr(first, "that", False) or first.continuous is not None \
+            or first.combat or first.replacement is not None or len(first.ops) != 1:
+        return
+    op, returned = first.ops[0], {"op": "return_self", "to": "hand"}
+    if op == _BOUNCE_IT:
+        first.ops[0] = returned
+    elif op == {"op": "may", "one_shot": [_BOUNCE_IT]}:  # 608.2d
+        op["one_shot"] = [returned]
+    else:
+        return
+    first.uses_it = False

@@ -1,0 +1,75 @@
+"""One-shot effects of triggered abilities in family 5 (engine/vocab/oracle/oneshot_sent2.py): "When this creature
+dies, return it to its owner's hand", "When this Aura is put into a graveyard from the battlefield, return it to its
+owner's hand" (603.10a, 400.7: the card the source became in its owner's graveyard, -> {op: return_self, to: hand};
+the game: tests/data/games/603-10a-dies-return-it-to-its-owners-hand.yaml).
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first (its reminder text aside, 207.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from engine.files.dbcards import card_file
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.words import REMINDER
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+ABILITY = TypeAdapter(Ability)
+RETURN = [{"op": "return_self", "to": "hand"}]
+
+EXAMPLES = [
+    ("Endless Cockroaches", "When this creature dies, return it to its owner's hand.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
+    ("Rancor", "When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
+    ("Spine of Ish Sah", "When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_cards_compile(db, name, paragraph, expected):
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", line).split()) for line in record.oracle.splitlines()]
+    abilities = card_file(record).abilities
+    got = [a for a in abilities if a.display() == paragraph]
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert got == [want]
+    assert executable_by(got[0]) is not None
+
+
+def test_you_may_return_it():
+    got = compile_paragraph("When this creature dies, you may return it to its owner's hand.", "X")
+    assert [op.model_dump(exclude_defaults=True) for op in got[0].one_shot] == [{"op": "may", "one_shot": RETURN}]
+
+
+def test_it_of_a_self_trigger_on_the_battlefield_stays_the_permanent():
+    # "Whenever this creature attacks, return it ...": the source on the battlefield (os_bounce), not the card
+    got = compile_paragraph("Whenever this creature attacks, return it to its owner's hand.", "X")
+    assert [op.op for op in got[0].one_shot] == ["return_to_hand"]
+
+
+NOT_READ = [
+    # another creature's dying ("it": that creature, not read here); the enchanted creature's
+    "Whenever a creature you control dies, return it to its owner's hand.",
+    "When enchanted creature dies, return it to its owner's hand.",
+    # leaving the battlefield for any zone (the card may be in exile); two events in one ability
+    "When this creature leaves the battlefield, return it to its owner's hand.",
+    "When this creature enters or dies, return it to its owner's hand.",
+    # "it" after a target is named, or not in the first instruction
+    "When this creature dies, return target creature to its owner's hand. Return it to its owner's hand.",
+    "When this creature dies, draw a card. Return it to its owner's hand.",
+    # a second "it" after the card returned
+    "When this creature dies, return it to its owner's hand. Put a +1/+1 counter on it.",
+    # "that creature" (no object the trigger names)
+    "When this creature dies, return that creature to its owner's hand.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_not_read(text):
+    assert compile_paragraph(text, "X") is None  # (no family reads it, or the vocabulary refuses what is read)
