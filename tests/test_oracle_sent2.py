@@ -1,4 +1,6 @@
-"""One-shot effects of triggered abilities in family 5 (engine/vocab/oracle/oneshot_sent2.py): "When this creature
+"""One-shot effects of triggered abilities in family 5 (engine/vocab/oracle/oneshot_sent2.py): "this creature deals 1
+damage to you" (120.3, -> {op: damage, to: you}; the game: tests/data/games/120-3-this-creature-deals-damage-to-you.yaml);
+"When this creature
 dies, return it to its owner's hand", "When this Aura is put into a graveyard from the battlefield, return it to its
 owner's hand" (603.10a, 400.7: the card the source became in its owner's graveyard, -> {op: return_self, to: hand};
 the game: tests/data/games/603-10a-dies-return-it-to-its-owners-hand.yaml).
@@ -26,6 +28,9 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
     ("Rancor", "When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
+    ("Juzám Djinn", "At the beginning of your upkeep, this creature deals 1 damage to you.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
+      "one_shot": [{"op": "damage", "amount": 1, "to": "you"}]}),
     ("Spine of Ish Sah", "When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
 ]
@@ -54,6 +59,10 @@ def test_it_of_a_self_trigger_on_the_battlefield_stays_the_permanent():
 
 
 NOT_READ = [
+    # damage to you dealt by another object than the source; X of an ability
+    "Target creature deals 2 damage to you.",
+    "At the beginning of your upkeep, this creature deals X damage to you.",
+    "At the beginning of your upkeep, enchanted creature deals 1 damage to you.",
     # another creature's dying ("it": that creature, not read here); the enchanted creature's
     "Whenever a creature you control dies, return it to its owner's hand.",
     "When enchanted creature dies, return it to its owner's hand.",

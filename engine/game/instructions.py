@@ -121,6 +121,8 @@ class Instructions(Sacrifices, Chapter):
                     to += [x for x in st.battlefield if ctx.match(EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
+                elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
+                    to.append(you)
                 else:
                     to += self.game.players_from(st.active)
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \

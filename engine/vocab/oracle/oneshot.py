@@ -24,7 +24,7 @@ from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_sent2, oneshot_tokens
-from engine.vocab.oracle.oneshot_sent2 import _pt
+from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -76,7 +76,7 @@ def _may_be_ours(bare: str) -> bool:
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, oneshot_tokens.TokensReader,
-              oneshot_keywords.KeywordsReader, Objects):
+              oneshot_keywords.KeywordsReader, Sent2Reader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})

@@ -1,11 +1,14 @@
 """Family 5 of the Oracle grammar: one-shot effects of triggered abilities added in issue 21 whose trigger was read
-but whose effect wasn't. "When this creature dies, return it to its owner's hand", "When this Aura is put into a
-graveyard from the battlefield, you may return it to its owner's hand" (os_bounce's sentence, whose "it" names no
-object on the battlefield here): 603.10a, 400.7, the card the source became in its owner's graveyard, ->
-{op: return_self, to: hand} (engine/game/instructions.py: nothing if that card left the graveyard). Also _pt, a
-power/toughness token's numbers (moved here from oneshot.py, which has no room left)."""
+but whose effect wasn't. "this creature deals 1 damage to you" (120.3: -> {op: damage, to: you}, the ability's
+controller). "When this creature dies, return it to its owner's hand", "When this Aura is put into a graveyard from
+the battlefield, you may return it to its owner's hand" (os_bounce's sentence, whose "it" names no object on the
+battlefield here): 603.10a, 400.7, the card the source became in its owner's graveyard, -> {op: return_self, to:
+hand} (engine/game/instructions.py: nothing if that card left the graveyard). Also _pt, a power/toughness token's
+numbers (moved here from oneshot.py, which has no room left)."""
 
 from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
 
 _BOUNCE_IT = {"op": "return_to_hand", "what": "self"}  # os_bounce's "return it to its owner's hand"
 
@@ -13,6 +16,22 @@ _BOUNCE_IT = {"op": "return_to_hand", "what": "self"}  # os_bounce's "return it 
 def _pt(tok) -> tuple[int, int]:
     p, t = str(tok).split("/")
     return int(p), int(t)
+
+
+class Sent2Reader:
+    """The reader's transformer methods for the productions after os_sent2 (a mixin of oneshot._Reader)."""
+
+    def os_sent2(self, children):
+        return children[0]
+
+    def os_damage_you(self, children):
+        # 120.3: the source deals the damage to the ability's controller (as os_damage reads "this creature" and "it")
+        source, deals, amount = children
+        piece = self.os_damage([source, deals, amount, []])
+        if piece.ops[0].get("to") != []:
+            raise NotRead("damage to you and to others")
+        piece.ops[0]["to"] = "you"
+        return piece
 
 
 def died_it(kind: str, head, pieces: list) -> None:
