@@ -3,7 +3,9 @@ damage to you" (120.3, -> {op: damage, to: you}; the game: tests/data/games/120-
 "When this creature
 dies, return it to its owner's hand", "When this Aura is put into a graveyard from the battlefield, return it to its
 owner's hand" (603.10a, 400.7: the card the source became in its owner's graveyard, -> {op: return_self, to: hand};
-the game: tests/data/games/603-10a-dies-return-it-to-its-owners-hand.yaml).
+the game: tests/data/games/603-10a-dies-return-it-to-its-owners-hand.yaml); "When enchanted land dies, return that
+card to its owner's hand" (-> {op: return_that_card}, the card the permanent the trigger is about became; the game:
+tests/data/games/603-10a-return-that-card-to-its-owners-hand.yaml).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (its reminder text aside, 207.2).
@@ -31,6 +33,13 @@ EXAMPLES = [
     ("Juzám Djinn", "At the beginning of your upkeep, this creature deals 1 damage to you.",
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
       "one_shot": [{"op": "damage", "amount": 1, "to": "you"}]}),
+    ("Demonic Vigor", "When enchanted creature dies, return that card to its owner's hand.",
+     {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"attached": True}},
+      "one_shot": [{"op": "return_that_card"}]}),
+    ("Ares, God of War", "Whenever an attacking creature you control dies, return that card to its owner's hand.",
+     {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"types": ["Creature"], "controller": "you",
+                                                                    "attacking": True}},
+      "one_shot": [{"op": "return_that_card"}]}),
     ("Spine of Ish Sah", "When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
 ]
@@ -74,6 +83,12 @@ NOT_READ = [
     "When this creature dies, draw a card. Return it to its owner's hand.",
     # a second "it" after the card returned
     "When this creature dies, return it to its owner's hand. Put a +1/+1 counter on it.",
+    # "that card" of the source's own dying, of no dying, of a spell; not the first instruction; leaving for any zone
+    "When this creature dies, return that card to its owner's hand.",
+    "Whenever a creature attacks, return that card to its owner's hand.",
+    "Return that card to its owner's hand.",
+    "When enchanted creature dies, draw a card. Return that card to its owner's hand.",
+    "Whenever a creature you control leaves the battlefield, return that card to its owner's hand.",
     # "that creature" (no object the trigger names)
     "When this creature dies, return that creature to its owner's hand.",
 ]

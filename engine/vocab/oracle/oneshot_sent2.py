@@ -3,12 +3,14 @@ but whose effect wasn't. "this creature deals 1 damage to you" (120.3: -> {op: d
 controller). "When this creature dies, return it to its owner's hand", "When this Aura is put into a graveyard from
 the battlefield, you may return it to its owner's hand" (os_bounce's sentence, whose "it" names no object on the
 battlefield here): 603.10a, 400.7, the card the source became in its owner's graveyard, -> {op: return_self, to:
-hand} (engine/game/instructions.py: nothing if that card left the graveyard). Also _pt, a power/toughness token's
+hand} (engine/game/instructions.py: nothing if that card left the graveyard); "When enchanted land dies, return
+that card to its owner's hand" (-> {op: return_that_card}: the card the permanent the trigger is about became). Also _pt, a power/toughness token's
 numbers (moved here from oneshot.py, which has no room left)."""
 
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece
 
 _BOUNCE_IT = {"op": "return_to_hand", "what": "self"}  # os_bounce's "return it to its owner's hand"
 
@@ -33,14 +35,22 @@ class Sent2Reader:
         piece.ops[0]["to"] = "you"
         return piece
 
+    def os_return_that_card(self, _):
+        return Piece([{"op": "return_that_card"}])  # (died_it checks the trigger)
+
 
 def died_it(kind: str, head, pieces: list) -> None:
     """603.10a, 400.7: in an ability that triggers on the source's own going to a graveyard from the battlefield
     ("When this creature dies", "When this Aura is put into a graveyard from the battlefield": 700.4; no other
     event), the first instruction's "return it to its owner's hand" (or "you may return it ..."; no target named
     before it) returns the card the source became in its owner's graveyard: -> {op: return_self, to: hand}."""
-    if kind != "triggered" or not isinstance(head, dict) or head.get("event") != "dies" or "subjects" in head \
-            or head.get("or_event") or not pieces or isinstance(pieces[0], (str, tuple)):
+    dies = kind == "triggered" and isinstance(head, dict) and head.get("event") == "dies" and not head.get("or_event")
+    for i, piece in enumerate(pieces):  # "return that card to its owner's hand": another permanent's dying only
+        if not isinstance(piece, (str, tuple)) and any(o.get("op") == "return_that_card" for op in piece.ops
+                                                      for o in [op] + op.get("one_shot", [])):
+            if i or not dies or "subjects" not in head or piece.targets or len(piece.ops) != 1:
+                raise NotRead("'return that card' of no ability triggering on another permanent's dying")
+    if not dies or "subjects" in head or not pieces or isinstance(pieces[0], (str, tuple)):
         return
     first = pieces[0]
     if not first.uses_it or first.targets or getattr(first, "that", False) or first.continuous is not None \
