@@ -61,6 +61,12 @@ def test_you_may_return_it():
     assert [op.model_dump(exclude_defaults=True) for op in got[0].one_shot] == [{"op": "may", "one_shot": RETURN}]
 
 
+def test_return_this_card_in_the_sources_own_dies_trigger():
+    # 603.10a: a leaves-the-battlefield ability, triggered on the battlefield: the card it became (not a graveyard trigger)
+    got = compile_paragraph("When this creature dies, return this card from your graveyard to your hand.", "X")
+    assert [op.model_dump(exclude_defaults=True) for op in got[0].one_shot] == RETURN
+
+
 def test_it_of_a_self_trigger_on_the_battlefield_stays_the_permanent():
     # "Whenever this creature attacks, return it ...": the source on the battlefield (os_bounce), not the card
     got = compile_paragraph("Whenever this creature attacks, return it to its owner's hand.", "X")
