@@ -5,7 +5,8 @@ dies, return it to its owner's hand", "When this Aura is put into a graveyard fr
 owner's hand" (603.10a, 400.7: the card the source became in its owner's graveyard, -> {op: return_self, to: hand};
 the game: tests/data/games/603-10a-dies-return-it-to-its-owners-hand.yaml); "When enchanted land dies, return that
 card to its owner's hand" (-> {op: return_that_card}, the card the permanent the trigger is about became; the game:
-tests/data/games/603-10a-return-that-card-to-its-owners-hand.yaml).
+tests/data/games/603-10a-return-that-card-to-its-owners-hand.yaml); "put a +1/+1 counter on enchanted creature" (122.1,
+303.4: -> {op: counters, to: attached}; the game: tests/data/games/122-1-counter-on-enchanted-creature.yaml).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (its reminder text aside, 207.2).
@@ -40,6 +41,12 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "dies", "subjects": {"types": ["Creature"], "controller": "you",
                                                                     "attacking": True}},
       "one_shot": [{"op": "return_that_card"}]}),
+    ("Forced Adaptation", "At the beginning of your upkeep, put a +1/+1 counter on enchanted creature.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "attached"}]}),
+    ("Ephara's Enlightenment", "When this Aura enters, put a +1/+1 counter on enchanted creature.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "attached"}]}),
     ("Spine of Ish Sah", "When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "one_shot": RETURN}),
 ]
@@ -95,6 +102,9 @@ NOT_READ = [
     "Return that card to its owner's hand.",
     "When enchanted creature dies, draw a card. Return that card to its owner's hand.",
     "Whenever a creature you control leaves the battlefield, return that card to its owner's hand.",
+    # counters on "enchanted creature" after the source left the battlefield
+    "When enchanted creature dies, put a +1/+1 counter on enchanted creature.",
+    "When this Aura is put into a graveyard from the battlefield, put a +1/+1 counter on enchanted creature.",
     # "that creature" (no object the trigger names)
     "When this creature dies, return that creature to its owner's hand.",
 ]

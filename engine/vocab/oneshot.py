@@ -191,7 +191,7 @@ class PutCounters(_Op):
     amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters"]] = Field(
         description="a number; own_counters: one for each +1/+1 counter the source had as it last existed on the "
                     "battlefield, in a trigger on its leaving it (603.10a; modular 702.43a)")
-    to: Literal["target", "self"] = "target"
+    to: Literal["target", "self", "attached"] = "target"  # attached: the permanent the source is attached to (303.4)
     target: int = Field(default=1, ge=1)
 
 

@@ -235,7 +235,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             return _that(Piece([dict(op, what="self")], uses_it=True))
         if obj == {"self": True}:
             return Piece([dict(op, what="self")])
-        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand"):
+        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand", "counters"):
             return Piece([dict(op, what="attached")])  # "tap enchanted creature" (303.4)
         raise NotRead(f"{op['op']} on {obj}")
 
@@ -275,9 +275,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         if (n == 1) != (str(word) == "counter"):
             raise NotRead("a number and its noun disagree")
         piece = self._acting_on({"op": "counters", "kind": str(kind), "amount": n}, obj)
-        for op in piece.ops:  # counters say 'to', not 'what'
-            if op.pop("what", None) == "self":
-                op["to"] = "self"
+        for op in piece.ops:  # counters say 'to', not 'what' (attached: "on enchanted creature", 303.4, 122.1)
+            if op.get("what") in ("self", "attached"):
+                op["to"] = op.pop("what")
         return piece
 
     def os_pump(self, children):
@@ -647,7 +647,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             raise NotRead("a payment without 'If you do'")
     # "enchanted creature": the permanent the source is attached to, read while the source is on the battlefield
     # (an ability of one that has left it, "When this Aura is put into a graveyard", refers to it as it last existed)
-    if any(op.get("what") == "attached" for op in ops) and kind == "triggered" and (
+    if any("attached" in (op.get("what"), op.get("to")) for op in ops) and kind == "triggered" and (
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_library.check(ops)
