@@ -24,7 +24,7 @@ from engine.vocab.cardfile import Ability, CardFile
 from engine.vocab.oneshot import CREATURES_YOU_CONTROL
 from engine.vocab.selector import Selector
 
-OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves")
+OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card")
 ARMIES = Selector(types=["Creature"], subtypes=["Army"], controller="you")  # 701.47a: "an Army creature you control"
 
 
@@ -47,6 +47,8 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
         amass(game, op, source, ab, you, name)
     elif op.op == "exile_until_leaves":
         exile_until_leaves(game, [t for t in targets[op.target - 1:op.target] if t is not None], source, ab, name)
+    elif op.op == "return_that_card":
+        return_that_card(game)
 
 
 def _one_of(game, player: str, among: list[str], rule: str, question: str) -> str:
@@ -236,3 +238,16 @@ def controls_none(game, trig, oid: str, you: str) -> bool:
         return False
     ctx = _context(game, oid, you)
     return not any(ctx.match(trig.what, x) for x in st.battlefield)
+
+
+def return_that_card(game) -> None:
+    """603.10a, 400.7, 400.3: "return that card to its owner's hand" in an ability that triggered on another
+    permanent's dying: the card it became in its owner's graveyard (as the ability was put on the stack), if it is
+    still that object there."""
+    ref = game.resolution.resolving_refs.get("that")
+    if ref is None or ref[1] != "graveyard" or not game.same(ref):
+        gone = _name(game.state, ref[0]) if ref is not None else "The card"
+        game.say("400.7", f"{gone} is no longer the card that went to the graveyard: it isn't returned")
+        return
+    game.events.zone_changes([ZoneChange(type="zone_change", object=ref[0], **{"from": "graveyard"}, to="hand")],
+                             "400.3", "returns to its owner's hand")

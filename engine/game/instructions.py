@@ -121,6 +121,8 @@ class Instructions(Sacrifices, Chapter):
                     to += [x for x in st.battlefield if ctx.match(EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
+                elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
+                    to.append(you)
                 else:
                     to += self.game.players_from(st.active)
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
@@ -220,8 +222,8 @@ class Instructions(Sacrifices, Chapter):
                 self.game.say("701.14a", f"{_name(st, a[0])} fights {_name(st, b[0])}")
                 self.game.events.damage([Damage(type="damage", source=x, target=y, amount=n)
                                          for x, y, n in ((a[0], b[0], pa), (b[0], a[0], pb)) if n > 0])
-        elif op.op == "counters":
-            on = source if op.to == "self" else next(iter(target(op.target)), None)
+        elif op.op == "counters":  # 122.1; attached: "on enchanted creature", the permanent the source is attached to (303.4)
+            on = source if op.to == "self" else next(iter(chosen(op.to, op.target)), None)
             n = op.amount
             if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
                 n = self.game.resolution.resolving_amount
@@ -446,8 +448,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "search_library":  # 701.23a, 701.24a
             library_ops.search(self.game, op, you, name, source)
         elif op.op == "return_self":  # 113.6k, 400.3: the card itself, from its owner's graveyard (400.7: if still there)
-            o = st.objects.get(source)
-            if o is None or o.zone != "graveyard":
+            o, ref = st.objects.get(source), self.game.resolution.resolving_refs.get("self")  # (603.10a: a dies trigger's)
+            if o is None or o.zone != "graveyard" or ref is not None and not self.game.same(ref):
                 self.game.say("400.7", f"{name} is no longer in its owner's graveyard: it isn't returned")
             elif op.to == "hand":
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "graveyard"},

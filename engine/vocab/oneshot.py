@@ -21,7 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
-from engine.vocab.oneshot_actions import Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileUntilLeaves, Transform
+from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileUntilLeaves,
+                                         ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
@@ -103,10 +104,10 @@ class DealDamage(_Op):
         description="a number; that_many: the amount the triggering event or choice gave ('damage equal to that "
                     "creature's power'); x: the X of the spell (107.3a, announced as it was cast); power: the power of "
                     "the creature that deals it, as the spell resolves (608.2h)")
-    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player"],
+    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you"],
               list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player"]]] = Field(
         default="target", description="who is dealt it; a list: all of them at once ('to each other creature and each "
-                                      "opponent'); each_other_creature: each creature but the one that deals it")
+                                      "opponent'); each_other_creature: each creature but the one that deals it; you")
     target: int = Field(default=1, ge=1, description="which target (to: target)")
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
                                                               "creature you control deals damage ...'); default: the "
@@ -190,7 +191,7 @@ class PutCounters(_Op):
     amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters"]] = Field(
         description="a number; own_counters: one for each +1/+1 counter the source had as it last existed on the "
                     "battlefield, in a trigger on its leaving it (603.10a; modular 702.43a)")
-    to: Literal["target", "self"] = "target"
+    to: Literal["target", "self", "attached"] = "target"  # attached: the permanent the source is attached to (303.4)
     target: int = Field(default=1, ge=1)
 
 
@@ -756,8 +757,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
-                          ExileUntilLeaves, Transform, ArrangeTop,
-                          BecomeRenowned],
+                          ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, BecomeRenowned],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -74,7 +74,17 @@ class ExileUntilLeaves(_Op):
     target: int = Field(default=1, ge=1)
 
 
-ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves)
+
+class ReturnThatCard(_Op):
+    """603.10a, 400.7, 400.3: "When enchanted land dies, return that card to its owner's hand", "Whenever an attacking
+    creature you control dies, return that card to its owner's hand": the card the permanent the triggering event is
+    about became in its owner's graveyard returns to its owner's hand; nothing if it left the graveyard (a new
+    object, 400.7) or ceased to exist (a token, 111.7)."""
+
+    op: Literal["return_that_card"]
+
+
+ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves, ReturnThatCard)
 
 
 class ArrangeTop(_Op):

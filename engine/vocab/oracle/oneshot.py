@@ -23,7 +23,8 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_tokens
+from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_sent2, oneshot_tokens
+from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -73,14 +74,9 @@ def _may_be_ours(bare: str) -> bool:
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip('.,:"') for t in bare.split()) if w)
 
 
-def _pt(tok) -> tuple[int, int]:
-    p, t = str(tok).split("/")
-    return int(p), int(t)
-
-
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, oneshot_tokens.TokensReader,
-              oneshot_keywords.KeywordsReader, Objects):
+              oneshot_keywords.KeywordsReader, Sent2Reader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -239,7 +235,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             return _that(Piece([dict(op, what="self")], uses_it=True))
         if obj == {"self": True}:
             return Piece([dict(op, what="self")])
-        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand"):
+        if obj == {"attached": True} and op["op"] in ("tap", "untap", "exile", "return_to_hand", "counters"):
             return Piece([dict(op, what="attached")])  # "tap enchanted creature" (303.4)
         raise NotRead(f"{op['op']} on {obj}")
 
@@ -279,9 +275,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         if (n == 1) != (str(word) == "counter"):
             raise NotRead("a number and its noun disagree")
         piece = self._acting_on({"op": "counters", "kind": str(kind), "amount": n}, obj)
-        for op in piece.ops:  # counters say 'to', not 'what'
-            if op.pop("what", None) == "self":
-                op["to"] = "self"
+        for op in piece.ops:  # counters say 'to', not 'what' (attached: "on enchanted creature", 303.4, 122.1)
+            if op.get("what") in ("self", "attached"):
+                op["to"] = op.pop("what")
         return piece
 
     def os_pump(self, children):
@@ -494,6 +490,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # 2 damage to target creature.") or an ability that triggers on the source's own leaving ("When this creature
     # dies, it deals 2 damage to any target.") or its own cycling ("When you cycle this card, it deals 6 damage to
     # any target.": the card in the graveyard, 702.29c), as "this creature deals" would say
+    oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
     first = pieces[0] if pieces else None
     if getattr(first, "it_dealer", False) and not self_trigger and (
             kind == "activated" or kind == "triggered" and "subjects" not in head
@@ -651,7 +648,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             raise NotRead("a payment without 'If you do'")
     # "enchanted creature": the permanent the source is attached to, read while the source is on the battlefield
     # (an ability of one that has left it, "When this Aura is put into a graveyard", refers to it as it last existed)
-    if any(op.get("what") == "attached" for op in ops) and kind == "triggered" and (
+    if any("attached" in (op.get("what"), op.get("to")) for op in ops) and kind == "triggered" and (
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_library.check(ops)

@@ -254,8 +254,9 @@ def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
     """"Return this card from your graveyard ...": read in an activated ability whose cost is paid in the graveyard
     (mana, life, discards, ...: no {T}, {Q}, nor a part that moves the card out of another zone), the ability's only
     instruction (113.6k: it functions only there); in a triggered ability, only as the only instruction ("you may")
-    of one that triggers as a spell is cast (the game loop checks the cast triggers of graveyard cards); others (a
-    trigger in the graveyard on other events) are not read."""
+    of one that triggers as a spell is cast (the game loop checks the cast triggers of graveyard cards), or in one
+    that triggers on the source's own dying (603.10a: the card it became); others (a trigger in the graveyard on
+    other events) are not read."""
     def ops_of(op_list):
         for op in op_list:
             yield op
@@ -266,6 +267,9 @@ def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
             and len(ops) == 1 and (ops[0].get("op") == "return_self" or ops[0].get("op") == "may" and
                                    [o.get("op") for o in ops[0]["one_shot"]] == ["return_self"]):
         return  # 113.6k: a cast trigger of the card in its owner's graveyard (engine/game/casting.py)
+    if kind == "triggered" and head is not None and head.get("event") == "dies" and "subjects" not in head \
+            and not head.get("or_event"):
+        return  # 603.10a, 400.7: the source's own dying trigger (it triggers on the battlefield): the card it became
     if kind != "activated" or len(ops) != 1 or ops[0].get("op") != "return_self":
         raise NotRead("'return this card from your graveyard' outside an activated ability's only instruction")
     cost = bare.partition(": ")[0]
