@@ -505,8 +505,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
             _, needs, field, value, inner = piece  # (the head it needs, the trigger's field and value, the instruction)
             if kind != "triggered" or ops or targets or head != needs or len(inner) != 1:
                 raise NotRead(f"an intervening 'if' ({field}) of no {needs['whose']} upkeep trigger's first sentence")
-            head[field] = value
-            piece = inner[0]
+            head[field], piece = value, inner[0]
+            piece.uses_it = False  # "it": the permanent the clause names (702.30a)
         if isinstance(piece, tuple) and piece[0] in oneshot_keywords.INTERVENING:  # 603.4: the trigger's intervening "if"
             field, heads = oneshot_keywords.INTERVENING[piece[0]]
             if kind != "triggered" or ops or targets or head not in heads or len(piece[1]) != 1:
