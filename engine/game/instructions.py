@@ -226,6 +226,12 @@ class Instructions(Sacrifices, Chapter):
             if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
                 n = self.game.resolution.resolving_amount
                 self.game.say("603.10a", f"{name} had {n} +1/+1 counter(s) as it last existed on the battlefield")
+            elif n == "card_power":  # 702.97a, 608.2h: the card exiled from its graveyard to pay the cost, its power there
+                o = st.objects.get(source)
+                n = o.printed.power if o is not None and o.printed is not None else None
+                if not isinstance(n, int):  # a power that a characteristic-defining ability gives (604.3): not read
+                    raise GameError(self.game.where(), f"702.97a: the power of {name} ({n}) is not a number here", "")
+                self.game.say("702.97a", f"the card exiled to pay the cost, {name}, has power {n}")
             if on is not None and n > 0:
                 self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount

@@ -187,9 +187,9 @@ class PutCounters(_Op):
 
     op: Literal["counters"]
     kind: str = Field(min_length=1)
-    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters"]] = Field(
-        description="a number; own_counters: one for each +1/+1 counter the source had as it last existed on the "
-                    "battlefield, in a trigger on its leaving it (603.10a; modular 702.43a)")
+    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"]] = Field(
+        description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
+                    "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a)")
     to: Literal["target", "self"] = "target"
     target: int = Field(default=1, ge=1)
 

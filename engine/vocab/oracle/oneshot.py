@@ -770,8 +770,7 @@ def _read(bare: str) -> list[dict] | None:
             return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()
         head = read_tree(reader, head_tree) if head_tree is not None else None
-        if kind == "activated":
-            head = head[1]
+        head = head[1] if kind == "activated" else head
         pieces = []
         for sentence, tree in zip(_SENTENCE_END.split(bare.partition(", " if kind == "triggered" else ": ")[2]
                                                       if kind != "spell" else bare.removeprefix("• ")), trees):
@@ -783,6 +782,7 @@ def _read(bare: str) -> list[dict] | None:
                 pieces.append(piece)
         ability = _ability(kind, head, pieces)
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
+        oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
     except NotRead:
         return None
     if kind == "activated":
