@@ -52,3 +52,36 @@ def test_scavenge_means_an_activated_ability_of_the_graveyard_counting_the_cards
 ])
 def test_near_misses_of_scavenge_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
+
+
+def test_ingest_means_a_combat_damage_trigger_whose_player_exiles_their_librarys_top_card():
+    means = definition(_kw("ingest"))
+    assert means.kind == "triggered" and means.trigger.event == "deals_damage" and means.trigger.combat
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [{"op": "exile_top", "who": "that_player"}]
+    assert executable_by(_kw("ingest")) is not None
+
+
+@pytest.mark.parametrize("paragraph, who", [
+    ("At the beginning of your upkeep, exile the top card of your library.", "you"),
+    ("Each opponent exiles the top card of their library.", "each_opponent"),
+    ("Target player exiles the top card of their library.", "target"),
+])
+def test_exiling_the_top_card_of_a_library_is_read(paragraph, who):
+    (ab,) = compile_paragraph(paragraph)
+    assert [op.model_dump() for op in ab.one_shot] == [{"op": "exile_top", "amount": 1, "who": who}]
+
+
+@pytest.mark.parametrize("paragraph", [
+    # "that player" of no damage dealt to a player (603.2)
+    "When this creature enters, that player exiles the top card of their library.",
+    # a subject and its verb or its library disagree
+    "Exiles the top card of their library.",
+    "You exiles the top card of their library.",
+    "Exile the top card of their library.",
+    "Whenever this creature deals combat damage to a player, that player exiles the top card of your library.",
+    # more than the top card, or what is done with it after (not read)
+    "Each opponent exiles the top two cards of their library.",
+    "Exile the top card of your library. You may play that card this turn.",
+])
+def test_near_misses_of_ingest_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None

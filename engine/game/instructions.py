@@ -431,9 +431,9 @@ class Instructions(Sacrifices, Chapter):
             for x in chosen(op.what, op.target):
                 if x in st.objects and st.objects[x].zone == zone:
                     self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
-        elif op.op == "mill":  # 701.17a
+        elif op.op in ("mill", "exile_top"):  # 701.17a; 701.13a: the top cards of a library exiled
             for p in self._who(op.who, you, targets):
-                library_ops.mill(self.game, p, op.amount)
+                library_ops.mill(self.game, p, op.amount, "graveyard" if op.op == "mill" else "exile")
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
         elif op.op == "put_in_library":  # 400.3: into its owner's library, on top or at the bottom

@@ -7,7 +7,7 @@ intervening "if" clauses read into a trigger (603.4)."""
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
 
 
@@ -58,6 +58,14 @@ class KeywordsReader:
         if tgt.spec.get("what") not in ("creature",):
             raise NotRead("+1/+1 counters on a target that may be no creature")
         return Piece([{"op": "counters", "kind": "+1/+1", "amount": "card_power", "_tgt": tgt}], [tgt])
+
+    def os_exile_top(self, children):
+        """701.13a, 702.115a *(EN, current official rules)*: "[player] exiles the top card of their library", "exile the
+        top card of your library": each such player exiles their library's top card (amount 1)."""
+        who, targets = _who(children[0]) if len(children) == 2 else ("you", [])
+        if who == "you" and len(children) == 2:
+            raise NotRead("'you exiles'")
+        return Piece([{"op": "exile_top", "amount": 1, "who": who}], targets)
 
     def os_if_greater_pt(self, children):
         """603.4, 702.100a: "if that creature has greater power or toughness than this creature, [instruction].": the
