@@ -24,7 +24,7 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
-from engine.vocab.keyword_costs import crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
+from engine.vocab.keyword_costs import stands_for, crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import cost_parts, spell_costs
 
@@ -99,7 +99,8 @@ class Costs(Chapter):
             anyone = "any player may activate this ability" in (getattr(ab, "effect", "") or "").lower()
             if c.get("controller") != player and not anyone:
                 raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
-            if ab.kind == "activated" and self.functions_in(ab, c.get("name") or "") != "battlefield":
+            means = stands_for(ab)  # (a keyword defined as an ability of the graveyard: 702.97a scavenge)
+            if means.kind == "activated" and self.functions_in(means, c.get("name") or "") != "battlefield":
                 raise Rejected("113.6k", f"{_name(st, oid)}'s ability {act.ability} moves it out of its owner's graveyard "
                                          "or hand: it functions only there")
         if not getattr(ab, "mana", False):
@@ -195,6 +196,7 @@ class Costs(Chapter):
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(
             card.abilities) else None
+        ab = stands_for(ab)  # a keyword defined as such an ability (702.97a scavenge: keyword_rules.py)
         if getattr(ab, "kind", None) != "activated" or ab.mana:
             return None
         return ab if self.functions_in(ab, card.name) == zone else None

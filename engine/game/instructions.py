@@ -228,6 +228,12 @@ class Instructions(Sacrifices, Chapter):
             if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
                 n = self.game.resolution.resolving_amount
                 self.game.say("603.10a", f"{name} had {n} +1/+1 counter(s) as it last existed on the battlefield")
+            elif n == "card_power":  # 702.97a, 608.2h: the card exiled from its graveyard to pay the cost, its power there
+                o = st.objects.get(source)
+                n = o.printed.power if o is not None and o.printed is not None else None
+                if not isinstance(n, int):  # a power that a characteristic-defining ability gives (604.3): not read
+                    raise GameError(self.game.where(), f"702.97a: the power of {name} ({n}) is not a number here", "")
+                self.game.say("702.97a", f"the card exiled to pay the cost, {name}, has power {n}")
             if on is not None and n > 0:
                 self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
@@ -427,9 +433,9 @@ class Instructions(Sacrifices, Chapter):
             for x in chosen(op.what, op.target):
                 if x in st.objects and st.objects[x].zone == zone:
                     self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
-        elif op.op == "mill":  # 701.17a
+        elif op.op in ("mill", "exile_top"):  # 701.17a; 701.13a: the top cards of a library exiled
             for p in self._who(op.who, you, targets):
-                library_ops.mill(self.game, p, op.amount)
+                library_ops.mill(self.game, p, op.amount, "graveyard" if op.op == "mill" else "exile")
         elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
             library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
         elif op.op == "put_in_library":  # 400.3: into its owner's library, on top or at the bottom

@@ -14,15 +14,17 @@ from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
 
 
-def mill(game, player: str, n: int) -> None:
-    """701.17a-b: the top n cards of the player's library into their graveyard, at once (as many as there are)."""
+def mill(game, player: str, n: int, to: str = "graveyard") -> None:
+    """701.17a-b: the top n cards of the player's library into their graveyard, at once (as many as there are); ``to``
+    exile: they are exiled (701.13a: "exiles the top card of their library", ingest 702.115a)."""
     st = game.state
     top = list(st.zone_ids("library", player))[:n]
+    rule, what = ("701.17a", "is milled") if to == "graveyard" else ("701.13a", "is exiled")
     if not top:
-        game.say("701.17b", f"{player}'s library is empty: nothing is milled")
+        game.say("701.17b" if to == "graveyard" else rule, f"{player}'s library is empty: nothing {what[3:]}")
         return
-    game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
-                              for x in top], "701.17a", f"is milled (from the top of {player}'s library)")
+    game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to=to)
+                              for x in top], rule, f"{what} (from the top of {player}'s library)")
 
 
 def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:

@@ -21,8 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
-from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileUntilLeaves,
-                                         ReturnThatCard, Transform)
+from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop,
+                                         ExileUntilLeaves, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
@@ -188,9 +188,9 @@ class PutCounters(_Op):
 
     op: Literal["counters"]
     kind: str = Field(min_length=1)
-    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters"]] = Field(
-        description="a number; own_counters: one for each +1/+1 counter the source had as it last existed on the "
-                    "battlefield, in a trigger on its leaving it (603.10a; modular 702.43a)")
+    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"]] = Field(
+        description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
+                    "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a)")
     to: Literal["target", "self", "attached"] = "target"  # attached: the permanent the source is attached to (303.4)
     target: int = Field(default=1, ge=1)
 
@@ -757,7 +757,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
-                          ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, BecomeRenowned],
+                          ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -103,3 +103,13 @@ class Transform(_Op):
 
     op: Literal["transform"]
     what: Literal["self"] = "self"
+
+
+class ExileTop(_Op):
+    """701.13a, 702.115a *(EN, current official rules)*: "that player exiles the top card of their library" (ingest),
+    "exile the top card of your library": each such player exiles the top ``amount`` cards of their library (as many
+    as there are), at once; ``who`` as the vocabulary's players (that_player: the player dealt damage, 603.2)."""
+
+    op: Literal["exile_top"]
+    amount: int = Field(default=1, ge=1)
+    who: Literal["you", "target", "each_opponent", "each_player", "that_player"] = "you"

@@ -63,8 +63,9 @@ def family(kind: str, compiled: bool, bare: str = "") -> int:
 
 def programs(executed_by: str | None) -> list[str]:
     """The programs an ``executable_by`` answer names, in PROGRAMS order."""
+    # (a keyword's "as its definition (702.97a: '[words]'): play ...": the program after the quoted words, 702)
     found = {prog for part in (executed_by or "").split(", ") for word, prog in _PROGRAM
-             if part.lstrip().startswith(word)}
+             if part.rsplit("'): ", 1)[-1].lstrip().startswith(word)}
     return [p for p in PROGRAMS if p in found]
 
 

@@ -70,6 +70,13 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # (as it is, or last existed on the battlefield, 608.2h)
     "mentor": ("702.134a", "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
                            "lesser power."),
+    # 702.97a: an activated ability of the card in its owner's graveyard (113.6k: its cost exiles it from there), in the
+    # cards' reminder text's words (the rule's "equal to the power of the card you exiled": the same number, 608.2h)
+    "scavenge": ("702.97a", "{cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this "
+                            "card's power on target creature. Activate only as a sorcery."),
+    # 702.115a: a combat damage trigger, "that player": the player dealt damage (603.2)
+    "ingest": ("702.115a", "Whenever this creature deals combat damage to a player, that player exiles the top card of "
+                           "their library."),
     # 702.135a
     "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
                               "white and black Spirit creature token{s} with flying."),

@@ -47,7 +47,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only as a sorcery and only once each turn.", "Activate only as a sorcery and only once.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
-_PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exile|return|tap|untap|put|discards?|gets?|"
+_PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
                         r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
@@ -502,9 +502,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
             _, needs, field, value, inner = piece  # (the head it needs, the trigger's field and value, the instruction)
             if kind != "triggered" or ops or targets or head != needs or len(inner) != 1:
                 raise NotRead(f"an intervening 'if' ({field}) of no {needs['whose']} upkeep trigger's first sentence")
-            head[field] = value
-            piece = inner[0]
-            piece.uses_it = False  # "it": the permanent the clause names
+            head[field], piece = value, inner[0]
+            piece.uses_it = False  # "it": the permanent the clause names (702.30a)
         if isinstance(piece, tuple) and piece[0] in oneshot_keywords.INTERVENING:  # 603.4: the trigger's intervening "if"
             field, heads = oneshot_keywords.INTERVENING[piece[0]]
             if kind != "triggered" or ops or targets or head not in heads or len(piece[1]) != 1:
@@ -768,8 +767,7 @@ def _read(bare: str) -> list[dict] | None:
             return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()
         head = read_tree(reader, head_tree) if head_tree is not None else None
-        if kind == "activated":
-            head = head[1]
+        head = head[1] if kind == "activated" else head
         pieces = []
         for sentence, tree in zip(_SENTENCE_END.split(bare.partition(", " if kind == "triggered" else ": ")[2]
                                                       if kind != "spell" else bare.removeprefix("• ")), trees):
@@ -781,6 +779,7 @@ def _read(bare: str) -> list[dict] | None:
                 pieces.append(piece)
         ability = _ability(kind, head, pieces)
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
+        oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
     except NotRead:
         return None
     if kind == "activated":

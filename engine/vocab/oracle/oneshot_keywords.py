@@ -7,7 +7,7 @@ intervening "if" clauses read into a trigger (603.4)."""
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
 
 
@@ -50,10 +50,35 @@ class KeywordsReader:
         return piece
 
 
+    def os_counters_card_power(self, children):
+        """122.1, 702.97a *(EN, current official rules)*: "Put a number of +1/+1 counters equal to this card's power on
+        target creature": as many as the power of the card exiled from its graveyard to pay the ability's cost (amount
+        card_power; an activated ability whose cost exiles the card, 113.6k: read in no other ability)."""
+        (tgt,) = [c for c in children if isinstance(c, Tgt)]
+        if tgt.spec.get("what") not in ("creature",):
+            raise NotRead("+1/+1 counters on a target that may be no creature")
+        return Piece([{"op": "counters", "kind": "+1/+1", "amount": "card_power", "_tgt": tgt}], [tgt])
+
+    def os_exile_top(self, children):
+        """701.13a, 702.115a *(EN, current official rules)*: "[player] exiles the top card of their library", "exile the
+        top card of your library": each such player exiles their library's top card (amount 1)."""
+        who, targets = _who(children[0]) if len(children) == 2 else ("you", [])
+        if who == "you" and len(children) == 2:
+            raise NotRead("'you exiles'")
+        return Piece([{"op": "exile_top", "amount": 1, "who": who}], targets)
+
     def os_if_greater_pt(self, children):
         """603.4, 702.100a: "if that creature has greater power or toughness than this creature, [instruction].": the
         trigger's intervening "if" (INTERVENING)."""
         return [("greater_pt", [c for c in children if isinstance(c, Piece)])]
+
+
+def check_card_power(kind: str, bare: str, ops: list) -> None:
+    """702.97a, 113.6k: "equal to this card's power" (amount card_power) only in an activated ability whose cost exiles
+    the card from its owner's graveyard (the card the number is the power of: scavenge's definition); NotRead else."""
+    if any(op.get("amount") == "card_power" for op in ops) and not (
+            kind == "activated" and "Exile this card from your graveyard" in bare.partition(": ")[0]):
+        raise NotRead("'this card's power' of no card exiled from a graveyard to pay the ability's cost")
 
 
 # 603.4: the intervening "if" clauses a first sentence may begin with, read into the trigger (engine/vocab/oracle/
