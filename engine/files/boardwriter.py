@@ -107,26 +107,7 @@ def board_dict(state: GameState) -> dict[str, Any]:
             pool[p] = text
     if pool:
         out["mana_pool"] = pool
-    if state.lands_played:
-        out["lands_played"] = state.lands_played
-    if state.left_battlefield:
-        out["left_battlefield_this_turn"] = sorted(state.left_battlefield)
-    if any(state.drawn.values()):
-        out["drawn_this_turn"] = {p: n for p, n in sorted(state.drawn.items()) if n}
-    if any(state.spells_cast.values()):
-        out["spells_cast_this_turn"] = {p: n for p, n in sorted(state.spells_cast.items()) if n}
-    if state.spells_cast_last_turn is not None:
-        out["spells_cast_last_turn"] = {p: n for p, n in sorted(state.spells_cast_last_turn.items())}
-    if state.day_night is not None:
-        out["day_night"] = state.day_night
-    if state.attacked:
-        out["attacked_this_turn"] = sorted(state.attacked)
-    if state.died:
-        out["died_this_turn"] = list(state.died)
-    if state.lost_life:
-        out["lost_life_this_turn"] = sorted(state.lost_life)
-    if state.dealt_damage:
-        out["dealt_damage_this_turn"] = sorted(state.dealt_damage)
+    out.update(state.history_dict())
     return out
 
 

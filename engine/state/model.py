@@ -386,6 +386,13 @@ class GameState:
         pools = {p: dict(sorted(v.items())) for p, v in sorted(self.mana_pool.items()) if v}
         if pools:
             out["mana_pool"] = pools
+        return {**out, **self.history_dict()}
+
+    def history_dict(self) -> dict[str, Any]:
+        """What happened this turn, as a board says it (its keys when they aren't empty): the lands
+        played, who left the battlefield, drew, cast spells, attacked, lost life or was dealt damage,
+        the creatures that died, day or night. One writing for the state's dict and the board file."""
+        out: dict[str, Any] = {}
         if self.lands_played:
             out["lands_played"] = self.lands_played
         if self.left_battlefield:
