@@ -58,6 +58,20 @@ def hand_paragraphs(db, read):
             yield hand, paragraph, [a for a in hand.abilities if " ".join(str(getattr(a, "text", "")).split()) == text]
 
 
+def assert_compiles_to(db, name: str, part: str, expected: dict) -> None:
+    """The one ability of a database card whose text holds ``part`` compiles, executable, to ``expected``
+    (the vocabulary's dict, its text aside)."""
+    from engine.files.dbcards import card_file
+    from engine.vocab.cardfile import executable_by
+    from engine.vocab.oracle.compile import _ability
+
+    card = card_file(db.get(name))
+    found = [a for a in card.abilities if part in (getattr(a, "text", "") or "")]
+    assert len(found) == 1, [a.display() for a in card.abilities]
+    assert executable_by(found[0]) is not None
+    assert found[0] == _ability().validate_python(dict(expected, text=found[0].text))
+
+
 def play_json(run, tmp_path, text: str) -> dict:
     """The game ``text`` played by `mtgjudge play --json`, which must succeed: its JSON answer."""
     path = tmp_path / "game.yaml"
