@@ -129,19 +129,13 @@ class _Builder:
             self.check_player(p, f"{name}.{p}")
         return None if said is None else {p: said.get(p, 0) for p in self.players}
 
-    def _players(self, names: list[str], field: str) -> list[str]:
+    def _players(self, field: str) -> list[str]:
+        """A board's list of players (who left the battlefield, attacked, were dealt damage ... this turn):
+        each one a player of the board."""
+        names = getattr(self.b, field)
         for k, name in enumerate(names):
             self.check_player(name, f"{field}[{k}]")
         return list(names)
-    def _dealt_damage(self) -> set[str]:
-        for k, name in enumerate(self.b.dealt_damage_this_turn):
-            self.check_player(name, f"dealt_damage_this_turn[{k}]")
-        return set(self.b.dealt_damage_this_turn)
-
-    def _left_battlefield(self) -> set[str]:
-        for k, name in enumerate(self.b.left_battlefield_this_turn):
-            self.check_player(name, f"left_battlefield_this_turn[{k}]")
-        return set(self.b.left_battlefield_this_turn)
 
     def check_player(self, name: str, field: str) -> str:
         if name not in self.players:
@@ -556,12 +550,12 @@ class _Builder:
             battlefield=self.battlefield, stack=self.stack, exile=shared["exile"], command=shared["command"],
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
             turn=self.b.turn, step=self.b.step, mana_pool=pool, lands_played=self.b.lands_played,
-            left_battlefield=self._left_battlefield(), drawn=self._drawn(),
+            left_battlefield=set(self._players("left_battlefield_this_turn")), drawn=self._drawn(),
             spells_cast=self._spells(self.b.spells_cast_this_turn, "spells_cast_this_turn") or {},
             spells_cast_last_turn=self._spells(self.b.spells_cast_last_turn, "spells_cast_last_turn"),
             day_night=self.b.day_night,
-            attacked=set(self._players(self.b.attacked_this_turn, "attacked_this_turn")),
-            died=self._players(self.b.died_this_turn, "died_this_turn"),
-            lost_life=set(self._players(self.b.lost_life_this_turn, "lost_life_this_turn")),
-            dealt_damage=self._dealt_damage(),
+            attacked=set(self._players("attacked_this_turn")),
+            died=self._players("died_this_turn"),
+            lost_life=set(self._players("lost_life_this_turn")),
+            dealt_damage=set(self._players("dealt_damage_this_turn")),
         )
