@@ -376,7 +376,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         return [("if_you_dont", [c for c in children if isinstance(c, Piece)])]
 
     def os_if_came_under(self, children):
-        return [("intervening", {"at_beginning_of": "upkeep", "whose": "you"}, "if_came_under_control", True,
+        return [("intervening", [{"at_beginning_of": "upkeep", "whose": "you"}], "if_came_under_control", True,
                  [c for c in children if isinstance(c, Piece)])]
 
     def _combat_rule(self, obj, rule: str) -> Piece:
@@ -499,18 +499,11 @@ def _ability(kind: str, head, pieces: list) -> dict:
         first.uses_it = False
     for piece in pieces:
         if isinstance(piece, tuple) and piece[0] == "intervening":  # 603.4: the trigger's intervening "if"
-            _, needs, field, value, inner = piece  # (the head it needs, the trigger's field and value, the instruction)
-            if kind != "triggered" or ops or targets or head != needs or len(inner) != 1:
-                raise NotRead(f"an intervening 'if' ({field}) of no {needs['whose']} upkeep trigger's first sentence")
+            _, heads, field, value, inner = piece  # (the triggers it follows, field, value, instruction)
+            if kind != "triggered" or ops or targets or head not in heads or len(inner) != 1:
+                raise NotRead(f"an intervening 'if' ({field}) of no such trigger's first sentence")
             head[field], piece = value, inner[0]
             piece.uses_it = False  # "it": the permanent the clause names (702.30a)
-        if isinstance(piece, tuple) and piece[0] in oneshot_keywords.INTERVENING:  # 603.4: the trigger's intervening "if"
-            field, heads = oneshot_keywords.INTERVENING[piece[0]]
-            if kind != "triggered" or ops or targets or head not in heads or len(piece[1]) != 1:
-                raise NotRead(f"'{piece[0]}': an intervening 'if' of no such trigger's first sentence")
-            head[field] = True
-            piece = piece[1][0]
-            piece.uses_it = False  # "it": the permanent the clause names
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
                 kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
             raise NotRead("'that much' of no damage dealt by the triggering event")

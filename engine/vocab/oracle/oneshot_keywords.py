@@ -28,7 +28,7 @@ class KeywordsReader:
         intervening "if" (INTERVENING), the instruction, then the source becomes renowned."""
         (piece,) = [c for c in children if isinstance(c, Piece)]
         piece.ops.append({"op": "become_renowned"})
-        return [("not_renowned", [piece])]
+        return [_intervening("not_renowned", [piece])]
 
 
     def os_if_you_do_lost_this_way(self, children):
@@ -70,7 +70,7 @@ class KeywordsReader:
     def os_if_greater_pt(self, children):
         """603.4, 702.100a: "if that creature has greater power or toughness than this creature, [instruction].": the
         trigger's intervening "if" (INTERVENING)."""
-        return [("greater_pt", [c for c in children if isinstance(c, Piece)])]
+        return [_intervening("greater_pt", [c for c in children if isinstance(c, Piece)])]
 
 
 def check_card_power(kind: str, bare: str, ops: list) -> None:
@@ -89,3 +89,10 @@ INTERVENING = {
     # 702.112a (renown): "When this creature deals combat damage to a player, if it isn't renowned, ..."
     "not_renowned": ("if_not_renowned", [{"event": "deals_damage", "combat": True, "to_player": True}]),
 }
+
+
+def _intervening(tag: str, inner: list) -> tuple:
+    """The piece oneshot.py's _ability reads as a trigger's intervening "if" (603.4): ("intervening", the
+    triggers it may follow, the trigger's field, its value, the instruction)."""
+    field, heads = INTERVENING[tag]
+    return ("intervening", heads, field, True, inner)

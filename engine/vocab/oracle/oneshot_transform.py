@@ -34,5 +34,5 @@ class TransformReader:
         """603.4: "At the beginning of each upkeep, if no spells were cast last turn, [instruction]." (the
         trigger's intervening "if", checked as the upkeep begins and as the ability resolves)."""
         value = SPELLS_LAST_TURN[str(children[0]).lower()]
-        return [("intervening", {"at_beginning_of": "upkeep", "whose": "each"}, "if_spells_last_turn", value,
+        return [("intervening", [{"at_beginning_of": "upkeep", "whose": "each"}], "if_spells_last_turn", value,
                  [c for c in children if isinstance(c, Piece)])]
