@@ -134,6 +134,20 @@ def test_templates_of_few_cards(db, name, paragraph, rules):
     assert [r.model_dump(exclude_defaults=True, by_alias=True) for r in ability.combat] == rules
 
 
+def test_arrest_is_a_restriction_and_a_static_ability_of_the_loop(db):
+    """508.1c, 509.1a and 602.5: one sentence, two abilities of one paragraph: the restriction the combat
+    programs read and the loop's "its activated abilities can't be activated" (the outcome in a game:
+    tests/data/games/602-5-activated-abilities-cant-be-activated.yaml)."""
+    paragraph = "Enchanted creature can't attack or block, and its activated abilities can't be activated."
+    assert paragraph in db.get("Arrest").oracle.splitlines()
+    restriction, static = compile_paragraph(paragraph, "Arrest")
+    assert [r.model_dump(exclude_defaults=True, by_alias=True) for r in restriction.combat] == [
+        {"rule": "cant_attack", "subjects": {"attached": True}}, {"rule": "cant_block", "subjects": {"attached": True}}]
+    assert static.kind == "static" and static.cant_activate.model_dump(exclude_defaults=True) == {"attached": True}
+    assert not static.cant_activate_mana_ok
+    assert executable_by(static).startswith("play (602.5")
+
+
 def _corpus() -> list[dict]:
     return json.loads(Path(importlib.util.find_spec("mtg").submodule_search_locations[0], "_data",
                            "oracle_corpus.json").read_text(encoding="utf-8"))
@@ -156,7 +170,11 @@ def test_every_compiled_rule_is_executed_by_the_combat_programs(db):
 # --- what is not read --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("paragraph", [
-    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",  # half of it
+    # half of it: transforming (701.27) and crewing (702.122) are not combat rules the programs read
+    "Equipped creature can't attack, block, or transform, and its activated abilities can't be activated.",
+    "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities can't be activated "
+    "unless they're mana abilities.",
+    "Creatures you control can't attack or block, and its activated abilities can't be activated.",  # its: which?
     "This creature can't block unless you control another Zombie.",  # a condition the rules lack
     "This creature can't be blocked as long as defending player controls an artifact.",
     # ("Target creature can't block this turn.": a spell's effect, family 5 reads it: tests/test_oracle_oneshot.py)

@@ -27,9 +27,11 @@ def _statics(db, name: str) -> list[dict]:
     """The loop statics of a database card (never a hand file), as dicts of their fields."""
     card = card_file(db.get(name))
     return [a.model_dump(exclude_defaults=True, by_alias=True, include={"cant_be_countered", "doesnt_untap", "no_max_hand_size",
-                                                                       "additional_lands"})
+                                                                       "additional_lands", "cant_activate",
+                                                                       "cant_activate_mana_ok"})
             for a in card.abilities if a.kind == "static" and (a.cant_be_countered or a.doesnt_untap is not None
-                                                               or a.no_max_hand_size or a.additional_lands)]
+                                                               or a.no_max_hand_size or a.additional_lands
+                                                               or a.cant_activate is not None)]
 
 
 @pytest.mark.parametrize("name, paragraph, expected", [
@@ -39,6 +41,13 @@ def _statics(db, name: str) -> list[dict]:
      [{"doesnt_untap": {"attached": True}}]),
     ("Spellbook", "You have no maximum hand size.", [{"no_max_hand_size": True}]),
     ("Exploration", "You may play an additional land on each of your turns.", [{"additional_lands": 1}]),
+    # 602.5 (the rules outcome: tests/data/games/602-5-activated-abilities-cant-be-activated.yaml)
+    ("Null Rod", "Activated abilities of artifacts can't be activated.", [{"cant_activate": {"types": ["Artifact"]}}]),
+    ("Arrest", "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+     [{"cant_activate": {"attached": True}}]),  # and a restriction (508.1c, 509.1a): test_oracle_combat.py
+    ("Faith's Fetters", "Enchanted permanent can't attack or block, and its activated abilities can't be activated "
+                        "unless they're mana abilities.",
+     [{"cant_activate": {"attached": True}, "cant_activate_mana_ok": True}]),
 ])
 def test_database_cards_compile_to_these_statics(db, name, paragraph, expected):
     card = db.get(name)
@@ -54,6 +63,14 @@ def test_database_cards_compile_to_these_statics(db, name, paragraph, expected):
      {"doesnt_untap": {"types": ["Creature"], "keywords": ["flying"]}}),
     ("Islands don't untap during their controllers' untap steps.", {"doesnt_untap": {"subtypes": ["Island"]}}),
     ("~ doesn't untap during your untap step.", {"doesnt_untap": {"self": True}}),
+    ("Activated abilities of creatures your opponents control can't be activated.",
+     {"cant_activate": {"types": ["Creature"], "controller": "opponent"}, "cant_activate_mana_ok": False}),
+    ("Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
+     {"cant_activate": {"any_types": ["Artifact", "Creature"]}, "cant_activate_mana_ok": True}),
+    ("Enchanted creature's activated abilities can't be activated.",
+     {"cant_activate": {"attached": True}, "cant_activate_mana_ok": False}),
+    ("Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be "
+     "activated.", {"doesnt_untap": {"attached": True}, "cant_activate": {"attached": True}}),
 ])
 def test_templates(paragraph, expected):
     assert loopstatics.read(paragraph) == [dict(kind="static", **expected)]
@@ -70,6 +87,10 @@ def test_templates(paragraph, expected):
     "You have no maximum hand size for the rest of the game.",  # an effect of a resolving ability
     "You may play an additional land this turn.",  # this turn only: a one-shot's effect
     "You may play an additional land on each of your turns if you control a Forest.",
+    "Activated abilities of sources with the chosen name can't be activated.",  # a chosen name: no selector
+    "Activated abilities of artifacts can't be activated this turn.",  # a duration: a resolving effect's
+    "Its activated abilities can't be activated.",  # whose: a sentence of its own, no subject
+    "Enchanted creature's activated abilities with {T} in their costs can't be activated.",  # some of them
 ])
 def test_near_misses_do_not_compile(paragraph):
     assert loopstatics.read(bare(paragraph, "")) is None

@@ -26,7 +26,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, spell_costs
+from engine.game import cost_parts, forbidden, spell_costs
 
 
 # 602.5b: "Activate only during your turn, before attackers are declared": the steps of the turn before the
@@ -103,6 +103,8 @@ class Costs(Chapter):
             if means.kind == "activated" and self.functions_in(means, c.get("name") or "") != "battlefield":
                 raise Rejected("113.6k", f"{_name(st, oid)}'s ability {act.ability} moves it out of its owner's graveyard "
                                          "or hand: it functions only there")
+        if zone is None and not getattr(ab, "mana", False):  # 602.5 (a mana ability: engine/game/mana.py)
+            forbidden.check_activation(self.game, oid, mana=False)
         if not getattr(ab, "mana", False):
             self.split_second()
         if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a

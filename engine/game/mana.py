@@ -7,7 +7,7 @@ from engine.files.events import Damage
 from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts
+from engine.game import cost_parts, forbidden
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -27,6 +27,7 @@ class Mana(Chapter):
         c = self.game.chars(oid)
         if c.get("controller") != player:
             raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
+        forbidden.check_activation(self.game, oid, mana=True)  # 602.5
         name = c.get("name") or ""
         found = [(a, loop_mana_ability(a, name)) for a in c.get("abilities", ()) if text is None or a == text]
         found = [(a, cost) for a, cost in found if cost is not None]

@@ -210,6 +210,12 @@ class StaticAbility(_EffectAbility):
     additional_lands: int = Field(default=0, ge=0, description="'You may play an additional land on each of your turns.': "
                                                                "how many lands more its controller may play in each of "
                                                                "their turns (305.2)")
+    cant_activate: Selector | None = Field(default=None, description="the permanents whose activated abilities can't be "
+                                                                     "activated (602.5): 'its activated abilities can't be "
+                                                                     "activated' ({attached: true}), 'Activated abilities of "
+                                                                     "artifacts can't be activated' (mana abilities too, 605)")
+    cant_activate_mana_ok: bool = Field(default=False, description="with cant_activate: '... unless they're mana abilities' "
+                                                                   "(605.1a: their mana abilities can still be activated)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -688,6 +694,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
+    if getattr(ab, "cant_activate", None) is not None:
+        programs.append("play (602.5: their activated abilities can't be activated)")
     does = bool(getattr(ab, "one_shot", None))
     if getattr(ab, "kind", None) == "triggered" and getattr(ab, "modes", None) is not None:
         does = True  # what its modes do (603.3c): the mode abilities that follow it

@@ -47,6 +47,9 @@ def _n(token) -> int:
     return int(w) if w.isdigit() else NUMBERS[w]
 
 
+CANT_ACTIVATE = "_cant_activate"  # a sentence's second half read for the loop, not a combat rule
+
+
 def _subjects(sel: dict) -> dict:
     """The rule's subjects: none for the source itself (the rules' default)."""
     return {} if sel == {"self": True} else {"subjects": sel}
@@ -134,6 +137,20 @@ class _Combat(Objects):
 
     def cb_cant_attack_or_block(self, c):
         return self._rules(c[0], {"rule": "cant_attack"}, {"rule": "cant_block"})
+
+    # 602.5: the activated abilities of the one permanent it names (its own, or the one it is attached to)
+    def cb_arrest(self, c):
+        return self._arrest(c, {"rule": "cant_attack"}, {"rule": "cant_block"})
+
+    def cb_arrest_block(self, c):
+        return self._arrest(c, {"rule": "cant_block"})
+
+    def _arrest(self, c, *rules):
+        sel = c[0]
+        if not (sel.get("self") or sel.get("attached")) or len(sel) != 1:
+            raise NotRead("'its activated abilities': one permanent, the source or the one it is attached to")
+        return self._rules({"sel": sel}, *rules) + [{"rule": CANT_ACTIVATE, "cant_activate": sel,
+                                                      "cant_activate_mana_ok": len(c) > 1}]
 
     def cb_cant_block_alone(self, c):
         return self._rules(c[0], {"rule": "cant_block_alone"})
@@ -313,6 +330,9 @@ def _read(bare: str) -> list[dict] | None:
     except NotRead:
         return None
     out: dict[str, dict] = {}
-    for rule in rules:
+    for rule in [r for r in rules if r["rule"] != CANT_ACTIVATE]:
         out.setdefault(_kind(rule["rule"]), {"kind": _kind(rule["rule"]), "combat": []})["combat"].append(rule)
+    for rule in [r for r in rules if r["rule"] == CANT_ACTIVATE]:  # a static ability of the loop (602.5)
+        out["static"] = {"kind": "static", "cant_activate": rule["cant_activate"],
+                         "cant_activate_mana_ok": rule["cant_activate_mana_ok"]}
     return list(out.values())

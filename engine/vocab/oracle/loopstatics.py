@@ -4,7 +4,8 @@ the vocabulary's StaticAbility: ``cant_be_countered`` ("This spell can't be coun
 701.6a, engine/game/instructions.py) and ``doesnt_untap`` ("This creature doesn't untap during your
 untap step.", "Enchanted creature doesn't untap during its controller's untap step.": 502.3,
 engine/game/turn.py), ``no_max_hand_size`` ("You have no maximum hand size.": 402.2, 514.1, turn.py) and
-``additional_lands`` ("You may play an additional land on each of your turns.": 305.2, priority.py).
+``additional_lands`` ("You may play an additional land on each of your turns.": 305.2, priority.py),
+``cant_activate`` ("Activated abilities of artifacts can't be activated.": 602.5, engine/game/forbidden.py).
 
 :func:`read` gives the ability a paragraph is, or None when the grammar doesn't consume all of it or
 a part of it has no meaning here (:class:`~engine.vocab.oracle.objects.NotRead`).
@@ -21,7 +22,8 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on", re.IGNORECASE)
+_PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on|can't be activated",
+                        re.IGNORECASE)
 
 
 class _LoopStatics(Objects):
@@ -47,6 +49,21 @@ class _LoopStatics(Objects):
 
     def ls_additional_lands(self, c):
         return {"additional_lands": {"an": 1, "two": 2, "three": 3}[str(c[0]).split()[0]]}
+
+    def ls_cant_activate(self, c):  # 602.5: permanents ("Activated abilities of artifacts")
+        sel = c[0]
+        if sel.get("self") or sel.get("attached"):
+            raise NotRead("a plural subject names permanents")
+        return {"cant_activate": sel, "cant_activate_mana_ok": len(c) > 1}
+
+    def ls_cant_activate_its(self, c):  # 602.5: "Enchanted creature's activated abilities"
+        sel = c[0]
+        if not (sel.get("self") or sel.get("attached")):
+            raise NotRead("a single permanent other than the source or the one it is attached to")
+        return {"cant_activate": sel, "cant_activate_mana_ok": len(c) > 1}
+
+    def ls_frozen(self, c):  # 502.3 and 602.5 of the one permanent
+        return dict(self.ls_doesnt_untap(c), cant_activate=c[0])
 
     def ls_doesnt_untap_all(self, c):
         sel = c[0]
