@@ -23,6 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
+from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND, RULED_COUNTERS
 from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_sent2, oneshot_tokens
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
@@ -71,6 +72,7 @@ def _may_be_ours(bare: str) -> bool:
             or bare.endswith(" —") and ", choose " in bare):
         return False
     known = _words()
+    bare = _COUNTER_KIND.sub("", bare)  # 122.1: "a charge counter", "two oil counters": any kind's name
     return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip('.,:"') for t in bare.split()) if w)
 
 
@@ -274,6 +276,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         _, n, kind, word, obj = children
         if (n == 1) != (str(word) == "counter"):
             raise NotRead("a number and its noun disagree")
+        if kind.type == "OS_KIND_COUNTER" and str(kind) in RULED_COUNTERS:
+            raise NotRead("a counter kind the rules give a meaning to (122.1b-g)")
         piece = self._acting_on({"op": "counters", "kind": str(kind), "amount": n}, obj)
         for op in piece.ops:  # counters say 'to', not 'what' (attached: "on enchanted creature", 303.4, 122.1)
             if op.get("what") in ("self", "attached"):

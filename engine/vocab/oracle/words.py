@@ -6,6 +6,13 @@ import re
 
 REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
 ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")  # an ability word and its dash (207.2c): no rules meaning
+COUNTER_KIND = re.compile(r"\b[a-z]+ (?=counters?\b)")  # 122.1: "a charge counter": a kind's name
+# 122.1b-g, 714, 711: the counter kinds a rule gives a meaning to (keyword, shield, stun, loyalty, poison, defense,
+# finality, rad counters; lore counters of Sagas; level counters of levelers)
+RULED_COUNTERS = frozenset({"shield", "stun", "loyalty", "poison", "defense", "finality", "lore", "level", "rad",
+                            "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
+                            "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "strike", "first",
+                            "double"})
 
 
 def bare(paragraph: str, name: str = "") -> str:
