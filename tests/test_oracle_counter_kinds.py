@@ -40,3 +40,39 @@ def test_database_paragraphs_put_counters_of_their_kind(db, name, paragraph, op)
 ])
 def test_counters_with_a_rule_of_their_own_are_not_read(paragraph):
     assert compile_paragraph(paragraph, "Foo") is None
+
+
+# --- 701.37a-b: monstrosity ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, paragraph, expected", [
+    ("Arbor Colossus", "{3}{G}{G}{G}: Monstrosity 3.", {"kind": "activated", "one_shot": [{"op": "monstrosity", "amount": 3}]}),
+    ("Arbor Colossus", "When this creature becomes monstrous, destroy target creature with flying an opponent controls.",
+     {"kind": "triggered", "trigger": {"event": "becomes_monstrous"}, "one_shot": [{"op": "destroy"}],
+      "targets": [{"what": "creature", "controller": "opponent", "quality": {"keywords": ["flying"]}}]}),
+])
+def test_monstrosity_and_its_trigger(db, name, paragraph, expected):
+    assert paragraph in [p.split(" (")[0] if p.startswith("{") else p for p in db.get(name).oracle.splitlines()]
+    (ability,) = compile_paragraph(paragraph, name)
+    assert ability.model_dump(exclude_defaults=True, exclude={"text", "cost", "effect"}) == expected
+    assert executable_by(ability) is not None
+
+
+@pytest.mark.parametrize("paragraph", [
+    "{X}{G}: Monstrosity X.",  # X of an activation cost (issue 24: no X for activations in a game file)
+    "{2}: Monstrosity.",  # no number
+    "When target creature becomes monstrous, draw a card.",  # only the source's own
+])
+def test_monstrosity_near_misses(paragraph):
+    assert compile_paragraph(paragraph, "Foo") is None
+
+
+def test_the_grammar_leaves_out_exactly_the_ruled_kinds():
+    """The terminal OS_KIND_COUNTER names a kind unless it is one of words.RULED_COUNTERS (one list, two places)."""
+    import re
+
+    from engine.vocab.oracle.objects import HERE
+    from engine.vocab.oracle.words import RULED_COUNTERS
+
+    line = next(x for x in (HERE / "oneshot.lark").read_text(encoding="utf-8").splitlines()
+                if x.startswith("OS_KIND_COUNTER:"))
+    assert set(re.search(r"\(\?!\(([^)]*)\)", line).group(1).split("|")) == RULED_COUNTERS

@@ -18,13 +18,14 @@ from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.files.events import Token as TokenEvent
 from engine.game.common import GameError, _name
-from engine.game.triggered import event_triggers
+from engine.game.triggered import Triggered, event_triggers
+from engine.vocab.triggers import RULES, ZoneTrigger
 from engine.state.model import ContinuousEffect
 from engine.vocab.cardfile import Ability, CardFile
 from engine.vocab.oneshot import CREATURES_YOU_CONTROL
 from engine.vocab.selector import Selector
 
-OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card")
+OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card", "monstrosity")
 ARMIES = Selector(types=["Creature"], subtypes=["Army"], controller="you")  # 701.47a: "an Army creature you control"
 
 
@@ -43,6 +44,8 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
         bolster(game, op.amount, source, you, name)
     elif op.op == "adapt":
         adapt(game, op.amount, source, name)
+    elif op.op == "monstrosity":
+        monstrosity(game, op.amount, source, name)
     elif op.op == "amass":
         amass(game, op, source, ab, you, name)
     elif op.op == "exile_until_leaves":
@@ -132,6 +135,26 @@ def adapt(game, n: int, source: str, name: str) -> None:
         game.say("701.46a", f"{_name(st, source)} has a +1/+1 counter on it: it doesn't get more ({name})")
     else:
         game.events.counters([Counters(type="counters", object=source, kind="+1/+1", amount=n)])
+
+
+def monstrosity(game, n: int, source: str, name: str) -> None:
+    """701.37a-b: if the permanent isn't monstrous, n +1/+1 counters on it and it becomes monstrous (even when an
+    effect lets fewer counters be put: the instruction says both)."""
+    st = game.state
+    if not _source_here(game, source):
+        game.say("701.37a", f"{name}: the permanent is no longer on the battlefield: nothing happens")
+    elif st.objects[source].monstrous:
+        game.say("701.37a", f"{_name(st, source)} is already monstrous: monstrosity does nothing")
+    else:
+        game.events.counters([Counters(type="counters", object=source, kind="+1/+1", amount=n)])
+        if _source_here(game, source):
+            st.objects[source].monstrous = True
+            game.say("701.37b", f"{_name(st, source)} becomes monstrous")
+            for x, index, ab, you in list(game.abilities_in_force()):  # "When this creature becomes monstrous"
+                trig = getattr(ab, "trigger", None)
+                if x == source and isinstance(trig, ZoneTrigger) and trig.event == "becomes_monstrous":
+                    game.pending.append(Triggered(source, index, ab.display(), source, "becomes_monstrous",
+                                                  RULES["becomes_monstrous"], you, model=ab))
 
 
 def amass(game, op, source: str, ab, you: str, name: str) -> None:

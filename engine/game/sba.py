@@ -426,6 +426,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.zone, o.controller = to, None
     o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
     o.counters, o.attached_to, o.timestamp, o.renowned = {}, None, None, False  # (702.112b: no longer renowned)
+    o.monstrous = False  # 701.37b: nor monstrous
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:

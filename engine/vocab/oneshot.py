@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop,
-                                         ExileUntilLeaves, ReturnThatCard, Transform)
+                                         ExileUntilLeaves, Monstrosity, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Selector, Supertype
 
 
@@ -757,7 +757,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
-                          ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned],
+                          ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
+                          Monstrosity],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -84,7 +84,15 @@ class ReturnThatCard(_Op):
     op: Literal["return_that_card"]
 
 
-ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves, ReturnThatCard)
+class Monstrosity(_Op):
+    """701.37a-b: "Monstrosity N." (the source): if this permanent isn't monstrous, its controller puts N +1/+1
+    counters on it and it becomes monstrous (a designation kept until it leaves the battlefield)."""
+
+    op: Literal["monstrosity"]
+    amount: int = Field(ge=1)
+
+
+ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves, ReturnThatCard, Monstrosity)
 
 
 class ArrangeTop(_Op):

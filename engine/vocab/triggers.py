@@ -20,7 +20,8 @@ EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", 
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
-         "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2"}
+         "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2",
+         "becomes_monstrous": "701.37b, 603.2"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -33,7 +34,7 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage", "discards", "transforms"] = Field(
+                   "dealt_damage", "discards", "transforms", "becomes_monstrous"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -47,7 +48,9 @@ class ZoneTrigger(BaseModel):
                     "a subject is dealt damage, none if all of it is prevented (120.3, 603.2g; combat: combat damage "
                     "only); discards: a player discards a card (701.9, each card one event: cycling's discard too, "
                     "702.29a); transforms: 'When this creature transforms into ~' (701.27e: the source transforms and has "
-                    "this face up immediately after; the game loop, engine/game/transform.py)")
+                    "this face up immediately after; the game loop, engine/game/transform.py); becomes_monstrous: "
+                    "'When this creature becomes monstrous' (701.37a-b: the source's monstrosity made it monstrous; the "
+                    "game loop, engine/game/actions.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -91,6 +94,8 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
         if self.event == "transforms" and (self.subjects is not None or self.or_event is not None):
             raise ValueError("the transforms event is the source's own ('When this creature transforms into ~')")
+        if self.event == "becomes_monstrous" and (self.subjects is not None or self.or_event is not None):
+            raise ValueError("the becomes_monstrous event is the source's own ('When this creature becomes monstrous')")
         if self.or_event == "transforms" and self.subjects is not None:
             raise ValueError("'enters or transforms into ~' is the source's own")
         if self.if_greater_pt and (self.event != "enters" or self.subjects is None):

@@ -23,7 +23,7 @@ from lark import Discard, Token
 from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
-from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND, RULED_COUNTERS
+from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_sent2, oneshot_tokens
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
@@ -49,7 +49,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -276,8 +276,6 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         _, n, kind, word, obj = children
         if (n == 1) != (str(word) == "counter"):
             raise NotRead("a number and its noun disagree")
-        if kind.type == "OS_KIND_COUNTER" and str(kind) in RULED_COUNTERS:
-            raise NotRead("a counter kind the rules give a meaning to (122.1b-g)")
         piece = self._acting_on({"op": "counters", "kind": str(kind), "amount": n}, obj)
         for op in piece.ops:  # counters say 'to', not 'what' (attached: "on enchanted creature", 303.4, 122.1)
             if op.get("what") in ("self", "attached"):

@@ -81,6 +81,12 @@ class ActionsReader:
     def os_adapt(self, children):
         return Piece([{"op": "adapt", "amount": children[1]}])
 
+    def os_monstrosity(self, children):  # 701.37a
+        return Piece([{"op": "monstrosity", "amount": children[1]}])
+
+    def os_becomes_monstrous(self, _children):  # 701.37b, 603.2: the source's own
+        return {"event": "becomes_monstrous"}
+
     def os_sent_trigger(self, children):
         sel = next(c for c in children if isinstance(c, dict))
         if set(sel) - {"types", "any_types", "subtypes", "supertypes", "not_types", "colors"}:
