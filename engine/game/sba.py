@@ -138,8 +138,14 @@ def aura_illegal(state: GameState, layers, oid: str) -> str | None:
             return f"what it enchants is not {quality.lower()} (303.4c)"
         if spec.controller is not None and (t.get("controller") == c.get("controller")) != (spec.controller == "you"):
             return f"what it enchants is not {quality.lower()} (303.4c)"
-    met = [k.words() for k in layers.keyword_abilities.get(at, ())
-           if k.keyword == "protection" and matches(parse(k.quality or ""), c)]
+    # 702.16c; "This effect doesn't remove this Aura." (Black Ward): a protection the Aura's own effect grants
+    # with spares_source is not met by that Aura
+    kws = list(layers.keyword_abilities.get(at, ()))
+    granted = layers.granted_keyword_sources.get(at, [])
+    sources = [None] * (len(kws) - len(granted)) + list(granted)
+    met = [k.words() for k, src in zip(kws, sources)
+           if k.keyword == "protection" and matches(parse(k.quality or ""), c)
+           and not (getattr(k, "spares_source", False) and src == oid)]
     return f"what it enchants has {min(met)} (702.16c)" if met else None
 
 

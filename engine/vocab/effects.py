@@ -320,6 +320,9 @@ class GrantedKeyword(_Strict):
     n: Optional[int] = None
     cost: Optional[str] = None
     quality: Optional[str] = None
+    spares_source: bool = Field(
+        default=False, description="702.16c, 704.5m: 'This effect doesn't remove this Aura.' (Black Ward): the protection "
+                                   "this effect grants doesn't make the Aura whose effect it is attached illegally")
 
     @property
     def replacement(self):
@@ -328,6 +331,12 @@ class GrantedKeyword(_Strict):
 
     def words(self) -> str:
         return keyword_words(self.keyword, self.n, self.cost, self.quality)
+
+    @model_validator(mode="after")
+    def _spares_protection(self):
+        if self.spares_source and self.keyword != "protection":
+            raise ValueError("'spares_source' belongs to a granted protection (702.16c)")
+        return self
 
 
 class GrantedText(_Strict):

