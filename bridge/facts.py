@@ -281,7 +281,8 @@ LAYERS = Vocabulary(
         P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, own(p|t) (the object's own power or toughness now), "
           "count(S,Times,Plus), types(S,Times,Plus), ctrs(S,K,Times,Plus) (the counters of kind K on the objects S "
           "matches), btypes(S,Times,Plus) (the basic land types among them), life(Times,0) (its controller's life total), "
-          "total(S,p|t)", "613.4, 604.3"),
+          "total(S,p|t), ownc(colors|share,Times) (each affected object's colors, or the other creatures on the "
+          "battlefield sharing a creature type with it)", "613.4, 604.3, 105.2, 205.3m"),
         P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
         P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),
         P("sel", "S:term", "a selector", "611.3a"),

@@ -41,6 +41,21 @@ CASES = [
     ("Black Ward", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [_spared("black")]}}),
     ("Flickering Ward", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True},
                                                             "do": [_spared("chosen color")]}}),
+    # 105.2: each affected object's colors
+    ("Blessing of the Nephilim", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+        {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": {"own_count": "colors"}}]}}),
+    ("Civic Saber", 1, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+        {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": 0}]}}),
+    ("Knight of New Alara", 1, {"kind": "static", "continuous": {
+        "applies_to": {"other": True, "multicolored": True, "types": ["Creature"], "controller": "you"}, "do": [
+            {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": {"own_count": "colors"}}]}}),
+    # 205.3m: the other creatures that share a creature type with each affected creature
+    ("Coat of Arms", 1, {"kind": "static", "continuous": {"applies_to": {"types": ["Creature"]}, "do": [
+        {"op": "modify_pt", "power": {"own_count": "sharing_creature_type"},
+         "toughness": {"own_count": "sharing_creature_type"}}]}}),
+    ("Alpha Status", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+        {"op": "modify_pt", "power": {"own_count": "sharing_creature_type", "times": 2},
+         "toughness": {"own_count": "sharing_creature_type", "times": 2}}]}}),
 ]
 
 
@@ -63,6 +78,11 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment you "
     "control that are already attached to it.",
     "Enchanted creature gets +2/+2 and has protection from all colors. This effect doesn't remove Auras.",
+    # other relations than sharing a creature type, other objects than the battlefield's creatures: not read
+    "Each creature gets +1/+1 for each other creature on the battlefield that shares a color with it.",
+    "Enchanted creature gets +1/+1 for each other creature you control that shares a creature type with it.",
+    "Each creature gets +1/+1 for each creature on the battlefield that shares a creature type with it.",
+    "Enchanted creature gets +1/+1 for each of your colors.",
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None

@@ -19,7 +19,8 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_life, is_own_mana_value, is_own_pt, is_total, makes_continuous)
+                         is_granted_keyword, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
+                         makes_continuous)
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -427,6 +428,8 @@ class LayersFacts:
             return f"life({v.times},0)"
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
+        if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it
+            return f"ownc({'colors' if v.own_count == 'colors' else 'share'},{v.times})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
             if getattr(v, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs

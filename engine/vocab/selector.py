@@ -142,7 +142,17 @@ class Life(_Strict):
     times: int = 1
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life]
+class OwnCount(_Strict):
+    """A number of each affected object's own, as it is when the effect applies, times a number: its colors
+    ("gets +1/+1 for each of its colors", 105.2: colorless is none), or the other creatures on the battlefield
+    that share a creature type with it ("for each other creature on the battlefield that shares a creature type
+    with it", 205.3m: a creature with every creature type shares one with each creature that has one)."""
+
+    own_count: Literal["colors", "sharing_creature_type"]
+    times: int = 1
+
+
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount]
 
 
 class Condition(_Strict):

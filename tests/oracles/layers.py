@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, Life, OwnManaValue, OwnPT, Selector, Total
+from engine.vocab.selector import Count, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
@@ -364,6 +364,19 @@ class Oracle:
         return out
 
     @staticmethod
+    def _creature_types(o: Obj):
+        """205.3m: a creature's creature types ("all": every one); a noncreature has none here."""
+        if "Creature" not in o.types or o.zone != "battlefield":
+            return set()
+        return "all" if o.all_creature_types else {s for s in o.subtypes if is_creature_type(s)}
+
+    @staticmethod
+    def _share(a, b) -> bool:
+        if a == "all":
+            return b == "all" or bool(b)
+        return bool(a) and (b == "all" or bool(a & b))
+
+    @staticmethod
     def _has_subtype(o: Obj, s: str) -> bool:
         return s in o.subtypes or (o.all_creature_types and is_creature_type(s) and "Creature" in o.types | {"Kindred"})
 
@@ -402,6 +415,14 @@ class Oracle:
             else:
                 n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus
+        if isinstance(v, OwnCount):
+            if v.own_count == "colors":  # 105.2: its colors (colorless: none)
+                return len(obj.colors) * v.times
+            # 205.3m: the other creatures on the battlefield with a creature type it has (every creature type: each
+            # creature with one at least; two with every creature type share them all)
+            mine = self._creature_types(obj)
+            return sum(1 for x in objs.values() if x.id != obj.id and x.zone == "battlefield" and "Creature" in x.types
+                       and self._share(mine, self._creature_types(x))) * v.times
         if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
             attr = "power" if v.total == "power" else "toughness"
             return sum((getattr(objs[x], attr) or 0) for x in self.select(v.of, e, objs))

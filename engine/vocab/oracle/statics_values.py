@@ -60,6 +60,19 @@ class StaticsTail:
     types, life totals, tapped and attached objects; counts of counters, of attached objects, of basic land
     types; "where X is"; subjects "that's a Wolf or a Werewolf", "Equipped creatures you control"."""
 
+    def _own_count(self, children, what: str):
+        """105.2, 205.3m: "gets +1/+1 for each of its colors", "... for each other creature on the battlefield that
+        shares a creature type with it": a number of each affected object's own (OwnCount), times the bonus."""
+        p, t = (int(x) for x in str(children[1]).split("/"))
+        return [{"op": "modify_pt", "power": {"own_count": what, "times": p} if p else 0,
+                 "toughness": {"own_count": what, "times": t} if t else 0}]
+
+    def st_modify_own_colors(self, children):
+        return self._own_count(children, "colors")
+
+    def st_modify_sharing(self, children):
+        return self._own_count(children, "sharing_creature_type")
+
     def st_counted_btypes(self, children):
         return {**children[-1], "_btypes": True}
 
