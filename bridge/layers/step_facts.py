@@ -226,6 +226,7 @@ class LayersFacts:
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
+
         for (player, zone), ids in sorted(self.state.player_zones.items()):
             if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
                 out.append(f"gy_top({q(ids[-1])}).")
@@ -384,6 +385,8 @@ class LayersFacts:
                     out.append(f"op_also({e},{i},printed({q(printer)},{j})).")
         if op.op == "lose_abilities":
             out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
+            if getattr(op, "cant_have", False):  # 113.11: and can't have them
+                out.append(f"op_cant({e},{i}).")
         if op.op == "add_abilities":
             first = _granted_offset(inst.spec, i)
             for k, granted in enumerate(op.abilities, first + 1):

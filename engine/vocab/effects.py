@@ -191,6 +191,10 @@ class LoseAbilities(_Op):
 
     op: Literal["lose_abilities"]
     keywords: list[str] = Field(min_length=1)
+    cant_have: bool = Field(
+        default=False, description="113.11 (seed 000 line 631), 613.1f: and it can't have them ('lose flying and can't have or gain "
+                                   "flying', Archetype of Imagination): while the effect exists, no effect adds them to "
+                                   "the objects it applies to, whatever its timestamp")
 
 
 class SetPT(_Op):

@@ -12,7 +12,7 @@ later layers, even if the ability that made it is gone (613.6).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import networkx as nx
@@ -51,6 +51,7 @@ class Obj:
     timestamp: int
     choices: dict
     all_creature_types: bool = False
+    cant: set = field(default_factory=set)  # 113.11: the keywords an applied effect says it can't have
 
 
 @dataclass
@@ -469,6 +470,10 @@ class Oracle:
                 elif op.op in ("add_subtypes", "set_creature_types"):
                     chosen = {e.choices["creature_type"]} if op.chosen and "creature_type" in e.choices else set()
                     acts.append((op.op, tuple(sorted(set(op.subtypes) | chosen)), getattr(op, "all_creature_types", False)))
+                elif op.op == "add_abilities":  # 113.11: the keywords it would add that the object can't have
+                    acts.append((op.op, op.model_dump_json(),
+                                 tuple(sorted(k for k in (getattr(g, "keyword", None) for g in op.abilities)
+                                              if k is not None and k in objs[oid].cant))))
                 else:
                     acts.append((op.op, op.model_dump_json()))
             out[oid] = tuple(acts)
@@ -587,6 +592,8 @@ class Oracle:
                     # "protection from the chosen color": the color its source's controller chose (614.12)
                     granted = granted.model_copy(update={"quality": e.choices["color"]})
                 if hasattr(granted, "keyword"):
+                    if granted.keyword in o.cant:
+                        continue  # 113.11: it can't have that keyword
                     text = _kw_display(granted)
                     key = ("gkw", e.id, text)
                     if not _has_ability(o, key):
@@ -604,6 +611,8 @@ class Oracle:
         elif name == "lose_abilities":
             lost = set(op.keywords)
             o.abilities = [a for a in o.abilities if a[3] not in lost]
+            if op.cant_have:  # 113.11: and no effect adds them to it from now on
+                o.cant |= lost
         elif name in ("set_pt", "set_base_pt"):
             act = next(a for a in plan[o.id] if a[0] == name)
             # an object without the power or toughness a value reads keeps none (the program: no value)

@@ -67,6 +67,14 @@ class StaticsTail:
         return [{"op": "modify_pt", "power": {"own_count": what, "times": p} if p else 0,
                  "toughness": {"own_count": what, "times": t} if t else 0}]
 
+    def st_lose_cant(self, children):
+        """113.11, 613.1f: "loses flying and can't have or gain flying": the keywords lost and kept away, the same
+        ones (no parameter) in both lists."""
+        lost, kept = children[1], children[2]
+        if lost != kept or any(set(k) != {"keyword"} for k in lost):
+            raise NotRead("'can't have or gain' other keywords than those lost, or a keyword with a parameter")
+        return [{"op": "lose_abilities", "keywords": [k["keyword"] for k in lost], "cant_have": True}]
+
     def st_modify_own_colors(self, children):
         return self._own_count(children, "colors")
 
