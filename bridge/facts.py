@@ -329,6 +329,8 @@ LAYERS = Vocabulary(
         P("cond_more", "E:text", "with cond_player(E, you, Q, ...): and its controller's number is greater than each "
           "opponent's", "611.3a"),
         P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
+        P("cond_gained", "E:text", "E exists only while its controller has gained life this turn", "119.3, 611.3a"),
+        P("gained", "P:player", "the player gained life this turn", "119.3"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),
         P("sel_modified", "S:term", "modified permanents only: a counter on it, equipped, or enchanted by an Aura its "

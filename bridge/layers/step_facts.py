@@ -318,6 +318,9 @@ class LayersFacts:
                 n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
                      else p.counters.get(cond.counters, 0))
                 out.append(f"player_n({q(p.name)},{what},{n}).")
+        elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
+            out.append(f"cond_gained({e}).")
+            out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]
         elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_drawn({e},{cond.at_least},{high}).")

@@ -183,6 +183,9 @@ class BoardFile(_Strict):
                                           "(700.4: morbid, 'for each creature that died this turn')")
     lost_life_this_turn: list[str] = Field(
         default_factory=list, description="the players who lost life this turn (119.3: 'if an opponent lost life this turn')")
+    gained_life_this_turn: list[str] = Field(
+        default_factory=list, description="the players who gained life this turn (119.3: 'as long as you gained life "
+                                          "this turn', read by the layers)")
     dealt_damage_this_turn: list[str] = Field(
         default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
                                           "702.54a: 'if an opponent was dealt damage this turn')")

@@ -558,4 +558,5 @@ class _Builder:
             died=self._players("died_this_turn"),
             lost_life=set(self._players("lost_life_this_turn")),
             dealt_damage=set(self._players("dealt_damage_this_turn")),
+            gained_life=set(self._players("gained_life_this_turn")),
         )

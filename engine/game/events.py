@@ -237,6 +237,8 @@ class Events(Chapter):
                 p.life += sign * ev["amount"]
                 if sign < 0 and ev["amount"] > 0:
                     st.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
+                if sign > 0 and ev["amount"] > 0:
+                    st.gained_life.add(p.name)  # 119.3: "as long as you gained life this turn" (the layers read it)
                 self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
 
     def counters(self, events: list) -> None:

@@ -312,6 +312,8 @@ class GameState:
     lost_life: set[str] = field(default_factory=set)
     # the players dealt damage this turn (120.3; 702.54a bloodthirst: "if an opponent was dealt damage this turn")
     dealt_damage: set[str] = field(default_factory=set)
+    # the players who gained life this turn (119.3: "as long as you gained life this turn", read by the layers)
+    gained_life: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -413,6 +415,8 @@ class GameState:
             out["lost_life_this_turn"] = sorted(self.lost_life)
         if self.dealt_damage:
             out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
+        if self.gained_life:
+            out["gained_life_this_turn"] = sorted(self.gained_life)
         return out
 
     def _ordered_ids(self) -> list[str]:

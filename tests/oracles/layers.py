@@ -246,6 +246,9 @@ class Oracle:
                           else p.counters.get(cond.counters, 0) for p in self.state.players if p.name != you]
                 if any(m >= counts[0] for m in theirs):
                     return False
+        elif cond is not None and cond.gained_life is not None:  # 119.3: its controller gained life this turn
+            if self.controller_of(e, objs) not in self.state.gained_life:
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):

@@ -67,6 +67,10 @@ class StaticsTail:
         return [{"op": "modify_pt", "power": {"own_count": what, "times": p} if p else 0,
                  "toughness": {"own_count": what, "times": t} if t else 0}]
 
+    def st_cond_gained_life(self, _):
+        """119.3: "as long as you gained life this turn": the effect's controller (read by the layers program)."""
+        return ({"gained_life": "you"}, None)
+
     def st_lose_cant(self, children):
         """113.11, 613.1f: "loses flying and can't have or gain flying": the keywords lost and kept away, the same
         ones (no parameter) in both lists."""
