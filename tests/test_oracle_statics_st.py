@@ -55,6 +55,12 @@ CASES = [
         "if": {"gained_life": "you"}, "applies_to": {"types": ["Creature"], "controller": "you"},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 0},
                {"op": "add_abilities", "abilities": [{"keyword": "trample"}]}]}}),
+    # a union of a supertype and a creature type
+    ("Narfi, Betrayer King", 1, {"kind": "static", "continuous": {
+        "applies_to": {"any_of": [
+            {"other": True, "types": ["Creature"], "controller": "you", "supertypes": ["Snow"]},
+            {"other": True, "types": ["Creature"], "controller": "you", "subtypes": ["Zombie"]}]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
     # 105.2: each affected object's colors
     ("Blessing of the Nephilim", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
         {"op": "modify_pt", "power": {"own_count": "colors"}, "toughness": {"own_count": "colors"}}]}}),
@@ -101,6 +107,9 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "This creature gets +2/+2 as long as an opponent gained life this turn.",
     "This creature gets +2/+2 as long as you gained life this turn and you control a Forest.",
     "This creature gets +2/+2 as long as you gained 3 or more life this turn.",
+    # a supertype and a creature type of other players' creatures, or with a card type: not read
+    "Snow and Zombie creatures your opponents control get -1/-1.",
+    "Other snow and Zombie artifacts you control get +1/+1.",
     # other relations than sharing a creature type, other objects than the battlefield's creatures: not read
     "Each creature gets +1/+1 for each other creature on the battlefield that shares a color with it.",
     "Enchanted creature gets +1/+1 for each other creature you control that shares a creature type with it.",

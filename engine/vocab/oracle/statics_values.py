@@ -67,6 +67,14 @@ class StaticsTail:
         return [{"op": "modify_pt", "power": {"own_count": what, "times": p} if p else 0,
                  "toughness": {"own_count": what, "times": t} if t else 0}]
 
+    def st_subject_super_or_sub(self, children):
+        """"Other snow and Zombie creatures you control": the creatures you control that have the supertype, or the
+        creature type, or both (a union of two selectors, each object once)."""
+        other = {"other": True} if getattr(children[0], "type", None) == "ST_MOD_OTHER" else {}
+        sup, sub = children[-2], children[-1]
+        base = {**other, "types": ["Creature"], "controller": "you"}
+        return {"any_of": [{**base, "supertypes": [str(sup).capitalize()]}, {**base, "subtypes": [subtype(sub)]}]}
+
     def st_cond_gained_life(self, _):
         """119.3: "as long as you gained life this turn": the effect's controller (read by the layers program)."""
         return ({"gained_life": "you"}, None)
