@@ -330,6 +330,8 @@ LAYERS = Vocabulary(
           "opponent's", "611.3a"),
         P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
         P("cond_gained", "E:text", "E exists only while its controller has gained life this turn", "119.3, 611.3a"),
+        P("cond_entered", "E:text", "E exists only while its source entered the battlefield this turn", "611.3a"),
+        P("entered_turn", "O:object", "the permanent entered the battlefield this turn", "611.3a"),
         P("gained", "P:player", "the player gained life this turn", "119.3"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),

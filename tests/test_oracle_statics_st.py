@@ -55,6 +55,12 @@ CASES = [
         "if": {"gained_life": "you"}, "applies_to": {"types": ["Creature"], "controller": "you"},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 0},
                {"op": "add_abilities", "abilities": [{"keyword": "trample"}]}]}}),
+    # the source entered the battlefield this turn
+    ("Crew Captain", 2, {"kind": "static", "continuous": {
+        "if": {"entered_this_turn": "self"}, "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]}}),
+    ("Shardmage's Rescue", 3, {"kind": "static", "continuous": {
+        "if": {"entered_this_turn": "self"}, "applies_to": {"attached": True},
+        "do": [{"op": "add_abilities", "abilities": [{"keyword": "hexproof"}]}]}}),
     # a union of a supertype and a creature type
     ("Narfi, Betrayer King", 1, {"kind": "static", "continuous": {
         "applies_to": {"any_of": [
@@ -107,6 +113,10 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "This creature gets +2/+2 as long as an opponent gained life this turn.",
     "This creature gets +2/+2 as long as you gained life this turn and you control a Forest.",
     "This creature gets +2/+2 as long as you gained 3 or more life this turn.",
+    # another object entered this turn, or the objects that entered: not read
+    "Enchanted creature has hexproof as long as it entered this turn.",
+    "Creatures you control that entered this turn have double strike.",
+    "As long as a creature entered this turn, this creature has haste.",
     # a supertype and a creature type of other players' creatures, or with a card type: not read
     "Snow and Zombie creatures your opponents control get -1/-1.",
     "Other snow and Zombie artifacts you control get +1/+1.",

@@ -222,6 +222,8 @@ class LayersFacts:
                 out.append(f"blocking({qo}).")
             if o.tapped and o.zone == "battlefield":  # 110.5
                 out.append(f"tapped({qo}).")
+            if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
+                out.append(f"entered_turn({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
@@ -318,6 +320,8 @@ class LayersFacts:
                 n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
                      else p.counters.get(cond.counters, 0))
                 out.append(f"player_n({q(p.name)},{what},{n}).")
+        elif cond is not None and getattr(cond, "entered_this_turn", None) is not None:  # its source entered this turn
+            out.append(f"cond_entered({e}).")
         elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
             out.append(f"cond_gained({e}).")
             out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]

@@ -64,6 +64,8 @@ class Permanent(_Strict):
     token: bool = Field(default=False, description="a token (111) made from a library card or token definition")
     face_down: bool = Field(default=False, description="face down (708)")
     renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
+    entered_this_turn: bool = Field(default=False, description="it entered the battlefield this turn ('as long as it "
+                                                              "entered this turn', read by the layers)")
     copy_of: str | None = Field(default=None, description="the id of the permanent it entered as a copy of (614.1c, 707.2): "
                                 "a creature under Essence of the Wild, a token of Rite of Replication")
     damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")

@@ -308,6 +308,7 @@ class Events(Chapter):
                 # (a loyalty or defense of 0 stays: it has no counters, not its printed value, 306.5b, 704.5i)
                 o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in INTRINSIC_COUNTERS.values()}
                 o.summoning_sick = True
+                o.entered_this_turn = True  # "as long as it entered this turn" (the layers read it)
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1

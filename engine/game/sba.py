@@ -356,7 +356,7 @@ def put_token(state: GameState, player: str, printed: Characteristics, name: str
     oid = new_id(state, slug(name))
     state.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=player, controller=player,
                                     printed=printed, card_name=name, timestamp=state.next_timestamp,
-                                    summoning_sick=True, copy_of=copy_of)
+                                    summoning_sick=True, copy_of=copy_of, entered_this_turn=True)
     state.next_timestamp += 1
     state.battlefield.append(oid)
     return oid
@@ -432,6 +432,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.zone, o.controller = to, None
     o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
     o.counters, o.attached_to, o.timestamp, o.renowned = {}, None, None, False  # (702.112b: no longer renowned)
+    o.entered_this_turn = False
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:

@@ -126,6 +126,7 @@ class GameObject:
     summoning_sick: bool = False
     face_down: bool = False
     renowned: bool = False  # 702.112b: the renowned designation (a permanent's, until it leaves the battlefield)
+    entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
@@ -181,6 +182,8 @@ class GameObject:
                 d["copy_of"] = self.copy_of
             if self.renowned:
                 d["renowned"] = True
+            if self.entered_this_turn:
+                d["entered_this_turn"] = True
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":

@@ -75,6 +75,15 @@ class StaticsTail:
         base = {**other, "types": ["Creature"], "controller": "you"}
         return {"any_of": [{**base, "supertypes": [str(sup).capitalize()]}, {**base, "subtypes": [subtype(sub)]}]}
 
+    def st_cond_entered(self, children):
+        """"as long as it entered this turn": the source itself ("it": the effect's subject, which must be the source)."""
+        subject = children[0]
+        if subject is _IT:
+            return ({"entered_this_turn": "self", "_it": True}, None)
+        if _base(subject) != {"self": True}:
+            raise NotRead("another object than the source entered this turn")
+        return ({"entered_this_turn": "self"}, {"self": True})
+
     def st_cond_gained_life(self, _):
         """119.3: "as long as you gained life this turn": the effect's controller (read by the layers program)."""
         return ({"gained_life": "you"}, None)
