@@ -212,7 +212,7 @@ LAYERS = Vocabulary(
         P("exiled_with", "O:object X:object", "X is a card exiled with O's linked ability (O's choices.exiled)", "607.2a"),
         P("counter", "O:object K:text N:int", "N counters of kind K", "122.1"),
         P("c", "O:object K:const V:term", "characteristic K of O now: ctl (a player), name, mv, type, sub, super, "
-          "color, abil (an ability term: printed(O,I), land(T), gkw(E,K), granted(E,K)), pt ((P,T)), allct (1)", "109.3"),
+          "color, abil (an ability term: printed(O,I), land(T), gkw(E,K), granted(E,K)), pt ((P,T)), allct (1), cant (a keyword it can't have, 113.11: 'loses flying and can't have or gain flying' applied)", "109.3"),
         P("abil_kw", "A:term K:text", "ability A is keyword K", "702"),
         P("abil_mana", "A:term", "ability A is a mana ability", "605.1a"),
         P("land_type", "S:name", "S is a land type", "205.3i"),
@@ -281,7 +281,9 @@ LAYERS = Vocabulary(
         P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, own(p|t) (the object's own power or toughness now), "
           "count(S,Times,Plus), types(S,Times,Plus), ctrs(S,K,Times,Plus) (the counters of kind K on the objects S "
           "matches), btypes(S,Times,Plus) (the basic land types among them), life(Times,0) (its controller's life total), "
-          "total(S,p|t)", "613.4, 604.3"),
+          "total(S,p|t), ownc(colors|share,Times) (each affected object's colors, or the other creatures on the "
+          "battlefield sharing a creature type with it)", "613.4, 604.3, 105.2, 205.3m"),
+        P("op_cant", "E:text I:int", "the lose_abilities operation says its objects can't have the keywords either", "113.11"),
         P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
         P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),
         P("sel", "S:term", "a selector", "611.3a"),
@@ -327,6 +329,10 @@ LAYERS = Vocabulary(
         P("cond_more", "E:text", "with cond_player(E, you, Q, ...): and its controller's number is greater than each "
           "opponent's", "611.3a"),
         P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
+        P("cond_gained", "E:text", "E exists only while its controller has gained life this turn", "119.3, 611.3a"),
+        P("cond_entered", "E:text", "E exists only while its source entered the battlefield this turn", "611.3a"),
+        P("entered_turn", "O:object", "the permanent entered the battlefield this turn", "611.3a"),
+        P("gained", "P:player", "the player gained life this turn", "119.3"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),
         P("sel_modified", "S:term", "modified permanents only: a counter on it, equipped, or enchanted by an Aura its "

@@ -139,7 +139,17 @@ class TotalValue(Protocol):
     def of(self) -> Selector: ...
 
 
-Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue]
+class OwnCountValue(Protocol):
+    """A number of each affected object's own: its colors, or the other creatures sharing a creature type with it
+    (engine.vocab.selector.OwnCount; 105.2, 205.3m)."""
+
+    @property
+    def own_count(self) -> Literal["colors", "sharing_creature_type"]: ...
+    @property
+    def times(self) -> int: ...
+
+
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue]
 
 
 class Condition(Protocol):
@@ -590,6 +600,10 @@ def is_life(v: Value) -> TypeGuard[LifeValue]:
 
 def is_own_pt(v: Value) -> TypeGuard[OwnPT]:
     return hasattr(v, "own")
+
+
+def is_own_count(v: Value) -> TypeGuard[OwnCountValue]:
+    return hasattr(v, "own_count")
 
 
 def has_types(op: Operation) -> TypeGuard[WithTypes]:

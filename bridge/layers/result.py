@@ -69,6 +69,9 @@ class LayersResult:
     # the ability's 1-based index among those the effect grants, the ability: engine.vocab.effects.
     # GrantedText), in that order: the game loop activates and triggers those with an `ability`
     granted_abilities: dict[str, list[tuple[str, int, Any]]] = field(default_factory=dict)
+    # the source of the effect that grants each of granted_keyword_abilities, in that order (702.16c, 704.5m:
+    # a protection with spares_source doesn't remove the Aura that grants it)
+    granted_keyword_sources: dict[str, list[str | None]] = field(default_factory=dict)
 
     def granted_in_force(self, state: Any, oid: str) -> list[tuple[int, Any]]:
         """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted

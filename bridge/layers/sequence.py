@@ -347,6 +347,9 @@ class LayersEngine(LayersFacts):
         granted = {oid: [self.display[v] for v in vs] for oid, vs in keys.items()}
         mana_values = {oid: int(v) for oid in self.state.battlefield for k, v in self.rows[oid] if k == "mv"}
         granted_models = {oid: [self.granted_models[v] for v in vs] for oid, vs in keys.items()}
+        # the object whose effect grants each (gkw(effect, words): the effect's source, 611.3a)
+        granted_sources = {oid: [self.instances[clingo.parse_term(v).arguments[0].string].source for v in vs]
+                           for oid, vs in keys.items()}
         keywords = {oid: [ab for holder, i in printed[oid]
                           if (ab := self.state.objects[holder].printed.abilities[i - 1]).kind == "keyword"]
                     + granted_models[oid] for oid in self.state.battlefield}
@@ -356,7 +359,7 @@ class LayersEngine(LayersFacts):
                          for oid, found in texts.items()}
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
-                            stack, granted_models, keywords, granted_texts)
+                            stack, granted_models, keywords, granted_texts, granted_sources)
 
     def _characteristics(self, oid: str) -> dict[str, Any]:
         rows = self.rows[oid]

@@ -19,7 +19,8 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_life, is_own_mana_value, is_own_pt, is_total, makes_continuous)
+                         is_granted_keyword, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
+                         makes_continuous)
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -221,10 +222,13 @@ class LayersFacts:
                 out.append(f"blocking({qo}).")
             if o.tapped and o.zone == "battlefield":  # 110.5
                 out.append(f"tapped({qo}).")
+            if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
+                out.append(f"entered_turn({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
+
         for (player, zone), ids in sorted(self.state.player_zones.items()):
             if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
                 out.append(f"gy_top({q(ids[-1])}).")
@@ -316,6 +320,11 @@ class LayersFacts:
                 n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
                      else p.counters.get(cond.counters, 0))
                 out.append(f"player_n({q(p.name)},{what},{n}).")
+        elif cond is not None and getattr(cond, "entered_this_turn", None) is not None:  # its source entered this turn
+            out.append(f"cond_entered({e}).")
+        elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
+            out.append(f"cond_gained({e}).")
+            out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]
         elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_drawn({e},{cond.at_least},{high}).")
@@ -383,6 +392,8 @@ class LayersFacts:
                     out.append(f"op_also({e},{i},printed({q(printer)},{j})).")
         if op.op == "lose_abilities":
             out += [f"op_kw({e},{i},{q(k)})." for k in op.keywords]
+            if getattr(op, "cant_have", False):  # 113.11: and can't have them
+                out.append(f"op_cant({e},{i}).")
         if op.op == "add_abilities":
             first = _granted_offset(inst.spec, i)
             for k, granted in enumerate(op.abilities, first + 1):
@@ -427,6 +438,8 @@ class LayersFacts:
             return f"life({v.times},0)"
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
+        if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it
+            return f"ownc({'colors' if v.own_count == 'colors' else 'share'},{v.times})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
             if getattr(v, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs

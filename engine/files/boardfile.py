@@ -65,6 +65,8 @@ class Permanent(_Strict):
     face_down: bool = Field(default=False, description="face down (708)")
     renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
     monstrous: bool = Field(default=False, description="monstrous (701.37b: a designation monstrosity gives)")
+    entered_this_turn: bool = Field(default=False, description="it entered the battlefield this turn ('as long as it "
+                                                              "entered this turn', read by the layers)")
     copy_of: str | None = Field(default=None, description="the id of the permanent it entered as a copy of (614.1c, 707.2): "
                                 "a creature under Essence of the Wild, a token of Rite of Replication")
     damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")
@@ -184,6 +186,9 @@ class BoardFile(_Strict):
                                           "(700.4: morbid, 'for each creature that died this turn')")
     lost_life_this_turn: list[str] = Field(
         default_factory=list, description="the players who lost life this turn (119.3: 'if an opponent lost life this turn')")
+    gained_life_this_turn: list[str] = Field(
+        default_factory=list, description="the players who gained life this turn (119.3: 'as long as you gained life "
+                                          "this turn', read by the layers)")
     dealt_damage_this_turn: list[str] = Field(
         default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
                                           "702.54a: 'if an opponent was dealt damage this turn')")

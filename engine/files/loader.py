@@ -243,7 +243,7 @@ class _Builder:
                 controller=p.controller, printed=self.printed(card), card_name=card.name,
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
-                renowned=p.renowned, monstrous=p.monstrous,
+                renowned=p.renowned, monstrous=p.monstrous, entered_this_turn=p.entered_this_turn,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
                 counters={k: v for k, v in p.counters.items() if v > 0 or k in INTRINSIC_COUNTERS.values()},
@@ -558,4 +558,5 @@ class _Builder:
             died=self._players("died_this_turn"),
             lost_life=set(self._players("lost_life_this_turn")),
             dealt_damage=set(self._players("dealt_damage_this_turn")),
+            gained_life=set(self._players("gained_life_this_turn")),
         )

@@ -307,6 +307,8 @@ class DamageEvents:
         p.life += sign * ev["amount"]
         if sign < 0 and ev["amount"] > 0:
             state.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
+        if sign > 0 and ev["amount"] > 0:
+            state.gained_life.add(p.name)  # 119.3: "as long as you gained life this turn" (the layers read it)
         verb = "gains" if sign > 0 else "loses"
         why = "lifelink: " if rule == "702.15b" else ""
         return [f"{rule}: {why}{p.name} {verb} {ev['amount']} life (now {p.life})"]

@@ -237,6 +237,8 @@ class Events(Chapter):
                 p.life += sign * ev["amount"]
                 if sign < 0 and ev["amount"] > 0:
                     st.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
+                if sign > 0 and ev["amount"] > 0:
+                    st.gained_life.add(p.name)  # 119.3: "as long as you gained life this turn" (the layers read it)
                 self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
 
     def counters(self, events: list) -> None:
@@ -306,6 +308,7 @@ class Events(Chapter):
                 # (a loyalty or defense of 0 stays: it has no counters, not its printed value, 306.5b, 704.5i)
                 o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in INTRINSIC_COUNTERS.values()}
                 o.summoning_sick = True
+                o.entered_this_turn = True  # "as long as it entered this turn" (the layers read it)
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1

@@ -138,8 +138,14 @@ def aura_illegal(state: GameState, layers, oid: str) -> str | None:
             return f"what it enchants is not {quality.lower()} (303.4c)"
         if spec.controller is not None and (t.get("controller") == c.get("controller")) != (spec.controller == "you"):
             return f"what it enchants is not {quality.lower()} (303.4c)"
-    met = [k.words() for k in layers.keyword_abilities.get(at, ())
-           if k.keyword == "protection" and matches(parse(k.quality or ""), c)]
+    # 702.16c; "This effect doesn't remove this Aura." (Black Ward): a protection the Aura's own effect grants
+    # with spares_source is not met by that Aura
+    kws = list(layers.keyword_abilities.get(at, ()))
+    granted = layers.granted_keyword_sources.get(at, [])
+    sources = [None] * (len(kws) - len(granted)) + list(granted)
+    met = [k.words() for k, src in zip(kws, sources)
+           if k.keyword == "protection" and matches(parse(k.quality or ""), c)
+           and not (getattr(k, "spares_source", False) and src == oid)]
     return f"what it enchants has {min(met)} (702.16c)" if met else None
 
 
@@ -350,7 +356,7 @@ def put_token(state: GameState, player: str, printed: Characteristics, name: str
     oid = new_id(state, slug(name))
     state.objects[oid] = GameObject(id=oid, kind="token", zone="battlefield", owner=player, controller=player,
                                     printed=printed, card_name=name, timestamp=state.next_timestamp,
-                                    summoning_sick=True, copy_of=copy_of)
+                                    summoning_sick=True, copy_of=copy_of, entered_this_turn=True)
     state.next_timestamp += 1
     state.battlefield.append(oid)
     return oid
@@ -427,6 +433,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
     o.counters, o.attached_to, o.timestamp, o.renowned = {}, None, None, False  # (702.112b: no longer renowned)
     o.monstrous = False  # 701.37b: nor monstrous
+    o.entered_this_turn = False
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:

@@ -77,6 +77,9 @@ class Turn(Chapter):
             st.drawn = {}  # 121.1: the cards drawn this turn
             st.attacked, st.died, st.lost_life = set(), [], set()  # what happened this turn (raid, morbid, 119.3)
             st.dealt_damage = set()  # 702.54a: the players dealt damage this turn
+            st.gained_life = set()  # 119.3: the players who gained life this turn
+            for o in st.objects.values():  # no permanent has entered the battlefield in the new turn yet
+                o.entered_this_turn = False
             self.game.costs.loyalty_used = set()
             self.game.combat.attacked_with = {}
             st.step = "untap"

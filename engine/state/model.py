@@ -127,6 +127,7 @@ class GameObject:
     face_down: bool = False
     renowned: bool = False  # 702.112b: the renowned designation (a permanent's, until it leaves the battlefield)
     monstrous: bool = False  # 701.37b: the monstrous designation (a permanent's, until it leaves the battlefield)
+    entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
@@ -184,6 +185,8 @@ class GameObject:
                 d["renowned"] = True
             if self.monstrous:
                 d["monstrous"] = True
+            if self.entered_this_turn:
+                d["entered_this_turn"] = True
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":
@@ -315,6 +318,8 @@ class GameState:
     lost_life: set[str] = field(default_factory=set)
     # the players dealt damage this turn (120.3; 702.54a bloodthirst: "if an opponent was dealt damage this turn")
     dealt_damage: set[str] = field(default_factory=set)
+    # the players who gained life this turn (119.3: "as long as you gained life this turn", read by the layers)
+    gained_life: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -416,6 +421,8 @@ class GameState:
             out["lost_life_this_turn"] = sorted(self.lost_life)
         if self.dealt_damage:
             out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
+        if self.gained_life:
+            out["gained_life_this_turn"] = sorted(self.gained_life)
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -191,6 +191,10 @@ class LoseAbilities(_Op):
 
     op: Literal["lose_abilities"]
     keywords: list[str] = Field(min_length=1)
+    cant_have: bool = Field(
+        default=False, description="113.11 (seed 000 line 631), 613.1f: and it can't have them ('lose flying and can't have or gain "
+                                   "flying', Archetype of Imagination): while the effect exists, no effect adds them to "
+                                   "the objects it applies to, whatever its timestamp")
 
 
 class SetPT(_Op):
@@ -320,6 +324,9 @@ class GrantedKeyword(_Strict):
     n: Optional[int] = None
     cost: Optional[str] = None
     quality: Optional[str] = None
+    spares_source: bool = Field(
+        default=False, description="702.16c, 704.5m: 'This effect doesn't remove this Aura.' (Black Ward): the protection "
+                                   "this effect grants doesn't make the Aura whose effect it is attached illegally")
 
     @property
     def replacement(self):
@@ -328,6 +335,12 @@ class GrantedKeyword(_Strict):
 
     def words(self) -> str:
         return keyword_words(self.keyword, self.n, self.cost, self.quality)
+
+    @model_validator(mode="after")
+    def _spares_protection(self):
+        if self.spares_source and self.keyword != "protection":
+            raise ValueError("'spares_source' belongs to a granted protection (702.16c)")
+        return self
 
 
 class GrantedText(_Strict):

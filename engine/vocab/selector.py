@@ -142,7 +142,17 @@ class Life(_Strict):
     times: int = 1
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life]
+class OwnCount(_Strict):
+    """A number of each affected object's own, as it is when the effect applies, times a number: its colors
+    ("gets +1/+1 for each of its colors", 105.2: colorless is none), or the other creatures on the battlefield
+    that share a creature type with it ("for each other creature on the battlefield that shares a creature type
+    with it", 205.3m: a creature with every creature type shares one with each creature that has one)."""
+
+    own_count: Literal["colors", "sharing_creature_type"]
+    times: int = 1
+
+
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount]
 
 
 class Condition(_Strict):
@@ -170,6 +180,14 @@ class Condition(_Strict):
         default=None, description="instead of objects, the number of cards the effect's controller has drawn this turn "
                                   "('as long as you've drawn two or more cards this turn'; 121.1: the game loop "
                                   "counts them, a board says them with drawn_this_turn)")
+    gained_life: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the effect's controller gained life this turn ('as long as you "
+                                  "gained life this turn'; 119.3: the game loop records it, a board says it with "
+                                  "gained_life_this_turn); no number")
+    entered_this_turn: Optional[Literal["self"]] = Field(
+        default=None, description="instead of objects, the source entered the battlefield this turn ('as long as it "
+                                  "entered this turn'; the game loop marks a permanent as it enters, a board says it "
+                                  "with entered_this_turn); no number")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -187,7 +205,8 @@ class Condition(_Strict):
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
-        if sum(x is not None for x in (self.count, self.life, self.drawn, self.player)) != 1:
+        if sum(x is not None for x in (self.count, self.life, self.drawn, self.player, self.gained_life,
+                                               self.entered_this_turn)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -196,6 +215,9 @@ class Condition(_Strict):
             raise ValueError("more_than_each_opponent compares the effect's controller's number (player: you)")
         if self.player is not None and (self.zone is None) == (self.counters is None):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
+        if (self.gained_life is not None or self.entered_this_turn is not None) and (
+                "at_least" in self.model_fields_set or self.at_most is not None):
+            raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
         return self
 
 

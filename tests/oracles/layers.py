@@ -12,7 +12,7 @@ later layers, even if the ability that made it is gone (613.6).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import networkx as nx
@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, Life, OwnManaValue, OwnPT, Selector, Total
+from engine.vocab.selector import Count, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
@@ -51,6 +51,7 @@ class Obj:
     timestamp: int
     choices: dict
     all_creature_types: bool = False
+    cant: set = field(default_factory=set)  # 113.11: the keywords an applied effect says it can't have
 
 
 @dataclass
@@ -245,6 +246,13 @@ class Oracle:
                           else p.counters.get(cond.counters, 0) for p in self.state.players if p.name != you]
                 if any(m >= counts[0] for m in theirs):
                     return False
+        elif cond is not None and cond.entered_this_turn is not None:  # its source entered the battlefield this turn
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            if src is None or not src.entered_this_turn or src.zone != "battlefield":
+                return False
+        elif cond is not None and cond.gained_life is not None:  # 119.3: its controller gained life this turn
+            if self.controller_of(e, objs) not in self.state.gained_life:
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
@@ -364,6 +372,19 @@ class Oracle:
         return out
 
     @staticmethod
+    def _creature_types(o: Obj):
+        """205.3m: a creature's creature types ("all": every one); a noncreature has none here."""
+        if "Creature" not in o.types or o.zone != "battlefield":
+            return set()
+        return "all" if o.all_creature_types else {s for s in o.subtypes if is_creature_type(s)}
+
+    @staticmethod
+    def _share(a, b) -> bool:
+        if a == "all":
+            return b == "all" or bool(b)
+        return bool(a) and (b == "all" or bool(a & b))
+
+    @staticmethod
     def _has_subtype(o: Obj, s: str) -> bool:
         return s in o.subtypes or (o.all_creature_types and is_creature_type(s) and "Creature" in o.types | {"Kindred"})
 
@@ -402,6 +423,14 @@ class Oracle:
             else:
                 n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus
+        if isinstance(v, OwnCount):
+            if v.own_count == "colors":  # 105.2: its colors (colorless: none)
+                return len(obj.colors) * v.times
+            # 205.3m: the other creatures on the battlefield with a creature type it has (every creature type: each
+            # creature with one at least; two with every creature type share them all)
+            mine = self._creature_types(obj)
+            return sum(1 for x in objs.values() if x.id != obj.id and x.zone == "battlefield" and "Creature" in x.types
+                       and self._share(mine, self._creature_types(x))) * v.times
         if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
             attr = "power" if v.total == "power" else "toughness"
             return sum((getattr(objs[x], attr) or 0) for x in self.select(v.of, e, objs))
@@ -448,6 +477,10 @@ class Oracle:
                 elif op.op in ("add_subtypes", "set_creature_types"):
                     chosen = {e.choices["creature_type"]} if op.chosen and "creature_type" in e.choices else set()
                     acts.append((op.op, tuple(sorted(set(op.subtypes) | chosen)), getattr(op, "all_creature_types", False)))
+                elif op.op == "add_abilities":  # 113.11: the keywords it would add that the object can't have
+                    acts.append((op.op, op.model_dump_json(),
+                                 tuple(sorted(k for k in (getattr(g, "keyword", None) for g in op.abilities)
+                                              if k is not None and k in objs[oid].cant))))
                 else:
                     acts.append((op.op, op.model_dump_json()))
             out[oid] = tuple(acts)
@@ -566,6 +599,8 @@ class Oracle:
                     # "protection from the chosen color": the color its source's controller chose (614.12)
                     granted = granted.model_copy(update={"quality": e.choices["color"]})
                 if hasattr(granted, "keyword"):
+                    if granted.keyword in o.cant:
+                        continue  # 113.11: it can't have that keyword
                     text = _kw_display(granted)
                     key = ("gkw", e.id, text)
                     if not _has_ability(o, key):
@@ -583,6 +618,8 @@ class Oracle:
         elif name == "lose_abilities":
             lost = set(op.keywords)
             o.abilities = [a for a in o.abilities if a[3] not in lost]
+            if op.cant_have:  # 113.11: and no effect adds them to it from now on
+                o.cant |= lost
         elif name in ("set_pt", "set_base_pt"):
             act = next(a for a in plan[o.id] if a[0] == name)
             # an object without the power or toughness a value reads keeps none (the program: no value)

@@ -43,7 +43,7 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
                       r" during your turn\. Otherwise, (?=it )| isn't attacking or blocking|you've drawn (?:one|two|three|four|five) or more cards this turn|"
-                      r"your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$))")
+                      r"\. This effect doesn't remove this Aura\.$|[Aa]s long as you gained life this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) entered this turn(?=\.$|, )|(?<= and )can't have or gain (?=[a-z ,]+\.$)|your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -498,7 +498,11 @@ class _Statics(StaticsTail, Objects):
             condition = {k: v for k, v in condition.items() if k != "during"} or None
         if condition is None:
             pass
-        elif condition is not None and ("life" in condition or "drawn" in condition or "player" in condition):
+        elif condition is not None and condition.get("entered_this_turn"):
+            if condition.get("_it") and subject != {"self": True}:
+                raise NotRead("'it entered this turn' of another object than the source")
+            cont["if"] = {"entered_this_turn": "self"}
+        elif condition is not None and set(condition) & {"life", "drawn", "player", "gained_life"}:
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]
@@ -533,6 +537,19 @@ class _Statics(StaticsTail, Objects):
 
     def st_plain(self, children):
         return self._ability(children[0])
+
+    def st_spares_aura(self, children):
+        """702.16c, 704.5m: "This effect doesn't remove this Aura.": the Aura's protection for what it enchants
+        spares the Aura itself (the state-based action reads spares_source, engine/game/sba.py)."""
+        ability = self._ability(({"attached": True}, children[-1]))
+        cont = ability["continuous"]
+        ops = cont["do"]
+        if set(ability) != {"kind", "continuous"} or set(cont) != {"applies_to", "do"} \
+                or cont["applies_to"] != {"attached": True} or len(ops) != 1 or ops[0]["op"] != "add_abilities" \
+                or any(k.get("keyword") != "protection" for k in ops[0]["abilities"]):
+            raise NotRead("'doesn't remove this Aura' of an effect other than the Aura's protection")
+        ops[0]["abilities"] = [{**k, "spares_source": True} for k in ops[0]["abilities"]]
+        return ability
 
     def st_if_first(self, children):
         (condition, it), effect = children

@@ -60,6 +60,48 @@ class StaticsTail:
     types, life totals, tapped and attached objects; counts of counters, of attached objects, of basic land
     types; "where X is"; subjects "that's a Wolf or a Werewolf", "Equipped creatures you control"."""
 
+    def _own_count(self, children, what: str):
+        """105.2, 205.3m: "gets +1/+1 for each of its colors", "... for each other creature on the battlefield that
+        shares a creature type with it": a number of each affected object's own (OwnCount), times the bonus."""
+        p, t = (int(x) for x in str(children[1]).split("/"))
+        return [{"op": "modify_pt", "power": {"own_count": what, "times": p} if p else 0,
+                 "toughness": {"own_count": what, "times": t} if t else 0}]
+
+    def st_subject_super_or_sub(self, children):
+        """"Other snow and Zombie creatures you control": the creatures you control that have the supertype, or the
+        creature type, or both (a union of two selectors, each object once)."""
+        other = {"other": True} if getattr(children[0], "type", None) == "ST_MOD_OTHER" else {}
+        sup, sub = children[-2], children[-1]
+        base = {**other, "types": ["Creature"], "controller": "you"}
+        return {"any_of": [{**base, "supertypes": [str(sup).capitalize()]}, {**base, "subtypes": [subtype(sub)]}]}
+
+    def st_cond_entered(self, children):
+        """"as long as it entered this turn": the source itself ("it": the effect's subject, which must be the source)."""
+        subject = children[0]
+        if subject is _IT:
+            return ({"entered_this_turn": "self", "_it": True}, None)
+        if _base(subject) != {"self": True}:
+            raise NotRead("another object than the source entered this turn")
+        return ({"entered_this_turn": "self"}, {"self": True})
+
+    def st_cond_gained_life(self, _):
+        """119.3: "as long as you gained life this turn": the effect's controller (read by the layers program)."""
+        return ({"gained_life": "you"}, None)
+
+    def st_lose_cant(self, children):
+        """113.11, 613.1f: "loses flying and can't have or gain flying": the keywords lost and kept away, the same
+        ones (no parameter) in both lists."""
+        lost, kept = children[1], children[2]
+        if lost != kept or any(set(k) != {"keyword"} for k in lost):
+            raise NotRead("'can't have or gain' other keywords than those lost, or a keyword with a parameter")
+        return [{"op": "lose_abilities", "keywords": [k["keyword"] for k in lost], "cant_have": True}]
+
+    def st_modify_own_colors(self, children):
+        return self._own_count(children, "colors")
+
+    def st_modify_sharing(self, children):
+        return self._own_count(children, "sharing_creature_type")
+
     def st_counted_btypes(self, children):
         return {**children[-1], "_btypes": True}
 
