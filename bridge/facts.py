@@ -332,6 +332,8 @@ LAYERS = Vocabulary(
         P("cond_gained", "E:text", "E exists only while its controller has gained life this turn", "119.3, 611.3a"),
         P("cond_entered", "E:text", "E exists only while its source entered the battlefield this turn", "611.3a"),
         P("entered_turn", "O:object", "the permanent entered the battlefield this turn", "611.3a"),
+        P("cond_monstrous", "E:text", "E exists only while its source is monstrous", "701.37b, 611.3a"),
+        P("monstrous", "O:object", "the permanent is monstrous", "701.37b"),
         P("gained", "P:player", "the player gained life this turn", "119.3"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),

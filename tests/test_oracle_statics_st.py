@@ -61,6 +61,11 @@ CASES = [
     ("Shardmage's Rescue", 3, {"kind": "static", "continuous": {
         "if": {"entered_this_turn": "self"}, "applies_to": {"attached": True},
         "do": [{"op": "add_abilities", "abilities": [{"keyword": "hexproof"}]}]}}),
+    # 701.37b: the source is monstrous (the layers case: tests/data/layers/monstrous.yaml)
+    ("Fleecemane Lion", 2, {"kind": "static", "continuous": {"if": {"monstrous": "self"}, "do": [
+        {"op": "add_abilities", "abilities": [{"keyword": "hexproof"}, {"keyword": "indestructible"}]}]}}),
+    ("Sinuous Vermin", 2, {"kind": "static", "continuous": {"if": {"monstrous": "self"}, "do": [
+        {"op": "add_abilities", "abilities": [{"keyword": "menace"}]}]}}),
     # a union of a supertype and a creature type
     ("Narfi, Betrayer King", 1, {"kind": "static", "continuous": {
         "applies_to": {"any_of": [
@@ -117,6 +122,9 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Enchanted creature has hexproof as long as it entered this turn.",
     "Creatures you control that entered this turn have double strike.",
     "As long as a creature entered this turn, this creature has haste.",
+    # another object is monstrous: not read
+    "As long as enchanted creature is monstrous, it has flying.",
+    "Creatures you control get +1/+1 as long as a creature you control is monstrous.",
     # a supertype and a creature type of other players' creatures, or with a card type: not read
     "Snow and Zombie creatures your opponents control get -1/-1.",
     "Other snow and Zombie artifacts you control get +1/+1.",

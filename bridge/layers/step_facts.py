@@ -224,6 +224,8 @@ class LayersFacts:
                 out.append(f"tapped({qo}).")
             if getattr(o, "entered_this_turn", False) and o.zone == "battlefield":
                 out.append(f"entered_turn({qo}).")
+            if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
+                out.append(f"monstrous({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
@@ -322,6 +324,8 @@ class LayersFacts:
                 out.append(f"player_n({q(p.name)},{what},{n}).")
         elif cond is not None and getattr(cond, "entered_this_turn", None) is not None:  # its source entered this turn
             out.append(f"cond_entered({e}).")
+        elif cond is not None and getattr(cond, "monstrous", None) is not None:  # 701.37b: its source is monstrous
+            out.append(f"cond_monstrous({e}).")
         elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
             out.append(f"cond_gained({e}).")
             out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]

@@ -246,6 +246,10 @@ class Oracle:
                           else p.counters.get(cond.counters, 0) for p in self.state.players if p.name != you]
                 if any(m >= counts[0] for m in theirs):
                     return False
+        elif cond is not None and cond.monstrous is not None:  # 701.37b: its source is monstrous
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            if src is None or not src.monstrous or src.zone != "battlefield":
+                return False
         elif cond is not None and cond.entered_this_turn is not None:  # its source entered the battlefield this turn
             src = self.state.objects.get(e.source) if e.source is not None else None
             if src is None or not src.entered_this_turn or src.zone != "battlefield":

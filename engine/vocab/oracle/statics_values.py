@@ -84,6 +84,15 @@ class StaticsTail:
             raise NotRead("another object than the source entered this turn")
         return ({"entered_this_turn": "self"}, {"self": True})
 
+    def st_cond_monstrous(self, children):
+        """701.37b: "as long as this creature is monstrous": the source itself."""
+        subject = children[0]
+        if subject is _IT:
+            return ({"monstrous": "self", "_it": True}, None)
+        if _base(subject) != {"self": True}:
+            raise NotRead("another object than the source is monstrous")
+        return ({"monstrous": "self"}, {"self": True})
+
     def st_cond_gained_life(self, _):
         """119.3: "as long as you gained life this turn": the effect's controller (read by the layers program)."""
         return ({"gained_life": "you"}, None)
