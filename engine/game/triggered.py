@@ -201,6 +201,23 @@ def target_triggers(state: "GameState", layers: LayersResult, targets: list[str]
     return out
 
 
+def face_up_triggers(state: "GameState", layers: LayersResult, oid: str) -> list[Triggered]:
+    """603.2, 702.37e, 708.8: what the permanent ``oid`` just turned face up triggers: "When this creature is turned
+    face up" (its own, which it has now that it is face up), "Whenever a permanent is turned face up" (the subjects'
+    selector), "When this creature enters or is turned face up"; read on ``state`` and its ``layers`` as they are
+    once it is face up."""
+    chars = characteristics(state, layers)
+    out = []
+    for src, index, ab, you in _sources(state, layers):
+        trig = ab.trigger
+        if "turned_face_up" not in (trig.event, trig.or_event):
+            continue
+        ctx = SelectorContext(state, chars, src, you, (), dict(state.objects[src].choices))
+        if (oid == src) if trig.subjects is None or trig.or_event else ctx.match(trig.subjects, oid):
+            out.append(Triggered(src, index, ab.display(), oid, "turned_face_up", RULES["turned_face_up"], you, model=ab))
+    return out
+
+
 def entered_triggers(state: "GameState", layers: LayersResult, oids: list[str]) -> list[Triggered]:
     """603.6a: what permanents that just entered the battlefield without an enter event of their own
     trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters", read on

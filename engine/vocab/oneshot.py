@@ -705,10 +705,9 @@ class CastTrigger(_Strict):
 
 
 class ActivateTrigger(_Strict):
-    """603.2, 602.2: "whenever you activate this creature's outlast ability": it triggers as its
-    controller finishes activating an ability of this object that the keyword ``keyword`` stands for.
-    ``cycling``: "When you cycle this card" (702.29c: when the card is discarded to pay the cost of its
-    cycling or typecycling ability, 702.29f; it triggers from the zone the card is put into)."""
+    """603.2, 602.2: "whenever you activate this creature's outlast ability": as its controller finishes activating an
+    ability of this object the keyword ``keyword`` stands for. ``cycling``: "When you cycle this card" (702.29c: as it
+    is discarded to pay its cycling or typecycling cost, 702.29f; it triggers from the zone the card is put into)."""
 
     event: Literal["activate"]
     keyword: str = Field(min_length=1, description="the keyword ability activated ('outlast')")
@@ -716,11 +715,12 @@ class ActivateTrigger(_Strict):
         "this", description="cycling only: 'this' (\"When you cycle this card\", of the card itself), 'another' "
                             "(\"Whenever you cycle another card\"), 'any' (\"Whenever you cycle a card\"): the card "
                             "its controller cycles, while the source is on the battlefield (603.2)")
+    player: Literal["you", "any"] = Field("you", description="card 'any': whose cycling ('a player cycles', 702.29a)")
 
     @model_validator(mode="after")
     def _card(self):
-        if self.card != "this" and self.keyword != "cycling":
-            raise ValueError("card: 'another' and 'any' are of cycling only ('Whenever you cycle a card')")
+        if (self.card != "this" or self.player != "you") and self.keyword != "cycling" or self.player == "any" != self.card:
+            raise ValueError("card 'another' or 'any' and player 'any' (with card 'any') are of cycling only")
         return self
 
 

@@ -20,6 +20,7 @@ EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", 
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
+         "turned_face_up": "603.2, 702.37e, 708.8",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -33,7 +34,7 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage", "discards", "transforms"] = Field(
+                   "dealt_damage", "discards", "transforms", "turned_face_up"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -47,7 +48,9 @@ class ZoneTrigger(BaseModel):
                     "a subject is dealt damage, none if all of it is prevented (120.3, 603.2g; combat: combat damage "
                     "only); discards: a player discards a card (701.9, each card one event: cycling's discard too, "
                     "702.29a); transforms: 'When this creature transforms into ~' (701.27e: the source transforms and has "
-                    "this face up immediately after; the game loop, engine/game/transform.py)")
+                    "this face up immediately after; the game loop, engine/game/transform.py); turned_face_up: a "
+                    "face-down subject on the battlefield is turned face up (702.37e, 708.8: the abilities read as it is "
+                    "face up; the game loop, engine/game/priority.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -70,11 +73,12 @@ class ZoneTrigger(BaseModel):
                                                              "ability resolves)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
-    or_event: Optional[Literal["dies", "attacks", "transforms"]] = Field(
+    or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
                                   "603.2; attacks: as attackers are declared, 508.2a, the combat program; transforms: "
-                                  "'enters or transforms into ~', the source's own, 701.27e, the game loop)")
+                                  "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
+                                  "or is turned face up', 702.37e, the game loop)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")

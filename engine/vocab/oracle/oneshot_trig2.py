@@ -1,0 +1,30 @@
+"""Family 5 of the Oracle grammar (oneshot.lark, rule os_trigger): more trigger conditions (603.2), a mixin of
+engine/vocab/oracle/oneshot.py's reader like oneshot_triggers.py: a permanent turned face up (702.37e, 708.8;
+the game loop: engine/game/priority.py, engine/game/triggered.py's face_up_triggers) and any player's cycling
+(702.29a; engine/game/costs.py)."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+
+
+class Trig2Reader:
+    def os_turned_face_up(self, children):
+        """603.2, 702.37e: "When this creature is turned face up" (the source), "Whenever a permanent is turned
+        face up", "Whenever this creature or another permanent is turned face up" (the subjects' selector, read
+        once the permanent is face up: 708.8)."""
+        subjects = children[1]
+        if subjects is not None and (subjects.get("attached") or subjects.get("zone", "battlefield") != "battlefield"):
+            raise NotRead("a permanent turned face up other than the source or the permanents a selector names")
+        return {"event": "turned_face_up", **({"subjects": subjects} if subjects is not None else {})}
+
+    def os_enters_or_face_up(self, children):
+        """603.2: "When this creature enters or is turned face up": one ability, two events of the source (its
+        entering, the replacement program's; its turning face up, 702.37e, the game loop's)."""
+        if children[1] is not None:
+            raise NotRead("'enters or is turned face up' of another object than the source")
+        return {"event": "enters", "or_event": "turned_face_up"}
+
+    def os_player_cycles(self, _children):
+        """702.29a, 603.2: "Whenever a player cycles a card": any player's cycling of any card."""
+        return {"event": "activate", "keyword": "cycling", "card": "any", "player": "any"}

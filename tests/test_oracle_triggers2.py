@@ -1,0 +1,95 @@
+"""Family 5's triggers (engine/vocab/oracle/oneshot.lark, rule os_trigger; readers
+engine/vocab/oracle/oneshot_trig2.py): a permanent turned face up (603.2, 702.37e, 708.8: "When this creature is
+turned face up", "Whenever a permanent is turned face up", "Whenever this creature or another permanent is turned
+face up", "When this creature enters or is turned face up") and any player's cycling ("Whenever a player cycles a
+card", 702.29a).
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
+702-29a-whenever-a-player-cycles-a-card.yaml (test_games.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from carddata import db  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import oneshot
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.objects import bare
+
+ABILITY = TypeAdapter(Ability)
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+# name, the paragraph as the database prints it, the ability it compiles to (text: that paragraph)
+EXAMPLES = [
+    ('Echo Tracer',
+     "When this creature is turned face up, return target creature to its owner's hand.",
+     {'kind': 'triggered', 'targets': [{'what': 'creature'}], 'one_shot': [{'op': 'return_to_hand'}],
+      'trigger': {'event': 'turned_face_up'}}),
+    ('Aven Farseer',
+     'Whenever a permanent is turned face up, put a +1/+1 counter on this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'turned_face_up', 'subjects': {}}}),
+    ('Unblinking Bleb',
+     'Whenever this creature or another permanent is turned face up, you may scry 2.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'may', 'one_shot': [{'op': 'scry', 'amount': 2}]}],
+      'trigger': {'event': 'turned_face_up', 'subjects': {'any_of': [{'self': True}, {'other': True}]}}}),
+    ('Ponyback Brigade',
+     'When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'create_token', 'token': 'Goblin', 'amount': 3}],
+      'trigger': {'event': 'enters', 'or_event': 'turned_face_up'}}),
+    ('Fleeting Aven',
+     "Whenever a player cycles a card, return this creature to its owner's hand.",
+     {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
+      'trigger': {'event': 'activate', 'keyword': 'cycling', 'card': 'any', 'player': 'any'}}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
+
+
+# near misses: a part the vocabulary or the loop can't say
+NOT_READ = [
+    "When enchanted creature is turned face up, destroy it. It can't be regenerated.",  # the attached object
+    "When this creature is turned face down, draw a card.",  # face down: no such event in the loop
+    "When a creature card in your graveyard is turned face up, draw a card.",  # not a permanent
+    "Whenever a face-down permanent you control is turned face up, draw a card.",  # no face-down selector
+    "Whenever a creature you control enters or is turned face up, draw a card.",  # the source's own only
+    "Whenever a player cycles another card, draw a card.",
+    "Whenever an opponent cycles a card, draw a card.",
+    "Whenever a player cycles or discards a card, draw a card.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
+
+
+def test_a_player_cycles_is_cycling_only():
+    """702.29a: player 'any' belongs to the cycling of any card ('Whenever a player cycles a card')."""
+    from engine.vocab.oneshot import ActivateTrigger
+
+    assert ActivateTrigger(event="activate", keyword="cycling", card="any", player="any").player == "any"
+    for bad in ({"keyword": "cycling", "card": "this", "player": "any"},
+                {"keyword": "cycling", "card": "another", "player": "any"},
+                {"keyword": "outlast", "player": "any"}):
+        with pytest.raises(ValueError):
+            ActivateTrigger(event="activate", **bad)
