@@ -1,12 +1,14 @@
 """Family 5's triggers (engine/vocab/oracle/oneshot.lark, rule os_trigger; readers
 engine/vocab/oracle/oneshot_trig2.py): a permanent turned face up (603.2, 702.37e, 708.8: "When this creature is
 turned face up", "Whenever a permanent is turned face up", "Whenever this creature or another permanent is turned
-face up", "When this creature enters or is turned face up") and any player's cycling ("Whenever a player cycles a
-card", 702.29a).
+face up", "When this creature enters or is turned face up"), any player's cycling ("Whenever a player cycles a
+card", 702.29a) and counters put on a permanent (122.1, 122.6: "Whenever one or more +1/+1 counters are put on this
+creature", "... on another creature you control").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
-702-29a-whenever-a-player-cycles-a-card.yaml (test_games.py).
+702-29a-whenever-a-player-cycles-a-card.yaml, 122-6-counters-put-triggers.yaml,
+122-6-entering-with-counters-triggers.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -48,6 +50,23 @@ EXAMPLES = [
      'When this creature enters or is turned face up, create three 1/1 red Goblin creature tokens.',
      {'kind': 'triggered', 'one_shot': [{'op': 'create_token', 'token': 'Goblin', 'amount': 3}],
       'trigger': {'event': 'enters', 'or_event': 'turned_face_up'}}),
+    ('Benthic Biomancer',
+     'Whenever one or more +1/+1 counters are put on this creature, draw a card, then discard a card.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'draw', 'amount': 1, 'who': 'you'}, {'op': 'discard', 'amount': 1, 'who': 'you'}],
+      'trigger': {'event': 'counters_put', 'kind': '+1/+1'}}),
+    ('Enduring Scalelord',
+     'Whenever one or more +1/+1 counters are put on another creature you control, you may put a +1/+1 counter on '
+     'this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'may', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1,
+                                                                      'to': 'self'}]}],
+      'trigger': {'event': 'counters_put', 'kind': '+1/+1', 'subjects': {'other': True, 'types': ['Creature'],
+                                                                          'controller': 'you'}}}),
+    ('Herd Baloth',
+     'Whenever one or more +1/+1 counters are put on this creature, you may create a 4/4 green Beast creature token.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'may', 'one_shot': [
+         {'op': 'create_token', 'token': 'Beast Token', 'definition': {
+             'power': 4, 'toughness': 4, 'colors': ['green'], 'types': ['Creature'], 'subtypes': ['Beast']}}]}],
+      'trigger': {'event': 'counters_put', 'kind': '+1/+1'}}),
     ('Fleeting Aven',
      "Whenever a player cycles a card, return this creature to its owner's hand.",
      {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
@@ -72,6 +91,13 @@ NOT_READ = [
     "When a creature card in your graveyard is turned face up, draw a card.",  # not a permanent
     "Whenever a face-down permanent you control is turned face up, draw a card.",  # no face-down selector
     "Whenever a creature you control enters or is turned face up, draw a card.",  # the source's own only
+    "Whenever one or more +1/+1 counters are put on this creature for the first time each turn, draw a card.",
+    "Whenever one or more +1/+1 counters are put on enchanted creature, draw a card.",  # the attached object
+    "Whenever one or more +1/+1 counter are put on this creature, draw a card.",
+    "Whenever you put one or more +1/+1 counters on a creature you control, draw a card.",  # who puts them
+    "Whenever one or more +1/+1 counters are put on this creature or another creature you control, draw a card.",
+    "Whenever one or more loyalty counters are put on this creature, draw a card.",
+    "Whenever one or more +1/+1 counters are put on another creature you control, it gains flying until end of turn.",
     "Whenever a player cycles another card, draw a card.",
     "Whenever an opponent cycles a card, draw a card.",
     "Whenever a player cycles or discards a card, draw a card.",
@@ -93,3 +119,9 @@ def test_a_player_cycles_is_cycling_only():
                 {"keyword": "outlast", "player": "any"}):
         with pytest.raises(ValueError):
             ActivateTrigger(event="activate", **bad)
+
+
+def test_counters_of_any_kind():
+    """122.1: "one or more counters" without a kind: counters of any kind put on the subject."""
+    found = oneshot.read(bare("Whenever one or more counters are put on this creature, draw a card.", ""))
+    assert found is not None and found[0]["trigger"] == {"event": "counters_put"}

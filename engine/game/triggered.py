@@ -129,6 +129,9 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
                 if trig.kind is None or trig.kind == ev.get("kind"):
                     about = ev["object"]
+            elif event == "counters_put" and kind == "counters" and ev.get("amount", 0) > 0 and ev["object"] in state.objects:
+                if trig.kind is None or trig.kind == ev.get("kind"):  # 122.1: counters put on a permanent
+                    about = ev["object"]
             elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
                 about = ev["object"]
             elif event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
@@ -160,7 +163,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif not ctx.match(trig.subjects, about):
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
-            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
+            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage", "counters_put") else 0
+            if event == "counters_put" and any((t.source, t.ability, t.object, t.event) == (oid, index, about, event)
+                                               for t in out):
+                continue  # "one or more counters": one event of putting counters, however many kinds (122.1)
             if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
                 # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
                 # on this permanent", modular 702.43a)
@@ -249,6 +255,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
     out = []
     for oid, index, ab, you in _sources(state, layers):
         trig = ab.trigger
+        if trig.event == "counters_put":
+            out += _entered_with_counters(state, chars, oid, index, ab, you, entered)
         if trig.event != "enters":
             continue
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
@@ -258,6 +266,22 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
                         _pt(layers.objects.get(x)), _pt(layers.objects.get(oid))):
                     continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
+    return out
+
+
+def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, you: str,
+                           entered: list[str]) -> list[Triggered]:
+    """122.6: a permanent given counters as it enters has them put on it: "Whenever one or more +1/+1 counters
+    are put on this creature" triggers on its own entering with some (read as it has entered, like 603.6a)."""
+    trig = ab.trigger
+    ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+    out = []
+    for x in entered:
+        held = state.objects[x].counters
+        n = held.get(trig.kind, 0) if trig.kind is not None else sum(held.values())
+        if n > 0 and ((x == oid) if trig.subjects is None else ctx.match(trig.subjects, x)):
+            out.append(Triggered(oid, index, ab.display(), x, "counters_put", RULES["counters_put"], you, amount=n,
+                                 model=ab))
     return out
 
 

@@ -20,7 +20,7 @@ EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", 
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
-         "turned_face_up": "603.2, 702.37e, 708.8",
+         "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -34,7 +34,7 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage", "discards", "transforms", "turned_face_up"] = Field(
+                   "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -50,7 +50,9 @@ class ZoneTrigger(BaseModel):
                     "702.29a); transforms: 'When this creature transforms into ~' (701.27e: the source transforms and has "
                     "this face up immediately after; the game loop, engine/game/transform.py); turned_face_up: a "
                     "face-down subject on the battlefield is turned face up (702.37e, 708.8: the abilities read as it is "
-                    "face up; the game loop, engine/game/priority.py)")
+                    "face up; the game loop, engine/game/priority.py); counters_put: one or more counters (of `kind`, any "
+                    "kind without it) are put on a subject, each event of putting them one trigger, entering with them "
+                    "one too (122.1, 122.6)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -59,7 +61,8 @@ class ZoneTrigger(BaseModel):
                                   "spell or ability (default: anyone's)")
     nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
                                                                  "('your second card each turn': 2)")
-    kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
+    kind: Optional[str] = Field(default=None, description="counters_removed, counters_put: this kind of counter "
+                                                          "('loyalty', '+1/+1'; counters_put without it: any kind)")
     combat: bool = Field(default=False, description="deals_damage, dealt_damage: combat damage only ('deals combat "
                                                     "damage', 'is dealt combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")

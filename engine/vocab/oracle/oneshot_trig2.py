@@ -1,9 +1,11 @@
 """Family 5 of the Oracle grammar (oneshot.lark, rule os_trigger): more trigger conditions (603.2), a mixin of
 engine/vocab/oracle/oneshot.py's reader like oneshot_triggers.py: a permanent turned face up (702.37e, 708.8;
 the game loop: engine/game/priority.py, engine/game/triggered.py's face_up_triggers) and any player's cycling
-(702.29a; engine/game/costs.py)."""
+(702.29a; engine/game/costs.py), counters put on a permanent (122.1, 122.6; engine/game/triggered.py)."""
 
 from __future__ import annotations
+
+from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 
@@ -28,3 +30,15 @@ class Trig2Reader:
     def os_player_cycles(self, _children):
         """702.29a, 603.2: "Whenever a player cycles a card": any player's cycling of any card."""
         return {"event": "activate", "keyword": "cycling", "card": "any", "player": "any"}
+
+    def os_counters_put(self, children):
+        """603.2, 122.1, 122.6: "Whenever one or more +1/+1 counters are put on this creature" (the source), "... on
+        another creature you control" (a selector); "one or more counters" of any kind. One trigger for each event
+        putting counters on a subject, entering with counters included (122.6)."""
+        kind = next((str(c) for c in children if isinstance(c, Token) and c.type == "OS_PUT_KIND"), None)
+        subjects = children[-1]
+        if subjects is not None and (subjects.get("attached") or "any_of" in subjects
+                                     or subjects.get("zone", "battlefield") != "battlefield"):
+            raise NotRead("counters put on other than the source or the permanents a selector names")
+        return {"event": "counters_put", **({"kind": kind} if kind else {}),
+                **({"subjects": subjects} if subjects is not None else {})}
