@@ -3,12 +3,14 @@ engine/vocab/oracle/oneshot_trig2.py): a permanent turned face up (603.2, 702.37
 turned face up", "Whenever a permanent is turned face up", "Whenever this creature or another permanent is turned
 face up", "When this creature enters or is turned face up"), any player's cycling ("Whenever a player cycles a
 card", 702.29a) and counters put on a permanent (122.1, 122.6: "Whenever one or more +1/+1 counters are put on this
-creature", "... on another creature you control").
+creature", "... on another creature you control") and permanents sacrificed (701.21a: "Whenever you sacrifice a
+Clue", "... another permanent", "... an artifact or creature", "When you sacrifice this creature").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
 702-29a-whenever-a-player-cycles-a-card.yaml, 122-6-counters-put-triggers.yaml,
-122-6-entering-with-counters-triggers.yaml (test_games.py).
+122-6-entering-with-counters-triggers.yaml, 701-21a-whenever-you-sacrifice.yaml, 701-21a-sacrifice-look-back.yaml,
+701-21a-sacrificed-exiled-instead.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -67,6 +69,22 @@ EXAMPLES = [
          {'op': 'create_token', 'token': 'Beast Token', 'definition': {
              'power': 4, 'toughness': 4, 'colors': ['green'], 'types': ['Creature'], 'subtypes': ['Beast']}}]}],
       'trigger': {'event': 'counters_put', 'kind': '+1/+1'}}),
+    ('Tireless Tracker',
+     'Whenever you sacrifice a Clue, put a +1/+1 counter on this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'sacrificed', 'subjects': {'subtypes': ['Clue'], 'controller': 'you'}}}),
+    ('Bloodbriar',
+     'Whenever you sacrifice another permanent, put a +1/+1 counter on this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'sacrificed', 'subjects': {'other': True, 'controller': 'you'}}}),
+    ('Ravenous Squirrel',
+     'Whenever you sacrifice an artifact or creature, put a +1/+1 counter on this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'sacrificed', 'subjects': {'any_types': ['Artifact', 'Creature'], 'controller': 'you'}}}),
+    ('Smothering Abomination',
+     'Whenever you sacrifice a creature, draw a card.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'draw', 'amount': 1, 'who': 'you'}],
+      'trigger': {'event': 'sacrificed', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
     ('Fleeting Aven',
      "Whenever a player cycles a card, return this creature to its owner's hand.",
      {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
@@ -98,6 +116,14 @@ NOT_READ = [
     "Whenever one or more +1/+1 counters are put on this creature or another creature you control, draw a card.",
     "Whenever one or more loyalty counters are put on this creature, draw a card.",
     "Whenever one or more +1/+1 counters are put on another creature you control, it gains flying until end of turn.",
+    "Whenever you sacrifice one or more other creatures, draw a card.",  # one trigger for several: not read
+    "Whenever you sacrifice a creature you control, draw a card.",
+    "Whenever you sacrifice a creature an opponent controls, draw a card.",
+    "Whenever you sacrifice enchanted creature, draw a card.",
+    "Whenever you sacrifice a permanent during your turn, draw a card.",
+    "Whenever an opponent sacrifices a creature, draw a card.",
+    "When you sacrifice this creature while casting a spell with emerge, draw a card.",
+    "Whenever you sacrifice a creature card, draw a card.",
     "Whenever a player cycles another card, draw a card.",
     "Whenever an opponent cycles a card, draw a card.",
     "Whenever a player cycles or discards a card, draw a card.",
@@ -125,3 +151,13 @@ def test_counters_of_any_kind():
     """122.1: "one or more counters" without a kind: counters of any kind put on the subject."""
     found = oneshot.read(bare("Whenever one or more counters are put on this creature, draw a card.", ""))
     assert found is not None and found[0]["trigger"] == {"event": "counters_put"}
+
+
+def test_you_sacrifice_this_creature():
+    """701.21a, 603.10a: "When you sacrifice this creature": the source itself, as it last existed."""
+    found = oneshot.read(bare("When you sacrifice this creature, draw a card.", ""))
+    assert found is not None and found[0]["trigger"] == {"event": "sacrificed"}
+    found = oneshot.read(bare("Whenever you sacrifice this creature or another creature, draw a card.", ""))
+    assert found is not None and found[0]["trigger"] == {
+        "event": "sacrificed", "subjects": {"any_of": [{"self": True}, {"other": True, "types": ["Creature"]}],
+                                            "controller": "you"}}

@@ -155,7 +155,8 @@ class Casting(Chapter):
                                            for x in delved], "702.66a", "is exiled to pay for the spell (delve)")
         if sacrifice:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
-                                           for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
+                                           for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost",
+                                          sacrificed=True)
         if extras is not None:  # 601.2h: the additional cost, paid with the rest
             cost_parts.pay(self.game, oid, player, extras)
         if exiled:  # 702.138a: the rest of the escape cost

@@ -129,6 +129,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
                 if trig.kind is None or trig.kind == ev.get("kind"):
                     about = ev["object"]
+            elif event == "sacrificed" and kind == "zone_change" and ev.get("sacrificed"):
+                about = ev["object"]  # 701.21a: a permanent sacrificed (engine/game/events.py marks the move)
             elif event == "counters_put" and kind == "counters" and ev.get("amount", 0) > 0 and ev["object"] in state.objects:
                 if trig.kind is None or trig.kind == ev.get("kind"):  # 122.1: counters put on a permanent
                     about = ev["object"]

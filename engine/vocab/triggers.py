@@ -16,11 +16,12 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards")
+                  "dealt_damage", "discards", "counters_put", "sacrificed")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
          "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
+         "sacrificed": "603.2, 701.21a, 603.10a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -34,7 +35,7 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put"] = Field(
+                   "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -52,7 +53,10 @@ class ZoneTrigger(BaseModel):
                     "face-down subject on the battlefield is turned face up (702.37e, 708.8: the abilities read as it is "
                     "face up; the game loop, engine/game/priority.py); counters_put: one or more counters (of `kind`, any "
                     "kind without it) are put on a subject, each event of putting them one trigger, entering with them "
-                    "one too (122.1, 122.6)")
+                    "one too (122.1, 122.6); sacrificed: a subject is sacrificed (701.21a: moved from the "
+                    "battlefield to its owner's graveyard by its controller, whatever replaces the move; a cost, an "
+                    "instruction, annihilator, devour, an unpaid upkeep; subjects as they last existed, 603.10a; "
+                    "'you sacrifice': subjects with controller: you)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")

@@ -1,7 +1,8 @@
 """Family 5 of the Oracle grammar (oneshot.lark, rule os_trigger): more trigger conditions (603.2), a mixin of
 engine/vocab/oracle/oneshot.py's reader like oneshot_triggers.py: a permanent turned face up (702.37e, 708.8;
 the game loop: engine/game/priority.py, engine/game/triggered.py's face_up_triggers) and any player's cycling
-(702.29a; engine/game/costs.py), counters put on a permanent (122.1, 122.6; engine/game/triggered.py)."""
+(702.29a; engine/game/costs.py), counters put on a permanent (122.1, 122.6; engine/game/triggered.py), permanents sacrificed (701.21a; marked
+as such by engine/game/events.py)."""
 
 from __future__ import annotations
 
@@ -42,3 +43,15 @@ class Trig2Reader:
             raise NotRead("counters put on other than the source or the permanents a selector names")
         return {"event": "counters_put", **({"kind": kind} if kind else {}),
                 **({"subjects": subjects} if subjects is not None else {})}
+
+    def os_you_sacrifice(self, children):
+        """603.2, 701.21a: "Whenever you sacrifice another permanent", "... a Clue", "... an artifact or creature", "When
+        you sacrifice this creature", "Whenever you sacrifice ~ or another creature": a permanent its controller
+        sacrifices (701.21a: only a permanent one controls is sacrificed), so the subjects are those "you" control,
+        as they last existed on the battlefield (603.10a)."""
+        subjects = children[-1]
+        if subjects is None:
+            return {"event": "sacrificed"}
+        if subjects.get("controller") or subjects.get("attached") or subjects.get("zone", "battlefield") != "battlefield":
+            raise NotRead("a sacrificed permanent with a controller, attached or off the battlefield")
+        return {"event": "sacrificed", "subjects": {**subjects, "controller": "you"}}
