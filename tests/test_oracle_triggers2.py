@@ -4,13 +4,15 @@ turned face up", "Whenever a permanent is turned face up", "Whenever this creatu
 face up", "When this creature enters or is turned face up"), any player's cycling ("Whenever a player cycles a
 card", 702.29a) and counters put on a permanent (122.1, 122.6: "Whenever one or more +1/+1 counters are put on this
 creature", "... on another creature you control") and permanents sacrificed (701.21a: "Whenever you sacrifice a
-Clue", "... another permanent", "... an artifact or creature", "When you sacrifice this creature").
+Clue", "... another permanent", "... an artifact or creature", "When you sacrifice this creature"), and combat damage to a player dealt by others (603.2: "Whenever a creature you
+control deals combat damage to a player", "Whenever a Goblin deals combat damage to a player").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
 702-29a-whenever-a-player-cycles-a-card.yaml, 122-6-counters-put-triggers.yaml,
 122-6-entering-with-counters-triggers.yaml, 701-21a-whenever-you-sacrifice.yaml, 701-21a-sacrifice-look-back.yaml,
-701-21a-sacrificed-exiled-instead.yaml (test_games.py).
+701-21a-sacrificed-exiled-instead.yaml, 702-82a-devour-sacrifices-trigger.yaml,
+603-2-creature-you-control-combat-damage.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -85,6 +87,15 @@ EXAMPLES = [
      'Whenever you sacrifice a creature, draw a card.',
      {'kind': 'triggered', 'one_shot': [{'op': 'draw', 'amount': 1, 'who': 'you'}],
       'trigger': {'event': 'sacrificed', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Ohran Frostfang',
+     'Whenever a creature you control deals combat damage to a player, draw a card.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'draw', 'amount': 1, 'who': 'you'}],
+      'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True,
+                  'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Cabal Slaver',
+     'Whenever a Goblin deals combat damage to a player, that player discards a card.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'discard', 'amount': 1, 'who': 'that_player'}],
+      'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True, 'subjects': {'subtypes': ['Goblin']}}}),
     ('Fleeting Aven',
      "Whenever a player cycles a card, return this creature to its owner's hand.",
      {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
@@ -124,6 +135,10 @@ NOT_READ = [
     "Whenever an opponent sacrifices a creature, draw a card.",
     "When you sacrifice this creature while casting a spell with emerge, draw a card.",
     "Whenever you sacrifice a creature card, draw a card.",
+    "Whenever this creature or another Tyranid you control deals combat damage to a player, draw a card.",
+    "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it.",  # 'it'
+    "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.",
+    "Whenever a creature card in your graveyard deals combat damage to a player, draw a card.",
     "Whenever a player cycles another card, draw a card.",
     "Whenever an opponent cycles a card, draw a card.",
     "Whenever a player cycles or discards a card, draw a card.",
