@@ -5,14 +5,15 @@ face up", "When this creature enters or is turned face up"), any player's cyclin
 card", 702.29a) and counters put on a permanent (122.1, 122.6: "Whenever one or more +1/+1 counters are put on this
 creature", "... on another creature you control") and permanents sacrificed (701.21a: "Whenever you sacrifice a
 Clue", "... another permanent", "... an artifact or creature", "When you sacrifice this creature"), and combat damage to a player dealt by others (603.2: "Whenever a creature you
-control deals combat damage to a player", "Whenever a Goblin deals combat damage to a player").
+control deals combat damage to a player", "Whenever a Goblin deals combat damage to a player"), and cast triggers of spells with a target (115.1, 601.2i: heroic,
+"Whenever you cast a spell that targets this creature", "... that targets a creature you control").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
 702-29a-whenever-a-player-cycles-a-card.yaml, 122-6-counters-put-triggers.yaml,
 122-6-entering-with-counters-triggers.yaml, 701-21a-whenever-you-sacrifice.yaml, 701-21a-sacrifice-look-back.yaml,
 701-21a-sacrificed-exiled-instead.yaml, 702-82a-devour-sacrifices-trigger.yaml,
-603-2-creature-you-control-combat-damage.yaml (test_games.py).
+603-2-creature-you-control-combat-damage.yaml, 603-2-heroic-spell-that-targets.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -96,6 +97,19 @@ EXAMPLES = [
      'Whenever a Goblin deals combat damage to a player, that player discards a card.',
      {'kind': 'triggered', 'one_shot': [{'op': 'discard', 'amount': 1, 'who': 'that_player'}],
       'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True, 'subjects': {'subtypes': ['Goblin']}}}),
+    ('Satyr Hoplite',
+     'Heroic — Whenever you cast a spell that targets this creature, put a +1/+1 counter on this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'cast', 'targeting': {'self': True}}}),
+    ('Colleen Wing, Street Samurai',
+     'Whenever you cast a spell that targets a creature you control, put a +1/+1 counter on Colleen Wing. Scry 1.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'},
+                                        {'op': 'scry', 'amount': 1}],
+      'trigger': {'event': 'cast', 'targeting': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Druid of Horns',
+     'Whenever you cast an Aura spell that targets this creature, create a 3/3 green Beast creature token.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'create_token', 'token': 'Beast'}],
+      'trigger': {'event': 'cast', 'spells': {'subtypes': ['Aura']}, 'targeting': {'self': True}}}),
     ('Fleeting Aven',
      "Whenever a player cycles a card, return this creature to its owner's hand.",
      {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
@@ -139,6 +153,12 @@ NOT_READ = [
     "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it.",  # 'it'
     "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.",
     "Whenever a creature card in your graveyard deals combat damage to a player, draw a card.",
+    "Whenever you cast an instant or sorcery spell that targets only this creature, draw a card.",
+    "Whenever an opponent casts a spell that targets this creature, draw a card.",
+    "Whenever you cast a spell that targets this creature or another creature you control, draw a card.",
+    "Whenever you cast a spell that targets a creature card in your graveyard, draw a card.",
+    "Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time each "
+    "turn, draw a card.",
     "Whenever a player cycles another card, draw a card.",
     "Whenever an opponent cycles a card, draw a card.",
     "Whenever a player cycles or discards a card, draw a card.",

@@ -689,9 +689,9 @@ class StepTrigger(_Strict):
 
 
 class CastTrigger(_Strict):
-    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as
-    its controller finishes casting a spell that ``spells`` names (by the characteristics it was cast
-    with), from ``from_zone`` when given. The spell is "it" for the ability (``copy_spell``)."""
+    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as its controller
+    finishes casting a spell that ``spells`` names (by the characteristics it was cast with), from ``from_zone`` when
+    given. The spell is "it" for the ability (``copy_spell``)."""
 
     event: Literal["cast"]
     self_: bool = Field(default=False, alias="self", description="'when you cast this spell': an ability of the spell "
@@ -700,8 +700,8 @@ class CastTrigger(_Strict):
     from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
     player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it: 'whenever you cast', "
                                                                                  "'an opponent casts', 'a player casts'")
-    nth: Optional[int] = Field(default=None, ge=2, description="only the caster's nth spell of the turn ('your second "
-                                                                 "spell each turn': 2)")
+    nth: Optional[int] = Field(default=None, ge=2, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
+    targeting: Optional[Selector] = Field(default=None, description="115.1: with a target it matches ('that targets this creature')")
 
 
 class ActivateTrigger(_Strict):

@@ -55,3 +55,12 @@ class Trig2Reader:
         if subjects.get("controller") or subjects.get("attached") or subjects.get("zone", "battlefield") != "battlefield":
             raise NotRead("a sacrificed permanent with a controller, attached or off the battlefield")
         return {"event": "sacrificed", "subjects": {**subjects, "controller": "you"}}
+
+    def os_cast_targeting(self, children):
+        """601.2i, 115.1: "Whenever you cast a spell that targets this creature" (heroic), "... an instant or sorcery
+        spell that targets a creature you control": a cast trigger (as os_cast reads it) whose spell has, as it is
+        cast, a target the selector names (the source: {self: true})."""
+        subjects = children[-1]
+        if subjects is not None and ("any_of" in subjects or subjects.get("zone", "battlefield") != "battlefield"):
+            raise NotRead("a spell targeting 'this creature or another ...' or a card off the battlefield")
+        return {**self.os_cast(children[:-1]), "targeting": subjects if subjects is not None else {"self": True}}
