@@ -6,14 +6,14 @@ card", 702.29a) and counters put on a permanent (122.1, 122.6: "Whenever one or 
 creature", "... on another creature you control") and permanents sacrificed (701.21a: "Whenever you sacrifice a
 Clue", "... another permanent", "... an artifact or creature", "When you sacrifice this creature"), and combat damage to a player dealt by others (603.2: "Whenever a creature you
 control deals combat damage to a player", "Whenever a Goblin deals combat damage to a player"), and cast triggers of spells with a target (115.1, 601.2i: heroic,
-"Whenever you cast a spell that targets this creature", "... that targets a creature you control").
+"Whenever you cast a spell that targets this creature", "... that targets a creature you control"), and "Whenever you scry", "Whenever you surveil" (701.22a, 701.25a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
 702-29a-whenever-a-player-cycles-a-card.yaml, 122-6-counters-put-triggers.yaml,
 122-6-entering-with-counters-triggers.yaml, 701-21a-whenever-you-sacrifice.yaml, 701-21a-sacrifice-look-back.yaml,
 701-21a-sacrificed-exiled-instead.yaml, 702-82a-devour-sacrifices-trigger.yaml,
-603-2-creature-you-control-combat-damage.yaml, 603-2-heroic-spell-that-targets.yaml (test_games.py).
+603-2-creature-you-control-combat-damage.yaml, 603-2-heroic-spell-that-targets.yaml, 701-22a-whenever-you-scry-or-surveil.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -110,6 +110,15 @@ EXAMPLES = [
      'Whenever you cast an Aura spell that targets this creature, create a 3/3 green Beast creature token.',
      {'kind': 'triggered', 'one_shot': [{'op': 'create_token', 'token': 'Beast'}],
       'trigger': {'event': 'cast', 'spells': {'subtypes': ['Aura']}, 'targeting': {'self': True}}}),
+    ('Flamespeaker Adept',
+     'Whenever you scry, this creature gets +2/+0 and gains first strike until end of turn.',
+     {'kind': 'triggered', 'continuous': {'applies_to': {'self': True}, 'do': [
+         {'op': 'modify_pt', 'power': 2, 'toughness': 0}, {'op': 'add_abilities', 'abilities': [{'keyword': 'first strike'}]}]},
+      'trigger': {'event': 'scries'}}),
+    ('Dimir Spybug',
+     'Whenever you surveil, put a +1/+1 counter on this creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'surveils'}}),
     ('Fleeting Aven',
      "Whenever a player cycles a card, return this creature to its owner's hand.",
      {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
@@ -159,6 +168,9 @@ NOT_READ = [
     "Whenever you cast a spell that targets a creature card in your graveyard, draw a card.",
     "Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time each "
     "turn, draw a card.",
+    "Whenever you surveil for the first time each turn, draw a card.",
+    "Whenever an opponent scries, draw a card.",
+    "Whenever you scry or surveil, draw a card.",
     "Whenever a player cycles another card, draw a card.",
     "Whenever an opponent cycles a card, draw a card.",
     "Whenever a player cycles or discards a card, draw a card.",

@@ -144,6 +144,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
+            elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
+                if _player_ok(trig.player, you, ev["player"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
+                continue
             elif event == "discards" and kind == "discard":  # 701.9: one card discarded
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["card"], "discards", RULES["discards"], you, model=ab))

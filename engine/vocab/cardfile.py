@@ -714,6 +714,8 @@ def executable_by(ab) -> str | None:
                         f", 603.2){later}")
     elif trig is not None and trig.event == "transforms":
         programs.append(f"play: it triggers as the permanent transforms into this face (701.27e, 603.2){later}")
+    elif trig is not None and trig.event in ("scries", "surveils"):
+        programs.append(f"play: it triggers as a player {trig.event} (701.22a, 701.25a, 603.2){later}")
     elif trig is not None and trig.event == "turned_face_up":
         programs.append(f"play: it triggers as a permanent is turned face up (702.37e, 603.2){later}")
     elif trig is not None and trig.event == "becomes_target":

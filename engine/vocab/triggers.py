@@ -16,12 +16,12 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards", "counters_put", "sacrificed")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
          "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
-         "sacrificed": "603.2, 701.21a, 603.10a",
+         "sacrificed": "603.2, 701.21a, 603.10a", "scries": "603.2, 701.22a", "surveils": "603.2, 701.25a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
@@ -35,7 +35,8 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed"] = Field(
+                   "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
+                   "scries", "surveils"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -56,7 +57,9 @@ class ZoneTrigger(BaseModel):
                     "one too (122.1, 122.6); sacrificed: a subject is sacrificed (701.21a: moved from the "
                     "battlefield to its owner's graveyard by its controller, whatever replaces the move; a cost, an "
                     "instruction, annihilator, devour, an unpaid upkeep; subjects as they last existed, 603.10a; "
-                    "'you sacrifice': subjects with controller: you)")
+                    "'you sacrifice': subjects with controller: you); scries, surveils: a player scries or surveils N, N "
+                    "1 or more (701.22a, 701.25a; 0: no such event, 701.22b, 701.25c, current official rules; the game "
+                    "loop, engine/game/library_ops.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -93,10 +96,11 @@ class ZoneTrigger(BaseModel):
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
         if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
-                                                          "discards"):
+                                                          "discards", "scries", "surveils"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards"):
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards", "scries",
+                                                        "surveils"):
             raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")

@@ -64,3 +64,8 @@ class Trig2Reader:
         if subjects is not None and ("any_of" in subjects or subjects.get("zone", "battlefield") != "battlefield"):
             raise NotRead("a spell targeting 'this creature or another ...' or a card off the battlefield")
         return {**self.os_cast(children[:-1]), "targeting": subjects if subjects is not None else {"self": True}}
+
+    def os_you_look(self, children):
+        """603.2, 701.22a, 701.25a: "Whenever you scry", "Whenever you surveil": the ability's controller scries or
+        surveils (N of 1 or more: scry 0 is no scry event, 701.22b)."""
+        return {"event": "scries" if str(children[-1]) == "scry" else "surveils"}
