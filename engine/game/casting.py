@@ -50,6 +50,16 @@ def _returns_self(ab) -> bool:
     ops = getattr(ab, "one_shot", None) or []
     return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
 
+def spell_targets(game, selector: Selector | None, oid: str, source: str, you: str) -> bool:
+    """115.1, 603.2: does the spell ``oid`` have, as it is cast (601.2c), a target ``selector`` names for the ability
+    of ``source`` its controller ``you`` controls ("a spell that targets this creature": the source)?"""
+    if selector is None:
+        return True
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    return any(t in st.objects and ctx.match(selector, t) for t in st.objects[oid].targets)
+
+
 class Casting(Chapter):
     """Casting spells (601)."""
 
@@ -209,7 +219,7 @@ class Casting(Chapter):
             if isinstance(trig, CastTrigger) and not trig.self_ and _caster_ok(trig.player, you, player) \
                     and trig.nth in (None, nth) \
                     and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where) \
-                    and self.spell_targets(trig.targeting, oid, src, you):
+                    and spell_targets(self.game, trig.targeting, oid, src, you):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
@@ -284,15 +294,6 @@ class Casting(Chapter):
             return "exile"
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
-
-    def spell_targets(self, selector: Selector | None, oid: str, source: str, you: str) -> bool:
-        """115.1, 603.2: does the spell ``oid`` have, as it is cast (601.2c), a target ``selector`` names for the
-        ability of ``source`` its controller ``you`` controls ("a spell that targets this creature": the source)?"""
-        if selector is None:
-            return True
-        st = self.game.state
-        ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
-        return any(t in st.objects and ctx.match(selector, t) for t in st.objects[oid].targets)
 
     def spell_is(self, quality: SpellQuality | Selector | None, oid: str, chars: Characteristics, player: str) -> bool:
         """601.3: is the spell ``oid``, cast by ``player`` with the characteristics ``chars`` (601.3e),
