@@ -6,14 +6,16 @@ card", 702.29a) and counters put on a permanent (122.1, 122.6: "Whenever one or 
 creature", "... on another creature you control") and permanents sacrificed (701.21a: "Whenever you sacrifice a
 Clue", "... another permanent", "... an artifact or creature", "When you sacrifice this creature"), and combat damage to a player dealt by others (603.2: "Whenever a creature you
 control deals combat damage to a player", "Whenever a Goblin deals combat damage to a player"), and cast triggers of spells with a target (115.1, 601.2i: heroic,
-"Whenever you cast a spell that targets this creature", "... that targets a creature you control"), and "Whenever you scry", "Whenever you surveil" (701.22a, 701.25a).
+"Whenever you cast a spell that targets this creature", "... that targets a creature you control"), "Whenever you scry", "Whenever you surveil" (701.22a, 701.25a), and spells cast during an opponent's turn (601.2i:
+"Whenever you cast a spell during an opponent's turn", "... your first spell during each opponent's turn").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/702-37e-turned-face-up-triggers.yaml,
 702-29a-whenever-a-player-cycles-a-card.yaml, 122-6-counters-put-triggers.yaml,
 122-6-entering-with-counters-triggers.yaml, 701-21a-whenever-you-sacrifice.yaml, 701-21a-sacrifice-look-back.yaml,
 701-21a-sacrificed-exiled-instead.yaml, 702-82a-devour-sacrifices-trigger.yaml,
-603-2-creature-you-control-combat-damage.yaml, 603-2-heroic-spell-that-targets.yaml, 701-22a-whenever-you-scry-or-surveil.yaml (test_games.py).
+603-2-creature-you-control-combat-damage.yaml, 603-2-heroic-spell-that-targets.yaml, 701-22a-whenever-you-scry-or-surveil.yaml, 603-2-cast-during-an-opponent-s-turn.yaml
+(test_games.py).
 """
 
 from __future__ import annotations
@@ -119,6 +121,14 @@ EXAMPLES = [
      'Whenever you surveil, put a +1/+1 counter on this creature.',
      {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
       'trigger': {'event': 'surveils'}}),
+    ('Wavebreak Hippocamp',
+     "Whenever you cast your first spell during each opponent's turn, draw a card.",
+     {'kind': 'triggered', 'one_shot': [{'op': 'draw', 'amount': 1, 'who': 'you'}],
+      'trigger': {'event': 'cast', 'nth': 1, 'during': 'opponent_turn'}}),
+    ('Brineborn Cutthroat',
+     "Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on this creature.",
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
+      'trigger': {'event': 'cast', 'during': 'opponent_turn'}}),
     ('Fleeting Aven',
      "Whenever a player cycles a card, return this creature to its owner's hand.",
      {'kind': 'triggered', 'one_shot': [{'op': 'return_to_hand', 'what': 'self'}],
@@ -171,6 +181,9 @@ NOT_READ = [
     "Whenever you surveil for the first time each turn, draw a card.",
     "Whenever an opponent scries, draw a card.",
     "Whenever you scry or surveil, draw a card.",
+    "Whenever you cast your first spell during each of your turns, draw a card.",
+    "Whenever an opponent casts a spell during your turn, draw a card.",
+    "Whenever you cast your second spell during each opponent's turn, draw a card.",
     "Whenever a player cycles another card, draw a card.",
     "Whenever an opponent cycles a card, draw a card.",
     "Whenever a player cycles or discards a card, draw a card.",

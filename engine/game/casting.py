@@ -217,7 +217,7 @@ class Casting(Chapter):
                 + self.graveyard_cast_triggers():
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and not trig.self_ and _caster_ok(trig.player, you, player) \
-                    and trig.nth in (None, nth) \
+                    and trig.nth in (None, nth) and (trig.during is None or self.game.state.active != you) \
                     and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where) \
                     and spell_targets(self.game, trig.targeting, oid, src, you):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))

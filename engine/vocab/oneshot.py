@@ -698,9 +698,9 @@ class CastTrigger(_Strict):
                                                                  "itself, triggering as it is cast (601.2i)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
     from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
-    player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it: 'whenever you cast', "
-                                                                                 "'an opponent casts', 'a player casts'")
-    nth: Optional[int] = Field(default=None, ge=2, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
+    player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it ('an opponent casts')")
+    nth: Optional[int] = Field(default=None, ge=1, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
+    during: Optional[Literal["opponent_turn"]] = Field(default=None, description="cast during an opponent's turn only (102.2)")
     targeting: Optional[Selector] = Field(default=None, description="115.1: with a target it matches ('that targets this creature')")
 
 

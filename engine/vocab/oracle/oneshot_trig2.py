@@ -69,3 +69,13 @@ class Trig2Reader:
         """603.2, 701.22a, 701.25a: "Whenever you scry", "Whenever you surveil": the ability's controller scries or
         surveils (N of 1 or more: scry 0 is no scry event, 701.22b)."""
         return {"event": "scries" if str(children[-1]) == "scry" else "surveils"}
+
+    def os_cast_opp_turn(self, children):
+        """601.2i, 603.2: "Whenever you cast a spell during an opponent's turn" (an opponent the active player, 102.2;
+        the spells as os_cast reads them)."""
+        return {**self.os_cast(children), "during": "opponent_turn"}
+
+    def os_cast_first_opp_turn(self, _children):
+        """601.2i, 603.2: "Whenever you cast your first spell during each opponent's turn": the caster's first spell of
+        a turn that is an opponent's."""
+        return {"event": "cast", "nth": 1, "during": "opponent_turn"}
