@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace as with_fields
 from typing import Any
 
+from bridge.replace import characteristics
 from bridge.replace.characteristics import printed_characteristics
 from bridge.selectors import SelectorContext
 
@@ -48,6 +49,16 @@ def _returns_self(ab) -> bool:
     to your hand": return_self, or in a may), 113.6k."""
     ops = getattr(ab, "one_shot", None) or []
     return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
+
+def spell_targets(game, selector: Selector | None, oid: str, source: str, you: str) -> bool:
+    """115.1, 603.2: does the spell ``oid`` have, as it is cast (601.2c), a target ``selector`` names for the ability
+    of ``source`` its controller ``you`` controls ("a spell that targets this creature": the source)?"""
+    if selector is None:
+        return True
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    return any(t in st.objects and ctx.match(selector, t) for t in st.objects[oid].targets)
+
 
 class Casting(Chapter):
     """Casting spells (601)."""
@@ -155,7 +166,8 @@ class Casting(Chapter):
                                            for x in delved], "702.66a", "is exiled to pay for the spell (delve)")
         if sacrifice:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
-                                           for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost")
+                                           for x in sacrifice], "601.2h", "is sacrificed to pay the additional cost",
+                                          sacrificed=True)
         if extras is not None:  # 601.2h: the additional cost, paid with the rest
             cost_parts.pay(self.game, oid, player, extras)
         if exiled:  # 702.138a: the rest of the escape cost
@@ -205,8 +217,9 @@ class Casting(Chapter):
                 + self.graveyard_cast_triggers():
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and not trig.self_ and _caster_ok(trig.player, you, player) \
-                    and trig.nth in (None, nth) \
-                    and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where):
+                    and trig.nth in (None, nth) and (trig.during is None or self.game.state.active != you) \
+                    and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where) \
+                    and spell_targets(self.game, trig.targeting, oid, src, you):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)

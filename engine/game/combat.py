@@ -110,7 +110,7 @@ class Combat(Chapter):
             self.game.say("702.86a", f"{player} controls no permanent to sacrifice")
             return
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")
-                                       for x in chosen], "702.86a", "is sacrificed")
+                                       for x in chosen], "702.86a", "is sacrificed", sacrificed=True)
 
     def declare_attackers(self) -> None:
         st = self.game.state

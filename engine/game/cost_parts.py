@@ -133,4 +133,4 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
     moves += [(x, "hand", "400.3", "is returned to its owner's hand to pay the cost") for x in extras["return"]]
     for to, rule, what in dict.fromkeys((m[1], m[2], m[3]) for m in moves):  # through the replacement program
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to=to)
-                                  for x, t, _r, _w in moves if t == to], rule, what)
+                                  for x, t, _r, _w in moves if t == to], rule, what, sacrificed=rule == "701.21")

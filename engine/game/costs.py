@@ -315,11 +315,13 @@ class Costs(Chapter):
             if isinstance(trig, ActivateTrigger) and trig.keyword == "cycling" and trig.card == "this":
                 self.game.pending.append(Triggered(oid, index, own.display(), oid, "activate", "702.29c, 603.2", player,
                                                    model=own))
-        # 603.2: "Whenever you cycle a card / another card" of the permanents the player controls
+        # 603.2: "Whenever you cycle a card / another card" of the permanents the player controls; "Whenever a player
+        # cycles a card" of any permanent (702.29a: any player's cycling)
         for src, index, trig_ab, you in list(self.game.abilities_in_force()):
             trig = getattr(trig_ab, "trigger", None)
             if isinstance(trig, ActivateTrigger) and trig.keyword == "cycling" and trig.card != "this" \
-                    and you == player and src in st.battlefield and (trig.card == "any" or src != oid):
+                    and (you == player or trig.player == "any") and src in st.battlefield \
+                    and (trig.card == "any" or src != oid):
                 self.game.pending.append(Triggered(src, index, trig_ab.display(), oid, "activate", "702.29a, 603.2", you,
                                                    model=trig_ab))
 

@@ -33,6 +33,16 @@ def _among(value, values: dict) -> bool:
     return value not in values.get("none_of", ())
 
 
+def _sacrifices(events: list, final: list[dict[str, Any]], sacrificed: frozenset) -> list[dict[str, Any]]:
+    """701.21a: the final zone changes of sacrificed permanents, marked ``sacrificed`` (what "whenever you sacrifice"
+    triggers on, engine/game/triggered.py): those of ``sacrificed`` leaving the battlefield, wherever a replacement
+    effect puts them (Rest in Peace: it is sacrificed still), and devour's (702.82a: the only zone changes of other
+    permanents in the outcome of a permanent entering, bridge/replace/as_enters.py)."""
+    entering = {ev.object for ev in events if getattr(ev, "type", None) == "enter"}
+    return [dict(ev, sacrificed=True) if ev.get("type") == "zone_change" and ev.get("from") == "battlefield"
+            and (ev.get("object") in sacrificed or entering and ev.get("object") not in entering) else ev for ev in final]
+
+
 class Events(Chapter):
     """Events through the replacement program (614-616) and what they trigger."""
 
@@ -145,11 +155,11 @@ class Events(Chapter):
                                + (f" (choosing {'; '.join(classes)})" if classes else ""))
         return pick
 
-    def replaced(self, events: list, what: str) -> list[dict[str, Any]]:
+    def replaced(self, events: list, what: str, sacrificed: frozenset = frozenset()) -> list[dict[str, Any]]:
         layers = self.game.layers()
         rep = replace(self.game.state, events, self.game.config, layers=layers)
         pick = self.outcome_for(rep, what)
-        final = rep.outcomes[pick].events if rep.outcomes else []
+        final = _sacrifices(events, rep.outcomes[pick].events if rep.outcomes else [], sacrificed)
         # the effects the chosen outcome applied (a regeneration shield is used up)
         self.last_used = set(rep.outcomes[pick].orders[0]) if rep.outcomes and rep.outcomes[pick].orders else set()
         self.game.pending += event_triggers(self.game.state, layers, final)
@@ -171,13 +181,14 @@ class Events(Chapter):
             self.game.say(rule, text)
         self.game.pending += triggers
 
-    def zone_changes(self, events: list[ZoneChange], rule: str, what: str = "is destroyed") -> None:
-        """Objects move (400.7) as the replacement program has them move (Rest in Peace: to exile)."""
+    def zone_changes(self, events: list[ZoneChange], rule: str, what: str = "is destroyed", sacrificed: bool = False) -> None:
+        """Objects move (400.7) as the replacement program has them move (Rest in Peace: to exile); ``sacrificed``:
+        the permanents moving are sacrificed (701.21a: what triggers on it)."""
         if not events:
             return
         st = self.game.state
         meant = {ev.object: ev.to for ev in events}
-        final = self.replaced(events, "the zone change")
+        final = self.replaced(events, "the zone change", frozenset(ev.object for ev in events) if sacrificed else frozenset())
         for ev in final:
             if ev["type"] == "zone_change" and ev["object"] in st.objects:
                 name = _name(st, ev["object"])

@@ -12,6 +12,7 @@ import random
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
+from engine.game.triggered import event_triggers
 
 
 def mill(game, player: str, n: int, to: str = "graveyard") -> None:
@@ -34,6 +35,8 @@ def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:
     --auto: all stay on top, in their order)."""
     st = game.state
     rule, verb = ("701.22a", "scries") if other == "bottom" else ("701.25a", "surveils")
+    if n > 0:  # 603.2: what triggers on it ("whenever you scry"; scry 0 is no scry event, 701.22b, 701.25c)
+        game.pending += event_triggers(st, game.layers(), [{"type": verb, "player": player, "amount": n}])
     library = st.player_zones.setdefault((player, "library"), [])
     seen = library[:n]
     if not seen:

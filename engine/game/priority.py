@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.files import gamefile as gf
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
-from engine.game.triggered import granted_in_force
+from engine.game.triggered import face_up_triggers, granted_in_force
 
 
 class Priority(Chapter):
@@ -171,6 +171,8 @@ class Priority(Chapter):
         if morph.keyword == "megamorph":  # 702.37b
             o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
             self.game.say("702.37b", f"a +1/+1 counter on {card.name} (megamorph)")
+        # 603.2, 708.8: the abilities that trigger on its turning face up (its own among them, now that it has them)
+        self.game.pending += face_up_triggers(st, self.game.layers(), oid)
 
     def play_land(self, act: gf.PlayLand, player: str) -> None:
         st = self.game.state

@@ -56,7 +56,7 @@ class Sacrifices:
         if chosen is not None:
             power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
-                                                      to="graveyard")], "701.21", "is sacrificed")
+                                                      to="graveyard")], "701.21", "is sacrificed", sacrificed=True)
             if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
                 i = text.find("When you do")
                 text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
@@ -79,7 +79,7 @@ class Sacrifices:
             return False
         chosen = self.sacrifices_chosen(player, able, 1, name, "701.21")
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "battlefield"},
-                                                  to="graveyard")], "701.21", "is sacrificed")
+                                                  to="graveyard")], "701.21", "is sacrificed", sacrificed=True)
         return True
 
     def sacrifices_chosen(self, player: str, able: list[str], n: int, name: str, rule: str) -> list[str]:

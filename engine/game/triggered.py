@@ -129,6 +129,11 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "counters_removed" and kind == "counters_removed" and ev.get("amount", 0) > 0:
                 if trig.kind is None or trig.kind == ev.get("kind"):
                     about = ev["object"]
+            elif event == "sacrificed" and kind == "zone_change" and ev.get("sacrificed"):
+                about = ev["object"]  # 701.21a: a permanent sacrificed (engine/game/events.py marks the move)
+            elif event == "counters_put" and kind == "counters" and ev.get("amount", 0) > 0 and ev["object"] in state.objects:
+                if trig.kind is None or trig.kind == ev.get("kind"):  # 122.1: counters put on a permanent
+                    about = ev["object"]
             elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
                 about = ev["object"]
             elif event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
@@ -139,6 +144,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
+            elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
+                if _player_ok(trig.player, you, ev["player"]):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
+                continue
             elif event == "discards" and kind == "discard":  # 701.9: one card discarded
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["card"], "discards", RULES["discards"], you, model=ab))
@@ -160,7 +169,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif not ctx.match(trig.subjects, about):
                 continue
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
-            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage") else 0
+            amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage", "counters_put") else 0
+            if event == "counters_put" and any((t.source, t.ability, t.object, t.event) == (oid, index, about, event)
+                                               for t in out):
+                continue  # "one or more counters": one event of putting counters, however many kinds (122.1)
             if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
                 # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
                 # on this permanent", modular 702.43a)
@@ -201,6 +213,23 @@ def target_triggers(state: "GameState", layers: LayersResult, targets: list[str]
     return out
 
 
+def face_up_triggers(state: "GameState", layers: LayersResult, oid: str) -> list[Triggered]:
+    """603.2, 702.37e, 708.8: what the permanent ``oid`` just turned face up triggers: "When this creature is turned
+    face up" (its own, which it has now that it is face up), "Whenever a permanent is turned face up" (the subjects'
+    selector), "When this creature enters or is turned face up"; read on ``state`` and its ``layers`` as they are
+    once it is face up."""
+    chars = characteristics(state, layers)
+    out = []
+    for src, index, ab, you in _sources(state, layers):
+        trig = ab.trigger
+        if "turned_face_up" not in (trig.event, trig.or_event):
+            continue
+        ctx = SelectorContext(state, chars, src, you, (), dict(state.objects[src].choices))
+        if (oid == src) if trig.subjects is None or trig.or_event else ctx.match(trig.subjects, oid):
+            out.append(Triggered(src, index, ab.display(), oid, "turned_face_up", RULES["turned_face_up"], you, model=ab))
+    return out
+
+
 def entered_triggers(state: "GameState", layers: LayersResult, oids: list[str]) -> list[Triggered]:
     """603.6a: what permanents that just entered the battlefield without an enter event of their own
     trigger (tokens just created, 111.1): "when this enters", "whenever a creature enters", read on
@@ -232,6 +261,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
     out = []
     for oid, index, ab, you in _sources(state, layers):
         trig = ab.trigger
+        if trig.event == "counters_put":
+            out += _entered_with_counters(state, chars, oid, index, ab, you, entered)
         if trig.event != "enters":
             continue
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
@@ -241,6 +272,22 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
                         _pt(layers.objects.get(x)), _pt(layers.objects.get(oid))):
                     continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
+    return out
+
+
+def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, you: str,
+                           entered: list[str]) -> list[Triggered]:
+    """122.6: a permanent given counters as it enters has them put on it: "Whenever one or more +1/+1 counters
+    are put on this creature" triggers on its own entering with some (read as it has entered, like 603.6a)."""
+    trig = ab.trigger
+    ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
+    out = []
+    for x in entered:
+        held = state.objects[x].counters
+        n = held.get(trig.kind, 0) if trig.kind is not None else sum(held.values())
+        if n > 0 and ((x == oid) if trig.subjects is None else ctx.match(trig.subjects, x)):
+            out.append(Triggered(oid, index, ab.display(), x, "counters_put", RULES["counters_put"], you, amount=n,
+                                 model=ab))
     return out
 
 

@@ -199,7 +199,7 @@ class Triggers(Chapter):
             return
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "battlefield"},
                                                   to="graveyard")], "702.24a",
-                                      f"is sacrificed: its cumulative upkeep ({total or cost}) is not paid")
+                                      f"is sacrificed: its cumulative upkeep ({total or cost}) is not paid", sacrificed=True)
 
     def intervening_if(self, trig, you: str, source: str | None = None) -> bool:
         if getattr(trig, "if_life_at_least", None) is not None:

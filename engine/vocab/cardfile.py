@@ -722,6 +722,10 @@ def executable_by(ab) -> str | None:
                         f", 603.2){later}")
     elif trig is not None and trig.event == "transforms":
         programs.append(f"play: it triggers as the permanent transforms into this face (701.27e, 603.2){later}")
+    elif trig is not None and trig.event in ("scries", "surveils"):
+        programs.append(f"play: it triggers as a player {trig.event} (701.22a, 701.25a, 603.2){later}")
+    elif trig is not None and trig.event == "turned_face_up":
+        programs.append(f"play: it triggers as a permanent is turned face up (702.37e, 603.2){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
@@ -730,6 +734,8 @@ def executable_by(ab) -> str | None:
             programs.append("attack/block: whether it triggers as attackers are declared (508.2a)")
         if getattr(trig, "or_event", None) == "transforms":
             programs.append("play: it triggers as the permanent transforms into this face (701.27e, 603.2)")
+        if getattr(trig, "or_event", None) == "turned_face_up":
+            programs.append("play: it triggers as the permanent is turned face up (702.37e, 603.2)")
     elif trig is not None:
         programs.append(f"attack/block: whether it triggers (508.2a, 509.3){later}")
     if not programs and getattr(ab, "kind", None) == "keyword":

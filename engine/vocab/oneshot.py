@@ -689,26 +689,25 @@ class StepTrigger(_Strict):
 
 
 class CastTrigger(_Strict):
-    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as
-    its controller finishes casting a spell that ``spells`` names (by the characteristics it was cast
-    with), from ``from_zone`` when given. The spell is "it" for the ability (``copy_spell``)."""
+    """603.2, 601.2i: "whenever you cast an instant or sorcery spell from your library": it triggers as its controller
+    finishes casting a spell that ``spells`` names (by the characteristics it was cast with), from ``from_zone`` when
+    given. The spell is "it" for the ability (``copy_spell``)."""
 
     event: Literal["cast"]
     self_: bool = Field(default=False, alias="self", description="'when you cast this spell': an ability of the spell "
                                                                  "itself, triggering as it is cast (601.2i)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
     from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
-    player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it: 'whenever you cast', "
-                                                                                 "'an opponent casts', 'a player casts'")
-    nth: Optional[int] = Field(default=None, ge=2, description="only the caster's nth spell of the turn ('your second "
-                                                                 "spell each turn': 2)")
+    player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it ('an opponent casts')")
+    nth: Optional[int] = Field(default=None, ge=1, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
+    during: Optional[Literal["opponent_turn"]] = Field(default=None, description="cast during an opponent's turn only (102.2)")
+    targeting: Optional[Selector] = Field(default=None, description="115.1: with a target it matches ('that targets this creature')")
 
 
 class ActivateTrigger(_Strict):
-    """603.2, 602.2: "whenever you activate this creature's outlast ability": it triggers as its
-    controller finishes activating an ability of this object that the keyword ``keyword`` stands for.
-    ``cycling``: "When you cycle this card" (702.29c: when the card is discarded to pay the cost of its
-    cycling or typecycling ability, 702.29f; it triggers from the zone the card is put into)."""
+    """603.2, 602.2: "whenever you activate this creature's outlast ability": as its controller finishes activating an
+    ability of this object the keyword ``keyword`` stands for. ``cycling``: "When you cycle this card" (702.29c: as it
+    is discarded to pay its cycling or typecycling cost, 702.29f; it triggers from the zone the card is put into)."""
 
     event: Literal["activate"]
     keyword: str = Field(min_length=1, description="the keyword ability activated ('outlast')")
@@ -716,11 +715,12 @@ class ActivateTrigger(_Strict):
         "this", description="cycling only: 'this' (\"When you cycle this card\", of the card itself), 'another' "
                             "(\"Whenever you cycle another card\"), 'any' (\"Whenever you cycle a card\"): the card "
                             "its controller cycles, while the source is on the battlefield (603.2)")
+    player: Literal["you", "any"] = Field("you", description="card 'any': whose cycling ('a player cycles', 702.29a)")
 
     @model_validator(mode="after")
     def _card(self):
-        if self.card != "this" and self.keyword != "cycling":
-            raise ValueError("card: 'another' and 'any' are of cycling only ('Whenever you cycle a card')")
+        if (self.card != "this" or self.player != "you") and self.keyword != "cycling" or self.player == "any" != self.card:
+            raise ValueError("card 'another' or 'any' and player 'any' (with card 'any') are of cycling only")
         return self
 
 

@@ -16,10 +16,12 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
+         "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
+         "sacrificed": "603.2, 701.21a, 603.10a", "scries": "603.2, 701.22a", "surveils": "603.2, 701.25a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2",
          "becomes_monstrous": "701.37b, 603.2"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
@@ -34,7 +36,8 @@ class ZoneTrigger(BaseModel):
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                   "dealt_damage", "discards", "transforms", "becomes_monstrous"] = Field(
+                   "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
+                   "scries", "surveils", "becomes_monstrous"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -48,9 +51,17 @@ class ZoneTrigger(BaseModel):
                     "a subject is dealt damage, none if all of it is prevented (120.3, 603.2g; combat: combat damage "
                     "only); discards: a player discards a card (701.9, each card one event: cycling's discard too, "
                     "702.29a); transforms: 'When this creature transforms into ~' (701.27e: the source transforms and has "
-                    "this face up immediately after; the game loop, engine/game/transform.py); becomes_monstrous: "
-                    "'When this creature becomes monstrous' (701.37a-b: the source's monstrosity made it monstrous; the "
-                    "game loop, engine/game/actions.py)")
+                    "this face up immediately after; the game loop, engine/game/transform.py); turned_face_up: a "
+                    "face-down subject on the battlefield is turned face up (702.37e, 708.8: the abilities read as it is "
+                    "face up; the game loop, engine/game/priority.py); counters_put: one or more counters (of `kind`, any "
+                    "kind without it) are put on a subject, each event of putting them one trigger, entering with them "
+                    "one too (122.1, 122.6); sacrificed: a subject is sacrificed (701.21a: moved from the "
+                    "battlefield to its owner's graveyard by its controller, whatever replaces the move; a cost, an "
+                    "instruction, annihilator, devour, an unpaid upkeep; subjects as they last existed, 603.10a; "
+                    "'you sacrifice': subjects with controller: you); scries, surveils: a player scries or surveils N, N "
+                    "1 or more (701.22a, 701.25a; 0: no such event, 701.22b, 701.25c, current official rules; the game "
+                    "loop, engine/game/library_ops.py); becomes_monstrous: 'When this creature becomes monstrous' "
+                    "(701.37a-b: the source's monstrosity made it monstrous; the game loop, engine/game/actions.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -59,7 +70,8 @@ class ZoneTrigger(BaseModel):
                                   "spell or ability (default: anyone's)")
     nth: Optional[int] = Field(default=None, ge=2, description="draws: only the player's nth card drawn in the turn "
                                                                  "('your second card each turn': 2)")
-    kind: Optional[str] = Field(default=None, description="counters_removed: this kind of counter ('loyalty')")
+    kind: Optional[str] = Field(default=None, description="counters_removed, counters_put: this kind of counter "
+                                                          "('loyalty', '+1/+1'; counters_put without it: any kind)")
     combat: bool = Field(default=False, description="deals_damage, dealt_damage: combat damage only ('deals combat "
                                                     "damage', 'is dealt combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
@@ -73,11 +85,12 @@ class ZoneTrigger(BaseModel):
                                                              "ability resolves)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
-    or_event: Optional[Literal["dies", "attacks", "transforms"]] = Field(
+    or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
                                   "603.2; attacks: as attackers are declared, 508.2a, the combat program; transforms: "
-                                  "'enters or transforms into ~', the source's own, 701.27e, the game loop)")
+                                  "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
+                                  "or is turned face up', 702.37e, the game loop)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -85,10 +98,11 @@ class ZoneTrigger(BaseModel):
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
         if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
-                                                          "discards"):
+                                                          "discards", "scries", "surveils"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards"):
+        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards", "scries",
+                                                        "surveils"):
             raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")

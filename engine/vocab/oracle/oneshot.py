@@ -29,7 +29,7 @@ from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
-from engine.vocab.oracle.oneshot_transform import TransformReader
+from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -77,7 +77,7 @@ def _may_be_ours(bare: str) -> bool:
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
-              TransformReader, oneshot_tokens.TokensReader,
+              TransformReader, Trig2Reader, oneshot_tokens.TokensReader,
               oneshot_keywords.KeywordsReader, Sent2Reader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_trig2 import Trig2Reader  # noqa: F401 (re-exported for oneshot.py's reader)
 
 # 603.4: the clause -> StepTrigger.if_spells_last_turn
 SPELLS_LAST_TURN = {"if no spells were cast last turn": "none",

@@ -118,9 +118,9 @@ class TriggersReader:
         return self._zone(children, "becomes_blocked")
 
     def os_combat_damage_player(self, children):
-        subjects = children[1]
-        if subjects is not None and subjects != {"attached": True}:
-            raise NotRead("combat damage dealt by others")  # (but the creature it is attached to: 301.5, 303.4)
+        subjects = children[1]  # (603.2: another's, "a creature you control", each its own event: 510.2)
+        if subjects is not None and ("any_of" in subjects or subjects.get("zone", "battlefield") != "battlefield"):
+            raise NotRead("combat damage dealt by 'this creature or another ...' or off the battlefield")
         return {"event": "deals_damage", "combat": True, "to_player": True,
                 **({"subjects": subjects} if subjects is not None else {})}
 
