@@ -113,3 +113,12 @@ class ExileTop(_Op):
     op: Literal["exile_top"]
     amount: int = Field(default=1, ge=1)
     who: Literal["you", "target", "each_opponent", "each_player", "that_player"] = "you"
+
+
+class RemoveCounterOrSacrifice(_Op):
+    """702.32a (fading's upkeep trigger, seed text): "remove a fade counter from this permanent. If you can't, sacrifice
+    the permanent.": one counter of ``kind`` is removed from the source (122.1); if it has none (or has left the
+    battlefield), its controller sacrifices it instead, if they still control it (701.21a) (engine/game/actions.py)."""
+
+    op: Literal["remove_counter_or_sacrifice"]
+    kind: str = Field(min_length=1, description="the kind of counter ('fade')")
