@@ -1,5 +1,6 @@
 """Issue 21's seventh round of keywords executed through their definitions (engine/vocab/oracle/keyword_rules.py):
-fading (702.32a, the seed text), dethrone (702.105a, the current official rules: the seed text stops at 702.42). The cards are the card database's; the games are in tests/data/games/702-*.yaml."""
+fading (702.32a, the seed text), dethrone (702.105a) and graft (702.58a); rebound (702.88a), a keyword of the game loop (the current official rules: the seed text
+stops at 702.42). The cards are the card database's; the games are in tests/data/games/702-*.yaml."""
 
 from __future__ import annotations
 
@@ -72,7 +73,38 @@ def test_near_misses_of_dethrone_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
 
 
+@pytest.mark.parametrize("n", [1, 2, 4])
+def test_graft_is_its_replacement_and_its_trigger_on_another_creature_entering(n):
+    ab = _kw("graft", n=n)
+    assert ab.replacement.do == "add_counters" and ab.replacement.n == n and ab.replacement.kind is None
+    means = definition(ab)
+    assert means.trigger.model_dump(exclude_defaults=True) == {
+        "event": "enters", "subjects": {"types": ["Creature"], "other": True}, "if_has_counter": True}
+    assert [op.model_dump(exclude_defaults=True) for op in means.one_shot] == [
+        {"op": "may", "one_shot": [{"op": "move_counter", "to": "that_creature"}]}]
+    assert "replace" in executable_by(ab) and "702.58a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    # "that creature" of no other creature's entering; the intervening "if" after another trigger; no "may"
+    "When this creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this "
+    "permanent onto that creature.",
+    "Whenever another creature you control enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 "
+    "counter from this permanent onto that creature.",
+    "Whenever another creature dies, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this "
+    "permanent onto that creature.",
+    "Whenever another creature enters, if this permanent has a +1/+1 counter on it, move a +1/+1 counter from this "
+    "permanent onto that creature.",
+    "Whenever another creature enters, you may move a +1/+1 counter from this permanent onto that creature.",
+    "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a -1/-1 counter from "
+    "this permanent onto that creature.",
+])
+def test_near_misses_of_graft_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
 @pytest.mark.parametrize("keyword, names", [
+    ("graft", ("Simic Initiate", "Vigean Graftmage", "Aquastrand Spider")),
     ("fading", ("Blastoderm", "Saproling Burst")),
     ("dethrone", ("Treasonous Ogre", "Grenzo's Cutthroat", "Marchesa's Infiltrator")),
 ])
@@ -101,3 +133,9 @@ def test_dethrone_triggers_agree_with_the_combat_oracle(db):  # noqa: F811
     assert {t[0] for t in got} == {"ogre", "infiltrator"}  # bob is tied for most life with alice; carol has less
     board["life"] = {"alice": 20, "bob": 19, "carol": 19}
     assert _triggers_agree(board, "attack", (("ogre", "bob"), ("cutthroat", "carol")), lib) == set()
+
+
+def test_rebound_is_a_keyword_the_loop_executes():
+    """702.88a: the loop exiles a rebound spell cast from its caster's hand as it resolves and makes the delayed
+    trigger (engine/game/resolve.py, triggers.py); the game is tests/data/games/702-88a-rebound.yaml."""
+    assert "702.88a" in executable_by(_kw("rebound"))

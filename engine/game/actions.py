@@ -25,7 +25,7 @@ from engine.vocab.oneshot import CREATURES_YOU_CONTROL
 from engine.vocab.selector import Selector
 
 OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card",
-       "remove_counter_or_sacrifice")
+       "remove_counter_or_sacrifice", "move_counter")
 ARMIES = Selector(types=["Creature"], subtypes=["Army"], controller="you")  # 701.47a: "an Army creature you control"
 
 
@@ -52,6 +52,8 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
         return_that_card(game)
     elif op.op == "remove_counter_or_sacrifice":
         remove_counter_or_sacrifice(game, op.kind, source, you, name)
+    elif op.op == "move_counter":
+        move_counter(game, op.kind, source, name)
 
 
 def _one_of(game, player: str, among: list[str], rule: str, question: str) -> str:
@@ -109,6 +111,27 @@ def remove_counter_or_sacrifice(game, kind: str, source: str, you: str, name: st
                                              to="graveyard")], "701.21", "is sacrificed")
     else:  # 701.21a: a player can't sacrifice a permanent they don't control
         game.say("701.21a", f"{_name(st, source)} has no {kind} counter, and {you} doesn't control it: it isn't sacrificed")
+
+
+def move_counter(game, kind: str, source: str, name: str) -> None:
+    """122.8 (seed text), 702.58a: "move a +1/+1 counter from this permanent onto that creature": removed from the
+    source and put on the creature whose entering triggered the ability (603.2); if either can't be done (the source
+    has no such counter, or either is no longer on the battlefield as the same object, 400.7), nothing moves."""
+    st = game.state
+    that = game.resolution.resolving_refs.get("that")
+    on = that[0] if that is not None else None
+    if not _source_here(game, source) or not st.objects[source].counters.get(kind, 0) or on is None \
+            or on not in st.battlefield or not game.same(that):
+        game.say("122.8", f"{name}: the {kind} counter can't be moved: none is removed or put")
+        return
+    o = st.objects[source]
+    o.counters[kind] -= 1
+    if not o.counters[kind]:
+        del o.counters[kind]
+    game.say("122.8", f"a {kind} counter moves from {_name(st, source)} onto {_name(st, on)}")
+    game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": source, "kind": kind,
+                                                        "amount": 1}])
+    game.events.counters([Counters(type="counters", object=on, kind=kind, amount=1)])
 
 
 def connive(game, source: str, you: str, name: str) -> None:

@@ -55,6 +55,7 @@ class Casting(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
+        self.rebound_card: str | None = None  # 702.88a: the card its rebound trigger lets its controller cast now, free
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
         self.free_card: str | None = None  # 702.85a: the card a cascade trigger lets its controller cast now, free
@@ -76,11 +77,14 @@ class Casting(Chapter):
         if act.cascade and self.free_card != oid:
             raise Rejected("702.85a", f"{_name(st, oid)} may be cast without paying its mana cost only as the cascade "
                                       "trigger that exiled it resolves")
+        if act.rebound and self.rebound_card != oid:
+            raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
+                                      "trigger resolves")
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade))) > 1:
+                bool(act.cascade), bool(act.rebound))) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape, madness, flashback, cascade, an alternative cost: 118.9a)")
         if act.flashback:  # 702.34a
@@ -106,6 +110,8 @@ class Casting(Chapter):
         chars = face
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback")
                                    if getattr(act, k)}
+        if where == "hand" and self.keyword(face, "rebound") is not None:
+            choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -172,6 +178,7 @@ class Casting(Chapter):
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
                " from their graveyard (escape, 702.138a)",
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
+               " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
                " from exile for its madness cost (702.35a, 608.2g)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
@@ -278,6 +285,8 @@ class Casting(Chapter):
         if self.free_card == oid and oid in st.exile:  # 702.85a, as the cascade trigger resolves
             return "exile"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
+            return "exile"
+        if self.rebound_card == oid and oid in st.exile:  # 702.88a, as its rebound trigger resolves
             return "exile"
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None

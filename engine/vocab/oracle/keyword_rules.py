@@ -37,6 +37,10 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # "This permanent enters with N fade counters on it", is keyword_replacement's)
     "fading": ("702.32a", "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, "
                           "sacrifice the permanent."),
+    # 702.58a: the second of graft's two abilities (its first, "This permanent enters with N +1/+1 counters on it", is
+    # keyword_replacement's): an enters trigger with its intervening "if" (603.4) on the source's counters; "move" (122.8)
+    "graft": ("702.58a", "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a "
+                         "+1/+1 counter from this permanent onto that creature."),
     # 702.92a: the Germ token's subtypes are no printed card's (the generated SUBTYPE list lacks them)
     "living weapon": ("702.92a", "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
                                  "attach this Equipment to it."),
@@ -92,7 +96,7 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular): executable only
 # when both are
-TWO_PARTS = frozenset({"modular", "fading"})
+TWO_PARTS = frozenset({"modular", "fading", "graft"})
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 

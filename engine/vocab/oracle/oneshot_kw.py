@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.vocab.oracle import oneshot_library, oneshot_tokens
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_keywords import _intervening
 
 
 class KwReader:
@@ -24,6 +25,13 @@ class KwReader:
         if children[1] is not None:
             raise NotRead("an attack on the player with the most life by others than the source")
         return {"event": "attacks", "most_life": True}
+
+    def os_if_has_counter(self, children):
+        """603.4, 702.58a, 122.8: "if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this
+        permanent onto that creature.": the trigger's intervening "if" (oneshot_keywords.INTERVENING), then a may
+        (608.2d) of {op: move_counter, to: that_creature} (the entering creature: only after graft's trigger)."""
+        move = {"op": "move_counter", "kind": "+1/+1", "to": "that_creature"}
+        return [_intervening("has_counter", [Piece([{"op": "may", "one_shot": [move]}])])]
 
     def os_if_cant_sacrifice(self, children):
         """702.32a, 701.21a: "If you can't, sacrifice the permanent." (merge_if_cant)."""
