@@ -1,5 +1,5 @@
 """Issue 21's seventh round of keywords executed through their definitions (engine/vocab/oracle/keyword_rules.py):
-fading (702.32a, the seed text), dethrone (702.105a) and graft (702.58a); rebound (702.88a), a keyword of the game loop (the current official rules: the seed text
+fading (702.32a, the seed text), dethrone (702.105a) and graft (702.58a); rebound (702.88a), retrace (702.81a) and jump-start (702.133a), keywords of the game loop (the current official rules: the seed text
 stops at 702.42). The cards are the card database's; the games are in tests/data/games/702-*.yaml."""
 
 from __future__ import annotations
@@ -139,3 +139,10 @@ def test_rebound_is_a_keyword_the_loop_executes():
     """702.88a: the loop exiles a rebound spell cast from its caster's hand as it resolves and makes the delayed
     trigger (engine/game/resolve.py, triggers.py); the game is tests/data/games/702-88a-rebound.yaml."""
     assert "702.88a" in executable_by(_kw("rebound"))
+
+
+@pytest.mark.parametrize("keyword, rule", [("retrace", "702.81a"), ("jump-start", "702.133a")])
+def test_casting_from_the_graveyard_keywords_are_the_loop_s(keyword, rule):
+    """702.81a, 702.133a: cast from the graveyard with a discard as an additional cost (engine/game/casting.py,
+    spell_costs.py); the game is tests/data/games/702-81a-retrace-702-133a-jump-start.yaml."""
+    assert rule in executable_by(_kw(keyword))

@@ -49,6 +49,28 @@ def _returns_self(ab) -> bool:
     ops = getattr(ab, "one_shot", None) or []
     return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
 
+def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> None:
+    """702.81a retrace, 702.133a jump-start *(EN, current official rules)*: "You may cast this card from your
+    graveyard by discarding a land card [a card] as an additional cost to cast it" (jump-start: "if the resulting
+    spell is an instant or sorcery spell"), one permission to cast it from the graveyard at a time; 702.88a rebound:
+    cast from exile without paying its mana cost only as its rebound trigger resolves."""
+    st = casting.game.state
+    if act.rebound and casting.rebound_card != oid:
+        raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
+                                  "trigger resolves")
+    if not (act.retrace or act.jump_start):
+        return
+    keyword, rule = ("retrace", "702.81a") if act.retrace else ("jump-start", "702.133a")
+    if sum((act.escape, act.flashback, act.retrace, act.jump_start)) > 1:
+        raise Rejected("601.2b", "a card is cast from the graveyard by one of escape, flashback, retrace, jump-start")
+    if casting.keyword(face, keyword) is None:
+        raise Rejected(rule, f"{_name(st, oid)} has no {keyword} ability")
+    if where != "graveyard":
+        raise Rejected(rule, f"{keyword} casts {_name(st, oid)} from its owner's graveyard, and it is not there")
+    if act.jump_start and not {"Instant", "Sorcery"} & set(face.types):
+        raise Rejected(rule, f"jump-start casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+
+
 class Casting(Chapter):
     """Casting spells (601)."""
 
@@ -70,16 +92,13 @@ class Casting(Chapter):
         if oid not in st.objects:  # a token the script expected the game to create
             raise Rejected("601.3", f"no object is named {oid} now: there is nothing to cast")
         o = st.objects[oid]
-        where = self.cast_zone(oid, player, act.escape or act.flashback)
+        where = self.cast_zone(oid, player, act.escape or act.flashback or act.retrace or act.jump_start)
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
         if act.cascade and self.free_card != oid:
             raise Rejected("702.85a", f"{_name(st, oid)} may be cast without paying its mana cost only as the cascade "
                                       "trigger that exiled it resolves")
-        if act.rebound and self.rebound_card != oid:
-            raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
-                                      "trigger resolves")
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
@@ -94,6 +113,7 @@ class Casting(Chapter):
                 raise Rejected("702.34a", f"flashback casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
             if not {"Instant", "Sorcery"} & set(face.types):
                 raise Rejected("702.34a", f"flashback casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+        _permissions(self, oid, face, where, act)  # 702.81a retrace, 702.88a rebound, 702.133a jump-start
         if act.buyback and self.keyword(face, "buyback") is None:
             raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
         if act.escape and self.keyword(face, "escape") is None:
@@ -108,7 +128,7 @@ class Casting(Chapter):
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
-        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback")
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start")
                                    if getattr(act, k)}
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
@@ -176,6 +196,8 @@ class Casting(Chapter):
             if division and len(division) > 1 else []
         frm = {"library": " from the top of their library",
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
+               " from their graveyard (retrace, 702.81a)" if act.retrace else
+               " from their graveyard (jump-start, 702.133a)" if act.jump_start else
                " from their graveyard (escape, 702.138a)",
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else

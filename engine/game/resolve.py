@@ -101,9 +101,11 @@ class Resolution(Chapter):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
             return
-        if oid in st.stack and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+        if oid in st.stack and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+            rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
-                                                      resolves=True)], "702.34a", "is exiled (its flashback cost was paid)")
+                                                      resolves=True)], rule, f"is exiled ({why})")
         elif oid in st.stack and o.choices.get("rebound"):  # 702.88a: cast from the hand, exiled instead of the graveyard
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
                                                       resolves=True)], "702.88a", "is exiled (rebound)")
@@ -145,9 +147,11 @@ class Resolution(Chapter):
         if self.cease(oid):
             return
         o = self.game.state.objects.get(oid)
-        if o is not None and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+        if o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+            rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
-                                          "702.34a", "is exiled (its flashback cost was paid)")
+                                          rule, f"is exiled ({why})")
         else:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                                           rule, "goes to its owner's graveyard")
