@@ -101,7 +101,7 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     out = p.facts
     players = list(state.player_names)
     for pl in players:
-        out.append(f"player({q(pl)}).")
+        out.append(f"player({q(pl)}). life({q(pl)},{state.player(pl).life}).")  # (119.1: 702.105a dethrone)
         out += [f"opponent({q(pl)},{q(o)})." for o in players if o != pl]
     out.append(f"active({q(state.active)}).")
     creatures = []
@@ -176,6 +176,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     out.append(f"trigger_alone({t}).")
                 if getattr(trig, "attacking_a_player", False):
                     out.append(f"trigger_player_only({t}).")
+                if getattr(trig, "most_life", False):  # 702.105a
+                    out.append(f"trigger_most_life({t}).")
                 for x in creatures:
                     if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
                         out.append(f"trigger_subject({t},{q(x)}).")

@@ -354,6 +354,7 @@ COMBAT = Vocabulary(
     "their subjects, and the declaration. Made by bridge/combat.py.",
     (
         P("player", "P:player", "a player", "102.1"),
+        P("life", "P:player N:int", "the player's life total", "119.1"),
         P("active", "P:player", "the active player", "102.1"),
         P("opponent", "P:player Q:player", "Q is an opponent of P", "102.3"),
         P("creature", "C:object", "a creature on the battlefield", "302"),
@@ -391,6 +392,8 @@ COMBAT = Vocabulary(
         P("trigger_once", "T:text", "'one or more': it triggers once", "603.2c"),
         P("trigger_alone", "T:text", "'attacks alone': only when its subject is the only attacker declared", "506.5"),
         P("trigger_player_only", "T:text", "unblocked: only an attack on a player counts", "509.3g"),
+        P("trigger_most_life", "T:text", "attacks: only an attack on the player with the most life or tied for most life "
+                                         "counts (dethrone)", "702.105a"),
         P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
         P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),

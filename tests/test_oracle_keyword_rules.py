@@ -78,7 +78,7 @@ def test_near_misses_of_echo_are_not_read(paragraph):
 
 
 def test_a_keyword_whose_definition_is_not_here_stays_not_executable():
-    assert definition(_kw("graft", n=1)) is None and executable_by(_kw("graft", n=1)) is None  # (renown is defined now)
+    assert definition(_kw("vanishing", n=1)) is None and executable_by(_kw("vanishing", n=1)) is None  # (graft is now)
     assert executable_by(_kw("unleash")) is None
 
 

@@ -114,6 +114,14 @@ class Cast(_Action):
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
                                                               "exiled without paying its mana cost; false: don't "
                                                               "(702.85a)")
+    retrace: bool = Field(default=False, description="cast from the graveyard by discarding a land card as an additional "
+                                                     "cost (702.81a; discarding: [ID])")
+    jump_start: bool = Field(default=False, description="cast from the graveyard by discarding a card as an additional "
+                                                        "cost (702.133a; discarding: [ID]); it is exiled whenever it "
+                                                        "would leave the stack")
+    rebound: Optional[bool] = Field(default=None, description="as a rebound trigger resolves: true, cast the card it "
+                                                              "refers to from exile without paying its mana cost; "
+                                                              "false: don't (702.88a)")
     flashback: bool = Field(default=False, description="cast from the graveyard for its flashback cost (702.34a); it is "
                                                        "exiled whenever it would leave the stack")
     buyback: bool = Field(default=False, description="its buyback cost is paid (702.27a, an additional cost): it goes to "

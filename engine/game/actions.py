@@ -25,7 +25,8 @@ from engine.vocab.cardfile import Ability, CardFile
 from engine.vocab.oneshot import CREATURES_YOU_CONTROL
 from engine.vocab.selector import Selector
 
-OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card", "monstrosity")
+OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card",
+       "remove_counter_or_sacrifice", "move_counter", "monstrosity")
 ARMIES = Selector(types=["Creature"], subtypes=["Army"], controller="you")  # 701.47a: "an Army creature you control"
 
 
@@ -52,6 +53,10 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
         exile_until_leaves(game, [t for t in targets[op.target - 1:op.target] if t is not None], source, ab, name)
     elif op.op == "return_that_card":
         return_that_card(game)
+    elif op.op == "remove_counter_or_sacrifice":
+        remove_counter_or_sacrifice(game, op.kind, source, you, name)
+    elif op.op == "move_counter":
+        move_counter(game, op.kind, source, name)
 
 
 def _one_of(game, player: str, among: list[str], rule: str, question: str) -> str:
@@ -84,6 +89,52 @@ def _source_here(game, source: str) -> bool:
     """The source is on the battlefield, the object whose ability this is (400.7)."""
     ref = game.resolution.resolving_refs.get("self")
     return source in game.state.battlefield and (ref is None or game.same(ref))
+
+
+def remove_counter_or_sacrifice(game, kind: str, source: str, you: str, name: str) -> None:
+    """702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent.": one counter of
+    that kind is removed from the source (122.1: what triggers on it, counters_removed); if the source has none, its
+    controller sacrifices it (701.21a: only a permanent they control); a source no longer on the battlefield (400.7)
+    has neither done to it."""
+    st = game.state
+    if not _source_here(game, source):
+        game.say("702.32a", f"{name} is no longer on the battlefield: no counter is removed, nothing is sacrificed")
+        return
+    o = st.objects[source]
+    if o.counters.get(kind, 0) > 0:
+        o.counters[kind] -= 1
+        if not o.counters[kind]:
+            del o.counters[kind]
+        game.say("122.1", f"a {kind} counter removed from {_name(st, source)} ({o.counters.get(kind, 0)} left)")
+        game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": source, "kind": kind,
+                                                            "amount": 1}])
+    elif game.chars(source).get("controller") == you:
+        game.say("702.32a", f"{_name(st, source)} has no {kind} counter to remove: {you} sacrifices it")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "battlefield"},
+                                             to="graveyard")], "701.21", "is sacrificed")
+    else:  # 701.21a: a player can't sacrifice a permanent they don't control
+        game.say("701.21a", f"{_name(st, source)} has no {kind} counter, and {you} doesn't control it: it isn't sacrificed")
+
+
+def move_counter(game, kind: str, source: str, name: str) -> None:
+    """122.8 (seed text), 702.58a: "move a +1/+1 counter from this permanent onto that creature": removed from the
+    source and put on the creature whose entering triggered the ability (603.2); if either can't be done (the source
+    has no such counter, or either is no longer on the battlefield as the same object, 400.7), nothing moves."""
+    st = game.state
+    that = game.resolution.resolving_refs.get("that")
+    on = that[0] if that is not None else None
+    if not _source_here(game, source) or not st.objects[source].counters.get(kind, 0) or on is None \
+            or on not in st.battlefield or not game.same(that):
+        game.say("122.8", f"{name}: the {kind} counter can't be moved: none is removed or put")
+        return
+    o = st.objects[source]
+    o.counters[kind] -= 1
+    if not o.counters[kind]:
+        del o.counters[kind]
+    game.say("122.8", f"a {kind} counter moves from {_name(st, source)} onto {_name(st, on)}")
+    game.pending += event_triggers(st, game.layers(), [{"type": "counters_removed", "object": source, "kind": kind,
+                                                        "amount": 1}])
+    game.events.counters([Counters(type="counters", object=on, kind=kind, amount=1)])
 
 
 def connive(game, source: str, you: str, name: str) -> None:

@@ -50,6 +50,7 @@ def _returns_self(ab) -> bool:
     ops = getattr(ab, "one_shot", None) or []
     return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
 
+
 def spell_targets(game, selector: Selector | None, oid: str, source: str, you: str) -> bool:
     """115.1, 603.2: does the spell ``oid`` have, as it is cast (601.2c), a target ``selector`` names for the ability
     of ``source`` its controller ``you`` controls ("a spell that targets this creature": the source)?"""
@@ -60,12 +61,35 @@ def spell_targets(game, selector: Selector | None, oid: str, source: str, you: s
     return any(t in st.objects and ctx.match(selector, t) for t in st.objects[oid].targets)
 
 
+def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> None:
+    """702.81a retrace, 702.133a jump-start *(EN, current official rules)*: "You may cast this card from your
+    graveyard by discarding a land card [a card] as an additional cost to cast it" (jump-start: "if the resulting
+    spell is an instant or sorcery spell"), one permission to cast it from the graveyard at a time; 702.88a rebound:
+    cast from exile without paying its mana cost only as its rebound trigger resolves."""
+    st = casting.game.state
+    if act.rebound and casting.rebound_card != oid:
+        raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
+                                  "trigger resolves")
+    if not (act.retrace or act.jump_start):
+        return
+    keyword, rule = ("retrace", "702.81a") if act.retrace else ("jump-start", "702.133a")
+    if sum((act.escape, act.flashback, act.retrace, act.jump_start)) > 1:
+        raise Rejected("601.2b", "a card is cast from the graveyard by one of escape, flashback, retrace, jump-start")
+    if casting.keyword(face, keyword) is None:
+        raise Rejected(rule, f"{_name(st, oid)} has no {keyword} ability")
+    if where != "graveyard":
+        raise Rejected(rule, f"{keyword} casts {_name(st, oid)} from its owner's graveyard, and it is not there")
+    if act.jump_start and not {"Instant", "Sorcery"} & set(face.types):
+        raise Rejected(rule, f"jump-start casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+
+
 class Casting(Chapter):
     """Casting spells (601)."""
 
     def __init__(self, game) -> None:
         super().__init__(game)
         self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
+        self.rebound_card: str | None = None  # 702.88a: the card its rebound trigger lets its controller cast now, free
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
         self.free_card: str | None = None  # 702.85a: the card a cascade trigger lets its controller cast now, free
@@ -80,7 +104,7 @@ class Casting(Chapter):
         if oid not in st.objects:  # a token the script expected the game to create
             raise Rejected("601.3", f"no object is named {oid} now: there is nothing to cast")
         o = st.objects[oid]
-        where = self.cast_zone(oid, player, act.escape or act.flashback)
+        where = self.cast_zone(oid, player, act.escape or act.flashback or act.retrace or act.jump_start)
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
@@ -91,7 +115,7 @@ class Casting(Chapter):
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade))) > 1:
+                bool(act.cascade), bool(act.rebound))) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape, madness, flashback, cascade, an alternative cost: 118.9a)")
         if act.flashback:  # 702.34a
@@ -101,6 +125,7 @@ class Casting(Chapter):
                 raise Rejected("702.34a", f"flashback casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
             if not {"Instant", "Sorcery"} & set(face.types):
                 raise Rejected("702.34a", f"flashback casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+        _permissions(self, oid, face, where, act)  # 702.81a retrace, 702.88a rebound, 702.133a jump-start
         if act.buyback and self.keyword(face, "buyback") is None:
             raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
         if act.escape and self.keyword(face, "escape") is None:
@@ -115,8 +140,10 @@ class Casting(Chapter):
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
-        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback")
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start")
                                    if getattr(act, k)}
+        if where == "hand" and self.keyword(face, "rebound") is not None:
+            choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -182,8 +209,11 @@ class Casting(Chapter):
             if division and len(division) > 1 else []
         frm = {"library": " from the top of their library",
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
+               " from their graveyard (retrace, 702.81a)" if act.retrace else
+               " from their graveyard (jump-start, 702.133a)" if act.jump_start else
                " from their graveyard (escape, 702.138a)",
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
+               " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
                " from exile for its madness cost (702.35a, 608.2g)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
@@ -291,6 +321,8 @@ class Casting(Chapter):
         if self.free_card == oid and oid in st.exile:  # 702.85a, as the cascade trigger resolves
             return "exile"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
+            return "exile"
+        if self.rebound_card == oid and oid in st.exile:  # 702.88a, as its rebound trigger resolves
             return "exile"
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None

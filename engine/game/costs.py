@@ -389,6 +389,8 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.rebound:  # 702.88b: an alternative cost (601.2b, 601.2f-h)
+            cost, why = "", ["without paying its mana cost (rebound, 702.88a-b)"]
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
             cost, why = spell_costs.alternative_mana(face, x)
         elif act.flashback:

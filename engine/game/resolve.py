@@ -101,9 +101,15 @@ class Resolution(Chapter):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
             return
-        if oid in st.stack and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+        if oid in st.stack and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+            rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
-                                                      resolves=True)], "702.34a", "is exiled (its flashback cost was paid)")
+                                                      resolves=True)], rule, f"is exiled ({why})")
+        elif oid in st.stack and o.choices.get("rebound"):  # 702.88a: cast from the hand, exiled instead of the graveyard
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile",
+                                                      resolves=True)], "702.88a", "is exiled (rebound)")
+            self.game.triggers.rebound_later(oid, o.controller)
         elif oid in st.stack and o.choices.get("buyback"):  # 702.27a: to its owner's hand instead of the graveyard
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="hand",
                                                       resolves=True)], "702.27a",
@@ -141,9 +147,11 @@ class Resolution(Chapter):
         if self.cease(oid):
             return
         o = self.game.state.objects.get(oid)
-        if o is not None and o.choices.get("flashback"):  # 702.34a: exiled instead of put anywhere else
+        if o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+            rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
+                "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
-                                          "702.34a", "is exiled (its flashback cost was paid)")
+                                          rule, f"is exiled ({why})")
         else:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="graveyard")],
                                           rule, "goes to its owner's graveyard")
@@ -232,6 +240,11 @@ class Resolution(Chapter):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
             self.game.triggers.cumulative_upkeep(o.ability_of, ab.cost or "", o.controller)
             return
+        if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "rebound":
+            self.game.say("608.2", f"{who} resolves: \"you may cast this card from exile without paying its mana cost\" "
+                                   "(702.88a)")
+            self.rebound(o.ability_of, o.controller)
+            return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "madness":
             self.game.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
                                    f"{ab.cost} rather than paying its mana cost\"")
@@ -273,6 +286,11 @@ class Resolution(Chapter):
                 self.game.pt_now_or_last(self.game.about.get(oid)), self.game.pt_now_or_last(o.ability_of)):
             self.game.say("603.4", f"{who} is removed from the stack: that creature's power and toughness are not "
                                    "greater as it resolves")
+            return
+        graft = st.objects.get(o.ability_of) if getattr(trig, "if_has_counter", False) else None
+        if graft is not None and o.ability_of in st.battlefield and not graft.counters.get("+1/+1", 0):  # 702.58a
+            self.game.say("603.4", f"{who} is removed from the stack: 'if this permanent has a +1/+1 counter on it' is "
+                                   "false as it resolves")
             return
         targets = self.game.targets.still_legal(o.ability_of, ab.targets, list(o.targets), o.controller)
         if targets is None:  # 608.2b
@@ -370,6 +388,32 @@ class Resolution(Chapter):
         if card in st.exile:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "exile"}, to="graveyard")],
                                           "702.35a", "isn't cast: its owner puts it into their graveyard")
+
+    def rebound(self, card: str, you: str) -> None:
+        """702.88a, 608.2g: its controller may cast the card from exile without paying its mana cost as the
+        rebound trigger resolves ({cast: ID, rebound: true}, with its targets; no player receives priority
+        after, the resolution goes on), or not ({cast: ID, rebound: false}; --auto: not): it stays in exile. A
+        card that left exile is a new object (400.7): it can't be cast this way."""
+        st = self.game.state
+        ref = self.resolving_refs.get("self")
+        if ref is None or ref[1] != "exile" or not self.game.same(ref):
+            self.game.say("400.7", f"{_name(st, card)} is no longer the card exiled this way: it can't be cast")
+            return
+        act = self.game.action()
+        if isinstance(act, gf.Cast) and act.cast == card and act.rebound is not None and act.by in (None, you):
+            self.game.take()
+            if act.rebound:
+                self.game.casting.rebound_card = card
+                try:
+                    self.game.priority.perform(act, you)
+                finally:
+                    self.game.casting.rebound_card = None
+                return
+        elif not self.game.auto:
+            raise GameError(self.game.where(), f"702.88a: {you} may cast {_name(st, card)} from exile without paying its "
+                                               "mana cost", f"add {{cast: {card}, rebound: true}} (with its targets) or "
+                                                            f"{{cast: {card}, rebound: false}}, or use --auto (not cast)")
+        self.game.say("702.88a", f"{you} doesn't cast {_name(st, card)}: it stays in exile")
 
     def equip(self, equipment: str, targets: list[str], you: str) -> None:
         """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b);

@@ -18,6 +18,7 @@ from engine.game import cost_parts
 from engine.game.common import Rejected, _name
 from engine.game.instructions import count_of
 from engine.vocab.activation import ActivationCost
+from engine.vocab.cardfile import parse_activation_cost
 from engine.vocab.selector import Selector
 
 # the fields of a cast that name what pays a part of an additional cost (cost_parts.FIELDS), besides
@@ -89,6 +90,10 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
         if part is not None:
             parts.append(part)
             texts.append(ab.display())
+    if act.retrace or act.jump_start:  # 702.81a, 702.133a: discarding as an additional cost (601.2b, 601.2f-h)
+        words = "Discard a land card" if act.retrace else "Discard a card"
+        parts.append(parse_activation_cost(words).parts[0])
+        texts.append(f"{words} (702.81a: retrace)" if act.retrace else f"{words} (702.133a: jump-start)")
     if act.alternative:  # 118.9: the part of the alternative cost the cast chose, paid the same way (601.2h)
         alt = next(ab for ab in card.abilities if getattr(ab, "costs", None) is not None and ab.costs.alternative)
         cond = alt.costs.alternative.if_any

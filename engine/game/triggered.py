@@ -271,6 +271,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
                 if getattr(trig, "if_greater_pt", False) and not greater_pt(
                         _pt(layers.objects.get(x)), _pt(layers.objects.get(oid))):
                     continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
+                if getattr(trig, "if_has_counter", False) and not state.objects[oid].counters.get("+1/+1", 0):
+                    continue  # 603.4, 702.58a: "if this permanent has a +1/+1 counter on it": it has none
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out
 

@@ -65,6 +65,8 @@ class Triggers(Chapter):
         # "This ability triggers only once each turn": the turn each (object, index) last triggered
         self.triggered_on_turn: dict[tuple[str, int], int] = {}
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
+        # 702.88a: rebound's delayed triggered abilities: (the card exiled, as a reference; its controller; the turn)
+        self.rebounds: list[tuple[tuple, str, int]] = []
         # 702.30a: the permanents (id, zone changes) each player controlled as each of their upkeeps began, by
         # turn; turn 0: those of the board as the game is loaded (under their control since before it began)
         st = game.state
@@ -97,6 +99,16 @@ class Triggers(Chapter):
                 if you == st.active and ab.kind == "keyword" and ab.keyword == "cumulative upkeep" and ab.cost:
                     self.game.pending.append(Triggered(oid, index, ab.display(), oid, "upkeep", "702.24a, 503.1", you,
                                                        model=ab))
+        if st.step == "upkeep":  # 702.88a: "at the beginning of your next upkeep" (603.7b: once), for a card still exiled
+            for ref, you, turn in [r for r in self.rebounds if r[1] == st.active and st.turn > r[2]]:
+                self.rebounds.remove((ref, you, turn))
+                o = st.objects.get(ref[0])
+                index = next((i for i, ab in enumerate(o.printed.abilities if o is not None and o.printed else (), 1)
+                              if getattr(ab, "keyword", None) == "rebound"), 0)
+                if index:
+                    ab = o.printed.abilities[index - 1]
+                    self.game.pending.append(Triggered(ref[0], index, ab.display(), ref[0], "upkeep", "702.88a, 603.7b",
+                                                       you, model=ab))
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
         # ability created before this step began (513.2: not one created during it)
         for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)
@@ -294,6 +306,14 @@ class Triggers(Chapter):
             return
         self.delayed.append(d)
         self.game.say("603.7", f"{name} creates a delayed triggered ability: \"{op.text}\"{about}")
+
+    def rebound_later(self, card: str, you: str) -> None:
+        """702.88a: the spell exiled by rebound as it resolves: "at the beginning of your next upkeep, you may cast
+        this card from exile without paying its mana cost", a delayed triggered ability (603.7) about that card."""
+        self.rebounds.append((self.game.snap(card), you, self.game.state.turn))
+        self.game.say("603.7", f"rebound of {_name(self.game.state, card)} creates a delayed triggered ability: \"At the "
+                               f"beginning of your next upkeep, you may cast this card from exile without paying its mana "
+                               f"cost\" ({you})")
 
     def delayed_triggers(self, d: _Delayed) -> None:
         """603.7b: it triggers, once: it no longer waits."""

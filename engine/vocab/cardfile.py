@@ -611,6 +611,13 @@ CAST_KEYWORDS = {
                  "whenever it would leave the stack; the cast's flashback)",
     "buyback": "play (702.27a: an additional cost; paid, the spell goes to its owner's hand as it resolves; the cast's "
                "buyback)",
+    "retrace": "play (702.81a: cast from the graveyard by discarding a land card as an additional cost, 601.2b, "
+               "601.2f-h; the cast's retrace and discarding)",
+    "jump-start": "play (702.133a: an instant or sorcery cast from the graveyard by discarding a card as an additional "
+                  "cost; exiled whenever it would leave the stack; the cast's jump_start and discarding)",
+    "rebound": "play (702.88a: cast from its caster's hand, the spell is exiled as it resolves instead of going to the "
+               "graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana "
+               "cost, {cast: ID, rebound: true})",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {

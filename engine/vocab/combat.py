@@ -159,6 +159,9 @@ class CombatTrigger(BaseModel):
                                                    "creature declared as an attacker (506.5)")
     attacking_a_player: bool = Field(default=False, description="unblocked: only if it attacks a player ('attacks a "
                                                                   "player and isn't blocked')")
+    most_life: bool = Field(default=False, description="attacks: only when the subject attacks the player with the most "
+                                                       "life or tied for most life (702.105a dethrone; not a planeswalker "
+                                                       "or battle)")
 
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":
@@ -166,6 +169,8 @@ class CombatTrigger(BaseModel):
             raise ValueError("'by' belongs to the becomes_blocked event")
         if self.alone and (self.event != "attacks" or self.once):
             raise ValueError("'alone' belongs to the attacks event ('attacks alone', 506.5), without 'once'")
+        if self.most_life and (self.event != "attacks" or self.once or self.alone or self.or_event is not None):
+            raise ValueError("'most_life' belongs to the attacks event alone (702.105a), without 'once' or 'alone'")
         if self.or_event is not None and (self.event, self.or_event) not in (("attacks", "blocks"),
                                                                              ("blocks", "becomes_blocked")):
             raise ValueError("'or_event': 'attacks or blocks' (attacks, blocks) or 'blocks or becomes blocked' (blocks, "

@@ -121,3 +121,23 @@ class ExileTop(_Op):
     op: Literal["exile_top"]
     amount: int = Field(default=1, ge=1)
     who: Literal["you", "target", "each_opponent", "each_player", "that_player"] = "you"
+
+
+class RemoveCounterOrSacrifice(_Op):
+    """702.32a (fading's upkeep trigger, seed text): "remove a fade counter from this permanent. If you can't, sacrifice
+    the permanent.": one counter of ``kind`` is removed from the source (122.1); if it has none (or has left the
+    battlefield), its controller sacrifices it instead, if they still control it (701.21a) (engine/game/actions.py)."""
+
+    op: Literal["remove_counter_or_sacrifice"]
+    kind: str = Field(min_length=1, description="the kind of counter ('fade')")
+
+
+class MoveCounter(_Op):
+    """122.8, 702.58a (graft's trigger): "move a +1/+1 counter from this permanent onto that creature": a counter of
+    ``kind`` is removed from the source and put on the creature whose entering triggered the ability (603.2: "that
+    creature"); if either can't be done (the source has no such counter, either of them is no longer on the
+    battlefield as the same object, 400.7), no counter is removed or put (engine/game/actions.py)."""
+
+    op: Literal["move_counter"]
+    kind: Literal["+1/+1"] = "+1/+1"
+    to: Literal["that_creature"] = Field(description="the object whose event triggered the ability")

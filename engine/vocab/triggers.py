@@ -83,6 +83,10 @@ class ZoneTrigger(BaseModel):
     if_not_renowned: bool = Field(default=False, description="603.4, 702.112a: the intervening 'if it isn't renowned' "
                                                              "(the source: checked as the event happens and as the "
                                                              "ability resolves)")
+    if_has_counter: bool = Field(default=False, description="603.4, 702.58a: the intervening 'if this permanent has a "
+                                                            "+1/+1 counter on it' of an enters trigger of other subjects "
+                                                            "(the source: checked as the event happens and as the "
+                                                            "ability resolves, while the source is on the battlefield)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
     or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up"]] = Field(
@@ -114,6 +118,8 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'enters or transforms into ~' is the source's own")
         if self.if_greater_pt and (self.event != "enters" or self.subjects is None):
             raise ValueError("'if_greater_pt' belongs to an enters trigger of other subjects (702.100a)")
+        if self.if_has_counter and (self.event != "enters" or self.subjects is None):
+            raise ValueError("'if_has_counter' belongs to an enters trigger of other subjects (702.58a)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.nth is not None and self.event != "draws":

@@ -32,6 +32,15 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # le début de votre dernier entretien, sacrifiez-le à moins que vous ne payiez [coût]. »): a mana cost only
     "echo": ("702.30a", "At the beginning of your upkeep, if this permanent came under your control since the "
                         "beginning of your last upkeep, sacrifice it unless you pay {cost}."),
+    # 702.32a (seed, French: « Au début de votre entretien, retirez un marqueur « évanescence » de ce permanent. Si vous
+    # ne le pouvez pas, sacrifiez ce permanent. »): the second of fading's two abilities (its first, the replacement
+    # "This permanent enters with N fade counters on it", is keyword_replacement's)
+    "fading": ("702.32a", "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, "
+                          "sacrifice the permanent."),
+    # 702.58a: the second of graft's two abilities (its first, "This permanent enters with N +1/+1 counters on it", is
+    # keyword_replacement's): an enters trigger with its intervening "if" (603.4) on the source's counters; "move" (122.8)
+    "graft": ("702.58a", "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a "
+                         "+1/+1 counter from this permanent onto that creature."),
     # 702.92a: the Germ token's subtypes are no printed card's (the generated SUBTYPE list lacks them)
     "living weapon": ("702.92a", "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
                                  "attach this Equipment to it."),
@@ -40,6 +49,9 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
                              "target Spirit card with mana value {n} or less from your graveyard to your hand."),
     # 702.68a
     "frenzy": ("702.68a", "Whenever this creature attacks and isn't blocked, it gets +{n}/+0 until end of turn."),
+    # 702.105a: an attack trigger (508.2a, the combat program's: an attack on a player no player has more life than)
+    "dethrone": ("702.105a", "Whenever this creature attacks the player with the most life or tied for most life, put a "
+                             "+1/+1 counter on this creature."),
     # 702.110a
     "exploit": ("702.110a", "When this creature enters, you may sacrifice a creature."),
     # 702.123a
@@ -84,7 +96,7 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular): executable only
 # when both are
-TWO_PARTS = frozenset({"modular"})
+TWO_PARTS = frozenset({"modular", "fading", "graft"})
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 

@@ -24,7 +24,7 @@ from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
-from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_library, oneshot_sent2, oneshot_tokens
+from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_kw, oneshot_library, oneshot_sent2, oneshot_tokens
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -78,7 +78,7 @@ def _may_be_ours(bare: str) -> bool:
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader,
-              oneshot_keywords.KeywordsReader, Sent2Reader, Objects):
+              oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -529,8 +529,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 raise NotRead("'If you don't' with an effect other than one-shot operations without targets")
             may["otherwise"] = p.ops
             continue
-        if isinstance(piece, tuple) and piece[0] in ("look", "look_rest", "hand_choose", "hand_discard", "it_has"):  # 401.2; 111.4
-            (oneshot_tokens.merge if piece[0] == "it_has" else oneshot_library.merge)(ops, piece)
+        if isinstance(piece, tuple) and piece[0] in oneshot_kw.MERGES:  # 401.2; 111.4; 702.32a
+            oneshot_kw.MERGES[piece[0]](ops, piece)
             continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}

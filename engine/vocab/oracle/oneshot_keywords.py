@@ -88,6 +88,8 @@ INTERVENING = {
     "greater_pt": ("if_greater_pt", [{"event": "enters", "subjects": {"types": ["Creature"], "controller": "you"}}]),
     # 702.112a (renown): "When this creature deals combat damage to a player, if it isn't renowned, ..."
     "not_renowned": ("if_not_renowned", [{"event": "deals_damage", "combat": True, "to_player": True}]),
+    # 702.58a (graft; oneshot_kw.py): "Whenever another creature enters, if this permanent has a +1/+1 counter on it, ..."
+    "has_counter": ("if_has_counter", [{"event": "enters", "subjects": {"types": ["Creature"], "other": True}}]),
 }
 
 
