@@ -538,12 +538,20 @@ class Instructions(Sacrifices, Chapter):
             choices["counted"] = counted
             self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
                                     "(608.2h): the number stays as the effect lasts")
+        affected = None
+        spec = ab.continuous.applies_to if ab.continuous is not None else None
+        if spec is not None and spec.attached:  # 611.2c, 608.2h: what the source is attached to now, or was last
+            host = self.game.attached_now_or_last(source)
+            affected = (host,) if host in st.battlefield else ()
+            if not affected:
+                self.game.say("611.2c", f"{card.name}'s effect affects nothing: {_name(st, source)} is attached to no "
+                                        "permanent")
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
                                            ability=ab, controller=you, targets=tuple(targets), choices=choices, timestamp=ts,
                                            duration=duration, remaining=None,
-                                           source=source if o.kind != "spell" else None))
+                                           source=source if o.kind != "spell" else None, affected=affected))
         for k, e in enumerate(st.effects, 1):
             e.index = k
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "

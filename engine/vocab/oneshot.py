@@ -55,8 +55,8 @@ class TargetSpec(_Strict):
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
-    controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
-                                                                                       "or yourself; opponent: an opponent's")
+    controller: Optional[Literal["you", "opponent", "defending_player"]] = Field(default=None, description="you: a permanent you control, "
+                                                                                       "or yourself; opponent: an opponent's; defending_player: the defending player's (506.2, 508.5)")
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
     other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")

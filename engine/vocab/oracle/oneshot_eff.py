@@ -1,0 +1,59 @@
+"""Family 5 of the Oracle grammar: one-shot effects of triggered and activated abilities whose trigger or cost was
+read but whose effect wasn't (issue 21, branch eff). The checks of a whole ability's pieces that need its kind
+(`check`, called by oneshot._ability in place of oneshot_sent2.died_it, which it calls first):
+
+- "Enchanted creature gets +1/+0 until end of turn", "enchanted creature gains hexproof until end of turn", "Equipped
+  creature gets ..." (611.2c, 303.4, 301.5: -> continuous {applies_to: {attached: true}}; the game loop fixes the set
+  as the ability resolves: the permanent the source is attached to then, or was attached to as it last existed on the
+  battlefield, 608.2h): only in an activated or triggered ability of the Aura or Equipment (a spell is attached to
+  nothing).
+- "tap target creature defending player controls" (506.2, 508.5: -> TargetSpec {controller: defending_player}): only
+  in an ability that triggers on the source's, or the creature it is attached to, attacking or becoming blocked.
+"""
+
+from __future__ import annotations
+
+from engine.vocab.oracle import oneshot_sent2
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Tgt
+from engine.vocab.oracle.oneshot_sentences import _spec_of
+
+
+def check(kind: str, head, pieces: list) -> None:
+    """The checks of one ability's pieces that need its kind and trigger (see the module's text)."""
+    oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
+    for piece in pieces:
+        cont = getattr(piece, "continuous", None)
+        if isinstance(cont, dict) and (cont.get("applies_to") or {}).get("attached") and kind not in (
+                "activated", "triggered"):
+            raise NotRead("'enchanted creature gets ... until end of turn' of no permanent's ability")
+        for t in getattr(piece, "targets", None) or ():
+            if isinstance(t, Tgt) and t.spec.get("controller") == "defending_player" and not _defending_ok(kind, head):
+                raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
+
+
+# 508.5, 506.2: the triggers whose attacking creature is the source, or the creature the source is attached to
+_ATTACKER_EVENTS = ("attacks", "becomes_blocked", "unblocked")
+
+
+class EffReader:
+    """The reader's transformer methods for the productions of branch eff (a mixin of oneshot._Reader)."""
+
+    def os_target(self, children):  # its alternative os_target_eff (the others are named)
+        return children[0]
+
+    def os_target_defending(self, children):
+        spec = _spec_of(next(c for c in children if isinstance(c, dict)))
+        if "controller" in spec or spec.get("what") not in ("creature", "permanent"):
+            raise NotRead("a target of the defending player's that is no permanent, or with another controller")
+        return Tgt(dict(spec, controller="defending_player"))
+
+
+def _defending_ok(kind: str, head) -> bool:
+    """508.5: "defending player" of an ability that triggers on the source's attacking or becoming blocked, or on the
+    attacking of the creature it is attached to ("Whenever equipped creature attacks")."""
+    if kind != "triggered" or not isinstance(head, dict) or head.get("event") not in _ATTACKER_EVENTS \
+            or head.get("or_event"):
+        return False
+    return head.get("subjects") in (None, {"attached": True}) and (
+        "subjects" not in head or head.get("event") == "attacks")

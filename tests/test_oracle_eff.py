@@ -1,0 +1,96 @@
+"""One-shot effects of triggered and activated abilities in family 5 (engine/vocab/oracle/oneshot_eff.py, branch eff):
+"Enchanted creature gets +1/+0 until end of turn", "enchanted creature gains hexproof until end of turn" (611.2c, 303.4,
+301.5: -> continuous {applies_to: {attached: true}}, the set fixed as the ability resolves: the permanent the source is
+attached to then, or as it last existed on the battlefield, 608.2h; the game:
+tests/data/games/611-2c-enchanted-creature-gets-until-end-of-turn.yaml); "tap target creature defending player controls"
+in an ability that triggers on the source's (or the creature it is attached to) attacking or becoming blocked (506.2,
+508.5: -> TargetSpec {controller: defending_player}; the game: tests/data/games/508-5-target-creature-defending-player-controls.yaml).
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first (its reminder text aside, 207.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from engine.files.dbcards import card_file
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.words import REMINDER
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+ABILITY = TypeAdapter(Ability)
+ATTACHED = {"attached": True}
+DEFENDING_CREATURE = [{"what": "creature", "controller": "defending_player"}]
+DEFENDING_ART_ENCH = [{"what": "permanent", "types": ["Artifact", "Enchantment"], "controller": "defending_player"}]
+
+EXAMPLES = [
+    ("Firebreathing", "{R}: Enchanted creature gets +1/+0 until end of turn.",
+     {"kind": "activated", "cost": "{R}", "effect": "Enchanted creature gets +1/+0 until end of turn.",
+      "continuous": {"applies_to": ATTACHED, "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
+    ("Briar Shield", "Sacrifice this Aura: Enchanted creature gets +3/+3 until end of turn.",
+     {"kind": "activated", "cost": "Sacrifice this Aura", "effect": "Enchanted creature gets +3/+3 until end of turn.",
+      "continuous": {"applies_to": ATTACHED, "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}),
+    ("Fae Flight", "When this Aura enters, enchanted creature gains hexproof until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "continuous": {"applies_to": ATTACHED, "do": [{"op": "add_abilities", "abilities": [{"keyword": "hexproof"}]}]}}),
+    ("Gilt-Leaf's Embrace", "When this Aura enters, enchanted creature gains trample and indestructible until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "continuous": {"applies_to": ATTACHED, "do": [{"op": "add_abilities", "abilities": [
+          {"keyword": "trample"}, {"keyword": "indestructible"}]}]}}),
+    ("Mantle of Leadership", "Whenever a creature enters, enchanted creature gets +2/+2 until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Creature"]}},
+      "continuous": {"applies_to": ATTACHED, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Fiend Binder", "Whenever this creature attacks, tap target creature defending player controls.",
+     {"kind": "triggered", "trigger": {"event": "attacks"}, "targets": DEFENDING_CREATURE,
+      "one_shot": [{"op": "tap", "what": "target", "target": 1}]}),
+    ("Heart-Piercer Bow", "Whenever equipped creature attacks, this Equipment deals 1 damage to target creature "
+                          "defending player controls.",
+     {"kind": "triggered", "trigger": {"event": "attacks", "subjects": ATTACHED},
+      "targets": DEFENDING_CREATURE, "one_shot": [{"op": "damage", "amount": 1, "to": "target", "target": 1}]}),
+    ("Kogla, the Titan Ape", "Whenever Kogla attacks, destroy target artifact or enchantment defending player controls.",
+     {"kind": "triggered", "trigger": {"event": "attacks"}, "targets": DEFENDING_ART_ENCH,
+      "one_shot": [{"op": "destroy", "what": "target", "target": 1}]}),
+    ("Rust Scarab", "Whenever this creature becomes blocked, you may destroy target artifact or enchantment defending "
+                    "player controls.",
+     {"kind": "triggered", "trigger": {"event": "becomes_blocked"}, "targets": DEFENDING_ART_ENCH,
+      "one_shot": [{"op": "may", "one_shot": [{"op": "destroy", "what": "target", "target": 1}]}]}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_cards_compile(db, name, paragraph, expected):
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", line).split()) for line in record.oracle.splitlines()]
+    abilities = card_file(record).abilities
+    got = [a for a in abilities if a.display() == paragraph]
+    want = ABILITY.validate_python(expected if expected["kind"] == "activated" else dict(expected, text=paragraph))
+    assert got == [want]
+    assert executable_by(got[0]) is not None
+
+
+NOT_READ = [
+    # a spell's (attached to nothing) or a mode's
+    "Enchanted creature gets +1/+1 until end of turn.",
+    "Enchanted creature gains flying until end of turn.",
+    # no duration (a static ability's words, read by family 2 without the cost), a duration not read
+    "{R}: Enchanted creature gets +1/+0.",
+    "{R}: Enchanted creature gets +1/+0 until your next turn.",
+    # "defending player" of no attacking source: another creature's attack (Elite Scaleguard), an enters trigger, a
+    # blocker's, a spell's, an activated ability's
+    "Whenever a creature you control attacks, tap target creature defending player controls.",
+    "When this creature enters, tap target creature defending player controls.",
+    "Whenever this creature blocks, tap target creature defending player controls.",
+    "Tap target creature defending player controls.",
+    "{T}: Tap target creature defending player controls.",
+    # a controller said twice; a player
+    "Whenever this creature attacks, tap target creature you control defending player controls.",
+    "Whenever this creature attacks, target player defending player controls loses 1 life.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_not_read(text):
+    assert compile_paragraph(text, "X") is None  # (no family reads it, or the vocabulary refuses what is read)
