@@ -4,7 +4,14 @@
 attached to then, or as it last existed on the battlefield, 608.2h; the game:
 tests/data/games/611-2c-enchanted-creature-gets-until-end-of-turn.yaml); "tap target creature defending player controls"
 in an ability that triggers on the source's (or the creature it is attached to) attacking or becoming blocked (506.2,
-508.5: -> TargetSpec {controller: defending_player}; the game: tests/data/games/508-5-target-creature-defending-player-controls.yaml).
+508.5: -> TargetSpec {controller: defending_player}; the game: tests/data/games/508-5-target-creature-defending-player-controls.yaml);
+"you gain 2 life for each creature you control", "target opponent loses 1 life for each Vampire you control", "... for each
+card in your hand" (119.3, 608.2h: -> amount {count: SEL, times: N}, counted as it resolves; the game:
+tests/data/games/608-2h-life-for-each.yaml); "exile target player's graveyard", "exile each opponent's graveyard",
+"Exile all graveyards." (701.13, 404.2: -> {op: exile_graveyards, who}; the game:
+tests/data/games/701-13-exile-target-players-graveyard.yaml); "defending player discards a card", "... loses 2 life",
+"... sacrifices a land of their choice" in the same triggers as "target creature defending player controls" (506.2,
+508.5: -> who: defending_player; the game: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (its reminder text aside, 207.2).
@@ -57,6 +64,46 @@ EXAMPLES = [
                     "player controls.",
      {"kind": "triggered", "trigger": {"event": "becomes_blocked"}, "targets": DEFENDING_ART_ENCH,
       "one_shot": [{"op": "may", "one_shot": [{"op": "destroy", "what": "target", "target": 1}]}]}),
+    ("Conclave Phalanx", "When this creature enters, you gain 1 life for each creature you control.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [
+         {"op": "gain_life", "amount": {"count": {"types": ["Creature"], "controller": "you"}}, "who": "you"}]}),
+    ("Goldnight Redeemer", "When this creature enters, you gain 2 life for each other creature you control.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "one_shot": [
+         {"op": "gain_life", "amount": {"count": {"types": ["Creature"], "controller": "you", "other": True}, "times": 2},
+          "who": "you"}]}),
+    ("Bishop of the Bloodstained", "When this creature enters, target opponent loses 1 life for each Vampire you control.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "player", "controller": "opponent"}], "one_shot": [
+         {"op": "lose_life", "amount": {"count": {"subtypes": ["Vampire"], "controller": "you"}}, "who": "target"}]}),
+    ("Gruesome Fate", "Each opponent loses 1 life for each creature you control.",
+     {"kind": "spell", "one_shot": [{"op": "lose_life", "amount": {"count": {"types": ["Creature"], "controller": "you"}},
+                                     "who": "each_opponent"}]}),
+    ("Gerrard's Wisdom", "You gain 2 life for each card in your hand.",
+     {"kind": "spell", "one_shot": [{"op": "gain_life", "amount": {"count": {"zone": "hand", "owner": "you"}, "times": 2},
+                                     "who": "you"}]}),
+    ("Fruition", "You gain 1 life for each Forest on the battlefield.",
+     {"kind": "spell", "one_shot": [{"op": "gain_life", "amount": {"count": {"subtypes": ["Forest"]}}, "who": "you"}]}),
+    ("Tormod's Crypt", "{T}, Sacrifice this artifact: Exile target player's graveyard.",
+     {"kind": "activated", "cost": "{T}, Sacrifice this artifact", "effect": "Exile target player's graveyard.",
+      "targets": [{"what": "player"}], "one_shot": [{"op": "exile_graveyards", "who": "target"}]}),
+    ("Bojuka Bog", "When this land enters, exile target player's graveyard.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "player"}],
+      "one_shot": [{"op": "exile_graveyards", "who": "target"}]}),
+    ("Soul-Guide Lantern", "{T}, Sacrifice this artifact: Exile each opponent's graveyard.",
+     {"kind": "activated", "cost": "{T}, Sacrifice this artifact", "effect": "Exile each opponent's graveyard.",
+      "one_shot": [{"op": "exile_graveyards", "who": "each_opponent"}]}),
+    ("Morningtide", "Exile all graveyards.", {"kind": "spell", "one_shot": [{"op": "exile_graveyards"}]}),
+    ("Shrieking Specter", "Whenever this creature attacks, defending player discards a card.",
+     {"kind": "triggered", "trigger": {"event": "attacks"},
+      "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
+    ("Odious Witch", "Whenever this creature attacks, defending player loses 1 life and you gain 1 life.",
+     {"kind": "triggered", "trigger": {"event": "attacks"},
+      "one_shot": [{"op": "lose_life", "amount": 1, "who": "defending_player"}, {"op": "gain_life", "amount": 1}]}),
+    ("Thresher Beast", "Whenever this creature becomes blocked, defending player sacrifices a land of their choice.",
+     {"kind": "triggered", "trigger": {"event": "becomes_blocked"},
+      "one_shot": [{"op": "sacrifice", "what": {"types": ["Land"]}, "who": "defending_player"}]}),
+    ("Abyssal Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.",
+     {"kind": "triggered", "trigger": {"event": "unblocked"},
+      "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
 ]
 
 
@@ -88,6 +135,21 @@ NOT_READ = [
     # a controller said twice; a player
     "Whenever this creature attacks, tap target creature you control defending player controls.",
     "Whenever this creature attacks, target player defending player controls loses 1 life.",
+    # "for each" of what another player controls ("they", "target opponent controls"), of X, of a permanent card
+    "Each player loses 1 life for each creature they control.",
+    "You gain 1 life for each black creature target opponent controls.",
+    "You gain X life for each creature you control.",
+    "You gain 1 life for each permanent card in your graveyard.",
+    "You gain 1 life for each creature you control named Foo.",
+    # a graveyard of one's own, of each player (not printed so), of "that player"
+    "Exile your graveyard.",
+    "Exile each player's graveyard.",
+    "Exile that player's graveyard.",
+    # "defending player" of another creature's attack (Campaign of Vengeance), of an enters trigger, of a spell
+    "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 life.",
+    "When this creature enters, defending player discards a card.",
+    "Defending player discards a card.",
+    "Whenever this creature blocks, defending player loses 1 life.",
 ]
 
 

@@ -174,6 +174,15 @@ class Instructions(Sacrifices, Chapter):
             events = []
             for p in self._who(op.who, you, targets):
                 n = op.amount
+                if not isinstance(n, (int, str)):  # a Count, 608.2h: "N life for each [objects]", counted as it resolves ("you": its controller)
+                    layers = self.game.layers()
+                    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, tuple(t for t in targets if t),
+                                                     {}, layers.mana_values), n)
+                    self.game.say("608.2h", f"{p} {'gains' if op.op == 'gain_life' else 'loses'} {n} life (counted as it resolves)")
+                    if n <= 0:
+                        self.game.say("119.9" if op.op == "gain_life" else "119.3", f"{p} {'gains' if op.op == 'gain_life' else 'loses'} "
+                                      "0 life: no event happens")
+                        continue
                 if n == "that_many":  # 603.2: the damage the triggering event dealt
                     n = self.game.resolution.resolving_amount
                     if n <= 0:
@@ -324,7 +333,7 @@ class Instructions(Sacrifices, Chapter):
         elif op.op in actions.OPS:  # 122.1, 610.3, 701.39a, 701.46a, 701.47a, 701.50a
             actions.follow(self.game, op, source, ab, you, targets, name)
         elif op.op == "exile_graveyards":
-            cards = [c for p in st.player_names for c in st.zone_ids("graveyard", p)]
+            cards = [c for p in self._who(op.who, you, targets) for c in st.zone_ids("graveyard", p)]  # 404.2
             if cards:
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
@@ -514,6 +523,10 @@ class Instructions(Sacrifices, Chapter):
             return [t for t in targets if t is not None and t in self.game.state.player_names]
         if who == "each_opponent":
             return [p for p in self.game.players_from(you) if p != you]
+        if who == "defending_player":  # 506.2, 508.5: of the attacking creature the trigger is about (the source, its host)
+            ref = self.game.resolution.resolving_refs.get("self")
+            attacker = self.game.resolution.resolving_about or (ref[0] if ref else None)
+            return [p for p in [self.game.combat.defending_player(attacker, you)] if p is not None]
         return self.game.players_from(self.game.state.active)
 
     def continuous_effect(self, source: str, ab, you: str, targets: list[str]) -> None:

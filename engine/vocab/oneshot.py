@@ -23,7 +23,7 @@ from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name 
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop,
                                          ExileUntilLeaves, ReturnThatCard, Transform)
-from engine.vocab.selector import CardType, Color, Selector, Supertype
+from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 
 
 class _Strict(BaseModel):
@@ -80,7 +80,7 @@ class TargetSpec(_Strict):
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat
 # damage to a player, that player discards a card": the player dealt damage, 603.2)
-Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player"]
+Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player", "defending_player"]
 # target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
 # controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
 
@@ -168,10 +168,10 @@ class GainLife(_Op):
     no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"]] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"], Count] = Field(
         description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
                     "ability dealt ('you gain that much life', 603.2); life_lost_this_way: the total life the lose_life "
-                    "instruction before it made players lose (extort 702.101a)")
+                    "instruction before it made players lose (extort 702.101a); a count: 'for each ...' as it resolves")
     who: Who = "you"
 
 
@@ -179,7 +179,7 @@ class LoseLife(_Op):
     """119.3: lose life."""
 
     op: Literal["lose_life"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count ('for each ...', 608.2h)")
     who: Who = "each_opponent"
 
 
@@ -558,10 +558,9 @@ class ExtraTurn(_Op):
 
 
 class ExileGraveyards(_Op):
-    """"Exile all graveyards": every card in every graveyard is exiled (701.13), through the replacement
-    program."""
-
+    """"Exile all graveyards" (701.13, through the replacement program), "exile target player's graveyard" (who)."""
     op: Literal["exile_graveyards"]
+    who: Who = Field(default="each_player", description="whose graveyard: each player's, a target player's, ...")
 
 
 class Sacrifice(_Op):

@@ -9,13 +9,19 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
   nothing).
 - "tap target creature defending player controls" (506.2, 508.5: -> TargetSpec {controller: defending_player}): only
   in an ability that triggers on the source's, or the creature it is attached to, attacking or becoming blocked.
+- "you gain 2 life for each creature you control", "target opponent loses 1 life for each Vampire you control", "... for
+  each card in your hand" (119.3, 608.2h: -> amount {count: SEL, times: N}, counted as it resolves).
+- "exile target player's graveyard", "exile each opponent's graveyard", "Exile all graveyards." (701.13, 404.2: ->
+  {op: exile_graveyards, who}).
+- "defending player discards a card", "defending player loses 2 life" (506.2, 508.5: -> who: defending_player), in the
+  same triggers as "target creature defending player controls".
 """
 
 from __future__ import annotations
 
 from engine.vocab.oracle import oneshot_sent2
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Tgt
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
 
 
@@ -27,10 +33,18 @@ def check(kind: str, head, pieces: list) -> None:
         if isinstance(cont, dict) and (cont.get("applies_to") or {}).get("attached") and kind not in (
                 "activated", "triggered"):
             raise NotRead("'enchanted creature gets ... until end of turn' of no permanent's ability")
+        if any(op.get("who") == "defending_player" for op in _all_ops(getattr(piece, "ops", None) or ())) \
+                and not _defending_ok(kind, head):
+            raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
         for t in getattr(piece, "targets", None) or ():
             if isinstance(t, Tgt) and t.spec.get("controller") == "defending_player" and not _defending_ok(kind, head):
                 raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
 
+
+# the qualities "for each [objects]" may say of the permanents it counts (objects.lark's selector)
+_COUNTED = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+            "not_supertypes", "keywords", "not_keywords", "token", "attacking", "blocking", "tapped", "multicolored",
+            "controller", "other"}
 
 # 508.5, 506.2: the triggers whose attacking creature is the source, or the creature the source is attached to
 _ATTACKER_EVENTS = ("attacks", "becomes_blocked", "unblocked")
@@ -47,6 +61,56 @@ class EffReader:
         if "controller" in spec or spec.get("what") not in ("creature", "permanent"):
             raise NotRead("a target of the defending player's that is no permanent, or with another controller")
         return Tgt(dict(spec, controller="defending_player"))
+
+    def os_defending_player(self, _):  # who: defending_player (508.5), checked against the trigger by check
+        return "defending_player"
+
+    def os_eff(self, children):
+        return children[0]
+
+    def _life_each(self, children, op):
+        # 119.3, 608.2h: N life for each object counted as it resolves
+        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        n, counted = children[-2], children[-1]
+        return Piece([{"op": op, "amount": {"count": counted, "times": n}, "who": who}], targets)
+
+    def os_gain_each(self, children):
+        return self._life_each(children, "gain_life")
+
+    def os_lose_each(self, children):
+        return self._life_each(children, "lose_life")
+
+    def os_exile_players_graveyard(self, children):
+        who, targets = _who(children[1])
+        if who not in ("target", "each_opponent"):
+            raise NotRead(f"exile {who}'s graveyard")
+        return Piece([{"op": "exile_graveyards", "who": who}], targets)
+
+    def os_exile_all_graveyards(self, _):
+        return Piece([{"op": "exile_graveyards", "who": "each_player"}])
+
+    def os_counted_cards(self, children):
+        # 404.2, 402.1: the cards of one's own graveyard or hand ("creature card in your graveyard")
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "OS_CARD_TYPE"]
+        if kinds == ["Permanent"]:
+            raise NotRead("a permanent card counted")
+        zone = str(children[-1])
+        return dict({"zone": zone, "owner": "you"}, **({"types": kinds} if kinds else {}))
+
+    def os_counted_permanents(self, children):
+        sel = children[0]
+        if not isinstance(sel, dict) or set(sel) - _COUNTED:
+            raise NotRead(f"for each {sel}")
+        return sel
+
+
+def _all_ops(ops):
+    """The operations, and those inside them (may, if_you_do, otherwise)."""
+    for op in ops:
+        if isinstance(op, dict):
+            yield op
+            for key in ("one_shot", "if_you_do", "otherwise"):
+                yield from _all_ops(op.get(key) or ())
 
 
 def _defending_ok(kind: str, head) -> bool:
