@@ -11,7 +11,10 @@ tests/data/games/608-2h-life-for-each.yaml); "exile target player's graveyard", 
 "Exile all graveyards." (701.13, 404.2: -> {op: exile_graveyards, who}; the game:
 tests/data/games/701-13-exile-target-players-graveyard.yaml); "defending player discards a card", "... loses 2 life",
 "... sacrifices a land of their choice" in the same triggers as "target creature defending player controls" (506.2,
-508.5: -> who: defending_player; the game: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml).
+508.5: -> who: defending_player; the game: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml);
+"When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control." with
+the card's one "When this enchantment enters, exile another target nonland permanent." (607.2a: -> {op: return_exiled}
+and exile {linked: true}, read on the whole card; the game: tests/data/games/607-2a-oblivion-ring-returns-the-exiled-card.yaml).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (its reminder text aside, 207.2).
@@ -22,7 +25,7 @@ from __future__ import annotations
 import pytest
 from pydantic import TypeAdapter
 
-from engine.files.dbcards import card_file
+from engine.files.dbcards import abilities_of, card_file
 from engine.vocab.cardfile import Ability, executable_by
 from engine.vocab.oracle.compile import compile_paragraph
 from engine.vocab.oracle.words import REMINDER
@@ -156,3 +159,44 @@ NOT_READ = [
 @pytest.mark.parametrize("text", NOT_READ)
 def test_not_read(text):
     assert compile_paragraph(text, "X") is None  # (no family reads it, or the vocabulary refuses what is read)
+
+
+RETURN_EXILED = "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."
+
+
+@pytest.mark.parametrize("name,linked", [("Oblivion Ring", [{"op": "exile", "linked": True}]),
+                                         ("Leonin Relic-Warder", [{"op": "may", "one_shot": [{"op": "exile",
+                                                                                              "linked": True}]}])])
+def test_the_exiled_card_links_the_cards_exile(db, name, linked):
+    # 607.2a: the leaves-the-battlefield ability returns what the card's enters ability exiled with it
+    first, second = card_file(db.get(name)).abilities
+    assert [op.model_dump(exclude_defaults=True) for op in first.one_shot] == linked
+    assert [op.model_dump(exclude_defaults=True) for op in second.one_shot] == [{"op": "return_exiled"}]
+    assert executable_by(second) is not None
+
+
+@pytest.mark.parametrize("others", [
+    ["When this creature enters, draw a card."],  # no exile for "the exiled card" to refer to
+    ["When this creature enters, exile target creature.", "When this creature enters, exile target artifact."],  # two
+    ["Whenever this creature attacks, exile target creature."],  # not an enters trigger
+    ["When this creature enters, exile target creature and draw a card."],  # more than the exile
+])
+def test_the_exiled_card_without_its_one_linked_exile_is_not_read(others):
+    got = abilities_of("\n".join(others + [RETURN_EXILED]), ("Creature",), "Foo")
+    assert len(got) == len(others) + 1
+    assert [getattr(a, "kind", None) for a in got[:-1]] == ["triggered"] * len(others)  # (each read alone)
+    assert not any(op.op == "return_exiled" or getattr(op, "linked", False) or any(
+        getattr(o, "linked", False) for o in getattr(op, "one_shot", None) or ())
+        for a in got for op in getattr(a, "one_shot", None) or ())
+    assert executable_by(got[-1]) is None  # the return paragraph stays text
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature dies, return the exiled card to the battlefield under its owner's control.",
+    "Whenever a creature leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+    "When this creature leaves the battlefield, draw a card and return the exiled card to the battlefield under its "
+    "owner's control.",
+    "Return the exiled card to the battlefield under its owner's control.",
+])
+def test_the_exiled_card_of_another_trigger_is_not_read(text):
+    assert compile_paragraph(text, "X") is None

@@ -15,6 +15,9 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
   {op: exile_graveyards, who}).
 - "defending player discards a card", "defending player loses 2 life" (506.2, 508.5: -> who: defending_player), in the
   same triggers as "target creature defending player controls".
+- "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."
+  (607.2a: -> {op: return_exiled}; `link_exiled`, on the whole card, makes its one "When this creature enters, [you
+  may] exile [another] target ..." the linked ability, exile {linked: true}, or drops the paragraph).
 """
 
 from __future__ import annotations
@@ -36,6 +39,10 @@ def check(kind: str, head, pieces: list) -> None:
         if any(op.get("who") == "defending_player" for op in _all_ops(getattr(piece, "ops", None) or ())) \
                 and not _defending_ok(kind, head):
             raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
+        if any(op.get("op") == "return_exiled" for op in _all_ops(getattr(piece, "ops", None) or ())) and not (
+                kind == "triggered" and isinstance(head, dict) and head.get("event") == "leaves_battlefield"
+                and "subjects" not in head and not head.get("or_event") and len(pieces) == 1 and len(piece.ops) == 1):
+            raise NotRead("'return the exiled card' of no ability triggering on the source's leaving the battlefield alone")
         for t in getattr(piece, "targets", None) or ():
             if isinstance(t, Tgt) and t.spec.get("controller") == "defending_player" and not _defending_ok(kind, head):
                 raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
@@ -89,6 +96,9 @@ class EffReader:
     def os_exile_all_graveyards(self, _):
         return Piece([{"op": "exile_graveyards", "who": "each_player"}])
 
+    def os_return_exiled(self, _):  # 607.2a: checked against the trigger by check, and the card by link_exiled
+        return Piece([{"op": "return_exiled"}])
+
     def os_counted_cards(self, children):
         # 404.2, 402.1: the cards of one's own graveyard or hand ("creature card in your graveyard")
         kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "OS_CARD_TYPE"]
@@ -121,3 +131,44 @@ def _defending_ok(kind: str, head) -> bool:
         return False
     return head.get("subjects") in (None, {"attached": True}) and (
         "subjects" not in head or head.get("event") == "attacks")
+
+
+def _exile_op(ab):
+    """The one exile of a target of an enters trigger of the source's ("When this creature enters, [you may] exile
+    [another] target ..."), as (the op, the may around it or None); None when it is not such an ability."""
+    trig = getattr(ab, "trigger", None)
+    ops = getattr(ab, "one_shot", None) or []
+    if getattr(ab, "kind", None) != "triggered" or getattr(trig, "event", None) != "enters" \
+            or getattr(trig, "subjects", None) is not None or getattr(trig, "or_event", None) \
+            or len(ops) != 1 or len(getattr(ab, "targets", None) or []) != 1 or getattr(ab, "continuous", None) is not None:
+        return None
+    op, may = ops[0], None
+    if op.op == "may" and len(op.one_shot) == 1 and not op.if_you_do and not op.otherwise:
+        op, may = op.one_shot[0], op
+    if op.op != "exile" or op.what != "target" or op.target != 1:
+        return None
+    return op, may
+
+
+def link_exiled(compiled_all: list) -> None:
+    """607.2a: a card's "When this creature leaves the battlefield, return the exiled card to the battlefield under its
+    owner's control." refers to the card its one "When this creature enters, [you may] exile [another] target ..."
+    exiled: that exile becomes {linked: true} (the loop records the card in the source's choices.exiled while the
+    source is the same object, 400.7); with no such ability, or several, the return is not read (None). ``compiled_all``:
+    each paragraph's compiled abilities or None (engine/files/dbcards.abilities_of), changed in place."""
+    returns = [i for i, c in enumerate(compiled_all) if c and any(
+        op.op == "return_exiled" for a in c for op in getattr(a, "one_shot", None) or ())]
+    if not returns:
+        return
+    exiles = [(i, k) for i, c in enumerate(compiled_all) if c for k, a in enumerate(c) if _exile_op(a) is not None]
+    if len(returns) != 1 or len(exiles) != 1:
+        for i in returns:
+            compiled_all[i] = None
+        return
+    i, k = exiles[0]
+    ab = compiled_all[i][k]
+    op, may = _exile_op(ab)
+    linked = op.model_copy(update={"linked": True})
+    one_shot = [may.model_copy(update={"one_shot": [linked]}) if may is not None else linked]
+    compiled_all[i] = list(compiled_all[i])
+    compiled_all[i][k] = ab.model_copy(update={"one_shot": one_shot})
