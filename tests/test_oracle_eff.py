@@ -12,6 +12,8 @@ tests/data/games/608-2h-life-for-each.yaml); "exile target player's graveyard", 
 tests/data/games/701-13-exile-target-players-graveyard.yaml); "defending player discards a card", "... loses 2 life",
 "... sacrifices a land of their choice" in the same triggers as "target creature defending player controls" (506.2,
 508.5: -> who: defending_player; the game: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml);
+"it deals that much damage to any target" in an ability that triggers on damage dealt (120.3, 603.2: -> damage {amount:
+that_many}; the game: tests/data/games/603-2-it-deals-that-much-damage.yaml);
 "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control." with
 the card's one "When this enchantment enters, exile another target nonland permanent." (607.2a: -> {op: return_exiled}
 and exile {linked: true}, read on the whole card; the game: tests/data/games/607-2a-oblivion-ring-returns-the-exiled-card.yaml).
@@ -104,6 +106,13 @@ EXAMPLES = [
     ("Thresher Beast", "Whenever this creature becomes blocked, defending player sacrifices a land of their choice.",
      {"kind": "triggered", "trigger": {"event": "becomes_blocked"},
       "one_shot": [{"op": "sacrifice", "what": {"types": ["Land"]}, "who": "defending_player"}]}),
+    ("Boros Reckoner", "Whenever this creature is dealt damage, it deals that much damage to any target.",
+     {"kind": "triggered", "trigger": {"event": "dealt_damage"}, "targets": [{"what": "any"}],
+      "one_shot": [{"op": "damage", "amount": "that_many", "to": "target", "target": 1}]}),
+    ("Howlpack Avenger", "Whenever a permanent you control is dealt damage, this creature deals that much damage to any "
+                         "target.",
+     {"kind": "triggered", "trigger": {"event": "dealt_damage", "subjects": {"controller": "you"}},
+      "targets": [{"what": "any"}], "one_shot": [{"op": "damage", "amount": "that_many", "to": "target", "target": 1}]}),
     ("Abyssal Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.",
      {"kind": "triggered", "trigger": {"event": "unblocked"},
       "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
@@ -153,6 +162,10 @@ NOT_READ = [
     "When this creature enters, defending player discards a card.",
     "Defending player discards a card.",
     "Whenever this creature blocks, defending player loses 1 life.",
+    # "that much" of no damage dealt by the triggering event (Spider-Man, New Champion's discards), of no trigger
+    "Whenever you discard one or more cards, this creature deals that much damage to any target.",
+    "When this creature enters, it deals that much damage to any target.",
+    "This creature deals that much damage to any target.",
 ]
 
 

@@ -15,6 +15,8 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
   {op: exile_graveyards, who}).
 - "defending player discards a card", "defending player loses 2 life" (506.2, 508.5: -> who: defending_player), in the
   same triggers as "target creature defending player controls".
+- "it deals that much damage to any target" (120.3, 603.2: -> {op: damage, amount: that_many}) in an ability that
+  triggers on damage dealt ("Whenever this creature is dealt damage").
 - "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."
   (607.2a: -> {op: return_exiled}; `link_exiled`, on the whole card, makes its one "When this creature enters, [you
   may] exile [another] target ..." the linked ability, exile {linked: true}, or drops the paragraph).
@@ -95,6 +97,10 @@ class EffReader:
 
     def os_exile_all_graveyards(self, _):
         return Piece([{"op": "exile_graveyards", "who": "each_player"}])
+
+    def os_damage_that_much(self, children):  # 603.2: _ability checks the trigger is about damage dealt
+        source, deals, recipients = children
+        return self.os_damage([source, deals, "that_many", recipients])
 
     def os_return_exiled(self, _):  # 607.2a: checked against the trigger by check, and the card by link_exiled
         return Piece([{"op": "return_exiled"}])
