@@ -14,6 +14,8 @@ tests/data/games/701-13-exile-target-players-graveyard.yaml); "defending player 
 508.5: -> who: defending_player; the game: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml);
 "it deals that much damage to any target" in an ability that triggers on damage dealt (120.3, 603.2: -> damage {amount:
 that_many}; the game: tests/data/games/603-2-it-deals-that-much-damage.yaml);
+"Whenever a creature you control enters, you may attach this Equipment to it." (701.3a, 603.2: -> attach {what: that}; the
+game: tests/data/games/701-3a-attach-this-equipment-to-it.yaml);
 "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control." with
 the card's one "When this enchantment enters, exile another target nonland permanent." (607.2a: -> {op: return_exiled}
 and exile {linked: true}, read on the whole card; the game: tests/data/games/607-2a-oblivion-ring-returns-the-exiled-card.yaml).
@@ -113,6 +115,12 @@ EXAMPLES = [
                          "target.",
      {"kind": "triggered", "trigger": {"event": "dealt_damage", "subjects": {"controller": "you"}},
       "targets": [{"what": "any"}], "one_shot": [{"op": "damage", "amount": "that_many", "to": "target", "target": 1}]}),
+    ("Sai of the Shinobi", "Whenever a creature you control enters, you may attach this Equipment to it.",
+     {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Creature"], "controller": "you"}},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "attach", "what": "that"}]}]}),
+    ("Obsidian Battle-Axe", "Whenever a Warrior creature enters, you may attach this Equipment to it.",
+     {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Creature"], "subtypes": ["Warrior"]}},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "attach", "what": "that"}]}]}),
     ("Abyssal Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.",
      {"kind": "triggered", "trigger": {"event": "unblocked"},
       "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
@@ -166,6 +174,11 @@ NOT_READ = [
     "Whenever you discard one or more cards, this creature deals that much damage to any target.",
     "When this creature enters, it deals that much damage to any target.",
     "This creature deals that much damage to any target.",
+    # "it" of no other permanent's entering: the source's own, an attack, a spell; more than the attach
+    "When this Equipment enters, attach this Equipment to it.",
+    "Whenever a creature you control attacks, you may attach this Equipment to it.",
+    "Attach this Equipment to it.",
+    "Whenever a creature you control enters, you may attach this Equipment to it. Draw a card.",
 ]
 
 

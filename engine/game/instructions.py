@@ -452,6 +452,16 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
             for p in self._who(op.who, you, targets):
                 return_of_choice(self.game, op, source, p, name)
+        elif op.op == "attach" and op.what == "that":  # 701.3a, 603.2: to the creature whose entering triggered it
+            ref = self.game.resolution.resolving_refs.get("that")  # 400.7: if it is still that object, a creature
+            x = ref[0] if ref is not None and ref[1] == "battlefield" and self.game.same(ref) else None
+            if x is None or x == source or "creature" not in self.game.chars(x).get("types", ()):
+                self.game.say("701.3a", f"{_name(st, source)} is attached to nothing: the creature that entered is gone "
+                                        "or is no creature it can equip (301.5c)")
+            elif st.objects[source].attached_to == x:
+                self.game.say("701.3b", f"{_name(st, source)} is already attached to {_name(st, x)}: nothing happens")
+            else:
+                self.game.resolution.attach_to(source, [x])
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)

@@ -426,12 +426,12 @@ class ReturnChosen(_Op):
 
 
 class Attach(_Op):
-    """701.3a: "attach it to target creature you control" (an Equipment's own ability: "When this Equipment
-    enters, ..."): the source is attached to the target as it resolves, with a new timestamp (613.7e); an
-    Equipment that is also a creature attaches to nothing (301.5c), one already attached to it stays (701.3b)."""
-
+    """701.3a: "attach it to target creature you control": the source (an Equipment) to the target as it resolves, new
+    timestamp (613.7e); not if it is a creature (301.5c); already attached to it, it stays (701.3b)."""
     op: Literal["attach"]
     target: int = Field(default=1, ge=1)
+    what: Literal["target", "that"] = Field(default="target", description="that: 'attach this Equipment to it', the "
+                                            "creature whose entering triggered the ability (603.2, 400.7)")
 
 
 class Explore(_Op):

@@ -17,6 +17,8 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
   same triggers as "target creature defending player controls".
 - "it deals that much damage to any target" (120.3, 603.2: -> {op: damage, amount: that_many}) in an ability that
   triggers on damage dealt ("Whenever this creature is dealt damage").
+- "you may attach this Equipment to it" (701.3a, 603.2: -> {op: attach, what: that}) after "Whenever a creature you
+  control enters,": the creature that entered.
 - "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."
   (607.2a: -> {op: return_exiled}; `link_exiled`, on the whole card, makes its one "When this creature enters, [you
   may] exile [another] target ..." the linked ability, exile {linked: true}, or drops the paragraph).
@@ -45,6 +47,10 @@ def check(kind: str, head, pieces: list) -> None:
                 kind == "triggered" and isinstance(head, dict) and head.get("event") == "leaves_battlefield"
                 and "subjects" not in head and not head.get("or_event") and len(pieces) == 1 and len(piece.ops) == 1):
             raise NotRead("'return the exiled card' of no ability triggering on the source's leaving the battlefield alone")
+        if any(op.get("op") == "attach" and op.get("what") == "that" for op in _all_ops(getattr(piece, "ops", None) or ())) \
+                and not (kind == "triggered" and isinstance(head, dict) and head.get("event") == "enters"
+                         and head.get("subjects") and not head.get("or_event") and len(pieces) == 1):
+            raise NotRead("'attach this Equipment to it' of no ability triggering on another permanent's entering")
         for t in getattr(piece, "targets", None) or ():
             if isinstance(t, Tgt) and t.spec.get("controller") == "defending_player" and not _defending_ok(kind, head):
                 raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
@@ -101,6 +107,9 @@ class EffReader:
     def os_damage_that_much(self, children):  # 603.2: _ability checks the trigger is about damage dealt
         source, deals, recipients = children
         return self.os_damage([source, deals, "that_many", recipients])
+
+    def os_attach_to_it(self, _):  # 603.2: checked against the trigger by check
+        return Piece([{"op": "attach", "what": "that"}])
 
     def os_return_exiled(self, _):  # 607.2a: checked against the trigger by check, and the card by link_exiled
         return Piece([{"op": "return_exiled"}])
