@@ -16,6 +16,8 @@ tests/data/games/701-13-exile-target-players-graveyard.yaml); "defending player 
 that_many}; the game: tests/data/games/603-2-it-deals-that-much-damage.yaml);
 "Whenever a creature you control enters, you may attach this Equipment to it." (701.3a, 603.2: -> attach {what: that}; the
 game: tests/data/games/701-3a-attach-this-equipment-to-it.yaml);
+"exile target card from an opponent's graveyard" (115.1, 404.2: -> TargetSpec {what: card, controller: opponent}; the
+game: tests/data/games/115-1-target-card-from-an-opponents-graveyard.yaml);
 "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control." with
 the card's one "When this enchantment enters, exile another target nonland permanent." (607.2a: -> {op: return_exiled}
 and exile {linked: true}, read on the whole card; the game: tests/data/games/607-2a-oblivion-ring-returns-the-exiled-card.yaml).
@@ -121,6 +123,12 @@ EXAMPLES = [
     ("Obsidian Battle-Axe", "Whenever a Warrior creature enters, you may attach this Equipment to it.",
      {"kind": "triggered", "trigger": {"event": "enters", "subjects": {"types": ["Creature"], "subtypes": ["Warrior"]}},
       "one_shot": [{"op": "may", "one_shot": [{"op": "attach", "what": "that"}]}]}),
+    ("Scavenging Harpy", "When this creature enters, exile target card from an opponent's graveyard.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "card", "controller": "opponent"}],
+      "one_shot": [{"op": "exile", "what": "target", "target": 1}]}),
+    ("Ruin Rat", "When this creature dies, exile target card from an opponent's graveyard.",
+     {"kind": "triggered", "trigger": {"event": "dies"}, "targets": [{"what": "card", "controller": "opponent"}],
+      "one_shot": [{"op": "exile", "what": "target", "target": 1}]}),
     ("Abyssal Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.",
      {"kind": "triggered", "trigger": {"event": "unblocked"},
       "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
@@ -179,6 +187,9 @@ NOT_READ = [
     "Whenever a creature you control attacks, you may attach this Equipment to it.",
     "Attach this Equipment to it.",
     "Whenever a creature you control enters, you may attach this Equipment to it. Draw a card.",
+    # a card of an opponent's graveyard to one's hand or to the battlefield (under whose control: not said)
+    "Return target creature card from an opponent's graveyard to your hand.",
+    "Return target creature card from an opponent's graveyard to the battlefield.",
 ]
 
 
