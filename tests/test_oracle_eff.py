@@ -18,6 +18,8 @@ that_many}; the game: tests/data/games/603-2-it-deals-that-much-damage.yaml);
 game: tests/data/games/701-3a-attach-this-equipment-to-it.yaml);
 "exile target card from an opponent's graveyard" (115.1, 404.2: -> TargetSpec {what: card, controller: opponent}; the
 game: tests/data/games/115-1-target-card-from-an-opponents-graveyard.yaml);
+"this creature deals 1 damage to that creature" after "Whenever this creature becomes blocked by a creature," (509.3d: ->
+damage {to: that}; the game: tests/data/games/509-3d-deals-damage-to-that-creature.yaml);
 "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control." with
 the card's one "When this enchantment enters, exile another target nonland permanent." (607.2a: -> {op: return_exiled}
 and exile {linked: true}, read on the whole card; the game: tests/data/games/607-2a-oblivion-ring-returns-the-exiled-card.yaml).
@@ -129,6 +131,10 @@ EXAMPLES = [
     ("Ruin Rat", "When this creature dies, exile target card from an opponent's graveyard.",
      {"kind": "triggered", "trigger": {"event": "dies"}, "targets": [{"what": "card", "controller": "opponent"}],
       "one_shot": [{"op": "exile", "what": "target", "target": 1}]}),
+    ("Kolaghan Aspirant", "Whenever this creature becomes blocked by a creature, this creature deals 1 damage to that "
+                          "creature.",
+     {"kind": "triggered", "trigger": {"event": "becomes_blocked", "by": {"types": ["Creature"]}},
+      "one_shot": [{"op": "damage", "amount": 1, "to": "that"}]}),
     ("Abyssal Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.",
      {"kind": "triggered", "trigger": {"event": "unblocked"},
       "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
@@ -190,6 +196,10 @@ NOT_READ = [
     # a card of an opponent's graveyard to one's hand or to the battlefield (under whose control: not said)
     "Return target creature card from an opponent's graveyard to your hand.",
     "Return target creature card from an opponent's graveyard to the battlefield.",
+    # "that creature" of no block of one creature (the trigger says no creature), of another creature's block, a spell's
+    "Whenever this creature becomes blocked, this creature deals 1 damage to that creature.",
+    "Whenever a creature blocks, this enchantment deals 1 damage to that creature.",
+    "This creature deals 1 damage to that creature.",
 ]
 
 

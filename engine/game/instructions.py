@@ -123,6 +123,9 @@ class Instructions(Sacrifices, Chapter):
                     to += [p for p in self.game.players_from(you) if p != you]
                 elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
                     to.append(you)
+                elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about, if it is still that object (400.7)
+                    ref = self.game.resolution.resolving_refs.get("that")
+                    to += [ref[0]] if ref is not None and ref[1] == "battlefield" and self.game.same(ref) else []
                 else:
                     to += self.game.players_from(st.active)
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \

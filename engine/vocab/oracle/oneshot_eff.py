@@ -19,6 +19,8 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
   triggers on damage dealt ("Whenever this creature is dealt damage").
 - "you may attach this Equipment to it" (701.3a, 603.2: -> {op: attach, what: that}) after "Whenever a creature you
   control enters,": the creature that entered.
+- "this creature deals 1 damage to that creature" (509.3b, 509.3d: -> damage {to: that}) after "Whenever this creature
+  becomes blocked by a creature," or "Whenever this creature blocks a creature,".
 - "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."
   (607.2a: -> {op: return_exiled}; `link_exiled`, on the whole card, makes its one "When this creature enters, [you
   may] exile [another] target ..." the linked ability, exile {linked: true}, or drops the paragraph).
@@ -51,6 +53,11 @@ def check(kind: str, head, pieces: list) -> None:
                 and not (kind == "triggered" and isinstance(head, dict) and head.get("event") == "enters"
                          and head.get("subjects") and not head.get("or_event") and len(pieces) == 1):
             raise NotRead("'attach this Equipment to it' of no ability triggering on another permanent's entering")
+        if any(op.get("op") == "damage" and op.get("to") == "that" for op in _all_ops(getattr(piece, "ops", None) or ())) \
+                and not (kind == "triggered" and isinstance(head, dict) and "subjects" not in head and not head.get(
+                    "or_event") and (head.get("event") == "blocks_creature" or head.get("event") == "becomes_blocked"
+                                     and "by" in head)):
+            raise NotRead("'that creature' of no trigger on a block of one creature (509.3b, 509.3d)")
         for t in getattr(piece, "targets", None) or ():
             if isinstance(t, Tgt) and t.spec.get("controller") == "defending_player" and not _defending_ok(kind, head):
                 raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
@@ -110,6 +117,12 @@ class EffReader:
 
     def os_attach_to_it(self, _):  # 603.2: checked against the trigger by check
         return Piece([{"op": "attach", "what": "that"}])
+
+    def os_damage_that(self, children):  # 509.3b, 509.3d: checked against the trigger by check
+        source, _, amount = children
+        if source not in ({"self": True}, "it"):
+            raise NotRead("damage dealt by another object than the source")
+        return Piece([{"op": "damage", "amount": amount, "to": "that"}], uses_it=source == "it")
 
     def os_return_exiled(self, _):  # 607.2a: checked against the trigger by check, and the card by link_exiled
         return Piece([{"op": "return_exiled"}])
