@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, library_ops
+from engine.game import actions, eff_ops, library_ops
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -123,9 +123,8 @@ class Instructions(Sacrifices, Chapter):
                     to += [p for p in self.game.players_from(you) if p != you]
                 elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
                     to.append(you)
-                elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about, if it is still that object (400.7)
-                    ref = self.game.resolution.resolving_refs.get("that")
-                    to += [ref[0]] if ref is not None and ref[1] == "battlefield" and self.game.same(ref) else []
+                elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about (400.7)
+                    to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
@@ -177,14 +176,12 @@ class Instructions(Sacrifices, Chapter):
             events = []
             for p in self._who(op.who, you, targets):
                 n = op.amount
-                if not isinstance(n, (int, str)):  # a Count, 608.2h: "N life for each [objects]", counted as it resolves ("you": its controller)
-                    layers = self.game.layers()
-                    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, tuple(t for t in targets if t),
-                                                     {}, layers.mana_values), n)
-                    self.game.say("608.2h", f"{p} {'gains' if op.op == 'gain_life' else 'loses'} {n} life (counted as it resolves)")
+                if not isinstance(n, (int, str)):  # a Count, 608.2h: "N life for each [objects]" ("you": its controller)
+                    layers, verb = self.game.layers(), "gains" if op.op == "gain_life" else "loses"
+                    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)
+                    self.game.say("608.2h" if n > 0 else "119.9" if verb == "gains" else "119.3",
+                                  f"{p} {verb} {n} life (counted as it resolves)" + ("" if n > 0 else ": no event happens"))
                     if n <= 0:
-                        self.game.say("119.9" if op.op == "gain_life" else "119.3", f"{p} {'gains' if op.op == 'gain_life' else 'loses'} "
-                                      "0 life: no event happens")
                         continue
                 if n == "that_many":  # 603.2: the damage the triggering event dealt
                     n = self.game.resolution.resolving_amount
@@ -456,15 +453,7 @@ class Instructions(Sacrifices, Chapter):
             for p in self._who(op.who, you, targets):
                 return_of_choice(self.game, op, source, p, name)
         elif op.op == "attach" and op.what == "that":  # 701.3a, 603.2: to the creature whose entering triggered it
-            ref = self.game.resolution.resolving_refs.get("that")  # 400.7: if it is still that object, a creature
-            x = ref[0] if ref is not None and ref[1] == "battlefield" and self.game.same(ref) else None
-            if x is None or x == source or "creature" not in self.game.chars(x).get("types", ()):
-                self.game.say("701.3a", f"{_name(st, source)} is attached to nothing: the creature that entered is gone "
-                                        "or is no creature it can equip (301.5c)")
-            elif st.objects[source].attached_to == x:
-                self.game.say("701.3b", f"{_name(st, source)} is already attached to {_name(st, x)}: nothing happens")
-            else:
-                self.game.resolution.attach_to(source, [x])
+            eff_ops.attach_to_that(self.game, source)
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
@@ -536,10 +525,8 @@ class Instructions(Sacrifices, Chapter):
             return [t for t in targets if t is not None and t in self.game.state.player_names]
         if who == "each_opponent":
             return [p for p in self.game.players_from(you) if p != you]
-        if who == "defending_player":  # 506.2, 508.5: of the attacking creature the trigger is about (the source, its host)
-            ref = self.game.resolution.resolving_refs.get("self")
-            attacker = self.game.resolution.resolving_about or (ref[0] if ref else None)
-            return [p for p in [self.game.combat.defending_player(attacker, you)] if p is not None]
+        if who == "defending_player":  # 506.2, 508.5: of the attacking creature the trigger is about
+            return eff_ops.defending_player(self.game, you)
         return self.game.players_from(self.game.state.active)
 
     def continuous_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
@@ -564,14 +551,8 @@ class Instructions(Sacrifices, Chapter):
             choices["counted"] = counted
             self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
                                     "(608.2h): the number stays as the effect lasts")
-        affected = None
-        spec = ab.continuous.applies_to if ab.continuous is not None else None
-        if spec is not None and spec.attached:  # 611.2c, 608.2h: what the source is attached to now, or was last
-            host = self.game.attached_now_or_last(source)
-            affected = (host,) if host in st.battlefield else ()
-            if not affected:
-                self.game.say("611.2c", f"{card.name}'s effect affects nothing: {_name(st, source)} is attached to no "
-                                        "permanent")
+        spec = ab.continuous.applies_to if ab.continuous is not None else None  # 611.2c, 608.2h: "enchanted creature"
+        affected = eff_ops.attached_set(self.game, source, card.name) if spec is not None and spec.attached else None
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,

@@ -116,7 +116,7 @@ class EffReader:
         return self.os_damage([source, deals, "that_many", recipients])
 
     def os_attach_to_it(self, _):  # 603.2: checked against the trigger by check
-        return Piece([{"op": "attach", "what": "that"}])
+        return Piece([{"op": "may", "one_shot": [{"op": "attach", "what": "that"}]}])  # 608.2d
 
     def os_damage_that(self, children):  # 509.3b, 509.3d: checked against the trigger by check
         source, _, amount = children
