@@ -184,6 +184,7 @@ NOT_READ = [
     "When this creature enters, defending player discards a card.",
     "Defending player discards a card.",
     "Whenever this creature blocks, defending player loses 1 life.",
+    "When this creature enters, you may pay {1}. If you do, defending player discards a card.",  # (in "If you do")
     # "that much" of no damage dealt by the triggering event (Spider-Man, New Champion's discards), of no trigger
     "Whenever you discard one or more cards, this creature deals that much damage to any target.",
     "When this creature enters, it deals that much damage to any target.",

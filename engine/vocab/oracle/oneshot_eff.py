@@ -37,7 +37,7 @@ from engine.vocab.oracle.oneshot_sentences import _spec_of
 def check(kind: str, head, pieces: list) -> None:
     """The checks of one ability's pieces that need its kind and trigger (see the module's text)."""
     oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
-    for piece in pieces:
+    for piece in _flat(pieces):
         cont = getattr(piece, "continuous", None)
         if isinstance(cont, dict) and (cont.get("applies_to") or {}).get("attached") and kind not in (
                 "activated", "triggered"):
@@ -140,6 +140,17 @@ class EffReader:
         if not isinstance(sel, dict) or set(sel) - _COUNTED:
             raise NotRead(f"for each {sel}")
         return sel
+
+
+def _flat(pieces):
+    """The pieces, and those inside the tuples of sentences that qualify others ("If you do, ...", 603.4's "if")."""
+    for piece in pieces:
+        if isinstance(piece, tuple):
+            for part in piece:
+                if isinstance(part, list):
+                    yield from _flat(part)
+        elif not isinstance(piece, str):
+            yield piece
 
 
 def _all_ops(ops):
