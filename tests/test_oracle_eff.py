@@ -11,7 +11,8 @@ tests/data/games/608-2h-life-for-each.yaml); "exile target player's graveyard", 
 "Exile all graveyards." (701.13, 404.2: -> {op: exile_graveyards, who}; the game:
 tests/data/games/701-13-exile-target-players-graveyard.yaml); "defending player discards a card", "... loses 2 life",
 "... sacrifices a land of their choice" in the same triggers as "target creature defending player controls" (506.2,
-508.5: -> who: defending_player; the game: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml);
+508.5: -> who: defending_player; the games: tests/data/games/508-5-defending-player-discards-loses-sacrifices.yaml, and
+508-5-defending-player-of-each-attacker.yaml for another creature's attack, "Whenever a creature you control attacks");
 "it deals that much damage to any target" in an ability that triggers on damage dealt (120.3, 603.2: -> damage {amount:
 that_many}; the game: tests/data/games/603-2-it-deals-that-much-damage.yaml);
 "Whenever a creature you control enters, you may attach this Equipment to it." (701.3a, 603.2: -> attach {what: that}; the
@@ -135,6 +136,10 @@ EXAMPLES = [
                           "creature.",
      {"kind": "triggered", "trigger": {"event": "becomes_blocked", "by": {"types": ["Creature"]}},
       "one_shot": [{"op": "damage", "amount": 1, "to": "that"}]}),
+    ("Campaign of Vengeance", "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 "
+                              "life.",
+     {"kind": "triggered", "trigger": {"event": "attacks", "subjects": {"types": ["Creature"], "controller": "you"}},
+      "one_shot": [{"op": "lose_life", "amount": 1, "who": "defending_player"}, {"op": "gain_life", "amount": 1}]}),
     ("Abyssal Nightstalker", "Whenever this creature attacks and isn't blocked, defending player discards a card.",
      {"kind": "triggered", "trigger": {"event": "unblocked"},
       "one_shot": [{"op": "discard", "amount": 1, "who": "defending_player"}]}),
@@ -179,8 +184,7 @@ NOT_READ = [
     "Exile your graveyard.",
     "Exile each player's graveyard.",
     "Exile that player's graveyard.",
-    # "defending player" of another creature's attack (Campaign of Vengeance), of an enters trigger, of a spell
-    "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 life.",
+    # "defending player" of an enters trigger, of a spell, of a block
     "When this creature enters, defending player discards a card.",
     "Defending player discards a card.",
     "Whenever this creature blocks, defending player loses 1 life.",

@@ -43,7 +43,7 @@ def check(kind: str, head, pieces: list) -> None:
                 "activated", "triggered"):
             raise NotRead("'enchanted creature gets ... until end of turn' of no permanent's ability")
         if any(op.get("who") == "defending_player" for op in _all_ops(getattr(piece, "ops", None) or ())) \
-                and not _defending_ok(kind, head):
+                and not _defending_ok(kind, head, any_attacker=True):
             raise NotRead("'defending player' of no ability triggering on an attacking creature (508.5)")
         if any(op.get("op") == "return_exiled" for op in _all_ops(getattr(piece, "ops", None) or ())) and not (
                 kind == "triggered" and isinstance(head, dict) and head.get("event") == "leaves_battlefield"
@@ -162,12 +162,16 @@ def _all_ops(ops):
                 yield from _all_ops(op.get(key) or ())
 
 
-def _defending_ok(kind: str, head) -> bool:
+def _defending_ok(kind: str, head, any_attacker: bool = False) -> bool:
     """508.5: "defending player" of an ability that triggers on the source's attacking or becoming blocked, or on the
-    attacking of the creature it is attached to ("Whenever equipped creature attacks")."""
+    attacking of the creature it is attached to ("Whenever equipped creature attacks"); ``any_attacker``: or of any
+    creature the trigger names ("Whenever a creature you control attacks, defending player loses 1 life": the player
+    that creature attacks; the loop reads the creature the trigger is about as it resolves, not as targets are chosen)."""
     if kind != "triggered" or not isinstance(head, dict) or head.get("event") not in _ATTACKER_EVENTS \
             or head.get("or_event"):
         return False
+    if any_attacker and head.get("event") == "attacks":
+        return True
     return head.get("subjects") in (None, {"attached": True}) and (
         "subjects" not in head or head.get("event") == "attacks")
 
