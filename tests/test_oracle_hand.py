@@ -16,8 +16,6 @@ from engine.files.library import compiled_names
 
 # (card, ability) -> why the hand file and the compiler differ, and which is right
 RESOLVED = {
-    ("Fiend Hunter", 1): "different: the hand file is right: its exile is linked to the card's other paragraph, "
-                         "'return the exiled card' (607.2a); a paragraph read alone can't know it",
     ("Dryad Arbor", 1): "unpaired: the hand file encodes the Forest's mana ability its reminder paragraph states "
                         "(305.6); the compiler keeps no ability for a paragraph of reminder text that isn't one",
     ("Fatal Push", 1): "unpaired: the hand file encodes the revolt paragraph as a self-replacement effect "

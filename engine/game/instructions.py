@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, library_ops
+from engine.game import actions, eff_ops, library_ops
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -123,6 +123,8 @@ class Instructions(Sacrifices, Chapter):
                     to += [p for p in self.game.players_from(you) if p != you]
                 elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
                     to.append(you)
+                elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about (400.7)
+                    to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
             amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
@@ -174,6 +176,13 @@ class Instructions(Sacrifices, Chapter):
             events = []
             for p in self._who(op.who, you, targets):
                 n = op.amount
+                if not isinstance(n, (int, str)):  # a Count, 608.2h: "N life for each [objects]" ("you": its controller)
+                    layers, verb = self.game.layers(), "gains" if op.op == "gain_life" else "loses"
+                    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)
+                    self.game.say("608.2h" if n > 0 else "119.9" if verb == "gains" else "119.3",
+                                  f"{p} {verb} {n} life (counted as it resolves)" + ("" if n > 0 else ": no event happens"))
+                    if n <= 0:
+                        continue
                 if n == "that_many":  # 603.2: the damage the triggering event dealt
                     n = self.game.resolution.resolving_amount
                     if n <= 0:
@@ -324,7 +333,7 @@ class Instructions(Sacrifices, Chapter):
         elif op.op in actions.OPS:  # 122.1, 610.3, 701.39a, 701.46a, 701.47a, 701.50a
             actions.follow(self.game, op, source, ab, you, targets, name)
         elif op.op == "exile_graveyards":
-            cards = [c for p in st.player_names for c in st.zone_ids("graveyard", p)]
+            cards = [c for p in self._who(op.who, you, targets) for c in st.zone_ids("graveyard", p)]  # 404.2
             if cards:
                 self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "graveyard"}, to="exile")
                                                for c in cards], "701.13", "is exiled")
@@ -443,6 +452,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
             for p in self._who(op.who, you, targets):
                 return_of_choice(self.game, op, source, p, name)
+        elif op.op == "attach" and op.what == "that":  # 701.3a, 603.2: to the creature whose entering triggered it
+            eff_ops.attach_to_that(self.game, source)
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
@@ -514,6 +525,8 @@ class Instructions(Sacrifices, Chapter):
             return [t for t in targets if t is not None and t in self.game.state.player_names]
         if who == "each_opponent":
             return [p for p in self.game.players_from(you) if p != you]
+        if who == "defending_player":  # 506.2, 508.5: of the attacking creature the trigger is about
+            return eff_ops.defending_player(self.game, you)
         return self.game.players_from(self.game.state.active)
 
     def continuous_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
@@ -538,12 +551,14 @@ class Instructions(Sacrifices, Chapter):
             choices["counted"] = counted
             self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
                                     "(608.2h): the number stays as the effect lasts")
+        spec = ab.continuous.applies_to if ab.continuous is not None else None  # 611.2c, 608.2h: "enchanted creature"
+        affected = eff_ops.attached_set(self.game, source, card.name) if spec is not None and spec.attached else None
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
                                            ability=ab, controller=you, targets=tuple(targets), choices=choices, timestamp=ts,
                                            duration=duration, remaining=None,
-                                           source=source if o.kind != "spell" else None))
+                                           source=source if o.kind != "spell" else None, affected=affected))
         for k, e in enumerate(st.effects, 1):
             e.index = k
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "

@@ -71,6 +71,7 @@ them."""
         # 608.2h: each permanent's power and toughness in the last characteristics the loop computed while it was on the
         # battlefield, by (id, zone changes): its last known information once it has left (evolve, 702.100a)
         self.last_pt: dict[tuple[str, int], tuple[Any, Any]] = {}
+        self.last_attached: dict[tuple[str, int], str | None] = {}  # the same, what it was attached to (608.2h)
         self._pt_of: LayersResult | None = None
         self.solves: dict[str, int] = {}  # solver calls made by the loop, by program
         self.layers_requests = 0  # times the loop asked for the characteristics
@@ -110,7 +111,18 @@ them."""
                 c = found.objects.get(oid)
                 if c is not None:
                     self.last_pt[(oid, self.state.objects[oid].zone_changes)] = (c.get("power"), c.get("toughness"))
+                self.last_attached[(oid, self.state.objects[oid].zone_changes)] = self.state.objects[oid].attached_to
         return found
+
+    def attached_now_or_last(self, oid: str) -> str | None:
+        """608.2h, 303.4, 301.5: the permanent an Aura or Equipment is attached to now, or was attached to as it last
+        existed on the battlefield (the last the loop saw; None: attached to nothing, or unknown)."""
+        o = self.state.objects.get(oid)
+        if o is None:
+            return None
+        if oid in self.state.battlefield:
+            return o.attached_to
+        return self.last_attached.get((oid, o.zone_changes - 1))
 
     def pt_now_or_last(self, oid: str | None) -> tuple[Any, Any] | None:
         """608.2h: a permanent's power and toughness now, or as it last existed on the battlefield (None: unknown)."""

@@ -165,6 +165,13 @@ class Targets(Chapter):
         if spec.controller == "you" and c.get("controller") != you or \
                 spec.controller == "opponent" and c.get("controller") == you:
             return f"it is not controlled by {'you' if spec.controller == 'you' else 'an opponent'}"
+        if spec.controller == "defending_player":  # 506.2, 508.5: of the attacking source, or the creature it's attached to
+            attackers = st.combat.attackers if st.combat is not None else {}
+            host = st.objects[source].attached_to if source in st.objects else None
+            attacker = host if source not in attackers and host in attackers else source
+            defending = self.game.combat.defending_player(attacker, you)  # (removed from combat: 506.2's, two players)
+            if defending is None or c.get("controller") != defending:
+                return "it is not controlled by the defending player (506.2, 508.5)"
         of = getattr(spec, "of_player", None)
         if of is not None and c.get("controller") != of:
             return f"it is the target for {of} ('for each opponent'), and {of} doesn't control it"

@@ -23,7 +23,7 @@ from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name 
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
-from engine.vocab.selector import CardType, Color, Selector, Supertype
+from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 
 
 class _Strict(BaseModel):
@@ -55,8 +55,8 @@ class TargetSpec(_Strict):
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
-    controller: Optional[Literal["you", "opponent"]] = Field(default=None, description="you: a permanent you control, "
-                                                                                       "or yourself; opponent: an opponent's")
+    controller: Optional[Literal["you", "opponent", "defending_player"]] = Field(default=None, description="you: a permanent you control, "
+                                                                                       "or yourself; opponent: an opponent's; defending_player: the defending player's (506.2, 508.5)")
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
     other: bool = Field(default=False, description="'another target creature': not the object whose ability it is")
@@ -80,7 +80,7 @@ class TargetSpec(_Strict):
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat
 # damage to a player, that player discards a card": the player dealt damage, 603.2)
-Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player"]
+Who = Literal["you", "target", "each_opponent", "each_player", "target_controller", "that_player", "defending_player"]
 # target_controller: "Its controller gains 4 life" after an instruction on the (one) target: the player who
 # controlled it as the spell or ability began to resolve (608.2h: its last known information once it has left)
 
@@ -104,10 +104,11 @@ class DealDamage(_Op):
         description="a number; that_many: the amount the triggering event or choice gave ('damage equal to that "
                     "creature's power'); x: the X of the spell (107.3a, announced as it was cast); power: the power of "
                     "the creature that deals it, as the spell resolves (608.2h)")
-    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you"],
+    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you", "that"],
               list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player"]]] = Field(
         default="target", description="who is dealt it; a list: all of them at once ('to each other creature and each "
-                                      "opponent'); each_other_creature: each creature but the one that deals it; you")
+                                      "opponent'); each_other_creature: each creature but the one that deals it; you; "
+                                      "that: the creature blocking it, or blocked by it, that triggered it (509.3b, 509.3d)")
     target: int = Field(default=1, ge=1, description="which target (to: target)")
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
                                                               "creature you control deals damage ...'); default: the "
@@ -168,10 +169,10 @@ class GainLife(_Op):
     no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"]] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"], Count] = Field(
         description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
                     "ability dealt ('you gain that much life', 603.2); life_lost_this_way: the total life the lose_life "
-                    "instruction before it made players lose (extort 702.101a)")
+                    "instruction before it made players lose (extort 702.101a); a count: 'for each ...' as it resolves")
     who: Who = "you"
 
 
@@ -179,7 +180,7 @@ class LoseLife(_Op):
     """119.3: lose life."""
 
     op: Literal["lose_life"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count ('for each ...', 608.2h)")
     who: Who = "each_opponent"
 
 
@@ -426,12 +427,12 @@ class ReturnChosen(_Op):
 
 
 class Attach(_Op):
-    """701.3a: "attach it to target creature you control" (an Equipment's own ability: "When this Equipment
-    enters, ..."): the source is attached to the target as it resolves, with a new timestamp (613.7e); an
-    Equipment that is also a creature attaches to nothing (301.5c), one already attached to it stays (701.3b)."""
-
+    """701.3a: "attach it to target creature you control": the source (an Equipment) to the target as it resolves, new
+    timestamp (613.7e); not if it is a creature (301.5c); already attached to it, it stays (701.3b)."""
     op: Literal["attach"]
     target: int = Field(default=1, ge=1)
+    what: Literal["target", "that"] = Field(default="target", description="that: 'attach this Equipment to it', the "
+                                            "creature whose entering triggered the ability (603.2, 400.7)")
 
 
 class Explore(_Op):
@@ -558,10 +559,9 @@ class ExtraTurn(_Op):
 
 
 class ExileGraveyards(_Op):
-    """"Exile all graveyards": every card in every graveyard is exiled (701.13), through the replacement
-    program."""
-
+    """"Exile all graveyards" (701.13, through the replacement program), "exile target player's graveyard" (who)."""
     op: Literal["exile_graveyards"]
+    who: Who = Field(default="each_player", description="whose graveyard: each player's, a target player's, ...")
 
 
 class Sacrifice(_Op):

@@ -24,7 +24,8 @@ from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
-from engine.vocab.oracle import oneshot_actions, oneshot_keywords, oneshot_kw, oneshot_library, oneshot_sent2, oneshot_tokens
+from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
+                                 oneshot_tokens)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -78,7 +79,7 @@ def _may_be_ours(bare: str) -> bool:
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader,
-              oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, Objects):
+              oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -291,8 +292,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         if obj in ("it", "that"):
             piece = Piece([], continuous={"applies_to": {"self": True}, "do": do}, uses_it=True)
             return _that(piece) if obj == "that" else piece
-        if obj.get("attached"):
-            raise NotRead("enchanted creature gets: a static ability's words")
+        # 611.2c, 303.4, 301.5: "enchanted creature gets ...": the object the source is attached to as it resolves
         return Piece([], continuous={"applies_to": obj, "do": do})
 
     def os_pt(self, children):
@@ -492,7 +492,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # 2 damage to target creature.") or an ability that triggers on the source's own leaving ("When this creature
     # dies, it deals 2 damage to any target.") or its own cycling ("When you cycle this card, it deals 6 damage to
     # any target.": the card in the graveyard, 702.29c), as "this creature deals" would say
-    oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
+    oneshot_eff.check(kind, head, pieces)  # 603.10a (oneshot_sent2.died_it); 611.2c "enchanted creature gets ..."
     first = pieces[0] if pieces else None
     if getattr(first, "it_dealer", False) and not self_trigger and (
             kind == "activated" or kind == "triggered" and "subjects" not in head

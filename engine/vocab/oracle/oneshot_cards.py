@@ -33,6 +33,9 @@ class Piece:
         self.control = False  # "gain control of target ...": "that creature" and "it" after it are its target
 
 
+# 404.2: "target card from your graveyard" / "... from an opponent's graveyard": the card's owner (TargetSpec controller)
+_WHOSE = {"your graveyard": "you", "an opponent's graveyard": "opponent"}
+
 # 110.4a: the permanent card types ("target permanent card": one of them)
 PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
 
@@ -183,8 +186,8 @@ class CardsReader:
     def os_card_target(self, children):
         kinds = next((c for c in children if isinstance(c, list)), [])
         spec = {"what": "card", **({"types": kinds} if kinds else {})}
-        if str(children[-1]) == "your graveyard":
-            spec["controller"] = "you"
+        if str(children[-1]) in _WHOSE:  # 404.2: the cards its owner owns
+            spec["controller"] = _WHOSE[str(children[-1])]
         if isinstance(children[0], Token) and children[0].type == "OS_UP_TO_ONE":  # 601.2c: that card or none
             spec["up_to"] = True
         return Tgt(spec)
@@ -194,8 +197,8 @@ class CardsReader:
         mv = next((c for c in children if isinstance(c, int)), None)
         if mv is not None:  # "with mana value N or less"
             spec["mana_value_at_most"] = mv
-        if str(children[-1]) == "your graveyard":
-            spec["controller"] = "you"
+        if str(children[-1]) in _WHOSE:
+            spec["controller"] = _WHOSE[str(children[-1])]
         return Tgt(spec)
 
     def os_card_kind(self, children):

@@ -1,0 +1,49 @@
+"""What the game loop does for the one-shot effects of issue 21's branch eff (engine/vocab/oracle/oneshot_eff.py) that
+need more than a line of engine/game/instructions.py: the creature an ability's "attach this Equipment to it" names
+(701.3a, 603.2), the defending player of an attack trigger (506.2, 508.5), the set a resolved "enchanted creature gets
+..." effect affects (611.2c, 608.2h)."""
+
+from __future__ import annotations
+
+from engine.game.common import _name
+
+
+def attach_to_that(game, source: str) -> None:
+    """701.3a, 603.2, 400.7: "you may attach this Equipment to it": the source to the creature whose entering triggered
+    the ability, if it is still that object on the battlefield and a creature the Equipment can equip (301.5c); one
+    already attached to it stays (701.3b); attached, a new timestamp (613.7e)."""
+    st = game.state
+    ref = game.resolution.resolving_refs.get("that")
+    x = ref[0] if ref is not None and ref[1] == "battlefield" and game.same(ref) else None
+    if x is None or x == source or "creature" not in game.chars(x).get("types", ()):
+        game.say("701.3a", f"{_name(st, source)} is attached to nothing: the creature that entered is gone or is no "
+                           "creature it can equip (301.5c)")
+    elif st.objects[source].attached_to == x:
+        game.say("701.3b", f"{_name(st, source)} is already attached to {_name(st, x)}: nothing happens")
+    else:
+        game.resolution.attach_to(source, [x])
+
+
+def that_creature(game) -> list[str]:
+    """509.3b, 509.3d: the creature the trigger is about (blocking the source, or blocked by it), if it is still that
+    object on the battlefield (400.7)."""
+    ref = game.resolution.resolving_refs.get("that")
+    return [ref[0]] if ref is not None and ref[1] == "battlefield" and game.same(ref) else []
+
+
+def defending_player(game, you: str) -> list[str]:
+    """506.2, 508.5: the defending player of the attacking creature the resolving trigger is about (the source, or the
+    creature it is attached to)."""
+    ref = game.resolution.resolving_refs.get("self")
+    attacker = game.resolution.resolving_about or (ref[0] if ref else None)
+    return [p for p in [game.combat.defending_player(attacker, you)] if p is not None]
+
+
+def attached_set(game, source: str, card_name: str) -> tuple[str, ...]:
+    """611.2c, 608.2h: the set a resolved "enchanted creature gets ..." effect affects, fixed now: the permanent the source
+    is attached to, or was attached to as it last existed on the battlefield; none when it is no longer there."""
+    host = game.attached_now_or_last(source)
+    if host in game.state.battlefield:
+        return (host,)
+    game.say("611.2c", f"{card_name}'s effect affects nothing: {_name(game.state, source)} is attached to no permanent")
+    return ()
