@@ -88,12 +88,11 @@ class Casting(Chapter):
 
     def __init__(self, game) -> None:
         super().__init__(game)
-        self.madness_card: str | None = None  # 702.35a: the card its madness trigger lets its owner cast now
-        self.rebound_card: str | None = None  # 702.88a: the card its rebound trigger lets its controller cast now, free
+        self.madness_card = self.rebound_card = None  # 702.35a, 702.88a: the card its madness (rebound) trigger lets cast now
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
-        self.free_card: str | None = None  # 702.85a: the card a cascade trigger lets its controller cast now, free
-        self.free_below = 0  # 702.85a: the mana value the resulting spell must be less than
+        # 702.85a: the card a cascade trigger lets its controller cast now, free, and the mana value it must be less than
+        self.free_card, self.free_below = None, 0
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,

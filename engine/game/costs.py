@@ -103,8 +103,7 @@ class Costs(Chapter):
             if means.kind == "activated" and self.functions_in(means, c.get("name") or "") != "battlefield":
                 raise Rejected("113.6k", f"{_name(st, oid)}'s ability {act.ability} moves it out of its owner's graveyard "
                                          "or hand: it functions only there")
-        if zone is None and not getattr(ab, "mana", False):  # 602.5 (a mana ability: engine/game/mana.py)
-            forbidden.check_activation(self.game, oid, mana=False)
+            forbidden.check_activation(self.game, oid, mana=bool(getattr(ab, "mana", False)))  # 602.5
         if not getattr(ab, "mana", False):
             self.split_second()
         if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
@@ -240,8 +239,7 @@ class Costs(Chapter):
                                 f"\"Embalm {ab.cost}\"")
 
     def split_second(self, casting: str | None = None) -> None:
-        """702.61a *(EN, current official rules)*: "As long as this spell is on the stack, players can't
-        cast other spells or activate abilities that aren't mana abilities." """
+        """702.61a *(EN)*: "... players can't cast other spells or activate abilities that aren't mana abilities." """
         st = self.game.state
         for x in st.stack:
             o = st.objects[x]
