@@ -365,55 +365,44 @@ class Resolution(Chapter):
         """702.35a, 608.2g: the owner may cast the exiled card for its madness cost as the trigger
         resolves ({cast: ID, madness: true}; no player receives priority after, the resolution goes on),
         or not ({cast: ID, madness: false}; --auto: not): then it goes to the graveyard."""
-        st = self.game.state
-        ref = self.resolving_refs.get("self")
-        if ref is None or ref[1] != "exile" or not self.game.same(ref):
-            self.game.say("400.7", f"{_name(st, card)} is no longer the card exiled this way: it can't be cast")
+        if self._cast_from_exile(card, owner, "madness", "702.35a", "for its madness cost", "with its targets and mana"):
             return
-        act = self.game.action()
-        if isinstance(act, gf.Cast) and act.cast == card and act.madness is not None and act.by in (None, owner):
-            self.game.take()
-            if act.madness:
-                self.game.casting.madness_card = card
-                try:
-                    self.game.priority.perform(act, owner)
-                finally:
-                    self.game.casting.madness_card = None
-                if card in st.stack:
-                    return
-        elif not self.game.auto:
-            raise GameError(self.game.where(), f"702.35a: {owner} may cast {_name(st, card)} for its madness cost",
-                            f"add {{cast: {card}, madness: true}} (with its targets and mana) or {{cast: {card}, "
-                            "madness: false}, or use --auto (not cast)")
-        if card in st.exile:
+        if card in self.game.state.exile:
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "exile"}, to="graveyard")],
                                           "702.35a", "isn't cast: its owner puts it into their graveyard")
 
     def rebound(self, card: str, you: str) -> None:
         """702.88a, 608.2g: its controller may cast the card from exile without paying its mana cost as the
         rebound trigger resolves ({cast: ID, rebound: true}, with its targets; no player receives priority
-        after, the resolution goes on), or not ({cast: ID, rebound: false}; --auto: not): it stays in exile. A
-        card that left exile is a new object (400.7): it can't be cast this way."""
+        after, the resolution goes on), or not ({cast: ID, rebound: false}; --auto: not): it stays in exile."""
+        if not self._cast_from_exile(card, you, "rebound", "702.88a", "from exile without paying its mana cost",
+                                     "with its targets"):
+            self.game.say("702.88a", f"{you} doesn't cast {_name(self.game.state, card)}: it stays in exile")
+
+    def _cast_from_exile(self, card: str, player: str, how: str, rule: str, words: str, needs: str) -> bool:
+        """Madness and rebound (702.35a, 702.88a): the player may cast the card this trigger exiled (or found in
+        exile) as it resolves, by the game file's {cast: ID, <how>: true | false}; True when it was cast (on the
+        stack now). A card that left exile is a new object (400.7): it can't be cast this way."""
         st = self.game.state
         ref = self.resolving_refs.get("self")
         if ref is None or ref[1] != "exile" or not self.game.same(ref):
             self.game.say("400.7", f"{_name(st, card)} is no longer the card exiled this way: it can't be cast")
-            return
+            return True
         act = self.game.action()
-        if isinstance(act, gf.Cast) and act.cast == card and act.rebound is not None and act.by in (None, you):
+        if isinstance(act, gf.Cast) and act.cast == card and getattr(act, how) is not None and act.by in (None, player):
             self.game.take()
-            if act.rebound:
-                self.game.casting.rebound_card = card
+            if getattr(act, how):
+                setattr(self.game.casting, f"{how}_card", card)
                 try:
-                    self.game.priority.perform(act, you)
+                    self.game.priority.perform(act, player)
                 finally:
-                    self.game.casting.rebound_card = None
-                return
+                    setattr(self.game.casting, f"{how}_card", None)
+                return card in st.stack
         elif not self.game.auto:
-            raise GameError(self.game.where(), f"702.88a: {you} may cast {_name(st, card)} from exile without paying its "
-                                               "mana cost", f"add {{cast: {card}, rebound: true}} (with its targets) or "
-                                                            f"{{cast: {card}, rebound: false}}, or use --auto (not cast)")
-        self.game.say("702.88a", f"{you} doesn't cast {_name(st, card)}: it stays in exile")
+            raise GameError(self.game.where(), f"{rule}: {player} may cast {_name(st, card)} {words}",
+                            f"add {{cast: {card}, {how}: true}} ({needs}) or {{cast: {card}, {how}: false}}, or use "
+                            "--auto (not cast)")
+        return False
 
     def equip(self, equipment: str, targets: list[str], you: str) -> None:
         """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b);
