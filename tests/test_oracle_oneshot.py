@@ -49,6 +49,12 @@ EXAMPLES = [
                                      "regenerate": False}]}),
     ("Cancel", "Counter target spell.",
      {"kind": "spell", "targets": [{"what": "spell"}], "one_shot": [{"op": "counter"}]}),
+    # 701.6a in an ability: the target a spell on the stack (the games 701-6a-counter-target-spell-*.yaml)
+    ("Mystic Snake", "When this creature enters, counter target spell.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "spell"}], "one_shot": [{"op": "counter"}]}),
+    ("Daring Apprentice", "{T}, Sacrifice this creature: Counter target spell.",
+     {"kind": "activated", "cost": "{T}, Sacrifice this creature", "effect": "Counter target spell.",
+      "targets": [{"what": "spell"}], "one_shot": [{"op": "counter"}]}),
     ("Sacred Nectar", "You gain 4 life.", {"kind": "spell", "one_shot": [{"op": "gain_life", "amount": 4}]}),
     ("Unsummon", "Return target creature to its owner's hand.",
      {"kind": "spell", "targets": [{"what": "creature"}], "one_shot": [{"op": "return_to_hand"}]}),

@@ -658,8 +658,6 @@ def _ability(kind: str, head, pieces: list) -> dict:
             op["this"] = True
     if kind == "spell" and any(op.get("op") == "fight" and op.get("this") for op in ops):
         raise NotRead("'this creature fights' of a spell")
-    if any(t.spec.get("what") == "spell" for t in targets) and kind != "spell":
-        raise NotRead("counter target spell: an ability's")
     if any(t.spec.get("up_to") for t in targets[:-1]):
         raise NotRead("'up to one target' before another target (601.2c: read as the last one only)")
     if targets:
