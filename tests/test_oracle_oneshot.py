@@ -52,6 +52,12 @@ EXAMPLES = [
     # 701.6a in an ability: the target a spell on the stack (the games 701-6a-counter-target-spell-*.yaml)
     ("Mystic Snake", "When this creature enters, counter target spell.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "spell"}], "one_shot": [{"op": "counter"}]}),
+    # 608.2c: "it" after an instruction on the source, in an activated ability: the source
+    # (tests/data/games/608-2c-gains-indestructible-tap-it.yaml)
+    ("Iron-Shield Elf", "Discard a card: This creature gains indestructible until end of turn. Tap it.",
+     {"kind": "activated", "cost": "Discard a card", "effect": "This creature gains indestructible until end of turn. Tap it.",
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]},
+      "one_shot": [{"op": "tap", "what": "self"}]}),
     ("Daring Apprentice", "{T}, Sacrifice this creature: Counter target spell.",
      {"kind": "activated", "cost": "{T}, Sacrifice this creature", "effect": "Counter target spell.",
       "targets": [{"what": "spell"}], "one_shot": [{"op": "counter"}]}),
@@ -217,6 +223,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 # paragraphs the family must not compile: a part of them the vocabulary can't say, or a near miss
 NOT_READ = [
+    "{2}: Draw a card. Tap it.",  # "it": no object named before it
+    "{2}: You gain 2 life. This creature gains flying until end of turn. Tap it.",  # the first instruction not the source's
     "Draw a card, then discard a card for each Goblin you control.",
     "{2}, Remove a counter from this creature: You gain 3 life.",  # a counter of any kind: a cost part not paid yet
     "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",

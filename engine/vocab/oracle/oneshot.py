@@ -27,7 +27,7 @@ from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_tokens)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
-from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who
+from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
@@ -485,6 +485,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
         "blocks_creature", "becomes_target", "dealt_damage") \
         and head.get("or_event") != "dies"
+    # an activated ability whose first instruction is the source's ("This creature gains indestructible until end of
+    # turn. Tap it."): "it" after it is the source, as in an ability that triggers on the source's own doing
+    self_trigger = self_trigger or kind == "activated" and bool(pieces) and on_source(pieces[0])
     combat: list = []
     control_target = None  # the target of "gain control of target ..." (that creature, it)
     # "It deals N damage ..." as the first instruction, with no object named before: the source itself (608.2h:

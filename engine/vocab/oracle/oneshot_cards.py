@@ -227,3 +227,10 @@ class CardsReader:
         if children[0].type == "COLORLESS":
             return []
         return [str(c).lower() for c in children]
+
+
+def on_source(piece) -> bool:
+    """Is the piece an instruction on the source alone, with no target (its continuous effect applies to it)?"""
+    cont = getattr(piece, "continuous", None)
+    return not getattr(piece, "targets", None) and not getattr(piece, "ops", None) and cont is not None \
+        and cont.get("applies_to") == {"self": True}
