@@ -58,6 +58,12 @@ EXAMPLES = [
      {"kind": "activated", "cost": "Discard a card", "effect": "This creature gains indestructible until end of turn. Tap it.",
       "continuous": {"applies_to": {"self": True}, "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]},
       "one_shot": [{"op": "tap", "what": "self"}]}),
+    # 613.4d: layer 7d (tests/data/games/613-4d-switch-power-and-toughness.yaml)
+    ("About Face", "Switch target creature's power and toughness until end of turn.",
+     {"kind": "spell", "targets": [{"what": "creature"}], "continuous": {"do": [{"op": "switch_pt"}]}}),
+    ("Myr Quadropod", "{3}: Switch this creature's power and toughness until end of turn.",
+     {"kind": "activated", "cost": "{3}", "effect": "Switch this creature's power and toughness until end of turn.",
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "switch_pt"}]}}),
     ("Daring Apprentice", "{T}, Sacrifice this creature: Counter target spell.",
      {"kind": "activated", "cost": "{T}, Sacrifice this creature", "effect": "Counter target spell.",
       "targets": [{"what": "spell"}], "one_shot": [{"op": "counter"}]}),
@@ -223,6 +229,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 # paragraphs the family must not compile: a part of them the vocabulary can't say, or a near miss
 NOT_READ = [
+    "Switch target creature's power and toughness.",  # no duration: not a one-shot's "until end of turn"
+    "Switch enchanted creature's power and toughness until end of turn.",  # "enchanted creature gets": a static's words
     "{2}: Draw a card. Tap it.",  # "it": no object named before it
     "{2}: You gain 2 life. This creature gains flying until end of turn. Tap it.",  # the first instruction not the source's
     "Draw a card, then discard a card for each Goblin you control.",

@@ -50,7 +50,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -74,7 +74,8 @@ def _may_be_ours(bare: str) -> bool:
         return False
     known = _words()
     bare = _COUNTER_KIND.sub("", bare)  # 122.1: "a charge counter", "two oil counters": any kind's name
-    return all(_SYMBOLS.match(w) or w.lower() in known for w in (t.strip('.,:"') for t in bare.split()) if w)
+    return all(_SYMBOLS.match(w) or w.lower() in known or w.lower().removesuffix("'s") in known  # (a possessive)
+               for w in (t.strip('.,:"') for t in bare.split()) if w)
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,

@@ -81,6 +81,9 @@ class ActionsReader:
     def os_adapt(self, children):
         return Piece([{"op": "adapt", "amount": children[1]}])
 
+    def os_switch(self, children):  # 613.4d: a continuous effect on the object, as "gets +N/+N until end of turn" is
+        return self.os_pump([children[1], [{"op": "switch_pt"}]])
+
     def os_monstrosity(self, children):  # 701.37a
         return Piece([{"op": "monstrosity", "amount": children[1]}])
 
