@@ -58,6 +58,13 @@ EXAMPLES = [
      {"kind": "activated", "cost": "Discard a card", "effect": "This creature gains indestructible until end of turn. Tap it.",
       "continuous": {"applies_to": {"self": True}, "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]},
       "one_shot": [{"op": "tap", "what": "self"}]}),
+    # 509.1b-c, relations to the source (tests/data/combat/examples.yaml: Rampant Elephant, Spin Engine)
+    ("Rampant Elephant", "{G}: Target creature blocks this creature this turn if able.",
+     {"kind": "activated", "cost": "{G}", "effect": "Target creature blocks this creature this turn if able.",
+      "targets": [{"what": "creature"}], "combat": [{"rule": "blocks_attacker", "attackers": {"self": True}}]}),
+    ("Spin Engine", "{R}: Target creature can't block this creature this turn.",
+     {"kind": "activated", "cost": "{R}", "effect": "Target creature can't block this creature this turn.",
+      "targets": [{"what": "creature"}], "combat": [{"rule": "blocks_only", "attackers": {"other": True}}]}),
     # 613.4d: layer 7d (tests/data/games/613-4d-switch-power-and-toughness.yaml)
     ("About Face", "Switch target creature's power and toughness until end of turn.",
      {"kind": "spell", "targets": [{"what": "creature"}], "continuous": {"do": [{"op": "switch_pt"}]}}),
@@ -229,6 +236,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 # paragraphs the family must not compile: a part of them the vocabulary can't say, or a near miss
 NOT_READ = [
+    "{R}: Target creature can't block this creature.",  # no duration
+    "{R}: Creatures your opponents control can't block this creature this turn.",  # a set, not one target (611.2c)
     "Switch target creature's power and toughness.",  # no duration: not a one-shot's "until end of turn"
     "Switch enchanted creature's power and toughness until end of turn.",  # "enchanted creature gets": a static's words
     "{2}: Draw a card. Tap it.",  # "it": no object named before it

@@ -50,7 +50,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate only during your turn and only once each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch)\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -382,12 +382,14 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         return [("intervening", [{"at_beginning_of": "upkeep", "whose": "you"}], "if_came_under_control", True,
                  [c for c in children if isinstance(c, Piece)])]
 
-    def _combat_rule(self, obj, rule: str) -> Piece:
+    def _combat_rule(self, obj, rule: str, more: dict | None = None) -> Piece:
         if isinstance(obj, Tgt):
             if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
                                                                           "power_at_least", "power_at_most"}:
                 raise NotRead("a combat rule on a target that may be no creature")
-            return Piece(targets=[obj], combat=[{"rule": rule}])
+            return Piece(targets=[obj], combat=[{"rule": rule, **(more or {})}])
+        if more:
+            raise NotRead("the source's relation to itself")
         if obj in ("it", {"self": True}):
             return Piece(combat=[{"rule": rule, "subjects": {"self": True}}], uses_it=obj == "it")
         raise NotRead("a combat rule on a set of objects (611.2c: fixed as it resolves, not a selector's)")

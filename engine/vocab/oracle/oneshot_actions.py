@@ -81,6 +81,12 @@ class ActionsReader:
     def os_adapt(self, children):
         return Piece([{"op": "adapt", "amount": children[1]}])
 
+    def os_cant_block_source(self, children):  # 509.1b: "Target creature can't block this creature this turn"
+        return self._combat_rule(children[0], "blocks_only", {"attackers": {"other": True}})
+
+    def os_blocks_source(self, children):  # 509.1c: "Target creature blocks this creature this turn if able"
+        return self._combat_rule(children[0], "blocks_attacker", {"attackers": {"self": True}})
+
     def os_switch(self, children):  # 613.4d: a continuous effect on the object, as "gets +N/+N until end of turn" is
         return self.os_pump([children[1], [{"op": "switch_pt"}]])
 
