@@ -65,6 +65,11 @@ EXAMPLES = [
     ("Spin Engine", "{R}: Target creature can't block this creature this turn.",
      {"kind": "activated", "cost": "{R}", "effect": "Target creature can't block this creature this turn.",
       "targets": [{"what": "creature"}], "combat": [{"rule": "blocks_only", "attackers": {"other": True}}]}),
+    # 602.5b (tests/data/games/602-5b-activate-no-more-than-twice.yaml)
+    ("Pit Imp", "{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
+     {"kind": "activated", "cost": "{B}", "effect": "This creature gets +1/+0 until end of turn. Activate no more than "
+                                                    "twice each turn.",
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
     # 613.4d: layer 7d (tests/data/games/613-4d-switch-power-and-toughness.yaml)
     ("About Face", "Switch target creature's power and toughness until end of turn.",
      {"kind": "spell", "targets": [{"what": "creature"}], "continuous": {"do": [{"op": "switch_pt"}]}}),

@@ -39,6 +39,15 @@ COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "gree
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
 
 
+# 602.5b: "Activate only once each turn.", "Activate no more than twice each turn.": times in a turn at most
+TURN_LIMITS = {"only once each turn": 1, "no more than twice each turn": 2, "no more than three times each turn": 3}
+
+
+def _this_turn(last: tuple[int, int] | None, turn: int) -> int:
+    """How many times an ability was activated in this turn, from its (turn, times) record."""
+    return last[1] if last is not None and last[0] == turn else 0
+
+
 class Costs(Chapter):
     """Activating abilities and the costs of abilities and spells (602, 601.2f-h)."""
 
@@ -46,7 +55,7 @@ class Costs(Chapter):
         super().__init__(game)
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
         # 602.5b: "Activate only once each turn": the turn each (permanent, ability) was last activated
-        self.activated_on_turn: dict[tuple[str, int], int] = {}
+        self.activated_on_turn: dict[tuple[str, int], tuple[int, int]] = {}  # (turn, times activated in it)
         self.activated_once: set[tuple[str, int, int]] = set()  # "Activate only once": (object, ability, zone changes)
 
     def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
@@ -126,9 +135,9 @@ class Costs(Chapter):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")
         restriction = ab.effect.lower()  # 602.5b: the restrictions the effect's text states, checked here
-        if "only once each turn" in restriction and self.activated_on_turn.get((oid, act.ability)) == st.turn:
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated this turn (\"Activate only once "
-                                     "each turn\")")
+        times = next((n for words, n in TURN_LIMITS.items() if words in restriction), None)  # 602.5b
+        if times is not None and _this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) >= times:
+            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated {times} time(s) this turn")
         if re.search(r"only once\.", restriction) and (oid, act.ability, st.objects[oid].zone_changes) in self.activated_once:
             raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated (\"Activate only once\")")
         if "activate only during combat" in restriction and st.step not in COMBAT_STEPS:
@@ -167,7 +176,7 @@ class Costs(Chapter):
         self.game.mana.pay(player, self.activation_cost(oid, cost.mana))
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
-        self.activated_on_turn[(oid, act.ability)] = st.turn
+        self.activated_on_turn[(oid, act.ability)] = (st.turn, _this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) + 1)
         self.activated_once.add((oid, act.ability, st.objects[oid].zone_changes))  # 400.7: this object's
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")

@@ -47,7 +47,8 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Any player may activate this ability.", "Activate only once.", "Activate only during combat.",
                  "Activate only as an instant.", "Activate only during your upkeep and only once each turn.",
                  "Activate only as a sorcery and only once each turn.", "Activate only as a sorcery and only once.",
-                 "Activate only during your turn and only once each turn.")
+                 "Activate only during your turn and only once each turn.", "Activate no more than twice each turn.",
+                 "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
                         r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks)\b",
