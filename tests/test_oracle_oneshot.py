@@ -65,6 +65,10 @@ EXAMPLES = [
     ("Spin Engine", "{R}: Target creature can't block this creature this turn.",
      {"kind": "activated", "cost": "{R}", "effect": "Target creature can't block this creature this turn.",
       "targets": [{"what": "creature"}], "combat": [{"rule": "blocks_only", "attackers": {"other": True}}]}),
+    # 120.3, 608.2c: each permanent a selector matches (tests/data/games/120-3-damage-to-each-creature-without-flying.yaml)
+    ("Earthquake", "Earthquake deals X damage to each creature without flying and each player.",
+     {"kind": "spell", "one_shot": [{"op": "damage", "amount": "x", "to": ["each", "each_player"],
+                                     "each": {"types": ["Creature"], "not_keywords": ["flying"]}}]}),
     # 602.5b (tests/data/games/602-5b-activate-no-more-than-twice.yaml)
     ("Pit Imp", "{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
      {"kind": "activated", "cost": "{B}", "effect": "This creature gets +1/+0 until end of turn. Activate no more than "
@@ -241,6 +245,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 # paragraphs the family must not compile: a part of them the vocabulary can't say, or a near miss
 NOT_READ = [
+    "Foo deals 2 damage to each artifact.",  # no creature or planeswalker: damage to an artifact does nothing (120.3)
+    "Foo deals 2 damage to each creature without flying and each creature with flying.",  # two sets in one instruction
     "{R}: Target creature can't block this creature.",  # no duration
     "{R}: Creatures your opponents control can't block this creature this turn.",  # a set, not one target (611.2c)
     "Switch target creature's power and toughness.",  # no duration: not a one-shot's "until end of turn"

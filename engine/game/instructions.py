@@ -116,9 +116,9 @@ class Instructions(Sacrifices, Chapter):
             for kind in (op.to if isinstance(op.to, list) else [op.to]):
                 if kind == "target":
                     to += target(op.target)
-                elif kind in EACH:
+                elif kind in EACH or kind == "each":  # 608.2c: the set fixed as it resolves
                     ctx = SelectorContext(st, characteristics(st, self.game.layers()), dealer, you, (), {})
-                    to += [x for x in st.battlefield if ctx.match(EACH[kind], x)]
+                    to += [x for x in st.battlefield if ctx.match(op.each if kind == "each" else EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
                 elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability

@@ -96,26 +96,32 @@ class _Op(_Strict):
 
 
 class DealDamage(_Op):
-    """120: the source deals damage: to its target (``target: k``, 1-based, default 1), to each creature, to
-    each opponent."""
+    """120: the source deals damage: to its target (``target: k``, 1-based, default 1), to each creature, opponent."""
 
     op: Literal["damage"]
     amount: Union[int, Literal["that_many", "x", "power"]] = Field(
         description="a number; that_many: the amount the triggering event or choice gave ('damage equal to that "
                     "creature's power'); x: the X of the spell (107.3a, announced as it was cast); power: the power of "
                     "the creature that deals it, as the spell resolves (608.2h)")
-    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you", "that"],
-              list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player"]]] = Field(
+    to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you", "that",
+                      "each"],
+              list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "each"]]] = Field(
         default="target", description="who is dealt it; a list: all of them at once ('to each other creature and each "
                                       "opponent'); each_other_creature: each creature but the one that deals it; you; "
                                       "that: the creature blocking it, or blocked by it, that triggered it (509.3b, 509.3d)")
+    each: Optional[Selector] = None  # to: each: the permanents it matches as it resolves ("each creature without flying")
     target: int = Field(default=1, ge=1, description="which target (to: target)")
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
-                                                              "creature you control deals damage ...'); default: the "
-                                                              "source")
+                                                              "creature you control deals damage ...'); default: source")
     to_you: Optional[int] = Field(default=None, ge=1, description="'... and 1 damage to you': this much damage to the "
                                                                   "ability's controller, dealt at once with the rest "
                                                                   "(one instruction, 120.2)")
+
+    @model_validator(mode="after")
+    def _each(self) -> "DealDamage":
+        if (self.each is not None) != ("each" in (self.to if isinstance(self.to, list) else [self.to])):
+            raise ValueError("'to: each' names its permanents with 'each' (a selector), and 'each' goes with it")
+        return self
 
 
 class Destroy(_Op):

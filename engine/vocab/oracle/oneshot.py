@@ -168,13 +168,14 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         if not uses_it and source != {"self": True}:
             raise NotRead("damage dealt by another object than the source")
         targets = [r for r in recipients if isinstance(r, Tgt)]
-        each = [r for r in recipients if isinstance(r, str)]
-        if targets and each or len(targets) > 1:
-            raise NotRead("damage to a target and to others, or to two targets, in one instruction")
+        each = [r if isinstance(r, str) else "each" for r in recipients if not isinstance(r, Tgt)]
+        chosen = [r[1] for r in recipients if isinstance(r, tuple)]  # ("each", selector): os_to_each
+        if targets and each or len(targets) > 1 or len(chosen) > 1:
+            raise NotRead("damage to a target and to others, to two targets or to two sets, in one instruction")
         if targets:
             op = {"op": "damage", "amount": amount, "_tgt": targets[0]}
         else:
-            op = {"op": "damage", "amount": amount, "to": each[0] if len(each) == 1 else each}
+            op = {"op": "damage", "amount": amount, "to": each[0] if len(each) == 1 else each, **{"each": s for s in chosen}}
         piece = Piece([op], targets, uses_it=uses_it, x=amount == "x")
         piece.it_dealer = uses_it  # "it deals": the source itself when nothing else was named before (_ability)
         return piece
@@ -199,13 +200,6 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
     def os_to_each_player(self, _):
         return "each_player"
 
-    def os_to_each(self, children):
-        sel = children[0]
-        if sel == {"types": ["Creature"]}:
-            return "each_creature"
-        if sel == {"types": ["Creature"], "other": True}:
-            return "each_other_creature"
-        raise NotRead(f"damage to each of {sel}")
 
     def os_destroy(self, children):
         t = children[1]

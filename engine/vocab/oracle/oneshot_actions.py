@@ -87,6 +87,17 @@ class ActionsReader:
     def os_blocks_source(self, children):  # 509.1c: "Target creature blocks this creature this turn if able"
         return self._combat_rule(children[0], "blocks_attacker", {"attackers": {"self": True}})
 
+    def os_to_each(self, children):  # 120.3, 608.2c: "to each creature", "to each creature without flying"
+        sel = children[0]
+        if sel == {"types": ["Creature"]}:
+            return "each_creature"
+        if sel == {"types": ["Creature"], "other": True}:
+            return "each_other_creature"
+        if "Creature" not in sel.get("types", ()) and "Planeswalker" not in sel.get("types", ()) or set(sel) & {
+                "self", "attached", "targets", "zone", "exiled_with"}:
+            raise NotRead(f"damage to each of {sel}: not a set of creatures or planeswalkers on the battlefield")
+        return ("each", sel)  # the permanents the selector matches as it resolves (608.2c), the source not excepted
+
     def os_switch(self, children):  # 613.4d: a continuous effect on the object, as "gets +N/+N until end of turn" is
         return self.os_pump([children[1], [{"op": "switch_pt"}]])
 
