@@ -69,6 +69,10 @@ EXAMPLES = [
     ("Earthquake", "Earthquake deals X damage to each creature without flying and each player.",
      {"kind": "spell", "one_shot": [{"op": "damage", "amount": "x", "to": ["each", "each_player"],
                                      "each": {"types": ["Creature"], "not_keywords": ["flying"]}}]}),
+    # 601.2d: divided as its caster announces (tests/data/games/601-2d-damage-divided-among-one-or-two-targets.yaml)
+    ("Forked Bolt", "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+     {"kind": "spell", "targets": [{"what": "any", "count": 2, "up_to": True}],
+      "one_shot": [{"op": "divided_damage", "total": 2}]}),
     # 602.5b (tests/data/games/602-5b-activate-no-more-than-twice.yaml)
     ("Pit Imp", "{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
      {"kind": "activated", "cost": "{B}", "effect": "This creature gets +1/+0 until end of turn. Activate no more than "
@@ -245,6 +249,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 # paragraphs the family must not compile: a part of them the vocabulary can't say, or a near miss
 NOT_READ = [
+    # an ability's division (601.2d is the caster's, as a spell is cast; the loop divides only then)
+    "When this creature enters, it deals 3 damage divided as you choose among one or two targets.",
     "Foo deals 2 damage to each artifact.",  # no creature or planeswalker: damage to an artifact does nothing (120.3)
     "Foo deals 2 damage to each creature without flying and each creature with flying.",  # two sets in one instruction
     "{R}: Target creature can't block this creature.",  # no duration

@@ -98,6 +98,16 @@ class ActionsReader:
             raise NotRead(f"damage to each of {sel}: not a set of creatures or planeswalkers on the battlefield")
         return ("each", sel)  # the permanents the selector matches as it resolves (608.2c), the source not excepted
 
+    def os_divided(self, children):  # 601.2d: divided among its targets as the spell is cast
+        source, _, amount, how, what = children
+        if source != {"self": True}:
+            raise NotRead("damage divided by another object than the source")
+        spec = {"what": "any"} if str(what) == "targets" else {"what": "creature"} if str(what) == "target creatures" \
+            else {"what": "permanent", "types": ["Creature", "Planeswalker"]}
+        spec.update({"any_number": True} if str(how).startswith("any") else
+                    {"count": 2 if str(how).startswith("one or") else 3, "up_to": True})
+        return Piece([{"op": "divided_damage", "total": amount}], [Tgt(spec)], x=amount == "x")
+
     def os_switch(self, children):  # 613.4d: a continuous effect on the object, as "gets +N/+N until end of turn" is
         return self.os_pump([children[1], [{"op": "switch_pt"}]])
 

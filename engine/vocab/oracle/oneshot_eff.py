@@ -38,6 +38,8 @@ def check(kind: str, head, pieces: list) -> None:
     """The checks of one ability's pieces that need its kind and trigger (see the module's text)."""
     oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
     for piece in _flat(pieces):
+        if any(op.get("op") == "divided_damage" for op in getattr(piece, "ops", None) or ()) and kind != "spell":
+            raise NotRead("damage divided among targets: a spell's, announced as it is cast (601.2d)")
         cont = getattr(piece, "continuous", None)
         if isinstance(cont, dict) and (cont.get("applies_to") or {}).get("attached") and kind not in (
                 "activated", "triggered"):
