@@ -73,6 +73,13 @@ EXAMPLES = [
     ("Forked Bolt", "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
      {"kind": "spell", "targets": [{"what": "any", "count": 2, "up_to": True}],
       "one_shot": [{"op": "divided_damage", "total": 2}]}),
+    # 107.14: energy (tests/data/games/107-14-energy.yaml)
+    ("Longtusk Cub", "Whenever this creature deals combat damage to a player, you get {E}{E}.",
+     {"kind": "triggered", "trigger": {"event": "deals_damage", "combat": True, "to_player": True},
+      "one_shot": [{"op": "counters", "kind": "energy", "amount": 2, "to": "you"}]}),
+    ("Longtusk Cub", "Pay {E}{E}: Put a +1/+1 counter on this creature.",
+     {"kind": "activated", "cost": "Pay {E}{E}", "effect": "Put a +1/+1 counter on this creature.",
+      "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "self"}]}),
     # 602.5b (tests/data/games/602-5b-activate-no-more-than-twice.yaml)
     ("Pit Imp", "{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
      {"kind": "activated", "cost": "{B}", "effect": "This creature gets +1/+0 until end of turn. Activate no more than "
@@ -249,6 +256,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 
 # paragraphs the family must not compile: a part of them the vocabulary can't say, or a near miss
 NOT_READ = [
+    "{T}, Pay {E}: Add one mana of any color.",  # a mana ability with energy in its cost: the loop's mana abilities pay none
+    "Whenever this creature deals combat damage to a player, you get that many {E}.",  # an amount not read
     # an ability's division (601.2d is the caster's, as a spell is cast; the loop divides only then)
     "When this creature enters, it deals 3 damage divided as you choose among one or two targets.",
     "Foo deals 2 damage to each artifact.",  # no creature or planeswalker: damage to an artifact does nothing (120.3)

@@ -173,7 +173,7 @@ class Costs(Chapter):
             if n < 0:  # 606.4: paid by removing them; "whenever loyalty counters are removed" triggers (603.2)
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
                                                                                "kind": "loyalty", "amount": -n}])
-        self.game.mana.pay(player, self.activation_cost(oid, cost.mana))
+        self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy)  # 107.14: and energy
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
         self.activated_on_turn[(oid, act.ability)] = (st.turn, _this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) + 1)

@@ -232,7 +232,7 @@ class Instructions(Sacrifices, Chapter):
                 self.game.events.damage([Damage(type="damage", source=x, target=y, amount=n)
                                          for x, y, n in ((a[0], b[0], pa), (b[0], a[0], pb)) if n > 0])
         elif op.op == "counters":  # 122.1; attached: "on enchanted creature", the permanent the source is attached to (303.4)
-            on = source if op.to == "self" else next(iter(chosen(op.to, op.target)), None)
+            on = source if op.to == "self" else you if op.to == "you" else next(iter(chosen(op.to, op.target)), None)
             n = op.amount
             if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
                 n = self.game.resolution.resolving_amount

@@ -100,6 +100,11 @@ class Mana(Chapter):
         """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest. The
         mana spent, as symbols ('{B}{B}{G}')."""
         st = self.game.state
+        energy, cost = (cost or "").count("{E}"), (cost or "").replace("{E}", "")  # 107.14: energy counters, not mana
+        if energy:
+            have = st.player(player).counters.get("energy", 0)
+            if have < energy:
+                raise Rejected("107.14", f"{player} can't pay {'{E}' * energy}: they have {have} energy")
         pool = dict(st.mana_pool.get(player, {}))
         before = dict(pool)
         generic = 0
@@ -125,6 +130,11 @@ class Mana(Chapter):
                 pool[k] -= 1
                 generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
+        if energy:  # (removed once the mana is paid too: a payment refused changes nothing)
+            counters = st.player(player).counters
+            counters["energy"] -= energy
+            if not counters["energy"]:  # (no counter left: none, 122.1)
+                del counters["energy"]
         return "".join(("{" + k + "}") * (before.get(k, 0) - pool.get(k, 0)) for k in MANA_LETTERS)
 
     @staticmethod

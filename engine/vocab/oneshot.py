@@ -198,7 +198,7 @@ class PutCounters(_Op):
     amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"]] = Field(
         description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
                     "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a)")
-    to: Literal["target", "self", "attached"] = "target"  # attached: the permanent the source is attached to (303.4)
+    to: Literal["target", "self", "attached", "you"] = "target"  # attached: what the source is attached to (303.4); you: a player
     target: int = Field(default=1, ge=1)
 
 
@@ -513,7 +513,7 @@ class Pay(_Op):
     ...")."""
 
     op: Literal["pay"]
-    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$", description="mana symbols ('{2}', '{1}{R}', "
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$|^(\{E\})+$", description="mana symbols ('{2}', '{1}{R}', "
                                                                                        "'{W/B}': hybrid, 107.4e)")
 
 

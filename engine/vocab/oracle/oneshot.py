@@ -55,7 +55,7 @@ _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
-_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSP/+−•—-]+$")
+_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSPE/+−•—-]+$")
 
 
 @lru_cache(maxsize=1)

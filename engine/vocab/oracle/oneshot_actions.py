@@ -108,6 +108,12 @@ class ActionsReader:
                     {"count": 2 if str(how).startswith("one or") else 3, "up_to": True})
         return Piece([{"op": "divided_damage", "total": amount}], [Tgt(spec)], x=amount == "x")
 
+    def os_get_energy(self, children):  # 107.14, 122.1: energy counters on the ability's controller
+        return Piece([{"op": "counters", "kind": "energy", "amount": str(children[1]).count("{E}"), "to": "you"}])
+
+    def os_pay_energy(self, children):  # 107.14: "you may pay {E}{E}"
+        return Piece([{"op": "pay", "cost": str(children[1])}])
+
     def os_switch(self, children):  # 613.4d: a continuous effect on the object, as "gets +N/+N until end of turn" is
         return self.os_pump([children[1], [{"op": "switch_pt"}]])
 
