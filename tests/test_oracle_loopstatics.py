@@ -28,10 +28,10 @@ def _statics(db, name: str) -> list[dict]:
     card = card_file(db.get(name))
     return [a.model_dump(exclude_defaults=True, by_alias=True, include={"cant_be_countered", "doesnt_untap", "no_max_hand_size",
                                                                        "additional_lands", "cant_activate",
-                                                                       "cant_activate_mana_ok"})
+                                                                       "cant_activate_mana_ok", "you_have"})
             for a in card.abilities if a.kind == "static" and (a.cant_be_countered or a.doesnt_untap is not None
                                                                or a.no_max_hand_size or a.additional_lands
-                                                               or a.cant_activate is not None)]
+                                                               or a.cant_activate is not None or a.you_have)]
 
 
 @pytest.mark.parametrize("name, paragraph, expected", [
@@ -41,6 +41,8 @@ def _statics(db, name: str) -> list[dict]:
      [{"doesnt_untap": {"attached": True}}]),
     ("Spellbook", "You have no maximum hand size.", [{"no_max_hand_size": True}]),
     ("Exploration", "You may play an additional land on each of your turns.", [{"additional_lands": 1}]),
+    # 702.11c (tests/data/games/702-11c-you-have-hexproof.yaml), 702.18a
+    ("Metropolis Reformer", "You have hexproof.", [{"you_have": ["hexproof"]}]),
     # 602.5 (the rules outcome: tests/data/games/602-5-activated-abilities-cant-be-activated.yaml)
     ("Null Rod", "Activated abilities of artifacts can't be activated.", [{"cant_activate": {"types": ["Artifact"]}}]),
     ("Arrest", "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
@@ -90,6 +92,9 @@ def test_templates(paragraph, expected):
     "Activated abilities of sources with the chosen name can't be activated.",  # a chosen name: no selector
     "Activated abilities of artifacts can't be activated this turn.",  # a duration: a resolving effect's
     "Its activated abilities can't be activated.",  # whose: a sentence of its own, no subject
+    "You have hexproof and shroud.",  # two keywords: not a template
+    "Players have hexproof.",  # each player's: no field
+    "You and permanents you control have hexproof.",  # permanents too: a continuous effect's words
     "Enchanted creature's activated abilities with {T} in their costs can't be activated.",  # some of them
 ])
 def test_near_misses_do_not_compile(paragraph):

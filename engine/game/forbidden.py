@@ -12,6 +12,18 @@ from bridge.selectors import SelectorContext
 from engine.game.common import Rejected, _name
 
 
+def player_untargetable(game, player: str, you: str) -> str | None:
+    """702.11c, 702.18a: why ``player`` can't be the target of a spell or ability ``you`` control ("You have hexproof.",
+    "You have shroud.": StaticAbility.you_have of a permanent they control), or None."""
+    for _src, _index, ab, controller in list(game.abilities_in_force()):
+        have = getattr(ab, "you_have", None) or ()
+        if controller == player and "shroud" in have:
+            return "that player has shroud (702.18a)"
+        if controller == player and "hexproof" in have and you != player:
+            return "that player has hexproof: no spell or ability of an opponent targets them (702.11c)"
+    return None
+
+
 def check_activation(game, oid: str, mana: bool) -> None:
     """Raise Rejected (602.5) when an ability in force forbids activating the activated abilities of
     ``oid`` (its mana abilities when ``mana``)."""

@@ -214,6 +214,10 @@ class StaticAbility(_EffectAbility):
                                                                      "activated (602.5): 'its activated abilities can't be "
                                                                      "activated' ({attached: true}), 'Activated abilities of "
                                                                      "artifacts can't be activated' (mana abilities too, 605)")
+    you_have: list[Literal["hexproof", "shroud"]] = Field(default_factory=list, description="'You have hexproof.' "
+                                                          "(702.11c: its controller can't be the target of spells or "
+                                                          "abilities their opponents control), 'You have shroud.' "
+                                                          "(702.18a: of no spell or ability)")
     cant_activate_mana_ok: bool = Field(default=False, description="with cant_activate: '... unless they're mana abilities' "
                                                                    "(605.1a: their mana abilities can still be activated)")
 
@@ -701,6 +705,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
+    if getattr(ab, "you_have", None):
+        programs.append("play (702.11c, 702.18a: its controller can't be targeted so)")
     if getattr(ab, "cant_activate", None) is not None:
         programs.append("play (602.5: their activated abilities can't be activated)")
     does = bool(getattr(ab, "one_shot", None))

@@ -22,8 +22,8 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on|can't be activated",
-                        re.IGNORECASE)
+_PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on|can't be activated|"
+                        r"^You have (hexproof|shroud)", re.IGNORECASE)
 
 
 class _LoopStatics(Objects):
@@ -61,6 +61,9 @@ class _LoopStatics(Objects):
         if not (sel.get("self") or sel.get("attached")):
             raise NotRead("a single permanent other than the source or the one it is attached to")
         return {"cant_activate": sel, "cant_activate_mana_ok": len(c) > 1}
+
+    def ls_you_have(self, c):  # 702.11c, 702.18a
+        return {"you_have": [str(c[0])]}
 
     def ls_frozen(self, c):  # 502.3 and 602.5 of the one permanent
         return dict(self.ls_doesnt_untap(c), cant_activate=c[0])
