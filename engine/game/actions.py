@@ -18,8 +18,7 @@ from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.files.events import Token as TokenEvent
 from engine.game.common import GameError, _name
-from engine.game.triggered import Triggered, event_triggers
-from engine.vocab.triggers import RULES, ZoneTrigger
+from engine.game.triggered import event_triggers, own_event_triggers
 from engine.state.model import ContinuousEffect
 from engine.vocab.cardfile import Ability, CardFile
 from engine.vocab.oneshot import CREATURES_YOU_CONTROL
@@ -201,11 +200,7 @@ def monstrosity(game, n: int, source: str, name: str) -> None:
         if _source_here(game, source):
             st.objects[source].monstrous = True
             game.say("701.37b", f"{_name(st, source)} becomes monstrous")
-            for x, index, ab, you in list(game.abilities_in_force()):  # "When this creature becomes monstrous"
-                trig = getattr(ab, "trigger", None)
-                if x == source and isinstance(trig, ZoneTrigger) and trig.event == "becomes_monstrous":
-                    game.pending.append(Triggered(source, index, ab.display(), source, "becomes_monstrous",
-                                                  RULES["becomes_monstrous"], you, model=ab))
+            game.pending += own_event_triggers(game, source, "becomes_monstrous")  # 603.2
 
 
 def amass(game, op, source: str, ab, you: str, name: str) -> None:

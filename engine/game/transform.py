@@ -23,9 +23,8 @@ import dataclasses
 
 from engine.files.errors import InputError
 from engine.game.common import Chapter, GameError, _name
-from engine.game.triggered import Triggered
+from engine.game.triggered import own_event_triggers
 from engine.state.model import Characteristics
-from engine.vocab.triggers import RULES, ZoneTrigger
 
 BOUND = ("daybound", "nightbound")
 
@@ -92,11 +91,7 @@ class Transforming(Chapter):
         o.timestamp = st.next_timestamp  # 613.7g
         st.next_timestamp += 1
         self.game.say("701.27a", f"{name} transforms: it is {face[0]} ({oid}) now, the same object ({why})")
-        for x, index, ab, you in list(self.game.abilities_in_force()):  # 701.27e: "When this creature transforms into ~"
-            trig = getattr(ab, "trigger", None)
-            if x == oid and isinstance(trig, ZoneTrigger) and "transforms" in (trig.event, trig.or_event):
-                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "transforms", RULES["transforms"], you,
-                                                   model=ab))
+        self.game.pending += own_event_triggers(self.game, oid, "transforms")  # 701.27e
         return True
 
     def mark(self, ability: str, source: str | None) -> None:

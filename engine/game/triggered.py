@@ -213,6 +213,16 @@ def target_triggers(state: "GameState", layers: LayersResult, targets: list[str]
     return out
 
 
+def own_event_triggers(game, oid: str, event: str) -> list[Triggered]:
+    """603.2: the abilities in force of the permanent ``oid`` that trigger on an event of its own the game loop
+    sees happen ("When this creature transforms into ~", 701.27e; "When this creature becomes monstrous", 701.37b):
+    a ZoneTrigger whose event (or or_event) is ``event``."""
+    return [Triggered(oid, index, ab.display(), oid, event, RULES[event], you, model=ab)
+            for x, index, ab, you in list(game.abilities_in_force())
+            if x == oid and isinstance(getattr(ab, "trigger", None), ZoneTrigger)
+            and event in (ab.trigger.event, ab.trigger.or_event)]
+
+
 def face_up_triggers(state: "GameState", layers: LayersResult, oid: str) -> list[Triggered]:
     """603.2, 702.37e, 708.8: what the permanent ``oid`` just turned face up triggers: "When this creature is turned
     face up" (its own, which it has now that it is face up), "Whenever a permanent is turned face up" (the subjects'
