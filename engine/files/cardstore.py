@@ -91,7 +91,8 @@ def ability_detail(card) -> list[list]:
     for ab in abilities:
         by = executable_by(ab)
         compiled = by is not None
-        words = bare(ab.display(), card.name)
+        words = bare(ab.display(), card.name, "Legendary" in card.supertypes and (  # 201.5c (words.bare)
+            "Creature" in card.types or "Planeswalker" in card.types))
         # a spell's own additional cost ("As an additional cost to cast this spell, sacrifice a creature",
         # 601.2b, 601.2h) is part of casting it, measured with family 5 whether compiled or not: not a
         # continuous effect of family 2's figure

@@ -63,17 +63,18 @@ def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
     return {"kind": "static", "text": text}
 
 
-def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
-    """The abilities of an Oracle text: each paragraph compiled (engine/vocab/oracle), or its text alone."""
+def abilities_of(oracle: str, types: tuple[str, ...], name: str = "", legendary: bool = False) -> list:
+    """The abilities of an Oracle text: each paragraph compiled (engine/vocab/oracle), or its text alone
+    (``legendary``: a legendary creature's or planeswalker's, its text naming it by its first word, 201.5c)."""
     out: list = []
     paragraphs = [p for p in oracle.splitlines() if p.strip()]
     # 107.8, 711: a leveler's level symbol, its power/toughness box and its band's abilities are one static
     # ability (engine/vocab/oracle/levelers.py); a band that doesn't compile stays paragraphs of text
     levels = level_bands(paragraphs, name) if "LEVEL " in oracle else {}
     in_band = {j for i, (n, _) in levels.items() for j in range(i + 1, i + n)}
-    compiled_all = [levels[i][1] if i in levels else None if i in in_band else compile_paragraph(p, name)
+    compiled_all = [levels[i][1] if i in levels else None if i in in_band else compile_paragraph(p, name, legendary)
                     for i, p in enumerate(paragraphs)]
-    _modes(paragraphs, compiled_all, name)
+    _modes(paragraphs, compiled_all, name, legendary)
     link_exiled(compiled_all)  # 607.2a: "return the exiled card" and the exile it refers to
     # 614.15: a paragraph of a spell that replaces what another one does ("Spell mastery — ... deals 3
     # damage instead"): while it is not compiled, the instruction it replaces is not executed either
@@ -99,7 +100,7 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "") -> list:
     return out
 
 
-def _modes(paragraphs: list[str], compiled_all: list, name: str) -> None:
+def _modes(paragraphs: list[str], compiled_all: list, name: str, legendary: bool = False) -> None:
     """603.3c, 700.2: the modes ("• ...") after a modal triggered ability, each read as that trigger's
     effect (kind mode, engine/vocab/oracle/compile.py); when one of them is not read, neither is the
     ability (its modes are numbered among all of them: never half-read)."""
@@ -116,7 +117,7 @@ def _modes(paragraphs: list[str], compiled_all: list, name: str) -> None:
         j = i + 1
         while j < len(paragraphs) and paragraphs[j].lstrip().startswith("•"):
             j += 1
-        modes = [compile_mode(paragraphs[i], p, name) for p in paragraphs[i + 1:j]]
+        modes = [compile_mode(paragraphs[i], p, name, legendary) for p in paragraphs[i + 1:j]]
         several = compiled[0].modes.number > 1 or compiled[0].modes.any_number
         if several and any(t.up_to for m in modes if m is not None for t in m.targets or ()):
             modes = [None]  # "up to one target" of one of several modes: its targets not told apart (601.2c)
@@ -153,7 +154,8 @@ def card_file(card: PrintedCard, file: str | None = None, field_name: str | None
         "toughness": _number(card.toughness),
         "loyalty": _number(card.loyalty),
         "defense": _number(card.defense),
-        "abilities": abilities_of(oracle, card.types, card.name),
+        "abilities": abilities_of(oracle, card.types, card.name, "Legendary" in card.supertypes and (
+            "Creature" in card.types or "Planeswalker" in card.types)),
         "source": "card database",
     }
     data = {k: v for k, v in data.items() if v is not None}

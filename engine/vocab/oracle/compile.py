@@ -78,10 +78,10 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
 FAMILIES: tuple[str, ...] = ("grants", "statics", "combat", "replacement", "oneshot", "loopstatics", "costs")
 
 
-def compile_paragraph(paragraph: str, name: str = "") -> list | None:
+def compile_paragraph(paragraph: str, name: str = "", legendary: bool = False) -> list | None:
     """The abilities a paragraph of the Oracle text of the card ``name`` compiles to (keyword
     abilities as models, other abilities as dicts of the vocabulary, each with the paragraph's text),
-    or None when no family reads all of it."""
+    or None when no family reads all of it (``legendary``: its short name too, words.bare)."""
     keywords = keyword_line(paragraph)
     if keywords is not None:
         return keywords
@@ -90,7 +90,7 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
     import importlib
 
     text = " ".join(REMINDER.sub("", paragraph).split())
-    words = bare(paragraph, name)
+    words = bare(paragraph, name, legendary)
     for family in FAMILIES:
         found = importlib.import_module(f"engine.vocab.oracle.{family}").read(words)
         if found is not None:
@@ -111,15 +111,15 @@ def compile_paragraph(paragraph: str, name: str = "") -> list | None:
 _FLAVOR_WORD = re.compile(r"[A-Z][A-Za-z' ,!-]* — ")
 
 
-def compile_mode(trigger: str, paragraph: str, name: str = ""):
+def compile_mode(trigger: str, paragraph: str, name: str = "", legendary: bool = False):
     """603.3c, 700.2: a mode ("• ...") of the modal triggered ability whose paragraph is ``trigger``
     ("When this creature enters, choose one —"), as the ability of kind ``mode`` its instructions are,
     read as that trigger's effect (family 5: "it" is what the trigger's "it" would be, 603.3c: its
     targets chosen as the ability is put on the stack), or None."""
     from engine.vocab.oracle import oneshot
 
-    head = bare(trigger, name).rpartition(", ")[0]
-    words = bare(paragraph, name)
+    head = bare(trigger, name, legendary).rpartition(", ")[0]
+    words = bare(paragraph, name, legendary)
     if not head or not words.startswith("• "):
         return None
     words = words[2:]

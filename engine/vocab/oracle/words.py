@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
 ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")  # an ability word and its dash (207.2c): no rules meaning
@@ -15,9 +16,13 @@ RULED_COUNTERS = frozenset({"shield", "stun", "loyalty", "poison", "defense", "f
                             "double"})
 
 
-def bare(paragraph: str, name: str = "") -> str:
+def bare(paragraph: str, name: str = "", legendary: bool = False) -> str:
     """A paragraph as the grammars read it: reminder text removed (207.1), white space single, the
-    card's name (or a legendary card's short name, "Isamaru" for "Isamaru, Hound of Konda") as "~"."""
+    card's name (or a legendary card's short name, "Isamaru" for "Isamaru, Hound of Konda") as "~".
+    ``legendary`` (a legendary creature or planeswalker card, a character): its name without a comma shortened to
+    its first word too ("Tuvasa" for "Tuvasa the Sunlit", "Zurgo" for "Zurgo Helmsmasher"; 201.5c: a card's
+    shortened name in its text is its full name), unless that word is a type, a subtype, a color, a title or
+    a possessive ("Sliver" of "Sliver Overlord", "The" of "The Ur-Dragon": other words)."""
     text = " ".join(REMINDER.sub("", paragraph).split())
     for face in (n.strip() for n in name.split("//") if n.strip()):
         text = text.replace(face, "~")
@@ -25,6 +30,35 @@ def bare(paragraph: str, name: str = "") -> str:
             face = face[2:]
             text = text.replace(face, "~")
         short = face.split(",")[0]
+        if short == face and legendary and " " in face:
+            short = face.split(" ")[0]
+            if _type_word(short):
+                continue
         if short != face and len(short) > 2:
             text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
     return text
+
+
+# the first words of legendary names that are not those cards' shortened names: articles, colors, titles
+_NOT_SHORT_NAMES = frozenset({"The", "A", "An", "White", "Blue", "Black", "Red", "Green", "General", "King", "Queen",
+                              "Lord", "Lady", "Sir", "Captain", "Doctor", "Professor", "Mister", "Space", "Storm",
+                              "Thousand", "Dragonlord", "Grand", "High", "Elder", "Old", "Young", "Great", "Mother",
+                              "Father", "Saint", "Prince", "Princess", "Emperor", "Empress", "Baron", "Count"})
+
+
+_TYPE_WORDS = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery",
+                         "Kindred", "Tribal", "Legendary", "Basic", "Snow", "World", "Ongoing", "Token", "Card"})
+
+
+def _type_word(word: str) -> bool:
+    """A card type, a supertype, a subtype (205), a color, a title or a possessive: not a card's shortened name."""
+    return word.endswith("'s") or word in _NOT_SHORT_NAMES or word.rstrip("s").capitalize() in _TYPE_WORDS \
+        or word in _subtype_words()
+
+
+@lru_cache(maxsize=1)
+def _subtype_words() -> frozenset[str]:
+    """The subtypes (205.3), singular and plural, as subtypes.lark lists them."""
+    from engine.vocab.oracle.subtypes import FILE
+
+    return frozenset(re.findall(r'"([^"]+)"', FILE.read_text(encoding="utf-8")))

