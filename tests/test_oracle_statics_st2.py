@@ -35,6 +35,9 @@ def _kw(*names):
     return {"op": "add_abilities", "abilities": [{"keyword": n} for n in names]}
 
 
+_CREATURES_AND_CARDS = {"any_of": [{"types": ["Creature"], "controller": "you"},
+                                   {"types": ["Creature"], "zone": "graveyard", "owner": "you"}]}
+
 # (database card, its ability number, the ability compiled)
 CASES = [
     # 201.5c: a legendary creature's text names it by its first word
@@ -42,6 +45,14 @@ CASES = [
         {"op": "modify_pt", "power": {"count": {"types": ["Enchantment"], "controller": "you"}},
          "toughness": {"count": {"types": ["Enchantment"], "controller": "you"}}}]}}),
     ("Zurgo Helmsmasher", 3, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("indestructible")]}}),
+    # objects and cards of another zone, each counted once
+    ("Moon-Vigil Adherents", 2, {"kind": "static", "continuous": {"do": [
+        {"op": "modify_pt", "power": {"count": _CREATURES_AND_CARDS}, "toughness": {"count": _CREATURES_AND_CARDS}}]}}),
+    # any player's permanent
+    ("Knight of Grace", 3, {"kind": "static", "continuous": {
+        "if": {"count": {"colors": ["black"]}, "at_least": 1}, "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
+    # "during your turn" after the effect
+    ("Razorkin Needlehead", 1, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("first strike")]}}),
 ]
 
 
@@ -77,6 +88,16 @@ def test_short_names(paragraph, name, legendary, expected):
 
 
 @pytest.mark.parametrize("paragraph", [
+    # two counts in one zone (an object could count twice), or of counters: not read
+    "This creature gets +1/+1 for each creature you control and each Elf you control.",
+    "This creature gets +1/+1 for each creature card in your graveyard and each creature card in all graveyards.",
+    "This creature gets +1/+1 for each +1/+1 counter on it and each creature card in your graveyard.",
+    # any player's permanents: a number, or an object already qualified
+    "This creature gets +1/+1 as long as any player controls two or more black permanents.",
+    "This creature gets +1/+1 as long as any player controls a creature you control.",
+    # a rule of the loop, or another turn than its controller's, after the effect: not read
+    "This creature can't block during your turn.",
+    "This creature has first strike during each opponent's turn.",
 ])
 def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None

@@ -1,0 +1,37 @@
+"""Family 2 of the Oracle grammar (issue 21): the readers of more of statics.lark's templates (branch st), a mixin
+of :class:`engine.vocab.oracle.statics._Statics` (statics.py is near its size limit)."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+
+
+class StaticsMore:
+    """Readers of statics.lark's productions: sums of counts, conditions on any player's permanents."""
+
+    def st_counted_sum(self, children):
+        """{any_of: [A, B]}: "for each creature you control and each creature card in your graveyard" (two zones: no
+        object counted twice, each counted once)."""
+        first, second = children
+        for sel in (first, second):
+            if set(sel) & {"self", "attached", "any_of", "_counters", "_btypes", "_it", "_host_kinds"}:
+                raise NotRead("a sum of counts other than of objects")
+        if first.get("zone", "battlefield") == second.get("zone", "battlefield"):
+            raise NotRead("a sum of two counts in one zone: an object could count twice")
+        return {"any_of": [first, second]}
+
+    def st_cond_any_control(self, children):
+        """{count: X, at_least: 1}: "as long as any player controls a black permanent" (whoever controls it)."""
+        sel = children[-1]
+        if "controller" in sel or set(sel) & {"self", "attached"} or sel.get("other"):
+            raise NotRead("a controlled object already qualified")
+        # (zone: battlefield written out: a condition's selector without a zone or a controller is "it", 611.3a)
+        return ({"count": {**sel, "zone": "battlefield"}, "at_least": 1}, None)
+
+    def st_during_after(self, children):
+        """"This creature has first strike during your turn." ({during: your_turn}, as "During your turn, ...")."""
+        ability = self._ability(children[0])
+        if "combat" in ability or "doesnt_untap" in ability:
+            raise NotRead("a combat rule only during a turn")
+        ability["continuous"]["during"] = "your_turn"
+        return ability
