@@ -250,6 +250,7 @@ LAYERS = Vocabulary(
         P("cond", "E:text S:term N:int", "it exists only while N or more objects match selector S", "611.3a"),
         P("cond_max", "E:text S:term N:int", "and only while at most N match ('as long as you have no cards in hand')", "611.3a"),
         P("cond_types", "E:text S:term", "its condition counts the card types among the objects matched (delirium)", "611.3a"),
+        P("cond_mvs", "E:text S:term", "its condition counts the different mana values among the objects matched", "202.3"),
         P("cond_ctrs", "E:text S:term K:name", "its condition counts the counters of kind K on the objects matched ('as long "
           "as this creature has three or more +1/+1 counters on it')", "122.1"),
         P("cond_devo", "E:text S:term C:const", "its condition counts the mana symbols of color C (one of the listed colors "

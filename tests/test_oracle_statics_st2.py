@@ -51,6 +51,13 @@ CASES = [
     # any player's permanent
     ("Knight of Grace", 3, {"kind": "static", "continuous": {
         "if": {"count": {"colors": ["black"]}, "at_least": 1}, "do": [{"op": "modify_pt", "power": 1, "toughness": 0}]}}),
+    # 202.3: the different mana values among the cards in a graveyard
+    ("Aven Heartstabber", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"zone": "graveyard", "owner": "you"}, "mana_values": True, "at_least": 5},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}, _kw("deathtouch")]}}),
+    ("Syndicate Infiltrator", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"zone": "graveyard", "owner": "you"}, "mana_values": True, "at_least": 5},
+        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
     # "during your turn" after the effect
     ("Razorkin Needlehead", 1, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("first strike")]}}),
 ]
@@ -95,6 +102,9 @@ def test_short_names(paragraph, name, legendary, expected):
     # any player's permanents: a number, or an object already qualified
     "This creature gets +1/+1 as long as any player controls two or more black permanents.",
     "This creature gets +1/+1 as long as any player controls a creature you control.",
+    # mana values among objects of another kind than cards in a zone, or a number of them: not read
+    "As long as there are five or more mana values among permanents you control, this creature gets +2/+2.",
+    "This creature gets +1/+1 for each mana value among cards in your graveyard.",
     # a rule of the loop, or another turn than its controller's, after the effect: not read
     "This creature can't block during your turn.",
     "This creature has first strike during each opponent's turn.",

@@ -340,6 +340,8 @@ class LayersFacts:
                 out.append(f"cond_max({e},{s},{cond.at_most}).")
             if getattr(cond, "card_types", False):
                 out.append(f"cond_types({e},{s}).")
+            if getattr(cond, "mana_values", False):  # 202.3: the different mana values among them
+                out.append(f"cond_mvs({e},{s}).")
             if getattr(cond, "counters", None):  # 122.1: the counters of a kind on them
                 out.append(f"cond_ctrs({e},{s},{q(cond.counters)}).")
             if getattr(cond, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs

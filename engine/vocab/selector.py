@@ -197,6 +197,9 @@ class Condition(_Strict):
     card_types: bool = Field(default=False, description="count the card types among them, not the objects "
                                                         "(delirium: 'four or more card types among cards in your "
                                                         "graveyard')")
+    mana_values: bool = Field(default=False, description="count the different mana values among them, not the "
+                                                         "objects (202.3: 'five or more mana values among cards in "
+                                                         "your graveyard')")
     counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
                                                               "objects ('as long as this creature has three or more "
                                                               "+1/+1 counters on it', 122.1)")
@@ -214,6 +217,8 @@ class Condition(_Strict):
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters)")
+        if self.mana_values and self.count is None:
+            raise ValueError("mana_values counts the different mana values among the objects of count")
         if self.more_than_each_opponent and self.player != "you":
             raise ValueError("more_than_each_opponent compares the effect's controller's number (player: you)")
         if self.player is not None and (self.zone is None) == (self.counters is None):

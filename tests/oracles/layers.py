@@ -265,6 +265,8 @@ class Oracle:
             found = self.select(cond.count, e, objs)
             # delirium: the card types among them, else how many they are
             n = len({t for x in found for t in objs[x].types}) if cond.card_types else len(found)
+            if cond.mana_values:  # 202.3: the different mana values among them, each once
+                n = len({objs[x].mana_value for x in found})
             if cond.counters is not None:  # 122.1: the counters of that kind on them, not how many they are
                 n = sum(objs[x].counters.get(cond.counters, 0) for x in found)
             if cond.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once

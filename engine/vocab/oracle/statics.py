@@ -515,7 +515,8 @@ class _Statics(StaticsMore, StaticsTail, Objects):
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
             cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
-                          **{k: condition[k] for k in ("at_most", "card_types", "counters", "devotion") if k in condition}}
+                          **{k: condition[k] for k in ("at_most", "card_types", "mana_values", "counters", "devotion")
+                                if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject
         cont["do"] = [self._resolve_op(op, subject) for op in ops]

@@ -4,6 +4,7 @@ of :class:`engine.vocab.oracle.statics._Statics` (statics.py is near its size li
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.statics_values import _NUMWORDS
 
 
 class StaticsMore:
@@ -19,6 +20,11 @@ class StaticsMore:
         if first.get("zone", "battlefield") == second.get("zone", "battlefield"):
             raise NotRead("a sum of two counts in one zone: an object could count twice")
         return {"any_of": [first, second]}
+
+    def st_cond_mana_values(self, children):
+        """{count: CARDS, mana_values: true, at_least: N} (202.3): "as long as there are five or more mana values among
+        cards in your graveyard" (the different mana values among them, each once)."""
+        return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])], "mana_values": True}, None)
 
     def st_cond_any_control(self, children):
         """{count: X, at_least: 1}: "as long as any player controls a black permanent" (whoever controls it)."""
