@@ -130,6 +130,15 @@ class LifeValue(Protocol):
     def times(self) -> int: ...
 
 
+class GreatestValue(Protocol):
+    """The greatest power or mana value among objects (engine.vocab.selector.Greatest; 202.3, 208.2)."""
+
+    @property
+    def greatest(self) -> Literal["power", "mana_value"]: ...
+    @property
+    def of(self) -> Selector: ...
+
+
 class TotalValue(Protocol):
     """The total power or toughness of objects (engine.vocab.effects.Total; 208.2)."""
 
@@ -149,7 +158,7 @@ class OwnCountValue(Protocol):
     def times(self) -> int: ...
 
 
-Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue]
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue]
 
 
 class Condition(Protocol):
@@ -588,6 +597,10 @@ def is_count(v: Value) -> TypeGuard[CountValue]:
 
 def is_total(v: Value) -> TypeGuard[TotalValue]:
     return hasattr(v, "total")
+
+
+def is_greatest(v: Value) -> TypeGuard[GreatestValue]:
+    return hasattr(v, "greatest")
 
 
 def is_own_mana_value(v: Value) -> TypeGuard[OwnManaValue]:

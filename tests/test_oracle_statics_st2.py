@@ -58,6 +58,17 @@ CASES = [
     ("Syndicate Infiltrator", 2, {"kind": "static", "continuous": {
         "if": {"count": {"zone": "graveyard", "owner": "you"}, "mana_values": True, "at_least": 5},
         "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    # 202.3, 208.2: the greatest mana value or power among objects
+    ("Emissary Escort", 1, {"kind": "static", "continuous": {"do": [{"op": "modify_pt", "power": {
+        "greatest": "mana_value", "of": {"other": True, "types": ["Artifact"], "controller": "you"}}, "toughness": 0}]}}),
+    ("Carrion Grub", 1, {"kind": "static", "continuous": {"do": [{"op": "modify_pt", "power": {
+        "greatest": "power", "of": {"types": ["Creature"], "zone": "graveyard", "owner": "you"}}, "toughness": 0}]}}),
+    ("Daretti, Rocketeer Engineer", 1, {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": {
+        "greatest": "mana_value", "of": {"types": ["Artifact"], "controller": "you"}}, "toughness": {"own": "toughness"}}]}}),
+    ("Dragon Man, Reformed Robot", 2, {"kind": "characteristic_defining", "continuous": {"do": [{"op": "set_pt", "power": {
+        "greatest": "mana_value", "of": {"any_of": [{"not_types": ["Creature"], "controller": "you"},
+                                                    {"not_types": ["Creature"], "zone": "graveyard", "owner": "you"}]}},
+        "toughness": {"own": "toughness"}}]}}),
     # "during your turn" after the effect
     ("Razorkin Needlehead", 1, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("first strike")]}}),
 ]
@@ -105,6 +116,11 @@ def test_short_names(paragraph, name, legendary, expected):
     # mana values among objects of another kind than cards in a zone, or a number of them: not read
     "As long as there are five or more mana values among permanents you control, this creature gets +2/+2.",
     "This creature gets +1/+1 for each mana value among cards in your graveyard.",
+    # the greatest of a value the layers don't compare, minus it, two groups of one zone: not read
+    "This creature gets +X/+0, where X is the greatest toughness among creatures you control.",
+    "This creature gets -X/-0, where X is the greatest power among creature cards in your graveyard.",
+    "~'s power is equal to the greatest mana value among artifacts you control and creatures you control.",
+    "This creature gets +X/+0, where X is the greatest number of counters among creatures you control.",
     # a rule of the loop, or another turn than its controller's, after the effect: not read
     "This creature can't block during your turn.",
     "This creature has first strike during each opponent's turn.",

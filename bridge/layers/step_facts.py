@@ -19,7 +19,7 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
+                         is_granted_keyword, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
 from .result import Instance
 
@@ -456,6 +456,9 @@ class LayersFacts:
             if getattr(v, "basic_land_types", False):
                 return f"btypes({s},{v.times},{v.plus})"
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
+        if is_greatest(v):  # 202.3, 208.2: the greatest power or mana value among the objects matched
+            s = self._selector(v.of, inst, e, out, sels)
+            return f"greatest({s},{'p' if v.greatest == 'power' else 'mv'})"
         if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
             return f"total({s},{'p' if v.total == 'power' else 't'})"

@@ -127,6 +127,15 @@ class Total(_Strict):
     of: Selector = Field(description="the objects added up")
 
 
+class Greatest(_Strict):
+    """The greatest power or mana value among the objects matched, each as it is now (202.3; 208.2: a '*'
+    counts 0; an object with no power is not among them; none: 0): "the greatest mana value among artifacts you
+    control" (Daretti, Rocketeer Engineer), "the greatest power among creature cards in your graveyard"."""
+
+    greatest: Literal["power", "mana_value"]
+    of: Selector = Field(description="the objects compared")
+
+
 class OwnPT(_Strict):
     """The power or the toughness of each affected object itself, as it is when the effect applies: what a
     characteristic-defining ability that defines only the power leaves as the toughness ("~'s power is
@@ -152,7 +161,7 @@ class OwnCount(_Strict):
     times: int = 1
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount]
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest]
 
 
 class Condition(_Strict):

@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
+from engine.vocab.selector import Count, Greatest, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 
@@ -437,6 +437,10 @@ class Oracle:
             mine = self._creature_types(obj)
             return sum(1 for x in objs.values() if x.id != obj.id and x.zone == "battlefield" and "Creature" in x.types
                        and self._share(mine, self._creature_types(x))) * v.times
+        if isinstance(v, Greatest):  # 202.3, 208.2: the greatest among those that have one ('*': 0); none: 0
+            found = self.select(v.of, e, objs)
+            vals = [objs[x].mana_value if v.greatest == "mana_value" else objs[x].power for x in found]
+            return max([x for x in vals if x is not None], default=0)
         if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
             attr = "power" if v.total == "power" else "toughness"
             return sum((getattr(objs[x], attr) or 0) for x in self.select(v.of, e, objs))

@@ -26,6 +26,19 @@ class StaticsMore:
         cards in your graveyard" (the different mana values among them, each once)."""
         return ({"count": children[-1], "at_least": _NUMWORDS[str(children[0])], "mana_values": True}, None)
 
+    def st_greatest(self, children):
+        """{greatest: mana_value | power, of: SELECTOR} (202.3, 208.2): "the greatest mana value among artifacts you
+        control"; two groups of different zones, a union ("noncreature permanents you control and noncreature cards
+        in your graveyard")."""
+        kind, sels = str(children[0]), children[1:]
+        for sel in sels:
+            if set(sel) & {"self", "attached", "any_of", "_counters", "_btypes", "_it", "_host_kinds"}:
+                raise NotRead("the greatest among other objects than those a selector matches")
+        if len(sels) == 2 and sels[0].get("zone", "battlefield") == sels[1].get("zone", "battlefield"):
+            raise NotRead("two groups of one zone")
+        return {"greatest": "mana_value" if kind == "mana value" else "power",
+                "of": sels[0] if len(sels) == 1 else {"any_of": list(sels)}}
+
     def st_cond_any_control(self, children):
         """{count: X, at_least: 1}: "as long as any player controls a black permanent" (whoever controls it)."""
         sel = children[-1]
