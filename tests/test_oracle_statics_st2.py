@@ -69,6 +69,12 @@ CASES = [
         "greatest": "mana_value", "of": {"any_of": [{"not_types": ["Creature"], "controller": "you"},
                                                     {"not_types": ["Creature"], "zone": "graveyard", "owner": "you"}]}},
         "toughness": {"own": "toughness"}}]}}),
+    # "it" of each object of a group: those of them that are creatures
+    ("Earth Surge", 1, {"kind": "static", "continuous": {"applies_to": {"types": ["Land", "Creature"]},
+                                                         "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Depala, Pilot Exemplar", 2, {"kind": "static", "continuous": {
+        "applies_to": {"subtypes": ["Vehicle"], "controller": "you", "types": ["Creature"]},
+        "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
     # "during your turn" after the effect
     ("Razorkin Needlehead", 1, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("first strike")]}}),
 ]
@@ -121,6 +127,9 @@ def test_short_names(paragraph, name, legendary, expected):
     "This creature gets -X/-0, where X is the greatest power among creature cards in your graveyard.",
     "~'s power is equal to the greatest mana value among artifacts you control and creatures you control.",
     "This creature gets +X/+0, where X is the greatest number of counters among creatures you control.",
+    # "it" of each object of a group with another state than a card type: not read
+    "Each Vehicle you control gets +1/+1 as long as it's attacking.",
+    "Each Vehicle you control gets +1/+1 as long as it's a Pirate.",
     # a rule of the loop, or another turn than its controller's, after the effect: not read
     "This creature can't block during your turn.",
     "This creature has first strike during each opponent's turn.",

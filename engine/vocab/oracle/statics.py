@@ -565,6 +565,8 @@ class _Statics(StaticsMore, StaticsTail, Objects):
 
     def st_if_after(self, children):
         effect, (condition, it) = children
+        if it is _IT and self._each_its_types(effect, condition) is not None:  # "Each land ... as long as it's a creature"
+            return self._ability(self._each_its_types(effect, condition), None)
         if it is not None and it is not _IT and effect[0] is _IT:
             raise NotRead("'it' twice")
         return self._ability(effect, condition)

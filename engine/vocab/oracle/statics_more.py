@@ -21,6 +21,18 @@ class StaticsMore:
             raise NotRead("a sum of two counts in one zone: an object could count twice")
         return {"any_of": [first, second]}
 
+    @staticmethod
+    def _each_its_types(effect, condition):
+        """"Each land gets +1/+1 as long as it's a creature.": "it" is each object of a group, the effect applies to
+        those of them that have the card type (611.3a: each while it has it; the group's selector with that type too,
+        `types` being all of them), or None when the effect or the condition is another."""
+        subject, ops = effect
+        if not isinstance(subject, dict) or set(subject) & {"self", "attached", "any_of", "any_types"} \
+                or set(condition) != {"count"} or set(condition["count"]) != {"types"}:
+            return None
+        types = list(dict.fromkeys([*subject.get("types", []), *condition["count"]["types"]]))
+        return ({**subject, "types": types}, ops)
+
     def st_cond_mana_values(self, children):
         """{count: CARDS, mana_values: true, at_least: N} (202.3): "as long as there are five or more mana values among
         cards in your graveyard" (the different mana values among them, each once)."""
