@@ -75,6 +75,16 @@ CASES = [
     ("Depala, Pilot Exemplar", 2, {"kind": "static", "continuous": {
         "applies_to": {"subtypes": ["Vehicle"], "controller": "you", "types": ["Creature"]},
         "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]}}),
+    # 122.1: the counters of every kind
+    ("Gavel of the Righteous", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
+        {"op": "modify_pt", "power": {"count": {"self": True}, "counters": "any"},
+         "toughness": {"count": {"self": True}, "counters": "any"}}]}}),
+    ("Gavel of the Righteous", 3, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True}, "counters": "any", "at_least": 4}, "applies_to": {"attached": True},
+        "do": [_kw("double strike")]}}),
+    ("Hero of Bretagard", 2, {"kind": "static", "continuous": {
+        "if": {"count": {"self": True}, "counters": "any", "at_least": 5},
+        "do": [_kw("flying"), {"op": "add_subtypes", "subtypes": ["Angel"]}]}}),
     # "during your turn" after the effect
     ("Razorkin Needlehead", 1, {"kind": "static", "continuous": {"during": "your_turn", "do": [_kw("first strike")]}}),
 ]
@@ -130,6 +140,9 @@ def test_short_names(paragraph, name, legendary, expected):
     # "it" of each object of a group with another state than a card type: not read
     "Each Vehicle you control gets +1/+1 as long as it's attacking.",
     "Each Vehicle you control gets +1/+1 as long as it's a Pirate.",
+    # counters of every kind: fewer than N, "among" objects
+    "As long as this creature has two or fewer counters on it, it has flying.",
+    "Creatures you control get +1/+1 for each counter among creatures you control.",
     # a rule of the loop, or another turn than its controller's, after the effect: not read
     "This creature can't block during your turn.",
     "This creature has first strike during each opponent's turn.",

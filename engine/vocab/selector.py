@@ -100,7 +100,8 @@ class Count(_Strict):
     count: Selector = Field(description="the objects counted")
     card_types: bool = Field(default=False, description="count the card types among them, not the objects")
     counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
-                                                              "objects ('for each oil counter on it', 122.1)")
+                                                              "objects ('for each oil counter on it', 122.1); any: "
+                                                              "of every kind ('for each counter on it')")
     basic_land_types: bool = Field(default=False, description="count the basic land types among them, not the objects "
                                                               "(domain: 'for each basic land type among lands you "
                                                               "control', 305.6)")
@@ -211,7 +212,7 @@ class Condition(_Strict):
                                                          "your graveyard')")
     counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
                                                               "objects ('as long as this creature has three or more "
-                                                              "+1/+1 counters on it', 122.1)")
+                                                              "+1/+1 counters on it', 122.1); any: of every kind")
     devotion: Optional[list[Color]] = Field(
         default=None, min_length=1, max_length=2,
         description="count the mana symbols of these colors (one of them at least) among the mana costs of the "

@@ -71,6 +71,11 @@ class Eff:
     own: tuple | None = None  # a resolved effect's own ability, when the board names its source
 
 
+
+def _counters(counters: dict, kind: str) -> int:
+    """122.1: an object's counters of a kind, or of every kind ("any": "for each counter on it")."""
+    return sum(counters.values()) if kind == "any" else counters.get(kind, 0)
+
 def _pt(v):
     if isinstance(v, int):
         return v
@@ -268,7 +273,7 @@ class Oracle:
             if cond.mana_values:  # 202.3: the different mana values among them, each once
                 n = len({objs[x].mana_value for x in found})
             if cond.counters is not None:  # 122.1: the counters of that kind on them, not how many they are
-                n = sum(objs[x].counters.get(cond.counters, 0) for x in found)
+                n = sum(_counters(objs[x].counters, cond.counters) for x in found)
             if cond.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once
                 n = _devotion(self.state, found, cond.devotion)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
@@ -423,7 +428,7 @@ class Oracle:
             if v.devotion is not None:  # 700.5: their mana symbols of one of these colors, each symbol once
                 n = _devotion(self.state, found, v.devotion)
             elif v.counters is not None:  # 122.1: the counters of that kind on them
-                n = sum(objs[x].counters.get(v.counters, 0) for x in found)
+                n = sum(_counters(objs[x].counters, v.counters) for x in found)
             elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
                 n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
             else:

@@ -33,6 +33,14 @@ class StaticsMore:
         types = list(dict.fromkeys([*subject.get("types", []), *condition["count"]["types"]]))
         return ({**subject, "types": types}, ops)
 
+    def st_counted_any_counters(self, children):
+        """{..host, _counters: any} (122.1: the counters of every kind): "for each counter on it"."""
+        return {**children[-1], "_counters": "any"}
+
+    def st_cond_n_any_counters(self, children):
+        """{count: [it], counters: any, at_least: N} (122.1): "as long as this creature has five or more counters on it"."""
+        return self.st_cond_n_counters([children[0], children[1], "more", "any"])
+
     def st_cond_mana_values(self, children):
         """{count: CARDS, mana_values: true, at_least: N} (202.3): "as long as there are five or more mana values among
         cards in your graveyard" (the different mana values among them, each once)."""
