@@ -591,6 +591,9 @@ PLAY_KEYWORDS = {
                          "for each age counter or sacrifice it; {may: ...})",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
+    "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
+                 "upkeep, if it has a time counter, one is removed, 603.4; when the last is removed, it is sacrificed, "
+                 "603.2; engine/game/vanishing.py)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
             "until end of turn, 613.1d; the action's tapping)",
 }

@@ -362,6 +362,9 @@ def keyword_replacement(keyword: str, n: int | None, quality: str | None = None)
     if keyword == "fading" and n:  # 702.32a: "This permanent enters with N fade counters on it" (its first ability;
         # its second, the upkeep trigger, is its definition in words: engine/vocab/oracle/keyword_rules.py)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n, kind="fade")
+    if keyword == "vanishing" and n:  # 702.63a *(EN, current official rules)*: "This permanent enters with N time counters
+        # on it" (its first ability; its two triggered abilities are the game loop's: engine/game/vanishing.py)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n, kind="time")
     if keyword == "bloodthirst" and n:  # 702.54a *(EN, current official rules)*: "If an opponent was dealt damage
         # this turn, this permanent enters with N +1/+1 counters on it." (614.1c; bloodthirst X, 702.54b: not here)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n,
