@@ -1,5 +1,7 @@
 """Issue 21's eighth round of keywords (the current official rules, 702.43 onward: the seed text stops at 702.42):
-vanishing (702.63a), a keyword of the game loop (engine/game/vanishing.py). The cards are the card database's; the
+vanishing (702.63a), a keyword of the game loop (engine/game/vanishing.py); unleash (702.98a), a replacement with a
+choice as the permanent enters (614.12: the replace program's eff_optional/1) and a restriction (509.1b); umbra armor
+(702.89a), a replacement of the enchanted permanent's destruction (the replace program's umbra_armor). The cards are the card database's; the
 games are in tests/data/games/702-*.yaml."""
 
 from __future__ import annotations
@@ -32,7 +34,57 @@ def test_near_misses_of_vanishing_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
 
 
+def test_unleash_is_an_optional_counter_as_it_enters_and_a_restriction_on_blocking():
+    """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" and "This permanent can't
+    block as long as it has a +1/+1 counter on it"; the game is tests/data/games/702-98a-unleash.yaml."""
+    (ab,) = compile_paragraph("Unleash")
+    r = ab.replacement
+    assert (r.event, r.do, r.n, r.optional, r.kind, r.object.self_) == ("enter", "add_counters", 1, True, None, True)
+    (rule,) = ab.combat
+    assert rule.rule == "cant_block" and rule.subjects.self_ and rule.subjects.counter == "+1/+1"
+    assert "attack/block" in executable_by(ab) and "replace" in executable_by(ab)
+    assert _kw("flying").combat is None and _kw("vanishing", n=2).combat is None
+
+
+def test_only_a_counter_or_a_copy_is_optional_as_a_permanent_enters():
+    from engine.vocab.replacement import ReplacementRule
+    from engine.vocab.selector import Selector
+
+    with pytest.raises(ValueError):
+        ReplacementRule(event="enter", object=Selector(self=True), do="enter_tapped", optional=True)
+    with pytest.raises(ValueError):
+        ReplacementRule(event="enter", object=Selector(self=True), do="enter_as_copy", optional=True)
+
+
+@pytest.mark.parametrize("paragraph", ["Unleash 2", "Unleash {2}", "Unleash—Sacrifice a creature."])
+def test_near_misses_of_unleash_are_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+def test_umbra_armor_replaces_the_destruction_of_the_enchanted_permanent():
+    """702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this
+    Aura" (a destruction only: the program's umbra_armor is blocked on any other zone change, and not on one that
+    can't be regenerated); the game is tests/data/games/702-89a-umbra-armor.yaml."""
+    from engine.vocab.replacement import ReplacementRule
+    from engine.vocab.selector import Selector
+
+    (ab,) = compile_paragraph("Umbra armor")
+    r = ab.replacement
+    assert (r.event, r.do, r.object.attached) == ("zone_change", "umbra_armor", True)
+    assert executable_by(ab) == "replace (614-616)"
+    with pytest.raises(ValueError):
+        ReplacementRule(event="damage", target=Selector(attached=True), do="umbra_armor")
+
+
+@pytest.mark.parametrize("paragraph", ["Umbra armor 2", "Umbra armor {1}", "Totem armor"])
+def test_near_misses_of_umbra_armor_are_not_read(paragraph):
+    """A number or a cost is no part of umbra armor; "totem armor", its former name, is not the Oracle text's."""
+    assert compile_paragraph(paragraph) is None
+
+
 @pytest.mark.parametrize("keyword, names", [
+    ("umbra armor", ("Hyena Umbra", "Spider Umbra", "Boar Umbra", "Mammoth Umbra")),
+    ("unleash", ("Rakdos Cackler", "Bloodfray Giant", "Chaos Imps", "Splatter Thug")),
     ("vanishing", ("Waning Wurm", "Calciderm", "Deep Forest Hermit", "Omenpath to Naya")),
 ])
 def test_database_cards_with_these_keywords_have_them_executable(db, keyword, names):  # noqa: F811

@@ -92,6 +92,15 @@ class KeywordAbility(_Strict):
         return None
 
     @property
+    def combat(self) -> list[CombatRule] | None:
+        """The combat restriction this keyword is: unleash's second ability (702.98a *(EN, current official rules)*:
+        "This permanent can't block as long as it has a +1/+1 counter on it", 509.1b: the combat programs read it as
+        they read a restriction's); None for the others."""
+        if self.keyword == "unleash":
+            return [CombatRule(rule="cant_block", subjects=Selector(self=True, counter="+1/+1"))]
+        return None
+
+    @property
     def replacement(self) -> ReplacementRule | None:
         """The replacement or prevention effect this keyword is: devour N (702.82a, 614.1c), protection
         from a quality a source selector says (702.16e, 615); None for the others."""

@@ -180,8 +180,9 @@ class ReplaceOracle:
                     continue  # granted abilities and a land type's mana ability: no replacement rule
                 rule = getattr(model, "replacement", None)
                 # 702.16e: protection from a quality is a prevention effect of the permanent (the keyword's rule)
+                # 702.89a: umbra armor, a replacement of the destruction of the permanent the Aura is attached to
                 standing = model.kind in STANDING_KINDS or (model.kind == "keyword" and rule is not None
-                                                            and rule.event == "damage")
+                                                            and (rule.event == "damage" or rule.do == "umbra_armor"))
                 if rule is None or not standing or display not in present:
                     continue
                 eid = f"{p}#{key[2]}"
@@ -531,6 +532,8 @@ class ReplaceOracle:
             return False  # 122.1c: a destruction as the result of an effect only
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
+        if r.do == "umbra_armor" and (ev.type != "zone_change" or not ev.destroy):
+            return False  # 702.89a: "if enchanted permanent would be destroyed" (any destruction)
         if eff.own and cur.copy_of is not None:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
         if r.do == "enter_transformed" and cur.transformed:
@@ -614,7 +617,7 @@ class ReplaceOracle:
         if do == "redirect":
             # 614.9: dealt to the effect's source instead, or to its first target ("any target instead")
             return dc_replace(cur, to=(eff.targets[0] if eff.targets else None) if r.to_target else eff.source)
-        if do in ("skip", "regenerate"):  # 614.8: regeneration replaces the destruction
+        if do in ("skip", "regenerate", "umbra_armor"):  # 614.8, 702.89a: they replace the destruction
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
             return dc_replace(cur, tapped=True)
@@ -666,6 +669,8 @@ class ReplaceOracle:
             # 615.12: applied all the same, it prevents none of the damage (nothing prevented this way: no
             # counters for it, 615.5), and a shield is not reduced
             return [cur]
+        if eff.rule.do == "add_counters" and eff.rule.optional:  # 702.98a unleash: "you may have it enter with"
+            return [self.apply(eff, cur), cur]
         if eff.rule.do == "enter_as_copy" and getattr(eff.rule, "of", None) is not None:
             # Clone: "you may have this creature enter as a copy of any creature on the battlefield": one result
             # for each such creature (as it is now, after the layers), and, as it may, one as itself
@@ -950,6 +955,8 @@ class ReplaceOracle:
                 out.append(event_key({"type": "counters_removed", "object": ev.object, "kind": "shield", "amount": 1}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
+            if e.id in applied and e.rule.do == "umbra_armor":  # 702.89a: its damage removed, this Aura destroyed
+                out.append(event_key({"type": "umbra_armor", "object": ev.object, "aura": e.source}))
         # then the damage redirected from it (614.9), each part as it happens; then, immediately afterward
         # (615.5), the counters prevention effects put for the damage they prevented, in the order applied
         return tuple(out) + cur.parts + ((cur.made + cur.tail_made) if made else ())
