@@ -94,3 +94,54 @@ def test_database_cards_with_these_keywords_have_them_executable(db, keyword, na
         card = card_file(db.get(name))
         ab = next(a for a in card.abilities if getattr(a, "keyword", None) == keyword)
         assert executable_by(ab) is not None, name
+
+
+def _library_with(*names):
+    from engine.files.carddb import open_database
+    from engine.files.dbcards import card_file
+    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
+
+    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
+    base = open_database()
+    try:
+        for name in names:
+            card = card_file(base.card(name))
+            library.cards[card.name.lower()] = card
+    finally:
+        base.close()
+    return library
+
+
+@pytest.mark.parametrize("board, event, outcomes", [
+    # 702.98a: Rakdos Cackler entering, beside Hardened Scales (122.6: +1 on the counter it may enter with): two outcomes
+    ({"players": ["alice", "bob"], "battlefield": [{"card": "Hardened Scales", "controller": "alice", "id": "hs"}],
+      "hand": {"alice": [{"card": "Rakdos Cackler", "id": "x"}]}},
+     {"event": {"type": "enter", "object": "x", "controller": "alice"}}, 2),
+    # 702.89a: a destruction of the enchanted creature (one that can't be regenerated too): replaced
+    ({"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "b"},
+                                                   {"card": "Hyena Umbra", "controller": "alice", "id": "u",
+                                                    "attached_to": "b"}]},
+     {"event": {"type": "zone_change", "object": "b", "from": "battlefield", "to": "graveyard", "destroy": True,
+                "regenerate": False}}, 1),
+    # a sacrifice is no destruction: umbra armor doesn't apply
+    ({"players": ["alice", "bob"], "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "b"},
+                                                   {"card": "Hyena Umbra", "controller": "alice", "id": "u",
+                                                    "attached_to": "b"}]},
+     {"event": {"type": "zone_change", "object": "b", "from": "battlefield", "to": "graveyard"}}, 1),
+])
+def test_the_replace_program_agrees_with_its_oracle(board, event, outcomes):
+    """The replace program and the permutation oracle (tests/oracles/replace.py) on unleash and umbra armor."""
+    from test_replace_oracle import _agree
+
+    from bridge.replace import replace
+    from engine.files.events import events_from_data, with_entering_cards
+    from engine.files.loader import board_from_data
+
+    library = _library_with("Rakdos Cackler", "Hyena Umbra", "Hardened Scales")
+    _agree(0, board, event, library)
+    state = board_from_data(board, library, "case")
+    entered, entering, _ = with_entering_cards(state, events_from_data(event, state, library), library)
+    got = replace(entered, entering)
+    assert len(got.outcomes) == outcomes
+    kinds = [e["type"] for o in got.outcomes for e in o.events]
+    assert ("umbra_armor" in kinds) == (event["event"].get("destroy") is True)

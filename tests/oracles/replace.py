@@ -40,6 +40,9 @@ oracle_layers = _layers.oracle_layers
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
+# 614.12: the kinds of abilities whose "enters" effects about the permanent itself apply as it enters: a keyword too
+# ("enters with N +1/+1 counters": modular 702.43a; unleash 702.98a: "you may have this permanent enter with ...")
+OWN_ENTERING_KINDS = STANDING_KINDS + ("keyword",)
 PREVENTION = ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield")
 AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand", "pay_life",
                  "exile_top")
@@ -849,9 +852,9 @@ class ReplaceOracle:
                     rule = getattr(model, "replacement", None)
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, printed
                         rule = DevourRule(model.n)
-                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                    elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
                               and rule.object is not None and rule.object.self_):
-                        rule = None
+                        rule = None  # (a keyword's own: modular, fading, vanishing, unleash's, 702.43a, 702.98a)
                     eid, own = f"{ev.object}#{key[2]}", True
                 elif key[0] == "gkw" and getattr(model, "keyword", None) == "devour":
                     rule, eid, own = DevourRule(model.n), key[1], False
@@ -870,7 +873,7 @@ class ReplaceOracle:
                     rule = getattr(model, "replacement", None)
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, copied
                         rule = DevourRule(model.n)
-                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                    elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
                               and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
                         continue
                     copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}", (rule, set()))[1].add((p, x))
