@@ -83,7 +83,7 @@ def _rule_sources(state: GameState, layers: LayersResult) -> Iterator[tuple[str,
     for oid in state.battlefield:
         for holder_card, index in layers.printed_abilities.get(oid, ()):
             ab = state.objects[holder_card].printed.abilities[index - 1]
-            if ab.kind not in STANDING_KINDS:
+            if ab.kind not in STANDING_KINDS and not (ab.kind == "keyword" and ab.combat):  # (702.98a unleash)
                 continue  # a triggered or activated ability's rules hold once it has resolved: board effects
             for j, rule in enumerate(ab.combat or (), 1):  # every standing kind carries combat rules
                 you = layers.objects[oid]["controller"]

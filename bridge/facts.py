@@ -428,6 +428,7 @@ REPLACE = Vocabulary(
         P("sac_bit", "I:int C:object P:player B:int", "a creature the devour instances of the permanent entering by event I may sacrifice if it enters under P, C's controller (not one entering at the same time), and its bit in the sets of the states", "702.82a, 614.13a-b"),
         P("ev_ctl", "I:int P:player", "a permanent entering: the player it would enter under", "614.1c, 616.1b"),
         P("under_ok", "E:text I:int P:player K:int", "E's conditions that no modification can change hold for the permanent of event I entering under P as copy K (0: as itself; as it would exist on the battlefield: the layers computed with it there; an ability of its own or given to it, only if it would have it there)", "614.12, 616.1b, 616.1c"),
+        P("eff_optional", "E:text", "add_counters: 'you may have it enter with' (unleash): applied, it may add none", "702.98a, 614.12"),
         P("copy_opt", "E:text K:int", "enter_as_copy: K, the copy E has the permanent enter as (a number for the object copied)", "616.1c, 707.2"),
         P("choose_opt", "E:text I:int P:int P2:int", "choose: applied to event I's permanent in form P (0: itself; a copy's number), E may lead to form P2, the permanent with a class of values chosen that the effects after it tell apart", "614.12, 616.1f"),
         P("ev_other", "I:int K:text N:int", "a permanent entering: the kind of its counters other than +1/+1 (one kind: a planeswalker's loyalty, 306.5b) and how many", "122.6"),

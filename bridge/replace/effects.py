@@ -72,8 +72,10 @@ def effects_in_force(state: GameState, layers: LayersResult, events: list[Event]
             ab = state.objects[holder_card].printed.abilities[index - 1]
             rule = replacement_of(ab)
             # 702.16e: protection is a prevention effect of the permanent (615): the damage that sources
-            # with its quality would deal to it (the keyword's `replacement`)
-            if rule is None or (ab.kind not in STANDING_KINDS and not (ab.kind == "keyword" and rule.event == "damage")):
+            # with its quality would deal to it (the keyword's `replacement`); 702.89a: umbra armor, a replacement of the
+            # enchanted permanent's destruction
+            if rule is None or (ab.kind not in STANDING_KINDS and not (ab.kind == "keyword" and (
+                    rule.event == "damage" or rule.do == "umbra_armor"))):
                 continue
             out.append(Effect(f"{oid}#{index}", oid, rule, layers.objects[oid]["controller"], (),
                               dict(state.objects[oid].choices), None, ab.display()))

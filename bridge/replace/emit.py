@@ -85,6 +85,8 @@ def _condition_facts(E: str, e: Effect) -> list[str]:
         facts.append(f"eff_own({E}).")
     if r.library_has_amount:
         facts.append(f"eff_lib_amount({E}).")
+    if r.do == "add_counters" and r.optional:  # 702.98a, 614.12: "you may have it enter with": or without them
+        facts.append(f"eff_optional({E}).")
     return facts
 
 

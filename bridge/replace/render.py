@@ -106,6 +106,8 @@ def final_events(ev: Event, final_state: tuple, effects: list[Effect], ctx: Cont
                           ("amount", 1)))
         if applied >> k & 1 and e.rule.do == "regenerate":  # 614.8, 701.19
             extra.append((("type", "regenerate"), ("object", ev.object)))
+        if applied >> k & 1 and e.rule.do == "umbra_armor":  # 702.89a: damage removed, the Aura destroyed
+            extra.append((("type", "umbra_armor"), ("object", ev.object), ("aura", e.source)))
     return tuple(before + ([main] if main is not None else []) + extra)
 
 

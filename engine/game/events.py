@@ -206,10 +206,24 @@ class Events(Chapter):
             elif ev["type"] == "regenerate":  # 614.8, 701.19: tapped, damage removed, out of combat; shield used
                 _regenerate(st, ev["object"], self.last_used)
                 self.game.say("701.19", f"{_name(st, ev['object'])} regenerates: it is tapped, its damage removed")
+            elif ev["type"] == "umbra_armor" and ev["object"] in st.objects:  # 702.89a
+                self.umbra_armor(ev["object"], ev["aura"])
         # 111.1, 616.1f: the tokens a replacement effect creates with the move (Kalitas: "instead exile
         # that card and create a 2/2 black Zombie token"), modified in turn by Doubling Season
         self.tokens([TokenEvent(**ev) for ev in final if ev["type"] == "token"])
         actions.until_left(self.game)  # 610.3c: what a permanent that left exiled "until" it leaves returns
+
+    def umbra_armor(self, oid: str, aura: str) -> None:
+        """702.89a: "instead remove all damage marked on it and destroy this Aura": the permanent stays (not tapped, still
+        in combat: no regeneration), its damage removed; the Aura's destruction is an event of its own (614: replaced in
+        turn, an indestructible Aura isn't destroyed, 702.12b)."""
+        st = self.game.state
+        st.objects[oid].damage, st.objects[oid].deathtouched = 0, False
+        self.game.say("702.89a", f"{_name(st, oid)} would be destroyed: instead its damage is removed and {_name(st, aura)} "
+                                 "is destroyed (umbra armor)")
+        if aura in st.battlefield and "indestructible" not in self.game.chars(aura).get("abilities", ()):
+            self.zone_changes([ZoneChange(type="zone_change", object=aura, **{"from": "battlefield"}, to="graveyard",
+                                          destroy=True)], "701.8", "is destroyed")
 
     def draw(self, player: str, n: int, rule: str) -> None:
         """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has

@@ -18,7 +18,8 @@ from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
 from engine.game.library_ops import typecycling_search
-from engine.game.triggered import greater_pt
+from engine.game import vanishing
+from engine.game.triggered import VanishingPart, greater_pt
 
 
 class Resolution(Chapter):
@@ -206,6 +207,9 @@ class Resolution(Chapter):
         del st.objects[oid]
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
+        if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities
+            vanishing.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",

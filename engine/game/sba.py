@@ -198,6 +198,7 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                              by_rule=True if a.action == "destroy" else None) for a in moves]
         final_to: dict[str, str | None] = {a.object: "graveyard" for a in moves}
         made: list[dict[str, Any]] = []
+        umbra: dict[str, str] = {}
         if events:
             rep = replace(state, events, config, layers=layers)
             out = rep.outcomes[pick_outcome(rep, "the zone changes of the state-based actions", "704.3, 616.1", choose)]
@@ -205,6 +206,7 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
             happened = {e["object"]: e["to"] for e in out.events if e["type"] == "zone_change"}
             final_to = {a.object: happened.get(a.object) for a in moves}
             regenerated = {e["object"] for e in out.events if e["type"] == "regenerate"}
+            umbra = {e["object"]: e["aura"] for e in out.events if e["type"] == "umbra_armor"}  # 702.89a
             used = set(out.orders[0]) if out.orders else set()
             # 603.10a: what the moves trigger, read before they happen
             result.triggers += event_triggers(state, layers, out.events)
@@ -242,6 +244,12 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                     result.log.append(f"{a.rule}: {_name(state, a.object)} {why}: it would be destroyed, but it "
                                       "regenerates (614.8, 701.19): tapped, its damage removed, removed from combat")
                     continue
+                if a.object in umbra:  # 702.89a: instead its damage is removed (the Aura destroyed: _umbra_armor)
+                    a.moved_to = None
+                    state.objects[a.object].damage, state.objects[a.object].deathtouched = 0, False
+                    result.log.append(f"{a.rule}: {_name(state, a.object)} {why}: it would be destroyed, but instead its "
+                                      f"damage is removed and {_name(state, umbra[a.object])} is destroyed (702.89a)")
+                    continue
                 if to is None:
                     result.log.append(f"{a.rule}: {_name(state, a.object)} {why}: it would be {verb.split()[-1]}, but that is replaced (614)")
                     continue
@@ -249,6 +257,7 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                 _move(state, a.object, to)
                 where = "" if to == "graveyard" else f" (replaced: it goes to {to}, 614)"
                 result.log.append(f"{a.rule}: {name} {why}: it {verb}{where}")
+        _umbra_armor(state, sorted(set(umbra.values())), config, layers_of, choose, result)
         before = set(state.objects)
         for ev in made:  # 111.1: the tokens a replacement effect creates with the zone change (Kalitas)
             result.log += create_tokens(state, ev, library if library is not None else load_library())
@@ -258,6 +267,26 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                                                 else compute_layers(state, config), created)
         result.actions += actions
     raise SbaChoiceNeeded(f"704.3: state-based actions still apply after {ROUNDS} checks")
+
+
+def _umbra_armor(state: GameState, auras: list[str], config, layers_of, choose, result: SbaResult) -> None:
+    """702.89a: "... and destroy this Aura": the Auras whose umbra armor replaced a destruction of the state-based
+    actions are destroyed, an event of its own (614: replaced in turn; 702.12b: an indestructible one isn't)."""
+    layers = layers_of(state) if layers_of is not None else compute_layers(state, config)
+    auras = [x for x in auras if x in state.battlefield and "indestructible" not in layers.objects[x]["abilities"]]
+    if not auras:
+        return
+    events = [ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard", destroy=True)
+              for x in auras]
+    rep = replace(state, events, config, layers=layers)
+    out = rep.outcomes[pick_outcome(rep, "the Auras umbra armor destroys", "702.89a, 616.1", choose)]
+    result.triggers += event_triggers(state, layers, out.events)  # 603.10a: read before they move
+    for e in out.events:
+        if e["type"] == "zone_change" and e["object"] in state.objects:
+            name = _name(state, e["object"])
+            _move(state, e["object"], e["to"])
+            where = "" if e["to"] == "graveyard" else f" (replaced: it goes to {e['to']}, 614)"
+            result.log.append(f"702.89a: {name} is destroyed (umbra armor){where}")
 
 
 class SbaChoiceNeeded(RuntimeError):

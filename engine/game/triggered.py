@@ -47,6 +47,23 @@ class Triggered:
                 "event": self.event, "rule": self.rule, "controller": self.controller}
 
 
+@dataclass(frozen=True)
+class VanishingPart:
+    """702.63a: one of vanishing's two triggered abilities, the model of its Triggered (engine/game/vanishing.py
+    resolves it): "upkeep" (remove a time counter) or "last" (sacrifice the permanent)."""
+    part: str
+    text: str
+    kind: str = "vanishing"
+
+    def display(self) -> str:
+        return self.text
+
+
+UPKEEP = VanishingPart("upkeep", "At the beginning of your upkeep, if this permanent has a time counter on it, remove a "
+                                 "time counter from it.")
+LAST = VanishingPart("last", "When the last time counter is removed from this permanent, sacrifice it.")
+
+
 def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
     frm, to = ev.get("from"), ev.get("to")
     if kind == "dies":
@@ -180,6 +197,7 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             player = ev.get("target", "") if event == "deals_damage" and ev.get("target") in state.player_names else ""
             out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab,
                                  player=player))
+    out += vanishing_triggers(state, layers, events)
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:
@@ -193,6 +211,24 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 out.append(Triggered(x, index, ab.display(), x, ab.keyword, RULES[ab.keyword],
                                      layers.objects[x]["controller"] or o.owner, model=ab))
     return sorted(out, key=lambda t: (t.source, t.ability, t.object))
+
+
+def vanishing_triggers(state: "GameState", layers: LayersResult, events: list[dict[str, Any]]) -> list[Triggered]:
+    """702.63a, 603.2: "When the last time counter is removed from this permanent, sacrifice it": a permanent with
+    vanishing (each instance, 702.63c; after the layers, 613.1f) from which time counters were removed and that has
+    none left (read after the removal: the callers remove the counters first)."""
+    out = []
+    for ev in events:
+        x = ev.get("object")
+        if ev.get("type") != "counters_removed" or ev.get("kind") != "time" or x not in state.battlefield \
+                or state.objects[x].counters.get("time", 0) or not ev.get("amount", 0):
+            continue
+        mine = [(i, state.objects[h].printed.abilities[i - 1]) for h, i in layers.printed_abilities.get(x, ())]
+        for index, ab in mine + list(granted_in_force(state, layers, x)):
+            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "vanishing":
+                out.append(Triggered(x, index, LAST.text, x, "vanishing", "702.63a, 603.2",
+                                     layers.objects[x]["controller"], model=LAST))
+    return out
 
 
 def target_triggers(state: "GameState", layers: LayersResult, targets: list[str], controller: str) -> list[Triggered]:

@@ -92,6 +92,15 @@ class KeywordAbility(_Strict):
         return None
 
     @property
+    def combat(self) -> list[CombatRule] | None:
+        """The combat restriction this keyword is: unleash's second ability (702.98a *(EN, current official rules)*:
+        "This permanent can't block as long as it has a +1/+1 counter on it", 509.1b: the combat programs read it as
+        they read a restriction's); None for the others."""
+        if self.keyword == "unleash":
+            return [CombatRule(rule="cant_block", subjects=Selector(self=True, counter="+1/+1"))]
+        return None
+
+    @property
     def replacement(self) -> ReplacementRule | None:
         """The replacement or prevention effect this keyword is: devour N (702.82a, 614.1c), protection
         from a quality a source selector says (702.16e, 615); None for the others."""
@@ -591,6 +600,9 @@ PLAY_KEYWORDS = {
                          "for each age counter or sacrifice it; {may: ...})",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
+    "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
+                 "upkeep, if it has a time counter, one is removed, 603.4; when the last is removed, it is sacrificed, "
+                 "603.2; engine/game/vanishing.py)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
             "until end of turn, 613.1d; the action's tapping)",
 }

@@ -61,6 +61,9 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
     "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
                             "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
+    "umbra_armor": ("702.89a", "umbra armor: 'if enchanted permanent would be destroyed, instead remove all damage marked on "
+                               "it and destroy this Aura': a destruction only (701.8; not 'can't be regenerated': it is "
+                               "no regeneration); the event is replaced by an umbra_armor event (its object and the Aura)", ()),
     "choose": ("614.12", "'as this enters, choose ...': its controller makes the choice as it enters; the outcome's enter "
                          "event lists it in `choose`", ("choice",)),
     "enter_under_control": ("616.1b", "the permanent enters under the control of the effect's controller instead ('it enters "
@@ -213,7 +216,8 @@ class ReplacementRule(BaseModel):
                                                           "matches, chosen as it enters ('a copy of any creature on the "
                                                           "battlefield', Clone), instead of the effect's source")
     optional: bool = Field(default=False, description="enter_as_copy with `of`: 'you may have this creature enter as a "
-                                                      "copy': it may also enter as itself")
+                                                      "copy': it may also enter as itself; add_counters: 'you may have "
+                                                      "this permanent enter with' (702.98a unleash): or without them")
     to_target: bool = Field(default=False, description="redirect: to the effect's first target instead of its source "
                                                        "('that damage is dealt to any target instead', Glarecaster)")
     protects_source: bool = Field(default=False, description="redirect_shield: the damage that would be dealt to the "
@@ -304,15 +308,16 @@ class ReplacementRule(BaseModel):
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
         if self.protects_source and self.do != "redirect_shield":
             raise ValueError("'protects_source: true' goes with 'do: redirect_shield'")
-        if (self.of is not None or self.optional) and self.do != "enter_as_copy":
-            raise ValueError("'of' and 'optional' go with 'do: enter_as_copy'")
-        if self.optional and self.of is None:
-            raise ValueError("'optional: true' goes with 'of' (the objects it may copy)")
+        if self.of is not None and self.do != "enter_as_copy":
+            raise ValueError("'of' goes with 'do: enter_as_copy'")
+        if self.optional and not (self.do == "enter_as_copy" and self.of is not None or self.do == "add_counters"):
+            raise ValueError("'optional: true' goes with 'do: enter_as_copy' and 'of' (the objects it may copy), or "
+                             "'do: add_counters' (702.98a: 'you may have it enter with')")
         if self.to_target and self.do != "redirect":
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
-        if self.do in ("to_zone", "regenerate") and self.event != "zone_change":
+        if self.do in ("to_zone", "regenerate", "umbra_armor") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.event == "life_total" and self.do != "cant":
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")
@@ -362,6 +367,16 @@ def keyword_replacement(keyword: str, n: int | None, quality: str | None = None)
     if keyword == "fading" and n:  # 702.32a: "This permanent enters with N fade counters on it" (its first ability;
         # its second, the upkeep trigger, is its definition in words: engine/vocab/oracle/keyword_rules.py)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n, kind="fade")
+    if keyword == "umbra armor":  # 702.89a *(EN, current official rules)*: "If enchanted permanent would be destroyed,
+        # instead remove all damage marked on it and destroy this Aura" (614.1a; the permanent the Aura is attached to)
+        return ReplacementRule(event="zone_change", object=Selector(attached=True), do="umbra_armor")
+    if keyword == "unleash":  # 702.98a *(EN, current official rules)*: "You may have this permanent enter with an
+        # additional +1/+1 counter on it" (its first ability, 614.1c, a choice as it enters, 614.12; its second, "can't
+        # block as long as it has a +1/+1 counter on it", is KeywordAbility.combat: engine/vocab/cardfile.py)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=1, optional=True)
+    if keyword == "vanishing" and n:  # 702.63a *(EN, current official rules)*: "This permanent enters with N time counters
+        # on it" (its first ability; its two triggered abilities are the game loop's: engine/game/vanishing.py)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n, kind="time")
     if keyword == "bloodthirst" and n:  # 702.54a *(EN, current official rules)*: "If an opponent was dealt damage
         # this turn, this permanent enters with N +1/+1 counters on it." (614.1c; bloodthirst X, 702.54b: not here)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n,

@@ -293,8 +293,8 @@ class CombatOracle:
             if obj.printed is None:
                 continue
             for ab in obj.printed.abilities:
-                if not getattr(ab, "combat", None) or ab.kind not in IN_FORCE_KINDS:
-                    continue
+                if not getattr(ab, "combat", None) or ab.kind not in IN_FORCE_KINDS and ab.kind != "keyword":
+                    continue  # (a keyword that is a restriction: 702.98a unleash, "can't block as long as ...")
                 if ab.display() not in self.chars[p]["abilities"]:
                     continue
                 you = self.chars[p]["controller"]

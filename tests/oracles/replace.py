@@ -40,6 +40,9 @@ oracle_layers = _layers.oracle_layers
 
 # The abilities of a permanent whose `replacement:` rule is in force while the permanent has them.
 STANDING_KINDS = ("replacement", "prevention", "static")
+# 614.12: the kinds of abilities whose "enters" effects about the permanent itself apply as it enters: a keyword too
+# ("enters with N +1/+1 counters": modular 702.43a; unleash 702.98a: "you may have this permanent enter with ...")
+OWN_ENTERING_KINDS = STANDING_KINDS + ("keyword",)
 PREVENTION = ("prevent", "prevent_all", "prevent_half", "prevent_all_but", "shield")
 AMOUNT_EVENTS = ("damage", "counters", "token", "draw", "life_gain", "life_loss", "mill", "return_to_hand", "pay_life",
                  "exile_top")
@@ -180,8 +183,9 @@ class ReplaceOracle:
                     continue  # granted abilities and a land type's mana ability: no replacement rule
                 rule = getattr(model, "replacement", None)
                 # 702.16e: protection from a quality is a prevention effect of the permanent (the keyword's rule)
+                # 702.89a: umbra armor, a replacement of the destruction of the permanent the Aura is attached to
                 standing = model.kind in STANDING_KINDS or (model.kind == "keyword" and rule is not None
-                                                            and rule.event == "damage")
+                                                            and (rule.event == "damage" or rule.do == "umbra_armor"))
                 if rule is None or not standing or display not in present:
                     continue
                 eid = f"{p}#{key[2]}"
@@ -531,6 +535,8 @@ class ReplaceOracle:
             return False  # 122.1c: a destruction as the result of an effect only
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
+        if r.do == "umbra_armor" and (ev.type != "zone_change" or not ev.destroy):
+            return False  # 702.89a: "if enchanted permanent would be destroyed" (any destruction)
         if eff.own and cur.copy_of is not None:
             return False  # 616.1c, 614.12: entering as a copy, it no longer has its own abilities
         if r.do == "enter_transformed" and cur.transformed:
@@ -614,7 +620,7 @@ class ReplaceOracle:
         if do == "redirect":
             # 614.9: dealt to the effect's source instead, or to its first target ("any target instead")
             return dc_replace(cur, to=(eff.targets[0] if eff.targets else None) if r.to_target else eff.source)
-        if do in ("skip", "regenerate"):  # 614.8: regeneration replaces the destruction
+        if do in ("skip", "regenerate", "umbra_armor"):  # 614.8, 702.89a: they replace the destruction
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
             return dc_replace(cur, tapped=True)
@@ -666,6 +672,8 @@ class ReplaceOracle:
             # 615.12: applied all the same, it prevents none of the damage (nothing prevented this way: no
             # counters for it, 615.5), and a shield is not reduced
             return [cur]
+        if eff.rule.do == "add_counters" and eff.rule.optional:  # 702.98a unleash: "you may have it enter with"
+            return [self.apply(eff, cur), cur]
         if eff.rule.do == "enter_as_copy" and getattr(eff.rule, "of", None) is not None:
             # Clone: "you may have this creature enter as a copy of any creature on the battlefield": one result
             # for each such creature (as it is now, after the layers), and, as it may, one as itself
@@ -844,9 +852,9 @@ class ReplaceOracle:
                     rule = getattr(model, "replacement", None)
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, printed
                         rule = DevourRule(model.n)
-                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                    elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
                               and rule.object is not None and rule.object.self_):
-                        rule = None
+                        rule = None  # (a keyword's own: modular, fading, vanishing, unleash's, 702.43a, 702.98a)
                     eid, own = f"{ev.object}#{key[2]}", True
                 elif key[0] == "gkw" and getattr(model, "keyword", None) == "devour":
                     rule, eid, own = DevourRule(model.n), key[1], False
@@ -865,7 +873,7 @@ class ReplaceOracle:
                     rule = getattr(model, "replacement", None)
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, copied
                         rule = DevourRule(model.n)
-                    elif not (rule is not None and rule.event == "enter" and model.kind in STANDING_KINDS
+                    elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
                               and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
                         continue
                     copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}", (rule, set()))[1].add((p, x))
@@ -950,6 +958,8 @@ class ReplaceOracle:
                 out.append(event_key({"type": "counters_removed", "object": ev.object, "kind": "shield", "amount": 1}))
             if e.id in applied and e.rule.do == "regenerate":  # 701.19: it stays, tapped, its damage removed
                 out.append(event_key({"type": "regenerate", "object": ev.object}))
+            if e.id in applied and e.rule.do == "umbra_armor":  # 702.89a: its damage removed, this Aura destroyed
+                out.append(event_key({"type": "umbra_armor", "object": ev.object, "aura": e.source}))
         # then the damage redirected from it (614.9), each part as it happens; then, immediately afterward
         # (615.5), the counters prevention effects put for the damage they prevented, in the order applied
         return tuple(out) + cur.parts + ((cur.made + cur.tail_made) if made else ())
