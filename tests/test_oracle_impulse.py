@@ -9,6 +9,8 @@ paragraph first.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import TypeAdapter
 
@@ -83,3 +85,56 @@ NOT_READ = [
 @pytest.mark.parametrize("text", NOT_READ)
 def test_not_read(text):
     assert oneshot.read(bare(text, "X")) is None
+
+
+# --- "You may put a land card from among them onto the battlefield tapped." (401.2, 400.3) ----------------------------
+
+ONTO = [
+    ("Elvish Rejuvenator", "When this creature enters, look at the top five cards of your library. You may put a land "
+                           "card from among them onto the battlefield tapped. Put the rest on the bottom of your library "
+                           "in a random order.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "look_at_top", "amount": 5, "take": 1, "up_to": True, "types": ["Land"], "to": "battlefield",
+                    "tapped": True, "rest": "bottom_random"}]}),
+    ("Cartographer's Survey", "Look at the top seven cards of your library. Put up to two land cards from among them "
+                              "onto the battlefield tapped. Put the rest on the bottom of your library in a random order.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 7, "take": 2, "up_to": True, "types": ["Land"],
+                                     "to": "battlefield", "tapped": True, "rest": "bottom_random"}]}),
+    ("Summoning Trap", "Look at the top seven cards of your library. You may put a creature card from among them onto "
+                       "the battlefield. Put the rest on the bottom of your library in any order.",
+     {"kind": "spell", "one_shot": [{"op": "look_at_top", "amount": 7, "take": 1, "up_to": True, "types": ["Creature"],
+                                     "to": "battlefield", "rest": "bottom_any_order"}]}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", ONTO, ids=[e[0] for e in ONTO])
+def test_onto_the_battlefield_compiles(db, name, paragraph, expected):
+    test_database_cards_compile(db, name, paragraph, expected)
+
+
+@pytest.mark.parametrize("text", [
+    # where the rest go is not said
+    "Look at the top six cards of your library. You may put a creature card from among them onto the battlefield.",
+    # after no look
+    "You may put a land card from among them onto the battlefield tapped. Put the rest into your graveyard.",
+    # the wrong article; "up to one ... cards"; as many as looked at (no rest)
+    "Look at the top six cards of your library. You may put an creature card from among them onto the battlefield. "
+    "Put the rest into your graveyard.",
+    "Look at the top six cards of your library. Put up to one land cards from among them onto the battlefield. Put the "
+    "rest into your graveyard.",
+    "Look at the top two cards of your library. Put up to two land cards from among them onto the battlefield. Put the "
+    "rest into your graveyard.",
+    # a quality the operation doesn't say (not read)
+    "Look at the top five cards of your library. You may put a creature card with mana value 3 or less from among them "
+    "onto the battlefield. Put the rest on the bottom of your library in a random order.",
+])
+def test_onto_the_battlefield_near_misses(text):
+    assert oneshot.read(bare(text, "X")) is None
+
+
+def test_a_card_without_the_quality_cant_be_put_onto_the_battlefield(db, run, tmp_path):
+    game = (Path(__file__).parent / "data" / "games" / "401-2-look-put-onto-the-battlefield.yaml").read_text(
+        encoding="utf-8").replace("{take: [plains, island], by: alice}", "{take: [bears, island], by: alice}")
+    (tmp_path / "g.yaml").write_text(game, encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "401.2" in r.err and "take" in r.err

@@ -146,3 +146,14 @@ class MoveCounter(_Op):
     op: Literal["move_counter"]
     kind: Literal["+1/+1"] = "+1/+1"
     to: Literal["that_creature"] = Field(description="the object whose event triggered the ability")
+
+
+class LookOnto(BaseModel):
+    """Library manipulation (issue 21): the fields look_at_top (engine/vocab/oneshot.py's LookAtTop) takes from here:
+    where the cards taken go, "You may put a land card from among them onto the battlefield tapped." (400.3, 305.4:
+    not a land played; engine/game/library_ops.py)."""
+
+    to: Literal["hand", "battlefield"] = Field(default="hand", description="where the cards taken go: their owner's "
+                                                                           "hand, or the battlefield under their control")
+    tapped: bool = Field(default=False, description="to: battlefield: they enter tapped")
+

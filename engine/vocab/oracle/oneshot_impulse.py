@@ -32,6 +32,28 @@ class ImpulseReader:
         return [("play_exiled", "end_of_your_next_turn", _plural(children))]
 
 
+    def os_look_onto(self, children):
+        """401.2, 400.3: -> ("look", {to: battlefield, up_to, take: 1, kinds, tapped?}) (oneshot_library.merge)."""
+        kinds = next(c for c in children if isinstance(c, list))
+        article = next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        if (str(article).lower() == "an") != (str(kinds[0])[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        return [("look", self._onto(children, {"up_to": True, "take": 1}))]
+
+    def os_look_onto_many(self, children):
+        n = next(c for c in children if isinstance(c, int))
+        if n < 2:
+            raise NotRead("'up to one ... cards'")
+        return [("look", self._onto(children, {"up_to": True, "take": n}))]
+
+    def _onto(self, children, fields: dict) -> dict:
+        kinds = next(c for c in children if isinstance(c, list))
+        fields = self._kinds(dict(fields, to="battlefield"), kinds)  # (oneshot_library.LibraryReader's)
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            fields["tapped"] = True
+        return fields
+
+
 def _plural(children) -> bool:
     tok = next(c for c in children if isinstance(c, Token) and c.type == "OS_EXILED_CARDS")
     return str(tok) == "those cards"
