@@ -43,6 +43,10 @@ EXAMPLES = [
                             "card this turn.",
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep", "whose": "you"},
       "one_shot": _exile(1, "end_of_turn")}),
+    ("Urabrask, Heretic Praetor", "At the beginning of your upkeep, exile the top card of your library. You may play it "
+                                  "this turn.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep", "whose": "you"},
+      "one_shot": _exile(1, "end_of_turn")}),
 ]
 
 
@@ -70,6 +74,8 @@ NOT_READ = [
     # "that card" of two cards exiled, "those cards" of one
     "Exile the top two cards of your library. You may play that card this turn.",
     "Exile the top card of your library. You may play those cards this turn.",
+    "Exile the top two cards of your library. You may play it this turn.",
+    "Exile the top card of your library. You may play them this turn.",
     # another player's library (not read here)
     "Target opponent exiles the top card of their library. You may play that card this turn.",
     # the permission twice

@@ -56,7 +56,7 @@ class ImpulseReader:
 
 def _plural(children) -> bool:
     tok = next(c for c in children if isinstance(c, Token) and c.type == "OS_EXILED_CARDS")
-    return str(tok) == "those cards"
+    return str(tok) in ("those cards", "them")
 
 
 def merge(ops: list, piece: tuple) -> None:
