@@ -68,7 +68,7 @@ def test_ingest_means_a_combat_damage_trigger_whose_player_exiles_their_librarys
 ])
 def test_exiling_the_top_card_of_a_library_is_read(paragraph, who):
     (ab,) = compile_paragraph(paragraph)
-    assert [op.model_dump() for op in ab.one_shot] == [{"op": "exile_top", "amount": 1, "who": who}]
+    assert [op.model_dump(exclude_none=True) for op in ab.one_shot] == [{"op": "exile_top", "amount": 1, "who": who}]
 
 
 @pytest.mark.parametrize("paragraph", [
@@ -79,9 +79,10 @@ def test_exiling_the_top_card_of_a_library_is_read(paragraph, who):
     "You exiles the top card of their library.",
     "Exile the top card of their library.",
     "Whenever this creature deals combat damage to a player, that player exiles the top card of your library.",
-    # more than the top card, or what is done with it after (not read)
+    # more than the top card of another's library, or what is done with it after (not read; "You may play that card
+    # this turn." after "Exile the top card of your library.": tests/test_oracle_impulse.py)
     "Each opponent exiles the top two cards of their library.",
-    "Exile the top card of your library. You may play that card this turn.",
+    "Each opponent exiles the top card of their library. You may play that card this turn.",
 ])
 def test_near_misses_of_ingest_are_not_read(paragraph):
     assert compile_paragraph(paragraph) is None

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, spell_costs
+from engine.game import cost_parts, play_exiled, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -213,7 +213,7 @@ class Casting(Chapter):
                " from their graveyard (escape, 702.138a)",
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
-               " from exile for its madness cost (702.35a, 608.2g)"}.get(
+               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else " from exile (601.3)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
@@ -321,8 +321,8 @@ class Casting(Chapter):
             return "exile"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"
-        if self.rebound_card == oid and oid in st.exile:  # 702.88a, as its rebound trigger resolves
-            return "exile"
+        if self.rebound_card == oid and oid in st.exile or play_exiled.allows(self.game, oid, player):
+            return "exile"  # 702.88a, as its rebound trigger resolves; 601.3: an effect lets them play it (play_exiled.py)
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
 
@@ -388,8 +388,8 @@ class Casting(Chapter):
             return ["their hand"]
         if where == "graveyard":  # 702.138a escape, 702.34a flashback ("you may cast this card from your graveyard")
             return ["escape or flashback"]
-        if where == "exile":  # 702.35a: madness
-            return ["madness"]
+        if where == "exile":  # 702.35a: madness; 601.3: an effect that lets the player play it (play_exiled.py)
+            return [play_exiled.allows(self.game, oid, player) or "madness"]
         if where != "library":
             return None
         found = [why for op, on, why in self.player_rules("cast_from_library_top")

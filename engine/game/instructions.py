@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, eff_ops, library_ops
+from engine.game import actions, eff_ops, library_ops, play_exiled
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -442,6 +442,8 @@ class Instructions(Sacrifices, Chapter):
             for x in chosen(op.what, op.target):
                 if x in st.objects and st.objects[x].zone == zone:
                     self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
+        elif op.op == "exile_top" and op.play:  # 701.13a, 611.2a: exiled, and its controller may play them
+            play_exiled.exile_top(self.game, op, self._who(op.who, you, targets), you, name)
         elif op.op in ("mill", "exile_top"):  # 701.17a; 701.13a: the top cards of a library exiled
             for p in self._who(op.who, you, targets):
                 library_ops.mill(self.game, p, op.amount, "graveyard" if op.op == "mill" else "exile")

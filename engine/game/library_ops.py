@@ -251,7 +251,8 @@ def put_in_library(game, objects: list[str], position: str) -> None:
 
 def look_at_top(game, op, player: str, name: str) -> None:
     """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
-    there are), puts ``op.take`` of them with the op's qualities into their hand (as many as there are;
+    there are), puts ``op.take`` of them with the op's qualities into their hand (``to: battlefield``: onto the
+    battlefield under their control, tapped when ``op.tapped``, 400.3, 305.4) (as many as there are;
     ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
     they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
     --auto: the first such cards from the top, the rest in their order)."""
@@ -291,7 +292,8 @@ def look_at_top(game, op, player: str, name: str) -> None:
                                       "hand", "add {take: [...], by: " + player + "} (and rest: [...], the order at the "
                                       "bottom), or use --auto")
     game.say("401.2", f"{player} looks at the top {len(seen)} card(s) of their library and puts "
-                      + (", ".join(_name(st, x) for x in taken) or "none of them") + " into their hand"
+                      + (", ".join(_name(st, x) for x in taken) or "none of them")
+                      + (" onto the battlefield" if op.to == "battlefield" else " into their hand")
                       + (" (revealed, 701.20a)" if op.reveal and taken else ""))
     if op.rest == "graveyard":
         below = library[len(seen):]
@@ -306,7 +308,10 @@ def look_at_top(game, op, player: str, name: str) -> None:
         if rest:
             game.say("401.4", f"{player} puts {len(rest)} card(s) on the bottom of their library"
                               + (" in a random order" if op.rest == "bottom_random" else ""))
-    if taken:
+    if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
+        for x in taken:
+            game.events.enter(x, player, "library", tapped=op.tapped)
+    elif taken:
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
 

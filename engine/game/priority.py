@@ -11,6 +11,7 @@ from typing import Any
 from engine.files import gamefile as gf
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
+from engine.game import play_exiled
 
 
 class Priority(Chapter):
@@ -177,8 +178,10 @@ class Priority(Chapter):
     def play_land(self, act: gf.PlayLand, player: str) -> None:
         st = self.game.state
         oid = act.play_land
-        if oid not in st.zone_ids("hand", player):
-            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand")
+        permit = play_exiled.allows(self.game, oid, player)  # 601.1a, 116.2a: an effect lets them play it from exile
+        if oid not in st.zone_ids("hand", player) and permit is None:
+            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand (nor in exile with an effect that lets "
+                                    f"{player} play it)")
         o = st.objects[oid]
         if o.printed is None or "Land" not in o.printed.types:
             raise Rejected("305.1", f"{_name(st, oid)} is not a land")
@@ -194,5 +197,5 @@ class Priority(Chapter):
         if barred:  # 305.2: an effect that says the player can't play lands
             raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")
         st.lands_played += 1
-        self.game.say("305.1", f"{player} plays {_name(st, oid)}")
-        self.game.events.enter(oid, player, "hand")
+        self.game.say("305.1", f"{player} plays {_name(st, oid)}" + (f" from exile ({permit})" if permit else ""))
+        self.game.events.enter(oid, player, "exile" if permit else "hand")

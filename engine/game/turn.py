@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions
+from engine.game import actions, play_exiled
 
 
 HAND_SIZE = 7  # 402.2
@@ -188,6 +188,7 @@ class Turn(Chapter):
             st.objects[oid].damage = 0
         ended = [e for e in st.effects if e.duration == "end_of_turn"]
         st.effects = [e for e in st.effects if e.duration != "end_of_turn"]
+        play_exiled.expire(self.game)  # 514.2, 611.2a: the permissions to play exiled cards that end now
         if healed or ended:
             parts = []
             if healed:

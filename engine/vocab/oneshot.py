@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
-                                         ExileUntilLeaves, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
+                                         ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 
 
@@ -343,7 +343,7 @@ class ReturnSelf(_Op):
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
 
 
-class LookAtTop(_Op):
+class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
     """401.2 (an effect lets its player look at cards of their own library), 401.4, 701.20a: "Look at the top
     four cards of your library. Put one of them into your hand and the rest on the bottom of your library in
     any order", "... You may reveal a creature card from among them and put it into your hand. Put the rest

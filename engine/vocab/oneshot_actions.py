@@ -5,7 +5,7 @@ game loop (engine/game/actions.py)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -121,6 +121,11 @@ class ExileTop(_Op):
     op: Literal["exile_top"]
     amount: int = Field(default=1, ge=1)
     who: Literal["you", "target", "each_opponent", "each_player", "that_player"] = "you"
+    # --- library manipulation (issue 21): "You may play that card this turn." after it (engine/game/play_exiled.py)
+    play: Optional[Literal["end_of_turn", "end_of_your_next_turn"]] = Field(
+        default=None, description="611.2a, 601.3, 305.1: its controller may play the cards exiled this way (cast them, "
+        "play a land: 601.1a) while each stays in exile (400.7), until the cleanup step of this turn (end_of_turn, "
+        "514.2: 'this turn', 'until end of turn') or of their next turn (end_of_your_next_turn)")
 
 
 class RemoveCounterOrSacrifice(_Op):
@@ -141,3 +146,14 @@ class MoveCounter(_Op):
     op: Literal["move_counter"]
     kind: Literal["+1/+1"] = "+1/+1"
     to: Literal["that_creature"] = Field(description="the object whose event triggered the ability")
+
+
+class LookOnto(BaseModel):
+    """Library manipulation (issue 21): the fields look_at_top (engine/vocab/oneshot.py's LookAtTop) takes from here:
+    where the cards taken go, "You may put a land card from among them onto the battlefield tapped." (400.3, 305.4:
+    not a land played; engine/game/library_ops.py)."""
+
+    to: Literal["hand", "battlefield"] = Field(default="hand", description="where the cards taken go: their owner's "
+                                                                           "hand, or the battlefield under their control")
+    tapped: bool = Field(default=False, description="to: battlefield: they enter tapped")
+
