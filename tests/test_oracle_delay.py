@@ -4,7 +4,9 @@ next end step." (603.7, 603.7c: -> {op: delayed_trigger, when: next_end_step, ab
 gains haste." (611.2c: -> {op: gains_entered}). The games: tests/data/games/603-7-sneak-attack-sacrificed-at-end-step.yaml,
 603-7c-exile-them-each-token-created.yaml, 603-7c-sacrifice-the-target-at-end-step.yaml,
 603-7c-returned-creature-left-and-came-back.yaml, 603-7-returned-creature-kept-until-end-step.yaml,
-603-7-sacrifice-this-creature-at-end-step.yaml.
+603-7-sacrifice-this-creature-at-end-step.yaml. "That creature can't be regenerated.", "A creature destroyed this way
+can't be regenerated." (701.19c: -> regenerate: false on the destroy before; the game:
+tests/data/games/701-19c-that-creature-cant-be-regenerated.yaml).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (its reminder text aside, 207.2).
@@ -57,6 +59,11 @@ EXAMPLES = [
          {"op": "create_token", "token": "Pirate Token", "keywords": ["menace", "haste"],
           "definition": {"power": 1, "toughness": 1, "colors": ["red"], "types": ["Creature"], "subtypes": ["Pirate"]}},
          _later("entered", "exile it", {"op": "exile", "what": "it"})]}),
+    ("Nekrataal", "When this creature enters, destroy target nonartifact, nonblack creature. That creature can't be "
+     "regenerated.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "targets": [{"what": "creature", "not_colors": ["black"], "quality": {"not_types": ["Artifact"]}}],
+      "one_shot": [{"op": "destroy", "regenerate": False}]}),
     ("Celestial Sword", "{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller sacrifices "
      "it at the beginning of the next end step.",
      {"kind": "activated", "cost": "{3}, {T}", "targets": [{"what": "creature", "controller": "you"}],
@@ -125,6 +132,9 @@ NOT_READ = [
     # "gains haste" of no permanent put onto the battlefield
     "Draw a card. It gains haste.",
     "Target creature gets +1/+1 until end of turn. That token gains haste.",
+    # "can't be regenerated" of no destroy instruction (701.19c)
+    "Target creature gets +1/+1 until end of turn. That creature can't be regenerated.",
+    "Draw a card. A creature destroyed this way can't be regenerated.",
     # "them" of a source
     "{R}: This creature gets +1/+0 until end of turn. Sacrifice them at the beginning of the next end step.",
 ]
