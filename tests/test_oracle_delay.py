@@ -6,7 +6,9 @@ gains haste." (611.2c: -> {op: gains_entered}). The games: tests/data/games/603-
 603-7c-returned-creature-left-and-came-back.yaml, 603-7-returned-creature-kept-until-end-step.yaml,
 603-7-sacrifice-this-creature-at-end-step.yaml. "That creature can't be regenerated.", "A creature destroyed this way
 can't be regenerated." (701.19c: -> regenerate: false on the destroy before; the game:
-tests/data/games/701-19c-that-creature-cant-be-regenerated.yaml).
+tests/data/games/701-19c-that-creature-cant-be-regenerated.yaml). "Untap those creatures.", "Untap them." after
+"Creatures you control get +1/+1 until end of turn." (701.26b, 611.2c: -> {op: untap_each, what: the effect's
+selector}; the game: tests/data/games/701-26b-untap-those-creatures.yaml).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first (its reminder text aside, 207.2).
@@ -64,6 +66,12 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "enters"},
       "targets": [{"what": "creature", "not_colors": ["black"], "quality": {"not_types": ["Artifact"]}}],
       "one_shot": [{"op": "destroy", "regenerate": False}]}),
+    ("Jeskai Ascendancy", "Whenever you cast a noncreature spell, creatures you control get +1/+1 until end of turn. "
+     "Untap those creatures.",
+     {"kind": "triggered", "trigger": {"event": "cast", "spells": {"not_types": ["Creature"]}},
+      "continuous": {"applies_to": {"types": ["Creature"], "controller": "you"},
+                     "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]},
+      "one_shot": [{"op": "untap_each", "what": {"types": ["Creature"], "controller": "you"}}]}),
     ("Celestial Sword", "{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller sacrifices "
      "it at the beginning of the next end step.",
      {"kind": "activated", "cost": "{3}, {T}", "targets": [{"what": "creature", "controller": "you"}],
@@ -135,6 +143,11 @@ NOT_READ = [
     # "can't be regenerated" of no destroy instruction (701.19c)
     "Target creature gets +1/+1 until end of turn. That creature can't be regenerated.",
     "Draw a card. A creature destroyed this way can't be regenerated.",
+    # "those creatures" of no effect on a set a selector names, or not right after it (701.26b, 611.2c)
+    "Target creature gets +1/+1 until end of turn. Untap them.",
+    "Draw a card. Untap those creatures.",
+    "Creatures you control get +1/+1 until end of turn. Draw a card. Untap them.",
+    "Tapped creatures you control get +1/+1 until end of turn. Untap those creatures.",
     # "them" of a source
     "{R}: This creature gets +1/+0 until end of turn. Sacrifice them at the beginning of the next end step.",
 ]

@@ -1,5 +1,5 @@
 """What the game loop does for the one-shot operations of issue 21's branch delay (engine/vocab/oneshot_delay.py):
-"sacrifice it" in a delayed triggered ability (701.21a, 603.7c) and "it gains haste" on the permanents the instruction
+"sacrifice it" in a delayed triggered ability (701.21a, 603.7c), "untap those creatures" (701.26b) and "it gains haste" on the permanents the instruction
 before put onto the battlefield (611.2c). engine/game/resolve.py keeps those permanents as it follows each instruction
 that puts permanents onto the battlefield (``Instructions.entered``, 608.2c); engine/game/triggers.py's delayed
 triggered abilities refer to them (``about: entered``)."""
@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from pydantic import TypeAdapter
 
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+
 from engine.files.events import ZoneChange
 from engine.game.common import _name
 from engine.state.model import ContinuousEffect
 from engine.vocab.cardfile import Ability
 from engine.vocab.oneshot_delay import ENTERING
 
-OPS = ("sacrifice_it", "gains_entered")
+OPS = ("sacrifice_it", "gains_entered", "untap_each")
 
 
 def entering(op) -> bool:
@@ -33,6 +36,12 @@ def follow(game, op, source: str, ab, you: str, name: str) -> None:
                 continue
             game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard")],
                                      "701.21", f"is sacrificed by {controller}", sacrificed=True)
+    elif op.op == "untap_each":  # 701.26b, 611.2c: the set the continuous effect affects, fixed now
+        ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+        those = [x for x in st.battlefield if ctx.match(op.what, x)]
+        for x in [x for x in those if st.objects[x].tapped]:
+            game.say("701.26b", f"{_name(st, x)} becomes untapped ({name})")
+        game.events.untap(those)
     elif op.op == "gains_entered":  # 611.2, 611.2c: the set fixed now, those permanents only
         entered = tuple(x for x in getattr(game.instructions, "entered", ()) if x in st.battlefield)
         if not entered:

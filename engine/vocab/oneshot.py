@@ -24,7 +24,7 @@ from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
-from engine.vocab.oneshot_delay import GainsEntered, SacrificeIt  # 603.7c, 611.2c (issue 21: delayed triggers)
+from engine.vocab.oneshot_delay import GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 
 
 class _Strict(BaseModel):
@@ -764,7 +764,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
-                          Monstrosity, SacrificeIt, GainsEntered],
+                          Monstrosity, SacrificeIt, GainsEntered, UntapEach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -1,6 +1,6 @@
 """One-shot operations added in issue 21 for delayed triggered abilities and the riders of one-shot effects (the part
 of the card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here): "sacrifice it"
-in a delayed triggered ability (701.21a, 603.7c), and "it gains haste" on the permanents the instruction before put onto
+in a delayed triggered ability (701.21a, 603.7c), "untap those creatures" (701.26b), and "it gains haste" on the permanents the instruction before put onto
 the battlefield (611.2c). Executed by the game loop (engine/game/delay_ops.py).
 
 The permanents an instruction puts onto the battlefield (``ENTERING``: the tokens it creates, the card it puts or
@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from engine.vocab.selector import Selector
 
 # the operations that put permanents onto the battlefield: "it", "them" after one of them are those permanents
 # (111.1 tokens created, 707.2 token copies, a card put from its owner's hand or returned from a graveyard, 400.3)
@@ -44,4 +46,13 @@ class GainsEntered(_Op):
     text: str = Field(min_length=1, description="the sentence, as the log shows the effect")
 
 
-DELAY_OPS = (SacrificeIt, GainsEntered)
+class UntapEach(_Op):
+    """701.26b, 611.2c: "Untap those creatures.", "Untap them." after "Creatures you control get +1/+1 until end of
+    turn.": each permanent of the set the continuous effect before affects, fixed as the spell or ability resolves (the
+    permanents ``what`` matches now) untaps."""
+
+    op: Literal["untap_each"]
+    what: Selector = Field(description="the continuous effect's applies_to")
+
+
+DELAY_OPS = (SacrificeIt, GainsEntered, UntapEach)

@@ -67,6 +67,9 @@ class DelayReader:
         piece.return_later = True  # of the target the exile instruction before it acts on (oneshot.py's _ability)
         return piece
 
+    def os_delay_untap_those(self, _):  # 701.26b, 611.2c: the set of the continuous effect before (check)
+        return [Piece([{"op": "untap_each", "_those": True}])]
+
     def os_gains_entered(self, children):  # 611.2, 611.2c
         subject, keywords = str(children[0]), next(c for c in children if isinstance(c, list))
         until = any(getattr(c, "type", None) == "OS_DELAY_UNTIL" for c in children)
@@ -90,6 +93,12 @@ def check(kind: str, head, ops: list, targets: list, continuous) -> None:
     """The object each sentence of this block names (the module's docstring), then oneshot_tokens.check."""
     oneshot_tokens.check(kind, head, ops)
     riders: list[int] = []  # the instructions of this block that name the permanents that entered
+    for op in [op for op in ops if op.pop("_those", False)]:  # 611.2c: the set the continuous effect fixed
+        sel = (continuous or {}).get("applies_to")
+        if not isinstance(sel, dict) or continuous.get("_targets") or op is not ops[0] \
+                or set(sel) & {"self", "attached", "tapped", "untapped", "targets"}:
+            raise NotRead("'those creatures' of no continuous effect on a set a selector names")
+        op["what"] = sel
     for i, op in enumerate(ops):
         ref = op.pop("_ref", None)
         if ref is None:
