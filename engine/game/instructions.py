@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, eff_ops, library_ops, play_exiled
+from engine.game import actions, delay_ops, eff_ops, library_ops, play_exiled
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -298,6 +298,8 @@ class Instructions(Sacrifices, Chapter):
                 self.game.events.enter(x, st.objects[x].owner, "exile")
         elif op.op == "delayed_trigger":
             self.game.triggers.create_delayed(op, source, ab, you, targets, name)
+        elif op.op in delay_ops.OPS:  # 701.21a, 603.7c; 611.2c (engine/game/delay_ops.py)
+            delay_ops.follow(self.game, op, source, ab, you, name)
         elif op.op == "create_token_copy":
             kicked = bool(st.objects[source].choices.get("kicked")) if source in st.objects else False
             n = op.amount_if_kicked if kicked and op.amount_if_kicked else op.amount
@@ -512,6 +514,7 @@ class Instructions(Sacrifices, Chapter):
         """608.2h: who controls each target as the spell or ability begins to resolve (a permanent, after the
         layers; a spell), for "its controller" once an instruction has moved it."""
         st = self.game.state
+        self.entered: list[str] = []  # 608.2c: the permanents the last instruction that put some there put there
         self.controllers = [None if t is None or t in st.player_names or t not in st.objects else
                             self.game.chars(t).get("controller") if t in st.battlefield else st.objects[t].controller
                             for t in targets]

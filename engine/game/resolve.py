@@ -18,7 +18,7 @@ from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
 from engine.game.library_ops import typecycling_search
-from engine.game import vanishing
+from engine.game import delay_ops, vanishing
 from engine.game.triggered import VanishingPart, greater_pt
 
 
@@ -464,8 +464,12 @@ class Resolution(Chapter):
         """608.2c-h: the instructions, in order; each event through the replacement program. A target
         that is illegal now is None: what the spell does to it doesn't happen (608.2b)."""
         self.game.instructions.begin(targets)
+        st = self.game.state
         for op in ab.one_shot or ():
+            before = {x: st.objects[x].zone_changes for x in st.battlefield}
             self.game.instructions.follow(op, source, ab, you, targets, name)
+            if delay_ops.entering(op):  # 608.2c: "it", "them" after it: the permanents it put onto the battlefield
+                self.game.instructions.entered = [x for x in st.battlefield if before.get(x) != st.objects[x].zone_changes]
             self.game.triggers.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers
         # 611.2: a continuous effect, or restrictions and requirements on attacks and blocks (508.1,
         # 509.1: the combat programs read the effect's rules while it lasts)

@@ -34,10 +34,13 @@ class _Delayed:
     trigger = None
     targets = None
 
-    def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None, turn: int):
+    def __init__(self, op, source: str, ability: int, controller: str, it: tuple | None, turn: int,
+                 them: list[tuple] | None = None):
         self.op, self.one_shot, self.text = op, op.one_shot, op.text
         self.turn = turn  # the turn it was created in
         self.source, self.ability, self.controller, self.it = source, ability, controller, it
+        # 603.7c: about: entered, "sacrifice them": each permanent the instruction before put onto the battlefield
+        self.them = them
 
     def display(self) -> str:
         return self.text
@@ -265,6 +268,8 @@ class Triggers(Chapter):
         """603.7c: the object a delayed triggered ability refers to: affected whatever its
         characteristics are now, but not if it left the zone it was in (a new object, 400.7)."""
         ref = getattr(ab, "it", None)
+        if getattr(ab, "them", None) is not None and len(ab.them) != 1:  # (each of them, 603.7c)
+            return [x for r in ab.them for x in self.refers_to(_Delayed(ab.op, ab.source, ab.ability, ab.controller, r, 0))]
         if ref is None:
             self.game.say("603.7c", f"\"{ab.display()}\" refers to no object it knows: it does nothing")
             return []
@@ -293,13 +298,18 @@ class Triggers(Chapter):
             was, ref = refs.get("self"), self.game.snap(source)
             if was is None or ref is None or ref[2] != was[2] + 1:  # it didn't move once since the ability began
                 ref = None
+        elif op.about == "entered":  # 608.2c: the permanents the instruction before put onto the battlefield
+            them = [self.game.snap(x) for x in getattr(self.game.instructions, "entered", [])]
+            ref = them[0] if them else None
         else:
             ref = refs.get("self" if op.about == "self" else "that")
         o = st.objects.get(source)
         index = getattr(ab, "ability", None) or (list(o.printed.abilities).index(ab) + 1
                                                  if o is not None and o.printed is not None and ab in o.printed.abilities else 0)
-        d = _Delayed(op, source, index, you, ref, st.turn)
+        d = _Delayed(op, source, index, you, ref, st.turn, them if op.about == "entered" else None)
         about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
+        if d.them is not None and len(d.them) != 1:
+            about = f" (about {', '.join(_name(st, r[0]) for r in d.them) or 'nothing: no permanent entered'})"
         if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
                                                                       or not self.game.same(ref)):
             gone = "the object it refers to" if ref is None else "it" if ref[0] == source else _name(st, ref[0])

@@ -24,6 +24,7 @@ from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
+from engine.vocab.oneshot_delay import GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 
 
 class _Strict(BaseModel):
@@ -648,15 +649,14 @@ class WinGame(_Op):
 
 
 class DelayedTrigger(_Op):
-    """603.7: the resolving spell or ability creates a delayed triggered ability ("at the beginning of
-    the next end step", "at end of combat", "when this creature leaves the battlefield", "when that
-    creature becomes untapped"). It exists from then on, and can't trigger on an event that happened
-    before (603.7a); it triggers only once, the next time (603.7b). It refers to one object
-    (``about``): the source of the ability ("this creature"), the target, or the creature the event
-    that triggered the ability is about ("that creature", Wall of Tears); it still affects that object
-    if its characteristics changed, and nothing if it left the zone it was in (603.7c, 400.7). Its
-    source is the spell, or the source of the ability that created it; its controller is the one
-    who controlled that spell or ability as it resolved (603.7d-e)."""
+    """603.7: the resolving spell or ability creates a delayed triggered ability ("at the beginning of the next end
+    step", "at end of combat", "when this creature leaves the battlefield", "when that creature becomes untapped"). It
+    exists from then on, and can't trigger on an event that happened before (603.7a); it triggers only once, the next
+    time (603.7b). It refers to one object (``about``): the source of the ability ("this creature"), the target, or the
+    creature the event that triggered the ability is about ("that creature", Wall of Tears); or to the permanents the
+    instruction before put onto the battlefield (each of them); it still affects that object if its characteristics
+    changed, and nothing if it left the zone it was in (603.7c, 400.7). Its source is the spell, or the source of the
+    ability that created it; its controller is the one who controlled that spell or ability as it resolved (603.7d-e)."""
 
     op: Literal["delayed_trigger"]
     when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
@@ -664,13 +664,13 @@ class DelayedTrigger(_Op):
                     "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
                     "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
                     "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
-    about: Literal["self", "target", "that_creature", "self_now"] = Field(
+    about: Literal["self", "target", "that_creature", "self_now", "entered"] = Field(
         default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
                                     "ability ('this creature'); self_now: the source as it is when the delayed ability "
                                     "is created, after an instruction before moved it ('Exile this creature. Return it "
                                     "to the battlefield ...', 400.7); target: the target (`target: K`); that_creature: the "
                                     "creature the triggering event is about ('whenever this creature blocks a "
-                                    "creature, ... that creature')")
+                                    "creature, ... that creature'); entered: what the instruction before put onto the battlefield")
     target: int = Field(default=1, ge=1, description="about: target: which target")
     text: str = Field(min_length=1, description="the delayed triggered ability's text, as the log shows it")
     one_shot: list["OneShot"] = Field(min_length=1, description="what it does as it resolves")
@@ -764,7 +764,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
-                          Monstrosity],
+                          Monstrosity, SacrificeIt, GainsEntered, UntapEach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

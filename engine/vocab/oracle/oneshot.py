@@ -25,7 +25,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
-                                 oneshot_tokens)
+                                 oneshot_tokens, oneshot_delay)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -80,7 +80,7 @@ def _may_be_ours(bare: str) -> bool:
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
-              TransformReader, Trig2Reader, oneshot_tokens.TokensReader,
+              TransformReader, Trig2Reader, oneshot_tokens.TokensReader, oneshot_delay.DelayReader,
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
@@ -648,7 +648,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_library.check(ops)
     oneshot_library.check_that_player(kind, head, ops)
-    oneshot_tokens.check(kind, head, ops)  # 603.7c: "at end of combat"
+    oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")
