@@ -145,3 +145,24 @@ def test_the_replace_program_agrees_with_its_oracle(board, event, outcomes):
     assert len(got.outcomes) == outcomes
     kinds = [e["type"] for o in got.outcomes for e in o.events]
     assert ("umbra_armor" in kinds) == (event["event"].get("destroy") is True)
+
+
+def test_unleash_restriction_agrees_with_the_combat_oracle():
+    """702.98a, 509.1b: bob's Rakdos Cackler with a +1/+1 counter can't block, the one without can: the combat
+    program and its oracle (tests/oracles/combat.py) give the same legal declarations of blockers."""
+    from bridge.combat import Declaration, all_legal, build_problem, check
+    from engine.files.loader import board_from_data
+    from oracles.combat import CombatOracle
+
+    library = _library_with("Rakdos Cackler")
+    board = {"players": ["alice", "bob"], "active": "alice", "step": "declare_blockers",
+             "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "a"},
+                             {"card": "Rakdos Cackler", "controller": "bob", "id": "wild", "counters": {"+1/+1": 1}},
+                             {"card": "Rakdos Cackler", "controller": "bob", "id": "tame"}],
+             "combat": {"attackers": {"a": "bob"}}}
+    state = board_from_data(board, library, "unleash")
+    problem = build_problem(state)
+    legal = all_legal(problem, "block", 1000)
+    assert sorted((d.pairs, d.pay) for d in legal.declarations) == sorted(CombatOracle(state).block_legal())
+    assert sorted(d.pairs for d in legal.declarations) == [(), (("tame", "a"),)]
+    assert not check(problem, Declaration("block", (("wild", "a"),), (), ())).legal

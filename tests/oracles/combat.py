@@ -21,6 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
+from engine.vocab.keywords import keyword_words
 from engine.vocab.combat import CombatRule, CombatTrigger
 from engine.vocab.selector import Selector
 from asp_rules.rulesdata import is_creature_type
@@ -295,7 +296,8 @@ class CombatOracle:
             for ab in obj.printed.abilities:
                 if not getattr(ab, "combat", None) or ab.kind not in IN_FORCE_KINDS and ab.kind != "keyword":
                     continue  # (a keyword that is a restriction: 702.98a unleash, "can't block as long as ...")
-                if ab.display() not in self.chars[p]["abilities"]:
+                shown = keyword_words(ab.keyword, ab.n, ab.cost, ab.quality) if ab.kind == "keyword" else ab.display()
+                if shown not in self.chars[p]["abilities"]:  # (a keyword as the layers list it: "unleash")
                     continue
                 you = self.chars[p]["controller"]
                 for spec in ab.combat:
