@@ -18,7 +18,7 @@ from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, C
 from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
-from engine.vocab.selector import Selector
+from engine.vocab.selector import Condition, Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
@@ -321,6 +321,9 @@ class ActivatedAbility(_Strict):
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
     targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
     one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
+    # --- conditional clauses (issue 21) ---
+    activate_if: Condition | None = Field(default=None, description="602.5b: 'Activate only if [condition].': the "
+                                          "ability can't be activated unless the condition holds (a static's condition)")
 
     @field_validator("cost")
     @classmethod
