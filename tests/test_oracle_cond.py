@@ -1,8 +1,10 @@
 """Conditional clauses of family 5 (issue 21; engine/vocab/oracle/oneshot_cond.py): an activated ability's
-"Activate only if [condition]." (602.5b), its condition read by the static abilities' grammar (statics.lark's
+"Activate only if [condition]." (602.5b) and an "at the beginning of" trigger's intervening "if [condition],"
+(603.4: ``if_condition``, checked as the step begins and as the ability resolves), its condition read by the static abilities' grammar (statics.lark's
 st_condition) into the vocabulary's Condition (``activate_if``), which the game loop checks as the ability
 would be activated (engine/game/conditions.py, engine/game/costs.py); an ability word that names the condition
-before it (207.2c: "Threshold — ", "Hellbent — "). The game: tests/data/games/602-5b-activate-only-if-*.yaml.
+before it (207.2c: "Threshold — ", "Hellbent — "). The games: tests/data/games/602-5b-activate-only-if-*.yaml,
+603-4-intervening-if-at-the-beginning-of-upkeep.yaml.
 
 The cards are the card database's, read through engine.files.dbcards.card_file."""
 
@@ -77,7 +79,38 @@ def test_condition_read(paragraph, condition):
     assert found[0]["effect"] == paragraph.partition(": ")[2]  # kept in the text, as the other restrictions
 
 
+TRIGGERS = [
+    ("Convalescence", "At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"}, "if_condition": {"life": "you", "at_most": 10},
+      "one_shot": [{"op": "gain_life", "amount": 1}]}),
+    ("Glimmervoid", "At the beginning of the end step, if you control no artifacts, sacrifice this land.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "end", "whose": "each"},
+      "if_condition": {"count": {"types": ["Artifact"], "controller": "you"}, "at_least": 0, "at_most": 0},
+      "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", TRIGGERS, ids=[e[0] for e in TRIGGERS])
+def test_intervening_if_compiles(db, lib, name, paragraph, expected):  # noqa: F811
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities and executable_by(want) is not None
+
+
+def test_if_condition_needs_a_step_trigger():
+    with pytest.raises(ValueError):
+        ABILITY.validate_python({"kind": "triggered", "text": "x", "trigger": {"event": "enters"},
+                                 "if_condition": {"life": "you", "at_most": 10}, "one_shot": [{"op": "draw"}]})
+
+
 NOT_READ = [
+    "When this creature enters, if you control an artifact, draw a card.",  # 603.4 of an event trigger: not read
+    "At the beginning of your upkeep, if a creature died this turn, draw a card.",  # not a condition st_condition reads
+    "At the beginning of your upkeep, if you control a Desert or there is a Desert card in your graveyard, draw a card.",
+    "At the beginning of your upkeep, draw a card, if you control an artifact, draw a card.",
+    "At the beginning of your upkeep, if you control an artifact draw a card.",  # no comma
     "When this creature enters, draw a card. Activate only if you control an artifact.",  # no activated ability
     "Draw a card. Activate only if you control an artifact.",  # a spell
     "{T}: Draw a card. Activate only if a creature died this turn.",  # a condition statics.lark doesn't read

@@ -296,6 +296,15 @@ class TriggeredAbility(_EffectAbility):
         default=None, description="603.3c, 700.2: a modal triggered ability ('When this creature enters, choose one "
                                   "—'): its modes are the card's `mode` abilities that follow it, announced as it "
                                   "is put on the stack")
+    # --- conditional clauses (issue 21) ---
+    if_condition: Condition | None = Field(default=None, description="603.4: an intervening 'if [condition],' of an "
+                                           "'at the beginning of' trigger: checked as the step begins and as it resolves")
+
+    @model_validator(mode="after")
+    def _intervening_of_a_step(self) -> "TriggeredAbility":
+        if self.if_condition is not None and not isinstance(self.trigger, StepTrigger):
+            raise ValueError("if_condition goes with an 'at the beginning of' trigger (603.4: checked as the step begins)")
+        return self
 
     @model_validator(mode="after")
     def _modes_alone(self) -> "TriggeredAbility":

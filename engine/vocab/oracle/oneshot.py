@@ -715,7 +715,7 @@ def _parts(bare: str):
         if _tree("os_ability_word", word.group(1)) is None:
             return None
         bare = bare[word.end():]
-        if not _TRIGGER_WORD.match(bare) and not oneshot_cond.WORDS_READ.search(bare):  # (or "Activate only if")
+        if not _TRIGGER_WORD.match(bare) and not oneshot_cond.ACTIVATE_SENTENCE.search(bare):  # (or "Activate only if")
             return None
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
@@ -771,7 +771,7 @@ def _read(bare: str) -> list[dict] | None:
                         words = sentence[:-len(" at the beginning of the next turn's upkeep.")]
                         op["text"] = words[:1].upper() + words[1:] + "."
                 pieces.append(piece)
-        ability = _ability(kind, head, pieces)
+        ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces))  # 603.4
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
     except NotRead:

@@ -12,12 +12,17 @@ import re
 from functools import lru_cache
 
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
+from engine.vocab.oracle.oneshot_cards import Piece
 
 ACTIVATE_IF = "Activate only if "
 # the condition's sentence in an activated ability's effect text: "Activate only if [condition]."
 _SENTENCE = re.compile(r"(?:^|(?<=\. ))Activate only if ([^.]+)\.$")
+# 603.4: the intervening "if" clause at the start of a triggered ability's effect (oneshot.lark: OS_IF_CONDITION)
+_INTERVENING = re.compile(r"^if (?!this permanent came under |no spells were |a player cast |it isn't renowned|that "
+                          r"creature has greater |this permanent has a )([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
-WORDS_READ = re.compile(r"(?<=\. )Activate only if [^.]+\.")
+ACTIVATE_SENTENCE = re.compile(r"(?<=\. )Activate only if [^.]+\.")  # (after an ability word: 207.2c)
+WORDS_READ = re.compile(r"(?<=\. )Activate only if [^.]+\.|(?<=, )if [^,.]+, ")
 _WORD = re.compile(r"^[A-Z][a-z]+ — ")  # an ability word (207.2c), as oneshot.py's _ABILITY_WORD
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most"})
@@ -47,6 +52,8 @@ def condition(words: str) -> dict:
         if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds", "any_of"}:
             count = {"self": True, **count}  # "this creature is attacking": the source
         cond = {**cond, "count": _resolve(count, {"self": True}), "at_least": cond.get("at_least", 1)}
+    if any("zone" in sel for sel in cond.get("count", {}).get("any_of", ())):
+        raise NotRead(f"a union of objects in zones other than the battlefield (not counted by the loop): {words!r}")
     if set(cond) - LOOP_READS:
         raise NotRead(f"a condition the game loop doesn't evaluate on activation: {words!r}")
     try:
@@ -62,6 +69,20 @@ def activation(effect: str) -> dict:
     return {"activate_if": condition(m.group(1))} if m else {}
 
 
+def intervening(bare: str, ability: dict) -> dict:
+    """603.4: the ability with the condition of its intervening "if" clause (``if_condition``), read only in an
+    "at the beginning of" trigger (its step's triggers, checked as the step begins and as it resolves)."""
+    if ability.get("kind") != "triggered":
+        return ability
+    word = _WORD.match(bare)
+    m = _INTERVENING.match(bare[word.end() if word else 0:].partition(", ")[2])
+    if m is None:
+        return ability
+    if "at_beginning_of" not in (ability.get("trigger") or {}):
+        raise NotRead("an intervening 'if' of another trigger than 'at the beginning of' a step")
+    return {**ability, "if_condition": condition(m.group(1))}
+
+
 def without_word(bare: str) -> str:
     """An activated ability's words without the ability word before it (207.2c: "Threshold — "), as its cost and
     effect are printed."""
@@ -70,6 +91,12 @@ def without_word(bare: str) -> str:
 
 class CondReader:
     """The methods of oneshot.py's transformer for the conditional clauses."""
+
+    def os_intervening_if(self, children):
+        """603.4: "if [condition], [instructions]." after a trigger: the instructions (the condition read now, and
+        put on the ability by ``intervening``)."""
+        condition(str(children[0])[len("if "):])
+        return [c for c in children if isinstance(c, Piece)]
 
     def os_activate_if(self, children):
         """602.5b: "Activate only if [condition].": a restriction kept in the effect text (an activated
