@@ -69,6 +69,15 @@ READ = [
     ("{2}: Draw a card. Activate only if you have 10 or more life.", {"life": "you", "at_least": 10}),
     ("{2}: Draw a card. Activate only if you control three or more artifacts.",
      {"count": {"types": ["Artifact"], "controller": "you"}, "at_least": 3}),
+    # the joins with the restrictions the loop reads in the text (602.5b, 602.5d)
+    ("{W}{W}: Draw a card. Activate only if you control no creatures and only once each turn.",
+     {"count": {"types": ["Creature"], "controller": "you"}, "at_least": 0, "at_most": 0}),
+    ("{2}{U}: Draw a card. Activate only if there are seven or more cards in your graveyard and only once.",
+     {"count": {"zone": "graveyard", "owner": "you"}, "at_least": 7}),
+    ("{1}{G}, {T}: Draw a card. Activate only if you control ten or more permanents and only as a sorcery.",
+     {"count": {"controller": "you"}, "at_least": 10}),
+    ("{1}{B}, {T}: Draw a card. Activate only as a sorcery and only if you have 10 or more life.",
+     {"life": "you", "at_least": 10}),
 ]
 
 
@@ -116,7 +125,8 @@ NOT_READ = [
     "{T}: Draw a card. Activate only if a creature died this turn.",  # a condition statics.lark doesn't read
     "{T}: Draw a card. Activate only if you've drawn two or more cards this turn.",  # one the loop doesn't evaluate
     "{T}: Draw a card. Activate only if it's your turn.",  # (during: the layers' turn, not a Condition)
-    "{T}: Draw a card. Activate only if you control an artifact and only as a sorcery.",  # the join: not read
+    "{T}: Draw a card. Activate only if you control an artifact and only during your turn.",  # a join not read
+    "{T}: Draw a card. Activate only as an instant and only if you control an artifact.",
     "{T}: Draw a card. Activate only if you control an artifact",  # no period
     "Hellbent — {1}{G}, Discard this card: Draw a card.",  # an ability word without its condition
     "Morbid — {T}: Draw a card. Activate only if you control an artifact.",  # an ability word not listed

@@ -75,5 +75,6 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
 
 def describe(text: str) -> str:
     """The condition's words in an ability's text ("Activate only if ..."), for the game's messages."""
-    i = text.find("Activate only if ")
-    return text[i + len("Activate only if "):].split(".")[0] if i >= 0 else "its condition"
+    m = re.search(r"Activate only (?:as a sorcery and only )?if ([^.]+?)(?: and only (?:once each turn|once|as a "
+                  r"sorcery))?\.", text)
+    return m.group(1) if m else "its condition"

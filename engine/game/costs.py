@@ -116,7 +116,7 @@ class Costs(Chapter):
             self.game.mana.activate_mana(oid, player, act.mana, ab.display(), act)
             return
         cost = parse_activation_cost(ab.cost, c.get("name") or "")
-        sorcery = "activate only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
+        sorcery = "only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
         if sorcery and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")

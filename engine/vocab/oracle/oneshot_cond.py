@@ -14,15 +14,19 @@ from functools import lru_cache
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 
-ACTIVATE_IF = "Activate only if "
+# "Activate only if [condition].", and its joins with the restrictions the loop reads in the text (602.5b, 602.5d):
+# "Activate only if [condition] and only once each turn.", "... and only once.", "... and only as a sorcery.",
+# "Activate only as a sorcery and only if [condition]."
+_ONLY_IF = r"Activate only (?:as a sorcery and only )?if "
+_JOINS = re.compile(r" and only (?:once each turn|once|as a sorcery)$")
 # the condition's sentence in an activated ability's effect text: "Activate only if [condition]."
-_SENTENCE = re.compile(r"(?:^|(?<=\. ))Activate only if ([^.]+)\.$")
+_SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
 # 603.4: the intervening "if" clause at the start of a triggered ability's effect (oneshot.lark: OS_IF_CONDITION)
 _INTERVENING = re.compile(r"^if (?!this permanent came under |no spells were |a player cast |it isn't renowned|that "
                           r"creature has greater |this permanent has a )([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
-ACTIVATE_SENTENCE = re.compile(r"(?<=\. )Activate only if [^.]+\.")  # (after an ability word: 207.2c)
-WORDS_READ = re.compile(r"(?<=\. )Activate only if [^.]+\.|(?<=, )if [^,.]+, ")
+ACTIVATE_SENTENCE = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.")  # (after an ability word: 207.2c)
+WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
 _WORD = re.compile(r"^[A-Z][a-z]+ — ")  # an ability word (207.2c), as oneshot.py's _ABILITY_WORD
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most"})
@@ -66,7 +70,7 @@ def condition(words: str) -> dict:
 def activation(effect: str) -> dict:
     """The fields "Activate only if [condition]." adds to an activated ability, from its effect text."""
     m = _SENTENCE.search(effect)
-    return {"activate_if": condition(m.group(1))} if m else {}
+    return {"activate_if": condition(_JOINS.sub("", m.group(1)))} if m else {}
 
 
 def intervening(bare: str, ability: dict) -> dict:
@@ -101,5 +105,5 @@ class CondReader:
     def os_activate_if(self, children):
         """602.5b: "Activate only if [condition].": a restriction kept in the effect text (an activated
         ability's only, as "Activate only as a sorcery."), its condition read now (``activation``)."""
-        condition(str(children[0])[len(ACTIVATE_IF):])
+        condition(_JOINS.sub("", re.sub("^" + _ONLY_IF, "", str(children[0]))))
         return ["sorcery_only"]
