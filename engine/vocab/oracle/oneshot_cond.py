@@ -22,8 +22,8 @@ _JOINS = re.compile(r" and only (?:once each turn|once|as a sorcery)$")
 # the condition's sentence in an activated ability's effect text: "Activate only if [condition]."
 _SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
 # 603.4: the intervening "if" clause at the start of a triggered ability's effect (oneshot.lark: OS_IF_CONDITION)
-_INTERVENING = re.compile(r"^if (?!this permanent came under |no spells were |a player cast |it isn't renowned|that "
-                          r"creature has greater |this permanent has a )([^,.]+), ")
+_INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
+                          r"creature has greater |(?:this \w+|~) has a \+1/\+1 counter on it)([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
 ACTIVATE_SENTENCE = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.")  # (after an ability word: 207.2c)
 WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
@@ -82,6 +82,8 @@ def intervening(bare: str, ability: dict) -> dict:
     m = _INTERVENING.match(bare[word.end() if word else 0:].partition(", ")[2])
     if m is None:
         return ability
+    if any(k.startswith("if_") for k in ability.get("trigger") or {}):
+        return ability  # a clause another template read (oneshot.lark: OS_IF_CAME_UNDER, ...)
     if "at_beginning_of" not in (ability.get("trigger") or {}):
         raise NotRead("an intervening 'if' of another trigger than 'at the beginning of' a step")
     return {**ability, "if_condition": condition(m.group(1))}
