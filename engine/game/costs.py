@@ -26,26 +26,12 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, forbidden, spell_costs
+from engine.game import conditions, cost_parts, forbidden, spell_costs
 
 
-# 602.5b: "Activate only during your turn, before attackers are declared": the steps of the turn before the
-# declare attackers step, whose turn-based action declares them (508.1)
-BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
-                "end_of_combat")  # 506.1: the combat phase
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 ESCAPE_COST = re.compile(r"^((?:\{[^}]+\})*)(?:, Exile (\w+) other cards? from your graveyard)?$")
-
-
-# 602.5b: "Activate only once each turn.", "Activate no more than twice each turn.": times in a turn at most
-TURN_LIMITS = {"only once each turn": 1, "no more than twice each turn": 2, "no more than three times each turn": 3}
-
-
-def _this_turn(last: tuple[int, int] | None, turn: int) -> int:
-    """How many times an ability was activated in this turn, from its (turn, times) record."""
-    return last[1] if last is not None and last[0] == turn else 0
 
 
 class Costs(Chapter):
@@ -130,24 +116,11 @@ class Costs(Chapter):
             self.game.mana.activate_mana(oid, player, act.mana, ab.display(), act)
             return
         cost = parse_activation_cost(ab.cost, c.get("name") or "")
-        sorcery = "activate only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
+        sorcery = "only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
         if sorcery and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")
-        restriction = ab.effect.lower()  # 602.5b: the restrictions the effect's text states, checked here
-        times = next((n for words, n in TURN_LIMITS.items() if words in restriction), None)  # 602.5b
-        if times is not None and _this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) >= times:
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated {times} time(s) this turn")
-        if re.search(r"only once\.", restriction) and (oid, act.ability, st.objects[oid].zone_changes) in self.activated_once:
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated (\"Activate only once\")")
-        if "activate only during combat" in restriction and st.step not in COMBAT_STEPS:
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during combat")
-        if "activate only during your turn" in restriction and player != st.active:
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's turn")
-        if "before attackers are declared" in restriction and st.step not in BEFORE_ATTACKERS:
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only before attackers are declared")
-        if "activate only during your upkeep" in restriction and (player != st.active or st.step != "upkeep"):
-            raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's upkeep")
+        conditions.restrictions(self, ab, oid, player, act.ability)  # 602.5b: the restrictions its text states
         if cost.loyalty is not None:
             if oid in self.loyalty_used:
                 raise Rejected("606.3", f"a loyalty ability of {_name(st, oid)} was already activated this turn")
@@ -176,7 +149,7 @@ class Costs(Chapter):
         self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy)  # 107.14: and energy
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
-        self.activated_on_turn[(oid, act.ability)] = (st.turn, _this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) + 1)
+        self.activated_on_turn[(oid, act.ability)] = (st.turn, conditions.this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) + 1)
         self.activated_once.add((oid, act.ability, st.objects[oid].zone_changes))  # 400.7: this object's
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")

@@ -70,7 +70,7 @@ class Priority(Chapter):
             ab = abilities[act.ability - 1] if act.ability <= len(abilities) else \
                 dict(granted_in_force(st, self.game.layers(), act.activate)).get(act.ability)  # 613.1f
             if ab is not None and ab.kind == "activated":
-                sorcery_speed = ab.loyalty or "activate only as a sorcery" in ab.effect.lower()
+                sorcery_speed = ab.loyalty or "only as a sorcery" in ab.effect.lower()
         if isinstance(act, gf.Cast) and act.cast in st.objects and st.objects[act.cast].printed is not None:
             # 601.3b: the player may begin to cast it now if a choice of its proposal (bestow) lets it be
             # cast as though it had flash; the characteristics it is cast with decide (601.3e)

@@ -17,6 +17,7 @@ from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game.common import Chapter, GameError, _name
+from engine.game import conditions
 from engine.game.library_ops import typecycling_search
 from engine.game import delay_ops, vanishing
 from engine.game.triggered import VanishingPart, greater_pt
@@ -281,6 +282,10 @@ class Resolution(Chapter):
         trig = getattr(ab, "trigger", None)
         if isinstance(trig, StepTrigger) and not self.game.triggers.intervening_if(trig, o.controller, o.ability_of):
             self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
+            return
+        if getattr(ab, "if_condition", None) is not None and not conditions.holds(self.game, ab.if_condition, o.ability_of,
+                                                                                  o.controller):
+            self.game.say("603.4", f"{who} is removed from the stack: its 'if' is false as it resolves")
             return
         renowned = st.objects.get(o.ability_of)
         if getattr(trig, "if_not_renowned", False) and renowned is not None and renowned.renowned:

@@ -17,7 +17,7 @@ from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions
+from engine.game import actions, conditions
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
@@ -91,6 +91,9 @@ class Triggers(Chapter):
             if not self.intervening_if(trig, you, oid):
                 self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self.if_text(trig)} is false "
                                        "as the step begins")
+                continue
+            if getattr(ab, "if_condition", None) is not None and not conditions.holds(self.game, ab.if_condition, oid, you):  # 603.4
+                self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: its 'if' is false as the step begins")
                 continue
             self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, model=ab))
         if st.step == "upkeep":  # 702.30a: what the active player controls as this upkeep begins

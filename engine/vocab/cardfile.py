@@ -18,7 +18,7 @@ from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, C
 from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
-from engine.vocab.selector import Selector
+from engine.vocab.selector import Condition, Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
@@ -305,6 +305,15 @@ class TriggeredAbility(_EffectAbility):
         default=None, description="603.3c, 700.2: a modal triggered ability ('When this creature enters, choose one "
                                   "—'): its modes are the card's `mode` abilities that follow it, announced as it "
                                   "is put on the stack")
+    # --- conditional clauses (issue 21) ---
+    if_condition: Condition | None = Field(default=None, description="603.4: an intervening 'if [condition],' of an "
+                                           "'at the beginning of' trigger: checked as the step begins and as it resolves")
+
+    @model_validator(mode="after")
+    def _intervening_of_a_step(self) -> "TriggeredAbility":
+        if self.if_condition is not None and not isinstance(self.trigger, StepTrigger):
+            raise ValueError("if_condition goes with an 'at the beginning of' trigger (603.4: checked as the step begins)")
+        return self
 
     @model_validator(mode="after")
     def _modes_alone(self) -> "TriggeredAbility":
@@ -330,6 +339,9 @@ class ActivatedAbility(_Strict):
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
     targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
     one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
+    # --- conditional clauses (issue 21) ---
+    activate_if: Condition | None = Field(default=None, description="602.5b: 'Activate only if [condition].': the "
+                                          "ability can't be activated unless the condition holds (a static's condition)")
 
     @field_validator("cost")
     @classmethod

@@ -25,7 +25,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
-                                 oneshot_tokens, oneshot_delay)
+                                 oneshot_tokens, oneshot_delay, oneshot_cond)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -51,7 +51,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks|divided|may play (?:that card|those cards|it|them))\b",
+                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks|divided|activate|may play (?:that card|those cards|it|them))\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -74,14 +74,15 @@ def _may_be_ours(bare: str) -> bool:
             or bare.endswith(" —") and ", choose " in bare):
         return False
     known = _words()
-    bare = _COUNTER_KIND.sub("", bare)  # 122.1: "a charge counter", "two oil counters": any kind's name
+    bare = oneshot_cond.WORDS_READ.sub("", _COUNTER_KIND.sub("", bare))  # 122.1: "two oil counters": any kind's name
     return all(_SYMBOLS.match(w) or w.lower() in known or w.lower().removesuffix("'s") in known  # (a possessive)
                for w in (t.strip('.,:"') for t in bare.split()) if w)
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader, oneshot_delay.DelayReader,
-              oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, Objects):
+              oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
+              Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -715,7 +716,7 @@ def _parts(bare: str):
         if _tree("os_ability_word", word.group(1)) is None:
             return None
         bare = bare[word.end():]
-        if not _TRIGGER_WORD.match(bare):
+        if not _TRIGGER_WORD.match(bare) and not oneshot_cond.ACTIVATE_SENTENCE.search(bare):  # (or "Activate only if")
             return None
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
@@ -771,18 +772,18 @@ def _read(bare: str) -> list[dict] | None:
                         words = sentence[:-len(" at the beginning of the next turn's upkeep.")]
                         op["text"] = words[:1].upper() + words[1:] + "."
                 pieces.append(piece)
-        ability = _ability(kind, head, pieces)
+        ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces))  # 603.4
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
     except NotRead:
         return None
     if kind == "activated":
-        cost, _, effect = bare.partition(": ")
+        cost, _, effect = oneshot_cond.without_word(bare).partition(": ")
         from engine.vocab.cardfile import parse_activation_cost
 
         if any(part is None for part in parse_activation_cost(cost).parts):
             return None  # a part of the cost the game loop doesn't pay (601.2h)
         if "Sacrifice this" in cost and any(op.get("what") == "attached" for op in ability.get("one_shot", ())):
             return None  # "enchanted creature" of an Aura sacrificed to pay the cost: as it last existed (not read)
-        ability.update(cost=cost, effect=effect)
+        ability.update(cost=cost, effect=effect, **oneshot_cond.activation(effect))  # 602.5b: "Activate only if ..."
     return [ability]

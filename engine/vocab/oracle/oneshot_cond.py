@@ -1,0 +1,111 @@
+"""Family 5 of the Oracle grammar (oneshot.lark), conditional clauses (issue 21): an activated ability's
+"Activate only if [condition]." (602.5b). The condition's words are read by the static abilities' grammar
+(statics.lark: ``st_condition``, the condition of "as long as [condition]"), into the vocabulary's Condition
+(engine/vocab/selector.py); the ability keeps the sentence in its effect text like its other restrictions, and
+``activate_if`` holds the condition the game loop checks as the ability would be activated
+(engine/game/costs.py, engine/game/conditions.py)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import lru_cache
+
+from engine.vocab.oracle.objects import NotRead, parser, read_tree
+from engine.vocab.oracle.oneshot_cards import Piece
+
+# "Activate only if [condition].", and its joins with the restrictions the loop reads in the text (602.5b, 602.5d):
+# "Activate only if [condition] and only once each turn.", "... and only once.", "... and only as a sorcery.",
+# "Activate only as a sorcery and only if [condition]."
+_ONLY_IF = r"Activate only (?:as a sorcery and only )?if "
+_JOINS = re.compile(r" and only (?:once each turn|once|as a sorcery)$")
+# the condition's sentence in an activated ability's effect text: "Activate only if [condition]."
+_SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
+# 603.4: the intervening "if" clause at the start of a triggered ability's effect (oneshot.lark: OS_IF_CONDITION)
+_INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
+                          r"creature has greater |(?:this \w+|~) has a \+1/\+1 counter on it)([^,.]+), ")
+# the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
+ACTIVATE_SENTENCE = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.")  # (after an ability word: 207.2c)
+WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
+_WORD = re.compile(r"^[A-Z][a-z]+ — ")  # an ability word (207.2c), as oneshot.py's _ABILITY_WORD
+# the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
+LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most"})
+
+
+@lru_cache(maxsize=2048)
+def condition(words: str) -> dict:
+    """The Condition (a dict of the vocabulary) of "Activate only if [words].", on the ability's source
+    (its "this creature", 602.5b); NotRead if the statics' grammar doesn't read all of it or the game loop
+    doesn't evaluate that kind of condition."""
+    from lark.exceptions import LarkError
+
+    statics = importlib.import_module("engine.vocab.oracle.statics")  # (a family compile.py loads by name, as here)
+    from engine.vocab.oracle.statics_values import _IT, _resolve
+    from engine.vocab.selector import Condition
+
+    try:
+        tree = parser("statics", ("st_condition",)).parse(words)
+    except LarkError:
+        raise NotRead(f"a condition the statics' grammar doesn't read: {words!r}") from None
+    cond, it = read_tree(statics._Statics(), tree)
+    if it is _IT or cond.get("_it") or set(cond) & {"during", "always", "drawn", "gained_life", "entered_this_turn",
+                                                     "monstrous", "devotion", "more_than_each_opponent"}:
+        raise NotRead(f"a condition the game loop doesn't evaluate on activation: {words!r}")
+    if "count" in cond:
+        count = cond["count"]
+        if not set(count) & {"self", "attached", "zone", "controller", "attached_to", "_host_kinds", "any_of"}:
+            count = {"self": True, **count}  # "this creature is attacking": the source
+        cond = {**cond, "count": _resolve(count, {"self": True}), "at_least": cond.get("at_least", 1)}
+    if any("zone" in sel for sel in cond.get("count", {}).get("any_of", ())):
+        raise NotRead(f"a union of objects in zones other than the battlefield (not counted by the loop): {words!r}")
+    if set(cond) - LOOP_READS:
+        raise NotRead(f"a condition the game loop doesn't evaluate on activation: {words!r}")
+    try:
+        Condition.model_validate(cond)
+    except ValueError:
+        raise NotRead(f"no Condition of the vocabulary: {words!r}") from None
+    return cond
+
+
+def activation(effect: str) -> dict:
+    """The fields "Activate only if [condition]." adds to an activated ability, from its effect text."""
+    m = _SENTENCE.search(effect)
+    return {"activate_if": condition(_JOINS.sub("", m.group(1)))} if m else {}
+
+
+def intervening(bare: str, ability: dict) -> dict:
+    """603.4: the ability with the condition of its intervening "if" clause (``if_condition``), read only in an
+    "at the beginning of" trigger (its step's triggers, checked as the step begins and as it resolves)."""
+    if ability.get("kind") != "triggered":
+        return ability
+    word = _WORD.match(bare)
+    m = _INTERVENING.match(bare[word.end() if word else 0:].partition(", ")[2])
+    if m is None:
+        return ability
+    if any(k.startswith("if_") for k in ability.get("trigger") or {}):
+        return ability  # a clause another template read (oneshot.lark: OS_IF_CAME_UNDER, ...)
+    if "at_beginning_of" not in (ability.get("trigger") or {}):
+        raise NotRead("an intervening 'if' of another trigger than 'at the beginning of' a step")
+    return {**ability, "if_condition": condition(m.group(1))}
+
+
+def without_word(bare: str) -> str:
+    """An activated ability's words without the ability word before it (207.2c: "Threshold — "), as its cost and
+    effect are printed."""
+    return _WORD.sub("", bare, count=1)
+
+
+class CondReader:
+    """The methods of oneshot.py's transformer for the conditional clauses."""
+
+    def os_intervening_if(self, children):
+        """603.4: "if [condition], [instructions]." after a trigger: the instructions (the condition read now, and
+        put on the ability by ``intervening``)."""
+        condition(str(children[0])[len("if "):])
+        return [c for c in children if isinstance(c, Piece)]
+
+    def os_activate_if(self, children):
+        """602.5b: "Activate only if [condition].": a restriction kept in the effect text (an activated
+        ability's only, as "Activate only as a sorcery."), its condition read now (``activation``)."""
+        condition(_JOINS.sub("", re.sub("^" + _ONLY_IF, "", str(children[0]))))
+        return ["sorcery_only"]
