@@ -190,10 +190,15 @@ class Mana(Chapter):
                 raise Rejected("601.2f", f"paying {{{t}}} is not supported yet")
         if sum(pool.values()) < generic:
             raise Rejected("601.2h", f"{player} can't pay {{{generic}}}: the mana pool has {self._pool_text(pool)}")
-        for k in ("C", "G", "R", "B", "U", "W"):  # generic from colorless first, then in a fixed order
-            while generic and pool.get(k, 0):
-                pool[k] -= 1
-                generic -= 1
+        kept: dict[str, int] = {}  # 106.4: mana not lost as steps end, spent last
+        for amounts in st.mana_kept.get(player, {}).values():
+            for k, n in amounts.items():
+                kept[k] = kept.get(k, 0) + n
+        for floor in (kept, {}):
+            for k in ("C", "G", "R", "B", "U", "W"):  # generic from colorless first, then in a fixed order
+                while generic and pool.get(k, 0) > floor.get(k, 0):
+                    pool[k] -= 1
+                    generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
         self._kept(player, pool)  # 106.4: the mana kept is spent last (what is left of it)
         if energy:  # (removed once the mana is paid too: a payment refused changes nothing)
