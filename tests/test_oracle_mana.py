@@ -139,6 +139,14 @@ def test_mana_abilities_in_any_combination(db, name, paragraph, options):
     assert mana_options(paragraph) == options
 
 
+def test_a_mana_ability_paid_with_energy(db):
+    """107.14, 605.3: "{T}, Pay {E}: Add one mana of any color." (Aether Hub) is activated by the loop, its energy paid
+    (tests/data/games/107-14-energy-mana-ability.yaml)."""
+    (ab,) = [a for a in card_file(db.get("Aether Hub")).abilities if a.display() == "{T}, Pay {E}: Add one mana of any color."]
+    assert ab.mana and executable_by(ab) is not None
+    assert loop_mana_ability(ab.display()).energy == 1
+
+
 @pytest.mark.parametrize("text", [
     "{T}: Add two mana in any combination of {R} and/or {R}.",
     "{T}: Add six mana in any combination of colors.",

@@ -70,11 +70,11 @@ class Mana(Chapter):
         # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature
         # cost {3} more to activate", Oppressive Rays on Llanowar Elves), paid from the pool first
         total = self.game.costs.activation_cost(oid, cost.mana or None)
-        if total is not None:
-            self.pay(player, total)
+        if total is not None or cost.energy:  # 107.14: "{T}, Pay {E}: Add ..." (Aether Hub), energy with it
+            self.pay(player, (total or "") + "{E}" * cost.energy)
         if cost.tap:
             self.game.costs.tap_cost(oid, player, c)
-        if cost.mana or any(p.verb != "sacrifice" for p in cost.parts):
+        if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
             self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for {add}")
         elif cost.parts and all(p.what is not None and p.what.self_ for p in cost.parts):  # (else: another's name)
             verb = "taps and sacrifices" if cost.tap else "sacrifices"

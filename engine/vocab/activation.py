@@ -285,8 +285,9 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
     :class:`CostPart` ("{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life: Add {G}.", "{T}, Tap an
-    untapped creature you control: Add one mana of any color."), with or without a sentence of
-    :func:`mana_rider` after it; None otherwise ({Q}, energy, a part it
+    untapped creature you control: Add one mana of any color."), energy ("{T}, Pay {E}: Add one mana of any color.",
+    107.14), with or without a sentence of
+    :func:`mana_rider` after it; None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(text)[0].partition(": ")
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
@@ -295,7 +296,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
         parsed = parse_activation_cost(cost, name)
     except ValueError:
         return None
-    if parsed.untap or parsed.energy or parsed.loyalty is not None or "{X}" in parsed.mana \
+    if parsed.untap or parsed.loyalty is not None or "{X}" in parsed.mana \
             or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield":
         return None
     return parsed
