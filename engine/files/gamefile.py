@@ -145,8 +145,9 @@ class Activate(_Action):
     targets: list[str] = Field(default_factory=list, description="its targets (602.2b, 601.2c)")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays its mana cost; "
                                                                   "{ID: LETTER} for one that gives a choice of mana")
-    mana: Optional[ManaLetter] = Field(default=None, description="the mana a mana ability with a choice adds "
-                                                                 "({T}: Add {U} or {R}): its letter (605.3)")
+    mana: Optional[str] = Field(default=None, pattern=r"^[WUBRGC]+$",
+                                description="the mana a mana ability with a choice adds ({T}: Add {U} or {R}): its letter "
+                                            "(605.3); several for several mana ('two mana in any combination of colors': WU)")
     sacrificing: list[str] = Field(default_factory=list, description="what pays 'Sacrifice a creature' or 'Sacrifice "
                                                                      "another Vampire or Zombie' in its cost (601.2h)")
     tapping: list[str] = Field(default_factory=list, description="what pays 'Tap two untapped Humans you control'")
@@ -290,15 +291,24 @@ class ProliferateChoice(_Action):
     proliferate: list[str] = Field(description="the ids of the permanents and the players chosen")
 
 
+class ManaChoice(_Action):
+    """106.1, 608.2d: the mana a player adds for an instruction that lets them choose it as it resolves ("add one mana
+    of any color": {add: G}; "add two mana in any combination of colors": {add: WU})."""
+
+    add: str = Field(pattern=r"^[WUBRGC]+$", description="the letters of the mana added (W, U, B, R, G, C)")
+
+
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
-               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take]
+               Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
+               ManaChoice]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
-         "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take}
+         "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
+         "add": ManaChoice}
 _AT = TypeAdapter(At)
 
 
@@ -374,7 +384,7 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
     for k, t in enumerate(getattr(action, "tap", [])):
         if isinstance(t, dict):  # {id: the mana letter chosen}
             (t, letter), = t.items()
-            if letter not in MANA_LETTERS:
+            if not letter or any(x not in MANA_LETTERS for x in letter):  # (several: "two mana in any combination")
                 raise InputError(file, f"{where}.tap[{k}].{t}", f"{letter!r} is not a mana letter",
                                  "write one of " + ", ".join(MANA_LETTERS))
         known("tap", t)

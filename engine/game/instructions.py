@@ -491,6 +491,8 @@ class Instructions(Sacrifices, Chapter):
             for sym in parse_cost(op.mana):
                 pool[sym.text] = pool.get(sym.text, 0) + 1
             self.game.say("106.4", f"{you} adds {op.mana}")
+        elif op.op == "add_mana_choice":  # 106.1, 608.2d: the mana its controller chooses as it resolves
+            self.game.mana.add_choice(op.options, you, name, op.lasts)
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

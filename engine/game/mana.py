@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.files.events import Damage
 from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider
+from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
 from engine.game import cost_parts, forbidden
@@ -44,10 +45,12 @@ class Mana(Chapter):
         if mana is not None:
             # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most, and
             # of those, the plainest cost
-            chosen = sorted((x for x in options if x[0].replace("{" + mana + "}", "") == ""),
+            # several letters ("two mana in any combination of colors": {..., mana: WU}): that mana, their order aside
+            chosen = sorted((x for x in options if (x[0].replace("{" + mana + "}", "") == "" if len(mana) == 1 else
+                                                    sorted(s.text for s in parse_cost(x[0])) == sorted(mana))),
                             key=lambda x: (len(x[0]), -len(x[2].other), not x[2].mana))
             if not chosen:
-                raise Rejected("605.3", f"{_name(st, oid)} can't add {{{mana}}}: its mana abilities add "
+                raise Rejected("605.3", f"{_name(st, oid)} can't add {''.join('{' + x + '}' for x in mana)}: its mana abilities add "
                                         f"{' or '.join(dict.fromkeys(o for o, _a, _c in options))}")
             add, ab_text, cost = chosen[-1]
         elif len({o for o, _a, _c in options}) > 1 and not self.game.auto:
@@ -67,13 +70,13 @@ class Mana(Chapter):
         # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature
         # cost {3} more to activate", Oppressive Rays on Llanowar Elves), paid from the pool first
         total = self.game.costs.activation_cost(oid, cost.mana or None)
-        if total is not None:
-            self.pay(player, total)
+        if total is not None or cost.energy:  # 107.14: "{T}, Pay {E}: Add ..." (Aether Hub), energy with it
+            self.pay(player, (total or "") + "{E}" * cost.energy)
         if cost.tap:
             self.game.costs.tap_cost(oid, player, c)
-        if cost.mana or any(p.verb != "sacrifice" for p in cost.parts):
+        if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
             self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for {add}")
-        elif cost.parts:
+        elif cost.parts and all(p.what is not None and p.what.self_ for p in cost.parts):  # (else: another's name)
             verb = "taps and sacrifices" if cost.tap else "sacrifices"
             self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add}")
         else:
@@ -88,6 +91,68 @@ class Mana(Chapter):
             st.objects[oid].choices["doesnt_untap_next"] = True
         if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)
             self.game.events.damage([Damage(type="damage", source=oid, target=player, amount=damage)])
+
+    def add_choice(self, options: list[str], player: str, name: str, lasts: str | None = None) -> None:
+        """106.1, 608.2d: a resolving spell or ability adds one of ``options`` (mana symbols, "{W}{U}") to its
+        controller's mana pool, which they choose as it resolves ({add: LETTERS}, their order aside; --auto: the
+        first option); ``lasts``: "turn" or "combat", that mana isn't lost as steps and phases end until then (106.4,
+        500.4: `empty_pools`)."""
+        act = self.game.action()
+        if len(options) == 1:
+            chosen = options[0]
+        elif isinstance(act, gf.ManaChoice) and act.by in (None, player):
+            self.game.take()
+            chosen = next((o for o in options if sorted(x.text for x in parse_cost(o)) == sorted(act.add)), None)
+            if chosen is None:
+                raise GameError(self.game.acting(), f"608.2d: {name} can't add {act.add}",
+                                f"add one of {', '.join(o.replace('{', '').replace('}', '') for o in options)}")
+        elif self.game.auto:
+            chosen = options[0]
+        else:
+            raise GameError(self.game.where(), f"608.2d: {player} chooses the mana {name} adds: {' or '.join(options)}",
+                            "add {add: LETTERS, by: " + player + "} (the letters of the mana), or use --auto")
+        pool = self.game.state.mana_pool.setdefault(player, {})
+        for sym in parse_cost(chosen):
+            pool[sym.text] = pool.get(sym.text, 0) + 1
+        self.game.say("106.4", f"{player} adds {chosen} for {name}")
+        if lasts:
+            kept = self.game.state.mana_kept.setdefault(player, {}).setdefault(lasts, {})
+            for sym in parse_cost(chosen):
+                kept[sym.text] = kept.get(sym.text, 0) + 1
+            self.game.say("500.4", f"{player} doesn't lose {chosen} as steps and phases end, until end of {lasts}")
+
+    def empty_pools(self, ending: str | None) -> None:
+        """500.4, 106.4: as the step ``ending`` ends, each player loses the mana in their pool, but the mana an effect
+        keeps ("you don't lose this mana as steps and phases end": `mana_kept`) until its end: the end of combat step's
+        end for "until end of combat" (511.3), the cleanup step's for "until end of turn" (514.2)."""
+        st = self.game.state
+        for player, kept in list(st.mana_kept.items()):
+            for until in [u for u in kept if ending == "cleanup" or u == "combat" and ending == "end_of_combat"]:
+                del kept[until]
+            if not kept:
+                del st.mana_kept[player]
+        lost = False
+        for player, pool in list(st.mana_pool.items()):
+            stays = self._kept(player, pool)
+            lost = lost or stays != {k: n for k, n in pool.items() if n}
+            st.mana_pool[player] = stays
+        st.mana_pool = {p: pool for p, pool in st.mana_pool.items() if pool}
+        if lost:
+            self.game.say("500.4", "mana empties from each player's mana pool" + (
+                f" (but what isn't lost: {', '.join(f'{p} {self._pool_text(v)}' for p, v in st.mana_pool.items())})"
+                if st.mana_pool else ""))
+
+    def _kept(self, player: str, pool: dict[str, int]) -> dict[str, int]:
+        """106.4: of the mana in the pool, what the effects keep (at most what is there: kept mana is spent last);
+        the kept amounts cut down to it."""
+        stays: dict[str, int] = {}
+        for until, kept in self.game.state.mana_kept.get(player, {}).items():
+            for k in list(kept):
+                kept[k] = min(kept[k], pool.get(k, 0) - stays.get(k, 0))
+                stays[k] = stays.get(k, 0) + kept[k]
+                if not kept[k]:
+                    del kept[k]
+        return {k: n for k, n in stays.items() if n}
 
     def mana_abilities(self, entries: list, player: str) -> None:
         """601.2g: the mana abilities a `tap` list of a game file activates, in order: an id, or {id: the
@@ -125,11 +190,17 @@ class Mana(Chapter):
                 raise Rejected("601.2f", f"paying {{{t}}} is not supported yet")
         if sum(pool.values()) < generic:
             raise Rejected("601.2h", f"{player} can't pay {{{generic}}}: the mana pool has {self._pool_text(pool)}")
-        for k in ("C", "G", "R", "B", "U", "W"):  # generic from colorless first, then in a fixed order
-            while generic and pool.get(k, 0):
-                pool[k] -= 1
-                generic -= 1
+        kept: dict[str, int] = {}  # 106.4: mana not lost as steps end, spent last
+        for amounts in st.mana_kept.get(player, {}).values():
+            for k, n in amounts.items():
+                kept[k] = kept.get(k, 0) + n
+        for floor in (kept, {}):
+            for k in ("C", "G", "R", "B", "U", "W"):  # generic from colorless first, then in a fixed order
+                while generic and pool.get(k, 0) > floor.get(k, 0):
+                    pool[k] -= 1
+                    generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
+        self._kept(player, pool)  # 106.4: the mana kept is spent last (what is left of it)
         if energy:  # (removed once the mana is paid too: a payment refused changes nothing)
             counters = st.player(player).counters
             counters["energy"] -= energy

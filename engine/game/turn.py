@@ -38,9 +38,7 @@ class Turn(Chapter):
 
     def next_step(self) -> None:
         st = self.game.state
-        if any(st.mana_pool.values()):
-            st.mana_pool = {}
-            self.game.say("500.4", "mana empties from each player's mana pool")
+        self.game.mana.empty_pools(st.step)  # 500.4, 106.4
         # 500.10: additional beginning phases of an upkeep step only, right after the phase they follow
         if self.extra_upkeeps and (self.in_extra or LAST_STEP[PHASE_OF[st.step]] == st.step):
             after = self.in_extra or st.step

@@ -300,6 +300,9 @@ class GameState:
     turn: int = 1  # the turn number (500.1)
     step: str | None = None  # the current step (STEPS), None when the board doesn't say
     mana_pool: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> letter -> amount (106.4)
+    # 106.4, 500.4: of that mana, what isn't lost as steps and phases end: player -> until ("turn", "combat") -> letter ->
+    # amount ("Until end of turn, you don't lose this mana as steps and phases end."; engine/game/mana.py)
+    mana_kept: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
     lands_played: int = 0  # lands the active player played this turn (305.2)
     drew_from_empty: set[str] = field(default_factory=set)  # 704.5b: players who drew from an empty library
     # the players who controlled a permanent that left the battlefield this turn (Revolt: Fatal Push)

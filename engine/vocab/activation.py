@@ -10,6 +10,7 @@ text (605.1a, 605.3).
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 from typing import Literal
@@ -237,7 +238,8 @@ _LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green"
 def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
     """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
     "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
-    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3); "Add one mana of
+    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3); "Add two mana in any
+    combination of colors" -> {W}{W}, {W}{U} ... (each way, their order aside); "Add one mana of
     the chosen color" -> that of ``chosen_color``, the color chosen for the object as it entered ("As this
     artifact enters, choose a color", 614.12; none chosen: nothing)."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
@@ -248,6 +250,11 @@ def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
     same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
     if same:
         return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
+    # 106.1: "two mana in any combination of colors", "three mana in any combination of {R} and/or {G}" (each way)
+    mixed = re.fullmatch(r"(two|three|four|five) mana in any combination of (colors|(\{[WUBRG]\}) and/or (\{[WUBRG]\}))", body)
+    if mixed and (mixed.group(2) == "colors" or mixed.group(3) != mixed.group(4)):
+        kinds = ANY_COLOR if mixed.group(2) == "colors" else (mixed.group(3), mixed.group(4))
+        return ["".join(c) for c in itertools.combinations_with_replacement(kinds, NUMBERS[mixed.group(1)])]
     parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
     return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
 
@@ -278,8 +285,9 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
     :class:`CostPart` ("{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life: Add {G}.", "{T}, Tap an
-    untapped creature you control: Add one mana of any color."), with or without a sentence of
-    :func:`mana_rider` after it; None otherwise ({Q}, energy, a part it
+    untapped creature you control: Add one mana of any color."), energy ("{T}, Pay {E}: Add one mana of any color.",
+    107.14), with or without a sentence of
+    :func:`mana_rider` after it; None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(text)[0].partition(": ")
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
@@ -288,7 +296,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
         parsed = parse_activation_cost(cost, name)
     except ValueError:
         return None
-    if parsed.untap or parsed.energy or parsed.loyalty is not None or "{X}" in parsed.mana \
+    if parsed.untap or parsed.loyalty is not None or "{X}" in parsed.mana \
             or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield":
         return None
     return parsed

@@ -8,9 +8,8 @@ The vocabulary of a card ability's ``targets`` and ``one_shot`` fields (docs/car
       one_shot:
         - {op: damage, amount: 3, to: target}
 
-Targets (115.1, 601.2c) are checked when the spell is cast and again as it resolves (608.2b). The
-operations make events (engine/files/events.py) that go through the replacement program (614-616) before
-they happen, like every other event of the game.
+Targets (115.1, 601.2c) are checked when the spell is cast and again as it resolves (608.2b). The operations make
+events (engine/files/events.py) that go through the replacement program (614-616) before they happen, as all do.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
+from engine.vocab.oneshot_mana import AddManaChoice
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
@@ -764,7 +764,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
-                          Monstrosity, SacrificeIt, GainsEntered, UntapEach],
+                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
