@@ -12,7 +12,8 @@ A quoted text no definition has, or characteristics that differ from the definit
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _tokens
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _printed_keywords, _tokens
+from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, quoted_abilities
 
 
 def _library_token(op: dict, quote: str) -> str:
@@ -31,20 +32,45 @@ def _library_token(op: dict, quote: str) -> str:
                   f"with {quote!r}")
 
 
+def give_quote(op: dict, quote: str) -> None:
+    """111.4: the quoted abilities given to the token ``op`` creates: the library's definition with those
+    characteristics and that text (Eldrazi Spawn), else the token the text defines with the quoted abilities compiled
+    (oneshot_tokdefs.quoted_abilities: NotRead unless each is executable). A library creature token named by its
+    characteristics ("a 2/2 black Zombie creature token") becomes the token the text defines, with its keywords."""
+    try:
+        op["token"] = _library_token(op, quote)
+        del op["definition"]
+        return
+    except NotRead:
+        pass
+    if op.get("attach_to_it"):
+        raise NotRead("quoted abilities of a token an Equipment is attached to")
+    if "definition" not in op:
+        card = _tokens().get(op["token"])
+        own = _printed_keywords(card) if card is not None and card.get("power") is not None else None
+        if own is None:
+            raise NotRead("quoted abilities of a token that is no creature token")
+        op["definition"] = {"power": card["power"], "toughness": card["toughness"], "colors": list(card.get("colors") or []),
+                            "types": list(card["types"]), "subtypes": list(card.get("subtypes") or [])}
+        op["keywords"] = own + [k for k in op.get("keywords", []) if k not in own]
+        op["token"] = " ".join(card.get("subtypes") or []) + " Token"  # 111.4: its subtypes and the word Token
+    d = op["definition"]
+    d["abilities"] = d.get("abilities", []) + quoted_abilities(quote)
+
+
 def merge(ops: list, piece: tuple) -> None:
     """111.4: "It has "..."" / "They have "..."" after the instruction creating the tokens: the library's
-    definition replaces the one the text gave."""
+    definition replaces the one the text gave, or the quoted abilities are the defined token's."""
     words, quote = piece[1]
     op = ops[-1] if ops else {}
     if op.get("op") != "create_token":
         raise NotRead("'It has' after no instruction creating tokens")
     if (op["amount"] == 1) != (words == "It has"):
         raise NotRead("'It has' after more than one token, or 'They have' after one")
-    op["token"] = _library_token(op, quote)
-    del op["definition"]
+    give_quote(op, quote)
 
 
-class TokensReader:
+class TokensReader(TokenDefsReader):
     """The reader's transformer methods for tokens with quoted abilities (a mixin of oneshot._Reader)."""
 
     def os_it_has(self, children):
@@ -52,9 +78,7 @@ class TokensReader:
 
     def os_create_quoted(self, children):
         piece = self.os_create(children[:3])
-        op = piece.ops[0]
-        op["token"] = _library_token(op, str(children[3])[1:-1])
-        del op["definition"]
+        give_quote(piece.ops[0], str(children[3])[1:-1])
         return [piece]
 
     def os_you_create(self, children):
