@@ -59,6 +59,17 @@ EXAMPLES = [
           "power": 2, "toughness": 2, "colors": ["red"], "types": ["Creature"], "subtypes": ["Dragon"],
           "abilities": [{"kind": "activated", "cost": "{R}", "effect": "This token gets +1/+0 until end of turn.",
                          "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 1}]}}]}}]}),
+    ("Awakening Zone", 'At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi Spawn creature token. It '
+                       'has "Sacrifice this token: Add {C}."',
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "create_token", "token": "Eldrazi Spawn"}]}]}),
+    ("Basking Broodscale", 'Whenever one or more +1/+1 counters are put on this creature, you may create a 0/1 colorless '
+                           'Eldrazi Spawn creature token with "Sacrifice this token: Add {C}."',
+     {"kind": "triggered", "trigger": {"event": "counters_put", "kind": "+1/+1"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "create_token", "token": "Eldrazi Spawn"}]}]}),
+    ("Gild", "Exile target creature. Create a Gold token.",
+     {"kind": "spell", "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "exile"}, {"op": "create_token", "token": "Gold"}]}),
     ("Ognis, the Dragon's Lash", "Whenever a creature you control with haste attacks, create a tapped Treasure token.",
      {"kind": "triggered", "trigger": {"event": "attacks", "subjects": {"types": ["Creature"], "keywords": ["haste"],
                                                                        "controller": "you"}},
@@ -106,6 +117,9 @@ NOT_READ = [
     # a quote after a token an Equipment is attached to
     'Create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it. It has "This token can\'t '
     'block."',
+    # "It has" after a may of no token; after a may that is followed by "If you do"
+    'When this creature enters, you may draw a card. It has "This token can\'t block."',
+    'You may pay {1}. If you do, create a 1/1 black Rat creature token. It has "This token can\'t block."',
     # "tapped" before a number; a number and its noun disagree
     "Create tapped two Treasure tokens.",
     "Create two tapped Treasure token.",
@@ -134,3 +148,13 @@ def test_a_quote_splits_no_sentence():
     (ab,) = op["definition"]["abilities"]
     assert ab["kind"] == "activated" and ab["effect"].endswith("Activate only as a sorcery.")
     assert "effect" not in found[0]
+
+
+def test_the_gold_token_is_the_rules_definition(lib):
+    # 111.10c: "A Gold token is a colorless Gold artifact token with "Sacrifice this token: Add one mana of any
+    # color."" (a mana ability, 605.1a)
+    gold = lib.get("Gold")
+    assert gold.token and gold.colors == [] and gold.types == ["Artifact"] and gold.subtypes == ["Gold"]
+    assert gold.oracle == "Sacrifice this token: Add one mana of any color."
+    (ab,) = gold.abilities
+    assert ab.kind == "activated" and ab.mana and ab.display() == gold.oracle and executable_by(ab) is not None

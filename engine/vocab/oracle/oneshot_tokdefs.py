@@ -68,6 +68,10 @@ class TokenDefsReader:
         """111.4: "You create a 1/1 black Rat creature token with "..."" (its controller: the same instruction)."""
         return self.os_create_quoted(children[1:])[0]
 
+    def os_may_create_quoted(self, children):
+        """608.2d, 111.4: "you may create a ... token with "..."" (the choice as it resolves)."""
+        return self.os_may([None, self.os_create_quoted(children[1:])[0]])
+
     def os_create_kw_quoted(self, children):
         """111.4: "create a 1/1 colorless Thopter artifact creature token with flying and "..."" (the keywords, then
         the quoted abilities)."""

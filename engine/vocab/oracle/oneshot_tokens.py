@@ -63,6 +63,8 @@ def merge(ops: list, piece: tuple) -> None:
     definition replaces the one the text gave, or the quoted abilities are the defined token's."""
     words, quote = piece[1]
     op = ops[-1] if ops else {}
+    if op.get("op") == "may" and len(op["one_shot"]) == 1 and "if_you_do" not in op:  # "you may create ... It has"
+        op = op["one_shot"][0]
     if op.get("op") != "create_token":
         raise NotRead("'It has' after no instruction creating tokens")
     if (op["amount"] == 1) != (words == "It has"):
