@@ -12,6 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from engine.vocab.selector import CardType, Color
 
 
+# engine/vocab/cardfile.py's Ability (a TypeAdapter), set as that module is loaded: a recursive type (a token's
+# ability may create tokens in turn)
+TOKEN_ABILITY = None
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -34,11 +39,9 @@ class TokenDefinition(_Strict):
     @field_validator("abilities", mode="before")
     @classmethod
     def _abilities(cls, v):
-        from pydantic import TypeAdapter
-
-        from engine.vocab.cardfile import Ability  # a recursive type: a token's ability may create tokens in turn
-
-        return [TypeAdapter(Ability).validate_python(a) for a in v]
+        if TOKEN_ABILITY is None:
+            raise ValueError("a token's abilities are validated once engine/vocab/cardfile.py is loaded")
+        return [TOKEN_ABILITY.validate_python(a) for a in v]
 
     @model_validator(mode="after")
     def _creature(self) -> "TokenDefinition":

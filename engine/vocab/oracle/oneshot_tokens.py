@@ -6,56 +6,16 @@ and delayed triggered abilities at end of combat (603.7, 511.2): "destroy it at 
 The token is the card library's token definition (engine/cards, ``token: true``) whose power, toughness,
 colors, card types and subtypes are the printed ones and whose text is the quoted one: the effect gives
 the token exactly those characteristics (111.4), and the game loop executes the definition's abilities.
-A quoted text no definition has, or characteristics that differ from the definition's, is not read.
+A quoted text no definition has, or characteristics that differ from the definition's, is the token the text
+defines with the quote compiled as its abilities (give_quote; oneshot_tokdefs.py: read only when they compile and
+are executable).
 """
 
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _printed_keywords, _tokens
-from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, quoted_abilities
-
-
-def _library_token(op: dict, quote: str) -> str:
-    """The name of the library's token definition the text of ``op`` (a create_token of a token the
-    effect defines, 111.4) and the quoted abilities are."""
-    d = op.get("definition")
-    if d is None or op.get("keywords") or op.get("attach_to_it"):
-        raise NotRead("quoted abilities of a token that is no creature token defined by its text alone")
-    printed = (d["power"], d["toughness"], sorted(d["colors"]), sorted(d["types"]), list(d["subtypes"]))
-    for name, card in _tokens().items():
-        if card.get("oracle") == quote and printed == (
-                card.get("power"), card.get("toughness"), sorted(card.get("colors") or []), sorted(card["types"]),
-                list(card.get("subtypes") or [])):
-            return name
-    raise NotRead(f"no token definition of the library is a {d['power']}/{d['toughness']} {' '.join(d['subtypes'])} "
-                  f"with {quote!r}")
-
-
-def give_quote(op: dict, quote: str) -> None:
-    """111.4: the quoted abilities given to the token ``op`` creates: the library's definition with those
-    characteristics and that text (Eldrazi Spawn), else the token the text defines with the quoted abilities compiled
-    (oneshot_tokdefs.quoted_abilities: NotRead unless each is executable). A library creature token named by its
-    characteristics ("a 2/2 black Zombie creature token") becomes the token the text defines, with its keywords."""
-    try:
-        op["token"] = _library_token(op, quote)
-        del op["definition"]
-        return
-    except NotRead:
-        pass
-    if op.get("attach_to_it"):
-        raise NotRead("quoted abilities of a token an Equipment is attached to")
-    if "definition" not in op:
-        card = _tokens().get(op["token"])
-        own = _printed_keywords(card) if card is not None and card.get("power") is not None else None
-        if own is None:
-            raise NotRead("quoted abilities of a token that is no creature token")
-        op["definition"] = {"power": card["power"], "toughness": card["toughness"], "colors": list(card.get("colors") or []),
-                            "types": list(card["types"]), "subtypes": list(card.get("subtypes") or [])}
-        op["keywords"] = own + [k for k in op.get("keywords", []) if k not in own]
-        op["token"] = " ".join(card.get("subtypes") or []) + " Token"  # 111.4: its subtypes and the word Token
-    d = op["definition"]
-    d["abilities"] = d.get("abilities", []) + quoted_abilities(quote)
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, give_quote
 
 
 def merge(ops: list, piece: tuple) -> None:
