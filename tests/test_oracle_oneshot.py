@@ -289,7 +289,7 @@ NOT_READ = [
     "Destroy target artifact enchantment.",  # two card types at once, no creature: TargetSpec's types is one of them
     "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
     "Create a 1/1 white Spirit creature tokens.",  # a number and its noun disagree
-    "Create a tapped Treasure token.",
+    "Create a tapped Treasure tokens.",  # a number and its noun disagree (tapped: tests/test_oracle_tokdefs.py)
     "Raid — When this creature enters, draw a card.",
     "Whenever you cast a enchantment spell, draw a card.",  # the article
     "Draw a card. Activate only as a sorcery.",  # no activated ability

@@ -276,13 +276,14 @@ class Events(Chapter):
                 self.game.say("122.1", f"{ev['amount']} {ev['kind']} counter(s) on {_name(st, x)}")
 
     def tokens(self, events: list, keywords: tuple[str, ...] = (), power_toughness: tuple | None = None,
-               definition=None) -> None:
+               definition=None, tapped: bool = False) -> None:
         """111.1: tokens are created on the battlefield, as the replacement program has it (Doubling Season);
         ``keywords``: abilities the effect that creates them gives them besides their definition's ("with
         haste", 111.4: part of their characteristics, so copiable); ``power_toughness``: the power and
         toughness the effect gives them instead of the definition's ("its power is equal to that creature's
         power", Kalitas, Bloodchief of Ghet; copiable too); ``definition``: the token definition (a CardFile)
-        the effect gives by its text (111.4), for the events that still create tokens of its name."""
+        the effect gives by its text (111.4), for the events that still create tokens of its name; ``tapped``: the
+        effect creates them tapped (110.5b)."""
         if not events:
             return
         st = self.game.state
@@ -299,6 +300,10 @@ class Events(Chapter):
                     o = st.objects[x]
                     o.printed = with_fields(o.printed, abilities=o.printed.abilities + tuple(
                         KeywordAbility(kind="keyword", keyword=k) for k in keywords))
+            if tapped and ev["token"] in {e.token for e in events}:  # 110.5b: "create a tapped Treasure token"
+                for x in sorted(set(st.objects) - made):
+                    st.objects[x].tapped = True
+                    self.game.say("110.5b", f"{_name(st, x)} enters the battlefield tapped")
             if power_toughness is not None and ev["token"] in {e.token for e in events}:
                 p, t = (v if v is not None else 0 for v in power_toughness)
                 for x in sorted(set(st.objects) - made):

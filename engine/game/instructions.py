@@ -33,7 +33,7 @@ def _defined(op) -> CardFile | None:
     if d is None:
         return None
     return CardFile(name=op.token, token=True, colors=list(d.colors), types=list(d.types), subtypes=list(d.subtypes),
-                    power=d.power, toughness=d.toughness)
+                    power=d.power, toughness=d.toughness, abilities=list(d.abilities))  # 111.4: its quoted abilities
 
 
 def pays(game, player: str, cost: str, rule: str, question: str) -> bool:
@@ -434,8 +434,9 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
             before = set(st.objects)
-            self.game.events.tokens([TokenEvent(type="token", controller=you, token=op.token, amount=op.amount)],
-                                    tuple(getattr(op, "keywords", ()) or ()), definition=_defined(op))
+            for p in self._who(op.who, you, targets):  # 111.1: under the control of the player who creates them
+                self.game.events.tokens([TokenEvent(type="token", controller=p, token=op.token, amount=op.amount)],
+                                        tuple(op.keywords), definition=_defined(op), tapped=op.tapped)
             if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
                 self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control

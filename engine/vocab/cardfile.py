@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from typing import Annotated, ClassVar, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
+from engine.vocab import oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement
 from engine.vocab.selector import Condition, Selector
@@ -422,6 +423,8 @@ Ability = Annotated[
     ],
     Field(discriminator="kind"),
 ]
+
+oneshot_tokens.TOKEN_ABILITY = TypeAdapter(Ability)  # 111.4: what a token definition's quoted abilities are
 
 ABILITY_KINDS: dict[str, type[BaseModel]] = {
     cls.model_fields["kind"].annotation.__args__[0]: cls  # type: ignore[union-attr]

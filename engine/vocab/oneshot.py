@@ -25,6 +25,7 @@ from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Con
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 from engine.vocab.oneshot_delay import GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
+from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 
 
 class _Strict(BaseModel):
@@ -219,47 +220,6 @@ class AddMana(_Op):
 
     op: Literal["add_mana"]
     mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
-
-
-class TokenDefinition(_Strict):
-    """111.4, 111.2-3: the characteristics the effect that creates a token gives it ("a 1/1 white Human
-    Soldier creature token"): they are its copiable values (111.4), and it has no other (no mana cost,
-    no rules text but the keywords the effect gives it)."""
-
-    power: int = Field(ge=0)
-    toughness: int = Field(ge=0)
-    colors: list[Color] = Field(default_factory=list, description="none: colorless")
-    types: list[CardType] = Field(min_length=1, description="its card types ('artifact creature')")
-    subtypes: list[str] = Field(min_length=1, description="its creature types, as printed ('Human', 'Soldier')")
-
-    @model_validator(mode="after")
-    def _creature(self) -> "TokenDefinition":
-        if "Creature" not in self.types:
-            raise ValueError("a token definition given by its text is a creature token's (power and toughness)")
-        return self
-
-
-class CreateToken(_Op):
-    """111.1: create tokens under the controller's control: a token definition of the library, by
-    name, or the one the effect gives (``definition``, 111.4)."""
-
-    op: Literal["create_token"]
-    token: str = Field(min_length=1, description="the library's token definition, e.g. Zombie; with `definition`, the "
-                                                 "token's name: its subtypes and the word Token (111.4: 'Human Soldier "
-                                                 "Token')")
-    definition: Optional[TokenDefinition] = Field(default=None, description="the token's characteristics as the effect "
-                                                                            "gives them (111.4), instead of the library's")
-    amount: int = Field(default=1, ge=1)
-    keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
-                                                                  "the definition's ('a 1/1 red Goblin creature token "
-                                                                  "with haste', 111.4)")
-    attach_to_it: bool = Field(default=False, description="'create a ... token, then attach this Equipment to it' "
-                                                          "(701.3a: the source, an Equipment, attached to the one token "
-                                                          "created; living weapon 702.92a)")
-    power_toughness_of: Optional[Literal["that_creature"]] = Field(
-        default=None, description="'its power is equal to that creature's power and its toughness is equal to that "
-                                  "creature's toughness' (Kalitas, Bloodchief of Ghet): in a destroy's if_dies, the "
-                                  "tokens' power and toughness are the destroyed creature's as it last existed (608.2h)")
 
 
 class Mill(_Op):

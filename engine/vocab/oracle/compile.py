@@ -25,6 +25,7 @@ from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keywords import KEYWORDS
 
 GRAMMAR = Path(__file__).with_name("oracle.lark")
+from engine.vocab.oracle import oneshot_tokdefs
 from engine.vocab.oracle.words import ABILITY_WORD, REMINDER, bare
 # the words a keyword line can begin with (a keyword's first word, or a landwalk): a paragraph that
 # begins otherwise is no keyword line, and is not given to the parser
@@ -185,3 +186,5 @@ def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
             out.append(ab if ab.display() == printed else ab.model_copy(update={"text": printed}))
     return tuple(out)
 
+
+oneshot_tokdefs.compile_paragraph = compile_paragraph  # 111.4: a token's quoted abilities are paragraphs in turn

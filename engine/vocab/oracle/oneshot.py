@@ -39,7 +39,7 @@ START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "o
          "os_trigger_choose")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
-_SENTENCE_END = re.compile(r"(?<=\.) ")
+_SENTENCE_END = re.compile(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')  # (not inside a quoted ability, 111.4)
 # 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
 _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
                  "This ability triggers only once each turn.",
@@ -51,7 +51,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|create|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks|divided|activate|add|may play (?:that card|those cards|it|them))\b",
+                        r"regenerate|creates?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks|divided|activate|add|may play (?:that card|those cards|it|them))\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed

@@ -6,45 +6,33 @@ and delayed triggered abilities at end of combat (603.7, 511.2): "destroy it at 
 The token is the card library's token definition (engine/cards, ``token: true``) whose power, toughness,
 colors, card types and subtypes are the printed ones and whose text is the quoted one: the effect gives
 the token exactly those characteristics (111.4), and the game loop executes the definition's abilities.
-A quoted text no definition has, or characteristics that differ from the definition's, is not read.
+A quoted text no definition has, or characteristics that differ from the definition's, is the token the text
+defines with the quote compiled as its abilities (give_quote; oneshot_tokdefs.py: read only when they compile and
+are executable).
 """
 
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _tokens
-
-
-def _library_token(op: dict, quote: str) -> str:
-    """The name of the library's token definition the text of ``op`` (a create_token of a token the
-    effect defines, 111.4) and the quoted abilities are."""
-    d = op.get("definition")
-    if d is None or op.get("keywords") or op.get("attach_to_it"):
-        raise NotRead("quoted abilities of a token that is no creature token defined by its text alone")
-    printed = (d["power"], d["toughness"], sorted(d["colors"]), sorted(d["types"]), list(d["subtypes"]))
-    for name, card in _tokens().items():
-        if card.get("oracle") == quote and printed == (
-                card.get("power"), card.get("toughness"), sorted(card.get("colors") or []), sorted(card["types"]),
-                list(card.get("subtypes") or [])):
-            return name
-    raise NotRead(f"no token definition of the library is a {d['power']}/{d['toughness']} {' '.join(d['subtypes'])} "
-                  f"with {quote!r}")
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, give_quote
 
 
 def merge(ops: list, piece: tuple) -> None:
     """111.4: "It has "..."" / "They have "..."" after the instruction creating the tokens: the library's
-    definition replaces the one the text gave."""
+    definition replaces the one the text gave, or the quoted abilities are the defined token's."""
     words, quote = piece[1]
     op = ops[-1] if ops else {}
+    if op.get("op") == "may" and len(op["one_shot"]) == 1 and "if_you_do" not in op:  # "you may create ... It has"
+        op = op["one_shot"][0]
     if op.get("op") != "create_token":
         raise NotRead("'It has' after no instruction creating tokens")
     if (op["amount"] == 1) != (words == "It has"):
         raise NotRead("'It has' after more than one token, or 'They have' after one")
-    op["token"] = _library_token(op, quote)
-    del op["definition"]
+    give_quote(op, quote)
 
 
-class TokensReader:
+class TokensReader(TokenDefsReader):
     """The reader's transformer methods for tokens with quoted abilities (a mixin of oneshot._Reader)."""
 
     def os_it_has(self, children):
@@ -52,9 +40,7 @@ class TokensReader:
 
     def os_create_quoted(self, children):
         piece = self.os_create(children[:3])
-        op = piece.ops[0]
-        op["token"] = _library_token(op, str(children[3])[1:-1])
-        del op["definition"]
+        give_quote(piece.ops[0], str(children[3])[1:-1])
         return [piece]
 
     def os_you_create(self, children):
