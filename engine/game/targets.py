@@ -131,6 +131,8 @@ class Targets(Chapter):
             not_types = set(spec.quality.not_types) if spec.quality is not None else set()
             if why is None and not_types & set(o.printed.types if o.printed else ()):
                 why = "it is a " + ", ".join(sorted(not_types & set(o.printed.types))).lower() + " spell"
+            if why is None and spec.controller == "you" and o.controller != you:  # "target spell you control"
+                why = "it is not a spell you control"
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)

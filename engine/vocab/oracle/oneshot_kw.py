@@ -5,7 +5,7 @@ and the table of the sentences that complete the one before them (MERGES, read b
 
 from __future__ import annotations
 
-from engine.vocab.oracle import oneshot_library, oneshot_tokens
+from engine.vocab.oracle import oneshot_copy, oneshot_library, oneshot_tokens
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
@@ -50,4 +50,5 @@ def merge_if_cant(ops: list, piece: tuple) -> None:
 
 # the sentences that complete the instruction before them (their tuple's first item -> the merge that reads them)
 MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "hand_choose": oneshot_library.merge,
-          "hand_discard": oneshot_library.merge, "it_has": oneshot_tokens.merge, "if_cant_sacrifice": merge_if_cant}
+          "hand_discard": oneshot_library.merge, "it_has": oneshot_tokens.merge, "if_cant_sacrifice": merge_if_cant,
+          **oneshot_copy.MERGES}
