@@ -143,6 +143,7 @@ class Resolution(Chapter):
         st.stack.append(new)
         aim = f" targeting {', '.join(_name(st, t) for t in st.objects[new].targets)}" if o.targets else ""
         self.game.say("707.10", f"{you} puts a copy of {self.game.casting.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
+        self.game.casting.copy_triggers(new, you)  # 603.2: "whenever you cast or copy" (magecraft)
 
     def off_the_stack(self, oid: str, rule: str, exile: bool = False) -> None:
         """A spell that leaves the stack without resolving (608.2b, 701.6a): to its owner's graveyard,

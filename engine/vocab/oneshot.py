@@ -697,6 +697,8 @@ class CastTrigger(_Strict):
     nth: Optional[int] = Field(default=None, ge=1, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
     during: Optional[Literal["opponent_turn"]] = Field(default=None, description="cast during an opponent's turn only (102.2)")
     targeting: Optional[Selector] = Field(default=None, description="115.1: with a target it matches ('that targets this creature')")
+    or_copy: bool = Field(default=False, description="'Whenever you cast or copy an instant or sorcery spell' (magecraft, "
+                                                     "207.2c): as its controller puts a copy of one on the stack too (707.10)")
 
 
 class ActivateTrigger(_Strict):

@@ -42,6 +42,10 @@ class CopyReader:
         head = self.os_cast([c for c in children[:-1] if not (isinstance(c, Token) and c.type == "OS_CAST_ZONE")])
         return {**head, "from_zone": zone}
 
+    def os_cast_or_copy(self, children):
+        """707.10, 603.2: "Whenever you cast or copy an instant or sorcery spell" -> CastTrigger {or_copy: true}."""
+        return {**self.os_cast(children), "or_copy": True}
+
     def os_new_targets(self, _children):
         return [("new_targets",)]
 
