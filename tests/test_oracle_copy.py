@@ -1,13 +1,15 @@
 """Spells on the stack, copied and countered (engine/vocab/oracle/oneshot_copy.py, oneshot.lark's block "spells on the
 stack: copying and countering"): "Copy target instant or sorcery spell [you control]." (707.10), "copy it" / "copy that
 spell" after a trigger on casting an instant or sorcery spell (601.2i; "from your hand", "from your library"), "You may
-choose new targets for the copy." (707.10c), "Whenever you cast or copy an instant or sorcery spell" (magecraft,
+choose new targets for the copy." (707.10c), "target spell [you control | with mana value N or less]" (115.1,
+202.3), "Whenever you cast or copy an instant or sorcery spell" (magecraft,
 207.2c), and "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
 (614.1a, 701.6a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first; the games are tests/data/games/707-10-copy-target-instant-twincast, 707-10c-copy-with-new-targets,
-707-10-magecraft-cast-or-copy, 707-10-copy-it-cast-trigger, 614-1a-countered-spell-exiled-instead.
+707-10-magecraft-cast-or-copy, 707-10-copy-it-cast-trigger, 614-1a-countered-spell-exiled-instead,
+115-1-counter-spell-with-mana-value-or-less.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ EXAMPLES = [
     ("Archmage Emeritus", "Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": INSTANT_OR_SORCERY, "or_copy": True},
       "one_shot": [{"op": "draw", "amount": 1}]}),
+    ("Liquify", "Counter target spell with mana value 3 or less. If that spell is countered this way, exile it instead "
+                "of putting it into its owner's graveyard.",
+     {"kind": "spell", "targets": [{"what": "spell", "mana_value_at_most": 3}],
+      "one_shot": [{"op": "counter", "exile": True}]}),
     ("Dissipate", "Counter target spell. If that spell is countered this way, exile it instead of putting it into its "
                   "owner's graveyard.",
      {"kind": "spell", "targets": [{"what": "spell"}], "one_shot": [{"op": "counter", "exile": True}]}),
@@ -87,6 +93,10 @@ NOT_READ = [
     # a cast from another zone than the hand or the library; "or copy" a spell of any type
     "Whenever you cast an instant or sorcery spell from your graveyard, draw a card.",
     "Whenever you cast or copy a spell, draw a card.",
+    # a mana value bound other than "N or less" (202.3); "permanent spell" (no card type list)
+    "Counter target spell with mana value 2 or greater.",
+    "Counter target spell with mana value X or less.",
+    "Counter target permanent spell with mana value 3 or less.",
 ]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt
+from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _number
 
 
 class CopyReader:
@@ -45,6 +45,13 @@ class CopyReader:
     def os_cast_or_copy(self, children):
         """707.10, 603.2: "Whenever you cast or copy an instant or sorcery spell" -> CastTrigger {or_copy: true}."""
         return {**self.os_cast(children), "or_copy": True}
+
+    def os_target_spell_mv(self, children):
+        """115.1, 202.3: "target spell with mana value 2 or less" -> TargetSpec {what: spell, mana_value_at_most}."""
+        kinds = next((c for c in children if isinstance(c, list)), None)
+        if kinds == PERMANENT_TYPES:
+            raise NotRead("'permanent spell': no card type list here")
+        return Tgt({"what": "spell", **({"types": kinds} if kinds else {}), "mana_value_at_most": _number(children[-1])})
 
     def os_new_targets(self, _children):
         return [("new_targets",)]
