@@ -266,17 +266,6 @@ class Casting(Chapter):
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "storm", "702.40a, 601.2i", player,
                                                    amount=before, model=ab))
 
-    def copy_triggers(self, oid: str, player: str) -> None:
-        """707.10, 603.2: "Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c): the abilities
-        that trigger as ``player`` puts the copy ``oid`` of a spell on the stack (a copy isn't cast: no other cast
-        trigger), about that copy, by its characteristics (copied: 707.10)."""
-        chars = self.game.state.objects[oid].printed
-        for src, index, ab, you in self.game.abilities_in_force():
-            trig = getattr(ab, "trigger", None)
-            if isinstance(trig, CastTrigger) and trig.or_copy and _caster_ok(trig.player, you, player) \
-                    and self.spell_is(trig.spells, oid, chars, player):
-                self.game.pending.append(Triggered(src, index, ab.display(), oid, "copy", "707.10, 603.2", you, model=ab))
-
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod
     def keyword(chars, *names: str):

@@ -16,7 +16,7 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
-from engine.game import copy_targets
+from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game.library_ops import typecycling_search
 from engine.game.triggered import greater_pt
@@ -127,7 +127,7 @@ class Resolution(Chapter):
         """707.10: a copy of the spell is put on the stack under the controller of the ability that makes
         it (not cast): its characteristics as they are on the stack (copiable values, an Adventure's
         too), its modes, X, division and targets (707.10c: with ``new_targets``, its controller may change
-        them before it is put on the stack: copy_targets.choose)."""
+        them before it is put on the stack: spell_copies.choose)."""
         st = self.game.state
         if spell is None or spell not in st.stack:
             self.game.say("707.10", f"{_name(st, spell or '')} is no longer on the stack: it isn't copied")
@@ -139,11 +139,11 @@ class Resolution(Chapter):
                                                                         if k != "mana_spent"}, "copy": True},
                                      targets=tuple(o.targets))
         if new_targets and o.targets:
-            st.objects[new].targets = copy_targets.choose(self.game, st.objects[new], you)
+            st.objects[new].targets = spell_copies.choose(self.game, st.objects[new], you)
         st.stack.append(new)
         aim = f" targeting {', '.join(_name(st, t) for t in st.objects[new].targets)}" if o.targets else ""
         self.game.say("707.10", f"{you} puts a copy of {self.game.casting.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
-        self.game.casting.copy_triggers(new, you)  # 603.2: "whenever you cast or copy" (magecraft)
+        spell_copies.copy_triggers(self.game, new, you)  # 603.2: "whenever you cast or copy" (magecraft)
 
     def off_the_stack(self, oid: str, rule: str, exile: bool = False) -> None:
         """A spell that leaves the stack without resolving (608.2b, 701.6a): to its owner's graveyard,

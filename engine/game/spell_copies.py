@@ -1,4 +1,7 @@
-"""707.10c: "You may choose new targets for the copy": as a copy of a spell is put on the stack, its controller may
+"""Copies of spells put on the stack (707.10), beside resolve.copy_spell: the abilities that trigger on copying
+(magecraft, 603.2: ``copy_triggers``) and the copy's new targets (``choose``).
+
+707.10c: "You may choose new targets for the copy": as a copy of a spell is put on the stack, its controller may
 leave any number of its targets unchanged, even illegal ones, and change the others to legal ones (115.1-115.4: the
 targets machinery of engine/game/targets.py decides). A game file says which with {copy_targets: [...]} as the copy
 is made (the copied spell's targets in order, each kept or replaced); without it (and with --auto) the copy keeps
@@ -7,7 +10,22 @@ the copied spell's targets."""
 from __future__ import annotations
 
 from engine.files import gamefile as gf
+from engine.vocab.oneshot import CastTrigger
+from engine.game.casting import _caster_ok
 from engine.game.common import GameError, _name
+from engine.game.triggered import Triggered
+
+
+def copy_triggers(game, oid: str, player: str) -> None:
+    """707.10, 603.2: "Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c): the abilities that
+    trigger as ``player`` puts the copy ``oid`` of a spell on the stack (a copy isn't cast: no other cast trigger),
+    about that copy, by its characteristics (copied: 707.10); the spell matched by casting.spell_is."""
+    chars = game.state.objects[oid].printed
+    for src, index, ab, you in game.abilities_in_force():
+        trig = getattr(ab, "trigger", None)
+        if isinstance(trig, CastTrigger) and trig.or_copy and _caster_ok(trig.player, you, player) \
+                and game.casting.spell_is(trig.spells, oid, chars, player):
+            game.pending.append(Triggered(src, index, ab.display(), oid, "copy", "707.10, 603.2", you, model=ab))
 
 
 def choose(game, copy, you: str) -> tuple[str, ...]:
