@@ -4,12 +4,12 @@ spell" after a trigger on casting an instant or sorcery spell (601.2i; "from you
 choose new targets for the copy." (707.10c), "target spell [you control | with mana value N or less]" (115.1,
 202.3), "Whenever you cast or copy an instant or sorcery spell" (magecraft,
 207.2c), and "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
-(614.1a, 701.6a).
+(614.1a, 701.6a), "Counter target spell unless its controller pays {X}." (118.12a, 107.3a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first; the games are tests/data/games/707-10-copy-target-instant-twincast, 707-10c-copy-with-new-targets,
 707-10-magecraft-cast-or-copy, 707-10-copy-it-cast-trigger, 614-1a-countered-spell-exiled-instead,
-115-1-counter-spell-with-mana-value-or-less.
+115-1-counter-spell-with-mana-value-or-less, 118-12a-counter-unless-pays-x.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ EXAMPLES = [
                 "of putting it into its owner's graveyard.",
      {"kind": "spell", "targets": [{"what": "spell", "mana_value_at_most": 3}],
       "one_shot": [{"op": "counter", "exile": True}]}),
+    ("Clash of Wills", "Counter target spell unless its controller pays {X}.",
+     {"kind": "spell", "targets": [{"what": "spell"}], "one_shot": [{"op": "counter", "unless_pays": "{X}"}]}),
     ("Dissipate", "Counter target spell. If that spell is countered this way, exile it instead of putting it into its "
                   "owner's graveyard.",
      {"kind": "spell", "targets": [{"what": "spell"}], "one_shot": [{"op": "counter", "exile": True}]}),
@@ -97,6 +99,8 @@ NOT_READ = [
     "Counter target spell with mana value 2 or greater.",
     "Counter target spell with mana value X or less.",
     "Counter target permanent spell with mana value 3 or less.",
+    # {X} of an ability (107.3a: only a spell's X is announced as it is cast here)
+    "{T}: Counter target spell unless its controller pays {X}.",
 ]
 
 

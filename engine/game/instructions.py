@@ -319,12 +319,13 @@ class Instructions(Sacrifices, Chapter):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
                 if op.unless_pays is not None:  # 118.12a: its controller may pay; if they don't, it is countered
-                    payer = spell.controller
-                    if pays(self.game, payer, op.unless_pays, "118.12a", f"{payer} may pay {op.unless_pays} or {_name(st, t)} "
-                                                                   f"is countered ({name})"):
-                        self.game.say("118.12a", f"{payer} pays {op.unless_pays}: {_name(st, t)} is not countered")
+                    payer, cost = spell.controller, op.unless_pays
+                    if cost == "{X}":  # 107.3a: the X announced for the countering spell
+                        cost = "{%d}" % int(st.objects[source].choices.get("x", 0) or 0 if source in st.objects else 0)
+                    if pays(self.game, payer, cost, "118.12a", f"{payer} may pay {cost} or {_name(st, t)} is countered ({name})"):
+                        self.game.say("118.12a", f"{payer} pays {cost}: {_name(st, t)} is not countered")
                         continue
-                    self.game.say("118.12a", f"{payer} doesn't pay {op.unless_pays}")
+                    self.game.say("118.12a", f"{payer} doesn't pay {cost}")
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
                 self.game.resolution.off_the_stack(t, "701.6a", exile=op.exile)  # 614.1a: "exile it instead"
         elif op.op == "extra_turn":  # 500.7

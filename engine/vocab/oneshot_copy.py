@@ -21,10 +21,11 @@ class Counter(_Op):
 
     op: Literal["counter"]
     target: int = Field(default=1, ge=1)
-    unless_pays: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$",
+    unless_pays: Optional[str] = Field(default=None, pattern=r"^((\{([WUBRGC]|\d+)\})+|\{X\})$",
                                        description="118.12a: 'counter target spell unless its controller pays {3}': "
                                                    "that spell's controller may pay this mana as it resolves; if "
-                                                   "they don't, it is countered")
+                                                   "they don't, it is countered ({X}: the X announced for the "
+                                                   "countering spell, 107.3a)")
     exile: bool = Field(default=False, description="614.1a, 701.6a: 'If that spell is countered this way, exile it "
                                                    "instead of putting it into its owner's graveyard.' (a replacement "
                                                    "of that event only)")

@@ -53,6 +53,14 @@ class CopyReader:
             raise NotRead("'permanent spell': no card type list here")
         return Tgt({"what": "spell", **({"types": kinds} if kinds else {}), "mana_value_at_most": _number(children[-1])})
 
+    def os_counter_unless_x(self, children):
+        """118.12a, 107.3a: "Counter target spell unless its controller pays {X}" -> {op: counter, unless_pays: "{X}"}
+        (the X of the spell, announced as it was cast: a spell's only, Piece.x)."""
+        piece = self.os_counter(children[:2])
+        piece.ops[0]["unless_pays"] = "{X}"
+        piece.x = True
+        return piece
+
     def os_new_targets(self, _children):
         return [("new_targets",)]
 
