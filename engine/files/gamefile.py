@@ -296,19 +296,24 @@ class ManaChoice(_Action):
     of any color": {add: G}; "add two mana in any combination of colors": {add: WU})."""
 
     add: str = Field(pattern=r"^[WUBRGC]+$", description="the letters of the mana added (W, U, B, R, G, C)")
+class CopyTargets(_Action):
+    """707.10c: "You may choose new targets for the copy": the copy's targets, as it is put on the stack, in the
+    order of the copied spell's (each the copied spell's own at that place, legal or not, or a new legal one)."""
+
+    copy_targets: list[str] = Field(description="the ids of the targets (players by name)")
 
 
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice]
+               ManaChoice, CopyTargets]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
-         "add": ManaChoice}
+         "add": ManaChoice, "copy_targets": CopyTargets}
 _AT = TypeAdapter(At)
 
 
@@ -409,6 +414,9 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
         for key, ts in action.trigger_targets.items():
             for t in ts:
                 known(f"trigger_targets.{key}", t, players=True)
+    if isinstance(action, CopyTargets):
+        for t in action.copy_targets:
+            known("copy_targets", t, players=True)
     if isinstance(action, Discard):
         for c in action.discard:
             known("discard", c)

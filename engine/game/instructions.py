@@ -212,8 +212,9 @@ class Instructions(Sacrifices, Chapter):
             given = dict(zip(spell.targets, spell.choices.get("divide") or ())) if spell is not None else {}
             self.game.events.damage([Damage(type="damage", source=source, target=t, amount=given[t])
                                      for t in targets if t is not None and given.get(t, 0) > 0])
-        elif op.op == "copy_spell":  # 707.10
-            self.game.resolution.copy_spell(self.game.resolution.resolving_about, you)
+        elif op.op == "copy_spell":  # 707.10: the target spell, or the one that triggered the ability; 707.10c
+            spell = next(iter(target(op.target)), None) if op.what == "target" else self.game.resolution.resolving_about
+            self.game.resolution.copy_spell(spell, you, op.new_targets)
         elif op.op == "become_renowned":  # 702.112b (EN): the source, if still the same permanent (400.7)
             ref = self.game.resolution.resolving_refs.get("self")
             if source in st.battlefield and (ref is None or self.game.same(ref)):
@@ -320,14 +321,15 @@ class Instructions(Sacrifices, Chapter):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
                 if op.unless_pays is not None:  # 118.12a: its controller may pay; if they don't, it is countered
-                    payer = spell.controller
-                    if pays(self.game, payer, op.unless_pays, "118.12a", f"{payer} may pay {op.unless_pays} or {_name(st, t)} "
-                                                                   f"is countered ({name})"):
-                        self.game.say("118.12a", f"{payer} pays {op.unless_pays}: {_name(st, t)} is not countered")
+                    payer, cost = spell.controller, op.unless_pays
+                    if cost == "{X}":  # 107.3a: the X announced for the countering spell
+                        cost = "{%d}" % int(st.objects[source].choices.get("x", 0) or 0 if source in st.objects else 0)
+                    if pays(self.game, payer, cost, "118.12a", f"{payer} may pay {cost} or {_name(st, t)} is countered ({name})"):
+                        self.game.say("118.12a", f"{payer} pays {cost}: {_name(st, t)} is not countered")
                         continue
-                    self.game.say("118.12a", f"{payer} doesn't pay {op.unless_pays}")
+                    self.game.say("118.12a", f"{payer} doesn't pay {cost}")
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
-                self.game.resolution.off_the_stack(t, "701.6a")
+                self.game.resolution.off_the_stack(t, "701.6a", exile=op.exile)  # 614.1a: "exile it instead"
         elif op.op == "extra_turn":  # 500.7
             for p in self._who(op.who, you, targets):
                 self.game.turn.extra_turns.append(p)

@@ -16,6 +16,7 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import StepTrigger
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
+from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions
 from engine.game.library_ops import typecycling_search
@@ -124,11 +125,11 @@ class Resolution(Chapter):
                                           "is exiled (an Adventure that resolves)" if exile else "goes to its owner's graveyard")
         self.unchoose(oid)
 
-    def copy_spell(self, spell: str | None, you: str) -> None:
+    def copy_spell(self, spell: str | None, you: str, new_targets: bool = False) -> None:
         """707.10: a copy of the spell is put on the stack under the controller of the ability that makes
         it (not cast): its characteristics as they are on the stack (copiable values, an Adventure's
-        too), its modes, X, division and targets (707.10c: new ones may be chosen; a game file keeps
-        them)."""
+        too), its modes, X, division and targets (707.10c: with ``new_targets``, its controller may change
+        them before it is put on the stack: spell_copies.choose)."""
         st = self.game.state
         if spell is None or spell not in st.stack:
             self.game.say("707.10", f"{_name(st, spell or '')} is no longer on the stack: it isn't copied")
@@ -139,17 +140,24 @@ class Resolution(Chapter):
                                      card_name=o.card_name, choices={**{k: v for k, v in o.choices.items()
                                                                         if k != "mana_spent"}, "copy": True},
                                      targets=tuple(o.targets))
+        if new_targets and o.targets:
+            st.objects[new].targets = spell_copies.choose(self.game, st.objects[new], you)
         st.stack.append(new)
-        aim = f" targeting {', '.join(_name(st, t) for t in o.targets)}" if o.targets else ""
+        aim = f" targeting {', '.join(_name(st, t) for t in st.objects[new].targets)}" if o.targets else ""
         self.game.say("707.10", f"{you} puts a copy of {self.game.casting.spell_text(o.printed, spell)} ({new}) on the stack{aim}")
+        spell_copies.copy_triggers(self.game, new, you)  # 603.2: "whenever you cast or copy" (magecraft)
 
-    def off_the_stack(self, oid: str, rule: str) -> None:
+    def off_the_stack(self, oid: str, rule: str, exile: bool = False) -> None:
         """A spell that leaves the stack without resolving (608.2b, 701.6a): to its owner's graveyard,
-        through the replacement program; a copy ceases to exist (704.5e)."""
+        through the replacement program; a copy ceases to exist (704.5e); ``exile``: the countering
+        effect's own replacement, "exile it instead of putting it into its owner's graveyard" (614.1a)."""
         if self.cease(oid):
             return
         o = self.game.state.objects.get(oid)
-        if o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
+        if exile:
+            self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],
+                                          "614.1a", "is exiled instead of going to its owner's graveyard")
+        elif o is not None and (o.choices.get("flashback") or o.choices.get("jump_start")):  # 702.34a, 702.133a
             rule, why = ("702.34a", "its flashback cost was paid") if o.choices.get("flashback") else (
                 "702.133a", "cast using its jump-start ability")
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "stack"}, to="exile")],

@@ -131,6 +131,11 @@ class Targets(Chapter):
             not_types = set(spec.quality.not_types) if spec.quality is not None else set()
             if why is None and not_types & set(o.printed.types if o.printed else ()):
                 why = "it is a " + ", ".join(sorted(not_types & set(o.printed.types))).lower() + " spell"
+            if why is None and spec.controller == "you" and o.controller != you:  # "target spell you control"
+                why = "it is not a spell you control"
+            mv = o.printed.mana_value if o is not None and o.printed is not None else 0  # (X included: 202.3e)
+            if why is None and spec.mana_value_at_most is not None and mv > spec.mana_value_at_most:
+                why = f"its mana value is {mv}, more than {spec.mana_value_at_most} (202.3)"
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaChoice
+from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
@@ -57,7 +58,7 @@ class TargetSpec(_Strict):
     per_opponent: bool = Field(default=False, description="'for each opponent, target permanent that player controls': "
                                                           "one target for each opponent, in turn order, controlled by "
                                                           "that opponent (count is then the number of opponents)")
-    controller: Optional[Literal["you", "opponent", "defending_player"]] = Field(default=None, description="you: a permanent you control, "
+    controller: Optional[Literal["you", "opponent", "defending_player"]] = Field(default=None, description="you: a permanent or spell you control, "
                                                                                        "or yourself; opponent: an opponent's; defending_player: the defending player's (506.2, 508.5)")
     power_at_least: Optional[int] = Field(default=None, description="a creature with this power or greater ('target "
                                                                     "creature with power 4 or greater')")
@@ -76,7 +77,7 @@ class TargetSpec(_Strict):
                                                                   "true}]}, 506.4)")
     subtypes: list[str] = Field(default_factory=list, description="card: a card with one of these subtypes ('target "
                                                                   "Spirit card from your graveyard', 205.3)")
-    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card: a card with this mana value or "
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: with this mana value or "
                                                                              "less ('with mana value 3 or less', 202.3)")
 
 
@@ -505,18 +506,6 @@ class CreateTokenCopy(_Op):
     amount_if_kicked: Optional[int] = Field(default=None, ge=1)
 
 
-class Counter(_Op):
-    """701.6a: counter the target spell: it is removed from the stack, none of its effects happen, and
-    it goes to its owner's graveyard (a copy ceases to exist); a spell that can't be countered stays."""
-
-    op: Literal["counter"]
-    target: int = Field(default=1, ge=1)
-    unless_pays: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$",
-                                       description="118.12a: 'counter target spell unless its controller pays {3}': "
-                                                   "that spell's controller may pay this mana as it resolves; if "
-                                                   "they don't, it is countered")
-
-
 class ExtraTurn(_Op):
     """500.7: "take an extra turn after this one": its controller takes it directly after this turn (the
     extra turns created later are taken first)."""
@@ -668,6 +657,8 @@ class CastTrigger(_Strict):
     nth: Optional[int] = Field(default=None, ge=1, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
     during: Optional[Literal["opponent_turn"]] = Field(default=None, description="cast during an opponent's turn only (102.2)")
     targeting: Optional[Selector] = Field(default=None, description="115.1: with a target it matches ('that targets this creature')")
+    or_copy: bool = Field(default=False, description="'Whenever you cast or copy an instant or sorcery spell' (magecraft, "
+                                                     "207.2c): as its controller puts a copy of one on the stack too (707.10)")
 
 
 class ActivateTrigger(_Strict):
@@ -688,14 +679,6 @@ class ActivateTrigger(_Strict):
         if (self.card != "this" or self.player != "you") and self.keyword != "cycling" or self.player == "any" != self.card:
             raise ValueError("card 'another' or 'any' and player 'any' (with card 'any') are of cycling only")
         return self
-
-
-class CopySpell(_Op):
-    """707.10: "copy it": a copy of the spell that triggered the ability is put on the stack, with its
-    characteristics, modes, X, division and targets (the controller may choose new targets: the copy
-    keeps them in a game file); a spell that left the stack is not copied."""
-
-    op: Literal["copy_spell"]
 
 
 class StateTrigger(_Strict):
