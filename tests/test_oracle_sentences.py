@@ -140,7 +140,7 @@ NOT_READ = [
     "You may pay {X}. If you do, draw a card.",  # X: no value announced as it resolves
     "Draw a card. If you do, you gain 1 life.",  # "If you do" after no "you may pay / discard"
     "Target player discards a card. If you do, draw a card.",
-    "Counter target spell unless its controller pays {X}.",
+    "Counter target activated ability unless its controller pays {X}.",  # (a spell's {X} is read: Clash of Wills)
     "Counter target spell unless its controller pays 3 life.",
     "Destroy target creature with power 4 or more.",
     "Destroy target artifact with power 4 or greater.",  # a power: a creature's

@@ -556,7 +556,7 @@ class Instructions(Sacrifices, Chapter):
                                     "so the effect's duration ended before it began")
             return
         choices = {}
-        counted = self._counted(ab.continuous, source, you, targets) if ab.continuous is not None else []
+        counted = counted_now(self.game, ab.continuous, source, you, targets) if ab.continuous is not None else []
         if counted:
             choices["counted"] = counted
             self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
@@ -574,24 +574,6 @@ class Instructions(Sacrifices, Chapter):
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
                    f"{_name(st, source)}"}.get(duration, "indefinitely")
         self.game.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
-
-    def _counted(self, spec, source: str, you: str, targets: list[str]) -> list[int]:
-        """611.2d, 608.2h: the values of a resolving effect counted on the game (Goblin Rabblemaster's
-        "+1/+0 for each other attacking Goblin"), determined once, now: the objects its selector matches
-        on the characteristics after the layers (or the card types among them; or their total power or
-        toughness), in the order of counted_values."""
-        st = self.game.state
-        layers = self.game.layers()
-        ctx = SelectorContext(st, characteristics(st, layers), source, you, tuple(targets), {}, layers.mana_values)
-        out = []
-        for i, which in counted_values(spec):
-            op = spec.do[i - 1]
-            v = op.power if which == "p" else op.toughness
-            if hasattr(v, "life"):  # 119.1: its controller's life total
-                out.append(next(p.life for p in st.players if p.name == you) * v.times)
-                continue
-            out.append(count_of(st, ctx, v))
-        return out
 
 
 def count_of(st, ctx: SelectorContext, v) -> int:
@@ -611,3 +593,22 @@ def count_of(st, ctx: SelectorContext, v) -> int:
     if v.card_types:
         return len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus
     return len(found) * v.times + v.plus
+
+
+def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[int]:
+    """611.2d, 608.2h: the values of a resolving effect counted on the game (Goblin Rabblemaster's
+    "+1/+0 for each other attacking Goblin"), determined once, now: the objects its selector matches
+    on the characteristics after the layers (or the card types among them; or their total power or
+    toughness), in the order of counted_values."""
+    st = game.state
+    layers = game.layers()
+    ctx = SelectorContext(st, characteristics(st, layers), source, you, tuple(targets), {}, layers.mana_values)
+    out = []
+    for i, which in counted_values(spec):
+        op = spec.do[i - 1]
+        v = op.power if which == "p" else op.toughness
+        if hasattr(v, "life"):  # 119.1: its controller's life total
+            out.append(next(p.life for p in st.players if p.name == you) * v.times)
+            continue
+        out.append(count_of(st, ctx, v))
+    return out

@@ -1,0 +1,120 @@
+"""What each keyword ability that a program or the game loop executes is executed by (702): the tables
+:func:`engine.vocab.cardfile.executable_by` reads, by program (combat, damage, play, casting), each entry
+naming the rules it executes."""
+
+from __future__ import annotations
+
+# Keywords the attack and block programs read (docs/combat.md), and what of them they execute.
+COMBAT_KEYWORDS = {
+    "flying": "block (702.9b)", "reach": "block (702.17b)", "shadow": "block (702.28b)",
+    "horsemanship": "block (702.31b)", "fear": "block (702.36b)", "intimidate": "block (702.13b)",
+    "landwalk": "block (702.14c)", "menace": "block (702.111b)", "skulk": "block (702.118b)", "defender": "attack (702.3b)",
+    "haste": "attack (702.10b); not its {T} abilities yet",
+    "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
+    "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
+                "play: the blocker gets -1/-1 until end of turn",
+    "annihilator": "attack: whether it triggers, once per instance (702.86a-b, 508.2a); play: the defending player "
+                   "sacrifices N permanents",
+    "exalted": "attack: whether it triggers, once per instance, when a creature its controller controls attacks alone "
+               "(702.83a-b, 506.5, 508.2a); play: that creature gets +1/+1 until end of turn",
+    "bushido": "attack/block: whether it triggers, once per instance, as it blocks or becomes blocked (702.45a-b, "
+               "509.3a, 509.3c); play: it gets +N/+N until end of turn",
+    "battle cry": "attack: it triggers, once per instance, as it attacks (702.91a-b, 508.2a); play: each other "
+                  "attacking creature gets +1/+0 until end of turn",
+    "rampage": "block: it triggers, once per instance, as it becomes blocked (702.23a, 702.23c, 509.3c); play: +N/+N "
+               "until end of turn for each blocker beyond the first, counted as it resolves (702.23b)",
+    "afflict": "block: it triggers, once per instance, as it becomes blocked (702.130a-b, 509.3c); play: the defending "
+               "player loses N life",
+    "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
+                  "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
+}
+# Keywords the combat damage step executes (engine/game/combat_damage.py, docs/damage.md).
+DAMAGE_KEYWORDS = {
+    "first strike": "damage (510.4, 702.7b)", "double strike": "damage (510.4, 702.4b)",
+    "trample": "damage (702.19b, 702.19e)", "trample over planeswalkers": "damage (702.19c-e)",
+    "deathtouch": "damage (702.2c), state-based actions (704.5h)", "lifelink": "damage (702.15b)",
+    "indestructible": "state-based actions (702.12b: not destroyed by 704.5g-h)",
+    "infect": "damage (120.3b, 120.3d)", "wither": "damage (120.3d)",
+    "toxic": "damage (702.164c: combat damage to a player also gives poison counters, the total toxic value)",
+    "undying": "whether it triggers (702.93a, on the counters it last had: replace, damage, sba); play: it returns "
+               "with a +1/+1 counter, which the replacement effects see (Solemnity)",
+    "persist": "whether it triggers (702.79a, on the counters it last had: replace, damage, sba); play: it returns "
+               "with a -1/-1 counter, which the replacement effects see (Melira)",
+}
+
+
+# Keywords the game loop reads otherwise (engine/game/, docs/play.md).
+PLAY_KEYWORDS = {
+    "daybound": "play (702.145b-c: with it on the battlefield and neither day nor night, it becomes day; as it becomes "
+                "night, 502.2, it transforms; at night it enters transformed; it transforms only so: "
+                "engine/game/transform.py)",
+    "nightbound": "play (702.145d-f: as it becomes day, 502.2, it transforms; alone and neither day nor night, it "
+                  "becomes night; it transforms only so: engine/game/transform.py)",
+    "vigilance": "play (702.20b, 508.1f: attacking doesn't cause it to tap)",
+    "flash": "play (702.8a, 117.1a: cast any time its player could cast an instant)",
+    "hexproof": "play (702.11b: it can't be the target of its opponents' spells and abilities)",
+    "shroud": "play (702.18a: it can't be the target of spells or abilities)",
+    "enchant": "play (702.5a, 303.4a: what the Aura spell targets; 303.4f: attached to it as it enters)",
+    "equip": "play (702.6a: attach to target creature you control, as a sorcery; 613.7e; 704.5n)",
+    "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
+    "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
+    "level up": "play (702.87a: [cost]: a level counter on this permanent, as a sorcery)",
+    "devoid": "layers (702.114a: a characteristic-defining ability, the card is colorless: its colors are none)",
+    "changeling": "layers (702.73a: a characteristic-defining ability, it is every creature type, 613.1d, 613.3)",
+    "prowess": "play (702.108a: the triggered ability it stands for, 'whenever you cast a noncreature spell, this "
+               "creature gets +1/+1 until end of turn': 601.2i, 603.2, 611.2)",
+    "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
+    "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
+                   "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
+    "ward": "play (702.21a: as a spell or ability of an opponent targets it, it triggers: counter that spell or ability "
+            "unless its controller pays the cost, {may: ...})",
+    "cascade": "play (702.85a: as the spell is cast it triggers: exile from the top of the library until a nonland card "
+               "of lesser mana value, which may be cast without paying its mana cost ({cast: ID, cascade: true}); the "
+               "rest to the bottom in a random order)",
+    "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
+             "turn, 707.10)",
+    "cumulative upkeep": "play (702.24a: at the beginning of its controller's upkeep, an age counter, then pay the cost "
+                         "for each age counter or sacrifice it; {may: ...})",
+    "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
+                    "ability activated)",
+    "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
+                 "upkeep, if it has a time counter, one is removed, 603.4; when the last is removed, it is sacrificed, "
+                 "603.2; engine/game/vanishing.py)",
+    "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
+            "until end of turn, 613.1d; the action's tapping)",
+}
+# Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
+CAST_KEYWORDS = {
+    "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
+    "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); turned face up for its morph "
+             "cost (116.2b, 702.37e)",
+    "madness": "play: discarded into exile, and cast from there for its madness cost as its trigger resolves "
+               "(702.35a, 608.2g)",
+    "escape": "play: cast from the graveyard for its escape cost, exiling the other cards it names (702.138a); "
+              "it escapes (702.138c: 'escapes with')",
+    "bestow": "play: cast for its bestow cost as an Aura spell (702.103b, 601.3b); the permanent stays an Aura "
+              "(702.103f not yet)",
+    "convoke": "play (702.51a: untapped creatures tapped to pay mana of the total cost, 601.2h; the cast's convoking)",
+    "improvise": "play (702.126a: untapped artifacts tapped to pay generic mana of the total cost, 601.2h; the cast's "
+                 "improvising)",
+    "delve": "play (702.66a: cards of the graveyard exiled to pay generic mana of the total cost, 601.2h; the cast's "
+             "delving)",
+    "affinity": "play (702.41a: the spell costs {1} less for each such permanent its caster controls, 601.2f)",
+    "flashback": "play (702.34a: cast from the graveyard for its flashback cost, an instant or sorcery spell; exiled "
+                 "whenever it would leave the stack; the cast's flashback)",
+    "buyback": "play (702.27a: an additional cost; paid, the spell goes to its owner's hand as it resolves; the cast's "
+               "buyback)",
+    "retrace": "play (702.81a: cast from the graveyard by discarding a land card as an additional cost, 601.2b, "
+               "601.2f-h; the cast's retrace and discarding)",
+    "jump-start": "play (702.133a: an instant or sorcery cast from the graveyard by discarding a card as an additional "
+                  "cost; exiled whenever it would leave the stack; the cast's jump_start and discarding)",
+    "rebound": "play (702.88a: cast from its caster's hand, the spell is exiled as it resolves instead of going to the "
+               "graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana "
+               "cost, {cast: ID, rebound: true})",
+}
+# Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
+CAST_RULES = {
+    "cast_as_flash": "play (601.3b: cast as though it had flash)",
+    "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
+    "cant_cast": "play (601.3a, 601.5: can't cast)",
+}
