@@ -120,8 +120,8 @@ def test_an_alchemy_name_is_the_card_itself(db):
     # whose untap step: the source's own ("your") is not the attached object's controller's
     "Enchanted creature gets +1/+1 and doesn't untap during your untap step.",
     "This creature gets +1/+1 and doesn't untap during its controller's untap step.",
-    # counters of any kind: no condition counts them
-    "As long as this creature has three or more counters on it, it has flying and vigilance.",
+    # counters of any kind: "N or more" only (tests/test_oracle_statics_st2.py), not "N or fewer"
+    "As long as this creature has three or fewer counters on it, it has flying and vigilance.",
     # "doesn't untap" under a condition: the loop's doesnt_untap has none
     "As long as you control a Swamp, enchanted creature gets +1/+1 and doesn't untap during its controller's untap step.",
     "Enchanted land is a 2/2 red Spirit creature with haste. It's still a land. Draw a card.",
