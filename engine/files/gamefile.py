@@ -376,7 +376,9 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
 
     def known(field: str, x: str, players: bool = False, later: bool = True) -> None:
         # (or a token its effect's text defines, 111.4: named by its subtypes and the word Token)
-        if later and x not in ids and (re.sub(r"_\d+$", "", x) in future or re.sub(r"_\d+$", "", x).endswith("_token")):
+        if later and x not in ids and (re.sub(r"_\d+$", "", x) in future or re.sub(r"_\d+$", "", x).endswith("_token")
+                                       # an ability on the stack (113.3b-c): its source's id, then _ability, _ability_2 ...
+                                       or re.sub(r"_ability(_\d+)?$", "", x) in ids):
             return  # checked when the action comes (an object that isn't there then: the action is refused)
         if x not in ids and not (players and x in names):
             raise InputError(file, f"{where}.{field}", f"names {x!r}, which is not on the board",

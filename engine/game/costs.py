@@ -190,7 +190,8 @@ class Costs(Chapter):
         st = self.game.state
         new = self.game.fresh_id(f"{oid}_ability")
         st.objects[new] = GameObject(id=new, kind="ability", zone="stack", owner=player, controller=player,
-                                     printed=None, ability_of=oid, ability_index=index, targets=tuple(targets))
+                                     printed=None, ability_of=oid, ability_index=index, targets=tuple(targets),
+                                     choices={"activated": True})  # 113.3b (701.6a: counter target activated ability)
         st.stack.append(new)
         self.game.abilities[new] = (ab, ab.display())
         return new

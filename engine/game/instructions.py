@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, delay_ops, eff_ops, library_ops, play_exiled
+from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, play_exiled
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -312,6 +312,9 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "counter":  # 701.6a
             for t in target(op.target):
                 if t not in st.stack:
+                    continue
+                if st.objects[t].kind == "ability":  # 701.6a: "counter target activated ability"
+                    counter_ability.counter(self.game, t, name)
                     continue
                 spell = st.objects[t]
                 x = int(spell.choices.get("x", 0) or 0)

@@ -9,7 +9,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.vocab.cardfile import enchant_target
-from engine.game import forbidden
+from engine.game import counter_ability, forbidden
 from engine.game.common import Chapter, Rejected, _name
 
 
@@ -120,6 +120,8 @@ class Targets(Chapter):
             if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
                 return f"the target is {'you' if spec.controller == 'you' else 'an opponent'}"
             return forbidden.player_untargetable(self.game, t, you)
+        if spec.what in counter_ability.KINDS:  # 115.1, 701.6a: "counter target activated ability"
+            return counter_ability.target_problem(self.game, spec, t, you)
         if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)
             o = st.objects.get(t)
             why = None if t in st.stack and o is not None and o.kind == "spell" and t != source else \

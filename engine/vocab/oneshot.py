@@ -45,7 +45,7 @@ class TargetSpec(_Strict):
     (you) or an opponent ("target creature you control")."""
 
     what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card",
-                  "player_or_planeswalker"]
+                  "player_or_planeswalker", "activated_ability", "triggered_ability", "ability"]  # abilities: oneshot_copy
     types: list[CardType] = Field(default_factory=list, description="permanent, card or spell: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "

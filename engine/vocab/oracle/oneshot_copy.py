@@ -61,6 +61,15 @@ class CopyReader:
         piece.x = True
         return piece
 
+    def os_counter_ability(self, children):
+        """701.6a, 113.7a: "Counter target activated or triggered ability" -> {op: counter}, a target ability on the
+        stack (TargetSpec what: activated_ability, triggered_ability or ability: either); "you don't control" ->
+        controller: opponent (115.1; a mana ability never is on the stack, 605.3b)."""
+        kind = str(children[1])
+        what = {"activated ability": "activated_ability", "triggered ability": "triggered_ability"}.get(kind, "ability")
+        t = Tgt({"what": what, **({"controller": "opponent"} if len(children) > 2 else {})})
+        return Piece([{"op": "counter", "_tgt": t}], [t])
+
     def os_new_targets(self, _children):
         return [("new_targets",)]
 
