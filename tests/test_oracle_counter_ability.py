@@ -78,3 +78,21 @@ NOT_READ = [
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_near_misses_are_not_read(paragraph):
     assert not compile_paragraph(paragraph, "Foo")
+
+
+def test_an_ability_you_control_is_not_a_target_of_you_dont_control(lib, tmp_path):
+    # 115.1, 603.3d: Nimble Obstructionist's cycle trigger ("... ability you don't control") can't target bob's own
+    # cycling ability; the Sorcerer's (alice's) it can (tests/data/games/701-6a-counter-ability-you-dont-control)
+    from pathlib import Path
+
+    from engine.files.gamefile import load_game
+    from engine.game import GameError, play
+
+    game = Path(__file__).parent / "data" / "games" / "701-6a-counter-ability-you-dont-control.yaml"
+    text = game.read_text(encoding="utf-8").replace('"obs#4": [sorc_ability]', '"obs#4": [obs_ability]')
+    assert "obs_ability" in text
+    path = tmp_path / "g.yaml"
+    path.write_text(text, encoding="utf-8")
+    state, actions, until = load_game(path, lib)
+    with pytest.raises(GameError, match="an ability you control"):
+        play(state, actions, library=lib, until=until)
