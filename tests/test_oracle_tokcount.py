@@ -1,6 +1,7 @@
 """Tokens created in a counted number (engine/vocab/oracle/oneshot_tokcount.py, oneshot.lark's block "token counts"):
-"create a 1/1 ... token for each [objects]" (111.1, 608.2h: the objects counted once as the instruction resolves).
-The cards are the card database's; the game is tests/data/games/608-2h-token-for-each.yaml."""
+"create a 1/1 ... token for each [objects]" (111.1, 608.2h: the objects counted once as the instruction resolves), and
+"Create X ... tokens" of a spell (107.3a, 601.2b). The cards are the card database's; the games are
+tests/data/games/608-2h-token-for-each.yaml and 107-3a-create-x-tokens.yaml."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ EXAMPLES = [
                     "definition": {"power": 0, "toughness": 1, "colors": ["green"], "types": ["Creature"],
                                    "subtypes": ["Plant"]},
                     "amount": {"count": {"types": ["Land"], "controller": "you"}}}]}),
+    ("Decree of Justice", "Create X 4/4 white Angel creature tokens with flying.",
+     {"kind": "spell", "one_shot": [{"op": "create_token", "token": "Angel", "amount": "x"}]}),
 ]
 
 
@@ -56,6 +59,12 @@ NEAR_MISSES = [
     "Create two 1/1 green Elf Warrior creature tokens for each Elf you control.",
     # "They have" after a count: not read
     'Create a 1/1 green Elf Warrior creature token for each Elf you control. It has "{T}: Add {G}."',
+    # X of an ability (107.3a: only a spell's X is announced as it is cast here), or X defined by the text
+    "{X}, {T}: Create X 1/1 white Soldier creature tokens.",
+    "When this enchantment enters, create X 1/1 colorless Hero creature tokens.",
+    "Create X 1/1 green Saproling creature tokens, where X is that creature's mana value.",
+    # a singular noun after X
+    "Create X 4/4 white Angel creature token with flying.",
 ]
 
 

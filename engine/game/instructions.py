@@ -436,7 +436,9 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
             before, n = set(st.objects), op.amount
-            if not isinstance(n, int):  # a Count, 608.2h: "a ... token for each [objects]", counted once as it resolves
+            if n == "x":  # 107.3a: the spell's X, announced as it was cast (601.2b)
+                n = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0
+            elif not isinstance(n, int):  # a Count, 608.2h: "a ... token for each [objects]", counted once as it resolves
                 layers = self.game.layers()
                 n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)
                 self.game.say("608.2h", f"{n} token(s) to create (counted as it resolves)")
