@@ -438,9 +438,15 @@ class Instructions(Sacrifices, Chapter):
                     p.lost = True
             self.game.say("104.2b", f"{you} wins the game")
         elif op.op == "create_token":
-            before = set(st.objects)
-            for p in self._who(op.who, you, targets):  # 111.1: under the control of the player who creates them
-                self.game.events.tokens([TokenEvent(type="token", controller=p, token=op.token, amount=op.amount)],
+            before, n = set(st.objects), op.amount
+            if n == "x":  # 107.3a: the spell's X, announced as it was cast (601.2b)
+                n = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0
+            elif not isinstance(n, int):  # a Count, 608.2h: "a ... token for each [objects]", counted once as it resolves
+                layers = self.game.layers()
+                n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)
+                self.game.say("608.2h", f"{n} token(s) to create (counted as it resolves)")
+            for p in self._who(op.who, you, targets) if n > 0 else ():  # 111.1: under the control of who creates them
+                self.game.events.tokens([TokenEvent(type="token", controller=p, token=op.token, amount=n)],
                                         tuple(op.keywords), definition=_defined(op), tapped=op.tapped)
             if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
                 self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))

@@ -5,11 +5,11 @@ with the abilities its text quotes (111.4: compiled as a card's), tapped or not 
 
 from __future__ import annotations
 
-from typing import Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from engine.vocab.selector import CardType, Color
+from engine.vocab.selector import CardType, Color, Count
 
 
 # engine/vocab/cardfile.py's Ability (a TypeAdapter), set as that module is loaded: a recursive type (a token's
@@ -60,7 +60,10 @@ class CreateToken(_Strict):
                                                  "Token')")
     definition: Optional[TokenDefinition] = Field(default=None, description="the token's characteristics as the effect "
                                                                             "gives them (111.4), instead of the library's")
-    amount: int = Field(default=1, ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Literal["x"], Count] = Field(
+        default=1, description="a number; x: the X of the spell (107.3a, announced as it was cast; 0: no token); a count "
+                               "('a 1/1 ... token for each land you control', 608.2h: the objects counted as the "
+                               "instruction resolves; none: no token)")
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "
                                                                   "with haste', 111.4)")

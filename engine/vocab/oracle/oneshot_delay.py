@@ -86,7 +86,8 @@ def _entering(op: dict) -> int | None:
         op = op["one_shot"][0]
     if op.get("op") not in ENTERING or op.get("what") == "it" or op.get("attach_to_it"):
         return None
-    return op.get("amount", 1) if op["op"] in ("create_token", "create_token_copy") else 1
+    n = op.get("amount", 1) if op["op"] in ("create_token", "create_token_copy") else 1
+    return n if isinstance(n, int) else 0  # a count (608.2h): one or more, as it resolves
 
 
 def check(kind: str, head, ops: list, targets: list, continuous) -> None:

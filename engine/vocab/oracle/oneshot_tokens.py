@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_tokcount import TokCountReader
 from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, give_quote
 
 
@@ -27,12 +28,12 @@ def merge(ops: list, piece: tuple) -> None:
         op = op["one_shot"][0]
     if op.get("op") != "create_token":
         raise NotRead("'It has' after no instruction creating tokens")
-    if (op["amount"] == 1) != (words == "It has"):
+    if not isinstance(op["amount"], int) or (op["amount"] == 1) != (words == "It has"):
         raise NotRead("'It has' after more than one token, or 'They have' after one")
     give_quote(op, quote)
 
 
-class TokensReader(TokenDefsReader):
+class TokensReader(TokenDefsReader, TokCountReader):
     """The reader's transformer methods for tokens with quoted abilities (a mixin of oneshot._Reader)."""
 
     def os_it_has(self, children):
