@@ -17,6 +17,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.files.events import Token as TokenEvent
+from engine.game import delay_ops
 from engine.game.common import GameError, _name
 from engine.game.triggered import event_triggers, own_event_triggers
 from engine.state.model import ContinuousEffect
@@ -263,6 +264,7 @@ def until_left(game, also: dict | None = None) -> None:
     """610.3c-d: right after a source with cards exiled until it leaves the battlefield has left it (or become a new
     object, 400.7), the cards still in exile return to the battlefield under their owners' control."""
     st = game.state
+    delay_ops.left(game)  # 400.7: the effects on a permanent that left it end (702.84a unearth's replacement)
     due = dict(also or {})
     for oid, o in st.objects.items():
         held = o.choices.get("exiled_until")

@@ -55,4 +55,15 @@ class UntapEach(_Op):
     what: Selector = Field(description="the continuous effect's applies_to")
 
 
-DELAY_OPS = (SacrificeIt, GainsEntered, UntapEach)
+class ExileIfLeaves(_Op):
+    """614.1a, 611.2c, 702.84a (unearth): "If it would leave the battlefield, exile it instead of putting it anywhere
+    else." after an instruction that put one permanent onto the battlefield ("Return this card from your graveyard to
+    the battlefield."): a replacement effect on that permanent only, for as long as it stays there (611.2a: no
+    duration said): each zone change that would take it from the battlefield takes it to exile instead (the replace
+    program applies it, 614)."""
+
+    op: Literal["exile_if_leaves"]
+    text: str = Field(min_length=1, description="the sentence, as the log shows the effect")
+
+
+DELAY_OPS = (SacrificeIt, GainsEntered, UntapEach, ExileIfLeaves)

@@ -86,6 +86,13 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # cards' reminder text's words (the rule's "equal to the power of the card you exiled": the same number, 608.2h)
     "scavenge": ("702.97a", "{cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this "
                             "card's power on target creature. Activate only as a sorcery."),
+    # 702.84a (current official rules: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+    # Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it
+    # anywhere else. Activate only as a sorcery."): an activated ability of the card in its owner's graveyard (113.6k), its
+    # riders on the permanent it becomes (611.2c: haste; 603.7c: the delayed exile; 614.1a: the replacement)
+    "unearth": ("702.84a", "{cost}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at "
+                           "the beginning of the next end step. If it would leave the battlefield, exile it instead of "
+                           "putting it anywhere else. Activate only as a sorcery."),
     # 702.115a: a combat damage trigger, "that player": the player dealt damage (603.2)
     "ingest": ("702.115a", "Whenever this creature deals combat damage to a player, that player exiles the top card of "
                            "their library."),

@@ -67,6 +67,9 @@ class DelayReader:
         piece.return_later = True  # of the target the exile instruction before it acts on (oneshot.py's _ability)
         return piece
 
+    def os_exile_if_leaves(self, children):  # 614.1a, 611.2c (702.84a: unearth's replacement)
+        return [Piece([{"op": "exile_if_leaves", "text": f"{children[0]}.", "_ref": "it"}])]
+
     def os_delay_untap_those(self, _):  # 701.26b, 611.2c: the set of the continuous effect before (check)
         return [Piece([{"op": "untap_each", "_those": True}])]
 
@@ -84,6 +87,8 @@ def _entering(op: dict) -> int | None:
     more, as it resolves)."""
     if op.get("op") == "may" and len(op.get("one_shot", ())) == 1 and not op.get("if_you_do") and not op.get("otherwise"):
         op = op["one_shot"][0]
+    if op.get("op") == "return_self" and op.get("to") == "battlefield":  # 113.6k: the card itself (702.84a unearth)
+        return 1
     if op.get("op") not in ENTERING or op.get("what") == "it" or op.get("attach_to_it"):
         return None
     n = op.get("amount", 1) if op["op"] in ("create_token", "create_token_copy") else 1

@@ -271,7 +271,11 @@ def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
     if kind == "triggered" and head is not None and head.get("event") == "dies" and "subjects" not in head \
             and not head.get("or_event"):
         return  # 603.10a, 400.7: the source's own dying trigger (it triggers on the battlefield): the card it became
-    if kind != "activated" or len(ops) != 1 or ops[0].get("op") != "return_self":
+    # 611.2c, 603.7c: the riders on the card it returned to the battlefield (702.84a unearth: "It gains haste. Exile it at
+    # the beginning of the next end step. If it would leave the battlefield, exile it instead ...")
+    riders = all(op.get("op") in ("gains_entered", "exile_if_leaves") or op.get("op") == "delayed_trigger"
+                 and op.get("about") == "entered" for op in ops[1:])
+    if kind != "activated" or len(ops) != 1 and not riders or ops[0].get("op") != "return_self":
         raise NotRead("'return this card from your graveyard' outside an activated ability's only instruction")
     cost = bare.partition(": ")[0]
     if "{T}" in cost or "{Q}" in cost or "this card" in cost.lower() or "~" in cost or "this creature" in cost.lower():
