@@ -43,6 +43,8 @@ def test_game(path: Path):
     state, actions, until = load_game(path, LIBRARY)
     result = play(state, actions, library=LIBRARY, until=until, auto=bool(expect.get("auto")))
     st = result.state
+    indices = [e.index for e in st.effects]  # 611.2: each effect its own index (the id 'effects#N' names it by)
+    assert len(indices) == len(set(indices)), f"effects with the same index: {indices}"
     if "status" in expect:
         assert result.status == expect["status"]
     if "winners" in expect:

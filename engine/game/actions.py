@@ -231,7 +231,7 @@ def amass(game, op, source: str, ab, you: str, name: str) -> None:
             "continuous": {"do": [{"op": "add_subtypes", "subtypes": [op.subtype]}]}})
         ts = st.next_timestamp
         st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else name,
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card.name if card else name,
                                            ability_index=index, ability=becomes, controller=you, targets=(army,),
                                            choices={}, timestamp=ts, duration="indefinite", remaining=None))
         article = "an" if op.subtype[0] in "AEIOU" else "a"

@@ -67,7 +67,7 @@ class Combat(Chapter):
                           if a.kind == "keyword" and getattr(a, "keyword", None) == "flanking"), 0)
         ts = st.next_timestamp
         st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card.name if card else "",
                                            ability_index=index or 1, ability=flanking_effect(), controller=you,
                                            targets=(blocker,), choices={}, timestamp=ts, duration="end_of_turn", remaining=None,
                                            source=source if not held or held[0] == source else None))
@@ -166,7 +166,7 @@ class Combat(Chapter):
         card = st.objects[source].printed if source in st.objects else None
         ts = st.next_timestamp
         st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else "",
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card.name if card else "",
                                            ability_index=index or 1, ability=effect, controller=you,
                                            targets=tuple(creatures), choices={}, timestamp=ts, duration="end_of_turn",
                                            remaining=None, source=source))

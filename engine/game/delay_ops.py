@@ -55,7 +55,7 @@ def follow(game, op, source: str, ab, you: str, name: str) -> None:
                                                               "from_zone": "battlefield", "do": "to_zone", "zone": "exile"}})
         ts = st.next_timestamp
         st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=_name(st, source), ability_index=1,
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=_name(st, source), ability_index=1,
                                            ability=rule, controller=you, targets=entered, timestamp=ts,
                                            choices={"while_on_battlefield_as": st.objects[entered[0]].zone_changes},
                                            duration="indefinite", remaining=None, affected=entered))
@@ -76,7 +76,7 @@ def follow(game, op, source: str, ab, you: str, name: str) -> None:
         ts = st.next_timestamp
         st.next_timestamp += 1
         duration = "end_of_turn" if op.until_end_of_turn else "indefinite"  # 611.2a: none said, indefinitely
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name if card else name,
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card.name if card else name,
                                            ability_index=index, ability=gains, controller=you, targets=entered,
                                            choices={}, timestamp=ts, duration=duration, remaining=None, affected=entered))
         game.say("611.2c", f"{', '.join(_name(st, x) for x in entered)} gain{'s' if len(entered) == 1 else ''} "

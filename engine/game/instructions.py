@@ -516,7 +516,7 @@ class Instructions(Sacrifices, Chapter):
         index = list(o.printed.abilities).index(ab) + 1
         rule = ab.replacement
         remaining = rule.n if rule.do in ("shield", "redirect_shield") else None
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=o.printed.name, ability_index=index,
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=o.printed.name, ability_index=index,
                                            ability=ab, controller=you, targets=tuple(targets), choices={},
                                            timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
                                            source=source if o.kind != "spell" else None))
@@ -574,7 +574,7 @@ class Instructions(Sacrifices, Chapter):
         affected = eff_ops.attached_set(self.game, source, card.name) if spec is not None and spec.attached else None
         ts = st.next_timestamp
         st.next_timestamp += 1
-        st.effects.append(ContinuousEffect(index=len(st.effects) + 1, source_card=card.name, ability_index=index,
+        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card.name, ability_index=index,
                                            ability=ab, controller=you, targets=tuple(targets), choices=choices, timestamp=ts,
                                            duration=duration, remaining=None,
                                            source=source if o.kind != "spell" else None, affected=affected))

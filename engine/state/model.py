@@ -341,6 +341,12 @@ class GameState:
             return self.player_zones.get((player, zone), [])
         return getattr(self, zone)
 
+    def next_effect_index(self) -> int:
+        """The index a new effect of ``effects`` gets: one above every index in use (an effect that ended
+        and was removed leaves a gap, never a repeated index: the index is the id the programs' facts and
+        the 'effects#N' references name it by)."""
+        return max((e.index for e in self.effects), default=0) + 1
+
     def take_out(self, oid: str) -> None:
         """Take the object out of whatever zone list holds it (shared or a player's); the object stays
         in ``objects`` for the caller to put somewhere else or drop. It is leaving its zone: in the
