@@ -58,20 +58,18 @@ def restrictions(costs, ab, oid: str, player: str, index: int) -> None:
 def holds(game, cond: Condition, source: str, you: str) -> bool:
     """Whether the condition holds now for an ability of ``source`` controlled by ``you`` (602.5b)."""
     st = game.state
+    low = cond.at_least
     if cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
-        lives = [p.life for p in st.players if (p.name == you) == (cond.life == "you")]
-        low = cond.at_least if "at_least" in cond.model_fields_set else None
-        return any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives)
-    if cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)
-        players = [p for p in st.players if (p.name == you) == (cond.player == "you")]
+        numbers = [p.life for p in st.players if (p.name == you) == (cond.life == "you")]
+        low = low if "at_least" in cond.model_fields_set else None  # "5 or less life": no lower bound
+    elif cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)
         numbers = [len(st.zone_ids(cond.zone, p.name)) if cond.zone is not None else p.counters.get(cond.counters, 0)
-                   for p in players]
-        return any(n >= cond.at_least and (cond.at_most is None or n <= cond.at_most) for n in numbers)
-    layers = game.layers()
-    ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
-    n = count_of(st, ctx, Count(count=cond.count, card_types=cond.card_types, counters=cond.counters))
-    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
-
+                   for p in st.players if (p.name == you) == (cond.player == "you")]
+    else:
+        layers = game.layers()
+        ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
+        numbers = [count_of(st, ctx, Count(count=cond.count, card_types=cond.card_types, counters=cond.counters))]
+    return any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in numbers)
 
 def describe(text: str) -> str:
     """The condition's words in an ability's text ("Activate only if ..."), for the game's messages."""
