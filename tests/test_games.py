@@ -5,7 +5,8 @@ expect fields (all optional; any other key is an error of the game file): auto (
 status, winners, turn, step, active (the active player), life {player: n}, battlefield [ids]
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
 damage {id: n}, controller {id: player}, characteristics {id: {field: value}} (after the layers), tapped [ids] (exactly, among the permanents), counters {id or player: {kind: n}}, rejected
-[rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears}.
+[rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears},
+monarch (the player who is the monarch, 724.1; null: none).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ LIBRARY = load_library([HERE / "data" / "cards"])
 
 
 EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
-               "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count"}
+               "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count", "monarch"}
 
 
 def _expect(path: Path) -> dict:
@@ -49,6 +50,8 @@ def test_game(path: Path):
         assert result.status == expect["status"]
     if "winners" in expect:
         assert result.winners == expect["winners"]
+    if "monarch" in expect:  # 724.1: the player who is the monarch (null: none)
+        assert st.monarch == expect["monarch"], "the monarch"
     for key in ("turn", "step", "active"):
         if key in expect:
             assert getattr(st, key) == expect[key], key

@@ -24,7 +24,7 @@ def print_game(con: Output, result: GameResult) -> None:
     con.table("players", ["player", "life", "hand", "library", "counters", ""],
               [(p.name, p.life, len(st.zone_ids("hand", p.name)), len(st.zone_ids("library", p.name)),
                 ", ".join(f"{k}: {v}" for k, v in sorted(p.counters.items())),
-                "draw" if result.status == "draw" else "lost" if p.lost else "")
+                "draw" if result.status == "draw" else "lost" if p.lost else "monarch" if p.name == st.monarch else "")
                for p in st.players])
     rows = []
     for oid in st.battlefield:

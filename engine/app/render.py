@@ -191,8 +191,9 @@ def print_board(state: GameState, con: Output) -> None:
         con.print(f"board {state.source}")
         con.print()
     con.table("players", ["seat", "player", "life", "counters", ""],
-              [(str(p.seat + 1), p.name, str(p.life), _pairs(p.counters), "active" if p.name == state.active else "")
-               for p in state.players])
+              [(str(p.seat + 1), p.name, str(p.life), _pairs(p.counters),
+                ", ".join(x for x, on in (("active", p.name == state.active), ("monarch", p.name == state.monarch)) if on))
+               for p in state.players])  # 724.1: the monarch, a designation
     if state.battlefield:
         con.table("battlefield", ["id", "card", "controller", "owner", "timestamp", "status", "counters", "damage",
                                   "attached to", "choices"],

@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, play_exiled
+from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, play_exiled
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -505,6 +505,9 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("106.4", f"{you} adds {op.mana}")
         elif op.op == "add_mana_choice":  # 106.1, 608.2d: the mana its controller chooses as it resolves
             self.game.mana.add_choice(op.options, you, name, op.lasts)
+        elif op.op == "become_monarch":  # 724.1, 724.3 (current official rules; engine/game/monarch.py)
+            for p in self._who(op.who, you, targets):
+                monarch.become(self.game, p, name)
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

@@ -20,8 +20,8 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions
 from engine.game.library_ops import typecycling_search
-from engine.game import delay_ops, vanishing
-from engine.game.triggered import VanishingPart, greater_pt
+from engine.game import delay_ops, monarch, vanishing
+from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
 class Resolution(Chapter):
@@ -216,6 +216,9 @@ class Resolution(Chapter):
         del st.objects[oid]
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
+        if isinstance(ab, MonarchPart):  # 724.2: the monarch's two triggered abilities (no source)
+            monarch.resolve(self.game, ab, o.controller, self.game.about.pop(oid, None))
+            return
         if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities
             vanishing.resolve(self.game, ab, o.ability_of, o.controller, who)
             return

@@ -27,7 +27,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions
+from engine.game import actions, monarch
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -485,6 +485,7 @@ class StateBasedActions(Chapter):
             self.game.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
         self.game.pending += result.triggers
         self.game.state.drew_from_empty = set()
+        monarch.left_game(self.game)  # 724.4: the monarch left the game
         actions.until_left(self.game)  # 610.3c: what a permanent put into a graveyard exiled "until" it left returns
         return bool(result.actions)
 

@@ -12,7 +12,7 @@ import re
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
 from engine.vocab.keyword_costs import stands_for
-from engine.game import vanishing
+from engine.game import monarch, vanishing
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
@@ -117,6 +117,8 @@ class Triggers(Chapter):
                     ab = o.printed.abilities[index - 1]
                     self.game.pending.append(Triggered(ref[0], index, ab.display(), ref[0], "upkeep", "702.88a, 603.7b",
                                                        you, model=ab))
+        if st.step == "end":  # 724.2: "At the beginning of the monarch's end step, that player draws a card"
+            monarch.end_step_trigger(self.game)
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
         # ability created before this step began (513.2: not one created during it)
         for d in [d for d in self.delayed if d.op.when == DELAYED_AT.get(st.step)

@@ -323,6 +323,9 @@ class GameState:
     dealt_damage: set[str] = field(default_factory=set)
     # the players who gained life this turn (119.3: "as long as you gained life this turn", read by the layers)
     gained_life: set[str] = field(default_factory=set)
+    # 724.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
+    # (None: no monarch, as a game begins, until an effect makes a player the monarch); 724.3: one at a time
+    monarch: str | None = None
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -432,6 +435,8 @@ class GameState:
             out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
         if self.gained_life:
             out["gained_life_this_turn"] = sorted(self.gained_life)
+        if self.monarch is not None:  # 724.1: a designation, kept from turn to turn
+            out["monarch"] = self.monarch
         return out
 
     def _ordered_ids(self) -> list[str]:
