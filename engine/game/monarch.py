@@ -61,7 +61,7 @@ def left_game(game) -> None:
     """724.4: the monarch left the game (800.4a): the active player becomes the monarch; if the active player is the one
     who left, the next player in turn order. With no player left, none."""
     st = game.state
-    if st.monarch is None or not st.player(st.monarch).lost:
+    if st.monarch is None or not st.player(st.monarch).lost or game.over():  # (over: no one to be the monarch, 104.2a)
         return
     left = st.monarch
     st.monarch = None
