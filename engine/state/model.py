@@ -411,7 +411,8 @@ class GameState:
     def history_dict(self) -> dict[str, Any]:
         """What happened this turn, as a board says it (its keys when they aren't empty): the lands
         played, who left the battlefield, drew, cast spells, attacked, lost life or was dealt damage,
-        the creatures that died, day or night. One writing for the state's dict and the board file."""
+        the creatures that died, day or night, and the monarch (724.1). One writing for the state's dict and the
+        board file."""
         out: dict[str, Any] = {}
         if self.lands_played:
             out["lands_played"] = self.lands_played
