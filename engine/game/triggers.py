@@ -67,7 +67,7 @@ class Triggers(Chapter):
         self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         # "This ability triggers only once each turn": the turn each (object, index) last triggered
-        self.triggered_on_turn: dict[tuple[str, int], int] = {}
+        self.triggered_on_turn: dict[tuple[str, int, int], int] = {}  # (object, index, zone changes): the turn
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
         # 702.88a: rebound's delayed triggered abilities: (the card exiled, as a reference; its controller; the turn)
         self.rebounds: list[tuple[tuple, str, int]] = []
@@ -361,11 +361,13 @@ class Triggers(Chapter):
         once = []  # an ability that "triggers only once each turn" (its text says it): not again this turn
         for t in self.game.pending:
             if "this ability triggers only once each turn" in t.text.lower():
-                if self.triggered_on_turn.get((t.source, t.ability)) == st.turn:
+                # 400.7: the object's (its zone changes when it is put on the stack: a new object's starts again)
+                key = (t.source, t.ability, st.objects[t.source].zone_changes if t.source in st.objects else 0)
+                if self.triggered_on_turn.get(key) == st.turn:
                     self.game.say("603.2", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") already "
                                            "triggered this turn: it triggers only once each turn")
                     continue
-                self.triggered_on_turn[(t.source, t.ability)] = st.turn
+                self.triggered_on_turn[key] = st.turn
             once.append(t)
         self.game.pending = once
         ordered, counts = apnap(st, self.game.pending)
