@@ -68,6 +68,9 @@ class Triggers(Chapter):
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
         # "This ability triggers only once each turn": the turn each (object, index) last triggered
         self.triggered_on_turn: dict[tuple[str, int, int], int] = {}  # (object, index, zone changes): the turn
+        # 603.2h: "Do this only once each turn": the turn its source's controller last did it (chose to, as the
+        # ability resolved), by (object, the ability's text, zone changes: 400.7)
+        self.done_on_turn: dict[tuple[str, str, int], int] = {}
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
         # 702.88a: rebound's delayed triggered abilities: (the card exiled, as a reference; its controller; the turn)
         self.rebounds: list[tuple[tuple, str, int]] = []
@@ -355,11 +358,24 @@ class Triggers(Chapter):
                 for i, ab in enumerate(o.printed.abilities, 1):
                     self.known[(oid, i)] = ab
 
+    def _done_key(self, source: str, text: str) -> tuple[str, str, int]:
+        o = self.game.state.objects.get(source)
+        return source, text, o.zone_changes if o is not None else 0
+
+    def did_once(self, source: str, text: str) -> None:
+        """603.2h: the controller of ``source`` did what its ability "Do this only once each turn" says, this turn."""
+        self.done_on_turn[self._done_key(source, text)] = self.game.state.turn
+
     def put_triggers(self) -> None:
         """603.3b: APNAP order; each player puts their own in the order they choose."""
         st = self.game.state
         once = []  # an ability that "triggers only once each turn" (its text says it): not again this turn
         for t in self.game.pending:
+            if "do this only once each turn" in t.text.lower() and self.done_on_turn.get(self._done_key(t.source, t.text)) \
+                    == st.turn:  # 603.2h: it triggers only if its source's controller hasn't done it this turn
+                self.game.say("603.2h", f"{_name(st, t.source)}'s ability (\"{t.text}\") doesn't trigger: what it does "
+                                        "was already done this turn (\"Do this only once each turn\")")
+                continue
             if "this ability triggers only once each turn" in t.text.lower():
                 # 400.7: the object's (its zone changes when it is put on the stack: a new object's starts again)
                 key = (t.source, t.ability, st.objects[t.source].zone_changes if t.source in st.objects else 0)

@@ -22,3 +22,24 @@ class LimitsReader:
         except ValueError as e:
             raise NotRead(str(e)) from None
         return ["sorcery_only"]
+
+    def os_do_this_once(self, _):
+        """603.2h: "Do this only once each turn.": kept in the ability's text (``merge_do_once``, ``check``)."""
+        return [DO_ONCE]
+
+
+DO_ONCE = ("do_this_once",)
+
+
+def merge_do_once(ops: list, _piece) -> None:
+    """603.2h: "Do this only once each turn." after the ability's one "you may [do this]" (its last instruction, with
+    or without "If you do, ..."): what its controller chooses to do, or not, as it resolves (engine/game/instructions.py
+    records it; the loop's triggering reads the sentence in its text: engine/game/triggers.py)."""
+    if sum(1 for op in ops if op.get("op") == "may") != 1 or not ops or ops[-1].get("op") != "may":
+        raise NotRead("'Do this only once each turn' after no one 'you may [do this]'")
+
+
+def check(kind: str, pieces: list) -> None:
+    """603.2h: "Do this only once each turn." of a triggered ability only (the loop reads it as the ability triggers)."""
+    if DO_ONCE in pieces and kind != "triggered":
+        raise NotRead("'Do this only once each turn' of no triggered ability")
