@@ -17,7 +17,7 @@ from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, conditions
+from engine.game import actions, conditions, trigger_limits
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
@@ -66,11 +66,9 @@ class Triggers(Chapter):
         super().__init__(game)
         self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
-        # "This ability triggers only once each turn": the turn each (object, index) last triggered
+        # "This ability triggers only once each turn", 603.2h "Do this only once each turn" (engine/game/trigger_limits.py)
         self.triggered_on_turn: dict[tuple[str, int, int], int] = {}  # (object, index, zone changes): the turn
-        # 603.2h: "Do this only once each turn": the turn its source's controller last did it (chose to, as the
-        # ability resolved), by (object, the ability's text, zone changes: 400.7)
-        self.done_on_turn: dict[tuple[str, str, int], int] = {}
+        self.done_on_turn: dict[tuple[str, str, int], int] = {}  # (object, its text, zone changes): the turn done
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
         # 702.88a: rebound's delayed triggered abilities: (the card exiled, as a reference; its controller; the turn)
         self.rebounds: list[tuple[tuple, str, int]] = []
@@ -358,34 +356,10 @@ class Triggers(Chapter):
                 for i, ab in enumerate(o.printed.abilities, 1):
                     self.known[(oid, i)] = ab
 
-    def _done_key(self, source: str, text: str) -> tuple[str, str, int]:
-        o = self.game.state.objects.get(source)
-        return source, text, o.zone_changes if o is not None else 0
-
-    def did_once(self, source: str, text: str) -> None:
-        """603.2h: the controller of ``source`` did what its ability "Do this only once each turn" says, this turn."""
-        self.done_on_turn[self._done_key(source, text)] = self.game.state.turn
-
     def put_triggers(self) -> None:
         """603.3b: APNAP order; each player puts their own in the order they choose."""
         st = self.game.state
-        once = []  # an ability that "triggers only once each turn" (its text says it): not again this turn
-        for t in self.game.pending:
-            if "do this only once each turn" in t.text.lower() and self.done_on_turn.get(self._done_key(t.source, t.text)) \
-                    == st.turn:  # 603.2h: it triggers only if its source's controller hasn't done it this turn
-                self.game.say("603.2h", f"{_name(st, t.source)}'s ability (\"{t.text}\") doesn't trigger: what it does "
-                                        "was already done this turn (\"Do this only once each turn\")")
-                continue
-            if "this ability triggers only once each turn" in t.text.lower():
-                # 400.7: the object's (its zone changes when it is put on the stack: a new object's starts again)
-                key = (t.source, t.ability, st.objects[t.source].zone_changes if t.source in st.objects else 0)
-                if self.triggered_on_turn.get(key) == st.turn:
-                    self.game.say("603.2", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") already "
-                                           "triggered this turn: it triggers only once each turn")
-                    continue
-                self.triggered_on_turn[key] = st.turn
-            once.append(t)
-        self.game.pending = once
+        self.game.pending = trigger_limits.allowed(self.game, self.game.pending)  # 603.2h, "triggers only once"
         ordered, counts = apnap(st, self.game.pending)
         self.game.pending = []
         layers = None
