@@ -14,17 +14,10 @@ import re
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
+from engine.vocab.activation_limits import activation_limits
 from engine.vocab.selector import Condition, Count
 from engine.game.common import Rejected, _name
 from engine.game.instructions import count_of
-
-# 602.5b: "Activate only during your turn, before attackers are declared": the steps of the turn before the
-# declare attackers step, whose turn-based action declares them (508.1)
-BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
-                "end_of_combat")  # 506.1: the combat phase
-# 602.5b: "Activate only once each turn.", "Activate no more than twice each turn.": times in a turn at most
-TURN_LIMITS = {"only once each turn": 1, "no more than twice each turn": 2, "no more than three times each turn": 3}
 
 def this_turn(last: tuple[int, int] | None, turn: int) -> int:
     """How many times an ability was activated in this turn, from its (turn, times) record."""
@@ -32,24 +25,24 @@ def this_turn(last: tuple[int, int] | None, turn: int) -> int:
 
 
 def restrictions(costs, ab, oid: str, player: str, index: int) -> None:
-    """602.5b: the restrictions the effect's text states (and its ``activate_if``), for ``player`` activating
-    ability ``index`` of ``oid`` now; Rejected if one forbids it. ``costs``: the chapter that records the
-    activations (activated_on_turn, activated_once)."""
+    """602.5b: the restrictions the effect's text states (engine/vocab/activation_limits.py) and its
+    ``activate_if``, for ``player`` activating ability ``index`` of ``oid`` now; Rejected if one forbids it.
+    ``costs``: the chapter that records the activations of each object (activated_on_turn, activated_once: by
+    the object's zone changes, 400.7: an object that changed zones is a new object, its activations start again)."""
     st = costs.game.state
-    restriction = ab.effect.lower()
-    times = next((n for words, n in TURN_LIMITS.items() if words in restriction), None)
-    if times is not None and this_turn(costs.activated_on_turn.get((oid, index)), st.turn) >= times:
-        raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated {times} time(s) this turn")
-    if re.search(r"only once\.", restriction) and (oid, index, st.objects[oid].zone_changes) in costs.activated_once:
+    limits = activation_limits(ab.effect)
+    key = (oid, index, st.objects[oid].zone_changes)
+    if limits.per_turn is not None and this_turn(costs.activated_on_turn.get(key), st.turn) >= limits.per_turn:
+        raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated {limits.per_turn} time(s) this turn")
+    if limits.once and key in costs.activated_once:
         raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated (\"Activate only once\")")
-    if "activate only during combat" in restriction and st.step not in COMBAT_STEPS:
-        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during combat")
-    if "activate only during your turn" in restriction and player != st.active:
-        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's turn")
-    if "before attackers are declared" in restriction and st.step not in BEFORE_ATTACKERS:
-        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only before attackers are declared")
-    if "activate only during your upkeep" in restriction and (player != st.active or st.step != "upkeep"):
-        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its controller's upkeep")
+    if limits.your_turn and player != st.active:
+        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its activating player's turn")
+    if limits.opponents_turn and player == st.active:
+        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during an opponent's turn")
+    if limits.steps and st.step not in limits.steps:
+        raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only in the {' or '.join(limits.steps)} "
+                                 f"step, not in the {st.step} step")
     if getattr(ab, "activate_if", None) is not None and not holds(costs.game, ab.activate_if, oid, player):
         raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only if {describe(ab.effect)}: it "
                                  "doesn't hold now")
@@ -76,6 +69,6 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
 
 def describe(text: str) -> str:
     """The condition's words in an ability's text ("Activate only if ..."), for the game's messages."""
-    m = re.search(r"Activate only (?:as a sorcery and only )?if ([^.]+?)(?: and only (?:once each turn|once|as a "
+    m = re.search(r"Activate only (?:[^.]*? and only )?if ([^.]+?)(?: and only (?:once each turn|once|as a "
                   r"sorcery))?\.", text)
     return m.group(1) if m else "its condition"

@@ -19,6 +19,7 @@ from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import NUMBERS, ActivationCost, parse_activation_cost
 from engine.vocab.activation import zone_of
+from engine.vocab.activation_limits import activation_limits
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
@@ -40,9 +41,11 @@ class Costs(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.loyalty_used: set[str] = set()  # 606.3: planeswalkers whose loyalty ability was activated this turn
-        # 602.5b: "Activate only once each turn": the turn each (permanent, ability) was last activated
-        self.activated_on_turn: dict[tuple[str, int], tuple[int, int]] = {}  # (turn, times activated in it)
-        self.activated_once: set[tuple[str, int, int]] = set()  # "Activate only once": (object, ability, zone changes)
+        # 602.5b: "Activate only once each turn": the turn each (object, ability, zone changes: 400.7) was last
+        # activated, and how many times in it; "Activate only once": the (object, ability, zone changes) activated.
+        # Kept by the game as it runs: a game file (a board) starts with no activation made
+        self.activated_on_turn: dict[tuple[str, int, int], tuple[int, int]] = {}  # (turn, times activated in it)
+        self.activated_once: set[tuple[str, int, int]] = set()
 
     def tap_cost(self, oid: str, player: str, c: dict[str, Any]) -> None:
         """Pay {T} (602.2b, 601.2h): the permanent must be untapped, and a creature must have been
@@ -91,7 +94,7 @@ class Costs(Chapter):
             else:
                 index, ab = act.ability, granted[act.ability]
             # 602.2: only its controller activates it, "unless the object specifically says otherwise"
-            anyone = "any player may activate this ability" in (getattr(ab, "effect", "") or "").lower()
+            anyone = ab.kind == "activated" and activation_limits(ab.effect).any_player
             if c.get("controller") != player and not anyone:
                 raise Rejected("602.2", f"{player} doesn't control {_name(st, oid)}")
             means = stands_for(ab)  # (a keyword defined as an ability of the graveyard: 702.97a scavenge)
@@ -116,11 +119,12 @@ class Costs(Chapter):
             self.game.mana.activate_mana(oid, player, act.mana, ab.display(), act)
             return
         cost = parse_activation_cost(ab.cost, c.get("name") or "")
-        sorcery = "only as a sorcery" in ab.effect.lower() or cost.loyalty is not None  # 602.5d, 606.3
+        sorcery = activation_limits(ab.effect).sorcery or cost.loyalty is not None  # 602.5d, 606.3
         if sorcery and (player != st.active or st.step not in MAIN or st.stack):
             raise Rejected("606.3" if cost.loyalty is not None else "602.5d",
                            f"{_name(st, oid)}'s ability can be activated only as a sorcery")
         conditions.restrictions(self, ab, oid, player, act.ability)  # 602.5b: the restrictions its text states
+        key = (oid, act.ability, st.objects[oid].zone_changes)  # 400.7: this object's, before a cost moves it
         if cost.loyalty is not None:
             if oid in self.loyalty_used:
                 raise Rejected("606.3", f"a loyalty ability of {_name(st, oid)} was already activated this turn")
@@ -149,8 +153,8 @@ class Costs(Chapter):
         self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy)  # 107.14: and energy
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
-        self.activated_on_turn[(oid, act.ability)] = (st.turn, conditions.this_turn(self.activated_on_turn.get((oid, act.ability)), st.turn) + 1)
-        self.activated_once.add((oid, act.ability, st.objects[oid].zone_changes))  # 400.7: this object's
+        self.activated_on_turn[key] = (st.turn, conditions.this_turn(self.activated_on_turn.get(key), st.turn) + 1)
+        self.activated_once.add(key)
         aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
         self.game.triggers.ward_triggers(new, player)  # 702.21a

@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, play_exiled
+from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, play_exiled, trigger_limits
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -393,6 +393,8 @@ class Instructions(Sacrifices, Chapter):
                     if first.op == "draw" and first.amount != "that_many" and \
                             self.game.events.drawn.get((st.turn, you), 0) - before < first.amount:
                         yes = False  # 121.3, 121.4, 608.2c: they chose to draw, but drew fewer cards: they didn't
+            if yes and "do this only once each turn" in ab.display().lower():  # 603.2h: done this turn
+                trigger_limits.did_once(self.game, source, ab.display())
             if op.if_you_do:  # 118.12, 608.2c: only if they did
                 if yes:
                     for inner in op.if_you_do:

@@ -12,6 +12,7 @@ from engine.files import gamefile as gf
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
 from engine.game import play_exiled
+from engine.vocab.activation_limits import activation_limits
 
 
 class Priority(Chapter):
@@ -70,7 +71,7 @@ class Priority(Chapter):
             ab = abilities[act.ability - 1] if act.ability <= len(abilities) else \
                 dict(granted_in_force(st, self.game.layers(), act.activate)).get(act.ability)  # 613.1f
             if ab is not None and ab.kind == "activated":
-                sorcery_speed = ab.loyalty or "only as a sorcery" in ab.effect.lower()
+                sorcery_speed = ab.loyalty or activation_limits(ab.effect).sorcery  # 602.5d
         if isinstance(act, gf.Cast) and act.cast in st.objects and st.objects[act.cast].printed is not None:
             # 601.3b: the player may begin to cast it now if a choice of its proposal (bestow) lets it be
             # cast as though it had flash; the characteristics it is cast with decide (601.3e)

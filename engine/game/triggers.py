@@ -17,7 +17,7 @@ from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, conditions
+from engine.game import actions, conditions, trigger_limits
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
@@ -66,8 +66,9 @@ class Triggers(Chapter):
         super().__init__(game)
         self.state_live: set[tuple[str, int]] = set()  # 603.8: state triggers waiting or on the stack
         self.known: dict[tuple[str, int], Any] = {}  # (object, index) -> ability, as last seen
-        # "This ability triggers only once each turn": the turn each (object, index) last triggered
-        self.triggered_on_turn: dict[tuple[str, int], int] = {}
+        # "This ability triggers only once each turn", 603.2h "Do this only once each turn" (engine/game/trigger_limits.py)
+        self.triggered_on_turn: dict[tuple[str, int, int], int] = {}  # (object, index, zone changes): the turn
+        self.done_on_turn: dict[tuple[str, str, int], int] = {}  # (object, its text, zone changes): the turn done
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
         # 702.88a: rebound's delayed triggered abilities: (the card exiled, as a reference; its controller; the turn)
         self.rebounds: list[tuple[tuple, str, int]] = []
@@ -360,16 +361,7 @@ class Triggers(Chapter):
     def put_triggers(self) -> None:
         """603.3b: APNAP order; each player puts their own in the order they choose."""
         st = self.game.state
-        once = []  # an ability that "triggers only once each turn" (its text says it): not again this turn
-        for t in self.game.pending:
-            if "this ability triggers only once each turn" in t.text.lower():
-                if self.triggered_on_turn.get((t.source, t.ability)) == st.turn:
-                    self.game.say("603.2", f"the triggered ability of {_name(st, t.source)} (\"{t.text}\") already "
-                                           "triggered this turn: it triggers only once each turn")
-                    continue
-                self.triggered_on_turn[(t.source, t.ability)] = st.turn
-            once.append(t)
-        self.game.pending = once
+        self.game.pending = trigger_limits.allowed(self.game, self.game.pending)  # 603.2h, "triggers only once"
         ordered, counts = apnap(st, self.game.pending)
         self.game.pending = []
         layers = None

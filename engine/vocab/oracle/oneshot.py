@@ -43,7 +43,7 @@ _ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')  # (not inside a quoted ability, 111.4)
 # 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
 _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
-                 "This ability triggers only once each turn.",
+                 "This ability triggers only once each turn.", "Do this only once each turn.",  # 603.2h
                  "Activate only during your turn, before attackers are declared.", "Activate only during your upkeep.",
                  "Any player may activate this ability.", "Activate only once.", "Activate only during combat.",
                  "Activate only as an instant.", "Activate only during your upkeep and only once each turn.",

@@ -13,11 +13,14 @@ from functools import lru_cache
 
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_limits import LimitsReader
 
 # "Activate only if [condition].", and its joins with the restrictions the loop reads in the text (602.5b, 602.5d):
 # "Activate only if [condition] and only once each turn.", "... and only once.", "... and only as a sorcery.",
 # "Activate only as a sorcery and only if [condition]."
-_ONLY_IF = r"Activate only (?:as a sorcery and only )?if "
+# (and the activation limits' joins, oneshot_limits.py: "Activate only once each turn and only if [condition].",
+# "Activate only during your upkeep and only if ...", "Activate only during combat and only if ...")
+_ONLY_IF = r"Activate only (?:(?:as a sorcery|once each turn|during your upkeep|during combat|during your turn) and only )?if "
 _JOINS = re.compile(r" and only (?:once each turn|once|as a sorcery)$")
 # the condition's sentence in an activated ability's effect text: "Activate only if [condition]."
 _SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
@@ -100,7 +103,7 @@ def without_word(bare: str) -> str:
     return _WORD.sub("", bare, count=1)
 
 
-class CondReader:
+class CondReader(LimitsReader):  # (and the activation limits: oneshot_limits.py)
     """The methods of oneshot.py's transformer for the conditional clauses."""
 
     def os_intervening_if(self, children):
