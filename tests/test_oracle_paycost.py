@@ -3,7 +3,8 @@ block "costs paid as it resolves"; engine/vocab/oracle/oneshot_paycost.py): "you
 (118.12, 119.4), "you may sacrifice [another] creature. If you do, ... If you don't, ..." (608.2c-d, 701.21a), and
 "each opponent sacrifices a permanent of their choice unless they pay {2}" (118.12). The game loop executes them
 (engine/game/paycost.py): tests/data/games/118-12-may-pay-life-if-you-do.yaml,
-608-2c-may-sacrifice-if-you-do-dont.yaml, 608-2d-may-sacrifice-another-none.yaml, 118-12-sacrifices-unless-they-pay.yaml.
+608-2c-may-sacrifice-if-you-do-dont.yaml, 608-2d-may-sacrifice-another-none.yaml, 118-12-sacrifices-unless-they-pay.yaml,
+608-2c-may-pay-if-you-do-effect.yaml.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first, and that the card has no hand file (a hand file would win)."""
@@ -58,6 +59,21 @@ EXAMPLES = [
                                                "who": "you"}],
                     "if_you_do": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "self"}],
                     "otherwise": [{"op": "tap", "what": "self"}]}]}),
+    # 611.2, 608.2c: an effect created only if it was done ({op: create_effect} in the if_you_do: the loop creates the
+    # ability's continuous effect, or its rules on attacks and blocks, there and not at the end of the resolution)
+    ("Arrogant Poet", "Whenever this creature attacks, you may pay 2 life. If you do, it gains flying until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "attacks"},
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "add_abilities", "abilities": [{"keyword": "flying"}]}]},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay_life", "amount": 2}], "if_you_do": [{"op": "create_effect"}]}]}),
+    ("Brawl-Bash Ogre", "Whenever this creature attacks, you may sacrifice another creature. If you do, this creature "
+                        "gets +2/+2 until end of turn.",
+     {"kind": "triggered", "trigger": {"event": "attacks"},
+      "continuous": {"applies_to": {"self": True}, "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "sacrifice", "what": {"types": ["Creature"], "other": True}, "who": "you"}],
+                    "if_you_do": [{"op": "create_effect"}]}]}),
+    ("Frenzied Goblin", "Whenever this creature attacks, you may pay {R}. If you do, target creature can't block this turn.",
+     {"kind": "triggered", "trigger": {"event": "attacks"}, "targets": [{"what": "creature"}], "combat": [{"rule": "cant_block"}],
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay", "cost": "{R}"}], "if_you_do": [{"op": "create_effect"}]}]}),
     ("Rishadan Footpad", "When this creature enters, each opponent sacrifices a permanent of their choice unless they pay {2}.",
      {"kind": "triggered", "trigger": {"event": "enters"},
       "one_shot": [{"op": "sacrifice", "what": {}, "who": "each_opponent", "unless_pays": "{2}"}]}),
@@ -81,7 +97,6 @@ NOT_READ = [
     "When this creature enters, pay 2 life. If you do, draw a card.",  # (no "you may": nothing to choose)
     "When this creature enters, you may pay 0 life. If you do, draw a card.",
     "When this creature enters, you may pay X life. If you do, draw a card.",
-    "When this creature enters, you may pay 2 life. If you do, target creature gets +2/+2 until end of turn.",
     "When this creature enters, sacrifice another creature. If you do, draw a card.",  # (no "you may")
     "When this creature enters, you may sacrifice another this creature. If you do, draw a card.",
     "When this creature enters, you may sacrifice another creature you control. If you do, draw a card.",
@@ -92,6 +107,12 @@ NOT_READ = [
     "When this creature enters, each opponent sacrifices a permanent of their choice unless they pay {X}.",
     "When this creature enters, each opponent sacrifices a permanent unless they pay {2}.",  # "of their choice"
     "When this creature enters, you sacrifice a permanent of their choice unless they pay {2}.",
+    "When this creature dies, you may pay {1}. If you do, it gains flying until end of turn.",  # ('it': it left)
+    "Whenever this creature attacks, you may pay {1}. If you do, draw a card and it gets +2/+2 until end of turn.",
+    "Whenever this creature attacks, you may pay {1}. If you do, it gets +2/+2 until end of turn. If you don't, it gets "
+    "+1/+1 until end of turn.",  # (one effect, created if it was done)
+    "Whenever this creature attacks, it gets +1/+1 until end of turn. You may pay {1}. If you do, it gains flying until end "
+    "of turn.",
     "When this creature enters, you may draw a card. If you don't, you gain 2 life.",  # (not after a draw)
     "When this creature enters, you may sacrifice a creature. If you don't, target player loses 2 life.",  # (a target)
 ]

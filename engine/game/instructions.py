@@ -347,8 +347,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
                 and not self.game.triggers.refers_to(ab):
             pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
-        elif op.op == "sacrifice" and op.unless_pays is not None and op.who != "you":  # 118.12: each of them may pay
-            paycost.edict_unless(self, op, source, you, targets, name)
+        elif paycost.handles(op):  # 118.12: "unless they pay" of other players; 611.2: create_effect (paycost.py)
+            paycost.follow(self, op, source, ab, you, targets, name, pays)
         elif op.op == "sacrifice" and op.unless_pays is not None and pays(
                 self.game, you, op.unless_pays, "118.12", f"{you} may pay {op.unless_pays} for {name}, or sacrifice it "
                                                           f"(\"{ab.display()}\")"):

@@ -37,12 +37,26 @@ def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
     return yes
 
 
-def edict_unless(instr, op, source: str, you: str, targets: list, name: str) -> None:
+def handles(op) -> bool:
+    """The operations of the chapter's `follow` done here: {op: create_effect}, and a sacrifice of other players
+    "unless they pay" (a sacrifice of its controller's own "unless you pay" is instructions.py's: echo 702.30a)."""
+    return op.op == "create_effect" or op.op == "sacrifice" and op.unless_pays is not None and op.who != "you"
+
+
+def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays) -> None:
+    """611.2, 608.2c: {op: create_effect} (in the "If you do" of a may): the ability's continuous effect, or its rules on
+    attacks and blocks, created now (the loop doesn't create it again at the end of the resolution: resolve.py);
+    118.12: "each opponent sacrifices ... unless they pay {N}" (edict_unless)."""
+    if op.op == "create_effect":
+        instr.continuous_effect(source, ab, you, [t for t in targets if t is not None])
+    else:
+        edict_unless(instr, op, source, you, targets, name, pays)
+
+
+def edict_unless(instr, op, source: str, you: str, targets: list, name: str, pays) -> None:
     """118.12, 701.21a: "each opponent sacrifices a permanent of their choice unless they pay {1}": each player the
     subject names, in turn order (101.4), may pay the mana ({may: true, by: PLAYER, tap: [...]}); one who doesn't
-    sacrifices a permanent of theirs the selector matches, of their choice."""
-    from engine.game.instructions import pays  # (the module that imports this one)
-
+    sacrifices a permanent of theirs the selector matches, of their choice (``pays``: instructions.pays, 118.3)."""
     for p in instr._who(op.who, you, targets):
         if pays(instr.game, p, op.unless_pays, "118.12", f"{p} may pay {op.unless_pays}, or sacrifice a permanent ({name})"):
             instr.game.say("118.12", f"{p} pays {op.unless_pays} for {name}: {p} sacrifices nothing")

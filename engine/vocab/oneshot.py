@@ -22,7 +22,7 @@ from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name 
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaChoice
 from engine.vocab.oneshot_copy import Counter, CopySpell
-from engine.vocab.oneshot_paycost import PayLife, knows_done
+from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
@@ -707,7 +707,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
-                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, PayLife],
+                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, PayLife, CreateEffect],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

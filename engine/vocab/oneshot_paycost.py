@@ -29,3 +29,16 @@ def knows_done(op) -> bool:
     ``if_you_do`` and ``otherwise`` go with one of these only): a payment of mana, energy or life, a discard, a
     draw or a sacrifice of its controller's own (701.21: one permanent was sacrificed)."""
     return op.op in ("pay", "pay_life") or op.op in ("discard", "draw", "sacrifice") and op.who == "you"
+
+
+class CreateEffect(_Op):
+    """611.2, 608.2c: "you may pay {1}. If you do, it gains flying until end of turn.": the ability's continuous effect
+    (its ``continuous``, or its rules on attacks and blocks: ``combat``) is created here, in the ``if_you_do`` of a
+    `may` only; the loop creates it only if its controller did what the may says (not at the end of the resolution)."""
+
+    op: Literal["create_effect"]
+
+
+def creates_effect(one_shot) -> bool:
+    """Whether a `may` of these operations creates the ability's continuous effect in its ``if_you_do``."""
+    return any(op.op == "may" and any(o.op == "create_effect" for o in op.if_you_do) for op in one_shot or ())

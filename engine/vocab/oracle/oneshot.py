@@ -540,17 +540,17 @@ def _ability(kind: str, head, pieces: list) -> dict:
             if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 or not \
                     oneshot_paycost.knows_done(inner[0]):  # 118.12: a payment, discard, draw or sacrifice of its own
                 raise NotRead("'If you do' after no 'you may pay', 'discard', 'draw' or 'sacrifice' sentence")
-            done = []
-            for p in piece[1]:
+            done, effect = [], oneshot_paycost.effect_if_done(piece[1], continuous, combat)  # 611.2: "it gets +2/+2"
+            for p in piece[1] if effect is None else ():
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
                         or p.x and kind != "spell":
                     raise NotRead("'If you do' with an effect other than one-shot operations")
-                for t in p.targets:
-                    if t not in targets:
-                        targets.append(t)
+                targets += [t for t in p.targets if t not in targets]
                 done += p.ops
-            may["if_you_do"] = done
-            continue
+            may["if_you_do"] = done or [{"op": "create_effect"}]  # (the effect: the piece read below, 611.2)
+            if effect is None:
+                continue
+            piece = effect
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
             if not destroys:

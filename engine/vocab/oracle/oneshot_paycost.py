@@ -61,3 +61,16 @@ class PayCostReader:
             raise NotRead("'unless they pay' of no other player")
         piece.ops[0]["unless_pays"] = _mana(mana)
         return piece
+
+
+def effect_if_done(pieces: list, continuous, combat: list):
+    """611.2, 608.2c: "you may pay {1}. If you do, it gains flying until end of turn.": the one piece of "If you do" that
+    is only a continuous effect (or a rule on attacks and blocks), when the ability has no other; the reader keeps it as
+    the ability's effect and puts {op: create_effect} in the may's if_you_do (it is created there, only if done);
+    otherwise None."""
+    if len(pieces) != 1 or continuous is not None or combat:
+        return None
+    p = pieces[0]
+    if p.ops or p.replacement is not None or p.x or p.control or (p.continuous is None and not p.combat):
+        return None
+    return p
