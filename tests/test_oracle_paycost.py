@@ -4,7 +4,7 @@ block "costs paid as it resolves"; engine/vocab/oracle/oneshot_paycost.py): "you
 "each opponent sacrifices a permanent of their choice unless they pay {2}" (118.12). The game loop executes them
 (engine/game/paycost.py): tests/data/games/118-12-may-pay-life-if-you-do.yaml,
 608-2c-may-sacrifice-if-you-do-dont.yaml, 608-2d-may-sacrifice-another-none.yaml, 118-12-sacrifices-unless-they-pay.yaml,
-608-2c-may-pay-if-you-do-effect.yaml.
+608-2c-may-pay-if-you-do-effect.yaml, 608-2c-may-sacrifice-it-if-you-do.yaml.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first, and that the card has no hand file (a hand file would win)."""
@@ -52,6 +52,11 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"event": "enters"},
       "one_shot": [{"op": "may", "one_shot": [{"op": "sacrifice", "what": {"types": ["Land"]}, "who": "you"}],
                     "if_you_do": [{"op": "draw", "amount": 1}]}]}),
+    ("Impaler Shrike", "Whenever this creature deals combat damage to a player, you may sacrifice it. If you do, draw three "
+                       "cards.",  # (the source itself: 608-2c-may-sacrifice-it-if-you-do.yaml)
+     {"kind": "triggered", "trigger": {"event": "deals_damage", "combat": True, "to_player": True},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}],
+                    "if_you_do": [{"op": "draw", "amount": 3}]}]}),
     ("Ravenous Vampire", "At the beginning of your upkeep, you may sacrifice a nonartifact creature. If you do, put a +1/+1 "
                          "counter on this creature. If you don't, tap this creature.",
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"},
