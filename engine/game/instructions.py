@@ -370,7 +370,7 @@ class Instructions(Sacrifices, Chapter):
             if first.op == "pay":  # 118.12: a cost paid as it resolves
                 yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
-            elif first.op in paycost.FIRST:  # 119.4, 701.21a: life paid, a permanent sacrificed (engine/game/paycost.py)
+            elif paycost.is_first(first):  # 119.4, 701.21a: life paid, a permanent of theirs sacrificed (paycost.py)
                 yes = paycost.done(self, first, source, you, name, ab.display())
             elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:
                 yes = False  # 608.2d: counters on a permanent no longer there can't be put: an option not taken

@@ -9,7 +9,10 @@ from engine.files import gamefile as gf
 from engine.files.events import LifeLoss
 from engine.game.common import GameError
 
-FIRST = ("pay_life", "sacrifice")  # the first operations of a `may` read here (instructions.py: op may)
+
+def is_first(op) -> bool:
+    """The first operations of a `may` done here (instructions.py: op may): life paid, a sacrifice of its controller's."""
+    return op.op == "pay_life" or op.op == "sacrifice" and op.who == "you"
 
 
 def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
