@@ -146,7 +146,6 @@ NOT_READ = [
     "Destroy target artifact with power 4 or greater.",  # a power: a creature's
     "Destroy target attacking or blocking artifact.",
     "Tap target player or planeswalker.",
-    "Whenever this creature attacks, you may pay {1}. If you do, target creature can't block this turn.",
     "As an additional cost to cast this spell, sacrifice a artifact.",  # the article
     "As an additional cost to cast this spell, sacrifice two creatures.",
     "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.",

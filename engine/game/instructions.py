@@ -21,7 +21,8 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, play_exiled, trigger_limits
+from engine.game import (actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost, play_exiled,
+                         trigger_limits)
 from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
@@ -347,6 +348,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
                 and not self.game.triggers.refers_to(ab):
             pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
+        elif paycost.handles(op):  # 118.12: "unless they pay" of other players; 611.2: create_effect (paycost.py)
+            paycost.follow(self, op, source, ab, you, targets, name, pays)
         elif op.op == "sacrifice" and op.unless_pays is not None and pays(
                 self.game, you, op.unless_pays, "118.12", f"{you} may pay {op.unless_pays} for {name}, or sacrifice it "
                                                           f"(\"{ab.display()}\")"):
@@ -368,6 +371,8 @@ class Instructions(Sacrifices, Chapter):
             if first.op == "pay":  # 118.12: a cost paid as it resolves
                 yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
+            elif paycost.is_first(first):  # 119.4, 701.21a: life paid, a permanent of theirs sacrificed (paycost.py)
+                yes = paycost.done(self, first, source, you, name, ab.display())
             elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:
                 yes = False  # 608.2d: counters on a permanent no longer there can't be put: an option not taken
                 self.game.say("608.2d", f"{name} is no longer on the battlefield: {you} can't put the counters on it")

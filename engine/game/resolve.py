@@ -14,6 +14,7 @@ from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import StepTrigger
+from engine.vocab.oneshot_paycost import creates_effect
 from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
 from engine.game import spell_copies
@@ -489,7 +490,8 @@ class Resolution(Chapter):
             self.game.triggers.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers
         # 611.2: a continuous effect, or restrictions and requirements on attacks and blocks (508.1,
         # 509.1: the combat programs read the effect's rules while it lasts)
-        if (ab.continuous is not None or getattr(ab, "combat", None)) and (targets or not getattr(ab, "targets", None)):
+        if (ab.continuous is not None or getattr(ab, "combat", None)) and (targets or not getattr(ab, "targets", None)) \
+                and not creates_effect(ab.one_shot):  # (608.2c: created by its "If you do" only, paycost.py)
             self.game.instructions.continuous_effect(source, ab, you, [t for t in targets if t is not None])
         rule = getattr(ab, "replacement", None)
         if rule is not None and ab.kind in ("spell", "activated", "triggered", "mode"):

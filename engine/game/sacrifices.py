@@ -34,10 +34,28 @@ class Sacrifices:
 
     def may_sacrifice(self, op, source: str, you: str, targets: list, name: str, text: str = "") -> None:
         """608.2d: the player chooses; an option that can't be taken can't be chosen."""
+        chosen, power = self.may_sacrifice_one(op.what, source, you, name)
+        if chosen is not None:
+            if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
+                i = text.find("When you do")
+                text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
+                reflexive = _Reflexive(op.when_you_do, op.when_you_do_targets, text)
+                self.game.triggers.known[(source, -1)] = reflexive
+                self.game.pending.append(Triggered(source, -1, text, chosen, "reflexive", "603.12", you, amount=power))
+            return
+        fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
+                                      "targets": None})()
+        self.game.resolution.do(source, fake, you, targets, name)
+
+    def may_sacrifice_one(self, what, source: str, you: str, name: str):
+        """608.2d, 701.21a: "you may sacrifice a [creature]": the permanent of theirs the selector matches that the
+        player sacrifices ({sacrifice: ID, by: PLAYER}; {sacrifice: null}: none; --auto: the first in board order)
+        and its power as it last existed (608.2h), or (None, 0): they chose not to, or couldn't (an option that can't
+        be taken can't be chosen)."""
         st = self.game.state
         ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
         # 701.21a: a permanent the player controls, after the layers (613.1b: control-changing effects)
-        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == you and ctx.match(op.what, x)]
+        able = [x for x in st.battlefield if self.game.chars(x).get("controller") == you and ctx.match(what, x)]
         act = self.game.action()
         chosen = None
         if not able:
@@ -53,20 +71,14 @@ class Sacrifices:
         else:
             raise GameError(self.game.where(), f"608.2d: {you} may sacrifice one of {', '.join(able)} for {name}",
                             "add {sacrifice: ID} (or {sacrifice: null} to decline), or use --auto")
-        if chosen is not None:
-            power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
-                                                      to="graveyard")], "701.21", "is sacrificed", sacrificed=True)
-            if op.when_you_do:  # 603.12: a reflexive triggered ability, put on the stack next time (603.3)
-                i = text.find("When you do")
-                text = text[i:] if i >= 0 else f"When you do, ... (the reflexive ability of {name})"
-                reflexive = _Reflexive(op.when_you_do, op.when_you_do_targets, text)
-                self.game.triggers.known[(source, -1)] = reflexive
-                self.game.pending.append(Triggered(source, -1, text, chosen, "reflexive", "603.12", you, amount=power))
-            return
-        fake = type("Otherwise", (), {"one_shot": op.otherwise, "continuous": None, "replacement": None, "kind": "otherwise",
-                                      "targets": None})()
-        self.game.resolution.do(source, fake, you, targets, name)
+        if chosen is None:
+            if able:
+                self.game.say("608.2d", f"{you} chooses not to sacrifice a permanent for {name}")
+            return None, 0
+        power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
+        self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
+                                                  to="graveyard")], "701.21", "is sacrificed", sacrificed=True)
+        return chosen, power
 
     def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> bool:
         """701.21: the player sacrifices one of their permanents the selector matches, of their choice

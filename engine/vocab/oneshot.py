@@ -23,6 +23,7 @@ from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaChoice
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 724 (issue 21: the monarch)
 from engine.vocab.oneshot_copy import Counter, CopySpell
+from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
@@ -452,8 +453,8 @@ class May(_Op):
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens if they choose to")
     if_you_do: list["OneShot"] = Field(default_factory=list, description="118.12, 608.2c: 'you may [do this]. If you "
                                                                          "do, [effect]': what happens only if they did "
-                                                                         "it (one_shot: one pay, or one discard or "
-                                                                         "draw of theirs: 608.2d, an option that "
+                                                                         "it (one_shot: one payment, or one discard, "
+                                                                         "draw or sacrifice: 608.2d, an option that "
                                                                          "can't be taken can't be chosen; 121.6)")
 
     otherwise: list["OneShot"] = Field(default_factory=list, description="608.2c, 608.2d: 'you may put N +1/+1 counters "
@@ -463,10 +464,9 @@ class May(_Op):
 
     @model_validator(mode="after")
     def _done(self) -> "May":
-        if self.if_you_do and not (len(self.one_shot) == 1 and (self.one_shot[0].op == "pay" or (
-                self.one_shot[0].op in ("discard", "draw") and self.one_shot[0].who == "you"))):
-            raise ValueError("'if_you_do' goes with a may of one pay, or one discard or draw of your own (what the "
-                             "loop knows was done)")
+        if self.if_you_do and not (len(self.one_shot) == 1 and knows_done(self.one_shot[0])):
+            raise ValueError("'if_you_do' goes with a may of one payment, or one discard, draw or sacrifice of your own "
+                             "(what the loop knows was done: engine/vocab/oneshot_paycost.py)")
         return self
 
 
@@ -708,7 +708,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
-                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch],
+                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
+                          PayLife, CreateEffect],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -25,7 +25,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
-                                 oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch)
+                                 oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -83,7 +83,7 @@ def _may_be_ours(bare: str) -> bool:
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader, oneshot_delay.DelayReader, oneshot_mana.ManaReader,
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
-              CopyReader, oneshot_monarch.MonarchReader, Objects):
+              CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, Objects):
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -522,9 +522,9 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if isinstance(piece, tuple) and piece[0] == "if_you_dont":  # 608.2c: of the may of counters just before
             may = ops[-1] if ops else {}
             inner = may.get("one_shot") or [{}]
-            if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 \
-                    or inner[0].get("op") != "counters" or inner[0].get("to") != "self" or len(piece[1]) != 1:
-                raise NotRead("'If you don't' after no 'you may put counters on it' sentence")
+            if may.get("op") != "may" or may.get("otherwise") or len(inner) != 1 \
+                    or not oneshot_paycost.knows_not_done(inner[0]) or len(piece[1]) != 1:  # (-> oneshot_paycost.py)
+                raise NotRead("'If you don't' after no 'you may put counters on it, pay or sacrifice' sentence")
             p = piece[1][0]
             if p.continuous is not None or p.replacement is not None or p.combat or p.targets or p.uses_it or p.x \
                     or getattr(p, "that", False):
@@ -537,20 +537,20 @@ def _ability(kind: str, head, pieces: list) -> dict:
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}
             inner = may.get("one_shot") or [{}]
-            if may.get("op") != "may" or may.get("if_you_do") or len(inner) != 1 or not (
-                    inner[0].get("op") == "pay" or inner[0].get("op") in ("discard", "draw") and inner[0].get("who") == "you"):
-                raise NotRead("'If you do' after no 'you may pay', 'you may discard' or 'you may draw' sentence")
-            done = []
-            for p in piece[1]:
+            if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 or not \
+                    oneshot_paycost.knows_done(inner[0]):  # 118.12: a payment, discard, draw or sacrifice of its own
+                raise NotRead("'If you do' after no 'you may pay', 'discard', 'draw' or 'sacrifice' sentence")
+            done, effect = [], oneshot_paycost.effect_if_done(piece[1], continuous, combat)  # 611.2: "it gets +2/+2"
+            for p in piece[1] if effect is None else ():
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
                         or p.x and kind != "spell":
                     raise NotRead("'If you do' with an effect other than one-shot operations")
-                for t in p.targets:
-                    if t not in targets:
-                        targets.append(t)
+                targets += [t for t in p.targets if t not in targets]
                 done += p.ops
-            may["if_you_do"] = done
-            continue
+            may["if_you_do"] = done or [{"op": "create_effect"}]  # (the effect: the piece read below, 611.2)
+            if effect is None:
+                continue
+            piece = effect
         if piece == "no_regen":
             destroys = [op for op in ops if op.get("op") == "destroy"]
             if not destroys:
@@ -638,9 +638,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
             number(op.get("one_shot", ()))
             number(op.get("if_you_do", ()))
 
-    for op in ops:  # 118.12: a payment as it resolves is read in "you may pay [mana]. If you do, ..." only
-        if op["op"] == "pay" or op["op"] == "may" and not op.get("if_you_do") and any(
-                o["op"] == "pay" for o in op["one_shot"]):
+    for op in ops:  # 118.12: a payment as it resolves is read in "you may pay [mana]. If you do (don't), ..." only
+        if oneshot_paycost.payments(op):
             raise NotRead("a payment without 'If you do'")
     # "enchanted creature": the permanent the source is attached to, read while the source is on the battlefield
     # (an ability of one that has left it, "When this Aura is put into a graveyard", refers to it as it last existed)

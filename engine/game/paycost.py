@@ -1,0 +1,68 @@
+"""Costs paid while a spell or ability resolves (118.12, 608.2c-d; issue 21): "you may pay 2 life" (119.4), "you may
+sacrifice another creature" (701.21a) as the first operation of a `may` whose "If you do, ..." and "If you don't, ..."
+depend on whether it was done, and "[each opponent] sacrifices a permanent of their choice unless they pay {1}" (each
+player the subject names may pay; the mana is really paid, 118.3). A part of engine/game/instructions.py's chapter."""
+
+from __future__ import annotations
+
+from engine.files import gamefile as gf
+from engine.files.events import LifeLoss
+from engine.game.common import GameError
+
+
+def is_first(op) -> bool:
+    """The first operations of a `may` done here (instructions.py: op may): life paid, a sacrifice of its controller's."""
+    return op.op == "pay_life" or op.op == "sacrifice" and op.who == "you"
+
+
+def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
+    """608.2d, 118.12: whether the controller did the first operation of "you may [pay 2 life | sacrifice a
+    creature]. If you do (don't), ...": an option that can't be taken can't be chosen (118.3)."""
+    game = instr.game
+    if first.op == "sacrifice":  # 701.21a: one permanent of theirs ({sacrifice: ID}; {sacrifice: null}: not done)
+        return instr.may_sacrifice_one(first.what, source, you, name)[0] is not None
+    life = game.state.player(you).life
+    if life < first.amount:  # 119.4: a player can pay life only if their life total is at least the payment
+        game.say("119.4", f"{you} has {life} life: {you} can't pay {first.amount} life for {name} (118.3), and doesn't")
+        return False
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+        game.take()
+        yes = act.may
+    elif game.auto:
+        yes = True
+    else:
+        raise GameError(game.where(), f"118.12: {you} may pay {first.amount} life for {name} (\"{text}\")",
+                        "add {may: true} or {may: false}, or use --auto")
+    game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.amount} life for {name}")
+    if yes:  # 119.4: paying life is losing it (through the replacement program, as a cost's is: cost_parts.py)
+        game.events.player_events([LifeLoss(type="life_loss", player=you, amount=first.amount)])
+    return yes
+
+
+def handles(op) -> bool:
+    """The operations of the chapter's `follow` done here: {op: create_effect}, and a sacrifice of other players
+    "unless they pay" (a sacrifice of its controller's own "unless you pay" is instructions.py's: echo 702.30a)."""
+    return op.op == "create_effect" or op.op == "sacrifice" and op.unless_pays is not None and op.who != "you"
+
+
+def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays) -> None:
+    """611.2, 608.2c: {op: create_effect} (in the "If you do" of a may): the ability's continuous effect, or its rules on
+    attacks and blocks, created now (the loop doesn't create it again at the end of the resolution: resolve.py);
+    118.12: "each opponent sacrifices ... unless they pay {N}" (edict_unless)."""
+    if op.op == "create_effect":
+        instr.continuous_effect(source, ab, you, [t for t in targets if t is not None])
+    else:
+        edict_unless(instr, op, source, you, targets, name, pays)
+
+
+def edict_unless(instr, op, source: str, you: str, targets: list, name: str, pays) -> None:
+    """118.12, 701.21a: "each opponent sacrifices a permanent of their choice unless they pay {1}": each player the
+    subject names, in turn order (101.4), may pay the mana ({may: true, by: PLAYER, tap: [...]}); one who doesn't
+    sacrifices a permanent of theirs the selector matches, of their choice (``pays``: instructions.pays, 118.3)."""
+    for p in instr._who(op.who, you, targets):
+        if pays(instr.game, p, op.unless_pays, "118.12", f"{p} may pay {op.unless_pays}, or sacrifice a permanent ({name})"):
+            instr.game.say("118.12", f"{p} pays {op.unless_pays} for {name}: {p} sacrifices nothing")
+            continue
+        instr.game.say("118.12", f"{p} doesn't pay {op.unless_pays} for {name}")
+        instr.sacrifice_of_choice(op, source, p, name)

@@ -1,0 +1,44 @@
+"""Costs paid as a spell or ability resolves (issue 21, "costs paid while it resolves": 118.12, 608.2c-d): the
+payment of life (119.4) of "you may pay 2 life. If you do, ...", and which first operations of a `may` the game loop
+knows were done or not (what its ``if_you_do`` and ``otherwise`` depend on). The part of the card vocabulary's
+``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here; executed by the game loop
+(engine/game/paycost.py)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Op(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PayLife(_Op):
+    """118.12, 119.4: "pay 2 life" as the spell or ability resolves, in a `may` only ("you may pay 2 life. If you do,
+    ..."): its controller loses that much life; only a player whose life total is at least the payment can pay it
+    (118.3: an option that can't be taken can't be chosen, 608.2d)."""
+
+    op: Literal["pay_life"]
+    amount: int = Field(ge=1, description="the life paid")
+
+
+def knows_done(op) -> bool:
+    """118.12, 608.2c: whether the loop knows that the first operation of a `may` was done (a `may`'s
+    ``if_you_do`` and ``otherwise`` go with one of these only): a payment of mana, energy or life, a discard, a
+    draw or a sacrifice of its controller's own (701.21: one permanent was sacrificed)."""
+    return op.op in ("pay", "pay_life") or op.op in ("discard", "draw", "sacrifice") and op.who == "you"
+
+
+class CreateEffect(_Op):
+    """611.2, 608.2c: "you may pay {1}. If you do, it gains flying until end of turn.": the ability's continuous effect
+    (its ``continuous``, or its rules on attacks and blocks: ``combat``) is created here, in the ``if_you_do`` of a
+    `may` only; the loop creates it only if its controller did what the may says (not at the end of the resolution)."""
+
+    op: Literal["create_effect"]
+
+
+def creates_effect(one_shot) -> bool:
+    """Whether a `may` of these operations creates the ability's continuous effect in its ``if_you_do``."""
+    return any(op.op == "may" and any(o.op == "create_effect" for o in op.if_you_do) for op in one_shot or ())

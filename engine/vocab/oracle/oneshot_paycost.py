@@ -1,0 +1,76 @@
+"""Family 5 of the Oracle grammar (oneshot.lark, the block "costs paid as it resolves"): the parts of
+engine/vocab/oracle/oneshot.py's reader about costs paid while a spell or ability resolves (issue 21): "you may pay 2
+life" (119.4), "you may sacrifice another creature" (701.21a), and their "If you do, ..." / "If you don't, ..."
+(118.12, 608.2c-d); "each opponent sacrifices a permanent of their choice unless they pay {1}" (118.12)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_sentences import _mana
+
+# the keys of a selector read from "sacrifice another [objects]" that a sacrifice of one's own says (701.21a)
+_SACRIFICE_KEYS = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+                   "not_supertypes", "token", "attacking", "blocking", "tapped"}
+
+
+def knows_done(op: dict) -> bool:
+    """118.12, 608.2c: a first operation of a `may` that the loop knows was done or not (its "If you do, ..."
+    depends on it): a payment of mana, energy or life, a discard, a draw or a sacrifice of its controller's own
+    (engine/vocab/oneshot_paycost.py: knows_done, the same for the models)."""
+    return op.get("op") in ("pay", "pay_life") or op.get("op") in ("discard", "draw", "sacrifice") and op.get("who") == "you"
+
+
+def knows_not_done(op: dict) -> bool:
+    """608.2c-d: a first operation of a `may` whose "If you don't, ..." the loop reads: counters put on the source (it
+    may have left the battlefield: fabricate 702.123a), a payment (mana, energy, life) or a sacrifice of its
+    controller's own (not done when they chose not to, or couldn't: 118.3, 608.2d)."""
+    return op.get("op") == "counters" and op.get("to") == "self" or op.get("op") in ("pay", "pay_life") or (
+        op.get("op") == "sacrifice" and op.get("who") == "you")
+
+
+def payments(op: dict) -> bool:
+    """118.12: a payment as it resolves (read in a `may` with "If you do" or "If you don't" only)."""
+    return op["op"] in ("pay", "pay_life") or op["op"] == "may" and not op.get("if_you_do") and not op.get(
+        "otherwise") and any(o["op"] in ("pay", "pay_life") for o in op["one_shot"])
+
+
+class PayCostReader:
+    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
+
+    def os_pay_life(self, children):
+        amount = int(str(children[1]))
+        if amount < 1:
+            raise NotRead("pay 0 life")
+        return Piece([{"op": "pay_life", "amount": amount}])
+
+    def os_sacrifice_another(self, children):
+        sel = dict(next(c for c in children if isinstance(c, dict)))
+        if sel.get("other") or set(sel) - _SACRIFICE_KEYS or not (sel.get("types") or sel.get("any_types") or
+                                                               sel.get("subtypes")):
+            raise NotRead(f"sacrifice another {sel}")
+        sel["other"] = True  # "another": not the source (the selector's `other`)
+        return Piece([{"op": "sacrifice", "what": sel, "who": "you"}])
+
+    def os_edict_unless(self, children):
+        mana = next(c for c in children if isinstance(c, Token) and c.type == "OS_MANA")
+        piece = self.os_edict([c for c in children if c is not mana])
+        if piece.ops[0]["who"] == "you":
+            raise NotRead("'unless they pay' of no other player")
+        piece.ops[0]["unless_pays"] = _mana(mana)
+        return piece
+
+
+def effect_if_done(pieces: list, continuous, combat: list):
+    """611.2, 608.2c: "you may pay {1}. If you do, it gains flying until end of turn.": the one piece of "If you do" that
+    is only a continuous effect (or a rule on attacks and blocks), when the ability has no other; the reader keeps it as
+    the ability's effect and puts {op: create_effect} in the may's if_you_do (it is created there, only if done);
+    otherwise None."""
+    if len(pieces) != 1 or continuous is not None or combat:
+        return None
+    p = pieces[0]
+    if p.ops or p.replacement is not None or p.x or p.control or (p.continuous is None and not p.combat):
+        return None
+    return p
