@@ -6,7 +6,7 @@ status, winners, turn, step, active (the active player), life {player: n}, battl
 (exactly), graveyard / exile {player: [ids]} (exactly, bottom first), hand {player: count},
 damage {id: n}, controller {id: player}, characteristics {id: {field: value}} (after the layers), tapped [ids] (exactly, among the permanents), counters {id or player: {kind: n}}, rejected
 [rules of the refused actions, in order], log [rules that must appear in the log, in this order], log_count {rule: times it appears},
-monarch (the player who is the monarch, 724.1; null: none).
+monarch (the player who is the monarch, 722.1; null: none).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def test_game(path: Path):
         assert result.status == expect["status"]
     if "winners" in expect:
         assert result.winners == expect["winners"]
-    if "monarch" in expect:  # 724.1: the player who is the monarch (null: none)
+    if "monarch" in expect:  # 722.1: the player who is the monarch (null: none)
         assert st.monarch == expect["monarch"], "the monarch"
     for key in ("turn", "step", "active"):
         if key in expect:

@@ -1,10 +1,10 @@
-"""The monarch (724, the current official Comprehensive Rules: the seed text stops at 702.42): "you become the monarch",
+"""The monarch (722, the current official Comprehensive Rules: the seed text stops at 702.42): "you become the monarch",
 "target player becomes the monarch" (engine/vocab/oracle/oneshot_monarch.py, oneshot.lark's block "the monarch": {op:
-become_monarch, who: you | target}); the designation in a board (``monarch:``, 724.1) and in `mtgjudge show`; the loop's
+become_monarch, who: you | target}); the designation in a board (``monarch:``, 722.1) and in `mtgjudge show`; the loop's
 engine/game/monarch.py. The cards are the card database's (each example asserts the database's paragraph first); the
-games are tests/data/games/724-2-monarch-draws-and-is-taken-in-combat (Palace Sentinels: the end step draw and the
-combat damage transfer, 724.2-724.3), 724-3-target-opponent-becomes-the-monarch (Garland, Royal Kidnapper) and
-724-4-the-monarch-leaves-the-game (three players: the active player becomes the monarch)."""
+games are tests/data/games/722-2-monarch-draws-and-is-taken-in-combat (Palace Sentinels: the end step draw and the
+combat damage transfer, 722.2-722.3), 722-3-target-opponent-becomes-the-monarch (Garland, Royal Kidnapper) and
+722-4-the-monarch-leaves-the-game (three players: the active player becomes the monarch)."""
 
 from __future__ import annotations
 
@@ -91,7 +91,7 @@ BOARD = "players: [alice, bob]\nbattlefield:\n  - {card: Grizzly Bears, controll
 def test_board_says_the_monarch_and_writes_it_back(lib):
     state = load_board_text(BOARD + "monarch: bob\n", lib)
     assert state.monarch == "bob"
-    assert board_dict(state)["monarch"] == "bob"  # 724.1: kept from turn to turn: written back by --out
+    assert board_dict(state)["monarch"] == "bob"  # 722.1: kept from turn to turn: written back by --out
     assert load_board_text(BOARD, lib).monarch is None  # no monarch as a game begins
 
 
@@ -114,7 +114,7 @@ def test_show_says_the_monarch(run, tmp_path):
     assert r.code == 2 and len(r.err.strip().splitlines()) == 1 and "monarch" in r.err
 
 
-# 603.4, 724.1: an intervening "if" on the monarch (engine/vocab/oracle/oneshot_cond.py: MONARCH -> Condition {monarch})
+# 603.4, 722.1: an intervening "if" on the monarch (engine/vocab/oracle/oneshot_cond.py: MONARCH -> Condition {monarch})
 CONDITIONS = [
     ("Throne Warden", "At the beginning of your end step, if you're the monarch, put a +1/+1 counter on this creature.",
      "you"),

@@ -193,7 +193,7 @@ def print_board(state: GameState, con: Output) -> None:
     con.table("players", ["seat", "player", "life", "counters", ""],
               [(str(p.seat + 1), p.name, str(p.life), _pairs(p.counters),
                 ", ".join(x for x, on in (("active", p.name == state.active), ("monarch", p.name == state.monarch)) if on))
-               for p in state.players])  # 724.1: the monarch, a designation
+               for p in state.players])  # 722.1: the monarch, a designation
     if state.battlefield:
         con.table("battlefield", ["id", "card", "controller", "owner", "timestamp", "status", "counters", "damage",
                                   "attached to", "choices"],

@@ -193,7 +193,7 @@ class BoardFile(_Strict):
         default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
                                           "702.54a: 'if an opponent was dealt damage this turn')")
     monarch: Optional[str] = Field(
-        default=None, description="the player who is the monarch (724.1, current official rules; default: no monarch, "
+        default=None, description="the player who is the monarch (722.1, current official rules; default: no monarch, "
                                   "as a game begins)")
 
 

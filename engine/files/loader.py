@@ -559,5 +559,5 @@ class _Builder:
             lost_life=set(self._players("lost_life_this_turn")),
             dealt_damage=set(self._players("dealt_damage_this_turn")),
             gained_life=set(self._players("gained_life_this_turn")),
-            monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 724.1
+            monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
         )

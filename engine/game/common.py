@@ -60,7 +60,7 @@ class GameResult:
                                   "counters": dict(sorted(st.objects[oid].counters.items()))} for oid in st.battlefield},
             "graveyard": {p: st.zone_ids("graveyard", p) for p in st.player_names},
             "stack": list(st.stack),
-            "monarch": st.monarch,  # 724.1
+            "monarch": st.monarch,  # 722.1
             "rejected": self.rejected,
             "log": [e.to_dict() for e in self.log],
             "not_executed": self.not_executed,

@@ -52,7 +52,7 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
     """Whether the condition holds now for an ability of ``source`` controlled by ``you`` (602.5b)."""
     st = game.state
     low = cond.at_least
-    if cond.monarch is not None:  # 724.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
+    if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
     if cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)

@@ -512,7 +512,7 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("106.4", f"{you} adds {op.mana}")
         elif op.op == "add_mana_choice":  # 106.1, 608.2d: the mana its controller chooses as it resolves
             self.game.mana.add_choice(op.options, you, name, op.lasts)
-        elif op.op == "become_monarch":  # 724.1, 724.3 (current official rules; engine/game/monarch.py)
+        elif op.op == "become_monarch":  # 722.1, 722.3 (current official rules; engine/game/monarch.py)
             for p in self._who(op.who, you, targets):
                 monarch.become(self.game, p, name)
 

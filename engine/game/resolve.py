@@ -217,7 +217,7 @@ class Resolution(Chapter):
         del st.objects[oid]
         self.resolving_refs = self.game.refs.pop(oid, {})
         who = f"the ability of {_name(st, o.ability_of)}"
-        if isinstance(ab, MonarchPart):  # 724.2: the monarch's two triggered abilities (no source)
+        if isinstance(ab, MonarchPart):  # 722.2: the monarch's two triggered abilities (no source)
             monarch.resolve(self.game, ab, o.controller, self.game.about.pop(oid, None))
             return
         if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities

@@ -485,7 +485,7 @@ class StateBasedActions(Chapter):
             self.game.say(line.split(":")[0], line.split(": ", 1)[1] if ": " in line else line)
         self.game.pending += result.triggers
         self.game.state.drew_from_empty = set()
-        monarch.left_game(self.game)  # 724.4: the monarch left the game
+        monarch.left_game(self.game)  # 722.4: the monarch left the game
         actions.until_left(self.game)  # 610.3c: what a permanent put into a graveyard exiled "until" it left returns
         return bool(result.actions)
 

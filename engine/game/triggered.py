@@ -66,10 +66,10 @@ LAST = VanishingPart("last", "When the last time counter is removed from this pe
 
 @dataclass(frozen=True)
 class MonarchPart:
-    """724.2 (the current official rules: the seed text stops at 702.42): one of the monarch's two inherent triggered
+    """722.2 (the current official rules: the seed text stops at 702.42): one of the monarch's two inherent triggered
     abilities, the model of its Triggered (engine/game/monarch.py resolves it): "end_step" (that player draws a card)
     or "combat_damage" (the creature's controller becomes the monarch; ``controller``: that creature's controller as it
-    dealt the damage, its last known information, 608.2h). They have no source (724.2: an exception to 113.8): their
+    dealt the damage, its last known information, 608.2h). They have no source (722.2: an exception to 113.8): their
     Triggered's source is MONARCH, no object's id; their controller is the player who was the monarch as they
     triggered."""
     part: str
@@ -81,13 +81,13 @@ class MonarchPart:
         return self.text
 
 
-MONARCH = "monarch"  # 724.2: the name the loop gives the source the monarch's triggered abilities don't have
+MONARCH = "monarch"  # 722.2: the name the loop gives the source the monarch's triggered abilities don't have
 MONARCH_END = MonarchPart("end_step", "At the beginning of the monarch's end step, that player draws a card.")
 MONARCH_DAMAGE_TEXT = "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
 
 
 def monarch_triggers(state: "GameState", layers: LayersResult, events: list[dict[str, Any]]) -> list[Triggered]:
-    """724.2, 603.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch": each
+    """722.2, 603.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch": each
     creature whose combat damage to the monarch (as the damage is dealt: ``state`` before the events) isn't all prevented
     (603.2g) triggers it once; the monarch controls it."""
     out = []
@@ -97,7 +97,7 @@ def monarch_triggers(state: "GameState", layers: LayersResult, events: list[dict
                 or ev.get("target") != state.monarch or "creature" not in layers.objects.get(x, {}).get("types", ()):
             continue
         part = MonarchPart("combat_damage", MONARCH_DAMAGE_TEXT, layers.objects[x]["controller"] or state.objects[x].owner)
-        out.append(Triggered(MONARCH, 2, part.text, x, "monarch_damage", "724.2, 603.2", state.monarch, model=part))
+        out.append(Triggered(MONARCH, 2, part.text, x, "monarch_damage", "722.2, 603.2", state.monarch, model=part))
     return out
 
 
@@ -235,7 +235,7 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab,
                                  player=player))
     out += vanishing_triggers(state, layers, events)
-    out += monarch_triggers(state, layers, events)  # 724.2
+    out += monarch_triggers(state, layers, events)  # 722.2
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:

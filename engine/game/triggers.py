@@ -118,7 +118,7 @@ class Triggers(Chapter):
                     ab = o.printed.abilities[index - 1]
                     self.game.pending.append(Triggered(ref[0], index, ab.display(), ref[0], "upkeep", "702.88a, 603.7b",
                                                        you, model=ab))
-        if st.step == "end":  # 724.2: "At the beginning of the monarch's end step, that player draws a card"
+        if st.step == "end":  # 722.2: "At the beginning of the monarch's end step, that player draws a card"
             monarch.end_step_trigger(self.game)
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered
         # ability created before this step began (513.2: not one created during it)

@@ -323,8 +323,8 @@ class GameState:
     dealt_damage: set[str] = field(default_factory=set)
     # the players who gained life this turn (119.3: "as long as you gained life this turn", read by the layers)
     gained_life: set[str] = field(default_factory=set)
-    # 724.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
-    # (None: no monarch, as a game begins, until an effect makes a player the monarch); 724.3: one at a time
+    # 722.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
+    # (None: no monarch, as a game begins, until an effect makes a player the monarch); 722.3: one at a time
     monarch: str | None = None
 
     def player(self, name: str) -> Player:
@@ -411,7 +411,7 @@ class GameState:
     def history_dict(self) -> dict[str, Any]:
         """What happened this turn, as a board says it (its keys when they aren't empty): the lands
         played, who left the battlefield, drew, cast spells, attacked, lost life or was dealt damage,
-        the creatures that died, day or night, and the monarch (724.1). One writing for the state's dict and the
+        the creatures that died, day or night, and the monarch (722.1). One writing for the state's dict and the
         board file."""
         out: dict[str, Any] = {}
         if self.lands_played:
@@ -436,7 +436,7 @@ class GameState:
             out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
         if self.gained_life:
             out["gained_life_this_turn"] = sorted(self.gained_life)
-        if self.monarch is not None:  # 724.1: a designation, kept from turn to turn
+        if self.monarch is not None:  # 722.1: a designation, kept from turn to turn
             out["monarch"] = self.monarch
         return out
 

@@ -310,7 +310,7 @@ class Continuous(_Strict):
     @model_validator(mode="after")
     def _not_monarch(self) -> "Continuous":
         if self.condition is not None and self.condition.monarch is not None:
-            raise ValueError("a condition on the monarch (724.1) is the game loop's: the layers program doesn't read it")
+            raise ValueError("a condition on the monarch (722.1) is the game loop's: the layers program doesn't read it")
         return self
 
     @property

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaChoice
-from engine.vocab.oneshot_monarch import BecomeMonarch  # 724 (issue 21: the monarch)
+from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
 from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,

@@ -1,4 +1,4 @@
-"""The one-shot operation added in issue 21 for the monarch (724, the current official Comprehensive Rules: the seed
+"""The one-shot operation added in issue 21 for the monarch (722, the current official Comprehensive Rules: the seed
 text stops at 702.42), a part of the card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot``
 takes from here. Executed by the game loop (engine/game/monarch.py: become)."""
 
@@ -10,10 +10,10 @@ from pydantic import BaseModel, ConfigDict
 
 
 class BecomeMonarch(BaseModel):
-    """724.1, 724.3: "you become the monarch" (``who: you``, the controller of the spell or ability), "target player
+    """722.1, 722.3: "you become the monarch" (``who: you``, the controller of the spell or ability), "target player
     becomes the monarch" (``who: target``, a player target): that player becomes the monarch, and the monarch before
     (if any) ceases to be it; one already the monarch stays it. The monarch's two inherent triggered abilities
-    (724.2) are the game loop's (engine/game/monarch.py)."""
+    (722.2) are the game loop's (engine/game/monarch.py)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["become_monarch"]

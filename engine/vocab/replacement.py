@@ -266,7 +266,7 @@ class ReplacementRule(BaseModel):
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
         if any(c is not None and c.monarch is not None for c in (self.unless, self.only_if)):
-            raise ValueError("a condition on the monarch (724.1) is the game loop's: the replace program doesn't read it")
+            raise ValueError("a condition on the monarch (722.1) is the game loop's: the replace program doesn't read it")
         needed = ACTIONS[self.do][2]
         if self.n_is_x:
             if self.do != "add_counters" or self.n is not None:

@@ -202,7 +202,7 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source is monstrous ('as long as this creature is monstrous'; "
                                   "701.37b: the game loop's designation, a board's monstrous); no number")
     monarch: Optional[Literal["you", "opponent", "none"]] = Field(
-        default=None, description="instead of objects, who is the monarch (724.1, the current official rules: the game "
+        default=None, description="instead of objects, who is the monarch (722.1, the current official rules: the game "
                                   "loop's designation, a board's monarch): its controller ('if you're the monarch'), an "
                                   "opponent ('if an opponent is the monarch'), nobody ('if there is no monarch'); no "
                                   "number. Read by the game loop only (an intervening 'if', 603.4; 'Activate only if', "

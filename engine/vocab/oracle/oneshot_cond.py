@@ -33,7 +33,7 @@ WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
 _WORD = re.compile(r"^[A-Z][a-z]+ — ")  # an ability word (207.2c), as oneshot.py's _ABILITY_WORD
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch"})
-# 724.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
+# 722.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
 # designation (no static ability's: the statics' grammar doesn't read them) -> Condition {monarch}
 MONARCH = {"you're the monarch": "you", "an opponent is the monarch": "opponent", "there is no monarch": "none"}
 
@@ -49,7 +49,7 @@ def condition(words: str) -> dict:
     from engine.vocab.oracle.statics_values import _IT, _resolve
     from engine.vocab.selector import Condition
 
-    if words in MONARCH:  # 724.1: who is the monarch (engine/game/conditions.py: holds)
+    if words in MONARCH:  # 722.1: who is the monarch (engine/game/conditions.py: holds)
         return {"monarch": MONARCH[words]}
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
