@@ -1,5 +1,5 @@
-"""The monarch (722, numbered as in the seed table of contents "722. Le Monarque"; its text from the current official rules: the seed text stops at 702.42), a designation of the
-game loop.
+"""The monarch (722, numbered as in the seed's table of contents, "722. Le Monarque"; its text from the current official
+rules: the seed text stops at 702.42), a designation of the game loop.
 
 722.1: the monarch is a designation a player can have (GameState.monarch); there is none until an effect instructs a
 player to become the monarch ({op: become_monarch}, engine/vocab/oneshot_monarch.py: ``become``). 722.2: two inherent
