@@ -335,6 +335,8 @@ LAYERS = Vocabulary(
         P("entered_turn", "O:object", "the permanent entered the battlefield this turn", "611.3a"),
         P("cond_monstrous", "E:text", "E exists only while its source is monstrous", "701.37b, 611.3a"),
         P("monstrous", "O:object", "the permanent is monstrous", "701.37b"),
+        P("cond_dash", "E:text", "E exists only while its source's dash cost was paid", "702.109a, 611.3a"),
+        P("dash_paid", "O:object", "the permanent's dash cost was paid", "702.109a"),
         P("gained", "P:player", "the player gained life this turn", "119.3"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),

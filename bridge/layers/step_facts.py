@@ -87,7 +87,7 @@ class LayersFacts:
                     continue  # reminder text of an intrinsic ability (305.6), added below
                 key = f"printed({q(oid)},{i})"
                 self.ability_kind[key] = ab.kind
-                if ab.kind in ("static", "characteristic_defining") and ab.continuous is not None or _keyword_cda(ab):
+                if ab.kind in ("static", "characteristic_defining") and ab.continuous is not None or _keyword_continuous(ab):
                     self.cont.add(key)
                 if ab.kind == "keyword":
                     self._ability(key, ab.words(), keyword=ab.keyword)
@@ -108,10 +108,10 @@ class LayersFacts:
                 continue
             for i, ab in enumerate(o.printed.abilities, 1):
                 if (ab.kind not in ("static", "characteristic_defining", "replacement") or ab.continuous is None) \
-                        and not _keyword_cda(ab):
+                        and not _keyword_continuous(ab):
                     continue
                 spec = ab.continuous
-                cda = ab.kind in ("characteristic_defining", "keyword")
+                cda = ab.kind == "characteristic_defining" or _keyword_cda(ab)
                 if not cda and o.zone != "battlefield":
                     continue  # a static ability functions on the battlefield (113.6)
                 eid = f"{oid}#{i}"
@@ -184,11 +184,12 @@ class LayersFacts:
         if source == oid or o.zone != "battlefield":
             return
         ab = self.state.objects[source].printed.abilities[index - 1]
-        if (ab.kind not in ("static", "characteristic_defining") or ab.continuous is None) and not _keyword_cda(ab):
+        if (ab.kind not in ("static", "characteristic_defining") or ab.continuous is None) and not _keyword_continuous(ab):
             return
         eid = f"{oid}#copy:{source}#{index}"
         if eid not in self.instances:
-            self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, ab.kind in ("characteristic_defining", "keyword"),
+            cda = ab.kind == "characteristic_defining" or _keyword_cda(ab)
+            self.instances[eid] = Instance(eid, ab.continuous, o.timestamp or 0, cda,
                                            "static", oid, oid, key, None, (), dict(o.choices), text=ab.display())
 
     @staticmethod
@@ -226,6 +227,8 @@ class LayersFacts:
                 out.append(f"entered_turn({qo}).")
             if getattr(o, "monstrous", False) and o.zone == "battlefield":  # 701.37b
                 out.append(f"monstrous({qo}).")
+            if getattr(o, "dash_paid", False) and o.zone == "battlefield":  # 702.109a
+                out.append(f"dash_paid({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
@@ -326,6 +329,8 @@ class LayersFacts:
             out.append(f"cond_entered({e}).")
         elif cond is not None and getattr(cond, "monstrous", None) is not None:  # 701.37b: its source is monstrous
             out.append(f"cond_monstrous({e}).")
+        elif cond is not None and getattr(cond, "dash_paid", None) is not None:  # 702.109a: its source's dash cost paid
+            out.append(f"cond_dash({e}).")
         elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
             out.append(f"cond_gained({e}).")
             out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]
@@ -594,7 +599,13 @@ def term_parts(key: str) -> tuple[str, int]:
     return sym.arguments[0].string, sym.arguments[1].number
 
 
-def _keyword_cda(ab) -> bool:
-    """A keyword ability that is a characteristic-defining ability with a continuous effect (changeling,
-    702.73a: the card vocabulary's KeywordAbility.continuous)."""
+def _keyword_continuous(ab) -> bool:
+    """A keyword ability with a continuous effect (the card vocabulary's KeywordAbility.continuous): changeling's
+    characteristic-defining ability (702.73a), dash's haste as long as its dash cost was paid (702.109a)."""
     return ab.kind == "keyword" and getattr(ab, "continuous", None) is not None
+
+
+def _keyword_cda(ab) -> bool:
+    """A keyword ability that is a characteristic-defining ability (604.3, changeling, 702.73a: it functions in every
+    zone, applied first in its layer, 613.3); dash's is a static ability of the permanent (113.6, 702.109a)."""
+    return _keyword_continuous(ab) and ab.keyword != "dash"

@@ -23,7 +23,7 @@ def _permanent(state: GameState, oid: str) -> dict[str, Any]:
         d["owner"] = o.owner
     if o.timestamp is not None:
         d["timestamp"] = o.timestamp
-    for key in ("tapped", "summoning_sick", "face_down", "renowned", "monstrous", "entered_this_turn"):
+    for key in ("tapped", "summoning_sick", "face_down", "renowned", "monstrous", "entered_this_turn", "dash_paid"):
         if getattr(o, key):
             d[key] = True
     if o.kind == "token":

@@ -111,6 +111,9 @@ class Cast(_Action):
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
     escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    dash: bool = Field(default=False, description="cast for its dash cost rather than its mana cost (702.109a): the "
+                                                  "permanent has haste, and returns to its owner's hand at the "
+                                                  "beginning of the next end step")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
                                                               "exiled without paying its mana cost; false: don't "
                                                               "(702.85a)")

@@ -67,6 +67,8 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     spell is an instant or sorcery spell"), one permission to cast it from the graveyard at a time; 702.88a rebound:
     cast from exile without paying its mana cost only as its rebound trigger resolves."""
     st = casting.game.state
+    if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
+        raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
     if act.rebound and casting.rebound_card != oid:
         raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
                                   "trigger resolves")
@@ -114,9 +116,9 @@ class Casting(Chapter):
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade), bool(act.rebound))) > 1:
+                bool(act.cascade), bool(act.rebound), act.dash)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness, flashback, cascade, an alternative cost: 118.9a)")
+                                     "down, bestow, escape, madness, flashback, cascade, dash, an alternative cost)")
         if act.flashback:  # 702.34a
             if self.keyword(face, "flashback") is None:
                 raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
@@ -139,8 +141,8 @@ class Casting(Chapter):
         st.stack.append(oid)
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
-        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start")
-                                   if getattr(act, k)}
+        choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
+                                                     "dash") if getattr(act, k)}
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
@@ -202,7 +204,7 @@ class Casting(Chapter):
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         said = [f"X={x}, mana value {chars.mana_value} on the stack (202.3e)"] if x is not None else []
         said += ["kicked"] if act.kicked else []
-        said += ["buyback paid (702.27a)"] if act.buyback else []
+        said += ["buyback paid (702.27a)"] if act.buyback else ["for its dash cost (702.109a)"] if act.dash else []
         said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
         said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
             if division and len(division) > 1 else []

@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions
+from engine.game import actions, dash
 
 
 def _among(value, values: dict) -> bool:
@@ -351,6 +351,8 @@ class Events(Chapter):
                 extra = (" tapped" if o.tapped else "") + (f" with {o.counters}" if o.counters else "")
                 self.game.say("608.3" if frm == "stack" else "305.1", f"{_name(st, oid)} enters the battlefield under "
                                                                       f"{o.controller}'s control{extra}")
+                if frm == "stack" and o.choices.get("dash"):  # 702.109a: the permanent the dashed spell becomes
+                    dash.entered(self.game, oid)
                 if ev.get("choose"):
                     self.choose_as_enters(oid, tuple(ev["choose"]), tuple(ev.get("choose_from") or ()),
                                           ev.get("chosen") or {})

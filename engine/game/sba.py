@@ -463,6 +463,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.counters, o.attached_to, o.timestamp, o.renowned = {}, None, None, False  # (702.112b: no longer renowned)
     o.monstrous = False  # 701.37b: nor monstrous
     o.entered_this_turn = False
+    o.dash_paid = False  # 702.109a: a new object (400.7)
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:

@@ -128,6 +128,7 @@ class GameObject:
     renowned: bool = False  # 702.112b: the renowned designation (a permanent's, until it leaves the battlefield)
     monstrous: bool = False  # 701.37b: the monstrous designation (a permanent's, until it leaves the battlefield)
     entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
+    dash_paid: bool = False  # 702.109a: the permanent a spell cast for its dash cost became (until it leaves, 400.7)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
     deathtouched: bool = False  # 702.2b: dealt damage by a source with deathtouch since the last SBA check
@@ -187,6 +188,8 @@ class GameObject:
                 d["monstrous"] = True
             if self.entered_this_turn:
                 d["entered_this_turn"] = True
+            if self.dash_paid:
+                d["dash_paid"] = True
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":

@@ -88,9 +88,14 @@ class KeywordAbility(_Strict):
     def continuous(self) -> Continuous | None:
         """The continuous effect of the characteristic-defining ability this keyword is: changeling
         (702.73a *(EN, current official rules)*: "this object is every creature type", layer 4, 604.3,
-        applied first in its layer, 613.3, in every zone); None for the others."""
+        applied first in its layer, 613.3, in every zone); of dash's static ability (702.109a: haste while its dash
+        cost was paid, on the battlefield); None for the others."""
         if self.keyword == "changeling":
             return Continuous(applies_to=Selector(self=True), do=[AddSubtypes(op="add_subtypes", all_creature_types=True)])
+        if self.keyword == "dash":  # 702.109a (current official rules): its third ability, a static ability of the
+            # permanent (not characteristic-defining): "As long as this permanent's dash cost was paid, it has haste."
+            return Continuous.model_validate({"applies_to": {"self": True}, "condition": {"dash_paid": "self"},
+                                              "do": [{"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]})
         return None
 
     @property
@@ -575,7 +580,7 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
             return None
-        if ab.keyword in ("flashback", "buyback", "ward") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword in ("flashback", "buyback", "ward", "dash") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:

@@ -108,6 +108,9 @@ CAST_KEYWORDS = {
                "601.2f-h; the cast's retrace and discarding)",
     "jump-start": "play (702.133a: an instant or sorcery cast from the graveyard by discarding a card as an additional "
                   "cost; exiled whenever it would leave the stack; the cast's jump_start and discarding)",
+    "dash": "play (702.109a: cast for its dash cost rather than its mana cost, 601.2b, 601.2f-h; the permanent it becomes "
+            "has haste as long as its dash cost was paid, layers; at the beginning of the next end step it returns to "
+            "its owner's hand, 603.7: engine/game/dash.py; the cast's dash)",
     "rebound": "play (702.88a: cast from its caster's hand, the spell is exiled as it resolves instead of going to the "
                "graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana "
                "cost, {cast: ID, rebound: true})",

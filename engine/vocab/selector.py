@@ -207,6 +207,10 @@ class Condition(_Strict):
                                   "opponent ('if an opponent is the monarch'), nobody ('if there is no monarch'); no "
                                   "number. Read by the game loop only (an intervening 'if', 603.4; 'Activate only if', "
                                   "602.5b): no continuous or replacement effect has it")
+    dash_paid: Optional[Literal["self"]] = Field(
+        default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
+                                  "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
+                                  "with dash_paid); no number")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -228,7 +232,8 @@ class Condition(_Strict):
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.player, self.gained_life,
-                                               self.entered_this_turn, self.monstrous, self.monarch)) != 1:
+                                               self.entered_this_turn, self.monstrous, self.monarch,
+                                               self.dash_paid)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -240,7 +245,7 @@ class Condition(_Strict):
         if self.player is not None and (self.zone is None) == (self.counters is None):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
-                or self.monarch is not None) and (
+                or self.monarch is not None or self.dash_paid is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
         return self

@@ -145,7 +145,8 @@ class Oracle:
                 spec = getattr(ab, "continuous", None)
                 if spec is None or ab.kind not in ("static", "characteristic_defining", "replacement", "keyword"):
                     continue
-                cda = ab.kind in ("characteristic_defining", "keyword")  # a keyword's: changeling (702.73a)
+                # a keyword's: changeling (702.73a); dash's haste is a static ability of the permanent (702.109a)
+                cda = ab.kind == "characteristic_defining" or ab.kind == "keyword" and ab.keyword != "dash"
                 if not cda and o.zone != "battlefield":
                     continue  # static abilities function on the battlefield (113.6, 604.2)
                 eid = f"{oid}#{i}"
@@ -203,7 +204,8 @@ class Oracle:
                     eid = f"{oid}#copy:{key[1]}#{key[2]}"
                     if eid not in self.effects:
                         self.effects[eid] = Eff(eid, oid, o.controller or o.owner, o.timestamp, model.continuous, (),
-                                                dict(o.choices), model.kind in ("characteristic_defining", "keyword"),
+                                                dict(o.choices), model.kind == "characteristic_defining"
+                                                or model.kind == "keyword" and model.keyword != "dash",
                                                 "static",
                                                 key, oid)
                     continue
@@ -254,6 +256,10 @@ class Oracle:
         elif cond is not None and cond.monstrous is not None:  # 701.37b: its source is monstrous
             src = self.state.objects.get(e.source) if e.source is not None else None
             if src is None or not src.monstrous or src.zone != "battlefield":
+                return False
+        elif cond is not None and cond.dash_paid is not None:  # 702.109a: its source's dash cost was paid
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            if src is None or not src.dash_paid or src.zone != "battlefield":
                 return False
         elif cond is not None and cond.entered_this_turn is not None:  # its source entered the battlefield this turn
             src = self.state.objects.get(e.source) if e.source is not None else None
