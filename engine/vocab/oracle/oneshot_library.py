@@ -13,6 +13,7 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
+from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -264,6 +265,8 @@ def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
             yield from ops_of(op.get("one_shot", ()))
     if not any(op.get("op") == "return_self" for op in ops_of(ops)):
         return
+    if graveyard_trigger(kind, head, ops):
+        return  # 113.6m: a trigger of the card in its owner's graveyard (oneshot_graveyard.py)
     if kind == "triggered" and head is not None and head.get("event") == "cast" and not head.get("self") \
             and len(ops) == 1 and (ops[0].get("op") == "return_self" or ops[0].get("op") == "may" and
                                    [o.get("op") for o in ops[0]["one_shot"]] == ["return_self"]):
