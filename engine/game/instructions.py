@@ -516,10 +516,13 @@ class Instructions(Sacrifices, Chapter):
         index = list(o.printed.abilities).index(ab) + 1
         rule = ab.replacement
         remaining = rule.n if rule.do in ("shield", "redirect_shield") else None
-        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=o.printed.name, ability_index=index,
-                                           ability=ab, controller=you, targets=tuple(targets), choices={},
-                                           timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
-                                           source=source if o.kind != "spell" else None))
+        affected = eff_ops.shielded_set(self.game, rule, source, you, o.printed.name)  # 701.19a, 611.2c: fixed now
+        # (701.19a: "each creature you control": a shield for each, each used up on its own)
+        for group in [affected] if affected is None or len(affected) < 2 else [(x,) for x in affected]:
+            st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=o.printed.name, ability_index=index,
+                                               ability=ab, controller=you, targets=tuple(targets), choices={},
+                                               timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
+                                               source=source if o.kind != "spell" else None, affected=group))
         st.next_timestamp += 1
         self.game.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
                       f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")
