@@ -57,7 +57,33 @@ def test_an_ability_word_before_a_trigger_is_a_triggered_ability_when_not_read()
     assert ab["kind"] == "triggered"
 
 
+def test_a_payment_then_the_return(db):
+    # 118.12: "you may pay {N}. If you do, return this card ...": in the graveyard too (it was read as the
+    # battlefield's before: "If you do" hid the return from the check)
+    record = db.get("Akoum Firebird")
+    paragraph = ("Landfall — Whenever a land you control enters, you may pay {4}{R}{R}. If you do, return this card "
+                 "from your graveyard to the battlefield.")
+    assert paragraph in record.oracle.splitlines()
+    [ab] = [a for a in card_file(record).abilities if a.display() == paragraph]
+    assert ab.trigger.source_zone == "graveyard"
+    [may] = ab.one_shot
+    assert [o.op for o in may.one_shot] == ["pay"] and [o.op for o in may.if_you_do] == ["return_self"]
+    # a cast trigger and a step trigger: the game loop reads their zone from the effect (engine/game/graveyard.py)
+    from engine.game.graveyard import from_graveyard, returns_self
+    record = db.get("Masked Admirers")
+    [cast] = [a for a in card_file(record).abilities if "If you do, return this card" in a.display()]
+    assert returns_self(cast)
+    [step] = oneshot.read(bare("At the beginning of your upkeep, you may pay {1}. If you do, return this card from your "
+                               "graveyard to your hand.", "X"))
+    assert step["trigger"] == {"at_beginning_of": "upkeep", "whose": "you"}
+    assert from_graveyard(card_file(db.get("Squee, Goblin Nabob")).abilities[-1])
+
+
 @pytest.mark.parametrize("text", [
+    "Whenever a land you control enters, you may pay {1}. If you do, return this card from your graveyard to the "
+    "battlefield. If you don't, draw a card.",
+    "Whenever a land you control enters, you may pay {1}. If you do, return this card from your graveyard to the "
+    "battlefield and draw a card.",
     "When this creature enters, return this card from your graveyard to your hand.",  # the source's own: nowhere
     # 113.6m's exception (an Aura whose enchanted permanent leaves): not read
     "When enchanted Island is put into a graveyard, you may return this card from your graveyard to your hand.",

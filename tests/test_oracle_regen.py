@@ -49,3 +49,10 @@ def test_regeneration_shields(db, name, paragraph, kind, obj, what):
 ])
 def test_near_misses(text):
     assert oneshot.read(bare(text, "X")) is None
+
+
+def test_a_target_with_qualities():
+    # (once a near miss of tests/test_oracle_oneshot.py: only "target creature" was read)
+    [ab] = oneshot.read(bare("Regenerate target creature you control.", "X"))
+    assert ab["targets"] == [{"what": "creature", "controller": "you"}]
+    assert ab["replacement"] == {"event": "zone_change", "object": {"targets": True}, "do": "regenerate"}

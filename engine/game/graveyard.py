@@ -12,7 +12,8 @@ from engine.vocab.oneshot import StepTrigger
 def returns_self(ab) -> bool:
     """113.6m: the ability's effect returns its card from its owner's graveyard (``return_self``, or in a may)."""
     ops = getattr(ab, "one_shot", None) or []
-    return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
+    return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or [])
+               + list(getattr(op, "if_you_do", None) or []))  # (118.12: "you may pay {N}. If you do, return ...")
 
 
 def from_graveyard(ab) -> bool:

@@ -5,7 +5,9 @@ specifies that it moves the object it's on out of a particular zone functions on
 trigger condition [...] specifies that the object is put into that zone". So "Landfall — Whenever a land you
 control enters, you may return this card from your graveyard to the battlefield." (Bloodghast) and "At the
 beginning of your upkeep, you may return this card from your graveyard to your hand." (Squee, Goblin Nabob)
-trigger only while the card is in its owner's graveyard, never from the battlefield.
+trigger only while the card is in its owner's graveyard, never from the battlefield; so does "Landfall — Whenever
+a land you control enters, you may pay {4}{R}{R}. If you do, return this card from your graveyard to the
+battlefield." (Akoum Firebird: 118.12, a payment as it resolves).
 
 :func:`graveyard_trigger` accepts such an ability (the one instruction ``return_self``, or "you may" of it) and, for
 a trigger on an event (a ZoneTrigger), marks it ``source_zone: graveyard`` (engine/vocab/triggers.py: the game
@@ -34,12 +36,17 @@ def _names(selector, keys: tuple[str, ...]) -> bool:
 
 def returns_self_only(ops: list) -> bool:
     """113.6m: the ability's one instruction returns its card from the graveyard ("return this card from your
-    graveyard to ...", or "you may" do it)."""
+    graveyard to ...", "you may" do it, or "you may pay {2}. If you do, return this card ...": 118.12)."""
     if len(ops) != 1:
         return False
     op = ops[0]
-    inner = op.get("one_shot", []) if op.get("op") == "may" and not op.get("if_you_do") else [op]
-    return [o.get("op") for o in inner] == ["return_self"]
+    if op.get("op") == "may" and op.get("if_you_do"):  # (a payment, or "you may discard two cards. If you do")
+        first = op.get("one_shot", [])
+        inner = op["if_you_do"] if len(first) == 1 and (first[0].get("op") == "pay" or first[0].get("op") == "discard"
+                                                        and first[0].get("who") == "you") else []
+    else:
+        inner = op.get("one_shot", []) if op.get("op") == "may" else [op]
+    return [o.get("op") for o in inner] == ["return_self"] and not op.get("otherwise")
 
 
 def graveyard_trigger(kind: str, head: dict | None, ops: list) -> bool:

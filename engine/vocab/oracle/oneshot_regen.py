@@ -39,7 +39,8 @@ class RegenReader:
             return Piece(targets=[obj], replacement=_shield({"targets": True}))
         if obj == "it":
             return Piece(replacement=_shield(_IT))
-        if obj == {"self": True} or isinstance(obj, dict) and (obj == {"attached": True} or not obj.get("self")):
+        if obj == {"self": True} or isinstance(obj, dict) and (obj == {"attached": True} or not obj.get("self")
+                                                               and obj.get("zone", "battlefield") == "battlefield"):
             return Piece(replacement=_shield(obj))  # the source; enchanted creature; "each creature you control"
         raise NotRead("regenerate another object")
 
