@@ -19,7 +19,7 @@ from engine.vocab.keyword_costs import defined_as
 from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
-from engine.game.triggered import event_triggers
+from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import actions, counter_ability, delay_ops, eff_ops, library_ops, play_exiled
 from engine.game.top_order import arrange_top
@@ -513,7 +513,9 @@ class Instructions(Sacrifices, Chapter):
         left of its amount (615.7)."""
         st = self.game.state
         o = st.objects[source]
-        index = list(o.printed.abilities).index(ab) + 1
+        index = next((k for k, a in enumerate(o.printed.abilities, 1) if a == ab), None)
+        if index is None:  # 613.1f: an ability an effect grants ("All Slivers have ..."): numbered after the printed ones
+            index = next((k for k, a in granted_in_force(st, self.game.layers(), source) if a == ab), 1)
         rule = ab.replacement
         remaining = rule.n if rule.do in ("shield", "redirect_shield") else None
         affected = eff_ops.shielded_set(self.game, rule, source, you, o.printed.name)  # 701.19a, 611.2c: fixed now
