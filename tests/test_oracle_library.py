@@ -240,9 +240,8 @@ def test_return_self_compiles_only_as_an_activated_ability_paid_in_the_graveyard
                                             "effect": "Return this card from your graveyard to the battlefield tapped.",
                                             "one_shot": [{"op": "return_self", "to": "battlefield", "tapped": True}]})]
     for text in ("{T}: Return this card from your graveyard to your hand.",  # {T}: not paid in a graveyard
-                 # a trigger there (the source's own dying triggers on the battlefield and is read: 603.10a,
-                 # tests/test_oracle_sent2.py)
-                 "At the beginning of your upkeep, return this card from your graveyard to your hand.",
+                 # (a trigger in the graveyard is read: 113.6m, tests/test_oracle_graveyard.py; the source's own
+                 # dying triggers on the battlefield and is read: 603.10a, tests/test_oracle_sent2.py)
                  "Return this card from your graveyard to your hand.",
                  "{2}: Return this card from your graveyard to your hand. Draw a card."):
         assert oneshot.read(bare(text, "X")) is None

@@ -295,7 +295,6 @@ NOT_READ = [
     "Draw a card. Activate only as a sorcery.",  # no activated ability
     "Draw a card. This ability triggers only once each turn.",  # no triggered ability
     "When this creature enters, you gain that much life.",  # 'that much': no damage dealt
-    "Regenerate target creature you control.",  # (only 'target creature' is read)
     "When this creature enters, regenerate target creature.",  # a triggered ability's shield
     "Whenever another creature deals damage, you gain that much life.",
     "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)

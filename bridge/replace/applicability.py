@@ -57,7 +57,9 @@ def _damage_ok(eff: Effect, ev: DamageEvent, state: GameState, chars: dict) -> b
 
 def _zone_change_ok(eff: Effect, ev: ZoneChangeEvent, state: GameState, chars: dict) -> bool:
     r = eff.rule
-    if r.object is not None and not _context(eff, state, chars).match(r.object, ev.object):
+    # (611.2c, 608.2h: an effect whose objects were fixed as it began, "Regenerate enchanted creature", protects
+    # those, whatever its words would name now: the Aura gone, the creature it enchanted)
+    if r.object is not None and eff.affected is None and not _context(eff, state, chars).match(r.object, ev.object):
         return False
     if getattr(r, "by_effect_only", False) and (not ev.destroy or getattr(ev, "by_rule", None)):
         return False  # 122.1c: a shield counter replaces a destruction that is the result of an effect only

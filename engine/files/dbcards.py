@@ -44,9 +44,9 @@ def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
     its form says (113.3). A paragraph that is all reminder text, "({T}: Add {G}.)" of a land with a
     basic land type, is the ability it reminds of (305.6)."""
     text = " ".join(REMINDER.sub("", paragraph).split()) or " ".join(paragraph.split()).removeprefix("(").removesuffix(")")
-    if re.match(r"(When|Whenever|At) ", text):
-        return {"kind": "triggered", "text": text}
     word = ABILITY_WORD.match(text)  # an ability word has no rules meaning (207.2c): "Ferocious — {T}: ..."
+    if re.match(r"(When|Whenever|At) ", text[word.end() if word else 0:]):  # 603.1 ("Landfall — Whenever ...")
+        return {"kind": "triggered", "text": text}
     head, colon, effect = text[word.end() if word else 0:].partition(": ")
     if colon and effect and not head.startswith("•") and '"' not in head:  # a colon in a quoted ability is its own
         try:

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, play_exiled, spell_costs
+from engine.game import cost_parts, graveyard, play_exiled, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -47,8 +47,7 @@ def _caster_ok(who: str, you: str, caster: str) -> bool:
 def _returns_self(ab) -> bool:
     """Whether the ability's effect returns its card from the graveyard ("you may return this card from your graveyard
     to your hand": return_self, or in a may), 113.6k."""
-    ops = getattr(ab, "one_shot", None) or []
-    return any(o.op == "return_self" for op in ops for o in [op] + list(getattr(op, "one_shot", None) or []))
+    return graveyard.returns_self(ab)  # (118.12: "you may pay {N}. If you do, return this card ..." too)
 
 
 def spell_targets(game, selector: Selector | None, oid: str, source: str, you: str) -> bool:

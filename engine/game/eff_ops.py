@@ -1,10 +1,12 @@
 """What the game loop does for the one-shot effects of issue 21's branch eff (engine/vocab/oracle/oneshot_eff.py) that
 need more than a line of engine/game/instructions.py: the creature an ability's "attach this Equipment to it" names
 (701.3a, 603.2), the defending player of an attack trigger (506.2, 508.5), the set a resolved "enchanted creature gets
-..." effect affects (611.2c, 608.2h)."""
+..." effect affects (611.2c, 608.2h), the permanents a regeneration shield of "enchanted creature" protects (701.19a)."""
 
 from __future__ import annotations
 
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
 from engine.game.common import _name
 
 
@@ -47,3 +49,18 @@ def attached_set(game, source: str, card_name: str) -> tuple[str, ...]:
         return (host,)
     game.say("611.2c", f"{card_name}'s effect affects nothing: {_name(game.state, source)} is attached to no permanent")
     return ()
+
+
+def shielded_set(game, rule, source: str, you: str, card_name: str) -> tuple[str, ...] | None:
+    """701.19a, 608.2h, 611.2c: the permanents a resolving "Regenerate enchanted creature" or "Regenerate each creature
+    you control" shields, fixed now (the bridge's Effect.affected: not the ones its words would name later): the
+    permanent the source is attached to (or was, as it last existed), or those the selector matches after the layers.
+    None for the source's or the targets' own shield (their objects are fixed already)."""
+    obj = rule.object
+    if rule.do != "regenerate" or obj is None or obj.self_ or obj.targets:
+        return None
+    if obj.attached:
+        return attached_set(game, source, card_name)
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    return tuple(x for x in st.battlefield if ctx.match(obj, x))

@@ -19,7 +19,7 @@ from engine.vocab.keyword_costs import defined_as
 from engine.vocab.mana import parse_cost
 from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
-from engine.game.triggered import event_triggers
+from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost, play_exiled,
                          trigger_limits)
@@ -523,13 +523,18 @@ class Instructions(Sacrifices, Chapter):
         left of its amount (615.7)."""
         st = self.game.state
         o = st.objects[source]
-        index = list(o.printed.abilities).index(ab) + 1
+        index = next((k for k, a in enumerate(o.printed.abilities, 1) if a == ab), None)
+        if index is None:  # 613.1f: an ability an effect grants ("All Slivers have ..."): numbered after the printed ones
+            index = next((k for k, a in granted_in_force(st, self.game.layers(), source) if a == ab), 1)
         rule = ab.replacement
         remaining = rule.n if rule.do in ("shield", "redirect_shield") else None
-        st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=o.printed.name, ability_index=index,
-                                           ability=ab, controller=you, targets=tuple(targets), choices={},
-                                           timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
-                                           source=source if o.kind != "spell" else None))
+        affected = eff_ops.shielded_set(self.game, rule, source, you, o.printed.name)  # 701.19a, 611.2c: fixed now
+        # (701.19a: "each creature you control": a shield for each, each used up on its own)
+        for group in [affected] if affected is None or len(affected) < 2 else [(x,) for x in affected]:
+            st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=o.printed.name, ability_index=index,
+                                               ability=ab, controller=you, targets=tuple(targets), choices={},
+                                               timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
+                                               source=source if o.kind != "spell" else None, affected=group))
         st.next_timestamp += 1
         self.game.say("615.1" if rule.do in ("prevent", "prevent_all", "prevent_half", "shield") else "614.1",
                       f"{o.printed.name}'s effect begins: \"{ab.display()}\" (until it is used, or the turn ends)")

@@ -12,7 +12,7 @@ import re
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
 from engine.vocab.keyword_costs import stands_for
-from engine.game import monarch, vanishing
+from engine.game import graveyard, monarch, vanishing
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
@@ -83,7 +83,7 @@ class Triggers(Chapter):
         """503.1, 513.1, 603.2b: the abilities that trigger "at the beginning of" this step, on the
         permanents as the step begins; an intervening "if" clause is checked now (603.4)."""
         st = self.game.state
-        for oid, index, ab, you in list(self.game.abilities_in_force()):
+        for oid, index, ab, you in graveyard.step_sources(self.game):  # (113.6m: a graveyard card's too)
             trig = getattr(ab, "trigger", None)
             if not isinstance(trig, StepTrigger) or trig.at_beginning_of != st.step:
                 continue

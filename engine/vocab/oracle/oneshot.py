@@ -31,6 +31,7 @@ from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsRea
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle.oneshot_copy import CopyReader
+from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
@@ -83,7 +84,8 @@ def _may_be_ours(bare: str) -> bool:
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader, oneshot_delay.DelayReader, oneshot_mana.ManaReader,
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
-              CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, Objects):
+              CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
+              Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -305,15 +307,6 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
 
     def os_keywords(self, children):
         return [{"keyword": " ".join(str(k).lower().split())} for k in children if k.type == "OS_KEYWORD"]
-
-    def os_regenerate(self, children):
-        obj = children[1]
-        if isinstance(obj, Tgt) and obj.spec == {"what": "creature"}:  # the target's shield (701.19a)
-            return Piece(targets=[obj], replacement={"event": "zone_change", "object": {"targets": True},
-                                                     "do": "regenerate"})
-        if obj != {"self": True}:
-            raise NotRead("regenerate another object")
-        return Piece(replacement={"event": "zone_change", "object": {"self": True}, "do": "regenerate"})
 
     def os_action(self, children):
         return children[0]

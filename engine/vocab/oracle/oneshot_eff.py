@@ -28,7 +28,7 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
 
 from __future__ import annotations
 
-from engine.vocab.oracle import oneshot_copy, oneshot_limits, oneshot_mana, oneshot_sent2
+from engine.vocab.oracle import oneshot_copy, oneshot_limits, oneshot_mana, oneshot_regen, oneshot_sent2
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
@@ -39,6 +39,7 @@ def check(kind: str, head, pieces: list) -> None:
     oneshot_sent2.died_it(kind, head, pieces)  # 603.10a: "When this creature dies, return it to its owner's hand"
     oneshot_mana.check(kind, head, pieces)  # 605.1a-b: mana added by a mana ability is the loop's (engine/game/mana.py)
     oneshot_limits.check(kind, pieces)  # 603.2h: "Do this only once each turn." (a triggered ability's)
+    oneshot_regen.check(kind, pieces)  # 701.19a: "Regenerate it.", "Regenerate enchanted creature."
     for piece in _flat(pieces):
         oneshot_copy.check(kind, head, _all_ops(getattr(piece, "ops", None) or ()))  # 601.2i, 707.10: "copy it"
         if any(op.get("op") == "divided_damage" for op in getattr(piece, "ops", None) or ()) and kind != "spell":

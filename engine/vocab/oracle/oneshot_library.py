@@ -13,6 +13,7 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
+from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -262,11 +263,13 @@ def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
         for op in op_list:
             yield op
             yield from ops_of(op.get("one_shot", ()))
+            yield from ops_of(op.get("if_you_do", ()))  # (118.12: "you may pay {N}. If you do, return this card ...")
     if not any(op.get("op") == "return_self" for op in ops_of(ops)):
         return
+    if graveyard_trigger(kind, head, ops):
+        return  # 113.6m: a trigger of the card in its owner's graveyard (oneshot_graveyard.py)
     if kind == "triggered" and head is not None and head.get("event") == "cast" and not head.get("self") \
-            and len(ops) == 1 and (ops[0].get("op") == "return_self" or ops[0].get("op") == "may" and
-                                   [o.get("op") for o in ops[0]["one_shot"]] == ["return_self"]):
+            and returns_self_only(ops):
         return  # 113.6k: a cast trigger of the card in its owner's graveyard (engine/game/casting.py)
     if kind == "triggered" and head is not None and head.get("event") == "dies" and "subjects" not in head \
             and not head.get("or_event"):
