@@ -76,6 +76,15 @@ class AnimateReader:
             raise NotRead("a color twice")
         return ("colors", found)
 
+    def os_anim_kw(self, children):
+        return {"keyword": " ".join(str(children[0]).lower().split())}
+
+    def os_anim_keywords(self, children):
+        found = [c for c in children if isinstance(c, dict)]
+        if len({k["keyword"] for k in found}) != len(found):
+            raise NotRead("a keyword twice")
+        return found
+
     def os_anim_with(self, children):
         grants = next((c for c in children if isinstance(c, list)), [])
         return ("with", any(getattr(c, "type", None) == "OS_ALL_CREATURE_TYPES" for c in children), grants)
