@@ -11,6 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
+from engine.vocab.oracle import oneshot_animate
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -84,6 +85,7 @@ def activation(effect: str) -> dict:
 def intervening(bare: str, ability: dict) -> dict:
     """603.4: the ability with the condition of its intervening "if" clause (``if_condition``), read only in an
     "at the beginning of" trigger (its step's triggers, checked as the step begins and as it resolves)."""
+    ability = oneshot_animate.check(bare, ability)  # 611.2a: an indefinite animation
     if ability.get("kind") != "triggered":
         return ability
     word = _WORD.match(bare)
