@@ -156,4 +156,10 @@ class LookOnto(BaseModel):
     to: Literal["hand", "battlefield"] = Field(default="hand", description="where the cards taken go: their owner's "
                                                                            "hand, or the battlefield under their control")
     tapped: bool = Field(default=False, description="to: battlefield: they enter tapped")
+    # looking at the top card (issue 21): "If it's a permanent card, you may put it onto the battlefield. Otherwise, you
+    # may put it on the bottom of your library." (rest: top, hand: engine/vocab/oneshot.py's LookAtTop)
+    card: Optional[Selector] = Field(default=None, description="a card taken also matches this selector (its qualities "
+                                     "beyond types: 'a permanent card', 'a colorless card', 'a historic card'; 700.6)")
+    rest_may: bool = Field(default=False, description="the player may put the rest where rest says ('Otherwise, you may "
+                                                      "put it into your graveyard'); if they don't, they stay on top")
 

@@ -5,7 +5,7 @@ and the table of the sentences that complete the one before them (MERGES, read b
 
 from __future__ import annotations
 
-from engine.vocab.oracle import oneshot_copy, oneshot_impulse, oneshot_library, oneshot_mana, oneshot_tokens
+from engine.vocab.oracle import oneshot_copy, oneshot_dig, oneshot_impulse, oneshot_library, oneshot_mana, oneshot_tokens
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
@@ -52,4 +52,5 @@ def merge_if_cant(ops: list, piece: tuple) -> None:
 MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "hand_choose": oneshot_library.merge,
           "hand_discard": oneshot_library.merge, "it_has": oneshot_tokens.merge, "if_cant_sacrifice": merge_if_cant,
           "play_exiled": oneshot_impulse.merge,  # (611.2a: "You may play that card this turn.")
-          "keep_mana": oneshot_mana.merge_keep, **oneshot_copy.MERGES}
+          "keep_mana": oneshot_mana.merge_keep, **oneshot_copy.MERGES,
+          "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge}  # (608.2c: "If it's a land card, put it ...")

@@ -11,13 +11,14 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_dig import DigReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader):
+class LibraryReader(ImpulseReader, DigReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's)."""
 
     def os_that_player(self, _):  # who: that_player (603.2), checked against the trigger by check_that_player
