@@ -17,7 +17,7 @@ from engine.vocab.oracle.oneshot_cards import Piece, _card_types
 
 _OPEN, _DONE = "open", "done"
 # 700.6: a historic card: an artifact, legendary, or a Saga
-_HISTORIC = {"any_of": [{"zone": "library", "types": ["Artifact"]}, {"zone": "library", "supertypes": ["Legendary"]},
+_HISTORIC = {"zone": "library", "any_of": [{"zone": "library", "types": ["Artifact"]}, {"zone": "library", "supertypes": ["Legendary"]},
                         {"zone": "library", "subtypes": ["Saga"]}]}
 _COLORS = ["white", "blue", "black", "red", "green"]
 
@@ -97,6 +97,30 @@ class DigReader:
         else:  # "noncreature, nonland"
             card = {"zone": "library", "not_types": [w[3:].capitalize() for w in word.split(", ")]}
         return {"card": card}, word
+
+    def os_dig_reveal_among(self, children):
+        """701.20a: -> ("look", {up_to, take: 1, reveal: true, card}) (oneshot_library.merge: after the look)."""
+        return [("look", self._among(children, reveal=True))]
+
+    def os_dig_put_among(self, children):
+        return [("look", self._among(children, reveal=False))]
+
+    @staticmethod
+    def _among(children, reveal: bool) -> dict:
+        article = next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        quality, first = next(c for c in children if isinstance(c, tuple))
+        if (str(article).lower() == "an") != (first[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        fields = dict(quality, up_to=True, take=1)
+        if reveal:
+            fields["reveal"] = True
+        return fields
+
+    def os_dig_then_rest(self, children):
+        """401.4: "Then put the rest on the bottom of your library in any order." (as "Put the rest ...")."""
+        if str(children[0]) != "the rest":
+            raise NotRead("'then put the other' after a card taken from among several")
+        return [("look_rest", children[-1])]
 
     def os_dig_otherwise(self, children):
         """608.2c: "Otherwise, [you may] put that card into your hand." -> ("dig_else", otherwise, fields)."""

@@ -96,7 +96,7 @@ class LibraryReader(ImpulseReader, DigReader):
         subtypes = [str(k) for k in kinds if k.type == "SUBTYPE"]
         if types and subtypes:
             raise NotRead("a card of a type or of a subtype: the operation says one or the other")
-        if any(str(k) == "permanent" for k in kinds):
+        if any(str(k) == "permanent" for k in kinds) and len(kinds) > 1:  # (110.4a: alone, one of them)
             raise NotRead("'a permanent card' among other kinds")
         first = next(t for t in toks if t.type in ("OS_LOOK_SUPER", "OS_CARD_TYPE", "SUBTYPE")) \
             if any(t.type == "OS_LOOK_SUPER" for t in toks) else kinds[0]
