@@ -67,6 +67,12 @@ EXAMPLES = [
                                "order. (Artifacts, legendaries, and Sagas are historic.)",
      [{"op": "look_at_top", "amount": 5, "up_to": True, "reveal": True,
                                      "card": _HISTORIC, "rest": "bottom_random"}]),
+    ("Dragonologist", "When this creature enters, look at the top six cards of your library. You may reveal an instant, "
+                      "sorcery, or Dragon card from among them and put it into your hand. Put the rest on the bottom of "
+                      "your library in a random order.",
+     [{"op": "look_at_top", "amount": 6, "up_to": True, "reveal": True,
+       "card": {"zone": "library", "any_of": [{"zone": "library", "any_types": ["Instant", "Sorcery"]},
+                                              {"zone": "library", "subtypes": ["Dragon"]}]}, "rest": "bottom_random"}]),
     ("Beastrider Vanguard", "{4}{G}: Look at the top three cards of your library. You may reveal a permanent card from "
                             "among them and put it into your hand. Put the rest on the bottom of your library in any "
                             "order.", None),
@@ -248,3 +254,40 @@ def test_lantern_of_revealing_where_the_card_looked_at_ends(db, lib, tmp_path, r
     (tmp_path / "g.yaml").write_text(LANTERN % ("Grizzly Bears", ""), encoding="utf-8")
     r = run("play", tmp_path / "g.yaml")
     assert r.code != 0 and "608.2d" in r.err and "may" in r.err
+
+
+DRAGONOLOGIST = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Island, controller: alice, id: i1}
+  - {card: Island, controller: alice, id: i2}
+  - {card: Island, controller: alice, id: i3}
+library:
+  alice: [{card: Grizzly Bears, id: bears}, {card: Shivan Dragon, id: dragon}, {card: Lightning Bolt, id: bolt},
+          {card: Ornithopter, id: thopter}, {card: Wastes, id: wastes}, {card: Forest, id: lib_forest},
+          {card: Island, id: island}]
+hand:
+  alice: [{card: Dragonologist, id: dragonologist}]
+actions:
+  - {cast: dragonologist, tap: [i1, i2, i3], by: alice}
+  - {pass: true}
+  - {pass: true}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_dragonologist_an_instant_sorcery_or_dragon_card(db, lib, tmp_path, run):
+    """"You may reveal an instant, sorcery, or Dragon card": a card of one of the types, or of the subtype (one
+    selector, any_of); Grizzly Bears and Ornithopter are neither."""
+    assert lib.get("Dragonologist", database=False) is None
+    for card in ("dragon", "bolt"):
+        st = _game(lib, tmp_path, DRAGONOLOGIST % ("  - {take: [%s], by: alice}" % card)).state
+        assert st.zone_ids("hand", "alice") == [card]
+        library = st.zone_ids("library", "alice")
+        assert library[0] == "island" and len(library) == 6
+    for card in ("bears", "thopter"):
+        (tmp_path / "g.yaml").write_text(DRAGONOLOGIST % ("  - {take: [%s], by: alice}" % card), encoding="utf-8")
+        r = run("play", tmp_path / "g.yaml")
+        assert r.code != 0 and "401.2" in r.err

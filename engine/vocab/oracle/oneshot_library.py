@@ -94,8 +94,12 @@ class LibraryReader(ImpulseReader, DigReader):
             fields["reveal"] = True
         types = [t for k in kinds if k.type == "OS_CARD_TYPE" for t in _card_types(str(k))]
         subtypes = [str(k) for k in kinds if k.type == "SUBTYPE"]
-        if types and subtypes:
-            raise NotRead("a card of a type or of a subtype: the operation says one or the other")
+        if types and subtypes and any(t.type == "OS_LOOK_SUPER" for t in toks):
+            raise NotRead("'legendary' before a list of types and subtypes")
+        if types and subtypes:  # "an artifact or Pirate card": one of the types, or one of the subtypes (a selector)
+            fields["card"] = {"zone": "library", "any_of": [{"zone": "library", "any_types": types},
+                                                            {"zone": "library", "subtypes": subtypes}]}
+            types, subtypes = [], []
         if any(str(k) == "permanent" for k in kinds) and len(kinds) > 1:  # (110.4a: alone, one of them)
             raise NotRead("'a permanent card' among other kinds")
         first = next(t for t in toks if t.type in ("OS_LOOK_SUPER", "OS_CARD_TYPE", "SUBTYPE")) \
