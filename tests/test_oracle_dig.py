@@ -73,6 +73,14 @@ EXAMPLES = [
      [{"op": "look_at_top", "amount": 6, "up_to": True, "reveal": True,
        "card": {"zone": "library", "any_of": [{"zone": "library", "any_types": ["Instant", "Sorcery"]},
                                               {"zone": "library", "subtypes": ["Dragon"]}]}, "rest": "bottom_random"}]),
+    ("Machinate", "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of "
+                  "those cards into your hand and the rest on the bottom of your library in any order.",
+     [{"op": "look_at_top", "amount": {"count": {"types": ["Artifact"], "controller": "you"}},
+       "rest": "bottom_any_order"}]),
+    ("Pillage the Bog", "Look at the top X cards of your library, where X is twice the number of lands you control. "
+                        "Put one of them into your hand and the rest on the bottom of your library in a random order.",
+     [{"op": "look_at_top", "amount": {"count": {"types": ["Land"], "controller": "you"}, "times": 2},
+       "rest": "bottom_random"}]),
     ("Beastrider Vanguard", "{4}{G}: Look at the top three cards of your library. You may reveal a permanent card from "
                             "among them and put it into your hand. Put the rest on the bottom of your library in any "
                             "order.", None),
@@ -134,6 +142,11 @@ NOT_READ = [
     "Look at the top five cards of your library. You may reveal a permanent or instant card from among them and put it "
     "into your hand. Put the rest on the bottom of your library in a random order.",
     "Look at the top five cards of your library. Then put the rest on the bottom of your library in any order.",
+    # "the other" of X cards; X of no number the vocabulary counts
+    "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of them into your "
+    "hand and the other into your graveyard.",
+    "Look at the top X cards of your library, where X is the number of tokens you created this turn. Put one of those "
+    "cards into your hand and the rest on the bottom of your library in a random order.",
     # a quality the selector doesn't say ("with power 2 or less")
     "Look at the top four cards of your library. You may reveal a creature card with power 2 or less from among them "
     "and put it into your hand. Put the rest on the bottom of your library in a random order.",
@@ -142,7 +155,7 @@ NOT_READ = [
 
 @pytest.mark.parametrize("text", NOT_READ)
 def test_not_read(text):
-    assert oneshot.read(bare(text, "X")) is None
+    assert oneshot.read(bare(text, "Zzyzx")) is None  # (a card named X would make each X "~")
 
 
 def _game(lib, tmp_path, text: str, auto: bool = False):
@@ -291,3 +304,39 @@ def test_dragonologist_an_instant_sorcery_or_dragon_card(db, lib, tmp_path, run)
         (tmp_path / "g.yaml").write_text(DRAGONOLOGIST % ("  - {take: [%s], by: alice}" % card), encoding="utf-8")
         r = run("play", tmp_path / "g.yaml")
         assert r.code != 0 and "401.2" in r.err
+
+
+MACHINATE = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+%s  - {card: Island, controller: alice, id: i1}
+  - {card: Island, controller: alice, id: i2}
+  - {card: Island, controller: alice, id: i3}
+library:
+  alice: [{card: Lightning Bolt, id: bolt}, {card: Grizzly Bears, id: bears}, {card: Swamp, id: swamp},
+          {card: Forest, id: lib_forest}]
+hand:
+  alice: [{card: Machinate, id: machinate}]
+actions:
+  - {cast: machinate, tap: [i1, i2, i3], by: alice}
+  - {pass: true}
+%s
+until: {turn: 1, step: beginning_of_combat}
+"""
+
+
+def test_machinate_x_counted_as_it_resolves(db, lib, tmp_path, run):
+    """608.2h: X, the artifacts she controls as it resolves: two (the top two cards looked at), or none (nothing)."""
+    assert lib.get("Machinate", database=False) is None
+    two = "  - {card: Ornithopter, controller: alice}\n  - {card: Millstone, controller: alice}\n"
+    st = _game(lib, tmp_path, MACHINATE % (two, "  - {take: [bears], by: alice}")).state
+    assert st.zone_ids("hand", "alice") == ["bears"]
+    assert st.zone_ids("library", "alice") == ["swamp", "lib_forest", "bolt"]
+    st = _game(lib, tmp_path, MACHINATE % ("", "")).state
+    assert st.zone_ids("hand", "alice") == []
+    assert st.zone_ids("library", "alice") == ["bolt", "bears", "swamp", "lib_forest"]
+    # the Swamp, the third card, is not among the two looked at
+    (tmp_path / "g.yaml").write_text(MACHINATE % (two, "  - {take: [swamp], by: alice}"), encoding="utf-8")
+    r = run("play", tmp_path / "g.yaml")
+    assert r.code != 0 and "401.2" in r.err

@@ -316,7 +316,7 @@ class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
     ...]}; --auto: the first such cards from the top, the rest in their order)."""
 
     op: Literal["look_at_top"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count counted as it resolves")
     take: int = Field(default=1, ge=1, description="how many of them go to the hand")
     up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
     types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")

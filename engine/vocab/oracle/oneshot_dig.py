@@ -14,6 +14,7 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, _card_types
+from engine.vocab.oracle.oneshot_eff import _COUNTED
 
 _OPEN, _DONE = "open", "done"
 # 700.6: a historic card: an artifact, legendary, or a Saga
@@ -32,6 +33,23 @@ class DigReader:
         if children[0].type == "OS_REVEAL_TOP":
             op["reveal"] = True
         return Piece([op])
+
+    def os_dig_look_x(self, children):
+        """401.2, 608.2h: -> {op: look_at_top, amount: COUNT, reveal?}: "look at the top X cards of your library, where X
+        is the number of artifacts you control" (counted as it resolves, engine/game/instructions.py)."""
+        op = {"op": "look_at_top", "amount": children[-1], "_stage": _OPEN}
+        if children[0].type == "OS_REVEAL_TOP":
+            op["reveal"] = True
+        return Piece([op])
+
+    def os_dig_x_count(self, children):
+        sel = children[-1]
+        if not isinstance(sel, dict) or set(sel) - _COUNTED:
+            raise NotRead(f"X is the number of {sel}")
+        count = {"count": sel}
+        if any(isinstance(c, Token) and c.type == "OS_DIG_TWICE" for c in children):
+            count["times"] = 2
+        return count
 
     def os_dig_sentence(self, children):
         return [children[0]]

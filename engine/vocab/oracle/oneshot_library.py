@@ -223,13 +223,16 @@ def merge(ops: list, piece: tuple) -> None:
         last["_stage"] = _DONE
         return
     fields = dict(fields)
+    counted = isinstance(last["amount"], dict)  # (608.2h: X counted as it resolves: as many as there are)
+    if counted and fields.get("_other"):
+        raise NotRead("'the other' of X cards looked at (oneshot_dig.py: X counted)")
     if fields.pop("_other", False) and last["amount"] - fields["take"] != 1:
         raise NotRead("'the other' of more than one card left")
     if fields.get("take_all") and not last.get("reveal"):
         raise NotRead("'revealed this way' after no 'Reveal the top N cards'")
     if fields.get("reveal") and last.get("reveal"):
         raise NotRead("'you may reveal' a card already revealed")
-    if not fields.get("take_all") and fields["take"] >= last["amount"]:
+    if not fields.get("take_all") and not counted and fields["take"] >= last["amount"]:
         raise NotRead("all the cards looked at taken: no rest")
     last.update(fields)
     last["_stage"] = _DONE if "rest" in fields else _TAKEN
