@@ -81,6 +81,9 @@ EXAMPLES = [
                         "Put one of them into your hand and the rest on the bottom of your library in a random order.",
      [{"op": "look_at_top", "amount": {"count": {"types": ["Land"], "controller": "you"}, "times": 2},
        "rest": "bottom_random"}]),
+    ("Sage of Days", "When this creature enters, look at the top three cards of your library. You may put one of those "
+                     "cards back on top of your library. Put the rest into your graveyard.",
+     [{"op": "look_at_top", "amount": 3, "up_to": True, "to": "top", "rest": "graveyard"}]),
     ("Beastrider Vanguard", "{4}{G}: Look at the top three cards of your library. You may reveal a permanent card from "
                             "among them and put it into your hand. Put the rest on the bottom of your library in any "
                             "order.", None),
@@ -142,6 +145,10 @@ NOT_READ = [
     "Look at the top five cards of your library. You may reveal a permanent or instant card from among them and put it "
     "into your hand. Put the rest on the bottom of your library in a random order.",
     "Look at the top five cards of your library. Then put the rest on the bottom of your library in any order.",
+    # one card put back on top, and nothing saying where the rest go; "one of those cards" of one card
+    "Look at the top three cards of your library. You may put one of those cards back on top of your library.",
+    "Look at the top card of your library. You may put one of those cards back on top of your library. Put the rest into "
+    "your graveyard.",
     # "the other" of X cards; X of no number the vocabulary counts
     "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of them into your "
     "hand and the other into your graveyard.",
@@ -340,3 +347,16 @@ def test_machinate_x_counted_as_it_resolves(db, lib, tmp_path, run):
     (tmp_path / "g.yaml").write_text(MACHINATE % (two, "  - {take: [swamp], by: alice}"), encoding="utf-8")
     r = run("play", tmp_path / "g.yaml")
     assert r.code != 0 and "401.2" in r.err
+
+
+def test_sage_of_days_one_card_back_on_top(db, lib, tmp_path):
+    """401.2: the card chosen stays on top, the two others go to the graveyard; none chosen ("you may"): all three."""
+    from pathlib import Path
+    game = (Path(__file__).parent / "data" / "games" / "401-2-look-put-one-back-on-top.yaml").read_text(encoding="utf-8")
+    game = game.replace("until: {turn: 3, step: precombat_main}", "until: {turn: 1, step: beginning_of_combat}")
+    st = _game(lib, tmp_path, game).state
+    assert st.zone_ids("library", "alice") == ["bears", "lib_forest"]
+    assert st.zone_ids("graveyard", "alice") == ["bolt", "swamp"]
+    st = _game(lib, tmp_path, game.replace("{take: [bears], by: alice}", "{take: [], by: alice}")).state
+    assert st.zone_ids("library", "alice") == ["lib_forest"]
+    assert sorted(st.zone_ids("graveyard", "alice")) == ["bears", "bolt", "swamp"]

@@ -296,7 +296,7 @@ def look_at_top(game, op, player: str, name: str) -> None:
                                       "bottom), or use --auto")
     game.say("401.2", f"{player} looks at the top {len(seen)} card(s) of their library and puts "
                       + (", ".join(_name(st, x) for x in taken) or "none of them")
-                      + (" onto the battlefield" if op.to == "battlefield" else " into their hand")
+                      + {"battlefield": " onto the battlefield", "top": " back on top"}.get(op.to, " into their hand")
                       + (" (revealed, 701.20a)" if op.reveal and taken else ""))
     if rest and op.rest_may and op.rest != "top" and not _rest_may(game, op, player, rest, name):
         game.say("401.2", f"{', '.join(_name(st, x) for x in rest)} stays on top of {player}'s library")
@@ -319,7 +319,7 @@ def look_at_top(game, op, player: str, name: str) -> None:
     if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
         for x in taken:
             game.events.enter(x, player, "library", tapped=op.tapped)
-    elif taken:
+    elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
 

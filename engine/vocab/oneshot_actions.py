@@ -153,8 +153,9 @@ class LookOnto(BaseModel):
     where the cards taken go, "You may put a land card from among them onto the battlefield tapped." (400.3, 305.4:
     not a land played; engine/game/library_ops.py)."""
 
-    to: Literal["hand", "battlefield"] = Field(default="hand", description="where the cards taken go: their owner's "
-                                                                           "hand, or the battlefield under their control")
+    to: Literal["hand", "battlefield", "top"] = Field(default="hand", description="where the cards taken go: their "
+                                                      "owner's hand, the battlefield under their control, or back on top "
+                                                      "of the library ('You may put one of those cards back on top')")
     tapped: bool = Field(default=False, description="to: battlefield: they enter tapped")
     # looking at the top card (issue 21): "If it's a permanent card, you may put it onto the battlefield. Otherwise, you
     # may put it on the bottom of your library." (rest: top, hand: engine/vocab/oneshot.py's LookAtTop)

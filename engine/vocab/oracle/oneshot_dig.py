@@ -134,6 +134,11 @@ class DigReader:
             fields["reveal"] = True
         return fields
 
+    def os_dig_back_on_top(self, _):
+        """401.2: -> ("look", {take: 1, up_to, to: top}): the card chosen stays on top, the rest go where the next
+        sentence says."""
+        return [("look", {"take": 1, "up_to": True, "to": "top"})]
+
     def os_dig_then_rest(self, children):
         """401.4: "Then put the rest on the bottom of your library in any order." (as "Put the rest ...")."""
         if str(children[0]) != "the rest":
