@@ -84,6 +84,16 @@ EXAMPLES = [
     ("Sage of Days", "When this creature enters, look at the top three cards of your library. You may put one of those "
                      "cards back on top of your library. Put the rest into your graveyard.",
      [{"op": "look_at_top", "amount": 3, "up_to": True, "to": "top", "rest": "graveyard"}]),
+    ("Adventure Awaits", "Look at the top five cards of your library. You may reveal a creature card from among them and "
+                         "put it into your hand. Put the rest on the bottom of your library in a random order. If you "
+                         "didn't put a card into your hand this way, draw a card.",
+     [{"op": "look_at_top", "amount": 5, "up_to": True, "reveal": True, "types": ["Creature"], "rest": "bottom_random",
+       "if_none": [{"op": "draw", "amount": 1}]}]),
+    ("Contagious Vorrac", "When this creature enters, look at the top four cards of your library. You may reveal a land "
+                          "card from among them and put it into your hand. Put the rest on the bottom of your library in "
+                          "a random order. If you didn't put a card into your hand this way, proliferate. (Choose any number "
+                          "of permanents and/or players, then give each another counter of each kind already there.)",
+     None),
     ("Beastrider Vanguard", "{4}{G}: Look at the top three cards of your library. You may reveal a permanent card from "
                             "among them and put it into your hand. Put the rest on the bottom of your library in any "
                             "order.", None),
@@ -149,6 +159,17 @@ NOT_READ = [
     "Look at the top three cards of your library. You may put one of those cards back on top of your library.",
     "Look at the top card of your library. You may put one of those cards back on top of your library. Put the rest into "
     "your graveyard.",
+    # "If you didn't put a card into your hand this way" before the rest is said, after a put onto the battlefield, with
+    # a target
+    "Look at the top five cards of your library. You may reveal a creature card from among them and put it into your "
+    "hand. If you didn't put a card into your hand this way, draw a card. Put the rest on the bottom of your library "
+    "in a random order.",
+    "Look at the top five cards of your library. You may put a land card from among them onto the battlefield tapped. "
+    "Put the rest on the bottom of your library in a random order. If you didn't put a card into your hand this way, "
+    "draw a card.",
+    "Look at the top five cards of your library. You may reveal a creature card from among them and put it into your "
+    "hand. Put the rest on the bottom of your library in a random order. If you didn't put a card into your hand this "
+    "way, destroy target creature.",
     # "the other" of X cards; X of no number the vocabulary counts
     "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of them into your "
     "hand and the other into your graveyard.",

@@ -495,7 +495,9 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
             library_ops.put_from_hand(self.game, op, you, name)
         elif op.op == "look_at_top":  # 401.2, 401.4; 608.2h: "the top X cards ..., where X is ...": counted now
-            library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
+            taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
+            for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
+                self.follow(inner, source, ab, you, targets, name)
         elif op.op == "arrange_top":  # 401.2, 401.4
             arrange_top(self.game, you, op.amount, name)
         elif op.op == "add_mana":

@@ -252,19 +252,20 @@ def put_in_library(game, objects: list[str], position: str) -> None:
             library.insert(0, x)
 
 
-def look_at_top(game, op, player: str, name: str) -> None:
+def look_at_top(game, op, player: str, name: str) -> list[str]:
     """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
     there are), puts ``op.take`` of them with the op's qualities into their hand (``to: battlefield``: onto the
     battlefield under their control, tapped when ``op.tapped``, 400.3, 305.4) (as many as there are;
     ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
     they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
-    --auto: the first such cards from the top, the rest in their order)."""
+    --auto: the first such cards from the top, the rest in their order). Returns the cards taken (608.2c: "If you
+    didn't put a card into your hand this way, ...", engine/game/instructions.py)."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     seen = library[:op.amount]
     if not seen:
         game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
-        return
+        return []
     able = _able(game, seen, op, player)
     need = len(able) if op.take_all else min(op.take, len(able))
     act = game.action()
@@ -322,6 +323,7 @@ def look_at_top(game, op, player: str, name: str) -> None:
     elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
+    return taken
 
 
 def _able(game, seen: list[str], op, player: str) -> list[str]:

@@ -139,6 +139,9 @@ class DigReader:
         sentence says."""
         return [("look", {"take": 1, "up_to": True, "to": "top"})]
 
+    def os_dig_if_none(self, children):
+        return [("dig_else", "none", children[0])]
+
     def os_dig_then_rest(self, children):
         """401.4: "Then put the rest on the bottom of your library in any order." (as "Put the rest ...")."""
         if str(children[0]) != "the rest":
@@ -176,7 +179,7 @@ def merge(ops: list, piece: tuple) -> None:
     not taken is the card without the quality) or "If you don't put the card [there], ..." (the same destination as
     the sentence before) says where the card not taken goes instead. After anything else the ability is not read."""
     last = ops[-1] if ops else {}
-    if last.get("op") != "look_at_top" or last.get("amount") != 1:
+    if last.get("op") != "look_at_top" or last.get("amount") != 1 and piece[1] != "none":
         raise NotRead("'if it's a ... card' after no 'reveal the top card of your library'")
     if piece[0] == "dig_if":
         fields = dict(piece[1])
@@ -190,6 +193,14 @@ def merge(ops: list, piece: tuple) -> None:
         last["_stage"] = _DONE
         return
     _, after, fields = piece
+    if after == "none":  # 608.2c: "If you didn't put a card into your hand this way, ..."
+        if last.get("_stage") != _DONE or last.get("to", "hand") != "hand" or last.get("take_all") or "if_none" in last:
+            raise NotRead("'If you didn't put a card into your hand this way' after no look whose card goes to the hand")
+        if fields.targets or fields.continuous is not None or fields.replacement is not None or fields.combat \
+                or fields.uses_it or fields.x or any("_tgt" in op for op in fields.ops):
+            raise NotRead("'If you didn't put a card into your hand this way' with an effect other than one-shot operations")
+        last["if_none"] = fields.ops
+        return
     if last.get("rest") != "top" or last.get("_stage") != _DONE or "take" not in last:
         raise NotRead("'Otherwise, put it ...' after no 'If it's a ... card, put it ...'")
     if after == "otherwise" and last.get("up_to"):
