@@ -5,8 +5,12 @@ card of your library. If it's a land card, put it onto the battlefield. Otherwis
 whose words are two or three sentences: the look opens it (oneshot_library.py's reader), "If it's a [quality] card,
 [you may] put it ..." says which card is taken and where it goes (the card stays on top otherwise: rest ``top``),
 and "Otherwise, ..." or "If you don't put the card ..., ..." says where it goes when it is not taken (:func:`merge`).
-A mixin of oneshot.py's reader (through oneshot_library.LibraryReader). The card's qualities are matched by the
-selector machinery as the ability resolves (engine/game/library_ops.py)."""
+The same block reads, for a look at several cards, a card taken by a quality a selector says ("You may reveal a
+colorless card from among them ...", 700.6, 105.2), "Look at the top X cards of your library, where X is the number of
+[objects]." (608.2h), "You may put one of those cards back on top of your library." and "If you didn't put a card into
+your hand this way, draw a card." (608.2c: ``if_none``). A mixin of oneshot.py's reader (through
+oneshot_library.LibraryReader). The cards' qualities are matched by the selector machinery as the ability resolves
+(engine/game/library_ops.py)."""
 
 from __future__ import annotations
 
@@ -18,8 +22,9 @@ from engine.vocab.oracle.oneshot_eff import _COUNTED
 
 _OPEN, _DONE = "open", "done"
 # 700.6: a historic card: an artifact, legendary, or a Saga
-_HISTORIC = {"zone": "library", "any_of": [{"zone": "library", "types": ["Artifact"]}, {"zone": "library", "supertypes": ["Legendary"]},
-                        {"zone": "library", "subtypes": ["Saga"]}]}
+_HISTORIC = {"zone": "library", "any_of": [{"zone": "library", "types": ["Artifact"]},
+                                           {"zone": "library", "supertypes": ["Legendary"]},
+                                           {"zone": "library", "subtypes": ["Saga"]}]}
 _COLORS = ["white", "blue", "black", "red", "green"]
 
 
