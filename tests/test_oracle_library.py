@@ -76,8 +76,8 @@ NOT_READ = [
     # the reveal sentence without the sentence saying where the rest go
     "Look at the top five cards of your library. You may reveal a creature card from among them and put it into "
     "your hand.",
-    # a card of a type or of a subtype: not one list the operation says
-    "Look at the top six cards of your library. You may reveal an instant, sorcery, or Dragon card from among them "
+    # 'legendary' before a list of a type and a subtype (tests/test_oracle_dig.py: "an instant, sorcery, or Dragon card")
+    "Look at the top six cards of your library. You may reveal a legendary instant or Dragon card from among them "
     "and put it into your hand. Put the rest on the bottom of your library in a random order.",
     # a number and its noun disagree; the wrong article
     "Look at the top four card of your library. Put one of them into your hand and the rest into your graveyard.",

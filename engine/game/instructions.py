@@ -501,8 +501,10 @@ class Instructions(Sacrifices, Chapter):
                 library_ops.discard_chosen(self.game, op, p, you, name)
         elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
             library_ops.put_from_hand(self.game, op, you, name)
-        elif op.op == "look_at_top":  # 401.2, 401.4
-            library_ops.look_at_top(self.game, op, you, name)
+        elif op.op == "look_at_top":  # 401.2, 401.4; 608.2h: "the top X cards ..., where X is ...": counted now
+            taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
+            for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
+                self.follow(inner, source, ab, you, targets, name)
         elif op.op == "arrange_top":  # 401.2, 401.4
             arrange_top(self.game, you, op.amount, name)
         elif op.op == "add_mana":
@@ -598,6 +600,17 @@ class Instructions(Sacrifices, Chapter):
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
                    f"{_name(st, source)}"}.get(duration, "indefinitely")
         self.game.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
+
+
+def _counted_amount(game, op, source: str, you: str):
+    """608.2h: an operation whose amount is a Count ("look at the top X cards of your library, where X is the number of
+    artifacts you control"), with that number counted now, as it resolves (the operation itself otherwise)."""
+    if isinstance(op.amount, int):
+        return op
+    st, layers = game.state, game.layers()
+    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), op.amount)
+    game.say("608.2h", f"X is {n} (counted as it resolves)")
+    return op.model_copy(update={"amount": n})
 
 
 def count_of(st, ctx: SelectorContext, v) -> int:

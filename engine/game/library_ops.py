@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import random
 
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
 from engine.game.triggered import event_triggers
+from engine.vocab.selector import Selector
 
 
 def mill(game, player: str, n: int, to: str = "graveyard") -> None:
@@ -249,20 +252,21 @@ def put_in_library(game, objects: list[str], position: str) -> None:
             library.insert(0, x)
 
 
-def look_at_top(game, op, player: str, name: str) -> None:
+def look_at_top(game, op, player: str, name: str) -> list[str]:
     """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
     there are), puts ``op.take`` of them with the op's qualities into their hand (``to: battlefield``: onto the
     battlefield under their control, tapped when ``op.tapped``, 400.3, 305.4) (as many as there are;
     ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
     they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
-    --auto: the first such cards from the top, the rest in their order)."""
+    --auto: the first such cards from the top, the rest in their order). Returns the cards taken (608.2c: "If you
+    didn't put a card into your hand this way, ...", engine/game/instructions.py)."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     seen = library[:op.amount]
     if not seen:
         game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
-        return
-    able = [x for x in seen if _matches(game, x, op)]
+        return []
+    able = _able(game, seen, op, player)
     need = len(able) if op.take_all else min(op.take, len(able))
     act = game.action()
     if isinstance(act, gf.Take) and act.by in (None, player):
@@ -293,14 +297,19 @@ def look_at_top(game, op, player: str, name: str) -> None:
                                       "bottom), or use --auto")
     game.say("401.2", f"{player} looks at the top {len(seen)} card(s) of their library and puts "
                       + (", ".join(_name(st, x) for x in taken) or "none of them")
-                      + (" onto the battlefield" if op.to == "battlefield" else " into their hand")
+                      + {"battlefield": " onto the battlefield", "top": " back on top"}.get(op.to, " into their hand")
                       + (" (revealed, 701.20a)" if op.reveal and taken else ""))
-    if op.rest == "graveyard":
+    if rest and op.rest_may and op.rest != "top" and not _rest_may(game, op, player, rest, name):
+        game.say("401.2", f"{', '.join(_name(st, x) for x in rest)} stays on top of {player}'s library")
+        library[:] = rest + [x for x in library if x not in rest and x not in taken] + taken
+    elif op.rest == "top":  # the card looked at and not taken stays where it is (401.2)
+        library[:] = [x for x in library if x not in taken] + taken
+    elif op.rest in ("graveyard", "hand"):  # 401.2, 400.3: "Otherwise, put that card into your hand."
         below = library[len(seen):]
         library[:] = rest + taken + below
         if rest:
-            game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
-                                      for x in rest], "401.2", "is put into its owner's graveyard")
+            game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to=op.rest)
+                                      for x in rest], "401.2", "is put into its owner's " + op.rest)
     else:
         if op.rest == "bottom_random":
             random.Random(f"{st.turn}:{player}:{len(library)}:look").shuffle(rest)
@@ -311,9 +320,36 @@ def look_at_top(game, op, player: str, name: str) -> None:
     if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
         for x in taken:
             game.events.enter(x, player, "library", tapped=op.tapped)
-    elif taken:
+    elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
+    return taken
+
+
+def _able(game, seen: list[str], op, player: str) -> list[str]:
+    """401.2, 700.6: the cards looked at that may be taken: those the op's qualities match, through the selector
+    machinery (bridge/selectors.py: a card of one of ``types``, of one of ``subtypes``, with every one of
+    ``supertypes``, and matching ``card`` when given)."""
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), None, player, (), {})
+    sel = Selector(zone="library", any_types=list(op.types), subtypes=list(op.subtypes),
+                   supertypes=list(op.supertypes))
+    return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))]
+
+
+def _rest_may(game, op, player: str, rest: list[str], name: str) -> bool:
+    """608.2d: "Otherwise, you may put it into your graveyard.": the player chooses ({may: true, by: PLAYER}: it goes
+    where ``rest`` says; {may: false}: it stays on top; --auto: it stays)."""
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, player):
+        game.take()
+        return bool(act.may)
+    if game.auto:
+        return False
+    raise GameError(game.where(), f"608.2d: {player} may put {', '.join(rest)}, looked at for {name}, "
+                                  + ("on the bottom of their library" if op.rest.startswith("bottom") else "into their "
+                                     + op.rest), "add {may: true, by: " + player + "} or {may: false, by: " + player
+                    + "} (it stays on top), or use --auto")
 
 
 def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:

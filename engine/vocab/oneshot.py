@@ -308,29 +308,28 @@ class ReturnSelf(_Op):
 
 
 class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
-    """401.2 (an effect lets its player look at cards of their own library), 401.4, 701.20a: "Look at the top
-    four cards of your library. Put one of them into your hand and the rest on the bottom of your library in
-    any order", "... You may reveal a creature card from among them and put it into your hand. Put the rest
-    on the bottom of your library in a random order", "... Put one of them into your hand and the rest into
-    your graveyard": its controller looks at the top ``amount`` cards (as many as there are), puts ``take``
-    of them (those with the qualities given; ``up_to``: any number up to it, none included) into their hand,
-    revealed when ``reveal``, and the rest where ``rest`` says (`mtgjudge play`: {take: [ID, ...], rest: [ID,
-    ...]}; --auto: the first such cards from the top, the rest in their order)."""
+    """401.2 (an effect lets its player look at cards of their own library), 401.4, 701.20a: "Look at the top four cards
+    of your library. Put one of them into your hand and the rest on the bottom of your library in any order", "... You
+    may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in
+    a random order": its controller looks at the top ``amount`` cards (as many as there are), puts ``take`` of them
+    (with the qualities given; ``up_to``: any number up to it) into their hand, revealed when ``reveal``, the rest where
+    ``rest`` says ({take: [ID, ...], rest: [ID, ...]}; --auto: the first such cards from the top, the rest in order)."""
 
     op: Literal["look_at_top"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count counted as it resolves")
     take: int = Field(default=1, ge=1, description="how many of them go to the hand")
     up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
     types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")
     supertypes: list[Supertype] = Field(default_factory=list, description="a card taken has every one of these")
     subtypes: list[str] = Field(default_factory=list, description="a card taken has one of these subtypes")
+    if_none: list["OneShot"] = Field(default_factory=list, description="608.2c: 'If you didn't put a card into ...'")
     reveal: bool = Field(default=False, description="the cards taken are shown to every player (701.20a); 'Reveal the "
                                                     "top N cards': all of them")
     take_all: bool = Field(default=False, description="'Put all creature cards revealed this way into your hand': every "
                                                       "card with the qualities is taken (no choice; `take` unused)")
-    rest: Literal["bottom_any_order", "bottom_random", "graveyard"] = Field(
+    rest: Literal["bottom_any_order", "bottom_random", "graveyard", "hand", "top"] = Field(  # hand, top: the top card
         description="the cards not taken: on the bottom of the library in the order the player chooses (401.4), in a "
-                    "random order, or into the graveyard")
+                    "random order, into the graveyard, into the hand, or left on top ('If it's a land card, ...')")
 
 
 class Tap(_Op):
@@ -716,6 +715,7 @@ MaySacrifice.model_rebuild()
 Destroy.model_rebuild()
 Sacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
+LookAtTop.model_rebuild()
 
 
 def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:

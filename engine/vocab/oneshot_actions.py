@@ -153,7 +153,14 @@ class LookOnto(BaseModel):
     where the cards taken go, "You may put a land card from among them onto the battlefield tapped." (400.3, 305.4:
     not a land played; engine/game/library_ops.py)."""
 
-    to: Literal["hand", "battlefield"] = Field(default="hand", description="where the cards taken go: their owner's "
-                                                                           "hand, or the battlefield under their control")
+    to: Literal["hand", "battlefield", "top"] = Field(default="hand", description="where the cards taken go: their "
+                                                      "owner's hand, the battlefield under their control, or back on top "
+                                                      "of the library ('You may put one of those cards back on top')")
     tapped: bool = Field(default=False, description="to: battlefield: they enter tapped")
+    # looking at the top card (issue 21): "If it's a permanent card, you may put it onto the battlefield. Otherwise, you
+    # may put it on the bottom of your library." (rest: top, hand: engine/vocab/oneshot.py's LookAtTop)
+    card: Optional[Selector] = Field(default=None, description="a card taken also matches this selector (its qualities "
+                                     "beyond types: 'a permanent card', 'a colorless card', 'a historic card'; 700.6)")
+    rest_may: bool = Field(default=False, description="the player may put the rest where rest says ('Otherwise, you may "
+                                                      "put it into your graveyard'); if they don't, they stay on top")
 

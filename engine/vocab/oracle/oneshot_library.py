@@ -11,6 +11,7 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_dig import DigReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
@@ -18,7 +19,7 @@ from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_sel
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader):
+class LibraryReader(ImpulseReader, DigReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's)."""
 
     def os_that_player(self, _):  # who: that_player (603.2), checked against the trigger by check_that_player
@@ -94,9 +95,13 @@ class LibraryReader(ImpulseReader):
             fields["reveal"] = True
         types = [t for k in kinds if k.type == "OS_CARD_TYPE" for t in _card_types(str(k))]
         subtypes = [str(k) for k in kinds if k.type == "SUBTYPE"]
-        if types and subtypes:
-            raise NotRead("a card of a type or of a subtype: the operation says one or the other")
-        if any(str(k) == "permanent" for k in kinds):
+        if types and subtypes and any(t.type == "OS_LOOK_SUPER" for t in toks):
+            raise NotRead("'legendary' before a list of types and subtypes")
+        if types and subtypes:  # "an artifact or Pirate card": one of the types, or one of the subtypes (a selector)
+            fields["card"] = {"zone": "library", "any_of": [{"zone": "library", "any_types": types},
+                                                            {"zone": "library", "subtypes": subtypes}]}
+            types, subtypes = [], []
+        if any(str(k) == "permanent" for k in kinds) and len(kinds) > 1:  # (110.4a: alone, one of them)
             raise NotRead("'a permanent card' among other kinds")
         first = next(t for t in toks if t.type in ("OS_LOOK_SUPER", "OS_CARD_TYPE", "SUBTYPE")) \
             if any(t.type == "OS_LOOK_SUPER" for t in toks) else kinds[0]
@@ -219,13 +224,16 @@ def merge(ops: list, piece: tuple) -> None:
         last["_stage"] = _DONE
         return
     fields = dict(fields)
+    counted = isinstance(last["amount"], dict)  # (608.2h: X counted as it resolves: as many as there are)
+    if counted and fields.get("_other"):
+        raise NotRead("'the other' of X cards looked at (oneshot_dig.py: X counted)")
     if fields.pop("_other", False) and last["amount"] - fields["take"] != 1:
         raise NotRead("'the other' of more than one card left")
     if fields.get("take_all") and not last.get("reveal"):
         raise NotRead("'revealed this way' after no 'Reveal the top N cards'")
     if fields.get("reveal") and last.get("reveal"):
         raise NotRead("'you may reveal' a card already revealed")
-    if not fields.get("take_all") and fields["take"] >= last["amount"]:
+    if not fields.get("take_all") and not counted and fields["take"] >= last["amount"]:
         raise NotRead("all the cards looked at taken: no rest")
     last.update(fields)
     last["_stage"] = _DONE if "rest" in fields else _TAKEN
