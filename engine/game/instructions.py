@@ -23,7 +23,6 @@ from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost, play_exiled,
                          trigger_limits)
-from engine.game.top_order import arrange_top
 from engine.game.sacrifices import Sacrifices
 
 
@@ -465,13 +464,8 @@ class Instructions(Sacrifices, Chapter):
                     self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
         elif op.op == "exile_top" and op.play:  # 701.13a, 611.2a: exiled, and its controller may play them
             play_exiled.exile_top(self.game, op, self._who(op.who, you, targets), you, name)
-        elif op.op in ("mill", "exile_top"):  # 701.17a; 701.13a: the top cards of a library exiled
-            for p in self._who(op.who, you, targets):
-                library_ops.mill(self.game, p, op.amount, "graveyard" if op.op == "mill" else "exile")
-        elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
-            library_ops.look_and_arrange(self.game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
-        elif op.op == "put_in_library":  # 400.3: into its owner's library, on top or at the bottom
-            library_ops.put_in_library(self.game, target(op.target), op.position)
+        elif op.op in library_ops.OPS:  # 701.17a mill, 701.13a, 701.22a, 701.25a, 400.3, 701.44a, 701.34a, 701.23a ...
+            library_ops.follow(self.game, op, source, you, name, target, lambda who: self._who(who, you, targets))
         elif op.op == "return_chosen":  # 400.3: one permanent of theirs, of their choice
             for p in self._who(op.who, you, targets):
                 return_of_choice(self.game, op, source, p, name)
@@ -480,13 +474,6 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "attach":  # 701.3a: the source (an Equipment) to the target, if it is still legal (608.2b)
             if target(op.target):
                 self.game.resolution.equip(source, target(op.target), you)
-        elif op.op == "explore":  # 701.44a: the source, or the target creature you control (608.2b: if still legal)
-            for x in (target(op.target) if op.what == "target" else [source]):
-                library_ops.explore(self.game, x, you, name)
-        elif op.op == "proliferate":  # 701.34a
-            library_ops.proliferate(self.game, you, name)
-        elif op.op == "search_library":  # 701.23a, 701.24a
-            library_ops.search(self.game, op, you, name, source)
         elif op.op == "return_self":  # 113.6k, 400.3: the card itself, from its owner's graveyard (400.7: if still there)
             o, ref = st.objects.get(source), self.game.resolution.resolving_refs.get("self")  # (603.10a: a dies trigger's)
             if o is None or o.zone != "graveyard" or ref is not None and not self.game.same(ref):
@@ -496,17 +483,10 @@ class Instructions(Sacrifices, Chapter):
                                                           to="hand")], "400.3", "returns to its owner's hand")
             else:
                 self.game.events.enter(source, o.owner, "graveyard", tapped=op.tapped)
-        elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
-            for p in self._who(op.who, you, targets):
-                library_ops.discard_chosen(self.game, op, p, you, name)
-        elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
-            library_ops.put_from_hand(self.game, op, you, name)
         elif op.op == "look_at_top":  # 401.2, 401.4; 608.2h: "the top X cards ..., where X is ...": counted now
             taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
             for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
                 self.follow(inner, source, ab, you, targets, name)
-        elif op.op == "arrange_top":  # 401.2, 401.4
-            arrange_top(self.game, you, op.amount, name)
         elif op.op == "add_mana":
             pool = st.mana_pool.setdefault(you, {})
             for sym in parse_cost(op.mana):

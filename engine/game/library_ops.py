@@ -15,7 +15,39 @@ from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
 from engine.game.triggered import event_triggers
+from engine.game.top_order import arrange_top
 from engine.vocab.selector import Selector
+
+
+# the operations ``follow`` does, for engine/game/instructions.py ("exile_top" with ``play``: play_exiled.py's)
+OPS = frozenset({"mill", "exile_top", "scry", "surveil", "put_in_library", "explore", "proliferate", "search_library",
+                 "discard_chosen", "put_from_hand", "arrange_top"})
+
+
+def follow(game, op, source: str, you: str, name: str, target, who) -> None:
+    """One library or hand operation of a resolving spell or ability (608.2c): ``target(k)`` the k-th target's objects
+    still legal (608.2b), ``who(words)`` the players a "who" names."""
+    if op.op in ("mill", "exile_top"):  # 701.17a; 701.13a: the top cards of a library exiled
+        for p in who(op.who):
+            mill(game, p, op.amount, "graveyard" if op.op == "mill" else "exile")
+    elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
+        look_and_arrange(game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)
+    elif op.op == "put_in_library":  # 400.3: into its owner's library, on top or at the bottom
+        put_in_library(game, target(op.target), op.position)
+    elif op.op == "explore":  # 701.44a: the source, or the target creature you control (608.2b: if still legal)
+        for x in (target(op.target) if op.what == "target" else [source]):
+            explore(game, x, you, name)
+    elif op.op == "proliferate":  # 701.34a
+        proliferate(game, you, name)
+    elif op.op == "search_library":  # 701.23a, 701.24a
+        search(game, op, you, name, source)
+    elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
+        for p in who(op.who):
+            discard_chosen(game, op, p, you, name)
+    elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
+        put_from_hand(game, op, you, name)
+    else:  # arrange_top: 401.2, 401.4
+        arrange_top(game, you, op.amount, name)
 
 
 def mill(game, player: str, n: int, to: str = "graveyard") -> None:
