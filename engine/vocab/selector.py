@@ -60,7 +60,8 @@ class Selector(_Strict):
     owner: Optional[Literal["you", "opponent"]] = Field(default=None, description="owned by the effect's controller, or an opponent")
     other: bool = Field(default=False, description="not the source ('other', 'each other')")
     token: Optional[bool] = Field(default=None, description="true: tokens only; false: nontoken only")
-    counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
+    counter: Optional[str] = Field(default=None, description="has at least one counter of this kind; any: of any kind "
+                                                            "('with counters on them', 122.1)")
     mana_value: Optional[Literal["even", "odd"]] = Field(
         default=None, description="has an even or an odd mana value (202.3; 0 is even: a token or a land, "
                                   "a face-down permanent, 708.2)")

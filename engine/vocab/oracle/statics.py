@@ -20,6 +20,7 @@ from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
 from engine.vocab.oracle.statics_more import StaticsMore
+from engine.vocab.oracle.statics_subjects import StaticsSubjects
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _resolve
 
 # 205.3i: the land types (the subtypes of lands); the five basic ones bring their mana abilities (305.6)
@@ -146,7 +147,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsMore, StaticsTail, Objects):
+class _Statics(StaticsSubjects, StaticsMore, StaticsTail, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
