@@ -69,6 +69,13 @@ CASES = [
     ("We Ride at Dawn", 1, {"kind": "static", "continuous": {
         "applies_to": {"zone": "stack", "supertypes": ["Legendary"], "any_types": ["Creature"], "controller": "you"},
         "do": [_kw("convoke")]}}),
+    # 108.3, 108.4: controlled by you, owned by another player
+    ("Laughing Jasper Flint", 1, {"kind": "static", "continuous": {
+        "applies_to": {"types": ["Creature"], "controller": "you", "owner": "opponent"},
+        "do": [{"op": "add_subtypes", "subtypes": ["Mercenary"]}]}}),
+    ("Herald of Leshrac", 3, {"kind": "static", "continuous": {"do": [{"op": "modify_pt",
+        "power": {"count": {"types": ["Land"], "controller": "you", "owner": "opponent"}},
+        "toughness": {"count": {"types": ["Land"], "controller": "you", "owner": "opponent"}}}]}}),
     # 205.3m: "all creature types"
     ("Stalactite Dagger", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
         {"op": "modify_pt", "power": 1, "toughness": 1}, {"op": "add_subtypes", "all_creature_types": True}]}}),
@@ -103,6 +110,9 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Noncreature spells you cast have cascade.",
     "Spells you cast with mana value 5 or greater have convoke.",
     "Noncreature spells you cast from your hand have convoke.",
+    # "but don't own" of objects not controlled by you, or with a rule of another family: not read
+    "Creatures your opponents control but don't own get +1/+1.",
+    "Creatures you control but don't own get +1/+1 and can't be sacrificed.",
     # "all creature types" of a land type, or as a type phrase: not read
     "Enchanted land is all land types.",
 ])

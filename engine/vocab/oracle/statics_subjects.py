@@ -51,6 +51,14 @@ class StaticsSubjects:
             raise NotRead("a keyword twice, or objects off the battlefield")
         return {**sel, "keywords": [*sel.get("keywords", []), kw]}
 
+    def st_subject_not_owned(self, children):
+        """108.3, 108.4: "Creatures you control but don't own": controlled by you, owned by another player (an
+        opponent: the vocabulary's owner)."""
+        sel = _group(children[0])
+        if sel.get("controller") != "you" or "owner" in sel or "zone" in sel:
+            raise NotRead("'but don't own' of objects not controlled by you, or owned twice")
+        return {**sel, "owner": "opponent"}
+
     def st_spell_quality(self, children):
         """"Noncreature spells" ({not_types}), "Multicolored spells" (105.2), "Legendary creature spells" (205.4)."""
         tok = children[0]
