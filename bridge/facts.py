@@ -330,6 +330,9 @@ LAYERS = Vocabulary(
         P("cond_more", "E:text", "with cond_player(E, you, Q, ...): and its controller's number is greater than each "
           "opponent's", "611.3a"),
         P("drawn", "P:player N:int", "the cards the player has drawn this turn (none: 0)", "121.1"),
+        P("cast_n", "P:player N:int", "the spells the player has cast this turn (none: 0)", "601.2i"),
+        P("cond_cast", "E:text Min:int Max:int", "it exists only while the spells its controller has cast this turn "
+          "number between Min and Max", "601.2i, 611.3a"),
         P("cond_gained", "E:text", "E exists only while its controller has gained life this turn", "119.3, 611.3a"),
         P("cond_entered", "E:text", "E exists only while its source entered the battlefield this turn", "611.3a"),
         P("entered_turn", "O:object", "the permanent entered the battlefield this turn", "611.3a"),

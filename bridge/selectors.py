@@ -122,7 +122,9 @@ class SelectorContext:
             return False
         if sel.token is not None and (o.kind == "token") != sel.token:
             return False
-        if sel.counter is not None and o.counters.get(sel.counter, 0) <= 0:
+        if sel.counter is not None and sel.counter != "any" and o.counters.get(sel.counter, 0) <= 0:
+            return False
+        if sel.counter == "any" and not any(n > 0 for n in o.counters.values()):  # 122.1: a counter of any kind
             return False
         mv = self.mana_value(oid) if mana_value is None else mana_value
         if sel.mana_value is not None and (mv % 2 == 0) != (sel.mana_value == "even"):

@@ -334,6 +334,10 @@ class LayersFacts:
         elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
             out.append(f"cond_gained({e}).")
             out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]
+        elif cond is not None and getattr(cond, "spells_cast", None) is not None:  # 601.2i: the spells cast this turn
+            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+            out.append(f"cond_cast({e},{cond.at_least},{high}).")
+            out += [f"cast_n({q(p)},{n})." for p, n in sorted(self.state.spells_cast.items()) if n]
         elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
             high = cond.at_most if cond.at_most is not None else LIFE_BOUND
             out.append(f"cond_drawn({e},{cond.at_least},{high}).")

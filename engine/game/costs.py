@@ -467,6 +467,8 @@ class Costs(Chapter):
         st = self.game.state
         keywords = {a.keyword for a in card.abilities if getattr(a, "kind", None) == "keyword"}
         given = {"convoke": list(act.convoking), "improvise": list(act.improvising), "delve": list(act.delving)}
+        if any(given.values()):  # 613.1f: and those an effect gives the spell on the stack (601.2a: it is there)
+            keywords |= set(self.game.layers().stack_objects.get(oid, {}).get("abilities", ())) & set(given)
         for keyword, ids in given.items():
             if ids and keyword not in keywords:
                 raise Rejected("601.2h", f"{card.name} has no {keyword}: the cast can't name what pays for it")

@@ -60,7 +60,8 @@ class Selector(_Strict):
     owner: Optional[Literal["you", "opponent"]] = Field(default=None, description="owned by the effect's controller, or an opponent")
     other: bool = Field(default=False, description="not the source ('other', 'each other')")
     token: Optional[bool] = Field(default=None, description="true: tokens only; false: nontoken only")
-    counter: Optional[str] = Field(default=None, description="has at least one counter of this kind")
+    counter: Optional[str] = Field(default=None, description="has at least one counter of this kind; any: of any kind "
+                                                            "('with counters on them', 122.1)")
     mana_value: Optional[Literal["even", "odd"]] = Field(
         default=None, description="has an even or an odd mana value (202.3; 0 is even: a token or a land, "
                                   "a face-down permanent, 708.2)")
@@ -190,6 +191,11 @@ class Condition(_Strict):
         default=None, description="instead of objects, the number of cards the effect's controller has drawn this turn "
                                   "('as long as you've drawn two or more cards this turn'; 121.1: the game loop "
                                   "counts them, a board says them with drawn_this_turn)")
+    spells_cast: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the number of spells the effect's controller has cast this turn "
+                                  "('as long as you've cast two or more spells this turn', 'you haven't cast a spell "
+                                  "this turn': at_least 0, at_most 0; 601.2i: the game loop counts them, a board says "
+                                  "them with spells_cast_this_turn)")
     gained_life: Optional[Literal["you"]] = Field(
         default=None, description="instead of objects, the effect's controller gained life this turn ('as long as you "
                                   "gained life this turn'; 119.3: the game loop records it, a board says it with "
@@ -231,7 +237,7 @@ class Condition(_Strict):
 
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
-        if sum(x is not None for x in (self.count, self.life, self.drawn, self.player, self.gained_life,
+        if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
                                                self.dash_paid)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "

@@ -254,7 +254,8 @@ class CombatOracle:
                 continue
             if sel.token is not None and (self.state.objects[o].kind == "token") != sel.token:
                 continue
-            if sel.counter is not None and not self.state.objects[o].counters.get(sel.counter):
+            counters = self.state.objects[o].counters
+            if sel.counter is not None and not (sum(counters.values()) if sel.counter == "any" else counters.get(sel.counter)):
                 continue
             if sel.mana_value is not None and (self.mana_values.get(o, 0) % 2 == 0) != (sel.mana_value == "even"):
                 continue

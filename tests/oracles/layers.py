@@ -268,6 +268,10 @@ class Oracle:
         elif cond is not None and cond.gained_life is not None:  # 119.3: its controller gained life this turn
             if self.controller_of(e, objs) not in self.state.gained_life:
                 return False
+        elif cond is not None and cond.spells_cast is not None:  # 601.2i: the spells its controller cast this turn
+            n = self.state.spells_cast.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
@@ -358,7 +362,7 @@ class Oracle:
                     continue
             if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
                 continue
-            if sel.counter is not None and not o.counters.get(sel.counter):
+            if sel.counter is not None and not _counters(o.counters, sel.counter):  # "any": of every kind (122.1)
                 continue
             if sel.mana_value is not None and (o.mana_value % 2 == 0) != (sel.mana_value == "even"):
                 continue
