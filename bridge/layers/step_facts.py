@@ -311,37 +311,9 @@ class LayersFacts:
             else:
                 out.append(f"applies_sel({e},{self._selector(sel, inst, e, out, sels)}).")
         cond = inst.spec.condition
-        if cond is not None and getattr(cond, "life", None) is not None:  # 119.1: a life total
-            low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
-            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
-            out.append(f"cond_life({e},{cond.life},{low},{high}).")
-        elif cond is not None and getattr(cond, "player", None) is not None:  # a number of a player's
-            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
-            what = f"zone({cond.zone})" if cond.zone is not None else f"ctrs({q(cond.counters)})"
-            out.append(f"cond_player({e},{cond.player},{what},{cond.at_least},{high}).")
-            if cond.more_than_each_opponent:
-                out.append(f"cond_more({e}).")
-            for p in self.state.players:
-                n = (len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
-                     else p.counters.get(cond.counters, 0))
-                out.append(f"player_n({q(p.name)},{what},{n}).")
-        elif cond is not None and getattr(cond, "entered_this_turn", None) is not None:  # its source entered this turn
-            out.append(f"cond_entered({e}).")
-        elif cond is not None and getattr(cond, "monstrous", None) is not None:  # 701.37b: its source is monstrous
-            out.append(f"cond_monstrous({e}).")
-        elif cond is not None and getattr(cond, "dash_paid", None) is not None:  # 702.109a: its source's dash cost paid
-            out.append(f"cond_dash({e}).")
-        elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
-            out.append(f"cond_gained({e}).")
-            out += [f"gained({q(p)})." for p in sorted(getattr(self.state, "gained_life", ()))]
-        elif cond is not None and getattr(cond, "spells_cast", None) is not None:  # 601.2i: the spells cast this turn
-            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
-            out.append(f"cond_cast({e},{cond.at_least},{high}).")
-            out += [f"cast_n({q(p)},{n})." for p, n in sorted(self.state.spells_cast.items()) if n]
-        elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
-            high = cond.at_most if cond.at_most is not None else LIFE_BOUND
-            out.append(f"cond_drawn({e},{cond.at_least},{high}).")
-            out += [f"drawn({q(p)},{n})." for p, n in sorted(self.state.drawn.items()) if n]
+        state_facts = _state_condition(self.state, cond, e)
+        if state_facts is not None:
+            out += state_facts
         elif cond is not None:
             s = self._selector(cond.count, inst, e, out, sels, counted=True)
             out.append(f"cond({e},{s},{cond.at_least}).")
@@ -597,6 +569,47 @@ def _pt(value) -> int:
 
 
 @functools.lru_cache(maxsize=None)
+def _state_condition(state, cond, e: str) -> list[str] | None:
+    """The facts of a condition on the game's state rather than on objects counted (a life total, a player's number,
+    the source entered this turn, monstrous, its dash cost paid, life gained, spells cast, cards drawn); None for a
+    condition that counts objects (or none)."""
+    out: list[str] = []
+    if cond is not None and getattr(cond, "life", None) is not None:  # 119.1: a life total
+        low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_life({e},{cond.life},{low},{high}).")
+    elif cond is not None and getattr(cond, "player", None) is not None:  # a number of a player's
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        what = f"zone({cond.zone})" if cond.zone is not None else f"ctrs({q(cond.counters)})"
+        out.append(f"cond_player({e},{cond.player},{what},{cond.at_least},{high}).")
+        if cond.more_than_each_opponent:
+            out.append(f"cond_more({e}).")
+        for p in state.players:
+            n = (len(state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
+                 else p.counters.get(cond.counters, 0))
+            out.append(f"player_n({q(p.name)},{what},{n}).")
+    elif cond is not None and getattr(cond, "entered_this_turn", None) is not None:  # its source entered this turn
+        out.append(f"cond_entered({e}).")
+    elif cond is not None and getattr(cond, "monstrous", None) is not None:  # 701.37b: its source is monstrous
+        out.append(f"cond_monstrous({e}).")
+    elif cond is not None and getattr(cond, "dash_paid", None) is not None:  # 702.109a: its source's dash cost paid
+        out.append(f"cond_dash({e}).")
+    elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
+        out.append(f"cond_gained({e}).")
+        out += [f"gained({q(p)})." for p in sorted(getattr(state, "gained_life", ()))]
+    elif cond is not None and getattr(cond, "spells_cast", None) is not None:  # 601.2i: the spells cast this turn
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_cast({e},{cond.at_least},{high}).")
+        out += [f"cast_n({q(p)},{n})." for p, n in sorted(state.spells_cast.items()) if n]
+    elif cond is not None and getattr(cond, "drawn", None) is not None:  # 121.1: the cards drawn this turn
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_drawn({e},{cond.at_least},{high}).")
+        out += [f"drawn({q(p)},{n})." for p, n in sorted(state.drawn.items()) if n]
+    else:
+        return None
+    return out
+
+
 def term_parts(key: str) -> tuple[str, int]:
     """printed("o",2) or granted("e",1) -> ("o", 2)"""
     sym = clingo.parse_term(key)
