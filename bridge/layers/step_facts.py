@@ -568,7 +568,6 @@ def _pt(value) -> int:
     return int(value) if isinstance(value, str) and value.isdigit() else 0  # '*': 0 until a CDA sets it (208.2)
 
 
-@functools.lru_cache(maxsize=None)
 def _state_condition(state, cond, e: str) -> list[str] | None:
     """The facts of a condition on the game's state rather than on objects counted (a life total, a player's number,
     the source entered this turn, monstrous, its dash cost paid, life gained, spells cast, cards drawn); None for a
@@ -610,6 +609,7 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
     return out
 
 
+@functools.lru_cache(maxsize=None)
 def term_parts(key: str) -> tuple[str, int]:
     """printed("o",2) or granted("e",1) -> ("o", 2)"""
     sym = clingo.parse_term(key)
