@@ -4,11 +4,11 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider
+from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden
+from engine.game import cost_parts, forbidden, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -39,7 +39,7 @@ class Mana(Chapter):
         if mana is None and plain:
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
-        options = [(o, a, cost) for a, cost in found for o in mana_options(mana_rider(a)[0], color)]  # what one adds
+        options = [(o, a, cost) for a, cost in found for o in mana_options(mana_rider(spend_only(a)[0])[0], color)]  # what one adds
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
@@ -59,7 +59,7 @@ class Mana(Chapter):
                             f"write {{{oid}: LETTER}} in tap (or mana: LETTER when activating it), or use --auto")
         else:
             add, ab_text, cost = options[0]
-        _text, damage, stays_tapped, once = mana_rider(ab_text)
+        _text, damage, stays_tapped, once = mana_rider(spend_only(ab_text)[0])
         used = f"activated on turn: {ab_text}"  # 602.5b: in the object's choices (a new object, 400.7: none)
         if once and st.objects[oid].choices.get(used) == st.turn:
             raise Rejected("602.5b", f"{_name(st, oid)}'s mana ability was already activated this turn (\"Activate "
@@ -85,6 +85,9 @@ class Mana(Chapter):
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
+        spells = spend_only(ab_text)[1]
+        if spells is not None:  # 106.6: "Spend this mana only to cast a creature spell."
+            spending.record(self.game, player, oid, add, spells)
         if once:
             st.objects[oid].choices[used] = st.turn
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
@@ -137,6 +140,7 @@ class Mana(Chapter):
             lost = lost or stays != {k: n for k, n in pool.items() if n}
             st.mana_pool[player] = stays
         st.mana_pool = {p: pool for p, pool in st.mana_pool.items() if pool}
+        spending.trim(self.game)  # 106.6: restricted mana lost with the rest
         if lost:
             self.game.say("500.4", "mana empties from each player's mana pool" + (
                 f" (but what isn't lost: {', '.join(f'{p} {self._pool_text(v)}' for p, v in st.mana_pool.items())})"
@@ -161,9 +165,10 @@ class Mana(Chapter):
             land, letter = next(iter(t.items())) if isinstance(t, dict) else (t, None)
             self.activate_mana(land, player, letter)
 
-    def pay(self, player: str, cost: str | None) -> str:
+    def pay(self, player: str, cost: str | None, spell=None) -> str:
         """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest. The
-        mana spent, as symbols ('{B}{B}{G}')."""
+        mana spent, as symbols ('{B}{B}{G}'). ``spell``: (id, characteristics as cast) of the spell being cast, whose
+        cost the restricted mana matching it may pay (106.6: engine/game/spend_only.py); else none pays."""
         st = self.game.state
         energy, cost = (cost or "").count("{E}"), (cost or "").replace("{E}", "")  # 107.14: energy counters, not mana
         if energy:
@@ -172,35 +177,40 @@ class Mana(Chapter):
                 raise Rejected("107.14", f"{player} can't pay {'{E}' * energy}: they have {have} energy")
         pool = dict(st.mana_pool.get(player, {}))
         before = dict(pool)
+        blocked, usable = spending.restricted(self.game, player, spell)  # 106.6: mana this can't be paid with
+
+        def refuse(symbol: str) -> Rejected:
+            return Rejected(*spending.refusal(player, symbol, self._pool_text(pool), blocked))
         generic = 0
         for sym in parse_cost(cost or ""):
             t = sym.text
             if t.isdigit():
                 generic += int(t)
             elif t in MANA_LETTERS:
-                if pool.get(t, 0) <= 0:
-                    raise Rejected("601.2h", f"{player} can't pay {{{t}}}: the mana pool has {self._pool_text(pool)}")
+                if pool.get(t, 0) <= blocked.get(t, 0):
+                    raise refuse(f"{{{t}}}")
                 pool[t] -= 1
             elif "/" in t and all(x in MANA_LETTERS for x in t.split("/")):  # 107.4e: hybrid, either color
-                paid = next((x for x in t.split("/") if pool.get(x, 0) > 0), None)
+                paid = next((x for x in t.split("/") if pool.get(x, 0) > blocked.get(x, 0)), None)
                 if paid is None:
-                    raise Rejected("601.2h", f"{player} can't pay {{{t}}}: the mana pool has {self._pool_text(pool)}")
+                    raise refuse(f"{{{t}}}")
                 pool[paid] -= 1
             else:
                 raise Rejected("601.2f", f"paying {{{t}}} is not supported yet")
-        if sum(pool.values()) < generic:
-            raise Rejected("601.2h", f"{player} can't pay {{{generic}}}: the mana pool has {self._pool_text(pool)}")
-        kept: dict[str, int] = {}  # 106.4: mana not lost as steps end, spent last
+        if sum(pool.values()) - sum(blocked.values()) < generic:
+            raise refuse(f"{{{generic}}}")
+        kept: dict[str, int] = dict(blocked)  # 106.4: mana not lost as steps end, spent last (106.6: never, blocked)
         for amounts in st.mana_kept.get(player, {}).values():
             for k, n in amounts.items():
                 kept[k] = kept.get(k, 0) + n
-        for floor in (kept, {}):
+        for floor in (kept, blocked):
             for k in ("C", "G", "R", "B", "U", "W"):  # generic from colorless first, then in a fixed order
                 while generic and pool.get(k, 0) > floor.get(k, 0):
                     pool[k] -= 1
                     generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
         self._kept(player, pool)  # 106.4: the mana kept is spent last (what is left of it)
+        spending.spent(self.game, player, before, pool, usable)  # 106.6: restricted mana that may pay, spent first
         if energy:  # (removed once the mana is paid too: a payment refused changes nothing)
             counters = st.player(player).counters
             counters["energy"] -= energy

@@ -306,6 +306,9 @@ class GameState:
     # 106.4, 500.4: of that mana, what isn't lost as steps and phases end: player -> until ("turn", "combat") -> letter ->
     # amount ("Until end of turn, you don't lose this mana as steps and phases end."; engine/game/mana.py)
     mana_kept: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
+    # 106.6: of that mana, what may be spent only to cast the spells a selector matches ("Spend this mana only to cast a
+    # creature spell."): player -> [{mana: letter, amount, spells: Selector, source: id}] (engine/game/spend_only.py)
+    mana_spend_only: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     lands_played: int = 0  # lands the active player played this turn (305.2)
     drew_from_empty: set[str] = field(default_factory=set)  # 704.5b: players who drew from an empty library
     # the players who controlled a permanent that left the battlefield this turn (Revolt: Fatal Push)

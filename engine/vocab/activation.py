@@ -10,6 +10,7 @@ text (605.1a, 605.3).
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import re
 from functools import lru_cache
@@ -281,6 +282,14 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     return text[:m.start()], int(m.group(1) or 0), m.group(2) is not None, m.group(3) is not None
 
 
+def spend_only(text: str) -> tuple[str, Selector | None]:
+    """106.6: a mana ability's text without its last sentence "Spend this mana only to cast a creature spell." and
+    the spells that mana may pay for (engine/vocab/oracle/spend_only.py; the text itself and None without one)."""
+    if " Spend this mana only " not in text:
+        return text, None
+    return importlib.import_module("engine.vocab.oracle.spend_only").split(text)
+
+
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
@@ -289,7 +298,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     107.14), with or without a sentence of
     :func:`mana_rider` after it; None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
-    cost, colon, effect = mana_rider(text)[0].partition(": ")
+    cost, colon, effect = mana_rider(spend_only(text)[0])[0].partition(": ")
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
         return None
     try:

@@ -1,0 +1,101 @@
+"""Mana whose spending is restricted (106.6): "{T}: Add one mana of any color. Spend this mana only to cast a creature
+spell." The mana ability adds the mana to the pool as any other (605.3; 106.6: its type unchanged) and the state
+records that part of the pool with the spells it may pay for (``mana_spend_only``: a selector read from the ability's
+text, engine/vocab/oracle/spend_only.py). As a cost is paid (601.2h), that mana pays only for a spell being cast that
+the selector matches (bridge/selectors.py, SelectorContext: the spell as cast, 601.2a, matched for the mana's source
+and its controller); for anything else (another spell, an activated ability's cost, a cost an effect asks) it stays in
+the pool, and a payment that would need it is refused naming 106.6. The restricted mana that may pay is spent first,
+the rest after. Like all mana it empties from the pool as the step ends (500.4). Not saved in a board or game file
+(the pool is saved as its mana only: a game file starts without restricted mana, docs/play.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridge.replace import characteristics
+from bridge.replace.characteristics import printed_characteristics
+from bridge.selectors import SelectorContext
+from engine.vocab.mana import parse_cost
+from engine.vocab.selector import Selector
+
+
+def record(game, player: str, source: str, add: str, spells: Selector) -> None:
+    """106.6: the mana ``add`` ('{G}', '{C}{C}') a mana ability of ``source`` just added to ``player``'s pool may be
+    spent only to cast the spells ``spells`` matches (one entry a mana; the source's choices as it was activated)."""
+    st = game.state
+    choices = dict(st.objects[source].choices) if source in st.objects else {}
+    st.mana_spend_only.setdefault(player, []).extend(
+        {"mana": sym.text, "spells": spells, "source": source, "choices": choices} for sym in parse_cost(add))
+    game.say("106.6", f"{player} may spend that {add} only to cast spells that are "
+                      f"{describe(spells)}")
+
+
+def describe(spells: Selector) -> str:
+    """The selector's words, short ('types: Creature')."""
+    fields = spells.model_dump(exclude_defaults=True, by_alias=True)
+    return "; ".join(f"{k}: {', '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in fields.items()) or "any"
+
+
+def restricted(game, player: str, spell: tuple[str, Any] | None) -> tuple[dict[str, int], list[int]]:
+    """601.2h, 106.6: of ``player``'s restricted mana, what can't pay now (letter -> amount) and the entries that may
+    (their indexes): those whose selector matches ``spell`` ((id, characteristics as cast), the spell being cast;
+    None: the cost of anything else, which no restricted mana pays)."""
+    st = game.state
+    entries = st.mana_spend_only.get(player, [])
+    usable: list[int] = []
+    if entries and spell is not None:
+        oid, card = spell
+        printed = printed_characteristics(card, player, st.objects[oid].owner)  # the spell as cast (601.2a)
+        chars = characteristics(st, game.layers())
+        for i, e in enumerate(entries):
+            ctx = SelectorContext(st, chars, e["source"], player, (), e["choices"])
+            if ctx.match(e["spells"], oid, printed, card.mana_value):
+                usable.append(i)
+    blocked: dict[str, int] = {}
+    for i, e in enumerate(entries):
+        if i not in usable:
+            blocked[e["mana"]] = blocked.get(e["mana"], 0) + 1
+    return blocked, usable
+
+
+def spent(game, player: str, before: dict[str, int], after: dict[str, int], usable: list[int]) -> None:
+    """601.2h: the mana spent (``before`` less ``after``) is the restricted mana that may pay first (``usable``);
+    those entries leave the record."""
+    st = game.state
+    left = {k: before.get(k, 0) - after.get(k, 0) for k in before}
+    keep = []
+    for i, e in enumerate(st.mana_spend_only.get(player, [])):
+        if i in usable and left.get(e["mana"], 0) > 0:
+            left[e["mana"]] -= 1
+            continue
+        keep.append(e)
+    _store(st, player, keep)
+
+
+def trim(game) -> None:
+    """500.4: the restricted mana that left the pool (emptied as the step ended) leaves the record too."""
+    st = game.state
+    for player in list(st.mana_spend_only):
+        room = dict(st.mana_pool.get(player, {}))
+        keep = []
+        for e in st.mana_spend_only[player]:
+            if room.get(e["mana"], 0) > 0:
+                room[e["mana"]] -= 1
+                keep.append(e)
+        _store(st, player, keep)
+
+
+def _store(st, player: str, entries: list[dict[str, Any]]) -> None:
+    if entries:
+        st.mana_spend_only[player] = entries
+    else:
+        st.mana_spend_only.pop(player, None)
+
+
+def refusal(player: str, symbol: str, pool_text: str, blocked: dict[str, int]) -> tuple[str, str]:
+    """The rule and the words of a payment refused: 106.6 when restricted mana would have paid it."""
+    if blocked:
+        held = "".join("{" + k + "}" for k, n in blocked.items() for _ in range(n))
+        return "106.6", (f"{player} can't pay {symbol}: the mana pool has {pool_text}, but {held} of it may be spent only "
+                         "to cast other spells (its mana ability restricts it; 601.2h: the payment is illegal)")
+    return "601.2h", f"{player} can't pay {symbol}: the mana pool has {pool_text}"
