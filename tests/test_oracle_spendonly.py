@@ -52,6 +52,9 @@ def test_database_mana_abilities(db, name, paragraph, spells):
     ("Spend this mana only to cast spells.", {}),
     ("Spend this mana only to cast creature spells.", {"types": ["Creature"]}),
     ("Spend this mana only to cast Dragon spells.", {"subtypes": ["Dragon"]}),
+    ("Spend this mana only to cast a Pilot or Vehicle spell.", {"subtypes": ["Pilot", "Vehicle"]}),  # Mech Hangar
+    ("Spend this mana only to cast an Elf creature spell.", {"types": ["Creature"], "subtypes": ["Elf"]}),
+    ("Spend this mana only to cast legendary spells.", {"supertypes": ["Legendary"]}),
 ])
 def test_templates(sentence, spells):
     text, sel = spend_only("{T}: Add {C}. " + sentence)
