@@ -250,7 +250,8 @@ class Casting(Chapter):
                     and trig.nth in (None, nth) and (trig.during is None or self.game.state.active != you) \
                     and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where) \
                     and spell_targets(self.game, trig.targeting, oid, src, you):
-                self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
+                self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab,
+                                                   player=player))  # 603.2: "that player", the one who cast it
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
