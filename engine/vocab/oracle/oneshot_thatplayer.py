@@ -29,4 +29,4 @@ def cast_by_another(kind: str, head) -> bool:
     """603.2, 601.2i: an ability that triggers on another player's (or any player's) casting a spell: "that player" is
     the one who cast it (not "When you cast this spell", nor "Whenever you cast")."""
     return kind == "triggered" and isinstance(head, dict) and head.get("event") == "cast" and not head.get("self") \
-        and head.get("player") in ("opponent", "any")
+        and head.get("player") in ("opponent", "any") and not head.get("or_copy")  # (a copy: no caster, 707.10)
