@@ -238,7 +238,7 @@ class Casting(Chapter):
 
     def cast_triggers(self, oid: str, chars: Characteristics, player: str, where: str | None) -> None:
         """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
-        or sorcery spell from your library"), about that spell."""
+        or sorcery spell from your library"), about that spell; its caster is "that player" (603.2)."""
         turn = self.game.state.turn
         nth = self.cast_by[(turn, player)] = self.cast_by.get((turn, player), 0) + 1  # the caster's nth spell this turn
         self.game.state.spells_cast[player] = self.game.state.spells_cast.get(player, 0) + 1  # (603.4, 502.2)
@@ -250,7 +250,7 @@ class Casting(Chapter):
                     and trig.nth in (None, nth) and (trig.during is None or self.game.state.active != you) \
                     and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where) \
                     and spell_targets(self.game, trig.targeting, oid, src, you):
-                self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab))
+                self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab, player=player))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:

@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost, play_exiled,
-                         trigger_limits)
+                         thatplayer, trigger_limits)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -347,6 +347,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
                 and not self.game.triggers.refers_to(ab):
             pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
+        elif op.op == "unless_pays":  # 118.12, 603.2: "unless that player pays {1}" (thatplayer.py)
+            thatplayer.follow(self, op, source, ab, you, targets, name, pays)
         elif paycost.handles(op):  # 118.12: "unless they pay" of other players; 611.2: create_effect (paycost.py)
             paycost.follow(self, op, source, ab, you, targets, name, pays)
         elif op.op == "sacrifice" and op.unless_pays is not None and pays(

@@ -24,6 +24,7 @@ from engine.vocab.oneshot_mana import AddManaChoice
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
 from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
+from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
@@ -708,7 +709,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
-                          PayLife, CreateEffect],
+                          PayLife, CreateEffect, UnlessPays],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
@@ -716,6 +717,7 @@ Destroy.model_rebuild()
 Sacrifice.model_rebuild()
 DelayedTrigger.model_rebuild()
 LookAtTop.model_rebuild()
+UnlessPays.model_rebuild(_types_namespace={"OneShot": OneShot})  # (oneshot_thatplayer.py)
 
 
 def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:

@@ -15,6 +15,7 @@ from engine.vocab.oracle.oneshot_dig import DigReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
+from engine.vocab.oracle import oneshot_thatplayer
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -248,15 +249,17 @@ def check(ops: list) -> None:
 
 
 def check_that_player(kind: str, head, ops: list) -> None:
-    """"that player": the player dealt damage, in an ability that triggers on damage dealt to a player (603.2)
-    only; nowhere else has it a meaning here."""
+    """"that player": the player dealt damage, in an ability that triggers on damage dealt to a player (603.2), or the
+    player who cast the spell, in one that triggers on another's (or any player's) casting a spell (601.2i, 603.2:
+    oneshot_thatplayer.py) only; nowhere else has it a meaning here."""
     def whos(op_list):
         for op in op_list:
             yield op.get("who")
             yield from whos(op.get("one_shot", ()))
             yield from whos(op.get("if_you_do", ()))
     if "that_player" in set(whos(ops)) and not (
-            kind == "triggered" and head.get("event") == "deals_damage" and (head.get("to_player") or head.get("to_opponent"))):
+            kind == "triggered" and head.get("event") == "deals_damage" and (head.get("to_player") or head.get("to_opponent"))
+            or oneshot_thatplayer.cast_by_another(kind, head)):
         raise NotRead("'that player' of no damage dealt to a player")
 
 

@@ -1,0 +1,28 @@
+"""Payments by the player the trigger names (issue 21, "payments by another player as it resolves": 118.12, 608.2c,
+603.2): "you may draw a card unless that player pays {1}" after "Whenever an opponent casts a spell" (Rhystic Study):
+the player who cast the spell that triggered the ability may pay the mana; only if they don't do the operations
+happen. The part of the card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from
+here; executed by the game loop (engine/game/thatplayer.py)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Op(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class UnlessPays(_Op):
+    """118.12, 603.2: "[operations] unless that player pays {1}": as the ability resolves, the player the triggering
+    event was about (``who: that_player``: the player who cast the spell, 601.2i) may pay the mana (118.3: really
+    paid; a game file: {may: true, by: PLAYER, tap: [...]} or {may: false, by: PLAYER}); the operations happen only
+    if they don't (608.2c). "you may draw a card unless that player pays {1}": the payment is offered first, then its
+    controller chooses whether to draw (the `may` inside)."""
+
+    op: Literal["unless_pays"]
+    who: Literal["that_player"] = Field(description="who may pay: the player the triggering event was about (603.2)")
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="the mana they may pay (118.12)")
+    one_shot: list["OneShot"] = Field(min_length=1, description="what happens only if they don't pay")
