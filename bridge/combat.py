@@ -312,6 +312,17 @@ def all_legal(problem: CombatProblem, side: str, limit: int, config: SolverConfi
                     timed_out=result.timed_out)
 
 
+def defenders(problem: CombatProblem, config: SolverConfig | None = None) -> list[str]:
+    """508.1b, 508.4: what an attacking creature of the active player may attack (the combat program's defender_ok:
+    an opponent, a planeswalker an opponent controls, a battle an opponent protects), for a creature put onto the
+    battlefield attacking; sorted, players first in the problem's order of players."""
+    result = solve(("attack.lp", "tasks/attack_defenders.lp"), "\n".join(problem.facts) + "\n", config=config,
+                   measure=False, canonical=False)
+    found = {d for (d,) in result.model.atoms("defender_ok", 1)} if result.model is not None else set()
+    players = [p for p in problem.state.player_names if p in found]
+    return players + sorted(found - set(players))
+
+
 def check(problem: CombatProblem, decl: Declaration, config: SolverConfig | None = None) -> Verdict:
     decl = decl.canonical()
     side = decl.side

@@ -21,8 +21,8 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import (actions, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost, play_exiled,
-                         thatplayer, trigger_limits)
+from engine.game import (actions, attacking, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost,
+                         play_exiled, thatplayer, trigger_limits)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -456,6 +456,8 @@ class Instructions(Sacrifices, Chapter):
             for p in self._who(op.who, you, targets) if n > 0 else ():  # 111.1: under the control of who creates them
                 self.game.events.tokens([TokenEvent(type="token", controller=p, token=op.token, amount=n)],
                                         tuple(op.keywords), definition=_defined(op), tapped=op.tapped)
+            if op.attacking:  # 508.4: "create two 1/1 ... tokens that are tapped and attacking" (engine/game/attacking.py)
+                attacking.enter_attacking(self.game, attacking.made_tokens(self.game, op, before), source, you, name)
             if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
                 self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control

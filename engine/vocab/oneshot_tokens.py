@@ -80,4 +80,9 @@ class CreateToken(_Strict):
                                    "resolves, 608.2h), 'each player creates a Food token' (each, in turn order)")
     tapped: bool = Field(default=False, description="'create a tapped Treasure token': the tokens enter the battlefield "
                                                     "tapped (110.5b: a permanent's status as the effect puts it there)")
+    # --- tokens put onto the battlefield attacking (issue 21) ---
+    attacking: bool = Field(default=False, description="'create two 1/1 white Soldier creature tokens that are tapped and "
+                                                       "attacking': the tokens enter tapped (110.5b) and attacking (508.4: "
+                                                       "never declared as attackers; what each attacks, its controller's "
+                                                       "choice among what the attack may go to)")
 

@@ -99,6 +99,12 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.135a
     "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
                               "white and black Spirit creature token{s} with flying."),
+    # 702.181a (the current official rules: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens.
+    # Those tokens enter tapped and attacking. Sacrifice them at the beginning of the next end step."), in the words of
+    # the cards' reminder text: the tokens enter tapped and attacking (508.4: never declared, no attack trigger), a
+    # delayed triggered ability sacrifices them (603.7c)
+    "mobilize": ("702.181a", "Whenever this creature attacks, create {a_n} tapped and attacking 1/1 red Warrior creature "
+                             "token{s}. Sacrifice {them} at the beginning of the next end step."),
 }
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular): executable only
@@ -117,7 +123,8 @@ def definition_text(keyword: str, n: int | None = None, cost: str | None = None)
     if "{n}" in text or "{a_n}" in text:
         if n is None or n < 1 or n not in _WORDS:
             return None
-        text = text.replace("{n}", str(n)).replace("{a_n}", _WORDS[n]).replace("{s}", "s" if n > 1 else "")
+        text = text.replace("{n}", str(n)).replace("{a_n}", _WORDS[n]).replace("{s}", "s" if n > 1 else "").replace(
+            "{them}", "them" if n > 1 else "it")
     if "{cost}" in text:
         if not cost:
             return None

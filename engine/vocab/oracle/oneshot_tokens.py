@@ -17,6 +17,7 @@ from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_tokcount import TokCountReader
 from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, give_quote
+from engine.vocab.oracle.oneshot_attacking import AttackingReader
 
 
 def merge(ops: list, piece: tuple) -> None:
@@ -33,7 +34,7 @@ def merge(ops: list, piece: tuple) -> None:
     give_quote(op, quote)
 
 
-class TokensReader(TokenDefsReader, TokCountReader):
+class TokensReader(TokenDefsReader, TokCountReader, AttackingReader):
     """The reader's transformer methods for tokens with quoted abilities (a mixin of oneshot._Reader)."""
 
     def os_it_has(self, children):
