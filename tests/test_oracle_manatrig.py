@@ -5,7 +5,8 @@ that player adds one mana of any type that land produced." (Heartbeat of Spring)
 add an additional {B}." (Crypt Ghast) -> trigger {event: tapped_for_mana} with one_shot [{op: add_tapped_mana}]
 (106.12a, 605.1b; resolved at once without the stack, 605.4a: engine/game/manatrig.py). The games:
 tests/data/games/605-4a-wild-growth-triggered-mana.yaml, 605-4a-fertile-ground-color-choice.yaml,
-605-4a-heartbeat-of-spring-any-player.yaml.
+605-4a-heartbeat-of-spring-any-player.yaml,
+605-4a-shimmerwilds-growth-chosen-color.yaml.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first (its reminder text aside, 207.2).
@@ -24,6 +25,8 @@ from carddata import db  # noqa: F401 (the fixture: the card database's index of
 
 ABILITY = TypeAdapter(Ability)
 COLORS = ["{W}", "{U}", "{B}", "{R}", "{G}"]
+TWO = ["{W}{W}", "{W}{U}", "{W}{B}", "{W}{R}", "{W}{G}", "{U}{U}", "{U}{B}", "{U}{R}", "{U}{G}", "{B}{B}", "{B}{R}",
+       "{B}{G}", "{R}{R}", "{R}{G}", "{G}{G}"]
 ENCHANTED = {"event": "tapped_for_mana", "subjects": {"attached": True}, "player": "any"}
 
 EXAMPLES = [
@@ -37,6 +40,14 @@ EXAMPLES = [
                        "color.",
      {"kind": "triggered", "trigger": ENCHANTED,
       "one_shot": [{"op": "add_tapped_mana", "tapper": "its_controller", "options": COLORS}]}),
+    ("Shimmerwilds Growth", "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of "
+                            "the chosen color.",
+     {"kind": "triggered", "trigger": ENCHANTED,
+      "one_shot": [{"op": "add_tapped_mana", "tapper": "its_controller", "chosen_color": True}]}),
+    ("Dawn's Reflection", "Whenever enchanted land is tapped for mana, its controller adds an additional two mana in any "
+                          "combination of colors.",
+     {"kind": "triggered", "trigger": ENCHANTED,
+      "one_shot": [{"op": "add_tapped_mana", "tapper": "its_controller", "options": TWO}]}),
     ("Vernal Bloom", "Whenever a Forest is tapped for mana, its controller adds an additional {G}.",
      {"kind": "triggered", "trigger": {"event": "tapped_for_mana", "subjects": {"subtypes": ["Forest"]}, "player": "any"},
       "one_shot": [{"op": "add_tapped_mana", "tapper": "its_controller", "options": ["{G}"]}]}),
