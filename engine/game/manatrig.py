@@ -20,6 +20,8 @@ def resolve(game, oid: str, player: str, produced: str) -> None:
     st = game.state
     event = {"type": "tapped_for_mana", "object": oid, "player": player}
     for t in event_triggers(st, game.layers(), [event]):  # (the trigger's subjects and player: triggered.py)
+        if [o.op for o in t.model.one_shot or ()] != ["add_tapped_mana"]:
+            continue  # (a card file's other effect: not executable, engine/vocab/cardfile.py executable_by)
         op = t.model.one_shot[0]  # 605.1b: one add_tapped_mana (engine/vocab/oracle/oneshot_manatrig.py: check)
         if op.produced:  # 106.1b: one mana of any type that permanent produced
             options = list(dict.fromkeys("{" + s.text + "}" for s in parse_cost(produced)))
