@@ -8,7 +8,7 @@ from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider,
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, spend_only as spending
+from engine.game import cost_parts, forbidden, manatrig, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -94,6 +94,8 @@ class Mana(Chapter):
             st.objects[oid].choices["doesnt_untap_next"] = True
         if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)
             self.game.events.damage([Damage(type="damage", source=oid, target=player, amount=damage)])
+        if cost.tap:  # 106.12a, 605.4a: the triggered mana abilities of its tapping for mana resolve at once
+            manatrig.resolve(self.game, oid, player, add)
 
     def add_choice(self, options: list[str], player: str, name: str, lasts: str | None = None) -> None:
         """106.1, 608.2d: a resolving spell or ability adds one of ``options`` (mana symbols, "{W}{U}") to its

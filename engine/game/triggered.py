@@ -190,6 +190,9 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     about = ev["object"]
             elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
                 about = ev["object"]
+            elif event == "tapped_for_mana" and kind == "tapped_for_mana":  # 106.12a, 605.1b (engine/game/manatrig.py)
+                if _player_ok(trig.player or "any", you, ev["player"]):
+                    about = ev["object"]
             elif event == "deals_damage" and kind == "damage" and ev.get("amount", 0) > 0:
                 if trig.combat and not ev.get("combat") or trig.to_player and ev.get("target") not in state.player_names:
                     continue

@@ -658,6 +658,11 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as a permanent is turned face up (702.37e, 603.2){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
+    elif trig is not None and trig.event == "tapped_for_mana":  # 605.1b: only as a triggered mana ability
+        if [op.op for op in getattr(ab, "one_shot", None) or ()] != ["add_tapped_mana"] or getattr(ab, "targets", None):
+            return None
+        programs[-1:] = ["play (106.12a, 605.4a: a triggered mana ability, resolved at once as the permanent is tapped "
+                         "for mana; a choice of mana is {add: LETTERS})"]
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
         if getattr(trig, "or_event", None) == "attacks":

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
-from engine.vocab.oneshot_mana import AddManaChoice
+from engine.vocab.oneshot_mana import AddManaChoice, AddTappedMana
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
 from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
@@ -709,7 +709,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
-                          PayLife, CreateEffect, UnlessPays],
+                          PayLife, CreateEffect, UnlessPays, AddTappedMana],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -40,3 +40,32 @@ class AddManaChoice(BaseModel):
         if len(self.options) == 1 and self.lasts is None:
             raise ValueError("one option and no 'lasts': write {op: add_mana, mana: ...}")
         return self
+
+
+class AddTappedMana(BaseModel):
+    """605.1b, 605.4a, 106.12a: what a triggered mana ability adds ("Whenever enchanted land is tapped for mana, its
+    controller adds an additional {G}.", "Whenever a player taps a land for mana, that player adds one mana of any type
+    that land produced."): only in the one_shot of a trigger {event: tapped_for_mana}, which never uses the stack: it
+    resolves at once after the mana ability that tapped the permanent (engine/game/manatrig.py). The mana goes to the
+    pool of the player who tapped it (``tapper``: the words naming them, "its controller", "that player", "you": 602.2,
+    only a permanent's controller activates its mana abilities), who chooses among ``options`` (`mtgjudge play`: {add:
+    LETTERS, by: PLAYER}; --auto: the first). One of: ``options`` (each mana symbols: '{G}', '{G}{G}' or one per color),
+    ``chosen_color`` (one mana of the color chosen for the source as it entered, 614.12; none chosen: none added),
+    ``produced`` (one mana of any type the permanent's mana ability produced, 106.1b)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["add_tapped_mana"]
+    tapper: Literal["its_controller", "that_player", "you"] = Field(description="the words naming the player who tapped "
+                                                                                "it")
+    options: Optional[list[str]] = Field(default=None, min_length=1, description="what may be added, each as mana symbols")
+    chosen_color: bool = Field(default=False, description="one mana of the source's chosen color")
+    produced: bool = Field(default=False, description="one mana of any type that permanent produced")
+
+    @model_validator(mode="after")
+    def _one_of(self) -> "AddTappedMana":
+        if (self.options is not None) + self.chosen_color + self.produced != 1:
+            raise ValueError("exactly one of options, chosen_color, produced")
+        for o in self.options or ():
+            if not _SYMBOLS.match(o):
+                raise ValueError(f"{o!r} is not mana symbols")
+        return self

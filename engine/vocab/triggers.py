@@ -16,14 +16,14 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
          "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
          "sacrificed": "603.2, 701.21a, 603.10a", "scries": "603.2, 701.22a", "surveils": "603.2, 701.25a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2",
-         "becomes_monstrous": "701.37b, 603.2"}
+         "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a"}
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -37,7 +37,7 @@ class ZoneTrigger(BaseModel):
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
-                   "scries", "surveils", "becomes_monstrous"] = Field(
+                   "scries", "surveils", "becomes_monstrous", "tapped_for_mana"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -61,7 +61,11 @@ class ZoneTrigger(BaseModel):
                     "'you sacrifice': subjects with controller: you); scries, surveils: a player scries or surveils N, N "
                     "1 or more (701.22a, 701.25a; 0: no such event, 701.22b, 701.25c, current official rules; the game "
                     "loop, engine/game/library_ops.py); becomes_monstrous: 'When this creature becomes monstrous' "
-                    "(701.37a-b: the source's monstrosity made it monstrous; the game loop, engine/game/actions.py)")
+                    "(701.37a-b: the source's monstrosity made it monstrous; the game loop, engine/game/actions.py); tapped_for_mana: "
+                    "a player activates a mana ability with {T} in its cost of a subject, which resolves and adds mana "
+                    "(106.12-106.12a; player: whose activation, default any): a triggered mana ability (605.1b) whose "
+                    "one_shot is add_tapped_mana, resolved at once after it, without the stack (605.4a; the game loop, "
+                    "engine/game/manatrig.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -102,7 +106,7 @@ class ZoneTrigger(BaseModel):
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
         if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
-                                                          "discards", "scries", "surveils"):
+                                                          "discards", "scries", "surveils", "tapped_for_mana"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
         if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards", "scries",

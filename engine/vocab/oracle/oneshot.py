@@ -26,7 +26,7 @@ from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tre
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
-                                 oneshot_animate, oneshot_thatplayer)
+                                 oneshot_animate, oneshot_thatplayer, oneshot_manatrig)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -54,7 +54,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|creates?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks|divided|activate|add|copy|becomes? the monarch|becomes|still|may play (?:that card|those cards|it|them))\b",
+                        r"regenerate|creates?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|copy|becomes? the monarch|becomes|still|may play (?:that card|those cards|it|them))\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -86,7 +86,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader, oneshot_delay.DelayReader, oneshot_mana.ManaReader,
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
-              oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
+              Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
