@@ -78,8 +78,8 @@ def test_near_misses_of_echo_are_not_read(paragraph):
 
 
 def test_a_keyword_whose_definition_is_not_here_stays_not_executable():
-    # (graft is now; vanishing and unleash are the game loop's and the programs': test_oracle_keywords_round8.py)
-    assert definition(_kw("mobilize", n=1)) is None and executable_by(_kw("mobilize", n=1)) is None
+    # (graft and mobilize are now; vanishing and unleash are the game loop's and the programs': test_oracle_keywords_round8.py)
+    assert definition(_kw("backup", n=1)) is None and executable_by(_kw("backup", n=1)) is None
     assert executable_by(_kw("riot")) is None
 
 
