@@ -13,14 +13,16 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_dig import DigReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
+from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader):
-    """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's)."""
+class LibraryReader(ImpulseReader, DigReader, UntilReader):
+    """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
+    oneshot_dig.py's and oneshot_until.py's)."""
 
     def os_that_player(self, _):  # who: that_player (603.2), checked against the trigger by check_that_player
         return "that_player"
