@@ -3,7 +3,7 @@
 on the bottom of your library in a random order." read as look_at_top with ``until`` (engine/vocab/oracle/oneshot_until.py),
 executed by the game loop (engine/game/reveal_until.py: the first card with the quality taken, no choice; none: the whole
 library revealed, every card with the rest). The game file tests/data/games/701-20a-reveal-until.yaml plays Clifftop
-Lookout and Evolutionary Leap.
+Lookout and Evolutionary Leap, 701-20a-reveal-until-if-you-do.yaml Foster ("you may pay {1}. If you do, reveal ...").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first; the cards played are checked not to be in the card library.
@@ -38,6 +38,10 @@ EXAMPLES = [
                                  "reveal a creature card. Put that card onto the battlefield and the rest on the bottom "
                                  "of your library in a random order.",
      [dict(_UNTIL, types=["Creature"], to="battlefield", rest="bottom_random")]),
+    ("Foster", "Whenever a creature you control dies, you may pay {1}. If you do, reveal cards from the top of your "
+               "library until you reveal a creature card. Put that card into your hand and the rest into your graveyard.",
+     [{"op": "may", "one_shot": [{"op": "pay", "cost": "{1}"}],
+       "if_you_do": [dict(_UNTIL, types=["Creature"], rest="graveyard")]}]),
     ("Evolutionary Leap", "{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal a "
                           "creature card. Put that card into your hand and the rest on the bottom of your library in a "
                           "random order.",
@@ -92,6 +96,10 @@ NOT_READ = [
     "your hand and the rest on the bottom of your library in a random order.",
     "Reveal cards from the top of your library until you reveal a creature card. Exile that card and put the rest on "
     "the bottom of your library in a random order.",
+    # "If you do, reveal ..." with nothing saying where the cards go, or after no "you may pay"
+    "You may pay {1}. If you do, reveal cards from the top of your library until you reveal a creature card.",
+    "Draw a card. If you do, reveal cards from the top of your library until you reveal a creature card. Put that card "
+    "into your hand and the rest into your graveyard.",
     # a second put after the look is complete
     "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the "
     "rest into your graveyard. Put that card into your hand and the rest into your graveyard.",

@@ -30,6 +30,10 @@ class UntilReader:
         return [Piece([{"op": "look_at_top", "amount": 1, "until": True, "reveal": True, **quality,
                         "_stage": _UNTIL}])]
 
+    def os_until_if_you_do(self, children):
+        """118.12: -> ("if_you_do", [the reveal]) (oneshot.py: the if_you_do of the may just before it)."""
+        return [("if_you_do", self.os_until_reveal(children[1:]))]
+
     def os_until_put(self, children):
         """401.2, 400.3: "Put that card into your hand and the rest on the bottom of your library in a random order." ->
         ("until_put", {take: 1, to?, tapped?, rest})."""
@@ -44,9 +48,13 @@ def merge(ops: list, piece: tuple) -> None:
     """"Put that card ... and the rest ..." completes the reveal just before it (its stage ``until``), or the ability is
     not read."""
     last = ops[-1] if ops else {}
+    if last.get("op") == "may" and last.get("if_you_do"):  # "If you do, reveal cards ...": the reveal inside it
+        last = last["if_you_do"][-1]
     if last.get("op") != "look_at_top" or not last.get("until") or last.get("_stage") != _UNTIL:
         raise NotRead("'Put that card ... and the rest ...' after no 'reveal cards ... until you reveal a ... card'")
     if piece[1]["rest"] not in ("bottom_random", "graveyard"):  # (401.4: an order the player chooses: not read here)
         raise NotRead("the cards revealed put on the bottom in an order of the player's choosing")
     last.update(piece[1])
     last["_stage"] = _DONE
+    if last is not (ops[-1] if ops else None):  # (oneshot_library.check reads the outer operations only)
+        del last["_stage"]
