@@ -14,6 +14,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
+from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
 from engine.game.top_order import arrange_top
 from engine.vocab.selector import Selector
@@ -294,6 +295,8 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
     didn't put a card into your hand this way, ...", engine/game/instructions.py)."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
+    if op.until:  # 701.20a: "Reveal cards from the top of your library until you reveal a creature card." (no choice)
+        return reveal_until(game, op, player, name, _able(game, library, op, player))
     seen = library[:op.amount]
     if not seen:
         game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")

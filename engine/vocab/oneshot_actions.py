@@ -163,4 +163,9 @@ class LookOnto(BaseModel):
                                      "beyond types: 'a permanent card', 'a colorless card', 'a historic card'; 700.6)")
     rest_may: bool = Field(default=False, description="the player may put the rest where rest says ('Otherwise, you may "
                                                       "put it into your graveyard'); if they don't, they stay on top")
+    # reveal until (issue 21): "Reveal cards from the top of your library until you reveal a creature card. Put that card
+    # into your hand and the rest ..." (amount unused; engine/game/reveal_until.py)
+    until: bool = Field(default=False, description="701.20a: cards revealed one by one from the top until one with the "
+                                                   "qualities is: that card taken, the others revealed the rest (none: "
+                                                   "the whole library revealed, all of it the rest)")
 

@@ -6,7 +6,7 @@ and the table of the sentences that complete the one before them (MERGES, read b
 from __future__ import annotations
 
 from engine.vocab.oracle import (oneshot_copy, oneshot_dig, oneshot_impulse, oneshot_library, oneshot_limits,
-                                 oneshot_mana, oneshot_tokens)
+                                 oneshot_mana, oneshot_tokens, oneshot_until)
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
@@ -55,4 +55,5 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "play_exiled": oneshot_impulse.merge,  # (611.2a: "You may play that card this turn.")
           "keep_mana": oneshot_mana.merge_keep, **oneshot_copy.MERGES,
           "do_this_once": oneshot_limits.merge_do_once,  # 603.2h
-          "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge}  # (608.2c: "If it's a land card, put it ...")
+          "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge,  # (608.2c: "If it's a land card, put it ...")
+          "until_put": oneshot_until.merge}  # (701.20a: "Put that card into your hand and the rest ...")

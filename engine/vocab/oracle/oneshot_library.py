@@ -13,6 +13,7 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_dig import DigReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
+from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 from engine.vocab.oracle import oneshot_thatplayer
@@ -20,8 +21,9 @@ from engine.vocab.oracle import oneshot_thatplayer
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader):
-    """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's)."""
+class LibraryReader(ImpulseReader, DigReader, UntilReader):
+    """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
+    oneshot_dig.py's and oneshot_until.py's)."""
 
     def os_that_player(self, _):  # who: that_player (603.2), checked against the trigger by check_that_player
         return "that_player"
@@ -242,7 +244,7 @@ def merge(ops: list, piece: tuple) -> None:
 
 def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
-    for op in ops:
+    for op in ops + [o for op in ops for o in op.get("if_you_do", ())]:  # (and "If you do, reveal cards ...")
         if op.get("op") in ("look_at_top", "discard_chosen"):
             if op.pop("_stage", _DONE) != _DONE:
                 raise NotRead("cards looked at, and no sentence saying where they go")
