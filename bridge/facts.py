@@ -282,8 +282,9 @@ LAYERS = Vocabulary(
         P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, own(p|t) (the object's own power or toughness now), "
           "count(S,Times,Plus), types(S,Times,Plus), ctrs(S,K,Times,Plus) (the counters of kind K on the objects S "
           "matches), btypes(S,Times,Plus) (the basic land types among them), life(Times,0) (its controller's life total), "
-          "total(S,p|t), greatest(S,p|mv) (the greatest power or mana value among them, 0 for none), ownc(colors|share,Times) (each affected object's colors, or the other creatures on the "
+          "total(S,p|t), greatest(S,p|mv) (the greatest power or mana value among them, 0 for none), ownc(colors|share|ctrs(K)|att(A),Times) (each affected object's colors, the counters of kind K on it (\"any\": every kind), the objects attached to it of a subtype ownc_att(A, Sub) names, or the other creatures on the "
           "battlefield sharing a creature type with it)", "613.4, 604.3, 105.2, 205.3m"),
+        P("ownc_att", "A:term X:name", "a value ownc(att(A),Times) counts the objects of subtype X attached to each object", "301.5a"),
         P("op_cant", "E:text I:int", "the lose_abilities operation says its objects can't have the keywords either", "113.11"),
         P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
         P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),

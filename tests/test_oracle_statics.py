@@ -140,7 +140,6 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "abilities of outlaw sources.\"",  # a mana ability the play program can't read (a spending restriction)
     "During your turn, this creature gets +1/+1 and can't block.",  # a combat rule only during a turn
     "Creatures you control get +1/+1 until end of turn.",  # a one-shot effect's duration, not a static ability
-    "Other creatures you control get +1/+1 for each Aura attached to it.",
     "Goblin Wizard creatures get +1/+1.",  # two subtypes that both must hold: no selector says it
     "Creatures you control get +1/+1",  # no period: not the whole sentence
     "Creatures you control get +1/+1. Draw a card.",
@@ -372,7 +371,6 @@ def test_database_cards_of_the_tail_compile(db, lib, name, index, expected):
 
 
 @pytest.mark.parametrize("paragraph", [
-    "Each creature you control gets +1/+1 for each Equipment attached to it.",  # a count for each object: not read
     "This creature gets +1/+1 for each Aura attached to another creature.",
     "As long as it's equipped, this creature gets +1/+1.",  # "it" before its object
     "Tapped cards in your graveyard have flashback.",  # a card has no status (110.5)

@@ -426,6 +426,12 @@ class LayersFacts:
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it
+            if v.own_count == "counters":  # 122.1, 613.4c: the counters of a kind on each object it applies to
+                return f"ownc(ctrs({q(v.counters)}),{v.times})"
+            if v.own_count == "attached":  # 301.5a, 303.4: the Auras (Equipment) attached to each of them
+                sels[0] += 1
+                out += [f"ownc_att(s({sels[0]}),{q(k)})." for k in v.attached]
+                return f"ownc(att(s({sels[0]})),{v.times})"
             return f"ownc({'colors' if v.own_count == 'colors' else 'share'},{v.times})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)

@@ -157,10 +157,23 @@ class OwnCount(_Strict):
     """A number of each affected object's own, as it is when the effect applies, times a number: its colors
     ("gets +1/+1 for each of its colors", 105.2: colorless is none), or the other creatures on the battlefield
     that share a creature type with it ("for each other creature on the battlefield that shares a creature type
-    with it", 205.3m: a creature with every creature type shares one with each creature that has one)."""
+    with it", 205.3m: a creature with every creature type shares one with each creature that has one); the counters
+    of a kind on it, or of every kind (``counters``: "Creatures you control get +1/+1 for each +1/+1 counter on
+    them", 122.1); the Auras or Equipment attached to it (``attached``: "for each Aura attached to it", 301.5a,
+    303.4) - each counted for each object the effect applies to (613.4c)."""
 
-    own_count: Literal["colors", "sharing_creature_type"]
+    own_count: Literal["colors", "sharing_creature_type", "counters", "attached"]
     times: int = 1
+    counters: Optional[str] = Field(default=None, description="with own_count counters: the kind, or any (122.1)")
+    attached: list[Literal["Aura", "Equipment"]] = Field(
+        default_factory=list, description="with own_count attached: the subtypes of the objects attached to it counted")
+
+    @model_validator(mode="after")
+    def _parameters(self) -> "OwnCount":
+        if (self.counters is not None) != (self.own_count == "counters") \
+                or bool(self.attached) != (self.own_count == "attached"):
+            raise ValueError("counters goes with own_count counters, attached with own_count attached")
+        return self
 
 
 Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest]

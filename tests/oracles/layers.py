@@ -447,6 +447,11 @@ class Oracle:
         if isinstance(v, OwnCount):
             if v.own_count == "colors":  # 105.2: its colors (colorless: none)
                 return len(obj.colors) * v.times
+            if v.own_count == "counters":  # 122.1, 613.4c: the counters of that kind on this very object
+                return _counters(obj.counters, v.counters) * v.times
+            if v.own_count == "attached":  # 301.5a, 303.4: the Auras (Equipment) attached to this very object
+                return sum(1 for x in objs.values() if x.attached_to == obj.id
+                           and set(x.subtypes) & set(v.attached)) * v.times
             # 205.3m: the other creatures on the battlefield with a creature type it has (every creature type: each
             # creature with one at least; two with every creature type share them all)
             mine = self._creature_types(obj)

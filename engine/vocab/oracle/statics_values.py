@@ -48,6 +48,20 @@ def _resolve(sel: dict, subject) -> dict:
     return sel
 
 
+def _own_value(v: dict, subject) -> dict | None:
+    """613.4c: "Creatures you control get +1/+1 for each +1/+1 counter on them", "... for each Aura attached to it":
+    with a subject of several objects, "it" is each object the effect applies to, and the count is each one's own
+    (OwnCount: counters, 122.1; attached, 301.5a, 303.4); None for a subject of one object (a count of it)."""
+    sel = v["count"]
+    if not isinstance(subject, dict) or not (set(subject) - {"self", "attached"}):
+        return None  # one object (or an "it" not yet known): a count of it, _resolve
+    if set(sel) == {"_it"} and v.get("counters") and set(v) <= {"count", "counters", "times"}:
+        return {"own_count": "counters", "counters": v["counters"], "times": v.get("times", 1)}
+    if set(sel) == {"_host_kinds"} and set(v) <= {"count", "times"}:
+        return {"own_count": "attached", "attached": sel["_host_kinds"], "times": v.get("times", 1)}
+    return None
+
+
 def _base(sel) -> dict:
     """The object a pronoun can stand for: the source or the object it is attached to."""
     if sel is _IT or not isinstance(sel, dict) or set(sel) - {"self", "attached"}:
@@ -157,6 +171,9 @@ class StaticsTail:
         if children[-1] != {"self": True}:
             raise NotRead("objects attached to another object than the source")
         return {"_host_kinds": _ATT_KINDS[str(children[0])], "self": True}
+
+    def st_counter_host_them(self, _):  # each object of the subject (see _own_value)
+        return {"_it": True}
 
     def st_counter_host(self, children):
         c = children[0]
