@@ -399,7 +399,7 @@ class Instructions(Sacrifices, Chapter):
                     if first.op == "draw" and first.amount != "that_many" and \
                             self.game.events.drawn.get((st.turn, you), 0) - before < first.amount:
                         yes = False  # 121.3, 121.4, 608.2c: they chose to draw, but drew fewer cards: they didn't
-            if yes and "do this only once each turn" in ab.display().lower():  # 603.2h: done this turn
+            if yes:  # 603.2h: "Do this only once each turn": done this turn
                 trigger_limits.did_once(self.game, source, ab.display())
             if op.if_you_do:  # 118.12, 608.2c: only if they did
                 if yes:

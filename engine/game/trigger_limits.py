@@ -21,8 +21,9 @@ def _zone_changes(game, source: str) -> int:
 
 def did_once(game, source: str, text: str) -> None:
     """603.2h: the controller of ``source`` did, this turn, what its ability ``text`` ("... Do this only once each
-    turn.") lets them do (they chose to as it resolved: engine/game/instructions.py)."""
-    game.triggers.done_on_turn[(source, text, _zone_changes(game, source))] = game.state.turn
+    turn.") lets them do (they chose to as it resolved: engine/game/instructions.py); nothing for another ability."""
+    if DO_THIS_ONCE in text.lower():
+        game.triggers.done_on_turn[(source, text, _zone_changes(game, source))] = game.state.turn
 
 
 def allowed(game, pending: list[Triggered]) -> list[Triggered]:
