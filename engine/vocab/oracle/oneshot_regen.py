@@ -22,6 +22,9 @@ from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 # 110.4: the targets that are permanents (a spec's `what`)
 _PERMANENTS = frozenset({"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"})
 _IT = "_it"  # "Regenerate it.": resolved by check() against the instruction before it
+_THAT, _THAT_PW = "_that", "_that_pw"  # "If that creature [or planeswalker] would die this turn": resolved by check()
+# 115.1: the one target "that creature" and "that creature or planeswalker" name
+_THAT_SPECS = {_THAT: ({"what": "creature"},), _THAT_PW: ({"what": "permanent", "types": ["Creature", "Planeswalker"]},)}
 
 
 def _shield(obj) -> dict:
@@ -43,6 +46,17 @@ class RegenReader:
                                                                and obj.get("zone", "battlefield") == "battlefield"):
             return Piece(replacement=_shield(obj))  # the source; enchanted creature; "each creature you control"
         raise NotRead("regenerate another object")
+
+    def os_dies_exile(self, children):
+        """614.1a, 700.4: "If that creature would die this turn, exile it instead." (a replacement effect the resolving
+        spell or ability creates, until end of turn: instructions.py replacement_effect)."""
+        kind = children[0].type
+        if kind == "OS_DIES_DEALT":
+            raise NotRead("'a creature dealt damage this way' (the creatures dealt damage are not recorded)")
+        obj = {"types": ["Creature"]} if kind == "OS_DIES_ANY" else \
+            _THAT_PW if "planeswalker" in str(children[0]) else _THAT
+        return [Piece(replacement={"event": "zone_change", "object": obj, "from_zone": "battlefield",
+                                   "to_zone": "graveyard", "do": "to_zone", "zone": "exile"})]
 
 
 def _destroys(ops) -> bool:
@@ -67,4 +81,14 @@ def check(kind: str, pieces: list) -> None:
                 rep["object"] = {"targets": True}
             elif rep["object"] == {"attached": True} and kind not in ("activated", "triggered"):
                 raise NotRead("'regenerate enchanted creature' of no permanent's ability")
+        if isinstance(rep, dict) and rep.get("do") == "to_zone" and any(_destroys(getattr(p, "ops", None) or ())
+                                                                        for p in pieces):
+            # (608.2c: the loop creates the effect once the instructions are done: a creature they destroy is gone)
+            raise NotRead("a destruction or sacrifice with 'if it would die this turn, exile it instead'")
+        if isinstance(rep, dict) and rep.get("object") in (_THAT, _THAT_PW):  # 608.2c: "that creature": the target before
+            spec = before[0].spec if len(before) == 1 else {}
+            if len(before) != 1 or spec.get("count", 1) != 1 or spec.get("up_to") or \
+                    {w: v for w, v in spec.items() if w in ("what", "types")} not in _THAT_SPECS[rep["object"]]:
+                raise NotRead("'if that creature would die this turn' after no instruction on one target creature")
+            rep["object"] = {"targets": True}
         before += [t for t in getattr(piece, "targets", None) or () if t not in before]
