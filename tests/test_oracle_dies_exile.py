@@ -38,6 +38,24 @@ def test_dies_exile_instead(db, name, paragraph, obj, what):
     assert [t.what for t in ab.targets or []] == what
 
 
+@pytest.mark.parametrize("name,paragraph,obj", [
+    ("Anger of the Gods", "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way would "
+                          "die this turn, exile it instead.", ["Creature"]),
+    ("Pillar of Flame", "Pillar of Flame deals 2 damage to any target. If a creature dealt damage this way would die "
+                        "this turn, exile it instead.", ["Creature"]),
+    ("Spikefield Hazard // Spikefield Cave", "Spikefield Hazard deals 1 damage to any target. If a permanent dealt "
+                                             "damage this way would die this turn, exile it instead.", None),
+])
+def test_dealt_damage_this_way(db, name, paragraph, obj):
+    # 120.3, 608.2c: the permanents its instructions dealt damage to, fixed as the effect begins (611.2c: the game
+    # loop's eff_ops.dealt_set); tests/data/games/614-1a-dealt-damage-this-way-would-die.yaml
+    record = db.get(name)
+    [ab] = [a for a in card_file(record).abilities if a.display() == paragraph]
+    r = ab.replacement
+    assert r.dealt_damage_this_way and r.do == "to_zone" and r.zone == "exile" and r.from_zone == "battlefield"
+    assert (r.object.types if obj else r.object) == obj
+
+
 def test_any_creature_this_turn():
     [ab] = oneshot.read(bare("All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it "
                              "instead.", "X"))
@@ -56,6 +74,11 @@ def test_any_creature_this_turn():
     "Target creature gets -2/-2 until end of turn. Sacrifice a creature. If a creature would die this turn, exile it "
     "instead.",
     "X deals 2 damage to up to one target creature. If that creature would die this turn, exile it instead.",
+    # "dealt damage this way" after no damage instruction
+    "Target creature gets -2/-2 until end of turn. If a creature dealt damage this way would die this turn, exile it "
+    "instead.",
+    "If a creature dealt damage this way would die this turn, exile it instead. X deals 2 damage to each creature.",
+    "If a creature an opponent controls would die this turn, exile it instead.",
 ])
 def test_near_misses(text):
     assert oneshot.read(bare(text, "X")) is None

@@ -57,6 +57,8 @@ def shielded_set(game, rule, source: str, you: str, card_name: str) -> tuple[str
     permanent the source is attached to (or was, as it last existed), or those the selector matches after the layers.
     None for the source's or the targets' own shield (their objects are fixed already)."""
     obj = rule.object
+    if getattr(rule, "dealt_damage_this_way", False):  # 120.3, 608.2c: "a creature dealt damage this way"
+        return dealt_set(game, rule, source, you)
     if rule.do != "regenerate" or obj is None or obj.self_ or obj.targets:
         return None
     if obj.attached:
@@ -64,3 +66,13 @@ def shielded_set(game, rule, source: str, you: str, card_name: str) -> tuple[str
     st = game.state
     ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
     return tuple(x for x in st.battlefield if ctx.match(obj, x))
+
+
+def dealt_set(game, rule, source: str, you: str) -> tuple[str, ...]:
+    """120.3, 608.2c, 611.2c: the permanents a resolving spell's or ability's instructions dealt damage to (after the
+    prevention effects: the events' dealt_to), that its `object` matches now ("a creature dealt damage this way"):
+    the set "If a creature dealt damage this way would die this turn, exile it instead" affects, fixed now."""
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    return tuple(x for x in st.battlefield if x in getattr(game.events, "dealt_to", ())
+                 and (rule.object is None or ctx.match(rule.object, x)))

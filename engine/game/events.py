@@ -176,6 +176,9 @@ class Events(Chapter):
             raise GameError(self.game.where(), happened.message, "add {choose: N}, or use --auto")
         state, _final, lines, triggers = happened
         self.game.state.__dict__.update(state.__dict__)
+        # 120.3, 608.2c: the objects and players dealt damage during the resolution ("dealt damage this way")
+        self.dealt_to = getattr(self, "dealt_to", set()) | {e["target"] for e in _final
+                                                            if e["type"] == "damage" and e["amount"] > 0}
         for line in lines:
             rule, _, text = line.partition(": ")
             self.game.say(rule, text)

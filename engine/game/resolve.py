@@ -481,6 +481,7 @@ class Resolution(Chapter):
         """608.2c-h: the instructions, in order; each event through the replacement program. A target
         that is illegal now is None: what the spell does to it doesn't happen (608.2b)."""
         self.game.instructions.begin(targets)
+        self.game.events.dealt_to = set()  # 120.3, 608.2c: what its instructions deal damage to ("this way")
         st = self.game.state
         for op in ab.one_shot or ():
             before = {x: st.objects[x].zone_changes for x in st.battlefield}

@@ -234,6 +234,11 @@ class ReplacementRule(BaseModel):
     next_time: bool = Field(default=False, description="615.8: 'the next time ... would deal damage': it applies to one "
                                                        "instance of damage, whatever the amount, and is then used up "
                                                        "(the damage step removes the board's effects entry)")
+    # --- issue 21, riders on destruction and dying: "If a creature dealt damage this way would die this turn, ..."
+    dealt_damage_this_way: bool = Field(
+        default=False, description="zone_change, of a resolving spell or ability: only the objects its instructions dealt "
+                                   "damage to (120.3, 608.2c: 'a creature dealt damage this way', after the prevention "
+                                   "effects), fixed as the effect begins (611.2c: the game loop gives it `affected`)")
     and_create: Optional[CreateTokens] = Field(default=None, description="the replacement event also creates these tokens")
     counters_per_prevented: Optional[str] = Field(
         default=None, min_length=1,

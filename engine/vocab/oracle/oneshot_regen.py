@@ -51,12 +51,15 @@ class RegenReader:
         """614.1a, 700.4: "If that creature would die this turn, exile it instead." (a replacement effect the resolving
         spell or ability creates, until end of turn: instructions.py replacement_effect)."""
         kind = children[0].type
-        if kind == "OS_DIES_DEALT":
-            raise NotRead("'a creature dealt damage this way' (the creatures dealt damage are not recorded)")
-        obj = {"types": ["Creature"]} if kind == "OS_DIES_ANY" else \
+        rep = {"event": "zone_change", "from_zone": "battlefield", "to_zone": "graveyard", "do": "to_zone", "zone": "exile"}
+        if kind == "OS_DIES_DEALT":  # 120.3, 608.2c: the creatures (or permanents) its instructions dealt damage to
+            rep["dealt_damage_this_way"] = True
+            if "a creature" in str(children[0]):
+                rep["object"] = {"types": ["Creature"]}
+            return [Piece(replacement=rep)]
+        rep["object"] = {"types": ["Creature"]} if kind == "OS_DIES_ANY" else \
             _THAT_PW if "planeswalker" in str(children[0]) else _THAT
-        return [Piece(replacement={"event": "zone_change", "object": obj, "from_zone": "battlefield",
-                                   "to_zone": "graveyard", "do": "to_zone", "zone": "exile"})]
+        return [Piece(replacement=rep)]
 
 
 def _destroys(ops) -> bool:
@@ -85,6 +88,9 @@ def check(kind: str, pieces: list) -> None:
                                                                         for p in pieces):
             # (608.2c: the loop creates the effect once the instructions are done: a creature they destroy is gone)
             raise NotRead("a destruction or sacrifice with 'if it would die this turn, exile it instead'")
+        if isinstance(rep, dict) and rep.get("dealt_damage_this_way") and not any(
+                op.get("op") in ("damage", "divided_damage") for p in pieces[:k] for op in getattr(p, "ops", None) or ()):
+            raise NotRead("'dealt damage this way' after no damage instruction")
         if isinstance(rep, dict) and rep.get("object") in (_THAT, _THAT_PW):  # 608.2c: "that creature": the target before
             spec = before[0].spec if len(before) == 1 else {}
             if len(before) != 1 or spec.get("count", 1) != 1 or spec.get("up_to") or \
