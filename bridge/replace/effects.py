@@ -134,8 +134,8 @@ def _entering_effects(state: GameState, n: int, ev: EnterEvent,
     for e in state.effects:
         for k in _granted_to(e, ev.object):
             under = frozenset(p for p, v in seen.items() if k.words() in v.granted)
-            if under:
-                out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
+            for suffix, rule in own_replacements_of(k) if under else ():  # (702.44a sunburst: two)
+                out.append(Effect(f"effects#{e.index}{suffix}", ev.object, rule, ev.controller, (), {}, None,
                                   _keyword_display(k), under=under))
     return out
 
