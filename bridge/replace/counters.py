@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
-from .protocols import replacement_of
+from .protocols import own_replacements_of
 
 if TYPE_CHECKING:
     from bridge.protocols import GameState
@@ -46,8 +46,8 @@ def intrinsic_counters(ev: Event, state: GameState) -> Event:
         if n is not None and kind not in ev.counters and str(n).isdigit():
             ev = ev.model_copy(update={"counters": {**ev.counters, kind: int(n)}})
     # its own "enters with ten ice counters" (Dark Depths): with no other kind, the kind it enters with (none yet)
-    own = {r.kind for r in (replacement_of(ab) for ab in (c.abilities if c is not None else ()))
-           if r is not None and r.event == "enter" and r.do == "add_counters" and r.kind not in (None, "+1/+1")}
+    own = {r.kind for ab in (c.abilities if c is not None else ()) for _, r in own_replacements_of(ab)
+           if r.event == "enter" and r.do == "add_counters" and r.kind not in (None, "+1/+1")}
     if len(own) == 1 and not [k for k in ev.counters if k != "+1/+1"]:
         ev = ev.model_copy(update={"counters": {**ev.counters, own.pop(): 0}})
     return ev

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .protocols import continuous_of, replacement_of
+from .protocols import continuous_of, own_replacements_of, replacement_of
 from .shield_counters import shield_counter_rules
 
 if TYPE_CHECKING:
@@ -109,33 +109,33 @@ def _entering_effects(state: GameState, n: int, ev: EnterEvent,
     o = state.objects[ev.object]
     seen = {p: v for (j, p, x), v in views.items() if j == n and x is None}  # (as itself: 616.1c)
     for i, ab in enumerate(o.printed.abilities if o.printed is not None else (), 1):
-        rule = replacement_of(ab)
         under = frozenset(p for p, v in seen.items() if i in v.printed)
         # only its abilities about itself ("this creature enters tapped", devour N): an ability about
-        # other permanents entering works from the battlefield only (E60: Orb of Dreams)
-        if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
-                and rule.object is not None and rule.object.self_ and under):
-            out.append(Effect(f"{ev.object}#{i}", ev.object, rule, ev.controller, (), dict(o.choices), None,
-                              ab.display(), own=True, under=under))
+        # other permanents entering works from the battlefield only (E60: Orb of Dreams); 702.44a: sunburst is two
+        for suffix, rule in own_replacements_of(ab):
+            if (rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
+                    and rule.object is not None and rule.object.self_ and under):
+                out.append(Effect(f"{ev.object}#{i}{suffix}", ev.object, rule, ev.controller, (), dict(o.choices), None,
+                                  ab.display(), own=True, under=under))
     # 616.1f, 707.2: entering as a copy, it has the copied card's abilities: its "enters" abilities
     # about itself apply once the copy effect applied (Clone as a copy of Polukranos enters with six
     # +1/+1 counters), where it would have them (the views as that copy)
     copied = sorted({hk for (j, p, x), v in views.items() if j == n and x is not None for hk in v.copied})
     for holder, i in copied:
         ab = state.objects[holder].printed.abilities[i - 1]
-        rule = replacement_of(ab)
-        if (rule is not None and rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
-                and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
-            out.append(Effect(f"{ev.object}#copy:{holder}#{i}", ev.object, rule, ev.controller, (), dict(o.choices),
-                              None, ab.display(), copied=(holder, i)))
+        for suffix, rule in own_replacements_of(ab):
+            if (rule.event == "enter" and ab.kind in STANDING_KINDS + ("keyword",)
+                    and rule.object is not None and rule.object.self_ and rule.do != "enter_as_copy"):
+                out.append(Effect(f"{ev.object}#copy:{holder}#{i}{suffix}", ev.object, rule, ev.controller, (),
+                                  dict(o.choices), None, ab.display(), copied=(holder, i)))
     # a keyword a resolved spell or ability gave it (Jund: "it gains devour 5", E62): the permanent
     # has it as it enters, if it would have it on the battlefield (a later Humility takes it away,
     # 613.7); a copy effect doesn't take it away (layer 6), so it is not lost as `own` is
     for e in state.effects:
         for k in _granted_to(e, ev.object):
             under = frozenset(p for p, v in seen.items() if k.words() in v.granted)
-            if under:
-                out.append(Effect(f"effects#{e.index}", ev.object, k.replacement, ev.controller, (), {}, None,
+            for suffix, rule in own_replacements_of(k) if under else ():  # (702.44a sunburst: two)
+                out.append(Effect(f"effects#{e.index}{suffix}", ev.object, rule, ev.controller, (), {}, None,
                                   _keyword_display(k), under=under))
     return out
 

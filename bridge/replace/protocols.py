@@ -176,6 +176,13 @@ def replacement_of(ab: Ability | GrantedKeyword | object) -> ReplacementRule | N
     return getattr(ab, "replacement", None)
 
 
+def own_replacements_of(ab: Ability | GrantedKeyword | object) -> list[tuple[str, ReplacementRule]]:
+    """The replacement effects an ability is, with the suffix of each one's effect id: its one (suffix ''), and a
+    keyword's second (702.44a sunburst, the charge-counter branch: suffix ':2'), each its own effect."""
+    first, second = replacement_of(ab), getattr(ab, "second_replacement", None)
+    return [(k, r) for k, r in (("", first), (":2", second)) if r is not None]
+
+
 def continuous_of(ab: Ability) -> ContinuousSpec | None:
     """The continuous effect an ability creates (611), or None. Not every kind of ability has the field
     (a prevention ability, a keyword: engine/vocab/cardfile.py): read it only where it is."""

@@ -18,7 +18,7 @@ from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, C
 from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
 from engine.vocab import oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
-from engine.vocab.replacement import ReplacementRule, keyword_replacement
+from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keyword_programs import CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS, PLAY_KEYWORDS  # noqa: F401
@@ -112,6 +112,12 @@ class KeywordAbility(_Strict):
         """The replacement or prevention effect this keyword is: devour N (702.82a, 614.1c), protection
         from a quality a source selector says (702.16e, 615); None for the others."""
         return keyword_replacement(self.keyword, self.n, self.quality)
+
+    @property
+    def second_replacement(self) -> ReplacementRule | None:
+        """The second replacement effect of a keyword that is two (702.44a sunburst: charge counters when it isn't a
+        creature as it enters; its first, +1/+1 counters when it is, is ``replacement``); None for the others."""
+        return keyword_second_replacement(self.keyword)
 
     @property
     def means(self):

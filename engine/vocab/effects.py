@@ -26,7 +26,7 @@ from pydantic import ConfigDict, Field, PrivateAttr, model_validator
 from asp_rules.rulesdata import OP_LAYER
 
 from engine.vocab.keywords import keyword_words
-from engine.vocab.replacement import keyword_replacement
+from engine.vocab.replacement import keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import CardType, Color, Condition, Selector, Supertype, Value, _Strict
 
 
@@ -338,6 +338,11 @@ class GrantedKeyword(_Strict):
     def replacement(self):
         """The replacement effect the keyword is, for devour N (702.82a: Jund's "it gains devour 5"); else None."""
         return keyword_replacement(self.keyword, self.n)
+
+    @property
+    def second_replacement(self):
+        """702.44a: sunburst's second replacement effect (charge counters when it isn't a creature as it enters)."""
+        return keyword_second_replacement(self.keyword)
 
     def words(self) -> str:
         return keyword_words(self.keyword, self.n, self.cost, self.quality)

@@ -390,7 +390,26 @@ def keyword_replacement(keyword: str, n: int | None, quality: str | None = None)
                                if_opponent_dealt_damage=True)
     if keyword == "protection" and quality is not None:
         return protection_prevention(quality)
+    if keyword == "sunburst":  # 702.44a: the first of its two branches (the second: sunburst_noncreature)
+        return SUNBURST[0]
     return None
+
+
+# --- 702.44a sunburst (issue 21; the current official rules, the seed stops at 702.42): "This object enters with a +1/+1
+# counter on it for each color of mana spent to cast it if it's a creature. Otherwise, it enters with that many charge
+# counters on it." (614.1c): two branches, each its own effect on the permanent as it would exist on the
+# battlefield (614.12: the object selector decides whether it is a creature then), the colors counted by the replace
+# program (n_per colors_spent, 601.2h; 702.44b: none when it wasn't cast, the enter event has no mana_spent).
+SUNBURST = (ReplacementRule(event="enter", object=Selector(self=True, types=["Creature"]), do="add_counters", n=1,
+                            n_per="colors_spent"),
+            ReplacementRule(event="enter", object=Selector(self=True, not_types=["Creature"]), do="add_counters", n=1,
+                            n_per="colors_spent", kind="charge"))
+
+
+def keyword_second_replacement(keyword: str) -> ReplacementRule | None:
+    """A keyword that is two replacement effects (702.44a sunburst: +1/+1 counters if it's a creature as it enters,
+    otherwise charge counters): its second one; the first is keyword_replacement's. None for the others."""
+    return SUNBURST[1] if keyword == "sunburst" else None
 
 
 def protection_prevention(quality: str) -> ReplacementRule | None:

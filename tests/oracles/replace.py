@@ -730,9 +730,11 @@ class ReplaceOracle:
             others = sorted(k for k in ev.counters if k != "+1/+1")
             o = self.state.objects.get(ev.object)
             if not others and o is not None and o.printed is not None and o.copy_of is None:
-                others = sorted({a.replacement.kind for a in o.printed.abilities
-                                 if getattr(a, "replacement", None) is not None and a.replacement.do == "add_counters"
-                                 and a.replacement.kind not in (None, "+1/+1")})
+                # (702.44a: sunburst's charge counters, its second replacement)
+                rules = [r for a in o.printed.abilities
+                         for r in (getattr(a, "replacement", None), getattr(a, "second_replacement", None))]
+                others = sorted({r.kind for r in rules if r is not None and r.do == "add_counters"
+                                 and r.kind not in (None, "+1/+1")})
             kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
                        escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)),
@@ -856,6 +858,10 @@ class ReplaceOracle:
                               and rule.object is not None and rule.object.self_):
                         rule = None  # (a keyword's own: modular, fading, vanishing, unleash's, 702.43a, 702.98a)
                     eid, own = f"{ev.object}#{key[2]}", True
+                    # 702.44a: sunburst's other branch ("otherwise, it enters with that many charge counters")
+                    second = getattr(model, "second_replacement", None) if model.kind == "keyword" else None
+                    if second is not None:
+                        found.setdefault(f"{eid}:2", (second, own, set()))[2].add(p)
                 elif key[0] == "gkw" and getattr(model, "keyword", None) == "devour":
                     rule, eid, own = DevourRule(model.n), key[1], False
                 if rule is not None:
@@ -871,6 +877,9 @@ class ReplaceOracle:
                     if key[0] != "printed" or key[1] == ev.object:
                         continue
                     rule = getattr(model, "replacement", None)
+                    second = getattr(model, "second_replacement", None) if model.kind == "keyword" else None
+                    if second is not None:  # 702.44a: sunburst's other branch, copied too
+                        copied.setdefault(f"{ev.object}#copy:{key[1]}#{key[2]}:2", (second, set()))[1].add((p, x))
                     if isinstance(model, KeywordAbility) and model.keyword == "devour":  # 702.82a, copied
                         rule = DevourRule(model.n)
                     elif not (rule is not None and rule.event == "enter" and model.kind in OWN_ENTERING_KINDS
