@@ -40,6 +40,8 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Glimpse of Tomorrow": (("red",), "Forge g/glimpse_of_tomorrow.txt: Colors:red"),
     "Hypergenesis": (("green",), "Forge h/hypergenesis.txt: Colors:green"),
     "Inevitable Betrayal": (("blue",), "Forge i/inevitable_betrayal.txt: Colors:blue"),
+    "Hand of Enlightenment": (("white",), "Forge e/era_of_enlightenment_hand_of_enlightenment.txt: Colors:white (its "
+                                          "back face)"),
     "Insectile Aberration": (("blue",), "XMage i/InsectileAberration.java: this.color.setBlue(true)"),
     "Intervention Pact": (("white",), "Forge i/intervention_pact.txt: Colors:white"),
     "Ironfang": (("red",), "XMage i/Ironfang.java: this.color.setRed(true); Forge v/village_ironsmith_ironfang.txt: "
@@ -48,6 +50,8 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Living End": (("black",), "XMage l/LivingEnd.java: this.color.setBlack(true)"),
     "Mishra, Lost to Phyrexia": (("black", "red"), "XMage m/MishraLostToPhyrexia.java: this.color.setBlack(true), "
                                                    "this.color.setRed(true)"),
+    "Nezumi Road Captain": (("black",), "Forge o/okiba_reckoner_raid_nezumi_road_captain.txt: Colors:black (its back "
+                                        "face)"),
     "Pact of Negation": (("blue",), "Forge p/pact_of_negation.txt: Colors:blue; XMage p/PactOfNegation.java: "
                                     "this.color.setBlue(true)"),
     "Pact of the Titan": (("red",), "Forge p/pact_of_the_titan.txt: Colors:red"),
@@ -55,8 +59,12 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Ravager of the Fells": (("red", "green"), "XMage r/RavagerOfTheFells.java: this.color.setRed(true), "
                                                "this.color.setGreen(true)"),
     "Restore Balance": (("white",), "Forge r/restore_balance.txt: Colors:white"),
+    "Reflection of Kiki-Jiki": (("red",), "Forge f/fable_of_the_mirror_breaker_reflection_of_kiki_jiki.txt: Colors:red "
+                                          "(its back face)"),
     "Resurgent Belief": (("white",), "Forge r/resurgent_belief.txt: Colors:white"),
     "Rograkh, Son of Rohgahh": (("red",), "Forge r/rograkh_son_of_rohgahh.txt: Colors:red"),
+    "Shiva, Warden of Ice": (("blue",), "Forge j/jill_shivas_dominant_shiva_warden_of_ice.txt: Colors:blue (its back "
+                                       "face)"),
     "Slaughter Pact": (("black",), "Forge s/slaughter_pact.txt: Colors:black"),
     "Summoner's Pact": (("green",), "Forge s/summoners_pact.txt: Colors:green"),
     "Tavern Smasher": (("red",), "XMage t/TavernSmasher.java: this.color.setRed(true)"),

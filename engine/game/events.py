@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, dash
+from engine.game import actions, dash, sagas
 
 
 def _among(value, values: dict) -> bool:
@@ -327,6 +327,7 @@ class Events(Chapter):
         x = st.objects[oid].choices.get("x") if frm == "stack" else None
         kicked = frm == "stack" and bool(st.objects[oid].choices.get("kicked"))  # 702.33d
         spent = st.objects[oid].choices.get("mana_spent") if frm == "stack" else None  # 601.2h: converge
+        counters = sagas.entering_counters(self.game, oid, counters)  # 714.3a: a Saga's lore counter (engine/game/sagas.py)
         final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {}, tapped=tapped,
                                      **({"escaped": True} if escaped else {}), **({"kicked": True} if kicked else {}),
                                      **({"mana_spent": spent} if spent else {}),

@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost,
-                         play_exiled, thatplayer, trigger_limits)
+                         play_exiled, sagas, thatplayer, trigger_limits)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -498,6 +498,8 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("106.4", f"{you} adds {op.mana}")
         elif op.op == "add_mana_choice":  # 106.1, 608.2d: the mana its controller chooses as it resolves
             self.game.mana.add_choice(op.options, you, name, op.lasts)
+        elif op.op == "exile_return":  # 406.1, 400.7, 712 (engine/game/sagas.py)
+            sagas.exile_return(self.game, op, source, you, name)
         elif op.op == "become_monarch":  # 722.1, 722.3 (current official rules; engine/game/monarch.py)
             for p in self._who(op.who, you, targets):
                 monarch.become(self.game, p, name)

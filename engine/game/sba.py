@@ -7,7 +7,9 @@ legendary permanent to keep (704.5j), after the effects whose duration is over e
 
 Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
 here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
-704.5v, 704.5n, and 704.5b for the draws the game loop records, 704.5j with the choice given). Not performed yet: 704.5e and 704.5k-l, 704.5p, 704.5r-u, 704.5w-z.
+704.5v, 704.5n, and 704.5b for the draws the game loop records, 704.5j with the choice given; 704.5s, which reads the
+triggered abilities waiting and the stack, in engine/game/sagas.py). Not performed yet: 704.5e and 704.5k-l, 704.5p,
+704.5r, 704.5t-u, 704.5w-z.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, monarch
+from engine.game import actions, monarch, sagas
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -488,7 +490,8 @@ class StateBasedActions(Chapter):
         self.game.state.drew_from_empty = set()
         monarch.left_game(self.game)  # 722.4: the monarch left the game
         actions.until_left(self.game)  # 610.3c: what a permanent put into a graveyard exiled "until" it left returns
-        return bool(result.actions)
+        finished = sagas.sacrifice_finished(self.game)  # 704.5s (engine/game/sagas.py: it reads the stack and the triggers)
+        return bool(result.actions) or finished
 
     def keep_legend(self, player: str, name: str, ids: list[str]) -> str:
         """704.5j: the player chooses the legendary permanent to keep."""

@@ -22,6 +22,7 @@ from bridge.selectors import SelectorContext
 
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
+from engine.game import sagas
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -186,6 +187,11 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "sacrificed" and kind == "zone_change" and ev.get("sacrificed"):
                 about = ev["object"]  # 701.21a: a permanent sacrificed (engine/game/events.py marks the move)
             elif event == "counters_put" and kind == "counters" and ev.get("amount", 0) > 0 and ev["object"] in state.objects:
+                if getattr(trig, "chapters", None) is not None:  # 714.2b: a Saga's chapter ability (engine/game/sagas.py)
+                    if ev["object"] == oid and ev.get("kind") == "lore":
+                        before = state.objects[oid].counters.get("lore", 0)
+                        out += _chapters(oid, index, ab, you, before, before + ev["amount"])
+                    continue
                 if trig.kind is None or trig.kind == ev.get("kind"):  # 122.1: counters put on a permanent
                     about = ev["object"]
             elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
@@ -369,6 +375,8 @@ def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, 
     """122.6: a permanent given counters as it enters has them put on it: "Whenever one or more +1/+1 counters
     are put on this creature" triggers on its own entering with some (read as it has entered, like 603.6a)."""
     trig = ab.trigger
+    if getattr(trig, "chapters", None) is not None:  # 714.3a, 714.2b: a Saga entering with lore counters (engine/game/sagas.py)
+        return _chapters(oid, index, ab, you, 0, state.objects[oid].counters.get("lore", 0)) if oid in entered else []
     ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
     out = []
     for x in entered:
@@ -378,6 +386,12 @@ def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, 
             out.append(Triggered(oid, index, ab.display(), x, "counters_put", RULES["counters_put"], you, amount=n,
                                  model=ab))
     return out
+
+
+def _chapters(oid: str, index: int, ab, you: str, before: int, after: int) -> list[Triggered]:
+    """714.2b-c: the triggers of a Saga's chapter ability as its lore counters go from ``before`` to ``after``."""
+    return [Triggered(oid, index, ab.display(), oid, "counters_put", "714.2b, 603.2", you, amount=after - before, model=ab)
+            for _n in sagas.crossed(ab, before, after)]
 
 
 def _pt(c: dict | None) -> tuple | None:

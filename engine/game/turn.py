@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, play_exiled
+from engine.game import actions, play_exiled, sagas
 
 
 HAND_SIZE = 7  # 402.2
@@ -131,6 +131,8 @@ class Turn(Chapter):
                 self.game.say("103.8a", f"{st.active} skips the draw step of the first turn")
                 return True
             self.game.events.draw(st.active, 1, "504.1")
+        elif step == "precombat_main":  # 505.4, 714.3b: lore counters on the active player's Sagas (engine/game/sagas.py)
+            sagas.lore_action(self.game)
         elif step == "declare_attackers":
             self.game.combat.declare_attackers()
             if st.combat is None:

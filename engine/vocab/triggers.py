@@ -102,6 +102,12 @@ class ZoneTrigger(BaseModel):
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
+    # --- Sagas (issue 21): 714.2b-c (current official rules; the seed's 'Sagas' keyword text gives the same meaning)
+    chapters: Optional[tuple[int, ...]] = Field(
+        default=None, description="a chapter ability (714.2b-c): counters_put of kind lore on the source, with the "
+                                  "intervening 'if the number of lore counters on it was less than N and became at "
+                                  "least N', one trigger for each N so crossed ('I —': (1,); 'II, III —': (2, 3)); its "
+                                  "final chapter number (714.2d) the greatest N of the Saga's chapter abilities")
 
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
@@ -128,4 +134,7 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
+        if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None
+                                          or not self.chapters or min(self.chapters) < 1):
+            raise ValueError("'chapters' belongs to a counters_put trigger of kind lore of the source itself (714.2b)")
         return self

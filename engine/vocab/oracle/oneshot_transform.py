@@ -31,6 +31,15 @@ class TransformReader:
             raise NotRead(f"transform of another object than the source: {children[1]}")
         return Piece([{"op": "transform", "what": "self"}])
 
+    def os_exile_return(self, children):
+        """406.1, 400.7, 110.2a, 712 (current official rules): "Exile this Saga, then return it to the battlefield
+        transformed under your control." (the source; the game loop: engine/game/sagas.py)."""
+        kinds = {c.type: str(c) for c in children if hasattr(c, "type")}
+        op = {"op": "exile_return", "under": "you" if kinds.get("OS_SAGA_UNDER") == " under your control" else "owner"}
+        if "OS_SAGA_TRANSFORMED" in kinds:
+            op["transformed"] = True
+        return Piece([op])
+
     def os_if_spells_last_turn(self, children):
         """603.4: "At the beginning of each upkeep, if no spells were cast last turn, [instruction]." (the
         trigger's intervening "if", checked as the upkeep begins and as the ability resolves)."""
