@@ -9,7 +9,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.vocab.cardfile import enchant_target
-from engine.game import counter_ability, forbidden
+from engine.game import counter_ability, forbidden, spell_targeting
 from engine.game.common import Chapter, Rejected, _name
 
 
@@ -138,6 +138,8 @@ class Targets(Chapter):
             mv = o.printed.mana_value if o is not None and o.printed is not None else 0  # (X included: 202.3e)
             if why is None and spec.mana_value_at_most is not None and mv > spec.mana_value_at_most:
                 why = f"its mana value is {mv}, more than {spec.mana_value_at_most} (202.3)"
+            if why is None and spec.targeting is not None:  # "target spell that targets a creature you control"
+                why = spell_targeting.targeting_problem(self.game, spec, o, source, you)
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)

@@ -80,8 +80,8 @@ class TargetSpec(_Strict):
                                                                   "true}]}, 506.4)")
     subtypes: list[str] = Field(default_factory=list, description="card: a card with one of these subtypes ('target "
                                                                   "Spirit card from your graveyard', 205.3)")
-    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: with this mana value or "
-                                                                             "less ('with mana value 3 or less', 202.3)")
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: this mana value or less (202.3)")
+    targeting: Optional[Selector] = Field(default=None, description="spell: one with a target this matches (115.1)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat

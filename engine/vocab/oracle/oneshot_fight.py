@@ -55,6 +55,17 @@ class FightReader:
         other = next(c for c in children if isinstance(c, Tgt))
         return self.os_may([None, self.os_fight(["it", None, other])])
 
+    def os_counter_targeting(self, children):
+        """701.6a, 115.1: "Counter target spell that targets a creature you control." -> {op: counter}, a target spell
+        {what: spell, targeting: SELECTOR} (its targets checked by engine/game/spell_targeting.py)."""
+        sel = next((c for c in children if isinstance(c, dict)), None)
+        if sel is None:  # "that targets this creature" (Mistfolk): the source
+            sel = {"self": True}
+        elif not sel or set(sel) & {"zone", "self", "attached", "targets", "exiled_with"}:
+            raise NotRead("a spell that targets something other than a permanent")
+        t = Tgt({"what": "spell", "targeting": sel})
+        return Piece([{"op": "counter", "_tgt": t}], [t])
+
 
 def _bites(ops) -> None:
     for op in ops:
@@ -84,3 +95,4 @@ def first_target_effect(ops: list, targets: list, continuous: dict) -> None:
             or ops[0].get("target", 1) != 1 or ops[0].get("other") != 2 or targets[0].spec.get("count", 1) > 1:
         raise NotRead("a continuous effect on one target among several")
     ops.insert(0, {"op": "create_effect", "target": 1})
+
