@@ -37,6 +37,11 @@ EXAMPLES = [
      {"kind": "spell", "targets": [YOURS, THEIRS], "one_shot": [{"op": "create_effect", "target": 1},
                                                               {"op": "fight"}],
       "continuous": {"do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Ambuscade", "Target creature you control gets +1/+0 until end of turn. It deals damage equal to its power to target "
+                  "creature an opponent controls.",
+     {"kind": "spell", "targets": [YOURS, THEIRS], "one_shot": [{"op": "create_effect", "target": 1},
+                                                              {"op": "damage", "amount": "power", "target": 2, "by": 1}],
+      "continuous": {"do": [{"op": "modify_pt", "power": 1}]}}),
     ("Hunt the Weak", "Put a +1/+1 counter on target creature you control. Then that creature fights target creature "
                       "you don't control.",
      {"kind": "spell", "targets": [YOURS, THEIRS], "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1},
@@ -81,6 +86,10 @@ NOT_READ = [
     # a continuous effect on the first of two targets, then something else than a fight
     "Target creature you control gets +2/+2 until end of turn. Destroy target artifact.",
     "Target creature gets +1/+1 until end of turn. Target creature you control fights target creature you don't control.",
+    # "it deals damage equal to its power": of the source itself (608.2h), of a sacrificed source, of no target
+    "When this creature enters, it deals damage equal to its power to target creature.",
+    "Sacrifice this creature: It deals damage equal to its power to target creature with flying.",
+    "It deals damage equal to its power to target creature.",
     # "this creature fights" of a spell; a "have" of another object
     "Then it fights target creature you don't control.",
     "When this creature enters, you may have target creature fight target creature you don't control.",

@@ -39,6 +39,15 @@ class FightReader:
             raise NotRead("damage equal to its power dealt to a target that is no creature, planeswalker or any target")
         return Piece([{"op": "damage", "amount": "power", "_tgt": other, "_other": dealer}], [dealer, other])
 
+    def os_it_bite(self, children):
+        """120.3: "It deals damage equal to its power to target creature ...": the one target named before deals it
+        (read as os_fight's "it", then made a damage `by` that target: :func:`finish`)."""
+        other = next(c for c in children if isinstance(c, Tgt))
+        self.os_bite([Tgt({"what": "creature"}), other])  # (the same checks of the target dealt the damage)
+        piece = self.os_fight(["it", None, other])
+        piece.ops[0]["_bite"] = True
+        return piece
+
     def os_then_fight(self, children):
         """701.14a: "Then it fights target creature ..." (os_fight's "it"); "Then that creature fights ..." (the one
         target named before, 611.2c)."""
@@ -68,9 +77,13 @@ class FightReader:
 
 
 def _bites(ops) -> None:
-    for op in ops:
+    for k, op in enumerate(ops):
         if op.get("op") == "damage" and "other" in op and op.get("amount") == "power":
             op["by"] = op.pop("other")  # 120.3: the target that deals the damage
+        if op.pop("_bite", False):  # "It deals damage equal to its power to ...": the one target named before deals it
+            if op.get("what") == "self" or op.get("this"):
+                raise NotRead("damage equal to the power of the source itself (608.2h: last known once it has left)")
+            ops[k] = {"op": "damage", "amount": "power", "by": op.get("target", 1), "target": op["other"]}
         _bites(op.get("one_shot", ()))
 
 
