@@ -5,8 +5,9 @@ create_effect of the first target before the fight), "Then it / that creature fi
 (608.2d), and "Counter target spell that targets a creature you control" (701.6a, 115.1: TargetSpec ``targeting``,
 engine/game/spell_targeting.py). The cards are the card database's (each example asserts the database's paragraph
 first); the games are tests/data/games/120-3-bite-target-deals-damage-equal-to-its-power (Rabid Bite),
-701-14a-pump-then-fight-database-cards (Savage Smash, Affectionate Indrik) and 701-6a-counter-target-spell-that-targets
-(Rebuff the Wicked, Turn Aside, Mistfolk)."""
+701-14a-pump-then-fight-database-cards (Savage Smash, Affectionate Indrik), 120-3-pump-then-it-deals-damage-equal-to-its-
+power (Ambuscade), 701-6a-counter-target-spell-that-targets (Rebuff the Wicked, Turn Aside, Mistfolk) and
+701-6a-counter-target-spell-or-ability (Disallow, Voidslime: TargetSpec what spell_or_ability)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ EXAMPLES = [
      {"kind": "activated", "cost": "{U}, Sacrifice this creature",
       "targets": [{"what": "spell", "targeting": {"types": ["Creature"], "controller": "you"}}],
       "one_shot": [{"op": "counter"}]}),
+    ("Disallow", "Counter target spell, activated ability, or triggered ability.",
+     {"kind": "spell", "targets": [{"what": "spell_or_ability"}], "one_shot": [{"op": "counter"}]}),
     ("Mistfolk", "{U}: Counter target spell that targets this creature.",
      {"kind": "activated", "cost": "{U}", "targets": [{"what": "spell", "targeting": {"self": True}}],
       "one_shot": [{"op": "counter"}]}),
@@ -99,6 +102,8 @@ NOT_READ = [
     "Counter target spell that targets a creature card in your graveyard.",
     "Counter target spell, activated ability, or triggered ability that targets a creature you control.",
     "Counter target spell that targets a creature you control unless its controller pays {2}.",
+    "Counter target spell, activated ability, or triggered ability you don't control.",
+    "Counter target spell, activated ability, or triggered ability unless its controller pays {2}.",
 ]
 
 

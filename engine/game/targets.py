@@ -120,6 +120,9 @@ class Targets(Chapter):
             if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
                 return f"the target is {'you' if spec.controller == 'you' else 'an opponent'}"
             return forbidden.player_untargetable(self.game, t, you)
+        if spec.what == "spell_or_ability":  # 115.1: "target spell, activated ability, or triggered ability": either one
+            o = st.objects.get(t)
+            spec = spec.model_copy(update={"what": "ability" if o is not None and o.kind == "ability" else "spell"})
         if spec.what in counter_ability.KINDS:  # 115.1, 701.6a: "counter target activated ability"
             return counter_ability.target_problem(self.game, spec, t, you)
         if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)

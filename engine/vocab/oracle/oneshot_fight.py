@@ -75,6 +75,12 @@ class FightReader:
         t = Tgt({"what": "spell", "targeting": sel})
         return Piece([{"op": "counter", "_tgt": t}], [t])
 
+    def os_counter_any(self, _children):
+        """701.6a, 115.1: "Counter target spell, activated ability, or triggered ability." -> {op: counter} of a target
+        {what: spell_or_ability} (engine/game/targets.py: a spell's or an ability's legality, as it is)."""
+        t = Tgt({"what": "spell_or_ability"})
+        return Piece([{"op": "counter", "_tgt": t}], [t])
+
 
 def _bites(ops) -> None:
     for k, op in enumerate(ops):
