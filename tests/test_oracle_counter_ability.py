@@ -65,7 +65,7 @@ NOT_READ = [
     "Counter target activated ability from an artifact source.",
     "Counter target activated or triggered ability from an artifact or enchantment source.",
     "Counter target activated ability unless that ability's controller pays {2}.",
-    "Counter target spell, activated ability, or triggered ability.",
+    "Counter target spell, activated ability, or triggered ability you don't control.",  # (without: test_oracle_fight)
     "Counter target triggered ability or colorless spell.",
     "Counter target activated ability, triggered ability, or legendary spell.",
     "Counter target mana ability.",

@@ -108,8 +108,9 @@ NOT_READ = [
     "This creature fights target creature.",  # a spell is no creature
     "Target creature fights target player.",
     "Whenever another creature enters, it fights target creature.",  # 'it': the creature that entered
-    # the continuous effect on one of two targets: not said by the vocabulary's continuous effect (611.2c)
-    "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.",
+    # the continuous effect on one of two targets, then more than the fight (create_effect of the first target before
+    # the fight alone is read: tests/test_oracle_fight.py, Savage Smash)
+    "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control. Draw a card.",
     "Tap target creature. Sacrifice it.",  # 'it' after a target, of an instruction on the source only
     "Target creature gets +2/+0 until end of turn. Sacrifice it.",
     "Exile target creature. It gains haste.",  # 'it' after a zone change: a new object (400.7), not read

@@ -50,7 +50,10 @@ def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays)
     """611.2, 608.2c: {op: create_effect} (in the "If you do" of a may): the ability's continuous effect, or its rules on
     attacks and blocks, created now (the loop doesn't create it again at the end of the resolution: resolve.py);
     118.12: "each opponent sacrifices ... unless they pay {N}" (edict_unless)."""
-    if op.op == "create_effect":
+    if op.op == "create_effect" and op.target is not None:  # 611.2c: on that target only; 608.2b: none if illegal
+        if op.target <= len(targets) and targets[op.target - 1] is not None:
+            instr.continuous_effect(source, ab, you, [targets[op.target - 1]])
+    elif op.op == "create_effect":
         instr.continuous_effect(source, ab, you, [t for t in targets if t is not None])
     else:
         edict_unless(instr, op, source, you, targets, name, pays)

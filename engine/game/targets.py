@@ -9,7 +9,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.vocab.cardfile import enchant_target
-from engine.game import counter_ability, forbidden
+from engine.game import counter_ability, forbidden, spell_targeting
 from engine.game.common import Chapter, Rejected, _name
 
 
@@ -120,6 +120,9 @@ class Targets(Chapter):
             if spec.controller == "you" and t != you or spec.controller == "opponent" and t == you:
                 return f"the target is {'you' if spec.controller == 'you' else 'an opponent'}"
             return forbidden.player_untargetable(self.game, t, you)
+        if spec.what == "spell_or_ability":  # 115.1: "target spell, activated ability, or triggered ability": either one
+            o = st.objects.get(t)
+            spec = spec.model_copy(update={"what": "ability" if o is not None and o.kind == "ability" else "spell"})
         if spec.what in counter_ability.KINDS:  # 115.1, 701.6a: "counter target activated ability"
             return counter_ability.target_problem(self.game, spec, t, you)
         if spec.what == "spell":  # "counter target spell": a spell on the stack, not the spell itself (115.5)
@@ -138,6 +141,8 @@ class Targets(Chapter):
             mv = o.printed.mana_value if o is not None and o.printed is not None else 0  # (X included: 202.3e)
             if why is None and spec.mana_value_at_most is not None and mv > spec.mana_value_at_most:
                 why = f"its mana value is {mv}, more than {spec.mana_value_at_most} (202.3)"
+            if why is None and spec.targeting is not None:  # "target spell that targets a creature you control"
+                why = spell_targeting.targeting_problem(self.game, spec, o, source, you)
             return why
         if spec.what == "card":  # a card in a graveyard ("target creature card from your graveyard")
             return self._card_problem(spec, t, you)

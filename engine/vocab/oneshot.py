@@ -44,12 +44,12 @@ class TargetSpec(_Strict):
     graveyard", "target card from a graveyard": ``types`` its card types, one of them; ``controller: you``
     a card in your graveyard, 404.2); ``opponent_or_planeswalker`` ("target opponent or
     planeswalker": an opponent, or any planeswalker); ``player_or_planeswalker`` ("target player or
-    planeswalker": a player, or any planeswalker); ``types``
-    narrows a permanent to these card types; ``controller``: controlled by the spell's controller
-    (you) or an opponent ("target creature you control")."""
+    planeswalker": a player, or any planeswalker); ``types`` narrows a permanent to these card types; ``controller``:
+    controlled by the spell's controller (you) or an opponent ("target creature you control")."""
 
     what: Literal["any", "creature", "player", "permanent", "planeswalker", "spell", "opponent_or_planeswalker", "card",
-                  "player_or_planeswalker", "activated_ability", "triggered_ability", "ability"]  # abilities: oneshot_copy
+                  "player_or_planeswalker", "activated_ability", "triggered_ability", "ability",
+                  "spell_or_ability"]  # abilities: oneshot_copy; spell_or_ability: oneshot_fight
     types: list[CardType] = Field(default_factory=list, description="permanent, card or spell: has one of these card types")
     not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('nonblack')")
     count: int = Field(default=1, ge=1, description="how many targets this one word 'target' asks for ('two target "
@@ -81,8 +81,8 @@ class TargetSpec(_Strict):
                                                                   "true}]}, 506.4)")
     subtypes: list[str] = Field(default_factory=list, description="card: a card with one of these subtypes ('target "
                                                                   "Spirit card from your graveyard', 205.3)")
-    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: with this mana value or "
-                                                                             "less ('with mana value 3 or less', 202.3)")
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: this mana value or less (202.3)")
+    targeting: Optional[Selector] = Field(default=None, description="spell: one with a target this matches (115.1)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat

@@ -6,7 +6,7 @@ knows were done or not (what its ``if_you_do`` and ``otherwise`` depend on). The
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -37,8 +37,14 @@ class CreateEffect(_Op):
     `may` only; the loop creates it only if its controller did what the may says (not at the end of the resolution)."""
 
     op: Literal["create_effect"]
+    target: Optional[int] = Field(default=None, ge=1, description="611.2c, 608.2c: the effect of that target only, "
+                                                                  "begun before the instructions after it ('Target "
+                                                                  "creature you control gets +2/+2 until end of turn. "
+                                                                  "It fights target creature you don't control.')")
 
 
 def creates_effect(one_shot) -> bool:
-    """Whether a `may` of these operations creates the ability's continuous effect in its ``if_you_do``."""
-    return any(op.op == "may" and any(o.op == "create_effect" for o in op.if_you_do) for op in one_shot or ())
+    """Whether these operations create the ability's continuous effect (a `may`'s ``if_you_do``, or an instruction
+    of its own: create_effect with ``target``)."""
+    return any(op.op == "may" and any(o.op == "create_effect" for o in op.if_you_do) or op.op == "create_effect"
+               for op in one_shot or ())

@@ -26,7 +26,7 @@ from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tre
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
-                                 oneshot_animate, oneshot_thatplayer, oneshot_manatrig)
+                                 oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -87,7 +87,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
-              Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_fight.FightReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -648,12 +648,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
         raise NotRead("'its controller' of one target among several")
     if continuous is not None and continuous.pop("_targets", False) and len(targets) != 1:
-        raise NotRead("a continuous effect on one target among several")
-    for op in ops:  # "When this creature enters, it fights target creature ...": the source fights (701.14a)
-        if op.get("op") == "fight" and op.pop("what", None) == "self":
-            op["this"] = True
-    if kind == "spell" and any(op.get("op") == "fight" and op.get("this") for op in ops):
-        raise NotRead("'this creature fights' of a spell")
+        oneshot_fight.first_target_effect(ops, targets, continuous)  # 611.2c, 608.2c: "gets +2/+2 ... It fights ..."
+    oneshot_fight.finish(kind, ops)  # 701.14a: "it fights" of a self trigger is the source's; 120.3: a bite's dealer
     if any(t.spec.get("up_to") for t in targets[:-1]):
         raise NotRead("'up to one target' before another target (601.2c: read as the last one only)")
     if targets:
