@@ -1,0 +1,89 @@
+"""Predefined tokens (111.10, issue 21, branch r8-tokens): the Powerstone (111.10h, a token definition of the card
+library, engine/cards/powerstone.yaml) and its mana's restriction "This mana can't be spent to cast a nonartifact
+spell." (106.6: read by engine/vocab/oracle/spend_only.py as the spells "artifact spells" that mana may pay for, and
+anything that is not casting a spell: engine/game/spend_only.py). Games: tests/data/games/111-10h-*.
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first (reminder text aside, 207.1).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.activation import loop_mana_ability, spend_only, spends_elsewhere
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle.compile import REMINDER, compile_paragraph
+from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+
+ABILITY = TypeAdapter(Ability)
+POWERSTONE = "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."
+
+
+@pytest.fixture(scope="module")
+def lib(db):
+    return load_library()
+
+
+EXAMPLES = [
+    ("Stone Retrieval Unit", "When this creature enters, create a tapped Powerstone token.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "create_token", "token": "Powerstone", "tapped": True}]}),
+    ("Powerstone Engineer", "When this creature dies, create a tapped Powerstone token.",
+     {"kind": "triggered", "trigger": {"event": "dies"},
+      "one_shot": [{"op": "create_token", "token": "Powerstone", "tapped": True}]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    # the reminder text is the definition's ability (111.10h)
+    assert f'(It\'s an artifact with "{POWERSTONE}")' in record.oracle
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
+
+
+def test_the_powerstone_is_the_rules_definition(lib):
+    # 111.10h: a colorless Powerstone artifact token with "{T}: Add {C}. This mana can't be spent to cast a
+    # nonartifact spell.", a mana ability (605.1a) the loop activates with its mana restricted (106.6)
+    card = lib.get("Powerstone")
+    assert card.token and card.colors == [] and card.types == ["Artifact"] and card.subtypes == ["Powerstone"]
+    assert card.oracle == POWERSTONE and [a.display() for a in card.abilities] == [POWERSTONE]
+    (ab,) = card.abilities
+    assert ab.mana and executable_by(ab) is not None and loop_mana_ability(POWERSTONE) is not None
+
+
+def test_the_restriction_is_read():
+    text, sel = spend_only(POWERSTONE)
+    assert text == "{T}: Add {C}." and sel.model_dump(exclude_defaults=True, by_alias=True) == {"types": ["Artifact"]}
+    assert spends_elsewhere(POWERSTONE)
+    # "Spend this mana only to cast ...": that mana pays for nothing else (not an ability's cost)
+    assert not spends_elsewhere("{T}: Add {C}. Spend this mana only to cast artifact spells.")
+
+
+# near misses: a sentence the reader doesn't consume stays, and the mana ability is not the loop's (never half-read)
+NOT_READ = [
+    "{T}: Add {C}. This mana can't be spent to cast nonartifact spells.",
+    "{T}: Add {C}. This mana can't be spent to cast a noncreature spell.",
+    "{T}: Add {C}. This mana can't be spent to activate abilities.",
+    "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell or activate abilities.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert spend_only(paragraph) == (paragraph, None) and not spends_elsewhere(paragraph)
+    assert loop_mana_ability(paragraph) is None
+
+
+@pytest.mark.parametrize("paragraph", ["Create a tapped Powerstone tokens.", "Create two tapped Powerstone token.",
+                                       "Create a tapped Powerstones token."])
+def test_create_not_read(paragraph):
+    assert compile_paragraph(paragraph, "Xyzzy") is None
