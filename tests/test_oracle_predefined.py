@@ -1,5 +1,5 @@
-"""Predefined tokens (111.10, issue 21, branch r8-tokens): the Powerstone (111.10h, a token definition of the card
-library, engine/cards/powerstone.yaml) and its mana's restriction "This mana can't be spent to cast a nonartifact
+"""Predefined tokens (111.10, issue 21, branch r8-tokens): the Powerstone, Junk and Shard (111.10h, 111.10t, 111.10e:
+token definitions of the card library, engine/cards/{powerstone,junk,shard}.yaml) and its mana's restriction "This mana can't be spent to cast a nonartifact
 spell." (106.6: read by engine/vocab/oracle/spend_only.py as the spells "artifact spells" that mana may pay for, and
 anything that is not casting a spell: engine/game/spend_only.py). Games: tests/data/games/111-10h-*.
 
@@ -21,6 +21,9 @@ from carddata import db  # noqa: F401 (the fixture: the card database's index of
 
 ABILITY = TypeAdapter(Ability)
 POWERSTONE = "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."
+JUNK = ("{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only "
+        "as a sorcery.")
+SHARD = "{2}, Sacrifice this token: Scry 1, then draw a card."
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +38,14 @@ EXAMPLES = [
     ("Powerstone Engineer", "When this creature dies, create a tapped Powerstone token.",
      {"kind": "triggered", "trigger": {"event": "dies"},
       "one_shot": [{"op": "create_token", "token": "Powerstone", "tapped": True}]}),
+    ("Break Down", "Destroy target artifact or enchantment. Create a Junk token.",
+     {"kind": "spell", "targets": [{"what": "permanent", "types": ["Artifact", "Enchantment"]}],
+      "one_shot": [{"op": "destroy"}, {"op": "create_token", "token": "Junk"}]}),
 ]
+# the reminder text of each example: the definition's ability (111.10h, 111.10t)
+REMINDERS = {"Stone Retrieval Unit": f'(It\'s an artifact with "{POWERSTONE}")',
+             "Powerstone Engineer": f'(It\'s an artifact with "{POWERSTONE}")',
+             "Break Down": f'(It\'s an artifact with "{JUNK}")'}
 
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
@@ -43,8 +53,7 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
     assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
     record = db.get(name)
     assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
-    # the reminder text is the definition's ability (111.10h)
-    assert f'(It\'s an artifact with "{POWERSTONE}")' in record.oracle
+    assert REMINDERS[name] in record.oracle
     want = ABILITY.validate_python(dict(expected, text=paragraph))
     assert want in card_file(record).abilities
     assert executable_by(want) is not None
@@ -58,6 +67,19 @@ def test_the_powerstone_is_the_rules_definition(lib):
     assert card.oracle == POWERSTONE and [a.display() for a in card.abilities] == [POWERSTONE]
     (ab,) = card.abilities
     assert ab.mana and executable_by(ab) is not None and loop_mana_ability(POWERSTONE) is not None
+
+
+@pytest.mark.parametrize("name, kind, text, card", [("Junk", "Artifact", JUNK, "Break Down"),
+                                                   ("Shard", "Enchantment", SHARD, "Niko, Light of Hope")])
+def test_junk_and_shard_are_the_rules_definitions(db, lib, name, kind, text, card):
+    # 111.10t: a colorless Junk artifact token; 111.10e: a colorless Shard enchantment token; with that ability (the
+    # database's reminder text says it too), which the compiler reads as the file encodes it
+    token = lib.get(name)
+    assert token.token and token.colors == [] and token.types == [kind] and token.subtypes == [name]
+    assert token.oracle == text and [a.display() for a in token.abilities] == [text]
+    assert compile_paragraph(text, name) == list(token.abilities)
+    assert all(executable_by(a) is not None for a in token.abilities)
+    assert f'with "{text}")' in db.get(card).oracle
 
 
 def test_the_restriction_is_read():
@@ -84,6 +106,7 @@ def test_not_read(paragraph):
 
 
 @pytest.mark.parametrize("paragraph", ["Create a tapped Powerstone tokens.", "Create two tapped Powerstone token.",
-                                       "Create a tapped Powerstones token."])
+                                       "Create a tapped Powerstones token.", "Create a Junk tokens.",
+                                       "Create a Shard artifact token.", "Create a Junk Shard token."])
 def test_create_not_read(paragraph):
     assert compile_paragraph(paragraph, "Xyzzy") is None
