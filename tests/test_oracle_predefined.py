@@ -1,5 +1,7 @@
 """Predefined tokens (111.10, issue 21, branch r8-tokens): the Powerstone, Junk and Shard (111.10h, 111.10t, 111.10e:
-token definitions of the card library, engine/cards/{powerstone,junk,shard}.yaml) and its mana's restriction "This mana can't be spent to cast a nonartifact
+token definitions of the card library, engine/cards/{powerstone,junk,shard}.yaml); the Cursed, Monster, Royal, Sorcerer
+and Virtuous Roles (111.10j-p: Aura tokens created attached to a target creature, oneshot_roles.py; 704.5y, 303.7a: the
+game loop's engine/game/roles.py) and its mana's restriction "This mana can't be spent to cast a nonartifact
 spell." (106.6: read by engine/vocab/oracle/spend_only.py as the spells "artifact spells" that mana may pay for, and
 anything that is not casting a spell: engine/game/spend_only.py). Games: tests/data/games/111-10h-*.
 
@@ -41,11 +43,22 @@ EXAMPLES = [
     ("Break Down", "Destroy target artifact or enchantment. Create a Junk token.",
      {"kind": "spell", "targets": [{"what": "permanent", "types": ["Artifact", "Enchantment"]}],
       "one_shot": [{"op": "destroy"}, {"op": "create_token", "token": "Junk"}]}),
+    ("Charmed Clothier", "When this creature enters, create a Royal Role token attached to another target creature you "
+                         "control.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "you",
+                                                                        "other": True}],
+      "one_shot": [{"op": "create_token", "token": "Royal", "attached_to_target": True}]}),
+    ("Spiteful Hexmage", "When this creature enters, create a Cursed Role token attached to target creature you control.",
+     {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [{"what": "creature", "controller": "you"}],
+      "one_shot": [{"op": "create_token", "token": "Cursed", "attached_to_target": True}]}),
 ]
+_ROLE = "(If you control another Role on it, put that one into the graveyard. "
 # the reminder text of each example: the definition's ability (111.10h, 111.10t)
 REMINDERS = {"Stone Retrieval Unit": f'(It\'s an artifact with "{POWERSTONE}")',
              "Powerstone Engineer": f'(It\'s an artifact with "{POWERSTONE}")',
-             "Break Down": f'(It\'s an artifact with "{JUNK}")'}
+             "Break Down": f'(It\'s an artifact with "{JUNK}")',
+             "Charmed Clothier": _ROLE + "Enchanted creature gets +1/+1 and has ward {1}.)",
+             "Spiteful Hexmage": _ROLE + "Enchanted creature is 1/1.)"}
 
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
@@ -82,6 +95,24 @@ def test_junk_and_shard_are_the_rules_definitions(db, lib, name, kind, text, car
     assert f'with "{text}")' in db.get(card).oracle
 
 
+ROLES = {"Cursed": "Enchanted creature has base power and toughness 1/1.",
+         "Monster": "Enchanted creature gets +1/+1 and has trample.",
+         "Royal": "Enchanted creature gets +1/+1 and has ward {1}.",
+         "Sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+         "Virtuous": "Enchanted creature gets +1/+1 for each enchantment you control."}
+
+
+@pytest.mark.parametrize("name", sorted(ROLES))
+def test_the_roles_are_the_rules_definitions(lib, name):
+    # 111.10j-p: a colorless Aura Role enchantment token named after the Role, with enchant creature and that ability
+    card = lib.get(name)
+    assert card.token and card.colors == [] and card.types == ["Enchantment"] and card.subtypes == ["Aura", "Role"]
+    assert card.oracle == "Enchant creature\n" + ROLES[name]
+    assert [a.display() for a in card.abilities][1:] == [ROLES[name]]
+    assert compile_paragraph(ROLES[name], name) == list(card.abilities)[1:]
+    assert all(executable_by(a) is not None for a in card.abilities)
+
+
 def test_the_restriction_is_read():
     text, sel = spend_only(POWERSTONE)
     assert text == "{T}: Add {C}." and sel.model_dump(exclude_defaults=True, by_alias=True) == {"types": ["Artifact"]}
@@ -107,6 +138,17 @@ def test_not_read(paragraph):
 
 @pytest.mark.parametrize("paragraph", ["Create a tapped Powerstone tokens.", "Create two tapped Powerstone token.",
                                        "Create a tapped Powerstones token.", "Create a Junk tokens.",
-                                       "Create a Shard artifact token.", "Create a Junk Shard token."])
+                                       "Create a Shard artifact token.", "Create a Junk Shard token.",
+                                       # a Role the library doesn't define (the Wicked's dies trigger of a noncreature,
+                                       # the Young Hero's granted trigger are not read), on something else than one
+                                       # target creature, or of an "up to one" target
+                                       "Create a Wicked Role token attached to target creature you control.",
+                                       "Create a Young Hero Role token attached to target creature you control.",
+                                       "Create a Huntsman Role token attached to target creature you control.",
+                                       "Create a Monster Role token attached to target artifact.",
+                                       "Create a Monster Role token attached to two target creatures.",
+                                       "Create a Monster Role token attached to up to one target creature you control.",
+                                       "Create a Monster Role token attached to it.",
+                                       "Create two Monster Role tokens attached to target creature."])
 def test_create_not_read(paragraph):
     assert compile_paragraph(paragraph, "Xyzzy") is None

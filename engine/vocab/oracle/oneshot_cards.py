@@ -10,6 +10,7 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import HERE, NotRead
+from engine.vocab.oracle.oneshot_roles import RolesReader
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -79,7 +80,7 @@ def _printed_keywords(card: dict) -> list[str] | None:
     return words
 
 
-class CardsReader:
+class CardsReader(RolesReader):  # (111.10k-q: the Roles, oneshot_roles.py)
     """The reader's transformer methods for tokens, libraries and graveyards (a mixin of oneshot._Reader)."""
 
     def os_explore(self, children):
