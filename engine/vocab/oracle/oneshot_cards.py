@@ -10,7 +10,7 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import HERE, NotRead
-from engine.vocab.oracle.oneshot_roles import RolesReader
+from engine.vocab.oracle import oneshot_roles
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -80,7 +80,7 @@ def _printed_keywords(card: dict) -> list[str] | None:
     return words
 
 
-class CardsReader(RolesReader):  # (111.10k-q: the Roles, oneshot_roles.py)
+class CardsReader:
     """The reader's transformer methods for tokens, libraries and graveyards (a mixin of oneshot._Reader)."""
 
     def os_explore(self, children):
@@ -101,6 +101,9 @@ class CardsReader(RolesReader):  # (111.10k-q: the Roles, oneshot_roles.py)
         if keywords:
             op["keywords"] = keywords
         return Piece([op])
+
+    def os_create_role(self, children):  # 111.10k-q: a Role token attached to a target (oneshot_roles.py)
+        return oneshot_roles.create_role(children, Piece, Tgt, _tokens())
 
     def os_named_token(self, children):
         name = str(children[0])
