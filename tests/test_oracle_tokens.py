@@ -195,8 +195,9 @@ NOT_READ = [
     # explores: a target that may be another player's creature, or an attacking one (only the Map's target is read)
     "Target creature explores.",
     "Whenever you attack, target attacking creature you control explores.",
-    # a Powerstone: its mana can't be spent on nonartifact spells (no such restriction in the loop yet)
-    "When this creature enters, create a tapped Powerstone token.",
+    # an Incubator: a double-faced token (111.10i) the library has no definition of (the Powerstone is read now:
+    # tests/test_oracle_predefined.py)
+    "When this creature enters, create a tapped Incubator token.",
 ]
 
 

@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost,
-                         play_exiled, sagas, thatplayer, trigger_limits)
+                         play_exiled, roles, sagas, thatplayer, trigger_limits)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -460,6 +460,8 @@ class Instructions(Sacrifices, Chapter):
                 attacking.enter_attacking(self.game, attacking.made_tokens(self.game, op, before), source, you, name)
             if op.attach_to_it:  # 701.3a: "then attach this Equipment to it"
                 self.game.resolution.attach_to(source, sorted(x for x in set(st.objects) - before if x in st.battlefield))
+            if op.attached_to_target:  # 111.10k-q: a Role enters attached to the target (engine/game/roles.py)
+                roles.attach(self.game, sorted(set(st.objects) - before), targets)
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
             # (what: it, 603.7c: the card a delayed triggered ability refers to, from exile: Flickerwisp)
             zone = "exile" if op.what == "it" else "graveyard"

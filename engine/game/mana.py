@@ -4,7 +4,7 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only
+from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only, spends_elsewhere
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
@@ -87,7 +87,7 @@ class Mana(Chapter):
             pool[sym.text] = pool.get(sym.text, 0) + 1
         spells = spend_only(ab_text)[1]
         if spells is not None:  # 106.6: "Spend this mana only to cast a creature spell."
-            spending.record(self.game, player, oid, add, spells)
+            spending.record(self.game, player, oid, add, spells, spends_elsewhere(ab_text))  # (111.10h: Powerstone)
         if once:
             st.objects[oid].choices[used] = st.turn
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)

@@ -8,8 +8,8 @@ legendary permanent to keep (704.5j), after the effects whose duration is over e
 Rule 704 is not in the French text of ../shared/seeds/000 (an older copy is in 002): the numbers
 here are those of the current official rules (704.5a, 704.5c, 704.5d, 704.5f-i, 704.5m, 704.5q,
 704.5v, 704.5n, and 704.5b for the draws the game loop records, 704.5j with the choice given; 704.5s, which reads the
-triggered abilities waiting and the stack, in engine/game/sagas.py). Not performed yet: 704.5e and 704.5k-l, 704.5p,
-704.5r, 704.5t-u, 704.5w-z.
+triggered abilities waiting and the stack, in engine/game/sagas.py; 704.5y, the Roles, in engine/game/roles.py). Not
+performed yet: 704.5e and 704.5k-l, 704.5p, 704.5r, 704.5t-u, 704.5w-x, 704.5z.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, monarch, sagas
+from engine.game import actions, monarch, roles, sagas
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -111,6 +111,7 @@ def _checks(state: GameState, layers) -> list[SbaAction]:
             out.append(SbaAction("704.5n", oid, "unattach"))
         if o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0:
             out.append(SbaAction("704.5q", oid, "counters"))
+    out += [SbaAction(rule, oid, "graveyard") for rule, oid in roles.older_roles(state, chars)]  # 704.5y (303.7a)
     return out
 
 
@@ -238,7 +239,8 @@ def state_based_actions(state: GameState, config: SolverConfig | None = None,
                 a.moved_to = to
                 why = {"704.5f": "has 0 or less toughness", "704.5g": "has lethal damage", "704.5h": "was dealt damage by a source with deathtouch",
                        "704.5i": "has 0 loyalty", "704.5v": "has 0 defense", "704.5m": "is attached to nothing legal",
-                       "704.5j": "is a legendary permanent its controller didn't keep (the legend rule)"}[a.rule]
+                       "704.5j": "is a legendary permanent its controller didn't keep (the legend rule)",
+                       "704.5y": "is a Role attached to a permanent with a newer Role of its controller"}[a.rule]
                 verb = "is destroyed" if a.action == "destroy" else "is put into its owner's graveyard"
                 if a.object in regenerated:  # 614.8, 701.19
                     a.moved_to = None

@@ -19,15 +19,18 @@ from engine.vocab.mana import parse_cost
 from engine.vocab.selector import Selector
 
 
-def record(game, player: str, source: str, add: str, spells: Selector) -> None:
+def record(game, player: str, source: str, add: str, spells: Selector, elsewhere: bool = False) -> None:
     """106.6: the mana ``add`` ('{G}', '{C}{C}') a mana ability of ``source`` just added to ``player``'s pool may be
-    spent only to cast the spells ``spells`` matches (one entry a mana; the source's choices as it was activated)."""
+    spent only to cast the spells ``spells`` matches (one entry a mana; the source's choices as it was activated);
+    ``elsewhere``: and on anything that is not casting a spell ("This mana can't be spent to cast a nonartifact
+    spell.", the Powerstone's, 111.10h: an activated ability's cost, a cost an effect asks)."""
     st = game.state
     choices = dict(st.objects[source].choices) if source in st.objects else {}
     st.mana_spend_only.setdefault(player, []).extend(
-        {"mana": sym.text, "spells": spells, "source": source, "choices": choices} for sym in parse_cost(add))
+        {"mana": sym.text, "spells": spells, "source": source, "choices": choices, "elsewhere": elsewhere}
+        for sym in parse_cost(add))
     game.say("106.6", f"{player} may spend that {add} only to cast spells that are "
-                      f"{describe(spells)}")
+                      f"{describe(spells)}" + (" (or on anything but casting a spell)" if elsewhere else ""))
 
 
 def describe(spells: Selector) -> str:
@@ -42,7 +45,7 @@ def restricted(game, player: str, spell: tuple[str, Any] | None) -> tuple[dict[s
     None: the cost of anything else, which no restricted mana pays)."""
     st = game.state
     entries = st.mana_spend_only.get(player, [])
-    usable: list[int] = []
+    usable: list[int] = [i for i, e in enumerate(entries) if spell is None and e.get("elsewhere")]  # (111.10h)
     if entries and spell is not None:
         oid, card = spell
         printed = printed_characteristics(card, player, st.objects[oid].owner)  # the spell as cast (601.2a)

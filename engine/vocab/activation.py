@@ -284,10 +284,17 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
 
 def spend_only(text: str) -> tuple[str, Selector | None]:
     """106.6: a mana ability's text without its last sentence "Spend this mana only to cast a creature spell." and
-    the spells that mana may pay for (engine/vocab/oracle/spend_only.py; the text itself and None without one)."""
-    if " Spend this mana only " not in text:
+    the spells that mana may pay for (engine/vocab/oracle/spend_only.py; the text itself and None without one); also
+    "This mana can't be spent to cast a nonartifact spell." (the Powerstone's, 111.10h: see :func:`spends_elsewhere`)."""
+    if " Spend this mana only " not in text and " This mana can't be spent " not in text:
         return text, None
     return importlib.import_module("engine.vocab.oracle.spend_only").split(text)
+
+
+def spends_elsewhere(text: str) -> bool:
+    """106.6, 111.10h: whether the restricted mana of the ability ``text`` may also pay what is not casting a spell
+    ("This mana can't be spent to cast a nonartifact spell.": only nonartifact spells are denied it)."""
+    return importlib.import_module("engine.vocab.oracle.spend_only").anything_else(text)
 
 
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:

@@ -80,6 +80,12 @@ class CreateToken(_Strict):
                                    "resolves, 608.2h), 'each player creates a Food token' (each, in turn order)")
     tapped: bool = Field(default=False, description="'create a tapped Treasure token': the tokens enter the battlefield "
                                                     "tapped (110.5b: a permanent's status as the effect puts it there)")
+    # --- Role tokens attached to a target (issue 21, r8-tokens) ---
+    attached_to_target: bool = Field(default=False, description="'create a Monster Role token attached to target creature "
+                                                               "you control' (111.10k-q: a Role, an Aura token): the "
+                                                               "token enters attached to the ability's first target "
+                                                               "(engine/game/roles.py; 303.7a: a player's older Role on "
+                                                               "that permanent then goes to the graveyard, 704.5y)")
     # --- tokens put onto the battlefield attacking (issue 21) ---
     attacking: bool = Field(default=False, description="'create two 1/1 white Soldier creature tokens that are tapped and "
                                                        "attacking': the tokens enter tapped (110.5b) and attacking (508.4: "

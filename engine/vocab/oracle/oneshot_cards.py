@@ -10,6 +10,7 @@ from functools import lru_cache
 from lark import Token
 
 from engine.vocab.oracle.objects import HERE, NotRead
+from engine.vocab.oracle import oneshot_roles
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
@@ -100,6 +101,9 @@ class CardsReader:
         if keywords:
             op["keywords"] = keywords
         return Piece([op])
+
+    def os_create_role(self, children):  # 111.10k-q: a Role token attached to a target (oneshot_roles.py)
+        return oneshot_roles.create_role(children, Piece, Tgt, _tokens())
 
     def os_named_token(self, children):
         name = str(children[0])

@@ -10,6 +10,11 @@ mana pays for the spell it is spent on) is read as the plural "creature spells",
 it (a spell that has one of those types). Not read (the sentence stays, and the ability is not executable): spending
 on abilities ("to activate abilities", "or activate abilities of artifacts"), "of the chosen type", "you cast",
 "and that spell can't be countered", anything cs_spells doesn't consume.
+
+The Powerstone's (111.10h) and Vibranium's (111.10w) "This mana can't be spent to cast a nonartifact spell." (106.6):
+the mana pays for artifact spells and for anything that is not casting a spell (an activated ability's cost, a cost
+an effect asks): read as the spells "artifact spells" with :func:`anything_else` true (the game loop lets that mana pay
+costs other than a spell's, engine/game/spend_only.py).
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from engine.vocab.selector import Selector
 # 106.6: the sentence, last in the ability's text: "a[n] ... spell" (group 1) or "... spells" / "spells" (group 2)
 _SENTENCE = re.compile(r" Spend this mana only to cast (?:(an?) ((?:[\w-]+ )*?[\w-]+) spell|((?:[\w-]+ )*?spells))\.$")
 # "an instant or sorcery spell": one spell that is either: the plural's "instant and sorcery spells" (cs_either_type)
+# 106.6, 111.10h: "This mana can't be spent to cast a nonartifact spell." (group 1: the type the "non" denies)
+_CANT = re.compile(r" This mana can't be spent to cast a non(artifact) spell\.$")
 _EITHER = re.compile(r"^(\w+) or (\w+)$")
 
 
@@ -35,7 +42,8 @@ def split(text: str) -> tuple[str, Selector | None]:
     isn't read (then the text still holds it, and nothing reads the ability: never half-read)."""
     m = _SENTENCE.search(text)
     if m is None:
-        return text, None
+        cant = _CANT.search(text)
+        return (text, None) if cant is None else (text[:cant.start()], _spells(None, f"{cant.group(1)} spells"))
     if m.group(1) is not None and (m.group(1) == "an") != (m.group(2)[0].lower() in "aeiou"):
         return text, None  # "a" before a consonant sound, "an" before a vowel
     sel = _spells(m.group(2), m.group(3))
@@ -58,3 +66,9 @@ def _spells(singular: str | None, plural: str | None) -> Selector | None:
     if fields.get("chosen_creature_type") or "controller" in fields:
         return None  # the source's chosen type, "you cast": not read here
     return Selector.model_validate(fields)
+
+
+def anything_else(text: str) -> bool:
+    """106.6: whether the mana of the ability ``text`` may pay anything but casting a spell too ("This mana can't be
+    spent to cast a nonartifact spell.": the Powerstone's, 111.10h), not only the spells :func:`split` reads."""
+    return _CANT.search(text) is not None
