@@ -22,6 +22,7 @@ from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name 
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaChoice, AddTappedMana
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
+from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
 from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
@@ -709,7 +710,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
-                          PayLife, CreateEffect, UnlessPays, AddTappedMana],
+                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ChooseValue],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
