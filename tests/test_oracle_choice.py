@@ -3,8 +3,9 @@ block "values of a player's choice": {op: choose_value, choice: color | creature
 reads it): "protection from the color of your choice" (702.16a, 105.1), "becomes the creature type of your choice"
 (205.3m), "becomes the color of your choice" (105.3). The cards are the card database's (each example asserts the
 database's paragraph first); the games are tests/data/games/608-2d-gods-willing-protection-from-chosen-color (the
-chosen color's protection stops a green blocker, 702.16f) and 608-2d-mistform-dreamer-becomes-chosen-type (the chosen
-Goblin type makes Goblin King's bonus apply, layer 4 before 7c)."""
+chosen color's protection stops a green blocker, 702.16f), 608-2d-mistform-dreamer-becomes-chosen-type (the chosen
+Goblin type makes Goblin King's bonus apply, layer 4 before 7c) and 608-2d-tidal-visionary-becomes-chosen-color (the
+Bears made black can't be Doom Blade's target, 601.2c)."""
 
 from __future__ import annotations
 
