@@ -258,6 +258,14 @@ class AsEnters(_Action):
         description="color: a color; creature_type: a creature type; exiled: the ids of the cards exiled")
 
 
+class ValueChoice(_Action):
+    """608.2d: the value a player chooses as a spell or ability resolves ("the color of your choice", "the creature
+    type of your choice": engine/game/choice_ops.py)."""
+
+    choice: dict[Literal["color", "creature_type"], str] = Field(description="color: a color; creature_type: a "
+                                                                             "creature type")
+
+
 class Arrange(_Action):
     """701.22a scry, 701.25a surveil: where the cards its player looks at go: ``top`` (in this order, the
     first on top), ``bottom`` (scry: in this order, the last at the bottom) or ``graveyard`` (surveil)."""
@@ -309,14 +317,14 @@ class CopyTargets(_Action):
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets]
+               ManaChoice, CopyTargets, ValueChoice]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
-         "add": ManaChoice, "copy_targets": CopyTargets}
+         "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice}
 _AT = TypeAdapter(At)
 
 

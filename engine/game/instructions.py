@@ -21,8 +21,8 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import (actions, attacking, counter_ability, delay_ops, eff_ops, library_ops, monarch, paycost,
-                         play_exiled, roles, sagas, thatplayer, trigger_limits)
+from engine.game import (actions, attacking, choice_ops, counter_ability, delay_ops, eff_ops, library_ops, monarch,
+                         paycost, play_exiled, roles, sagas, thatplayer, trigger_limits)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -505,6 +505,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "become_monarch":  # 722.1, 722.3 (current official rules; engine/game/monarch.py)
             for p in self._who(op.who, you, targets):
                 monarch.become(self.game, p, name)
+        elif op.op == "choose_value":  # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)
+            choice_ops.choose(self, op, you, name)
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a
@@ -534,6 +536,7 @@ class Instructions(Sacrifices, Chapter):
         layers; a spell), for "its controller" once an instruction has moved it."""
         st = self.game.state
         self.entered: list[str] = []  # 608.2c: the permanents the last instruction that put some there put there
+        self.values_chosen: dict = {}  # 608.2d: the values chosen as it resolves (choice_ops.py), for its effect
         self.controllers = [None if t is None or t in st.player_names or t not in st.objects else
                             self.game.chars(t).get("controller") if t in st.battlefield else st.objects[t].controller
                             for t in targets]
@@ -569,7 +572,7 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("611.2b", f"{card.name}'s effect does nothing: {you} no longer controls {_name(st, source)}, "
                                     "so the effect's duration ended before it began")
             return
-        choices = {}
+        choices = dict(getattr(self, "values_chosen", {}))  # 608.2d, 611.2: the values chosen as it resolved
         counted = counted_now(self.game, ab.continuous, source, you, targets) if ab.continuous is not None else []
         if counted:
             choices["counted"] = counted

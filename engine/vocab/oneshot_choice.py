@@ -1,0 +1,23 @@
+"""The one-shot operation added in issue 21 for the values a player chooses as a spell or ability resolves ("the color
+of your choice", "the creature type of your choice"), a part of the card vocabulary's ``one_shot`` that
+engine/vocab/oneshot.py's union ``OneShot`` takes from here. Executed by the game loop (engine/game/choice_ops.py);
+the continuous effect the same spell or ability creates reads the value from its ``choices`` (611.2, the layers
+program's chosen_color / chosen_ctype facts, as for a value chosen as a permanent entered, 614.12)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ChooseValue(BaseModel):
+    """608.2d: its controller chooses a value as the spell or ability resolves: ``choice: color`` (one of the five
+    colors, 105.1: "protection from the color of your choice") or ``creature_type`` (a creature type, 205.3m: "becomes
+    the creature type of your choice"). The continuous effect of the same spell or ability (its ``continuous``, 611.2)
+    reads it: ``quality: chosen color`` of a granted protection, ``chosen: true`` of set_creature_types."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["choose_value"]
+    choice: Literal["color", "creature_type"] = Field(description="what is chosen: a color (105.1) or a creature type "
+                                                                  "(205.3m)")
