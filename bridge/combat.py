@@ -178,6 +178,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     out.append(f"trigger_player_only({t}).")
                 if getattr(trig, "most_life", False):  # 702.105a
                     out.append(f"trigger_most_life({t}).")
+                if getattr(trig, "with_greater_power", False):  # 702.149a
+                    out.append(f"trigger_with_greater({t}).")
                 for x in creatures:
                     if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
                         out.append(f"trigger_subject({t},{q(x)}).")

@@ -705,6 +705,9 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
         hit = sorted(s for s in subjects if s in attacks)
         if getattr(trig, "alone", False) and len(attacks) != 1:
             continue  # 506.5: the only creature declared as an attacker
+        if getattr(trig, "with_greater_power", False):  # 702.149a: another attacker with greater power
+            hit = [s for s in hit if any((oracle.chars[x].get("power") or 0) > (oracle.chars[s].get("power") or 0)
+                                         for x in attacks if x != s)]
         if getattr(trig, "most_life", False):  # 702.105a: an attack on a player no player has more life than
             most = max(oracle.state.player(x).life for x in oracle.state.player_names)
             hit = [s for s in hit if attacks[s] in oracle.state.player_names and oracle.state.player(attacks[s]).life == most]
