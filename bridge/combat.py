@@ -178,6 +178,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     out.append(f"trigger_player_only({t}).")
                 if getattr(trig, "most_life", False):  # 702.105a
                     out.append(f"trigger_most_life({t}).")
+                if getattr(trig, "with_greater_power", False):  # 702.149a
+                    out.append(f"trigger_with_greater({t}).")
                 for x in creatures:
                     if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
                         out.append(f"trigger_subject({t},{q(x)}).")
@@ -200,7 +202,9 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     # creature gets +1/+0" (702.91a *(EN)*); bushido N, "whenever this creature blocks or becomes blocked,
     # it gets +N/+N" (702.45a *(EN)*); rampage N, "whenever this creature becomes blocked, it gets +N/+N
     # for each creature blocking it beyond the first" (702.23a); afflict N, "whenever this creature becomes
-    # blocked, defending player loses N life" (702.130a-b *(EN, current official rules)*). One trigger id for
+    # blocked, defending player loses N life" (702.130a-b *(EN, current official rules)*); melee, "whenever this
+    # creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat"
+    # (702.121a-b *(EN, current official rules)*). One trigger id for
     # each event (a creature never does both).
     for keyword, events in SELF_TRIGGERS:
         for oid in state.battlefield:
@@ -369,7 +373,7 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
 
 
 SELF_TRIGGERS = (("annihilator", ("attacks",)), ("battle cry", ("attacks",)), ("bushido", ("blocks", "becomes_blocked")),
-                 ("rampage", ("becomes_blocked",)), ("afflict", ("becomes_blocked",)))
+                 ("rampage", ("becomes_blocked",)), ("afflict", ("becomes_blocked",)), ("melee", ("attacks",)))
 
 
 def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:

@@ -401,6 +401,8 @@ COMBAT = Vocabulary(
         P("trigger_player_only", "T:text", "unblocked: only an attack on a player counts", "509.3g"),
         P("trigger_most_life", "T:text", "attacks: only an attack on the player with the most life or tied for most life "
                                          "counts (dethrone)", "702.105a"),
+        P("trigger_with_greater", "T:text", "attacks: only when another creature with greater power attacks too "
+                                            "(training)", "702.149a"),
         P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
         P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),

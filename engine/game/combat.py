@@ -1,7 +1,7 @@
 """Combat (506-511): attackers and blockers declared (508.1, 509.1) as the script gives them, checked
 by the combat programs (bridge/combat.py); combat damage (510) by engine/game/combat_damage.py, its
 assignment ordered (510.1c); removal from combat (506.4); flanking (702.25a), annihilator (702.86a),
-exalted (702.83a) and bushido (702.45a) as they resolve (the combat program says which trigger)."""
+exalted (702.83a), bushido (702.45a) and melee (702.121a) as they resolve (the combat program says which trigger)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from engine.files import gamefile as gf
 from engine.game.combat_damage import CombatDamage, DamageInputError
 from engine.files.events import LifeLoss, ZoneChange
 from engine.vocab.cardfile import KeywordAbility, flanking_effect
-from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, rampage_effect
+from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, melee_effect, rampage_effect
 from engine.state.model import CombatState, ContinuousEffect
 from engine.game.sba import _leave_combat
 from engine.game.triggered import Triggered
@@ -36,6 +36,7 @@ class Combat(Chapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
+        self.declared: dict[str, str] = {}  # this combat: each creature declared as an attacker -> what it attacked
 
     def removed_from_combat(self) -> None:
         """506.4: an attacking or blocking permanent that stops being a creature is removed from combat
@@ -120,6 +121,7 @@ class Combat(Chapter):
             self.game.say("508.1", f"{st.active} declares no attackers")
             return
         st.combat = CombatState(attackers={c: d for c, d in decl.pairs}, bands=decl.bands)
+        self.declared = dict(decl.pairs)  # 508.1 (702.121a: the opponents attacked, looked back at)
         self.attacked_with.setdefault(st.active, set()).update(c for c, _d in decl.pairs)  # 608.2i: looked back at
         st.attacked.add(st.active)  # 508.1: "if you attacked this turn" (raid)
         tapped = [c for c, _d in decl.pairs if "vigilance" not in self.game.chars(c).get("abilities", ())
@@ -144,6 +146,23 @@ class Combat(Chapter):
         ts = self._pump(source, others, index, you, battle_cry_effect())
         self.game.say("702.91a", f"{', '.join(_name(st, x) for x in others)} get(s) +1/+0 (battle cry) until end of turn "
                                  f"(timestamp {ts})")
+
+    def melee(self, source: str, index: int, you: str) -> None:
+        """702.121a *(EN, current official rules)*: "Melee" means "Whenever this creature attacks, it gets +1/+1
+        until end of turn for each opponent you attacked with a creature this combat": counted as it resolves
+        (608.2h), the opponents (players, not planeswalkers or battles: 506.2) creatures were declared attacking
+        (508.1: by the attacking player, its controller; a creature put onto the battlefield attacking was never
+        declared, 508.4), whether or not those creatures still attack or are on the battlefield."""
+        st = self.game.state
+        opponents = sorted({d for d in self.declared.values() if d in st.player_names and d != you})
+        if source not in st.battlefield or not opponents:
+            self.game.say("702.121a", f"{_name(st, source)}: {len(opponents)} opponent(s) attacked, or it has left the "
+                                      "battlefield: nothing happens")
+            return
+        k = len(opponents)
+        ts = self._pump(source, [source], index, you, melee_effect(k))
+        self.game.say("702.121a", f"{you} attacked {', '.join(opponents)} with creatures this combat: {_name(st, source)} "
+                                  f"gets +{k}/+{k} (melee) until end of turn (timestamp {ts})")
 
     def rampage(self, source: str, index: int, you: str, n: int) -> None:
         """702.23a-b: +N/+N until end of turn for each creature blocking it beyond the first, counted as

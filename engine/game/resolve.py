@@ -226,7 +226,7 @@ class Resolution(Chapter):
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
-                                                                                     "ward", "afflict"):
+                                                                                     "ward", "afflict", "melee"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
@@ -243,6 +243,8 @@ class Resolution(Chapter):
                 self.game.combat.battle_cry(o.ability_of, o.ability_index, o.controller)
             elif ab.keyword == "afflict":  # 702.130a
                 self.game.combat.afflict(o.ability_of, ab.n or 0, o.controller)
+            elif ab.keyword == "melee":  # 702.121a
+                self.game.combat.melee(o.ability_of, o.ability_index, o.controller)
             elif ab.keyword == "rampage":  # 702.23a
                 self.game.combat.rampage(o.ability_of, o.ability_index, o.controller, ab.n or 0)
             elif ab.keyword in ("exalted", "bushido"):  # 702.83a, 702.45a

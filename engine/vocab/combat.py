@@ -162,6 +162,9 @@ class CombatTrigger(BaseModel):
     most_life: bool = Field(default=False, description="attacks: only when the subject attacks the player with the most "
                                                        "life or tied for most life (702.105a dethrone; not a planeswalker "
                                                        "or battle)")
+    with_greater_power: bool = Field(default=False, description="attacks: only when another creature with greater power "
+                                                                "attacks too (702.149a training: 'attacks with another "
+                                                                "creature with greater power')")
 
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":
@@ -171,6 +174,10 @@ class CombatTrigger(BaseModel):
             raise ValueError("'alone' belongs to the attacks event ('attacks alone', 506.5), without 'once'")
         if self.most_life and (self.event != "attacks" or self.once or self.alone or self.or_event is not None):
             raise ValueError("'most_life' belongs to the attacks event alone (702.105a), without 'once' or 'alone'")
+        if self.with_greater_power and (self.event != "attacks" or self.once or self.alone or self.most_life
+                                        or self.or_event is not None):
+            raise ValueError("'with_greater_power' belongs to the attacks event alone (702.149a), without 'once', "
+                             "'alone' or 'most_life'")
         if self.or_event is not None and (self.event, self.or_event) not in (("attacks", "blocks"),
                                                                              ("blocks", "becomes_blocked")):
             raise ValueError("'or_event': 'attacks or blocks' (attacks, blocks) or 'blocks or becomes blocked' (blocks, "

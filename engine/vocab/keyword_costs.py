@@ -168,6 +168,15 @@ def rampage_effect(n: int, beyond: int) -> TriggeredAbility:
                             continuous=Continuous(do=[ModifyPT(op="modify_pt", power=n * beyond, toughness=n * beyond)]))
 
 
+def melee_effect(k: int) -> TriggeredAbility:
+    """702.121a *(EN, current official rules)*: "Melee" means "Whenever this creature attacks, it gets +1/+1 until
+    end of turn for each opponent you attacked with a creature this combat"; the effect, counted once as it resolves
+    (608.2h: K opponents)."""
+    return TriggeredAbility(kind="triggered", text="Whenever this creature attacks, it gets +1/+1 until end of turn for "
+                                                   "each opponent you attacked with a creature this combat.",
+                            continuous=Continuous(do=[ModifyPT(op="modify_pt", power=k, toughness=k)]))
+
+
 def keyword_effect(ab):
     """The ability a board's continuous effect from a keyword ability is (the loop's effect of exalted,
     bushido N, flanking, prowess, crew N, as it resolved), or ``ab`` itself."""

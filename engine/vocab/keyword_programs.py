@@ -25,6 +25,9 @@ COMBAT_KEYWORDS = {
                "until end of turn for each blocker beyond the first, counted as it resolves (702.23b)",
     "afflict": "block: it triggers, once per instance, as it becomes blocked (702.130a-b, 509.3c); play: the defending "
                "player loses N life",
+    "melee": "attack: it triggers, once per instance, as it attacks (702.121a-b, 508.2a); play: it gets +1/+1 until end "
+             "of turn for each opponent its controller attacked with a creature this combat, counted as it resolves "
+             "(608.2h)",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }

@@ -84,10 +84,11 @@ class CombatOracle:
         # 702.25b, 702.86b, 702.45b, 702.91b, 702.23c, 702.83b: each flanking, annihilator, bushido, battle
         # cry, rampage, exalted or afflict (702.130b) instance triggers apart: (ability index, or 0 for one granted
         # by an effect)
-        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted, self.afflict = (
-            {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
-             for oid in state.battlefield if oid in layers.objs}
-            for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted", "afflict"))
+        self.flanking, self.annihilator, self.bushido, self.battle_cry, self.rampage, self.exalted, self.afflict, \
+            self.melee = (
+                {oid: [a[0][2] if a[0][0] == "printed" else 0 for a in layers.objs[oid].abilities if a[3] == kw]
+                 for oid in state.battlefield if oid in layers.objs}
+                for kw in ("flanking", "annihilator", "bushido", "battle cry", "rampage", "exalted", "afflict", "melee"))
         # 613.1f: the triggered abilities effects grant each permanent (their vocabulary with them), numbered
         # after its printed abilities in the order (effect, index) -- the game file's ``ability: N``
         self.granted_triggered: dict[str, list[tuple[int, Any]]] = {}
@@ -704,6 +705,9 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
         hit = sorted(s for s in subjects if s in attacks)
         if getattr(trig, "alone", False) and len(attacks) != 1:
             continue  # 506.5: the only creature declared as an attacker
+        if getattr(trig, "with_greater_power", False):  # 702.149a: another attacker with greater power
+            hit = [s for s in hit if any((oracle.chars[x].get("power") or 0) > (oracle.chars[s].get("power") or 0)
+                                         for x in attacks if x != s)]
         if getattr(trig, "most_life", False):  # 702.105a: an attack on a player no player has more life than
             most = max(oracle.state.player(x).life for x in oracle.state.player_names)
             hit = [s for s in hit if attacks[s] in oracle.state.player_names and oracle.state.player(attacks[s]).life == most]
@@ -711,8 +715,8 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
             out |= {(p, i)} if hit else set()
         else:
             out |= {(p, i, s) for s in hit}
-    # 702.86a annihilator, 702.91a battle cry: "whenever this creature attacks", per instance
-    for keyword in (oracle.annihilator, oracle.battle_cry):
+    # 702.86a annihilator, 702.91a battle cry, 702.121a-b melee (EN): "whenever this creature attacks", per instance
+    for keyword in (oracle.annihilator, oracle.battle_cry, oracle.melee):
         for a, instances in keyword.items():
             if a in attacks:
                 out |= {(a, i, a) for i in instances}

@@ -96,6 +96,11 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # 702.115a: a combat damage trigger, "that player": the player dealt damage (603.2)
     "ingest": ("702.115a", "Whenever this creature deals combat damage to a player, that player exiles the top card of "
                            "their library."),
+    # 702.149a (the current official rules: "Whenever this creature and at least one other creature with power greater
+    # than this creature's power attack, put a +1/+1 counter on this creature."), in the words of the cards' reminder
+    # text (the same condition): an attack trigger the combat program decides on the powers at the declaration (508.2a)
+    "training": ("702.149a", "Whenever this creature attacks with another creature with greater power, put a +1/+1 "
+                             "counter on this creature."),
     # 702.135a
     "afterlife": ("702.135a", "When this permanent is put into a graveyard from the battlefield, create {a_n} 1/1 "
                               "white and black Spirit creature token{s} with flying."),
