@@ -461,7 +461,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.zone, o.controller = to, None
     o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
     o.counters, o.attached_to, o.timestamp, o.renowned = {}, None, None, False  # (702.112b: no longer renowned)
-    o.monstrous = False  # 701.37b: nor monstrous
+    o.monstrous = o.saddled = False  # 701.37b: nor monstrous; 702.171b: nor saddled
     o.entered_this_turn = False
     o.dash_paid = False  # 702.109a: a new object (400.7)
     _leave_combat(state, oid)

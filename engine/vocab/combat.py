@@ -162,9 +162,14 @@ class CombatTrigger(BaseModel):
     most_life: bool = Field(default=False, description="attacks: only when the subject attacks the player with the most "
                                                        "life or tied for most life (702.105a dethrone; not a planeswalker "
                                                        "or battle)")
+    saddled: bool = Field(default=False, description="attacks: 'attacks while saddled', only when the subject is saddled "
+                                                     "as it is declared as an attacker (702.171b)")
 
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":
+        if self.saddled and (self.event != "attacks" or self.once or self.alone or self.most_life or self.or_event):
+            raise ValueError("'saddled' belongs to the attacks event alone (702.171b), without 'once', 'alone', "
+                             "'most_life' or 'or_event'")
         if self.by is not None and self.event != "becomes_blocked":
             raise ValueError("'by' belongs to the becomes_blocked event")
         if self.alone and (self.event != "attacks" or self.once):

@@ -10,9 +10,10 @@ from engine.vocab.oracle import (oneshot_copy, oneshot_dig, oneshot_impulse, one
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
+from engine.vocab.oracle.oneshot_mounts import MountsReader
 
 
-class KwReader:
+class KwReader(MountsReader):
     """The readers of the productions of oneshot.lark this module names."""
 
     def os_remove_counter(self, children):
