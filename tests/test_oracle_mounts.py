@@ -51,3 +51,23 @@ def test_saddled_belongs_to_a_plain_attack_trigger():
         CombatTrigger(event="blocks", saddled=True)
     with pytest.raises(ValueError):
         CombatTrigger(event="attacks", saddled=True, alone=True)
+
+
+@pytest.mark.parametrize("quality, kinds", [
+    ("creature or Vehicle", [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]),
+    ("artifact or Vehicle", [{"types": ["Artifact"]}, {"subtypes": ["Vehicle"]}]),
+])
+def test_enchant_creature_or_vehicle_targets_the_union(quality, kinds):
+    from engine.vocab.cardfile import enchant_target
+    spec = enchant_target(quality)
+    assert spec.what == "permanent" and not spec.types
+    assert [s.model_dump(exclude_defaults=True) for s in spec.quality.any_of] == kinds
+    assert "702.5a" in executable_by(KeywordAbility(kind="keyword", keyword="enchant", quality=quality))
+
+
+@pytest.mark.parametrize("quality", ["creature or Equipment", "creature or Vehicle you don't control", "Vehicle card",
+                                     "creature or Vehicle or player"])
+def test_near_misses_of_enchant_creature_or_vehicle_are_not_executable(quality):
+    from engine.vocab.cardfile import enchant_target
+    assert enchant_target(quality) is None
+    assert executable_by(KeywordAbility(kind="keyword", keyword="enchant", quality=quality)) is None
