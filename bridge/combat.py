@@ -113,6 +113,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
             out.append(f"ctl({qo},{q(c['controller'])}).")
         if o.tapped:
             out.append(f"tapped({qo}).")
+        if o.saddled:  # 702.171b
+            out.append(f"saddled({qo}).")
         types = set(c["types"])
         if "planeswalker" in types:
             out.append(f"planeswalker({qo}).")
@@ -180,6 +182,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     out.append(f"trigger_most_life({t}).")
                 if getattr(trig, "with_greater_power", False):  # 702.149a
                     out.append(f"trigger_with_greater({t}).")
+                if getattr(trig, "saddled", False):  # 702.171b
+                    out.append(f"trigger_saddled({t}).")
                 for x in creatures:
                     if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
                         out.append(f"trigger_subject({t},{q(x)}).")

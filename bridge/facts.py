@@ -367,6 +367,7 @@ COMBAT = Vocabulary(
         P("creature", "C:object", "a creature on the battlefield", "302"),
         P("ctl", "O:object P:player", "its controller, after the layers", "108.4"),
         P("tapped", "O:object", "it is tapped", "110.5"),
+        P("saddled", "O:object", "it is saddled", "702.171b"),
         P("sick", "C:object", "it has not been under its controller's control since the turn began", "302.6"),
         P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste, skulk", "702"),
         P("landwalk", "C:object S:name", "it has landwalk of land type S (swampwalk: Swamp)", "702.14"),
@@ -403,6 +404,8 @@ COMBAT = Vocabulary(
                                          "counts (dethrone)", "702.105a"),
         P("trigger_with_greater", "T:text", "attacks: only when another creature with greater power attacks too "
                                             "(training)", "702.149a"),
+        P("trigger_saddled", "T:text", "attacks: only an attack by a saddled subject counts ('attacks while saddled')",
+          "702.171b"),
         P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
         P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),

@@ -28,7 +28,8 @@ LIBRARY = load_library([HERE / "data" / "cards"])
 
 
 EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
-               "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count", "monarch"}
+               "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count", "monarch",
+               "saddled"}
 
 
 def _expect(path: Path) -> dict:
@@ -69,6 +70,8 @@ def test_game(path: Path):
         assert st.objects[oid].damage == n, f"damage on {oid}"
     if "tapped" in expect:
         assert sorted(o for o in st.battlefield if st.objects[o].tapped) == sorted(expect["tapped"])
+    if "saddled" in expect:  # 702.171b: the saddled designation
+        assert sorted(o for o in st.battlefield if st.objects[o].saddled) == sorted(expect["saddled"])
     if expect.get("controller") or expect.get("characteristics"):  # after the layers (613)
         from bridge.layers import compute_layers
         chars = compute_layers(st).objects

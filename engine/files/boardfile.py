@@ -65,6 +65,7 @@ class Permanent(_Strict):
     face_down: bool = Field(default=False, description="face down (708)")
     renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
     monstrous: bool = Field(default=False, description="monstrous (701.37b: a designation monstrosity gives)")
+    saddled: bool = Field(default=False, description="saddled (702.171b: a designation saddle gives, until end of turn)")
     entered_this_turn: bool = Field(default=False, description="it entered the battlefield this turn ('as long as it "
                                                               "entered this turn', read by the layers)")
     dash_paid: bool = Field(default=False, description="702.109a: its dash cost was paid (it was cast for its dash cost "

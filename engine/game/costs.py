@@ -1,8 +1,8 @@
 """Costs (118, 601.2f-h, 602): activating an ability (602.2: on the stack, its targets, its cost
 paid; timing 602.5a, 602.5d; loyalty abilities 606.3-606.4), the parts of a cost other than mana
 (tapping, sacrificing, discarding: 601.2h, 701.21, 701.26), keyword abilities activated as such
-(equip 702.6a, outlast 702.107a, level up 702.87a, embalm 702.128a, cycling 702.29a, crew 702.122a), the total cost of an ability or a spell with its
-increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
+(equip 702.6a, outlast 702.107a, level up 702.87a, embalm 702.128a, cycling 702.29a; crew 702.122a and saddle
+702.171a: mounts.py), the total cost of an ability or a spell with its increases and reductions (601.2f, 602.2b), the alternative and additional costs of a spell (morph
 702.37c, bestow 702.103b, madness 702.35a, escape 702.138a, flashback 702.34a, kicker 702.33, buyback
 702.27a)."""
 
@@ -25,9 +25,9 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
-from engine.vocab.keyword_costs import stands_for, crew_ability, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
+from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import conditions, cost_parts, forbidden, spell_costs
+from engine.game import conditions, cost_parts, forbidden, mounts, spell_costs
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -104,8 +104,8 @@ class Costs(Chapter):
             forbidden.check_activation(self.game, oid, mana=bool(getattr(ab, "mana", False)))  # 602.5
         if not getattr(ab, "mana", False):
             self.split_second()
-        if ab.kind == "keyword" and ab.keyword == "crew" and ab.n is not None:  # 702.122a
-            self.activate_crew(act, player, ab.n, index)
+        if ab.kind == "keyword" and ab.keyword in ("crew", "saddle") and ab.n is not None:  # 702.122a, 702.171a
+            mounts.activate_tapping(self, act, player, ab.keyword, ab.n, index)
             return
         if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
             ab = EquipAbility(ab.cost)
@@ -234,40 +234,6 @@ class Costs(Chapter):
                     any(getattr(a, "keyword", None) == "split second" for a in o.printed.abilities):
                 raise Rejected("702.61a", f"{_name(st, x)} has split second and is on the stack: no other spell can be "
                                           "cast, no ability other than a mana ability activated")
-
-    def activate_crew(self, act: gf.Activate, player: str, n: int, index: int) -> None:
-        """702.122a *(EN, current official rules)*: "Crew N" means "Tap any number of untapped creatures
-        you control with total power N or greater: This permanent becomes an artifact creature until end
-        of turn." The creatures are the action's tapping (--auto: the first untapped ones in board order
-        until their power is N); tapping them is no {T} cost, so summoning sickness doesn't matter
-        (302.6 is about {T} and attacking)."""
-        st = self.game.state
-        oid = act.activate
-        layers = self.game.layers()
-        able = [x for x in st.battlefield if layers.objects.get(x, {}).get("controller") == player
-                and "creature" in layers.objects[x]["types"] and not st.objects[x].tapped]
-        power = {x: layers.objects[x].get("power") or 0 for x in able}
-        chosen = list(dict.fromkeys(act.tapping))
-        if not chosen:
-            if not self.game.auto:
-                raise GameError(self.game.where(), f"702.122a: {player} chooses the untapped creatures that crew "
-                                                   f"{_name(st, oid)} (total power {n} or greater): among {', '.join(able)}",
-                                "add tapping: [ID, ...] to the action, or use --auto")
-            for x in able:
-                if sum(power[c] for c in chosen) >= n:
-                    break
-                chosen.append(x)
-        wrong = [x for x in chosen if x not in able]
-        if wrong:
-            raise Rejected("702.122a", f"{_name(st, wrong[0])} is not an untapped creature {player} controls")
-        total = sum(power[x] for x in chosen)
-        if total < n:
-            raise Rejected("702.122a", f"crew {n}: the creatures tapped have total power {total}")
-        new = self.on_stack(oid, player, index, crew_ability(n))
-        self.game.refs[new] = {"self": self.game.snap(oid)}
-        self.game.events.tap(chosen)  # 601.2h
-        self.game.say("602.2i", f"{player} crews {_name(st, oid)} with {', '.join(_name(st, x) for x in chosen)} (total "
-                                f"power {total}): \"Crew {n}\"")
 
     def activate_cycling(self, act: gf.Activate, player: str) -> None:
         """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card": an activated ability

@@ -16,12 +16,12 @@ from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import StepTrigger
 from engine.vocab.oneshot_paycost import creates_effect
 from engine.vocab.triggers import KEYWORD_TRIGGERS
-from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, TypecyclingAbility
+from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, SaddleAbility, TypecyclingAbility
 from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions
 from engine.game.library_ops import typecycling_search
-from engine.game import delay_ops, monarch, vanishing
+from engine.game import delay_ops, monarch, mounts, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -276,6 +276,10 @@ class Resolution(Chapter):
         if isinstance(ab, TypecyclingAbility):  # 702.29e
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
             typecycling_search(self.game, ab, o.controller)
+            return
+        if isinstance(ab, SaddleAbility):  # 702.171a-b
+            self.game.say("608.2", f"{who} resolves: \"This permanent becomes saddled until end of turn.\"")
+            mounts.become_saddled(self.game, o.ability_of, self.resolving_refs.get("self"))
             return
         if isinstance(ab, EquipAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")

@@ -21,6 +21,7 @@ from bridge import SolverConfig
 from bridge.layers import compute_layers
 from bridge.protection import matches, parse
 from bridge.replace import replace
+from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
 from engine.files.events import LoseGame, Token, ZoneChange
@@ -141,6 +142,9 @@ def aura_illegal(state: GameState, layers, oid: str) -> str | None:
             return f"what it enchants is not {quality.lower()} (303.4c)"
         if spec.controller is not None and (t.get("controller") == c.get("controller")) != (spec.controller == "you"):
             return f"what it enchants is not {quality.lower()} (303.4c)"
+        if spec.quality is not None and not SelectorContext(state, chars, oid, c.get("controller"), (), {},
+                                                            layers.mana_values).match(spec.quality, at):
+            return f"what it enchants is not {quality} (303.4c)"  # ("creature or Vehicle": 702.5a)
     # 702.16c; "This effect doesn't remove this Aura." (Black Ward): a protection the Aura's own effect grants
     # with spares_source is not met by that Aura
     kws = list(layers.keyword_abilities.get(at, ()))
@@ -465,7 +469,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.zone, o.controller = to, None
     o.damage, o.deathtouched, o.tapped, o.summoning_sick = 0, False, False, False
     o.counters, o.attached_to, o.timestamp, o.renowned = {}, None, None, False  # (702.112b: no longer renowned)
-    o.monstrous = False  # 701.37b: nor monstrous
+    o.monstrous = o.saddled = False  # 701.37b: nor monstrous; 702.171b: nor saddled
     o.entered_this_turn = False
     o.dash_paid = False  # 702.109a: a new object (400.7)
     _leave_combat(state, oid)

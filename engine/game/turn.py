@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, play_exiled, sagas
+from engine.game import actions, mounts, play_exiled, sagas
 
 
 HAND_SIZE = 7  # 402.2
@@ -189,10 +189,13 @@ class Turn(Chapter):
         ended = [e for e in st.effects if e.duration == "end_of_turn"]
         st.effects = [e for e in st.effects if e.duration != "end_of_turn"]
         play_exiled.expire(self.game)  # 514.2, 611.2a: the permissions to play exiled cards that end now
-        if healed or ended:
+        unsaddled = mounts.end_of_turn(self.game)  # 514.2, 702.171b: "saddled until end of turn"
+        if healed or ended or unsaddled:
             parts = []
             if healed:
                 parts.append("damage is removed from " + ", ".join(_name(st, o) for o in healed))
             if ended:
                 parts.append("the effects that last until end of turn end (" + ", ".join(e.source_card for e in ended) + ")")
+            if unsaddled:
+                parts.append("no longer saddled: " + ", ".join(unsaddled))
             self.game.say("514.2", "; ".join(parts))

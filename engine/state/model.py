@@ -127,6 +127,7 @@ class GameObject:
     face_down: bool = False
     renowned: bool = False  # 702.112b: the renowned designation (a permanent's, until it leaves the battlefield)
     monstrous: bool = False  # 701.37b: the monstrous designation (a permanent's, until it leaves the battlefield)
+    saddled: bool = False  # 702.171b: saddled (until end of turn or until it leaves the battlefield)
     entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
     dash_paid: bool = False  # 702.109a: the permanent a spell cast for its dash cost became (until it leaves, 400.7)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
@@ -186,6 +187,8 @@ class GameObject:
                 d["renowned"] = True
             if self.monstrous:
                 d["monstrous"] = True
+            if self.saddled:
+                d["saddled"] = True
             if self.entered_this_turn:
                 d["entered_this_turn"] = True
             if self.dash_paid:

@@ -573,6 +573,11 @@ def enchant_target(quality) -> TargetSpec | None:
     kinds = q.split(" or ")
     if all(k in _ENCHANT_TYPES for k in kinds):
         return TargetSpec(what="permanent", types=[k.capitalize() for k in kinds], controller=controller)
+    # 702.5a, 301.7: card types or the artifact subtype Vehicle, "Enchant creature or Vehicle": a permanent the
+    # selector's union matches (the target check and 704.5m read it with the selector machinery)
+    if all(k in _ENCHANT_TYPES or k == "vehicle" for k in kinds) and "vehicle" in kinds:
+        return TargetSpec(what="permanent", controller=controller, quality=Selector(any_of=[
+            Selector(subtypes=["Vehicle"]) if k == "vehicle" else Selector(types=[k.capitalize()]) for k in kinds]))
     return None
 
 

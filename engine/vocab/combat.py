@@ -165,9 +165,14 @@ class CombatTrigger(BaseModel):
     with_greater_power: bool = Field(default=False, description="attacks: only when another creature with greater power "
                                                                 "attacks too (702.149a training: 'attacks with another "
                                                                 "creature with greater power')")
+    saddled: bool = Field(default=False, description="attacks: 'attacks while saddled', only when the subject is saddled "
+                                                     "as it is declared as an attacker (702.171b)")
 
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":
+        if self.saddled and (self.event != "attacks" or self.once or self.alone or self.most_life or self.or_event):
+            raise ValueError("'saddled' belongs to the attacks event alone (702.171b), without 'once', 'alone', "
+                             "'most_life' or 'or_event'")
         if self.by is not None and self.event != "becomes_blocked":
             raise ValueError("'by' belongs to the becomes_blocked event")
         if self.alone and (self.event != "attacks" or self.once):

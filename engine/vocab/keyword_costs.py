@@ -1,6 +1,6 @@
 """Keyword abilities that stand for an activated ability with a cost (602.1): equip (702.6a), outlast
-(702.107a), level up (702.87a), embalm (702.128a), cycling (702.29a), crew (702.122a), as the game loop activates them and
-puts them on the stack; and the keywords defined as a triggered ability the vocabulary can say (prowess,
+(702.107a), level up (702.87a), embalm (702.128a), cycling (702.29a), crew (702.122a), saddle (702.171a), as the game loop
+activates them and puts them on the stack; and the keywords defined as a triggered ability the vocabulary can say (prowess,
 702.108a: :data:`STANDS_FOR`; and those whose definition in words the Oracle compiler reads,
 engine/vocab/oracle/keyword_rules.py), which the loop executes as that ability."""
 
@@ -119,6 +119,22 @@ def crew_ability(n: int) -> ActivatedAbility:
                             effect="This permanent becomes an artifact creature until end of turn.",
                             continuous=Continuous(applies_to=Selector(self=True),
                                                   do=[AddTypes(op="add_types", types=["Artifact", "Creature"])]))
+
+
+class SaddleAbility(KeywordActivated):
+    """702.171a *(EN, current official rules: the seed text stops at 702.42)*: "Saddle N" means "Tap any number of
+    other untapped creatures you control with total power N or greater: This permanent becomes saddled until end of
+    turn. Activate only as a sorcery." (702.171b: saddled, a designation; engine/game/mounts.py)"""
+
+    keyword = "saddle"
+    effect = "This permanent becomes saddled until end of turn. Activate only as a sorcery."
+
+    def __init__(self, n: int):
+        super().__init__(f"Tap any number of other untapped creatures you control with total power {n} or greater")
+        self.n = n
+
+    def display(self) -> str:
+        return f"Saddle {self.n}"
 
 
 def _prowess() -> TriggeredAbility:

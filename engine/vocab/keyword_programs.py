@@ -85,6 +85,9 @@ PLAY_KEYWORDS = {
                  "603.2; engine/game/vanishing.py)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
             "until end of turn, 613.1d; the action's tapping)",
+    "saddle": "play (702.171a-b: as a sorcery, tap other untapped creatures with total power N or greater: it becomes "
+              "saddled until end of turn, 514.2, or until it leaves the battlefield; the action's tapping; "
+              "engine/game/mounts.py)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {

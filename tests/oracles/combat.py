@@ -711,6 +711,8 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
         if getattr(trig, "most_life", False):  # 702.105a: an attack on a player no player has more life than
             most = max(oracle.state.player(x).life for x in oracle.state.player_names)
             hit = [s for s in hit if attacks[s] in oracle.state.player_names and oracle.state.player(attacks[s]).life == most]
+        if getattr(trig, "saddled", False):  # 702.171b: "attacks while saddled", saddled as it is declared
+            hit = [s for s in hit if oracle.state.objects[s].saddled]
         if getattr(trig, "once", False):
             out |= {(p, i)} if hit else set()
         else:

@@ -11,9 +11,10 @@ from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
+from engine.vocab.oracle.oneshot_mounts import MountsReader
 
 
-class KwReader(KwCombatReader):
+class KwReader(KwCombatReader, MountsReader):
     """The readers of the productions of oneshot.lark this module names."""
 
     def os_remove_counter(self, children):
