@@ -93,6 +93,9 @@ class Instructions(Sacrifices, Chapter):
 
     def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
         """One instruction of a resolving spell or ability (608.2c)."""
+        if op.op in DELEGATED:  # an instruction its own module performs (the table below the class)
+            DELEGATED[op.op](self, op, source, you, targets, name)
+            return
         st = self.game.state
 
         def target(k: int) -> list[str]:
@@ -498,15 +501,6 @@ class Instructions(Sacrifices, Chapter):
             for sym in parse_cost(op.mana):
                 pool[sym.text] = pool.get(sym.text, 0) + 1
             self.game.say("106.4", f"{you} adds {op.mana}")
-        elif op.op == "add_mana_choice":  # 106.1, 608.2d: the mana its controller chooses as it resolves
-            self.game.mana.add_choice(op.options, you, name, op.lasts)
-        elif op.op == "exile_return":  # 406.1, 400.7, 712 (engine/game/sagas.py)
-            sagas.exile_return(self.game, op, source, you, name)
-        elif op.op == "become_monarch":  # 722.1, 722.3 (current official rules; engine/game/monarch.py)
-            for p in self._who(op.who, you, targets):
-                monarch.become(self.game, p, name)
-        elif op.op == "choose_value":  # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)
-            choice_ops.choose(self, op, you, name)
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a
@@ -640,3 +634,18 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
             continue
         out.append(count_of(st, ctx, v))
     return out
+
+
+# Instructions performed by their own modules: op -> f(instructions, op, source, you, targets, name).
+DELEGATED = {
+    # 106.1, 608.2d: the mana its controller chooses as it resolves
+    "add_mana_choice": lambda ins, op, source, you, targets, name: ins.game.mana.add_choice(op.options, you, name,
+                                                                                           op.lasts),
+    # 406.1, 400.7, 712 (engine/game/sagas.py)
+    "exile_return": lambda ins, op, source, you, targets, name: sagas.exile_return(ins.game, op, source, you, name),
+    # 722.1, 722.3 (current official rules; engine/game/monarch.py)
+    "become_monarch": lambda ins, op, source, you, targets, name: [monarch.become(ins.game, p, name)
+                                                                   for p in ins._who(op.who, you, targets)],
+    # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)
+    "choose_value": lambda ins, op, source, you, targets, name: choice_ops.choose(ins, op, you, name),
+}
