@@ -1,4 +1,4 @@
-"""Predefined tokens (111.10, issue 21, branch r8-tokens): the Powerstone, Junk and Shard (111.10h, 111.10t, 111.10e:
+"""Predefined tokens (111.10, issue 21): the Powerstone, Junk and Shard (111.10h, 111.10t, 111.10e:
 token definitions of the card library, engine/cards/{powerstone,junk,shard}.yaml); the Cursed, Monster, Royal, Sorcerer
 and Virtuous Roles (111.10j-p: Aura tokens created attached to a target creature, oneshot_roles.py; 704.5y, 303.7a: the
 game loop's engine/game/roles.py) and its mana's restriction "This mana can't be spent to cast a nonartifact

@@ -1,4 +1,4 @@
-"""Role tokens (111.10k-q; issue 21, branch r8-tokens): "create a Monster Role token attached to target creature you
+"""Role tokens (111.10k-q; issue 21): "create a Monster Role token attached to target creature you
 control" (engine/vocab/oracle/oneshot_roles.py) puts the Role, an Aura token, onto the battlefield attached to the
 ability's target; and the state-based action of 704.5y (303.7a, the French text of ../shared/seeds/000 line 1463;
 704.5y in seed 002): if a permanent has more than one Role controlled by the same player attached to it, each of those

@@ -80,7 +80,7 @@ class CreateToken(_Strict):
                                    "resolves, 608.2h), 'each player creates a Food token' (each, in turn order)")
     tapped: bool = Field(default=False, description="'create a tapped Treasure token': the tokens enter the battlefield "
                                                     "tapped (110.5b: a permanent's status as the effect puts it there)")
-    # --- Role tokens attached to a target (issue 21, r8-tokens) ---
+    # --- Role tokens attached to a target (issue 21) ---
     attached_to_target: bool = Field(default=False, description="'create a Monster Role token attached to target creature "
                                                                "you control' (111.10k-q: a Role, an Aura token): the "
                                                                "token enters attached to the ability's first target "

@@ -1,4 +1,4 @@
-"""Role tokens created attached to a creature (111.10k-q, 303.7a; issue 21, branch r8-tokens): "create a Monster Role
+"""Role tokens created attached to a creature (111.10k-q, 303.7a; issue 21): "create a Monster Role
 token attached to target creature you control", "... attached to another target creature you control", "... attached
 to target creature" -> {op: create_token, token: Monster, attached_to_target: true} with that target (the
 ability's first: another before it leaves the op a `target` number the vocabulary refuses, so the paragraph is not
