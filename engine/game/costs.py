@@ -108,7 +108,7 @@ class Costs(Chapter):
             mounts.activate_tapping(self, act, player, ab.keyword, ab.n, index)
             return
         if ab.kind == "keyword" and ab.keyword == "equip" and ab.cost:  # 702.6a: an activated ability
-            ab = EquipAbility(ab.cost)
+            ab = EquipAbility(ab.cost, ab.quality)  # 702.6c: its quality restricts its targets
         elif ab.kind == "keyword" and ab.keyword == "outlast" and ab.cost:  # 702.107a
             ab = OutlastAbility(ab.cost)
         elif ab.kind == "keyword" and ab.keyword == "level up" and ab.cost:  # 702.87a

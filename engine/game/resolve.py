@@ -283,7 +283,7 @@ class Resolution(Chapter):
             return
         if isinstance(ab, EquipAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            self.equip(o.ability_of, list(o.targets), o.controller)
+            self.equip(o.ability_of, list(o.targets), o.controller, ab.targets)
             return
         kind = KEYWORD_TRIGGERS.get(getattr(ab, "keyword", None)) if ab is not None and ab.kind == "keyword" else None
         if kind is not None:  # 702.93a undying, 702.79a persist
@@ -431,12 +431,13 @@ class Resolution(Chapter):
                             "--auto (not cast)")
         return False
 
-    def equip(self, equipment: str, targets: list[str], you: str) -> None:
-        """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b);
+    def equip(self, equipment: str, targets: list[str], you: str, specs=EquipAbility.targets) -> None:
+        """702.6a: "Attach to target creature you control" (701.3a): the target checked again (608.2b), with the
+        quality of "Equip [quality]" (702.6c: ``specs``, the ability's targets);
         an Equipment that is also a creature equips nothing (301.5c); attached again to the creature it
         equips, nothing happens (701.3b); attached, it gets a new timestamp (613.7e)."""
         st = self.game.state
-        good = self.game.targets.still_legal(equipment, EquipAbility.targets, targets, you)
+        good = self.game.targets.still_legal(equipment, specs, targets, you)
         if good is None or good[0] is None:
             self.game.say("608.2b", f"the equip ability of {_name(st, equipment)} doesn't resolve: its target is illegal now")
             return

@@ -63,7 +63,8 @@ class KeywordAbility(_Strict):
     cost: str | None = Field(default=None, description="the cost of keywords such as equip, kicker, morph")
     quality: str | None = Field(
         default=None,
-        description="the quality of protection, enchant, landwalk (the land type, e.g. 'Swamp', 'snow Forest'), affinity",
+        description="the quality of protection, enchant, landwalk (the land type, e.g. 'Swamp', 'snow Forest'), affinity; "
+                    "of equip, with its cost, the quality of its targets (702.6c: 'legendary creature', 'Knight')",
     )
     text: str | None = Field(default=None, description="the keyword as printed, when it differs from the default")
 
@@ -79,9 +80,14 @@ class KeywordAbility(_Strict):
         info = KEYWORDS[self.keyword]
         given = {p for p in ("n", "cost", "quality") if getattr(self, p) is not None}
         wanted = set(info.param.split("+")) if info.param else set()
-        if given != wanted:
+        if given - {info.optional} != wanted:
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
+        if self.keyword == "equip" and self.quality is not None:  # 702.6c: a quality the targets can say
+            import importlib  # (by name: the Oracle compiler, which reads it, imports this module)
+
+            if importlib.import_module("engine.vocab.oracle.equip").equip_target(self.quality) is None:
+                raise ValueError(f"equip {self.quality!r}: no creature quality the targets can say (702.6c)")
         return self
 
     @property
@@ -148,6 +154,8 @@ class KeywordAbility(_Strict):
             return f"Affinity for {self.quality}"
         if self.keyword == "typecycling":  # 702.29e
             return f"{self.quality}cycling {self.cost}".capitalize()
+        if self.keyword == "equip" and self.quality is not None:  # 702.6c
+            return f"Equip {self.quality} {self.cost}"
         if self.n is not None:
             return f"{name} {self.n}"
         if self.cost is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.vocab.cardfile import ActivatedAbility, TriggeredAbility, flanking_effect
 from engine.vocab.effects import AddTypes, Continuous, ModifyPT, SpellQuality
 from engine.vocab.oneshot import CastTrigger, Draw, PutCounters, TargetSpec
+from engine.vocab.oracle.equip import equip_target
 from engine.vocab.oracle.keyword_rules import definition
 from engine.vocab.selector import Selector
 
@@ -38,6 +39,22 @@ class EquipAbility(KeywordActivated):
     keyword = "equip"
     effect = "Attach this permanent to target creature you control. Activate only as a sorcery."
     targets = [TargetSpec(what="creature", controller="you")]
+
+    def __init__(self, cost: str, quality: str | None = None):
+        """702.6c: "Equip [quality] [cost]": its target a creature you control with that quality (a selector the
+        targets machinery matches as it is activated, 601.2c, and again as it resolves, 608.2b); the restriction
+        is the ability's only: it doesn't restrict what the Equipment can be attached to."""
+        super().__init__(cost)
+        self.quality = quality
+        if quality is not None:
+            spec = equip_target(quality)
+            if spec is None:
+                raise ValueError(f"equip {quality!r}: no creature quality the targets can say (702.6c)")
+            self.targets = [spec]
+            self.effect = f"Attach this permanent to target {quality} you control. Activate only as a sorcery."
+
+    def display(self) -> str:
+        return f"Equip {self.quality} {self.keyword_cost}" if self.quality else super().display()
 
 
 class EmbalmAbility(KeywordActivated):

@@ -58,7 +58,7 @@ PLAY_KEYWORDS = {
     "hexproof": "play (702.11b: it can't be the target of its opponents' spells and abilities)",
     "shroud": "play (702.18a: it can't be the target of spells or abilities)",
     "enchant": "play (702.5a, 303.4a: what the Aura spell targets; 303.4f: attached to it as it enters)",
-    "equip": "play (702.6a: attach to target creature you control, as a sorcery; 613.7e; 704.5n)",
+    "equip": "play (702.6a: attach to target creature you control, as a sorcery; 702.6c: with its quality; 613.7e; 704.5n)",
     "embalm": "play (702.128a: from the graveyard, as a sorcery: a token copy, a white Zombie with no mana cost)",
     "outlast": "play (702.107a: [cost], {T}: a +1/+1 counter on this creature, as a sorcery)",
     "level up": "play (702.87a: [cost]: a level counter on this permanent, as a sorcery)",

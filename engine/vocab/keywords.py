@@ -19,16 +19,17 @@ class KeywordInfo:
     rule: str
     param: str | None  # None, "n", "cost", "quality", or "quality+cost" (typecycling: both)
     from_seed: bool  # True for 702.2-702.42 (the French text), False for later rules
+    optional: str | None = None  # a parameter it may have too (702.6c: equip's quality, "Equip Knight {1}")
 
 
-def _k(name: str, rule: str, param: str | None = None) -> KeywordInfo:
+def _k(name: str, rule: str, param: str | None = None, optional: str | None = None) -> KeywordInfo:
     number = int(rule.split(".")[1])
-    return KeywordInfo(name, rule, param, number <= 42)
+    return KeywordInfo(name, rule, param, number <= 42, optional)
 
 
 _TABLE = [
     _k("deathtouch", "702.2"), _k("defender", "702.3"), _k("double strike", "702.4"),
-    _k("enchant", "702.5", "quality"), _k("equip", "702.6", "cost"), _k("first strike", "702.7"),
+    _k("enchant", "702.5", "quality"), _k("equip", "702.6", "cost", "quality"), _k("first strike", "702.7"),
     _k("flash", "702.8"), _k("flying", "702.9"), _k("haste", "702.10"), _k("hexproof", "702.11"),
     _k("indestructible", "702.12"), _k("intimidate", "702.13"), _k("landwalk", "702.14", "quality"),
     _k("lifelink", "702.15"), _k("protection", "702.16", "quality"), _k("reach", "702.17"),
@@ -93,8 +94,9 @@ _TABLE = [
     _k("harmonize", "702.180", "cost"), _k("mobilize", "702.181", "n"), _k("job select", "702.182"),
     _k("tiered", "702.183"), _k("station", "702.184"), _k("warp", "702.185", "cost"),
 ]
-# Known limits: keywords with two parameters (suspend N—cost, awaken N—cost, equip [quality] cost,
-# impending N—cost) keep one here; the programs that need the second one add it.
+# Known limits: keywords with two parameters (suspend N—cost, awaken N—cost, impending N—cost) keep one
+# here; the programs that need the second one add it. 702.6c: equip has a cost and may have a quality
+# ("Equip legendary creature {1}": optional "quality").
 
 KEYWORDS: dict[str, KeywordInfo] = {k.name: k for k in _TABLE}
 
@@ -115,6 +117,8 @@ def keyword_words(keyword: str, n=None, cost=None, quality=None) -> str:
         return f"affinity for {quality}"
     if keyword == "typecycling":  # 702.29e: "forestcycling {2}", "basic landcycling {1}"
         return f"{quality}cycling {cost}".lower()
+    if keyword == "equip" and quality is not None:  # 702.6c: "equip legendary creature {1}"
+        return f"equip {quality} {cost}"
     return " ".join([keyword] + [str(x) for x in (n, cost, quality) if x is not None])
 
 

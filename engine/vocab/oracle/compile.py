@@ -69,6 +69,8 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
         fields = dict(keyword="affinity", quality=_words(parts[0]))
     elif kind == "typecycling":  # 702.29e: "Basic landcycling {1}": quality "basic land"
         fields = dict(keyword="typecycling", quality=_words(parts[0])[:-len("cycling")].lower(), cost=_words(parts[1]))
+    elif kind == "equip_quality":  # 702.6c
+        fields = dict(keyword="equip", quality=_words(parts[0]), cost=_words(parts[1]))
     else:  # qualified
         fields = dict(keyword=_words(parts[0]).lower(), quality=_words(parts[1]))
     return [(fields, printed)]
