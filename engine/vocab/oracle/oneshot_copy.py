@@ -11,9 +11,10 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _number
+from engine.vocab.oracle.oneshot_counter import CounterReader
 
 
-class CopyReader:
+class CopyReader(CounterReader):
     """The readers of the productions of oneshot.lark's copying and countering block."""
 
     def os_copy_spell(self, children):
