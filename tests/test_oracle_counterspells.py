@@ -1,8 +1,10 @@
 """Counterspells whose cost to avoid being countered is counted as they resolve (engine/vocab/oracle/oneshot_counter.py,
 oneshot.lark's block "counterspells (issue 21)"): "Counter target spell unless its controller pays {1} for each card
-in your graveyard" (118.12a, 608.2h: Counter.unless_pays_each, engine/game/counter_costs.py). The cards are the card
+in your graveyard" (118.12a, 608.2h: Counter.unless_pays_each, engine/game/counter_costs.py) and "If that spell is
+countered this way, put it on top of its owner's library instead ..." (614.1a: Counter.library_top). The cards are the card
 database's (each example asserts the database's paragraph first); the game is
-tests/data/games/118-12a-counter-unless-pays-for-each (Spell Stutter: the Faeries counted as it resolves)."""
+tests/data/games/118-12a-counter-unless-pays-for-each (Spell Stutter: the Faeries counted as it resolves) and
+614-1a-countered-spell-on-top-of-library (Memory Lapse)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,9 @@ EXAMPLES = [
     ("Spell Syphon", "Counter target spell unless its controller pays {1} for each blue permanent you control.",
      {"kind": "spell", "targets": [SPELL], "one_shot": [
          {"op": "counter", "unless_pays_each": {"count": {"colors": ["blue"], "controller": "you"}}}]}),
+    ("Memory Lapse", "Counter target spell. If that spell is countered this way, put it on top of its owner's library "
+                     "instead of into that player's graveyard.",
+     {"kind": "spell", "targets": [SPELL], "one_shot": [{"op": "counter", "library_top": True}]}),
 ]
 
 
@@ -65,6 +70,17 @@ NOT_READ = [
     "Counter target spell unless its controller pays {1} for each card discarded this way.",
     "Counter target noncreature spell unless its controller pays {1} plus an additional {1} for each creature in your party.",
     "Counter target spell unless its controller pays {1} for each basic land type among lands you control.",
+    # "put it on top ... instead" after no counter, after an exile instead, twice
+    "Draw a card. If that spell is countered this way, put it on top of its owner's library instead of into that "
+    "player's graveyard.",
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's "
+    "graveyard. If that spell is countered this way, put it on top of its owner's library instead of into that "
+    "player's graveyard.",
+    "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into "
+    "that player's graveyard. If that spell is countered this way, put it on top of its owner's library instead of "
+    "into that player's graveyard.",
+    "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of "
+    "into that player's graveyard.",
 ]
 
 

@@ -326,7 +326,7 @@ class Instructions(Sacrifices, Chapter):
                        for a in (spell.printed.abilities if spell.printed is not None else ())):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
-                cost = counter_costs.unless_cost(self.game, op, source, you)  # 118.12a, 107.3a, 608.2h
+                cost = counter_costs.unless_cost(self.game, op, source, you, count_of)  # 118.12a, 107.3a, 608.2h
                 if cost is not None:  # 118.12a: its controller may pay; if they don't, it is countered
                     payer = spell.controller
                     if pays(self.game, payer, cost, "118.12a", f"{payer} may pay {cost} or {_name(st, t)} is countered ({name})"):
@@ -334,7 +334,7 @@ class Instructions(Sacrifices, Chapter):
                         continue
                     self.game.say("118.12a", f"{payer} doesn't pay {cost}")
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
-                self.game.resolution.off_the_stack(t, "701.6a", exile=op.exile)  # 614.1a: "exile it instead"
+                counter_costs.countered(self.game, op, t)  # 701.6a; 614.1a: "exile it instead", "on top ... instead"
         elif op.op == "extra_turn":  # 500.7
             for p in self._who(op.who, you, targets):
                 self.game.turn.extra_turns.append(p)

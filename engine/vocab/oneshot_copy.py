@@ -37,10 +37,16 @@ class Counter(_Op):
                                   "its controller may pay, counted as the counterspell resolves (times: the mana for "
                                   "each; plus: the fixed part)")
 
+    library_top: bool = Field(default=False, description="614.1a, 701.6a: 'If that spell is countered this way, put it on "
+                                                         "top of its owner's library instead of into that player's "
+                                                         "graveyard.' (a replacement of that event only)")
+
     @model_validator(mode="after")
     def _one_cost(self) -> "Counter":
         if self.unless_pays is not None and self.unless_pays_each is not None:
             raise ValueError("unless_pays and unless_pays_each are one cost given two ways")
+        if self.exile and self.library_top:
+            raise ValueError("exile and library_top are two places instead of the graveyard")
         return self
 
 

@@ -7,6 +7,10 @@ being countered is counted as they resolve.
   counted once as the counterspell resolves, 608.2h: engine/game/counter_costs.py). Generic mana only: "{U} for each"
   is not read.
 
+- "If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard."
+  (Memory Lapse): {library_top: true} on the counter just before (614.1a; a sentence completing the one before it,
+  MERGES, read through oneshot_copy.MERGES and oneshot_kw.MERGES).
+
 A mixin of oneshot.py's reader (through oneshot_copy.CopyReader)."""
 
 from __future__ import annotations
@@ -42,3 +46,15 @@ class CounterReader:
             raise NotRead("{0} for each")
         op = {"op": "counter", "_tgt": t, "unless_pays_each": {"count": sel, "times": each, "plus": plus}}
         return Piece([op], [t])
+
+    def os_countered_top(self, _children):
+        return [("countered_top",)]
+
+
+def merge_countered_top(ops: list, _piece: tuple) -> None:
+    """614.1a, 701.6a: "If that spell is countered this way, put it on top of its owner's library instead ..." ->
+    library_top on the counter just before (that instruction's spell only)."""
+    last = ops[-1] if ops else {}
+    if last.get("op") != "counter" or last.get("exile") or last.get("library_top"):
+        raise NotRead("'If that spell is countered this way' after no counter instruction")
+    last["library_top"] = True
