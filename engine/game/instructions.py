@@ -21,8 +21,8 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import (actions, attacking, choice_ops, counter_ability, delay_ops, eff_ops, library_ops, monarch,
-                         paycost, play_exiled, roles, sagas, thatplayer, trigger_limits)
+from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, library_ops,
+                         monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -326,16 +326,15 @@ class Instructions(Sacrifices, Chapter):
                        for a in (spell.printed.abilities if spell.printed is not None else ())):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
-                if op.unless_pays is not None:  # 118.12a: its controller may pay; if they don't, it is countered
-                    payer, cost = spell.controller, op.unless_pays
-                    if cost == "{X}":  # 107.3a: the X announced for the countering spell
-                        cost = "{%d}" % int(st.objects[source].choices.get("x", 0) or 0 if source in st.objects else 0)
+                cost = counter_costs.unless_cost(self.game, op, source, you, count_of)  # 118.12a, 107.3a, 608.2h
+                if cost is not None:  # 118.12a: its controller may pay; if they don't, it is countered
+                    payer = spell.controller
                     if pays(self.game, payer, cost, "118.12a", f"{payer} may pay {cost} or {_name(st, t)} is countered ({name})"):
                         self.game.say("118.12a", f"{payer} pays {cost}: {_name(st, t)} is not countered")
                         continue
                     self.game.say("118.12a", f"{payer} doesn't pay {cost}")
                 self.game.say("701.6a", f"{_name(st, t)} is countered: none of its effects happen")
-                self.game.resolution.off_the_stack(t, "701.6a", exile=op.exile)  # 614.1a: "exile it instead"
+                counter_costs.countered(self.game, op, t)  # 701.6a; 614.1a: "exile it instead", "on top ... instead"
         elif op.op == "extra_turn":  # 500.7
             for p in self._who(op.who, you, targets):
                 self.game.turn.extra_turns.append(p)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.vocab.selector import Count
 
 
 class _Op(BaseModel):
@@ -29,6 +31,23 @@ class Counter(_Op):
     exile: bool = Field(default=False, description="614.1a, 701.6a: 'If that spell is countered this way, exile it "
                                                    "instead of putting it into its owner's graveyard.' (a replacement "
                                                    "of that event only)")
+    unless_pays_each: Optional[Count] = Field(
+        default=None, description="118.12a, 608.2h: 'unless its controller pays {1} for each card in your graveyard', "
+                                  "'... pays {2} plus an additional {1} for each Faerie you control': the generic mana "
+                                  "its controller may pay, counted as the counterspell resolves (times: the mana for "
+                                  "each; plus: the fixed part)")
+
+    library_top: bool = Field(default=False, description="614.1a, 701.6a: 'If that spell is countered this way, put it on "
+                                                         "top of its owner's library instead of into that player's "
+                                                         "graveyard.' (a replacement of that event only)")
+
+    @model_validator(mode="after")
+    def _one_cost(self) -> "Counter":
+        if self.unless_pays is not None and self.unless_pays_each is not None:
+            raise ValueError("unless_pays and unless_pays_each are one cost given two ways")
+        if self.exile and self.library_top:
+            raise ValueError("exile and library_top are two places instead of the graveyard")
+        return self
 
 
 class CopySpell(_Op):

@@ -11,9 +11,10 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, Tgt, _number
+from engine.vocab.oracle.oneshot_counter import CounterReader, merge_countered_top
 
 
-class CopyReader:
+class CopyReader(CounterReader):
     """The readers of the productions of oneshot.lark's copying and countering block."""
 
     def os_copy_spell(self, children):
@@ -107,7 +108,8 @@ def merge_countered_exile(ops: list, _piece: tuple) -> None:
 # the spells a copy of which the loop resolves (608.2: a copy of a permanent spell would become a token, 111.1)
 _NONPERMANENT = {"Instant", "Sorcery"}
 
-MERGES = {"new_targets": merge_new_targets, "countered_exile": merge_countered_exile}
+MERGES = {"new_targets": merge_new_targets, "countered_exile": merge_countered_exile,
+          "countered_top": merge_countered_top}
 
 
 def check(kind: str, head, ops) -> None:
