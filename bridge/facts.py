@@ -447,6 +447,7 @@ REPLACE = Vocabulary(
         P("itself", "P:int", "a form of the permanent entering as itself (not a copy), with a value chosen as it enters", "614.12, 616.1c"),
         P("eff_kind", "E:text K:text", "a \"can't\" effect on counters (cant): the kind of counter it is about (none: every kind); add_counters: the kind it adds, other than +1/+1 (Dark Depths' ice)", "614.17, 122.6"),
         P("eff_you", "E:text P:player", "enter_under_control: E's controller, the player it has the permanent enter under", "616.1b"),
+        P("decline_bit", "E:text B:int", "riot's optional counter (E, eff_optional/1): B, the bit of the states that marks it declined (the permanent gains haste)", "702.136a"),
         P("pay_bit", "I:int E:text B:int", "the permanent of event I may pay life as it enters by effect E (its controller's life total is at least that much); B, the bit of the states that marks it paid (the payment is an event of its own)", "119.4, 614.13c"),
         P("eff_lib_amount", "E:text", "E applies only while the player's library has at least the event's amount of cards", "614.13c"),
         P("lib_size", "I:int N:int", "the cards of event I's player's library, not counting those entering the battlefield from it", "614.13c"),

@@ -57,7 +57,9 @@ class AsEnters:
     pay_bits: dict[int, int] = field(default_factory=dict)  # the bit of a life payment -> its event number
     events: list[Payment | Sacrifice] = field(default_factory=list)  # the payments, then the sacrifices
     sac_events: dict[str, int] = field(default_factory=dict)  # a creature devour may sacrifice -> its event number
-    facts: list[str] = field(default_factory=list)  # sac_bit/4, pay_bit/3
+    facts: list[str] = field(default_factory=list)  # sac_bit/4, pay_bit/3, decline_bit/2
+    # 702.136a riot: the bit of the states marking its optional counter declined -> the effect id ("if you don't")
+    decline_bits: dict[int, str] = field(default_factory=dict)
 
 
 def as_enters(state: GameState, events: list[Event], effects: list[Effect], chars: dict,
@@ -93,6 +95,13 @@ def as_enters(state: GameState, events: list[Event], effects: list[Effect], char
     for oid in sorted(out.sac_bits):
         out.events.append(Sacrifice(oid))
         out.sac_events[oid] = len(events) + len(out.events)
+    # 702.136a riot (current official rules): "you may have this permanent enter with an additional +1/+1 counter on
+    # it. If you don't, it gains haste": a bit of the states above the others marks the counter declined
+    for e in effects:
+        if getattr(e.rule, "declined_haste", False):  # (a replacement rule: not a shield, a counter rule)
+            b = 1 << (len(effects) + len(out.sac_bits) + len(out.pay_bits) + len(out.decline_bits))
+            out.decline_bits[b] = e.id
+            out.facts.append(f"decline_bit({q(e.id)},{b}).")
     return out
 
 

@@ -36,6 +36,8 @@ class Context:
     no_counters: dict[tuple[int, str, int], set] = field(default_factory=dict)
     copies: dict[int, str] = field(default_factory=dict)  # 616.1c: P of a state -> the object it enters as a copy of
     chosen: dict[int, Chosen] = field(default_factory=dict)  # 614.12: P -> the values its choice took
+    # 702.136a riot: the bit marking an optional counter declined -> the effect ("if you don't, it gains haste")
+    declined: dict[int, str] = field(default_factory=dict)
     # 614.17d: the final states (X = 0) of a permanent entering that can't enter as it would exist
     cant_final: set[tuple] = field(default_factory=set)
 
@@ -168,6 +170,8 @@ def _entered(d: dict[str, Any], ev: EnterEvent, final_state: tuple, effects: lis
         d["choose_from"] = tuple(cards)
     if prevented in ctx.chosen:  # 614.12: the values its choice took (a class: merge_chosen names it)
         d["chosen"] = ctx.chosen[prevented]
+    if any(applied & b for b in ctx.declined):  # 702.136a riot: the counter declined, it gains haste
+        d["gains_haste"] = True
 
 
 def _shape(d: dict[str, Any]) -> tuple:

@@ -69,11 +69,11 @@ def replace(state: GameState, events: list[Event], config: SolverConfig | None =
                                                        {None: 0, **copy_code})
     except TimedOut:
         return ReplaceResult([], [], [], timed_out=True)
-    ctx = Context(made.sac_bits, made.pay_bits, libraries, made.sac_events,
+    ctx = Context(made.sac_bits, made.pay_bits, libraries, made.sac_events, declined=made.decline_bits,
                   copies={k: x for x, k in copy_code.items()} | {k: x for k, (x, _) in forms.items() if x is not None},
                   chosen={k: c for k, (_, c) in forms.items()})
     facts = made.facts + form_facts + effect_facts(effects, events, state, chars, copy_code) + game_facts(effects, events, state, chars)
-    if len(effects) + len(made.sac_bits) + len(made.pay_bits) > MAX_BITS:
+    if len(effects) + len(made.sac_bits) + len(made.pay_bits) + len(made.decline_bits) > MAX_BITS:
         raise TooManyEffects(f"{len(effects)} replacement and prevention effects, {len(made.sac_bits)} creatures "
                              f"devour may sacrifice and {len(made.pay_bits)} life payments: more than the {MAX_BITS} "
                              "the program's sets hold")

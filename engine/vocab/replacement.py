@@ -218,6 +218,10 @@ class ReplacementRule(BaseModel):
     optional: bool = Field(default=False, description="enter_as_copy with `of`: 'you may have this creature enter as a "
                                                       "copy': it may also enter as itself; add_counters: 'you may have "
                                                       "this permanent enter with' (702.98a unleash): or without them")
+    declined_haste: bool = Field(default=False, description="add_counters with optional (702.136a riot, current "
+                                                            "official rules): 'If you don't, it gains haste': the "
+                                                            "counters declined, the permanent gains haste (an effect "
+                                                            "lasting while it stays on the battlefield, 611.2a, 400.7)")
     to_target: bool = Field(default=False, description="redirect: to the effect's first target instead of its source "
                                                        "('that damage is dealt to any target instead', Glarecaster)")
     protects_source: bool = Field(default=False, description="redirect_shield: the damage that would be dealt to the "
@@ -320,6 +324,8 @@ class ReplacementRule(BaseModel):
         if self.optional and not (self.do == "enter_as_copy" and self.of is not None or self.do == "add_counters"):
             raise ValueError("'optional: true' goes with 'do: enter_as_copy' and 'of' (the objects it may copy), or "
                              "'do: add_counters' (702.98a: 'you may have it enter with')")
+        if self.declined_haste and not (self.do == "add_counters" and self.optional):
+            raise ValueError("'declined_haste: true' goes with 'do: add_counters' and 'optional: true' (702.136a riot)")
         if self.to_target and self.do != "redirect":
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):
@@ -381,6 +387,11 @@ def keyword_replacement(keyword: str, n: int | None, quality: str | None = None)
         # additional +1/+1 counter on it" (its first ability, 614.1c, a choice as it enters, 614.12; its second, "can't
         # block as long as it has a +1/+1 counter on it", is KeywordAbility.combat: engine/vocab/cardfile.py)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=1, optional=True)
+    if keyword == "riot":  # 702.136a *(EN, current official rules; the seed stops at 702.42)*: "You may have this
+        # permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste." (614.1c, a choice as
+        # it enters, 614.12; declined, the game loop gives it haste: engine/game/riot.py)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=1, optional=True,
+                               declined_haste=True)
     if keyword == "vanishing" and n:  # 702.63a *(EN, current official rules)*: "This permanent enters with N time counters
         # on it" (its first ability; its two triggered abilities are the game loop's: engine/game/vanishing.py)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n, kind="time")

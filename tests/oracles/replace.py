@@ -128,6 +128,7 @@ class Ev:
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
     chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
+    haste: bool = False  # enter: riot's counter declined, it gains haste (702.136a)
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
     # enter: how many effects at the end of its order were applied to those payments and to the creatures
@@ -673,7 +674,8 @@ class ReplaceOracle:
             # counters for it, 615.5), and a shield is not reduced
             return [cur]
         if eff.rule.do == "add_counters" and eff.rule.optional:  # 702.98a unleash: "you may have it enter with"
-            return [self.apply(eff, cur), cur]
+            # 702.136a riot: "If you don't, it gains haste"
+            return [self.apply(eff, cur), dc_replace(cur, haste=True) if getattr(eff.rule, "declined_haste", False) else cur]
         if eff.rule.do == "enter_as_copy" and getattr(eff.rule, "of", None) is not None:
             # Clone: "you may have this creature enter as a copy of any creature on the battlefield": one result
             # for each such creature (as it is now, after the layers), and, as it may, one as itself
@@ -958,6 +960,8 @@ class ReplaceOracle:
                                                if o not in self.entering_all and self.matches(e.rule.cards, o, e)})
                 if cur.chosen:  # (the value; oracle_replace names the values of each outcome: _name_values)
                     d["chosen"] = cur.chosen
+                if cur.haste:  # 702.136a riot: the counter declined
+                    d["gains_haste"] = True
             out.append(event_key(d))
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
             if e.id in applied and e.rule.and_create is not None:
