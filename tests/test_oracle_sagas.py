@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.vocab.cardfile import executable_by
-from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.compile import compile_mode, compile_paragraph
 from engine.vocab.oracle.sagas import chapters
 
 
@@ -70,7 +70,6 @@ def test_a_chapter_whose_effect_is_a_continuous_effect():
     "VII — Each opponent discards a card.",  # no such chapter symbol read
     "I — Each opponent discards a card",  # no final period: not a sentence
     "I — When this Saga enters, each opponent discards a card.",  # a trigger in a chapter: not a one-shot effect
-    "I — Choose one —",  # a modal chapter: its modes are not read here
     "Exile this Saga, then return it to the battlefield transformed under your control.",  # no chapter symbol
 ])
 def test_near_misses_do_not_compile_as_chapters(text):
@@ -98,3 +97,14 @@ def test_the_trigger_model_refuses_chapters_elsewhere():
                 {"event": "counters_put", "kind": "lore", "chapters": (0,)}):
         with pytest.raises(ValidationError):
             ZoneTrigger(**bad)
+
+
+def test_a_modal_chapter_and_its_modes():
+    """700.2, 603.3c, 714.2b-c: "I, II — Choose one —" is a chapter ability with modes; each "•" paragraph a mode read as
+    its effect; a mode not read (near miss) is None, and then the whole ability isn't compiled (dbcards)."""
+    (ab,) = compile_paragraph("I, II — Choose one —", "Saga Card")
+    assert ab.kind == "triggered" and tuple(ab.trigger.chapters) == (1, 2) and ab.modes.number == 1
+    mode = compile_mode("I, II — Choose one —", "• You gain 2 life.", "Saga Card")
+    assert mode is not None and mode.kind == "mode" and mode.one_shot[0].op == "gain_life"
+    assert compile_mode("I, II — Choose one —", "• You gain 2 life", "Saga Card") is None  # no final period
+    assert compile_mode("I, II — Choose one —", "• Conjure a card named Saga into your hand.", "Saga Card") is None

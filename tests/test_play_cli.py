@@ -264,3 +264,15 @@ def test_a_choice_as_it_enters_keeps_to_the_outcome_chosen(run, tmp_path):
     assert any("outcome 1 of 2" in t and "(choosing creature_type: any but Bear)" in t for t in log)
     assert any("as it enters: creature_type Shapeshifter" in t for t in log)
     assert json.loads(auto.out)["battlefield"]["mimic2"]["counters"] == {}
+
+
+def test_read_ahead_chapter_is_chosen_as_the_saga_enters(run, tmp_path):
+    """702.155b: left out (without --auto), the game stops and names the choice of a chapter number; a number
+    outside one to the Saga's final chapter number is refused, naming the range."""
+    text = (ROOT / "tests" / "data" / "games" / "702-155b-read-ahead-chooses-chapter-iii.yaml").read_text(encoding="utf-8")
+    missing = run("play", _write(tmp_path, text.replace("  - {as_enters: {chapter: 3}}\n", "")))
+    assert missing.code == 2 and missing.err.count("\n") == 1
+    assert "702.155b: alice chooses a chapter number as The Elder Dragon War (war) enters" in missing.err
+    assert "{as_enters: {chapter: N}}" in missing.err
+    wrong = run("play", _write(tmp_path, text.replace("{chapter: 3}", "{chapter: 4}"), "wrong.yaml"))
+    assert wrong.code == 2 and "4 is not a number from one to The Elder Dragon War (war)'s final chapter number, 3" in wrong.err

@@ -4,6 +4,11 @@ battlefield transformed under your control." (712, 701.27, 400.7).
 
 - 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it (:func:`entering_counters`: a
   counter it enters with, 122.6, so its chapter I triggers as it enters: engine/game/triggered.py).
+- 702.155a-b, read ahead (current official rules): "Read ahead" means "Chapter abilities of this Saga can't trigger the
+  turn it entered the battlefield unless it has exactly the number of lore counters on it specified in the chapter
+  symbol of that ability."; "As a Saga with the read ahead ability enters the battlefield, its controller chooses a
+  number from one to that Saga's final chapter number. That Saga enters the battlefield with the chosen number of lore
+  counters on it." (:func:`chosen_chapter`, the script's ``{as_enters: {chapter: N}}``, --auto 1; :func:`exact`).
 - 714.3b, 505.4: as its controller's precombat main phase begins, a lore counter on each Saga they control with one or
   more chapter abilities (a turn-based action, without the stack: :func:`lore_action`).
 - 714.2b-c: a chapter ability triggers when lore counters put on its Saga take their number from less than N to at
@@ -15,27 +20,76 @@ battlefield transformed under your control." (712, 701.27, 400.7).
 
 from __future__ import annotations
 
+from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game.common import _name
+from engine.game.common import GameError, _name
+
+READ_AHEAD = "read ahead"
 
 def is_chapter(ab) -> bool:
     """A chapter ability (714.2b): a triggered ability whose trigger has ``chapters``."""
     return getattr(getattr(ab, "trigger", None), "chapters", None) is not None
 
 
-def crossed(ab, before: int, after: int) -> list[int]:
+def crossed(ab, before: int, after: int, exact: bool = False) -> list[int]:
     """714.2b-c: the chapter numbers N of the chapter ability ``ab`` that trigger as its Saga's lore counters go from
-    ``before`` to ``after``: before < N <= after (an intervening "if", 603.4), one trigger each."""
-    return [n for n in ab.trigger.chapters if before < n <= after]
+    ``before`` to ``after``: before < N <= after (an intervening "if", 603.4), one trigger each; ``exact`` (702.155a:
+    a Saga with read ahead, the turn it entered): only N equal to ``after``."""
+    return [n for n in ab.trigger.chapters if before < n <= after and (not exact or n == after)]
+
+
+def reads_ahead(layers, oid: str) -> bool:
+    """702.155a: the Saga ``oid`` has read ahead (its keyword abilities after the layers, 613.1f: printed or granted)."""
+    return any(getattr(k, "keyword", None) == READ_AHEAD for k in layers.keyword_abilities.get(oid, ()))
+
+
+def exact(state, layers, oid: str) -> bool:
+    """702.155a: the Saga ``oid`` has read ahead and entered the battlefield this turn: its chapter abilities trigger
+    only at exactly their number."""
+    return bool(state.objects[oid].entered_this_turn) and reads_ahead(layers, oid)
+
+
+def _printed(o) -> tuple[bool, int]:
+    """Whether the card ``o`` enters as prints read ahead (702.155b), and its final chapter number (714.2d: the
+    greatest of its chapter abilities', as printed: it isn't on the battlefield yet)."""
+    abilities = o.printed.abilities if o.printed is not None else ()
+    ahead = any(getattr(a, "kind", None) == "keyword" and a.keyword == READ_AHEAD for a in abilities)
+    return ahead, max([n for a in abilities if is_chapter(a) for n in a.trigger.chapters], default=0)
+
+
+def chosen_chapter(game, oid: str, final: int) -> int:
+    """702.155b: as a Saga with read ahead enters, its controller chooses a number from one to its final chapter
+    number: the script's ``{as_enters: {chapter: N}}`` (--auto: 1, the 714.3a counter)."""
+    st = game.state
+    o = st.objects[oid]
+    player = o.controller or o.owner
+    act = game.action()
+    given = (act.as_enters.get("chapter") if isinstance(act, gf.AsEnters) and act.by in (None, player)
+             and set(act.as_enters) == {"chapter"} else None)
+    if given is not None:
+        game.take()
+    elif game.auto:
+        given = 1
+    else:
+        raise GameError(game.where(), f"702.155b: {player} chooses a chapter number as {_name(st, oid)} enters (read ahead)",
+                        "add {as_enters: {chapter: N}}, or use --auto")
+    if not isinstance(given, int) or isinstance(given, bool) or not 1 <= given <= final:
+        raise GameError(game.where(), f"702.155b: {given!r} is not a number from one to {_name(st, oid)}'s final "
+                                      f"chapter number, {final}", f"choose 1 to {final}")
+    game.say("702.155b", f"{player} chooses {given} as {_name(st, oid)} enters (read ahead): it enters with {given} "
+                         "lore counter" + ("s" if given > 1 else ""))
+    return given
 
 
 def entering_counters(game, oid: str, counters: dict[str, int] | None) -> dict[str, int] | None:
-    """714.3a: a Saga (the face it enters with, 712) enters with one more lore counter."""
+    """714.3a: a Saga (the face it enters with, 712) enters with one more lore counter; 702.155b: one with read ahead
+    (printed) with the number its controller chooses instead."""
     o = game.state.objects[oid]
     if o.printed is None or "Saga" not in o.printed.subtypes:
         return counters
+    ahead, final = _printed(o)
     out = dict(counters or {})
-    out["lore"] = out.get("lore", 0) + 1
+    out["lore"] = out.get("lore", 0) + (chosen_chapter(game, oid, final) if ahead and final >= 1 else 1)
     return out
 
 

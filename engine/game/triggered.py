@@ -190,7 +190,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if getattr(trig, "chapters", None) is not None:  # 714.2b: a Saga's chapter ability (engine/game/sagas.py)
                     if ev["object"] == oid and ev.get("kind") == "lore":
                         before = state.objects[oid].counters.get("lore", 0)
-                        out += _chapters(oid, index, ab, you, before, before + ev["amount"])
+                        out += _chapters(oid, index, ab, you, before, before + ev["amount"],
+                                         sagas.exact(state, layers, oid))  # 702.155a: read ahead
                     continue
                 if trig.kind is None or trig.kind == ev.get("kind"):  # 122.1: counters put on a permanent
                     about = ev["object"]
@@ -355,7 +356,7 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
     for oid, index, ab, you in _sources(state, layers):
         trig = ab.trigger
         if trig.event == "counters_put":
-            out += _entered_with_counters(state, chars, oid, index, ab, you, entered)
+            out += _entered_with_counters(state, chars, oid, index, ab, you, entered, layers)
         if trig.event != "enters":
             continue
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
@@ -371,12 +372,13 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
 
 
 def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, you: str,
-                           entered: list[str]) -> list[Triggered]:
+                           entered: list[str], layers: LayersResult) -> list[Triggered]:
     """122.6: a permanent given counters as it enters has them put on it: "Whenever one or more +1/+1 counters
     are put on this creature" triggers on its own entering with some (read as it has entered, like 603.6a)."""
     trig = ab.trigger
     if getattr(trig, "chapters", None) is not None:  # 714.3a, 714.2b: a Saga entering with lore counters (engine/game/sagas.py)
-        return _chapters(oid, index, ab, you, 0, state.objects[oid].counters.get("lore", 0)) if oid in entered else []
+        return (_chapters(oid, index, ab, you, 0, state.objects[oid].counters.get("lore", 0),
+                          sagas.reads_ahead(layers, oid)) if oid in entered else [])  # 702.155a: entering now
     ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
     out = []
     for x in entered:
@@ -388,10 +390,11 @@ def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, 
     return out
 
 
-def _chapters(oid: str, index: int, ab, you: str, before: int, after: int) -> list[Triggered]:
-    """714.2b-c: the triggers of a Saga's chapter ability as its lore counters go from ``before`` to ``after``."""
+def _chapters(oid: str, index: int, ab, you: str, before: int, after: int, exact: bool) -> list[Triggered]:
+    """714.2b-c: the triggers of a Saga's chapter ability as its lore counters go from ``before`` to ``after``
+    (``exact``: 702.155a, read ahead the turn it entered)."""
     return [Triggered(oid, index, ab.display(), oid, "counters_put", "714.2b, 603.2", you, amount=after - before, model=ab)
-            for _n in sagas.crossed(ab, before, after)]
+            for _n in sagas.crossed(ab, before, after, exact)]
 
 
 def _pt(c: dict | None) -> tuple | None:

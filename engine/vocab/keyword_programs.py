@@ -88,6 +88,9 @@ PLAY_KEYWORDS = {
     "saddle": "play (702.171a-b: as a sorcery, tap other untapped creatures with total power N or greater: it becomes "
               "saddled until end of turn, 514.2, or until it leaves the battlefield; the action's tapping; "
               "engine/game/mounts.py)",
+    "read ahead": "play (702.155b: as the Saga enters, its controller chooses a number from one to its final chapter "
+                  "number, the lore counters it enters with, as_enters: {chapter: N}; 702.155a: the turn it entered, "
+                  "a chapter ability triggers only at exactly its number: engine/game/sagas.py)",
 }
 # Keywords the game loop reads as a spell is cast (engine/game/, docs/play.md).
 CAST_KEYWORDS = {

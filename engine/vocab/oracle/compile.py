@@ -122,7 +122,11 @@ def compile_mode(trigger: str, paragraph: str, name: str = "", legendary: bool =
     targets chosen as the ability is put on the stack), or None."""
     from engine.vocab.oracle import oneshot
 
+    from engine.vocab.oracle import sagas
+
     head = bare(trigger, name, legendary).rpartition(", ")[0]
+    if sagas.chapters(bare(trigger, name, legendary)) is not None:
+        head = sagas.HEAD  # 714.2b: a modal chapter's modes, read as its effect (engine/vocab/oracle/sagas.py)
     words = bare(paragraph, name, legendary)
     if not head or not words.startswith("• "):
         return None

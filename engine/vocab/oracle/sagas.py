@@ -18,6 +18,7 @@ _FLAVOR_WORD = re.compile(r"[A-Z][A-Za-z' ,!-]* — ")
 _HEAD = re.compile(r"((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (.+)$")
 # the trigger the chapter's effect is read under: the source's own event, "it" the source (the Saga)
 _AS_TRIGGER = "When ~ enters, "
+HEAD = _AS_TRIGGER[:-2]  # (a modal chapter's modes are read after this head: engine/vocab/oracle/compile.py)
 
 
 def chapters(bare: str) -> tuple[tuple[int, ...], str] | None:
@@ -50,6 +51,8 @@ def read(bare: str) -> list[dict] | None:
     if abilities is None or len(abilities) != 1:
         return None
     ab = abilities[0]
-    if ab.get("kind") != "triggered" or ab.get("trigger") != {"event": "enters"} or ab.get("modes"):
-        return None  # (an intervening "if" or a mode is not a chapter's plain effect: not read)
+    if ab.get("kind") != "triggered" or ab.get("trigger") != {"event": "enters"}:
+        return None  # (an intervening "if" is not a chapter's plain effect: not read)
+    # 700.2, 603.3c: a modal chapter ("I — Choose one —"): its modes the "•" paragraphs that follow, each read as this
+    # trigger's effect (compile.compile_mode, HEAD); the whole ability not compiled when one of them isn't (dbcards)
     return [dict(ab, trigger={"event": "counters_put", "kind": "lore", "chapters": list(numbers)})]
