@@ -242,6 +242,7 @@ LAYERS = Vocabulary(
         P("target", "E:text X:id", "a target of the spell or ability that created it", "115"),
         P("chosen_color", "E:text C:const", "the color chosen for it", "607"),
         P("chosen_ctype", "E:text S:name", "the creature type chosen for it", "607"),
+        P("chosen_ltype", "E:text S:name", "the basic land type chosen for it", "305.7"),
         P("started", "E:text", "it applied in an earlier layer", "613.6"),
         P("locked", "E:text O:object", "the set it applies to since then", "613.6"),
         P("fixed_given", "E:text", "the board gives its affected set", "611.2c"),

@@ -294,6 +294,8 @@ class LayersFacts:
             ctype = str(inst.choices["creature_type"])
             self.subtypes_seen.add(ctype)
             out.append(f"chosen_ctype({e},{q(ctype)}).")
+        if "basic_land_type" in inst.choices:  # 608.2d, 305.7: "becomes the basic land type of your choice"
+            out.append(f"chosen_ltype({e},{q(str(inst.choices['basic_land_type']))}).")
         if inst.id in self.locked:
             out.append(f"started({e}).")
             out += [f"locked({e},{q(o)})." for o in self.locked[inst.id]]

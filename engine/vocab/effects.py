@@ -96,7 +96,15 @@ class SetLandTypes(_Op):
     and gains the mana abilities of its new basic land types."""
 
     op: Literal["set_land_types"]
-    subtypes: list[str] = Field(min_length=1)
+    subtypes: list[str] = Field(default_factory=list)
+    # 608.2d, 305.7: "becomes the basic land type of your choice": the one its controller chose (choices.basic_land_type)
+    chosen: bool = False
+
+    @model_validator(mode="after")
+    def _some_type(self):
+        if not self.subtypes and not self.chosen:
+            raise ValueError("set_land_types needs subtypes or chosen")
+        return self
 
 
 class AddLandTypes(_Op):

@@ -15,9 +15,10 @@ class ChooseValue(BaseModel):
     """608.2d: its controller chooses a value as the spell or ability resolves: ``choice: color`` (one of the five
     colors, 105.1: "protection from the color of your choice") or ``creature_type`` (a creature type, 205.3m: "becomes
     the creature type of your choice"). The continuous effect of the same spell or ability (its ``continuous``, 611.2)
-    reads it: ``quality: chosen color`` of a granted protection, ``chosen: true`` of set_creature_types."""
+    reads it: ``quality: chosen color`` of a granted protection, ``chosen: true`` of set_creature_types; ``basic_land_type``
+    (one of the five, 305.6: "becomes the basic land type of your choice"), ``chosen: true`` of set_land_types (305.7)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["choose_value"]
-    choice: Literal["color", "creature_type"] = Field(description="what is chosen: a color (105.1) or a creature type "
-                                                                  "(205.3m)")
+    choice: Literal["color", "creature_type", "basic_land_type"] = Field(
+        description="what is chosen: a color (105.1), a creature type (205.3m) or a basic land type (305.6)")

@@ -605,6 +605,8 @@ class Oracle:
         elif name == "set_land_types":
             # 305.7: new land types; the abilities of its rules text and old land types are gone.
             o.subtypes = {s for s in o.subtypes if s not in LAND_TYPES} | set(op.subtypes)
+            if op.chosen and "basic_land_type" in e.choices:  # 608.2d: the basic land type chosen as it resolved
+                o.subtypes.add(e.choices["basic_land_type"])
             o.abilities = [a for a in o.abilities if a[0][0] not in ("printed", "land")]
             self._sync_land_abilities(o)
         elif name == "add_land_types":

@@ -3,7 +3,8 @@ its controller chooses as the spell or ability resolves (608.2d): "Target creatu
 color of your choice until end of turn." (-> one_shot [{op: choose_value, choice: color}] and the continuous effect
 granting {keyword: protection, quality: chosen color}), "This creature becomes the creature type of your choice until end
 of turn." (-> choose_value creature_type and {op: set_creature_types, chosen: true}), "Target creature becomes the color
-of your choice until end of turn." (-> choose_value color and {op: set_colors, chosen: true}). The vocabulary:
+of your choice until end of turn." (-> choose_value color and {op: set_colors, chosen: true}), "Target land becomes the basic land type of your
+choice until end of turn." (-> choose_value basic_land_type and {op: set_land_types, chosen: true}, 305.7). The vocabulary:
 engine/vocab/oneshot_choice.py; the game loop: engine/game/choice_ops.py (the value asked, then kept in the effect's
 ``choices``, which the layers program reads as for a value chosen as a permanent entered)."""
 
@@ -49,3 +50,14 @@ class ChoiceReader:
         p, t = _pt(children[1])
         do = [{"op": "modify_pt", "power": p, "toughness": t}, {"op": "set_colors", "chosen": True}]
         return _with_choice(self.os_pump([children[0], do]), "color")
+
+    def os_landtype_choice(self, children):
+        """305.7, 305.6, 608.2d, 611.2c: "target land becomes the basic land type of your choice until end of turn": its land
+        types are replaced by the one chosen, it loses the abilities of its rules text and of its old land types and
+        has the new type's intrinsic mana ability (layer 4; the mana ability follows the land types, layers.lp)."""
+        obj = children[0]
+        if not isinstance(obj, Tgt) or obj.spec.get("what") != "permanent" or obj.spec.get("types") != ["Land"]:
+            # only a target land (Reef Shaman, Jinx; "target land you control": Unstable Frontier)
+            raise NotRead("the basic land type of one's choice for another object than a target land")
+        do = [{"op": "set_land_types", "chosen": True}]
+        return _with_choice(Piece([], [obj], continuous={"do": do, "_targets": True}), "basic_land_type")
