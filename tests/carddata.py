@@ -72,6 +72,48 @@ def assert_compiles_to(db, name: str, part: str, expected: dict) -> None:
     assert found[0] == _ability().validate_python(dict(expected, text=found[0].text))
 
 
+def printed_paragraphs(record) -> list[str]:
+    """The paragraphs of a database card's Oracle text, reminder text aside, spaces as one."""
+    return [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+
+
+def database_record(db, lib, name: str, paragraph: str):
+    """The database card ``name``, which has no card file in the library ``lib`` (an example of the compiler
+    must be a compiled card) and whose Oracle text has ``paragraph``."""
+    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
+    record = db.get(name)
+    assert paragraph in printed_paragraphs(record)
+    return record
+
+
+def compiled_ability(record, paragraph: str):
+    """The one compiled ability of a database card whose text (an activated ability: its effect) is
+    ``paragraph``; it is executable."""
+    from engine.files.dbcards import card_file
+    from engine.vocab.cardfile import executable_by
+
+    [ab] = [a for a in card_file(record).abilities if a.model_dump().get("text", a.model_dump().get("effect")) in
+            (paragraph, paragraph.split(": ", 1)[-1])]
+    assert executable_by(ab) is not None
+    return ab
+
+
+def library_with(*names: str):
+    """The package library with the database cards ``names``, compiled, in place of any card file of theirs."""
+    from engine.files.dbcards import card_file
+    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
+
+    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
+    base = open_database()
+    try:
+        for name in names:
+            card = card_file(base.card(name))
+            library.cards[card.name.lower()] = card
+    finally:
+        base.close()
+    return library
+
+
 def play_json(run, tmp_path, text: str) -> dict:
     """The game ``text`` played by `mtgjudge play --json`, which must succeed: its JSON answer."""
     path = tmp_path / "game.yaml"

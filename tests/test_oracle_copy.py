@@ -20,8 +20,8 @@ from pydantic import TypeAdapter
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, executable_by
-from engine.vocab.oracle.compile import REMINDER, compile_paragraph
-from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+from engine.vocab.oracle.compile import compile_paragraph
+from carddata import db, database_record  # noqa: F401 (the fixture: the card database's index of the session)
 
 ABILITY = TypeAdapter(Ability)
 INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
@@ -57,9 +57,7 @@ EXAMPLES = [
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_card_compiles(db, lib, name, paragraph, expected):
-    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
-    record = db.get(name)
-    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    record = database_record(db, lib, name, paragraph)
     want = ABILITY.validate_python(dict(expected, text=paragraph))
     assert want in card_file(record).abilities
     assert executable_by(want) is not None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle.compile import compile_paragraph
 
@@ -45,22 +45,6 @@ def test_database_cards_with_these_keywords_have_them_executable(db, keyword, na
         assert executable_by(ab) is not None, name
 
 
-def _library_with(*names):
-    from engine.files.carddb import open_database
-    from engine.files.dbcards import card_file
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    base = open_database()
-    try:
-        for name in names:
-            card = card_file(base.card(name))
-            library.cards[card.name.lower()] = card
-    finally:
-        base.close()
-    return library
-
-
 _SCALES = {"card": "Hardened Scales", "controller": "alice", "id": "hs"}
 _MARCH = {"card": "March of the Machines", "controller": "bob", "id": "mm"}
 
@@ -83,7 +67,7 @@ def test_the_replace_program_agrees_with_its_oracle(battlefield, card, spent, co
     from engine.files.events import events_from_data, with_entering_cards
     from engine.files.loader import board_from_data
 
-    library = _library_with("Suntouched Myr", "Pentad Prism", "Hardened Scales")  # (March of the Machines: the shipped file)
+    library = library_with("Suntouched Myr", "Pentad Prism", "Hardened Scales")  # (March of the Machines: the shipped file)
     board = {"players": ["alice", "bob"], "battlefield": battlefield, "hand": {"alice": [{"card": card, "id": "x"}]}}
     event = {"event": {"type": "enter", "object": "x", "controller": "alice", "mana_spent": spent}}
     _agree(0, board, event, library)

@@ -11,7 +11,7 @@ import pytest
 from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle.compile import compile_paragraph
-from test_oracle_keywords_round8 import _library_with
+from carddata import library_with
 
 
 def test_riot_is_an_optional_counter_and_haste_if_declined():
@@ -76,7 +76,7 @@ def test_the_replace_program_agrees_with_its_oracle(battlefield, ids, want):
     board = {"players": ["alice", "bob"], "battlefield": battlefield,
              "hand": {"alice": [{"card": "Zhur-Taa Goblin", "id": x} for x in ids]}}
     event = _enter(*ids)
-    library = _library_with("Zhur-Taa Goblin", "Hardened Scales")  # (Solemnity: the package's card file)
+    library = library_with("Zhur-Taa Goblin", "Hardened Scales")  # (Solemnity: the package's card file)
     _agree(0, board, event, library)
     state = board_from_data(board, library, "case")
     entered, entering, _ = with_entering_cards(state, events_from_data(event, state, library), library)

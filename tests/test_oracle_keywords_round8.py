@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 from engine.vocab.cardfile import KeywordAbility, executable_by
 from engine.vocab.oracle.compile import compile_paragraph
 
@@ -96,22 +96,6 @@ def test_database_cards_with_these_keywords_have_them_executable(db, keyword, na
         assert executable_by(ab) is not None, name
 
 
-def _library_with(*names):
-    from engine.files.carddb import open_database
-    from engine.files.dbcards import card_file
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    base = open_database()
-    try:
-        for name in names:
-            card = card_file(base.card(name))
-            library.cards[card.name.lower()] = card
-    finally:
-        base.close()
-    return library
-
-
 @pytest.mark.parametrize("board, event, outcomes", [
     # 702.98a: Rakdos Cackler entering, beside Hardened Scales (122.6: +1 on the counter it may enter with): two outcomes
     ({"players": ["alice", "bob"], "battlefield": [{"card": "Hardened Scales", "controller": "alice", "id": "hs"}],
@@ -137,7 +121,7 @@ def test_the_replace_program_agrees_with_its_oracle(board, event, outcomes):
     from engine.files.events import events_from_data, with_entering_cards
     from engine.files.loader import board_from_data
 
-    library = _library_with("Rakdos Cackler", "Hyena Umbra", "Hardened Scales")
+    library = library_with("Rakdos Cackler", "Hyena Umbra", "Hardened Scales")
     _agree(0, board, event, library)
     state = board_from_data(board, library, "case")
     entered, entering, _ = with_entering_cards(state, events_from_data(event, state, library), library)
@@ -154,7 +138,7 @@ def test_unleash_restriction_agrees_with_the_combat_oracle():
     from engine.files.loader import board_from_data
     from oracles.combat import CombatOracle
 
-    library = _library_with("Rakdos Cackler")
+    library = library_with("Rakdos Cackler")
     board = {"players": ["alice", "bob"], "active": "alice", "step": "declare_blockers",
              "battlefield": [{"card": "Grizzly Bears", "controller": "alice", "id": "a"},
                              {"card": "Rakdos Cackler", "controller": "bob", "id": "wild", "counters": {"+1/+1": 1}},

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from carddata import db  # noqa: F401 (the fixture)
+from carddata import db, database_record  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.activation_limits import BEFORE_ATTACKERS, COMBAT_STEPS, ActivationLimits, activation_limits
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import oneshot
-from engine.vocab.oracle.compile import REMINDER
 from engine.vocab.oracle.objects import bare
 
 
@@ -44,9 +43,7 @@ EXAMPLES = [
 
 @pytest.mark.parametrize("name, paragraph, limits", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_card_compiles(db, lib, name, paragraph, limits):  # noqa: F811
-    assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
-    record = db.get(name)
-    assert paragraph in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
+    record = database_record(db, lib, name, paragraph)
     found = [a for a in card_file(record).abilities if a.kind == "activated" and a.effect in paragraph]
     assert len(found) == 1 and executable_by(found[0]) is not None
     assert activation_limits(found[0].effect) == limits
