@@ -123,8 +123,8 @@ NOT_READ = [
     "{T}: Draw a card. Activate only if you control an artifact and only during your turn.",  # a join not read
     "{T}: Draw a card. Activate only as an instant and only if you control an artifact.",
     "{T}: Draw a card. Activate only if you control an artifact",  # no period
-    "Hellbent — {1}{G}, Discard this card: Draw a card.",  # an ability word without its condition
-    "Morbid — {T}: Draw a card. Activate only if you control an artifact.",  # an ability word not listed
+    "Max speed — {T}: Draw a card.",  # a label with a rules meaning (702.178), not an ability word (207.2c)
+    "Visit — {T}: Draw a card.",  # (717: an Attraction's)
 ]
 
 

@@ -288,7 +288,7 @@ NOT_READ = [
     "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
     "Create a 1/1 white Spirit creature tokens.",  # a number and its noun disagree
     "Create a tapped Treasure tokens.",  # a number and its noun disagree (tapped: tests/test_oracle_tokdefs.py)
-    "Raid — When this creature enters, draw a card.",
+    "Max speed — When this creature enters, draw a card.",  # a label with a rules meaning (702.178): not 207.2c's
     "Whenever you cast a enchantment spell, draw a card.",  # the article
     "Draw a card. Activate only as a sorcery.",  # no activated ability
     "Draw a card. This ability triggers only once each turn.",  # no triggered ability
@@ -463,7 +463,8 @@ def test_the_parts_are_read_as_the_whole_paragraph_rule_reads_them():
                  "{1}{B}, {T}: Target creature gets -1/-1 until end of turn.",
                  "Counter target spell and ~ deals 3 damage to target creature.",
                  "Destroy all artifacts. They can't be regenerated.",
-                 "Landfall — Whenever a land you control enters, you gain 1 life."):
+                 "Landfall — Whenever a land you control enters, you gain 1 life.",
+                 "Channel — {1}{W}, Discard this card: You gain 4 life."):
         tree = whole.parse(text, start="os_paragraph")
         kind, head, pieces = oneshot._Reader().transform(tree)
         by_parts = oneshot.read(text)[0]

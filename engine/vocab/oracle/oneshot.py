@@ -24,6 +24,7 @@ from lark.exceptions import LarkError
 
 from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
+from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice)
@@ -38,10 +39,9 @@ from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
 # many paragraphs share it ("draw a card.")
-START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_ability_word", "os_additional_cost",
+START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "os_additional_cost",
          "os_trigger_choose")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
-_ABILITY_WORD = re.compile(r"([A-Z][a-z]+) — ")
 _SENTENCE_END = re.compile(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')  # (not inside a quoted ability, 111.4)
 # 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
 _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
@@ -675,7 +675,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
 
 def read(bare: str) -> list[dict] | None:
     """The ability the paragraph ``bare`` is (objects.bare), or None (see the module's docstring)."""
-    found = _read(bare)
+    word = ability_word(bare)  # 207.2c: no rules meaning, the ability is the words after it
+    found = _read(bare[word.end():] if word else bare)
     return copy.deepcopy(found) if found is not None else None
 
 
@@ -701,13 +702,6 @@ def _parts(bare: str):
         return None if tree is None else ("additional_cost", tree, [])
     if bare.startswith("• "):  # a mode: a spell's instructions (700.2)
         bare = bare[2:]
-    word = _ABILITY_WORD.match(bare)
-    if word is not None:  # 207.2c: an ability word, before a trigger
-        if _tree("os_ability_word", word.group(1)) is None:
-            return None
-        bare = bare[word.end():]
-        if not _TRIGGER_WORD.match(bare) and not oneshot_cond.ACTIVATE_SENTENCE.search(bare):  # (or "Activate only if")
-            return None
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
     elif ": " in bare.partition('"')[0]:  # (a quoted ability's cost aside: 111.4)

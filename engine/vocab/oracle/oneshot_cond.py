@@ -15,6 +15,7 @@ from engine.vocab.oracle import oneshot_animate
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
+from engine.vocab.oracle.words import ability_word
 
 # "Activate only if [condition].", and its joins with the restrictions the loop reads in the text (602.5b, 602.5d):
 # "Activate only if [condition] and only once each turn.", "... and only once.", "... and only as a sorcery.",
@@ -29,9 +30,7 @@ _SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
 _INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
                           r"creature has greater |(?:this \w+|~) has a \+1/\+1 counter on it)([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
-ACTIVATE_SENTENCE = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.")  # (after an ability word: 207.2c)
 WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
-_WORD = re.compile(r"^[A-Z][a-z]+ — ")  # an ability word (207.2c), as oneshot.py's _ABILITY_WORD
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch"})
 # 722.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
@@ -88,7 +87,7 @@ def intervening(bare: str, ability: dict) -> dict:
     ability = oneshot_animate.check(bare, ability)  # 611.2a: an indefinite animation
     if ability.get("kind") != "triggered":
         return ability
-    word = _WORD.match(bare)
+    word = ability_word(bare)  # 207.2c
     m = _INTERVENING.match(bare[word.end() if word else 0:].partition(", ")[2])
     if m is None:
         return ability
@@ -102,11 +101,16 @@ def intervening(bare: str, ability: dict) -> dict:
 def without_word(bare: str) -> str:
     """An activated ability's words without the ability word before it (207.2c: "Threshold — "), as its cost and
     effect are printed."""
-    return _WORD.sub("", bare, count=1)
+    word = ability_word(bare)
+    return bare[word.end():] if word else bare
 
 
 class CondReader(LimitsReader):  # (and the activation limits: oneshot_limits.py)
     """The methods of oneshot.py's transformer for the conditional clauses."""
+
+    def os_worded(self, children):
+        """207.2c-d: an ability word (or a flavor word) and the ability after it: the ability (no rules meaning)."""
+        return children[-1]
 
     def os_intervening_if(self, children):
         """603.4: "if [condition], [instructions]." after a trigger: the instructions (the condition read now, and

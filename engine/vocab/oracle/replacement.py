@@ -18,7 +18,7 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
 from engine.vocab.oracle.replacement_counts import CountTemplates
 from engine.vocab.oracle.replacement_damage import DamageTemplates
-from engine.vocab.oracle.words import ABILITY_WORD
+from engine.vocab.oracle.words import ability_word
 
 # the words a paragraph of this family has one of: the others never reach the parser
 # (a triggered or an activated ability is not: "When", "Whenever", "At" and a cost before a colon)
@@ -507,7 +507,7 @@ def _parser():
 def _read(bare: str):
     from lark.exceptions import LarkError
 
-    word = ABILITY_WORD.match(bare)  # 207.2c: an ability word has no rules meaning ("Raid — ")
+    word = ability_word(bare)  # 207.2c-d: an ability word has no rules meaning ("Raid — "), a flavor word neither
     if word:
         bare = bare[word.end():]
     if not _PREFILTER.search(bare) or _NOT_MINE.search(bare):

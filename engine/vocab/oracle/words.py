@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 REMINDER = re.compile(r"\s*\([^()]*\)")  # reminder text, in parentheses (207.1)
-ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")  # an ability word and its dash (207.2c): no rules meaning
+ABILITY_WORD = re.compile(r"[A-Z][A-Za-z' ,-]* — ")  # a label and its dash, as an ability word is printed (207.2c)
 COUNTER_KIND = re.compile(r"\b[a-z]+ (?=counters?\b)")  # 122.1: "a charge counter": a kind's name
 # 122.1b-g, 714, 711: the counter kinds a rule gives a meaning to (keyword, shield, stun, loyalty, poison, defense,
 # finality, rad counters; lore counters of Sagas; level counters of levelers)
@@ -14,6 +14,25 @@ RULED_COUNTERS = frozenset({"shield", "stun", "loyalty", "poison", "defense", "f
                             "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible",
                             "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "strike", "first",
                             "double"})
+
+
+@lru_cache(maxsize=1)
+def _labels() -> re.Pattern:
+    """207.2c-d: an ability word or a flavor word and its dash, from objects.lark's terminals ABILITY_WORD and
+    FLAVOR_WORD (the one list, shared by every family's grammar)."""
+    from pathlib import Path
+
+    text = (Path(__file__).with_name("objects.lark")).read_text(encoding="utf-8")
+    words = [re.search(rf"^{name}: /(.+)/$", text, re.M) for name in ("ABILITY_WORD", "FLAVOR_WORD")]
+    assert all(words), "objects.lark has no terminal ABILITY_WORD or FLAVOR_WORD"
+    return re.compile("(?:" + "|".join(w.group(1) for w in words) + ") — ")
+
+
+def ability_word(words: str) -> re.Match | None:
+    """207.2c-d: the ability word or flavor word and its dash that begin ``words`` ("Raid — ", "Spell mastery — ",
+    "Wraith Form — "), or None; neither has a rules meaning: the ability is the words after it. Not a label that
+    has one ("Max speed —", "Exhaust —", "Visit —", a chapter number: objects.lark's FLAVOR_WORD)."""
+    return _labels().match(words)
 
 
 def bare(paragraph: str, name: str = "", legendary: bool = False) -> str:
