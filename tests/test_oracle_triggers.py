@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from pydantic import TypeAdapter
 
-from carddata import db, database_record  # noqa: F401 (the fixture)
+from carddata import db, database_record, library_with  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, executable_by
@@ -157,7 +157,9 @@ NOT_READ = [
     "When you cycle this card and when this creature dies, you may create a 1/1 white Soldier creature token.",
     "Whenever this creature or a creature you control dies, draw a card.",  # 'or a': not 'or another'
     "Whenever this creature or another creature you control attacks, draw a card.",  # any_of: enters and dies only
-    "Whenever this creature blocks or becomes blocked by a creature, draw a card.",  # 'by a creature' (509.3d)
+    "Whenever this creature blocks or becomes blocked by a white creature, draw a card.",  # a quality (509.3d)
+    "Whenever a creature you control blocks or becomes blocked by a creature, this creature deals 1 damage to that "
+    "creature.",  # 'that creature' of another subject's block
     "Whenever this creature enters or dies, it deals 1 damage to each opponent.",  # 'it' after it died
     "Whenever you cast your first spell each turn, draw a card.",
     "Whenever you cast your second spell during each opponent's turn, draw a card.",
@@ -231,6 +233,28 @@ def test_declaration_triggers_agree_with_the_oracle(db, lib):  # noqa: F811
                  combat={"attackers": {"tiger": "bob"}})
     by_two = _triggers_agree(tiger, "block", (("toad", "tiger"), ("bears", "tiger")), lib)
     assert len([t for t in by_two if t[0] == "tiger"]) == 2  # 509.3d: once for each creature blocking it
+
+
+def test_blocks_or_becomes_blocked_by_a_creature_agrees_with_the_oracle(db, lib):  # noqa: F811
+    """509.3b, 509.3d, 603.2: Ashmouth Hound, 'Whenever this creature blocks or becomes blocked by a creature, ...':
+    one ability on two events, once for each creature it blocks and once for each creature blocking it (game
+    509-3b-3d-blocks-or-becomes-blocked-by-a-creature)."""
+    paragraph = ("Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to that "
+                 "creature.")
+    record = database_record(db, lib, "Ashmouth Hound", paragraph)
+    [ability] = [a for a in card_file(record).abilities if a.display() == paragraph]
+    assert (ability.trigger.event, ability.trigger.or_event) == ("blocks_creature", "becomes_blocked")
+    library = library_with("Ashmouth Hound")
+    board = {"players": ["alice", "bob"], "active": "alice", "combat": {"attackers": {"hound": "bob"}},
+             "battlefield": [{"card": "Ashmouth Hound", "controller": "alice", "id": "hound"},
+                             {"card": "Grizzly Bears", "controller": "bob", "id": "bears"},
+                             {"card": "Llanowar Elves", "controller": "bob", "id": "elves"}]}
+    got = _triggers_agree(board, "block", (("bears", "hound"), ("elves", "hound")), library)
+    assert {t for t in got if t[0] == "hound"} == {("hound", 1, "hound", "bears"), ("hound", 1, "hound", "elves")}
+    mine = dict(board, active="bob", combat={"attackers": {"bears": "alice"}},
+                battlefield=[{"card": "Ashmouth Hound", "controller": "alice", "id": "hound"},
+                             {"card": "Grizzly Bears", "controller": "bob", "id": "bears"}])
+    assert _triggers_agree(mine, "block", (("hound", "bears"),), library) == {("hound", 1, "hound", "bears")}
 
 
 def test_exalted_triggers_are_the_combat_program_s_and_agree_with_the_oracle(db, lib):  # noqa: F811

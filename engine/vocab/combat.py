@@ -148,12 +148,14 @@ class CombatTrigger(BaseModel):
     subjects: Optional[Selector] = Field(
         default=None, description="the creatures whose attack, block or being blocked counts; default: the source")
     by: Optional[Selector] = Field(
-        default=None, description="becomes_blocked: only blocks by these ('becomes blocked by a white creature': "
+        default=None, description="becomes_blocked (the event or or_event): only blocks by these ('becomes blocked by a white creature': "
                                   "once for each such blocker, 509.3d); without it, once per creature blocked (509.3c)")
     or_event: Optional[Literal["blocks", "becomes_blocked"]] = Field(
         default=None, description="the ability also triggers on this event of the same subjects: 'attacks or blocks' "
                                   "(attacks, or_event: blocks), 'blocks or becomes blocked' (blocks, or_event: "
-                                  "becomes_blocked): one ability (603.2), whose subject never does both in a combat")
+                                  "becomes_blocked), 'blocks or becomes blocked by a creature' (blocks_creature, or_event: becomes_blocked, "
+                                  "with 'by': once for each creature it blocks or that blocks it, 509.3b, 509.3d): one "
+                                  "ability (603.2), whose subject never does both in a combat")
     once: bool = Field(default=False, description="'one or more ... attack': triggers once, however many do")
     alone: bool = Field(default=False, description="attacks: 'attacks alone', only when the subject is the only "
                                                    "creature declared as an attacker (506.5)")
@@ -173,7 +175,7 @@ class CombatTrigger(BaseModel):
         if self.saddled and (self.event != "attacks" or self.once or self.alone or self.most_life or self.or_event):
             raise ValueError("'saddled' belongs to the attacks event alone (702.171b), without 'once', 'alone', "
                              "'most_life' or 'or_event'")
-        if self.by is not None and self.event != "becomes_blocked":
+        if self.by is not None and "becomes_blocked" not in (self.event, self.or_event):
             raise ValueError("'by' belongs to the becomes_blocked event")
         if self.alone and (self.event != "attacks" or self.once):
             raise ValueError("'alone' belongs to the attacks event ('attacks alone', 506.5), without 'once'")
@@ -183,8 +185,11 @@ class CombatTrigger(BaseModel):
                                         or self.or_event is not None):
             raise ValueError("'with_greater_power' belongs to the attacks event alone (702.149a), without 'once', "
                              "'alone' or 'most_life'")
-        if self.or_event is not None and (self.event, self.or_event) not in (("attacks", "blocks"),
-                                                                             ("blocks", "becomes_blocked")):
-            raise ValueError("'or_event': 'attacks or blocks' (attacks, blocks) or 'blocks or becomes blocked' (blocks, "
-                             "becomes_blocked)")
+        if self.or_event is not None and (self.event, self.or_event) not in (
+                ("attacks", "blocks"), ("blocks", "becomes_blocked"), ("blocks_creature", "becomes_blocked")):
+            raise ValueError("'or_event': 'attacks or blocks' (attacks, blocks), 'blocks or becomes blocked' (blocks, "
+                             "becomes_blocked) or 'blocks or becomes blocked by a creature' (blocks_creature, "
+                             "becomes_blocked, with 'by')")
+        if (self.event, self.or_event) == ("blocks_creature", "becomes_blocked") and self.by is None:
+            raise ValueError("'blocks or becomes blocked by a creature' (509.3b, 509.3d): 'by' names the blockers")
         return self

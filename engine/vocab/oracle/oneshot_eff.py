@@ -61,9 +61,10 @@ def check(kind: str, head, pieces: list) -> None:
                          and head.get("subjects") and not head.get("or_event") and len(pieces) == 1):
             raise NotRead("'attach this Equipment to it' of no ability triggering on another permanent's entering")
         if any(op.get("op") == "damage" and op.get("to") == "that" for op in _all_ops(getattr(piece, "ops", None) or ())) \
-                and not (kind == "triggered" and isinstance(head, dict) and "subjects" not in head and not head.get(
-                    "or_event") and (head.get("event") == "blocks_creature" or head.get("event") == "becomes_blocked"
-                                     and "by" in head)):
+                and not (kind == "triggered" and isinstance(head, dict) and "subjects" not in head and (
+                    head.get("or_event") is None and (head.get("event") == "blocks_creature" or head.get(
+                        "event") == "becomes_blocked" and "by" in head)
+                    or (head.get("event"), head.get("or_event")) == ("blocks_creature", "becomes_blocked"))):
             raise NotRead("'that creature' of no trigger on a block of one creature (509.3b, 509.3d)")
         for t in getattr(piece, "targets", None) or ():
             if isinstance(t, Tgt) and t.spec.get("controller") == "defending_player" and not _defending_ok(kind, head):

@@ -73,6 +73,10 @@ class TriggersReader:
     def os_blocks_creature(self, children):
         return {"event": "blocks_creature", **self._own(children, "blocks_creature")}
 
+    def os_blocks_or_blocked_by_creature(self, children):
+        return {"event": "blocks_creature", "or_event": "becomes_blocked", "by": {"types": ["Creature"]},
+                **self._own(children, "blocks_creature")}
+
     def os_blocked_by_creature(self, children):
         return {"event": "becomes_blocked", "by": {"types": ["Creature"]}, **self._own(children, "becomes_blocked")}
 
