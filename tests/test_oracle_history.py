@@ -87,6 +87,8 @@ READ = [
      {"this_turn": "creature_died", "at_least": 2}),
     ("{T}: Draw a card. Activate only if an opponent lost 3 or more life this turn and only once each turn.",
      {"this_turn": "opponent_lost_life", "at_least": 3}),
+    ("{1}: Draw a card. Activate only once each turn and only if a creature died this turn.",  # (a join, 602.5b)
+     {"this_turn": "creature_died"}),
     ("{T}: Draw a card. Activate only if a permanent you controlled left the battlefield this turn.",
      {"this_turn": "permanent_left_yours"}),
     ("{T}: Draw a card. Activate only if you've drawn two or more cards this turn.", {"drawn": "you", "at_least": 2}),
