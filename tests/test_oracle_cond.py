@@ -111,14 +111,14 @@ def test_if_condition_needs_a_step_trigger():
 
 NOT_READ = [
     "When this creature enters, if you control an artifact, draw a card.",  # 603.4 of an event trigger: not read
-    "At the beginning of your upkeep, if a creature died this turn, draw a card.",  # not a condition st_condition reads
+    "At the beginning of your upkeep, if an artifact died this turn, draw a card.",  # not a condition read (of any kind)
     "At the beginning of your upkeep, if you control a Desert or there is a Desert card in your graveyard, draw a card.",
     "At the beginning of your upkeep, draw a card, if you control an artifact, draw a card.",
     "At the beginning of your upkeep, if you control an artifact draw a card.",  # no comma
     "When this creature enters, draw a card. Activate only if you control an artifact.",  # no activated ability
     "Draw a card. Activate only if you control an artifact.",  # a spell
-    "{T}: Draw a card. Activate only if a creature died this turn.",  # a condition statics.lark doesn't read
-    "{T}: Draw a card. Activate only if you've drawn two or more cards this turn.",  # one the loop doesn't evaluate
+    "{T}: Draw a card. Activate only if a creature died this game.",  # a condition statics.lark doesn't read
+    "{T}: Draw a card. Activate only if this creature entered this turn.",  # one the loop doesn't evaluate
     "{T}: Draw a card. Activate only if it's your turn.",  # (during: the layers' turn, not a Condition)
     "{T}: Draw a card. Activate only if you control an artifact and only during your turn.",  # a join not read
     "{T}: Draw a card. Activate only as an instant and only if you control an artifact.",

@@ -119,7 +119,7 @@ NOT_READ = [
     "{1}: Draw a card. Activate only twice each turn.",
     "{1}: Draw a card. Activate only during any upkeep step",  # no period
     "{1}: Draw a card. Any player may activate this ability but only sometimes.",
-    "{1}: Draw a card. Activate only once each turn and only if a creature died this turn.",  # a condition not read
+    "{1}: Draw a card. Activate only once each turn and only if an artifact died this turn.",  # a condition not read
     "When this creature enters, draw a card. Activate only during any upkeep step.",  # no activated ability
     "Draw a card. Activate only once and only during your turn.",  # a spell
     # 603.2h: "Do this" names a triggered ability's one optional action

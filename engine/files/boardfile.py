@@ -195,6 +195,16 @@ class BoardFile(_Strict):
     dealt_damage_this_turn: list[str] = Field(
         default_factory=list, description="the players who have been dealt damage this turn (120.3; bloodthirst, "
                                           "702.54a: 'if an opponent was dealt damage this turn')")
+    # issue 21, the turn's history (engine/game/history.py)
+    life_gained_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the life each player has gained this turn in all (119.9-119.10: 'if you "
+                                          "gained 3 or more life this turn'), e.g. {alice: 4}")
+    life_lost_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the life each player has lost this turn in all (119.3: 'if a player lost 4 "
+                                          "or more life this turn'), e.g. {bob: 3}")
+    descended_this_turn: list[str] = Field(
+        default_factory=list, description="the players who descended this turn (descend, the current official rules: a "
+                                          "permanent card was put into their graveyard from anywhere this turn)")
     monarch: Optional[str] = Field(
         default=None, description="the player who is the monarch (722.1, current official rules; default: no monarch, "
                                   "as a game begins)")

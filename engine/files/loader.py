@@ -123,6 +123,13 @@ class _Builder:
             self.check_player(name, f"drawn_this_turn.{name}")
         return {p: n for p, n in self.b.drawn_this_turn.items() if n}
 
+    def _amounts(self, field: str) -> dict[str, int]:
+        """A board's amounts of each player's this turn (the life gained, lost: engine/game/history.py)."""
+        said = getattr(self.b, field)
+        for name in said:
+            self.check_player(name, f"{field}.{name}")
+        return {p: n for p, n in said.items() if n}
+
     def _spells(self, said: dict[str, int] | None, name: str) -> dict[str, int] | None:
         """603.4, 502.2: the spells each player cast this turn or last turn, as the board says them."""
         for p in said or ():
@@ -560,5 +567,7 @@ class _Builder:
             lost_life=set(self._players("lost_life_this_turn")),
             dealt_damage=set(self._players("dealt_damage_this_turn")),
             gained_life=set(self._players("gained_life_this_turn")),
+            life_gained=self._amounts("life_gained_this_turn"), life_lost=self._amounts("life_lost_this_turn"),
+            descended=set(self._players("descended_this_turn")),
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
         )

@@ -26,6 +26,7 @@ from engine.files.events import Counters, Damage, LifeGain, LifeLoss
 from engine.state.model import GameState
 from engine.game.sba import OutcomeChooser, SbaResult, state_based_actions
 from engine.game.triggered import Triggered, event_triggers
+from engine.game import history
 
 Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
 
@@ -305,10 +306,7 @@ class DamageEvents:
         p = state.player(ev["player"])
         sign = 1 if ev["type"] == "life_gain" else -1
         p.life += sign * ev["amount"]
-        if sign < 0 and ev["amount"] > 0:
-            state.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
-        if sign > 0 and ev["amount"] > 0:
-            state.gained_life.add(p.name)  # 119.3: "as long as you gained life this turn" (the layers read it)
+        history.life_changed(state, p.name, sign, ev["amount"])  # 119.3: the turn's record (gained_life, lost_life)
         verb = "gains" if sign > 0 else "loses"
         why = "lifelink: " if rule == "702.15b" else ""
         return [f"{rule}: {why}{p.name} {verb} {ev['amount']} life (now {p.life})"]

@@ -17,6 +17,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.activation_limits import activation_limits
 from engine.vocab.selector import Condition, Count
 from engine.game.common import Rejected, _name
+from engine.game import history
 from engine.game.instructions import count_of
 
 def this_turn(last: tuple[int, int] | None, turn: int) -> int:
@@ -55,7 +56,9 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
-    if cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
+    if history.reads(cond):  # what happened this turn (the loop's record of the turn: engine/game/history.py)
+        numbers = history.numbers(st, cond, you)
+    elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
         numbers = [p.life for p in st.players if (p.name == you) == (cond.life == "you")]
         low = low if "at_least" in cond.model_fields_set else None  # "5 or less life": no lower bound
     elif cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)

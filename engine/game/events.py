@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, dash, riot, sagas
+from engine.game import actions, dash, history, riot, sagas
 
 
 def _among(value, values: dict) -> bool:
@@ -263,10 +263,7 @@ class Events(Chapter):
                 p = st.player(ev["player"])
                 sign = 1 if ev["type"] == "life_gain" else -1
                 p.life += sign * ev["amount"]
-                if sign < 0 and ev["amount"] > 0:
-                    st.lost_life.add(p.name)  # 119.3: "if an opponent lost life this turn"
-                if sign > 0 and ev["amount"] > 0:
-                    st.gained_life.add(p.name)  # 119.3: "as long as you gained life this turn" (the layers read it)
+                history.life_changed(st, p.name, sign, ev["amount"])  # 119.3: the turn's record (gained_life, lost_life)
                 self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
 
     def counters(self, events: list) -> None:

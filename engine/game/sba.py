@@ -30,7 +30,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, monarch, roles, sagas
+from engine.game import actions, history, monarch, roles, sagas
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -461,6 +461,8 @@ def _move(state: GameState, oid: str, to: str) -> None:
             state.died.append(o.controller)  # 700.4: a creature died (its printed types: see docs/replacement.md)
     if o.front_face is not None:  # 712.8: off the battlefield a double-faced card has its front face's characteristics
         (o.card_name, o.printed), o.front_face = o.front_face, None
+    if to == "graveyard":
+        history.put_into_graveyard(state, o)  # descend (the current official rules): a permanent card, from anywhere
     state.take_out(oid)
     if to in ("graveyard", "hand", "library"):
         state.player_zones.setdefault((o.owner, to), []).append(oid)

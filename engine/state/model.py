@@ -332,6 +332,12 @@ class GameState:
     dealt_damage: set[str] = field(default_factory=set)
     # the players who gained life this turn (119.3: "as long as you gained life this turn", read by the layers)
     gained_life: set[str] = field(default_factory=set)
+    # issue 21, the turn's history (engine/game/history.py): the life each player gained and lost this turn in all
+    # (119.9-119.10: "if you gained 3 or more life this turn"), the players who descended this turn (descend, the
+    # current official rules: a permanent card was put into their graveyard from anywhere)
+    life_gained: dict[str, int] = field(default_factory=dict)
+    life_lost: dict[str, int] = field(default_factory=dict)
+    descended: set[str] = field(default_factory=set)
     # 722.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
     # (None: no monarch, as a game begins, until an effect makes a player the monarch); 722.3: one at a time
     monarch: str | None = None
@@ -445,6 +451,12 @@ class GameState:
             out["dealt_damage_this_turn"] = sorted(self.dealt_damage)
         if self.gained_life:
             out["gained_life_this_turn"] = sorted(self.gained_life)
+        if any(self.life_gained.values()):  # (issue 21: the turn's history)
+            out["life_gained_this_turn"] = {p: n for p, n in sorted(self.life_gained.items()) if n}
+        if any(self.life_lost.values()):
+            out["life_lost_this_turn"] = {p: n for p, n in sorted(self.life_lost.items()) if n}
+        if self.descended:
+            out["descended_this_turn"] = sorted(self.descended)
         if self.monarch is not None:  # 722.1: a designation, kept from turn to turn
             out["monarch"] = self.monarch
         return out

@@ -276,6 +276,9 @@ class ReplacementRule(BaseModel):
     def _parameters(self) -> "ReplacementRule":
         if any(c is not None and c.monarch is not None for c in (self.unless, self.only_if)):
             raise ValueError("a condition on the monarch (722.1) is the game loop's: the replace program doesn't read it")
+        if any(c is not None and c.this_turn is not None for c in (self.unless, self.only_if)):  # (the game's if_game)
+            raise ValueError("a condition on what happened this turn (this_turn) is the game loop's: the replace program "
+                             "reads if_game")
         needed = ACTIONS[self.do][2]
         if self.n_is_x:
             if self.do != "add_counters" or self.n is not None:

@@ -230,6 +230,21 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
                                   "with dash_paid); no number")
+    # --- what happened this turn (issue 21: the game loop's record of the turn) ---
+    this_turn: Optional[Literal["you_attacked", "creature_died", "creature_died_yours", "permanent_left_yours",
+                                "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended"]] = Field(
+        default=None, description="instead of objects, what happened this turn as the game loop records it (a board "
+                                  "says it with its *_this_turn keys): you_attacked (508.1: its controller declared one or "
+                                  "more attackers, 'if you attacked this turn'); creature_died (700.4: at least `at_least` "
+                                  "creatures died, 'if a creature died this turn', 'if two or more creatures died this "
+                                  "turn'); creature_died_yours (of those, under its controller's control); "
+                                  "permanent_left_yours (a permanent left the battlefield under its controller's control); "
+                                  "you_gained_life (119.9-119.10: its controller gained `at_least` or more life in all, 'if "
+                                  "you gained 3 or more life this turn'; without a number the condition is gained_life); "
+                                  "opponent_lost_life / player_lost_life (119.3: an opponent / a player lost `at_least` or "
+                                  "more life in all); you_descended (the current official rules' descend: a permanent card "
+                                  "was put into its controller's graveyard from anywhere). Read by the game loop only (an "
+                                  "intervening 'if', 603.4; 'Activate only if', 602.5b): no continuous effect has it")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -252,7 +267,7 @@ class Condition(_Strict):
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
-                                               self.dash_paid)) != 1:
+                                               self.dash_paid, self.this_turn)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -267,6 +282,9 @@ class Condition(_Strict):
                 or self.monarch is not None or self.dash_paid is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
+        if self.this_turn in ("you_attacked", "permanent_left_yours", "you_descended") and (
+                "at_least" in self.model_fields_set or self.at_most is not None):
+            raise ValueError("'you attacked this turn', 'a permanent left ...', 'you descended this turn' have no number")
         return self
 
 

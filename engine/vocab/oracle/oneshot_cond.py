@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import oneshot_animate
+from engine.vocab.oracle import oneshot_animate, oneshot_history
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -32,7 +32,8 @@ _INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a 
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
 WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
-LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch"})
+LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch",
+                        "this_turn", "gained_life", "drawn", "spells_cast"})  # (the turn's history: engine/game/history.py)
 # 722.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
 # designation (no static ability's: the statics' grammar doesn't read them) -> Condition {monarch}
 MONARCH = {"you're the monarch": "you", "an opponent is the monarch": "opponent", "there is no monarch": "none"}
@@ -51,12 +52,14 @@ def condition(words: str) -> dict:
 
     if words in MONARCH:  # 722.1: who is the monarch (engine/game/conditions.py: holds)
         return {"monarch": MONARCH[words]}
+    if (happened := oneshot_history.read(words)) is not None:  # what happened this turn (engine/game/history.py)
+        return happened
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
         raise NotRead(f"a condition the statics' grammar doesn't read: {words!r}") from None
     cond, it = read_tree(statics._Statics(), tree)
-    if it is _IT or cond.get("_it") or set(cond) & {"during", "always", "drawn", "gained_life", "entered_this_turn",
+    if it is _IT or cond.get("_it") or set(cond) & {"during", "always", "entered_this_turn",
                                                      "monstrous", "devotion", "more_than_each_opponent"}:
         raise NotRead(f"a condition the game loop doesn't evaluate on activation: {words!r}")
     if "count" in cond:
