@@ -2,7 +2,8 @@
 Whenever [trigger event], if [condition], [effect]." -> the ability's ``if_condition`` (checked as the event happens,
 engine/game/intervening.py, and as it resolves, engine/game/resolve.py), and "if it was kicked" after the source's own
 enters trigger -> the trigger's ``if_kicked`` (702.33d). The games: tests/data/games/603-4-intervening-if-enters-
-trigger*.yaml, 603-4-intervening-if-event-trigger-false-as-it-resolves.yaml, 603-4-if-it-was-kicked-*.yaml.
+trigger*.yaml, 603-4-intervening-if-attack-trigger*.yaml (508.2a: the combat program's triggers),
+603-4-intervening-if-event-trigger-false-as-it-resolves.yaml, 603-4-if-it-was-kicked-*.yaml.
 
 The cards are the card database's, read through engine.files.dbcards.card_file."""
 
