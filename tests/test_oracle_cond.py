@@ -103,14 +103,14 @@ def test_intervening_if_compiles(db, lib, name, paragraph, expected):  # noqa: F
     assert want in card_file(record).abilities and executable_by(want) is not None
 
 
-def test_if_condition_needs_a_step_trigger():
-    with pytest.raises(ValueError):
-        ABILITY.validate_python({"kind": "triggered", "text": "x", "trigger": {"event": "enters"},
-                                 "if_condition": {"life": "you", "at_most": 10}, "one_shot": [{"op": "draw"}]})
+def test_if_condition_needs_a_step_or_event_trigger():  # (an event trigger's: tests/test_oracle_ifevent.py)
+    for trigger in ({"state": "no_cards_in_hand"}, None, {"event": "tapped_for_mana"}):
+        with pytest.raises(ValueError):
+            ABILITY.validate_python({"kind": "triggered", "text": "x", "trigger": trigger,
+                                     "if_condition": {"life": "you", "at_most": 10}, "one_shot": [{"op": "draw"}]})
 
 
 NOT_READ = [
-    "When this creature enters, if you control an artifact, draw a card.",  # 603.4 of an event trigger: not read
     "At the beginning of your upkeep, if an artifact died this turn, draw a card.",  # not a condition read (of any kind)
     "At the beginning of your upkeep, if you control a Desert or there is a Desert card in your graveyard, draw a card.",
     "At the beginning of your upkeep, draw a card, if you control an artifact, draw a card.",

@@ -70,7 +70,7 @@ def test_compiles(paragraph):
     "Its controller becomes the monarch.",
     "You can't become the monarch this turn.",
     "Whenever you become the monarch, target player sacrifices a creature of their choice.",
-    "When this creature enters, if there is no monarch, you become the monarch.",
+    # ("When this creature enters, if there is no monarch, ...": read, 603.4, tests/test_oracle_ifevent.py)
     "Chaos: You become the Monarch. If you are already the Monarch, draw a card.",
     "When this creature enters, exile target creature an opponent controls until an opponent becomes the monarch.",
     "This creature can't attack unless defending player is the monarch.",

@@ -11,7 +11,7 @@ from typing import Any
 from engine.files import gamefile as gf
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import play_exiled
+from engine.game import intervening, play_exiled
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -123,6 +123,7 @@ class Priority(Chapter):
         self.game.triggers.state_triggers()
         for _ in range(100):
             self.game.combat.removed_from_combat()
+            intervening.check(self.game)  # 603.4: the intervening "if" of what the last events triggered
             self.game.sba.perform_sba()
             self.game.triggers.delayed_left_battlefield()
             if self.game.over():

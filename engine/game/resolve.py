@@ -19,7 +19,7 @@ from engine.vocab.triggers import KEYWORD_TRIGGERS
 from engine.vocab.keyword_costs import EmbalmAbility, EquipAbility, SaddleAbility, TypecyclingAbility
 from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
-from engine.game import conditions
+from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
 from engine.game import delay_ops, monarch, mounts, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
@@ -496,6 +496,7 @@ class Resolution(Chapter):
             if delay_ops.entering(op):  # 608.2c: "it", "them" after it: the permanents it put onto the battlefield
                 self.game.instructions.entered = [x for x in st.battlefield if before.get(x) != st.objects[x].zone_changes]
             self.game.triggers.state_triggers()  # 603.8: a state that holds for a moment during the resolution triggers
+            intervening.check(self.game)  # 603.4: the intervening "if" of what this instruction's events triggered
         # 611.2: a continuous effect, or restrictions and requirements on attacks and blocks (508.1,
         # 509.1: the combat programs read the effect's rules while it lasts)
         if (ab.continuous is not None or getattr(ab, "combat", None)) and (targets or not getattr(ab, "targets", None)) \

@@ -345,12 +345,15 @@ def _enters_triggers(state: "GameState", events: list[dict[str, Any]], entered: 
             entered = {}
         entered[key] = hyp, compute_layers(hyp)
     hyp, layers = entered[key]
-    return _enters_on(hyp, layers, [ev["object"] for ev in entering])
+    # 702.33d: the permanents entering as the spells cast with their kicker were (the enter event says kicked)
+    kicked = frozenset(ev["object"] for ev in entering if ev.get("kicked"))
+    return _enters_on(hyp, layers, [ev["object"] for ev in entering], kicked)
 
 
-def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> list[Triggered]:
+def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
+               kicked: frozenset = frozenset()) -> list[Triggered]:
     """The "enters" abilities of the permanents of ``state`` (where ``entered`` are on the battlefield)
-    that these permanents' entering triggers."""
+    that these permanents' entering triggers (``kicked``: those of them that were kicked spells, 702.33d)."""
     chars = characteristics(state, layers)
     out = []
     for oid, index, ab, you in _sources(state, layers):
@@ -367,6 +370,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str]) -> 
                     continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 if getattr(trig, "if_has_counter", False) and not state.objects[oid].counters.get("+1/+1", 0):
                     continue  # 603.4, 702.58a: "if this permanent has a +1/+1 counter on it": it has none
+                if getattr(trig, "if_kicked", False) and x not in kicked:
+                    continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out
 

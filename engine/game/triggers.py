@@ -17,7 +17,7 @@ from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, conditions, trigger_limits
+from engine.game import actions, conditions, intervening, trigger_limits
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
@@ -361,6 +361,7 @@ class Triggers(Chapter):
     def put_triggers(self) -> None:
         """603.3b: APNAP order; each player puts their own in the order they choose."""
         st = self.game.state
+        intervening.check(self.game)  # 603.4: an event trigger's intervening "if", after its event (the last ones)
         self.game.pending = trigger_limits.allowed(self.game, self.game.pending)  # 603.2h, "triggers only once"
         ordered, counts = apnap(st, self.game.pending)
         self.game.pending = []

@@ -328,12 +328,16 @@ class TriggeredAbility(_EffectAbility):
                                   "is put on the stack")
     # --- conditional clauses (issue 21) ---
     if_condition: Condition | None = Field(default=None, description="603.4: an intervening 'if [condition],' of an "
-                                           "'at the beginning of' trigger: checked as the step begins and as it resolves")
+                                           "'at the beginning of' trigger (checked as the step begins) or of an event "
+                                           "trigger (checked as the event happens), and as it resolves")
 
     @model_validator(mode="after")
     def _intervening_of_a_step(self) -> "TriggeredAbility":
-        if self.if_condition is not None and not isinstance(self.trigger, StepTrigger):
-            raise ValueError("if_condition goes with an 'at the beginning of' trigger (603.4: checked as the step begins)")
+        if self.if_condition is not None and (self.trigger is None or isinstance(self.trigger, StateTrigger)
+                                              or self.modes is not None
+                                              or getattr(self.trigger, "event", None) == "tapped_for_mana"):
+            raise ValueError("if_condition goes with an 'at the beginning of' or an event trigger, not a modal one nor "
+                             "a triggered mana ability (603.4, 605.1b)")
         return self
 
     @model_validator(mode="after")

@@ -91,6 +91,11 @@ class ZoneTrigger(BaseModel):
                                                             "+1/+1 counter on it' of an enters trigger of other subjects "
                                                             "(the source: checked as the event happens and as the "
                                                             "ability resolves, while the source is on the battlefield)")
+    # --- intervening "if" on event triggers (issue 21) ---
+    if_kicked: bool = Field(default=False, description="603.4, 702.33d: the intervening 'if it was kicked' of the "
+                                                       "source's own enters trigger: the permanent entered as a spell "
+                                                       "cast with its kicker (checked as it enters; as it resolves it "
+                                                       "still was)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
     or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up"]] = Field(
@@ -130,6 +135,8 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'if_greater_pt' belongs to an enters trigger of other subjects (702.100a)")
         if self.if_has_counter and (self.event != "enters" or self.subjects is None):
             raise ValueError("'if_has_counter' belongs to an enters trigger of other subjects (702.58a)")
+        if self.if_kicked and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
+            raise ValueError("'if_kicked' belongs to the enters trigger of the source itself (702.33d)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.nth is not None and self.event != "draws":

@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import oneshot_animate, oneshot_history
+from engine.vocab.oracle import oneshot_animate, oneshot_history, oneshot_ifevent
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -85,8 +85,8 @@ def activation(effect: str) -> dict:
 
 
 def intervening(bare: str, ability: dict) -> dict:
-    """603.4: the ability with the condition of its intervening "if" clause (``if_condition``), read only in an
-    "at the beginning of" trigger (its step's triggers, checked as the step begins and as it resolves)."""
+    """603.4: the ability with the condition of its intervening "if" clause (``if_condition``): after "at the
+    beginning of" (checked as the step begins and as it resolves) or an event (oneshot_ifevent.py)."""
     ability = oneshot_animate.check(bare, ability)  # 611.2a: an indefinite animation
     if ability.get("kind") != "triggered":
         return ability
@@ -96,9 +96,7 @@ def intervening(bare: str, ability: dict) -> dict:
         return ability
     if any(k.startswith("if_") for k in ability.get("trigger") or {}):
         return ability  # a clause another template read (oneshot.lark: OS_IF_CAME_UNDER, ...)
-    if "at_beginning_of" not in (ability.get("trigger") or {}):
-        raise NotRead("an intervening 'if' of another trigger than 'at the beginning of' a step")
-    return {**ability, "if_condition": condition(m.group(1))}
+    return oneshot_ifevent.on_trigger(ability, m.group(1), condition, bare)  # (a step's trigger or an event's, 603.4)
 
 
 def without_word(bare: str) -> str:
@@ -118,7 +116,7 @@ class CondReader(LimitsReader):  # (and the activation limits: oneshot_limits.py
     def os_intervening_if(self, children):
         """603.4: "if [condition], [instructions]." after a trigger: the instructions (the condition read now, and
         put on the ability by ``intervening``)."""
-        condition(str(children[0])[len("if "):])
+        oneshot_ifevent.read_words(str(children[0])[len("if "):], condition)
         return [c for c in children if isinstance(c, Piece)]
 
     def os_activate_if(self, children):

@@ -1,0 +1,43 @@
+"""Family 5 of the Oracle grammar (oneshot.lark), the intervening "if" clause of an event trigger (issue 21; 603.4):
+"When/Whenever [trigger event], if [condition], [effect]." The clause is read as after "At the beginning of"
+(oneshot.lark: OS_IF_CONDITION, oneshot_cond.py: ``condition``): the ability's ``if_condition``, which the game loop
+checks as the trigger event happens (the ability triggers only if it holds: engine/game/intervening.py) and again as
+it resolves (removed from the stack if false: engine/game/resolve.py). And "if it was kicked" (702.33d) after the
+source's own "When this creature enters": the trigger's ``if_kicked`` (the permanent entered as a spell cast with its
+kicker: the enter event says so, engine/game/triggered.py)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.vocab.oracle.objects import NotRead
+
+# 603.4, 702.33d: "if it was kicked", "if this creature was kicked", "if ~ was kicked" (the source that entered)
+KICKED = re.compile(r"^(?:it|~|this (?:creature|artifact|enchantment|permanent|land)) was kicked$")
+
+
+def read_words(words: str, condition) -> None:
+    """The condition's words of an intervening "if" read now (``condition``: oneshot_cond.condition), the kicker's
+    clause aside (read by ``on_trigger``); NotRead if not read."""
+    if KICKED.match(words) is None:
+        condition(words)
+
+
+def on_trigger(ability: dict, words: str, condition, bare: str = "") -> dict:
+    """603.4: the triggered ability ``ability`` with its intervening "if [words]," read: the trigger's ``if_kicked``
+    (702.33d, the source's own enters trigger only), else the ability's ``if_condition`` (an "at the beginning of"
+    trigger or an event trigger the loop puts on the stack: not a state trigger, 603.8, nor a triggered mana ability,
+    605.1b, which doesn't use the stack, nor a modal one, 603.3c)."""
+    trig = ability.get("trigger") or {}
+    if KICKED.match(words):
+        if set(trig) != {"event"} or trig["event"] != "enters":
+            raise NotRead("'if it was kicked' of another trigger than the source's own 'When this ... enters'")
+        return {**ability, "trigger": {**trig, "if_kicked": True}}
+    if not trig or "state" in trig or trig.get("event") == "tapped_for_mana" or ability.get("modes"):
+        raise NotRead("an intervening 'if' of a state trigger, a triggered mana ability or a modal trigger")
+    cond = condition(words)
+    if "attached" in cond.get("count", {}) and re.search(r"\b(?:it|its)\b", bare.partition(f"if {words}, ")[2]):
+        # "if enchanted creature is red, tap it.": "it" is the object the condition names, not the source the
+        # instruction's "it" is read as (not read)
+        raise NotRead("an instruction's 'it' after a condition on the enchanted or equipped object")
+    return {**ability, "if_condition": cond}
