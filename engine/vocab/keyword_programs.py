@@ -97,6 +97,9 @@ CAST_KEYWORDS = {
     "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
     "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); turned face up for its morph "
              "cost (116.2b, 702.37e)",
+    "megamorph": "play: cast face down as a 2/2 creature spell for {3} (702.37b-c, 708.2); turned face up for its "
+                 "megamorph cost, a morph cost, with a +1/+1 counter put on it as it is turned face up (116.2b, 702.37b, "
+                 "702.37e; 122.1: the replacement effects apply)",
     "madness": "play: discarded into exile, and cast from there for its madness cost as its trigger resolves "
                "(702.35a, 608.2g)",
     "escape": "play: cast from the graveyard for its escape cost, exiling the other cards it names (702.138a); "

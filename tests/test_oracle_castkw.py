@@ -1,0 +1,41 @@
+"""Keyword abilities that change how a spell is cast (issue 21): megamorph (702.37b), evoke (702.74, current official
+rules), entwine (702.42, current official rules): the keyword line compiles (engine/vocab/oracle/oracle.lark) and is
+executable only where the game loop executes it (engine.vocab.cardfile.executable_by); the games are
+tests/data/games/702-37b-*, 702-74a-*, 702-42a-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle.compile import keyword_line
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Megamorph {1}{G}", ["megamorph {1}{G}"]),
+    ("Megamorph {6}{G} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its "
+     "megamorph cost and put a +1/+1 counter on it.)", ["megamorph {6}{G}"]),
+    ("Morph {2}{U}", ["morph {2}{U}"]),  # not "megamorph"
+])
+def test_a_castkw_keyword_line_compiles_and_is_executed_by_the_loop(line, words):
+    abilities = keyword_line(line)
+    assert [ab.words() for ab in abilities] == words
+    assert all(executable_by(ab) for ab in abilities)
+
+
+@pytest.mark.parametrize("line", [
+    "Megamorph",  # 702.37b: a cost it needs
+    "Megamorph 2",
+    "Megamorph {1}{G}, draw a card",
+])
+def test_a_castkw_near_miss_compiles_to_nothing(line):
+    assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("line", [
+    "Megamorph—Reveal a green card in your hand.",  # a cost in words: the loop pays mana costs only
+    "Morph—Reveal a white card in your hand.",
+])
+def test_a_cost_in_words_compiles_but_is_not_executable(line):
+    (ab,) = keyword_line(line)
+    assert ab.cost and executable_by(ab) is None
