@@ -39,3 +39,25 @@ def test_a_castkw_near_miss_compiles_to_nothing(line):
 def test_a_cost_in_words_compiles_but_is_not_executable(line):
     (ab,) = keyword_line(line)
     assert ab.cost and executable_by(ab) is None
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Evoke {2}{U}", ["evoke {2}{U}"]),
+    ("Evoke {R} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters.)", ["evoke {R}"]),
+])
+def test_evoke_with_a_mana_cost_is_executed_by_the_loop(line, words):
+    (ab,) = keyword_line(line)
+    assert [ab.words()] == words and "702.74a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Evoke—Exile a white card from your hand.",  # 702.74a: a cost in words (Solitude): not paid yet
+])
+def test_evoke_with_a_cost_in_words_is_not_executable(line):
+    (ab,) = keyword_line(line)
+    assert executable_by(ab) is None
+
+
+@pytest.mark.parametrize("line", ["Evoke", "Evoke 2", "Evoke {2}{U}, then sacrifice it"])
+def test_evoke_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None

@@ -340,11 +340,12 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
-        elif act.dash:  # 702.109a: an alternative cost (601.2b, 601.2f-h)
-            cost = self.game.casting.keyword(face, "dash").cost
+        elif act.dash or act.evoke:  # 702.109a dash, 702.74a evoke: an alternative cost (601.2b, 601.2f-h)
+            name, rule = ("dash", "702.109a") if act.dash else ("evoke", "702.74a")
+            cost = self.game.casting.keyword(face, name).cost
             if not MANA_ONLY.match(cost or ""):
-                raise Rejected("601.2f", f"paying the dash cost '{cost}' is not supported yet")
-            why = [f"its dash cost {cost} instead of its mana cost (702.109a)"]
+                raise Rejected("601.2f", f"paying the {name} cost '{cost}' is not supported yet")
+            why = [f"its {name} cost {cost} instead of its mana cost ({rule})"]
         elif act.rebound:  # 702.88b: an alternative cost (601.2b, 601.2f-h)
             cost, why = "", ["without paying its mana cost (rebound, 702.88a-b)"]
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
