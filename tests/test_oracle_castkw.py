@@ -61,3 +61,26 @@ def test_evoke_with_a_cost_in_words_is_not_executable(line):
 @pytest.mark.parametrize("line", ["Evoke", "Evoke 2", "Evoke {2}{U}, then sacrifice it"])
 def test_evoke_near_misses_compile_to_nothing(line):
     assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Entwine {2}", ["entwine {2}"]),
+    ("Entwine {3}{U} (Choose both if you pay the entwine cost.)", ["entwine {3}{U}"]),
+])
+def test_entwine_with_a_mana_cost_is_executed_by_the_loop(line, words):
+    (ab,) = keyword_line(line)
+    assert [ab.words()] == words and "702.42a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", [
+    "Entwine—Sacrifice three lands.",  # 702.42a: a cost in words: not paid yet
+    "Entwine—Tap three untapped white creatures you control.",
+])
+def test_entwine_with_a_cost_in_words_is_not_executable(line):
+    (ab,) = keyword_line(line)
+    assert executable_by(ab) is None
+
+
+@pytest.mark.parametrize("line", ["Entwine", "Entwine 2", "Entwine {2}, then draw a card"])
+def test_entwine_near_misses_compile_to_nothing(line):
+    assert keyword_line(line) is None

@@ -114,6 +114,8 @@ class Cast(_Action):
     dash: bool = Field(default=False, description="cast for its dash cost rather than its mana cost (702.109a): the "
                                                   "permanent has haste, and returns to its owner's hand at the "
                                                   "beginning of the next end step")
+    entwined: bool = Field(default=False, description="its entwine cost is paid (702.42a): all of its modes are "
+                                                      "chosen ('modes' lists them all), resolved in the order written")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, graveyard, play_exiled, spell_costs
+from engine.game import cost_parts, entwine, graveyard, play_exiled, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -510,7 +510,7 @@ class Casting(Chapter):
             raise Rejected("700.2d", f"{chars.name}'s modes are each chosen at most once; the action names {chosen}")
         rule = intro.modes
         kicked = rule.any_number_if_kicked and act.kicked
-        if rule.any_number or kicked:
+        if rule.any_number or kicked or entwine.all_modes(self.game, chars, act, chosen):  # 702.42a: all, entwined
             if not chosen:
                 raise Rejected("601.2b", f"{chars.name}: at least one mode is chosen")
             if kicked and len(chosen) > rule.number:

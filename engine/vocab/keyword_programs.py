@@ -123,6 +123,8 @@ CAST_KEYWORDS = {
     "dash": "play (702.109a: cast for its dash cost rather than its mana cost, 601.2b, 601.2f-h; the permanent it becomes "
             "has haste as long as its dash cost was paid, layers; at the beginning of the next end step it returns to "
             "its owner's hand, 603.7: engine/game/dash.py; the cast's dash)",
+    "entwine": "play (702.42a: all the modes of the modal spell chosen, 601.2b, for its entwine cost, an additional "
+               "cost, 601.2f; 702.42b: they resolve in the order written: engine/game/entwine.py; the cast's entwined)",
     "evoke": "play (702.74a: cast for its evoke cost rather than its mana cost, 601.2b, 601.2f-h; as the permanent it "
              "becomes enters, its triggered ability triggers, 603.4: its controller sacrifices it, 701.21a: "
              "engine/game/evoke.py; the cast's evoke)",
