@@ -84,3 +84,19 @@ def test_entwine_with_a_cost_in_words_is_not_executable(line):
 @pytest.mark.parametrize("line", ["Entwine", "Entwine 2", "Entwine {2}, then draw a card"])
 def test_entwine_near_misses_compile_to_nothing(line):
     assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("line, words", [
+    ("Replicate {1}{R}", ["replicate {1}{R}"]),
+    ("Replicate {U} (When you cast this spell, copy it for each time you paid its replicate cost. You may choose new "
+     "targets for the copies.)", ["replicate {U}"]),
+])
+def test_replicate_with_a_mana_cost_is_executed_by_the_loop(line, words):
+    (ab,) = keyword_line(line)
+    assert [ab.words()] == words and "702.56a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", ["Replicate—Sacrifice a land.", "Replicate", "Replicate 2"])
+def test_replicate_near_misses_are_not_executable(line):
+    abilities = keyword_line(line)
+    assert abilities is None or all(executable_by(ab) is None for ab in abilities)

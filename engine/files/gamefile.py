@@ -116,6 +116,8 @@ class Cast(_Action):
                                                   "beginning of the next end step")
     entwined: bool = Field(default=False, description="its entwine cost is paid (702.42a): all of its modes are "
                                                       "chosen ('modes' lists them all), resolved in the order written")
+    replicate: int = Field(default=0, ge=0, description="how many times its replicate cost is paid, an additional cost "
+                                                        "(702.56a): as it is cast, a copy for each time")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, entwine, graveyard, play_exiled, spell_costs
+from engine.game import cost_parts, entwine, graveyard, play_exiled, replicate, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -265,9 +265,10 @@ class Casting(Chapter):
         before = self.cast_count.get(turn, 0)
         self.cast_count[turn] = before + 1
         for index, ab in enumerate(chars.abilities, 1):
-            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "storm":
-                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "storm", "702.40a, 601.2i", player,
-                                                   amount=before, model=ab))
+            if getattr(ab, "kind", None) == "keyword" and (ab.keyword == "storm" or replicate.times(self.game, oid, ab)):
+                self.game.pending.append(Triggered(oid, index, ab.display(), oid, ab.keyword, "702.40a, 601.2i" if ab.keyword
+                                                   == "storm" else "702.56a, 603.4", player, model=ab,  # (replicate)
+                                                   amount=before if ab.keyword == "storm" else replicate.times(self.game, oid, ab)))
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import conditions, cost_parts, entwine, forbidden, mounts, spell_costs
+from engine.game import conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -361,9 +361,9 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
             why.append(f"X = {x} (107.3a)")
-        entwined = entwine.entwine_cost(self.game, face, act)  # 702.42a: an additional cost (601.2f)
-        if entwined is not None:
-            why, cost = (why or [f"mana cost {cost}"]) + [f"entwine {entwined} (702.42a)"], (cost or "") + entwined
+        extras = [entwine.entwine_cost(self.game, face, act), replicate.cost(self.game, oid, face, act)]
+        for extra, said in (e for e in extras if e is not None):  # 702.42a entwine, 702.56a replicate (601.2f)
+            why, cost = (why or [f"mana cost {cost}"]) + [said], (cost or "") + extra
         if act.kicked:
             kicker = self.game.casting.keyword(face, "kicker").cost
             why = why or [f"mana cost {cost}"]

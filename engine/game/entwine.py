@@ -31,11 +31,12 @@ def all_modes(game, chars, act, chosen: list[int]) -> bool:
     return True
 
 
-def entwine_cost(game, face, act) -> str | None:
-    """601.2f, 702.42a: the entwine cost added to the total cost of an entwined spell (None when it isn't)."""
+def entwine_cost(game, face, act) -> tuple[str, str] | None:
+    """601.2f, 702.42a: the entwine cost added to the total cost of an entwined spell, and the words that say so (None
+    when it isn't entwined)."""
     if not getattr(act, "entwined", False):
         return None
     ab = game.casting.keyword(face, "entwine")
     if ab is None:
         raise Rejected(RULE, f"{face.name} has no entwine ability")
-    return ab.cost
+    return ab.cost, f"entwine {ab.cost} (702.42a)"

@@ -125,6 +125,9 @@ CAST_KEYWORDS = {
             "its owner's hand, 603.7: engine/game/dash.py; the cast's dash)",
     "entwine": "play (702.42a: all the modes of the modal spell chosen, 601.2b, for its entwine cost, an additional "
                "cost, 601.2f; 702.42b: they resolve in the order written: engine/game/entwine.py; the cast's entwined)",
+    "replicate": "play (702.56a: its replicate cost paid any number of times, an additional cost, 601.2b, 601.2f; as it "
+                 "is cast, if paid, it triggers, 603.4: a copy for each time, each with new targets if chosen, 707.10c: "
+                 "engine/game/replicate.py; the cast's replicate: N)",
     "evoke": "play (702.74a: cast for its evoke cost rather than its mana cost, 601.2b, 601.2f-h; as the permanent it "
              "becomes enters, its triggered ability triggers, 603.4: its controller sacrifices it, 701.21a: "
              "engine/game/evoke.py; the cast's evoke)",
