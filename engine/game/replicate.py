@@ -4,14 +4,15 @@
 spell with replicate is on the stack. The second is a triggered ability that functions while the spell with replicate
 is on the stack. 'Replicate [cost]' means 'As an additional cost to cast this spell, you may pay [cost] any number of
 times' and 'When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was
-paid. If the spell has any targets, you may choose new targets for any of the copies.' Paying a replicate cost follows
+paid. If the spell has any targets, you may choose new targets for any number of the copies.' Paying a replicate cost follows
 the rules for paying additional costs in rules 601.2b and 601.2f-h."
 
 The cast's ``replicate: N``: the times announced (601.2b), kept in the spell's choices; the cost paid N times, an
 additional cost (601.2f, engine/game/costs.py: a mana cost only); as the spell becomes cast the triggered ability
 triggers when N is at least 1 (603.4: its intervening "if"; engine/game/casting.py cast_triggers, beside storm's), and
 resolves as storm's does (engine/game/resolve.py): N copies (707.10), each with new targets if its controller
-chooses ({copy_targets: [...]}, 707.10c: engine/game/spell_copies.py)."""
+chooses ({copy_targets: [...]}, 707.10c: engine/game/spell_copies.py). Known limit: 702.56b (several instances of
+replicate, each paid separately) is not followed: the times paid are the spell's, whichever instance."""
 
 from __future__ import annotations
 
