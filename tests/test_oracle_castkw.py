@@ -100,3 +100,20 @@ def test_replicate_with_a_mana_cost_is_executed_by_the_loop(line, words):
 def test_replicate_near_misses_are_not_executable(line):
     abilities = keyword_line(line)
     assert abilities is None or all(executable_by(ab) is None for ab in abilities)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)",
+     "702.117a"),
+    ("Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life "
+     "this turn.)", "702.137a"),
+])
+def test_surge_and_spectacle_with_a_mana_cost_are_executed_by_the_loop(line, rule):
+    (ab,) = keyword_line(line)
+    assert rule in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", ["Surge—Pay 3 life.", "Spectacle—Discard a card.", "Surge", "Spectacle 2"])
+def test_surge_and_spectacle_near_misses_are_not_executable(line):
+    abilities = keyword_line(line)
+    assert abilities is None or all(executable_by(ab) is None for ab in abilities)

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs
+from engine.game import alt_costs, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -340,9 +340,9 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
-        elif act.dash or act.evoke:  # 702.109a dash, 702.74a evoke: an alternative cost (601.2b, 601.2f-h)
-            name, rule = ("dash", "702.109a") if act.dash else ("evoke", "702.74a")
-            cost = self.game.casting.keyword(face, name).cost
+        elif act.dash or act.evoke or act.surge or act.spectacle:  # an alternative cost (601.2b, 601.2f-h)
+            name, rule = alt_costs.chosen(self.game, oid, act)  # 702.109a, 702.74a, 702.117a, 702.137a
+            cost = getattr(self.game.casting.keyword(face, name), "cost", None)
             if not MANA_ONLY.match(cost or ""):
                 raise Rejected("601.2f", f"paying the {name} cost '{cost}' is not supported yet")
             why = [f"its {name} cost {cost} instead of its mana cost ({rule})"]

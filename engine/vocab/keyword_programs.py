@@ -128,6 +128,10 @@ CAST_KEYWORDS = {
     "replicate": "play (702.56a: its replicate cost paid any number of times, an additional cost, 601.2b, 601.2f; as it "
                  "is cast, if paid, it triggers, 603.4: a copy for each time, each with new targets if chosen, 707.10c: "
                  "engine/game/replicate.py; the cast's replicate: N)",
+    "surge": "play (702.117a: cast for its surge cost rather than its mana cost if its caster cast another spell this "
+             "turn, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's surge)",
+    "spectacle": "play (702.137a: cast for its spectacle cost rather than its mana cost if an opponent lost life this "
+                 "turn, 119.3, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's spectacle)",
     "evoke": "play (702.74a: cast for its evoke cost rather than its mana cost, 601.2b, 601.2f-h; as the permanent it "
              "becomes enters, its triggered ability triggers, 603.4: its controller sacrifices it, 701.21a: "
              "engine/game/evoke.py; the cast's evoke)",
