@@ -267,9 +267,7 @@ class Casting(Chapter):
         self.cast_count[turn] = before + 1
         for index, ab in enumerate(chars.abilities, 1):
             if getattr(ab, "kind", None) == "keyword" and (ab.keyword == "storm" or replicate.times(self.game, oid, ab)):
-                self.game.pending.append(Triggered(oid, index, ab.display(), oid, ab.keyword, "702.40a, 601.2i" if ab.keyword
-                                                   == "storm" else "702.56a, 603.4", player, model=ab,  # (replicate)
-                                                   amount=before if ab.keyword == "storm" else replicate.times(self.game, oid, ab)))
+                self.game.pending.append(replicate.copy_trigger(self.game, oid, index, ab, player, before))  # 702.40a, 702.56a
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod

@@ -17,6 +17,7 @@ replicate, each paid separately) is not followed: the times paid are the spell's
 from __future__ import annotations
 
 from engine.game.common import Rejected
+from engine.game.triggered import Triggered
 
 RULE = "702.56a"
 
@@ -40,3 +41,13 @@ def times(game, oid: str, ab) -> int:
     if getattr(ab, "keyword", None) != "replicate":
         return 0
     return int(game.state.objects[oid].choices.get("replicate") or 0)
+
+
+def copy_trigger(game, oid: str, index: int, ab, player: str, before: int) -> Triggered:
+    """601.2i, 603.2: the triggered ability of storm (702.40a: a copy for each other spell cast before it this turn,
+    ``before``) or of replicate (702.56a, 603.4: a copy for each time its replicate cost was paid) of the spell ``oid``
+    as it becomes cast, controlled by its caster; resolved by engine/game/resolve.py."""
+    if ab.keyword == "storm":
+        return Triggered(oid, index, ab.display(), oid, "storm", "702.40a, 601.2i", player, amount=before, model=ab)
+    return Triggered(oid, index, ab.display(), oid, "replicate", "702.56a, 603.4", player, amount=times(game, oid, ab),
+                     model=ab)
