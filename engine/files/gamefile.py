@@ -114,6 +114,16 @@ class Cast(_Action):
     dash: bool = Field(default=False, description="cast for its dash cost rather than its mana cost (702.109a): the "
                                                   "permanent has haste, and returns to its owner's hand at the "
                                                   "beginning of the next end step")
+    entwined: bool = Field(default=False, description="its entwine cost is paid (702.42a): all of its modes are "
+                                                      "chosen ('modes' lists them all), resolved in the order written")
+    replicate: int = Field(default=0, ge=0, description="how many times its replicate cost is paid, an additional cost "
+                                                        "(702.56a): as it is cast, a copy for each time")
+    surge: bool = Field(default=False, description="cast for its surge cost rather than its mana cost (702.117a: its "
+                                                   "caster has cast another spell this turn)")
+    spectacle: bool = Field(default=False, description="cast for its spectacle cost rather than its mana cost "
+                                                       "(702.137a: an opponent lost life this turn)")
+    evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
+                                                   "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
                                                               "exiled without paying its mana cost; false: don't "
                                                               "(702.85a)")

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, graveyard, play_exiled, spell_costs
+from engine.game import cost_parts, entwine, graveyard, play_exiled, replicate, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -68,6 +68,9 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     st = casting.game.state
     if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
         raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
+    for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a")):  # alternative costs
+        if getattr(act, k) and casting.keyword(face, k) is None:
+            raise Rejected(rule, f"{_name(st, oid)} has no {k} ability")
     if act.rebound and casting.rebound_card != oid:
         raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
                                   "trigger resolves")
@@ -115,9 +118,9 @@ class Casting(Chapter):
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade), bool(act.rebound), act.dash)) > 1:
+                bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness, flashback, cascade, dash, an alternative cost)")
+                                     "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, an alternative cost)")
         if act.flashback:  # 702.34a
             if self.keyword(face, "flashback") is None:
                 raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
@@ -141,7 +144,7 @@ class Casting(Chapter):
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
-                                                     "dash") if getattr(act, k)}
+                                                     "dash", "evoke", "surge", "spectacle") if getattr(act, k)}
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
@@ -263,9 +266,8 @@ class Casting(Chapter):
         before = self.cast_count.get(turn, 0)
         self.cast_count[turn] = before + 1
         for index, ab in enumerate(chars.abilities, 1):
-            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "storm":
-                self.game.pending.append(Triggered(oid, index, ab.display(), oid, "storm", "702.40a, 601.2i", player,
-                                                   amount=before, model=ab))
+            if getattr(ab, "kind", None) == "keyword" and (ab.keyword == "storm" or replicate.times(self.game, oid, ab)):
+                self.game.pending.append(replicate.copy_trigger(self.game, oid, index, ab, player, before))  # 702.40a, 702.56a
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod
@@ -508,7 +510,7 @@ class Casting(Chapter):
             raise Rejected("700.2d", f"{chars.name}'s modes are each chosen at most once; the action names {chosen}")
         rule = intro.modes
         kicked = rule.any_number_if_kicked and act.kicked
-        if rule.any_number or kicked:
+        if rule.any_number or kicked or entwine.all_modes(self.game, chars, act, chosen):  # 702.42a: all, entwined
             if not chosen:
                 raise Rejected("601.2b", f"{chars.name}: at least one mode is chosen")
             if kicked and len(chosen) > rule.number:

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import conditions, cost_parts, forbidden, mounts, spell_costs
+from engine.game import alt_costs, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -340,11 +340,12 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
-        elif act.dash:  # 702.109a: an alternative cost (601.2b, 601.2f-h)
-            cost = self.game.casting.keyword(face, "dash").cost
+        elif act.dash or act.evoke or act.surge or act.spectacle:  # an alternative cost (601.2b, 601.2f-h)
+            name, rule = alt_costs.chosen(self.game, oid, act)  # 702.109a, 702.74a, 702.117a, 702.137a
+            cost = getattr(self.game.casting.keyword(face, name), "cost", None)
             if not MANA_ONLY.match(cost or ""):
-                raise Rejected("601.2f", f"paying the dash cost '{cost}' is not supported yet")
-            why = [f"its dash cost {cost} instead of its mana cost (702.109a)"]
+                raise Rejected("601.2f", f"paying the {name} cost '{cost}' is not supported yet")
+            why = [f"its {name} cost {cost} instead of its mana cost ({rule})"]
         elif act.rebound:  # 702.88b: an alternative cost (601.2b, 601.2f-h)
             cost, why = "", ["without paying its mana cost (rebound, 702.88a-b)"]
         elif act.alternative:  # 118.9: "You may pay [cost] rather than pay this spell's mana cost"
@@ -360,6 +361,9 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
             why.append(f"X = {x} (107.3a)")
+        extras = [entwine.entwine_cost(self.game, face, act), replicate.cost(self.game, oid, face, act)]
+        for extra, said in (e for e in extras if e is not None):  # 702.42a entwine, 702.56a replicate (601.2f)
+            why, cost = (why or [f"mana cost {cost}"]) + [said], (cost or "") + extra
         if act.kicked:
             kicker = self.game.casting.keyword(face, "kicker").cost
             why = why or [f"mana cost {cost}"]

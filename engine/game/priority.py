@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.files import gamefile as gf
+from engine.files.events import Counters
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
 from engine.game import intervening, play_exiled
@@ -171,9 +172,9 @@ class Priority(Chapter):
         o.face_down = False
         self.game.say("702.37e", f"{player} turns {oid} face up, paying its morph cost {morph.cost} (116.2b): it is "
                                  f"{card.name}")
-        if morph.keyword == "megamorph":  # 702.37b
-            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
-            self.game.say("702.37b", f"a +1/+1 counter on {card.name} (megamorph)")
+        if morph.keyword == "megamorph":  # 702.37b: "put a +1/+1 counter on it if its megamorph cost was paid"
+            self.game.say("702.37b", f"its megamorph cost was paid: a +1/+1 counter is put on {card.name}")
+            self.game.events.counters([Counters(type="counters", object=oid, kind="+1/+1", amount=1)])  # 122.1, 614
         # 603.2, 708.8: the abilities that trigger on its turning face up (its own among them, now that it has them)
         self.game.pending += face_up_triggers(st, self.game.layers(), oid)
 

@@ -226,7 +226,7 @@ class Resolution(Chapter):
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
-                                                                                     "ward", "afflict", "melee"):
+                                                                                     "ward", "afflict", "melee", "replicate"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
@@ -235,10 +235,11 @@ class Resolution(Chapter):
                 self.game.triggers.ward(about, ab.cost or "", o.ability_of)
             elif ab.keyword == "cascade":  # 702.85a
                 self.cascade(amount, o.controller)
-            elif ab.keyword == "storm":  # 702.40a: a copy for each other spell cast before it this turn
-                self.game.say("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies")
-                for _ in range(amount):
-                    self.copy_spell(about, o.controller)
+            elif ab.keyword in ("storm", "replicate"):  # 702.40a: a copy for each other spell cast before it this turn
+                self.game.say(*("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies") if ab.keyword
+                              == "storm" else ("702.56a", f"its replicate cost was paid {amount} time(s): {amount} copies"))
+                for _ in range(amount):  # (702.56a: new targets for any of the copies, 707.10c)
+                    self.copy_spell(about, o.controller, new_targets=ab.keyword == "replicate")
             elif ab.keyword == "battle cry":  # 702.91a
                 self.game.combat.battle_cry(o.ability_of, o.ability_index, o.controller)
             elif ab.keyword == "afflict":  # 702.130a

@@ -603,7 +603,9 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
             return None
-        if ab.keyword in ("flashback", "buyback", "ward", "dash") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        # (702.37a-b: "Morph—Reveal a white card" is not paid yet either)
+        if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine",
+                          "replicate", "surge", "spectacle") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:

@@ -97,6 +97,9 @@ CAST_KEYWORDS = {
     "kicker": "play (601.2b, 601.2f: an additional cost, 702.33)",
     "morph": "play: cast face down as a 2/2 creature spell for {3} (702.37c, 708.2); turned face up for its morph "
              "cost (116.2b, 702.37e)",
+    "megamorph": "play: cast face down as a 2/2 creature spell for {3} (702.37b-c, 708.2); turned face up for its "
+                 "megamorph cost, a morph cost, with a +1/+1 counter put on it as it is turned face up (116.2b, 702.37b, "
+                 "702.37e; 122.1: the replacement effects apply)",
     "madness": "play: discarded into exile, and cast from there for its madness cost as its trigger resolves "
                "(702.35a, 608.2g)",
     "escape": "play: cast from the graveyard for its escape cost, exiling the other cards it names (702.138a); "
@@ -120,6 +123,18 @@ CAST_KEYWORDS = {
     "dash": "play (702.109a: cast for its dash cost rather than its mana cost, 601.2b, 601.2f-h; the permanent it becomes "
             "has haste as long as its dash cost was paid, layers; at the beginning of the next end step it returns to "
             "its owner's hand, 603.7: engine/game/dash.py; the cast's dash)",
+    "entwine": "play (702.42a: all the modes of the modal spell chosen, 601.2b, for its entwine cost, an additional "
+               "cost, 601.2f; 702.42b: they resolve in the order written: engine/game/entwine.py; the cast's entwined)",
+    "replicate": "play (702.56a: its replicate cost paid any number of times, an additional cost, 601.2b, 601.2f; as it "
+                 "is cast, if paid, it triggers, 603.4: a copy for each time, each with new targets if chosen, 707.10c: "
+                 "engine/game/replicate.py; the cast's replicate: N)",
+    "surge": "play (702.117a: cast for its surge cost rather than its mana cost if its caster cast another spell this "
+             "turn, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's surge)",
+    "spectacle": "play (702.137a: cast for its spectacle cost rather than its mana cost if an opponent lost life this "
+                 "turn, 119.3, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's spectacle)",
+    "evoke": "play (702.74a: cast for its evoke cost rather than its mana cost, 601.2b, 601.2f-h; as the permanent it "
+             "becomes enters, its triggered ability triggers, 603.4: its controller sacrifices it, 701.21a: "
+             "engine/game/evoke.py; the cast's evoke)",
     "rebound": "play (702.88a: cast from its caster's hand, the spell is exiled as it resolves instead of going to the "
                "graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana "
                "cost, {cast: ID, rebound: true})",

@@ -41,7 +41,9 @@ _TABLE = [
     _k("typecycling", "702.29", "quality+cost"),  # 702.29e: "[Type]cycling [cost]", written "Forestcycling {2}"
     _k("echo", "702.30", "cost"), _k("horsemanship", "702.31"), _k("fading", "702.32", "n"),
     _k("kicker", "702.33", "cost"), _k("flashback", "702.34", "cost"), _k("madness", "702.35", "cost"),
-    _k("fear", "702.36"), _k("morph", "702.37", "cost"), _k("amplify", "702.38", "n"),
+    _k("fear", "702.36"), _k("morph", "702.37", "cost"),
+    _k("megamorph", "702.37", "cost"),  # 702.37b: a variant of morph; a megamorph cost is a morph cost
+    _k("amplify", "702.38", "n"),
     _k("provoke", "702.39"), _k("storm", "702.40"), _k("affinity", "702.41", "quality"),
     _k("entwine", "702.42", "cost"),
     # 702.43 onward: not in the seed text; numbers from the current official rules.
