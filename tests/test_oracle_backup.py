@@ -1,6 +1,7 @@
 """Issue 21, backup N (702.165, the current official rules: the seed text stops at 702.42): the keyword's enters
 trigger, its first sentence from its definition's words (engine/vocab/oracle/keyword_rules.py), its grant the keyword
-abilities printed below it on the card (engine/vocab/oracle/backup.py: the keyword's ``grants``, 702.165a-c), created
+abilities, and the activated and triggered abilities the loop executes, printed below it on the card
+(engine/vocab/oracle/backup.py: the keyword's ``grants``, 702.165a-c, 613.1f), created
 only when the target is another creature ({op: create_effect, other_than_source}). The games are
 tests/data/games/702-165a-backup-*.yaml."""
 
@@ -51,11 +52,11 @@ def test_backup_n_and_abilities_above_it():
 
 @pytest.mark.parametrize("paragraphs", [
     ("Backup 1",),  # nothing printed below it: no grant known
-    ("Backup 1", "Whenever this creature attacks, tap target creature defending player controls."),  # not a keyword
-    ("Backup 1", "Flying", "{1}, Sacrifice this creature: Draw a card."),  # one ability below isn't a keyword
+    ("Backup 1", "This creature can't be blocked by creatures with power 2 or less."),  # a static ability in words
+    ("Backup 1", "Flying", "{T}: Add {G}."),  # a mana ability below
     ("Backup 1", "Flying", "This creature frobnicates."),  # a paragraph below not compiled
 ])
-def test_backup_not_executable_unless_every_ability_below_is_a_keyword(paragraphs):
+def test_backup_not_executable_unless_every_ability_below_is_granted(paragraphs):
     backup = _card(*paragraphs)[0]
     assert backup.keyword == "backup" and backup.grants is None
     assert definition(backup) is None and executable_by(backup) is None
@@ -75,6 +76,17 @@ def test_backup_cards_of_the_database(db):  # noqa: F811
                           ("Saiba Cryptomancer", ["hexproof"])):
         [backup] = [a for a in card_file(db.get(name)).abilities if getattr(a, "keyword", None) == "backup"]
         assert [g.keyword for g in backup.grants] == granted and executable_by(backup) is not None
-    for name in ("Bola Slinger", "Scorn-Blade Berserker"):  # a triggered, an activated ability below: not yet
+    for name, kind in (("Bola Slinger", "triggered"), ("Scorn-Blade Berserker", "activated")):
         [backup] = [a for a in card_file(db.get(name)).abilities if getattr(a, "keyword", None) == "backup"]
-        assert backup.grants is None and executable_by(backup) is None
+        assert [g.kind for g in backup.grants] == [kind] and backup.grants[0].ability.kind == kind
+        assert executable_by(backup) is not None
+    [backup] = [a for a in card_file(db.get("Chomping Kavu")).abilities if getattr(a, "keyword", None) == "backup"]
+    assert backup.grants is None and executable_by(backup) is None  # a combat restriction below: not granted yet
+
+
+def test_backup_grants_a_triggered_ability_below_it_whole():
+    backup, _trigger = _card("Backup 1", "Whenever this creature attacks, tap target creature defending player controls.")
+    [granted] = backup.grants
+    assert granted.kind == "triggered" and granted.ability.trigger.event == "attacks"
+    assert [op.model_dump(exclude_defaults=True) for op in granted.ability.one_shot] == [
+        {"op": "tap"}]

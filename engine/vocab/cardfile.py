@@ -15,7 +15,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
-from engine.vocab.effects import AddSubtypes, Continuous, GrantedKeyword, ModifyPT
+from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
 from engine.vocab import oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
@@ -68,10 +68,11 @@ class KeywordAbility(_Strict):
     )
     text: str | None = Field(default=None, description="the keyword as printed, when it differs from the default")
     # --- backup (issue 21; 702.165a, current official rules) ---
-    grants: list[GrantedKeyword] | None = Field(
+    grants: list[GrantedAbility] | None = Field(
         default=None, min_length=1, description="backup N only (702.165a-c): the non-backup abilities printed below it on "
                                                 "the card, which its enters trigger grants another creature until end "
-                                                "of turn (keyword abilities only)")
+                                                "of turn (keyword abilities, and activated and triggered abilities "
+                                                "the loop executes on the object that has them)")
 
     @field_validator("keyword")
     @classmethod

@@ -5,9 +5,10 @@ creature, it also gains the non-backup abilities of this creature printed below 
 abilities granted are the card's own, printed below the keyword (702.165b-c: only printed abilities, in their printed
 order): :func:`backup_grants` puts them in the keyword's ``grants`` (engine/vocab/cardfile.py: KeywordAbility), from
 which engine/vocab/oracle/keyword_rules.py builds the triggered ability the loop executes. Only keyword abilities
-are granted this way (engine/vocab/effects.py: GrantedKeyword); a backup with any other ability below it (an
-activated, triggered or static ability in words), or a paragraph below it that isn't compiled, keeps no ``grants``
-and stays not executable (never half-read)."""
+and the activated and triggered abilities the loop executes on the object that has them are granted this way
+(engine/vocab/effects.py: GrantedKeyword, GrantedText with its ``ability``); a backup with any other ability below it (a
+static ability in words, a mana ability), or a paragraph below it that isn't compiled, keeps no ``grants`` and stays
+not executable (never half-read)."""
 
 from __future__ import annotations
 
@@ -28,8 +29,26 @@ def backup_grants(compiled_all: list) -> None:
             if below is None:
                 continue
             below = [b for b in below if not (getattr(b, "kind", None) == "keyword" and b.keyword == "backup")]
-            if not below or any(getattr(b, "kind", None) != "keyword" for b in below):
+            grants = [_granted(b) for b in below]
+            if not grants or any(g is None for g in grants):
                 continue
-            grants = [{p: getattr(b, p) for p in ("keyword", "n", "cost", "quality") if getattr(b, p) is not None}
-                      for b in below]
             compiled[k] = ab.model_validate(dict(ab.model_dump(exclude_none=True), grants=grants))
+
+
+def _granted(ab) -> dict | None:
+    """One ability printed below backup as the effect grants it (613.1f): a keyword ability; an activated or triggered
+    ability the loop executes on the object that has it (engine/vocab/oracle/grants.py: granted_quote, as for a quoted
+    ability an effect grants: "this creature" is that object, 700.7); else None."""
+    if getattr(ab, "kind", None) == "keyword":
+        return {p: getattr(ab, p) for p in ("keyword", "n", "cost", "quality") if getattr(ab, p) is not None}
+    if getattr(ab, "kind", None) not in ("activated", "triggered"):
+        return None
+    from engine.vocab.oracle.grants import granted_quote
+    from engine.vocab.oracle.objects import NotRead
+
+    text = ab.display()
+    try:
+        found = granted_quote(f'"{text}"')
+    except NotRead:
+        return None
+    return found if found.get("ability") is not None and found["kind"] == ab.kind else None

@@ -19,6 +19,7 @@ database cards' reminder text prints them.
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 
 from engine.vocab.oracle.compile import compile_paragraph
@@ -157,12 +158,13 @@ def definition(ab):
     if getattr(ab, "kind", None) != "keyword" or ab.keyword not in DEFINITIONS:
         return None
     if ab.keyword == "backup":  # 702.165a: the abilities it grants are the card's (its ``grants``)
-        return _backup(ab.n, tuple(ab.grants)) if ab.grants else None
+        return _backup(ab.n, json.dumps([g.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+                                         for g in ab.grants])) if ab.grants else None
     return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
 
 
 @lru_cache(maxsize=128)
-def _backup(n: int | None, grants: tuple):
+def _backup(n: int | None, grants: str):
     """702.165a: backup N's enters trigger, its first sentence compiled from its words; its second ("If that's another
     creature, it also gains the non-backup abilities of this creature printed below this one until end of turn") the
     ability's continuous effect (611.2c: on its target, until end of turn, layer 6: 613.1f) granting ``grants``
@@ -172,7 +174,7 @@ def _backup(n: int | None, grants: tuple):
     if first is None:
         return None
     data = first.model_dump(by_alias=True, exclude_none=True)
-    data["continuous"] = {"do": [{"op": "add_abilities", "abilities": [g.model_dump(exclude_defaults=True) for g in grants]}]}
+    data["continuous"] = {"do": [{"op": "add_abilities", "abilities": json.loads(grants)}]}
     data["one_shot"] = data["one_shot"] + [{"op": "create_effect", "target": 1, "other_than_source": True}]
     data["text"] = data["text"] + " If that's another creature, it gains the following abilities until end of turn."
     return type(first).model_validate(data)
