@@ -162,8 +162,6 @@ class KeywordAbility(_Strict):
             return f"Affinity for {self.quality}"
         if self.keyword == "typecycling":  # 702.29e
             return f"{self.quality}cycling {self.cost}".capitalize()
-        if self.grants is not None and self.keyword != "backup":
-            raise ValueError("'grants' belongs to backup N (702.165a: the abilities printed below it)")
         if self.keyword == "equip" and self.quality is not None:  # 702.6c
             return f"Equip {self.quality} {self.cost}"
         if self.n is not None:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 def backup_grants(compiled_all: list) -> None:
     """702.165a: in the compiled paragraphs of one card (each a list of abilities, or None), give each backup keyword
-    the keyword abilities printed below it, other backup abilities aside (702.165a: "the non-backup abilities")."""
+    the abilities printed below it, other backup abilities aside (702.165a: "the non-backup abilities"), as the effect
+    grants them (:func:`_granted`); none when one of them can't be granted or isn't compiled."""
     for i, compiled in enumerate(compiled_all):
         for k, ab in enumerate(compiled or ()):
             if getattr(ab, "kind", None) != "keyword" or ab.keyword != "backup" or ab.grants is not None:
