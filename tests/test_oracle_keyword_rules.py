@@ -32,6 +32,8 @@ def _kw(keyword: str, **fields) -> KeywordAbility:
 def test_each_definition_compiles_to_one_executed_ability(keyword):
     param = KEYWORDS[keyword].param  # (modular N: a number its definition's words don't use, 702.43a)
     ab = _kw(keyword, n=2) if param == "n" else _kw(keyword, cost="{2}{R}") if param == "cost" else _kw(keyword)
+    if keyword == "backup":  # 702.165a: what it grants is the card's (tests/test_oracle_backup.py)
+        ab = _kw(keyword, n=2, grants=[{"keyword": "flying"}])
     means = definition(ab)
     assert means is not None and executable_by(means) is not None
     by = executable_by(ab)  # (a keyword of TWO_PARTS: its replacement's program first)

@@ -52,6 +52,9 @@ def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays)
     118.12: "each opponent sacrifices ... unless they pay {N}" (edict_unless)."""
     if op.op == "create_effect" and op.target is not None:  # 611.2c: on that target only; 608.2b: none if illegal
         if op.target <= len(targets) and targets[op.target - 1] is not None:
+            if op.other_than_source and targets[op.target - 1] == source:  # 702.165a: "If that's another creature"
+                instr.game.say("702.165a", f"the target is {source} itself: it gains no abilities")
+                return
             instr.continuous_effect(source, ab, you, [targets[op.target - 1]])
     elif op.op == "create_effect":
         instr.continuous_effect(source, ab, you, [t for t in targets if t is not None])

@@ -15,7 +15,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
-from engine.vocab.effects import AddSubtypes, Continuous, ModifyPT
+from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
 from engine.vocab import oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
@@ -67,6 +67,12 @@ class KeywordAbility(_Strict):
                     "of equip, with its cost, the quality of its targets (702.6c: 'legendary creature', 'Knight')",
     )
     text: str | None = Field(default=None, description="the keyword as printed, when it differs from the default")
+    # --- backup (issue 21; 702.165a, current official rules) ---
+    grants: list[GrantedAbility] | None = Field(
+        default=None, min_length=1, description="backup N only (702.165a-c): the non-backup abilities printed below it on "
+                                                "the card, which its enters trigger grants another creature until end "
+                                                "of turn (keyword abilities, and activated and triggered abilities "
+                                                "the loop executes on the object that has them)")
 
     @field_validator("keyword")
     @classmethod
@@ -83,6 +89,8 @@ class KeywordAbility(_Strict):
         if given - {info.optional} != wanted:
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
+        if self.grants is not None and self.keyword != "backup":
+            raise ValueError("'grants' belongs to backup N (702.165a: the abilities printed below it)")
         if self.keyword == "equip" and self.quality is not None:  # 702.6c: a quality the targets can say
             import importlib  # (by name: the Oracle compiler, which reads it, imports this module)
 

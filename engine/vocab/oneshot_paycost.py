@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class _Op(BaseModel):
@@ -41,6 +41,15 @@ class CreateEffect(_Op):
                                                                   "begun before the instructions after it ('Target "
                                                                   "creature you control gets +2/+2 until end of turn. "
                                                                   "It fights target creature you don't control.')")
+    other_than_source: bool = Field(default=False, description="702.165a (current official rules): backup's 'If that's "
+                                                               "another creature, it gains ...': not created when that "
+                                                               "target is the ability's source itself")
+
+    @model_validator(mode="after")
+    def _of_a_target(self) -> "CreateEffect":
+        if self.other_than_source and self.target is None:
+            raise ValueError("'other_than_source' (702.165a) goes with 'target': the effect of that target only")
+        return self
 
 
 def creates_effect(one_shot) -> bool:

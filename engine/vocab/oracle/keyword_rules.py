@@ -19,6 +19,7 @@ database cards' reminder text prints them.
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 
 from engine.vocab.oracle.compile import compile_paragraph
@@ -110,6 +111,10 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # delayed triggered ability sacrifices them (603.7c)
     "mobilize": ("702.181a", "Whenever this creature attacks, create {a_n} tapped and attacking 1/1 red Warrior creature "
                              "token{s}. Sacrifice {them} at the beginning of the next end step."),
+    # 702.165a (current official rules: "When this creature enters, put N +1/+1 counters on target creature. If that's
+    # another creature, it also gains the non-backup abilities of this creature printed below this one until end of
+    # turn."): its first sentence here; its second, the grant, is added by backup() from the keyword's ``grants``
+    "backup": ("702.165a", "When this creature enters, put {a_n} +1/+1 counter{s} on target creature."),
 }
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular): executable only
@@ -152,7 +157,27 @@ def definition(ab):
     time for the same keyword and parameter."""
     if getattr(ab, "kind", None) != "keyword" or ab.keyword not in DEFINITIONS:
         return None
+    if ab.keyword == "backup":  # 702.165a: the abilities it grants are the card's (its ``grants``)
+        return _backup(ab.n, json.dumps([g.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+                                         for g in ab.grants])) if ab.grants else None
     return _compiled(ab.keyword, getattr(ab, "n", None), getattr(ab, "cost", None))
+
+
+@lru_cache(maxsize=128)
+def _backup(n: int | None, grants: str):
+    """702.165a: backup N's enters trigger, its first sentence compiled from its words; its second ("If that's another
+    creature, it also gains the non-backup abilities of this creature printed below this one until end of turn") the
+    ability's continuous effect (611.2c: on its target, until end of turn, layer 6: 613.1f) granting ``grants``
+    (702.165c-d: the abilities printed on the card, fixed with the keyword), created by {op: create_effect} only when
+    the target isn't the source itself (other_than_source)."""
+    first = _compiled("backup", n, None)
+    if first is None:
+        return None
+    data = first.model_dump(by_alias=True, exclude_none=True)
+    data["continuous"] = {"do": [{"op": "add_abilities", "abilities": json.loads(grants)}]}
+    data["one_shot"] = data["one_shot"] + [{"op": "create_effect", "target": 1, "other_than_source": True}]
+    data["text"] = data["text"] + " If that's another creature, it gains the following abilities until end of turn."
+    return type(first).model_validate(data)
 
 
 def rule(keyword: str) -> str | None:
