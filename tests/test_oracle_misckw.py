@@ -82,3 +82,11 @@ def test_transmute_near_misses():
     assert executable_by(KeywordAbility(kind="keyword", keyword="transmute", cost="Discard a card")) is None
     assert compile_paragraph("Transmute") is None
     assert compile_paragraph("Transmute {1}{U}{U} and draw a card") is None
+
+
+def test_exhaust_mana_ability_stays_not_executable(db, lib):  # noqa: F811
+    """Loot, the Pathfinder's "Exhaust — {G}, {T}: Add three mana of any one color.": not compiled (605.3a), its text
+    kept as an exhaust ability (not an ability word, 207.2c), which the game loop's mana path doesn't execute."""
+    record = database_record(db, lib, "Loot, the Pathfinder", "Exhaust — {G}, {T}: Add three mana of any one color.")
+    [ab] = [a for a in card_file(record).abilities if a.kind == "activated" and a.cost == "{G}, {T}"]
+    assert ab.exhaust and ab.mana and executable_by(ab) is None
