@@ -33,6 +33,7 @@ from engine.vocab.oracle.compile import compile_mode, compile_paragraph, keyword
 from engine.vocab.oracle.levelers import compiled_bands as level_bands
 from engine.vocab.oracle.oneshot_eff import link_exiled
 from engine.vocab.oracle.words import ABILITY_WORD, REMINDER
+from engine.vocab.oracle.misckw import is_exhaust
 
 IMPORT_FIX = ("import fuller card data: mtgjudge cards import FILE (MTGJSON AtomicCards.json or Scryfall's "
               "oracle-cards file)")
@@ -58,7 +59,7 @@ def _other_ability(paragraph: str, types: tuple[str, ...]) -> dict:
             # 605.1a: no target, could add mana itself (not a quoted ability it grants), not a loyalty ability
             mana = "Add " in QUOTED.sub("", effect) and "target" not in effect and cost.loyalty is None
             return {"kind": "activated", "cost": head, "effect": effect, "mana": mana,
-                    "loyalty": cost.loyalty is not None}
+                    "loyalty": cost.loyalty is not None, "exhaust": is_exhaust(text)}  # 702.177a: not an ability word
     if "Instant" in types or "Sorcery" in types:
         return {"kind": "spell", "text": text}
     return {"kind": "static", "text": text}

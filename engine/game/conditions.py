@@ -35,7 +35,7 @@ def restrictions(costs, ab, oid: str, player: str, index: int) -> None:
     key = (oid, index, st.objects[oid].zone_changes)
     if limits.per_turn is not None and this_turn(costs.activated_on_turn.get(key), st.turn) >= limits.per_turn:
         raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated {limits.per_turn} time(s) this turn")
-    if limits.once and key in costs.activated_once:
+    if (limits.once or getattr(ab, "exhaust", False)) and key in costs.activated_once:  # (702.177a: exhaust)
         raise Rejected("602.5b", f"{_name(st, oid)}'s ability was already activated (\"Activate only once\")")
     if limits.your_turn and player != st.active:
         raise Rejected("602.5b", f"{_name(st, oid)}'s ability can be activated only during its activating player's turn")

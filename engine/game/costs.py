@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs
+from engine.game import alt_costs, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -244,11 +244,13 @@ class Costs(Chapter):
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
             else None
-        if getattr(ab, "keyword", None) not in ("cycling", "typecycling") or not ab.cost:
+        if getattr(ab, "keyword", None) not in ("cycling", "typecycling", "transmute") or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
                                     "cycling, can be activated (113.6)")
         if not MANA_ONLY.match(ab.cost):
             raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
+        if ab.keyword == "transmute":  # 702.53a (current official rules): engine/game/transmute.py
+            return transmute.activate(self, act, player, ab)
         if ab.keyword == "cycling" and act.searching is not None:
             raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)}'s "
                                       "cycling draws a card")

@@ -375,6 +375,9 @@ class ActivatedAbility(_Strict):
     # --- conditional clauses (issue 21) ---
     activate_if: Condition | None = Field(default=None, description="602.5b: 'Activate only if [condition].': the "
                                           "ability can't be activated unless the condition holds (a static's condition)")
+    # --- keyword abilities past 702.42 (issue 21) ---
+    exhaust: bool = Field(default=False, description="702.177a (current official rules): an exhaust ability, "
+                          "'Exhaust — [Cost]: [Effect]', means '[Cost]: [Effect]. Activate only once.'")
 
     @field_validator("cost")
     @classmethod
@@ -396,7 +399,7 @@ class ActivatedAbility(_Strict):
 
     @property
     def text(self) -> str:
-        return f"{self.cost}: {self.effect}"
+        return f"{'Exhaust — ' if self.exhaust else ''}{self.cost}: {self.effect}"
 
     def display(self) -> str:
         return self.text
@@ -619,8 +622,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and enchant_target(ab.quality) is None:
             return None
-        if ab.keyword in ("cycling", "typecycling", "cumulative upkeep") and not re.fullmatch(r"(\{[^}]+\})+",
-                                                                                              ab.cost or ""):
+        if ab.keyword in ("cycling", "typecycling", "cumulative upkeep", "transmute") and not re.fullmatch(
+                r"(\{[^}]+\})+", ab.cost or ""):
             return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []

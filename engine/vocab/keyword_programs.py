@@ -69,6 +69,9 @@ PLAY_KEYWORDS = {
     "cycling": "play (702.29a: [cost], discard this card: draw a card, activated from the hand)",
     "typecycling": "play (702.29e: [cost], discard this card: search your library for a [type] card, reveal it, put it "
                    "into your hand, then shuffle; activated from the hand, the card found is the action's searching)",
+    "transmute": "play (702.53a, current official rules: [cost], discard this card: search your library for a card with "
+                 "the same mana value as the discarded card, reveal it, put it into your hand, then shuffle; activated "
+                 "from the hand only as a sorcery, the card found is the action's searching)",
     "ward": "play (702.21a: as a spell or ability of an opponent targets it, it triggers: counter that spell or ability "
             "unless its controller pays the cost, {may: ...})",
     "cascade": "play (702.85a: as the spell is cast it triggers: exile from the top of the library until a nonland card "

@@ -91,6 +91,10 @@ def compile_paragraph(paragraph: str, name: str = "", legendary: bool = False) -
         return keywords
     if not FAMILIES:
         return None
+    from engine.vocab.oracle import misckw
+
+    if misckw.is_exhaust(paragraph):  # 702.177a (current official rules): "[Cost]: [Effect]. Activate only once."
+        return misckw.exhaust(paragraph, name, legendary, compile_paragraph)
     import importlib
 
     text = " ".join(REMINDER.sub("", paragraph).split())
