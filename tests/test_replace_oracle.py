@@ -187,3 +187,24 @@ def test_the_counters_a_permanent_enters_with_agree_with_the_oracle(seed):
     board = {"players": ["alice", "bob"], "battlefield": battlefield,
              "hand": {"alice": [{"card": rng.choice(ENTERING), "id": "x"}]}}
     _agree(seed, board, {"event": event})
+
+
+def test_tapped_lands_are_counted_tapped():
+    """614.1c, 110.5: Ignition Team, "enters with X +1/+1 counters on it, where X is the number of tapped lands on the
+    battlefield", copied by a Clone entering with two +1/+1 counters: an untapped land counts for nothing, a tapped
+    one for one (the oracle once counted every land: a disagreement found on boards of compiled cards)."""
+    from carddata import library_with
+
+    library = library_with("Ignition Team", "Leechridden Swamp")
+    event = {"event": {"type": "enter", "object": "clone", "controller": "bob", "tapped": False,
+                       "counters": {"+1/+1": 2}}}
+    for tapped, want in ((False, 2), (True, 3)):
+        board = {"players": ["alice", "bob"], "hand": {"alice": ["Clone"]},
+                 "battlefield": [{"card": "Ignition Team", "controller": "bob"},
+                                 {"card": "Leechridden Swamp", "controller": "bob", "tapped": tapped}]}
+        _agree(tapped, board, event, library)
+        state = board_from_data(board, library, "ignition")
+        entered, entering, new_cards = with_entering_cards(state, events_from_data(event, state, library), library)
+        keys = [dict(event_key(e)) for o in replace(entered, entering).outcomes
+                for e in as_card_events(o.events, new_cards)]
+        assert [dict(k["counters"]) for k in keys if k.get("copy_of") == "ignition_team"] == [{"+1/+1": want}]

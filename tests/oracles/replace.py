@@ -401,6 +401,14 @@ class ReplaceOracle:
             return False
         if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
             return False
+        if sel.tapped is not None and (obj.tapped and obj.zone == "battlefield") != sel.tapped:
+            return False  # 110.5: "tapped lands" (Ignition Team's count, 614.1c)
+        if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:
+            return False  # 105.2
+        unread = [f for f in ("mana_value", "modified", "attached_to", "has_attached", "top_of_graveyard", "exiled_with")
+                  if getattr(sel, f)]
+        if unread:  # never a field read as if it weren't there: a board needing one is not this oracle's
+            raise NotImplementedError(f"the replace oracle doesn't read the selector's {', '.join(unread)}")
         return True
 
     def player_is(self, who: str, player: str, eff: Eff) -> bool:
