@@ -4,7 +4,7 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only, spends_elsewhere
+from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
@@ -71,7 +71,7 @@ class Mana(Chapter):
         # cost {3} more to activate", Oppressive Rays on Llanowar Elves), paid from the pool first
         total = self.game.costs.activation_cost(oid, cost.mana or None)
         if total is not None or cost.energy:  # 107.14: "{T}, Pay {E}: Add ..." (Aether Hub), energy with it
-            self.pay(player, (total or "") + "{E}" * cost.energy)
+            self.pay(player, (total or "") + "{E}" * cost.energy, ability=oid)  # (106.6, 605.1a)
         if cost.tap:
             self.game.costs.tap_cost(oid, player, c)
         if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
@@ -85,9 +85,9 @@ class Mana(Chapter):
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
-        spells = spend_only(ab_text)[1]
-        if spells is not None:  # 106.6: "Spend this mana only to cast a creature spell."
-            spending.record(self.game, player, oid, add, spells, spends_elsewhere(ab_text))  # (111.10h: Powerstone)
+        rule = spend_only(ab_text)[1]
+        if rule is not None:  # 106.6: "Spend this mana only to cast a creature spell." (111.10h: Powerstone)
+            spending.record(self.game, player, oid, add, rule)
         if once:
             st.objects[oid].choices[used] = st.turn
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
@@ -167,10 +167,11 @@ class Mana(Chapter):
             land, letter = next(iter(t.items())) if isinstance(t, dict) else (t, None)
             self.activate_mana(land, player, letter)
 
-    def pay(self, player: str, cost: str | None, spell=None) -> str:
+    def pay(self, player: str, cost: str | None, spell=None, ability: str | None = None) -> str:
         """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest. The
         mana spent, as symbols ('{B}{B}{G}'). ``spell``: (id, characteristics as cast) of the spell being cast, whose
-        cost the restricted mana matching it may pay (106.6: engine/game/spend_only.py); else none pays."""
+        cost the restricted mana matching it may pay (106.6: engine/game/spend_only.py); ``ability``: the source of
+        the activated ability whose cost this is (602.2b), which the restricted mana matching it may pay."""
         st = self.game.state
         energy, cost = (cost or "").count("{E}"), (cost or "").replace("{E}", "")  # 107.14: energy counters, not mana
         if energy:
@@ -179,7 +180,7 @@ class Mana(Chapter):
                 raise Rejected("107.14", f"{player} can't pay {'{E}' * energy}: they have {have} energy")
         pool = dict(st.mana_pool.get(player, {}))
         before = dict(pool)
-        blocked, usable = spending.restricted(self.game, player, spell)  # 106.6: mana this can't be paid with
+        blocked, usable = spending.restricted(self.game, player, spell, ability)  # 106.6: mana this can't be paid with
 
         def refuse(symbol: str) -> Rejected:
             return Rejected(*spending.refusal(player, symbol, self._pool_text(pool), blocked))
