@@ -66,12 +66,10 @@ def test_templates(sentence, spells):
     "Spend this mana only to cast an creature spell.",  # the article
     "Spend this mana only to cast a instant spell.",
     "Spend this mana only to cast a creature spells.",
-    "Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
     "Spend this mana only on costs that contain {X}.",
     "Spend this mana only to cast an artifact and creature spell.",
     "Spend this mana only to cast kicked spells.",
     "Spend this mana only to cast spells you cast.",
-    "Spend this mana only to cast a legendary spell, and that spell can't be countered.",
     "Spend this mana only to cast a creature spell",  # no period
 ])
 def test_near_misses_stay_unread(sentence):
@@ -153,8 +151,27 @@ def test_database_abilities_and_lists(db, name, paragraph, spells, abilities):
     "contains {C}.",
     "Spend this mana only to pay cumulative upkeep costs.",
     "Spend this mana only to cast instant and/or sorcery spells you cast.",
+    "Spend this mana only to activate abilities, and that spell can't be countered.",  # "that spell": spells only
+    "Spend this mana only to cast artifact spells or activate abilities of artifacts, and that spell can't be countered.",
+    "Spend this mana only to cast a creature spell and that spell can't be countered.",  # the comma
+    "Spend this mana only to cast a creature spell, and that spell can't be countered by spells.",
 ])
 def test_ability_near_misses_stay_unread(sentence):
     text = "{T}: Add one mana of any color. " + sentence
     assert spend_only(text) == (text, None)
     assert loop_mana_ability(text) is None
+
+
+@pytest.mark.parametrize("name,paragraph,spells", [
+    ("Cavern of Souls", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen "
+                        "type, and that spell can't be countered.", {"types": ["Creature"], "chosen_creature_type": True}),
+    ("Delighted Halfling", "{T}: Add one mana of any color. Spend this mana only to cast a legendary spell, and that "
+                           "spell can't be countered.", {"supertypes": ["Legendary"]}),
+])
+def test_database_uncounterable(db, name, paragraph, spells):
+    """106.6: the additional effect on the spell the mana is spent on ("and that spell can't be countered", 101.2)."""
+    card = card_file(db.get(name))
+    assert all(executable_by(a) is not None for a in card.abilities)
+    text, rule = spend_only(paragraph)
+    assert text == paragraph.split(" Spend this mana")[0] and _fields(rule.spells) == spells
+    assert rule.uncounterable and rule.abilities is None and not rule.elsewhere

@@ -321,8 +321,8 @@ class Instructions(Sacrifices, Chapter):
                     continue
                 spell = st.objects[t]
                 x = int(spell.choices.get("x", 0) or 0)
-                if any(getattr(a, "cant_be_countered", False) and (getattr(a, "replacement", None) is None or
-                       a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
+                if spell.choices.get("cant_be_countered") or any(getattr(a, "cant_be_countered", False) and (  # (106.6)
+                       getattr(a, "replacement", None) is None or a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
                        for a in (spell.printed.abilities if spell.printed is not None else ())):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue

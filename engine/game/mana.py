@@ -213,7 +213,7 @@ class Mana(Chapter):
                     generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
         self._kept(player, pool)  # 106.4: the mana kept is spent last (what is left of it)
-        spending.spent(self.game, player, before, pool, usable)  # 106.6: restricted mana that may pay, spent first
+        spending.spent(self.game, player, before, pool, usable, spell and spell[0])  # 106.6: restricted mana first
         if energy:  # (removed once the mana is paid too: a payment refused changes nothing)
             counters = st.player(player).counters
             counters["energy"] -= energy

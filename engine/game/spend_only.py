@@ -18,6 +18,7 @@ from typing import Any
 from bridge.replace import characteristics
 from bridge.replace.characteristics import printed_characteristics
 from bridge.selectors import SelectorContext
+from engine.game.common import _name
 from engine.vocab.mana import parse_cost
 from engine.vocab.selector import Selector
 
@@ -32,13 +33,14 @@ def record(game, player: str, source: str, add: str, rule) -> None:
     choices = dict(st.objects[source].choices) if source in st.objects else {}
     st.mana_spend_only.setdefault(player, []).extend(
         {"mana": sym.text, "spells": rule.spells, "abilities": rule.abilities, "source": source, "choices": choices,
-         "elsewhere": rule.elsewhere} for sym in parse_cost(add))
+         "elsewhere": rule.elsewhere, "uncounterable": rule.uncounterable} for sym in parse_cost(add))
     on = [f"to cast spells that are {describe(rule.spells)}"] if rule.spells is not None else []
     if rule.abilities is not None:
         on.append("to activate abilities" + (f" of sources that are {describe(rule.abilities)}"
                                              if describe(rule.abilities) != "any" else ""))
     game.say("106.6", f"{player} may spend that {add} only {' or '.join(on)}"
-                      + (" (or on anything but casting a spell)" if rule.elsewhere else ""))
+                      + (" (or on anything but casting a spell)" if rule.elsewhere else "")
+                      + (", and a spell it is spent on can't be countered" if rule.uncounterable else ""))
 
 
 def describe(spells: Selector) -> str:
@@ -78,15 +80,21 @@ def restricted(game, player: str, spell: tuple[str, Any] | None, ability: str | 
     return blocked, usable
 
 
-def spent(game, player: str, before: dict[str, int], after: dict[str, int], usable: list[int]) -> None:
+def spent(game, player: str, before: dict[str, int], after: dict[str, int], usable: list[int],
+          spell: str | None = None) -> None:
     """601.2h: the mana spent (``before`` less ``after``) is the restricted mana that may pay first (``usable``);
-    those entries leave the record."""
+    those entries leave the record. 106.6: when one of them says "and that spell can't be countered", the spell
+    ``spell`` being cast (the mana is spent on it) can't be countered (its choices: ``cant_be_countered``, which a
+    counterspell and a ward honour, 101.2, 701.6a)."""
     st = game.state
     left = {k: before.get(k, 0) - after.get(k, 0) for k in before}
     keep = []
     for i, e in enumerate(st.mana_spend_only.get(player, [])):
         if i in usable and left.get(e["mana"], 0) > 0:
             left[e["mana"]] -= 1
+            if e.get("uncounterable") and spell is not None and spell in st.objects:
+                st.objects[spell].choices["cant_be_countered"] = True
+                game.say("106.6", f"{_name(st, spell)} can't be countered: mana spent on it says so")
             continue
         keep.append(e)
     _store(st, player, keep)

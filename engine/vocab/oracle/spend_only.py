@@ -18,8 +18,9 @@ Activated abilities (602.2b: the mana pays an activated ability's cost as it is 
 "... or activate abilities of artifacts.", "... or activate abilities of Elemental sources.", "... or to activate an
 ability of a Hero source.", "... or activate an ability of a creature source of the chosen type.": the sources whose
 abilities that mana may pay for, a selector read as cs_spells reads "[words] spells" (matched against the source,
-bridge/selectors.py). Not read (the sentence stays, and the ability is not executable): "you cast", "kicked spells",
-"and that spell can't be countered", "to pay cumulative upkeep costs", "on costs that contain {X}", anything
+bridge/selectors.py). The rider "..., and that spell can't be countered." (106.6: an additional effect on the spell
+the mana is spent on; 101.2) after spells only. Not read (the sentence stays, and the ability is not executable):
+"you cast", "kicked spells", "to pay cumulative upkeep costs", "on costs that contain {X}", anything
 cs_spells doesn't consume.
 
 The Powerstone's (111.10h) and Vibranium's (111.10w) "This mana can't be spent to cast a nonartifact spell." (106.6):
@@ -45,10 +46,13 @@ from engine.vocab.selector import Selector
 class SpendOnly:
     """106.6: what restricted mana may be spent on. ``spells``: the spells it may pay for (601.2h; None: none);
     ``abilities``: the sources whose activated abilities' costs it may pay (602.2b; None: none, an empty selector: any
-    source); ``elsewhere``: anything that is not casting a spell too (111.10h, the Powerstone's)."""
+    source); ``elsewhere``: anything that is not casting a spell too (111.10h, the Powerstone's); ``uncounterable``:
+    the spell that mana is spent on can't be countered (106.6: an additional effect on the spell the mana is spent
+    on, "..., and that spell can't be countered"; 101.2: a counterspell doesn't counter it)."""
     spells: Selector | None = None
     abilities: Selector | None = None
     elsewhere: bool = False
+    uncounterable: bool = False
 
 
 # 106.6: the sentence, last in the ability's text (group 1: what follows "to ")
@@ -79,8 +83,17 @@ def split(text: str) -> tuple[str, SpendOnly | None]:
     return (text, None) if rule is None else (text[:m.start()], rule)
 
 
+# 106.6: the additional effect on the spell the mana is spent on (Cavern of Souls, Delighted Halfling)
+_UNCOUNTERABLE = ", and that spell can't be countered"
+
+
 @lru_cache(maxsize=256)
 def _rule(body: str) -> SpendOnly | None:
+    if body.endswith(_UNCOUNTERABLE):
+        rule = _rule(body[:-len(_UNCOUNTERABLE)])
+        if rule is None or rule.spells is None or rule.abilities is not None:
+            return None  # "that spell": spells only ("... or activate abilities, and that spell ...": not read)
+        return SpendOnly(spells=rule.spells, uncounterable=True)
     spells: list[Selector] = []
     abilities: list[Selector] = []
     for clause in _CLAUSES.split(body):
