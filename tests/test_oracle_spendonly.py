@@ -15,6 +15,7 @@ import pytest
 from engine.files.dbcards import card_file
 from engine.vocab.activation import loop_mana_ability, spend_only
 from engine.vocab.cardfile import executable_by
+from engine.vocab.oracle.compile import compile_paragraph
 from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
 
 
@@ -175,3 +176,38 @@ def test_database_uncounterable(db, name, paragraph, spells):
     text, rule = spend_only(paragraph)
     assert text == paragraph.split(" Spend this mana")[0] and _fields(rule.spells) == spells
     assert rule.uncounterable and rule.abilities is None and not rule.elsewhere
+
+
+# 106.6 after the one instruction adding mana of a spell, a loyalty ability or a trigger (oneshot_spendonly.py)
+@pytest.mark.parametrize("name,paragraph,options,spend", [
+    ("Geosurge", "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells.",
+     ["{R}{R}{R}{R}{R}{R}{R}"], {"spells": {"any_types": ["Artifact", "Creature"]}}),
+    ("Abstract Paintmage", "At the beginning of your first main phase, add {U}{R}. Spend this mana only to cast "
+                           "instant and sorcery spells.", ["{U}{R}"], {"spells": {"any_types": ["Instant", "Sorcery"]}}),
+])
+def test_database_one_shots(db, name, paragraph, options, spend):
+    card = card_file(db.get(name))
+    (ab,) = [a for a in card.abilities if a.display() == paragraph]
+    assert executable_by(ab) is not None
+    (op,) = ab.one_shot
+    assert op.op == "add_mana_choice" and op.options == options
+    assert op.spend_only.model_dump(exclude_defaults=True, by_alias=True) == spend
+
+
+def test_loyalty_ability_adds_restricted_mana(db):
+    card = card_file(db.get("Sarkhan, Fireblood"))
+    (ab,) = [a for a in card.abilities if "Dragon spells" in a.display()]
+    (op,) = ab.one_shot
+    assert len(op.options) == 15 and _fields(op.spend_only.spells) == {"subtypes": ["Dragon"]}
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Add {R}{R}. Spend this mana only on costs that contain {X}.",
+    "Add {R}{R}. Spend this mana only to cast kicked spells.",
+    "Spend this mana only to cast creature spells.",  # after no instruction adding mana
+    "Add {R}{R}. Draw a card. Spend this mana only to cast creature spells.",  # not after the one adding it
+    "Add {R}{R}. Spend this mana only to cast creature spells. Spend this mana only to cast artifact spells.",
+    "Add {R}{R}. This mana can't be spent to cast a nonartifact spell.",
+])
+def test_one_shot_near_misses(paragraph):
+    assert compile_paragraph(paragraph, "Test Card") is None

@@ -639,7 +639,7 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
 DELEGATED = {
     # 106.1, 608.2d: the mana its controller chooses as it resolves
     "add_mana_choice": lambda ins, op, source, you, targets, name: ins.game.mana.add_choice(op.options, you, name,
-                                                                                           op.lasts),
+                                                                                           op.lasts, op.spend_only, source),
     # 406.1, 400.7, 712 (engine/game/sagas.py)
     "exile_return": lambda ins, op, source, you, targets, name: sagas.exile_return(ins.game, op, source, you, name),
     # 722.1, 722.3 (current official rules; engine/game/monarch.py)

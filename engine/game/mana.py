@@ -97,11 +97,13 @@ class Mana(Chapter):
         if cost.tap:  # 106.12a, 605.4a: the triggered mana abilities of its tapping for mana resolve at once
             manatrig.resolve(self.game, oid, player, add)
 
-    def add_choice(self, options: list[str], player: str, name: str, lasts: str | None = None) -> None:
+    def add_choice(self, options: list[str], player: str, name: str, lasts: str | None = None, spend=None,
+                   source: str | None = None) -> None:
         """106.1, 608.2d: a resolving spell or ability adds one of ``options`` (mana symbols, "{W}{U}") to its
         controller's mana pool, which they choose as it resolves ({add: LETTERS}, their order aside; --auto: the
         first option); ``lasts``: "turn" or "combat", that mana isn't lost as steps and phases end until then (106.4,
-        500.4: `empty_pools`)."""
+        500.4: `empty_pools`); ``spend``: what that mana may be spent on (106.6: a SpendRestriction; ``source``: the
+        spell's or ability's source, engine/game/spend_only.py)."""
         act = self.game.action()
         if len(options) == 1:
             chosen = options[0]
@@ -120,6 +122,8 @@ class Mana(Chapter):
         for sym in parse_cost(chosen):
             pool[sym.text] = pool.get(sym.text, 0) + 1
         self.game.say("106.4", f"{player} adds {chosen} for {name}")
+        if spend is not None:  # 106.6: "Spend this mana only to cast instant and sorcery spells."
+            spending.record(self.game, player, source, chosen, spend)
         if lasts:
             kept = self.game.state.mana_kept.setdefault(player, {}).setdefault(lasts, {})
             for sym in parse_cost(chosen):

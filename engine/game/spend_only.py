@@ -23,7 +23,7 @@ from engine.vocab.mana import parse_cost
 from engine.vocab.selector import Selector
 
 
-def record(game, player: str, source: str, add: str, rule) -> None:
+def record(game, player: str, source: str | None, add: str, rule) -> None:
     """106.6: the mana ``add`` ('{G}', '{C}{C}') a mana ability of ``source`` just added to ``player``'s pool may be
     spent only as ``rule`` says (a SpendOnly, engine/vocab/oracle/spend_only.py: the spells it may pay for, the
     sources of the activated abilities whose costs it may pay, 602.2b; ``elsewhere``: and anything that is not casting
@@ -31,15 +31,16 @@ def record(game, player: str, source: str, add: str, rule) -> None:
     with the source's choices as it was activated (614.12: its chosen creature type)."""
     st = game.state
     choices = dict(st.objects[source].choices) if source in st.objects else {}
+    elsewhere = getattr(rule, "elsewhere", False)  # (a mana ability's only: the SpendRestriction of an instruction has none)
     st.mana_spend_only.setdefault(player, []).extend(
         {"mana": sym.text, "spells": rule.spells, "abilities": rule.abilities, "source": source, "choices": choices,
-         "elsewhere": rule.elsewhere, "uncounterable": rule.uncounterable} for sym in parse_cost(add))
+         "elsewhere": elsewhere, "uncounterable": rule.uncounterable} for sym in parse_cost(add))
     on = [f"to cast spells that are {describe(rule.spells)}"] if rule.spells is not None else []
     if rule.abilities is not None:
         on.append("to activate abilities" + (f" of sources that are {describe(rule.abilities)}"
                                              if describe(rule.abilities) != "any" else ""))
     game.say("106.6", f"{player} may spend that {add} only {' or '.join(on)}"
-                      + (" (or on anything but casting a spell)" if rule.elsewhere else "")
+                      + (" (or on anything but casting a spell)" if elsewhere else "")
                       + (", and a spell it is spent on can't be countered" if rule.uncounterable else ""))
 
 
@@ -125,5 +126,5 @@ def refusal(player: str, symbol: str, pool_text: str, blocked: dict[str, int]) -
     if blocked:
         held = "".join("{" + k + "}" for k, n in blocked.items() for _ in range(n))
         return "106.6", (f"{player} can't pay {symbol}: the mana pool has {pool_text}, but {held} of it may be spent only "
-                         "on other spells or abilities (its mana ability restricts it; 601.2h: the payment is illegal)")
+                         "on other spells or abilities (what added it restricts it; 601.2h: the payment is illegal)")
     return "601.2h", f"{player} can't pay {symbol}: the mana pool has {pool_text}"
