@@ -152,6 +152,8 @@ def test_database_abilities_and_lists(db, name, paragraph, spells, abilities):
     "contains {C}.",
     "Spend this mana only to pay cumulative upkeep costs.",
     "Spend this mana only to cast instant and/or sorcery spells you cast.",
+    "Spend this mana only to cast spells of the chosen type.",
+    "Spend this mana only to cast Vampire, Cleric, and Demon spells.",
     "Spend this mana only to activate abilities, and that spell can't be countered.",  # "that spell": spells only
     "Spend this mana only to cast artifact spells or activate abilities of artifacts, and that spell can't be countered.",
     "Spend this mana only to cast a creature spell and that spell can't be countered.",  # the comma

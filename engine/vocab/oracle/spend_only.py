@@ -182,7 +182,7 @@ _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "land", "
 @lru_cache(maxsize=256)
 def _one(words: str, chosen: bool = False) -> Selector | None:
     if not words:
-        return Selector()
+        return None if chosen else Selector()  # "spells"; "spells of the chosen type": not read
     if " or " in words or "," in words:
         return None
     phrase = words[:1].upper() + words[1:] + " spells" + (_CHOSEN if chosen else "")
