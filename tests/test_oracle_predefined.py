@@ -112,9 +112,9 @@ def test_the_roles_are_the_rules_definitions(lib, name):
 
 
 def test_the_restriction_is_read():
-    text, sel = spend_only(POWERSTONE)
-    assert text == "{T}: Add {C}." and sel.model_dump(exclude_defaults=True, by_alias=True) == {"types": ["Artifact"]}
-    assert spends_elsewhere(POWERSTONE)
+    text, rule = spend_only(POWERSTONE)
+    assert text == "{T}: Add {C}." and rule.spells.model_dump(exclude_defaults=True, by_alias=True) == {"types": ["Artifact"]}
+    assert spends_elsewhere(POWERSTONE) and rule.elsewhere and rule.abilities is None
     # "Spend this mana only to cast ...": that mana pays for nothing else (not an ability's cost)
     assert not spends_elsewhere("{T}: Add {C}. Spend this mana only to cast artifact spells.")
 

@@ -188,7 +188,7 @@ class Casting(Chapter):
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
-        o.choices = {**o.choices, "mana_spent": self.game.mana.pay(player, cost, (oid, chars))}  # 601.2h ("if {G} was spent", Vigor Mortis)
+        o.choices["mana_spent"] = self.game.mana.pay(player, cost, (oid, chars))  # 601.2h ("if {G} was spent": Vigor Mortis; 106.6)
         if tapped:
             self.game.events.tap(tapped)
         if delved:

@@ -150,7 +150,7 @@ class Costs(Chapter):
             if n < 0:  # 606.4: paid by removing them; "whenever loyalty counters are removed" triggers (603.2)
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
                                                                                "kind": "loyalty", "amount": -n}])
-        self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy)  # 107.14: and energy
+        self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy, ability=oid)  # 107.14
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
         self.activated_on_turn[key] = (st.turn, conditions.this_turn(self.activated_on_turn.get(key), st.turn) + 1)
@@ -218,7 +218,7 @@ class Costs(Chapter):
         if player != st.active or st.step not in MAIN or st.stack:
             raise Rejected("602.5d", f"{_name(st, oid)}'s embalm ability can be activated only as a sorcery")
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
-        self.game.mana.pay(player, ab.cost)
+        self.game.mana.pay(player, ab.cost, ability=oid)  # (106.6: an activated ability's)
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "graveyard"}, to="exile")],
                                       "702.128a", "is exiled to pay the embalm cost")
         self.on_stack(oid, player, act.ability, EmbalmAbility(ab.cost))
@@ -258,7 +258,7 @@ class Costs(Chapter):
             TypecyclingAbility(ab.cost, ab.quality, act.searching)
         self.on_stack(oid, player, act.ability, cycling)
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
-        self.game.mana.pay(player, self.activation_cost(oid, ab.cost))
+        self.game.mana.pay(player, self.activation_cost(oid, ab.cost), ability=oid)  # (106.6)
         self.game.events.discard(player, [oid])  # 601.2h: the rest of the cost
         self.game.say("602.2i", f"{player} cycles {_name(st, oid)}: \"{cycling.display()}\" ({ab.cost}, discard this "
                                 f"card: {cycling.effect[0].lower()}{cycling.effect[1:-1]})")

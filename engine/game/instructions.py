@@ -321,8 +321,8 @@ class Instructions(Sacrifices, Chapter):
                     continue
                 spell = st.objects[t]
                 x = int(spell.choices.get("x", 0) or 0)
-                if any(getattr(a, "cant_be_countered", False) and (getattr(a, "replacement", None) is None or
-                       a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
+                if spell.choices.get("cant_be_countered") or any(getattr(a, "cant_be_countered", False) and (  # (106.6)
+                       getattr(a, "replacement", None) is None or a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
                        for a in (spell.printed.abilities if spell.printed is not None else ())):
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
@@ -639,7 +639,7 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
 DELEGATED = {
     # 106.1, 608.2d: the mana its controller chooses as it resolves
     "add_mana_choice": lambda ins, op, source, you, targets, name: ins.game.mana.add_choice(op.options, you, name,
-                                                                                           op.lasts),
+                                                                                           op.lasts, op.spend_only, source),
     # 406.1, 400.7, 712 (engine/game/sagas.py)
     "exile_return": lambda ins, op, source, you, targets, name: sagas.exile_return(ins.game, op, source, you, name),
     # 722.1, 722.3 (current official rules; engine/game/monarch.py)

@@ -4,7 +4,7 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only, spends_elsewhere
+from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
@@ -71,7 +71,7 @@ class Mana(Chapter):
         # cost {3} more to activate", Oppressive Rays on Llanowar Elves), paid from the pool first
         total = self.game.costs.activation_cost(oid, cost.mana or None)
         if total is not None or cost.energy:  # 107.14: "{T}, Pay {E}: Add ..." (Aether Hub), energy with it
-            self.pay(player, (total or "") + "{E}" * cost.energy)
+            self.pay(player, (total or "") + "{E}" * cost.energy, ability=oid)  # (106.6, 605.1a)
         if cost.tap:
             self.game.costs.tap_cost(oid, player, c)
         if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
@@ -85,9 +85,9 @@ class Mana(Chapter):
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
             pool[sym.text] = pool.get(sym.text, 0) + 1
-        spells = spend_only(ab_text)[1]
-        if spells is not None:  # 106.6: "Spend this mana only to cast a creature spell."
-            spending.record(self.game, player, oid, add, spells, spends_elsewhere(ab_text))  # (111.10h: Powerstone)
+        rule = spend_only(ab_text)[1]
+        if rule is not None:  # 106.6: "Spend this mana only to cast a creature spell." (111.10h: Powerstone)
+            spending.record(self.game, player, oid, add, rule)
         if once:
             st.objects[oid].choices[used] = st.turn
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
@@ -97,11 +97,13 @@ class Mana(Chapter):
         if cost.tap:  # 106.12a, 605.4a: the triggered mana abilities of its tapping for mana resolve at once
             manatrig.resolve(self.game, oid, player, add)
 
-    def add_choice(self, options: list[str], player: str, name: str, lasts: str | None = None) -> None:
+    def add_choice(self, options: list[str], player: str, name: str, lasts: str | None = None, spend=None,
+                   source: str | None = None) -> None:
         """106.1, 608.2d: a resolving spell or ability adds one of ``options`` (mana symbols, "{W}{U}") to its
         controller's mana pool, which they choose as it resolves ({add: LETTERS}, their order aside; --auto: the
         first option); ``lasts``: "turn" or "combat", that mana isn't lost as steps and phases end until then (106.4,
-        500.4: `empty_pools`)."""
+        500.4: `empty_pools`); ``spend``: what that mana may be spent on (106.6: a SpendRestriction; ``source``: the
+        spell's or ability's source, engine/game/spend_only.py)."""
         act = self.game.action()
         if len(options) == 1:
             chosen = options[0]
@@ -120,6 +122,8 @@ class Mana(Chapter):
         for sym in parse_cost(chosen):
             pool[sym.text] = pool.get(sym.text, 0) + 1
         self.game.say("106.4", f"{player} adds {chosen} for {name}")
+        if spend is not None:  # 106.6: "Spend this mana only to cast instant and sorcery spells."
+            spending.record(self.game, player, source, chosen, spend)
         if lasts:
             kept = self.game.state.mana_kept.setdefault(player, {}).setdefault(lasts, {})
             for sym in parse_cost(chosen):
@@ -167,10 +171,11 @@ class Mana(Chapter):
             land, letter = next(iter(t.items())) if isinstance(t, dict) else (t, None)
             self.activate_mana(land, player, letter)
 
-    def pay(self, player: str, cost: str | None, spell=None) -> str:
+    def pay(self, player: str, cost: str | None, spell=None, ability: str | None = None) -> str:
         """601.2h: the total cost, from the mana pool; colored symbols first, generic from the rest. The
         mana spent, as symbols ('{B}{B}{G}'). ``spell``: (id, characteristics as cast) of the spell being cast, whose
-        cost the restricted mana matching it may pay (106.6: engine/game/spend_only.py); else none pays."""
+        cost the restricted mana matching it may pay (106.6: engine/game/spend_only.py); ``ability``: the source of
+        the activated ability whose cost this is (602.2b), which the restricted mana matching it may pay."""
         st = self.game.state
         energy, cost = (cost or "").count("{E}"), (cost or "").replace("{E}", "")  # 107.14: energy counters, not mana
         if energy:
@@ -179,7 +184,7 @@ class Mana(Chapter):
                 raise Rejected("107.14", f"{player} can't pay {'{E}' * energy}: they have {have} energy")
         pool = dict(st.mana_pool.get(player, {}))
         before = dict(pool)
-        blocked, usable = spending.restricted(self.game, player, spell)  # 106.6: mana this can't be paid with
+        blocked, usable = spending.restricted(self.game, player, spell, ability)  # 106.6: mana this can't be paid with
 
         def refuse(symbol: str) -> Rejected:
             return Rejected(*spending.refusal(player, symbol, self._pool_text(pool), blocked))
@@ -212,7 +217,7 @@ class Mana(Chapter):
                     generic -= 1
         st.mana_pool[player] = {k: n for k, n in pool.items() if n}
         self._kept(player, pool)  # 106.4: the mana kept is spent last (what is left of it)
-        spending.spent(self.game, player, before, pool, usable)  # 106.6: restricted mana that may pay, spent first
+        spending.spent(self.game, player, before, pool, usable, spell and spell[0])  # 106.6: restricted mana first
         if energy:  # (removed once the mana is paid too: a payment refused changes nothing)
             counters = st.player(player).counters
             counters["energy"] -= energy

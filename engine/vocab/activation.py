@@ -14,7 +14,7 @@ import importlib
 import itertools
 import re
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -282,10 +282,11 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     return text[:m.start()], int(m.group(1) or 0), m.group(2) is not None, m.group(3) is not None
 
 
-def spend_only(text: str) -> tuple[str, Selector | None]:
-    """106.6: a mana ability's text without its last sentence "Spend this mana only to cast a creature spell." and
-    the spells that mana may pay for (engine/vocab/oracle/spend_only.py; the text itself and None without one); also
-    "This mana can't be spent to cast a nonartifact spell." (the Powerstone's, 111.10h: see :func:`spends_elsewhere`)."""
+def spend_only(text: str) -> tuple[str, Any]:
+    """106.6: a mana ability's text without its last sentence "Spend this mana only to cast a creature spell." ("...
+    or activate abilities of artifacts.") and what that mana may be spent on (a SpendOnly: the spells, the sources
+    of activated abilities, engine/vocab/oracle/spend_only.py; the text itself and None without one); also "This mana
+    can't be spent to cast a nonartifact spell." (the Powerstone's, 111.10h: see :func:`spends_elsewhere`)."""
     if " Spend this mana only " not in text and " This mana can't be spent " not in text:
         return text, None
     return importlib.import_module("engine.vocab.oracle.spend_only").split(text)

@@ -10,14 +10,29 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from engine.vocab.selector import Selector
+
 _SYMBOLS = re.compile(r"^(\{[WUBRGC]\})+$")
+
+
+class SpendRestriction(BaseModel):
+    """106.6: what the mana an instruction adds may be spent on ("Spend this mana only to cast instant and sorcery
+    spells.", read by engine/vocab/oracle/spend_only.py): ``spells`` (the spells it may pay for, 601.2h; none: no
+    spell), ``abilities`` (the sources of the activated abilities whose costs it may pay, 602.2b; an empty selector:
+    any source), ``uncounterable`` (the spell it is spent on can't be countered, 106.6, 101.2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    spells: Optional[Selector] = Field(default=None, description="the spells that mana may pay for")
+    abilities: Optional[Selector] = Field(default=None, description="the sources whose activated abilities it may pay")
+    uncounterable: bool = Field(default=False, description="the spell it is spent on can't be countered")
 
 
 class AddManaChoice(BaseModel):
     """106.1, 608.2d: "add one mana of any color", "add {R} or {G}", "add two mana of any one color", "add two mana
     in any combination of colors": its controller adds one of ``options`` (each mana symbols, e.g. '{G}' or
     '{W}{U}'), chosen as the spell or ability resolves (`mtgjudge play`: {add: LETTERS}; --auto: the first; one
-    option: no choice). 106.4, 500.4: ``lasts``: "Until end of turn, you don't lose this mana as steps and phases end."
+    option: no choice). 106.6: ``spend_only``: what that mana may be spent on (the sentence after the instruction).
+    106.4, 500.4: ``lasts``: "Until end of turn, you don't lose this mana as steps and phases end."
     (``turn``), "Until end of combat, you don't lose this mana as steps end." (``combat``): that mana stays in the pool
     as steps and phases end until then (the rest empties as usual)."""
 
@@ -26,6 +41,7 @@ class AddManaChoice(BaseModel):
     options: list[str] = Field(min_length=1, description="what may be added, each as mana symbols ('{W}', '{W}{U}')")
     lasts: Optional[Literal["turn", "combat"]] = Field(default=None, description="the mana added isn't lost as steps "
                                                                                  "and phases end until the end of this")
+    spend_only: Optional[SpendRestriction] = Field(default=None, description="106.6: what that mana may be spent on")
 
     @field_validator("options")
     @classmethod
@@ -37,8 +53,8 @@ class AddManaChoice(BaseModel):
 
     @model_validator(mode="after")
     def _one(self) -> "AddManaChoice":
-        if len(self.options) == 1 and self.lasts is None:
-            raise ValueError("one option and no 'lasts': write {op: add_mana, mana: ...}")
+        if len(self.options) == 1 and self.lasts is None and self.spend_only is None:
+            raise ValueError("one option and no 'lasts' nor 'spend_only': write {op: add_mana, mana: ...}")
         return self
 
 

@@ -21,6 +21,7 @@ import itertools
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import NUMBERS, Piece
+from engine.vocab.oracle.oneshot_spendonly import SpendOnlyReader
 
 ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")  # 105.1, in WUBRG order
 
@@ -66,7 +67,7 @@ def merge_keep(ops: list, piece) -> None:
         last["lasts"] = piece[1]
 
 
-class ManaReader:
+class ManaReader(SpendOnlyReader):  # (106.6: oneshot_spendonly.py)
     """The reader's transformer methods for the productions of branch mana (a mixin of oneshot._Reader)."""
 
     def os_keep_mana(self, children):
