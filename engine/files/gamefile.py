@@ -111,6 +111,9 @@ class Cast(_Action):
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
     escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    disturb: bool = Field(default=False, description="cast transformed from the graveyard for its disturb cost (702.146a): "
+                                                     "the spell has its back face's characteristics and enters the "
+                                                     "battlefield back face up (702.146b)")
     dash: bool = Field(default=False, description="cast for its dash cost rather than its mana cost (702.109a): the "
                                                   "permanent has haste, and returns to its owner's hand at the "
                                                   "beginning of the next end step")

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import conditions, cost_parts, forbidden, mounts, spell_costs
+from engine.game import altcast, conditions, cost_parts, forbidden, mounts, spell_costs
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -340,6 +340,8 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.disturb:  # 702.146a: an alternative cost (118.9, 601.2b, 601.2f-h), the front face's
+            cost, why = altcast.cost(self.game, oid)
         elif act.dash:  # 702.109a: an alternative cost (601.2b, 601.2f-h)
             cost = self.game.casting.keyword(face, "dash").cost
             if not MANA_ONLY.match(cost or ""):
