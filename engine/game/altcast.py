@@ -1,5 +1,12 @@
 """Casting a card from another zone, or with an alternative cost, by a keyword of the current official
-Comprehensive Rules (the seed text stops at 702.42): disturb (702.146).
+Comprehensive Rules (the seed text stops at 702.42): disturb (702.146) and foretell (702.143).
+
+702.143a *(EN, current official rules)*: "Foretell is a keyword that functions while the card with foretell is in a
+player's hand. Any time a player has priority during their turn, that player may pay {2} and exile a card with
+foretell from their hand face down. That player may look at that card as long as it remains in exile. They may cast
+that card after the current turn has ended by paying any foretell cost it has rather than its mana cost." Foretelling
+is a special action (116.2h): ``{foretell: ID}``; the game keeps each foretold card (``game.foretold``: the card while
+it is the same object in exile, 400.7, and the turn), and casting it is ``{cast: ID, foretold: true}``.
 
 702.146a *(EN, current official rules)*: "Disturb is an ability found on the front face of some double-faced
 cards. 'Disturb [cost]' means 'You may cast this card transformed from your graveyard by paying [cost] rather
@@ -20,6 +27,7 @@ from __future__ import annotations
 import re
 
 from engine.files import gamefile as gf
+from engine.files.events import ZoneChange
 from engine.game.common import Rejected, _name
 from engine.state.model import Characteristics
 
@@ -46,10 +54,63 @@ def spell_face(game, oid: str, act: gf.Cast) -> Characteristics:
     return o.printed if face is None else face[1]
 
 
+def _keyword(chars: Characteristics | None, name: str):
+    return next((a for a in (chars.abilities if chars is not None else ())
+                 if getattr(a, "kind", None) == "keyword" and a.keyword == name), None)
+
+
+def foretell(game, act: gf.Foretell, player: str) -> None:
+    """702.143a, 116.2h: the special action: any time the player has priority during their turn, they pay {2} and
+    exile a card with foretell from their hand face down (no stack)."""
+    st = game.state
+    oid = act.foretell
+    o = st.objects.get(oid)
+    if o is None or oid not in st.zone_ids("hand", player):
+        raise Rejected("702.143a", f"{_name(st, oid)} is not in {player}'s hand: only a card in its owner's hand is "
+                                   "foretold")
+    if _keyword(o.printed, "foretell") is None:
+        raise Rejected("702.143a", f"{_name(st, oid)} has no foretell ability")
+    if st.active != player:
+        raise Rejected("702.143a", f"{player} foretells a card only during their own turn ({st.active}'s now)")
+    game.mana.mana_abilities(act.tap, player)  # mana abilities first, as for a cost (601.2g)
+    game.mana.pay(player, "{2}")
+    game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "hand"}, to="exile")], "702.143a",
+                             "is foretold: exiled face down, for {2} (a special action, 116.2h)")
+    if oid in st.exile:
+        game.foretold[oid] = (o.zone_changes, st.turn)
+
+
+def foretold_allows(game, oid: str, player: str) -> str | None:
+    """702.143a: the card its owner foretold, still the same object in exile (400.7), may be cast by them after the
+    turn it was foretold in has ended; as words for the log, or None."""
+    st = game.state
+    o = st.objects.get(oid)
+    held = game.foretold.get(oid)
+    if o is None or held is None or oid not in st.exile or o.zone_changes != held[0] or o.owner != player:
+        return None
+    return f"foretold on turn {held[1]} (702.143a)" if st.turn > held[1] else None
+
+
+def foretell_cost(face: Characteristics) -> tuple[str, list[str]]:
+    """601.2b, 601.2f, 118.9: the foretell cost, paid rather than the mana cost (702.143a)."""
+    ab = _keyword(face, "foretell")
+    if ab is None or not MANA_ONLY.match(ab.cost or ""):
+        raise Rejected("601.2f", f"paying the foretell cost '{getattr(ab, 'cost', '')}' is not supported yet")
+    return ab.cost, [f"its foretell cost {ab.cost} instead of its mana cost (702.143a)"]
+
+
 def permissions(casting, oid: str, where: str | None, act: gf.Cast) -> None:
     """702.146a: cast using its disturb ability, the card is in its owner's graveyard and has disturb; it goes to
     the stack with its back face up (712.8): its name the back face's, its front face kept for when it leaves the
-    stack other than onto the battlefield."""
+    stack other than onto the battlefield. 702.143a: a foretold card is cast from exile for its foretell cost only,
+    after the turn it was foretold in."""
+    foretold = foretold_allows(casting.game, oid, casting.game.state.objects[oid].owner)
+    if act.foretold and (where != "exile" or not foretold):
+        raise Rejected("702.143a", f"{_name(casting.game.state, oid)} is not a card its owner foretold on an earlier "
+                                   "turn: it isn't cast for its foretell cost")
+    others = [p for p in casting.game.exiled_plays if p.card == oid]  # 611.2a: another effect's permission
+    if where == "exile" and foretold and not act.foretold and not others:
+        raise Rejected("702.143a", f"{_name(casting.game.state, oid)}, foretold, is cast for its foretell cost only")
     if not act.disturb:
         return
     game = casting.game
@@ -81,4 +142,5 @@ def cost(game, oid: str) -> tuple[str, list[str]]:
 
 def said(act: gf.Cast) -> str:
     """The words of the cast's log for a card cast from the graveyard by a keyword of this module."""
-    return " from their graveyard transformed (disturb, 702.146a)" if act.disturb else ""
+    return " from their graveyard transformed (disturb, 702.146a)" if act.disturb else \
+        " from exile for its foretell cost (foretell, 702.143a)" if act.foretold else ""

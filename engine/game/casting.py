@@ -116,7 +116,7 @@ class Casting(Chapter):
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade), bool(act.rebound), act.dash, act.disturb)) > 1:
+                bool(act.cascade), bool(act.rebound), act.dash, act.disturb, act.foretold)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape, madness, flashback, cascade, dash, an alternative cost)")
         if act.flashback:  # 702.34a
@@ -142,7 +142,7 @@ class Casting(Chapter):
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
-                                                     "dash", "disturb") if getattr(act, k)}
+                                                     "dash", "disturb", "foretold") if getattr(act, k)}
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
@@ -215,7 +215,7 @@ class Casting(Chapter):
                " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act),
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
-               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else " from exile (601.3)"}.get(
+               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else altcast.said(act) or " from exile (601.3)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":

@@ -342,6 +342,8 @@ class Costs(Chapter):
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
         elif act.disturb:  # 702.146a: an alternative cost (118.9, 601.2b, 601.2f-h), the front face's
             cost, why = altcast.cost(self.game, oid)
+        elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)
+            cost, why = altcast.foretell_cost(face)
         elif act.dash:  # 702.109a: an alternative cost (601.2b, 601.2f-h)
             cost = self.game.casting.keyword(face, "dash").cost
             if not MANA_ONLY.match(cost or ""):

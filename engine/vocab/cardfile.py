@@ -599,7 +599,7 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in CAST_KEYWORDS:
         if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
             return None
-        if ab.keyword in ("flashback", "buyback", "ward", "dash", "disturb") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword in ("flashback", "buyback", "ward", "dash", "disturb", "foretell") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
