@@ -236,7 +236,7 @@ class TurnFaceUp(_Action):
 
 
 class Foretell(_Action):
-    """702.143a *(EN, current official rules)*: the special action (116.2h) of foretelling a card with foretell: any time
+    """702.143a *(EN, current official rules)*: the special action (702.143b) of foretelling a card with foretell: any time
     its owner has priority during their turn, they pay {2} and exile it from their hand face down."""
 
     foretell: str = Field(description="the id of the card with foretell in the player's hand")

@@ -4,9 +4,10 @@ Comprehensive Rules (the seed text stops at 702.42): disturb (702.146) and foret
 702.143a *(EN, current official rules)*: "Foretell is a keyword that functions while the card with foretell is in a
 player's hand. Any time a player has priority during their turn, that player may pay {2} and exile a card with
 foretell from their hand face down. That player may look at that card as long as it remains in exile. They may cast
-that card after the current turn has ended by paying any foretell cost it has rather than its mana cost." Foretelling
-is a special action (116.2h): ``{foretell: ID}``; the game keeps each foretold card (``game.foretold``: the card while
-it is the same object in exile, 400.7, and the turn), and casting it is ``{cast: ID, foretold: true}``.
+that card after the current turn has ended by paying any foretell cost it has rather than paying that spell's mana
+cost." 702.143b: "Exiling a card using its foretell ability is a special action, which doesn't use the stack." It
+is ``{foretell: ID}``; the game keeps each foretold card (``game.foretold``: the card while it is the same object in
+exile, 400.7, and the turn), and casting it is ``{cast: ID, foretold: true}``.
 
 702.146a *(EN, current official rules)*: "Disturb is an ability found on the front face of some double-faced
 cards. 'Disturb [cost]' means 'You may cast this card transformed from your graveyard by paying [cost] rather
@@ -41,8 +42,7 @@ def from_graveyard(act: gf.Cast) -> bool:
 
 
 def _disturb(chars: Characteristics | None):
-    return next((a for a in (chars.abilities if chars is not None else ())
-                 if getattr(a, "kind", None) == "keyword" and a.keyword == "disturb"), None)
+    return _keyword(chars, "disturb")
 
 
 def spell_face(game, oid: str, act: gf.Cast) -> Characteristics:
@@ -60,7 +60,7 @@ def _keyword(chars: Characteristics | None, name: str):
 
 
 def foretell(game, act: gf.Foretell, player: str) -> None:
-    """702.143a, 116.2h: the special action: any time the player has priority during their turn, they pay {2} and
+    """702.143a, 702.143b: the special action: any time the player has priority during their turn, they pay {2} and
     exile a card with foretell from their hand face down (no stack)."""
     st = game.state
     oid = act.foretell
@@ -75,7 +75,7 @@ def foretell(game, act: gf.Foretell, player: str) -> None:
     game.mana.mana_abilities(act.tap, player)  # mana abilities first, as for a cost (601.2g)
     game.mana.pay(player, "{2}")
     game.events.zone_changes([ZoneChange(type="zone_change", object=oid, **{"from": "hand"}, to="exile")], "702.143a",
-                             "is foretold: exiled face down, for {2} (a special action, 116.2h)")
+                             "is foretold: exiled face down, for {2} (a special action, 702.143b)")
     if oid in st.exile:
         game.foretold[oid] = (o.zone_changes, st.turn)
 

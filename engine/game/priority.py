@@ -144,7 +144,7 @@ class Priority(Chapter):
                 self.game.costs.activate(act, player)
             elif isinstance(act, gf.TurnFaceUp):
                 self.turn_face_up(act, player)
-            elif isinstance(act, gf.Foretell):  # 702.143a, 116.2h (engine/game/altcast.py)
+            elif isinstance(act, gf.Foretell):  # 702.143a, 702.143b (engine/game/altcast.py)
                 altcast.foretell(self.game, act, player)
             else:
                 self.game.casting.cast(act, player)

@@ -127,7 +127,7 @@ CAST_KEYWORDS = {
     "disturb": "play (702.146a: cast transformed from the graveyard for its disturb cost rather than its mana cost, the "
                "spell its back face's, 601.3e; 702.146b: it enters the battlefield back face up: engine/game/altcast.py; "
                "the cast's disturb)",
-    "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 116.2h: pay {2} and "
+    "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 702.143b: pay {2} and "
                 "exile it from their hand face down, {foretell: ID}; on a later turn cast from exile for its foretell "
                 "cost rather than its mana cost: engine/game/altcast.py; the cast's foretold)",
 }
