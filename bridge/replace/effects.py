@@ -60,6 +60,11 @@ class Effect:
                 "enter_transformed": "616.1d"}.get(self.rule.do, "616.1e")
 
 
+def _from_anywhere_self(rule) -> bool:
+    """614.1a: "If [this object] would be put into a graveyard from anywhere, ... instead": the spell's own."""
+    return rule.event == "zone_change" and rule.from_zone == "anywhere" and bool(getattr(rule.object, "self_", False))
+
+
 def effects_in_force(state: GameState, layers: LayersResult, events: list[Event] = (),
                      views: dict[tuple[int, str, str | None], Entered] | None = None) -> list[Effect]:
     out = []
@@ -91,7 +96,9 @@ def effects_in_force(state: GameState, layers: LayersResult, events: list[Event]
         o = state.objects[oid]
         for i, ab in enumerate(o.printed.abilities if o.kind == "spell" and o.printed is not None else (), 1):
             rule = replacement_of(ab)
-            if rule is not None and ab.kind == "static":
+            # (and "If ~ would be put into a graveyard from anywhere, exile it instead.", 614.1a: the object's own
+            # replacement names the stack too: a disturbed spell countered is exiled, 702.146 *(EN)*'s ruling)
+            if rule is not None and (ab.kind == "static" or _from_anywhere_self(rule)):
                 out.append(Effect(f"{oid}#{i}", oid, rule, o.controller, tuple(o.targets), dict(o.choices), None,
                                   ab.display()))
     # 122.1c: the effects shield counters make, each about its permanent only

@@ -38,6 +38,7 @@ COLOR_INDICATORS: dict[str, tuple[tuple[str, ...], str]] = {
     "Gaea's Will": (("green",), "Forge g/gaeas_will.txt: Colors:green"),
     "Garruk the Slayer": (("black", "green"), "Forge g/garruk_the_slayer.txt: Colors:black,green"),
     "Glimpse of Tomorrow": (("red",), "Forge g/glimpse_of_tomorrow.txt: Colors:red"),
+    "Hook-Haunt Drifter": (("blue",), "Forge b/baithook_angler_hook_haunt_drifter.txt: Colors:blue (its back face)"),
     "Hypergenesis": (("green",), "Forge h/hypergenesis.txt: Colors:green"),
     "Inevitable Betrayal": (("blue",), "Forge i/inevitable_betrayal.txt: Colors:blue"),
     "Hand of Enlightenment": (("white",), "Forge e/era_of_enlightenment_hand_of_enlightenment.txt: Colors:white (its "

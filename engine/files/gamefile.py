@@ -111,6 +111,11 @@ class Cast(_Action):
                                                        "for {3} (702.37c, 708.2)")
     bestow: bool = Field(default=False, description="cast for its bestow cost, as an Aura spell (702.103b)")
     escape: bool = Field(default=False, description="cast from the graveyard for its escape cost (702.138a)")
+    foretold: bool = Field(default=False, description="a foretold card cast from exile for its foretell cost, on a turn "
+                                                      "after the one it was foretold in (702.143a)")
+    disturb: bool = Field(default=False, description="cast transformed from the graveyard for its disturb cost (702.146a): "
+                                                     "the spell has its back face's characteristics and enters the "
+                                                     "battlefield back face up (702.146b)")
     dash: bool = Field(default=False, description="cast for its dash cost rather than its mana cost (702.109a): the "
                                                   "permanent has haste, and returns to its owner's hand at the "
                                                   "beginning of the next end step")
@@ -240,6 +245,14 @@ class TurnFaceUp(_Action):
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the morph cost")
 
 
+class Foretell(_Action):
+    """702.143a *(EN, current official rules)*: the special action (702.143b) of foretelling a card with foretell: any time
+    its owner has priority during their turn, they pay {2} and exile it from their hand face down."""
+
+    foretell: str = Field(description="the id of the card with foretell in the player's hand")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays the {2}")
+
+
 class Keep(_Action):
     """704.5j: under the legend rule, the legendary permanent the player keeps."""
 
@@ -329,14 +342,14 @@ class CopyTargets(_Action):
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice]
+               ManaChoice, CopyTargets, ValueChoice, Foretell]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
-         "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice}
+         "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell}
 _AT = TypeAdapter(At)
 
 

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import cost_parts, entwine, graveyard, play_exiled, replicate, spell_costs
+from engine.game import altcast, cost_parts, entwine, graveyard, play_exiled, replicate, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -66,6 +66,7 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     spell is an instant or sorcery spell"), one permission to cast it from the graveyard at a time; 702.88a rebound:
     cast from exile without paying its mana cost only as its rebound trigger resolves."""
     st = casting.game.state
+    altcast.permissions(casting, oid, where, act)  # 702.146a disturb: the spell is the card transformed (engine/game/altcast.py)
     if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
         raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
     for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a")):  # alternative costs
@@ -107,7 +108,7 @@ class Casting(Chapter):
         if oid not in st.objects:  # a token the script expected the game to create
             raise Rejected("601.3", f"no object is named {oid} now: there is nothing to cast")
         o = st.objects[oid]
-        where = self.cast_zone(oid, player, act.escape or act.flashback or act.retrace or act.jump_start)
+        where = self.cast_zone(oid, player, altcast.from_graveyard(act))
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
@@ -118,9 +119,9 @@ class Casting(Chapter):
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle)) > 1:
+                bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle, act.disturb, act.foretold)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, an alternative cost)")
+                                     "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, disturb, foretold, an alternative cost)")
         if act.flashback:  # 702.34a
             if self.keyword(face, "flashback") is None:
                 raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
@@ -144,7 +145,7 @@ class Casting(Chapter):
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
-                                                     "dash", "evoke", "surge", "spectacle") if getattr(act, k)}
+                                                     "dash", "evoke", "surge", "spectacle", "disturb", "foretold") if getattr(act, k)}
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
@@ -214,10 +215,10 @@ class Casting(Chapter):
                "graveyard": " from their graveyard (flashback, 702.34a)" if act.flashback else
                " from their graveyard (retrace, 702.81a)" if act.retrace else
                " from their graveyard (jump-start, 702.133a)" if act.jump_start else
-               " from their graveyard (escape, 702.138a)",
+               " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act),
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
-               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else " from exile (601.3)"}.get(
+               " from exile for its madness cost (702.35a, 608.2g)" if act.madness else altcast.said(act) or " from exile (601.3)"}.get(
             where or "", "")
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
@@ -277,14 +278,13 @@ class Casting(Chapter):
     def spell_face(self, oid: str, act: gf.Cast) -> Characteristics:
         """601.3e: the characteristics the card is cast with, chosen as casting begins: its Adventure's
         (715.3), a face-down 2/2 creature's with no name, text, subtypes or mana cost (702.37c, 708.2),
-        or its own."""
-        o = self.game.state.objects[oid]
+        or its back face's (disturb, 702.146a)."""
         card = self.game.card_file(oid)
         if act.adventure and card is not None and card.adventure is not None:
             return Characteristics.of_face(card.adventure)
         if act.face_down:
             return FACE_DOWN
-        return o.printed
+        return altcast.spell_face(self.game, oid, act)  # 702.146a: disturb's back face (engine/game/altcast.py)
 
     @staticmethod
     def bestowed(chars: Characteristics) -> Characteristics:

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute
+from engine.game import alt_costs, altcast, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -342,6 +342,10 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.disturb:  # 702.146a: an alternative cost (118.9, 601.2b, 601.2f-h), the front face's
+            cost, why = altcast.cost(self.game, oid)
+        elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)
+            cost, why = altcast.foretell_cost(face)
         elif act.dash or act.evoke or act.surge or act.spectacle:  # an alternative cost (601.2b, 601.2f-h)
             name, rule = alt_costs.chosen(self.game, oid, act)  # 702.109a, 702.74a, 702.117a, 702.137a
             cost = getattr(self.game.casting.keyword(face, name), "cost", None)

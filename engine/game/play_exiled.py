@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.game import library_ops
+from engine.game import altcast, library_ops
 from engine.game.common import _name
 
 
@@ -51,7 +51,9 @@ def exile_top(game, op, players: list[str], you: str, name: str) -> None:
 
 def allows(game, oid: str, player: str) -> str | None:
     """601.3, 305.1: the effect that lets the player play the card ``oid`` from exile now, as words for the log (the
-    card still the object the effect exiled, 400.7), or None."""
+    card still the object the effect exiled, 400.7), or None; 702.143a: a card its owner foretold on an earlier turn."""
+    if altcast.foretold_allows(game, oid, player):
+        return altcast.foretold_allows(game, oid, player)
     st = game.state
     o = st.objects.get(oid)
     if o is None or oid not in st.exile:

@@ -12,7 +12,7 @@ from engine.files import gamefile as gf
 from engine.files.events import Counters
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import intervening, play_exiled
+from engine.game import altcast, intervening, play_exiled
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -41,7 +41,7 @@ class Priority(Chapter):
             if isinstance(act, gf.Pass) and act.by in (None, holder) and self.game.due(act):
                 self.game.take()  # an explicit pass (117.3d): counted below like any other
                 self.game.say("117.3d", f"{holder} passes")
-            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp)) \
+            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp, gf.Foretell)) \
                     and act.by in (None, holder) and self.game.due(act) and self.may_now(act, holder):
                 self.game.take()
                 self.perform(act, holder)
@@ -146,6 +146,8 @@ class Priority(Chapter):
                 self.game.costs.activate(act, player)
             elif isinstance(act, gf.TurnFaceUp):
                 self.turn_face_up(act, player)
+            elif isinstance(act, gf.Foretell):  # 702.143a, 702.143b (engine/game/altcast.py)
+                altcast.foretell(self.game, act, player)
             else:
                 self.game.casting.cast(act, player)
         except Rejected as r:

@@ -141,6 +141,13 @@ CAST_KEYWORDS = {
     "rebound": "play (702.88a: cast from its caster's hand, the spell is exiled as it resolves instead of going to the "
                "graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana "
                "cost, {cast: ID, rebound: true})",
+    # --- keywords casting a card from another zone or for an alternative cost (issue 21, current official rules) ---
+    "disturb": "play (702.146a: cast transformed from the graveyard for its disturb cost rather than its mana cost, the "
+               "spell its back face's, 601.3e; 702.146b: it enters the battlefield back face up: engine/game/altcast.py; "
+               "the cast's disturb)",
+    "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 702.143b: pay {2} and "
+                "exile it from their hand face down, {foretell: ID}; on a later turn cast from exile for its foretell "
+                "cost rather than its mana cost: engine/game/altcast.py; the cast's foretold)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
