@@ -203,7 +203,7 @@ class BoardFile(_Strict):
         default_factory=dict, description="the life each player has lost this turn in all (119.3: 'if a player lost 4 "
                                           "or more life this turn'), e.g. {bob: 3}")
     descended_this_turn: list[str] = Field(
-        default_factory=list, description="the players who descended this turn (descend, the current official rules: a "
+        default_factory=list, description="the players who descended this turn (700.11, descend: a "
                                           "permanent card was put into their graveyard from anywhere this turn)")
     monarch: Optional[str] = Field(
         default=None, description="the player who is the monarch (722.1, current official rules; default: no monarch, "

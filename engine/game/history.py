@@ -39,7 +39,7 @@ def numbers(st, cond, you: str) -> list[int]:
         return [lost(st, p) for p in opponents]
     if what == "player_lost_life":
         return [lost(st, p.name) for p in st.players]
-    if what == "you_descended":  # descend (the current official rules): a permanent card put into your graveyard
+    if what == "you_descended":  # 700.11: a permanent card put into your graveyard
         return [int(you in st.descended)]
     raise ValueError(f"no condition on this turn's history: {cond}")
 
@@ -69,6 +69,6 @@ def life_changed(st, player: str, sign: int, amount: int) -> None:
 
 def put_into_graveyard(st, o) -> None:
     """A card put into its owner's graveyard from anywhere: a permanent card (110.4a: its types in the graveyard,
-    its front face's, 712.8) makes its owner have descended this turn (descend, the current official rules)."""
+    its front face's, 712.8) makes its owner have descended this turn (700.11: descend)."""
     if not o.is_token and o.printed is not None and set(o.printed.types) & PERMANENT_CARD:
         st.descended.add(o.owner)

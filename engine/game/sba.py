@@ -462,7 +462,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     if o.front_face is not None:  # 712.8: off the battlefield a double-faced card has its front face's characteristics
         (o.card_name, o.printed), o.front_face = o.front_face, None
     if to == "graveyard":
-        history.put_into_graveyard(state, o)  # descend (the current official rules): a permanent card, from anywhere
+        history.put_into_graveyard(state, o)  # 700.11: descend, a permanent card put into a graveyard from anywhere
     state.take_out(oid)
     if to in ("graveyard", "hand", "library"):
         state.player_zones.setdefault((o.owner, to), []).append(oid)

@@ -333,8 +333,8 @@ class GameState:
     # the players who gained life this turn (119.3: "as long as you gained life this turn", read by the layers)
     gained_life: set[str] = field(default_factory=set)
     # issue 21, the turn's history (engine/game/history.py): the life each player gained and lost this turn in all
-    # (119.9-119.10: "if you gained 3 or more life this turn"), the players who descended this turn (descend, the
-    # current official rules: a permanent card was put into their graveyard from anywhere)
+    # (119.9-119.10: "if you gained 3 or more life this turn"), the players who descended this turn (700.11,
+    # descend: a permanent card was put into their graveyard from anywhere)
     life_gained: dict[str, int] = field(default_factory=dict)
     life_lost: dict[str, int] = field(default_factory=dict)
     descended: set[str] = field(default_factory=set)

@@ -242,7 +242,7 @@ class Condition(_Strict):
                                   "you_gained_life (119.9-119.10: its controller gained `at_least` or more life in all, 'if "
                                   "you gained 3 or more life this turn'; without a number the condition is gained_life); "
                                   "opponent_lost_life / player_lost_life (119.3: an opponent / a player lost `at_least` or "
-                                  "more life in all); you_descended (the current official rules' descend: a permanent card "
+                                  "more life in all); you_descended (700.11, descend: a permanent card "
                                   "was put into its controller's graveyard from anywhere). Read by the game loop only (an "
                                   "intervening 'if', 603.4; 'Activate only if', 602.5b): no continuous effect has it")
     at_least: int = Field(default=1, ge=0)

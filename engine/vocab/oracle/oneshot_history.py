@@ -32,7 +32,7 @@ _TEMPLATES = [
     (r"an opponent lost life this turn", "opponent_lost_life", False),
     (r"an opponent lost " + _N + r" or more life this turn", "opponent_lost_life", True),
     (r"a player lost " + _N + r" or more life this turn", "player_lost_life", True),
-    # descend (the current official rules, The Lost Caverns of Ixalan; the seed text stops at 702.42): "you descended
+    # 700.11 (seed 000, line 3019: descend): "you descended
     # this turn" means a permanent card was put into your graveyard from anywhere this turn
     (r"you descended this turn", "you_descended", False),
 ]
