@@ -1,4 +1,4 @@
-"""Triggered mana abilities in family 5 (engine/vocab/oracle/oneshot_manatrig.py, branch r7-manatrig): "Whenever
+"""Triggered mana abilities in family 5 (engine/vocab/oracle/oneshot_manatrig.py): "Whenever
 enchanted land is tapped for mana, its controller adds an additional {G}." (Wild Growth), "... one mana of any color"
 (Fertile Ground), "Whenever a Forest is tapped for mana, ..." (Vernal Bloom), "Whenever a player taps a land for mana,
 that player adds one mana of any type that land produced." (Heartbeat of Spring), "Whenever you tap a Swamp for mana,

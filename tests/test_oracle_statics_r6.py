@@ -1,4 +1,4 @@
-"""Family 2 of the Oracle grammar (issue 21), more subjects (branch r6-statics): outlaws (700.12), historic creatures
+"""Family 2 of the Oracle grammar (issue 21), more subjects: outlaws (700.12), historic creatures
 (700.6), objects "with counters on them" (122.1: any kind), creatures "with infect" / "with toxic" (702), spells of a
 negated type, multicolored or legendary given convoke, improvise or delve (613.1f; the cast reads them, 702.51a,
 702.126a, 702.66a), "is all creature types" (205.3m), "but don't own" (108.3), the condition "as long as you've cast two

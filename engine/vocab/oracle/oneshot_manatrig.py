@@ -1,4 +1,4 @@
-"""Family 5 of the Oracle grammar: triggered mana abilities (issue 21, branch r7-manatrig; the productions under
+"""Family 5 of the Oracle grammar: triggered mana abilities (issue 21; the productions under
 "triggered mana abilities" at the end of oneshot.lark).
 
 - "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color." (Fertile

@@ -1,5 +1,5 @@
-"""Family 5 of the Oracle grammar: the mana a resolving spell or ability adds, restricted (106.6; issue 21, branch
-r10-spendonly; the productions under "spend only" at the end of oneshot.lark): "Add {R}{R}{R}{R}{R}{R}{R}. Spend this
+"""Family 5 of the Oracle grammar: the mana a resolving spell or ability adds, restricted (106.6; issue 21; the
+productions under "spend only" at the end of oneshot.lark): "Add {R}{R}{R}{R}{R}{R}{R}. Spend this
 mana only to cast artifact or creature spells." (Geosurge), "At the beginning of your first main phase, add {U}{R}.
 Spend this mana only to cast instant and sorcery spells." (Abstract Paintmage), "+1: Add two mana in any combination
 of colors. Spend this mana only to cast Dragon spells." (Sarkhan, Fireblood).

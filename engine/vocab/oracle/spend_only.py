@@ -1,4 +1,4 @@
-"""Mana whose spending is restricted (106.6, issue 21, branches r7-spendonly, r10-spendonly): the last sentence of a
+"""Mana whose spending is restricted (106.6, issue 21): the last sentence of a
 mana ability, "Spend this mana only to cast a creature spell.", "... to cast instant and sorcery spells.", "... to
 cast an instant or sorcery spell.", "... to cast noncreature spells.", "... to cast spells.", "... to cast Vampire,
 Cleric, and/or Demon spells.", "... to cast a creature spell of the chosen type." (106.6: some abilities that produce
