@@ -29,6 +29,7 @@ from engine.files.errors import InputError
 from engine.vocab.cardfile import CardFile, parse_activation_cost
 from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.vocab.oracle.backup import backup_grants
+from engine.vocab.oracle.overload import overload_texts
 from engine.vocab.oracle.compile import compile_mode, compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
 from engine.vocab.oracle.levelers import compiled_bands as level_bands
 from engine.vocab.oracle.oneshot_eff import link_exiled
@@ -77,6 +78,7 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "", legendary:
     compiled_all = [levels[i][1] if i in levels else None if i in in_band else compile_paragraph(p, name, legendary)
                     for i, p in enumerate(paragraphs)]
     _modes(paragraphs, compiled_all, name, legendary)
+    overload_texts(paragraphs, compiled_all, compile_paragraph, name, legendary)  # 702.96a: 'each' for 'target'
     backup_grants(compiled_all)  # 702.165a: backup N grants the abilities printed below it (oracle/backup.py)
     link_exiled(compiled_all)  # 607.2a: "return the exiled card" and the exile it refers to
     # 614.15: a paragraph of a spell that replaces what another one does ("Spell mastery — ... deals 3

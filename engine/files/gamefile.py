@@ -127,6 +127,8 @@ class Cast(_Action):
                                                    "caster has cast another spell this turn)")
     spectacle: bool = Field(default=False, description="cast for its spectacle cost rather than its mana cost "
                                                        "(702.137a: an opponent lost life this turn)")
+    overload: bool = Field(default=False, description="cast for its overload cost rather than its mana cost (702.96a): "
+                                                      "its text has 'each' for 'target'; it has no targets (702.96b)")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

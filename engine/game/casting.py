@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cost_parts, entwine, graveyard, play_exiled, replicate, spell_costs
+from engine.game import altcast, cost_parts, entwine, graveyard, overload, play_exiled, replicate, spell_costs
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -69,7 +69,8 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     altcast.permissions(casting, oid, where, act)  # 702.146a disturb: the spell is the card transformed (engine/game/altcast.py)
     if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
         raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
-    for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a")):  # alternative costs
+    for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a"),
+                    ("overload", "702.96a")):  # alternative costs
         if getattr(act, k) and casting.keyword(face, k) is None:
             raise Rejected(rule, f"{_name(st, oid)} has no {k} ability")
     if act.rebound and casting.rebound_card != oid:
@@ -119,7 +120,8 @@ class Casting(Chapter):
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle, act.disturb, act.foretold)) > 1:
+                bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle, act.disturb, act.foretold,
+                act.overload)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, disturb, foretold, an alternative cost)")
         if act.flashback:  # 702.34a
@@ -159,6 +161,7 @@ class Casting(Chapter):
             choices["bestow"] = True
             self.game.say("702.103b", f"{player} casts {face.name} for its bestow cost: it is an Aura enchantment spell with "
                                       "enchant creature, not a creature spell (205.1a)")
+        chars = overload.overloaded(self.game, chars, choices) if act.overload else chars  # 702.96a-b (overload.py)
         x = self.announce_x(oid, face, act, player, where)
         if x is not None:
             choices["x"] = x

@@ -73,6 +73,11 @@ class KeywordAbility(_Strict):
                                                 "the card, which its enters trigger grants another creature until end "
                                                 "of turn (keyword abilities, and activated and triggered abilities "
                                                 "the loop executes on the object that has them)")
+    # --- overload (issue 21; 702.96a-b, current official rules) ---
+    overloaded: list["SpellAbility"] | None = Field(
+        default=None, min_length=1, description="overload only (702.96a): the card's spell abilities, in order, with "
+                                                "'target' replaced by 'each' in their text, compiled (702.96b: no "
+                                                "targets); cast for its overload cost, the spell has them instead")
 
     @field_validator("keyword")
     @classmethod
@@ -89,6 +94,8 @@ class KeywordAbility(_Strict):
         if given - {info.optional} != wanted:
             need = f"'{info.param}'" if info.param else "no parameter"
             raise ValueError(f"keyword {self.keyword!r} ({info.rule}) takes {need}, got {sorted(given) or 'none'}")
+        if self.overloaded is not None and self.keyword != "overload":
+            raise ValueError("'overloaded' belongs to overload (702.96a: the text it changes)")
         if self.grants is not None and self.keyword != "backup":
             raise ValueError("'grants' belongs to backup N (702.165a: the abilities printed below it)")
         if self.keyword == "equip" and self.quality is not None:  # 702.6c: a quality the targets can say
@@ -449,6 +456,7 @@ def _complete_granted() -> None:
 
 _complete_granted()
 
+KeywordAbility.model_rebuild()  # 702.96a: overload's ``overloaded``, spell abilities (after the granted types)
 
 Ability = Annotated[
     Union[
@@ -618,6 +626,8 @@ def executable_by(ab) -> str | None:
         if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine",
                           "replicate", "surge", "spectacle", "disturb", "foretell") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
+        if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
+            return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and enchant_target(ab.quality) is None:

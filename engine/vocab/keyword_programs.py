@@ -133,6 +133,9 @@ CAST_KEYWORDS = {
                  "engine/game/replicate.py; the cast's replicate: N)",
     "surge": "play (702.117a: cast for its surge cost rather than its mana cost if its caster cast another spell this "
              "turn, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's surge)",
+    "overload": "play (702.96a: cast for its overload cost rather than its mana cost, 601.2b, 601.2f-h, its text "
+                "changed: 'each' for 'target', its overloaded abilities; 702.96b: no targets: engine/game/overload.py; "
+                "the cast's overload)",
     "spectacle": "play (702.137a: cast for its spectacle cost rather than its mana cost if an opponent lost life this "
                  "turn, 119.3, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's spectacle)",
     "evoke": "play (702.74a: cast for its evoke cost rather than its mana cost, 601.2b, 601.2f-h; as the permanent it "
