@@ -232,7 +232,8 @@ class Events(Chapter):
         """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has
         it; each card drawn is an event that triggers ("whenever you draw your second card each turn"), a
         draw from an empty library none (121.3)."""
-        if dredge.dredgers(self.game, player):  # 702.52a, 121.2: dredge is offered as each card would be drawn
+        if dredge.dredgers(self.game, player):  # 702.52a, 121.2: offered as each card would be drawn; 614.11a: the mill
+            # and return are done before the next card is drawn
             for _ in range(n):
                 if not dredge.replaces_draw(self.game, player):
                     self._draw(player, 1, rule)
