@@ -334,6 +334,13 @@ class ManaChoice(_Action):
     of any color": {add: G}; "add two mana in any combination of colors": {add: WU})."""
 
     add: str = Field(pattern=r"^[WUBRGC]+$", description="the letters of the mana added (W, U, B, R, G, C)")
+class Dredge(_Action):
+    """702.52a (current official rules): as the player would draw a card, the card with dredge of their graveyard whose
+    dredge replaces the draw (they mill N cards and return it to their hand), or null to draw (616.1: their choice)."""
+
+    dredge: Optional[str] = Field(description="the id of the card of their graveyard that dredges, or null: they draw")
+
+
 class CopyTargets(_Action):
     """707.10c: "You may choose new targets for the copy": the copy's targets, as it is put on the stack, in the
     order of the copied spell's (each the copied spell's own at that place, legal or not, or a new legal one)."""
@@ -344,14 +351,15 @@ class CopyTargets(_Action):
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice, Foretell]
+               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
          "choose": Choose, "keep": Keep, "sacrifice": Sacrifice, "discard": Discard, "turn_face_up": TurnFaceUp,
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
-         "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell}
+         "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
+         "dredge": Dredge}
 _AT = TypeAdapter(At)
 
 

@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, dash, evoke, history, riot, sagas
+from engine.game import actions, dash, dredge, evoke, history, riot, sagas
 
 
 def _among(value, values: dict) -> bool:
@@ -232,6 +232,15 @@ class Events(Chapter):
         """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has
         it; each card drawn is an event that triggers ("whenever you draw your second card each turn"), a
         draw from an empty library none (121.3)."""
+        if dredge.dredgers(self.game, player):  # 702.52a, 121.2: offered as each card would be drawn; 614.11a: the mill
+            # and return are done before the next card is drawn
+            for _ in range(n):
+                if not dredge.replaces_draw(self.game, player):
+                    self._draw(player, 1, rule)
+            return
+        self._draw(player, n, rule)
+
+    def _draw(self, player: str, n: int, rule: str) -> None:
         st = self.game.state
         drawn = []
         for ev in self.replaced([Draw(type="draw", player=player, amount=n)], f"{player}'s draw"):

@@ -72,6 +72,9 @@ PLAY_KEYWORDS = {
     "transmute": "play (702.53a, current official rules: [cost], discard this card: search your library for a card with "
                  "the same mana value as the discarded card, reveal it, put it into your hand, then shuffle; activated "
                  "from the hand only as a sorcery, the card found is the action's searching)",
+    "dredge": "play (702.52a-b, current official rules: from its owner's graveyard, as they would draw a card with at "
+              "least N cards in their library, they may mill N cards and return it to their hand instead, the "
+              "answer {dredge: ID or null}: engine/game/dredge.py)",
     "ward": "play (702.21a: as a spell or ability of an opponent targets it, it triggers: counter that spell or ability "
             "unless its controller pays the cost, {may: ...})",
     "cascade": "play (702.85a: as the spell is cast it triggers: exile from the top of the library until a nonland card "
