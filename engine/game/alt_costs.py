@@ -7,13 +7,15 @@ which one a cast pays, and whether it may be paid now.
 your teammates has cast another spell this turn" (a two-player game: the caster; the spells they cast this turn are
 counted by engine/game/casting.py as each becomes cast, 601.2i, so the one being cast is not among them yet).
 702.137a spectacle: "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life this turn"
-(119.3: the players who lost life this turn, kept by the loop, engine/game/events.py and combat_damage.py)."""
+(119.3: the players who lost life this turn, kept by the loop, engine/game/events.py and combat_damage.py).
+702.185a warp: "You may cast this card from your hand by paying [cost] rather than its mana cost" (engine/game/warp.py:
+the rest)."""
 
 from __future__ import annotations
 
 from engine.game.common import Rejected, _name
 
-RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a"}
+RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "warp": "702.185a"}
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:
