@@ -38,7 +38,7 @@ def entered(game, oid: str) -> None:
     snap = game.snap(oid)
     d = _Delayed(DelayedTrigger(op="delayed_trigger", when="next_end_step", about="self", text=TEXT,
                                 one_shot=[Move(op="exile", what="it")]), oid, index, o.controller, snap, st.turn)
-    d.one_shot = [*d.one_shot, Warped(snap)]  # 702.185b: what it exiles is a warped card
+    d.one_shot = [Warped(snap)]  # 603.7c, 702.185b: the loop's "exile it"; what it exiles is a warped card
     game.triggers.delayed.append(d)
     game.say("603.7", f"the warp of {_name(st, oid)} creates a delayed triggered ability: \"{TEXT}\" (about "
                       f"{_name(st, oid)}, 702.185a)")

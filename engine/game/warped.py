@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.files.events import ZoneChange
 from engine.game.common import Rejected, _name
 
 RULE = "702.185a"
@@ -14,23 +15,31 @@ RULE = "702.185a"
 
 @dataclass(frozen=True)
 class Warped:
-    """702.185b: the loop's own step after the delayed triggered ability's exile (not a card's instruction): the card
-    it exiled, if the exile moved that object (``it``: id, zone, zone changes as it was created, 400.7), is a warped
-    card (engine/game/instructions.py's DELEGATED)."""
+    """603.7c, 702.185a-b: the instruction of warp's delayed triggered ability, the loop's own (not a card's
+    instruction; engine/game/instructions.py's DELEGATED): "exile it", the permanent it refers to (``it``: id, zone,
+    zone changes as it was created, 400.7); the card exiled so is a warped card."""
 
     it: tuple
     op: str = "warp_exiled"
 
 
 def exiled(ins, op: Warped, source, you, targets, name) -> None:
-    """702.185a-b: the instruction before exiled the permanent the ability refers to (its next zone change, to exile,
-    400.7): it is a warped card; its owner may cast it after this turn has ended."""
+    """603.7c, 701.13a, 702.185a-b: the permanent, if it is still the object that entered (400.7), is exiled; the card
+    exiled this way (a replacement effect may put it elsewhere, 614.1) is a warped card: its owner may cast it after
+    this turn has ended."""
     game, st = ins.game, ins.game.state
-    o = st.objects.get(op.it[0])
-    if o is None or op.it[0] not in st.exile or o.zone_changes != op.it[2] + 1:
+    x = op.it[0]
+    if not game.same(op.it):
+        game.say("603.7c", f"{_name(st, x)} is no longer the permanent the delayed triggered ability of its warp "
+                           "refers to (400.7): it exiles nothing")
         return
-    game.warped[op.it[0]] = (o.zone_changes, st.turn)
-    game.say(RULE, f"{_name(st, op.it[0])} is a warped card in exile (702.185b): {o.owner} may cast it after turn "
+    game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="exile")],
+                             "701.13", "is exiled")
+    o = st.objects.get(x)
+    if o is None or x not in st.exile:
+        return
+    game.warped[x] = (o.zone_changes, st.turn)
+    game.say(RULE, f"{_name(st, x)} is a warped card in exile (702.185b): {o.owner} may cast it after turn "
                    f"{st.turn} has ended, for as long as it remains exiled")
 
 
