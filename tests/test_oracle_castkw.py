@@ -1,7 +1,7 @@
 """Keyword abilities that change how a spell is cast (issue 21): megamorph (702.37b), evoke (702.74, current official
-rules), entwine (702.42, current official rules): the keyword line compiles (engine/vocab/oracle/oracle.lark) and is
-executable only where the game loop executes it (engine.vocab.cardfile.executable_by); the games are
-tests/data/games/702-37b-*, 702-74a-*, 702-42a-*."""
+rules), entwine (702.42, current official rules), warp (702.185, current official rules): the keyword line compiles
+(engine/vocab/oracle/oracle.lark) and is executable only where the game loop executes it
+(engine.vocab.cardfile.executable_by); the games are tests/data/games/702-37b-*, 702-74a-*, 702-42a-*, 702-185*."""
 
 from __future__ import annotations
 
@@ -115,5 +115,23 @@ def test_surge_and_spectacle_with_a_mana_cost_are_executed_by_the_loop(line, rul
 
 @pytest.mark.parametrize("line", ["Surge—Pay 3 life.", "Spectacle—Discard a card.", "Surge", "Spectacle 2"])
 def test_surge_and_spectacle_near_misses_are_not_executable(line):
+    abilities = keyword_line(line)
+    assert abilities is None or all(executable_by(ab) is None for ab in abilities)
+
+
+@pytest.mark.parametrize("line", [
+    "Warp {1}{R} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the "
+    "next end step, then you may cast it from exile on a later turn.)",  # Red Tiger Mechan
+    "Warp {U}",
+])
+def test_warp_with_a_mana_cost_is_executed_by_the_loop(line):
+    """702.185a (current official rules): the loop's engine/game/warp.py; the games are tests/data/games/702-185*."""
+    (ab,) = keyword_line(line)
+    assert ab.keyword == "warp" and "702.185a" in executable_by(ab)
+
+
+@pytest.mark.parametrize("line", ["Warp—{B}, Pay 2 life.", "Warp", "Warp 2", "Warp {1}{G}, then draw a card"])
+def test_warp_near_misses_are_not_executable(line):
+    """Timeline Culler's warp cost with life is not paid yet; a warp without a mana cost is not warp."""
     abilities = keyword_line(line)
     assert abilities is None or all(executable_by(ab) is None for ab in abilities)

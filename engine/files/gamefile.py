@@ -129,6 +129,9 @@ class Cast(_Action):
                                                        "(702.137a: an opponent lost life this turn)")
     overload: bool = Field(default=False, description="cast for its overload cost rather than its mana cost (702.96a): "
                                                       "its text has 'each' for 'target'; it has no targets (702.96b)")
+    warp: bool = Field(default=False, description="cast from the hand for its warp cost rather than its mana cost "
+                                                  "(702.185a): the permanent is exiled at the beginning of the next "
+                                                  "end step; its owner may cast it from exile on a later turn")
     evoke: bool = Field(default=False, description="cast for its evoke cost rather than its mana cost (702.74a): as the "
                                                    "permanent enters, it triggers: its controller sacrifices it")
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "

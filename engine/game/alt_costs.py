@@ -9,13 +9,16 @@ counted by engine/game/casting.py as each becomes cast, 601.2i, so the one being
 702.137a spectacle: "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life this turn"
 (119.3: the players who lost life this turn, kept by the loop, engine/game/events.py and combat_damage.py).
 702.96a overload: "You may choose to pay [cost] rather than pay this spell's mana cost" (engine/game/overload.py: its
-text changed)."""
+text changed).
+702.185a warp: "You may cast this card from your hand by paying [cost] rather than its mana cost" (engine/game/warp.py:
+the rest)."""
 
 from __future__ import annotations
 
 from engine.game.common import Rejected, _name
 
-RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "overload": "702.96a"}
+RULES = {"dash": "702.109a", "evoke": "702.74a", "surge": "702.117a", "spectacle": "702.137a", "overload": "702.96a",
+         "warp": "702.185a"}
 
 
 def chosen(game, oid: str, act) -> tuple[str, str]:

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cost_parts, entwine, graveyard, overload, play_exiled, replicate, spell_costs
+from engine.game import altcast, cost_parts, entwine, graveyard, overload, play_exiled, replicate, spell_costs, warped
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -70,9 +70,11 @@ def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> No
     if act.dash and casting.keyword(face, "dash") is None:  # 702.109a: "you may cast this card by paying [cost]"
         raise Rejected("702.109a", f"{_name(st, oid)} has no dash ability")
     for k, rule in (("evoke", "702.74a"), ("surge", "702.117a"), ("spectacle", "702.137a"),
-                    ("overload", "702.96a")):  # alternative costs
+                    ("overload", "702.96a"), ("warp", "702.185a")):  # alternative costs
         if getattr(act, k) and casting.keyword(face, k) is None:
             raise Rejected(rule, f"{_name(st, oid)} has no {k} ability")
+    if act.warp:  # 702.185a: from the hand only (engine/game/warped.py)
+        warped.from_hand(casting.game, oid, where)
     if act.rebound and casting.rebound_card != oid:
         raise Rejected("702.88a", f"{_name(st, oid)} may be cast without paying its mana cost only as its rebound "
                                   "trigger resolves")
@@ -121,9 +123,9 @@ class Casting(Chapter):
                                       "resolves")
         if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
                 bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle, act.disturb, act.foretold,
-                act.overload)) > 1:
+                act.overload, act.warp)) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
-                                     "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, disturb, foretold, an alternative cost)")
+                                     "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, disturb, foretold, warp, an alternative cost)")
         if act.flashback:  # 702.34a
             if self.keyword(face, "flashback") is None:
                 raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
@@ -147,7 +149,8 @@ class Casting(Chapter):
         o.zone, o.controller, o.kind = "stack", player, "spell"
         chars = face
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
-                                                     "dash", "evoke", "surge", "spectacle", "disturb", "foretold") if getattr(act, k)}
+                                                     "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
+                                   if getattr(act, k)}
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)

@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, dash, dredge, evoke, history, riot, sagas
+from engine.game import actions, dash, dredge, evoke, history, riot, sagas, warp
 
 
 def _among(value, values: dict) -> bool:
@@ -363,6 +363,8 @@ class Events(Chapter):
                                                                       f"{o.controller}'s control{extra}")
                 if frm == "stack" and o.choices.get("dash"):  # 702.109a: the permanent the dashed spell becomes
                     dash.entered(self.game, oid)
+                if frm == "stack" and o.choices.get("warp"):  # 702.185a: the permanent the warped spell becomes
+                    warp.entered(self.game, oid)
                 if frm == "stack" and o.choices.get("evoke"):  # 702.74a: the permanent the evoked spell becomes
                     evoke.entered(self.game, oid)
                 if ev.get("gains_haste"):  # 702.136a riot: the counter declined (engine/game/riot.py)

@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, library_ops,
-                         monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits)
+                         monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -647,4 +647,6 @@ DELEGATED = {
                                                                    for p in ins._who(op.who, you, targets)],
     # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)
     "choose_value": lambda ins, op, source, you, targets, name: choice_ops.choose(ins, op, you, name),
+    # 702.185b: the card warp's delayed triggered ability exiled is a warped card (engine/game/warped.py)
+    "warp_exiled": warped.exiled,
 }

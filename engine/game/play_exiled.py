@@ -4,7 +4,8 @@ ability exiles the cards (701.13a) and creates a continuous effect (611.2a: it l
 controller play each of them: cast it as a spell (601.3: an effect allows casting it from exile; its costs and timing
 are the usual ones, 601.2f, 117.1a) or play it as a land (601.1a, 305.1, 116.2a: from the zone it is in, as their land
 for the turn, 305.2). Each permission is the card's while it stays in exile: once it leaves, it is a new object the
-effect doesn't name (400.7). "This turn" and "until end of turn" permissions end in this turn's cleanup step (514.2);
+effect doesn't name (400.7). 702.185a: a warped card (engine/game/warped.py). "This turn" and "until end of turn"
+permissions end in this turn's cleanup step (514.2);
 "until the end of your next turn" ones in the cleanup step of the controller's next turn.
 
 The permissions are kept by the game (``game.exiled_plays``, engine/game/loop.py); engine/game/casting.py asks
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.game import altcast, library_ops
+from engine.game import altcast, library_ops, warped
 from engine.game.common import _name
 
 
@@ -54,6 +55,8 @@ def allows(game, oid: str, player: str) -> str | None:
     card still the object the effect exiled, 400.7), or None; 702.143a: a card its owner foretold on an earlier turn."""
     if altcast.foretold_allows(game, oid, player):
         return altcast.foretold_allows(game, oid, player)
+    if warped.allows(game, oid, player):  # 702.185a: a warped card, after the turn it was exiled in
+        return warped.allows(game, oid, player)
     st = game.state
     o = st.objects.get(oid)
     if o is None or oid not in st.exile:

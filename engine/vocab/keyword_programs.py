@@ -154,6 +154,9 @@ CAST_KEYWORDS = {
     "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 702.143b: pay {2} and "
                 "exile it from their hand face down, {foretell: ID}; on a later turn cast from exile for its foretell "
                 "cost rather than its mana cost: engine/game/altcast.py; the cast's foretold)",
+    "warp": "play (702.185a: cast from the hand for its warp cost rather than its mana cost, 601.2b, 601.2f-h; at the "
+            "beginning of the next end step the permanent it becomes is exiled, 603.7; its owner may cast the warped "
+            "card from exile after that turn, 702.185b: engine/game/warp.py; the cast's warp)",
 }
 # Effects on players that the game loop applies as a spell is cast (PlayerEffect.rule).
 CAST_RULES = {
