@@ -24,6 +24,11 @@ from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
 from engine.game import altcast, cost_parts, entwine, graveyard, overload, play_exiled, replicate, spell_costs, warped
 
 
+# 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
+ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
+                       "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp")
+
+
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
 FACE_DOWN = Characteristics(name="", mana_cost=None, mana_value=0, colors=(), color_indicator=None, supertypes=(),
                             types=("Creature",), subtypes=(), rules_text="", abilities=(), power=2, toughness=2,
@@ -121,9 +126,7 @@ class Casting(Chapter):
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
-        if sum((act.adventure, act.face_down, act.bestow, act.escape, bool(act.madness), act.flashback, act.alternative,
-                bool(act.cascade), bool(act.rebound), act.dash, act.evoke, act.surge, act.spectacle, act.disturb, act.foretold,
-                act.overload, act.warp)) > 1:
+        if sum(bool(getattr(act, k)) for k in ALTERNATIVE_METHODS) > 1:
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, disturb, foretold, warp, an alternative cost)")
         if act.flashback:  # 702.34a
