@@ -115,7 +115,7 @@ NOT_READ = [
     "At the beginning of your end step, if you attacked with three or more creatures this turn, draw a card.",
     "At the beginning of your end step, if this creature attacked this turn, draw a card.",
     "At the beginning of your end step, if a creature died this turn draw a card.",  # no comma
-    "When this creature enters, if you attacked this turn, draw a card.",  # an event trigger (603.4)
+    "When this creature enters, if an opponent attacked this turn, draw a card.",  # another player's history
     "{T}: Draw a card. Activate only if a nonland permanent left the battlefield this turn.",
     "{T}: Draw a card. Activate only if you gained life this turn or a creature died this turn.",
     "{T}: Draw a card. Activate only if you gained life last turn.",

@@ -64,6 +64,9 @@ READ = [  # (the words the statics' grammar reads, after any event trigger the l
     ("Whenever this creature deals combat damage to a player, if you control an Island, draw a card.",
      {"count": {"subtypes": ["Island"], "controller": "you"}, "at_least": 1}),
     ("When this creature enters, if there is no monarch, you become the monarch.", {"monarch": "none"}),  # 722.1
+    # the turn's history (engine/vocab/oracle/oneshot_history.py) after an event trigger too
+    ("When this creature enters, if you attacked this turn, draw a card.", {"this_turn": "you_attacked"}),  # 508.1
+    ("When this creature enters, if a creature died this turn, draw a card.", {"this_turn": "creature_died"}),  # 700.4
 ]
 
 
@@ -82,7 +85,7 @@ NOT_READ = [
     "When this creature enters or dies, if it was kicked, draw a card.",
     "When this creature enters, if that creature was kicked, draw a card.",
     "When this creature enters, if it was bargained, draw a card.",  # another additional cost (not read here)
-    "When this creature enters, if a creature died this turn, draw a card.",  # a condition the statics don't read
+    "When this creature enters, if an artifact died this turn, draw a card.",  # a condition no reader reads
     "When this creature enters, if it's attacking, draw a card.",  # "it" in the condition
     "When you have no cards in hand, if you control an artifact, draw a card.",  # a state trigger (603.8)
     "When this creature enters, if you control an artifact, choose one —",  # a modal trigger
