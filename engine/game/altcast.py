@@ -80,15 +80,23 @@ def foretell(game, act: gf.Foretell, player: str) -> None:
         game.foretold[oid] = (o.zone_changes, st.turn)
 
 
+def exiled_before_this_turn(game, held: dict, oid: str, player: str) -> int | None:
+    """The turn a card was exiled in, as ``held`` records it ({id: (its zone changes then, the turn)}: foretold cards,
+    warped cards), when it is still that object in exile (400.7), ``player`` owns it and that turn has ended; else
+    None."""
+    st = game.state
+    o = st.objects.get(oid)
+    got = held.get(oid)
+    if o is None or got is None or oid not in st.exile or o.zone_changes != got[0] or o.owner != player:
+        return None
+    return got[1] if st.turn > got[1] else None
+
+
 def foretold_allows(game, oid: str, player: str) -> str | None:
     """702.143a: the card its owner foretold, still the same object in exile (400.7), may be cast by them after the
     turn it was foretold in has ended; as words for the log, or None."""
-    st = game.state
-    o = st.objects.get(oid)
-    held = game.foretold.get(oid)
-    if o is None or held is None or oid not in st.exile or o.zone_changes != held[0] or o.owner != player:
-        return None
-    return f"foretold on turn {held[1]} (702.143a)" if st.turn > held[1] else None
+    turn = exiled_before_this_turn(game, game.foretold, oid, player)
+    return None if turn is None else f"foretold on turn {turn} (702.143a)"
 
 
 def foretell_cost(face: Characteristics) -> tuple[str, list[str]]:

@@ -53,10 +53,10 @@ def exile_top(game, op, players: list[str], you: str, name: str) -> None:
 def allows(game, oid: str, player: str) -> str | None:
     """601.3, 305.1: the effect that lets the player play the card ``oid`` from exile now, as words for the log (the
     card still the object the effect exiled, 400.7), or None; 702.143a: a card its owner foretold on an earlier turn."""
-    if altcast.foretold_allows(game, oid, player):
-        return altcast.foretold_allows(game, oid, player)
-    if warped.allows(game, oid, player):  # 702.185a: a warped card, after the turn it was exiled in
-        return warped.allows(game, oid, player)
+    if found := altcast.foretold_allows(game, oid, player):
+        return found
+    if found := warped.allows(game, oid, player):  # 702.185a: a warped card, after the turn it was exiled in
+        return found
     st = game.state
     o = st.objects.get(oid)
     if o is None or oid not in st.exile:

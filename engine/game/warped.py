@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.files.events import ZoneChange
+from engine.game.altcast import exiled_before_this_turn
 from engine.game.common import Rejected, _name
 
 RULE = "702.185a"
@@ -46,12 +47,8 @@ def exiled(ins, op: Warped, source, you, targets, name) -> None:
 def allows(game, oid: str, player: str) -> str | None:
     """702.185a: the warped card, still the same object in exile (400.7), may be cast by its owner after the turn it
     was exiled in has ended; as words for the log, or None."""
-    st = game.state
-    o = st.objects.get(oid)
-    held = game.warped.get(oid)
-    if o is None or held is None or oid not in st.exile or o.zone_changes != held[0] or o.owner != player:
-        return None
-    return f"warped on turn {held[1]} (702.185a)" if st.turn > held[1] else None
+    turn = exiled_before_this_turn(game, game.warped, oid, player)
+    return None if turn is None else f"warped on turn {turn} (702.185a)"
 
 
 def from_hand(game, oid: str, where: str | None) -> None:
