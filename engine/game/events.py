@@ -229,51 +229,94 @@ class Events(Chapter):
                                           destroy=True)], "701.8", "is destroyed")
 
     def draw(self, player: str, n: int, rule: str) -> None:
-        """121.1-121.3: the player draws ``n`` cards, one at a time (121.2), as the replacement program has
-        it; each card drawn is an event that triggers ("whenever you draw your second card each turn"), a
-        draw from an empty library none (121.3)."""
-        if dredge.dredgers(self.game, player):  # 702.52a, 121.2: offered as each card would be drawn; 614.11a: the mill
-            # and return are done before the next card is drawn
-            for _ in range(n):
-                if not dredge.replaces_draw(self.game, player):
-                    self._draw(player, 1, rule)
-            return
-        self._draw(player, n, rule)
+        """121.1-121.3: the player draws ``n`` cards, one at a time (121.2): each draw an event of its own through the
+        replacement program (614.1a: "if you would draw a card" applies to each; a draw it replaced by another event
+        is that event, carried out: Laboratory Maniac's "you win the game instead"); each card drawn is an event that
+        triggers ("whenever you draw your second card each turn"), a draw from an empty library none (121.3)."""
+        dredging = dredge.dredgers(self.game, player)
+        for _ in range(n):
+            if self.game.over():  # 104.1: a game won as a draw is replaced ends at once: nothing more is drawn
+                return
+            # 702.52a, 121.2: dredge is offered as each card would be drawn; 614.11a: the mill and return are done
+            # before the next card is drawn
+            if not (dredging and dredge.replaces_draw(self.game, player)):
+                self._draw(player, rule)
 
-    def _draw(self, player: str, n: int, rule: str) -> None:
+    def _draw(self, player: str, rule: str) -> None:
+        for ev in self.replaced([Draw(type="draw", player=player, amount=1)], f"{player}'s draw"):
+            if ev["type"] == "draw":
+                self._cards_drawn(player, ev["amount"], rule)
+            else:
+                self.carry_out(ev, f"{player}'s draw")
+
+    def _cards_drawn(self, player: str, n: int, rule: str) -> None:
+        """121.1: the top ``n`` cards of the library into the hand, the draw as the replacement program has it (its
+        effects applied already, 614.5)."""
         st = self.game.state
         drawn = []
-        for ev in self.replaced([Draw(type="draw", player=player, amount=n)], f"{player}'s draw"):
-            if ev["type"] != "draw":
-                self.game.say("614", f"{player}'s draw is replaced: {ev}")
+        for _ in range(n):
+            library = st.zone_ids("library", player)
+            if not library:
+                st.drew_from_empty.add(player)  # 704.5b
+                self.game.say(rule, f"{player} would draw from an empty library")
                 continue
-            for _ in range(ev["amount"]):
-                library = st.zone_ids("library", player)
-                if not library:
-                    st.drew_from_empty.add(player)  # 704.5b
-                    self.game.say(rule, f"{player} would draw from an empty library")
-                    continue
-                card = library[0]
-                st.take_out(card)
-                st.player_zones.setdefault((player, "hand"), []).append(card)
-                st.objects[card].zone = "hand"
-                self.game.say(rule, f"{player} draws a card")
-                key = (st.turn, player)
-                self.drawn[key] = self.drawn.get(key, st.drawn.get(player, 0)) + 1
-                st.drawn[player] = self.drawn[key]  # 121.1: what the layers read ("you've drawn two or more cards this turn")
-                drawn.append({"type": "card_drawn", "player": player, "nth": self.drawn[key]})
+            card = library[0]
+            st.take_out(card)
+            st.player_zones.setdefault((player, "hand"), []).append(card)
+            st.objects[card].zone = "hand"
+            self.game.say(rule, f"{player} draws a card")
+            key = (st.turn, player)
+            self.drawn[key] = self.drawn.get(key, st.drawn.get(player, 0)) + 1
+            st.drawn[player] = self.drawn[key]  # 121.1: what the layers read ("you've drawn two or more cards this turn")
+            drawn.append({"type": "card_drawn", "player": player, "nth": self.drawn[key]})
         if drawn:
             self.game.pending += event_triggers(st, self.game.layers(), drawn)
 
+    def carry_out(self, ev: dict[str, Any], what: str) -> None:
+        """614.1a, 614.6: a player's event that a replacement effect made of another (``what``: the event replaced),
+        carried out as it is: the replacement program has already applied every effect to it (616.1, 614.5), so it is
+        not replaced again. A draw is drawn, a life gain or loss changes the life total (119.3), a mill puts the top
+        cards into the graveyard (701.17a; exile_top: exiled, 701.13a; those zone changes are events of their own,
+        replaced in turn), "win the game" ends it for the other players (104.2b, 104.3a), "lose the game" for that
+        player (104.3). (A draw of several cards the program has as one event: the effects it applied, applied once.)"""
+        st = self.game.state
+        kind, player = ev["type"], ev.get("player")
+        self.game.say("614.1a", f"{what} is replaced: {kind.replace('_', ' ')}" + (f" ({player})" if player else ""))
+        if kind == "draw":
+            self._cards_drawn(player, ev["amount"], "121.1")
+        elif kind in ("life_gain", "life_loss"):
+            self._life(ev)
+        elif kind in ("mill", "exile_top"):
+            from engine.game.library_ops import mill  # (library_ops reads this module's events)
+            mill(self.game, player, ev["amount"], "graveyard" if kind == "mill" else "exile")
+        elif kind == "win_game":
+            for p in st.players:
+                if p.name != player:
+                    p.lost = True
+            self.game.say("104.2b", f"{player} wins the game")
+        elif kind == "lose_game":
+            st.player(player).lost = True
+            self.game.say("104.3", f"{player} loses the game")
+        else:
+            raise GameError(self.game.where(), f"{what} became a {kind} event, which the game loop doesn't carry out "
+                                               "(engine/game/events.py: carry_out)", "report it: this is a gap of mtgjudge")
+
     def player_events(self, events: list) -> None:
         st = self.game.state
+        kinds = {ev.type for ev in events}
         for ev in self.replaced(events, "the change of life"):
-            if ev["type"] in ("life_gain", "life_loss"):
-                p = st.player(ev["player"])
-                sign = 1 if ev["type"] == "life_gain" else -1
-                p.life += sign * ev["amount"]
-                history.life_changed(st, p.name, sign, ev["amount"])  # 119.3: the turn's record (gained_life, lost_life)
-                self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
+            if ev["type"] in kinds:
+                self._life(ev)
+            else:
+                self.carry_out(ev, "the change of life")
+
+    def _life(self, ev: dict[str, Any]) -> None:
+        st = self.game.state
+        p = st.player(ev["player"])
+        sign = 1 if ev["type"] == "life_gain" else -1
+        p.life += sign * ev["amount"]
+        history.life_changed(st, p.name, sign, ev["amount"])  # 119.3: the turn's record (gained_life, lost_life)
+        self.game.say("119.3", f"{p.name} {'gains' if sign > 0 else 'loses'} {ev['amount']} life (now {p.life})")
 
     def counters(self, events: list) -> None:
         st = self.game.state
