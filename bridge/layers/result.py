@@ -72,6 +72,10 @@ class LayersResult:
     # the source of the effect that grants each of granted_keyword_abilities, in that order (702.16c, 704.5m:
     # a protection with spares_source doesn't remove the Aura that grants it)
     granted_keyword_sources: dict[str, list[str | None]] = field(default_factory=dict)
+    # the keyword abilities of each card in a graveyard, as keyword_abilities gives a permanent's: its printed ones
+    # then those effects grant it (The Necrobloom: "Land cards in your graveyard have dredge 2"; 702.52a: dredge
+    # functions there)
+    graveyard_keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
 
     def granted_in_force(self, state: Any, oid: str) -> list[tuple[int, Any]]:
         """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted

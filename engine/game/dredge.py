@@ -20,12 +20,14 @@ from engine.game.library_ops import mill
 
 
 def dredgers(game, player: str) -> list[tuple[str, int]]:
-    """702.52a: the cards of the player's graveyard with dredge, and their N (printed: it functions only there)."""
+    """702.52a: the cards of the player's graveyard with dredge, and their N: its keyword abilities there as the layers
+    program has them (613.1f: printed, or granted by an effect, The Necrobloom's "Land cards in your graveyard have
+    dredge 2")."""
     st = game.state
+    keywords = game.layers().graveyard_keyword_abilities
     out = []
     for oid in st.zone_ids("graveyard", player):
-        card = st.objects[oid].printed
-        for ab in card.abilities if card is not None else ():
+        for ab in keywords.get(oid, ()):
             if getattr(ab, "keyword", None) == "dredge" and getattr(ab, "n", None) is not None:
                 out.append((oid, ab.n))
                 break
