@@ -29,7 +29,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
-from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source
+from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle.oneshot_copy import CopyReader
@@ -148,15 +148,15 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
 
     # --- instructions -------------------------------------------------------------------------
     def os_draw(self, children):
-        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        who, targets = subject(children, 4)
         return Piece([{"op": "draw", "amount": children[-2], "who": who}], targets)
 
     def os_discard(self, children):
-        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        who, targets = subject(children, 4)
         return Piece([{"op": "discard", "amount": children[-2], "who": who}], targets)
 
     def _life(self, children, op):
-        who, targets = _who(children[0]) if len(children) == 3 else ("you", [])
+        who, targets = subject(children, 3)
         return Piece([{"op": op, "amount": children[-1], "who": who}], targets)
 
     def os_gain(self, children):
@@ -323,7 +323,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         return Piece([{"op": "may", "one_shot": piece.ops}], piece.targets, uses_it=piece.uses_it, x=piece.x)
 
     def os_sentence(self, children):
-        return [c for c in children if isinstance(c, Piece)]
+        return shared_subjects([c for c in children if isinstance(c, Piece)])
 
     def os_next_upkeep(self, children):
         piece = children[0]

@@ -57,6 +57,32 @@ def _who(player) -> tuple[str, list]:
     return player, []
 
 
+def subject(children, with_player: int) -> tuple[str, list]:
+    """Who an instruction's verb acts for: its player when named (``with_player``: the number of children then);
+    without one, "you" for the imperative ("Draw a card", "lose 1 life") and, for a third-person verb ("... and loses
+    2 life"), the subject of the instruction it is joined to ("Target player draws two cards and loses 2 life": that
+    player), ``SHARED`` until os_sentence gives it (a vocabulary value nowhere else: unresolved, the paragraph is not
+    compiled)."""
+    if len(children) == with_player:
+        return _who(children[0])
+    return (SHARED if str(children[0]).lower().endswith("s") else "you"), []
+
+
+SHARED = "_shared_subject"
+
+
+def shared_subjects(pieces: list) -> list:
+    """The instructions of one sentence joined by "and" / ", then": a verb without its own subject takes the one of the
+    instruction before it (see ``subject``)."""
+    before = None
+    for piece in pieces:
+        for op in getattr(piece, "ops", ()):
+            if op.get("who") == SHARED and before not in (None, SHARED):
+                op["who"] = before
+            before = op.get("who", before)
+    return pieces
+
+
 @lru_cache(maxsize=1)
 def _tokens() -> dict[str, dict]:
     """The token definitions of the card library (engine/cards, ``token: true``), by name."""
@@ -144,7 +170,7 @@ class CardsReader:
         return Piece([{"op": "proliferate"}])
 
     def os_mill(self, children):
-        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+        who, targets = subject(children, 4)
         if (children[-2] == 1) != (str(children[-1]).lower() == "card"):
             raise NotRead("a number and its noun disagree")
         return Piece([{"op": "mill", "amount": children[-2], "who": who}], targets)
