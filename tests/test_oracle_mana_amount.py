@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.files.dbcards import card_file
-from engine.vocab.activation import loop_mana_ability, mana_amount
+from engine.vocab.activation import could_produce, loop_mana_ability, mana_amount
 from engine.vocab.cardfile import executable_by
 from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
 
@@ -55,3 +55,31 @@ def test_counted_mana_abilities(db, name, paragraph, mana, value):
 ])
 def test_counted_mana_abilities_not_read(text, name):
     assert loop_mana_ability(text, name) is None
+
+
+@pytest.mark.parametrize("name,paragraph,kind,value", [
+    ("Reflecting Pool", "{T}: Add one mana of any type that a land you control could produce.", "type",
+     {"types": ["Land"], "controller": "you"}),
+    ("Exotic Orchard", "{T}: Add one mana of any color that a land an opponent controls could produce.", "color",
+     {"types": ["Land"], "controller": "opponent"}),
+    ("Fellwar Stone", "{T}: Add one mana of any color that a land an opponent controls could produce.", "color",
+     {"types": ["Land"], "controller": "opponent"}),
+])
+def test_mana_a_permanent_could_produce(db, name, paragraph, kind, value):
+    """106.7: one mana of a type (or color) those permanents could produce, found by the loop as it resolves
+    (tests/data/games/106-7-mana-a-land-could-produce.yaml)."""
+    (ab,) = [a for a in card_file(db.get(name)).abilities if a.display() == paragraph]
+    assert ab.kind == "activated" and ab.mana and executable_by(ab) is not None
+    found_kind, sel = could_produce(paragraph.partition(": ")[2])
+    assert found_kind == kind and sel.model_dump(exclude_defaults=True) == value
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add one mana of any type that that land could produce.",
+    "{T}, Untap a tapped land an opponent controls: Add one mana of any type that land could produce.",
+    "{T}: Add one mana of any type that a land you control could produce. If this creature has a +1/+1 counter on it, "
+    "add three mana of that type instead.",
+    "{T}: Add two mana of any color that a land an opponent controls could produce.",
+])
+def test_mana_a_permanent_could_produce_not_read(text):
+    assert loop_mana_ability(text) is None

@@ -308,6 +308,14 @@ def mana_amount(effect: str, name: str = "") -> tuple[str | None, Any] | None:
     return importlib.import_module("engine.vocab.oracle.mana_amount").read(effect, name)
 
 
+def could_produce(effect: str) -> tuple[str, Selector] | None:
+    """106.7: ("type" | "color", the permanents) of "Add one mana of any type that a land you control could produce."
+    (engine/vocab/oracle/mana_amount.py); None for another effect."""
+    if " could produce" not in effect:
+        return None
+    return importlib.import_module("engine.vocab.oracle.mana_amount").could_produce(effect)
+
+
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
@@ -319,7 +327,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     cost, colon, effect = mana_rider(spend_only(text)[0])[0].partition(": ")
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
-                                                          or counted):
+                                                          or counted or could_produce(effect) is not None):
         return None
     try:
         parsed = parse_activation_cost(cost, name)

@@ -13,6 +13,12 @@ the effect needs is determined once, as it resolves). The counted phrase is read
 X", "twice the number of X", ...), into a Count of the vocabulary (engine/vocab/selector.py), which the loop
 counts with the selector machinery (engine/game/mana_amount.py: instructions.count_of); "this creature's power"
 (or toughness, the card's name for "this creature": 201.5) is the Total of the source's own (208.2).
+- "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool), "{T}: Add one mana of
+  any color that a land an opponent controls could produce." (Exotic Orchard), "... that a Gate you control could
+  produce" (106.7: the types of mana the abilities of those permanents would produce if they resolved now, their costs
+  aside; "any color": not colorless; none: the ability adds no mana). -> (type | color, the selector of those
+  permanents): `could_produce`; the loop finds the types (engine/game/mana_amount.py).
+
 Not read (the ability stays not executable): a value the loop's count_of doesn't count (devotion, "the greatest
 power among ...", a life total), anything the two productions don't consume.
 """
@@ -94,3 +100,31 @@ def _count(sel) -> dict | None:
     from engine.vocab.oracle.statics_values import _count as count
 
     return count(sel) if isinstance(sel, dict) else None
+
+
+# 106.7: "Add one mana of any type that a land you control could produce." (group 1: type | color; 2: the permanent)
+_COULD = re.compile(r"Add one mana of any (type|color) that (?:a|an) (.+) could produce\.")
+
+
+def could_produce(effect: str) -> tuple[str, Selector] | None:
+    """106.7: ("type" | "color", the selector of the permanents) of "Add one mana of any type that a land you control
+    could produce."; None for another effect or words st_counted doesn't read."""
+    m = _COULD.fullmatch(effect)
+    if m is None:
+        return None
+    sel = _selector(m.group(2))
+    return None if sel is None else (m.group(1), sel)
+
+
+@lru_cache(maxsize=64)
+def _selector(words: str) -> Selector | None:
+    try:
+        fields = read_tree(_statics(), parser("statics", ("st_counted",)).parse(words))
+    except (LarkError, NotRead):
+        return None
+    if not isinstance(fields, dict) or any(k.startswith("_") for k in fields):
+        return None  # (counters on it, basic land types: no permanent)
+    try:
+        return Selector.model_validate(fields)
+    except ValueError:
+        return None
