@@ -47,12 +47,12 @@ class Mana(Chapter):
             # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most, and
             # of those, the plainest cost
             # several letters ("two mana in any combination of colors": {..., mana: WU}): that mana, their order aside
-            chosen = sorted((x for x in options if (x[0].replace("{" + mana + "}", "") == "" if len(mana) == 1 else
+            chosen = sorted((x for x in options if x[0] and (x[0].replace("{" + mana + "}", "") == "" if len(mana) == 1 else
                                                     sorted(s.text for s in parse_cost(x[0])) == sorted(mana))),
                             key=lambda x: (len(x[0]), -len(x[2].other), not x[2].mana))
             if not chosen:
                 raise Rejected("605.3", f"{_name(st, oid)} can't add {''.join('{' + x + '}' for x in mana)}: its mana abilities add "
-                                        f"{' or '.join(dict.fromkeys(o for o, _a, _c in options))}")
+                                        f"{' or '.join(dict.fromkeys(o or 'no mana' for o, _a, _c in options))}")  # (106.7)
             add, ab_text, cost = chosen[-1]
         elif len({o for o, _a, _c in options}) > 1 and not self.game.auto:
             raise GameError(self.game.where(), f"605.3: {player} chooses the mana {_name(st, oid)} adds: "
