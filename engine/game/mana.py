@@ -4,11 +4,11 @@ is paid (601.2g); paying a total cost from the mana pool (601.2h, 107.4e)."""
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider, spend_only
+from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_amount, manatrig, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -39,19 +39,20 @@ class Mana(Chapter):
         if mana is None and plain:
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
-        options = [(o, a, cost) for a, cost in found for o in mana_options(mana_rider(spend_only(a)[0])[0], color)]  # what one adds
+        options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py)
+                   for o in mana_amount.options(self.game, oid, player, _effect(a), name, color)]
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
             # the options of that one color ("{G}", "{G}{G}" for "two mana of any one color"): the most, and
             # of those, the plainest cost
             # several letters ("two mana in any combination of colors": {..., mana: WU}): that mana, their order aside
-            chosen = sorted((x for x in options if (x[0].replace("{" + mana + "}", "") == "" if len(mana) == 1 else
+            chosen = sorted((x for x in options if x[0] and (x[0].replace("{" + mana + "}", "") == "" if len(mana) == 1 else
                                                     sorted(s.text for s in parse_cost(x[0])) == sorted(mana))),
                             key=lambda x: (len(x[0]), -len(x[2].other), not x[2].mana))
             if not chosen:
                 raise Rejected("605.3", f"{_name(st, oid)} can't add {''.join('{' + x + '}' for x in mana)}: its mana abilities add "
-                                        f"{' or '.join(dict.fromkeys(o for o, _a, _c in options))}")
+                                        f"{' or '.join(dict.fromkeys(o or 'no mana' for o, _a, _c in options))}")  # (106.7)
             add, ab_text, cost = chosen[-1]
         elif len({o for o, _a, _c in options}) > 1 and not self.game.auto:
             raise GameError(self.game.where(), f"605.3: {player} chooses the mana {_name(st, oid)} adds: "
@@ -74,6 +75,7 @@ class Mana(Chapter):
             self.pay(player, (total or "") + "{E}" * cost.energy, ability=oid)  # (106.6, 605.1a)
         if cost.tap:
             self.game.costs.tap_cost(oid, player, c)
+        add = mana_amount.recount(self.game, oid, player, _effect(ab_text), name, add)  # 605.3b: as it resolves
         if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
             self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for {add}")
         elif cost.parts and all(p.what is not None and p.what.self_ for p in cost.parts):  # (else: another's name)
@@ -228,3 +230,8 @@ class Mana(Chapter):
     @staticmethod
     def _pool_text(pool: dict[str, int]) -> str:
         return "".join("{" + k + "}" for k in MANA_LETTERS for _ in range(pool.get(k, 0))) or "nothing"
+
+
+def _effect(text: str) -> str:
+    """A mana ability's effect, "Add ...", without its cost and its last sentence (mana_rider, spend_only)."""
+    return mana_rider(spend_only(text)[0])[0].partition(": ")[2] or text

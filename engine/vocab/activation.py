@@ -298,6 +298,24 @@ def spends_elsewhere(text: str) -> bool:
     return importlib.import_module("engine.vocab.oracle.spend_only").anything_else(text)
 
 
+def mana_amount(effect: str, name: str = "") -> tuple[str | None, Any] | None:
+    """106.1, 605.3b: the mana an effect "Add {G} for each creature you control.", "Add X mana of any one color, where
+    X is ...", "Add an amount of {G} equal to ..." adds once for each of its value (None: X mana of one color), and
+    that value (a Count or Total, counted as it resolves: engine/vocab/oracle/mana_amount.py); None for another."""
+    if not effect.startswith("Add ") or " for each " not in effect and " where X is " not in effect \
+            and " equal to " not in effect:
+        return None
+    return importlib.import_module("engine.vocab.oracle.mana_amount").read(effect, name)
+
+
+def could_produce(effect: str) -> tuple[str, Selector] | None:
+    """106.7: ("type" | "color", the permanents) of "Add one mana of any type that a land you control could produce."
+    (engine/vocab/oracle/mana_amount.py); None for another effect."""
+    if " could produce" not in effect:
+        return None
+    return importlib.import_module("engine.vocab.oracle.mana_amount").could_produce(effect)
+
+
 def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     """The cost of the mana ability ``text`` ("[cost]: Add ...", 605.1a) when the game loop activates it
     (605.3: it resolves at once) and pays all of its cost (601.2h): mana, {T}, and parts of
@@ -307,13 +325,16 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     :func:`mana_rider` after it; None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(spend_only(text)[0])[0].partition(": ")
-    if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."):
+    counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
+    if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
+                                                          or counted or could_produce(effect) is not None):
         return None
     try:
         parsed = parse_activation_cost(cost, name)
     except ValueError:
         return None
     if parsed.untap or parsed.loyalty is not None or "{X}" in parsed.mana \
-            or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield":
+            or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield" \
+            or counted and (parsed.parts or parsed.other):
         return None
     return parsed
