@@ -145,7 +145,10 @@ def _sources(state: "GameState", layers: LayersResult):
 
 def _event_of(trig: ZoneTrigger) -> str:
     """The event of a trigger this module checks on the events as they happen: 'enters or dies' (603.2:
-    one ability) is checked here as dies, and as enters once the permanents have entered (603.6a)."""
+    one ability) is checked here as dies ('enters or leaves the battlefield': as leaves_battlefield), and as
+    enters once the permanents have entered (603.6a)."""
+    if trig.event == "enters" and trig.or_event == "leaves_battlefield":
+        return "leaves_battlefield"  # 603.6c, 603.10a: "enters or leaves the battlefield" (one ability)
     return "dies" if trig.event == "enters" and trig.or_event == "dies" else trig.event
 
 
