@@ -1,11 +1,12 @@
 """Family 5's triggers, block "triggers (issue 21, r12-trig)" of engine/vocab/oracle/oneshot.lark (reader
 engine/vocab/oracle/oneshot_trigmore.py): "When this creature enters or leaves the battlefield" (603.2, 603.6a, 603.6c,
 603.10a: one ability, two events; engine/game/triggered.py) and "Whenever you commit a crime" (700.13, the current
-official rules past the seed's 702.42; engine/game/crime.py).
+official rules past the seed's 702.42; engine/game/crime.py), "Whenever one or more [creature] cards leave your
+graveyard" (603.2, 404.2, 601.2a; engine/game/triggered.py, engine/game/gy_leave.py).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/603-6c-enters-or-leaves-the-battlefield.yaml,
-700-13-whenever-you-commit-a-crime.yaml, 700-13-not-a-crime.yaml (test_games.py).
+700-13-whenever-you-commit-a-crime.yaml, 700-13-not-a-crime.yaml, 603-2-cards-leave-your-graveyard.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -50,6 +51,16 @@ EXAMPLES = [
      'Whenever you commit a crime, put a +1/+1 counter on this creature. This ability triggers only once each turn.',
      {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}],
       'trigger': {'event': 'commits_crime'}}),
+    ('Fuming Effigy',
+     'Whenever one or more cards leave your graveyard, this creature deals 1 damage to each opponent.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'damage', 'amount': 1, 'to': 'each_opponent'}],
+      'trigger': {'event': 'leaves_graveyard', 'subjects': {}}}),
+    ('Desecrated Tomb',
+     'Whenever one or more creature cards leave your graveyard, create a 1/1 black Bat creature token with flying.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'create_token', 'token': 'Bat Token', 'definition': {
+         'power': 1, 'toughness': 1, 'colors': ['black'], 'types': ['Creature'], 'subtypes': ['Bat']},
+         'keywords': ['flying']}],
+      'trigger': {'event': 'leaves_graveyard', 'subjects': {'types': ['Creature']}}}),
     ('Deepmuck Desperado',
      'Whenever you commit a crime, each opponent mills three cards. This ability triggers only once each turn.',
      {'kind': 'triggered', 'one_shot': [{'op': 'mill', 'amount': 3, 'who': 'each_opponent'}],
@@ -74,6 +85,10 @@ NOT_READ = [
     "Whenever an opponent commits a crime, draw a card.",  # an opponent's crime: no such trigger in the loop
     "Whenever you commit a crime during your turn, draw a card.",
     "Whenever you commit two crimes, draw a card.",
+    "Whenever one or more cards leave your graveyard during your turn, draw a card.",  # a turn condition: not read
+    "Whenever one or more permanent cards leave your graveyard, draw a card.",
+    "Whenever one or more cards leave an opponent's graveyard, draw a card.",
+    "Whenever a card leaves your graveyard, draw a card.",  # one trigger for each card: not this event
 ]
 
 
@@ -91,6 +106,10 @@ def test_or_leaves_is_of_enters_only():
         ZoneTrigger(event="dies", or_event="leaves_battlefield")
     with pytest.raises(ValueError):
         ZoneTrigger(event="commits_crime", subjects={"types": ["Creature"]})
+    with pytest.raises(ValueError):  # (the cards are in the graveyard: no zone, and a selector always)
+        ZoneTrigger(event="leaves_graveyard")
+    with pytest.raises(ValueError):
+        ZoneTrigger(event="leaves_graveyard", subjects={"zone": "graveyard"})
 
 
 def test_is_crime_reads_each_kind_of_target():

@@ -5,6 +5,8 @@ player's committing a crime (700.13, current official rules; engine/game/crime.p
 
 from __future__ import annotations
 
+from lark import Token
+
 from engine.vocab.oracle.objects import NotRead
 
 
@@ -25,3 +27,12 @@ class TrigMoreReader:
         an ability or puts a triggered ability on the stack that targets an opponent, a spell, ability or permanent an
         opponent controls, or a card in an opponent's graveyard."""
         return {"event": "commits_crime"}
+
+    def os_leave_graveyard(self, children):
+        """603.2, 404.2: "Whenever one or more cards leave your graveyard", "... creature cards ...": once for each set of
+        simultaneous events moving one or more cards (of that card type) out of its controller's graveyard (a player's
+        graveyard holds the cards they own)."""
+        kind = next((str(c) for c in children if isinstance(c, Token) and c.type == "OS_CARD_TYPE"), None)
+        if kind == "permanent":
+            raise NotRead("'permanent cards' leaving a graveyard")
+        return {"event": "leaves_graveyard", "subjects": {"types": [kind.capitalize()]} if kind else {}}
