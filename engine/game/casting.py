@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cost_parts, entwine, graveyard, overload, play_exiled, replicate, spell_costs, warped
+from engine.game import altcast, cost_parts, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -232,7 +232,7 @@ class Casting(Chapter):
         self.game.say("601.2i", f"{player} casts {what}{frm}{targets}" + (f" ({'; '.join(said)})" if said else ""))
         if where == "hand":
             self.bind_next_spell(oid, chars, player)
-        self.cast_triggers(oid, chars, player, where)
+        gy_leave.cast_triggers(self, oid, chars, player, where)  # 601.2i (and 601.2a, 603.2: a card cast from a graveyard)
         self.game.triggers.ward_triggers(oid, player)  # 702.21a: its targets became its targets
 
     def graveyard_cast_triggers(self) -> list:

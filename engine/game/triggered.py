@@ -111,6 +111,17 @@ def _zone_move(kind: str, ev: dict[str, Any]) -> bool:
     return to == "graveyard"
 
 
+def _left_graveyard(state: "GameState", ev: dict[str, Any]) -> bool:
+    """404.2, 603.2: does the event ``ev`` (on ``state`` before it) move a card out of a graveyard: a zone change from
+    there, or a permanent entering the battlefield from there (its enter event: the card in a graveyard before it)?"""
+    x = ev.get("object")
+    if x not in state.objects:
+        return False
+    if ev.get("type") == "zone_change":
+        return ev.get("from") == "graveyard" and ev.get("to") != "graveyard"
+    return ev.get("type") == "enter" and state.objects[x].zone == "graveyard"
+
+
 def granted_in_force(state: "GameState", layers: LayersResult, oid: str) -> list[tuple[int, Any]]:
     """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f), as (index,
     ability), numbered after its printed abilities (bridge.layers.LayersResult.granted_in_force: the
@@ -145,7 +156,10 @@ def _sources(state: "GameState", layers: LayersResult):
 
 def _event_of(trig: ZoneTrigger) -> str:
     """The event of a trigger this module checks on the events as they happen: 'enters or dies' (603.2:
-    one ability) is checked here as dies, and as enters once the permanents have entered (603.6a)."""
+    one ability) is checked here as dies ('enters or leaves the battlefield': as leaves_battlefield), and as
+    enters once the permanents have entered (603.6a)."""
+    if trig.event == "enters" and trig.or_event == "leaves_battlefield":
+        return "leaves_battlefield"  # 603.6c, 603.10a: "enters or leaves the battlefield" (one ability)
     return "dies" if trig.event == "enters" and trig.or_event == "dies" else trig.event
 
 
@@ -220,6 +234,9 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if trig.combat and not ev.get("combat") or ev.get("target") in state.player_names:
                     continue
                 about = ev["target"]  # 120.3, 603.2g: damage all prevented is not dealt
+            elif event == "leaves_graveyard" and _left_graveyard(state, ev):  # 603.2, 404.2: a card its owner's graveyard
+                if _player_ok(trig.player, you, state.objects[ev["object"]].owner):
+                    about = ev["object"]
             elif event == "damage_prevented" and kind == "damage" and (ev.get("prevented") or 0) > 0:
                 if ev["target"] in state.player_names and _player_ok(trig.player, you, ev["target"]):
                     out.append(Triggered(oid, index, ab.display(), ev["target"], "damage_prevented",
@@ -237,6 +254,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             if event == "counters_put" and any((t.source, t.ability, t.object, t.event) == (oid, index, about, event)
                                                for t in out):
                 continue  # "one or more counters": one event of putting counters, however many kinds (122.1)
+            if event == "leaves_graveyard" and any((t.source, t.ability, t.event) == (oid, index, event) for t in out):
+                continue  # "one or more cards": one trigger for the simultaneous events (603.2)
             if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
                 # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
                 # on this permanent", modular 702.43a)

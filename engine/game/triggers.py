@@ -15,6 +15,7 @@ from engine.vocab.keyword_costs import stands_for
 from engine.game import graveyard, monarch, vanishing
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
+from engine.game.crime import crime_triggers
 from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import actions, conditions, intervening, trigger_limits
@@ -135,6 +136,7 @@ class Triggers(Chapter):
         layers = self.game.layers()
         # 603.2e: "whenever this creature becomes the target of a spell or ability"
         self.game.pending += target_triggers(st, layers, [t for t in st.objects[x].targets if isinstance(t, str)], player)
+        self.game.pending += crime_triggers(st, layers, [t for t in st.objects[x].targets if isinstance(t, str)], player)  # 700.13
         for t in dict.fromkeys(st.objects[x].targets):
             if t not in st.battlefield or layers.objects.get(t, {}).get("controller") in (None, player):
                 continue
@@ -434,6 +436,7 @@ class Triggers(Chapter):
                     # (the permanents' characteristics, which abilities on the stack don't change: one solve)
                     layers = layers or self.game.layers()
                     self.game.pending += target_triggers(st, layers, targets, t.controller)
+                    self.game.pending += crime_triggers(st, layers, targets, t.controller)  # 700.13
 
     def mode_abilities(self, source: str, index: int) -> list:
         """700.2, 603.3c: the modes of the modal triggered ability ``index`` of ``source``: the mode

@@ -702,6 +702,10 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as a player {trig.event} (701.22a, 701.25a, 603.2){later}")
     elif trig is not None and trig.event == "turned_face_up":
         programs.append(f"play: it triggers as a permanent is turned face up (702.37e, 603.2){later}")
+    elif trig is not None and trig.event == "commits_crime":  # (engine/game/crime.py)
+        programs.append(f"play: it triggers as its controller commits a crime (700.13, 603.2){later}")
+    elif trig is not None and trig.event == "leaves_graveyard":  # (engine/game/triggered.py, gy_leave.py)
+        programs.append(f"play: it triggers as cards leave the graveyard (603.2, 404.2){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event == "tapped_for_mana":  # 605.1b: only as a triggered mana ability

@@ -16,14 +16,15 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
          "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
          "sacrificed": "603.2, 701.21a, 603.10a", "scries": "603.2, 701.22a", "surveils": "603.2, 701.25a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2",
-         "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a"}
+         "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a",
+         "commits_crime": "700.13, 603.2", "leaves_graveyard": "603.2, 404.2"}  # (700.13: the current official rules, past the seed's 702.42)
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -37,7 +38,7 @@ class ZoneTrigger(BaseModel):
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
-                   "scries", "surveils", "becomes_monstrous", "tapped_for_mana"] = Field(
+                   "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -65,7 +66,13 @@ class ZoneTrigger(BaseModel):
                     "a player activates a mana ability with {T} in its cost of a subject, which resolves and adds mana "
                     "(106.12-106.12a; player: whose activation, default any): a triggered mana ability (605.1b) whose "
                     "one_shot is add_tapped_mana, resolved at once after it, without the stack (605.4a; the game loop, "
-                    "engine/game/manatrig.py)")
+                    "engine/game/manatrig.py); commits_crime: its controller commits a crime (700.13, current official "
+                    "rules: casts a spell, activates an ability or puts a triggered ability on the stack that targets an "
+                    "opponent, a spell, ability or permanent an opponent controls, or a card in an opponent's graveyard; "
+                    "once for each such spell or ability; the game loop, engine/game/crime.py); leaves_graveyard: one or "
+                    "more cards subjects names leave their owner's graveyard, the owner `player` (default: you; 404.2): one "
+                    "trigger for each set of simultaneous events (to the battlefield, a hand, exile, a library, or the stack "
+                    "as a spell is cast from there, 601.2a: engine/game/gy_leave.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -98,12 +105,13 @@ class ZoneTrigger(BaseModel):
                                                        "still was)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
-    or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up"]] = Field(
+    or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up", "leaves_battlefield"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
                                   "603.2; attacks: as attackers are declared, 508.2a, the combat program; transforms: "
                                   "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
-                                  "or is turned face up', 702.37e, the game loop)")
+                                  "or is turned face up', 702.37e, the game loop; leaves_battlefield: 'enters or leaves the battlefield', "
+                                  "603.6c, the subjects as they last existed, 603.10a)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -117,11 +125,12 @@ class ZoneTrigger(BaseModel):
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
         if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
-                                                          "discards", "scries", "surveils", "tapped_for_mana"):
+                                                          "discards", "scries", "surveils", "tapped_for_mana",
+                                                          "leaves_graveyard"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
         if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards", "scries",
-                                                        "surveils"):
+                                                        "surveils", "commits_crime"):
             raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
@@ -139,6 +148,9 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'if_kicked' belongs to the enters trigger of the source itself (702.33d)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
+        if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"
+                                                 or "zone" in self.subjects.model_fields_set):
+            raise ValueError("leaves_graveyard: the cards' selector (subjects, no zone: they are in the graveyard)")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

@@ -141,7 +141,8 @@ def check(kind: str, head, ops: list, targets: list, continuous) -> None:
 
 def _on_source(kind: str, head, before: list, continuous) -> bool:
     """Whether the instructions before all act on the source ("it": the source, 608.2c)."""
-    if kind == "triggered" and ("subjects" in head or head.get("event") not in _SELF_EVENTS or head.get("or_event") == "dies"):
+    if kind == "triggered" and ("subjects" in head or head.get("event") not in _SELF_EVENTS
+                                or head.get("or_event") in ("dies", "leaves_battlefield")):
         return False
     if kind not in ("activated", "triggered"):
         return False
