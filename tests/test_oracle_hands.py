@@ -76,3 +76,37 @@ def test_a_hand_revealed_alone_is_reveal_hand():
         {"kind": "spell", "targets": [OPP], "one_shot": [{"op": "reveal_hand", "who": "target"}]}]
     # "You choose a nonland card from it." with no "That player discards that card.": not read
     assert oneshot.read(bare("Target opponent reveals their hand. You choose a nonland card from it.", "X")) is None
+
+
+# --- 608.2d: "Choose a creature type." / "Choose a color." read by the continuous effect of a later sentence ---
+
+CHOSEN_EXAMPLES = [
+    ("And They Shall Know No Fear", "Choose a creature type. Creatures you control of the chosen type get +1/+0 and gain "
+                                    "indestructible until end of turn.",
+     {"kind": "spell", "one_shot": [{"op": "choose_value", "choice": "creature_type"}],
+      "continuous": {"applies_to": {"types": ["Creature"], "controller": "you", "chosen_creature_type": True},
+                     "do": [{"op": "modify_pt", "power": 1, "toughness": 0},
+                            {"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]}}),
+    ("Brave the Elements", "Choose a color. White creatures you control gain protection from the chosen color until end "
+                           "of turn.",
+     {"kind": "spell", "one_shot": [{"op": "choose_value", "choice": "color"}],
+      "continuous": {"applies_to": {"types": ["Creature"], "colors": ["white"], "controller": "you"},
+                     "do": [{"op": "add_abilities", "abilities": [{"keyword": "protection", "quality": "chosen color"}]}]}}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,expected", CHOSEN_EXAMPLES, ids=[e[0] for e in CHOSEN_EXAMPLES])
+def test_chosen_value_cards_compile(db, name, paragraph, expected):
+    test_hand_cards_compile(db, name, paragraph, expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Choose a color. Draw a card.",  # a value nothing reads
+    "Choose a creature type. Destroy all creatures of the chosen type.",  # read by a one-shot instruction
+    "Choose a creature type. Creatures you control of the chosen color get +1/+1 until end of turn.",  # the other kind
+    "Target creature gains protection from the chosen color until end of turn.",  # no color chosen
+    "Choose a color.",  # alone
+    "Choose a card type. Creatures you control gain protection from the chosen color until end of turn.",
+])
+def test_chosen_value_not_read(text):
+    assert oneshot.read(bare(text, "X")) is None

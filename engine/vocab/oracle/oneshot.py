@@ -641,7 +641,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     if any("attached" in (op.get("what"), op.get("to")) for op in ops) and kind == "triggered" and (
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
-    oneshot_library.check(ops)
+    oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
     oneshot_library.check_that_player(kind, head, ops)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
     number(ops)
@@ -694,7 +694,7 @@ def _parts(bare: str):
     sentences' trees), or None. A trigger holds no ", " and a cost no ": " (their rules have none), and
     no sentence holds ". ": the first ", " ends a trigger (603.1: "When", "Whenever", "At" begin one),
     the first ": " a cost (602.1a), and each ". " a sentence."""
-    if bare.startswith("Choose "):
+    if bare.startswith("Choose ") and not oneshot_hand.CHOOSE_VALUE.match(bare):  # ("Choose a color. ...": 608.2d)
         tree = _tree("os_choose", bare)
         return None if tree is None else ("modal", tree, [])
     if bare.startswith("As an additional cost to cast this spell, "):
