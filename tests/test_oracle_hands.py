@@ -31,6 +31,10 @@ EXAMPLES = [
                       "card from it and exile that card.",
      {"kind": "triggered", "trigger": {"event": "enters"}, "targets": [OPP],
       "one_shot": [{"op": "exile_chosen", "who": "target", "types": ["Instant", "Sorcery"]}]}),
+    ("Never Happened", "Target opponent reveals their hand. You choose a nonland card from that player's graveyard or "
+                       "hand and exile it.",
+     {"kind": "spell", "targets": [OPP],
+      "one_shot": [{"op": "exile_chosen", "who": "target", "not_types": ["Land"], "graveyard": True}]}),
     ("Hymn to Tourach", "Target player discards two cards at random.",
      {"kind": "spell", "targets": [{"what": "player"}], "one_shot": [{"op": "discard_random", "who": "target", "amount": 2}]}),
     ("Mind Twist", "Target player discards X cards at random.",
@@ -65,6 +69,8 @@ def test_hand_cards_compile(db, name, paragraph, expected):
     "Target opponent reveals their hand. You choose a card from it and exile that card. That player discards that card.",
     "Target opponent reveals their hand. You choose an nonland card from it and exile that card.",  # 'an' before 'n'
     "{X}, {T}: Target player discards X cards at random.",  # X of an activated ability (a spell's only)
+    "You choose a nonland card from that player's graveyard or hand and exile it.",  # no hand revealed
+    "Target opponent reveals their hand. You choose a nonland card from your graveyard or hand and exile it.",
 ])
 def test_hand_not_read(text):
     assert oneshot.read(bare(text, "X")) is None

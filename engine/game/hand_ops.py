@@ -25,14 +25,16 @@ def reveal_hand(ins, op, source, you: str, targets, name: str) -> None:
 
 
 def exile_chosen(ins, op, source, you: str, targets, name: str) -> None:
-    """701.20a, 406.1: each player named reveals their hand; the controller chooses a card of it with the op's qualities
-    ({discard: [ID], by: CONTROLLER}; --auto: the first such card); that card is exiled (nothing when there is none)."""
+    """701.20a, 406.1: each player named reveals their hand; the controller chooses a card of it (``graveyard``: or of
+    their graveyard) with the op's qualities ({discard: [ID], by: CONTROLLER}; --auto: the first such card); that card
+    is exiled (nothing when there is none)."""
     game = ins.game
     for p in ins._who(op.who, you, targets):
-        chosen = choose_from_hand(game, op, p, you, name)
+        chosen = choose_from_hand(game, op, p, you, name, op.graveyard)
         if chosen:
-            game.say("406.1", f"{you} chooses {_name(game.state, chosen[0])} from {p}'s hand: it is exiled")
-            game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": "hand"}, to="exile")],
+            zone = game.state.objects[chosen[0]].zone
+            game.say("406.1", f"{you} chooses {_name(game.state, chosen[0])} from {p}'s {zone}: it is exiled")
+            game.events.zone_changes([ZoneChange(type="zone_change", object=chosen[0], **{"from": zone}, to="exile")],
                                      "406.1", "is exiled")
 
 

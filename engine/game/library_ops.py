@@ -397,12 +397,14 @@ def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:
         game.events.discard(player, chosen)
 
 
-def choose_from_hand(game, op, player: str, chooser: str, name: str) -> list[str]:
-    """701.20a: the player reveals their hand; ``chooser`` chooses a card of it with one of the op's ``types`` and
-    none of its ``not_types`` (discard_chosen's choice; engine/game/hand_ops.py's exile_chosen): [ID] or []."""
+def choose_from_hand(game, op, player: str, chooser: str, name: str, graveyard: bool = False) -> list[str]:
+    """701.20a: the player reveals their hand; ``chooser`` chooses a card of it (``graveyard``: or of their graveyard)
+    with one of the op's ``types`` and none of its ``not_types`` (discard_chosen's choice; engine/game/hand_ops.py's
+    exile_chosen): [ID] or []."""
     st = game.state
     hand = list(st.zone_ids("hand", player))
     game.say("701.20a", f"{player} reveals their hand: " + (", ".join(_name(st, x) for x in hand) or "no card"))
+    hand += list(st.zone_ids("graveyard", player)) if graveyard else []
 
     def able(x: str) -> bool:
         card = st.objects[x].printed

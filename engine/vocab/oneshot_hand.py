@@ -30,13 +30,16 @@ class RevealHand(BaseModel):
 class ExileChosen(BaseModel):
     """701.20a, 406.1: "Target opponent reveals their hand. You choose a nonland card from it and exile that card.": as
     discard_chosen (the same choice: ``types``, ``not_types``), the card chosen is exiled instead of discarded
-    (`mtgjudge play`: {discard: [ID], by: CONTROLLER}; --auto: the first such card of the hand)."""
+    (`mtgjudge play`: {discard: [ID], by: CONTROLLER}; --auto: the first such card of the hand); "You choose a nonland
+    card from that player's graveyard or hand and exile it.": ``graveyard``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["exile_chosen"]
     who: HandWho = "target"
     types: list[CardType] = Field(default_factory=list, description="the card chosen has one of these (none: any card)")
     not_types: list[CardType] = Field(default_factory=list, description="the card chosen has none of these ('nonland')")
+    graveyard: bool = Field(default=False, description="'from that player's graveyard or hand': a card of their "
+                                                       "graveyard may be chosen too")
 
 
 class DiscardRandom(BaseModel):

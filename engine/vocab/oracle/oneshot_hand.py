@@ -43,6 +43,10 @@ class HandReader:
         (_, kind), = self.os_hand_choose(children)
         return [("hand_exile", kind)]
 
+    def os_hand_exile_gy(self, children):  # 701.20a, 406.1: "from that player's graveyard or hand"
+        (_, kind), = self.os_hand_choose(children)
+        return [("hand_exile", dict(kind, graveyard=True))]
+
 
 def merge(ops: list, piece: tuple) -> None:
     """701.20a: "You choose a ... card from it and exile that card." completes the "reveals their hand" just before it
