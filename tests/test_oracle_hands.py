@@ -42,6 +42,13 @@ EXAMPLES = [
       "one_shot": [{"op": "discard_random", "who": "target", "amount": "x"}]}),
     ("Goblin Lore", "Draw four cards, then discard three cards at random.",
      {"kind": "spell", "one_shot": [{"op": "draw", "amount": 4}, {"op": "discard_random", "who": "you", "amount": 3}]}),
+    ("Cephalid Looter", "{T}: Target player draws a card, then discards a card.",  # 608.2c: one subject, the target
+     {"kind": "activated", "cost": "{T}", "effect": "Target player draws a card, then discards a card.",
+      "targets": [{"what": "player"}],
+      "one_shot": [{"op": "draw", "amount": 1, "who": "target"}, {"op": "discard", "amount": 1, "who": "target"}]}),
+    ("Burning Inquiry", "Each player draws three cards, then discards three cards at random.",
+     {"kind": "spell", "one_shot": [{"op": "draw", "amount": 3, "who": "each_player"},
+                                    {"op": "discard_random", "amount": 3, "who": "each_player"}]}),
     ("Hypnotic Specter", "Whenever this creature deals damage to an opponent, that player discards a card at random.",
      {"kind": "triggered", "trigger": {"event": "deals_damage", "to_opponent": True},
       "one_shot": [{"op": "discard_random", "who": "that_player", "amount": 1}]}),
@@ -53,12 +60,14 @@ def test_hand_cards_compile(db, name, paragraph, expected):
     record = db.get(name)
     assert paragraph in record.oracle.splitlines()
     got = [a for a in card_file(record).abilities if a.display() == paragraph]
-    assert got == [ABILITY.validate_python(dict(expected, text=paragraph))]
+    assert got == [ABILITY.validate_python(expected if expected["kind"] == "activated" else dict(expected, text=paragraph))]
     assert executable_by(got[0]) is not None
 
 
 @pytest.mark.parametrize("text", [
-    "Each player draws three cards, then discards three cards at random.",  # "discards": whose? (not "each player")
+    "Draw two cards, then discards a card.",  # "discards" after "Draw" (you): no subject
+    "You draw a card, then discards three cards at random.",  # 'you discards'
+    "Target player draws a card. Discards a card.",  # a sentence with no subject
     "Discards a card at random.",  # no player for "discards"
     "Target player discard a card at random.",  # the verb disagrees with its player
     "Target player discards two card at random.",  # a number and its noun disagree

@@ -151,8 +151,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
         who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
         return Piece([{"op": "draw", "amount": children[-2], "who": who}], targets)
 
-    def os_discard(self, children):
-        who, targets = _who(children[0]) if len(children) == 4 else ("you", [])
+    def os_discard(self, children):  # ("then discards a card": the sentence's subject, oneshot_hand.same_subject)
+        who, targets = _who(children[0]) if len(children) == 4 else (oneshot_hand.bare_subject(children[0]), [])
         return Piece([{"op": "discard", "amount": children[-2], "who": who}], targets)
 
     def _life(self, children, op):
@@ -322,8 +322,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             raise NotRead("'you may' with an effect other than one-shot operations")
         return Piece([{"op": "may", "one_shot": piece.ops}], piece.targets, uses_it=piece.uses_it, x=piece.x)
 
-    def os_sentence(self, children):
-        return [c for c in children if isinstance(c, Piece)]
+    def os_sentence(self, children):  # 608.2c: "Target player draws a card, then discards a card." (one subject)
+        return oneshot_hand.same_subject([c for c in children if isinstance(c, Piece)])
 
     def os_next_upkeep(self, children):
         piece = children[0]

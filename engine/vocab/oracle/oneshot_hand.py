@@ -27,8 +27,10 @@ class HandReader:
         verb, n, cards = str(children[-3]).lower(), children[-2], str(children[-1]).lower()
         if (n == 1) != (cards == "card"):
             raise NotRead("a number and its noun disagree")
-        if (verb == "discards") != (len(children) == 4 and who != "you"):  # ("then discards ...": whose subject?)
-            raise NotRead("'discard' without its player, or 'discards' after no player")
+        if len(children) == 3:  # "discard ..." (you), "then discards ..." (the subject of the sentence: same_subject)
+            who = bare_subject(children[0])
+        elif (verb == "discards") != (who != "you"):
+            raise NotRead("'discard' after another player than you, or 'you discards'")
         x = str(n) == "X"  # 107.3a: the spell's X (a spell only: oneshot.py refuses x elsewhere)
         return Piece([{"op": "discard_random", "amount": "x" if x else n, "who": who}], targets, x=x)
 
@@ -96,3 +98,26 @@ def check(ops: list, continuous: dict | None) -> None:
         raise NotRead("a value chosen as it resolves, read by a one-shot instruction")
     if not chosen <= _reads(continuous or {}):
         raise NotRead("a value chosen as it resolves that no continuous effect of it reads")
+
+
+_SUBJECT = "_subject"  # (who: the subject of the sentence's first instruction, filled in by same_subject)
+
+
+def bare_subject(verb) -> str:
+    """701.9: "Discard a card" (imperative: ``you``, the ability's controller), "..., then discards a card" (no player
+    before the verb: the subject of the sentence's first instruction, same_subject)."""
+    return _SUBJECT if str(verb).lower() == "discards" else "you"
+
+
+def same_subject(pieces: list) -> list:
+    """608.2c: the second instruction of "Target player draws a card, then discards a card." (or "... and discards ...")
+    has the first one's player (who: target, each_player, ...); a "discards" with no subject before it is not read."""
+    for k, piece in enumerate(pieces):
+        for op in piece.ops:
+            if op.get("who") != _SUBJECT:
+                continue
+            first = next((o.get("who") for o in (pieces[0].ops if k else ()) if o.get("who")), None)
+            if first in (None, _SUBJECT, "you"):
+                raise NotRead("'discards' with no player before it")
+            op["who"] = first
+    return pieces
