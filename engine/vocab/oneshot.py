@@ -712,8 +712,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
-                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue,
-                          RevealHand, ExileChosen, DiscardRandom],
+                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
