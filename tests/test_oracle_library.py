@@ -299,7 +299,6 @@ def test_hand_discard_cards_compile(db, name, paragraph, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "Target opponent reveals their hand.",  # nothing chosen, nothing discarded
     "Target opponent reveals their hand. You choose a nonland card from it.",  # chosen, not discarded
     "You choose a nonland card from it. That player discards that card.",  # from no hand revealed
     "Target opponent reveals their hand. That player discards that card.",  # no card chosen

@@ -23,6 +23,7 @@ from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, library_ops,
                          monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -649,4 +650,6 @@ DELEGATED = {
     "choose_value": lambda ins, op, source, you, targets, name: choice_ops.choose(ins, op, you, name),
     # 702.185b: the card warp's delayed triggered ability exiled is a warped card (engine/game/warped.py)
     "warp_exiled": warped.exiled,
+    # 701.20a, 402.3, 406.1, 701.9b: a hand revealed or looked at, a card of it exiled, cards discarded at random
+    "reveal_hand": hand_ops.reveal_hand, "exile_chosen": hand_ops.exile_chosen, "discard_random": hand_ops.discard_random,
 }

@@ -391,9 +391,20 @@ def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:
     """701.20a, 701.9a: the player reveals their hand; ``chooser`` chooses a card of it with one of the op's
     ``types`` (none: any) and none of its ``not_types`` ({discard: [ID], by: CHOOSER}; --auto: the first such card
     of the hand); the player discards it (nothing when there is no such card)."""
+    chosen = choose_from_hand(game, op, player, chooser, name)
+    if chosen:
+        game.say("701.9a", f"{chooser} chooses {_name(game.state, chosen[0])}; {player} discards it")
+        game.events.discard(player, chosen)
+
+
+def choose_from_hand(game, op, player: str, chooser: str, name: str, graveyard: bool = False) -> list[str]:
+    """701.20a: the player reveals their hand; ``chooser`` chooses a card of it (``graveyard``: or of their graveyard)
+    with one of the op's ``types`` and none of its ``not_types`` (discard_chosen's choice; engine/game/hand_ops.py's
+    exile_chosen): [ID] or []."""
     st = game.state
     hand = list(st.zone_ids("hand", player))
     game.say("701.20a", f"{player} reveals their hand: " + (", ".join(_name(st, x) for x in hand) or "no card"))
+    hand += list(st.zone_ids("graveyard", player)) if graveyard else []
 
     def able(x: str) -> bool:
         card = st.objects[x].printed
@@ -416,9 +427,7 @@ def discard_chosen(game, op, player: str, chooser: str, name: str) -> None:
                                       + ", ".join(cards), "add {discard: [ID], by: " + chooser + "}, or use --auto")
     if not chosen:
         game.say("701.9a", f"{player}'s hand has no card {chooser} can choose for {name}")
-        return
-    game.say("701.9a", f"{chooser} chooses {_name(st, chosen[0])}; {player} discards it")
-    game.events.discard(player, chosen)
+    return chosen
 
 
 def put_from_hand(game, op, player: str, name: str) -> None:

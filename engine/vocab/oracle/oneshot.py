@@ -27,7 +27,7 @@ from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
-                                 oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice)
+                                 oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -87,7 +87,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
-              oneshot_fight.FightReader, oneshot_choice.ChoiceReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -641,7 +641,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     if any("attached" in (op.get("what"), op.get("to")) for op in ops) and kind == "triggered" and (
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
-    oneshot_library.check(ops)
+    oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
     oneshot_library.check_that_player(kind, head, ops)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
     number(ops)
@@ -694,7 +694,7 @@ def _parts(bare: str):
     sentences' trees), or None. A trigger holds no ", " and a cost no ": " (their rules have none), and
     no sentence holds ". ": the first ", " ends a trigger (603.1: "When", "Whenever", "At" begin one),
     the first ": " a cost (602.1a), and each ". " a sentence."""
-    if bare.startswith("Choose "):
+    if bare.startswith("Choose ") and not oneshot_hand.CHOOSE_VALUE.match(bare):  # ("Choose a color. ...": 608.2d)
         tree = _tree("os_choose", bare)
         return None if tree is None else ("modal", tree, [])
     if bare.startswith("As an additional cost to cast this spell, "):

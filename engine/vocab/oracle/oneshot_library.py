@@ -245,6 +245,9 @@ def merge(ops: list, piece: tuple) -> None:
 def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
     for op in ops + [o for op in ops for o in op.get("if_you_do", ())]:  # (and "If you do, reveal cards ...")
+        if op.get("op") == "discard_chosen" and op.get("_stage") == _OPEN:  # 701.20a: a hand revealed, nothing more
+            op.clear()  # ("Target opponent reveals their hand." alone: engine/vocab/oracle/oneshot_hand.py)
+            op.update({"op": "reveal_hand", "who": "target"})
         if op.get("op") in ("look_at_top", "discard_chosen"):
             if op.pop("_stage", _DONE) != _DONE:
                 raise NotRead("cards looked at, and no sentence saying where they go")
