@@ -8,7 +8,7 @@ from engine.vocab.activation import loop_mana_ability, mana_options, mana_rider,
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_if, manatrig, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -39,6 +39,7 @@ class Mana(Chapter):
         if mana is None and plain:
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
+        found = mana_if.allowed(self.game, found, oid, player, mana, color)  # 602.5b: "Activate only if [condition]."
         options = [(o, a, cost) for a, cost in found for o in mana_options(mana_rider(spend_only(a)[0])[0], color)]  # what one adds
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")

@@ -1,0 +1,67 @@
+"""Restrictions on when an ability may be activated or a spell cast (issue 21): a mana ability's "Activate only if
+[condition]." (602.5b, 605.1a: engine/vocab/mana_if.py, checked by engine/game/mana_if.py). The games:
+tests/data/games/602-5b-mana-ability-activate-only-if.yaml.
+
+The cards are the card database's, read through engine.files.dbcards.card_file."""
+
+from __future__ import annotations
+
+import pytest
+
+from carddata import db, database_record  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab import mana_if
+from engine.vocab.activation import loop_mana_ability
+from engine.vocab.cardfile import executable_by
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+# database cards whose mana ability compiles with its condition (the sentence kept in its text)
+MANA_EXAMPLES = [
+    ("Tainted Field", "{T}: Add {W} or {B}. Activate only if you control a Swamp.",
+     {"count": {"subtypes": ["Swamp"], "controller": "you"}, "at_least": 1}),
+    ("Mox Opal", "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.",
+     {"count": {"types": ["Artifact"], "controller": "you"}, "at_least": 3}),
+    ("Temple of the False God", "{T}: Add {C}{C}. Activate only if you control five or more lands.",
+     {"count": {"types": ["Land"], "controller": "you"}, "at_least": 5}),
+    ("Blazemire Verge", "{T}: Add {R}. Activate only if you control a Swamp or a Mountain.",
+     {"count": {"any_of": [{"subtypes": ["Swamp"], "controller": "you"}, {"subtypes": ["Mountain"],
+                                                                           "controller": "you"}]}, "at_least": 1}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, cond", MANA_EXAMPLES, ids=[e[0] for e in MANA_EXAMPLES])
+def test_mana_ability_with_condition_compiles(db, lib, name, paragraph, cond):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    found = [a for a in card_file(record).abilities if a.kind == "activated" and a.effect in paragraph]
+    assert len(found) == 1 and found[0].mana and executable_by(found[0]) is not None
+    assert mana_if.condition(found[0].display()).model_dump(exclude_unset=True) == cond
+
+
+# near misses: a condition the loop doesn't evaluate on activation, or one no grammar reads: not executable
+MANA_MISSES = [
+    "{T}: Add {B} or {R}. Activate only if this land entered this turn or if you control a basic land.",
+    "{T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 or greater.",
+    "{T}: Add {G}. Activate only if you control a Swamp and it's your turn.",
+    "{T}: Add {G}. Activate only if you control a Forest. Activate only if you control a Swamp.",
+]
+
+
+@pytest.mark.parametrize("text", MANA_MISSES)
+def test_mana_ability_condition_not_read(text):
+    assert loop_mana_ability(text) is None
+    if text.count("Activate only") == 1:
+        with pytest.raises(ValueError):
+            mana_if.condition(text)
+
+
+def test_mana_ability_without_condition_unchanged():
+    assert mana_if.condition("{T}: Add {G}.") is None
+    assert mana_if.split("{T}: Add {G}. Activate only if you control a Forest.") == ("{T}: Add {G}.",
+                                                                                        "you control a Forest")
+    assert loop_mana_ability("{T}: Add {G}. Activate only if you control a Forest.") is not None
