@@ -1,6 +1,7 @@
 """Restrictions on when an ability may be activated or a spell cast (issue 21): a mana ability's "Activate only if
-[condition]." (602.5b, 605.1a: engine/vocab/mana_if.py, checked by engine/game/mana_if.py). The games:
-tests/data/games/602-5b-mana-ability-activate-only-if.yaml.
+[condition]." (602.5b, 605.1a: engine/vocab/mana_if.py, checked by engine/game/mana_if.py; the game:
+tests/data/games/602-5b-mana-ability-activate-only-if.yaml) and a spell's "Cast this spell only ..." (601.3, 506.7:
+engine/vocab/cast_only.py, checked by engine/game/cast_only.py).
 
 The cards are the card database's, read through engine.files.dbcards.card_file."""
 
@@ -12,6 +13,10 @@ from carddata import db, database_record  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab import mana_if
+from engine.vocab.activation_limits import COMBAT_STEPS
+from engine.vocab.cast_only import CastOnly, cast_only
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.selector import Condition
 from engine.vocab.activation import loop_mana_ability
 from engine.vocab.cardfile import executable_by
 
@@ -65,3 +70,48 @@ def test_mana_ability_without_condition_unchanged():
     assert mana_if.split("{T}: Add {G}. Activate only if you control a Forest.") == ("{T}: Add {G}.",
                                                                                         "you control a Forest")
     assert loop_mana_ability("{T}: Add {G}. Activate only if you control a Forest.") is not None
+
+
+# --- "Cast this spell only ..." (601.3, 506.7: engine/vocab/cast_only.py, checked by engine/game/cast_only.py). The
+# games: tests/data/games/601-3-cast-only-if-attacked-this-step.yaml, 601-3-cast-only-if-attacked-not-planeswalker.yaml,
+# 601-3-cast-only-during-combat-before-blockers.yaml, 601-3-cast-only-if-cast-another-spell.yaml
+CAST_EXAMPLES = [
+    ("Assassin's Blade", "Cast this spell only during the declare attackers step and only if you've been attacked this "
+     "step.", CastOnly(steps=("declare_attackers",), attacked=True)),
+    ("Panic", "Cast this spell only during combat before blockers are declared.",
+     CastOnly(steps=("beginning_of_combat", "declare_attackers"))),
+    ("Angelic Favor", "Cast this spell only during combat.", CastOnly(steps=COMBAT_STEPS)),
+    ("Skyshroud Condor", "Cast this spell only if you've cast another spell this turn.",
+     CastOnly(condition=Condition(spells_cast="you", at_least=1))),
+    ("Blizzard", "Cast this spell only if you control a snow land.",
+     CastOnly(condition=Condition(count={"supertypes": ["Snow"], "types": ["Land"], "controller": "you"}, at_least=1))),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, only", CAST_EXAMPLES, ids=[e[0] for e in CAST_EXAMPLES])
+def test_cast_only_compiles(db, lib, name, paragraph, only):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    found = [a for a in card_file(record).abilities if a.kind == "static" and a.text == paragraph]
+    assert len(found) == 1 and executable_by(found[0]) is not None
+    assert found[0].cast_only == only
+
+
+# near misses: a moment or a condition not read (506.7d: "before the combat damage step" refers to the first combat
+# phase, which the loop doesn't tell apart), "this step" of no step named, two conditions: not compiled
+CAST_MISSES = [
+    "Cast this spell only before the combat damage step.",
+    "Cast this spell only if you've been attacked this step.",
+    "Cast this spell only during combat and only if you've been attacked this step.",
+    "Cast this spell only if you control fewer creatures than each opponent.",
+    "Cast this spell only if you've cast another green spell this turn.",
+    "Cast this spell only during combat and only during combat.",
+    "Cast this spell only if you control a Swamp and only if you control a Forest.",
+    "Cast this spell only during combat after blockers are declared.",
+]
+
+
+@pytest.mark.parametrize("paragraph", CAST_MISSES)
+def test_cast_only_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+    with pytest.raises(ValueError):
+        cast_only(paragraph[:-1])
