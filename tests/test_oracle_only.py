@@ -15,6 +15,7 @@ from engine.files.library import load_library
 from engine.vocab import mana_if
 from engine.vocab.activation_limits import COMBAT_STEPS
 from engine.vocab.cast_only import CastOnly, cast_only
+from engine.vocab.oracle import oneshot_only
 from engine.vocab.oracle.compile import compile_paragraph
 from engine.vocab.selector import Condition
 from engine.vocab.activation import loop_mana_ability
@@ -115,3 +116,20 @@ def test_cast_only_not_read(paragraph):
     assert compile_paragraph(paragraph) is None
     with pytest.raises(ValueError):
         cast_only(paragraph[:-1])
+
+
+# --- "Activate only if you have exactly seven cards in hand." (602.5b, 402.1: engine/vocab/oracle/oneshot_only.py;
+# the game: tests/data/games/602-5b-activate-only-if-exactly-seven-cards.yaml)
+def test_exactly_n_cards_in_hand(db, lib):  # noqa: F811
+    paragraph = "{T}: Draw a card. Activate only if you have exactly seven cards in hand."
+    record = database_record(db, lib, "Library of Alexandria", paragraph)
+    found = [a for a in card_file(record).abilities if a.kind == "activated" and a.effect in paragraph]
+    assert len(found) == 1 and executable_by(found[0]) is not None
+    assert found[0].activate_if.model_dump(exclude_unset=True) == {
+        "count": {"zone": "hand", "owner": "you"}, "at_least": 7, "at_most": 7}
+
+
+@pytest.mark.parametrize("words", ["you have exactly seven cards in your graveyard", "you have exactly seven cards",
+                                   "an opponent has exactly seven cards in hand", "you have exactly X cards in hand"])
+def test_exactly_near_misses(words):
+    assert oneshot_only.read(words) is None
