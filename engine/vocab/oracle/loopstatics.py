@@ -5,7 +5,8 @@ the vocabulary's StaticAbility: ``cant_be_countered`` ("This spell can't be coun
 untap step.", "Enchanted creature doesn't untap during its controller's untap step.": 502.3,
 engine/game/turn.py), ``no_max_hand_size`` ("You have no maximum hand size.": 402.2, 514.1, turn.py) and
 ``additional_lands`` ("You may play an additional land on each of your turns.": 305.2, priority.py),
-``cant_activate`` ("Activated abilities of artifacts can't be activated.": 602.5, engine/game/forbidden.py).
+``cant_activate`` ("Activated abilities of artifacts can't be activated.": 602.5, engine/game/forbidden.py),
+``cast_only`` ("Cast this spell only during combat.": 601.3, 506.7; engine/vocab/cast_only.py, engine/game/cast_only.py).
 
 :func:`read` gives the ability a paragraph is, or None when the grammar doesn't consume all of it or
 a part of it has no meaning here (:class:`~engine.vocab.oracle.objects.NotRead`).
