@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cost_parts, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
+from engine.game import altcast, cast_only, cost_parts, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -420,7 +420,8 @@ class Casting(Chapter):
     def prohibition(self, oid: str, player: str, chars: Characteristics) -> str | None:
         """601.3: the effect that forbids the player to cast such a spell (Void Winnower), or None."""
         return next((why for op, on, why in self.player_rules("cant_cast")
-                     if player in on and self.spell_is(op.spells, oid, chars, player)), None)
+                     if player in on and self.spell_is(op.spells, oid, chars, player)), None) \
+            or cast_only.refusal(self.game, oid, player, chars)  # 601.3: "Cast this spell only ..." (its own)
 
     def may_begin(self, oid: str, face: Characteristics, where: str | None, player: str) -> None:
         """601.3: a player may begin to cast a spell only if a rule or an effect allows it and none

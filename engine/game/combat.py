@@ -117,6 +117,7 @@ class Combat(Chapter):
         st = self.game.state
         problem = build_problem(st, self.game.layers(), config=self.game.config)
         decl, verdict = self._declaration(problem, "attack", st.active)
+        self.declared = {}  # 508.1: this combat's declaration (none: no player was attacked, 508.3b)
         if not decl.pairs:
             self.game.say("508.1", f"{st.active} declares no attackers")
             return

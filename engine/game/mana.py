@@ -8,7 +8,7 @@ from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, mana_amount, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_amount, mana_if, manatrig, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -39,6 +39,7 @@ class Mana(Chapter):
         if mana is None and plain:
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
+        found = mana_if.allowed(self.game, found, oid, player, mana, color)  # 602.5b: "Activate only if [condition]."
         options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py)
                    for o in mana_amount.options(self.game, oid, player, _effect(a), name, color)]
         if not options:

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from engine.vocab import mana_if
 from engine.vocab.selector import Selector
 
 # 205.2a: the card types (engine/vocab/cardfile.py's CardType)
@@ -275,7 +276,8 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     """A mana ability's text without its last sentence, and what that sentence says: the damage "This land
     deals 1 damage to you." (what it does besides adding mana as it resolves, 605.3b: the painlands; 0
     without it); whether "This land doesn't untap during your next untap step." (502.3); whether "Activate
-    only once each turn." (602.5b)."""
+    only once each turn." (602.5b). (Its "Activate only if [condition]." aside: engine/vocab/mana_if.py.)"""
+    text = mana_if.split(text)[0]  # 602.5b: the condition, checked as it would be activated (engine/game/mana_if.py)
     m = _RIDER.search(text)
     if m is None:
         return text, 0, False, False
@@ -325,6 +327,8 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     :func:`mana_rider` after it; None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(spend_only(text)[0])[0].partition(": ")
+    if not mana_if.readable(text):  # 602.5b: "Activate only if [condition]." whose condition isn't read
+        return None
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
                                                           or counted or could_produce(effect) is not None):

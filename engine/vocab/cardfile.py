@@ -20,6 +20,7 @@ from engine.vocab import oneshot_tokens
 from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot, StateTrigger, StepTrigger, TargetSpec, check_it
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
+from engine.vocab.cast_only import CastOnly
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keyword_programs import CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS, PLAY_KEYWORDS  # noqa: F401
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
@@ -265,6 +266,10 @@ class StaticAbility(_EffectAbility):
                                                           "(702.18a: of no spell or ability)")
     cant_activate_mana_ok: bool = Field(default=False, description="with cant_activate: '... unless they're mana abilities' "
                                                                    "(605.1a: their mana abilities can still be activated)")
+    # --- restrictions on casting (issue 21) ---
+    cast_only: CastOnly | None = Field(default=None, description="601.3, 506.7: 'Cast this spell only during combat.', "
+                                       "'... only if [condition].' (engine/vocab/cast_only.py): when its caster may begin "
+                                       "to cast it")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -668,6 +673,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):
         programs.append("play (701.6a, 113.6: a counter instruction leaves it on the stack)")
+    if getattr(ab, "cast_only", None) is not None:
+        programs.append("play (601.3: its caster may begin to cast it only then)")
     if getattr(ab, "you_have", None):
         programs.append("play (702.11c, 702.18a: its controller can't be targeted so)")
     if getattr(ab, "cant_activate", None) is not None:

@@ -5,7 +5,8 @@ the vocabulary's StaticAbility: ``cant_be_countered`` ("This spell can't be coun
 untap step.", "Enchanted creature doesn't untap during its controller's untap step.": 502.3,
 engine/game/turn.py), ``no_max_hand_size`` ("You have no maximum hand size.": 402.2, 514.1, turn.py) and
 ``additional_lands`` ("You may play an additional land on each of your turns.": 305.2, priority.py),
-``cant_activate`` ("Activated abilities of artifacts can't be activated.": 602.5, engine/game/forbidden.py).
+``cant_activate`` ("Activated abilities of artifacts can't be activated.": 602.5, engine/game/forbidden.py),
+``cast_only`` ("Cast this spell only during combat.": 601.3, 506.7; engine/vocab/cast_only.py, engine/game/cast_only.py).
 
 :func:`read` gives the ability a paragraph is, or None when the grammar doesn't consume all of it or
 a part of it has no meaning here (:class:`~engine.vocab.oracle.objects.NotRead`).
@@ -19,11 +20,12 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
+from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on|can't be activated|"
-                        r"^You have (hexproof|shroud)", re.IGNORECASE)
+                        r"^You have (hexproof|shroud)|^Cast this spell only ", re.IGNORECASE)
 
 
 class _LoopStatics(Objects):
@@ -64,6 +66,12 @@ class _LoopStatics(Objects):
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
+
+    def ls_cast_only(self, c):  # 601.3, 506.7: "Cast this spell only during combat." (engine/vocab/cast_only.py)
+        try:
+            return {"cast_only": cast_only(str(c[0]))}
+        except ValueError as e:
+            raise NotRead(str(e)) from None
 
     def ls_frozen(self, c):  # 502.3 and 602.5 of the one permanent
         return dict(self.ls_doesnt_untap(c), cant_activate=c[0])

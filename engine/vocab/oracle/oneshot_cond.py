@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import oneshot_animate, oneshot_history, oneshot_ifevent
+from engine.vocab.oracle import oneshot_animate, oneshot_history, oneshot_ifevent, oneshot_only
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -54,6 +54,8 @@ def condition(words: str) -> dict:
         return {"monarch": MONARCH[words]}
     if (happened := oneshot_history.read(words)) is not None:  # what happened this turn (engine/game/history.py)
         return happened
+    if (exact := oneshot_only.read(words)) is not None:  # "you have exactly seven cards in hand" (402.1)
+        return exact
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
