@@ -16,7 +16,7 @@ from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
-from engine.game.top_order import arrange_top
+from engine.game.top_order import arrange_top, may
 from engine.vocab.selector import Selector
 
 
@@ -47,8 +47,11 @@ def follow(game, op, source: str, you: str, name: str, target, who) -> None:
             discard_chosen(game, op, p, you, name)
     elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
         put_from_hand(game, op, you, name)
-    else:  # arrange_top: 401.2, 401.4
-        arrange_top(game, you, op.amount, name)
+    else:  # arrange_top: 401.2, 401.4 (the controller orders their own library or the target player's)
+        for p in (who(op.who) if op.who != "you" else [you]):
+            arrange_top(game, p, op.amount, name, you)
+            if op.may_shuffle and may(game, you, f"701.24a: {you} may have {p}'s library shuffled for {name}"):
+                shuffle(game, p)  # 701.24a: "You may shuffle.", "You may have that player shuffle."
 
 
 def mill(game, player: str, n: int, to: str = "graveyard") -> None:
@@ -125,7 +128,7 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     if getattr(op, "same_name", False):
         own = st.objects[source].card_name if source in st.objects else None
         able = [x for x in able if st.objects[x].card_name == own]
-    n = getattr(op, "amount", 1)
+    n = len(able) if getattr(op, "any_number", False) else getattr(op, "amount", 1)  # (701.23a: any number of them)
     act = game.action()
     if isinstance(act, gf.Search) and act.by in (None, player):
         game.take()
@@ -156,12 +159,13 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
         library[:0] = picked
         game.say("401.2", f"{player} puts {', '.join(_name(st, x) for x in picked)} on top of their library")
         return
+    split = getattr(op, "split", False)  # 701.23a: "put one onto the battlefield tapped and the other into your hand"
     if op.to == "battlefield":
-        for x in picked:
+        for x in picked[:1] if split else picked:
             game.events.enter(x, player, "library", tapped=op.tapped)
-    else:
+    if op.to == "hand" or split and picked[1:]:
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
-                                  for x in picked], "701.23a", f"is put into {player}'s hand")
+                                  for x in (picked[1:] if split else picked)], "701.23a", f"is put into {player}'s hand")
     shuffle(game, player)
 
 
@@ -369,7 +373,24 @@ def _able(game, seen: list[str], op, player: str) -> list[str]:
     ctx = SelectorContext(st, characteristics(st, game.layers()), None, player, (), {})
     sel = Selector(zone="library", any_types=list(op.types), subtypes=list(op.subtypes),
                    supertypes=list(op.supertypes))
-    return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))]
+    return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))
+            and (op.mana_value_at_most is None or ctx.mana_value(x) <= op.mana_value_at_most)  # 202.3; 208.1:
+            and (op.power_at_most is None or (_power(game, x) is not None and _power(game, x) <= op.power_at_most))]
+
+
+def _power(game, oid: str) -> int | None:
+    """208.1: a card's printed power in a library (None: it has none); a '*' power is defined by a characteristic-defining
+    ability that functions in every zone (208.2a, 604.3), which this loop doesn't evaluate off the battlefield: an error."""
+    card = game.state.objects[oid].printed
+    p = None if card is None else card.power
+    if p is None or isinstance(p, int):
+        return p
+    try:
+        return int(p)
+    except (TypeError, ValueError):
+        raise GameError(game.where(), f"208.2a: the power of {_name(game.state, oid)} in a library ({p}) is defined by "
+                                      "a characteristic-defining ability this loop doesn't evaluate off the battlefield",
+                        "use another card") from None
 
 
 def _rest_may(game, op, player: str, rest: list[str], name: str) -> bool:

@@ -28,7 +28,7 @@ from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
-                                         ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
+                                         ExileUntilLeaves, LookOnto, SearchMore, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
@@ -255,7 +255,7 @@ class Surveil(_Op):
     amount: int = Field(ge=1)
 
 
-class SearchLibrary(_Op):
+class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/oneshot_actions.py)
     """701.23a, 701.24a: "search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle": its controller looks through their library for a card with these qualities, may find
     none (701.23b: a card of a given quality), puts the one found into ``to``, then shuffles

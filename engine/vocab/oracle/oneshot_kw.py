@@ -13,6 +13,7 @@ from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
 from engine.vocab.oracle import oneshot_spendonly
+from engine.vocab.oracle import oneshot_libextra
 
 
 class KwReader(KwCombatReader, MountsReader):
@@ -60,4 +61,5 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "spend_only": oneshot_spendonly.merge,  # (106.6: "Spend this mana only to cast ...")
           "do_this_once": oneshot_limits.merge_do_once,  # 603.2h
           "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge,  # (608.2c: "If it's a land card, put it ...")
-          "until_put": oneshot_until.merge}  # (701.20a: "Put that card into your hand and the rest ...")
+          "until_put": oneshot_until.merge,
+          "libx_shuffle": oneshot_libextra.merge}  # (701.24a: "You may shuffle.")  # (701.20a: "Put that card into your hand and the rest ...")

@@ -12,6 +12,7 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_dig import DigReader
+from engine.vocab.oracle.oneshot_libextra import LibExtraReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
@@ -21,7 +22,7 @@ from engine.vocab.oracle import oneshot_thatplayer
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader, UntilReader):
+class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
     oneshot_dig.py's and oneshot_until.py's)."""
 
