@@ -41,6 +41,14 @@ EXAMPLES = [
      [{"op": "arrange_top", "amount": 3, "who": "target", "may_shuffle": True}]),
     ("Architects of Will", "When this creature enters, look at the top three cards of target player's library, then put "
                            "them back in any order.", [{"op": "arrange_top", "amount": 3, "who": "target"}]),
+    ("Eye Spy", "Look at the top card of target player's library. You may put that card into their graveyard.",
+     [{"op": "arrange_top", "amount": 1, "who": "target", "may_move": "graveyard"}]),
+    ("Rootwater Mystic", "{1}{U}: Look at the top card of target player's library.",
+     [{"op": "arrange_top", "amount": 1, "who": "target"}]),
+    ("Entomb", "Search your library for a card, put that card into your graveyard, then shuffle.",
+     [{"op": "search_library", "to": "graveyard"}]),
+    ("Buried Alive", "Search your library for up to three creature cards, put them into your graveyard, then shuffle.",
+     [{"op": "search_library", "types": ["Creature"], "amount": 3, "to": "graveyard"}]),
     ("Militia Bugler", "When this creature enters, look at the top four cards of your library. You may reveal a creature "
                        "card with power 2 or less from among them and put it into your hand. Put the rest on the bottom "
                        "of your library in a random order.",
@@ -58,6 +66,13 @@ def test_database_cards_compile(db, name, paragraph, expected):
     assert len(got) == 1 and executable_by(got[0]) is not None
     if expected is not None:
         assert [op.model_dump(exclude_defaults=True, by_alias=True) for op in got[0].one_shot] == expected
+
+
+def test_jaces_look_and_bottom():
+    """Jace, the Mind Sculptor's +2 (its database paragraph is printed "[+2]: ...")."""
+    read = oneshot.read(bare("+2: Look at the top card of target player's library. You may put that card on the bottom "
+                             "of that player's library.", "X"))
+    assert read[0]["one_shot"] == [{"op": "arrange_top", "amount": 1, "who": "target", "may_move": "bottom"}]
 
 
 def test_mana_value_or_less_of_a_look():
@@ -90,6 +105,14 @@ NOT_READ = [
     "and put it into your hand. Put the rest on the bottom of your library in a random order.",
     "Look at the top four cards of your library. You may reveal a creature card with power 2 or less from among them "
     "and put it into your hand.",
+    # the top card of one's own library or each opponent's; "that card" after no look at one card; twice; a shuffle
+    "Look at the top card of each opponent's library. You may put that card into their graveyard.",
+    "Draw a card. You may put that card into their graveyard.",
+    "Look at the top two cards of target player's library, then put them back in any order. You may put that card into "
+    "their graveyard.",
+    "Look at the top card of target player's library. You may put that card into their graveyard. You may put that card "
+    "on the bottom of that player's library.",
+    "Look at the top card of target player's library. You may shuffle.",
     # revealed twice
     "Reveal the top four cards of your library. You may reveal a creature card with power 2 or less from among them "
     "and put it into your hand. Put the rest into your graveyard.",

@@ -52,6 +52,10 @@ def follow(game, op, source: str, you: str, name: str, target, who) -> None:
             arrange_top(game, p, op.amount, name, you)
             if op.may_shuffle and may(game, you, f"701.24a: {you} may have {p}'s library shuffled for {name}"):
                 shuffle(game, p)  # 701.24a: "You may shuffle.", "You may have that player shuffle."
+            if op.may_move and game.state.zone_ids("library", p) and may(
+                    game, you, f"608.2d: {you} may put the top card of {p}'s library "
+                               + ("into their graveyard" if op.may_move == "graveyard" else "on the bottom") + f" ({name})"):
+                move_top(game, p, op.may_move)
 
 
 def mill(game, player: str, n: int, to: str = "graveyard") -> None:
@@ -65,6 +69,17 @@ def mill(game, player: str, n: int, to: str = "graveyard") -> None:
         return
     game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to=to)
                               for x in top], rule, f"{what} (from the top of {player}'s library)")
+
+
+def move_top(game, player: str, where: str) -> None:
+    """400.3, 401.2: the top card of the player's library into their graveyard (a zone change), or on the bottom of it."""
+    library = game.state.player_zones.setdefault((player, "library"), [])
+    if where == "graveyard":  # (not a mill, 701.17a: the card is put there)
+        game.events.zone_changes([ZoneChange(type="zone_change", object=library[0], **{"from": "library"},
+                                             to="graveyard")], "400.3", "is put into its owner's graveyard")
+        return
+    library.append(library.pop(0))
+    game.say("401.2", f"the top card of {player}'s library is put on the bottom of it")
 
 
 def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:
@@ -163,6 +178,9 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     if op.to == "battlefield":
         for x in picked[:1] if split else picked:
             game.events.enter(x, player, "library", tapped=op.tapped)
+    if op.to == "graveyard":  # "put that card into your graveyard" (400.3)
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
+                                  for x in picked], "701.23a", f"is put into {player}'s graveyard")
     if op.to == "hand" or split and picked[1:]:
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in (picked[1:] if split else picked)], "701.23a", f"is put into {player}'s hand")

@@ -46,5 +46,8 @@ def _arrange(game, player: str, n: int, name: str, by: str) -> None:
                                       f"top of {player}'s library in the order they choose",
                         "add {arrange: {top: [...]}, by: " + by + "}, or use --auto")
     library[:len(seen)] = top
+    if n == 1:  # 401.2: the top card looked at only
+        game.say("401.2", f"{by} looks at the top card of {player}'s library ({name})")
+        return
     game.say("401.4", f"{by} looks at the top {len(seen)} card(s) of {player}'s library and puts them back in the order "
                       f"they choose ({name})")

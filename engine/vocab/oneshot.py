@@ -269,7 +269,7 @@ class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/onesho
                                                                               "mana value 2 or less', 202.3)")
     amount: int = Field(default=1, ge=1, description="'for up to two basic land cards': up to that many cards")
     same_name: bool = Field(default=False, description="'a card named ~': a card with the source's name")
-    to: Literal["battlefield", "hand", "top"] = Field(description="top: 'then shuffle and put that card on top' (the "
+    to: Literal["battlefield", "hand", "top", "graveyard"] = Field(description="top: 'then shuffle and put that card on top' (the "
                                                                   "card found goes on top once the library is shuffled)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")

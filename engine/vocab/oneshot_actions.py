@@ -102,13 +102,17 @@ class ArrangeTop(_Op):
     their order is kept)."""
 
     op: Literal["arrange_top"]
-    amount: int = Field(ge=2)
+    amount: int = Field(ge=1, description="1: the top card looked at only ('Look at the top card of target player's "
+                                          "library.'), it stays there")
     # library searches and looks, more shapes (issue 21): "Look at the top three cards of target player's library, then
     # put them back in any order. You may have that player shuffle." (engine/game/top_order.py)
     who: Literal["you", "target"] = Field(default="you", description="whose library: the controller's, or the target "
                                                                     "player's (the controller orders it, 401.2)")
     may_shuffle: bool = Field(default=False, description="'You may shuffle.': the controller may then have that library "
                                                          "shuffled (701.24a)")
+    may_move: Optional[Literal["graveyard", "bottom"]] = Field(default=None, description="amount 1: 'You may put that "
+                                                               "card into their graveyard' (or on the bottom of that "
+                                                               "library): the controller chooses (608.2d)")
 
 
 class Transform(_Op):

@@ -85,6 +85,22 @@ class LibExtraReader:
             raise NotRead("the top cards of another library than a target player's, or one card put back")
         return Piece([{"op": "arrange_top", "amount": n, "who": who}], targets)
 
+    def os_libx_look_one(self, children):
+        """401.2: -> {op: arrange_top, amount: 1, who: target}: "look at the top card of target player's library"."""
+        who, targets = _who(children[1])
+        if who != "target":
+            raise NotRead("the top card of another library than a target player's")
+        return Piece([{"op": "arrange_top", "amount": 1, "who": who}], targets)
+
+    def os_libx_to_graveyard(self, _):  # 701.23a: "search your library for a card, put that card into your graveyard"
+        return {"to": "graveyard"}
+
+    def os_libx_may_graveyard(self, _):
+        return [("libx_top_may", "graveyard")]
+
+    def os_libx_may_bottom(self, _):
+        return [("libx_top_may", "bottom")]
+
     def os_libx_may_shuffle(self, _):
         return [("libx_shuffle", "you")]
 
@@ -93,10 +109,17 @@ class LibExtraReader:
 
 
 def merge(ops: list, piece: tuple) -> None:
-    """701.24a: "You may shuffle." completes "Look at the top N cards of your library, then put them back in any order."
+    """608.2d: "You may put that card into their graveyard." completes "Look at the top card of target player's library."
+    just before it (may_move). 701.24a: "You may shuffle." completes "Look at the top N cards of your library, then put them back in any order."
     just before it; "You may have that player shuffle." the same of target player's library; anywhere else the ability
     is not read."""
     last = ops[-1] if ops else {}
-    if last.get("op") != "arrange_top" or last.get("who", "you") != piece[1] or last.get("may_shuffle"):
+    if piece[0] == "libx_top_may":  # 608.2d: "You may put that card into their graveyard." after the look at one card
+        if last.get("op") != "arrange_top" or last.get("amount") != 1 or last.get("who") != "target" \
+                or "may_move" in last:
+            raise NotRead("'You may put that card ...' after no look at the top card of target player's library")
+        last["may_move"] = piece[1]
+        return
+    if last.get("amount") == 1 or last.get("op") != "arrange_top" or last.get("who", "you") != piece[1] or last.get("may_shuffle"):
         raise NotRead("'You may shuffle' after no 'then put them back in any order' of that library")
     last["may_shuffle"] = True
