@@ -1,10 +1,12 @@
 """Library searches and looks, more shapes (issue 21; engine/vocab/oracle/oneshot_libextra.py): a search for a card of
 one of several subtypes (701.23a, 205.3), for up to two cards of which one enters tapped and the other goes to the hand
-(Cultivate), for any number of cards named ~; a look whose card taken has power (208.1) or mana value (202.3) N or less;
+(Cultivate), for any number of cards named ~, for a card with mana value X or less (107.3a: a spell's X), a card found
+put into the graveyard; a look whose card taken has power (208.1) or mana value (202.3) N or less;
 the order of target player's top cards (401.2, 401.4) and "You may shuffle." (701.24a). The game files
 tests/data/games/701-23a-cultivate-one-tapped-one-to-hand.yaml, 701-23a-search-any-number-named.yaml,
-401-2-look-reveal-power-or-less.yaml and 401-4-target-players-library-may-shuffle.yaml play Cultivate, Battalion Foot
-Soldier, Militia Bugler, Natural Selection and Ponder.
+701-23a-search-mana-value-x-or-less.yaml, 401-2-look-reveal-power-or-less.yaml,
+401-2-look-at-top-card-of-target-player-may-put.yaml and 401-4-target-players-library-may-shuffle.yaml play Cultivate,
+Battalion Foot Soldier, Nature's Rhythm, Militia Bugler, Eye Spy, Entomb, Natural Selection and Ponder.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -49,6 +51,12 @@ EXAMPLES = [
      [{"op": "search_library", "to": "graveyard"}]),
     ("Buried Alive", "Search your library for up to three creature cards, put them into your graveyard, then shuffle.",
      [{"op": "search_library", "types": ["Creature"], "amount": 3, "to": "graveyard"}]),
+    ("Wargate", "Search your library for a permanent card with mana value X or less, put it onto the battlefield, then "
+                "shuffle.",
+     [{"op": "search_library", "types": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"],
+       "mana_value_at_most": "x", "to": "battlefield"}]),
+    ("Nature's Rhythm", "Search your library for a creature card with mana value X or less, put it onto the battlefield, "
+                        "then shuffle.", None),
     ("Militia Bugler", "When this creature enters, look at the top four cards of your library. You may reveal a creature "
                        "card with power 2 or less from among them and put it into your hand. Put the rest on the bottom "
                        "of your library in a random order.",
@@ -113,6 +121,10 @@ NOT_READ = [
     "Look at the top card of target player's library. You may put that card into their graveyard. You may put that card "
     "on the bottom of that player's library.",
     "Look at the top card of target player's library. You may shuffle.",
+    # X of an activated ability (107.3a: read in a spell only); a wrong article
+    "{X}, {T}: Search your library for a creature card with mana value X or less, reveal it, put it into your hand, then "
+    "shuffle.",
+    "Search your library for a artifact card with mana value X or less, put it onto the battlefield, then shuffle.",
     # revealed twice
     "Reveal the top four cards of your library. You may reveal a creature card with power 2 or less from among them "
     "and put it into your hand. Put the rest into your graveyard.",

@@ -122,14 +122,17 @@ def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:
                                   for x in rest], rule, "is put into its owner's graveyard")
 
 
-def _matches(game, oid: str, op) -> bool:
+def _matches(game, oid: str, op, x: int | None = None) -> bool:
+    """``x``: the spell's X (107.3a), of ``mana_value_at_most: x``."""
     card = game.state.objects[oid].printed
     if card is None:
         return False
+    most = getattr(op, "mana_value_at_most", None)
+    most = (x or 0) if most == "x" else most
     return (not op.types or bool(set(card.types) & set(op.types))) \
         and set(getattr(op, "supertypes", ())) <= set(card.supertypes) \
         and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
-        and (getattr(op, "mana_value_at_most", None) is None or card.mana_value <= op.mana_value_at_most)
+        and (most is None or card.mana_value <= most)
 
 
 def search(game, op, player: str, name: str, source: str | None = None) -> None:
@@ -139,7 +142,8 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     ...]}); ``same_name``: cards with the name of the source ("a card named ~")."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
-    able = [x for x in library if _matches(game, x, op)]
+    x_value = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0  # 107.3a: the spell's X
+    able = [x for x in library if _matches(game, x, op, x_value)]
     if getattr(op, "same_name", False):
         own = st.objects[source].card_name if source in st.objects else None
         able = [x for x in able if st.objects[x].card_name == own]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, _who
+from engine.vocab.oracle.oneshot_cards import Piece, _card_types, _who
 
 
 class LibExtraReader:
@@ -57,6 +57,24 @@ class LibExtraReader:
         if any(isinstance(c, Token) and c.type == "OS_REVEAL_THEM" for c in children):
             op["reveal"] = True
         return Piece([op])
+
+    def os_libx_search_x(self, children):
+        """701.23a, 107.3a: -> {op: search_library, types | subtypes, mana_value_at_most: x, to, reveal?} (a spell's X:
+        the Piece says so, oneshot.py reads it in a spell only)."""
+        toks = [c for c in children if isinstance(c, Token)]
+        article = next(t for t in toks if t.type == "OS_ARTICLE")
+        first = next(t for t in toks if t.type in ("SUBTYPE", "OS_CARD_TYPE"))
+        if (str(article).lower() == "an") != (str(first)[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        to = next(c for c in children if isinstance(c, dict))
+        op = {"op": "search_library", "types": _card_types(str(next(t for t in toks if t.type == "OS_CARD_TYPE"))),
+              "mana_value_at_most": "x", **to}
+        subs = [str(t) for t in toks if t.type == "SUBTYPE"]
+        if subs:
+            op["subtypes"] = subs
+        if any(t.type == "OS_REVEAL_IT" for t in toks):
+            op["reveal"] = True
+        return Piece([op], x=True)
 
     def os_libx_at_most(self, children):
         stat = str(next(c for c in children if isinstance(c, Token) and c.type == "OS_LIBX_STAT"))
