@@ -1,7 +1,10 @@
 """Library searches and looks, more shapes (issue 21; engine/vocab/oracle/oneshot_libextra.py): a search for a card of
 one of several subtypes (701.23a, 205.3), for up to two cards of which one enters tapped and the other goes to the hand
 (Cultivate), for any number of cards named ~, for a card with mana value X or less (107.3a: a spell's X), a card found
-put into the graveyard; a look whose card taken has power (208.1) or mana value (202.3) N or less;
+put into the graveyard; kinship's "you may look at the top card of
+your library. If it shares a creature type with this creature, you may reveal it. If you do, ..." (701.20a, 205.3m;
+engine/game/kinship.py, game file 701-20a-kinship-reveal-if-it-shares-a-creature-type.yaml); a look whose card taken has
+power (208.1) or mana value (202.3) N or less;
 the order of target player's top cards (401.2, 401.4) and "You may shuffle." (701.24a). The game files
 tests/data/games/701-23a-cultivate-one-tapped-one-to-hand.yaml, 701-23a-search-any-number-named.yaml,
 701-23a-search-mana-value-x-or-less.yaml, 401-2-look-reveal-power-or-less.yaml,
@@ -57,6 +60,13 @@ EXAMPLES = [
        "mana_value_at_most": "x", "to": "battlefield"}]),
     ("Nature's Rhythm", "Search your library for a creature card with mana value X or less, put it onto the battlefield, "
                         "then shuffle.", None),
+    ("Wandering Graybeard", "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If "
+                            "it shares a creature type with this creature, you may reveal it. If you do, you gain 4 life.",
+     [{"op": "may", "one_shot": [{"op": "reveal_top_sharing", "sharing": "self"}],
+       "if_you_do": [{"op": "gain_life", "amount": 4}]}]),
+    ("Mudbutton Clanger", "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it "
+                          "shares a creature type with this creature, you may reveal it. If you do, this creature gets "
+                          "+1/+1 until end of turn.", None),
     ("Militia Bugler", "When this creature enters, look at the top four cards of your library. You may reveal a creature "
                        "card with power 2 or less from among them and put it into your hand. Put the rest on the bottom "
                        "of your library in a random order.",
@@ -125,6 +135,13 @@ NOT_READ = [
     "{X}, {T}: Search your library for a creature card with mana value X or less, reveal it, put it into your hand, then "
     "shuffle.",
     "Search your library for a artifact card with mana value X or less, put it onto the battlefield, then shuffle.",
+    # kinship: the look alone; the reveal after no look; after a look of the top card of target player's library
+    "At the beginning of your upkeep, you may look at the top card of your library.",
+    "At the beginning of your upkeep, if it shares a creature type with this creature, you may reveal it.",
+    "At the beginning of your upkeep, look at the top card of target player's library. If it shares a creature type "
+    "with this creature, you may reveal it. If you do, you gain 4 life.",
+    "At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with "
+    "this creature, you may reveal it. If it shares a creature type with this creature, you may reveal it.",
     # revealed twice
     "Reveal the top four cards of your library. You may reveal a creature card with power 2 or less from among them "
     "and put it into your hand. Put the rest into your graveyard.",

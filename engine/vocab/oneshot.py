@@ -28,7 +28,7 @@ from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
-                                         ExileUntilLeaves, LookOnto, SearchMore, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
+                                         ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
@@ -711,7 +711,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
-                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue],
+                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealTopSharing],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -192,3 +192,14 @@ class SearchMore(BaseModel):
                                                    "hand': the first card found enters tapped, the other goes to the hand")
     any_number: bool = Field(default=False, description="701.23a: 'for any number of cards named ~': any number of such "
                                                         "cards (amount unused)")
+
+
+class RevealTopSharing(_Op):
+    """Kinship (issue 21): "you may look at the top card of your library. If it shares a creature type with this creature,
+    you may reveal it. If you do, ...": the first operation of a `may` (its ``if_you_do`` happens only if the card was
+    revealed): its controller may reveal the top card of their library only if it shares a creature type with the
+    source (205.3m; a changeling card has every creature type, 702.73a of the current official rules), 701.20a; it
+    stays on top (engine/game/kinship.py)."""
+
+    op: Literal["reveal_top_sharing"]
+    sharing: Literal["self"] = Field(description="the card shares a creature type with the source ('this creature')")

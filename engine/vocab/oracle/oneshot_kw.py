@@ -62,4 +62,5 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "do_this_once": oneshot_limits.merge_do_once,  # 603.2h
           "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge,  # (608.2c: "If it's a land card, put it ...")
           "until_put": oneshot_until.merge,
-          "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge}  # (701.24a: "You may shuffle.")  # (701.20a: "Put that card into your hand and the rest ...")
+          "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,
+          "libx_shares": oneshot_libextra.merge}  # (701.24a: "You may shuffle.")  # (701.20a: "Put that card into your hand and the rest ...")

@@ -119,6 +119,14 @@ class LibExtraReader:
     def os_libx_may_bottom(self, _):
         return [("libx_top_may", "bottom")]
 
+    def os_libx_may_look(self, _):
+        """401.2: "you may look at the top card of your library." (kinship): opens a may whose reveal the next sentence
+        says (without it the op lacks ``sharing``: the ability is not read)."""
+        return [Piece([{"op": "may", "one_shot": [{"op": "reveal_top_sharing"}]}])]
+
+    def os_libx_if_shares(self, _):
+        return [("libx_shares", "self")]
+
     def os_libx_may_shuffle(self, _):
         return [("libx_shuffle", "you")]
 
@@ -132,6 +140,12 @@ def merge(ops: list, piece: tuple) -> None:
     just before it; "You may have that player shuffle." the same of target player's library; anywhere else the ability
     is not read."""
     last = ops[-1] if ops else {}
+    if piece[0] == "libx_shares":  # 701.20a, 205.3m: "If it shares a creature type with this creature, you may reveal it."
+        inner = last.get("one_shot") or [{}]
+        if last.get("op") != "may" or len(inner) != 1 or inner[0].get("op") != "reveal_top_sharing" or "sharing" in inner[0]:
+            raise NotRead("'If it shares a creature type ...' after no 'you may look at the top card of your library'")
+        inner[0]["sharing"] = piece[1]
+        return
     if piece[0] == "libx_top_may":  # 608.2d: "You may put that card into their graveyard." after the look at one card
         if last.get("op") != "arrange_top" or last.get("amount") != 1 or last.get("who") != "target" \
                 or "may_move" in last:

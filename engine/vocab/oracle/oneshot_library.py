@@ -249,6 +249,8 @@ def check(ops: list) -> None:
         if op.get("op") in ("look_at_top", "discard_chosen"):
             if op.pop("_stage", _DONE) != _DONE:
                 raise NotRead("cards looked at, and no sentence saying where they go")
+    if any(o.get("op") == "reveal_top_sharing" and "sharing" not in o for op in ops for o in op.get("one_shot", ())):
+        raise NotRead("'you may look at the top card of your library' and no sentence saying what is revealed (kinship)")
 
 
 def check_that_player(kind: str, head, ops: list) -> None:
