@@ -175,8 +175,8 @@ NOT_READ = [
     "hand and the other into your graveyard.",
     "Look at the top X cards of your library, where X is the number of tokens you created this turn. Put one of those "
     "cards into your hand and the rest on the bottom of your library in a random order.",
-    # a quality the selector doesn't say ("with power 2 or less")
-    "Look at the top four cards of your library. You may reveal a creature card with power 2 or less from among them "
+    # a quality the selector doesn't say ("with toughness 2 or less"; power: test_oracle_libextra.py)
+    "Look at the top four cards of your library. You may reveal a creature card with toughness 2 or less from among them "
     "and put it into your hand. Put the rest on the bottom of your library in a random order.",
 ]
 

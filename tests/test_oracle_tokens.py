@@ -186,9 +186,10 @@ NOT_READ = [
     "Destroy it at end of combat.",
     "Whenever this creature blocks a creature, destroy that permanent at end of combat.",
     "Whenever this creature blocks a creature, sacrifice that creature at end of combat.",
-    # one card put back (no order); another player's library; the cards put elsewhere than back on top
+    # one card put back (no order); another player's library than a target player's (test_oracle_libextra.py); the
+    # cards put elsewhere than back on top
     "When this creature enters, look at the top card of your library, then put them back in any order.",
-    "Look at the top three cards of target player's library, then put them back in any order.",
+    "Look at the top three cards of each opponent's library, then put them back in any order.",
     "Look at the top three cards of your library, then put them back in a random order.",
     # explores: a target that may be another player's creature, or an attacking one (only the Map's target is read)
     "Target creature explores.",

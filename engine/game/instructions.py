@@ -21,7 +21,7 @@ from engine.vocab.oneshot import CREATURES, CREATURES_YOU_CONTROL, EACH
 from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, library_ops,
+from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
                          monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game.sacrifices import Sacrifices
@@ -377,6 +377,8 @@ class Instructions(Sacrifices, Chapter):
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
             elif paycost.is_first(first):  # 119.4, 701.21a: life paid, a permanent of theirs sacrificed (paycost.py)
                 yes = paycost.done(self, first, source, you, name, ab.display())
+            elif first.op == "reveal_top_sharing":  # 701.20a, 205.3m: kinship (engine/game/kinship.py)
+                yes = kinship.may_reveal(self.game, source, you, name)
             elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:
                 yes = False  # 608.2d: counters on a permanent no longer there can't be put: an option not taken
                 self.game.say("608.2d", f"{name} is no longer on the battlefield: {you} can't put the counters on it")

@@ -16,7 +16,7 @@ from engine.files.events import Counters, ZoneChange
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
-from engine.game.top_order import arrange_top
+from engine.game.top_order import arrange_top, may
 from engine.vocab.selector import Selector
 
 
@@ -47,8 +47,15 @@ def follow(game, op, source: str, you: str, name: str, target, who) -> None:
             discard_chosen(game, op, p, you, name)
     elif op.op == "put_from_hand":  # 400.3, 305.4: a card of the hand, of its controller's choice
         put_from_hand(game, op, you, name)
-    else:  # arrange_top: 401.2, 401.4
-        arrange_top(game, you, op.amount, name)
+    else:  # arrange_top: 401.2, 401.4 (the controller orders their own library or the target player's)
+        for p in (who(op.who) if op.who != "you" else [you]):
+            arrange_top(game, p, op.amount, name, you)
+            if op.may_shuffle and may(game, you, f"701.24a: {you} may have {p}'s library shuffled for {name}"):
+                shuffle(game, p)  # 701.24a: "You may shuffle.", "You may have that player shuffle."
+            if op.may_move and game.state.zone_ids("library", p) and may(
+                    game, you, f"608.2d: {you} may put the top card of {p}'s library "
+                               + ("into their graveyard" if op.may_move == "graveyard" else "on the bottom") + f" ({name})"):
+                move_top(game, p, op.may_move)
 
 
 def mill(game, player: str, n: int, to: str = "graveyard") -> None:
@@ -62,6 +69,17 @@ def mill(game, player: str, n: int, to: str = "graveyard") -> None:
         return
     game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to=to)
                               for x in top], rule, f"{what} (from the top of {player}'s library)")
+
+
+def move_top(game, player: str, where: str) -> None:
+    """400.3, 401.2: the top card of the player's library into their graveyard (a zone change), or on the bottom of it."""
+    library = game.state.player_zones.setdefault((player, "library"), [])
+    if where == "graveyard":  # (not a mill, 701.17a: the card is put there)
+        game.events.zone_changes([ZoneChange(type="zone_change", object=library[0], **{"from": "library"},
+                                             to="graveyard")], "400.3", "is put into its owner's graveyard")
+        return
+    library.append(library.pop(0))
+    game.say("401.2", f"the top card of {player}'s library is put on the bottom of it")
 
 
 def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:
@@ -104,14 +122,17 @@ def look_and_arrange(game, player: str, n: int, other: str, name: str) -> None:
                                   for x in rest], rule, "is put into its owner's graveyard")
 
 
-def _matches(game, oid: str, op) -> bool:
+def _matches(game, oid: str, op, x: int | None = None) -> bool:
+    """``x``: the spell's X (107.3a), of ``mana_value_at_most: x``."""
     card = game.state.objects[oid].printed
     if card is None:
         return False
+    most = getattr(op, "mana_value_at_most", None)
+    most = (x or 0) if most == "x" else most
     return (not op.types or bool(set(card.types) & set(op.types))) \
         and set(getattr(op, "supertypes", ())) <= set(card.supertypes) \
         and (not op.subtypes or bool(set(card.subtypes) & set(op.subtypes))) \
-        and (getattr(op, "mana_value_at_most", None) is None or card.mana_value <= op.mana_value_at_most)
+        and (most is None or card.mana_value <= most)
 
 
 def search(game, op, player: str, name: str, source: str | None = None) -> None:
@@ -121,11 +142,12 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     ...]}); ``same_name``: cards with the name of the source ("a card named ~")."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
-    able = [x for x in library if _matches(game, x, op)]
+    x_value = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0  # 107.3a: the spell's X
+    able = [x for x in library if _matches(game, x, op, x_value)]
     if getattr(op, "same_name", False):
         own = st.objects[source].card_name if source in st.objects else None
         able = [x for x in able if st.objects[x].card_name == own]
-    n = getattr(op, "amount", 1)
+    n = len(able) if getattr(op, "any_number", False) else getattr(op, "amount", 1)  # (701.23a: any number of them)
     act = game.action()
     if isinstance(act, gf.Search) and act.by in (None, player):
         game.take()
@@ -156,12 +178,16 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
         library[:0] = picked
         game.say("401.2", f"{player} puts {', '.join(_name(st, x) for x in picked)} on top of their library")
         return
+    split = getattr(op, "split", False)  # 701.23a: "put one onto the battlefield tapped and the other into your hand"
     if op.to == "battlefield":
-        for x in picked:
+        for x in picked[:1] if split else picked:
             game.events.enter(x, player, "library", tapped=op.tapped)
-    else:
+    if op.to == "graveyard":  # "put that card into your graveyard" (400.3)
+        game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="graveyard")
+                                  for x in picked], "701.23a", f"is put into {player}'s graveyard")
+    if op.to == "hand" or split and picked[1:]:
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
-                                  for x in picked], "701.23a", f"is put into {player}'s hand")
+                                  for x in (picked[1:] if split else picked)], "701.23a", f"is put into {player}'s hand")
     shuffle(game, player)
 
 
@@ -369,7 +395,24 @@ def _able(game, seen: list[str], op, player: str) -> list[str]:
     ctx = SelectorContext(st, characteristics(st, game.layers()), None, player, (), {})
     sel = Selector(zone="library", any_types=list(op.types), subtypes=list(op.subtypes),
                    supertypes=list(op.supertypes))
-    return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))]
+    return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))
+            and (op.mana_value_at_most is None or ctx.mana_value(x) <= op.mana_value_at_most)  # 202.3; 208.1:
+            and (op.power_at_most is None or (_power(game, x) is not None and _power(game, x) <= op.power_at_most))]
+
+
+def _power(game, oid: str) -> int | None:
+    """208.1: a card's printed power in a library (None: it has none); a '*' power is defined by a characteristic-defining
+    ability that functions in every zone (208.2a, 604.3), which this loop doesn't evaluate off the battlefield: an error."""
+    card = game.state.objects[oid].printed
+    p = None if card is None else card.power
+    if p is None or isinstance(p, int):
+        return p
+    try:
+        return int(p)
+    except (TypeError, ValueError):
+        raise GameError(game.where(), f"208.2a: the power of {_name(game.state, oid)} in a library ({p}) is defined by "
+                                      "a characteristic-defining ability this loop doesn't evaluate off the battlefield",
+                        "use another card") from None
 
 
 def _rest_may(game, op, player: str, rest: list[str], name: str) -> bool:

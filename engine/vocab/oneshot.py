@@ -29,7 +29,7 @@ from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
-                                         ExileUntilLeaves, LookOnto, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
+                                         ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
@@ -256,7 +256,7 @@ class Surveil(_Op):
     amount: int = Field(ge=1)
 
 
-class SearchLibrary(_Op):
+class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/oneshot_actions.py)
     """701.23a, 701.24a: "search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle": its controller looks through their library for a card with these qualities, may find
     none (701.23b: a card of a given quality), puts the one found into ``to``, then shuffles
@@ -266,11 +266,11 @@ class SearchLibrary(_Op):
     types: list[CardType] = Field(default_factory=list, description="has one of these card types (none: any card)")
     supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes ('basic')")
     subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes ('a Rebel permanent card')")
-    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="its mana value is this or less ('with "
-                                                                              "mana value 2 or less', 202.3)")
+    mana_value_at_most: Union[Annotated[int, Field(ge=0)], Literal["x"], None] = Field(default=None, description="its mana "
+                                                  "value is this or less ('with mana value 2 or less', 202.3; x: the spell's X, 107.3a)")
     amount: int = Field(default=1, ge=1, description="'for up to two basic land cards': up to that many cards")
     same_name: bool = Field(default=False, description="'a card named ~': a card with the source's name")
-    to: Literal["battlefield", "hand", "top"] = Field(description="top: 'then shuffle and put that card on top' (the "
+    to: Literal["battlefield", "hand", "top", "graveyard"] = Field(description="top: 'then shuffle and put that card on top' (the "
                                                                   "card found goes on top once the library is shuffled)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
@@ -712,7 +712,8 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
-                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom],
+                          PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
+                          RevealTopSharing],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

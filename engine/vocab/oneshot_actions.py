@@ -102,7 +102,17 @@ class ArrangeTop(_Op):
     their order is kept)."""
 
     op: Literal["arrange_top"]
-    amount: int = Field(ge=2)
+    amount: int = Field(ge=1, description="1: the top card looked at only ('Look at the top card of target player's "
+                                          "library.'), it stays there")
+    # library searches and looks, more shapes (issue 21): "Look at the top three cards of target player's library, then
+    # put them back in any order. You may have that player shuffle." (engine/game/top_order.py)
+    who: Literal["you", "target"] = Field(default="you", description="whose library: the controller's, or the target "
+                                                                    "player's (the controller orders it, 401.2)")
+    may_shuffle: bool = Field(default=False, description="'You may shuffle.': the controller may then have that library "
+                                                         "shuffled (701.24a)")
+    may_move: Optional[Literal["graveyard", "bottom"]] = Field(default=None, description="amount 1: 'You may put that "
+                                                               "card into their graveyard' (or on the bottom of that "
+                                                               "library): the controller chooses (608.2d)")
 
 
 class Transform(_Op):
@@ -165,7 +175,31 @@ class LookOnto(BaseModel):
                                                       "put it into your graveyard'); if they don't, they stay on top")
     # reveal until (issue 21): "Reveal cards from the top of your library until you reveal a creature card. Put that card
     # into your hand and the rest ..." (amount unused; engine/game/reveal_until.py)
+    power_at_most: Optional[int] = Field(default=None, ge=0, description="a card taken has this power or less ('a "
+                                         "creature card with power 3 or less', 208.1)")
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="a card taken has this mana value or less "
+                                              "(202.3)")
     until: bool = Field(default=False, description="701.20a: cards revealed one by one from the top until one with the "
                                                    "qualities is: that card taken, the others revealed the rest (none: "
                                                    "the whole library revealed, all of it the rest)")
 
+
+class SearchMore(BaseModel):
+    """Library searches, more shapes (issue 21): the fields search_library (engine/vocab/oneshot.py's SearchLibrary)
+    takes from here (engine/game/library_ops.py)."""
+
+    split: bool = Field(default=False, description="701.23a: 'put one onto the battlefield tapped and the other into your "
+                                                   "hand': the first card found enters tapped, the other goes to the hand")
+    any_number: bool = Field(default=False, description="701.23a: 'for any number of cards named ~': any number of such "
+                                                        "cards (amount unused)")
+
+
+class RevealTopSharing(_Op):
+    """Kinship (issue 21): "you may look at the top card of your library. If it shares a creature type with this creature,
+    you may reveal it. If you do, ...": the first operation of a `may` (its ``if_you_do`` happens only if the card was
+    revealed): its controller may reveal the top card of their library only if it shares a creature type with the
+    source (205.3m; a changeling card has every creature type, 702.73a of the current official rules), 701.20a; it
+    stays on top (engine/game/kinship.py)."""
+
+    op: Literal["reveal_top_sharing"]
+    sharing: Literal["self"] = Field(description="the card shares a creature type with the source ('this creature')")

@@ -28,7 +28,7 @@ def knows_done(op) -> bool:
     """118.12, 608.2c: whether the loop knows that the first operation of a `may` was done (a `may`'s
     ``if_you_do`` and ``otherwise`` go with one of these only): a payment of mana, energy or life, a discard, a
     draw or a sacrifice of its controller's own (701.21: one permanent was sacrificed)."""
-    return op.op in ("pay", "pay_life") or op.op in ("discard", "draw", "sacrifice") and op.who == "you"
+    return op.op in ("pay", "pay_life", "reveal_top_sharing") or op.op in ("discard", "draw", "sacrifice") and op.who == "you"
 
 
 class CreateEffect(_Op):

@@ -12,7 +12,7 @@ from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
-from engine.vocab.oracle import oneshot_hand, oneshot_spendonly
+from engine.vocab.oracle import oneshot_hand, oneshot_libextra, oneshot_spendonly
 
 
 class KwReader(KwCombatReader, MountsReader):
@@ -60,5 +60,7 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "spend_only": oneshot_spendonly.merge,  # (106.6: "Spend this mana only to cast ...")
           "do_this_once": oneshot_limits.merge_do_once,  # 603.2h
           "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge,  # (608.2c: "If it's a land card, put it ...")
-          "until_put": oneshot_until.merge,  # (701.20a: "Put that card ...")
-          "hand_exile": oneshot_hand.merge}  # (701.20a, 406.1: "You choose ... from it and exile that card.")  # (701.20a: "Put that card into your hand and the rest ...")
+          "until_put": oneshot_until.merge,  # (701.20a: "Put that card into your hand and the rest ...")
+          "hand_exile": oneshot_hand.merge,  # (701.20a, 406.1: "You choose ... from it and exile that card.")
+          "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,  # (701.24a: "You may shuffle.")
+          "libx_shares": oneshot_libextra.merge}

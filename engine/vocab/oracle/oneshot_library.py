@@ -12,6 +12,7 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_dig import DigReader
+from engine.vocab.oracle.oneshot_libextra import LibExtraReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
@@ -21,7 +22,7 @@ from engine.vocab.oracle import oneshot_thatplayer
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader, UntilReader):
+class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
     oneshot_dig.py's and oneshot_until.py's)."""
 
@@ -251,6 +252,8 @@ def check(ops: list) -> None:
         if op.get("op") in ("look_at_top", "discard_chosen"):
             if op.pop("_stage", _DONE) != _DONE:
                 raise NotRead("cards looked at, and no sentence saying where they go")
+    if any(o.get("op") == "reveal_top_sharing" and "sharing" not in o for op in ops for o in op.get("one_shot", ())):
+        raise NotRead("'you may look at the top card of your library' and no sentence saying what is revealed (kinship)")
 
 
 def check_that_player(kind: str, head, ops: list) -> None:

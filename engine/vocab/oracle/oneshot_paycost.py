@@ -20,7 +20,8 @@ def knows_done(op: dict) -> bool:
     """118.12, 608.2c: a first operation of a `may` that the loop knows was done or not (its "If you do, ..."
     depends on it): a payment of mana, energy or life, a discard, a draw or a sacrifice of its controller's own
     (engine/vocab/oneshot_paycost.py: knows_done, the same for the models)."""
-    return op.get("op") in ("pay", "pay_life") or op.get("op") in ("discard", "draw", "sacrifice") and op.get("who") == "you"
+    return op.get("op") in ("pay", "pay_life", "reveal_top_sharing") or op.get("op") in ("discard", "draw", "sacrifice") \
+        and op.get("who") == "you"  # (reveal_top_sharing: kinship, oneshot_libextra.py)
 
 
 def knows_not_done(op: dict) -> bool:
