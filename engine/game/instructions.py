@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, library_ops,
-                         monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+                         gy_ops, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -649,4 +649,7 @@ DELEGATED = {
     "choose_value": lambda ins, op, source, you, targets, name: choice_ops.choose(ins, op, you, name),
     # 702.185b: the card warp's delayed triggered ability exiled is a warped card (engine/game/warped.py)
     "warp_exiled": warped.exiled,
+    # 400.3, 110.2a; 701.24a (issue 21: graveyards, engine/game/gy_ops.py)
+    "put_onto_battlefield_yours": gy_ops.put_onto_battlefield_yours,
+    "shuffle_graveyard": gy_ops.shuffle_graveyard,
 }
