@@ -47,6 +47,9 @@ EXAMPLES = [
     # 701.24a: a player's graveyard shuffled into their library
     ("Reminisce", "Target player shuffles their graveyard into their library.",
      {"what": "player"}, [{"op": "shuffle_graveyard", "who": "target"}]),
+    # 701.13a: a card of their own graveyard, of that player's choice
+    ("Relic of Progenitus", "{T}: Target player exiles a card from their graveyard.",
+     {"what": "player"}, [{"op": "exile_from_graveyard"}]),  # (who: target, the default)
 ]
 
 
@@ -95,6 +98,9 @@ def test_three_card_types():
     "Its controller shuffles their graveyard into their library.",
     "Target player shuffles their hand into their library.",
     "Target player shuffles their graveyard into your library.",
+    "Its controller exiles a card from their graveyard.",
+    "Target player exiles two cards from their graveyard.",
+    "Target player exiles a creature card from their graveyard.",
 ])
 def test_near_misses(text):
     assert oneshot.read(bare(text, "X")) is None

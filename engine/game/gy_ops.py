@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.files.events import ZoneChange
 from engine.game import library_ops
+from engine.game.actions import _one_of
 
 
 def put_onto_battlefield_yours(ins, op, source: str, you: str, targets: list, name: str) -> None:
@@ -27,3 +28,17 @@ def shuffle_graveyard(ins, op, source: str, you: str, targets: list, name: str) 
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "graveyard"}, to="library")
                                   for x in cards], "400.3", "is put into its owner's library")
         library_ops.shuffle(game, player)
+
+
+def exile_from_graveyard(ins, op, source: str, you: str, targets: list, name: str) -> None:
+    """701.13a, 404.2: each player the op names chooses a card of their graveyard ({take: [ID], by: PLAYER}; the only
+    one; --auto: the first) and exiles it; nothing for a player whose graveyard is empty."""
+    game = ins.game
+    for player in ins._who(op.who, you, targets):
+        cards = list(game.state.zone_ids("graveyard", player))
+        if not cards:
+            game.say("701.13a", f"{player} has no card in their graveyard to exile for {name}")
+            continue
+        chosen = _one_of(game, player, cards, "701.13a", f"{player} exiles a card from their graveyard for {name}")
+        game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "graveyard"}, to="exile")],
+                                 "701.13a", "is exiled")

@@ -652,4 +652,5 @@ DELEGATED = {
     # 400.3, 110.2a; 701.24a (issue 21: graveyards, engine/game/gy_ops.py)
     "put_onto_battlefield_yours": gy_ops.put_onto_battlefield_yours,
     "shuffle_graveyard": gy_ops.shuffle_graveyard,
+    "exile_from_graveyard": gy_ops.exile_from_graveyard,  # 701.13a
 }

@@ -1,7 +1,7 @@
 """One-shot operations added in issue 21 for cards in graveyards (a part of the card vocabulary's ``one_shot`` that
 engine/vocab/oneshot.py's union ``OneShot`` takes from here): a card of any graveyard put onto the battlefield under
 the control of the spell's or ability's controller (400.3, 110.2a), a player's graveyard shuffled into their library
-(701.24a). Executed by the game loop (engine/game/gy_ops.py)."""
+(701.24a), a card of a player's graveyard they choose exiled (701.13a). Executed by the game loop (engine/game/gy_ops.py)."""
 
 from __future__ import annotations
 
@@ -33,3 +33,13 @@ class ShuffleGraveyard(_Op):
 
     op: Literal["shuffle_graveyard"]
     who: Literal["you", "target", "each_player"] = "you"
+
+
+class ExileFromGraveyard(_Op):
+    """701.13a, 404.2: "Target player exiles a card from their graveyard" (``who: target``), "Each player exiles a card
+    from their graveyard" (``each_player``, in turn order from the active player, 101.4): each of those players chooses
+    one card of their own graveyard and exiles it (`mtgjudge play`: {take: [ID], by: PLAYER} when there are several;
+    --auto: the first, bottom first); none when their graveyard is empty."""
+
+    op: Literal["exile_from_graveyard"]
+    who: Literal["you", "target", "each_player"] = "target"

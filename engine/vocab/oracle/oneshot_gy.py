@@ -52,3 +52,11 @@ class GyReader:
     def gy_shuffle_own_graveyard(self, _):
         """400.3, 701.24a: "shuffle your graveyard into your library" -> {op: shuffle_graveyard, who: you}."""
         return Piece([{"op": "shuffle_graveyard", "who": "you"}])
+
+    def gy_exile_from_graveyard(self, children):
+        """701.13a, 404.2: "Target player exiles a card from their graveyard" -> {op: exile_from_graveyard, who:
+        target | each_player}."""
+        who, targets = _who(children[0])
+        if who not in ("target", "each_player") or targets and targets[0].spec.get("what") != "player":
+            raise NotRead("another player exiles a card from their graveyard")
+        return Piece([{"op": "exile_from_graveyard", "who": who}], targets)
