@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
-                         monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+                         gy_ops, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game.sacrifices import Sacrifices
 
@@ -654,4 +654,8 @@ DELEGATED = {
     "warp_exiled": warped.exiled,
     # 701.20a, 402.3, 406.1, 701.9b: a hand revealed or looked at, a card of it exiled, cards discarded at random
     "reveal_hand": hand_ops.reveal_hand, "exile_chosen": hand_ops.exile_chosen, "discard_random": hand_ops.discard_random,
+    # 400.3, 110.2a; 701.24a (issue 21: graveyards, engine/game/gy_ops.py)
+    "put_onto_battlefield_yours": gy_ops.put_onto_battlefield_yours,
+    "shuffle_graveyard": gy_ops.shuffle_graveyard,
+    "exile_from_graveyard": gy_ops.exile_from_graveyard,  # 701.13a
 }

@@ -13,6 +13,7 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
+from engine.vocab.oracle.oneshot_gy import GyReader  # (issue 21: graveyards)
 
 # the keys of a selector read from a target's noun phrase that TargetSpec.quality says ("target tapped creature",
 # "target nonland permanent", "target Goblin", "target creature token")
@@ -74,7 +75,7 @@ def _mana(tok, hybrid: bool = False) -> str:
     return str(tok)
 
 
-class SentencesReader:
+class SentencesReader(GyReader):
     """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
 
     def os_target_power(self, children):
