@@ -72,6 +72,25 @@ def test_conditions_not_compiled(paragraph):
     assert statics.read(paragraph) is None
 
 
+def test_enchanted_land_is_the_chosen_type(db):
+    """305.7: the basic land type chosen as the Aura entered (614.12) replaces the enchanted land's land types."""
+    for name in ("Convincing Mirage", "Phantasmal Terrain"):
+        ab = _ability(db, name, "Enchanted land is the chosen type.")
+        assert ab.continuous.model_dump(exclude_defaults=True, by_alias=True) == {
+            "applies_to": {"attached": True}, "do": [{"op": "set_land_types", "chosen": True}]}
+        assert "layers (613)" in executable_by(ab)
+
+
+@pytest.mark.parametrize("paragraph", [
+    # another subject than the enchanted land: not read (a creature type would be another operation)
+    "Enchanted creature is the chosen type.",
+    "Enchanted permanent is the chosen type.",
+    "Lands you control are the chosen type.",
+])
+def test_chosen_type_not_compiled(paragraph):
+    assert statics.read(paragraph) is None
+
+
 @pytest.mark.parametrize("paragraph", [
     # a number the loop doesn't compute, another player, or a hand size said otherwise: not read
     "Your maximum hand size is equal to the number of hour counters on this enchantment.",

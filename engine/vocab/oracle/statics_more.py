@@ -89,3 +89,8 @@ class StaticsMore:
         """722.1 (the current official rules): "as long as you're the monarch": the effect's controller is the monarch
         (the game loop's designation, read by the layers program)."""
         return ({"monarch": "you"}, None)
+
+    def st_land_chosen_type(self, _):
+        """305.7: "Enchanted land is the chosen type.": the basic land type chosen as the Aura entered (its
+        basic_land_type choice) is the enchanted land's only land type."""
+        return self._ability(({"attached": True}, [{"op": "set_land_types", "chosen": True}]))
