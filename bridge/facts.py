@@ -342,6 +342,10 @@ LAYERS = Vocabulary(
         P("monstrous", "O:object", "the permanent is monstrous", "701.37b"),
         P("cond_dash", "E:text", "E exists only while its source's dash cost was paid", "702.109a, 611.3a"),
         P("dash_paid", "O:object", "the permanent's dash cost was paid", "702.109a"),
+        P("cond_renowned", "E:text", "E exists only while its source is renowned", "702.112b, 611.3a"),
+        P("renowned", "O:object", "the permanent is renowned", "702.112b"),
+        P("cond_monarch", "E:text", "E exists only while its controller is the monarch", "722.1, 611.3a"),
+        P("monarch", "P:player", "the player is the monarch", "722.1"),
         P("gained", "P:player", "the player gained life this turn", "119.3"),
         P("cond_drawn", "E:text Min:int Max:int", "it exists only while the cards its controller has drawn this turn "
           "number between Min and Max", "121.1, 611.3a"),

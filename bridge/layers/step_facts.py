@@ -229,6 +229,8 @@ class LayersFacts:
                 out.append(f"monstrous({qo}).")
             if getattr(o, "dash_paid", False) and o.zone == "battlefield":  # 702.109a
                 out.append(f"dash_paid({qo}).")
+            if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
+                out.append(f"renowned({qo}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
@@ -601,6 +603,11 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
         out.append(f"cond_monstrous({e}).")
     elif cond is not None and getattr(cond, "dash_paid", None) is not None:  # 702.109a: its source's dash cost paid
         out.append(f"cond_dash({e}).")
+    elif cond is not None and getattr(cond, "renowned", None) is not None:  # 702.112b: its source is renowned
+        out.append(f"cond_renowned({e}).")
+    elif cond is not None and getattr(cond, "monarch", None) is not None:  # 722.1: its controller is the monarch
+        out.append(f"cond_monarch({e}).")
+        out += [f"monarch({q(state.monarch)})."] if getattr(state, "monarch", None) is not None else []
     elif cond is not None and getattr(cond, "gained_life", None) is not None:  # 119.3: gained life this turn
         out.append(f"cond_gained({e}).")
         out += [f"gained({q(p)})." for p in sorted(getattr(state, "gained_life", ()))]

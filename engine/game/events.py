@@ -10,7 +10,7 @@ from dataclasses import replace as with_fields
 from typing import Any
 
 from bridge.replace import UNNAMED_TYPES, replace
-from asp_rules.rulesdata import INTRINSIC_COUNTERS, is_creature_type
+from asp_rules.rulesdata import BASIC_LAND_TYPES, INTRINSIC_COUNTERS, is_creature_type
 
 from engine.files import gamefile as gf
 from engine.game.combat_damage import DamageEvents, Problem
@@ -447,7 +447,8 @@ class Events(Chapter):
         st = self.game.state
         o = st.objects[oid]
         player = o.controller or o.owner
-        key = {"color": "color", "creature_type": "creature_type", "exile_cards": "exiled"}
+        key = {"color": "color", "creature_type": "creature_type", "exile_cards": "exiled",
+               "basic_land_type": "basic_land_type"}  # (305.6: "As this Aura enters, choose a basic land type.")
         act = self.game.action()
         given = act.as_enters if isinstance(act, gf.AsEnters) and act.by in (None, player) else None
         wanted = [key[k] for k in kinds if k in key]
@@ -464,7 +465,8 @@ class Events(Chapter):
                 value = given[name]
             elif self.game.auto:
                 own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
-                value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates)}[name]
+                value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates),
+                         "basic_land_type": BASIC_LAND_TYPES[0]}[name]
                 if values is not None and not _among(value, values):
                     value = next(v for v in list(values.get("any_of", ())) + list(COLORS) + own + ["Human"]
                                  + list(UNNAMED_TYPES) if _among(v, values) and (v in COLORS) == (name == "color"))
@@ -473,6 +475,9 @@ class Events(Chapter):
                                 "add {as_enters: {" + name + ": ...}}, or use --auto")
             if name == "color" and value not in COLORS:
                 raise GameError(self.game.where(), f"614.12: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
+            if name == "basic_land_type" and value not in BASIC_LAND_TYPES:  # 305.6: one of the five
+                raise GameError(self.game.where(), f"614.12: {value!r} is not a basic land type", "choose one of "
+                                + ", ".join(BASIC_LAND_TYPES))
             if name == "creature_type" and (not isinstance(value, str) or not is_creature_type(value)):
                 raise GameError(self.game.where(), f"614.12: {value!r} is not a creature type", "choose a creature type (205.3m)")
             if values is not None and not _among(value, values):

@@ -13,10 +13,10 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, mounts, play_exiled, sagas
+from engine.game import actions, handsize, mounts, play_exiled, sagas
 
 
-HAND_SIZE = 7  # 402.2
+HAND_SIZE = handsize.HAND_SIZE  # 402.2
 # 500.1: the phases, by their steps; the last step of each (an additional phase comes after it, 500.10)
 PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "precombat_main": "precombat_main",
             "beginning_of_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
@@ -171,12 +171,13 @@ class Turn(Chapter):
     def cleanup(self) -> None:
         st = self.game.state
         hand = st.zone_ids("hand", st.active)
-        unbounded = next((ab.display() for _src, _i, ab, you in self.game.abilities_in_force()
-                          if getattr(ab, "no_max_hand_size", False) and you == st.active), None)
-        if unbounded is not None and len(hand) > HAND_SIZE:  # 402.2: an effect removes the maximum
-            self.game.say("402.2", f"{st.active} has no maximum hand size (\"{unbounded}\"): nothing is discarded")
-        elif len(hand) > HAND_SIZE:  # 514.1
-            n = len(hand) - HAND_SIZE
+        size, why = handsize.maximum(self.game, st.active)  # 402.2, 613.11: the effects in timestamp order
+        if size is None and len(hand) > HAND_SIZE:  # 402.2: an effect removes the maximum
+            self.game.say("402.2", f"{st.active} has no maximum hand size (\"{why[-1]}\"): nothing is discarded")
+        elif size is not None and len(hand) > size:  # 514.1
+            if why:
+                self.game.say("402.2", f"{st.active}'s maximum hand size is {size} (" + "; ".join(f'"{w}"' for w in why) + ")")
+            n = len(hand) - size
             chosen = self.discards_chosen(
                 st.active, hand, n, "514.1", f"514.1: {st.active} has {len(hand)} cards and discards {n}: which?",
                 "add {discard: [ID, ...]} for the cleanup step, or use --auto", step="cleanup")

@@ -14,6 +14,7 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
+from engine.vocab.handsize import MaxHandSize
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
 from engine.vocab import oneshot_tokens
@@ -270,6 +271,9 @@ class StaticAbility(_EffectAbility):
     cast_only: CastOnly | None = Field(default=None, description="601.3, 506.7: 'Cast this spell only during combat.', "
                                        "'... only if [condition].' (engine/vocab/cast_only.py): when its caster may begin "
                                        "to cast it")
+    max_hand_size: MaxHandSize | None = Field(default=None, description="'Your maximum hand size is two.', '... is "
+                                              "increased by one.', 'Each opponent's maximum hand size is reduced by two.' "
+                                              "(402.2, 514.1, 613.11: applied in timestamp order)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -669,6 +673,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (502.3: they don't untap during their controller's untap step)")
     if getattr(ab, "no_max_hand_size", False):
         programs.append("play (402.2, 514.1: its controller discards nothing to a maximum hand size)")
+    if getattr(ab, "max_hand_size", None) is not None:
+        programs.append("play (402.2, 514.1, 613.11: the maximum hand size its cleanup step discards down to)")
     if getattr(ab, "additional_lands", 0):
         programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):

@@ -224,8 +224,13 @@ class Condition(_Strict):
         default=None, description="instead of objects, who is the monarch (722.1, the current official rules: the game "
                                   "loop's designation, a board's monarch): its controller ('if you're the monarch'), an "
                                   "opponent ('if an opponent is the monarch'), nobody ('if there is no monarch'); no "
-                                  "number. Read by the game loop only (an intervening 'if', 603.4; 'Activate only if', "
-                                  "602.5b): no continuous or replacement effect has it")
+                                  "number. Read by the game loop (an intervening 'if', 603.4; 'Activate only if', 602.5b) "
+                                  "and, its controller only ('as long as you're the monarch'), by the layers program; "
+                                  "no replacement effect has it")
+    renowned: Optional[Literal["self"]] = Field(
+        default=None, description="instead of objects, the source is renowned ('as long as this creature is renowned'; "
+                                  "702.112b, the current official rules: the game loop's designation, a board's "
+                                  "renowned); no number")
     dash_paid: Optional[Literal["self"]] = Field(
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
@@ -267,7 +272,7 @@ class Condition(_Strict):
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
-                                               self.dash_paid, self.this_turn)) != 1:
+                                               self.dash_paid, self.this_turn, self.renowned)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -279,7 +284,7 @@ class Condition(_Strict):
         if self.player is not None and (self.zone is None) == (self.counters is None):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
-                or self.monarch is not None or self.dash_paid is not None) and (
+                or self.monarch is not None or self.dash_paid is not None or self.renowned is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
         if self.this_turn in ("you_attacked", "permanent_left_yours", "you_descended") and (

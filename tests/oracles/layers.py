@@ -257,6 +257,13 @@ class Oracle:
             src = self.state.objects.get(e.source) if e.source is not None else None
             if src is None or not src.monstrous or src.zone != "battlefield":
                 return False
+        elif cond is not None and cond.renowned is not None:  # 702.112b: its source is renowned
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            if src is None or not src.renowned or src.zone != "battlefield":
+                return False
+        elif cond is not None and cond.monarch is not None:  # 722.1: its controller is the monarch
+            if self.state.monarch is None or self.state.monarch != self.controller_of(e, objs):
+                return False
         elif cond is not None and cond.dash_paid is not None:  # 702.109a: its source's dash cost was paid
             src = self.state.objects.get(e.source) if e.source is not None else None
             if src is None or not src.dash_paid or src.zone != "battlefield":

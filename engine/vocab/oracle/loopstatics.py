@@ -3,7 +3,8 @@ effect of 613 and that the loop executes (engine/game/), read by ``loopstatics.l
 the vocabulary's StaticAbility: ``cant_be_countered`` ("This spell can't be countered.": 113.6,
 701.6a, engine/game/instructions.py) and ``doesnt_untap`` ("This creature doesn't untap during your
 untap step.", "Enchanted creature doesn't untap during its controller's untap step.": 502.3,
-engine/game/turn.py), ``no_max_hand_size`` ("You have no maximum hand size.": 402.2, 514.1, turn.py) and
+engine/game/turn.py), ``no_max_hand_size`` ("You have no maximum hand size.": 402.2, 514.1, turn.py), ``max_hand_size`` ("Your maximum
+hand size is two.": 402.2, 613.11, engine/game/handsize.py) and
 ``additional_lands`` ("You may play an additional land on each of your turns.": 305.2, priority.py),
 ``cant_activate`` ("Activated abilities of artifacts can't be activated.": 602.5, engine/game/forbidden.py),
 ``cast_only`` ("Cast this spell only during combat.": 601.3, 506.7; engine/vocab/cast_only.py, engine/game/cast_only.py).
@@ -28,6 +29,10 @@ _PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|addi
                         r"^You have (hexproof|shroud)|^Cast this spell only ", re.IGNORECASE)
 
 
+_HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents"}
+_HAND_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+
+
 class _LoopStatics(Objects):
     """Each sentence -> the StaticAbility's fields."""
 
@@ -48,6 +53,13 @@ class _LoopStatics(Objects):
 
     def ls_no_max_hand_size(self, _c):
         return {"no_max_hand_size": True}
+
+    def ls_hand_size_set(self, c):  # 402.2, 613.11
+        return {"max_hand_size": {"players": _HAND_PLAYERS[str(c[0])], "set": _HAND_NUMBERS.index(str(c[1]))}}
+
+    def ls_hand_size_change(self, c):  # 402.2, 613.11
+        sign = 1 if str(c[1]) == "increased" else -1
+        return {"max_hand_size": {"players": _HAND_PLAYERS[str(c[0])], "change": sign * _HAND_NUMBERS.index(str(c[2]))}}
 
     def ls_additional_lands(self, c):
         return {"additional_lands": {"an": 1, "two": 2, "three": 3}[str(c[0]).split()[0]]}

@@ -504,11 +504,12 @@ class _Statics(StaticsSubjects, StaticsMore, StaticsTail, Objects):
             if condition.get("_it") and subject != {"self": True}:
                 raise NotRead("'it entered this turn' of another object than the source")
             cont["if"] = {"entered_this_turn": "self"}
-        elif condition is not None and condition.get("monstrous"):  # 701.37b
+        elif condition is not None and (condition.get("monstrous") or condition.get("renowned")):  # 701.37b, 702.112b
+            key = "monstrous" if condition.get("monstrous") else "renowned"
             if condition.get("_it") and subject != {"self": True}:
-                raise NotRead("'it is monstrous' of another object than the source")
-            cont["if"] = {"monstrous": "self"}
-        elif condition is not None and set(condition) & {"life", "drawn", "spells_cast", "player", "gained_life"}:
+                raise NotRead(f"'it is {key}' of another object than the source")
+            cont["if"] = {key: "self"}
+        elif condition is not None and set(condition) & {"life", "drawn", "spells_cast", "player", "gained_life", "monarch"}:
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]

@@ -4,7 +4,7 @@ of :class:`engine.vocab.oracle.statics._Statics` (statics.py is near its size li
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.statics_values import _NUMWORDS
+from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, _base
 
 
 class StaticsMore:
@@ -74,3 +74,23 @@ class StaticsMore:
             raise NotRead("a combat rule only during a turn")
         ability["continuous"]["during"] = "your_turn"
         return ability
+
+    def st_cond_renowned(self, children):
+        """702.112b (the current official rules): "as long as this creature is renowned": the source itself ("it": the
+        effect's subject, which must be the source); a designation the game loop keeps (renown, 702.112a)."""
+        subject = children[0]
+        if subject is _IT:
+            return ({"renowned": "self", "_it": True}, None)
+        if _base(subject) != {"self": True}:
+            raise NotRead("another object than the source is renowned")
+        return ({"renowned": "self"}, {"self": True})
+
+    def st_cond_monarch(self, _):
+        """722.1 (the current official rules): "as long as you're the monarch": the effect's controller is the monarch
+        (the game loop's designation, read by the layers program)."""
+        return ({"monarch": "you"}, None)
+
+    def st_land_chosen_type(self, _):
+        """305.7: "Enchanted land is the chosen type.": the basic land type chosen as the Aura entered (its
+        basic_land_type choice) is the enchanted land's only land type."""
+        return self._ability(({"attached": True}, [{"op": "set_land_types", "chosen": True}]))
