@@ -300,7 +300,7 @@ NOT_READ = [
     "Sacrifice target creature.",
     "Whenever you cast an permanent spell, draw a card.",
     "Whenever you cast a spell, it gains flying until end of turn.",  # 'it': the spell, no object this family acts on
-    "Whenever enchanted creature deals combat damage to a creature, draw a card.",  # an ability word the grammar doesn't list
+    "Whenever enchanted creature deals combat damage to a creature or planeswalker, draw a card.",  # (or a planeswalker)
 ]
 
 
