@@ -4,11 +4,14 @@ creature deals combat damage to a creature", "Whenever equipped creature deals d
 Sliver deals combat damage to a creature"), and "that creature" in the instructions of the triggers about one other
 creature (the creature dealt damage, the creature blocked, 509.3b, the creature blocking, 509.3d): "destroy that
 creature", "tap that creature and it doesn't untap during its controller's next untap step", "exile that creature",
-"put a -1/-1 counter on that creature", "destroy that creature at end of combat" (603.7).
+"put a -1/-1 counter on that creature", "destroy that creature at end of combat" (603.7); blocks with a quality
+(509.3b, 509.3d: "blocks a creature with flying", "becomes blocked by a white creature", "blocks or becomes blocked by
+a nonblack creature").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
 database's paragraph first. The games that execute them: tests/data/games/603-2-deals-combat-damage-to-a-creature-
-destroy.yaml, 603-2-combat-damage-to-a-creature-tap-end-of-combat.yaml, 509-3b-3d-that-creature-destroy-doesnt-untap.yaml
+destroy.yaml, 603-2-combat-damage-to-a-creature-tap-end-of-combat.yaml, 509-3b-3d-that-creature-destroy-doesnt-untap.yaml,
+509-3b-blocks-a-creature-with-flying.yaml
 (test_games.py).
 """
 
@@ -83,6 +86,33 @@ EXAMPLES = [
      "Whenever this creature blocks a creature, that creature doesn't untap during its controller's next untap step.",
      {'kind': 'triggered', 'one_shot': [{'op': 'doesnt_untap_next', 'what': 'that'}],
       'trigger': {'event': 'blocks_creature'}}),
+    ('Netcaster Spider',
+     'Whenever this creature blocks a creature with flying, this creature gets +2/+0 until end of turn.',
+     {'kind': 'triggered', 'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 2,
+                                                                               'toughness': 0}]},
+      'trigger': {'event': 'blocks_creature', 'by': {'types': ['Creature'], 'keywords': ['flying']}}}),
+    ('Crimson Roc',
+     'Whenever this creature blocks a creature without flying, this creature gets +1/+0 and gains first strike until '
+     'end of turn.',
+     {'kind': 'triggered', 'continuous': {'applies_to': {'self': True}, 'do': [
+         {'op': 'modify_pt', 'power': 1, 'toughness': 0}, {'op': 'add_abilities', 'abilities': [{'keyword': 'first strike'}]}]},
+      'trigger': {'event': 'blocks_creature', 'by': {'types': ['Creature'], 'not_keywords': ['flying']}}}),
+    ('Phyrexian Slayer',
+     "Whenever this creature becomes blocked by a white creature, destroy that creature. It can't be regenerated.",
+     {'kind': 'triggered', 'one_shot': [{'op': 'destroy', 'what': 'that', 'regenerate': False}],
+      'trigger': {'event': 'becomes_blocked', 'by': {'colors': ['white'], 'types': ['Creature']}}}),
+    ('Tel-Jilad Wolf',
+     'Whenever this creature becomes blocked by an artifact creature, this creature gets +3/+3 until end of turn.',
+     {'kind': 'triggered', 'continuous': {'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 3,
+                                                                               'toughness': 3}]},
+      'trigger': {'event': 'becomes_blocked', 'by': {'types': ['Artifact', 'Creature']}}}),
+    ('Dread Specter',
+     'Whenever this creature blocks or becomes blocked by a nonblack creature, destroy that creature at end of combat.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'delayed_trigger', 'when': 'end_of_combat', 'about': 'that_creature',
+                                         'text': 'At end of combat, destroy that creature.',
+                                         'one_shot': [{'op': 'destroy', 'what': 'it'}]}],
+      'trigger': {'event': 'blocks_creature', 'or_event': 'becomes_blocked',
+                  'by': {'not_colors': ['black'], 'types': ['Creature']}}}),
     ('Quagmire Lamprey',
      'Whenever this creature becomes blocked by a creature, put a -1/-1 counter on that creature.',
      {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '-1/-1', 'amount': 1, 'to': 'that'}],
@@ -110,6 +140,10 @@ NOT_READ = [
     "Whenever this creature deals combat damage to a creature, that creature gets -1/-1 until end of turn.",  # an effect
     "Whenever this creature deals combat damage to a creature, sacrifice that creature.",
     "Whenever a creature card in your graveyard deals combat damage to a creature, destroy that creature.",
+    "Whenever this creature blocks another creature, draw a card.",  # 'another': no quality of a blocked creature
+    "Whenever this creature blocks a Wall, draw a card.",  # a creature's quality only ("a creature with ...")
+    "Whenever this creature blocks a creature card, draw a card.",
+    "Whenever this creature blocks an attacking creature with flying, draw a card.",
     "Whenever this creature deals combat damage to a creature, that creature's controller loses 2 life.",
     "Whenever this creature deals combat damage to a creature, destroy that creature unless its controller pays {2}.",
 ]

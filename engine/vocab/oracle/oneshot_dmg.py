@@ -41,6 +41,31 @@ class DmgReader:
         return {"event": "deals_damage", "to_creature": True, **({"combat": True} if combat else {}),
                 **({"subjects": subjects} if subjects is not None else {})}
 
+    def _blocker_quality(self, children) -> dict:
+        """The creatures "by a white creature", "a creature with flying" names (a selector the combat program matches,
+        bridge/combat.py's trigger_by), or NotRead."""
+        sel = children[-1]
+        if "Creature" not in (sel.get("types") or ()) or set(sel) & {"self", "attached", "other", "any_of", "targets", "exiled_with",
+                                                           "zone", "attacking", "blocking"}:
+            raise NotRead("a block by something else than creatures a quality names")
+        return sel
+
+    def os_blocks_by(self, children):
+        """509.3b: "Whenever this creature blocks a creature with flying" (once for each such creature it blocks)."""
+        sel = self._blocker_quality(children)
+        own = self._own(children, "blocks_creature")
+        return {"event": "blocks_creature", **({} if sel == {"types": ["Creature"]} else {"by": sel}), **own}
+
+    def os_blocked_by(self, children):
+        """509.3d: "Whenever this creature becomes blocked by a white creature" (once for each such blocker)."""
+        return {"event": "becomes_blocked", "by": self._blocker_quality(children), **self._own(children, "becomes_blocked")}
+
+    def os_blocks_or_blocked_by(self, children):
+        """509.3b, 509.3d, 603.2: "Whenever this creature blocks or becomes blocked by a non-Wall creature" (one ability
+        on two events; the quality of the creature it blocks and of the one blocking it)."""
+        return {"event": "blocks_creature", "or_event": "becomes_blocked", "by": self._blocker_quality(children),
+                **self._own(children, "blocks_creature")}
+
     def os_destroy_that(self, children):
         """701.8: "destroy that creature" (that_refs makes it the trigger's creature; elsewhere it is not read)."""
         if str(children[1]).lower() != "that creature":

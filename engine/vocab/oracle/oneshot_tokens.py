@@ -115,7 +115,7 @@ def check(kind: str, head, ops: list) -> None:
         that = kind == "triggered" and oneshot_dmg.refers_to_that(head)  # (603.2: damage to a creature too)
         if not that and (kind != "triggered" or "subjects" in head or head.get("event") not in _SELF_EVENTS):
             raise NotRead("'at end of combat' of no trigger on the source's own attack or block")
-        if op["about"] == "that_creature" and not (that and "or_event" not in head):
+        if op["about"] == "that_creature" and not that:
             raise NotRead("'that creature' of no trigger on a block of one creature")
         if op["about"] == "self" and (head["event"] == "blocks_creature" or "by" in head or that):
             raise NotRead("'it' after 'a creature': the source, or that creature")
