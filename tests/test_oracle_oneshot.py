@@ -272,7 +272,7 @@ NOT_READ = [
     "Counter target permanent spell.",
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
-    "Whenever this creature blocks or becomes blocked by a green creature, draw a card.",  # 'by a creature': 509.3d
+    "Whenever this creature blocks or becomes blocked by a Wall, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature an opponent controls with mana value 3 or less.",
     "Draw a card for each creature you control.",
     "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
@@ -300,7 +300,7 @@ NOT_READ = [
     "Sacrifice target creature.",
     "Whenever you cast an permanent spell, draw a card.",
     "Whenever you cast a spell, it gains flying until end of turn.",  # 'it': the spell, no object this family acts on
-    "Whenever enchanted creature deals combat damage to a creature, draw a card.",  # an ability word the grammar doesn't list
+    "Whenever enchanted creature deals combat damage to a creature or planeswalker, draw a card.",  # (or a planeswalker)
 ]
 
 

@@ -175,11 +175,11 @@ NOT_READ = [
     # "If you do" after a draw of another player
     "Target player may draw a card. If you do, discard a card.",
     # "at end of combat" (603.7c): "it" of a trigger on no attack or block of the source; "that creature" of a
-    # trigger naming no other creature (an attack), or on damage dealt (the object of that event is the source);
+    # trigger naming no other creature (an attack), or on damage dealt to a player (no creature: the source's own);
     # of a spell; "that permanent"; the sacrifice of another object than the source
     "When this creature enters, destroy it at end of combat.",
     "Whenever this creature attacks, destroy that creature at end of combat.",
-    "Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.",
+    "Whenever this creature deals combat damage to a player, destroy that creature at end of combat.",
     "Whenever another creature attacks, destroy it at end of combat.",
     "Whenever this creature blocks a creature, destroy it at end of combat.",  # 'it': this creature, or that one
     "Whenever this creature becomes blocked by a creature, destroy it at end of combat.",

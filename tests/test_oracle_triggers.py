@@ -157,7 +157,7 @@ NOT_READ = [
     "When you cycle this card and when this creature dies, you may create a 1/1 white Soldier creature token.",
     "Whenever this creature or a creature you control dies, draw a card.",  # 'or a': not 'or another'
     "Whenever this creature or another creature you control attacks, draw a card.",  # any_of: enters and dies only
-    "Whenever this creature blocks or becomes blocked by a white creature, draw a card.",  # a quality (509.3d)
+    "Whenever this creature blocks or becomes blocked by a Wall, draw a card.",  # a creature named by its quality only
     "Whenever a creature you control blocks or becomes blocked by a creature, this creature deals 1 damage to that "
     "creature.",  # 'that creature' of another subject's block
     "Whenever this creature enters or dies, it deals 1 damage to each opponent.",  # 'it' after it died

@@ -107,6 +107,8 @@ class Instructions(Sacrifices, Chapter):
             if what == "attached":  # 303.4, 301.5: the permanent the source is attached to, if it still is
                 host = st.objects[source].attached_to if source in st.battlefield else None
                 return [host] if host is not None else []
+            if what == "that":  # 603.2: the creature the trigger's event was about (dealt damage, blocked, blocking)
+                return eff_ops.that_creature(self.game)
             return [source] if what == "self" else self.game.triggers.refers_to(ab) if what == "it" else target(k)
 
         if op.op == "damage":
@@ -140,7 +142,7 @@ class Instructions(Sacrifices, Chapter):
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
                 self.game.events.damage(dealt)
         elif op.op == "destroy":
-            if op.what in ("target", "it"):
+            if op.what in ("target", "it", "that"):
                 what = [x for x in chosen(op.what, op.target) if x in st.battlefield]
                 if op.if_mana_value_at_most is not None:  # checked as it resolves, on what it is now (202.3)
                     for x in [x for x in what if self.game.layers().mana_values.get(x, 0) > op.if_mana_value_at_most]:

@@ -21,6 +21,7 @@ from bridge.replace.entering import Entering, as_entered
 from bridge.selectors import SelectorContext
 
 from engine.vocab.keyword_costs import stands_for
+from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
 from engine.game import sagas
 
@@ -221,6 +222,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     continue  # 603.4, 702.112a: "if it isn't renowned": it is, the ability doesn't trigger
                 if trig.to_opponent and (ev.get("target") not in state.player_names or ev.get("target") == you):
                     continue  # (an opponent of the ability's controller, 102.2)
+                if trig.to_creature and (ev.get("target") in state.player_names or not ctx.match(CREATURES, ev["target"])):
+                    continue  # 120.3, 510.2: "to a creature": the permanent dealt damage, a creature as it is dealt
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
             elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
                 if _player_ok(trig.player, you, ev["player"]):
@@ -261,6 +264,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 # on this permanent", modular 702.43a)
                 amount = state.objects[oid].counters.get("+1/+1", 0)
             player = ev.get("target", "") if event == "deals_damage" and ev.get("target") in state.player_names else ""
+            if event == "deals_damage" and trig.to_creature:  # 603.2: the ability's "that creature", the one dealt damage
+                about = ev["target"]
             out.append(Triggered(oid, index, ab.display(), about, event, RULES[event], you, amount=amount, model=ab,
                                  player=player))
     out += vanishing_triggers(state, layers, events)

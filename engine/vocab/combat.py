@@ -149,7 +149,9 @@ class CombatTrigger(BaseModel):
         default=None, description="the creatures whose attack, block or being blocked counts; default: the source")
     by: Optional[Selector] = Field(
         default=None, description="becomes_blocked (the event or or_event): only blocks by these ('becomes blocked by a white creature': "
-                                  "once for each such blocker, 509.3d); without it, once per creature blocked (509.3c)")
+                                  "once for each such blocker, 509.3d); without it, once per creature blocked (509.3c); "
+                                  "blocks_creature: only the attackers it blocks that these match ('blocks a creature with "
+                                  "flying', 509.3b; with or_event becomes_blocked, both events)")
     or_event: Optional[Literal["blocks", "becomes_blocked"]] = Field(
         default=None, description="the ability also triggers on this event of the same subjects: 'attacks or blocks' "
                                   "(attacks, or_event: blocks), 'blocks or becomes blocked' (blocks, or_event: "
@@ -175,8 +177,8 @@ class CombatTrigger(BaseModel):
         if self.saddled and (self.event != "attacks" or self.once or self.alone or self.most_life or self.or_event):
             raise ValueError("'saddled' belongs to the attacks event alone (702.171b), without 'once', 'alone', "
                              "'most_life' or 'or_event'")
-        if self.by is not None and "becomes_blocked" not in (self.event, self.or_event):
-            raise ValueError("'by' belongs to the becomes_blocked event")
+        if self.by is not None and "becomes_blocked" not in (self.event, self.or_event) and self.event != "blocks_creature":
+            raise ValueError("'by' belongs to the becomes_blocked and blocks_creature events")
         if self.alone and (self.event != "attacks" or self.once):
             raise ValueError("'alone' belongs to the attacks event ('attacks alone', 506.5), without 'once'")
         if self.most_life and (self.event != "attacks" or self.once or self.alone or self.or_event is not None):

@@ -139,7 +139,7 @@ class Destroy(_Op):
     refers to (603.7c)."""
 
     op: Literal["destroy"]
-    what: Literal["target", "each_creature", "each_permanent", "each", "it"] = "target"
+    what: Literal["target", "each_creature", "each_permanent", "each", "it", "that"] = "target"
     types: list[CardType] = Field(default_factory=list, description="each_permanent: of one of these card types")
     each: Optional[Selector] = Field(default=None, description="what: each: the permanents this selector matches as "
                                                                "the spell resolves ('all nonblack creatures')")
@@ -161,7 +161,7 @@ class Destroy(_Op):
             self._permanents = CREATURES
         elif self.what == "each" and self.each is not None:
             self._permanents = self.each
-        elif self.what not in ("target", "it"):
+        elif self.what not in ("target", "it", "that"):
             self._permanents = Selector(any_types=self.types)  # each_permanent: of one of these card types, or any
 
     @property
@@ -208,7 +208,7 @@ class PutCounters(_Op):
     amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"]] = Field(
         description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
                     "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a)")
-    to: Literal["target", "self", "attached", "you"] = "target"  # attached: what the source is attached to (303.4); you: a player
+    to: Literal["target", "self", "attached", "you", "that"] = "target"  # attached: what the source is attached to (303.4); you: a player
     target: int = Field(default=1, ge=1)
 
 
@@ -342,7 +342,7 @@ class Tap(_Op):
     refers to (603.7c)."""
 
     op: Literal["tap", "untap"]
-    what: Literal["target", "self", "it", "attached"] = Field(default="target", description="attached: the permanent "
+    what: Literal["target", "self", "it", "attached", "that"] = Field(default="target", description="attached: the permanent "
                                                                  "the source (an Aura, an Equipment) is attached to "
                                                                  "('tap enchanted creature', 303.4, 301.5)")
     target: int = Field(default=1, ge=1)
@@ -361,7 +361,7 @@ class DoesntUntapNext(_Op):
     the player who controls it then; the effect ends with that step."""
 
     op: Literal["doesnt_untap_next"]
-    what: Literal["target", "self"] = "target"
+    what: Literal["target", "self", "that"] = "target"
     target: int = Field(default=1, ge=1)
 
 
@@ -372,7 +372,7 @@ class Move(_Op):
     only if it is still the object that was on the battlefield)."""
 
     op: Literal["exile", "return_to_hand"]
-    what: Literal["target", "self", "it", "attached"] = Field(default="target", description="attached: the permanent "
+    what: Literal["target", "self", "it", "attached", "that"] = Field(default="target", description="attached: the permanent "
                                                                  "the source is attached to ('exile enchanted creature')")
     target: int = Field(default=1, ge=1)
     linked: bool = Field(default=False, description="exile: the card is exiled with the source, for another of its "

@@ -105,6 +105,11 @@ class ZoneTrigger(BaseModel):
                                                        "still was)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
+    # --- damage and combat triggers (issue 21) ---
+    to_creature: bool = Field(default=False, description="deals_damage: to a creature only ('deals combat damage to a "
+                                                         "creature', 120.3, 510.2: the permanent dealt damage a creature "
+                                                         "as the damage is dealt); the ability's 'that creature' is that "
+                                                         "creature, one trigger for each (603.2)")
     or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up", "leaves_battlefield"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
@@ -151,6 +156,8 @@ class ZoneTrigger(BaseModel):
         if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"
                                                  or "zone" in self.subjects.model_fields_set):
             raise ValueError("leaves_graveyard: the cards' selector (subjects, no zone: they are in the graveyard)")
+        if self.to_creature and (self.event != "deals_damage" or self.to_player or self.to_opponent):
+            raise ValueError("'to_creature' belongs to a deals_damage trigger (not to a player)")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

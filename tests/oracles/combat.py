@@ -743,7 +743,9 @@ def block_triggers(oracle: CombatOracle, blocks: dict[str, list[str]]) -> set[tu
         if event == "blocks":
             hit: list = sorted((s,) for s in subjects if s in decl)
         elif event == "blocks_creature":  # 509.3b: once for each attacker it blocks, as (blocker, attacker)
-            hit = sorted((s, a) for s in subjects if s in decl for a in decl[s] if a in oracle.attackers)
+            # ("blocks a creature with flying", "blocks or becomes blocked by a nonblack creature": only those attackers)
+            hit = sorted((s, a) for s in subjects if s in decl for a in decl[s] if a in oracle.attackers
+                         and (by is None or a in by))
         elif event == "becomes_blocked":
             pairs = {(a, b) for b, lst in decl.items() for a in lst if a in subjects and a in oracle.attackers}
             hit = sorted({(a,) for a, _ in pairs}) if by is None else sorted(pr for pr in pairs if pr[1] in by)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle import oneshot_dmg
 from engine.vocab.oracle.oneshot_tokcount import TokCountReader
 from engine.vocab.oracle.oneshot_tokdefs import TokenDefsReader, give_quote
 from engine.vocab.oracle.oneshot_attacking import AttackingReader
@@ -111,10 +112,10 @@ def check(kind: str, head, ops: list) -> None:
     for op in ops:
         if op.get("op") != "delayed_trigger" or op.get("when") != "end_of_combat":
             continue
-        if kind != "triggered" or "subjects" in head or head.get("event") not in _SELF_EVENTS:
+        that = kind == "triggered" and oneshot_dmg.refers_to_that(head)  # (603.2: damage to a creature too)
+        if not that and (kind != "triggered" or "subjects" in head or head.get("event") not in _SELF_EVENTS):
             raise NotRead("'at end of combat' of no trigger on the source's own attack or block")
-        if op["about"] == "that_creature" and not (head["event"] == "blocks_creature" and "or_event" not in head
-                                                   or head["event"] == "becomes_blocked" and "by" in head):
+        if op["about"] == "that_creature" and not that:
             raise NotRead("'that creature' of no trigger on a block of one creature")
-        if op["about"] == "self" and (head["event"] == "blocks_creature" or "by" in head):
+        if op["about"] == "self" and (head["event"] == "blocks_creature" or "by" in head or that):
             raise NotRead("'it' after 'a creature': the source, or that creature")
