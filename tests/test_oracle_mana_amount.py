@@ -1,5 +1,5 @@
-"""Mana abilities that add an amount counted as they resolve (106.1, 107.3a, 605.3b, 608.2h; issue 21, branch
-r12-mana): engine/vocab/oracle/mana_amount.py reads the value, engine/game/mana_amount.py counts it
+"""Mana abilities that add an amount counted as they resolve (106.1, 107.3a, 605.3b, 608.2h; issue 21):
+engine/vocab/oracle/mana_amount.py reads the value, engine/game/mana_amount.py counts it
 (tests/data/games/605-3b-mana-for-each-counted.yaml, 605-3b-x-mana-of-any-one-color.yaml)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Family 5's triggers, block "triggers (issue 21, r12-trig)" of engine/vocab/oracle/oneshot.lark (reader
+"""Family 5's triggers, block "triggers (issue 21)" of engine/vocab/oracle/oneshot.lark (reader
 engine/vocab/oracle/oneshot_trigmore.py): "When this creature enters or leaves the battlefield" (603.2, 603.6a, 603.6c,
 603.10a: one ability, two events; engine/game/triggered.py) and "Whenever you commit a crime" (700.13, the current
 official rules past the seed's 702.42; engine/game/crime.py), "Whenever one or more [creature] cards leave your

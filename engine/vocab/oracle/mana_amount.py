@@ -1,4 +1,4 @@
-"""Mana abilities that add an amount of mana counted as they resolve (issue 21, branch r12-mana).
+"""Mana abilities that add an amount of mana counted as they resolve (issue 21).
 
 - "{T}: Add {G} for each creature you control." (Gaea's Cradle), "{2}, {T}: Add {B} for each Swamp you control."
   (Cabal Coffers), "{T}: Add {C} for each charge counter on this artifact." (Everflowing Chalice's kind), "{T}: Add

@@ -1,4 +1,4 @@
-"""Family 5 of the Oracle grammar (oneshot.lark, rule os_trigger, block "triggers (issue 21, r12-trig)"): more trigger
+"""Family 5 of the Oracle grammar (oneshot.lark, rule os_trigger, block "triggers (issue 21)"): more trigger
 conditions (603.2), a mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Trig2Reader): a
 permanent's entering or leaving the battlefield in one ability (603.6a, 603.6c, 603.10a; engine/game/triggered.py), a
 player's committing a crime (700.13, current official rules; engine/game/crime.py)."""
