@@ -139,8 +139,15 @@ def test_intervening_if_other_monarchs(paragraph, who):
 
 
 @pytest.mark.parametrize("paragraph", [
-    "As long as you're the monarch, permanents you control have hexproof.",  # a static's condition: the layers' (not read)
+    "As long as you're the monarch, permanents you control have hexproof.",  # a static's condition: the layers' (722.1)
     "Creatures you control get +1/+1 as long as you're the monarch.",
+])
+def test_static_monarch_conditions_are_the_layers(paragraph):
+    [ab] = compile_paragraph(paragraph, "Foo")
+    assert ab.continuous.condition.monarch == "you"
+
+
+@pytest.mark.parametrize("paragraph", [
     "At the beginning of your end step, if you are a monarch, draw a card.",
 ])
 def test_monarch_conditions_not_read(paragraph):
@@ -161,9 +168,12 @@ def test_holds_reads_the_monarch():
 
 
 def test_no_effect_of_the_programs_has_a_monarch_condition():
-    """The layers and replace programs don't read a condition on the monarch: the vocabulary refuses it there."""
+    """The layers program reads "you're the monarch" only (722.1, bridge/layers: the player who is); any other condition
+    on the monarch is the game loop's: the vocabulary refuses it in a continuous effect."""
     import engine.vocab.cardfile  # noqa: F401 (the models complete)
     from engine.vocab.effects import Continuous
 
-    with pytest.raises(ValueError, match="monarch"):
-        Continuous.model_validate({"if": {"monarch": "you"}, "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]})
+    Continuous.model_validate({"if": {"monarch": "you"}, "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]})
+    for who in ("opponent", "none"):
+        with pytest.raises(ValueError, match="monarch"):
+            Continuous.model_validate({"if": {"monarch": who}, "do": [{"op": "modify_pt", "power": 1, "toughness": 1}]})

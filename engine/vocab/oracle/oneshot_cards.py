@@ -73,11 +73,14 @@ SHARED = "_shared_subject"
 
 def shared_subjects(pieces: list) -> list:
     """The instructions of one sentence joined by "and" / ", then": a verb without its own subject takes the one of the
-    instruction before it (see ``subject``)."""
+    instruction before it (see ``subject``): a third person's, never "you" ("Draw a card, then discards a card", "You
+    draw a card and loses 1 life": the verb disagrees with its subject); none to take: not read."""
     before = None
     for piece in pieces:
         for op in getattr(piece, "ops", ()):
-            if op.get("who") == SHARED and before not in (None, SHARED):
+            if op.get("who") == SHARED:
+                if before in (None, SHARED, "you"):
+                    raise NotRead("a third-person verb with no player before it")
                 op["who"] = before
             before = op.get("who", before)
     return pieces
