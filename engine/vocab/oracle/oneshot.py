@@ -80,7 +80,7 @@ def _may_be_ours(bare: str) -> bool:
     known = _words()
     bare = oneshot_cond.WORDS_READ.sub("", _COUNTER_KIND.sub("", bare))  # 122.1: "two oil counters": any kind's name
     return all(_SYMBOLS.match(w) or w.lower() in known or w.lower().removesuffix("'s") in known  # (a possessive)
-               for w in (t.strip('.,:"') for t in bare.split()) if w)
+               or w.lower().removeprefix("non-") in known for w in (t.strip('.,:"') for t in bare.split()) if w)  # 205.3: "non-Elf"
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
