@@ -94,6 +94,9 @@ class Targets(Chapter):
                 why = self.target_problem(source, slot, t, player)
                 if why:
                     raise Rejected("601.2c", f"{_name(st, t)} can't be a target of {what}: {why}")
+            why = self.graveyard_problem(spec, group)
+            if why:
+                raise Rejected("601.2c", f"{what} {why}")
 
     @staticmethod
     def spell_ability(card):
@@ -206,6 +209,14 @@ class Targets(Chapter):
             return f"it has {min(met)} (702.16b)"
         return None
 
+    def graveyard_problem(self, spec, group: list[str]) -> str | None:
+        """601.2c: "up to two target cards from a single graveyard": why the cards named for this one spec are not all
+        in one player's graveyard (a card is in its owner's, 404.2), or None."""
+        owners = {self.game.state.objects[t].owner for t in group if t in self.game.state.objects}
+        if getattr(spec, "single_graveyard", False) and len(owners) > 1:
+            return "asks for cards from a single graveyard, not from " + " and ".join(sorted(owners)) + "'s (601.2c)"
+        return None
+
     def _card_problem(self, spec, t: str, you: str) -> str | None:
         """115.1, 404.2: why t is not a card in a graveyard that the spec allows, or None."""
         o = self.game.state.objects.get(t)
@@ -230,6 +241,8 @@ class Targets(Chapter):
         if not flat:
             return targets
         legal = [self.target_problem(source, spec, t, controller) is None for spec, t in zip(flat, targets)]
+        # 'from a single graveyard' (601.2c) needs no new check here: a card keeps its owner, and one that left its
+        # graveyard is a new object there (400.7), illegal already (the cards still legal are in one graveyard)
         if not any(legal):
             return None
         return [t if ok else None for t, ok in zip(targets, legal)]

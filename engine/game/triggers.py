@@ -529,11 +529,17 @@ class Triggers(Chapter):
                 if why:
                     raise GameError(self.game.where(), f"603.3d: {_name(st, x)} can't be a target of {key}: {why}",
                                     "choose a legal target")
+            for spec in ab.targets or ():  # 601.2c: "from a single graveyard"
+                why = self.game.targets.graveyard_problem(spec, [x for s, x in zip(flat, chosen) if s is spec])
+                if why:
+                    raise GameError(self.game.where(), f"603.3d: {key} {why}", "choose cards of one graveyard")
             return list(chosen)
         pool = self.target_pool(player)
-        chosen = []
+        chosen, picked = [], []  # (picked: the spec of each chosen target)
         for spec in self.game.targets.expand(ab.targets, player):
             legal = [x for x in pool if self.game.targets.target_problem(t.source, spec, x, player) is None and x not in chosen]
+            legal = [x for x in legal if self.game.targets.graveyard_problem(spec, [c for s, c in zip(picked, chosen)
+                                                                                     if s is spec] + [x]) is None]
             if getattr(spec, "up_to", False) and (not legal or not self.game.auto):
                 if legal:  # "up to one target": none or one, the controller's choice (601.2c)
                     raise GameError(self.game.where(), f"603.3d: {player} chooses up to one target of {key} (\"{t.text}\") "
@@ -547,4 +553,5 @@ class Triggers(Chapter):
                                                    + ", ".join(legal),
                                 f"add {{trigger_targets: {{{key}: [...]}}}}, or use --auto")
             chosen.append(legal[0])
+            picked.append(spec)
         return chosen

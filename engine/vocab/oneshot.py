@@ -86,6 +86,7 @@ class TargetSpec(_Strict):
                                                                   "Spirit card from your graveyard', 205.3)")
     mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="card or spell: this mana value or less (202.3)")
     targeting: Optional[Selector] = Field(default=None, description="spell: one with a target this matches (115.1)")
+    single_graveyard: bool = Field(default=False, description="card, count N: all from one graveyard ('from a single graveyard', 601.2c)")
 
 
 # that_player: the player the event that triggered the ability was about ("whenever this creature deals combat

@@ -14,6 +14,7 @@ from lark import Token
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_gy import GyReader  # (issue 21: graveyards)
+from engine.vocab.oracle.oneshot_singlegy import SingleGyReader  # (issue 21: "from a single graveyard")
 
 # the keys of a selector read from a target's noun phrase that TargetSpec.quality says ("target tapped creature",
 # "target nonland permanent", "target Goblin", "target creature token")
@@ -75,7 +76,7 @@ def _mana(tok, hybrid: bool = False) -> str:
     return str(tok)
 
 
-class SentencesReader(GyReader):
+class SentencesReader(GyReader, SingleGyReader):
     """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
 
     def os_target_power(self, children):
