@@ -639,7 +639,7 @@ class StepTrigger(_Strict):
 
     at_beginning_of: Literal["upkeep", "draw", "precombat_main", "beginning_of_combat", "end_of_combat",
                              "postcombat_main", "end"]
-    whose: Literal["you", "opponent", "each"] = "you"
+    whose: Literal["you", "opponent", "each", "enchanted_controller", "enchanted_player"] = "you"  # 303.4: an Aura's
     if_life_at_least: Optional[int] = Field(default=None, description="603.4: 'if you have N or more life'")
     if_came_under_control: bool = Field(default=False, description="603.4, 702.30a: 'if this permanent came under your "
                                                                    "control since the beginning of your last upkeep' "

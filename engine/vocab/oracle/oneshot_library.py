@@ -17,7 +17,7 @@ from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
-from engine.vocab.oracle import oneshot_thatplayer
+from engine.vocab.oracle import oneshot_thatplayer, oneshot_upkeep
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -267,7 +267,7 @@ def check_that_player(kind: str, head, ops: list) -> None:
             yield from whos(op.get("if_you_do", ()))
     if "that_player" in set(whos(ops)) and not (
             kind == "triggered" and head.get("event") == "deals_damage" and (head.get("to_player") or head.get("to_opponent"))
-            or oneshot_thatplayer.cast_by_another(kind, head)):
+            or oneshot_thatplayer.cast_by_another(kind, head) or oneshot_upkeep.that_player_is_active(kind, head)):
         raise NotRead("'that player' of no damage dealt to a player")
 
 

@@ -10,13 +10,14 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import _number
+from engine.vocab.oracle.oneshot_upkeep import UpkeepReader
 
 # the steps "at the beginning of" names (503.1, 504.1, 513.1) as the vocabulary says them
 STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 WHOSE = {"your": "you", "each": "each", "each opponent's": "opponent", "each player's": "each"}
 
 
-class TriggersReader:
+class TriggersReader(UpkeepReader):
     """The os_trigger productions' vocabulary (each method: the production of the same name)."""
 
     def os_subject(self, children):
