@@ -90,11 +90,11 @@ class Triggers(Chapter):
                 continue
             if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
                 continue
-            about = ""  # 303.4, 503.1: an Aura's "upkeep of enchanted creature's controller" (upkeep_enchanted.py)
-            if trig.whose in ("enchanted_controller", "enchanted_player"):
-                fires, about = upkeep_enchanted.triggers_now(self.game, trig, oid)
-                if not fires:
-                    continue
+            # 303.4, 503.1: an Aura's "upkeep of enchanted creature's controller" (upkeep_enchanted.py)
+            fires, about = (upkeep_enchanted.triggers_now(self.game, trig, oid)
+                            if trig.whose in ("enchanted_controller", "enchanted_player") else (True, ""))
+            if not fires:
+                continue
             if not self.intervening_if(trig, you, oid):
                 self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self.if_text(trig)} is false "
                                        "as the step begins")
@@ -102,8 +102,7 @@ class Triggers(Chapter):
             if getattr(ab, "if_condition", None) is not None and not conditions.holds(self.game, ab.if_condition, oid, you):  # 603.4
                 self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: its 'if' is false as the step begins")
                 continue
-            self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you,
-                                               player=about, model=ab))
+            self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, player=about, model=ab))
         if st.step == "upkeep":  # 702.30a: what the active player controls as this upkeep begins
             layers = self.game.layers()
             self.upkeeps.setdefault(st.active, []).append((st.turn, {
