@@ -184,6 +184,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     out.append(f"trigger_with_greater({t}).")
                 if getattr(trig, "saddled", False):  # 702.171b
                     out.append(f"trigger_saddled({t}).")
+                if getattr(trig, "at_least", None) is not None:  # 508.2a: "attack with N or more creatures"
+                    out.append(f"trigger_at_least({t},{trig.at_least}).")
                 for x in creatures:
                     if (ctx.match(trig.subjects, x) if trig.subjects is not None else x == oid):
                         out.append(f"trigger_subject({t},{q(x)}).")

@@ -259,6 +259,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 continue  # "one or more counters": one event of putting counters, however many kinds (122.1)
             if event == "leaves_graveyard" and any((t.source, t.ability, t.event) == (oid, index, event) for t in out):
                 continue  # "one or more cards": one trigger for the simultaneous events (603.2)
+            if event == "deals_damage" and trig.one_or_more is not None and any(  # 510.2, 603.2: "one or more creatures"
+                    (t.source, t.ability, t.event) == (oid, index, event)
+                    and (trig.one_or_more == "once" or t.player == ev.get("target")) for t in out):
+                continue  # one trigger for the combat damage step (once) or for each player dealt damage in it
             if event in ("dies", "leaves_battlefield", "put_into_graveyard") and about == oid:
                 # (its own leaving: the +1/+1 counters it had as it last existed, 603.10a: "for each +1/+1 counter
                 # on this permanent", modular 702.43a)

@@ -171,9 +171,14 @@ class CombatTrigger(BaseModel):
                                                                 "creature with greater power')")
     saddled: bool = Field(default=False, description="attacks: 'attacks while saddled', only when the subject is saddled "
                                                      "as it is declared as an attacker (702.171b)")
+    at_least: Optional[int] = Field(default=None, ge=2, description="attacks with once: only when at least this many "
+                                                                    "subjects are declared as attackers ('whenever you "
+                                                                    "attack with three or more creatures', 508.2a)")
 
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":
+        if self.at_least is not None and (self.event != "attacks" or not self.once or self.or_event is not None):
+            raise ValueError("'at_least' belongs to the attacks event with 'once' ('attack with N or more creatures')")
         if self.saddled and (self.event != "attacks" or self.once or self.alone or self.most_life or self.or_event):
             raise ValueError("'saddled' belongs to the attacks event alone (702.171b), without 'once', 'alone', "
                              "'most_life' or 'or_event'")

@@ -110,6 +110,12 @@ class ZoneTrigger(BaseModel):
                                                          "creature', 120.3, 510.2: the permanent dealt damage a creature "
                                                          "as the damage is dealt); the ability's 'that creature' is that "
                                                          "creature, one trigger for each (603.2)")
+    # --- combat triggers on groups (issue 21) ---
+    one_or_more: Optional[Literal["each_player", "once"]] = Field(
+        default=None, description="deals_damage with combat and subjects: 'whenever one or more creatures you control deal "
+                                  "combat damage to a player' (each_player: one trigger for each player dealt such "
+                                  "damage in a combat damage step, 510.2, 603.2; that player is the ability's) or '... to "
+                                  "one or more players' (once: one trigger for the step)")
     or_event: Optional[Literal["dies", "attacks", "transforms", "turned_face_up", "leaves_battlefield"]] = Field(
         default=None, description="enters: the ability also triggers on this event of the same subjects ('When this "
                                   "creature enters or dies', 'Whenever this creature enters or attacks': one ability, "
@@ -158,6 +164,9 @@ class ZoneTrigger(BaseModel):
             raise ValueError("leaves_graveyard: the cards' selector (subjects, no zone: they are in the graveyard)")
         if self.to_creature and (self.event != "deals_damage" or self.to_player or self.to_opponent):
             raise ValueError("'to_creature' belongs to a deals_damage trigger (not to a player)")
+        if self.one_or_more is not None and (self.event != "deals_damage" or not self.combat or self.subjects is None
+                                             or not self.to_player):
+            raise ValueError("'one_or_more' belongs to a combat deals_damage trigger to a player of subjects (510.2)")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

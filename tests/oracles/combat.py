@@ -714,7 +714,7 @@ def attack_triggers(oracle: CombatOracle, attacks: dict[str, str]) -> set[tuple]
         if getattr(trig, "saddled", False):  # 702.171b: "attacks while saddled", saddled as it is declared
             hit = [s for s in hit if oracle.state.objects[s].saddled]
         if getattr(trig, "once", False):
-            out |= {(p, i)} if hit else set()
+            out |= {(p, i)} if len(hit) >= (getattr(trig, "at_least", None) or 1) else set()  # 508.2a: "N or more"
         else:
             out |= {(p, i, s) for s in hit}
     # 702.86a annihilator, 702.91a battle cry, 702.121a-b melee (EN): "whenever this creature attacks", per instance

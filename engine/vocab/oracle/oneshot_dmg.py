@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_groupdmg import GroupDmgReader
 
 # the operations that act on "that creature" (engine/game/instructions.py's chosen: what or to "that")
 _ON_THAT = {"destroy": "what", "tap": "what", "untap": "what", "exile": "what", "return_to_hand": "what",
             "doesnt_untap_next": "what", "counters": "to"}
 
 
-class DmgReader:
+class DmgReader(GroupDmgReader):
     """The productions of the block "damage and combat triggers (issue 21)" of oneshot.lark."""
 
     def os_dmg_pass(self, children):
