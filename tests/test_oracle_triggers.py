@@ -170,7 +170,7 @@ NOT_READ = [
     "Whenever you cast a kicked spell, draw a card.",
     "Whenever a creature you control attacks alone, it gains lifelink until end of turn.",  # 'it': not the source
     "Whenever a creature you control deals damage to an opponent, draw a card.",  # damage dealt by others
-    "Whenever you attack with three or more creatures, draw a card.",
+    "Whenever you attack with three or more Goblins, draw a card.",  # (creatures: read, 508.2a)
     "Whenever a creature you control is dealt damage, it gets +1/+1 until end of turn.",  # 'it': not the source
     "Whenever this creature is dealt noncombat damage, draw a card.",
     "Whenever you cycle or discard another card, draw a card.",
