@@ -290,10 +290,7 @@ class Events(Chapter):
             from engine.game.library_ops import mill  # (library_ops reads this module's events)
             mill(self.game, player, ev["amount"], "graveyard" if kind == "mill" else "exile")
         elif kind == "win_game":
-            for p in st.players:
-                if p.name != player:
-                    p.lost = True
-            self.game.say("104.2b", f"{player} wins the game")
+            self.win(player)
         elif kind == "lose_game":
             st.player(player).lost = True
             self.game.say("104.3", f"{player} loses the game")
@@ -302,13 +299,19 @@ class Events(Chapter):
                                                "(engine/game/events.py: carry_out)", "report it: this is a gap of mtgjudge")
 
     def player_events(self, events: list) -> None:
-        st = self.game.state
         kinds = {ev.type for ev in events}
         for ev in self.replaced(events, "the change of life"):
             if ev["type"] in kinds:
                 self._life(ev)
             else:
                 self.carry_out(ev, "the change of life")
+
+    def win(self, player: str) -> None:
+        """104.2b: the player wins the game: each other player loses it (104.3a)."""
+        for p in self.game.state.players:
+            if p.name != player:
+                p.lost = True
+        self.game.say("104.2b", f"{player} wins the game")
 
     def _life(self, ev: dict[str, Any]) -> None:
         st = self.game.state

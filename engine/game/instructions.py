@@ -448,10 +448,7 @@ class Instructions(Sacrifices, Chapter):
                     self.game.say("701.9b", f"{p} has no card to discard")
                 self.game.events.discard(p, chosen)
         elif op.op == "win_game":  # 104.2b: its controller wins; each opponent loses (104.3)
-            for p in st.players:
-                if p.name != you:
-                    p.lost = True
-            self.game.say("104.2b", f"{you} wins the game")
+            self.game.events.win(you)
         elif op.op == "create_token":
             before, n = set(st.objects), op.amount
             if n == "x":  # 107.3a: the spell's X, announced as it was cast (601.2b)
