@@ -29,7 +29,7 @@ def follow(game, op, source: str, you: str, name: str, target, who) -> None:
     """One library or hand operation of a resolving spell or ability (608.2c): ``target(k)`` the k-th target's objects
     still legal (608.2b), ``who(words)`` the players a "who" names."""
     if op.op in ("mill", "exile_top"):  # 701.17a; 701.13a: the top cards of a library exiled
-        for p in who(op.who):
+        for p in who(op.who) if op.amount > 0 else ():  # (a count of 0, 608.2h: no card is milled)
             mill(game, p, op.amount, "graveyard" if op.op == "mill" else "exile")
     elif op.op in ("scry", "surveil"):  # 701.22a, 701.25a
         look_and_arrange(game, you, op.amount, "bottom" if op.op == "scry" else "graveyard", name)

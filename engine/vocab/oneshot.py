@@ -176,7 +176,9 @@ class Draw(_Op):
     this creature is dealt damage, draw that many cards.", 603.2)."""
 
     op: Literal["draw"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["that_many"]]
+    amount: Union[Annotated[int, Field(ge=1)], Literal["that_many"], Count] = Field(
+        description="a number; that_many (603.2); a count: 'a card for each ...', 'cards equal to the number of ...', "
+                    "'X cards, where X is ...', counted once as it resolves (608.2h)")
     who: Who = "you"
 
 
@@ -236,7 +238,9 @@ class Mill(_Op):
     many as there are, 701.17b), at once."""
 
     op: Literal["mill"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(
+        description="a number; a count: 'mills X cards, where X is the number of ...', counted once as it resolves "
+                    "(608.2h)")
     who: Who = "you"
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_amount import AmountReader
 from engine.vocab.oracle.oneshot_cards import Piece
 
 
-class TokCountReader:
-    """The reader's transformer methods for counted tokens (a mixin of oneshot._Reader, through TokensReader)."""
+class TokCountReader(AmountReader):
+    """The reader's transformer methods for counted tokens (a mixin of oneshot._Reader, through TokensReader; and the
+    counted amounts of cards and life: oneshot_amount.py)."""
 
     def os_create_each(self, children):
         return self._create(children[:-1], "token", {"count": children[-1], "times": 1})
