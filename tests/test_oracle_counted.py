@@ -8,8 +8,8 @@ controller's hand or graveyard, or of basic land types among the lands they cont
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-mill-x-where-x-is.yaml (Dreadwaters),
-608-2h-draw-a-card-for-each.yaml (Collective Unconscious), 608-2h-create-x-tokens-where-x-is.yaml (Krenko, Mob Boss)
-(test_games.py).
+608-2h-draw-a-card-for-each.yaml (Collective Unconscious), 608-2h-create-x-tokens-where-x-is.yaml (Krenko, Mob Boss),
+608-2h-domain-lose-x-gain-x.yaml (Exotic Disease: one X for two instructions) (test_games.py).
 """
 
 from __future__ import annotations
@@ -54,6 +54,18 @@ EXAMPLES = [
                               'and enchantments your opponents control.',
      [{'op': 'create_token', 'token': 'Treasure',
        'amount': {'count': {'any_types': ['Artifact', 'Enchantment'], 'controller': 'opponent'}}}]),
+    ('Exotic Disease', 'Domain — Target player loses X life and you gain X life, where X is the number of basic land '
+                       'types among lands you control.',
+     [{'op': 'lose_life', 'who': 'target',
+       'amount': {'count': {'types': ['Land'], 'controller': 'you'}, 'basic_land_types': True}},
+      {'op': 'gain_life', 'who': 'you',
+       'amount': {'count': {'types': ['Land'], 'controller': 'you'}, 'basic_land_types': True}}]),
+    ('Graveborn Muse', 'At the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of '
+                       'Zombies you control.',
+     [{'op': 'draw', 'who': 'you', 'amount': {'count': {'subtypes': ['Zombie'], 'controller': 'you'}}},
+      {'op': 'lose_life', 'who': 'you', 'amount': {'count': {'subtypes': ['Zombie'], 'controller': 'you'}}}]),
+    ('Intelligence Bobblehead', '{5}, {T}: Draw X cards, where X is the number of Bobbleheads you control.',
+     [{'op': 'draw', 'who': 'you', 'amount': {'count': {'subtypes': ['Bobblehead'], 'controller': 'you'}}}]),
 ]
 
 
@@ -89,6 +101,12 @@ def test_values():
         "amount"] == {"count": {"types": ["Land"], "controller": "you"}}
 
 
+def test_one_x_for_two_instructions():
+    """107.3a: one X for both; a third person's verb without its subject takes the first one's."""
+    ops = _one_shot("Target player loses X life and mills X cards, where X is the number of Zombies you control.")
+    assert [(op["op"], op["who"]) for op in ops] == [("lose_life", "target"), ("mill", "target")]
+
+
 # near misses: words the grammar doesn't consume, or a value the loop doesn't count this way
 NOT_READ = [
     # 107.3a: the X the text defines is the damage's X too (not a spell's announced X)
@@ -101,6 +119,9 @@ NOT_READ = [
     "When this creature dies, you gain life equal to its power.",  # 608.2h: last known information, not read
     "Create X 1/1 red Goblin creature token, where X is the number of Goblins you control.",  # the noun disagrees
     "Draw a card for each basic land type among lands you control.",
+    # 608.2h: an X of cards in the hand the draw changes (counted for each instruction, it would differ)
+    "You draw X cards and you lose X life, where X is the number of cards in your hand.",
+    "You draw X cards and you lose X life, where X is your devotion to black.",
 ]
 
 

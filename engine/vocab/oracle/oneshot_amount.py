@@ -21,7 +21,7 @@ types among the lands they control (domain, 305.6). The game loop counts it once
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece, subject
+from engine.vocab.oracle.oneshot_cards import SHARED, Piece, subject
 
 
 def check(pieces) -> None:
@@ -64,6 +64,32 @@ class AmountReader:
         words = [c for c in children[:-1] if getattr(c, "type", None) != "OS_WHERE_X"]
         piece = self._create(words, "tokens", children[-1])  # (TokCountReader's: the token and its word)
         return _defining(piece, children)
+
+    def os_x_draw(self, children):
+        return ("draw", subject(children, 2))
+
+    def os_x_mill(self, children):
+        return ("mill", subject(children, 2))
+
+    def os_x_gain(self, children):
+        return ("gain_life", subject(children, 2))
+
+    def os_x_lose(self, children):
+        return ("lose_life", subject(children, 2))
+
+    def os_x_pair(self, children):
+        """107.3a: one X for both instructions; 608.2h: a count of permanents, which neither changes."""
+        (op1, (who1, targets)), (op2, (who2, targets2)), value = children[0], children[1], children[-1]
+        if "zone" in value["count"]:
+            raise NotRead("an X of cards that the instructions it counts for may change (the hand drawn to, ...)")
+        if who2 == SHARED:  # "Target player loses X life and mills X cards": the first one's subject
+            who2, targets2 = who1, []
+        if who1 == SHARED:
+            raise NotRead("a third person's verb without its subject")
+        ops = [{"op": op1, "amount": value, "who": who1}, {"op": op2, "amount": value, "who": who2}]
+        piece = Piece(ops, targets + [t for t in targets2 if t not in targets])
+        piece.defines_x = True
+        return piece
 
     # --- the value (608.2h) ---
     def os_qty_objects(self, children):
