@@ -274,13 +274,13 @@ NOT_READ = [
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Whenever this creature blocks or becomes blocked by a Wall, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature an opponent controls with mana value 3 or less.",
-    "Draw a card for each creature you control.",
+    "Draw a card for each creature target player controls.",  # (for each creature you control: test_oracle_counted.py)
     "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
     "Return target creature card from a graveyard to your hand.",  # a card of any graveyard to your hand
     "Search your library for an basic land card, put it onto the battlefield, then shuffle.",  # the article
     "Search your library for a Elf card, put it into your hand, then shuffle.",  # the article
     "Search your library for a basic land card, put it onto the battlefield.",  # then shuffle: missing
-    "Scry 2, then draw a card for each Island you control.",
+    "Scry 2, then draw a card for each Island target player controls.",
     "When this creature enters, scry X.",
     "Target creature gets +1/+1 until end of turn for each Goblin you control.",
     "Destroy this creature.",
