@@ -65,6 +65,11 @@ EXAMPLES = [
      _trig({'spells': {'chosen_color': True}}, [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}])),
     ('Door of Destinies', 'Whenever you cast a spell of the chosen type, put a charge counter on this artifact.',
      _trig({'spells': {'chosen_creature_type': True}}, [{'op': 'counters', 'kind': 'charge', 'amount': 1, 'to': 'self'}])),
+    ('Curse of Wizardry', 'Whenever a player casts a spell of the chosen color, that player loses 1 life.',
+     _trig({'spells': {'chosen_color': True}, 'player': 'any'}, [{'op': 'lose_life', 'amount': 1, 'who': 'that_player'}])),
+    ('Paradise Plume', 'Whenever a player casts a spell of the chosen color, you may gain 1 life.',
+     _trig({'spells': {'chosen_color': True}, 'player': 'any'},
+           [{'op': 'may', 'one_shot': [{'op': 'gain_life', 'amount': 1, 'who': 'you'}]}])),
     ('Bygone Bishop', 'Whenever you cast a creature spell with mana value 3 or less, investigate.',
      _trig({'spells': {'types': ['Creature'], 'max_mana_value': 3}}, [{'op': 'create_token', 'token': 'Clue', 'amount': 1}])),
     ("Emrakul's Influence", 'Whenever you cast an Eldrazi creature spell with mana value 7 or greater, draw two cards.',
@@ -102,6 +107,7 @@ NOT_READ = [
     "Whenever you cast an instant spell during your main phase, draw a card.",
     "Whenever you cast a spell from exile, draw a card.",
     "Whenever an opponent casts a legendary spell, draw a card.",  # (only "you cast" here)
+    "Whenever a player casts a spell with mana value 3 or less, this creature deals 2 damage to that player.",
     "Whenever you cast an Adventure spell, draw a card.",  # (cast as its Adventure: not read)
     "Whenever you cast a noncreature spell or a Dragon spell, draw a card.",
     "Whenever you cast an instant, sorcery, or Wizard spell, draw a card, or else.",

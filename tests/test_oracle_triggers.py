@@ -164,7 +164,7 @@ NOT_READ = [
     "Whenever you cast your fourth spell each turn, draw a card.",
     "Whenever you cast your second spell during each opponent's turn, draw a card.",
     "Whenever a player casts an multicolored spell, draw a card.",  # the article
-    "Whenever an opponent casts a spell with mana value 4 or less, draw a card.",
+    "Whenever an opponent casts a spell with mana value X or less, draw a card.",
     "Whenever you draw your third card each turn, you gain 1 life.",
     "Whenever a player draws their first card each turn, you gain 1 life.",
     "Whenever an opponent casts a kicked spell, draw a card.",

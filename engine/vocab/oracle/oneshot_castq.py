@@ -32,6 +32,12 @@ def _tokens(children, kind: str) -> list[str]:
     return [str(c) for c in children if isinstance(c, Token) and c.type == kind]
 
 
+def _caster(children) -> dict:
+    """603.2: "an opponent casts" -> player: opponent, "a player casts" -> any ("you cast": the default, you)."""
+    caster = next((t.lower() for t in _tokens(children, "OS_CASTER")), None)
+    return {"player": "opponent" if caster == "an opponent" else "any"} if caster else {}
+
+
 def _kind(children) -> dict:
     """The quality os_spell_kind read (its "a"/"an" not checked here: the caller's article is fixed), {} if none."""
     kind = next((c for c in children if isinstance(c, dict) and "_vowel" in c), None)
@@ -81,7 +87,7 @@ class CastQualityReader:
         article = _tokens(children, "OS_ARTICLE")[0].lower()
         if (article == "an") != (alts["_first"][0].lower() in "aeiou"):
             raise NotRead("'a' or 'an' before the wrong word")
-        return {"event": "cast", "spells": alts["_alts"]}
+        return {"event": "cast", "spells": alts["_alts"], **_caster(children)}
 
     def os_cast_nth(self, children):
         """601.2i, 603.2: "your first enchantment spell each turn": the caster's Nth spell of the turn among those the
@@ -104,7 +110,8 @@ class CastQualityReader:
         kind = _kind(children)
         if set(kind) - {"types"}:
             raise NotRead("'of the chosen ...' with another quality than a card type")
-        return {"event": "cast", "spells": {**kind, ("chosen_color" if chosen == "color" else "chosen_creature_type"): True}}
+        return {"event": "cast", "spells": {**kind, ("chosen_color" if chosen == "color" else "chosen_creature_type"): True},
+                **_caster(children)}
 
     def os_cast_not_hand(self, children):
         return {**self.os_cast(children), "from_zone": "not_hand"}
