@@ -8,7 +8,7 @@ value 3 or less" (202.3), "... an Eldrazi creature spell", "... a creature spell
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/603-2-cast-first-enchantment-spell-each-
 turn.yaml, 603-2-cast-noncreature-or-dragon-spell.yaml, 702-33d-cast-a-kicked-spell.yaml, 601-2i-cast-a-spell-from-your-
-graveyard.yaml, 614-12-cast-spell-of-chosen-color-legendary.yaml, 715-2-cast-creature-spell-that-has-an-adventure.yaml.
+graveyard.yaml, 614-12-cast-spell-of-chosen-color-legendary.yaml, 105-1-cast-a-nonred-spell.yaml, 715-2-cast-creature-spell-that-has-an-adventure.yaml.
 """
 
 from __future__ import annotations
@@ -70,6 +70,13 @@ EXAMPLES = [
     ('Paradise Plume', 'Whenever a player casts a spell of the chosen color, you may gain 1 life.',
      _trig({'spells': {'chosen_color': True}, 'player': 'any'},
            [{'op': 'may', 'one_shot': [{'op': 'gain_life', 'amount': 1, 'who': 'you'}]}])),
+    ('Dwarven Patrol', 'Whenever you cast a nonred spell, untap this creature.',
+     _trig({'spells': {'not_colors': ['red']}}, [{'op': 'untap', 'what': 'self'}])),
+    ('Soot Imp', 'Whenever a player casts a nonblack spell, that player loses 1 life.',
+     _trig({'spells': {'not_colors': ['black']}, 'player': 'any'}, [{'op': 'lose_life', 'amount': 1, 'who': 'that_player'}])),
+    ('Chimeric Egg', 'Whenever an opponent casts a nonartifact spell, put a charge counter on this artifact.',
+     _trig({'spells': {'not_types': ['Artifact']}, 'player': 'opponent'},
+           [{'op': 'counters', 'kind': 'charge', 'amount': 1, 'to': 'self'}])),
     ('Bygone Bishop', 'Whenever you cast a creature spell with mana value 3 or less, investigate.',
      _trig({'spells': {'types': ['Creature'], 'max_mana_value': 3}}, [{'op': 'create_token', 'token': 'Clue', 'amount': 1}])),
     ("Emrakul's Influence", 'Whenever you cast an Eldrazi creature spell with mana value 7 or greater, draw two cards.',
@@ -100,7 +107,8 @@ def test_list_trigger_ends_at_the_list():
 NOT_READ = [
     "Whenever you cast a instant, sorcery, or Wizard spell, draw a card.",  # the article
     "Whenever you cast an spell of the chosen color, draw a card.",
-    "Whenever you cast a nonred spell, untap this creature.",
+    "Whenever you cast an nonred spell, untap this creature.",  # the article
+    "Whenever you cast a nonland spell, untap this creature.",
     "Whenever you cast a spell of the chosen name, draw a card.",
     "Whenever you cast your fourth spell each turn, draw a card.",
     "Whenever you cast a spell other than your first spell each turn, draw a card.",

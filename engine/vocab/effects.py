@@ -242,6 +242,7 @@ class SpellQuality(_Strict):
     colors: list[Color] = Field(default_factory=list, description="has at least one of these colors ('blue or black "
                                                                   "spells')")
     colorless: bool = Field(default=False, description="has no color (105.2c: 'colorless spells')")
+    not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('a nonred spell', 105.1)")
     multicolored: bool = Field(default=False, description="has two or more colors (105.2: 'multicolored spells')")
     historic: bool = Field(default=False, description="is historic: an artifact, legendary or a Saga (700.6)")
     min_mana_value: Optional[int] = Field(default=None, ge=0, description="its mana value is at least this ('spells "
@@ -274,7 +275,7 @@ class SpellQuality(_Strict):
         historic = [Selector(any_types=["Artifact"]), Selector(supertypes=["Legendary"]), Selector(subtypes=["Saga"])]
         self._selector = Selector(any_types=self.types, subtypes=self.subtypes, not_types=self.not_types,
                                   mana_value=self.mana_value, colors=self.colors,
-                                  not_colors=["white", "blue", "black", "red", "green"] if self.colorless else [],
+                                  not_colors=["white", "blue", "black", "red", "green"] if self.colorless else self.not_colors,
                                   multicolored=True if self.multicolored else None, supertypes=self.supertypes,
                                   chosen_color=self.chosen_color, chosen_creature_type=self.chosen_creature_type,
                                   any_of=historic if self.historic else [q.selector for q in self.any_of])

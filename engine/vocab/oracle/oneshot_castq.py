@@ -134,3 +134,11 @@ class CastQualityReader:
     def os_cast_adventurer(self, _children):
         """715.2: an adventurer card cast as the creature (cast as its Adventure, 715.3, it is an instant or sorcery)."""
         return {"event": "cast", "spells": {"types": ["Creature"]}, "adventurer": True}
+
+    def os_spell_noncolor(self, children):
+        """105.1: "a nonred spell": a spell that isn't red (a colorless one included)."""
+        return {"not_colors": [str(children[0]).removeprefix("non")], "_vowel": False}
+
+    def os_spell_nontype(self, children):
+        """205.2a: "a nonartifact spell": a spell without that card type."""
+        return {"not_types": [str(children[0]).removeprefix("non").capitalize()], "_vowel": False}
