@@ -90,8 +90,8 @@ NOT_READ = [
     "graveyard.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy. You may choose new targets for the "
     "copy.",
-    # a cast from another zone than the hand or the library; "or copy" a spell of any type
-    "Whenever you cast an instant or sorcery spell from your graveyard, draw a card.",
+    # a cast from another zone than the hand, the library or the graveyard; "or copy" a spell of any type
+    "Whenever you cast an instant or sorcery spell from exile, draw a card.",
     "Whenever you cast or copy a spell, draw a card.",
     # a mana value bound other than "N or less" (202.3); "permanent spell" (no card type list)
     "Counter target spell with mana value 2 or greater.",

@@ -161,13 +161,13 @@ NOT_READ = [
     "Whenever a creature you control blocks or becomes blocked by a creature, this creature deals 1 damage to that "
     "creature.",  # 'that creature' of another subject's block
     "Whenever this creature enters or dies, it deals 1 damage to each opponent.",  # 'it' after it died
-    "Whenever you cast your first spell each turn, draw a card.",
+    "Whenever you cast your fourth spell each turn, draw a card.",
     "Whenever you cast your second spell during each opponent's turn, draw a card.",
     "Whenever a player casts an multicolored spell, draw a card.",  # the article
-    "Whenever an opponent casts a spell with mana value 4 or less, draw a card.",
+    "Whenever an opponent casts a spell with mana value X or less, draw a card.",
     "Whenever you draw your third card each turn, you gain 1 life.",
     "Whenever a player draws their first card each turn, you gain 1 life.",
-    "Whenever you cast a kicked spell, draw a card.",
+    "Whenever an opponent casts a kicked spell, draw a card.",
     "Whenever a creature you control attacks alone, it gains lifelink until end of turn.",  # 'it': not the source
     "Whenever a creature you control deals damage to an opponent, draw a card.",  # damage dealt by others
     "Whenever you attack with three or more Goblins, draw a card.",  # (creatures: read, 508.2a)

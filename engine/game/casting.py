@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cast_only, cost_parts, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
+from engine.game import altcast, cast_only, cast_quality, cost_parts, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -104,6 +104,7 @@ class Casting(Chapter):
         self.madness_card = self.rebound_card = None  # 702.35a, 702.88a: the card its madness (rebound) trigger lets cast now
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
+        self.cast_spells: dict[tuple[int, str], list] = {}  # (turn, player): those spells, (id, characteristics) in order
         # 702.85a: the card a cascade trigger lets its controller cast now, free, and the mana value it must be less than
         self.free_card, self.free_below = None, 0
 
@@ -253,16 +254,14 @@ class Casting(Chapter):
         """601.2i, 603.2: the abilities that trigger as the spell becomes cast ("whenever you cast an instant
         or sorcery spell from your library"), about that spell; its caster is "that player" (603.2)."""
         turn = self.game.state.turn
-        nth = self.cast_by[(turn, player)] = self.cast_by.get((turn, player), 0) + 1  # the caster's nth spell this turn
+        cast_quality.record(self, oid, chars, player)  # the caster's nth spell this turn (cast_by, cast_spells)
         self.game.state.spells_cast[player] = self.game.state.spells_cast.get(player, 0) + 1  # (603.4, 502.2)
         # (113.6k: a cast trigger returning its card from the graveyard functions there only, not on the battlefield)
         for src, index, ab, you in [t for t in self.game.abilities_in_force() if not _returns_self(t[2])] \
                 + self.graveyard_cast_triggers():
             trig = getattr(ab, "trigger", None)
-            if isinstance(trig, CastTrigger) and not trig.self_ and _caster_ok(trig.player, you, player) \
-                    and trig.nth in (None, nth) and (trig.during is None or self.game.state.active != you) \
-                    and self.spell_is(trig.spells, oid, chars, player) and trig.from_zone in (None, where) \
-                    and spell_targets(self.game, trig.targeting, oid, src, you):
+            if isinstance(trig, CastTrigger) and cast_quality.triggers(self, trig, src, you, oid, chars, player, where,
+                                                                       _caster_ok, spell_targets):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab, player=player))
         for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
@@ -338,17 +337,18 @@ class Casting(Chapter):
         library = st.zone_ids("library", player)
         return "library" if library and library[0] == oid else None
 
-    def spell_is(self, quality: SpellQuality | Selector | None, oid: str, chars: Characteristics, player: str) -> bool:
+    def spell_is(self, quality: SpellQuality | Selector | None, oid: str, chars: Characteristics, player: str, choices=None):
         """601.3: is the spell ``oid``, cast by ``player`` with the characteristics ``chars`` (601.3e),
         one of the spells an effect names (``quality``, or its selector; None: every spell)?
-        bridge/selectors.py matches the selector."""
+        bridge/selectors.py matches the selector (``choices``: the source's, 'of the chosen color')."""
         if quality is None:
             return True
-        if isinstance(quality, SpellQuality) and quality.min_mana_value is not None \
-                and chars.mana_value < quality.min_mana_value:
+        if isinstance(quality, SpellQuality) and (
+                quality.min_mana_value is not None and chars.mana_value < quality.min_mana_value
+                or quality.max_mana_value is not None and chars.mana_value > quality.max_mana_value):
             return False  # 202.3: the mana value it is cast with (202.3e: X as announced)
         st = self.game.state
-        ctx = SelectorContext(st, {}, None, player, (), {})
+        ctx = SelectorContext(st, {}, None, player, (), choices or {})
         return ctx.match(quality.selector if isinstance(quality, SpellQuality) else quality, oid,
                          printed_characteristics(chars, player, st.objects[oid].owner), chars.mana_value)
 

@@ -242,11 +242,31 @@ class SpellQuality(_Strict):
     colors: list[Color] = Field(default_factory=list, description="has at least one of these colors ('blue or black "
                                                                   "spells')")
     colorless: bool = Field(default=False, description="has no color (105.2c: 'colorless spells')")
+    not_colors: list[Color] = Field(default_factory=list, description="has none of these colors ('a nonred spell', 105.1)")
     multicolored: bool = Field(default=False, description="has two or more colors (105.2: 'multicolored spells')")
     historic: bool = Field(default=False, description="is historic: an artifact, legendary or a Saga (700.6)")
     min_mana_value: Optional[int] = Field(default=None, ge=0, description="its mana value is at least this ('spells "
                                                                           "with mana value 4 or greater', 202.3)")
+    max_mana_value: Optional[int] = Field(default=None, ge=0, description="its mana value is at most this ('a creature "
+                                                                          "spell with mana value 3 or less', 202.3)")
+    supertypes: list[Supertype] = Field(default_factory=list, description="has every one of these supertypes (205.4a: "
+                                                                          "'a legendary spell')")
+    chosen_color: bool = Field(default=False, description="has the color chosen for the source as it entered (614.12, "
+                                                          "its choices.color: 'a spell of the chosen color')")
+    chosen_creature_type: bool = Field(default=False, description="has the creature type chosen for the source as it "
+                                                                  "entered (614.12, its choices.creature_type: 'a "
+                                                                  "spell of the chosen type', 205.3m)")
+    any_of: list["SpellQuality"] = Field(default_factory=list, description="has one of these qualities at least "
+                                         "('an instant, sorcery, or Wizard spell': a card type or a subtype; no mana "
+                                         "value bound or 'historic' in them)")
     _selector: Selector = PrivateAttr()
+
+    @model_validator(mode="after")
+    def _alternatives(self) -> "SpellQuality":
+        if any(q.min_mana_value is not None or q.max_mana_value is not None or q.historic or q.any_of
+               for q in self.any_of) or self.any_of and self.historic:
+            raise ValueError("any_of's qualities have no mana value bound, 'historic' or any_of; any_of without historic")
+        return self
 
     def model_post_init(self, _context) -> None:
         """The quality as the vocabulary's Selector, made once as the card is read: bridge/selectors.py
@@ -255,9 +275,10 @@ class SpellQuality(_Strict):
         historic = [Selector(any_types=["Artifact"]), Selector(supertypes=["Legendary"]), Selector(subtypes=["Saga"])]
         self._selector = Selector(any_types=self.types, subtypes=self.subtypes, not_types=self.not_types,
                                   mana_value=self.mana_value, colors=self.colors,
-                                  not_colors=["white", "blue", "black", "red", "green"] if self.colorless else [],
-                                  multicolored=True if self.multicolored else None,
-                                  any_of=historic if self.historic else [])
+                                  not_colors=["white", "blue", "black", "red", "green"] if self.colorless else self.not_colors,
+                                  multicolored=True if self.multicolored else None, supertypes=self.supertypes,
+                                  chosen_color=self.chosen_color, chosen_creature_type=self.chosen_creature_type,
+                                  any_of=historic if self.historic else [q.selector for q in self.any_of])
 
     @property
     def selector(self) -> Selector:

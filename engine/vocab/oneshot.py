@@ -662,9 +662,15 @@ class CastTrigger(_Strict):
     self_: bool = Field(default=False, alias="self", description="'when you cast this spell': an ability of the spell "
                                                                  "itself, triggering as it is cast (601.2i)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells (default: every spell)")
-    from_zone: Optional[Literal["hand", "library"]] = Field(default=None, description="cast from there only")
+    from_zone: Optional[Literal["hand", "library", "graveyard", "not_hand"]] = Field(
+        default=None, description="cast from there only (its caster's; not_hand: 'from anywhere other than your hand')")
     player: Literal["you", "opponent", "any"] = Field(default="you", description="who casts it ('an opponent casts')")
-    nth: Optional[int] = Field(default=None, ge=1, description="only the caster's nth spell of the turn ('your second spell each turn': 2)")
+    nth: Optional[int] = Field(default=None, ge=1, description="only the caster's nth spell of the turn among those `spells` "
+                                                              "names ('your second spell each turn': 2; 'your first "
+                                                              "enchantment spell each turn': 1)")
+    kicked: bool = Field(default=False, description="'a kicked spell': cast with its kicker (702.33d)")
+    adventurer: bool = Field(default=False, description="'a creature spell that has an Adventure': an adventurer card "
+                                                        "(715.2) cast as itself, not as its Adventure (715.3)")
     during: Optional[Literal["opponent_turn"]] = Field(default=None, description="cast during an opponent's turn only (102.2)")
     targeting: Optional[Selector] = Field(default=None, description="115.1: with a target it matches ('that targets this creature')")
     or_copy: bool = Field(default=False, description="'Whenever you cast or copy an instant or sorcery spell' (magecraft, "

@@ -33,6 +33,7 @@ from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
+from engine.vocab.oracle import oneshot_castq
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
@@ -706,6 +707,8 @@ def _parts(bare: str):
         bare = bare[2:]
     if _TRIGGER_WORD.match(bare):
         kind, start, (head, sep, effect) = "triggered", "os_trigger", bare.partition(", ")
+        if ", or " in bare and _tree(start, head) is None:  # "an instant, sorcery, or Wizard spell": its commas
+            head, sep, effect = oneshot_castq.list_trigger(bare, lambda h: _tree("os_trigger", h) is not None)
     elif ": " in bare.partition('"')[0]:  # (a quoted ability's cost aside: 111.4)
         kind, start, (head, sep, effect) = "activated", "os_cost", bare.partition(": ")
     else:
