@@ -84,6 +84,13 @@ class TokenDefsReader:
     """The reader's transformer methods for the block "tokens (issue 21)" of oneshot.lark (a mixin of oneshot._Reader,
     through oneshot_tokens.TokensReader)."""
 
+    def os_token_keyword(self, children):
+        return {"keyword": " ".join(str(children[0]).lower().split())}
+
+    def os_token_keywords(self, children):
+        """111.4: the keyword abilities of a token the effect defines ("with decayed", "with flying and prowess")."""
+        return list(children)
+
     def os_create_tapped(self, children):
         """110.5b: "create a tapped Treasure token", "create two tapped 2/2 black Zombie creature tokens"."""
         piece = self.os_create([children[0], children[1], children[2]])
