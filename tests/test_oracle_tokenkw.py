@@ -3,11 +3,13 @@ engine/vocab/oracle/oneshot_tokdefs.py): besides the evasion and damage keywords
 text may give it prowess (702.108a), changeling (702.73a), decayed (702.147a) or infect (702.90a) (111.4: part of its
 copiable values). Decayed is executed as its two abilities: "This creature can't block" (the keyword's combat
 restriction, engine/vocab/cardfile.py's KeywordAbility.combat, 509.1b) and "When this creature attacks, sacrifice it at
-end of combat" (its definition in words, engine/vocab/oracle/keyword_rules.py, 603.7).
+end of combat" (its definition in words, engine/vocab/oracle/keyword_rules.py, 603.7). And tokens in the number of the
+damage the triggering event dealt, "create that many ... tokens" (603.2: amount that_many; oneshot.lark's
+os_create_that_many, read by engine/vocab/oracle/oneshot_tokcount.py).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
-paragraph first (reminder text aside, 207.1). The games: tests/data/games/702-147a-decayed-token.yaml and
-111-4-token-prowess-changeling.yaml (test_games.py).
+paragraph first (reminder text aside, 207.1). The games: tests/data/games/702-147a-decayed-token.yaml,
+111-4-token-prowess-changeling.yaml and 603-2-create-that-many-tokens.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -56,6 +58,16 @@ EXAMPLES = [
     ("Monastery Mentor", "Whenever you cast a noncreature spell, create a 1/1 white Monk creature token with prowess.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": {"not_types": ["Creature"]}},
       "one_shot": [_defined("Monk", 1, 1, ["white"], ["Monk"], ["prowess"])]}),
+   # 603.2: "that many", the damage the triggering event dealt (tests/data/games/603-2-create-that-many-tokens.yaml)
+    ("Old Gnawbone", "Whenever a creature you control deals combat damage to a player, create that many Treasure "
+                     "tokens.",
+     {"kind": "triggered", "trigger": {"event": "deals_damage", "subjects": {"types": ["Creature"], "controller": "you"},
+                                       "combat": True, "to_player": True},
+      "one_shot": [{"op": "create_token", "token": "Treasure", "amount": "that_many"}]}),
+    ("Broodhatch Nantuko", "Whenever this creature is dealt damage, you may create that many 1/1 green Insect creature "
+                           "tokens.",
+     {"kind": "triggered", "trigger": {"event": "dealt_damage"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "create_token", "token": "Insect", "amount": "that_many"}]}]}),
 ]
 
 
@@ -84,6 +96,11 @@ NOT_READ = [
     'Create a 1/1 red Dragon creature token with flying and devour 2.',
     'Create a Treasure token with decayed.',  # a predefined token (111.10) is no token the text defines
     'Create a 1/1 white Soldier creature token with bushido 1.',
+    # "that many" of no damage dealt by the triggering event (603.2): the cards discarded, the creatures sacrificed
+    'Whenever you discard one or more cards, create that many tapped 2/2 black Zombie creature tokens.',
+    'Sacrifice all creatures you control, then create that many 4/4 red Hellion creature tokens.',
+    'Create that many 1/1 green Insect creature tokens.',
+    'Whenever this creature deals combat damage to a player, create that many 1/1 green Insect creature token.',
 ]
 
 
