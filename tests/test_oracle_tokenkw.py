@@ -1,7 +1,8 @@
 """Keyword abilities of the tokens an effect creates (oneshot.lark's os_token_keywords, read by
 engine/vocab/oracle/oneshot_tokdefs.py): besides the evasion and damage keywords of os_keywords, a creature token's
 text may give it prowess (702.108a), changeling (702.73a), decayed (702.147a) or infect (702.90a) (111.4: part of its
-copiable values). Decayed is executed as its two abilities: "This creature can't block" (the keyword's combat
+copiable values), and, to a token the text defines, toxic N (702.164a), annihilator N (702.86a) or a landwalk (702.14a),
+compiled as a card's keyword line into its `definition.abilities`. Decayed is executed as its two abilities: "This creature can't block" (the keyword's combat
 restriction, engine/vocab/cardfile.py's KeywordAbility.combat, 509.1b) and "When this creature attacks, sacrifice it at
 end of combat" (its definition in words, engine/vocab/oracle/keyword_rules.py, 603.7). And tokens in the number of the
 damage the triggering event dealt, "create that many ... tokens" (603.2: amount that_many; oneshot.lark's
@@ -9,7 +10,8 @@ os_create_that_many, read by engine/vocab/oracle/oneshot_tokcount.py).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first (reminder text aside, 207.1). The games: tests/data/games/702-147a-decayed-token.yaml,
-111-4-token-prowess-changeling.yaml and 603-2-create-that-many-tokens.yaml (test_games.py).
+111-4-token-prowess-changeling.yaml, 111-4-token-toxic-and-islandwalk.yaml and
+603-2-create-that-many-tokens.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -58,7 +60,21 @@ EXAMPLES = [
     ("Monastery Mentor", "Whenever you cast a noncreature spell, create a 1/1 white Monk creature token with prowess.",
      {"kind": "triggered", "trigger": {"event": "cast", "spells": {"not_types": ["Creature"]}},
       "one_shot": [_defined("Monk", 1, 1, ["white"], ["Monk"], ["prowess"])]}),
-   # 603.2: "that many", the damage the triggering event dealt (tests/data/games/603-2-create-that-many-tokens.yaml)
+    # a keyword with its parameter: the defined token's `definition.abilities`
+    # (tests/data/games/111-4-token-toxic-and-islandwalk.yaml)
+    ("Basilica Shepherd", 'When this creature enters, create two 1/1 colorless Phyrexian Mite artifact creature tokens '
+                          'with toxic 1 and "This token can\'t block."',
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "create_token", "token": "Phyrexian Mite Token", "amount": 2, "definition": {
+          "power": 1, "toughness": 1, "colors": [], "types": ["Artifact", "Creature"], "subtypes": ["Phyrexian", "Mite"],
+          "abilities": [{"kind": "keyword", "keyword": "toxic", "n": 1},
+                        {"text": "This token can't block.", "kind": "restriction", "combat": [{"rule": "cant_block"}]}]}}]}),
+    ("Coral Barrier", "When this creature enters, create a 1/1 blue Squid creature token with islandwalk.",
+     {"kind": "triggered", "trigger": {"event": "enters"},
+      "one_shot": [{"op": "create_token", "token": "Squid Token", "amount": 1, "definition": {
+          "power": 1, "toughness": 1, "colors": ["blue"], "types": ["Creature"], "subtypes": ["Squid"],
+          "abilities": [{"kind": "keyword", "keyword": "landwalk", "quality": "Island"}]}}]}),
+    # 603.2: "that many", the damage the triggering event dealt (tests/data/games/603-2-create-that-many-tokens.yaml)
     ("Old Gnawbone", "Whenever a creature you control deals combat damage to a player, create that many Treasure "
                      "tokens.",
      {"kind": "triggered", "trigger": {"event": "deals_damage", "subjects": {"types": ["Creature"], "controller": "you"},
@@ -90,10 +106,10 @@ def test_decayed_is_its_two_abilities():
 
 # near misses: a keyword the token's `keywords` (words only, no parameter) or the loop can't say, or no creature token
 NOT_READ = [
-    'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1.',  # a keyword with its number
-    'Create a 0/1 colorless Eldrazi creature token with annihilator 1.',
-    'Create a 2/2 green Cat Warrior creature token with forestwalk.',  # landwalk's land type (702.14)
-    'Create a 1/1 red Dragon creature token with flying and devour 2.',
+    'Create a 2/2 red Soldier creature token with firebending 1.',  # a keyword no program executes
+    'Create a 1/1 red Dragon creature token with flying and devour 2.',  # (its replacement as the token enters)
+    'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 10.',
+    'Create a 2/2 green Cat Warrior creature token with desertwalk.',  # no land type of 702.14c's
     'Create a Treasure token with decayed.',  # a predefined token (111.10) is no token the text defines
     'Create a 1/1 white Soldier creature token with bushido 1.',
     # "that many" of no damage dealt by the triggering event (603.2): the cards discarded, the creatures sacrificed

@@ -33,7 +33,8 @@ class TokenDefinition(_Strict):
     subtypes: list[str] = Field(min_length=1, description="its creature types, as printed ('Human', 'Soldier')")
     abilities: list[Any] = Field(
         default_factory=list, description="111.4: the abilities the effect quotes ('with \"When this token dies, you gain "
-                                          "1 life.\"'), as a card's abilities of the vocabulary (its rules text; "
+                                          "1 life.\"') and the keywords with a parameter it gives ('with toxic 1', "
+                                          "'with islandwalk'), as a card's abilities of the vocabulary (its rules text; "
                                           "engine/vocab/cardfile.py's Ability, validated so)")
 
     @field_validator("abilities", mode="before")

@@ -38,11 +38,23 @@ def quoted_abilities(quote: str) -> list[dict]:
     return [ab.model_dump(by_alias=True, exclude_defaults=True) for ab in found]
 
 
+def param_keyword(words: str) -> dict:
+    """111.4, 702: a keyword with its parameter a token's text gives it ("toxic 1", "islandwalk"), as a card's keyword
+    line compiles it (the card vocabulary's KeywordAbility, a dict); NotRead unless it is one executable keyword."""
+    from engine.vocab.cardfile import executable_by
+    from engine.vocab.oracle.compile import keyword_line
+
+    found = keyword_line(words.capitalize())
+    if not found or len(found) != 1 or executable_by(found[0]) is None:
+        raise NotRead(f"a token's keyword {words!r} not executable")
+    return found[0].model_dump(by_alias=True, exclude_defaults=True)
+
+
 def _library_token(op: dict, quote: str) -> str:
     """The name of the library's token definition the text of ``op`` (a create_token of a token the
     effect defines, 111.4) and the quoted abilities are."""
     d = op.get("definition")
-    if d is None or op.get("keywords") or op.get("attach_to_it"):
+    if d is None or op.get("keywords") or op.get("attach_to_it") or d.get("abilities"):
         raise NotRead("quoted abilities of a token that is no creature token defined by its text alone")
     printed = (d["power"], d["toughness"], sorted(d["colors"]), sorted(d["types"]), list(d["subtypes"]))
     for name, card in _tokens().items():
@@ -85,7 +97,10 @@ class TokenDefsReader:
     through oneshot_tokens.TokensReader)."""
 
     def os_token_keyword(self, children):
-        return {"keyword": " ".join(str(children[0]).lower().split())}
+        words = " ".join(str(children[0]).lower().split())
+        if children[0].type != "OS_TOKEN_PARAM_KEYWORD":
+            return {"keyword": words}
+        return {"keyword": words, "ability": param_keyword(words)}
 
     def os_token_keywords(self, children):
         """111.4: the keyword abilities of a token the effect defines ("with decayed", "with flying and prowess")."""
