@@ -16,6 +16,8 @@ from engine.vocab.oracle.oneshot_cards import _printed_keywords, _tokens
 # engine/vocab/oracle/compile.py's compile_paragraph, set as that module is loaded (it reads this grammar in turn: a
 # token's quoted ability is a paragraph, 111.4)
 compile_paragraph = None
+# and its keyword_line (a token's keyword with its parameter, "with toxic 1", is a keyword line)
+keyword_line = None
 
 
 def quoted_abilities(quote: str) -> list[dict]:
@@ -42,8 +44,9 @@ def param_keyword(words: str) -> dict:
     """111.4, 702: a keyword with its parameter a token's text gives it ("toxic 1", "islandwalk"), as a card's keyword
     line compiles it (the card vocabulary's KeywordAbility, a dict); NotRead unless it is one executable keyword."""
     from engine.vocab.cardfile import executable_by
-    from engine.vocab.oracle.compile import keyword_line
 
+    if keyword_line is None:
+        raise NotRead("no compiler of a token's keywords (engine/vocab/oracle/compile.py not loaded)")
     found = keyword_line(words.capitalize())
     if not found or len(found) != 1 or executable_by(found[0]) is None:
         raise NotRead(f"a token's keyword {words!r} not executable")
