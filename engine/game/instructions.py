@@ -454,6 +454,8 @@ class Instructions(Sacrifices, Chapter):
             before, n = set(st.objects), op.amount
             if n == "x":  # 107.3a: the spell's X, announced as it was cast (601.2b)
                 n = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0
+            elif n == "that_many":  # 603.2: the damage the triggering event dealt
+                n = self.game.resolution.resolving_amount or 0
             elif not isinstance(n, int):  # a Count, 608.2h: "a ... token for each [objects]", counted once as it resolves
                 layers = self.game.layers()
                 n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)

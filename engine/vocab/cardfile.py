@@ -125,9 +125,13 @@ class KeywordAbility(_Strict):
     def combat(self) -> list[CombatRule] | None:
         """The combat restriction this keyword is: unleash's second ability (702.98a *(EN, current official rules)*:
         "This permanent can't block as long as it has a +1/+1 counter on it", 509.1b: the combat programs read it as
-        they read a restriction's); None for the others."""
+        they read a restriction's); decayed's first ability (702.147a: "This creature can't block"); None for the
+        others."""
         if self.keyword == "unleash":
             return [CombatRule(rule="cant_block", subjects=Selector(self=True, counter="+1/+1"))]
+        if self.keyword == "decayed":  # 702.147a (current official rules): its static ability "This creature can't
+            # block" (its trigger: engine/vocab/oracle/keyword_rules.py)
+            return [CombatRule(rule="cant_block", subjects=Selector(self=True))]
         return None
 
     @property

@@ -33,7 +33,8 @@ class TokenDefinition(_Strict):
     subtypes: list[str] = Field(min_length=1, description="its creature types, as printed ('Human', 'Soldier')")
     abilities: list[Any] = Field(
         default_factory=list, description="111.4: the abilities the effect quotes ('with \"When this token dies, you gain "
-                                          "1 life.\"'), as a card's abilities of the vocabulary (its rules text; "
+                                          "1 life.\"') and the keywords with a parameter it gives ('with toxic 1', "
+                                          "'with islandwalk'), as a card's abilities of the vocabulary (its rules text; "
                                           "engine/vocab/cardfile.py's Ability, validated so)")
 
     @field_validator("abilities", mode="before")
@@ -60,10 +61,12 @@ class CreateToken(_Strict):
                                                  "Token')")
     definition: Optional[TokenDefinition] = Field(default=None, description="the token's characteristics as the effect "
                                                                             "gives them (111.4), instead of the library's")
-    amount: Union[Annotated[int, Field(ge=1)], Literal["x"], Count] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["x", "that_many"], Count] = Field(
         default=1, description="a number; x: the X of the spell (107.3a, announced as it was cast; 0: no token); a count "
                                "('a 1/1 ... token for each land you control', 608.2h: the objects counted as the "
-                               "instruction resolves; none: no token)")
+                               "instruction resolves; none: no token); that_many: the damage the event that triggered "
+                               "the ability dealt ('Whenever this creature deals combat damage to a player, create that "
+                               "many Treasure tokens', 603.2; 0: no token)")
     keywords: list[str] = Field(default_factory=list, description="keyword abilities the effect gives the tokens besides "
                                                                   "the definition's ('a 1/1 red Goblin creature token "
                                                                   "with haste', 111.4)")

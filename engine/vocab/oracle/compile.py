@@ -199,3 +199,4 @@ def _keyword_line(bare: str) -> tuple[KeywordAbility, ...] | None:
 
 
 oneshot_tokdefs.compile_paragraph = compile_paragraph  # 111.4: a token's quoted abilities are paragraphs in turn
+oneshot_tokdefs.keyword_line = keyword_line  # 111.4: a token's keyword with its parameter ("toxic 1"), a keyword line

@@ -115,11 +115,16 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # another creature, it also gains the non-backup abilities of this creature printed below this one until end of
     # turn."): its first sentence here; its second, the grant, is added by backup() from the keyword's ``grants``
     "backup": ("702.165a", "When this creature enters, put {a_n} +1/+1 counter{s} on target creature."),
+    # 702.147a (current official rules: "Decayed represents a static ability and a triggered ability. "Decayed" means
+    # "This creature can't block" and "When this creature attacks, sacrifice it at end of combat.""): the second, an
+    # attack trigger (508.2a) whose delayed triggered ability (603.7) sacrifices the source; the first is the keyword's
+    # combat restriction (engine/vocab/cardfile.py: KeywordAbility.combat, 509.1b)
+    "decayed": ("702.147a", "When this creature attacks, sacrifice it at end of combat."),
 }
 
-# the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular): executable only
-# when both are
-TWO_PARTS = frozenset({"modular", "fading", "graft"})
+# the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular) or its combat
+# restriction (702.147a decayed): executable only when both are
+TWO_PARTS = frozenset({"modular", "fading", "graft", "decayed"})
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 

@@ -143,7 +143,9 @@ class CardsReader:
 
     def os_creature_token(self, children):
         pt, colors, rest = children[0], children[1], children[2:]
-        keywords = [k["keyword"] for k in rest[-1]] if isinstance(rest[-1], list) else []
+        items = rest[-1] if isinstance(rest[-1], list) else []
+        keywords = [k["keyword"] for k in items if "ability" not in k]
+        granted = [k["ability"] for k in items if "ability" in k]  # 111.4: "with toxic 1" (oneshot_tokdefs.param_keyword)
         words = [str(t) for t in rest if isinstance(t, Token)]
         word = words.pop()  # token(s)
         card_types = ("artifact", "enchantment", "creature")
@@ -157,12 +159,14 @@ class CardsReader:
         card = _tokens().get(name)
         printed = (power, toughness, sorted(colors), sorted(types), subtypes)
         own = _printed_keywords(card) if card is not None else None
-        if card is not None and own is not None and set(own) <= set(keywords) and printed == (
+        if card is not None and own is not None and not granted and set(own) <= set(keywords) and printed == (
                 card.get("power"), card.get("toughness"), sorted(card.get("colors") or []), sorted(card["types"]),
                 list(card.get("subtypes") or [])):
             return name, word, [k for k in keywords if k not in own], None  # the library's definition
         # 111.4: the token the text defines: its name is its subtypes and the word Token
         definition = {"power": power, "toughness": toughness, "colors": colors, "types": types, "subtypes": subtypes}
+        if granted:
+            definition["abilities"] = granted
         return f"{name} Token", word, keywords, definition
 
     # --- libraries and graveyards -----------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Family 5 of the Oracle grammar (oneshot.lark, block "token counts"): tokens created in a number counted as the
 instruction resolves (111.1, 608.2h): "create a 1/1 green Plant creature token for each land you control" ->
 {op: create_token, amount: {count: SEL, times: 1}}; or the X of a spell (107.3a, 601.2b: announced as it was cast):
-"Create X 1/1 white Angel creature tokens with flying." -> {op: create_token, amount: x}. The selector is the one GainLife's "for each" counts
+"Create X 1/1 white Angel creature tokens with flying." -> {op: create_token, amount: x}; or the damage a triggering
+event dealt (603.2): "create that many Treasure tokens" -> {op: create_token, amount: that_many}. The selector is the one GainLife's "for each" counts
 (oneshot_eff.os_counted); the game loop counts it once, as the instruction resolves (engine/game/instructions.py,
 count_of), and creates that many tokens (none for 0).
 """
@@ -26,6 +27,11 @@ class TokCountReader(AmountReader):
         piece = self._create(children, "tokens", "x")
         piece.x = True  # 107.3a: a spell's X only (the reader's check)
         return piece
+
+    def os_create_that_many(self, children):
+        """603.2: "create that many ... tokens": the damage the triggering event dealt (oneshot.py's _that_many reads it
+        only in an ability that triggers on damage dealt)."""
+        return self._create(children, "tokens", "that_many")
 
     @staticmethod
     def _create(children, noun: str, amount) -> Piece:

@@ -16,6 +16,8 @@ from engine.vocab.oracle.oneshot_cards import _printed_keywords, _tokens
 # engine/vocab/oracle/compile.py's compile_paragraph, set as that module is loaded (it reads this grammar in turn: a
 # token's quoted ability is a paragraph, 111.4)
 compile_paragraph = None
+# and its keyword_line (a token's keyword with its parameter, "with toxic 1", is a keyword line)
+keyword_line = None
 
 
 def quoted_abilities(quote: str) -> list[dict]:
@@ -38,11 +40,24 @@ def quoted_abilities(quote: str) -> list[dict]:
     return [ab.model_dump(by_alias=True, exclude_defaults=True) for ab in found]
 
 
+def param_keyword(words: str) -> dict:
+    """111.4, 702: a keyword with its parameter a token's text gives it ("toxic 1", "islandwalk"), as a card's keyword
+    line compiles it (the card vocabulary's KeywordAbility, a dict); NotRead unless it is one executable keyword."""
+    from engine.vocab.cardfile import executable_by
+
+    if keyword_line is None:
+        raise NotRead("no compiler of a token's keywords (engine/vocab/oracle/compile.py not loaded)")
+    found = keyword_line(words.capitalize())
+    if not found or len(found) != 1 or executable_by(found[0]) is None:
+        raise NotRead(f"a token's keyword {words!r} not executable")
+    return found[0].model_dump(by_alias=True, exclude_defaults=True)
+
+
 def _library_token(op: dict, quote: str) -> str:
     """The name of the library's token definition the text of ``op`` (a create_token of a token the
     effect defines, 111.4) and the quoted abilities are."""
     d = op.get("definition")
-    if d is None or op.get("keywords") or op.get("attach_to_it"):
+    if d is None or op.get("keywords") or op.get("attach_to_it") or d.get("abilities"):
         raise NotRead("quoted abilities of a token that is no creature token defined by its text alone")
     printed = (d["power"], d["toughness"], sorted(d["colors"]), sorted(d["types"]), list(d["subtypes"]))
     for name, card in _tokens().items():
@@ -83,6 +98,16 @@ def give_quote(op: dict, quote: str) -> None:
 class TokenDefsReader:
     """The reader's transformer methods for the block "tokens (issue 21)" of oneshot.lark (a mixin of oneshot._Reader,
     through oneshot_tokens.TokensReader)."""
+
+    def os_token_keyword(self, children):
+        words = " ".join(str(children[0]).lower().split())
+        if children[0].type != "OS_TOKEN_PARAM_KEYWORD":
+            return {"keyword": words}
+        return {"keyword": words, "ability": param_keyword(words)}
+
+    def os_token_keywords(self, children):
+        """111.4: the keyword abilities of a token the effect defines ("with decayed", "with flying and prowess")."""
+        return list(children)
 
     def os_create_tapped(self, children):
         """110.5b: "create a tapped Treasure token", "create two tapped 2/2 black Zombie creature tokens"."""
