@@ -329,6 +329,11 @@ class LayersFacts:
                 out.append(f"cond_mvs({e},{s}).")
             if getattr(cond, "counters", None):  # 122.1: the counters of a kind on them
                 out.append(f"cond_ctrs({e},{s},{q(cond.counters)}).")
+            if getattr(cond, "most_common_color", False):  # 105.1: no other color among more permanents
+                for c in ("white", "blue", "black", "red", "green"):
+                    if c not in cond.count.colors:
+                        rival = cond.count.model_copy(update={"colors": [c]})
+                        out.append(f"cond_rival({e},{self._selector(rival, inst, e, out, sels, counted=True)}).")
             if getattr(cond, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs
                 out += [f"cond_devo({e},{s},{const(c)})." for c in cond.devotion]
                 out += self._mana_symbols()

@@ -295,6 +295,9 @@ class Oracle:
                 n = _devotion(self.state, found, cond.devotion)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
+            if cond.most_common_color and any(len(self.select(cond.count.model_copy(update={"colors": [c]}), e, objs)) > n
+                                              for c in ("white", "blue", "black", "red", "green")):
+                return False  # 105.1: another color among more permanents
         during = getattr(e.spec, "during", None)
         if during is not None and (self.state.active == self.controller_of(e, objs)) != (during == "your_turn"):
             return False  # "During your turn, ...": whose turn it is

@@ -534,7 +534,8 @@ class _Statics(StaticsSubjects, StaticsMore, StaticsTail, Objects):
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
             cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
-                          **{k: condition[k] for k in ("at_most", "card_types", "mana_values", "counters", "devotion")
+                          **{k: condition[k] for k in ("at_most", "card_types", "mana_values", "counters", "devotion",
+                                                    "most_common_color")
                                 if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject

@@ -90,6 +90,11 @@ class StaticsMore:
         (the game loop's designation, read by the layers program)."""
         return ({"monarch": "you"}, None)
 
+    def st_cond_most_common(self, children):
+        """105.1, 611.3a: "as long as black is the most common color among all permanents or is tied for most common":
+        no other color is among more permanents than that one (a tie holds; a colorless permanent counts for none)."""
+        return ({"count": {"colors": [str(children[0]).lower()], "zone": "battlefield"}, "at_least": 0, "most_common_color": True}, None)
+
     def st_land_chosen_type(self, _):
         """305.7: "Enchanted land is the chosen type.": the basic land type chosen as the Aura entered (its
         basic_land_type choice) is the enchanted land's only land type."""
