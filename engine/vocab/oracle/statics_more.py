@@ -90,6 +90,21 @@ class StaticsMore:
         (the game loop's designation, read by the layers program)."""
         return ({"monarch": "you"}, None)
 
+    def st_in_graveyard(self, children):
+        """113.6b: "As long as this card is in your graveyard [and CONDITION], [objects] ...": the ability functions only
+        while the card is in its owner's graveyard ("your": its owner, who controls the ability, 108.4a); the effect
+        applies to a group the sentence names (not to the card itself, nor to what it was attached to)."""
+        *condition, effect = children
+        condition, it = condition[0] if condition else (None, None)
+        subject = effect[0]
+        if it is not None or not isinstance(subject, dict) or set(subject) & {"self", "attached", "_it"}:
+            raise NotRead("'this card is in your graveyard' with an effect on the card, or on 'it'")
+        ability = self._ability(effect, condition)
+        if set(ability) != {"kind", "continuous"}:
+            raise NotRead("a rule of combat or untapping from a graveyard")
+        ability["continuous"]["functions_in"] = "graveyard"
+        return ability
+
     def st_cond_most_common(self, children):
         """105.1, 611.3a: "as long as black is the most common color among all permanents or is tied for most common":
         no other color is among more permanents than that one (a tie holds; a colorless permanent counts for none)."""
