@@ -125,13 +125,15 @@ def quoted_text(token) -> str:
 def _granted_quote(token) -> dict:
     """A quoted ability granted by an effect: read as a paragraph of its own by the compiler; a
     mana ability "{T}: Add ..." as the play program executes it (605.1a)."""
-    from engine.vocab.cardfile import mana_options
+    from engine.vocab.cardfile import loop_mana_ability, mana_options
     from engine.vocab.oracle.compile import compile_paragraph
 
     inner = quoted_text(token)
     if "~" in inner:  # the card's name inside the quote: the granting card, not the object that has it
         raise NotRead("a name inside a quoted ability")
-    if inner.startswith("{T}: Add ") and mana_options(inner):
+    if inner.startswith("{T}: Add ") and mana_options(inner) or loop_mana_ability(inner) is not None:
+        # 605.1a: a mana ability the game loop activates from the object's abilities as the layers give them (605.3:
+        # its whole cost paid, 601.2h; "{T}, Pay 1 life: Add ...", a "Spend this mana only ..." rider, 106.6)
         return {"text": inner, "kind": "activated", "mana": True}
     found = compile_paragraph(inner)
     if found and len(found) == 1:
