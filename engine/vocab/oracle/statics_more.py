@@ -105,6 +105,15 @@ class StaticsMore:
         ability["continuous"]["functions_in"] = "graveyard"
         return ability
 
+    def st_become_land_list(self, children):
+        """305.7: "is a Mountain, Forest, and Plains": a list of basic land types replaces its land types (layer 4)."""
+        from asp_rules.rulesdata import BASIC_LAND_TYPES
+
+        found = [str(t) for t in children[2:]]
+        if len(set(found)) != len(found) or any(t not in BASIC_LAND_TYPES for t in found):
+            raise NotRead("a type other than a basic land type in the list, or one twice")
+        return [{"op": "set_land_types", "subtypes": found}]
+
     def st_cond_most_common(self, children):
         """105.1, 611.3a: "as long as black is the most common color among all permanents or is tied for most common":
         no other color is among more permanents than that one (a tie holds; a colorless permanent counts for none)."""
