@@ -257,6 +257,11 @@ LAYERS = Vocabulary(
         P("cond_devo", "E:text S:term C:const", "its condition counts the mana symbols of color C (one of the listed colors "
           "at least: a hybrid symbol of two counts once) among the mana costs of the objects matched (devotion: 'as long "
           "as your devotion to red is less than five')", "700.5"),
+        P("cond_rival", "E:text R:term", "its condition (the permanents of one color, cond(E, S, _)) fails when the "
+          "objects R matches (the permanents of another color) are more than those S matches ('as long as black is the "
+          "most common color among all permanents or is tied for most common')", "105.1, 611.3a"),
+        P("functions_in", "E:text Z:const", "the ability states the zone it functions in: it functions only while its "
+          "holder is in zone Z ('As long as this card is in your graveyard ...')", "113.6b"),
         P("sel_devo", "S:term C:const", "with a value devo(S, Times, Plus): the mana symbols of color C (one of the listed "
           "colors at least) among the mana costs of the objects S matches, not the objects (\"~'s power is equal to your "
           "devotion to red\")", "700.5"),

@@ -112,8 +112,8 @@ class LayersFacts:
                     continue
                 spec = ab.continuous
                 cda = ab.kind == "characteristic_defining" or _keyword_cda(ab)
-                if not cda and o.zone != "battlefield":
-                    continue  # a static ability functions on the battlefield (113.6)
+                if not cda and o.zone != (getattr(spec, "functions_in", None) or "battlefield"):
+                    continue  # a static ability functions on the battlefield (113.6), or in the zone it states (113.6b)
                 eid = f"{oid}#{i}"
                 if ab.kind == "replacement":
                     # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
@@ -280,6 +280,8 @@ class LayersFacts:
                f"ts({e},{order_key(inst)[0]}). eff_ts({e},{inst.timestamp})."]
         if inst.cda:
             out.append(f"cda({e}).")
+        if getattr(inst.spec, "functions_in", None) is not None:  # 113.6b: the zone it states
+            out.append(f"functions_in({e},{inst.spec.functions_in}).")
         if inst.source is not None and inst.source in self.rows:
             out.append(f"src({e},{q(inst.source)}).")
         if inst.origin in ("resolved", "entered"):
@@ -329,6 +331,11 @@ class LayersFacts:
                 out.append(f"cond_mvs({e},{s}).")
             if getattr(cond, "counters", None):  # 122.1: the counters of a kind on them
                 out.append(f"cond_ctrs({e},{s},{q(cond.counters)}).")
+            if getattr(cond, "most_common_color", False):  # 105.1: no other color among more permanents
+                for c in ("white", "blue", "black", "red", "green"):
+                    if c not in cond.count.colors:
+                        rival = cond.count.model_copy(update={"colors": [c]})
+                        out.append(f"cond_rival({e},{self._selector(rival, inst, e, out, sels, counted=True)}).")
             if getattr(cond, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs
                 out += [f"cond_devo({e},{s},{const(c)})." for c in cond.devotion]
                 out += self._mana_symbols()

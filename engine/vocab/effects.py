@@ -332,6 +332,10 @@ class Continuous(_Strict):
     during: Optional[Literal["your_turn", "not_your_turn"]] = Field(
         default=None, description="the effect exists only during its controller's turn ('During your turn, ...'), or "
                                   "only during the other players' turns ('During turns other than yours, ...')")
+    functions_in: Optional[Literal["graveyard"]] = Field(
+        default=None, description="113.6b: the static ability states the zone it functions in ('As long as this card is "
+                                  "in your graveyard and you control a Mountain, ...'): it functions only there, not on "
+                                  "the battlefield (its controller: the card's owner, 108.4a)")
     do: list[Operation] = Field(min_length=1)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

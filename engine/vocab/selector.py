@@ -106,6 +106,10 @@ class Count(_Strict):
     basic_land_types: bool = Field(default=False, description="count the basic land types among them, not the objects "
                                                               "(domain: 'for each basic land type among lands you "
                                                               "control', 305.6)")
+    most_common_color: bool = Field(
+        default=False, description="with count {colors: [C]} (permanents): and no other color is among more "
+                                   "permanents than C ('as long as black is the most common color among all "
+                                   "permanents or is tied for most common': a tie holds; 105.1, 611.3a)")
     devotion: Optional[list[Color]] = Field(
         default=None, min_length=1, max_length=2,
         description="count the mana symbols of these colors (one of them at least) among the mana costs of the "
@@ -262,6 +266,10 @@ class Condition(_Strict):
     counters: Optional[str] = Field(default=None, description="count the counters of this kind on them, not the "
                                                               "objects ('as long as this creature has three or more "
                                                               "+1/+1 counters on it', 122.1); any: of every kind")
+    most_common_color: bool = Field(
+        default=False, description="with count {colors: [C]} (permanents): and no other color is among more "
+                                   "permanents than C ('as long as black is the most common color among all "
+                                   "permanents or is tied for most common': a tie holds; 105.1, 611.3a)")
     devotion: Optional[list[Color]] = Field(
         default=None, min_length=1, max_length=2,
         description="count the mana symbols of these colors (one of them at least) among the mana costs of the "
@@ -277,6 +285,9 @@ class Condition(_Strict):
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters)")
+        if self.most_common_color and (self.count is None or len(self.count.colors) != 1 or self.count.zone !=
+                                       "battlefield" or self.counters or self.card_types or self.mana_values):
+            raise ValueError("most_common_color compares the permanents of one color (count {colors: [C]})")
         if self.mana_values and self.count is None:
             raise ValueError("mana_values counts the different mana values among the objects of count")
         if self.more_than_each_opponent and self.player != "you":

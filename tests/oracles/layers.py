@@ -147,8 +147,8 @@ class Oracle:
                     continue
                 # a keyword's: changeling (702.73a); dash's haste is a static ability of the permanent (702.109a)
                 cda = ab.kind == "characteristic_defining" or ab.kind == "keyword" and ab.keyword != "dash"
-                if not cda and o.zone != "battlefield":
-                    continue  # static abilities function on the battlefield (113.6, 604.2)
+                if not cda and o.zone != (getattr(spec, "functions_in", None) or "battlefield"):
+                    continue  # static abilities function on the battlefield (113.6, 604.2), or where they say (113.6b)
                 eid = f"{oid}#{i}"
                 if ab.kind == "replacement":
                     # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
@@ -232,7 +232,7 @@ class Oracle:
             h = objs.get(e.holder)
             if h is None or not _has_ability(h, e.ability_key):
                 return False
-            if not e.cda and h.zone != "battlefield":
+            if not e.cda and h.zone != (getattr(e.spec, "functions_in", None) or "battlefield"):  # 113.6, 113.6b
                 return False
         cond = e.spec.condition
         if cond is not None and cond.life is not None:  # 119.1: its controller's life total, or an opponent's
@@ -295,6 +295,9 @@ class Oracle:
                 n = _devotion(self.state, found, cond.devotion)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
+            if cond.most_common_color and any(len(self.select(cond.count.model_copy(update={"colors": [c]}), e, objs)) > n
+                                              for c in ("white", "blue", "black", "red", "green")):
+                return False  # 105.1: another color among more permanents
         during = getattr(e.spec, "during", None)
         if during is not None and (self.state.active == self.controller_of(e, objs)) != (during == "your_turn"):
             return False  # "During your turn, ...": whose turn it is

@@ -61,7 +61,7 @@ def granted_quote(token) -> dict:
     from engine.vocab.cardfile import SACRIFICE_FOR_MANA, executable_by, mana_options, parse_activation_cost
     from engine.vocab.oracle.compile import compile_paragraph
 
-    inner = str(token)[1:-1]
+    inner = statics.quoted_text(token)
     if "~" in inner:  # the card's name inside the quote: the granting card (201.5a), not the object that has it
         raise NotRead("a name inside a quoted ability")
     if SACRIFICE_FOR_MANA.match(inner) and mana_options(inner):

@@ -111,16 +111,29 @@ def _pt(token) -> tuple[int, int]:
     return int(p), int(t)
 
 
+def quoted_text(token) -> str:
+    """The ability a quotation gives, as a paragraph of its own: the quote's words, the sentence's comma that
+    American punctuation puts inside the closing quotation mark ('has "Whenever ..., draw a card," and is a
+    Wizard') dropped, and the ability's last sentence ended ('has "{T}: This creature deals 1 damage to any
+    target" and ...': the period the enclosing sentence left out). The words are the quote's, unchanged."""
+    inner = str(token)[1:-1]
+    if inner.endswith(","):
+        inner = inner[:-1]
+    return inner if inner.endswith((".", '"')) or not inner else inner + "."
+
+
 def _granted_quote(token) -> dict:
     """A quoted ability granted by an effect: read as a paragraph of its own by the compiler; a
     mana ability "{T}: Add ..." as the play program executes it (605.1a)."""
-    from engine.vocab.cardfile import mana_options
+    from engine.vocab.cardfile import loop_mana_ability, mana_options
     from engine.vocab.oracle.compile import compile_paragraph
 
-    inner = str(token)[1:-1]
+    inner = quoted_text(token)
     if "~" in inner:  # the card's name inside the quote: the granting card, not the object that has it
         raise NotRead("a name inside a quoted ability")
-    if inner.startswith("{T}: Add ") and mana_options(inner):
+    if inner.startswith("{T}: Add ") and mana_options(inner) or loop_mana_ability(inner) is not None:
+        # 605.1a: a mana ability the game loop activates from the object's abilities as the layers give them (605.3:
+        # its whole cost paid, 601.2h; "{T}, Pay 1 life: Add ...", a "Spend this mana only ..." rider, 106.6)
         return {"text": inner, "kind": "activated", "mana": True}
     found = compile_paragraph(inner)
     if found and len(found) == 1:
@@ -312,6 +325,12 @@ class _Statics(StaticsSubjects, StaticsMore, StaticsTail, Objects):
 
     def st_preds(self, children):
         return [op for c in children for op in c]
+
+    def st_preds_quote_comma(self, children):
+        *first, _, quoted, last = children
+        if not str(quoted).endswith(',"'):  # "A, has "B" and C": no serial comma, no list Oracle prints
+            raise NotRead("a list without its last comma")
+        return self.st_preds(first + [[{"op": "add_abilities", "abilities": self.st_grant([quoted])}], last])
 
     # --- the effect ------------------------------------------------------------------------------------
     def st_subject_cards(self, children):
@@ -517,7 +536,8 @@ class _Statics(StaticsSubjects, StaticsMore, StaticsTail, Objects):
                 # "as long as it's attacking": "it" is the subject the condition follows
                 count = {**_base(subject), **count}
             cont["if"] = {"count": _resolve(count, subject), "at_least": condition.get("at_least", 1),
-                          **{k: condition[k] for k in ("at_most", "card_types", "mana_values", "counters", "devotion")
+                          **{k: condition[k] for k in ("at_most", "card_types", "mana_values", "counters", "devotion",
+                                                    "most_common_color")
                                 if k in condition}}
         if subject != {"self": True}:  # a static ability of an object applies to the source by default (611.3a)
             cont["applies_to"] = subject

@@ -90,6 +90,35 @@ class StaticsMore:
         (the game loop's designation, read by the layers program)."""
         return ({"monarch": "you"}, None)
 
+    def st_in_graveyard(self, children):
+        """113.6b: "As long as this card is in your graveyard [and CONDITION], [objects] ...": the ability functions only
+        while the card is in its owner's graveyard ("your": its owner, who controls the ability, 108.4a); the effect
+        applies to a group the sentence names (not to the card itself, nor to what it was attached to)."""
+        *condition, effect = children
+        condition, it = condition[0] if condition else (None, None)
+        subject = effect[0]
+        if it is not None or not isinstance(subject, dict) or set(subject) & {"self", "attached", "_it"}:
+            raise NotRead("'this card is in your graveyard' with an effect on the card, or on 'it'")
+        ability = self._ability(effect, condition)
+        if set(ability) != {"kind", "continuous"}:
+            raise NotRead("a rule of combat or untapping from a graveyard")
+        ability["continuous"]["functions_in"] = "graveyard"
+        return ability
+
+    def st_become_land_list(self, children):
+        """305.7: "is a Mountain, Forest, and Plains": a list of basic land types replaces its land types (layer 4)."""
+        from asp_rules.rulesdata import BASIC_LAND_TYPES
+
+        found = [str(t) for t in children[2:]]
+        if len(set(found)) != len(found) or any(t not in BASIC_LAND_TYPES for t in found):
+            raise NotRead("a type other than a basic land type in the list, or one twice")
+        return [{"op": "set_land_types", "subtypes": found}]
+
+    def st_cond_most_common(self, children):
+        """105.1, 611.3a: "as long as black is the most common color among all permanents or is tied for most common":
+        no other color is among more permanents than that one (a tie holds; a colorless permanent counts for none)."""
+        return ({"count": {"colors": [str(children[0]).lower()], "zone": "battlefield"}, "at_least": 0, "most_common_color": True}, None)
+
     def st_land_chosen_type(self, _):
         """305.7: "Enchanted land is the chosen type.": the basic land type chosen as the Aura entered (its
         basic_land_type choice) is the enchanted land's only land type."""
