@@ -7,7 +7,9 @@ control" (608.2h, 611.2d, 122.1: counted once, as the spell or ability resolves)
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-counters-where-x-is-its-power.yaml (Heroes' Bane:
 X counted as the ability resolves, not as it is activated), 608-2h-pump-where-x-is-sources-power.yaml (Gruul
-Beastmaster: the source's power as it last existed on the battlefield) (test_games.py).
+Beastmaster: the source's power as it last existed on the battlefield), 608-2h-pump-greatest-power.yaml (Orcish
+Siegemaster: the greatest power after a Giant Growth in response), 608-2h-counters-where-x-is-your-life-total.yaml
+(Ajani, Wise Counselor: the life total as it resolves) (test_games.py).
 """
 
 from __future__ import annotations
@@ -75,6 +77,20 @@ EXAMPLES = [
                             "turn, where X is the number of creatures you control.",
      {"continuous": {"applies_to": CREATURES, "do": [{"op": "add_abilities", "abilities": [{"keyword": "trample"}]}]
                      + _pt({"count": CREATURES}, {"count": CREATURES})}, "trigger": {"event": "enters"}}),
+    ("Orcish Siegemaster", "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the greatest "
+                           "power among creatures you control.",
+     {"continuous": {"applies_to": {"self": True},
+                     "do": _pt({"greatest": "power", "of": {"types": ["Creature"], **YOU}}, 0)},
+      "trigger": {"event": "attacks"}}),
+    ("Loxodon Lifechanter", "{5}{W}: This creature gets +X/+X until end of turn, where X is your life total.",
+     {"continuous": {"applies_to": {"self": True}, "do": _pt({"life": "you"}, {"life": "you"})}}),
+    ("Treeguard Duo", "When this creature enters, until end of turn, target creature you control gains vigilance and "
+                      "gets +X/+X, where X is the number of creatures you control.",
+     {"targets": [{"what": "creature", "controller": "you"}],
+      "continuous": {"do": [{"op": "add_abilities", "abilities": [{"keyword": "vigilance"}]}]
+                     + _pt({"count": CREATURES}, {"count": CREATURES})}, "trigger": {"event": "enters"}}),
+    ("Ajani, Wise Counselor", "[−9]: Put X +1/+1 counters on target creature, where X is your life total.",
+     {"targets": [{"what": "creature"}], "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": {"life": "you"}}]}),
     ("Heroes' Bane", "{2}{G}{G}: Put X +1/+1 counters on this creature, where X is its power.",
      {"one_shot": [{"op": "counters", "kind": "+1/+1", "amount": SELF_POWER, "to": "self"}]}),
     ("Immaculate Magistrate", "{T}: Put a +1/+1 counter on target creature for each Elf you control.",
@@ -131,7 +147,8 @@ NOT_READ = [
     "Target creature gets +X/+X until end of turn, where X is the number of permanent cards in your graveyard.",
     "Target creature gets +0/+0 until end of turn for each creature you control.",
     "Put two +1/+1 counter on target creature for each Elf you control.",  # a number and its noun disagree
-    "Target creature gets +X/+X until end of turn, where X is the greatest power among creatures you control.",
+    "Target creature gets -X/-X until end of turn, where X is the greatest power among creatures you control.",
+    "Target creature gets +X/+X until end of turn, where X is the greatest toughness among creatures you control.",
 ]
 
 

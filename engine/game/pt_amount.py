@@ -36,3 +36,8 @@ def context(game, source: str, you: str, targets) -> SelectorContext:
     st, layers = game.state, game.layers()
     return SelectorContext(st, characteristics(st, layers), source, you, tuple(t for t in targets if t is not None), {},
                            layers.mana_values)
+
+
+def life(game, you: str, v) -> int:
+    """119.1: the life total of the ability's controller ("where X is your life total"), times the value's factor."""
+    return next(p.life for p in game.state.players if p.name == you) * v.times

@@ -32,8 +32,8 @@ def _signed(word: str, x) -> object:
         return int(word)
     if word.startswith("+"):
         return x
-    if "count" not in x:
-        raise NotRead("-X of a power or toughness")  # a Total has no factor
+    if "count" not in x and "life" not in x:
+        raise NotRead("-X of a power or toughness, or a greatest")  # a Total or a Greatest has no factor
     return dict(x, times=-x.get("times", 1))
 
 
@@ -61,6 +61,14 @@ class PtAmountReader:
     def pta_pt(self, children):
         whose, which = (str(c) for c in children)
         return {"total": which, "_whose": whose}  # of: the object, once the instruction's object is known
+
+    def pta_greatest(self, children):
+        which, sel = children
+        sel = self.os_counted_permanents([sel])  # the qualities "for each [objects]" may say (oneshot_eff.py)
+        return {"greatest": str(which).replace(" ", "_"), "of": sel}
+
+    def pta_life(self, _):
+        return {"life": "you"}
 
     def pta_domain(self, _):
         return {"count": {"types": ["Land"], "controller": "you"}, "basic_land_types": True}
@@ -118,7 +126,7 @@ class PtAmountReader:
 
 
 def _counted(v) -> bool:
-    return isinstance(v, dict) and ("count" in v or "total" in v)
+    return isinstance(v, dict) and bool({"count", "total", "greatest", "life"} & set(v))
 
 
 def _values(piece) -> list:
