@@ -282,7 +282,7 @@ NOT_READ = [
     "Search your library for a basic land card, put it onto the battlefield.",  # then shuffle: missing
     "Scry 2, then draw a card for each Island target player controls.",
     "When this creature enters, scry X.",
-    "Target creature gets +1/+1 until end of turn for each Goblin you control.",
+    "Target creature gets +1/+1 until end of turn for each creature blocking it.",  # (blocking the source: no selector)
     "Destroy this creature.",
     "Destroy target artifact enchantment.",  # two card types at once, no creature: TargetSpec's types is one of them
     "Create a 1/1 white Spirit land creature token.",  # a land creature token: not a card type a token text gives here
@@ -330,6 +330,10 @@ HAND_DIFFERENCES = {
     # 115.1, 506.4: "Target attacking creature" is a target (an attacking creature as it is targeted and as the
     # ability resolves, 608.2b); the hand file has no targets: the compiler is right
     "Anointer of Champions": "{T}: Target attacking creature gets +1/+1 until end of turn.",
+    # 506.4: only creatures attack: the compiler's "other attacking Goblin" (no card type) counts the same objects as
+    # the hand file's "other attacking Goblin creature": both are right
+    "Goblin Rabblemaster": "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking "
+                           "Goblin.",
     # 115.1, 701.26: "Gain control of target creature ... Untap that creature. It gains haste ...": a target, and an
     # untap instruction; the hand file has neither (its spell can't be cast with a target): the compiler is right
     "Act of Treason": "Gain control of target creature until end of turn. Untap that creature. It gains haste until "

@@ -24,6 +24,7 @@ from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
                          gy_ops, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
+from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -251,6 +252,8 @@ class Instructions(Sacrifices, Chapter):
                 if not isinstance(n, int):  # a power that a characteristic-defining ability gives (604.3): not read
                     raise GameError(self.game.where(), f"702.97a: the power of {name} ({n}) is not a number here", "")
                 self.game.say("702.97a", f"the card exiled to pay the cost, {name}, has power {n}")
+            elif not isinstance(n, int):  # 608.2h: a count or a total, counted once as it resolves
+                n = _count_or_total(self.game, n, source, you, targets)
             if on is not None and n > 0:
                 self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
@@ -603,6 +606,16 @@ def _counted_amount(game, op, source: str, you: str):
     return op.model_copy(update={"amount": n})
 
 
+def _count_or_total(game, v, source: str, you: str, targets) -> int:
+    """608.2h: an instruction's Count or Total counted now, once ("Put X +1/+1 counters on target creature, where X is
+    the number of Elves you control"); the source's own power or toughness as it last existed if it left
+    (engine/game/pt_amount.py)."""
+    n = pt_amount.source_pt(game, source, v.total) if pt_amount.of_source(v) else pt_amount.life(game, you, v) \
+        if hasattr(v, "life") else count_of(game.state, pt_amount.context(game, source, you, targets), v)
+    game.say("608.2h", f"X is {n} (counted as it resolves)")
+    return n
+
+
 def count_of(st, ctx: SelectorContext, v) -> int:
     """611.2d, 608.2h, 601.2f: a Count (or a Total) of the vocabulary on the game now: the objects its selector
     matches (``ctx``: the characteristics after the layers), or the card types, basic land types or counters
@@ -613,6 +626,9 @@ def count_of(st, ctx: SelectorContext, v) -> int:
     found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
     if hasattr(v, "total"):
         return sum(chars[x].get(v.total) or 0 for x in found)  # 208.2: '*' or none counts 0
+    if hasattr(v, "greatest"):  # 202.3, 208.2: the greatest power (of those with one) or mana value; none: 0
+        found = [chars[x].get("power") if v.greatest == "power" else ctx.mana_value(x) for x in found]
+        return max((n if isinstance(n, int) else 0 for n in found if n is not None), default=0)
     if v.counters is not None:  # 122.1: the counters of that kind on them
         return sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus
     if v.basic_land_types:  # 305.6: the basic land types among them (domain)
@@ -635,7 +651,10 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
         op = spec.do[i - 1]
         v = op.power if which == "p" else op.toughness
         if hasattr(v, "life"):  # 119.1: its controller's life total
-            out.append(next(p.life for p in st.players if p.name == you) * v.times)
+            out.append(pt_amount.life(game, you, v))
+            continue
+        if pt_amount.of_source(v):  # 608.2h: the source's power or toughness, as it last existed if it left
+            out.append(pt_amount.source_pt(game, source, v.total))
             continue
         out.append(count_of(st, ctx, v))
     return out

@@ -31,7 +31,7 @@ from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
-from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
+from engine.vocab.selector import CardType, Color, Count, Greatest, Life, Selector, Supertype, Total
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 
@@ -208,9 +208,12 @@ class PutCounters(_Op):
 
     op: Literal["counters"]
     kind: str = Field(min_length=1)
-    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"]] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"], Count, Total, Greatest, Life] = Field(
         description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
-                    "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a)")
+                    "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a); "
+                    "a count, a total, a greatest or a life total, counted once as it resolves (608.2h: 'put X +1/+1 counters on it, "
+                    "where X is the number of Elves you control', '... for each creature you control', 'where X is its power', "
+                    "'... your life total'; 0: none, no event)")
     to: Literal["target", "self", "attached", "you", "that"] = "target"  # attached: what the source is attached to (303.4); you: a player
     target: int = Field(default=1, ge=1)
 

@@ -39,6 +39,15 @@ def read_tree(transformer, tree):
         raise
 
 
+# the grammars a family's parser reads with its own (a family's productions in files of their own)
+EXTENSIONS = {"oneshot": ("pt_amount.lark",)}
+
+
+def grammar_files(family: str) -> tuple[str, ...]:
+    """The grammar files of a family's parser: ``<family>.lark``, its EXTENSIONS, objects.lark and subtypes.lark."""
+    return (f"{family}.lark", *EXTENSIONS.get(family, ()), "objects.lark", "subtypes.lark")
+
+
 @lru_cache(maxsize=None)
 def parser(family: str, start: tuple[str, ...]):
     """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark and subtypes.lark
@@ -47,7 +56,7 @@ def parser(family: str, start: tuple[str, ...]):
 
     from engine.vocab.oracle.earley import fast
 
-    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in (f"{family}.lark", "objects.lark", "subtypes.lark"))
+    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in grammar_files(family))
     return fast(Lark(text, start=list(start), parser="earley", lexer="dynamic", propagate_positions=False))
 
 

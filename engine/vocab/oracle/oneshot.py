@@ -22,7 +22,7 @@ from functools import lru_cache
 from lark import Discard, Token
 from lark.exceptions import LarkError
 
-from engine.vocab.oracle.objects import HERE, NotRead, Objects, parser, read_tree
+from engine.vocab.oracle.objects import HERE, NotRead, Objects, grammar_files, parser, read_tree
 from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
 from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
@@ -67,7 +67,7 @@ _SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSPE/+−•—-]+$")
 def _words() -> frozenset[str]:
     """Every word of the literals and patterns of the grammars this family's parser reads."""
     words = set()
-    for name in ("oneshot.lark", "objects.lark", "subtypes.lark"):
+    for name in grammar_files("oneshot"):
         for line in (HERE / name).read_text(encoding="utf-8").splitlines():
             for lit in re.findall(r'"([^"]*)"|/([^/]*)/', line.split("//")[0]):
                 words.update(w.lower() for w in re.findall(r"[A-Za-z~'][A-Za-z'/-]*", lit[0] or lit[1]))

@@ -29,7 +29,7 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
 from __future__ import annotations
 
 from engine.vocab.oracle import oneshot_copy, oneshot_limits, oneshot_mana, oneshot_manatrig, oneshot_regen, oneshot_sent2
-from engine.vocab.oracle import oneshot_amount, oneshot_dmg
+from engine.vocab.oracle import oneshot_amount, oneshot_dmg, pt_amount
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
@@ -44,6 +44,7 @@ def check(kind: str, head, pieces: list) -> None:
     oneshot_limits.check(kind, pieces)  # 603.2h: "Do this only once each turn." (a triggered ability's)
     oneshot_regen.check(kind, pieces)  # 701.19a: "Regenerate it.", "Regenerate enchanted creature."
     oneshot_amount.check(_flat(pieces))  # 107.3a: "where X is ...": the X of every instruction of the ability
+    pt_amount.check([p for p in _flat(pieces) if hasattr(p, "ops")])  # 608.2h: "where X is its power" of a target
     for piece in _flat(pieces):
         oneshot_copy.check(kind, head, _all_ops(getattr(piece, "ops", None) or ()))  # 601.2i, 707.10: "copy it"
         if any(op.get("op") == "divided_damage" for op in getattr(piece, "ops", None) or ()) and kind != "spell":
@@ -83,7 +84,7 @@ _COUNTED = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colo
 _ATTACKER_EVENTS = ("attacks", "becomes_blocked", "unblocked")
 
 
-class EffReader:
+class EffReader(pt_amount.PtAmountReader):
     """The reader's transformer methods for the productions of branch eff (a mixin of oneshot._Reader)."""
 
     def os_target(self, children):  # its alternative os_target_eff (the others are named)
