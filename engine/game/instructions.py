@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
-                         gy_ops, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+                         gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game.sacrifices import Sacrifices
 
@@ -352,6 +352,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
                 and not self.game.triggers.refers_to(ab):
             pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
+        elif op.op == "if":  # 608.2c: "If [condition], [instructions]." (ifcond.py)
+            ifcond.follow(self, op, source, ab, you, targets, name)
         elif op.op == "unless_pays":  # 118.12, 603.2: "unless that player pays {1}" (thatplayer.py)
             thatplayer.follow(self, op, source, ab, you, targets, name, pays)
         elif paycost.handles(op):  # 118.12: "unless they pay" of other players; 611.2: create_effect (paycost.py)

@@ -1,0 +1,96 @@
+"""Family 5 of the Oracle grammar (oneshot.lark, the block "conditional instructions"; issue 21): a condition on one
+instruction of a resolving spell or ability (608.2c), -> {op: if, condition | kicked, one_shot, otherwise?}
+(engine/vocab/oneshot_ifcond.py; the loop: engine/game/ifcond.py): "If you control a Wizard, draw a card.", "Then if
+you control eight or more artifacts, ...", "draw a card if you control an artifact", "If this spell was kicked, draw a
+card." (702.33d), and "[instruction]. If [condition], [instruction] instead." (the instruction before it, replaced:
+``otherwise``). The condition's words are read as "Activate only if [condition]." reads them (oneshot_cond.py:
+``condition``, the statics' grammar's st_condition); anything else is not read."""
+
+from __future__ import annotations
+
+import re
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece, shared_subjects
+
+# 702.33d: the resolving spell was cast with its kicker
+_KICKED = re.compile(r"^this spell was kicked$")
+# the words the statics' grammar reads in these sentences (left out of oneshot.py's check of the words it knows)
+WORDS_READ = r"|(?:^|(?<=\. ))(?:If|Then if) [^,.]+, |(?<= )if [^,.]+\.(?= |$)"
+
+
+def _cond(words: str) -> dict:
+    """{condition} or {kicked: true} of the words after "if"."""
+    from engine.vocab.oracle.oneshot_cond import condition
+
+    if _KICKED.match(words):
+        return {"kicked": True}
+    return {"condition": condition(words)}
+
+
+def _inner(pieces: list, kicked: bool) -> Piece:
+    """The instructions of the branch, one Piece of operations (and the targets they name: 601.2c, chosen as the spell
+    is cast whatever the condition, but a kicked spell's only if kicked: not read)."""
+    pieces = shared_subjects([p for p in pieces if isinstance(p, Piece)])
+    out = Piece()
+    for p in pieces:
+        if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it or p.control or any(
+                getattr(p, a, False) for a in ("that", "it_dealer", "target_it", "target_first", "return_later")):
+            raise NotRead("a conditional instruction with an effect other than one-shot operations, or with 'it'")
+        if kicked and p.targets:
+            raise NotRead("a target of a kicked spell's instruction (601.2c: chosen only if it is kicked)")
+        out.ops += p.ops
+        out.targets += [t for t in p.targets if t not in out.targets]
+        out.x = out.x or p.x
+    if not out.ops:
+        raise NotRead("no instruction")
+    return out
+
+
+def _wrap(words: str, pieces: list, otherwise: Piece | None = None) -> Piece:
+    cond = _cond(words)
+    inner = _inner(pieces, "kicked" in cond)
+    op = {"op": "if", **cond, "one_shot": inner.ops}
+    targets = list(inner.targets)
+    if otherwise is not None:
+        op["otherwise"] = otherwise.ops
+        targets = otherwise.targets + [t for t in targets if t not in otherwise.targets]
+    return Piece([op], targets, x=inner.x or (otherwise is not None and otherwise.x))
+
+
+def join(pieces: list, start: int, got: list) -> list:
+    """The pieces of the paragraph so far with those of one more sentence (``start``: where the sentence before it
+    begins): "If [condition], [instruction] instead." replaces the sentence before it (one instruction of one-shot
+    operations) with one conditional operation."""
+    if len(got) == 1 and isinstance(got[0], tuple) and got[0][0] == "if_instead":
+        _, words, inner = got[0]
+        before = pieces[start:]
+        if not before or not all(isinstance(p, Piece) for p in before):
+            raise NotRead("'instead' after no instruction")
+        return pieces[:start] + [_wrap(words, inner, _inner(before, False))]
+    return pieces + list(got)
+
+
+def check(ability: dict) -> None:
+    """702.33d: "If this spell was kicked" in a spell's instructions only (the resolving spell cast with its kicker)."""
+    if ability.get("kind") != "spell" and any(op.get("kicked") for op in ability.get("one_shot", ())):
+        raise NotRead("'if this spell was kicked' of another ability than a spell's")
+
+
+class IfCondReader:
+    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader, through oneshot_cond.py)."""
+
+    def os_if_instr(self, children):
+        """608.2c: "If [condition], [instructions]." / "Then if [condition], [instructions].\""""
+        words = re.sub(r"^(?:If|if) ", "", str(next(c for c in children if not isinstance(c, Piece))))
+        return [_wrap(words, children)]
+
+    def os_instr_if(self, children):
+        """608.2c: "[instruction] if [condition]." (the condition on that instruction)"""
+        return [_wrap(str(children[-1])[len("if "):], children[:-1])]
+
+    def os_if_instead(self, children):
+        """608.2c: "If [condition], [instruction] instead." / "If [condition], instead [instruction].": joined to the
+        sentence before it (``join``)."""
+        words = str(children[0])[len("If "):]
+        return [("if_instead", words, [c for c in children if isinstance(c, Piece)])]
