@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import oneshot_animate, oneshot_history, oneshot_ifcond, oneshot_ifevent, oneshot_only
+from engine.vocab.oracle import compare, oneshot_animate, oneshot_history, oneshot_ifcond, oneshot_ifevent, oneshot_only
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -56,6 +56,8 @@ def condition(words: str) -> dict:
         return happened
     if (exact := oneshot_only.read(words)) is not None:  # "you have exactly seven cards in hand" (402.1)
         return exact
+    if (versus := compare.read(words)) is not None:  # "an opponent controls more lands than you" (compare.lark)
+        return versus
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
