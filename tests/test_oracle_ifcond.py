@@ -8,7 +8,8 @@ if [condition]." reads them (oneshot_cond.py: statics.lark's st_condition).
 The games: tests/data/games/608-2c-if-this-spell-was-kicked-draw.yaml, 608-2c-if-this-spell-was-kicked-not-kicked.yaml,
 608-2c-then-if-you-control-an-untapped-land.yaml, 608-2c-then-if-false-no-untapped-land.yaml,
 608-2c-if-instead-a-creature-died.yaml, 608-2c-if-instead-no-creature-died.yaml,
-608-2c-if-an-opponent-controls-more-lands.yaml, 608-2c-if-an-opponent-controls-more-lands-false.yaml (test_games.py).
+608-2c-if-an-opponent-controls-more-lands.yaml, 608-2c-if-an-opponent-controls-more-lands-false.yaml,
+608-2c-if-its-your-turn.yaml (test_games.py).
 The comparisons with an opponent ("an opponent controls more lands than you": the Condition's versus) are read by
 engine/vocab/oracle/compare.lark.
 
@@ -73,6 +74,9 @@ EXAMPLES = [
     ("Feudkiller's Verdict", "You gain 10 life. Then if you have more life than an opponent, create a 5/5 white Giant "
      "Warrior creature token.",
      None),
+    ("Fated Retribution", "Destroy all creatures and planeswalkers. If it's your turn, scry 2.",
+     {"kind": "spell", "one_shot": [{"op": "destroy", "what": "each", "each": {"any_types": ["Creature", "Planeswalker"]}},
+                                    {"op": "if", "condition": {"turn": "yours"}, "one_shot": [{"op": "scry", "amount": 2}]}]}),
     ("Heartless Pillage", "Raid — If you attacked this turn, create a Treasure token.",
      {"kind": "spell", "one_shot": [{"op": "if", "condition": {"this_turn": "you_attacked"},
                                      "one_shot": [{"op": "create_token", "token": "Treasure", "amount": 1}]}]}),
@@ -134,6 +138,9 @@ NOT_READ = [
     "If an opponent controls more lands you control than you, draw a card.",
     "If an opponent controls more cards in graveyards than you, draw a card.",
     "If an opponent has more poison counters than you, draw a card.",
+    # "it" of another thing than the turn
+    "Draw a card. If it's a land card, draw a card.",
+    "Draw a card. If it's your creature, draw a card.",
     # "instead" with no instruction before it
     "If you control a Wizard, draw three cards instead.",
 ]

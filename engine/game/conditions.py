@@ -56,6 +56,8 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
+    if cond.turn is not None:  # 500.1: whose turn it is (the active player)
+        return (st.active == you) == (cond.turn == "yours")
     if cond.versus is not None:  # a number of its controller's against each opponent's (102.2: one of them)
         mine, theirs = _number(game, cond, source, you), [_number(game, cond, source, p.name) for p in st.players
                                                           if p.name != you and not p.lost]
