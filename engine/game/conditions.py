@@ -18,7 +18,7 @@ from engine.vocab.activation_limits import activation_limits
 from engine.vocab.selector import Condition, Count
 from engine.game.common import Rejected, _name
 from engine.game import history
-from engine.game.instructions import count_of
+from engine.game.counting import count_of
 
 def this_turn(last: tuple[int, int] | None, turn: int) -> int:
     """How many times an ability was activated in this turn, from its (turn, times) record."""

@@ -6,11 +6,11 @@ followed in order, with the spell's or ability's targets. A part of engine/game/
 
 from __future__ import annotations
 
+from engine.game import conditions
+
 
 def follow(instr, op, source: str, ab, you: str, targets: list, name: str) -> None:
     """608.2c: the operations of ``op.one_shot`` if its condition holds now, else those of ``op.otherwise``."""
-    from engine.game import conditions  # (conditions imports the instructions' count_of)
-
     game = instr.game
     if op.kicked:  # 702.33d: the spell on the stack was cast with its kicker (casting.py's choices)
         obj = game.state.objects.get(source)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bridge.counting import counted_values
 from bridge.replace import characteristics
-from asp_rules.rulesdata import BASIC_LAND_TYPES, INTRINSIC_COUNTERS
+from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
@@ -25,6 +25,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
                          gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game.sacrifices import Sacrifices
+from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
 
 def _defined(op) -> CardFile | None:
@@ -599,25 +600,6 @@ def _counted_amount(game, op, source: str, you: str):
     n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), op.amount)
     game.say("608.2h", f"X is {n} (counted as it resolves)")
     return op.model_copy(update={"amount": n})
-
-
-def count_of(st, ctx: SelectorContext, v) -> int:
-    """611.2d, 608.2h, 601.2f: a Count (or a Total) of the vocabulary on the game now: the objects its selector
-    matches (``ctx``: the characteristics after the layers), or the card types, basic land types or counters
-    among them, or their total power or toughness."""
-    chars = ctx.chars
-    sel = v.count if hasattr(v, "count") else v.of
-    # a zone the selector names, match checks; left out, the battlefield (the selector's default)
-    found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
-    if hasattr(v, "total"):
-        return sum(chars[x].get(v.total) or 0 for x in found)  # 208.2: '*' or none counts 0
-    if v.counters is not None:  # 122.1: the counters of that kind on them
-        return sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus
-    if v.basic_land_types:  # 305.6: the basic land types among them (domain)
-        return len({s for x in found for s in chars[x]["subtypes"] if s in BASIC_LAND_TYPES}) * v.times + v.plus
-    if v.card_types:
-        return len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus
-    return len(found) * v.times + v.plus
 
 
 def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[int]:

@@ -89,7 +89,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
-              oneshot_dmg.DmgReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -762,6 +762,7 @@ def _read(bare: str) -> list[dict] | None:
             # 608.2c: "If [condition], [instruction] instead." replaces the sentence before it (oneshot_ifcond.py)
             start, pieces = len(pieces), oneshot_ifcond.join(pieces, start, got)
         ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces))  # 603.4
+        oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
     except NotRead:

@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import compare, oneshot_animate, oneshot_history, oneshot_ifcond, oneshot_ifevent, oneshot_only
+from engine.vocab.oracle import compare, oneshot_animate, oneshot_history, oneshot_ifevent, oneshot_only
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -30,7 +30,9 @@ _SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
 _INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
                           r"creature has greater |(?:this \w+|~) has a \+1/\+1 counter on it)([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
-WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, " + oneshot_ifcond.WORDS_READ)
+# (and those of a conditional instruction, oneshot_ifcond.py: "If [condition], ", "Then if [condition], ", " if [condition].")
+WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, |(?:^|(?<=\. ))(?:If|Then if) [^,.]+, "
+                        r"|(?<= )if [^,.]+\.(?= |$)")
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch",
                         "this_turn", "gained_life", "drawn", "spells_cast", "versus", "turn"})  # (the turn's history: engine/game/history.py)
@@ -97,7 +99,6 @@ def intervening(bare: str, ability: dict) -> dict:
     """603.4: the ability with the condition of its intervening "if" clause (``if_condition``): after "at the
     beginning of" (checked as the step begins and as it resolves) or an event (oneshot_ifevent.py)."""
     ability = oneshot_animate.check(bare, ability)  # 611.2a: an indefinite animation
-    oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only
     if ability.get("kind") != "triggered":
         return ability
     word = ability_word(bare)  # 207.2c
@@ -116,7 +117,7 @@ def without_word(bare: str) -> str:
     return bare[word.end():] if word else bare
 
 
-class CondReader(LimitsReader, oneshot_ifcond.IfCondReader):  # (and the activation limits: oneshot_limits.py)
+class CondReader(LimitsReader):  # (and the activation limits: oneshot_limits.py)
     """The methods of oneshot.py's transformer for the conditional clauses."""
 
     def os_worded(self, children):

@@ -11,18 +11,15 @@ from __future__ import annotations
 import re
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cond import condition
 from engine.vocab.oracle.oneshot_cards import Piece, shared_subjects
 
 # 702.33d: the resolving spell was cast with its kicker
 _KICKED = re.compile(r"^this spell was kicked$")
-# the words the statics' grammar reads in these sentences (left out of oneshot.py's check of the words it knows)
-WORDS_READ = r"|(?:^|(?<=\. ))(?:If|Then if) [^,.]+, |(?<= )if [^,.]+\.(?= |$)"
 
 
 def _cond(words: str) -> dict:
     """{condition} or {kicked: true} of the words after "if"."""
-    from engine.vocab.oracle.oneshot_cond import condition
-
     if _KICKED.match(words):
         return {"kicked": True}
     return {"condition": condition(words)}
@@ -32,6 +29,12 @@ def _inner(pieces: list, kicked: bool) -> Piece:
     """The instructions of the branch, one Piece of operations (and the targets they name: 601.2c, chosen as the spell
     is cast whatever the condition, but a kicked spell's only if kicked: not read)."""
     pieces = shared_subjects([p for p in pieces if isinstance(p, Piece)])
+    lone = pieces[0] if len(pieces) == 1 else None
+    if lone is not None and not lone.ops and (lone.continuous is not None or lone.combat) and lone.replacement is None \
+            and not (lone.uses_it or lone.control or lone.x or getattr(lone, "that", False) or kicked and lone.targets):
+        # 611.2, 608.2c: "If you control a Wizard, creatures can't block this turn.": the ability's effect (its only
+        # one: oneshot._ability), created by {op: create_effect} only if the condition holds (engine/game/paycost.py)
+        return Piece([{"op": "create_effect"}], lone.targets, continuous=lone.continuous, combat=lone.combat)
     out = Piece()
     for p in pieces:
         if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it or p.control or any(
@@ -50,12 +53,15 @@ def _inner(pieces: list, kicked: bool) -> Piece:
 def _wrap(words: str, pieces: list, otherwise: Piece | None = None) -> Piece:
     cond = _cond(words)
     inner = _inner(pieces, "kicked" in cond)
+    if (inner.continuous is not None or inner.combat) and otherwise is not None:
+        raise NotRead("a continuous effect instead of other instructions")
     op = {"op": "if", **cond, "one_shot": inner.ops}
     targets = list(inner.targets)
     if otherwise is not None:
         op["otherwise"] = otherwise.ops
         targets = otherwise.targets + [t for t in targets if t not in otherwise.targets]
-    return Piece([op], targets, x=inner.x or (otherwise is not None and otherwise.x))
+    return Piece([op], targets, x=inner.x or (otherwise is not None and otherwise.x), continuous=inner.continuous,
+                 combat=inner.combat)
 
 
 def join(pieces: list, start: int, got: list) -> list:
@@ -78,7 +84,7 @@ def check(ability: dict) -> None:
 
 
 class IfCondReader:
-    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader, through oneshot_cond.py)."""
+    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
 
     def os_if_instr(self, children):
         """608.2c: "If [condition], [instructions]." / "Then if [condition], [instructions].\""""
