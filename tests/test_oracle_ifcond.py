@@ -9,7 +9,8 @@ The games: tests/data/games/608-2c-if-this-spell-was-kicked-draw.yaml, 608-2c-if
 608-2c-then-if-you-control-an-untapped-land.yaml, 608-2c-then-if-false-no-untapped-land.yaml,
 608-2c-if-instead-a-creature-died.yaml, 608-2c-if-instead-no-creature-died.yaml,
 608-2c-if-an-opponent-controls-more-lands.yaml, 608-2c-if-an-opponent-controls-more-lands-false.yaml,
-608-2c-if-its-your-turn.yaml (test_games.py).
+608-2c-if-its-your-turn.yaml, 608-2c-if-condition-continuous-effect.yaml,
+608-2c-if-condition-continuous-effect-false.yaml (test_games.py).
 The comparisons with an opponent ("an opponent controls more lands than you": the Condition's versus) are read by
 engine/vocab/oracle/compare.lark.
 
@@ -77,6 +78,14 @@ EXAMPLES = [
     ("Fated Retribution", "Destroy all creatures and planeswalkers. If it's your turn, scry 2.",
      {"kind": "spell", "one_shot": [{"op": "destroy", "what": "each", "each": {"any_types": ["Creature", "Planeswalker"]}},
                                     {"op": "if", "condition": {"turn": "yours"}, "one_shot": [{"op": "scry", "amount": 2}]}]}),
+    ("Gideon's Phalanx", "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, "
+     "creatures you control gain indestructible until end of turn.",
+     {"kind": "spell", "one_shot": [{"op": "if", "condition": {"count": {"any_types": ["Instant", "Sorcery"],
+                                                                         "zone": "graveyard", "owner": "you"},
+                                                               "at_least": 2},
+                                     "one_shot": [{"op": "create_effect"}]}],
+      "continuous": {"applies_to": {"types": ["Creature"], "controller": "you"},
+                     "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]}}),
     ("Heartless Pillage", "Raid — If you attacked this turn, create a Treasure token.",
      {"kind": "spell", "one_shot": [{"op": "if", "condition": {"this_turn": "you_attacked"},
                                      "one_shot": [{"op": "create_token", "token": "Treasure", "amount": 1}]}]}),
@@ -141,6 +150,9 @@ NOT_READ = [
     # "it" of another thing than the turn
     "Draw a card. If it's a land card, draw a card.",
     "Draw a card. If it's your creature, draw a card.",
+    # a kicked branch's target; a continuous effect instead of other instructions
+    "If this spell was kicked, target creature gets +2/+2 until end of turn.",
+    "Draw a card. If you control a Wizard, creatures you control get +1/+1 until end of turn instead.",
     # "instead" with no instruction before it
     "If you control a Wizard, draw three cards instead.",
 ]
