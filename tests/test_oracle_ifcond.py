@@ -10,7 +10,7 @@ The games: tests/data/games/608-2c-if-this-spell-was-kicked-draw.yaml, 608-2c-if
 608-2c-if-instead-a-creature-died.yaml, 608-2c-if-instead-no-creature-died.yaml,
 608-2c-if-an-opponent-controls-more-lands.yaml, 608-2c-if-an-opponent-controls-more-lands-false.yaml,
 608-2c-if-its-your-turn.yaml, 608-2c-if-condition-continuous-effect.yaml,
-608-2c-if-condition-continuous-effect-false.yaml (test_games.py).
+608-2c-if-condition-continuous-effect-false.yaml, 608-2c-if-kicked-it-deals-damage-instead.yaml (test_games.py).
 The comparisons with an opponent ("an opponent controls more lands than you": the Condition's versus) are read by
 engine/vocab/oracle/compare.lark.
 
@@ -86,6 +86,11 @@ EXAMPLES = [
                                      "one_shot": [{"op": "create_effect"}]}],
       "continuous": {"applies_to": {"types": ["Creature"], "controller": "you"},
                      "do": [{"op": "add_abilities", "abilities": [{"keyword": "indestructible"}]}]}}),
+    ("Burst Lightning", "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+     "instead.",
+     {"kind": "spell", "targets": [{"what": "any"}],
+      "one_shot": [{"op": "if", "kicked": True, "one_shot": [{"op": "damage", "amount": 4}],
+                    "otherwise": [{"op": "damage", "amount": 2}]}]}),
     ("Heartless Pillage", "Raid — If you attacked this turn, create a Treasure token.",
      {"kind": "spell", "one_shot": [{"op": "if", "condition": {"this_turn": "you_attacked"},
                                      "one_shot": [{"op": "create_token", "token": "Treasure", "amount": 1}]}]}),
@@ -153,6 +158,9 @@ NOT_READ = [
     # a kicked branch's target; a continuous effect instead of other instructions
     "If this spell was kicked, target creature gets +2/+2 until end of turn.",
     "Draw a card. If you control a Wizard, creatures you control get +1/+1 until end of turn instead.",
+    # "it deals N damage instead" after no damage of the source's, or of an amount counted
+    "Draw a card. If this spell was kicked, it deals 5 damage instead.",
+    "~ deals X damage to any target. If this spell was kicked, it deals 5 damage instead.",
     # "instead" with no instruction before it
     "If you control a Wizard, draw three cards instead.",
 ]

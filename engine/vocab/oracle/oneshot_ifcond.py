@@ -74,6 +74,15 @@ def join(pieces: list, start: int, got: list) -> list:
         if not before or not all(isinstance(p, Piece) for p in before):
             raise NotRead("'instead' after no instruction")
         return pieces[:start] + [_wrap(words, inner, _inner(before, False))]
+    if len(got) == 1 and isinstance(got[0], tuple) and got[0][0] == "if_damage_instead":
+        _, words, amount = got[0]
+        before = pieces[start:]
+        if len(before) != 1 or not isinstance(before[0], Piece) or len(before[0].ops) != 1 \
+                or before[0].ops[0].get("op") != "damage" or not isinstance(before[0].ops[0].get("amount"), int) \
+                or set(before[0].ops[0]) - {"op", "amount", "to", "_tgt"} or before[0].uses_it:
+            raise NotRead("'it deals N damage instead' after no damage instruction of the source's")
+        op = {**before[0].ops[0], "amount": amount}
+        return pieces[:start] + [_wrap(words, [Piece([op])], _inner(before, False))]
     return pieces + list(got)
 
 
@@ -94,6 +103,12 @@ class IfCondReader:
     def os_instr_if(self, children):
         """608.2c: "[instruction] if [condition]." (the condition on that instruction)"""
         return [_wrap(str(children[-1])[len("if "):], children[:-1])]
+
+    def os_if_damage_instead(self, children):
+        """608.2c, 120.3: "If [condition], it deals N damage instead.": the damage instruction before it with that
+        amount (``join``)."""
+        amount = next(c for c in children if isinstance(c, int))
+        return [("if_damage_instead", str(children[0])[len("If "):], amount)]
 
     def os_if_instead(self, children):
         """608.2c: "If [condition], [instruction] instead." / "If [condition], instead [instruction].": joined to the
