@@ -18,7 +18,7 @@ from engine.vocab.activation_limits import activation_limits
 from engine.vocab.selector import Condition, Count
 from engine.game.common import Rejected, _name
 from engine.game import history
-from engine.game.instructions import count_of
+from engine.game.counting import count_of
 
 def this_turn(last: tuple[int, int] | None, turn: int) -> int:
     """How many times an ability was activated in this turn, from its (turn, times) record."""
@@ -56,6 +56,12 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
+    if cond.turn is not None:  # 500.1: whose turn it is (the active player)
+        return (st.active == you) == (cond.turn == "yours")
+    if cond.versus is not None:  # a number of its controller's against each opponent's (102.2: one of them)
+        mine, theirs = _number(game, cond, source, you), [_number(game, cond, source, p.name) for p in st.players
+                                                          if p.name != you and not p.lost]
+        return any(t > mine if cond.versus == "opponent_more" else mine > t for t in theirs)
     if history.reads(cond):  # what happened this turn (the loop's record of the turn: engine/game/history.py)
         numbers = history.numbers(st, cond, you)
     elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
@@ -69,6 +75,19 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
         ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
         numbers = [count_of(st, ctx, Count(count=cond.count, card_types=cond.card_types, counters=cond.counters))]
     return any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in numbers)
+
+def _number(game, cond: Condition, source: str, player: str) -> int:
+    """The number a ``versus`` condition compares, for ``player``: their life (119.1), the cards in their hand (402.1),
+    or the objects they control the selector matches (its controller: you, read as that player)."""
+    st = game.state
+    if cond.life is not None:
+        return st.player(player).life
+    if cond.zone is not None:
+        return len(st.zone_ids(cond.zone, player))
+    layers = game.layers()
+    ctx = SelectorContext(st, characteristics(st, layers), source, player, (), {}, layers.mana_values)
+    return count_of(st, ctx, Count(count=cond.count))
+
 
 def describe(text: str) -> str:
     """The condition's words in an ability's text ("Activate only if ..."), for the game's messages."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bridge.counting import counted_values
 from bridge.replace import characteristics
-from asp_rules.rulesdata import BASIC_LAND_TYPES, INTRINSIC_COUNTERS
+from asp_rules.rulesdata import INTRINSIC_COUNTERS
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
@@ -22,10 +22,11 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
-                         gy_ops, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+                         gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game.sacrifices import Sacrifices
+from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
 
 def _defined(op) -> CardFile | None:
@@ -356,6 +357,8 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "sacrifice" and getattr(ab, "it", None) is not None and getattr(op.what, "self_", False) \
                 and not self.game.triggers.refers_to(ab):
             pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
+        elif op.op == "if":  # 608.2c: "If [condition], [instructions]." (ifcond.py)
+            ifcond.follow(self, op, source, ab, you, targets, name)
         elif op.op == "unless_pays":  # 118.12, 603.2: "unless that player pays {1}" (thatplayer.py)
             thatplayer.follow(self, op, source, ab, you, targets, name, pays)
         elif paycost.handles(op):  # 118.12: "unless they pay" of other players; 611.2: create_effect (paycost.py)
@@ -614,28 +617,6 @@ def _count_or_total(game, v, source: str, you: str, targets) -> int:
         if hasattr(v, "life") else count_of(game.state, pt_amount.context(game, source, you, targets), v)
     game.say("608.2h", f"X is {n} (counted as it resolves)")
     return n
-
-
-def count_of(st, ctx: SelectorContext, v) -> int:
-    """611.2d, 608.2h, 601.2f: a Count (or a Total) of the vocabulary on the game now: the objects its selector
-    matches (``ctx``: the characteristics after the layers), or the card types, basic land types or counters
-    among them, or their total power or toughness."""
-    chars = ctx.chars
-    sel = v.count if hasattr(v, "count") else v.of
-    # a zone the selector names, match checks; left out, the battlefield (the selector's default)
-    found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
-    if hasattr(v, "total"):
-        return sum(chars[x].get(v.total) or 0 for x in found)  # 208.2: '*' or none counts 0
-    if hasattr(v, "greatest"):  # 202.3, 208.2: the greatest power (of those with one) or mana value; none: 0
-        found = [chars[x].get("power") if v.greatest == "power" else ctx.mana_value(x) for x in found]
-        return max((n if isinstance(n, int) else 0 for n in found if n is not None), default=0)
-    if v.counters is not None:  # 122.1: the counters of that kind on them
-        return sum(st.objects[x].counters.get(v.counters, 0) for x in found) * v.times + v.plus
-    if v.basic_land_types:  # 305.6: the basic land types among them (domain)
-        return len({s for x in found for s in chars[x]["subtypes"] if s in BASIC_LAND_TYPES}) * v.times + v.plus
-    if v.card_types:
-        return len({t for x in found for t in chars[x]["types"]}) * v.times + v.plus
-    return len(found) * v.times + v.plus
 
 
 def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[int]:

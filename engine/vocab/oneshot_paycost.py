@@ -53,7 +53,7 @@ class CreateEffect(_Op):
 
 
 def creates_effect(one_shot) -> bool:
-    """Whether these operations create the ability's continuous effect (a `may`'s ``if_you_do``, or an instruction
-    of its own: create_effect with ``target``)."""
+    """Whether these operations create the ability's continuous effect (a `may`'s ``if_you_do``, an instruction
+    of its own: create_effect with ``target``, or a conditional instruction's, 608.2c: engine/vocab/oneshot_ifcond.py)."""
     return any(op.op == "may" and any(o.op == "create_effect" for o in op.if_you_do) or op.op == "create_effect"
-               for op in one_shot or ())
+               or op.op == "if" and creates_effect(op.one_shot) for op in one_shot or ())

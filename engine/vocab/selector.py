@@ -254,6 +254,21 @@ class Condition(_Strict):
                                   "more life in all); you_descended (700.11, descend: a permanent card "
                                   "was put into its controller's graveyard from anywhere). Read by the game loop only (an "
                                   "intervening 'if', 603.4; 'Activate only if', 602.5b): no continuous effect has it")
+    turn: Optional[Literal["yours", "not_yours"]] = Field(
+        default=None, description="instead of objects, whose turn it is (500.1: the active player's): its controller's "
+                                  "('if it's your turn'), another player's ('if it's not your turn'); no number. Read by "
+                                  "the game loop only (a conditional instruction, 608.2c; an intervening 'if', 603.4; "
+                                  "'Activate only if', 602.5b): a continuous effect says it with its own `during`")
+    versus: Optional[Literal["opponent_more", "you_more"]] = Field(
+        default=None, description="instead of a bound, the number compared with the same number of each opponent's (one "
+                                  "of them at least, 102.2): opponent_more: an opponent's is greater ('if an opponent "
+                                  "controls more lands than you', 'an opponent has more cards in hand than you', 'an "
+                                  "opponent has more life than you'); you_more: its controller's is ('you have more life "
+                                  "than an opponent'). With count (controller: you: the objects each player controls, "
+                                  "counted as that player's), life: you (119.1), or player: you with zone: hand (402.1); "
+                                  "no at_least nor at_most. Read by the game loop only (a conditional instruction, "
+                                  "608.2c; an intervening 'if', 603.4; 'Activate only if', 602.5b: "
+                                  "engine/vocab/oracle/compare.py): no continuous effect has it")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -280,7 +295,7 @@ class Condition(_Strict):
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
-                                               self.dash_paid, self.this_turn, self.renowned)) != 1:
+                                               self.dash_paid, self.this_turn, self.renowned, self.turn)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -295,9 +310,16 @@ class Condition(_Strict):
         if self.player is not None and (self.zone is None) == (self.counters is None):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
-                or self.monarch is not None or self.dash_paid is not None or self.renowned is not None) and (
+                or self.monarch is not None or self.dash_paid is not None or self.renowned is not None
+                or self.turn is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
+        if self.versus is not None and ("at_least" in self.model_fields_set or self.at_most is not None or not (
+                self.count is not None and self.count.controller == "you" or self.life == "you"
+                or self.player == "you" and self.zone == "hand") or self.card_types or self.mana_values
+                or self.counters is not None or self.devotion is not None):
+            raise ValueError("'versus' compares its controller's objects (count, controller: you), life (life: you) or "
+                             "cards in hand (player: you, zone: hand) with an opponent's, without a bound")
         if self.this_turn in ("you_attacked", "permanent_left_yours", "you_descended") and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you attacked this turn', 'a permanent left ...', 'you descended this turn' have no number")

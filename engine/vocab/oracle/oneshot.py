@@ -28,7 +28,7 @@ from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand,
-                                 oneshot_dmg)
+                                 oneshot_dmg, oneshot_ifcond)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -90,7 +90,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
-              oneshot_dmg.DmgReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -635,6 +635,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 op["other"] = targets.index(t) + 1
             number(op.get("one_shot", ()))
             number(op.get("if_you_do", ()))
+            number(op.get("otherwise", ()))  # (608.2c: a conditional instruction's other branch)
 
     for op in ops:  # 118.12: a payment as it resolves is read in "you may pay [mana]. If you do (don't), ..." only
         if oneshot_paycost.payments(op):
@@ -752,16 +753,19 @@ def _read(bare: str) -> list[dict] | None:
         reader = _Reader()
         head = read_tree(reader, head_tree) if head_tree is not None else None
         head = head[1] if kind == "activated" else head
-        pieces = []
+        pieces, start = [], 0
         for sentence, tree in zip(_SENTENCE_END.split(bare.partition(", " if kind == "triggered" else ": ")[2]
                                                       if kind != "spell" else bare.removeprefix("• ")), trees):
-            for piece in read_tree(reader, tree):
+            got = read_tree(reader, tree)
+            for piece in got:
                 for op in getattr(piece, "ops", ()):
                     if op.get("op") == "delayed_trigger" and op["text"] is None:
                         words = sentence[:-len(" at the beginning of the next turn's upkeep.")]
                         op["text"] = words[:1].upper() + words[1:] + "."
-                pieces.append(piece)
+            # 608.2c: "If [condition], [instruction] instead." replaces the sentence before it (oneshot_ifcond.py)
+            start, pieces = len(pieces), oneshot_ifcond.join(pieces, start, got)
         ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces))  # 603.4
+        oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
     except NotRead:

@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import oneshot_animate, oneshot_history, oneshot_ifevent, oneshot_only
+from engine.vocab.oracle import compare, oneshot_animate, oneshot_history, oneshot_ifevent, oneshot_only
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -30,13 +30,18 @@ _SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
 _INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
                           r"creature has greater |(?:this \w+|~) has a \+1/\+1 counter on it)([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
-WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, ")
+# (and those of a conditional instruction, oneshot_ifcond.py: "If [condition], ", "Then if [condition], ", " if [condition].")
+WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, |(?:^|(?<=\. ))(?:If|Then if) [^,.]+, "
+                        r"|(?<= )if [^,.]+\.(?= |$)")
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch",
-                        "this_turn", "gained_life", "drawn", "spells_cast"})  # (the turn's history: engine/game/history.py)
+                        "this_turn", "gained_life", "drawn", "spells_cast", "versus", "turn"})  # (the turn's history: engine/game/history.py)
 # 722.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
 # designation (no static ability's: the statics' grammar doesn't read them) -> Condition {monarch}
 MONARCH = {"you're the monarch": "you", "an opponent is the monarch": "opponent", "there is no monarch": "none"}
+# 500.1: whose turn it is (the active player's), read by the game loop only (a static ability's "during your turn" is
+# its effect's own `during`) -> Condition {turn}
+TURN = {"it's your turn": "yours", "it's not your turn": "not_yours"}
 
 
 @lru_cache(maxsize=2048)
@@ -52,10 +57,14 @@ def condition(words: str) -> dict:
 
     if words in MONARCH:  # 722.1: who is the monarch (engine/game/conditions.py: holds)
         return {"monarch": MONARCH[words]}
+    if words in TURN:  # 500.1: the active player is its controller, or isn't (engine/game/conditions.py: holds)
+        return {"turn": TURN[words]}
     if (happened := oneshot_history.read(words)) is not None:  # what happened this turn (engine/game/history.py)
         return happened
     if (exact := oneshot_only.read(words)) is not None:  # "you have exactly seven cards in hand" (402.1)
         return exact
+    if (versus := compare.read(words)) is not None:  # "an opponent controls more lands than you" (compare.lark)
+        return versus
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
