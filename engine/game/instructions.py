@@ -24,6 +24,7 @@ from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
                          gy_ops, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
+from engine.game import amounts  # 608.2h (issue 21: counted amounts)
 from engine.game.sacrifices import Sacrifices
 
 
@@ -133,9 +134,7 @@ class Instructions(Sacrifices, Chapter):
                     to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
-            amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
-                int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else \
-                (self.game.chars(dealer).get("power") or 0) if op.amount == "power" else op.amount
+            amount = amounts.damage_amount(self.game, op, source, you, dealer)  # 608.2h
             dealt = [Damage(type="damage", source=dealer, target=t, amount=amount) for t in to] if amount > 0 else []
             if op.to_you:  # "... and 1 damage to you": at once, one instruction
                 dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))

@@ -41,13 +41,15 @@ def read_tree(transformer, tree):
 
 @lru_cache(maxsize=None)
 def parser(family: str, start: tuple[str, ...]):
-    """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark and subtypes.lark
-    (each nonterminal predicted once per position: engine/vocab/oracle/earley.py)."""
+    """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark, subtypes.lark and
+    quantity.lark (the quantities any family may name; each nonterminal predicted once per position:
+    engine/vocab/oracle/earley.py)."""
     from lark import Lark
 
     from engine.vocab.oracle.earley import fast
 
-    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in (f"{family}.lark", "objects.lark", "subtypes.lark"))
+    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in (f"{family}.lark", "objects.lark", "subtypes.lark",
+                                                                   "quantity.lark"))
     return fast(Lark(text, start=list(start), parser="earley", lexer="dynamic", propagate_positions=False))
 
 

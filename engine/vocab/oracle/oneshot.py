@@ -30,6 +30,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand,
                                  oneshot_dmg)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
+from engine.vocab.oracle.oneshot_amtdmg import AmountDamageReader  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -66,7 +67,7 @@ _SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSPE/+−•—-]+$")
 def _words() -> frozenset[str]:
     """Every word of the literals and patterns of the grammars this family's parser reads."""
     words = set()
-    for name in ("oneshot.lark", "objects.lark", "subtypes.lark"):
+    for name in ("oneshot.lark", "objects.lark", "subtypes.lark", "quantity.lark"):
         for line in (HERE / name).read_text(encoding="utf-8").splitlines():
             for lit in re.findall(r'"([^"]*)"|/([^/]*)/', line.split("//")[0]):
                 words.update(w.lower() for w in re.findall(r"[A-Za-z~'][A-Za-z'/-]*", lit[0] or lit[1]))
@@ -89,7 +90,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
-              oneshot_dmg.DmgReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_dmg.DmgReader, AmountDamageReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -493,7 +494,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # any target.": the card in the graveyard, 702.29c), as "this creature deals" would say
     oneshot_eff.check(kind, head, pieces)  # 603.10a (oneshot_sent2.died_it); 611.2c "enchanted creature gets ..."
     first = pieces[0] if pieces else None
-    if getattr(first, "it_dealer", False) and not self_trigger and (
+    if (getattr(first, "it_dealer", False) or getattr(first, "bite_it", False)) and not self_trigger and (
             kind == "activated" or kind == "triggered" and "subjects" not in head
             and head.get("event") in ("dies", "leaves_battlefield")
             or kind == "triggered" and head.get("event") == "activate" and head.get("keyword") == "cycling"):

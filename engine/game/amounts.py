@@ -1,0 +1,45 @@
+"""The amounts of one-shot operations as the game loop performs them (issue 21; the vocabulary:
+engine/vocab/amount.py): a number determined once, as the spell or ability resolves (608.2h), on the game as it is
+then. A Count is counted by instructions.count_of (the selector machinery, bridge/selectors.py); a Greatest compares
+the objects the same machinery matches; "power" is the power of the object that deals the damage now, or as it last
+existed on the battlefield (608.2h: "When this creature dies, it deals damage equal to its power to any target")."""
+
+from __future__ import annotations
+
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+
+
+def greatest_of(st, ctx: SelectorContext, v) -> int:
+    """202.3, 208.1, 608.2h: the greatest power or mana value among the objects the selector matches now (208.2: a
+    '*' counts 0; an object with no power is not among them; none: 0)."""
+    sel = v.of
+    found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
+    if v.greatest == "power":
+        values = [ctx.chars[x].get("power") for x in found if ctx.chars.get(x, {}).get("power") is not None]
+    else:
+        values = [ctx.mana_value(x) for x in found]
+    return max(values, default=0)
+
+
+def damage_amount(game, op, source: str, you: str, dealer: str) -> int:
+    """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
+    the triggering event gave (that_many); the spell's X (107.3a); the dealer's power (now, or as it last existed on
+    the battlefield); or a Count or Greatest, counted now (logged: 608.2h)."""
+    from engine.game.instructions import count_of  # (the counting the other instructions use)
+
+    st, amount = game.state, op.amount
+    if isinstance(amount, int):
+        return amount
+    if amount == "that_many":
+        return game.resolution.resolving_amount
+    if amount == "x":
+        return int(st.objects[source].choices.get("x", 0) or 0)
+    if amount == "power":
+        pt = game.pt_now_or_last(dealer)
+        return (pt[0] or 0) if pt is not None else 0
+    layers = game.layers()
+    ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
+    n = greatest_of(st, ctx, amount) if hasattr(amount, "greatest") else count_of(st, ctx, amount)
+    game.say("608.2h", f"the amount of damage is {n} (determined as it resolves)")
+    return n

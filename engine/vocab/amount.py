@@ -1,0 +1,22 @@
+"""The amounts of the card vocabulary's one-shot operations (issue 21): a number an instruction determines once, as
+the spell or ability resolves (608.2h: "damage equal to the number of lands you control", "X damage ..., where X is
+the greatest power among creatures you control"; 107.3: X defined by the text). The objects counted or compared are
+a selector's (engine/vocab/selector.py: Count, Greatest), matched by the selector machinery as the instruction is
+performed (engine/game/amounts.py); the Oracle grammar reads them from engine/vocab/oracle/quantity.lark.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from engine.vocab.selector import Count, Greatest
+
+# 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
+# selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
+# mana value among them, 0 if none)
+Counted = Union[Count, Greatest]
+
+# the amount of damage an instruction deals (120.3): a number; that_many: the amount the triggering event or choice
+# gave; x: the spell's X (107.3a); power: the power of the object that deals it, as the instruction is performed or as
+# it last existed on the battlefield (608.2h); or a number counted then (Counted)
+DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted]

@@ -1,0 +1,56 @@
+"""Family 5 of the Oracle grammar (oneshot.lark's block "counted amounts of damage (issue 21)"): damage whose amount
+is a quantity (engine/vocab/oracle/quantity.lark) determined once, as the spell or ability resolves (608.2h; 107.3: X
+defined by the text): "~ deals damage equal to the number of lands you control to target creature", "~ deals damage to
+target creature equal to the number of Mountains you control", "~ deals X damage to any target, where X is the greatest
+power among creatures you control", "When this creature dies, it deals damage equal to its power to each opponent",
+"Target creature deals damage to itself equal to its power". A mixin of engine/vocab/oracle/oneshot.py's reader.
+
+The vocabulary: DealDamage's amount (engine/vocab/amount.py's DamageAmount); the game loop: engine/game/amounts.py."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.quantity import QuantityReader, resolve_it
+
+
+class AmountDamageReader(QuantityReader):
+    """The productions of the block "counted amounts of damage (issue 21)" of oneshot.lark."""
+
+    def _amount_damage(self, source, recipients, amount, it_after_recipient: bool):
+        # "counters on it": the source's, where "it" can only be the source (no object named between: not after the
+        # recipient, and the source itself deals the damage)
+        amount = resolve_it(amount, it_is_source=source == {"self": True} and not it_after_recipient)
+        piece = self.os_damage([source, None, amount, recipients])
+        if piece.x:
+            raise NotRead("X damage")
+        return piece
+
+    def ad_equal_to(self, children):
+        source, _, amount, recipients = children
+        return self._amount_damage(source, recipients, amount, False)
+
+    def ad_to_equal(self, children):
+        source, _, recipients, amount = children
+        return self._amount_damage(source, recipients, amount, True)
+
+    def ad_where_x(self, children):
+        source, _, recipients, amount = children
+        return self._amount_damage(source, recipients, amount, True)
+
+    def ad_own_power(self, children):
+        source, _, recipients = children
+        if source != {"self": True}:
+            raise NotRead("damage equal to the power of another object than the source")
+        return self.os_damage([source, None, "power", recipients])
+
+    def ad_it_own_power(self, children):
+        """"it": the source, where the ability names no other object before (oneshot._ability's it_dealer)."""
+        return self.os_damage(["it", None, "power", [children[-1]]])
+
+    def ad_itself(self, children):
+        """120.3, 608.2b: the target creature deals the damage to itself (by 1, target 1)."""
+        target = next(c for c in children if isinstance(c, Tgt))
+        if target.spec.get("what") != "creature" or target.spec.get("count", 1) > 1 or target.spec.get("up_to"):
+            raise NotRead("damage to itself dealt by a target that may be no creature, or several")
+        return Piece([{"op": "damage", "amount": "power", "by": 1, "_tgt": target}], [target])
