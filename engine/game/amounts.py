@@ -22,10 +22,21 @@ def greatest_of(st, ctx: SelectorContext, v) -> int:
     return max(values, default=0)
 
 
+def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
+    """608.2h, 112.7a: the power, toughness and mana value of the one object a cost sacrifices, as it is just before
+    (as it last existed on the battlefield), kept with the spell (its choices, 707.10: a copy has them too) or the
+    ability on the stack (Game.refs); None: not one object."""
+    if len(sacrificed) != 1:
+        return None
+    c, layers = game.chars(sacrificed[0]), game.layers()
+    return {"power": c.get("power") or 0, "toughness": c.get("toughness") or 0,
+            "mana_value": layers.mana_values.get(sacrificed[0], 0)}
+
+
 def damage_amount(game, op, source: str, you: str, dealer: str) -> int:
     """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
     the triggering event gave (that_many); the spell's X (107.3a); the dealer's power (now, or as it last existed on
-    the battlefield); or a Count or Greatest, counted now (logged: 608.2h)."""
+    the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed (logged: 608.2h)."""
     from engine.game.instructions import count_of  # (the counting the other instructions use)
 
     st, amount = game.state, op.amount
@@ -38,6 +49,12 @@ def damage_amount(game, op, source: str, you: str, dealer: str) -> int:
     if amount == "power":
         pt = game.pt_now_or_last(dealer)
         return (pt[0] or 0) if pt is not None else 0
+    if hasattr(amount, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
+        kept = game.resolution.resolving_refs.get("sacrificed") or st.objects[source].choices.get("sacrificed")
+        n = (kept or {}).get(amount.sacrificed, 0)
+        game.say("608.2h", f"the amount of damage is {n} (the sacrificed object's {amount.sacrificed.replace('_', ' ')} "
+                           "as it last existed)")
+        return n
     layers = game.layers()
     ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
     n = greatest_of(st, ctx, amount) if hasattr(amount, "greatest") else count_of(st, ctx, amount)

@@ -9,7 +9,20 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from engine.vocab.selector import Count, Greatest
+
+
+class Sacrificed(BaseModel):
+    """608.2h, 112.7a, 601.2h: a value of the object sacrificed to pay the cost of the spell or ability (its additional
+    cost, "As an additional cost to cast this spell, sacrifice a creature"; an activated ability's "Sacrifice a
+    creature"), as it last existed on the battlefield: "damage equal to the sacrificed creature's power"."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    sacrificed: Literal["power", "toughness", "mana_value"] = Field(
+        description="which value of the sacrificed object: its power or toughness as it last existed on the "
+                    "battlefield, or its mana value (202.3); none sacrificed: 0")
 
 # 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
 # selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
@@ -18,5 +31,6 @@ Counted = Union[Count, Greatest]
 
 # the amount of damage an instruction deals (120.3): a number; that_many: the amount the triggering event or choice
 # gave; x: the spell's X (107.3a); power: the power of the object that deals it, as the instruction is performed or as
-# it last existed on the battlefield (608.2h); or a number counted then (Counted)
-DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted]
+# it last existed on the battlefield (608.2h); or a number counted then (Counted); or a value of the object sacrificed
+# to pay the cost (Sacrificed)
+DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed]

@@ -30,7 +30,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand,
                                  oneshot_dmg)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
-from engine.vocab.oracle.oneshot_amtdmg import AmountDamageReader  # 608.2h (issue 21: counted amounts of damage)
+from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -90,7 +90,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
-              oneshot_dmg.DmgReader, AmountDamageReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_dmg.DmgReader, oneshot_amtdmg.AmountDamageReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -762,6 +762,7 @@ def _read(bare: str) -> list[dict] | None:
         ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces))  # 603.4
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
+        oneshot_amtdmg.check(kind, bare, ability)  # 608.2h: a source that has left; the object a cost sacrificed
     except NotRead:
         return None
     if kind == "activated":

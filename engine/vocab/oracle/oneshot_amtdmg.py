@@ -9,6 +9,8 @@ The vocabulary: DealDamage's amount (engine/vocab/amount.py's DamageAmount); the
 
 from __future__ import annotations
 
+import re
+
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.quantity import QuantityReader, resolve_it
@@ -54,3 +56,54 @@ class AmountDamageReader(QuantityReader):
         if target.spec.get("what") != "creature" or target.spec.get("count", 1) > 1 or target.spec.get("up_to"):
             raise NotRead("damage to itself dealt by a target that may be no creature, or several")
         return Piece([{"op": "damage", "amount": "power", "by": 1, "_tgt": target}], [target])
+
+
+_LEAVES_BY_COST = re.compile(r"\b(Sacrifice|Exile|Return) (this|~)\b")
+
+
+def check_counted_source(kind: str, bare: str, ability: dict) -> None:
+    """608.2h: a count of the counters on the source itself ("the number of charge counters on it") where the source
+    may have left the battlefield as the ability resolves (an activated ability whose cost sacrifices, exiles or
+    returns it; an ability that triggers on its dying or leaving): the counters it had as it last existed, which the
+    game loop doesn't keep - not read."""
+    def counts_source(ops):
+        for op in ops:
+            amount = op.get("amount")
+            if isinstance(amount, dict) and amount.get("count") == {"self": True}:
+                return True
+            if any(counts_source(op.get(k) or ()) for k in ("one_shot", "if_you_do", "otherwise")):
+                return True
+        return False
+    if not counts_source(ability.get("one_shot", ())):
+        return
+    trigger = ability.get("trigger") or {}
+    if kind == "activated" and _LEAVES_BY_COST.search(bare.partition(": ")[0]) or kind == "triggered" and (
+            {trigger.get("event"), trigger.get("or_event")} & {"dies", "leaves_battlefield"}):
+        raise NotRead("the counters on the source as it last existed")
+
+
+_SACRIFICE_ONE = re.compile(r"\bSacrifice (a|an|another) ")
+
+
+def check_sacrificed(kind: str, bare: str, ability: dict) -> None:
+    """608.2h, 112.7a: "the sacrificed creature's power" names the object sacrificed to pay the cost: read in an
+    activated ability whose cost sacrifices one object ("Sacrifice a Goblin creature: ..."), and in a spell (its
+    additional cost, "As an additional cost to cast this spell, sacrifice a creature", 601.2h) whose instructions
+    sacrifice nothing themselves; not in a triggered ability (its cost is no cost of this object)."""
+    def sacrificed(ops):
+        return any(isinstance(op.get("amount"), dict) and "sacrificed" in op["amount"]
+                   or sacrificed(op.get("one_shot") or ()) for op in ops)
+    ops = ability.get("one_shot", ())
+    if not sacrificed(ops):
+        return
+    cost = bare.partition(": ")[0] if kind == "activated" else ""
+    if kind == "activated" and len(_SACRIFICE_ONE.findall(cost)) == 1 and "Sacrifice this" not in cost \
+            or kind == "spell" and not any("sacrifice" in op["op"] for op in ops):
+        return
+    raise NotRead("'the sacrificed ...' with no one object sacrificed to pay the cost")
+
+
+def check(kind: str, bare: str, ability: dict) -> None:
+    """The checks of the whole ability (oneshot._read): :func:`check_counted_source`, :func:`check_sacrificed`."""
+    check_counted_source(kind, bare, ability)
+    check_sacrificed(kind, bare, ability)

@@ -1,8 +1,10 @@
 """The quantities of the Oracle grammar (issue 21; engine/vocab/oracle/quantity.lark): a mixin of a family's reader
 that turns the rule ``quantity`` into the vocabulary's amounts (engine/vocab/amount.py): a Count of the objects a
 selector matches (608.2h: "the number of lands you control", "twice the number of ...", "2 plus the number of ...",
-"the number of cards in your hand", "the number of charge counters on it"), a Greatest ("the greatest power among
-creatures you control"), or the source's own power ("this creature's power": power).
+"the number of cards in your hand", "the number of charge counters on it", "the number of basic land types among
+lands you control"), a Greatest ("the greatest power among
+creatures you control"), a value of the object sacrificed to pay the cost ("the sacrificed creature's power":
+Sacrificed), or the source's own power ("this creature's power": power).
 
 A quantity that names "it" ("the number of charge counters on it") is given with the private mark ``_it``: the
 production that names the quantity decides what "it" is, and drops the mark, or doesn't read the ability (NotRead)."""
@@ -54,9 +56,18 @@ class QuantityReader:
         kind, host = str(children[0]), children[1]
         return {"count": {"self": True}, "counters": kind, **({"_it": True} if host == "it" else {})}
 
+    def qy_domain(self, children):
+        # 305.6: the basic land types among lands you control (each counted once)
+        plus = {"plus": int(children[0])} if children else {}
+        return {"count": {"types": ["Land"], "controller": "you"}, "basic_land_types": True, **plus}
+
     def qy_greatest(self, children):
         kind, sel = str(children[0]), children[1]
         return {"greatest": "mana_value" if kind == "mana value" else "power", "of": sel}
+
+    def qy_sacrificed(self, children):
+        # 608.2h, 112.7a: the object sacrificed to pay the cost (checked against the cost: oneshot_amtdmg)
+        return {"sacrificed": str(children[-1]).replace(" ", "_")}
 
     def qy_own_power(self, children):
         if children[0] == "it":
