@@ -33,11 +33,11 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
             "mana_value": layers.mana_values.get(sacrificed[0], 0)}
 
 
-def damage_amount(game, op, source: str, you: str, dealer: str) -> int:
+def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int:
     """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
     the triggering event gave (that_many); the spell's X (107.3a); the dealer's power (now, or as it last existed on
-    the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed (logged: 608.2h)."""
-    from engine.game.instructions import count_of  # (the counting the other instructions use)
+    the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed (logged: 608.2h).
+    ``count_of``: engine/game/instructions.py's (which imports this module)."""
 
     st, amount = game.state, op.amount
     if isinstance(amount, int):
