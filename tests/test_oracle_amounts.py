@@ -72,6 +72,11 @@ EXAMPLES = [
     ('Bosh, Iron Golem', "{3}{R}, Sacrifice an artifact: Bosh deals damage equal to the sacrificed artifact's mana value "
      "to any target.",
      {'kind': 'activated', 'loyalty': False, 'targets': [{'what': 'any'}], 'one_shot': [{'op': 'damage', 'amount': {'sacrificed': 'mana_value'}}]}),
+    ('Felling Blow', 'Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its '
+     'power to target creature an opponent controls.',
+     {'kind': 'spell', 'targets': [{'what': 'creature', 'controller': 'you'}, {'what': 'creature', 'controller': 'opponent'}],
+      'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1},
+                   {'op': 'damage', 'amount': 'power', 'by': 1, 'target': 2}]}),
     ('Inner Struggle', 'Target creature deals damage to itself equal to its power.',
      {'kind': 'spell', 'targets': [{'what': 'creature'}], 'one_shot': [{'op': 'damage', 'amount': 'power', 'by': 1}]}),
 ]
@@ -118,6 +123,7 @@ NOT_READ = [
     "When this creature dies, it deals damage equal to the sacrificed creature's power to any target.",
     "Foo deals X damage to any target, where X is the number of creatures you control with power 2 or less.",
     "Each creature deals damage to itself equal to its power.",
+    "Destroy target creature. Then that creature deals damage equal to its power to any target.",  # (it has left)
     # the source sacrificed or dead: the counters on it as it last existed (608.2h), which the loop doesn't keep
     "{4}, Sacrifice this artifact: This artifact deals damage equal to the number of charge counters on it to any target.",
     "When this creature dies, it deals damage equal to the number of +1/+1 counters on it to any target.",

@@ -13,6 +13,7 @@ import re
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
+from engine.vocab.oracle.oneshot_sentences import _that
 from engine.vocab.oracle.quantity import QuantityReader, resolve_it
 
 
@@ -49,6 +50,15 @@ class AmountDamageReader(QuantityReader):
     def ad_it_own_power(self, children):
         """"it": the source, where the ability names no other object before (oneshot._ability's it_dealer)."""
         return self.os_damage(["it", None, "power", [children[-1]]])
+
+    def ad_then_that_bite(self, children):
+        """"Then that creature deals damage equal to its power to target ...": the bite of oneshot_fight's os_it_bite by
+        "that creature", the one target named before (as os_then_fight's "that", 611.2c)."""
+        if str(children[0]).lower() != "that creature":
+            raise NotRead("'that permanent' deals damage")
+        piece = self.os_it_bite([next(c for c in children if isinstance(c, Tgt))])
+        piece.target_first, piece.bite_it = False, False
+        return _that(piece)
 
     def ad_itself(self, children):
         """120.3, 608.2b: the target creature deals the damage to itself (by 1, target 1)."""
