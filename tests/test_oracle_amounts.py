@@ -9,7 +9,8 @@ as the spell or ability resolves (608.2h; engine/game/amounts.py).
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-damage-equal-to-the-number-counted-as-it-
 resolves.yaml, 608-2h-damage-equal-to-its-power-as-it-last-existed.yaml, 122-1-damage-equal-to-the-counters-on-it.yaml,
-608-2h-damage-equal-to-the-sacrificed-creatures-power.yaml (test_games.py).
+608-2h-damage-equal-to-the-sacrificed-creatures-power.yaml, 608-2h-counter-then-that-creature-deals-damage-equal-to-
+its-power.yaml, 208-1-damage-equal-to-twice-its-power.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ EXAMPLES = [
      {'kind': 'spell', 'targets': [{'what': 'creature', 'controller': 'you'}, {'what': 'creature', 'controller': 'opponent'}],
       'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1},
                    {'op': 'damage', 'amount': 'power', 'by': 1, 'target': 2}]}),
+    ('Thing Swing', 'Target creature you control deals damage equal to twice its power to target creature an opponent '
+     'controls.',
+     {'kind': 'spell', 'targets': [{'what': 'creature', 'controller': 'you'}, {'what': 'creature', 'controller': 'opponent'}],
+      'one_shot': [{'op': 'damage', 'amount': {'power': 'dealer', 'times': 2}, 'by': 1, 'target': 2}]}),
     ('Inner Struggle', 'Target creature deals damage to itself equal to its power.',
      {'kind': 'spell', 'targets': [{'what': 'creature'}], 'one_shot': [{'op': 'damage', 'amount': 'power', 'by': 1}]}),
 ]
@@ -123,6 +128,7 @@ NOT_READ = [
     "When this creature dies, it deals damage equal to the sacrificed creature's power to any target.",
     "Foo deals X damage to any target, where X is the number of creatures you control with power 2 or less.",
     "Each creature deals damage to itself equal to its power.",
+    "Target creature you control deals damage equal to twice its power to each creature you don't control.",
     "Destroy target creature. Then that creature deals damage equal to its power to any target.",  # (it has left)
     # the source sacrificed or dead: the counters on it as it last existed (608.2h), which the loop doesn't keep
     "{4}, Sacrifice this artifact: This artifact deals damage equal to the number of charge counters on it to any target.",

@@ -35,7 +35,7 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
 
 def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int:
     """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
-    the triggering event gave (that_many); the spell's X (107.3a); the dealer's power (now, or as it last existed on
+    the triggering event gave (that_many); the spell's X (107.3a); the dealer's power, or a multiple of it (now, or as it last existed on
     the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed (logged: 608.2h).
     ``count_of``: engine/game/instructions.py's (which imports this module)."""
 
@@ -46,9 +46,9 @@ def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int
         return game.resolution.resolving_amount
     if amount == "x":
         return int(st.objects[source].choices.get("x", 0) or 0)
-    if amount == "power":
+    if amount == "power" or hasattr(amount, "power"):  # (DealerPower: times a number)
         pt = game.pt_now_or_last(dealer)
-        return (pt[0] or 0) if pt is not None else 0
+        return ((pt[0] or 0) if pt is not None else 0) * getattr(amount, "times", 1)
     if hasattr(amount, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
         kept = game.resolution.resolving_refs.get("sacrificed") or st.objects[source].choices.get("sacrificed")
         n = (kept or {}).get(amount.sacrificed, 0)

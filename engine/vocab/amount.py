@@ -24,6 +24,16 @@ class Sacrificed(BaseModel):
         description="which value of the sacrificed object: its power or toughness as it last existed on the "
                     "battlefield, or its mana value (202.3); none sacrificed: 0")
 
+class DealerPower(BaseModel):
+    """208.1, 608.2h: the power of the creature that deals the damage, times a number ("damage equal to twice its
+    power"), as the instruction is performed, or as it last existed on the battlefield."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    power: Literal["dealer"] = Field(description="the power of the object that deals the damage (the source, or the "
+                                                 "target `by` names)")
+    times: int = Field(ge=2, description="times this number ('twice its power': 2)")
+
+
 # 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
 # selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
 # mana value among them, 0 if none)
@@ -32,5 +42,5 @@ Counted = Union[Count, Greatest]
 # the amount of damage an instruction deals (120.3): a number; that_many: the amount the triggering event or choice
 # gave; x: the spell's X (107.3a); power: the power of the object that deals it, as the instruction is performed or as
 # it last existed on the battlefield (608.2h); or a number counted then (Counted); or a value of the object sacrificed
-# to pay the cost (Sacrificed)
-DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed]
+# to pay the cost (Sacrificed); or the dealer's power times a number (DealerPower)
+DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower]

@@ -60,6 +60,18 @@ class AmountDamageReader(QuantityReader):
         piece.target_first, piece.bite_it = False, False
         return _that(piece)
 
+    def ad_bite_twice(self, children):
+        """"Target creature you control deals damage equal to twice its power to target creature ...": os_bite's, the
+        dealer's power twice."""
+        piece = self.os_bite(children)
+        piece.ops[0]["amount"] = {"power": "dealer", "times": 2}
+        return piece
+
+    def ad_own_power_twice(self, children):
+        piece = self.ad_own_power(children)
+        piece.ops[0]["amount"] = {"power": "dealer", "times": 2}
+        return piece
+
     def ad_itself(self, children):
         """120.3, 608.2b: the target creature deals the damage to itself (by 1, target 1)."""
         target = next(c for c in children if isinstance(c, Tgt))

@@ -89,7 +89,8 @@ class FightReader:
 
 def _bites(ops) -> None:
     for k, op in enumerate(ops):
-        if op.get("op") == "damage" and "other" in op and op.get("amount") == "power":
+        if op.get("op") == "damage" and "other" in op and (op.get("amount") == "power" or op.get("amount") == {
+                "power": "dealer", "times": 2}):  # ("twice its power", oneshot_amtdmg)
             op["by"] = op.pop("other")  # 120.3: the target that deals the damage
         if op.pop("_bite", False):  # "It deals damage equal to its power to ...": the one target named before deals it
             if op.get("this"):
