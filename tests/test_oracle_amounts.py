@@ -10,7 +10,8 @@ The cards are the card database's, read through engine.files.dbcards.card_file; 
 paragraph first. The games that execute them: tests/data/games/608-2h-damage-equal-to-the-number-counted-as-it-
 resolves.yaml, 608-2h-damage-equal-to-its-power-as-it-last-existed.yaml, 122-1-damage-equal-to-the-counters-on-it.yaml,
 608-2h-damage-equal-to-the-sacrificed-creatures-power.yaml, 608-2h-counter-then-that-creature-deals-damage-equal-to-
-its-power.yaml, 208-1-damage-equal-to-twice-its-power.yaml (test_games.py).
+its-power.yaml, 208-1-damage-equal-to-twice-its-power.yaml, 402-1-damage-equal-to-the-cards-in-that-players-hand.yaml
+(test_games.py).
 """
 
 from __future__ import annotations
@@ -82,6 +83,9 @@ EXAMPLES = [
      'controls.',
      {'kind': 'spell', 'targets': [{'what': 'creature', 'controller': 'you'}, {'what': 'creature', 'controller': 'opponent'}],
       'one_shot': [{'op': 'damage', 'amount': {'power': 'dealer', 'times': 2}, 'by': 1, 'target': 2}]}),
+    ('Sudden Impact', "Sudden Impact deals damage to target player equal to the number of cards in that player's hand.",
+     {'kind': 'spell', 'targets': [{'what': 'player'}],
+      'one_shot': [{'op': 'damage', 'amount': {'cards_in_hand': 'recipient'}}]}),
     ('Inner Struggle', 'Target creature deals damage to itself equal to its power.',
      {'kind': 'spell', 'targets': [{'what': 'creature'}], 'one_shot': [{'op': 'damage', 'amount': 'power', 'by': 1}]}),
 ]
@@ -119,7 +123,8 @@ def test_quantities():
 NOT_READ = [
     "Foo deals damage to target creature equal to its power.",  # "its": the target's or the source's?
     "Foo deals damage to target creature equal to the number of +1/+1 counters on it.",  # "it": the target?
-    "Foo deals damage to target player equal to the number of cards in that player's hand.",
+    "Foo deals damage to any target equal to the number of cards in that player's hand.",  # (any target: no player)
+    "Foo deals damage to each opponent equal to the number of cards in their hand.",  # (each its own: not read)
     "Foo deals damage to each player equal to the number of lands they control.",
     "Whenever a creature you control dies, it deals damage equal to its power to any target.",  # "it": that creature
     # "the sacrificed creature": no one object sacrificed to pay the cost

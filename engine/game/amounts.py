@@ -33,11 +33,12 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
             "mana_value": layers.mana_values.get(sacrificed[0], 0)}
 
 
-def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int:
+def damage_amount(game, op, source: str, you: str, dealer: str, count_of, to: list[str]) -> int:
     """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
     the triggering event gave (that_many); the spell's X (107.3a); the dealer's power, or a multiple of it (now, or as it last existed on
-    the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed (logged: 608.2h).
-    ``count_of``: engine/game/instructions.py's (which imports this module)."""
+    the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed; the cards in the hand
+    of the player dealt the damage (logged: 608.2h).
+    ``count_of``: engine/game/instructions.py's (which imports this module); ``to``: who is dealt the damage."""
 
     st, amount = game.state, op.amount
     if isinstance(amount, int):
@@ -54,6 +55,11 @@ def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int
         n = (kept or {}).get(amount.sacrificed, 0)
         game.say("608.2h", f"the amount of damage is {n} (the sacrificed object's {amount.sacrificed.replace('_', ' ')} "
                            "as it last existed)")
+        return n
+    if hasattr(amount, "cards_in_hand"):  # 402.1: the hand of the one player dealt the damage
+        players = [p for p in to if p in st.player_names]
+        n = len(st.zone_ids("hand", players[0])) if len(players) == 1 else 0
+        game.say("608.2h", f"the amount of damage is {n} (the cards in {players[0] if players else 'no player'}'s hand)")
         return n
     layers = game.layers()
     ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)

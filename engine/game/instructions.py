@@ -134,7 +134,7 @@ class Instructions(Sacrifices, Chapter):
                     to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
-            amount = amounts.damage_amount(self.game, op, source, you, dealer, count_of)  # 608.2h
+            amount = amounts.damage_amount(self.game, op, source, you, dealer, count_of, to)  # 608.2h
             dealt = [Damage(type="damage", source=dealer, target=t, amount=amount) for t in to] if amount > 0 else []
             if op.to_you:  # "... and 1 damage to you": at once, one instruction
                 dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))

@@ -34,6 +34,14 @@ class DealerPower(BaseModel):
     times: int = Field(ge=2, description="times this number ('twice its power': 2)")
 
 
+class CardsInHand(BaseModel):
+    """402.1, 608.2h: the number of cards in the hand of the one player the instruction deals damage to ("~ deals damage
+    to target player equal to the number of cards in that player's hand"), counted as it resolves."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    cards_in_hand: Literal["recipient"] = Field(description="the player dealt the damage (a target player)")
+
+
 # 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
 # selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
 # mana value among them, 0 if none)
@@ -42,5 +50,6 @@ Counted = Union[Count, Greatest]
 # the amount of damage an instruction deals (120.3): a number; that_many: the amount the triggering event or choice
 # gave; x: the spell's X (107.3a); power: the power of the object that deals it, as the instruction is performed or as
 # it last existed on the battlefield (608.2h); or a number counted then (Counted); or a value of the object sacrificed
-# to pay the cost (Sacrificed); or the dealer's power times a number (DealerPower)
-DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower]
+# to pay the cost (Sacrificed); the dealer's power times a number (DealerPower); the cards in the hand of the player
+# dealt the damage (CardsInHand)
+DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower, CardsInHand]

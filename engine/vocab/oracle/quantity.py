@@ -69,6 +69,10 @@ class QuantityReader:
         # 608.2h, 112.7a: the object sacrificed to pay the cost (checked against the cost: oneshot_amtdmg)
         return {"sacrificed": str(children[-1]).replace(" ", "_")}
 
+    def qy_their_hand(self, _):
+        # 402.1: the hand of the player the instruction names (checked by the production that names the quantity)
+        return {"cards_in_hand": "recipient"}
+
     def qy_own_power(self, children):
         if children[0] == "it":
             raise NotRead("'it's power'")
