@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
+from engine.files.events import Damage
 
 
 def greatest_of(st, ctx: SelectorContext, v) -> int:
@@ -33,12 +34,26 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
             "mana_value": layers.mana_values.get(sacrificed[0], 0)}
 
 
-def damage_amount(game, op, source: str, you: str, dealer: str, count_of, to: list[str]) -> int:
+def damage_events(game, op, source: str, you: str, dealer: str, count_of, to: list[str]) -> list[Damage]:
+    """120.3, 608.2h: the damage events of a damage instruction, one for each recipient dealt more than 0 (614.7a): the
+    amount determined once (:func:`damage_amount`), or for each player dealt damage the cards in their own hand
+    (CardsInHand, 402.1: "to each opponent equal to the number of cards in that player's hand")."""
+    st = game.state
+    if hasattr(op.amount, "cards_in_hand"):
+        each = [(t, len(st.zone_ids("hand", t)) if t in st.player_names else 0) for t in to]
+        for t, n in each:
+            game.say("608.2h", f"the amount of damage to {t} is {n} (the cards in their hand, counted as it resolves)")
+    else:
+        n = damage_amount(game, op, source, you, dealer, count_of)
+        each = [(t, n) for t in to]
+    return [Damage(type="damage", source=dealer, target=t, amount=n) for t, n in each if n > 0]
+
+
+def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int:
     """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
-    the triggering event gave (that_many); the spell's X (107.3a); the dealer's power, or a multiple of it (now, or as it last existed on
-    the battlefield); a Count or Greatest, counted now; the value of the object the cost sacrificed; the cards in the hand
-    of the player dealt the damage (logged: 608.2h).
-    ``count_of``: engine/game/instructions.py's (which imports this module); ``to``: who is dealt the damage."""
+    the triggering event gave (that_many); the spell's X (107.3a); the dealer's power, or a multiple of it (now, or
+    as it last existed on the battlefield); a Count or Greatest, counted now; the value of the object the cost
+    sacrificed (logged: 608.2h). ``count_of``: engine/game/instructions.py's (which imports this module)."""
 
     st, amount = game.state, op.amount
     if isinstance(amount, int):
@@ -53,13 +68,8 @@ def damage_amount(game, op, source: str, you: str, dealer: str, count_of, to: li
     if hasattr(amount, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
         kept = game.resolution.resolving_refs.get("sacrificed") or st.objects[source].choices.get("sacrificed")
         n = (kept or {}).get(amount.sacrificed, 0)
-        game.say("608.2h", f"the amount of damage is {n} (the sacrificed object's {amount.sacrificed.replace('_', ' ')} "
-                           "as it last existed)")
-        return n
-    if hasattr(amount, "cards_in_hand"):  # 402.1: the hand of the one player dealt the damage
-        players = [p for p in to if p in st.player_names]
-        n = len(st.zone_ids("hand", players[0])) if len(players) == 1 else 0
-        game.say("608.2h", f"the amount of damage is {n} (the cards in {players[0] if players else 'no player'}'s hand)")
+        what = amount.sacrificed.replace("_", " ")
+        game.say("608.2h", f"the amount of damage is {n} (the sacrificed object's {what} as it last existed)")
         return n
     layers = game.layers()
     ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)

@@ -134,8 +134,7 @@ class Instructions(Sacrifices, Chapter):
                     to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
-            amount = amounts.damage_amount(self.game, op, source, you, dealer, count_of, to)  # 608.2h
-            dealt = [Damage(type="damage", source=dealer, target=t, amount=amount) for t in to] if amount > 0 else []
+            dealt = amounts.damage_events(self.game, op, source, you, dealer, count_of, to)  # 608.2h: how much to each
             if op.to_you:  # "... and 1 damage to you": at once, one instruction
                 dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage

@@ -35,11 +35,12 @@ class DealerPower(BaseModel):
 
 
 class CardsInHand(BaseModel):
-    """402.1, 608.2h: the number of cards in the hand of the one player the instruction deals damage to ("~ deals damage
-    to target player equal to the number of cards in that player's hand"), counted as it resolves."""
+    """402.1, 608.2h: the number of cards in the hand of the player the instruction deals damage to ("~ deals damage
+    to target player equal to the number of cards in that player's hand"; "to each opponent ...": each its own),
+    counted as it resolves."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    cards_in_hand: Literal["recipient"] = Field(description="the player dealt the damage (a target player)")
+    cards_in_hand: Literal["recipient"] = Field(description="each player dealt the damage: the cards in their own hand")
 
 
 # 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
