@@ -10,8 +10,8 @@ The cards are the card database's, read through engine.files.dbcards.card_file; 
 paragraph first. The games that execute them: tests/data/games/608-2h-damage-equal-to-the-number-counted-as-it-
 resolves.yaml, 608-2h-damage-equal-to-its-power-as-it-last-existed.yaml, 122-1-damage-equal-to-the-counters-on-it.yaml,
 608-2h-damage-equal-to-the-sacrificed-creatures-power.yaml, 608-2h-counter-then-that-creature-deals-damage-equal-to-
-its-power.yaml, 208-1-damage-equal-to-twice-its-power.yaml, 402-1-damage-equal-to-the-cards-in-that-players-hand.yaml
-(test_games.py).
+its-power.yaml, 208-1-damage-equal-to-twice-its-power.yaml, 402-1-damage-equal-to-the-cards-in-that-players-hand.yaml,
+608-2h-x-damage-and-you-gain-x-life.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -86,6 +86,16 @@ EXAMPLES = [
     ('Sudden Impact', "Sudden Impact deals damage to target player equal to the number of cards in that player's hand.",
      {'kind': 'spell', 'targets': [{'what': 'player'}],
       'one_shot': [{'op': 'damage', 'amount': {'cards_in_hand': 'recipient'}}]}),
+    ('Tendrils of Corruption', 'Tendrils of Corruption deals X damage to target creature and you gain X life, where X is '
+     'the number of Swamps you control.',
+     {'kind': 'spell', 'targets': [{'what': 'creature'}],
+      'one_shot': [{'op': 'damage', 'amount': {'count': {'subtypes': ['Swamp'], 'controller': 'you'}}},
+                   {'op': 'gain_life', 'amount': {'count': {'subtypes': ['Swamp'], 'controller': 'you'}}, 'who': 'you'}]}),
+    ('Reclusive Artificer', 'When this creature enters, you may have it deal damage to target creature equal to the '
+     'number of artifacts you control.',
+     {'kind': 'triggered', 'trigger': {'event': 'enters'}, 'targets': [{'what': 'creature'}],
+      'one_shot': [{'op': 'may', 'one_shot': [{'op': 'damage', 'amount': {
+          'count': {'types': ['Artifact'], 'controller': 'you'}}}]}]}),
     ('Inner Struggle', 'Target creature deals damage to itself equal to its power.',
      {'kind': 'spell', 'targets': [{'what': 'creature'}], 'one_shot': [{'op': 'damage', 'amount': 'power', 'by': 1}]}),
 ]
@@ -134,6 +144,9 @@ NOT_READ = [
     "Foo deals X damage to any target, where X is the number of creatures you control with power 2 or less.",
     "Each creature deals damage to itself equal to its power.",
     "Target creature you control deals damage equal to twice its power to each creature you don't control.",
+    "When this creature dies, you may have it deal damage to target creature equal to the number of artifacts you "
+    "control.",  # ("it": of a trigger on its leaving, after "you may have": not read)
+    "Foo deals X damage to any target and you gain X life, where X is the greatest power among creatures you control.",
     "Destroy target creature. Then that creature deals damage equal to its power to any target.",  # (it has left)
     # the source sacrificed or dead: the counters on it as it last existed (608.2h), which the loop doesn't keep
     "{4}, Sacrifice this artifact: This artifact deals damage equal to the number of charge counters on it to any target.",

@@ -45,6 +45,24 @@ class AmountDamageReader(QuantityReader):
         source, _, recipients, amount = children
         return self._amount_damage(source, recipients, amount, True)
 
+    def ad_may_to_equal(self, children):
+        """608.2d: "you may have this creature deal damage to T equal to Q" -> {op: may, one_shot: [the damage]}."""
+        _, source, recipients, amount = children
+        return self.os_may([None, self._amount_damage(source, recipients, amount, True)])
+
+    def ad_may_equal_to(self, children):
+        _, source, amount, recipients = children
+        return self.os_may([None, self._amount_damage(source, recipients, amount, False)])
+
+    def ad_where_x_gain(self, children):
+        """"~ deals X damage to T and you gain X life, where X is Q" (a count: gain_life's amount, 119.3)."""
+        source, _, recipients, amount = children
+        piece = self._amount_damage(source, recipients, amount, True)
+        if not isinstance(amount, dict) or set(amount) - {"count", "times", "plus", "basic_land_types"}:
+            raise NotRead("X life of another quantity than a count")
+        piece.ops.append({"op": "gain_life", "amount": dict(amount), "who": "you"})
+        return piece
+
     def ad_own_power(self, children):
         source, _, recipients = children
         if source != {"self": True}:
