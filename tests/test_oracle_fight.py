@@ -82,9 +82,11 @@ NOT_READ = [
     # a continuous effect on the first of two targets, then something else than a fight
     "Target creature you control gets +2/+2 until end of turn. Destroy target artifact.",
     "Target creature gets +1/+1 until end of turn. Target creature you control fights target creature you don't control.",
-    # "it deals damage equal to its power": of the source itself (608.2h), of a sacrificed source, of no target
-    "When this creature enters, it deals damage equal to its power to target creature.",
-    "Sacrifice this creature: It deals damage equal to its power to target creature with flying.",
+    # "it deals damage equal to its power": of another creature than the source (the one that died), of no target (the
+    # source's own, "When this creature enters, it deals ...", "Sacrifice this creature: It deals ...", are read:
+    # tests/test_oracle_amounts.py)
+    "Whenever a creature you control dies, it deals damage equal to its power to target creature.",
+    "Whenever another creature enters, it deals damage equal to its power to target creature.",
     "It deals damage equal to its power to target creature.",
     # "this creature fights" of a spell; a "have" of another object
     "Then it fights target creature you don't control.",

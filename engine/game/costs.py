@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -151,6 +151,7 @@ class Costs(Chapter):
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
                                                                                "kind": "loyalty", "amount": -n}])
         self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy, ability=oid)  # 107.14
+        self.game.refs[new]["sacrificed"] = amounts.sacrificed_values(self.game, extras["sacrifice"])  # 608.2h
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
         self.activated_on_turn[key] = (st.turn, conditions.this_turn(self.activated_on_turn.get(key), st.turn) + 1)
@@ -508,4 +509,5 @@ class Costs(Chapter):
         if len(chosen) != 1 or chosen[0] not in able:
             raise Rejected("601.2h", f"{card.name}'s additional cost is to sacrifice one of "
                                      f"{', '.join(able) or 'nothing you control'}; the action names {chosen or 'none'}")
+        st.objects[oid].choices["sacrificed"] = amounts.sacrificed_values(self.game, chosen)  # 608.2h, 112.7a
         return list(chosen)

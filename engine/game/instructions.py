@@ -25,6 +25,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
                          gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
+from engine.game import amounts  # 608.2h (issue 21: counted amounts)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
@@ -135,10 +136,7 @@ class Instructions(Sacrifices, Chapter):
                     to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
-            amount = self.game.resolution.resolving_amount if op.amount == "that_many" else \
-                int(st.objects[source].choices.get("x", 0) or 0) if op.amount == "x" else \
-                (self.game.chars(dealer).get("power") or 0) if op.amount == "power" else op.amount
-            dealt = [Damage(type="damage", source=dealer, target=t, amount=amount) for t in to] if amount > 0 else []
+            dealt = amounts.damage_events(self.game, op, source, you, dealer, count_of, to)  # 608.2h: how much to each
             if op.to_you:  # "... and 1 damage to you": at once, one instruction
                 dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage

@@ -33,6 +33,7 @@ from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditi
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Greatest, Life, Selector, Supertype, Total
+from engine.vocab.amount import DamageAmount  # 608.2h (issue 21: counted amounts)
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 
@@ -111,10 +112,12 @@ class DealDamage(_Op):
     """120: the source deals damage: to its target (``target: k``, 1-based, default 1), to each creature, opponent."""
 
     op: Literal["damage"]
-    amount: Union[int, Literal["that_many", "x", "power"]] = Field(
+    amount: DamageAmount = Field(
         description="a number; that_many: the amount the triggering event or choice gave ('damage equal to that "
                     "creature's power'); x: the X of the spell (107.3a, announced as it was cast); power: the power of "
-                    "the creature that deals it, as the spell resolves (608.2h)")
+                    "the creature that deals it, as the spell resolves or as it last existed on the battlefield "
+                    "(608.2h); a count or a greatest value (engine/vocab/amount.py): counted as it resolves (608.2h: "
+                    "'damage equal to the number of lands you control')")
     to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you", "that",
                       "each"],
               list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "each"]]] = Field(

@@ -44,14 +44,16 @@ EXTENSIONS = {"oneshot": ("pt_amount.lark",)}
 
 
 def grammar_files(family: str) -> tuple[str, ...]:
-    """The grammar files of a family's parser: ``<family>.lark``, its EXTENSIONS, objects.lark and subtypes.lark."""
-    return (f"{family}.lark", *EXTENSIONS.get(family, ()), "objects.lark", "subtypes.lark")
+    """The grammar files of a family's parser: ``<family>.lark``, its EXTENSIONS, objects.lark, subtypes.lark and
+    quantity.lark (the quantities any family may name)."""
+    return (f"{family}.lark", *EXTENSIONS.get(family, ()), "objects.lark", "subtypes.lark", "quantity.lark")
 
 
 @lru_cache(maxsize=None)
 def parser(family: str, start: tuple[str, ...]):
-    """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark and subtypes.lark
-    (each nonterminal predicted once per position: engine/vocab/oracle/earley.py)."""
+    """The Earley parser of a family's grammar (``<family>.lark``), with objects.lark, subtypes.lark and
+    quantity.lark (the quantities any family may name; each nonterminal predicted once per position:
+    engine/vocab/oracle/earley.py)."""
     from lark import Lark
 
     from engine.vocab.oracle.earley import fast

@@ -30,6 +30,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand,
                                  oneshot_dmg, oneshot_ifcond)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
+from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -90,7 +91,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
-              oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
+              oneshot_amtdmg.AmountDamageReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -494,7 +496,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # any target.": the card in the graveyard, 702.29c), as "this creature deals" would say
     oneshot_eff.check(kind, head, pieces)  # 603.10a (oneshot_sent2.died_it); 611.2c "enchanted creature gets ..."
     first = pieces[0] if pieces else None
-    if getattr(first, "it_dealer", False) and not self_trigger and (
+    if (getattr(first, "it_dealer", False) or getattr(first, "bite_it", False)) and not self_trigger and (
             kind == "activated" or kind == "triggered" and "subjects" not in head
             and head.get("event") in ("dies", "leaves_battlefield")
             or kind == "triggered" and head.get("event") == "activate" and head.get("keyword") == "cycling"):
@@ -768,6 +770,7 @@ def _read(bare: str) -> list[dict] | None:
         oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
+        oneshot_amtdmg.check(kind, bare, ability)  # 608.2h: a source that has left; the object a cost sacrificed
     except NotRead:
         return None
     if kind == "activated":

@@ -41,11 +41,16 @@ class FightReader:
 
     def os_it_bite(self, children):
         """120.3: "It deals damage equal to its power to target creature ...": the one target named before deals it
-        (read as os_fight's "it", then made a damage `by` that target: :func:`finish`)."""
+        (read as os_fight's "it", then made a damage `by` that target: :func:`finish`); where "it" is the source (a
+        self trigger's, or the first instruction of an activated ability or of a trigger on its leaving), the source
+        deals it, its power as it resolves or as it last existed (608.2h)."""
         other = next(c for c in children if isinstance(c, Tgt))
         self.os_bite([Tgt({"what": "creature"}), other])  # (the same checks of the target dealt the damage)
-        piece = self.os_fight(["it", None, other])
-        piece.ops[0]["_bite"] = True
+        piece = Piece([{"op": "fight", "what": "self", "_other": other, "_bite": True}], [other], uses_it=True)
+        piece.target_first = True
+        # as the first instruction of an activated ability, or of an ability that triggers on the source's leaving:
+        # the source itself (oneshot._ability, as "It deals 2 damage ..."; its power as it last existed, 608.2h)
+        piece.bite_it = True
         return piece
 
     def os_then_fight(self, children):
@@ -84,12 +89,16 @@ class FightReader:
 
 def _bites(ops) -> None:
     for k, op in enumerate(ops):
-        if op.get("op") == "damage" and "other" in op and op.get("amount") == "power":
+        if op.get("op") == "damage" and "other" in op and (op.get("amount") == "power" or op.get("amount") == {
+                "power": "dealer", "times": 2}):  # ("twice its power", oneshot_amtdmg)
             op["by"] = op.pop("other")  # 120.3: the target that deals the damage
         if op.pop("_bite", False):  # "It deals damage equal to its power to ...": the one target named before deals it
-            if op.get("what") == "self" or op.get("this"):
-                raise NotRead("damage equal to the power of the source itself (608.2h: last known once it has left)")
-            ops[k] = {"op": "damage", "amount": "power", "by": op.get("target", 1), "target": op["other"]}
+            if op.get("this"):
+                raise NotRead("'this creature fights': no bite")
+            if op.get("what") == "self":  # "it": the source itself (608.2h: its power now, or as it last existed)
+                ops[k] = {"op": "damage", "amount": "power", "target": op["other"]}
+            else:
+                ops[k] = {"op": "damage", "amount": "power", "by": op.get("target", 1), "target": op["other"]}
         _bites(op.get("one_shot", ()))
 
 

@@ -1,0 +1,78 @@
+"""The amounts of one-shot operations as the game loop performs them (issue 21; the vocabulary:
+engine/vocab/amount.py): a number determined once, as the spell or ability resolves (608.2h), on the game as it is
+then. A Count is counted by instructions.count_of (the selector machinery, bridge/selectors.py); a Greatest compares
+the objects the same machinery matches; "power" is the power of the object that deals the damage now, or as it last
+existed on the battlefield (608.2h: "When this creature dies, it deals damage equal to its power to any target")."""
+
+from __future__ import annotations
+
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+from engine.files.events import Damage
+
+
+def greatest_of(st, ctx: SelectorContext, v) -> int:
+    """202.3, 208.1, 608.2h: the greatest power or mana value among the objects the selector matches now (208.2: a
+    '*' counts 0; an object with no power is not among them; none: 0)."""
+    sel = v.of
+    found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
+    if v.greatest == "power":
+        values = [ctx.chars[x].get("power") for x in found if ctx.chars.get(x, {}).get("power") is not None]
+    else:
+        values = [ctx.mana_value(x) for x in found]
+    return max(values, default=0)
+
+
+def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
+    """608.2h, 112.7a: the power, toughness and mana value of the one object a cost sacrifices, as it is just before
+    (as it last existed on the battlefield), kept with the spell (its choices, 707.10: a copy has them too) or the
+    ability on the stack (Game.refs); None: not one object."""
+    if len(sacrificed) != 1:
+        return None
+    c, layers = game.chars(sacrificed[0]), game.layers()
+    return {"power": c.get("power") or 0, "toughness": c.get("toughness") or 0,
+            "mana_value": layers.mana_values.get(sacrificed[0], 0)}
+
+
+def damage_events(game, op, source: str, you: str, dealer: str, count_of, to: list[str]) -> list[Damage]:
+    """120.3, 608.2h: the damage events of a damage instruction, one for each recipient dealt more than 0 (614.7a): the
+    amount determined once (:func:`damage_amount`), or for each player dealt damage the cards in their own hand
+    (CardsInHand, 402.1: "to each opponent equal to the number of cards in that player's hand")."""
+    st = game.state
+    if hasattr(op.amount, "cards_in_hand"):
+        each = [(t, len(st.zone_ids("hand", t)) if t in st.player_names else 0) for t in to]
+        for t, n in each:
+            game.say("608.2h", f"the amount of damage to {t} is {n} (the cards in their hand, counted as it resolves)")
+    else:
+        n = damage_amount(game, op, source, you, dealer, count_of)
+        each = [(t, n) for t in to]
+    return [Damage(type="damage", source=dealer, target=t, amount=n) for t, n in each if n > 0]
+
+
+def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int:
+    """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
+    the triggering event gave (that_many); the spell's X (107.3a); the dealer's power, or a multiple of it (now, or
+    as it last existed on the battlefield); a Count or Greatest, counted now; the value of the object the cost
+    sacrificed (logged: 608.2h). ``count_of``: engine/game/instructions.py's (which imports this module)."""
+
+    st, amount = game.state, op.amount
+    if isinstance(amount, int):
+        return amount
+    if amount == "that_many":
+        return game.resolution.resolving_amount
+    if amount == "x":
+        return int(st.objects[source].choices.get("x", 0) or 0)
+    if amount == "power" or hasattr(amount, "power"):  # (DealerPower: times a number)
+        pt = game.pt_now_or_last(dealer)
+        return ((pt[0] or 0) if pt is not None else 0) * getattr(amount, "times", 1)
+    if hasattr(amount, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
+        kept = game.resolution.resolving_refs.get("sacrificed") or st.objects[source].choices.get("sacrificed")
+        n = (kept or {}).get(amount.sacrificed, 0)
+        what = amount.sacrificed.replace("_", " ")
+        game.say("608.2h", f"the amount of damage is {n} (the sacrificed object's {what} as it last existed)")
+        return n
+    layers = game.layers()
+    ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
+    n = greatest_of(st, ctx, amount) if hasattr(amount, "greatest") else count_of(st, ctx, amount)
+    game.say("608.2h", f"the amount of damage is {n} (determined as it resolves)")
+    return n

@@ -1,0 +1,56 @@
+"""The amounts of the card vocabulary's one-shot operations (issue 21): a number an instruction determines once, as
+the spell or ability resolves (608.2h: "damage equal to the number of lands you control", "X damage ..., where X is
+the greatest power among creatures you control"; 107.3: X defined by the text). The objects counted or compared are
+a selector's (engine/vocab/selector.py: Count, Greatest), matched by the selector machinery as the instruction is
+performed (engine/game/amounts.py); the Oracle grammar reads them from engine/vocab/oracle/quantity.lark.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.vocab.selector import Count, Greatest
+
+
+class Sacrificed(BaseModel):
+    """608.2h, 112.7a, 601.2h: a value of the object sacrificed to pay the cost of the spell or ability (its additional
+    cost, "As an additional cost to cast this spell, sacrifice a creature"; an activated ability's "Sacrifice a
+    creature"), as it last existed on the battlefield: "damage equal to the sacrificed creature's power"."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    sacrificed: Literal["power", "toughness", "mana_value"] = Field(
+        description="which value of the sacrificed object: its power or toughness as it last existed on the "
+                    "battlefield, or its mana value (202.3); none sacrificed: 0")
+
+class DealerPower(BaseModel):
+    """208.1, 608.2h: the power of the creature that deals the damage, times a number ("damage equal to twice its
+    power"), as the instruction is performed, or as it last existed on the battlefield."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    power: Literal["dealer"] = Field(description="the power of the object that deals the damage (the source, or the "
+                                                 "target `by` names)")
+    times: int = Field(ge=2, description="times this number ('twice its power': 2)")
+
+
+class CardsInHand(BaseModel):
+    """402.1, 608.2h: the number of cards in the hand of the player the instruction deals damage to ("~ deals damage
+    to target player equal to the number of cards in that player's hand"; "to each opponent ...": each its own),
+    counted as it resolves."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    cards_in_hand: Literal["recipient"] = Field(description="each player dealt the damage: the cards in their own hand")
+
+
+# 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
+# selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
+# mana value among them, 0 if none)
+Counted = Union[Count, Greatest]
+
+# the amount of damage an instruction deals (120.3): a number; that_many: the amount the triggering event or choice
+# gave; x: the spell's X (107.3a); power: the power of the object that deals it, as the instruction is performed or as
+# it last existed on the battlefield (608.2h); or a number counted then (Counted); or a value of the object sacrificed
+# to pay the cost (Sacrificed); the dealer's power times a number (DealerPower); the cards in the hand of the player
+# dealt the damage (CardsInHand)
+DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower, CardsInHand]

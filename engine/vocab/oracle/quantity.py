@@ -1,0 +1,87 @@
+"""The quantities of the Oracle grammar (issue 21; engine/vocab/oracle/quantity.lark): a mixin of a family's reader
+that turns the rule ``quantity`` into the vocabulary's amounts (engine/vocab/amount.py): a Count of the objects a
+selector matches (608.2h: "the number of lands you control", "twice the number of ...", "2 plus the number of ...",
+"the number of cards in your hand", "the number of charge counters on it", "the number of basic land types among
+lands you control"), a Greatest ("the greatest power among
+creatures you control"), a value of the object sacrificed to pay the cost ("the sacrificed creature's power":
+Sacrificed), or the source's own power ("this creature's power": power).
+
+A quantity that names "it" ("the number of charge counters on it") is given with the private mark ``_it``: the
+production that names the quantity decides what "it" is, and drops the mark, or doesn't read the ability (NotRead)."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+
+# the selector fields a counted group of permanents may hold (those bridge/selectors.py matches on the battlefield)
+_COUNTED = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+            "not_supertypes", "keywords", "not_keywords", "token", "attacking", "blocking", "tapped", "multicolored",
+            "controller", "other"}
+
+
+class QuantityReader:
+    """The productions of quantity.lark."""
+
+    def qy_permanents(self, children):
+        sel = children[0]
+        if not isinstance(sel, dict) or set(sel) - _COUNTED:
+            raise NotRead(f"the number of {sel}")
+        return sel
+
+    def qy_cards(self, children):
+        # 404.2, 402.1: the cards of your own graveyard or hand
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_CARD_TYPE"]
+        return {"zone": str(children[-1]), "owner": "you", **({"types": kinds} if kinds else {})}
+
+    def qy_cards_either(self, children):
+        # "instant and sorcery cards in your graveyard": a card of one of the two types (each card counted once)
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_SPELL_TYPE"]
+        if len(set(kinds)) != 2:
+            raise NotRead("a card type twice")
+        return {"zone": str(children[-1]), "owner": "you", "any_types": kinds}
+
+    def qy_self(self, children):
+        return "it" if getattr(children[0], "type", None) == "QY_IT" else "self"
+
+    def qy_number(self, children):
+        return {"count": children[0]}
+
+    def qy_twice(self, children):
+        return {"count": children[0], "times": 2}
+
+    def qy_plus(self, children):
+        return {"count": children[1], "plus": int(children[0])}
+
+    def qy_counters(self, children):
+        kind, host = str(children[0]), children[1]
+        return {"count": {"self": True}, "counters": kind, **({"_it": True} if host == "it" else {})}
+
+    def qy_domain(self, children):
+        # 305.6: the basic land types among lands you control (each counted once)
+        plus = {"plus": int(children[0])} if children else {}
+        return {"count": {"types": ["Land"], "controller": "you"}, "basic_land_types": True, **plus}
+
+    def qy_greatest(self, children):
+        kind, sel = str(children[0]), children[1]
+        return {"greatest": "mana_value" if kind == "mana value" else "power", "of": sel}
+
+    def qy_sacrificed(self, children):
+        # 608.2h, 112.7a: the object sacrificed to pay the cost (checked against the cost: oneshot_amtdmg)
+        return {"sacrificed": str(children[-1]).replace(" ", "_")}
+
+    def qy_their_hand(self, _):
+        # 402.1: the hand of the player the instruction names (checked by the production that names the quantity)
+        return {"cards_in_hand": "recipient"}
+
+    def qy_own_power(self, children):
+        if children[0] == "it":
+            raise NotRead("'it's power'")
+        return "power"
+
+
+def resolve_it(amount, it_is_source: bool):
+    """The amount with its "it" (the private mark ``_it``) resolved: the source, where the production says "it" is
+    the source; otherwise not read."""
+    if isinstance(amount, dict) and amount.pop("_it", False) and not it_is_source:
+        raise NotRead("a quantity of 'it' where 'it' may be another object than the source")
+    return amount
