@@ -127,8 +127,8 @@ class Instructions(Sacrifices, Chapter):
                     to += [x for x in st.battlefield if ctx.match(op.each if kind == "each" else EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
-                elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
-                    to.append(you)
+                elif kind in ("you", "that_player"):  # 120.3: "deals 1 damage to you" (its controller), 603.2
+                    to += self._who(kind, you, targets)
                 elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about (400.7)
                     to += eff_ops.that_creature(self.game)
                 else:

@@ -11,7 +11,7 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import oneshot_animate, oneshot_history, oneshot_ifevent, oneshot_only
+from engine.vocab.oracle import oneshot_animate, oneshot_eachplayer, oneshot_history, oneshot_ifevent, oneshot_only
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -56,6 +56,8 @@ def condition(words: str) -> dict:
         return happened
     if (exact := oneshot_only.read(words)) is not None:  # "you have exactly seven cards in hand" (402.1)
         return exact
+    if (that := oneshot_eachplayer.condition(words)) is not None:  # "that player has two or fewer cards in hand"
+        return that  # (603.4: checked against the trigger by oneshot_eachplayer.check_condition)
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
@@ -98,7 +100,9 @@ def intervening(bare: str, ability: dict) -> dict:
         return ability
     if any(k.startswith("if_") for k in ability.get("trigger") or {}):
         return ability  # a clause another template read (oneshot.lark: OS_IF_CAME_UNDER, ...)
-    return oneshot_ifevent.on_trigger(ability, m.group(1), condition, bare)  # (a step's trigger or an event's, 603.4)
+    ability = oneshot_ifevent.on_trigger(ability, m.group(1), condition, bare)  # (a step's trigger or an event's, 603.4)
+    oneshot_eachplayer.check_condition(ability.get("trigger"), ability.get("if_condition") or {})  # ("that player")
+    return ability
 
 
 def without_word(bare: str) -> str:
@@ -124,5 +128,6 @@ class CondReader(LimitsReader):  # (and the activation limits: oneshot_limits.py
     def os_activate_if(self, children):
         """602.5b: "Activate only if [condition].": a restriction kept in the effect text (an activated
         ability's only, as "Activate only as a sorcery."), its condition read now (``activation``)."""
-        condition(_JOINS.sub("", re.sub("^" + _ONLY_IF, "", str(children[0]))))
+        words = _JOINS.sub("", re.sub("^" + _ONLY_IF, "", str(children[0])))
+        oneshot_eachplayer.check_condition(None, condition(words))  # (no "that player" to activate it)
         return ["sorcery_only"]

@@ -1,0 +1,69 @@
+"""Family 5 of the Oracle grammar (oneshot.lark, the block "each player's step"): the triggers "At the beginning of
+each player's (each opponent's) upkeep / draw step / end step" whose effect names "that player", the active player
+(603.2, 503.1, 504.1, 513.1; issue 21): "that player discards a card", "this artifact deals 1 damage to that player"
+(120.3), "that player draws an additional card" (504.1, 121.1: a draw of a draw-step trigger). The loop names the
+active player as the one the step trigger is about (engine/game/triggers.py, step_triggers), whom "that player"
+names as the ability resolves (engine/game/instructions.py, _who)."""
+
+from __future__ import annotations
+
+from lark import Transformer
+
+from engine.vocab.oracle import oneshot_upkeep
+from engine.vocab.oracle.objects import NotRead
+
+
+class EachPlayerReader:
+    """The reader's transformer methods for these productions (a mixin of oneshot._Reader)."""
+
+    def os_to_that_player(self, _):  # 120.3, 603.2: checked against the trigger by oneshot_library.check_that_player
+        return "that_player"
+
+    def os_draw_additional(self, children):  # 504.1, 121.1 (checked by check_additional)
+        piece = self.os_draw(children)
+        piece.ops[0]["_additional"] = True
+        return piece
+
+
+def check_additional(kind: str, head, ops: list) -> None:
+    """504.1: "draws an additional card" is read in a trigger at the beginning of a draw step only (the card drawn
+    besides the turn's draw); the mark is removed there, and anywhere else the paragraph is not read."""
+    def marked(op_list):
+        for op in op_list:
+            if op.pop("_additional", False):
+                yield op
+            yield from marked(op.get("one_shot", ()))
+            yield from marked(op.get("if_you_do", ()))
+    if list(marked(ops)) and not (kind == "triggered" and isinstance(head, dict) and head.get("at_beginning_of") == "draw"):
+        raise NotRead("'an additional card' drawn elsewhere than in a trigger at the beginning of a draw step")
+
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+
+class _Condition(Transformer):
+    """The ep_condition productions' Condition (a dict of the vocabulary)."""
+
+    def ep_that_no_hand(self, _):  # 402.1
+        return {"player": "that_player", "zone": "hand", "at_least": 0, "at_most": 0}
+
+    def ep_that_hand_fewer(self, children):
+        return {"player": "that_player", "zone": "hand", "at_least": 0, "at_most": _NUMBERS[str(children[0])]}
+
+    def ep_that_hand_more(self, children):
+        return {"player": "that_player", "zone": "hand", "at_least": _NUMBERS[str(children[0])]}
+
+
+def condition(words: str) -> dict | None:
+    """603.4: the Condition of "if that player has N or fewer cards in hand" (oneshot.lark: ep_condition), or None
+    for other words; read only in a trigger whose "that player" is the active player (``check_condition``)."""
+    from engine.vocab.oracle import oneshot  # (the family's parser: oneshot imports this module)
+
+    tree = oneshot._tree("ep_condition", words)
+    return None if tree is None else _Condition().transform(tree)
+
+
+def check_condition(trigger, cond: dict) -> None:
+    """603.2, 603.4: a condition on "that player" only in an ability whose trigger names the active player."""
+    if cond.get("player") == "that_player" and not oneshot_upkeep.that_player_is_active("triggered", trigger or {}):
+        raise NotRead("'if that player ...' in an ability whose trigger names no player")
