@@ -498,10 +498,11 @@ class Instructions(Sacrifices, Chapter):
             for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
                 self.follow(inner, source, ab, you, targets, name)
         elif op.op == "add_mana":
-            pool = st.mana_pool.setdefault(you, {})
-            for sym in parse_cost(op.mana):
-                pool[sym.text] = pool.get(sym.text, 0) + 1
-            self.game.say("106.4", f"{you} adds {op.mana}")
+            for p in self._who(op.who, you, targets):  # (603.2: "that player adds {G}{G}")
+                pool = st.mana_pool.setdefault(p, {})
+                for sym in parse_cost(op.mana):
+                    pool[sym.text] = pool.get(sym.text, 0) + 1
+                self.game.say("106.4", f"{p} adds {op.mana}")
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

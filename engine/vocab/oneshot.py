@@ -231,6 +231,10 @@ class AddMana(_Op):
 
     op: Literal["add_mana"]
     mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
+    who: Literal["you", "that_player"] = Field(
+        default="you", description="whose mana pool: its controller's, or that_player's (603.2: 'that player adds "
+                                   "{G}{G}' after 'At the beginning of each player's first main phase', the active "
+                                   "player)")
 
 
 class Mill(_Op):

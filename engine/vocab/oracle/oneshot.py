@@ -644,8 +644,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
             "subjects" in head or head.get("event") in ("dies", "leaves_battlefield")):
         raise NotRead("'enchanted creature' after the source left the battlefield")
     oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
+    oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
     oneshot_library.check_that_player(kind, head, ops)
-    oneshot_eachplayer.check_additional(kind, head, ops)  # 504.1: "draws an additional card"
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):

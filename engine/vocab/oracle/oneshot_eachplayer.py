@@ -11,6 +11,7 @@ from lark import Transformer
 
 from engine.vocab.oracle import oneshot_upkeep
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece
 
 
 class EachPlayerReader:
@@ -19,23 +20,56 @@ class EachPlayerReader:
     def os_to_that_player(self, _):  # 120.3, 603.2: checked against the trigger by oneshot_library.check_that_player
         return "that_player"
 
-    def os_draw_additional(self, children):  # 504.1, 121.1 (checked by check_additional)
+    def os_they(self, _):  # 603.2: who: that_player, the pronoun (checked by ``check``)
+        return THEY
+
+    def os_to_them(self, _):  # 120.3, 603.2: to: that_player, the pronoun (checked by ``check``)
+        return THEY
+
+    def os_each_first_main(self, _):  # 505.1a, 603.2b
+        return {"at_beginning_of": "precombat_main", "whose": "each"}
+
+    def os_that_player_adds(self, children):  # 106.1, 603.2 (checked by oneshot_library.check_that_player)
+        return Piece([{"op": "add_mana", "mana": str(children[-1]), "who": "that_player"}])
+
+    def os_draw_additional(self, children):  # 504.1, 121.1 (checked by ``check``)
         piece = self.os_draw(children)
         piece.ops[0]["_additional"] = True
         return piece
 
 
-def check_additional(kind: str, head, ops: list) -> None:
+# the pronoun of the player the step trigger names ("they", "them"), until ``check`` resolves it
+THEY = "_they"
+# the players an instruction can name besides "that player" and its controller: with one of them, "they" is not read
+_OTHERS = ("target", "each_opponent", "each_player", "target_controller", "defending_player")
+
+
+def check(kind: str, head, ops: list) -> None:
     """504.1: "draws an additional card" is read in a trigger at the beginning of a draw step only (the card drawn
-    besides the turn's draw); the mark is removed there, and anywhere else the paragraph is not read."""
-    def marked(op_list):
+    besides the turn's draw); 603.2: "they" / "them" is "that player" in a trigger at the beginning of each player's
+    (each opponent's) step, when the instructions name no other player than it and their controller. The marks are
+    removed here; anywhere else the paragraph is not read."""
+    def walk(op_list):
         for op in op_list:
-            if op.pop("_additional", False):
-                yield op
-            yield from marked(op.get("one_shot", ()))
-            yield from marked(op.get("if_you_do", ()))
-    if list(marked(ops)) and not (kind == "triggered" and isinstance(head, dict) and head.get("at_beginning_of") == "draw"):
+            yield op
+            yield from walk(op.get("one_shot", ()))
+            yield from walk(op.get("if_you_do", ()))
+    step = kind == "triggered" and isinstance(head, dict)
+    all_ops = list(walk(ops))
+    if any([op.pop("_additional", False) for op in all_ops]) and not (step and head.get("at_beginning_of") == "draw"):
         raise NotRead("'an additional card' drawn elsewhere than in a trigger at the beginning of a draw step")
+    named = [op.get("who") for op in all_ops] + [op.get("to") for op in all_ops if op.get("op") == "damage"]
+    if any(isinstance(to, list) and THEY in to for to in named):
+        raise NotRead("'them' among other recipients of damage")
+    if THEY not in named:
+        return
+    if not (step and oneshot_upkeep.that_player_is_active(kind, head)) or any(isinstance(to, list) for to in named) \
+            or set(named) & set(_OTHERS):
+        raise NotRead("'they' / 'them' naming no player a step trigger names, or among other players")
+    for op in all_ops:
+        for key in ("who", "to"):
+            if op.get(key) == THEY:
+                op[key] = "that_player"
 
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}

@@ -24,8 +24,9 @@ class UpkeepReader:
 
 
 # the steps of a player's turn "that player" is read after: "At the beginning of each player's upkeep" (503.1), "...
-# draw step" (504.1), "... end step" (513.1), "each opponent's" too (StepTrigger.whose each, opponent)
-EACH_PLAYERS_STEPS = ("upkeep", "draw", "end")
+# draw step" (504.1), "... end step" (513.1), "... first main phase" (505.1a), "each opponent's" too (StepTrigger.whose
+# each, opponent)
+EACH_PLAYERS_STEPS = ("upkeep", "draw", "end", "precombat_main")
 
 
 def that_player_is_active(kind: str, head) -> bool:
