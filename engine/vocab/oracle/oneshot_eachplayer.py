@@ -7,6 +7,8 @@ names as the ability resolves (engine/game/instructions.py, _who)."""
 
 from __future__ import annotations
 
+import importlib
+
 from lark import Transformer
 
 from engine.vocab.oracle import oneshot_upkeep
@@ -91,8 +93,7 @@ class _Condition(Transformer):
 def condition(words: str) -> dict | None:
     """603.4: the Condition of "if that player has N or fewer cards in hand" (oneshot.lark: ep_condition), or None
     for other words; read only in a trigger whose "that player" is the active player (``check_condition``)."""
-    from engine.vocab.oracle import oneshot  # (the family's parser: oneshot imports this module)
-
+    oneshot = importlib.import_module("engine.vocab.oracle.oneshot")  # (the family's parser, by name as compile.py does)
     tree = oneshot._tree("ep_condition", words)
     return None if tree is None else _Condition().transform(tree)
 
