@@ -61,7 +61,8 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     if history.reads(cond):  # what happened this turn (the loop's record of the turn: engine/game/history.py)
         numbers = history.numbers(st, cond, you)
     elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
-        numbers = [p.life for p in st.players if (p.name == you) == (cond.life == "you")]
+        numbers = [p.life for p in st.players if (p.name == about if cond.life == "that_player" else
+                                                  (p.name == you) == (cond.life == "you"))]
         low = low if "at_least" in cond.model_fields_set else None  # "5 or less life": no lower bound
     elif cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)
         numbers = [len(st.zone_ids(cond.zone, p.name)) if cond.zone is not None else p.counters.get(cond.counters, 0)

@@ -89,6 +89,9 @@ class _Condition(Transformer):
     def ep_that_hand_more(self, children):
         return {"player": "that_player", "zone": "hand", "at_least": _NUMBERS[str(children[0])]}
 
+    def ep_that_life_at_most(self, children):  # 119.1
+        return {"life": "that_player", "at_most": int(children[0])}
+
 
 def condition(words: str) -> dict | None:
     """603.4: the Condition of "if that player has N or fewer cards in hand" (oneshot.lark: ep_condition), or None
@@ -100,5 +103,5 @@ def condition(words: str) -> dict | None:
 
 def check_condition(trigger, cond: dict) -> None:
     """603.2, 603.4: a condition on "that player" only in an ability whose trigger names the active player."""
-    if cond.get("player") == "that_player" and not oneshot_upkeep.that_player_is_active("triggered", trigger or {}):
+    if "that_player" in (cond.get("player"), cond.get("life")) and not oneshot_upkeep.that_player_is_active("triggered", trigger or {}):
         raise NotRead("'if that player ...' in an ability whose trigger names no player")
