@@ -93,7 +93,7 @@ def test_a_loyalty_ability_that_adds_mana_uses_the_stack():
     """605.1a: a loyalty ability is no mana ability, even when it adds mana."""
     (ab,) = compile_paragraph("+1: Add {R}{R}.", "Foo")
     assert ab.kind == "activated" and ab.loyalty
-    assert [op.model_dump() for op in ab.one_shot] == [{"op": "add_mana", "mana": "{R}{R}"}]
+    assert [op.model_dump() for op in ab.one_shot] == [{"op": "add_mana", "mana": "{R}{R}", "who": "you"}]
 
 
 @pytest.mark.parametrize("text", [

@@ -49,8 +49,10 @@ def restrictions(costs, ab, oid: str, player: str, index: int) -> None:
                                  "doesn't hold now")
 
 
-def holds(game, cond: Condition, source: str, you: str) -> bool:
-    """Whether the condition holds now for an ability of ``source`` controlled by ``you`` (602.5b)."""
+def holds(game, cond: Condition, source: str, you: str, about: str | None = None) -> bool:
+    """Whether the condition holds now for an ability of ``source`` controlled by ``you`` (602.5b); ``about``: the
+    player its trigger is about, whom a condition on "that player" counts (603.2, 603.4: the active player of "At the
+    beginning of each player's upkeep, if that player has no cards in hand, ...")."""
     st = game.state
     low = cond.at_least
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
@@ -65,11 +67,13 @@ def holds(game, cond: Condition, source: str, you: str) -> bool:
     if history.reads(cond):  # what happened this turn (the loop's record of the turn: engine/game/history.py)
         numbers = history.numbers(st, cond, you)
     elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
-        numbers = [p.life for p in st.players if (p.name == you) == (cond.life == "you")]
+        numbers = [p.life for p in st.players if (p.name == about if cond.life == "that_player" else
+                                                  (p.name == you) == (cond.life == "you"))]
         low = low if "at_least" in cond.model_fields_set else None  # "5 or less life": no lower bound
     elif cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)
         numbers = [len(st.zone_ids(cond.zone, p.name)) if cond.zone is not None else p.counters.get(cond.counters, 0)
-                   for p in st.players if (p.name == you) == (cond.player == "you")]
+                   for p in st.players if (p.name == about if cond.player == "that_player" else
+                                           (p.name == you) == (cond.player == "you"))]
     else:
         layers = game.layers()
         ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)

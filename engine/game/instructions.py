@@ -130,8 +130,8 @@ class Instructions(Sacrifices, Chapter):
                     to += [x for x in st.battlefield if ctx.match(op.each if kind == "each" else EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
-                elif kind == "you":  # 120.3: "this creature deals 1 damage to you": the controller of the ability
-                    to.append(you)
+                elif kind in ("you", "that_player"):  # 120.3: "deals 1 damage to you" (its controller), 603.2
+                    to += self._who(kind, you, targets)
                 elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about (400.7)
                     to += eff_ops.that_creature(self.game)
                 else:
@@ -506,10 +506,11 @@ class Instructions(Sacrifices, Chapter):
             for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
                 self.follow(inner, source, ab, you, targets, name)
         elif op.op == "add_mana":
-            pool = st.mana_pool.setdefault(you, {})
-            for sym in parse_cost(op.mana):
-                pool[sym.text] = pool.get(sym.text, 0) + 1
-            self.game.say("106.4", f"{you} adds {op.mana}")
+            for p in self._who(op.who, you, targets):  # (603.2: "that player adds {G}{G}")
+                pool = st.mana_pool.setdefault(p, {})
+                for sym in parse_cost(op.mana):
+                    pool[sym.text] = pool.get(sym.text, 0) + 1
+                self.game.say("106.4", f"{p} adds {op.mana}")
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a

@@ -303,7 +303,7 @@ class Resolution(Chapter):
             self.game.say("603.4", f"{who} is removed from the stack: {self.game.triggers.if_text(trig)} is false as it resolves")
             return
         if getattr(ab, "if_condition", None) is not None and not conditions.holds(self.game, ab.if_condition, o.ability_of,
-                                                                                  o.controller):
+                                                                                  o.controller, self.game.players_about.get(oid)):
             self.game.say("603.4", f"{who} is removed from the stack: its 'if' is false as it resolves")
             return
         renowned = st.objects.get(o.ability_of)

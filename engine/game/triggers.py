@@ -90,16 +90,16 @@ class Triggers(Chapter):
                 continue
             if trig.whose == "you" and st.active != you or trig.whose == "opponent" and st.active == you:
                 continue
-            # 303.4, 503.1: an Aura's "upkeep of enchanted creature's controller" (upkeep_enchanted.py)
-            fires, about = (upkeep_enchanted.triggers_now(self.game, trig, oid)
-                            if trig.whose in ("enchanted_controller", "enchanted_player") else (True, ""))
+            # 303.4, 503.1: an Aura's "upkeep of enchanted creature's controller" (upkeep_enchanted.py); 603.2: else
+            fires, about = (upkeep_enchanted.triggers_now(self.game, trig, oid)  # "that player": the active one
+                            if trig.whose in ("enchanted_controller", "enchanted_player") else (True, st.active))
             if not fires:
                 continue
             if not self.intervening_if(trig, you, oid):
                 self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: {self.if_text(trig)} is false "
                                        "as the step begins")
                 continue
-            if getattr(ab, "if_condition", None) is not None and not conditions.holds(self.game, ab.if_condition, oid, you):  # 603.4
+            if getattr(ab, "if_condition", None) is not None and not conditions.holds(self.game, ab.if_condition, oid, you, about):  # 603.4
                 self.game.say("603.4", f"{_name(st, oid)}'s ability doesn't trigger: its 'if' is false as the step begins")
                 continue
             self.game.pending.append(Triggered(oid, index, ab.display(), oid, trig.at_beginning_of, "603.2b", you, player=about, model=ab))

@@ -119,11 +119,13 @@ class DealDamage(_Op):
                     "(608.2h); a count or a greatest value (engine/vocab/amount.py): counted as it resolves (608.2h: "
                     "'damage equal to the number of lands you control')")
     to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you", "that",
-                      "each"],
+                      "each", "that_player"],
               list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "each"]]] = Field(
         default="target", description="who is dealt it; a list: all of them at once ('to each other creature and each "
                                       "opponent'); each_other_creature: each creature but the one that deals it; you; "
-                                      "that: the creature blocking it, or blocked by it, that triggered it (509.3b, 509.3d)")
+                                      "that: the creature blocking it, or blocked by it, that triggered it (509.3b, 509.3d); "
+                                      "that_player: the player the trigger's event is about (603.2: the active "
+                                      "player of 'at the beginning of each player's upkeep', the player dealt damage)")
     each: Optional[Selector] = None  # to: each: the permanents it matches as it resolves ("each creature without flying")
     target: int = Field(default=1, ge=1, description="which target (to: target)")
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
@@ -238,6 +240,10 @@ class AddMana(_Op):
 
     op: Literal["add_mana"]
     mana: str = Field(min_length=3, description="mana symbols, e.g. '{G}' or '{C}{C}'")
+    who: Literal["you", "that_player"] = Field(
+        default="you", description="whose mana pool: its controller's, or that_player's (603.2: 'that player adds "
+                                   "{G}{G}' after 'At the beginning of each player's first main phase', the active "
+                                   "player)")
 
 
 class Mill(_Op):

@@ -189,12 +189,16 @@ class Condition(_Strict):
     least ``at_least`` and at most ``at_most``."""
 
     count: Optional[Selector] = Field(default=None, description="the objects counted")
-    life: Optional[Literal["you", "opponent"]] = Field(
+    life: Optional[Literal["you", "opponent", "that_player"]] = Field(
         default=None, description="instead of objects, the life total of the effect's controller, or of an opponent "
-                                  "(one of them: 'as long as an opponent has 10 or less life'; 119.1)")
-    player: Optional[Literal["you", "opponent"]] = Field(
+                                  "(one of them: 'as long as an opponent has 10 or less life'; 119.1), or of "
+                                  "that_player (603.4: 'At the beginning of each player's end step, if that player has "
+                                  "5 or less life', the player whose step it is)")
+    player: Optional[Literal["you", "opponent", "that_player"]] = Field(
         default=None, description="instead of objects, a number of a player's: the effect's controller's, or one "
-                                  "opponent's at least (each opponent on their own): with `zone`, the cards in that "
+                                  "opponent's at least (each opponent on their own), or that_player's (603.4: the "
+                                  "intervening 'if' of 'At the beginning of each opponent's upkeep, if that player "
+                                  "has two or fewer cards in hand', the player whose step it is): with `zone`, the cards in that "
                                   "player's graveyard, hand or library ('as long as an opponent has eight or more "
                                   "cards in their graveyard', 'an opponent has no cards in hand'); with `counters`, "
                                   "that player's counters of that kind (122.1: 'an opponent has three or more poison "

@@ -11,7 +11,8 @@ import importlib
 import re
 from functools import lru_cache
 
-from engine.vocab.oracle import compare, oneshot_animate, oneshot_history, oneshot_ifevent, oneshot_only
+from engine.vocab.oracle import compare, oneshot_animate, oneshot_eachplayer, oneshot_history, oneshot_ifevent
+from engine.vocab.oracle import oneshot_only
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -65,6 +66,8 @@ def condition(words: str) -> dict:
         return exact
     if (versus := compare.read(words)) is not None:  # "an opponent controls more lands than you" (compare.lark)
         return versus
+    if (that := oneshot_eachplayer.condition(words)) is not None:  # "that player has two or fewer cards in hand"
+        return that  # (603.4: checked against the trigger by oneshot_eachplayer.check_condition)
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
@@ -107,7 +110,9 @@ def intervening(bare: str, ability: dict) -> dict:
         return ability
     if any(k.startswith("if_") for k in ability.get("trigger") or {}):
         return ability  # a clause another template read (oneshot.lark: OS_IF_CAME_UNDER, ...)
-    return oneshot_ifevent.on_trigger(ability, m.group(1), condition, bare)  # (a step's trigger or an event's, 603.4)
+    ability = oneshot_ifevent.on_trigger(ability, m.group(1), condition, bare)  # (a step's trigger or an event's, 603.4)
+    oneshot_eachplayer.check_condition(ability.get("trigger"), ability.get("if_condition") or {})  # ("that player")
+    return ability
 
 
 def without_word(bare: str) -> str:
@@ -133,5 +138,6 @@ class CondReader(LimitsReader):  # (and the activation limits: oneshot_limits.py
     def os_activate_if(self, children):
         """602.5b: "Activate only if [condition].": a restriction kept in the effect text (an activated
         ability's only, as "Activate only as a sorcery."), its condition read now (``activation``)."""
-        condition(_JOINS.sub("", re.sub("^" + _ONLY_IF, "", str(children[0]))))
+        words = _JOINS.sub("", re.sub("^" + _ONLY_IF, "", str(children[0])))
+        oneshot_eachplayer.check_condition(None, condition(words))  # (no "that player" to activate it)
         return ["sorcery_only"]

@@ -263,6 +263,8 @@ def check_that_player(kind: str, head, ops: list) -> None:
     def whos(op_list):
         for op in op_list:
             yield op.get("who")
+            if op.get("op") == "damage":  # (120.3: "deals 1 damage to that player"; several recipients: a list)
+                yield from op["to"] if isinstance(op.get("to"), list) else [op.get("to")]
             yield from whos(op.get("one_shot", ()))
             yield from whos(op.get("if_you_do", ()))
     if "that_player" in set(whos(ops)) and not (

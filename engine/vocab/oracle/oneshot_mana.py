@@ -58,8 +58,8 @@ def merge_keep(ops: list, piece) -> None:
     of the ability that adds mana, not in a "you may" ("add {W}{W}{W} and you gain 3 life"): that mana lasts until
     then (-> lasts on it)."""
     adds = [k for k, op in enumerate(ops) if op.get("op") in ("add_mana", "add_mana_choice")]
-    if len(adds) != 1 or ops[adds[0]].get("lasts"):
-        raise NotRead("'you don't lose this mana' after no one instruction adding mana")
+    if len(adds) != 1 or ops[adds[0]].get("lasts") or ops[adds[0]].get("who", "you") != "you":
+        raise NotRead("'you don't lose this mana' after no one instruction adding mana to your pool")
     last = ops[adds[0]]
     if last["op"] == "add_mana":
         ops[adds[0]] = {"op": "add_mana_choice", "options": [last["mana"]], "lasts": piece[1]}

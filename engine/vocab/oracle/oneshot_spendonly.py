@@ -32,8 +32,9 @@ class SpendOnlyReader:
 def merge(ops: list, piece) -> None:
     """106.6: the restriction on the mana the one instruction before it adds (-> spend_only on it)."""
     adds = [k for k, op in enumerate(ops) if op.get("op") in ("add_mana", "add_mana_choice")]
-    if len(adds) != 1 or ops[adds[0]].get("spend_only") or adds[0] != len(ops) - 1:
-        raise NotRead("'Spend this mana only' after no one instruction adding mana")
+    if len(adds) != 1 or ops[adds[0]].get("spend_only") or adds[0] != len(ops) - 1 \
+            or ops[adds[0]].get("who", "you") != "you":  # (603.2: "that player adds ...": not read)
+        raise NotRead("'Spend this mana only' after no one instruction adding mana to its controller's pool")
     rule = piece[1]
     fields = {k: v.model_dump(exclude_defaults=True, by_alias=True) for k, v in
               (("spells", rule.spells), ("abilities", rule.abilities)) if v is not None}

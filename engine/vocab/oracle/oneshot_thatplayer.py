@@ -7,12 +7,14 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_eachplayer import EachPlayerReader
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_sentences import _mana
 
 
-class ThatPlayerReader:
-    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
+class ThatPlayerReader(EachPlayerReader):
+    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader, with those of
+    oneshot_eachplayer.py)."""
 
     def os_unless_that_player(self, children):
         piece = next(c for c in children if isinstance(c, Piece))

@@ -23,7 +23,16 @@ class UpkeepReader:
         return {"at_beginning_of": "upkeep", "whose": "enchanted_player"}
 
 
+# the steps of a player's turn "that player" is read after: "At the beginning of each player's upkeep" (503.1), "...
+# draw step" (504.1), "... end step" (513.1), "... first main phase" (505.1a), "each opponent's" too (StepTrigger.whose
+# each, opponent)
+EACH_PLAYERS_STEPS = ("upkeep", "draw", "end", "precombat_main")
+
+
 def that_player_is_active(kind: str, head) -> bool:
-    """603.2: "that player" in an Aura's upkeep trigger read here: the player whose upkeep began (the active player)."""
-    return kind == "triggered" and isinstance(head, dict) and head.get("at_beginning_of") == "upkeep" \
-        and head.get("whose") in ENCHANTED_OWNERS
+    """603.2: "that player" in an Aura's upkeep trigger read here, or in "At the beginning of each player's (each
+    opponent's) upkeep / draw step / end step, that player ...": the player whose step began (the active player; the
+    loop's step triggers name them, engine/game/triggers.py)."""
+    return kind == "triggered" and isinstance(head, dict) and (
+        head.get("at_beginning_of") == "upkeep" and head.get("whose") in ENCHANTED_OWNERS
+        or head.get("at_beginning_of") in EACH_PLAYERS_STEPS and head.get("whose") in ("each", "opponent"))
