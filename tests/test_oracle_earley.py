@@ -15,7 +15,7 @@ from carddata import db  # noqa: F401
 from engine.vocab.oracle import combat, loopstatics, oneshot, replacement, statics
 from engine.vocab.oracle.compile import GRAMMAR, _parser as keyword_parser
 from engine.vocab.oracle.earley import LARK_VERSION, fast
-from engine.vocab.oracle.objects import HERE, bare, parser
+from engine.vocab.oracle.objects import HERE, bare, grammar_files, parser
 
 # each family: its grammar's start rules, and the words of a paragraph its read() gives a start rule
 FAMILIES = {
@@ -41,7 +41,7 @@ def _oneshot_words(b: str) -> list[tuple[str, str]]:
 
 
 def _plain(family: str, start: tuple[str, ...]) -> Lark:
-    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in (f"{family}.lark", "objects.lark", "subtypes.lark"))
+    text = "\n".join((HERE / f).read_text(encoding="utf-8") for f in grammar_files(family))  # (the same files)
     return Lark(text, start=list(start), parser="earley", lexer="dynamic", propagate_positions=False)
 
 

@@ -24,6 +24,8 @@ RESOLVED = {
     ("Vigor Mortis", 1): "unpaired: the hand file encodes 'If {G} was spent ... an additional +1/+1 counter' "
                          "(if_spent); the compiler reads neither paragraph",
     ("Vigor Mortis", 2): "unpaired: as ability 1",
+    ("Goblin Rabblemaster", 3): "different: the compiler counts 'each other attacking Goblin' with no card type, the "
+                                "hand file with types [Creature]: the same objects, only creatures attack (506.4)",
 }
 # differences found when the check was written and resolved by removing or fixing the hand file: Fog
 # (an instant's text is a spell ability, 113.3a: the hand file's prevention kind was not followed as it

@@ -505,12 +505,8 @@ class Instructions(Sacrifices, Chapter):
             taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
             for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
                 self.follow(inner, source, ab, you, targets, name)
-        elif op.op == "add_mana":
-            for p in self._who(op.who, you, targets):  # (603.2: "that player adds {G}{G}")
-                pool = st.mana_pool.setdefault(p, {})
-                for sym in parse_cost(op.mana):
-                    pool[sym.text] = pool.get(sym.text, 0) + 1
-                self.game.say("106.4", f"{p} adds {op.mana}")
+        elif op.op == "add_mana":  # (603.2: "that player adds {G}{G}")
+            _add_mana(self.game, op.mana, self._who(op.who, you, targets))
 
     def replacement_effect(self, source: str, ab, you: str, targets: list[str]) -> None:
         """614.1, 615.1: a resolving spell or ability creates a replacement or prevention effect (a
@@ -606,6 +602,15 @@ def _counted_amount(game, op, source: str, you: str):
     n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), op.amount)
     game.say("608.2h", f"X is {n} (counted as it resolves)")
     return op.model_copy(update={"amount": n})
+
+
+def _add_mana(game, mana: str, players) -> None:
+    """106.4: each of these players adds this mana to their mana pool."""
+    for p in players:
+        pool = game.state.mana_pool.setdefault(p, {})
+        for sym in parse_cost(mana):
+            pool[sym.text] = pool.get(sym.text, 0) + 1
+        game.say("106.4", f"{p} adds {mana}")
 
 
 def _count_or_total(game, v, source: str, you: str, targets) -> int:
