@@ -212,6 +212,18 @@ def test_cards_shows_a_card_only_the_database_has(db, run):
     assert doc["printed"]["color_indicator_known"] is True and doc["printed"]["oracle"] == doc["oracle"]
 
 
+def test_cards_says_a_card_file_would_encode_what_isnt_executable(db, run):
+    """A database card with an ability the compiler doesn't read: the row says so, and the last line says a card file
+    would encode the rest (Rith's "choose a color, then create ... for each permanent of that color" is not read)."""
+    r = run("cards", "Rith, the Awakener")
+    assert r.code == 0, r.err
+    lines = r.out.splitlines()
+    rows = [line for line in lines if re.match(r"\d+ {2,}\S", line)]
+    assert len(rows) == 2 and rows[1].split()[:3] == ["2", "triggered", "603"] and rows[1].endswith("not executable yet")
+    assert lines[-1] == ("not in the card library: 1 of 2 abilities executable (partly executable); a card file would "
+                         "encode the rest (docs/card-format.md)")
+
+
 def test_cards_shows_a_card_that_cant_go_on_a_board_and_why(db, run):
     """A battle the default data has no defense for (310.4): its printed data, and the import that
     would give it."""

@@ -23,11 +23,11 @@ def test_every_word_must_match_name_type_line_or_text(db, entries, run):
     doc = _search(run, *words)
     expected = sorted(e["name"] for e in entries
                       if all(w in f"{e['name']} {e['type']} {e['text'] or ''}".lower() for w in words))
-    assert [c["name"] for c in doc["cards"]] == expected and "Shroofus Sproutsire" in expected
+    assert [c["name"] for c in doc["cards"]] == expected and "Rith, the Awakener" in expected
     assert doc["count"] == len(expected) and doc["words"] == words
-    shroofus = next(c for c in doc["cards"] if c["name"] == "Shroofus Sproutsire")
-    assert (shroofus["executable"], shroofus["executable_abilities"], shroofus["abilities"], shroofus["library"]) == (
-        "partly", 1, 2, False)  # trample executes (702.19), the trigger does not
+    rith = next(c for c in doc["cards"] if c["name"] == "Rith, the Awakener")
+    assert (rith["executable"], rith["executable_abilities"], rith["abilities"], rith["library"]) == (
+        "partly", 1, 2, False)  # flying executes (702.9), the trigger ("choose a color, then ... for each") does not
     assert _search(run, *words, "zzzz")["cards"] == []
 
 
@@ -51,11 +51,11 @@ def test_a_library_card_shows_how_much_its_encoding_executes(db, run, library):
 
 
 def test_the_search_table(db, run):
-    r = run("cards", "--search", "shroofus")
+    r = run("cards", "--search", "rith", "awakener", "legendary")
     assert r.code == 0, r.err
     lines = r.out.splitlines()
-    assert lines[0] == "1 card matches 'shroofus'"
-    assert lines[3].split("  ")[0] == "Shroofus Sproutsire" and lines[3].endswith("partly executable (1/2)")
+    assert lines[0] == "1 card matches 'rith awakener legendary'"
+    assert lines[3].split("  ")[0] == "Rith, the Awakener" and lines[3].endswith("partly executable (1/2)")
     assert run("cards", "--search").code == 2  # no words
 
 
