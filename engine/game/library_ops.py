@@ -13,6 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
+from engine.game import also_graveyard
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -144,9 +145,13 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     library = st.player_zones.setdefault((player, "library"), [])
     x_value = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0  # 107.3a: the spell's X
     able = [x for x in library if _matches(game, x, op, x_value)]
+    if getattr(op, "also_graveyard", False):  # 404.2: "search your library and/or graveyard"
+        able += [x for x in st.player_zones.get((player, "graveyard"), []) if _matches(game, x, op, x_value)]
     if getattr(op, "same_name", False):
         own = st.objects[source].card_name if source in st.objects else None
         able = [x for x in able if st.objects[x].card_name == own]
+    if getattr(op, "named", None):  # 201.2: "a card named Chandra, Bold Pyromancer"
+        able = [x for x in able if st.objects[x].card_name == op.named]
     n = len(able) if getattr(op, "any_number", False) else getattr(op, "amount", 1)  # (701.23a: any number of them)
     act = game.action()
     if isinstance(act, gf.Search) and act.by in (None, player):
@@ -168,6 +173,10 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     if not picked:
         game.say("701.23b", f"{player} searches their library and finds no card")
         shuffle(game, player)
+        return
+    if getattr(op, "also_graveyard", False):  # 701.23a, 404.2: library and/or graveyard (also_graveyard.py)
+        if also_graveyard.found(game, op, player, picked):
+            shuffle(game, player)  # 701.24a: "If you search your library this way, shuffle."
         return
     game.say("701.23a", f"{player} finds {', '.join(_name(st, x) for x in picked)}"
                         + (" and reveals " + ("it" if len(picked) == 1 else "them") if op.reveal else ""))

@@ -192,6 +192,12 @@ class SearchMore(BaseModel):
                                                    "hand': the first card found enters tapped, the other goes to the hand")
     any_number: bool = Field(default=False, description="701.23a: 'for any number of cards named ~': any number of such "
                                                         "cards (amount unused)")
+    named: Optional[str] = Field(default=None, description="201.2: 'a card named Chandra, Bold Pyromancer': a card with "
+                                                           "this name (another card's)")
+    also_graveyard: bool = Field(default=False, description="701.23a, 404.2: 'search your library and/or graveyard ... If "
+                                 "you search your library this way, shuffle': a card found in the library or in the player's "
+                                 "graveyard; the library shuffled unless the card found is the graveyard's (the player "
+                                 "searched the graveyard only)")
 
 
 class RevealTopSharing(_Op):

@@ -34,7 +34,7 @@ from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amou
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
-from engine.vocab.oracle import oneshot_castq
+from engine.vocab.oracle import oneshot_castq, oneshot_libextra
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
@@ -80,7 +80,7 @@ def _may_be_ours(bare: str) -> bool:
             or bare.endswith(" —") and ", choose " in bare):
         return False
     known = _words()
-    bare = oneshot_cond.WORDS_READ.sub("", _COUNTER_KIND.sub("", bare))  # 122.1: "two oil counters": any kind's name
+    bare = oneshot_cond.WORDS_READ.sub("", _COUNTER_KIND.sub("", oneshot_libextra.NAMED.sub("", bare)))  # 122.1; 201.2
     return all(_SYMBOLS.match(w) or w.lower() in known or w.lower().removesuffix("'s") in known  # (a possessive)
                or w.lower().removeprefix("non-") in known for w in (t.strip('.,:"') for t in bare.split()) if w)  # 205.3: "non-Elf"
 

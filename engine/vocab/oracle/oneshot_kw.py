@@ -63,4 +63,4 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "until_put": oneshot_until.merge,  # (701.20a: "Put that card into your hand and the rest ...")
           "hand_exile": oneshot_hand.merge,  # (701.20a, 406.1: "You choose ... from it and exile that card.")
           "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,  # (701.24a: "You may shuffle.")
-          "libx_shares": oneshot_libextra.merge}
+          "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge}

@@ -10,10 +10,16 @@ top_order.py)."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, _card_types, _who
+
+# 201.2: another card's name in "search your library and/or graveyard for a card named NAME, reveal it" (its words no
+# grammar literal: left out of oneshot.py's word prefilter; the grammar's OS_OTHER_CARD_NAME reads it)
+NAMED = re.compile(r"(?<=and/or graveyard for a card named )[A-Z][^.~]*?(?=, reveal)")
 
 
 class LibExtraReader:
@@ -127,6 +133,16 @@ class LibExtraReader:
     def os_libx_if_shares(self, _):
         return [("libx_shares", "self")]
 
+    def os_libx_search_named_gy(self, children):
+        """701.23a, 201.2, 404.2: -> {op: search_library, named, also_graveyard: true, reveal: true, to: hand}, open until
+        "If you search your library this way, shuffle." completes it (merge; check: else not read)."""
+        name = str(next(c for c in children if isinstance(c, Token) and c.type == "OS_OTHER_CARD_NAME"))
+        return Piece([{"op": "search_library", "named": name, "also_graveyard": True, "reveal": True, "to": "hand",
+                       "_stage": "open"}])
+
+    def os_libx_gy_shuffle(self, _):
+        return [("libx_gy_shuffle", None)]
+
     def os_libx_may_shuffle(self, _):
         return [("libx_shuffle", "you")]
 
@@ -140,6 +156,12 @@ def merge(ops: list, piece: tuple) -> None:
     just before it; "You may have that player shuffle." the same of target player's library; anywhere else the ability
     is not read."""
     last = ops[-1] if ops else {}
+    if piece[0] == "libx_gy_shuffle":  # 701.24a: "If you search your library this way, shuffle."
+        search = _open_gy_search(last)
+        if search is None:
+            raise NotRead("'If you search your library this way, shuffle.' after no search of the library and/or graveyard")
+        del search["_stage"]
+        return
     if piece[0] == "libx_shares":  # 701.20a, 205.3m: "If it shares a creature type with this creature, you may reveal it."
         inner = last.get("one_shot") or [{}]
         if last.get("op") != "may" or len(inner) != 1 or inner[0].get("op") != "reveal_top_sharing" or "sharing" in inner[0]:
@@ -155,3 +177,19 @@ def merge(ops: list, piece: tuple) -> None:
     if last.get("amount") == 1 or last.get("op") != "arrange_top" or last.get("who", "you") != piece[1] or last.get("may_shuffle"):
         raise NotRead("'You may shuffle' after no 'then put them back in any order' of that library")
     last["may_shuffle"] = True
+
+
+def _open_gy_search(op: dict) -> dict | None:
+    """The search of the library and/or graveyard that op is (or that its may holds alone) still awaiting its shuffle
+    sentence, or None."""
+    inner = (op.get("one_shot") or []) if op.get("op") == "may" else [op]
+    if len(inner) == 1 and inner[0].get("op") == "search_library" and inner[0].get("_stage") == "open":
+        return inner[0]
+    return None
+
+
+def check(ops: list) -> None:
+    """701.23a, 701.24a: a search of the library and/or graveyard not followed by "If you search your library this way,
+    shuffle." is not read."""
+    if any(_open_gy_search(op) is not None or op.get("_stage") == "open" and op.get("also_graveyard") for op in ops):
+        raise NotRead("a search of the library and/or graveyard, and no sentence saying the library is shuffled")

@@ -17,7 +17,7 @@ from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
-from engine.vocab.oracle import oneshot_thatplayer, oneshot_upkeep
+from engine.vocab.oracle import oneshot_libextra, oneshot_thatplayer, oneshot_upkeep
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -245,6 +245,7 @@ def merge(ops: list, piece: tuple) -> None:
 
 def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
+    oneshot_libextra.check(ops)  # 701.24a: "If you search your library this way, shuffle."
     for op in ops + [o for op in ops for o in op.get("if_you_do", ())]:  # (and "If you do, reveal cards ...")
         if op.get("op") == "discard_chosen" and op.get("_stage") == _OPEN:  # 701.20a: a hand revealed, nothing more
             op.clear()  # ("Target opponent reveals their hand." alone: engine/vocab/oracle/oneshot_hand.py)
