@@ -12,6 +12,7 @@ ability resolves, if it is still that object on the battlefield, 400.7)."""
 
 from __future__ import annotations
 
+from engine.vocab.oracle import oneshot_that
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_groupdmg import GroupDmgReader
@@ -84,6 +85,8 @@ def refers_to_that(head) -> bool:
     if not isinstance(head, dict):
         return False
     event, or_event = head.get("event"), head.get("or_event")
+    if event == "enters":
+        return oneshot_that.entering_that(head)
     if event == "deals_damage":
         return bool(head.get("to_creature"))
     if "subjects" in head:
@@ -109,6 +112,9 @@ def that_refs(kind: str, head, pieces: list) -> None:
         it = piece.uses_it and getattr(piece, "target_it", False) and after_that
         if not (that or it):
             after_that = False
+            continue
+        if oneshot_that.continuous_on_that(head, piece):  # "that creature gains haste until end of turn"
+            piece.that, piece.uses_it, after_that = False, False, True
             continue
         if piece.targets or piece.continuous is not None or piece.replacement is not None or piece.combat \
                 or not piece.ops or any(_ON_THAT.get(op.get("op")) is None
