@@ -16,12 +16,20 @@ from __future__ import annotations
 _NOT_ONE = frozenset({"self", "any_of", "attached", "targets", "exiled_with", "zone"})
 
 
+# the events about one creature a selector names, whose Triggered object is that creature (engine/game/triggered.py,
+# engine/game/combat.py): its entering (603.6a), its attacking (508.2a: asp_rules/attack.lp's triggers/2, the
+# attacker), its becoming tapped (603.2e), its dealing combat damage to a player (510.2: the creature that dealt it)
+_ONE_CREATURE = ("enters", "attacks", "becomes_tapped", "deals_damage")
+
+
 def entering_that(head: dict) -> bool:
-    """603.2, 603.6a: whether the trigger is on another creature's entering the battlefield alone (subjects: creatures,
-    no "this creature or another", no second event such as "enters or dies"): its "that creature" is the one that
-    entered."""
+    """603.2, 603.6a: whether the trigger is on one creature's entering, attacking, becoming tapped or dealing combat
+    damage to a player (subjects: creatures; "this creature or another ..." too), that event alone (no second event
+    such as "enters or dies"; not "Whenever you attack", "one or more creatures"): its "that creature" is that
+    creature."""
     subjects = head.get("subjects")
-    if head.get("or_event") is not None or not isinstance(subjects, dict):
+    if head.get("event") not in _ONE_CREATURE or head.get("or_event") is not None or not isinstance(subjects, dict) \
+            or head.get("once") or head.get("at_least") or head.get("one_or_more") or head.get("to_creature"):
         return False
     # "Whenever this creature or another creature you control enters" (603.6a, 603.2: one event for each creature
     # entering, the source among them): the one that entered, the source or another
@@ -43,3 +51,12 @@ def continuous_on_that(head: dict, piece) -> bool:
         return False
     cont["applies_to"] = {"that": True}
     return True
+
+
+def it_is_that(head: dict, piece) -> bool:
+    """603.2: "it" as the first instructions' object in an ability triggering on one creature's entering, attacking,
+    ... ("Whenever another creature you control enters, put a +1/+1 counter on it.", "Whenever a creature you control
+    attacks, it gets +1/+0 until end of turn."): that creature, the one noun the ability names before it (no target
+    named before, not "it deals": a source's damage)."""
+    return entering_that(head) and not piece.targets and not getattr(piece, "it_dealer", False) \
+        and not getattr(piece, "target_first", False) and not getattr(piece, "bite_it", False)
