@@ -1,13 +1,15 @@
-"""Family 5's "that creature" after a trigger on another creature's entering (engine/vocab/oracle/oneshot_that.py,
-called by oneshot_dmg.that_refs; 603.2, 603.6a): "Whenever another creature you control enters, put a +1/+1 counter on
-that creature" (`to: that`), "... that creature gets +3/+3 until end of turn" (`continuous: {applies_to: {that:
-true}}`, its set fixed as the ability resolves, 611.2c): the creature that entered, if it is still that object on the
-battlefield (400.7).
+"""Family 5's "that creature" after a trigger on one creature's entering, attacking, becoming tapped or dealing combat
+damage to a player (engine/vocab/oracle/oneshot_that.py, called by oneshot_dmg.that_refs; 603.2, 603.6a, 508.2a,
+510.2): "Whenever another creature you control enters, put a +1/+1 counter on that creature" (`to: that`), "... that
+creature gets +3/+3 until end of turn" (`continuous: {applies_to: {that: true}}`, its set fixed as the ability
+resolves, 611.2c), "Whenever a creature you control attacks, it gets +2/+2 until end of turn" ("it" as the first
+instructions' object): that creature, if it is still that object on the battlefield (400.7).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/603-2-another-creature-enters-that-creature.yaml (a
 counter and a continuous effect on the creature that entered, not on the sources) and
-400-7-that-creature-left-before-the-trigger-resolves.yaml (test_games.py); the loop's set below.
+400-7-that-creature-left-before-the-trigger-resolves.yaml, 508-2a-a-creature-you-control-attacks-it.yaml (an attack
+trigger and a combat damage trigger on each attacker) (test_games.py); the loop's set below.
 """
 
 from __future__ import annotations
@@ -44,6 +46,20 @@ EXAMPLES = [
      {'kind': 'triggered', 'continuous': {'applies_to': {'that': True}, 'do': [{'op': 'modify_pt', 'power': 3,
                                                                                'toughness': 3}]},
       'trigger': ENTERS}),
+    ('Fervent Charge',
+     'Whenever a creature you control attacks, it gets +2/+2 until end of turn.',
+     {'kind': 'triggered', 'continuous': {'applies_to': {'that': True}, 'do': [{'op': 'modify_pt', 'power': 2,
+                                                                               'toughness': 2}]},
+      'trigger': {'event': 'attacks', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Gleam of Battle',
+     'Whenever a creature you control attacks, put a +1/+1 counter on it.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'that'}],
+      'trigger': {'event': 'attacks', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Cazur, Ruthless Stalker',
+     'Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'that'}],
+      'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True,
+                  'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
     ('Ambuscade Shaman',
      'Whenever this creature or another creature you control enters, that creature gets +2/+2 until end of turn.',
      {'kind': 'triggered', 'continuous': {'applies_to': {'that': True}, 'do': [{'op': 'modify_pt', 'power': 2,
@@ -79,7 +95,13 @@ NOT_READ = [
     "Whenever another artifact you control enters, put a +1/+1 counter on that creature.",  # maybe no creature
     "Whenever this enchantment or another enchantment you control enters, that creature gets +2/+2 until end of turn.",
     "Whenever a creature you control dies, put a +1/+1 counter on that creature.",  # 400.7: not on the battlefield
-    "Whenever another creature you control enters, put a +1/+1 counter on it.",  # "it" alone: not read
+    "Whenever another creature you control enters, draw a card. Put a +1/+1 counter on it.",  # "it" after another
+    "Whenever another creature you control enters, it deals 1 damage to any target.",  # its damage: not read
+    "Whenever a creature you control enters, sacrifice it.",  # no operation the loop does on "that"
+    "Whenever a creature attacks, this artifact deals 1 damage to it.",
+    "Whenever you attack, it gets +1/+0 until end of turn.",  # no one creature
+    "Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on that creature.",
+    "Whenever equipped creature deals combat damage to a player, put a +1/+1 counter on that creature.",
     "Whenever a creature you control enters, that creature gets +2/+0 until end of turn. It gains trample until end "
     "of turn.",  # two effects
     "Whenever you cast a creature spell, that creature gets +1/+1 until end of turn.",

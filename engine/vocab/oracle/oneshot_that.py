@@ -1,11 +1,14 @@
-"""Family 5 of the Oracle grammar: "that creature" in an ability that triggers on another creature's entering (603.2,
-603.6a, 400.7): "Whenever another creature you control enters, put a +1/+1 counter on that creature.", "Whenever a
-creature an opponent controls enters, tap that creature. It doesn't untap during its controller's next untap step."
+"""Family 5 of the Oracle grammar: "that creature" in an ability that triggers on one creature's entering, attacking,
+becoming tapped or dealing combat damage to a player (603.2, 603.6a, 508.2a, 510.2, 400.7): "Whenever another creature
+you control enters, put a +1/+1 counter on that creature.", "Whenever a creature an opponent controls enters, tap that
+creature. It doesn't untap during its controller's next untap step.", "Whenever a creature you control attacks, it gets
++2/+2 until end of turn." ("it" as the first instructions' object: `it_is_that`).
 
-The trigger's event is about one object, the creature that entered (603.6a): "that creature" names it, and the
-operations on it say ``what: that`` (``to: that`` for counters), as those of the triggers on one creature dealt damage,
-blocked or blocking do (engine/vocab/oracle/oneshot_dmg.that_refs, which calls `entering_that`). The game loop: the
-Triggered's object is the permanent that entered (engine/game/triggered.py), the ability's "that" reference
+The trigger's event is about one object, the creature that entered (603.6a), attacked, became tapped or dealt the
+damage: "that creature" names it, and the operations on it say ``what: that`` (``to: that`` for counters), as those of
+the triggers on one creature dealt damage, blocked or blocking do (engine/vocab/oracle/oneshot_dmg.that_refs, which
+calls `entering_that`). The game loop: the Triggered's object is that creature (engine/game/triggered.py;
+engine/game/combat.py for an attack, from asp_rules/attack.lp's triggers/2), the ability's "that" reference
 (engine/game/triggers.py, Game.refs); engine/game/eff_ops.that_creature gives it as the ability resolves only if it is
 still that object on the battlefield (400.7: a creature that left and came back is a new object, and the instruction
 does nothing to it)."""
