@@ -296,7 +296,8 @@ LAYERS = Vocabulary(
         P("op_keep", "E:text I:int", "the copy keeps the source's ability", "707.9b"),
         P("sel", "S:term", "a selector", "611.3a"),
         P("sel_eff", "S:term E:text", "the effect it belongs to (its source, its 'you', its targets)", "611.3a"),
-        P("sel_start", "S:term K:const", "where it starts: self, attached, targets, any, exiled_with, all", "611.3a"),
+        P("sel_start", "S:term K:const", "where it starts: self, attached, targets, that (the trigger's object: its set "
+          "always fixed, 611.2c), any, exiled_with, all", "611.3a"),
         P("sel_zone", "S:term Z:const", "the zone it looks in", "400.1"),
         P("sel_counted", "S:term", "it is counted (a value or a condition)", "611.3a"),
         P("sel_any", "S:term Sub:term", "a selector of its union", "611.3a"),

@@ -74,6 +74,8 @@ class SelectorContext:
             return False
         if sel.targets and oid not in self.targets:
             return False
+        if sel.that:  # 603.2, 611.2c: the trigger's object, a set the game loop fixes as the ability resolves
+            return False
         if sel.exiled_with and oid not in (self.choices.get("exiled") or ()):
             return False  # 607.2a: not one of the cards the source's linked ability exiled
         if sel.any_of and not any(self.match(s, oid, chars, mana_value) for s in sel.any_of):

@@ -467,7 +467,7 @@ class LayersFacts:
         sels[0] += 1
         s = f"s({sels[0]})"
         out.append(f"sel({s}). sel_eff({s},{e}).")
-        start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "any" if sel.any_of
+        start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "that" if sel.that else "any" if sel.any_of
                  else "exiled_with" if sel.exiled_with else "all")
         out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone}).")
         if counted:

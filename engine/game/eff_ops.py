@@ -51,6 +51,21 @@ def attached_set(game, source: str, card_name: str) -> tuple[str, ...]:
     return ()
 
 
+def fixed_set(game, spec, source: str, card_name: str) -> tuple[str, ...] | None:
+    """611.2c, 608.2h: the set a resolving ability's continuous effect affects when its words fix it now: "enchanted
+    creature" (attached_set), or "that creature" (603.2: the object the trigger's event was about, if it is still that
+    object on the battlefield, 400.7; else nothing); None when the layers match the effect's selector."""
+    if spec is not None and spec.attached:
+        return attached_set(game, source, card_name)
+    if spec is None or not spec.that:
+        return None
+    that = tuple(that_creature(game))
+    if not that:
+        game.say("400.7", f"{card_name}'s effect affects nothing: the object the ability's event was about is no longer "
+                          "that object on the battlefield")
+    return that
+
+
 def shielded_set(game, rule, source: str, you: str, card_name: str) -> tuple[str, ...] | None:
     """701.19a, 608.2h, 611.2c: the permanents a resolving "Regenerate enchanted creature" or "Regenerate each creature
     you control" shields, fixed now (the bridge's Effect.affected: not the ones its words would name later): the

@@ -579,7 +579,7 @@ class Instructions(Sacrifices, Chapter):
             self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "
                                     "(608.2h): the number stays as the effect lasts")
         spec = ab.continuous.applies_to if ab.continuous is not None else None  # 611.2c, 608.2h: "enchanted creature"
-        affected = eff_ops.attached_set(self.game, source, card.name) if spec is not None and spec.attached else None
+        affected = eff_ops.fixed_set(self.game, spec, source, card.name)  # (that: the trigger's object, 603.2)
         ts = st.next_timestamp
         st.next_timestamp += 1
         st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card.name, ability_index=index,

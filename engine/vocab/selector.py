@@ -36,6 +36,10 @@ class Selector(_Strict):
     self_: bool = Field(default=False, alias="self", description="the source itself ('this creature')")
     attached: bool = Field(default=False, description="the object the source is attached to")
     targets: bool = Field(default=False, description="the targets of the spell or ability")
+    that: bool = Field(default=False, description="603.2, 611.2c: the object the event that triggered the ability was "
+                                                  "about ('Whenever another creature you control enters, that creature "
+                                                  "gains haste until end of turn'), if it is still that object on the "
+                                                  "battlefield (400.7); the set fixed as the ability resolves")
     any_of: list["Selector"] = Field(default_factory=list, description="the union of these selectors")
     exiled_with: bool = Field(default=False, description="the cards exiled with the source's linked ability (607.2a: "
                                                          "'the exiled cards' of Sutured Ghoul; the source's "

@@ -12,6 +12,7 @@ ability resolves, if it is still that object on the battlefield, 400.7)."""
 
 from __future__ import annotations
 
+from engine.vocab.oracle import oneshot_that
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_groupdmg import GroupDmgReader
@@ -80,10 +81,13 @@ def refers_to_that(head) -> bool:
     """Whether the trigger's event is about one other creature, "that creature" (603.2): the creature dealt damage
     (deals_damage to_creature), the creature the source blocks (blocks_creature, 509.3b), the one blocking it
     (becomes_blocked by a creature, 509.3d), or either of the one ability on both (blocks_creature or
-    becomes_blocked)."""
+    becomes_blocked); or a creature a selector names entering, attacking, becoming tapped or dealing combat damage to
+    a player (oneshot_that.entering_that)."""
     if not isinstance(head, dict):
         return False
     event, or_event = head.get("event"), head.get("or_event")
+    if oneshot_that.entering_that(head):  # another creature's entering, attacking, ...
+        return True
     if event == "deals_damage":
         return bool(head.get("to_creature"))
     if "subjects" in head:
@@ -100,15 +104,20 @@ def that_refs(kind: str, head, pieces: list) -> None:
     named before), and one on which no such operation acts is not read."""
     if kind != "triggered" or not refers_to_that(head):
         return
-    after_that = False
+    after_that, lead = False, True  # lead: no instruction on another object yet
     for piece in pieces:
         if isinstance(piece, (str, tuple)):
             after_that = after_that and piece == "no_regen"  # "It can't be regenerated." (of the destroy before)
+            lead = lead and piece == "no_regen"
             continue
         that = getattr(piece, "that", False)
-        it = piece.uses_it and getattr(piece, "target_it", False) and after_that
+        it = piece.uses_it and (getattr(piece, "target_it", False) and after_that
+                                or lead and oneshot_that.it_is_that(head, piece))  # "..., put a counter on it"
         if not (that or it):
-            after_that = False
+            after_that = lead = False
+            continue
+        if oneshot_that.continuous_on_that(head, piece):  # "that creature gains haste until end of turn"
+            piece.that, piece.uses_it, after_that = False, False, True
             continue
         if piece.targets or piece.continuous is not None or piece.replacement is not None or piece.combat \
                 or not piece.ops or any(_ON_THAT.get(op.get("op")) is None
