@@ -8,7 +8,8 @@ them (613.8: a power in the layers is layer 7's).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/115-1-target-creature-with-toughness-4-or-greater.yaml,
-603-2-creature-with-power-3-or-greater-enters.yaml (test_games.py).
+603-2-creature-with-power-3-or-greater-enters.yaml, 208-1-destroy-all-creatures-with-power-4-or-greater.yaml (a
+power after the layers: Giant Growth; test_games.py).
 """
 
 from __future__ import annotations
