@@ -504,7 +504,7 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
-        if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (engine/vocab/oracle/compile.py refuses them)
+        if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (compile.py refuses them)
             raise NotImplementedError("the layers program doesn't compare a power, a toughness or a mana value (613.8)")
         for kind in getattr(sel, "has_attached", ()):
             self.subtypes_seen.add(kind)
