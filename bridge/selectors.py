@@ -131,6 +131,8 @@ class SelectorContext:
         mv = self.mana_value(oid) if mana_value is None else mana_value
         if sel.mana_value is not None and (mv % 2 == 0) != (sel.mana_value == "even"):
             return False
+        if not compare(sel, c.get("power"), c.get("toughness"), mv):
+            return False
         combat = state.combat
         attacking = combat is not None and (oid in combat.attackers or oid in combat.entered_attacking)
         blocking = combat is not None and (oid in combat.blockers or oid in combat.entered_blocking)
@@ -159,3 +161,17 @@ class SelectorContext:
         return True
 
 
+
+
+def compare(sel: Selector, power: int | None, toughness: int | None, mana_value: int) -> bool:
+    """The selector's comparisons (208.1, 202.3: "with power 2 or less", "with mana value 4 or greater") on an
+    object's power, toughness (None: it has none, and no comparison on it holds) and mana value."""
+    for value, low, high in ((power, getattr(sel, "power_at_least", None), getattr(sel, "power_at_most", None)),
+                             (toughness, getattr(sel, "toughness_at_least", None), getattr(sel, "toughness_at_most", None)),
+                             (mana_value, getattr(sel, "mana_value_at_least", None),
+                              getattr(sel, "mana_value_at_most", None))):
+        if (low is not None or high is not None) and value is None:
+            return False
+        if low is not None and value < low or high is not None and value > high:
+            return False
+    return True

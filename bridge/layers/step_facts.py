@@ -504,6 +504,8 @@ class LayersFacts:
             out.append(f"sel_counter({s},{q(sel.counter)}).")
         if sel.mana_value is not None:
             out.append(f"sel_mv({s},{sel.mana_value}).")
+        if any(getattr(sel, f, None) is not None for f in _COMPARISONS):  # (compile.py refuses them)
+            raise NotImplementedError("the layers program doesn't compare a power, a toughness or a mana value (613.8)")
         for kind in getattr(sel, "has_attached", ()):
             self.subtypes_seen.add(kind)
             out.append(f"sel_has_att({s},{q(kind)}).")
@@ -521,6 +523,11 @@ class LayersFacts:
     @staticmethod
     def _ahead_id(inst: Instance, layer: str) -> str:
         return f"{inst.id}@{layer}"
+
+
+# a selector's comparisons (the vocabulary's COMPARISONS, 208.1, 202.3): the game loop's only (bridge/selectors.py)
+_COMPARISONS = ("power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least", "mana_value_at_most",
+                "mana_value_at_least")
 
 
 def _locked_values(inst: Instance) -> dict[tuple[int, str], int]:

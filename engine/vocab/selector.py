@@ -24,6 +24,13 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+# the comparisons of a selector (208.1, 202.3): the game loop reads them (bridge/selectors.py compare); an ability that
+# hands one to a program (a continuous effect, a combat rule, a replacement effect) is not compiled
+# (engine/vocab/oracle/compile.py): the programs don't read them (613.8: a power read in the layers is layer 7's)
+COMPARISONS = ("power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least", "mana_value_at_most",
+               "mana_value_at_least")
+
+
 class Selector(_Strict):
     """Which objects: a starting set, narrowed by every filter given (all must hold).
 
@@ -69,6 +76,21 @@ class Selector(_Strict):
     mana_value: Optional[Literal["even", "odd"]] = Field(
         default=None, description="has an even or an odd mana value (202.3; 0 is even: a token or a land, "
                                   "a face-down permanent, 708.2)")
+    power_at_most: Optional[int] = Field(default=None, description="has a power and it is this or less (208.1, as it "
+                                         "is after the layers: 'with power 2 or less'; an object with no power doesn't "
+                                         "match); read by the game loop only, never in an effect of the layers or the "
+                                         "combat and replace programs (613.8: power is layer 7's)")
+    power_at_least: Optional[int] = Field(default=None, description="has a power and it is this or greater (208.1: "
+                                          "'with power 4 or greater'; as power_at_most)")
+    toughness_at_most: Optional[int] = Field(default=None, description="has a toughness and it is this or less (208.1: "
+                                             "'with toughness 2 or less'; as power_at_most)")
+    toughness_at_least: Optional[int] = Field(default=None, description="has a toughness and it is this or greater "
+                                              "(208.1: 'with toughness 4 or greater'; as power_at_most)")
+    mana_value_at_most: Optional[int] = Field(default=None, description="its mana value is this or less (202.3: 'with "
+                                              "mana value 3 or less'; 0 for a token with no mana cost, a land, a "
+                                              "face-down permanent, 708.2; read as power_at_most is)")
+    mana_value_at_least: Optional[int] = Field(default=None, description="its mana value is this or greater (202.3: "
+                                               "'with mana value 4 or greater'; as mana_value_at_most)")
     attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "

@@ -316,7 +316,22 @@ def read(bare: str) -> list[dict] | None:
     if not _PREFILTER.search(bare) or _NEVER.search(bare):
         return None
     found = _read(bare)
+    # the combat program doesn't read a selector's comparisons (engine/vocab/selector.py; a rule's own power_at_least is
+    # the rule's, 509.1b)
+    parts = [v for ab in found or () for k, v in ab.items() if k != "combat"] + [
+        v for ab in found or () for rule in ab.get("combat", ()) for v in rule.values()]
+    if found is not None and any(_compares(v) for v in parts if isinstance(v, (dict, list))):
+        return None
     return copy.deepcopy(found) if found is not None else None
+
+
+def _compares(obj) -> bool:
+    """Does a selector of these rules compare a power, a toughness or a mana value (objects.lark's with_compare)?"""
+    from engine.vocab.selector import COMPARISONS
+
+    if isinstance(obj, dict):
+        return any(k in COMPARISONS for k in obj) or any(_compares(v) for v in obj.values())
+    return isinstance(obj, (list, tuple)) and any(_compares(x) for x in obj)
 
 
 @lru_cache(maxsize=4096)  # "This creature can't block." is a hundred cards' paragraph: parsed once

@@ -109,10 +109,41 @@ def compile_paragraph(paragraph: str, name: str = "", legendary: bool = False) -
             abilities = [dict(a, cost=printed.partition(": ")[0], effect=printed.partition(": ")[2])
                          if a.get("kind") == "activated" and ": " in printed else a for a in abilities]
             try:  # the vocabulary accepts each whole, or the paragraph is not compiled (never half-read)
-                return [_ability().validate_python(a) for a in abilities]
+                compiled = [_ability().validate_python(a) for a in abilities]
             except (ValidationError, ValueError):
                 return None
+            return None if any(_compares_in_program(a) for a in compiled) else compiled
     return None
+
+
+# the abilities the game loop executes itself (608.2, 603.3, 602.2): the only ones whose selectors may compare a power,
+# a toughness or a mana value (engine/vocab/selector.py COMPARISONS); a continuous effect, a combat rule, a replacement
+# or prevention effect is a program's, which doesn't read them (613.8: a power read in the layers is layer 7's,
+# which the layers program doesn't order by dependency)
+_LOOP_KINDS = frozenset({"triggered", "activated", "spell", "mode"})
+_PROGRAM_PART = re.compile(r"continuous|combat|replacement|prevention|rule|effect", re.I)
+
+
+def _compares_in_program(obj, bound: bool | None = None) -> bool:
+    """Does a selector a program would read (in an ability not of _LOOP_KINDS, or in a part of one that a program
+    executes) compare a power, a toughness or a mana value?"""
+    from pydantic import BaseModel
+
+    from engine.vocab.selector import COMPARISONS, Selector
+
+    if bound is None:
+        bound = getattr(obj, "kind", None) not in _LOOP_KINDS
+    if isinstance(obj, Selector) and bound and any(getattr(obj, f) is not None for f in COMPARISONS):
+        return True
+    if isinstance(obj, BaseModel):
+        return any(_compares_in_program(getattr(obj, name), bound or bool(_PROGRAM_PART.search(name))
+                                        or bool(_PROGRAM_PART.search(type(getattr(obj, name)).__name__)))
+                   for name in type(obj).model_fields)
+    if isinstance(obj, (list, tuple)):
+        return any(_compares_in_program(x, bound) for x in obj)
+    if isinstance(obj, dict):
+        return any(_compares_in_program(x, bound) for x in obj.values())
+    return False
 
 
 # 207.2d: a flavor word and its dash before a mode ("• Cure Wounds — You gain 2 life."): no rules meaning

@@ -100,6 +100,10 @@ def read(bare: str) -> list[dict] | None:
     if not _PREFILTER.search(bare):
         return None
     found = _read(bare)
+    from engine.vocab.oracle.combat import _compares  # a selector's comparison: not compiled in a static ability
+
+    if found is not None and any(_compares(v) for ab in found for v in ab.values() if isinstance(v, (dict, list))):
+        return None
     return copy.deepcopy(found) if found is not None else None
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from lark import Transformer
 
 from engine.vocab.oracle.words import bare  # noqa: F401 (the families read paragraphs with it)
+from engine.vocab.selector import COMPARISONS
 from engine.vocab.oracle.subtypes import FILE as SUBTYPES_FILE, _plurals
 
 HERE = Path(__file__).parent
@@ -153,6 +154,10 @@ class Objects(Transformer):
             raise NotRead(f"{first} twice")
         return [("not_keywords", first), ("not_keywords", second)]
 
+    def with_compare(self, children):  # 208.1, 202.3: "with power 2 or less" (engine/vocab/selector.py COMPARISONS)
+        stat, n, bound = re.fullmatch(r"with (power|toughness|mana value) ([0-9]+) or (greater|less)", str(children[0])).groups()
+        return (f"{stat.replace(' ', '_')}_at_{'least' if bound == 'greater' else 'most'}", int(n))
+
     def either_type(self, children):
         return [("any_types", _type(t)) for t in children]
 
@@ -167,6 +172,8 @@ class Objects(Transformer):
 
     def post(self, children):
         tok = children[0]
+        if isinstance(tok, tuple):  # with_compare's
+            return tok
         w = str(tok).lower()
         if tok.type == "OF_CHOSEN_TYPE":
             return ("chosen_creature_type", True)
@@ -202,7 +209,7 @@ class Objects(Transformer):
                 out["subtypes"] = list(value)
                 continue
             elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter",
-                         "tapped", "multicolored"):
+                         "tapped", "multicolored") + COMPARISONS:
                 if key in out:
                     raise NotRead(f"{key} twice")
                 out[key] = value

@@ -12,6 +12,7 @@ import re
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.selector import COMPARISONS
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_gy import GyReader  # (issue 21: graveyards)
 from engine.vocab.oracle.oneshot_singlegy import SingleGyReader  # (issue 21: "from a single graveyard")
@@ -19,7 +20,9 @@ from engine.vocab.oracle.oneshot_singlegy import SingleGyReader  # (issue 21: "f
 # the keys of a selector read from a target's noun phrase that TargetSpec.quality says ("target tapped creature",
 # "target nonland permanent", "target Goblin", "target creature token")
 _QUALITIES = ("tapped", "attacking", "blocking", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-              "colors", "keywords", "not_keywords", "token", "multicolored", "counter")
+              "colors", "keywords", "not_keywords", "token", "multicolored", "counter",
+              "power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least", "mana_value_at_most",
+              "mana_value_at_least")  # (COMPARISONS)
 
 
 def _spec_of(sel: dict) -> dict:
@@ -91,9 +94,11 @@ class SentencesReader(GyReader, SingleGyReader):
 
     def os_target_in_combat(self, children):
         spec = _spec_of(children[-1])
-        if spec.get("what") != "creature" or "quality" in spec:
+        quality = spec.get("quality", {})
+        if spec.get("what") != "creature" or set(quality) - set(COMPARISONS):
             raise NotRead("attacking or blocking: a creature's")
-        spec["quality"] = {"any_of": [{"attacking": True}, {"blocking": True}]}
+        # (a comparison, 208.1, holds with it: "target attacking or blocking creature with power 3 or less")
+        spec["quality"] = {"any_of": [{"attacking": True}, {"blocking": True}], **quality}
         return Tgt(spec)
 
     def os_target_player_or_pw(self, _):
