@@ -24,6 +24,8 @@ class AmountDamageReader(QuantityReader):
         # "counters on it": the source's, where "it" can only be the source (no object named between: not after the
         # recipient, and the source itself deals the damage)
         amount = resolve_it(amount, it_is_source=source == {"self": True} and not it_after_recipient)
+        if isinstance(amount, dict) and ("total" in amount or "life" in amount):
+            raise NotRead("damage equal to a toughness or a life total")  # (not among DamageAmount's)
         if isinstance(amount, dict) and "cards_in_hand" in amount and not (
                 it_after_recipient and len(recipients) == 1 and isinstance(recipients[0], Tgt)
                 and recipients[0].spec.get("what") == "player" and set(recipients[0].spec) <= {"what", "controller"}):
