@@ -101,6 +101,12 @@ NOT_READ = [
     "You gain life equal to the number of cards in that player's hand.",
     "When this creature dies, you gain life equal to its mana value.",
     "Whenever you cast a Spirit or Arcane spell, you may gain life equal to that spell's mana value.",
+    # 608.2h: the counters on the source a cost sacrificed (as it last existed: not kept); a creature sacrificed as it
+    # resolves ("If you do"), no cost's (Feed the Pack)
+    "Sacrifice this enchantment: Target creature gets +X/+X until end of turn, where X is the number of verse counters "
+    "on this enchantment.",
+    "At the beginning of your end step, you may sacrifice a nontoken creature. If you do, create X 2/2 green Wolf "
+    "creature tokens, where X is the sacrificed creature's toughness.",
 ]
 
 
