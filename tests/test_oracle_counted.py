@@ -117,7 +117,8 @@ NOT_READ = [
     "You gain life equal to the number of creatures target player controls.",
     "Draw cards equal to the number of cards in target opponent's hand.",
     "Each player draws a card for each creature card in their graveyard.",
-    "When this creature dies, you gain life equal to its power.",  # 608.2h: last known information, not read
+    # "its": the dying creature, not the source (read where it is the source: test_oracle_quantity.py)
+    "Whenever a creature you control dies, you gain life equal to its power.",
     "Create X 1/1 red Goblin creature token, where X is the number of Goblins you control.",  # the noun disagrees
     "Draw a card for each basic land type among lands you control.",
     # 608.2h: an X of cards in the hand the draw changes (counted for each instruction, it would differ)

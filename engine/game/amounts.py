@@ -9,18 +9,8 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files.events import Damage
-
-
-def greatest_of(st, ctx: SelectorContext, v) -> int:
-    """202.3, 208.1, 608.2h: the greatest power or mana value among the objects the selector matches now (208.2: a
-    '*' counts 0; an object with no power is not among them; none: 0)."""
-    sel = v.of
-    found = [x for x in (st.objects if "zone" in sel.model_fields_set else st.battlefield) if ctx.match(sel, x)]
-    if v.greatest == "power":
-        values = [ctx.chars[x].get("power") for x in found if ctx.chars.get(x, {}).get("power") is not None]
-    else:
-        values = [ctx.mana_value(x) for x in found]
-    return max(values, default=0)
+from engine.game import pt_amount
+from engine.game.counting import count_of
 
 
 def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
@@ -65,14 +55,27 @@ def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int
     if amount == "power" or hasattr(amount, "power"):  # (DealerPower: times a number)
         pt = game.pt_now_or_last(dealer)
         return ((pt[0] or 0) if pt is not None else 0) * getattr(amount, "times", 1)
-    if hasattr(amount, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
-        kept = game.resolution.resolving_refs.get("sacrificed") or st.objects[source].choices.get("sacrificed")
-        n = (kept or {}).get(amount.sacrificed, 0)
-        what = amount.sacrificed.replace("_", " ")
-        game.say("608.2h", f"the amount of damage is {n} (the sacrificed object's {what} as it last existed)")
+    return quantity(game, amount, source, you, (), "the amount of damage")
+
+
+def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int:
+    """608.2h: the one evaluation of the grammar's quantity (engine/vocab/amount.py's Quantity), determined once, as
+    the instruction is performed, logged: a Count or a Greatest (the selector machinery, counting.count_of, with the
+    instruction's targets); a Total of the source's own power or toughness (as it is on the battlefield, or as it last
+    existed there, 608.2h) or of the objects a selector matches; its controller's life total (Life, 119.1); the value
+    of the object the cost sacrificed (Sacrificed, 112.7a: kept with the spell's choices or the ability's refs)."""
+    st = game.state
+    if hasattr(v, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
+        kept = game.resolution.resolving_refs.get("sacrificed") or (
+            st.objects[source].choices.get("sacrificed") if source in st.objects else None)
+        n = (kept or {}).get(v.sacrificed, 0)
+        game.say("608.2h", f"{what} is {n} (the sacrificed object's {v.sacrificed.replace('_', ' ')} as it last existed)")
         return n
-    layers = game.layers()
-    ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)
-    n = greatest_of(st, ctx, amount) if hasattr(amount, "greatest") else count_of(st, ctx, amount)
-    game.say("608.2h", f"the amount of damage is {n} (determined as it resolves)")
+    if hasattr(v, "life"):
+        n = pt_amount.life(game, you, v)
+    elif pt_amount.of_source(v):
+        n = pt_amount.source_pt(game, source, v.total)
+    else:
+        n = count_of(st, pt_amount.context(game, source, you, targets), v)
+    game.say("608.2h", f"{what} is {n} (determined as it resolves)")
     return n

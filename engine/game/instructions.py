@@ -183,12 +183,11 @@ class Instructions(Sacrifices, Chapter):
             events = []
             for p in self._who(op.who, you, targets):
                 n = op.amount
-                if not isinstance(n, (int, str)):  # a Count, 608.2h: "N life for each [objects]" ("you": its controller)
-                    layers, verb = self.game.layers(), "gains" if op.op == "gain_life" else "loses"
-                    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)
-                    self.game.say("608.2h" if n > 0 else "119.9" if verb == "gains" else "119.3",
-                                  f"{p} {verb} {n} life (counted as it resolves)" + ("" if n > 0 else ": no event happens"))
+                if not isinstance(n, (int, str)):  # a quantity, 608.2h: "N life for each [objects]" ("you": its controller)
+                    verb = "gains" if op.op == "gain_life" else "loses"
+                    n = amounts.quantity(self.game, n, source, you, targets, f"the life {p} {verb}")
                     if n <= 0:
+                        self.game.say("119.9" if verb == "gains" else "119.3", f"{p} {verb} 0 life: no event happens")
                         continue
                 if n == "that_many":  # 603.2: the damage the triggering event dealt
                     n = self.game.resolution.resolving_amount
@@ -251,8 +250,8 @@ class Instructions(Sacrifices, Chapter):
                 if not isinstance(n, int):  # a power that a characteristic-defining ability gives (604.3): not read
                     raise GameError(self.game.where(), f"702.97a: the power of {name} ({n}) is not a number here", "")
                 self.game.say("702.97a", f"the card exiled to pay the cost, {name}, has power {n}")
-            elif not isinstance(n, int):  # 608.2h: a count or a total, counted once as it resolves
-                n = _count_or_total(self.game, n, source, you, targets)
+            elif not isinstance(n, int):  # 608.2h: a quantity, counted once as it resolves
+                n = amounts.quantity(self.game, n, source, you, targets)
             if on is not None and n > 0:
                 self.game.events.counters([CountersEvent(type="counters", object=on, kind=op.kind, amount=n)])
         elif op.op == "remove_counters":  # 122.1: as many as it has, up to the amount
@@ -460,10 +459,8 @@ class Instructions(Sacrifices, Chapter):
                 n = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0
             elif n == "that_many":  # 603.2: the damage the triggering event dealt
                 n = self.game.resolution.resolving_amount or 0
-            elif not isinstance(n, int):  # a Count, 608.2h: "a ... token for each [objects]", counted once as it resolves
-                layers = self.game.layers()
-                n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), n)
-                self.game.say("608.2h", f"{n} token(s) to create (counted as it resolves)")
+            elif not isinstance(n, int):  # a quantity, 608.2h: "a ... token for each [objects]", counted once as it resolves
+                n = amounts.quantity(self.game, n, source, you, targets, "the number of tokens to create")
             for p in self._who(op.who, you, targets) if n > 0 else ():  # 111.1: under the control of who creates them
                 self.game.events.tokens([TokenEvent(type="token", controller=p, token=op.token, amount=n)],
                                         tuple(op.keywords), definition=_defined(op), tapped=op.tapped)
@@ -598,10 +595,7 @@ def _counted_amount(game, op, source: str, you: str):
     artifacts you control"), with that number counted now, as it resolves (the operation itself otherwise)."""
     if isinstance(op.amount, int):
         return op
-    st, layers = game.state, game.layers()
-    n = count_of(st, SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values), op.amount)
-    game.say("608.2h", f"X is {n} (counted as it resolves)")
-    return op.model_copy(update={"amount": n})
+    return op.model_copy(update={"amount": amounts.quantity(game, op.amount, source, you)})
 
 
 def _add_mana(game, mana: str, players) -> None:
@@ -611,16 +605,6 @@ def _add_mana(game, mana: str, players) -> None:
         for sym in parse_cost(mana):
             pool[sym.text] = pool.get(sym.text, 0) + 1
         game.say("106.4", f"{p} adds {mana}")
-
-
-def _count_or_total(game, v, source: str, you: str, targets) -> int:
-    """608.2h: an instruction's Count or Total counted now, once ("Put X +1/+1 counters on target creature, where X is
-    the number of Elves you control"); the source's own power or toughness as it last existed if it left
-    (engine/game/pt_amount.py)."""
-    n = pt_amount.source_pt(game, source, v.total) if pt_amount.of_source(v) else pt_amount.life(game, you, v) \
-        if hasattr(v, "life") else count_of(game.state, pt_amount.context(game, source, you, targets), v)
-    game.say("608.2h", f"X is {n} (counted as it resolves)")
-    return n
 
 
 def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[int]:
@@ -635,11 +619,8 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
     for i, which in counted_values(spec):
         op = spec.do[i - 1]
         v = op.power if which == "p" else op.toughness
-        if hasattr(v, "life"):  # 119.1: its controller's life total
-            out.append(pt_amount.life(game, you, v))
-            continue
-        if pt_amount.of_source(v):  # 608.2h: the source's power or toughness, as it last existed if it left
-            out.append(pt_amount.source_pt(game, source, v.total))
+        if hasattr(v, "life") or pt_amount.of_source(v):  # 119.1; 608.2h: the source's, as it last existed if it left
+            out.append(amounts.quantity(game, v, source, you, targets))
             continue
         out.append(count_of(st, ctx, v))
     return out

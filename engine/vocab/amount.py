@@ -11,7 +11,7 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.vocab.selector import Count, Greatest
+from engine.vocab.selector import Count, Greatest, Life, Total
 
 
 class Sacrificed(BaseModel):
@@ -54,3 +54,10 @@ Counted = Union[Count, Greatest]
 # to pay the cost (Sacrificed); the dealer's power times a number (DealerPower); the cards in the hand of the player
 # dealt the damage (CardsInHand)
 DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower, CardsInHand]
+
+# 608.2h, 107.3a: the quantity of the Oracle grammar (engine/vocab/oracle/quantity.lark) as the amount of cards drawn or
+# milled, of life gained or lost, of tokens created and of counters put: a Count or a Greatest (Counted); a Total (the
+# source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
+# controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a) - each
+# determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed]

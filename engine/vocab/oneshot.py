@@ -32,8 +32,8 @@ from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
-from engine.vocab.selector import CardType, Color, Count, Greatest, Life, Selector, Supertype, Total
-from engine.vocab.amount import DamageAmount  # 608.2h (issue 21: counted amounts)
+from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
+from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: counted amounts)
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
 
@@ -182,8 +182,8 @@ class Draw(_Op):
     this creature is dealt damage, draw that many cards.", 603.2)."""
 
     op: Literal["draw"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["that_many"], Count] = Field(
-        description="a number; that_many (603.2); a count: 'a card for each ...', 'cards equal to the number of ...', "
+    amount: Union[Annotated[int, Field(ge=1)], Literal["that_many"], Quantity] = Field(
+        description="a number; that_many (603.2); a quantity (engine/vocab/amount.py): 'a card for each ...', 'cards equal to the number of ...', "
                     "'X cards, where X is ...', counted once as it resolves (608.2h)")
     who: Who = "you"
 
@@ -194,7 +194,7 @@ class GainLife(_Op):
     no event, 119.9); ``that_many``: the amount of the damage that triggered the ability."""
 
     op: Literal["gain_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"], Count] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["greatest_power", "that_many", "life_lost_this_way"], Quantity] = Field(
         description="a number; greatest_power (as it resolves); that_many: the damage the event that triggered the "
                     "ability dealt ('you gain that much life', 603.2); life_lost_this_way: the total life the lose_life "
                     "instruction before it made players lose (extort 702.101a); a count: 'for each ...' as it resolves")
@@ -205,7 +205,7 @@ class LoseLife(_Op):
     """119.3: lose life."""
 
     op: Literal["lose_life"]
-    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count ('for each ...', 608.2h)")
+    amount: Union[Annotated[int, Field(ge=1)], Quantity] = Field(description="a number; a quantity ('for each ...', 'equal to ...', 608.2h)")
     who: Who = "each_opponent"
 
 
@@ -214,7 +214,7 @@ class PutCounters(_Op):
 
     op: Literal["counters"]
     kind: str = Field(min_length=1)
-    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"], Count, Total, Greatest, Life] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"], Quantity] = Field(
         description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
                     "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a); "
                     "a count, a total, a greatest or a life total, counted once as it resolves (608.2h: 'put X +1/+1 counters on it, "
@@ -251,8 +251,8 @@ class Mill(_Op):
     many as there are, 701.17b), at once."""
 
     op: Literal["mill"]
-    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(
-        description="a number; a count: 'mills X cards, where X is the number of ...', counted once as it resolves "
+    amount: Union[Annotated[int, Field(ge=1)], Quantity] = Field(
+        description="a number; a quantity: 'mills X cards, where X is the number of ...', counted once as it resolves "
                     "(608.2h)")
     who: Who = "you"
 

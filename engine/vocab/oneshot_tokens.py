@@ -9,7 +9,8 @@ from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from engine.vocab.selector import CardType, Color, Count
+from engine.vocab.selector import CardType, Color
+from engine.vocab.amount import Quantity  # 608.2h: the grammar's quantity
 
 
 # engine/vocab/cardfile.py's Ability (a TypeAdapter), set as that module is loaded: a recursive type (a token's
@@ -61,7 +62,7 @@ class CreateToken(_Strict):
                                                  "Token')")
     definition: Optional[TokenDefinition] = Field(default=None, description="the token's characteristics as the effect "
                                                                             "gives them (111.4), instead of the library's")
-    amount: Union[Annotated[int, Field(ge=1)], Literal["x", "that_many"], Count] = Field(
+    amount: Union[Annotated[int, Field(ge=1)], Literal["x", "that_many"], Quantity] = Field(
         default=1, description="a number; x: the X of the spell (107.3a, announced as it was cast; 0: no token); a count "
                                "('a 1/1 ... token for each land you control', 608.2h: the objects counted as the "
                                "instruction resolves; none: no token); that_many: the damage the event that triggered "

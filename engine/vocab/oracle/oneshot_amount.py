@@ -12,16 +12,19 @@ cards drawn or milled, of life gained or lost and of tokens created, counted as 
 - "Create X 1/1 ... tokens, where X is ...", "create a number of ... tokens equal to ..." -> {op: create_token,
   amount: {count: SEL}} (111.1).
 
-The value (os_qty) is a Count of the vocabulary (engine/vocab/selector.py): the permanents the objects' grammar reads
-(the same selectors os_counted's "for each" takes), the cards of its controller's hand or graveyard, or the basic land
-types among the lands they control (domain, 305.6). The game loop counts it once, as the instruction resolves
-(engine/game/amounts.py, with instructions.count_of); 0 draws, mills, gains, loses or creates nothing.
+The value is quantity.lark's `quantity` (the one production of the value Q, read by quantity.py; :func:`as_amount`):
+a Count of the permanents the objects' grammar reads, of the cards of its controller's hand or graveyard, of the
+basic land types among the lands they control (domain, 305.6), a Greatest, the source's own power or toughness, its
+controller's life total, the value of the object sacrificed to pay the cost (engine/vocab/amount.py's Quantity). The
+game loop determines it once, as the instruction resolves (engine/game/amounts.py quantity); 0 draws, mills, gains,
+loses or creates nothing.
 """
 
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import SHARED, Piece, subject
+from engine.vocab.oracle.quantity import as_amount, its
 
 
 def check(pieces) -> None:
@@ -46,7 +49,8 @@ class AmountReader:
     def _counted_op(self, children, op: str) -> Piece:
         words = [c for c in children if getattr(c, "type", None) != "OS_WHERE_X"]
         who, targets = subject(words, 3)
-        return _defining(Piece([{"op": op, "amount": children[-1], "who": who}], targets), children)
+        piece = Piece([{"op": op, "amount": as_amount(children[-1]), "who": who}], targets)
+        return its(_defining(piece, children), children[-1])
 
     def os_draw_qty(self, children):
         return self._counted_op(children, "draw")
@@ -62,7 +66,7 @@ class AmountReader:
 
     def os_create_qty(self, children):
         words = [c for c in children[:-1] if getattr(c, "type", None) != "OS_WHERE_X"]
-        piece = self._create(words, "tokens", children[-1])  # (TokCountReader's: the token and its word)
+        piece = its(self._create(words, "tokens", as_amount(children[-1])), children[-1])  # (TokCountReader's: the token and its word)
         return _defining(piece, children)
 
     def os_x_draw(self, children):
@@ -79,9 +83,9 @@ class AmountReader:
 
     def os_x_pair(self, children):
         """107.3a: one X for both instructions; 608.2h: a count of permanents, which neither changes."""
-        (op1, (who1, targets)), (op2, (who2, targets2)), value = children[0], children[1], children[-1]
-        if "zone" in value["count"]:
-            raise NotRead("an X of cards that the instructions it counts for may change (the hand drawn to, ...)")
+        (op1, (who1, targets)), (op2, (who2, targets2)), value = children[0], children[1], as_amount(children[-1])
+        if "count" not in value or "zone" in value["count"]:
+            raise NotRead("an X other than a count of permanents (the instructions it counts for may change it)")
         if who2 == SHARED:  # "Target player loses X life and mills X cards": the first one's subject
             who2, targets2 = who1, []
         if who1 == SHARED:
@@ -90,16 +94,6 @@ class AmountReader:
         piece = Piece(ops, targets + [t for t in targets2 if t not in targets])
         piece.defines_x = True
         return piece
-
-    # --- the value (608.2h) ---
-    def os_qty_objects(self, children):
-        return {"count": self.os_counted_permanents(children)}  # (EffReader's check: a selector the loop counts)
-
-    def os_qty_cards(self, children):
-        return {"count": self.os_counted_cards(children)}
-
-    def os_qty_domain(self, _):
-        return {"count": {"types": ["Land"], "controller": "you"}, "basic_land_types": True}  # 305.6
 
 
 def _defining(piece: Piece, children) -> Piece:

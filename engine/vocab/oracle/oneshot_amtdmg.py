@@ -24,6 +24,8 @@ class AmountDamageReader(QuantityReader):
         # "counters on it": the source's, where "it" can only be the source (no object named between: not after the
         # recipient, and the source itself deals the damage)
         amount = resolve_it(amount, it_is_source=source == {"self": True} and not it_after_recipient)
+        if isinstance(amount, dict) and ("total" in amount or "life" in amount):
+            raise NotRead("damage equal to a toughness or a life total")  # (not among DamageAmount's)
         if isinstance(amount, dict) and "cards_in_hand" in amount and not (
                 it_after_recipient and len(recipients) == 1 and isinstance(recipients[0], Tgt)
                 and recipients[0].spec.get("what") == "player" and set(recipients[0].spec) <= {"what", "controller"}):
@@ -118,7 +120,9 @@ def check_counted_source(kind: str, bare: str, ability: dict) -> None:
             if any(counts_source(op.get(k) or ()) for k in ("one_shot", "if_you_do", "otherwise")):
                 return True
         return False
-    if not counts_source(ability.get("one_shot", ())):
+    effect = ability.get("continuous") or {}  # (a pump's values: "+X/+X ..., where X is the number of ... counters on
+    values = [op.get(k) for op in effect.get("do", ()) for k in ("power", "toughness")]  # this enchantment")
+    if not counts_source(ability.get("one_shot", ())) and not counts_source([{"amount": v} for v in values]):
         return
     trigger = ability.get("trigger") or {}
     if kind == "activated" and _LEAVES_BY_COST.search(bare.partition(": ")[0]) or kind == "triggered" and (
@@ -134,9 +138,9 @@ def check_sacrificed(kind: str, bare: str, ability: dict) -> None:
     activated ability whose cost sacrifices one object ("Sacrifice a Goblin creature: ..."), and in a spell (its
     additional cost, "As an additional cost to cast this spell, sacrifice a creature", 601.2h) whose instructions
     sacrifice nothing themselves; not in a triggered ability (its cost is no cost of this object)."""
-    def sacrificed(ops):
+    def sacrificed(ops):  # (and in the instructions "If you do" follows: a sacrifice as it resolves is no cost)
         return any(isinstance(op.get("amount"), dict) and "sacrificed" in op["amount"]
-                   or sacrificed(op.get("one_shot") or ()) for op in ops)
+                   or any(sacrificed(op.get(k) or ()) for k in ("one_shot", "if_you_do", "otherwise")) for op in ops)
     ops = ability.get("one_shot", ())
     if not sacrificed(ops):
         return

@@ -34,12 +34,13 @@ def _signed(word: str, x) -> object:
         return x
     if "count" not in x and "life" not in x:
         raise NotRead("-X of a power or toughness, or a greatest")  # a Total or a Greatest has no factor
-    return dict(x, times=-x.get("times", 1))
+    return dict(x, times=-x.get("times", 1), **({"plus": -x["plus"]} if x.get("plus") else {}))
 
 
 def _whose(word: str, obj) -> dict:
-    """The object "its" / "this creature's" / "~'s" names: the source, or the one target the instruction acts on."""
-    if word != "its" or obj == _SOURCE:
+    """The object "its" names (the source, or the one target the instruction acts on); self: "this creature's", "~'s"
+    (the source)."""
+    if word == "self" or obj == _SOURCE:
         return _SOURCE
     if isinstance(obj, Tgt) and obj.spec.get("what") in ("creature", "permanent") and obj.spec.get("count", 1) == 1:
         return {"targets": True}
@@ -52,23 +53,19 @@ class PtAmountReader:
     def pta_action(self, children):
         return children[0]
 
-    # --- X ------------------------------------------------------------------------------------------
-    def pta_count(self, children):
-        sel = children[-1]
-        times = 2 if any(getattr(c, "type", None) == "PTA_TWICE" for c in children) else 1
-        return {"count": sel, **({"times": times} if times != 1 else {})}
-
-    def pta_pt(self, children):
-        whose, which = (str(c) for c in children)
-        return {"total": which, "_whose": whose}  # of: the object, once the instruction's object is known
-
-    def pta_greatest(self, children):
-        which, sel = children
-        sel = self.os_counted_permanents([sel])  # the qualities "for each [objects]" may say (oneshot_eff.py)
-        return {"greatest": str(which).replace(" ", "_"), "of": sel}
-
-    def pta_life(self, _):
-        return {"life": "you"}
+    # --- X ---------------------------------------------------------------------------------------------
+    def pta_q(self, children):
+        """The quantity (quantity.lark) as X: "its power" of the instruction's object (``_whose``, resolved by
+        `_x`), the source's own power a Total of the source's; a quantity of "it" or of a player's hand, or a value
+        of a sacrificed object, not read here."""
+        q = children[0]
+        if q == "power":
+            return {"total": "power", "_whose": "self"}
+        if isinstance(q, dict) and q.get("of") == _SOURCE and "total" in q:
+            return {"total": q["total"], "_whose": "its" if q.get("_its") else "self"}
+        if not isinstance(q, dict) or {"_it", "_its", "cards_in_hand", "sacrificed"} & set(q):
+            raise NotRead(f"the quantity {q} as X of a power or of counters")
+        return q
 
     def pta_domain(self, _):
         return {"count": {"types": ["Land"], "controller": "you"}, "basic_land_types": True}

@@ -76,7 +76,17 @@ class QuantityReader:
     def qy_own_power(self, children):
         if children[0] == "it":
             raise NotRead("'it's power'")
-        return "power"
+        which = str(children[-1])
+        return "power" if which == "power" else {"total": which, "of": {"self": True}}
+
+    def quantity_its(self, children):
+        return children[0]
+
+    def qy_its_pt(self, children):
+        return {"total": str(children[-1]), "of": {"self": True}, "_its": True}
+
+    def qy_life(self, _):
+        return {"life": "you"}  # 119.1
 
 
 def resolve_it(amount, it_is_source: bool):
@@ -85,3 +95,23 @@ def resolve_it(amount, it_is_source: bool):
     if isinstance(amount, dict) and amount.pop("_it", False) and not it_is_source:
         raise NotRead("a quantity of 'it' where 'it' may be another object than the source")
     return amount
+
+
+def as_amount(amount):
+    """608.2h: a quantity as the amount of an instruction that deals no damage (cards drawn or milled, life gained or
+    lost, tokens created: engine/vocab/amount.py's Quantity): the source's power a Total of the source's ("this
+    creature's power", as it is or as it last existed on the battlefield); a count of the counters on "it", or of the
+    cards in a player's hand the instruction names, not read (only the damage instructions name that object)."""
+    if amount == "power":
+        return {"total": "power", "of": {"self": True}}
+    if not isinstance(amount, dict) or "_it" in amount or "cards_in_hand" in amount:
+        raise NotRead(f"the quantity {amount} here")
+    return {k: v for k, v in amount.items() if k != "_its"}
+
+
+def its(piece, amount):
+    """The piece, where its quantity says "its power": "it" the source only where nothing else is named before
+    (oneshot._ability's it_dealer and uses_it: otherwise not read)."""
+    if isinstance(amount, dict) and amount.get("_its"):
+        piece.uses_it = piece.it_dealer = True
+    return piece
