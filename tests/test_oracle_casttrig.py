@@ -115,7 +115,7 @@ NOT_READ = [
     "Whenever you cast an instant spell during your main phase, draw a card.",
     "Whenever you cast a spell from exile, draw a card.",
     "Whenever an opponent casts a legendary spell, draw a card.",  # (only "you cast" here)
-    "Whenever a player casts a spell with mana value 3 or less, this creature deals 2 damage to that player.",
+    "Whenever a player casts a spell with mana value 3 or less, this creature deals 2 damage to that spell's controller.",
     "Whenever you cast an Adventure spell, draw a card.",  # (cast as its Adventure: not read)
     "Whenever you cast a noncreature spell or a Dragon spell, draw a card.",
     "Whenever you cast an instant, sorcery, or Wizard spell, draw a card, or else.",

@@ -34,7 +34,8 @@ RESOLVED = {
 # not "Elemental creatures", as printed), Mowu (the keywords in the printed order); and, where the compiler was
 # right, by removing the hand file (compiled.txt's last names): Phantom Nishoba ('you gain that much life', 603.2),
 # Anointer of Champions and Act of Treason (their targets, 115.1; Act of Treason's untap, 701.26), Blood Artist
-# ('this creature or another creature', 603.10a), Dryad of the Ilysian Grove (additional_lands, 305.2)
+# ('this creature or another creature', 603.10a), Dryad of the Ilysian Grove (additional_lands, 305.2), Conclave Mentor
+# (the hand file left its dies trigger, 'you gain life equal to its power', unencoded: 608.2h, its last known power)
 
 
 @pytest.fixture(scope="module")

@@ -147,7 +147,7 @@ NOT_READ = [
     "Target player discards a card. If this spell was kicked, that player discards three cards instead.",
     # a condition the statics' grammar doesn't read
     "Draw a card. If you cast it from your hand, draw two cards instead.",
-    "Draw two cards. Then if you control a creature with power 4 or greater, draw a card.",
+    "Draw two cards. Then if you control a creature with power X or greater, draw a card.",
     # a comparison with objects already qualified, or of another number
     "If an opponent controls more lands you control than you, draw a card.",
     "If an opponent controls more cards in graveyards than you, draw a card.",

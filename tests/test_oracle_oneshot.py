@@ -273,7 +273,7 @@ NOT_READ = [
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
     "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
     "Whenever this creature blocks or becomes blocked by a Wall, draw a card.",  # 'by a creature': 509.3d
-    "Destroy target creature an opponent controls with mana value 3 or less.",
+    "Destroy target creature an opponent controls with mana value X or less.",
     "Draw a card for each creature target player controls.",  # (for each creature you control: test_oracle_counted.py)
     "Exile target creature card from a graveyard. Its owner draws a card.",  # 'its owner': no player the vocabulary says
     "Return target creature card from a graveyard to your hand.",  # a card of any graveyard to your hand

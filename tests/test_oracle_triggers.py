@@ -168,7 +168,7 @@ NOT_READ = [
     "Whenever you draw your third card each turn, you gain 1 life.",
     "Whenever a player draws their first card each turn, you gain 1 life.",
     "Whenever an opponent casts a kicked spell, draw a card.",
-    "Whenever a creature you control attacks alone, it gains lifelink until end of turn.",  # 'it': not the source
+    "Whenever a creature you control attacks alone, it gains lifelink until end of turn for each other creature you control.",  # 'it': not the source
     "Whenever a creature you control deals damage to an opponent, draw a card.",  # damage dealt by others
     "Whenever you attack with three or more Goblins, draw a card.",  # (creatures: read, 508.2a)
     "Whenever a creature you control is dealt damage, it gets +1/+1 until end of turn.",  # 'it': not the source

@@ -166,8 +166,8 @@ NOT_READ = [
     "When you sacrifice this creature while casting a spell with emerge, draw a card.",
     "Whenever you sacrifice a creature card, draw a card.",
     "Whenever this creature or another Tyranid you control deals combat damage to a player, draw a card.",
-    "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it.",  # 'it'
-    "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.",
+    "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it for each card in that player's hand.",  # 'it'
+    "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature for each card in that player's hand.",
     "Whenever a creature card in your graveyard deals combat damage to a player, draw a card.",
     "Whenever you cast an instant or sorcery spell that targets only this creature, draw a card.",
     "Whenever an opponent casts a spell that targets this creature, draw a card.",
