@@ -1,13 +1,11 @@
 """The amounts of one-shot operations as the game loop performs them (issue 21; the vocabulary:
 engine/vocab/amount.py): a number determined once, as the spell or ability resolves (608.2h), on the game as it is
-then. A Count is counted by instructions.count_of (the selector machinery, bridge/selectors.py); a Greatest compares
+then. A Count is counted by counting.count_of (the selector machinery, bridge/selectors.py); a Greatest compares
 the objects the same machinery matches; "power" is the power of the object that deals the damage now, or as it last
 existed on the battlefield (608.2h: "When this creature dies, it deals damage equal to its power to any target")."""
 
 from __future__ import annotations
 
-from bridge.replace import characteristics
-from bridge.selectors import SelectorContext
 from engine.files.events import Damage
 from engine.game import pt_amount
 from engine.game.counting import count_of
@@ -24,7 +22,7 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
             "mana_value": layers.mana_values.get(sacrificed[0], 0)}
 
 
-def damage_events(game, op, source: str, you: str, dealer: str, count_of, to: list[str]) -> list[Damage]:
+def damage_events(game, op, source: str, you: str, dealer: str, to: list[str]) -> list[Damage]:
     """120.3, 608.2h: the damage events of a damage instruction, one for each recipient dealt more than 0 (614.7a): the
     amount determined once (:func:`damage_amount`), or for each player dealt damage the cards in their own hand
     (CardsInHand, 402.1: "to each opponent equal to the number of cards in that player's hand")."""
@@ -34,16 +32,16 @@ def damage_events(game, op, source: str, you: str, dealer: str, count_of, to: li
         for t, n in each:
             game.say("608.2h", f"the amount of damage to {t} is {n} (the cards in their hand, counted as it resolves)")
     else:
-        n = damage_amount(game, op, source, you, dealer, count_of)
+        n = damage_amount(game, op, source, you, dealer)
         each = [(t, n) for t in to]
     return [Damage(type="damage", source=dealer, target=t, amount=n) for t, n in each if n > 0]
 
 
-def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int:
+def damage_amount(game, op, source: str, you: str, dealer: str) -> int:
     """120.3, 608.2h: the damage a damage instruction deals, determined as it is performed: its number; the amount
     the triggering event gave (that_many); the spell's X (107.3a); the dealer's power, or a multiple of it (now, or
     as it last existed on the battlefield); a Count or Greatest, counted now; the value of the object the cost
-    sacrificed (logged: 608.2h). ``count_of``: engine/game/instructions.py's (which imports this module)."""
+    sacrificed (logged: 608.2h)."""
 
     st, amount = game.state, op.amount
     if isinstance(amount, int):
@@ -53,8 +51,7 @@ def damage_amount(game, op, source: str, you: str, dealer: str, count_of) -> int
     if amount == "x":
         return int(st.objects[source].choices.get("x", 0) or 0)
     if amount == "power" or hasattr(amount, "power"):  # (DealerPower: times a number)
-        pt = game.pt_now_or_last(dealer)
-        return ((pt[0] or 0) if pt is not None else 0) * getattr(amount, "times", 1)
+        return pt_amount.source_pt(game, dealer, "power") * getattr(amount, "times", 1)
     return quantity(game, amount, source, you, (), "the amount of damage")
 
 

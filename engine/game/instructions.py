@@ -136,7 +136,7 @@ class Instructions(Sacrifices, Chapter):
                     to += eff_ops.that_creature(self.game)
                 else:
                     to += self.game.players_from(st.active)
-            dealt = amounts.damage_events(self.game, op, source, you, dealer, count_of, to)  # 608.2h: how much to each
+            dealt = amounts.damage_events(self.game, op, source, you, dealer, to)  # 608.2h: how much to each
             if op.to_you:  # "... and 1 damage to you": at once, one instruction
                 dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
