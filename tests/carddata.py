@@ -72,6 +72,16 @@ def assert_compiles_to(db, name: str, part: str, expected: dict) -> None:
     assert found[0] == _ability().validate_python(dict(expected, text=found[0].text))
 
 
+def ability_model(fields: dict, text: str):
+    """The ability of the vocabulary these fields are, with the paragraph's ``text`` (compared as validated
+    models: defaults alike)."""
+    from pydantic import TypeAdapter
+
+    from engine.vocab.cardfile import Ability
+
+    return TypeAdapter(Ability).validate_python({**fields, "text": text})
+
+
 def printed_paragraphs(record) -> list[str]:
     """The paragraphs of a database card's Oracle text, reminder text aside, spaces as one."""
     return [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
+from pathlib import Path
 
 import pytest
 

@@ -17,14 +17,7 @@ from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
 from carddata import db, play_json  # noqa: F401 (the fixture: the card database's index of the session)
-
-
-def _model(fields: dict, text: str):
-    from pydantic import TypeAdapter
-
-    from engine.vocab.cardfile import Ability
-
-    return TypeAdapter(Ability).validate_python({**fields, "text": text})
+from carddata import ability_model
 
 
 def _djinn(color: str) -> dict:
@@ -46,7 +39,7 @@ CASES = [
 @pytest.mark.parametrize("name, index, expected", CASES)
 def test_database_paragraphs(db, name, index, expected):
     ab = card_file(db.get(name)).abilities[index - 1]
-    assert ab == _model(expected, ab.text)
+    assert ab == ability_model(expected, ab.text)
     assert "layers (613)" in executable_by(ab)
 
 

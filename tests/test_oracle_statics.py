@@ -23,6 +23,7 @@ from engine.vocab.oracle import statics
 from engine.vocab.oracle.compile import REMINDER, compile_paragraph
 from engine.vocab.oracle.objects import bare
 from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+from carddata import ability_model  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -30,15 +31,6 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(scope="module")
 def lib(db):
     return load_library()
-
-
-def _model(fields: dict, text: str):
-    """The ability of the vocabulary these fields are (compared as validated models: defaults alike)."""
-    from pydantic import TypeAdapter
-
-    from engine.vocab.cardfile import Ability
-
-    return TypeAdapter(Ability).validate_python({**fields, "text": text})
 
 
 ALL = {"types": ["Creature"]}
@@ -122,7 +114,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
     record = db.get(name)
     ab = card_file(record).abilities[index - 1]
-    assert ab == _model(expected, ab.text)
+    assert ab == ability_model(expected, ab.text)
     paragraph = record.oracle.splitlines()[index - 1] if "\n" in record.oracle else record.oracle
     assert ab.text == " ".join(REMINDER.sub("", paragraph).split())  # the paragraph as printed
     assert "layers (613)" in executable_by(ab)
@@ -286,7 +278,7 @@ def test_during_your_turn_in_the_layers(db, lib, run, tmp_path, active, has):
     the effect exists only while its controller is the active player (101.4)."""
     assert lib.get("Fresh-Faced Recruit", database=False) is None
     ab = card_file(db.get("Fresh-Faced Recruit")).abilities[0]
-    assert ab == _model({"kind": "static", "continuous": {"during": "your_turn", "do": [
+    assert ab == ability_model({"kind": "static", "continuous": {"during": "your_turn", "do": [
         {"op": "add_abilities", "abilities": [{"keyword": "first strike"}]}]}}, ab.text)
     doc = _layers(run, tmp_path, f"players: [alice, bob]\nactive: {active}\nbattlefield:\n"
                                  "  - {card: Fresh-Faced Recruit, controller: alice}\n")

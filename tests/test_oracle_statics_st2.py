@@ -16,19 +16,12 @@ from engine.vocab.oracle import statics
 from engine.vocab.oracle.compile import REMINDER
 from engine.vocab.oracle.words import bare
 from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import ability_model
 
 
 @pytest.fixture(scope="module")
 def lib(db):
     return load_library()
-
-
-def _model(fields: dict, text: str):
-    from pydantic import TypeAdapter
-
-    from engine.vocab.cardfile import Ability
-
-    return TypeAdapter(Ability).validate_python({**fields, "text": text})
 
 
 def _kw(*names):
@@ -95,7 +88,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
     record = db.get(name)
     ab = card_file(record).abilities[index - 1]
-    assert ab == _model(expected, ab.text)
+    assert ab == ability_model(expected, ab.text)
     assert ab.text in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
     assert "layers (613)" in executable_by(ab)
 

@@ -20,19 +20,12 @@ from engine.vocab.oracle import statics
 from engine.vocab.oracle.compile import REMINDER
 from engine.vocab.oracle.objects import bare
 from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+from carddata import ability_model
 
 
 @pytest.fixture(scope="module")
 def lib(db):
     return load_library()
-
-
-def _model(fields: dict, text: str):
-    from pydantic import TypeAdapter
-
-    from engine.vocab.cardfile import Ability
-
-    return TypeAdapter(Ability).validate_python({**fields, "text": text})
 
 
 def _kw(*names):
@@ -99,7 +92,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     assert lib.get(name, database=False) is None, f"{name} has a card file now: pick another database card"
     record = db.get(name)
     ab = card_file(record).abilities[index - 1]
-    assert ab == _model(expected, ab.text)
+    assert ab == ability_model(expected, ab.text)
     # the paragraph as printed (a line of keywords is several abilities: found by its text)
     assert ab.text in [" ".join(REMINDER.sub("", p).split()) for p in record.oracle.splitlines()]
     assert "layers (613)" in executable_by(ab)
@@ -214,9 +207,9 @@ def test_otherwise_is_a_second_ability_under_the_negated_condition(db, lib):
     zombie = {"count": {"attached": True, "subtypes": ["Zombie"]}}
     text = "Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3."
     assert abilities[1:] == [
-        _model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 1}, "applies_to": {"attached": True},
+        ability_model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 1}, "applies_to": {"attached": True},
                                                  "do": [{"op": "modify_pt", "power": 3, "toughness": 3}]}}, text),
-        _model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 0, "at_most": 0},
+        ability_model({"kind": "static", "continuous": {"if": {**zombie, "at_least": 0, "at_most": 0},
                                                  "applies_to": {"attached": True},
                                                  "do": [{"op": "modify_pt", "power": -3, "toughness": -3}]}}, text)]
     blowgun = card_file(db.get("Hunter's Blowgun")).abilities
