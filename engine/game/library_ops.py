@@ -333,8 +333,13 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
     if op.until:  # 701.20a: "Reveal cards from the top of your library until you reveal a creature card." (no choice)
         return reveal_until(game, op, player, name, _able(game, library, op, player))
     seen = library[:op.amount]
+    game.resolution.resolving_refs["looked_at"] = tuple(seen)  # 202.3: "its mana value" (engine/game/amounts.py)
     if not seen:
         game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
+        return []
+    if op.take == 0:  # 701.20a: "Scry 3, then reveal the top card of your library." (shown; it stays on top)
+        game.say("701.20a", f"{player} reveals {', '.join(_name(st, x) for x in seen)} from the top of their library "
+                            f"for {name}")
         return []
     able = _able(game, seen, op, player)
     need = len(able) if op.take_all else min(op.take, len(able))

@@ -340,7 +340,8 @@ class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
 
     op: Literal["look_at_top"]
     amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count counted as it resolves")
-    take: int = Field(default=1, ge=1, description="how many of them go to the hand")
+    take: int = Field(default=1, ge=0, description="how many of them go to the hand (0: they are only looked at "
+                                                         "or revealed, and stay on top)")
     up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
     types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")
     supertypes: list[Supertype] = Field(default_factory=list, description="a card taken has every one of these")
