@@ -16,6 +16,7 @@ from engine.vocab.oracle.oneshot_libextra import LibExtraReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_revealed import RevealedReader
+from engine.vocab.oracle.oneshot_lookany import LookAnyReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 from engine.vocab.oracle import oneshot_libextra, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
@@ -23,7 +24,7 @@ from engine.vocab.oracle import oneshot_libextra, oneshot_revealed, oneshot_that
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader, RevealedReader):
+class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader, RevealedReader, LookAnyReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
     oneshot_dig.py's and oneshot_until.py's)."""
 
@@ -238,7 +239,11 @@ def merge(ops: list, piece: tuple) -> None:
         raise NotRead("'revealed this way' after no 'Reveal the top N cards'")
     if fields.get("reveal") and last.get("reveal"):
         raise NotRead("'you may reveal' a card already revealed")
-    if not fields.get("take_all") and not counted and fields["take"] >= last["amount"]:
+    if fields.pop("_any", False):  # "any number of creature cards from among them" (oneshot_lookany.py): all may be
+        if counted:
+            raise NotRead("'any number of' X cards looked at")
+        fields["take"] = last["amount"]
+    elif not fields.get("take_all") and not counted and fields["take"] >= last["amount"]:
         raise NotRead("all the cards looked at taken: no rest")
     last.update(fields)
     last["_stage"] = _DONE if "rest" in fields else _TAKEN

@@ -1,0 +1,51 @@
+"""Family 5 of the Oracle grammar (oneshot.lark, block "several cards taken from among the cards looked at"): the
+sentence after "Look at the top five cards of your library." (or "Reveal the top ...") that lets its controller take
+several of them, with a quality (401.2, 701.20a):
+
+- "You may reveal up to two creature cards from among them and put them into your hand." -> ("look", {take: 2, up_to:
+  true, reveal: true, types: [Creature]}) (none, one or two of them);
+- "You may reveal any number of artifact cards from among them and put the revealed cards into your hand.", "You may
+  put any number of Dwarf cards from among them into your hand." -> ("look", {up_to: true, _any: true, ...}):
+  oneshot_library.merge makes ``take`` the number of cards looked at (any of them may be taken; not read after "the
+  top X cards");
+- "Put up to two instant and/or sorcery cards from among them into your hand and the rest into your graveyard." (and
+  "the rest of the revealed cards") -> the same with ``rest``.
+
+The sentence completes the look before it (oneshot_library.merge); where the rest go is the next sentence's, or this
+one's. The game loop (engine/game/library_ops.look_at_top) lets the player name the cards taken ({take: [...]})."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from engine.vocab.oracle.objects import NotRead
+
+
+class LookAnyReader:
+    """The transformer methods of the block (a mixin of oneshot_library.LibraryReader, whose ``_kinds`` they use)."""
+
+    def os_la_any(self, _):
+        return {"_any": True}
+
+    def os_la_up_to(self, children):
+        n = children[0]
+        if n < 2:
+            raise NotRead("'up to one ... cards'")
+        return {"take": n}
+
+    def _la_fields(self, children) -> dict:
+        count = next(c for c in children if isinstance(c, dict))
+        kinds = next(c for c in children if isinstance(c, list))
+        return self._kinds({"up_to": True, "take": 1, **count}, kinds)
+
+    def os_la_reveal(self, children):
+        """701.20a: the cards taken are revealed."""
+        return [("look", dict(self._la_fields(children), reveal=True))]
+
+    def os_la_put(self, children):
+        return [("look", self._la_fields(children))]
+
+    def os_la_put_rest(self, children):
+        """401.2, 401.4: the cards taken, and where the rest go (the cards revealed: "the rest of the revealed cards")."""
+        rest = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return [("look", dict(self._la_fields(children), rest=rest))]
