@@ -2,10 +2,13 @@
 cards of your library." that lets its controller take up to N, or any number, of the cards with a quality ("You may
 reveal up to two creature cards from among them and put them into your hand.", "You may reveal any number of artifact
 cards from among them and put the revealed cards into your hand.", "Put up to two instant and/or sorcery cards from
-among them into your hand and the rest into your graveyard."): look_at_top with ``take`` and ``up_to`` (engine/vocab/
+among them into your hand and the rest into your graveyard.", "Put up to two creature cards with mana value 3 or less
+from among them onto the battlefield.", "Put a creature card from among them into your hand and the rest into your
+graveyard."): look_at_top with ``take`` and ``up_to`` (engine/vocab/
 oracle/oneshot_lookany.py; oneshot_library.merge: "any number" takes as many as were looked at), executed by the game
 loop (engine/game/library_ops.look_at_top: {take: [...]} names them, more than ``take`` is refused). The game
-tests/data/games/401-2-look-take-up-to-two-or-any-number.yaml plays Pieces of the Puzzle and Lead the Stampede.
+tests/data/games/401-2-look-take-up-to-two-or-any-number.yaml plays Pieces of the Puzzle and Lead the Stampede;
+401-2-look-up-to-two-mana-value-onto-the-battlefield.yaml plays Collected Company and Tracker's Instincts.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -56,6 +59,19 @@ EXAMPLES = [
                           "into your hand and the rest of the revealed cards into your graveyard.",
      {"op": "look_at_top", "amount": 6, "take": 3, "up_to": True, "reveal": True, "types": ["Enchantment"],
       "rest": "graveyard"}),
+    ("Collected Company", "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or "
+                          "less from among them onto the battlefield. Put the rest on the bottom of your library in any "
+                          "order.",
+     {"op": "look_at_top", "amount": 6, "take": 2, "up_to": True, "to": "battlefield", "mana_value_at_most": 3,
+      "types": ["Creature"], "rest": "bottom_any_order"}),
+    ("Tracker's Instincts", "Reveal the top four cards of your library. Put a creature card from among them into your "
+                            "hand and the rest into your graveyard.",
+     {"op": "look_at_top", "amount": 4, "take": 1, "reveal": True, "types": ["Creature"], "rest": "graveyard"}),
+    ("Adéwalé, Breaker of Chains", "When Adéwalé enters, reveal the top six cards of your library. Put an Assassin, "
+                                   "Pirate, or Vehicle card from among them into your hand and the rest on the bottom of "
+                                   "your library in a random order.",
+     {"op": "look_at_top", "amount": 6, "take": 1, "reveal": True, "subtypes": ["Assassin", "Pirate", "Vehicle"],
+      "rest": "bottom_random"}),
     ("Torsten, Founder of Benalia", "When Torsten enters, reveal the top seven cards of your library. Put any number of "
                                     "creature and/or land cards from among them into your hand and the rest on the "
                                     "bottom of your library in a random order.",
@@ -92,6 +108,12 @@ NEAR_MISSES = [
     # a kind of card the vocabulary doesn't say here ("snow permanent")
     "Reveal the top six cards of your library. You may put any number of snow permanent cards from among them into your "
     "hand. Put the rest into your graveyard.",
+    # "a" before a vowel
+    "Reveal the top four cards of your library. Put a enchantment card from among them into your hand and the rest into "
+    "your graveyard.",
+    # a kind of card the vocabulary doesn't say here ("noncreature, nonland permanent")
+    "Look at the top seven cards of your library. Put up to two noncreature, nonland permanent cards with mana value 3 or "
+    "less from among them onto the battlefield. Put the rest on the bottom of your library in a random order.",
     # "the other" after several cards taken
     "Reveal the top five cards of your library. Put up to two creature cards from among them into your hand and the "
     "other into your graveyard.",

@@ -10,6 +10,10 @@ several of them, with a quality (401.2, 701.20a):
   top X cards");
 - "Put up to two instant and/or sorcery cards from among them into your hand and the rest into your graveyard." (and
   "the rest of the revealed cards") -> the same with ``rest``.
+- "Put a creature card from among them into your hand and the rest into your graveyard." -> ("look", {take: 1, types:
+  [Creature], rest: graveyard}) (one such card if there is one: not optional);
+- "Put up to two creature cards with mana value 3 or less from among them onto the battlefield." -> ("look", {take: 2,
+  up_to: true, to: battlefield, mana_value_at_most: 3, types: [Creature]}) (202.3; not lands played, 305.4).
 
 The sentence completes the look before it (oneshot_library.merge); where the rest go is the next sentence's, or this
 one's. The game loop (engine/game/library_ops.look_at_top) lets the player name the cards taken ({take: [...]})."""
@@ -49,3 +53,23 @@ class LookAnyReader:
         """401.2, 401.4: the cards taken, and where the rest go (the cards revealed: "the rest of the revealed cards")."""
         rest = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return [("look", dict(self._la_fields(children), rest=rest))]
+
+    def os_la_put_one(self, children):
+        """401.2: one card with the quality, taken if there is one (not optional), and where the rest go."""
+        article = next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        kinds = next(c for c in children if isinstance(c, list))
+        if (str(article).lower() == "an") != (str(kinds[0])[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        rest = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return [("look", self._kinds({"take": 1, "rest": rest}, kinds))]
+
+    def os_la_onto_mv(self, children):
+        """401.2, 400.3, 202.3: up to N cards with mana value M or less onto the battlefield (not lands played, 305.4)."""
+        n, most = [c for c in children if isinstance(c, int)]
+        if n < 2:
+            raise NotRead("'up to one ... cards'")
+        kinds = next(c for c in children if isinstance(c, list))
+        fields = self._kinds({"take": n, "up_to": True, "to": "battlefield", "mana_value_at_most": most}, kinds)
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            fields["tapped"] = True
+        return [("look", fields)]
