@@ -4,11 +4,13 @@ reveal up to two creature cards from among them and put them into your hand.", "
 cards from among them and put the revealed cards into your hand.", "Put up to two instant and/or sorcery cards from
 among them into your hand and the rest into your graveyard.", "Put up to two creature cards with mana value 3 or less
 from among them onto the battlefield.", "Put a creature card from among them into your hand and the rest into your
-graveyard."): look_at_top with ``take`` and ``up_to`` (engine/vocab/
+graveyard.", "You may put a creature card and/or a land card from among them into your hand." (``one_of_each``: up to
+one of each kind, engine/game/look_kinds.py)): look_at_top with ``take`` and ``up_to`` (engine/vocab/
 oracle/oneshot_lookany.py; oneshot_library.merge: "any number" takes as many as were looked at), executed by the game
 loop (engine/game/library_ops.look_at_top: {take: [...]} names them, more than ``take`` is refused). The game
 tests/data/games/401-2-look-take-up-to-two-or-any-number.yaml plays Pieces of the Puzzle and Lead the Stampede;
-401-2-look-up-to-two-mana-value-onto-the-battlefield.yaml plays Collected Company and Tracker's Instincts.
+401-2-look-up-to-two-mana-value-onto-the-battlefield.yaml plays Collected Company and Tracker's Instincts;
+401-2-look-one-card-of-each-kind.yaml plays In the Presence of Ages.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -72,6 +74,20 @@ EXAMPLES = [
                                    "your library in a random order.",
      {"op": "look_at_top", "amount": 6, "take": 1, "reveal": True, "subtypes": ["Assassin", "Pirate", "Vehicle"],
       "rest": "bottom_random"}),
+    ("In the Presence of Ages", "Reveal the top four cards of your library. You may put a creature card and/or a land "
+                                "card from among them into your hand. Put the rest into your graveyard.",
+     {"op": "look_at_top", "amount": 4, "reveal": True, "one_of_each": True, "take": 2, "up_to": True,
+      "types": ["Creature", "Land"], "rest": "graveyard"}),
+    ("Gift of the Gargantuan", "Look at the top four cards of your library. You may reveal a creature card and/or a land "
+                               "card from among them and put the revealed cards into your hand. Put the rest on the "
+                               "bottom of your library in any order.",
+     {"op": "look_at_top", "amount": 4, "reveal": True, "one_of_each": True, "take": 2, "up_to": True,
+      "types": ["Creature", "Land"], "rest": "bottom_any_order"}),
+    ("Kaalia, Zenith Seeker", "When Kaalia enters, look at the top six cards of your library. You may reveal an Angel "
+                              "card, a Demon card, and/or a Dragon card from among them and put them into your hand. Put "
+                              "the rest on the bottom of your library in a random order.",
+     {"op": "look_at_top", "amount": 6, "reveal": True, "one_of_each": True, "take": 3, "up_to": True,
+      "subtypes": ["Angel", "Demon", "Dragon"], "rest": "bottom_random"}),
     ("Torsten, Founder of Benalia", "When Torsten enters, reveal the top seven cards of your library. Put any number of "
                                     "creature and/or land cards from among them into your hand and the rest on the "
                                     "bottom of your library in a random order.",
@@ -114,6 +130,11 @@ NEAR_MISSES = [
     # a kind of card the vocabulary doesn't say here ("noncreature, nonland permanent")
     "Look at the top seven cards of your library. Put up to two noncreature, nonland permanent cards with mana value 3 or "
     "less from among them onto the battlefield. Put the rest on the bottom of your library in a random order.",
+    # the same kind twice; a card type and a subtype among the kinds
+    "Reveal the top four cards of your library. You may put a creature card and/or a creature card from among them into "
+    "your hand. Put the rest into your graveyard.",
+    "Reveal the top four cards of your library. You may put a creature card and/or a Forest card from among them into "
+    "your hand. Put the rest into your graveyard.",
     # "the other" after several cards taken
     "Reveal the top five cards of your library. Put up to two creature cards from among them into your hand and the "
     "other into your graveyard.",

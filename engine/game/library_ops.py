@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard
+from engine.game import also_graveyard, look_kinds
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -349,10 +349,11 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
         taken = list(act.take)
         wrong = [x for x in taken if x not in able] or (taken if len(set(taken)) != len(taken) else [])
         count_ok = len(taken) <= need if op.up_to else len(taken) == need
-        if wrong or not count_ok:
+        if wrong or not count_ok or op.one_of_each and not look_kinds.one_each(game, player, taken, op):
             raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
                                           f"{'up to ' if op.up_to else ''}{need} of {', '.join(able) or 'none'} into "
-                                          "their hand", "name them in {take: [...], by: " + player + "}")
+                                          "their hand" + (" (one of each kind)" if op.one_of_each else ""),
+                            "name them in {take: [...], by: " + player + "}")
         rest = [x for x in seen if x not in taken]
         if act.rest:
             if op.rest != "bottom_any_order" or sorted(act.rest) != sorted(rest) or len(set(act.rest)) != len(rest):
@@ -363,7 +364,7 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
             rest = list(act.rest)
     elif game.auto or not (len(able) > need or op.up_to and need or op.rest == "bottom_any_order" and
                            len(seen) - need > 1):  # (no choice to make)
-        taken = able[:need]
+        taken = look_kinds.first_each(game, player, able, op) if op.one_of_each else able[:need]
         rest = [x for x in seen if x not in taken]
     else:
         raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "

@@ -14,6 +14,8 @@ several of them, with a quality (401.2, 701.20a):
   [Creature], rest: graveyard}) (one such card if there is one: not optional);
 - "Put up to two creature cards with mana value 3 or less from among them onto the battlefield." -> ("look", {take: 2,
   up_to: true, to: battlefield, mana_value_at_most: 3, types: [Creature]}) (202.3; not lands played, 305.4).
+- "You may put a creature card and/or a land card from among them into your hand." -> ("look", {one_of_each: true,
+  take: 2, up_to: true, types: [Creature, Land]}) (up to one of each kind; engine/game/look_kinds.py pairs them).
 
 The sentence completes the look before it (oneshot_library.merge); where the rest go is the next sentence's, or this
 one's. The game loop (engine/game/library_ops.look_at_top) lets the player name the cards taken ({take: [...]})."""
@@ -73,3 +75,32 @@ class LookAnyReader:
         if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
             fields["tapped"] = True
         return [("look", fields)]
+
+    def os_la_one(self, children):
+        article, kind = children
+        if (str(article).lower() == "an") != (str(kind)[0].lower() in "aeiou"):
+            raise NotRead("'a' or 'an' before the wrong word")
+        return kind
+
+    def os_la_each(self, children):
+        if len({str(k) for k in children}) != len(children):
+            raise NotRead("a kind of card twice")
+        return ("_each", children)
+
+    def _la_each(self, children, reveal: bool):
+        """401.2: up to one card of each kind (one_of_each: the loop checks that each card taken is one of them)."""
+        _, kinds = next(c for c in children if isinstance(c, tuple))
+        if any(k.type == "SUBTYPE" for k in kinds) and any(k.type != "SUBTYPE" for k in kinds):
+            raise NotRead("card types and subtypes among the kinds")
+        if any(str(k) == "permanent" for k in kinds):
+            raise NotRead("'a permanent card' among other kinds")
+        fields = self._kinds({"one_of_each": True, "take": len(kinds), "up_to": True}, kinds)
+        if len(fields.get("types") or fields.get("subtypes") or ()) != len(kinds):
+            raise NotRead("a kind that is several card types")
+        return [("look", dict(fields, reveal=True) if reveal else fields)]
+
+    def os_la_each_put(self, children):
+        return self._la_each(children, reveal=False)
+
+    def os_la_each_reveal(self, children):
+        return self._la_each(children, reveal=True)
