@@ -10,7 +10,8 @@ oracle/oneshot_lookany.py; oneshot_library.merge: "any number" takes as many as 
 loop (engine/game/library_ops.look_at_top: {take: [...]} names them, more than ``take`` is refused). The game
 tests/data/games/401-2-look-take-up-to-two-or-any-number.yaml plays Pieces of the Puzzle and Lead the Stampede;
 401-2-look-up-to-two-mana-value-onto-the-battlefield.yaml plays Collected Company and Tracker's Instincts;
-401-2-look-one-card-of-each-kind.yaml plays In the Presence of Ages.
+401-2-look-one-card-of-each-kind.yaml plays In the Presence of Ages; 701-13a-look-put-one-exile-the-rest.yaml plays
+Browse ("... and exile the rest.") and Lair Delve ("Put all creature and land cards revealed this way ...").
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -88,12 +89,29 @@ EXAMPLES = [
                               "the rest on the bottom of your library in a random order.",
      {"op": "look_at_top", "amount": 6, "reveal": True, "one_of_each": True, "take": 3, "up_to": True,
       "subtypes": ["Angel", "Demon", "Dragon"], "rest": "bottom_random"}),
+    ("Codecracker Hound", "When this creature enters, look at the top two cards of your library. Put one into your hand "
+                          "and the other into your graveyard.",
+     {"op": "look_at_top", "amount": 2, "take": 1, "rest": "graveyard"}),
+    ("Lair Delve", "Reveal the top two cards of your library. Put all creature and land cards revealed this way into your "
+                   "hand and the rest on the bottom of your library in any order.",
+     {"op": "look_at_top", "amount": 2, "reveal": True, "take_all": True, "types": ["Creature", "Land"],
+      "rest": "bottom_any_order"}),
     ("Torsten, Founder of Benalia", "When Torsten enters, reveal the top seven cards of your library. Put any number of "
                                     "creature and/or land cards from among them into your hand and the rest on the "
                                     "bottom of your library in a random order.",
      {"op": "look_at_top", "amount": 7, "take": 7, "up_to": True, "reveal": True, "types": ["Creature", "Land"],
       "rest": "bottom_random"}),
 ]
+
+
+def test_browse_exile_the_rest(db, lib):  # noqa: F811
+    """701.13a: "put one of them into your hand, and exile the rest" (an activated ability: its effect's text)."""
+    effect = "Look at the top five cards of your library, put one of them into your hand, and exile the rest."
+    record = database_record(db, lib, "Browse", "{2}{U}{U}: " + effect)
+    [ab] = [a for a in card_file(record).abilities if a.effect == effect]
+    assert [op.model_dump(exclude_defaults=True) for op in ab.one_shot] == [
+        {"op": "look_at_top", "amount": 5, "rest": "exile"}]  # (take: 1, the default)
+    assert executable_by(ab) is not None
 
 
 @pytest.mark.parametrize("name, paragraph, op", EXAMPLES, ids=[e[0] for e in EXAMPLES])
@@ -135,6 +153,9 @@ NEAR_MISSES = [
     "your hand. Put the rest into your graveyard.",
     "Reveal the top four cards of your library. You may put a creature card and/or a Forest card from among them into "
     "your hand. Put the rest into your graveyard.",
+    # "the other" of three cards looked at; all of them taken and "the rest" exiled
+    "Look at the top three cards of your library. Put one into your hand and the other into your graveyard.",
+    "Look at the top five cards of your library, put five of them into your hand, and exile the rest.",
     # "the other" after several cards taken
     "Reveal the top five cards of your library. Put up to two creature cards from among them into your hand and the "
     "other into your graveyard.",

@@ -380,12 +380,13 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
         library[:] = rest + [x for x in library if x not in rest and x not in taken] + taken
     elif op.rest == "top":  # the card looked at and not taken stays where it is (401.2)
         library[:] = [x for x in library if x not in taken] + taken
-    elif op.rest in ("graveyard", "hand"):  # 401.2, 400.3: "Otherwise, put that card into your hand."
+    elif op.rest in ("graveyard", "hand", "exile"):  # 401.2, 400.3: "Otherwise, put that card into your hand."
         below = library[len(seen):]
         library[:] = rest + taken + below
-        if rest:
+        if rest:  # (701.13a: "and exile the rest")
             game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to=op.rest)
-                                      for x in rest], "401.2", "is put into its owner's " + op.rest)
+                                      for x in rest], "401.2", "is exiled" if op.rest == "exile" else
+                                     "is put into its owner's " + op.rest)
     else:
         if op.rest == "bottom_random":
             random.Random(f"{st.turn}:{player}:{len(library)}:look").shuffle(rest)

@@ -104,3 +104,26 @@ class LookAnyReader:
 
     def os_la_each_reveal(self, children):
         return self._la_each(children, reveal=True)
+
+    def os_la_one_bare(self, children):
+        """"Put one into your hand and the other into your graveyard." (as os_look_put: "the other" of two cards)."""
+        other, rest = children[-2], children[-1]
+        fields = {"take": 1, "rest": rest}
+        if str(other) == "the other":
+            fields["_other"] = True
+        return [("look", fields)]
+
+    def os_la_exile_rest(self, children):
+        """701.13a: the look, the one card taken, the others exiled (the look and its completion in one sentence)."""
+        look, n = children[0], next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return [look, ("look", {"take": n, "rest": "exile"})]
+
+    def os_la_all_both(self, children):
+        """701.20a: every card of one of the two types (or subtypes) revealed this way taken, no choice."""
+        kinds = [c for c in children if isinstance(c, Token) and c.type in ("OS_CARD_TYPE", "SUBTYPE")]
+        if str(kinds[0]) == str(kinds[1]):
+            raise NotRead("a kind of card twice")
+        other, rest = children[-2], children[-1]
+        if str(other) == "the other":
+            raise NotRead("'the other' after 'all ... cards'")
+        return [("look", self._kinds({"take_all": True, "rest": rest}, kinds))]
