@@ -7,7 +7,9 @@ oneshot_revealed.py, quantity.lark's qy_revealed), executed by the game loop (en
 the card seen in the resolution's refs; engine/game/amounts.quantity reads its mana value).
 
 The games tests/data/games/202-3-reveal-the-top-card-lose-life-equal-to-its-mana-value.yaml (Dark Confidant, Interpret
-the Signs) and 202-3-reveal-the-top-card-empty-library-no-life-lost.yaml (an empty library: 0 life) play them.
+the Signs), 202-3-reveal-the-top-card-empty-library-no-life-lost.yaml (an empty library: 0 life) and
+701-20a-scry-then-reveal-if-its-a-creature.yaml (Llanowar Empath: the card revealed after the scry completed by "If it's
+a creature card, put it into your hand.") play them.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first.
@@ -48,6 +50,15 @@ EXAMPLES = [
     ("Interpret the Signs", "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana "
                             "value.",
      [{"op": "scry", "amount": 3}, REVEAL_ONLY, {"op": "draw", "amount": MV, "who": "you"}]),
+    ("Llanowar Empath", "When this creature enters, scry 2, then reveal the top card of your library. If it's a "
+                        "creature card, put it into your hand.",
+     [{"op": "scry", "amount": 2}, {"op": "look_at_top", "amount": 1, "reveal": True, "types": ["Creature"], "take": 1,
+                                    "rest": "top"}]),
+    ("Kellan, Daring Traveler // Journey On", "Whenever Kellan attacks, reveal the top card of your library. If it's a "
+                                              "creature card with mana value 3 or less, put it into your hand. "
+                                              "Otherwise, you may put it into your graveyard.",
+     [{"op": "look_at_top", "amount": 1, "reveal": True, "types": ["Creature"], "take": 1, "mana_value_at_most": 3,
+       "rest": "graveyard", "rest_may": True}]),
     ("Sifter Wurm", "When this creature enters, scry 3, then reveal the top card of your library. You gain life equal "
                     "to that card's mana value.",
      [{"op": "scry", "amount": 3}, REVEAL_ONLY, {"op": "gain_life", "amount": MV, "who": "you"}]),
@@ -87,6 +98,11 @@ NEAR_MISSES = [
     "library and put it into your hand. If you do, you lose life equal to its mana value.",
     # the top card of another library
     "At the beginning of your upkeep, reveal the top card of target player's library and put that card into your hand.",
+    # "with power N or less" of a card that is not a creature card
+    "Whenever this creature attacks, reveal the top card of your library. If it's a land card with power 3 or less, put "
+    "it into your hand.",
+    # the card revealed after a scry completed by a sentence not read here
+    "Scry 3, then reveal the top card of your library. If it's a creature or land card, draw a card.",
     # after a reveal until a card: "that card" is not the only card revealed
     "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the "
     "rest on the bottom of your library in a random order. You lose life equal to its mana value.",

@@ -5,7 +5,10 @@ that card's mana value (401.2, 701.20a, 202.3, 608.2h):
 - "reveal the top card of your library and put that card into your hand" -> {op: look_at_top, amount: 1, reveal: true,
   take: 1, rest: top} (the card is put into the hand: not a draw, 121.1);
 - "Scry 3, then reveal the top card of your library." -> {op: scry, amount: 3}, {op: look_at_top, amount: 1, reveal:
-  true, take: 0, rest: top} (the card is shown and stays on top);
+  true, take: 0, rest: top} (the card is shown and stays on top), or completed by the sentence after it as "Reveal the
+  top card of your library." is ("If it's a creature card, put it into your hand.": oneshot_dig.py);
+- "If it's a creature card with mana value 3 or less, put it into your hand." (oneshot_dig.py's sentence, the card taken
+  also with that mana value, or power, or less: 202.3, 208.1);
 - "You lose life equal to its mana value.", "You gain life equal to that card's mana value.", "Draw cards equal to that
   card's mana value." -> {op: lose_life | gain_life | draw, amount: {revealed: mana_value}} (engine/vocab/amount.py's
   Revealed: the game loop reads the mana value of the card the look just before saw, engine/game/amounts.py).
@@ -30,7 +33,16 @@ class RevealedReader:
         """701.22a, then 701.20a: "Scry 3, then reveal the top card of your library." (the card revealed stays on top)."""
         n = next(c for c in children if isinstance(c, int))
         return [Piece([{"op": "scry", "amount": n},
-                       {"op": "look_at_top", "amount": 1, "reveal": True, "take": 0, "rest": "top"}])]
+                       {"op": "look_at_top", "amount": 1, "reveal": True, "_stage": "open", "_rv": True}])]
+
+    def os_rv_dig_if_at_most(self, children):
+        """202.3, 208.1, 608.2c: "If it's a creature card with mana value 3 or less, put it into your hand." (as "If it's
+        a creature card, ...": oneshot_dig.py; the card taken also has that mana value or power, or less)."""
+        limit = next(c for c in children if isinstance(c, dict))
+        tag, fields = self.os_dig_if([c for c in children if c is not limit])
+        if "power_at_most" in limit and fields.get("types") != ["Creature"]:
+            raise NotRead("'with power N or less' of another card than a creature card")
+        return (tag, dict(fields, **limit))
 
 
 def check(ops: list) -> None:
@@ -39,6 +51,9 @@ def check(ops: list) -> None:
     is that card), in the same list of instructions; anywhere else ("its" may be another object; "If you do, ..." of a
     "you may reveal ...") the ability is not read."""
     for i, op in enumerate(ops):
+        if op.pop("_rv", False) and op.get("_stage") == "open":  # "Scry 3, then reveal the top card of your library."
+            op.pop("_stage")  # with no sentence taking it ("If it's a creature card, ..."): it stays on top
+            op.update(take=0, rest="top")
         amount = op.get("amount")
         prior = ops[i - 1] if i else {}
         if isinstance(amount, dict) and amount.pop("_revealed", False):
