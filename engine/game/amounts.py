@@ -60,13 +60,20 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
     the instruction is performed, logged: a Count or a Greatest (the selector machinery, counting.count_of, with the
     instruction's targets); a Total of the source's own power or toughness (as it is on the battlefield, or as it last
     existed there, 608.2h) or of the objects a selector matches; its controller's life total (Life, 119.1); the value
-    of the object the cost sacrificed (Sacrificed, 112.7a: kept with the spell's choices or the ability's refs)."""
+    of the object the cost sacrificed (Sacrificed, 112.7a: kept with the spell's choices or the ability's refs); the
+    mana value of the card the look just before saw (Revealed, 202.3: the resolution's refs, library_ops.look_at_top)."""
     st = game.state
     if hasattr(v, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
         kept = game.resolution.resolving_refs.get("sacrificed") or (
             st.objects[source].choices.get("sacrificed") if source in st.objects else None)
         n = (kept or {}).get(v.sacrificed, 0)
         game.say("608.2h", f"{what} is {n} (the sacrificed object's {v.sacrificed.replace('_', ' ')} as it last existed)")
+        return n
+    if hasattr(v, "revealed"):  # 202.3: the card the look just before saw (engine/game/library_ops.look_at_top)
+        seen = game.resolution.resolving_refs.get("looked_at") or ()
+        n = pt_amount.context(game, source, you, targets).mana_value(seen[0]) if len(seen) == 1 else 0
+        game.say("608.2h", f"{what} is {n} (the mana value of the card revealed"
+                 + (f", {seen[0]})" if len(seen) == 1 else ": none)"))
         return n
     if hasattr(v, "life"):
         n = pt_amount.life(game, you, v)

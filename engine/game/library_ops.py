@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard
+from engine.game import also_graveyard, look_kinds
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -333,8 +333,13 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
     if op.until:  # 701.20a: "Reveal cards from the top of your library until you reveal a creature card." (no choice)
         return reveal_until(game, op, player, name, _able(game, library, op, player))
     seen = library[:op.amount]
+    game.resolution.resolving_refs["looked_at"] = tuple(seen)  # 202.3: "its mana value" (engine/game/amounts.py)
     if not seen:
         game.say("401.2", f"{player} looks at the top {op.amount} card(s) of their library for {name}: it is empty")
+        return []
+    if op.take == 0:  # 701.20a: "Scry 3, then reveal the top card of your library." (shown; it stays on top)
+        game.say("701.20a", f"{player} reveals {', '.join(_name(st, x) for x in seen)} from the top of their library "
+                            f"for {name}")
         return []
     able = _able(game, seen, op, player)
     need = len(able) if op.take_all else min(op.take, len(able))
@@ -344,10 +349,11 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
         taken = list(act.take)
         wrong = [x for x in taken if x not in able] or (taken if len(set(taken)) != len(taken) else [])
         count_ok = len(taken) <= need if op.up_to else len(taken) == need
-        if wrong or not count_ok:
+        if wrong or not count_ok or op.one_of_each and not look_kinds.one_each(game, player, taken, op):
             raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
                                           f"{'up to ' if op.up_to else ''}{need} of {', '.join(able) or 'none'} into "
-                                          "their hand", "name them in {take: [...], by: " + player + "}")
+                                          "their hand" + (" (one of each kind)" if op.one_of_each else ""),
+                            "name them in {take: [...], by: " + player + "}")
         rest = [x for x in seen if x not in taken]
         if act.rest:
             if op.rest != "bottom_any_order" or sorted(act.rest) != sorted(rest) or len(set(act.rest)) != len(rest):
@@ -358,7 +364,7 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
             rest = list(act.rest)
     elif game.auto or not (len(able) > need or op.up_to and need or op.rest == "bottom_any_order" and
                            len(seen) - need > 1):  # (no choice to make)
-        taken = able[:need]
+        taken = look_kinds.first_each(game, player, able, op) if op.one_of_each else able[:need]
         rest = [x for x in seen if x not in taken]
     else:
         raise GameError(game.where(), f"401.2: {player} looks at {', '.join(seen)} for {name} and puts "
@@ -374,12 +380,13 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
         library[:] = rest + [x for x in library if x not in rest and x not in taken] + taken
     elif op.rest == "top":  # the card looked at and not taken stays where it is (401.2)
         library[:] = [x for x in library if x not in taken] + taken
-    elif op.rest in ("graveyard", "hand"):  # 401.2, 400.3: "Otherwise, put that card into your hand."
+    elif op.rest in ("graveyard", "hand", "exile"):  # 401.2, 400.3: "Otherwise, put that card into your hand."
         below = library[len(seen):]
         library[:] = rest + taken + below
-        if rest:
+        if rest:  # (701.13a: "and exile the rest")
             game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to=op.rest)
-                                      for x in rest], "401.2", "is put into its owner's " + op.rest)
+                                      for x in rest], "401.2", "is exiled" if op.rest == "exile" else
+                                     "is put into its owner's " + op.rest)
     else:
         if op.rest == "bottom_random":
             random.Random(f"{st.turn}:{player}:{len(library)}:look").shuffle(rest)

@@ -24,6 +24,15 @@ class Sacrificed(BaseModel):
         description="which value of the sacrificed object: its power or toughness as it last existed on the "
                     "battlefield, or its mana value (202.3); none sacrificed: 0")
 
+class Revealed(BaseModel):
+    """202.3, 608.2h, 701.20a: the mana value of the one card the instruction just before looked at or revealed from
+    the top of a library ("Reveal the top card of your library and put that card into your hand. You lose life equal
+    to its mana value."), wherever that card is now; no card (an empty library): 0."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    revealed: Literal["mana_value"] = Field(description="the value of that card: its mana value (202.3)")
+
+
 class DealerPower(BaseModel):
     """208.1, 608.2h: the power of the creature that deals the damage, times a number ("damage equal to twice its
     power"), as the instruction is performed, or as it last existed on the battlefield."""
@@ -52,12 +61,13 @@ Counted = Union[Count, Greatest]
 # gave; x: the spell's X (107.3a); power: the power of the object that deals it, as the instruction is performed or as
 # it last existed on the battlefield (608.2h); or a number counted then (Counted); or a value of the object sacrificed
 # to pay the cost (Sacrificed); the dealer's power times a number (DealerPower); the cards in the hand of the player
-# dealt the damage (CardsInHand)
-DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower, CardsInHand]
+# dealt the damage (CardsInHand); the mana value of the card revealed just before (Revealed)
+DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrificed, DealerPower, CardsInHand, Revealed]
 
 # 608.2h, 107.3a: the quantity of the Oracle grammar (engine/vocab/oracle/quantity.lark) as the amount of cards drawn or
 # milled, of life gained or lost, of tokens created and of counters put: a Count or a Greatest (Counted); a Total (the
 # source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
-# controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a) - each
+# controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a); the mana
+# value of the card revealed just before (Revealed, 202.3) - each
 # determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
-Quantity = Union[Count, Greatest, Total, Life, Sacrificed]
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed]

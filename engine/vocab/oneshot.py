@@ -340,7 +340,8 @@ class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
 
     op: Literal["look_at_top"]
     amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count counted as it resolves")
-    take: int = Field(default=1, ge=1, description="how many of them go to the hand")
+    take: int = Field(default=1, ge=0, description="how many of them go to the hand (0: they are only looked at "
+                                                         "or revealed, and stay on top)")
     up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
     types: list[CardType] = Field(default_factory=list, description="a card taken has one of these card types (none: any)")
     supertypes: list[Supertype] = Field(default_factory=list, description="a card taken has every one of these")
@@ -350,9 +351,10 @@ class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
                                                     "top N cards': all of them")
     take_all: bool = Field(default=False, description="'Put all creature cards revealed this way into your hand': every "
                                                       "card with the qualities is taken (no choice; `take` unused)")
-    rest: Literal["bottom_any_order", "bottom_random", "graveyard", "hand", "top"] = Field(  # hand, top: the top card
+    rest: Literal["bottom_any_order", "bottom_random", "graveyard", "hand", "top", "exile"] = Field(  # hand, top: the top card
         description="the cards not taken: on the bottom of the library in the order the player chooses (401.4), in a "
-                    "random order, into the graveyard, into the hand, or left on top ('If it's a land card, ...')")
+                    "random order, into the graveyard, into the hand, exiled (701.13a: 'and exile the rest'), or left "
+                    "on top ('If it's a land card, ...')")
 
 
 class Tap(_Op):

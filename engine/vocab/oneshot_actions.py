@@ -179,6 +179,9 @@ class LookOnto(BaseModel):
                                          "creature card with power 3 or less', 208.1)")
     mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="a card taken has this mana value or less "
                                               "(202.3)")
+    one_of_each: bool = Field(default=False, description="401.2: 'a creature card and/or a land card': up to one card of "
+                                                         "each of the types (or subtypes), each card taken counted for "
+                                                         "one of them (take: how many there are)")
     until: bool = Field(default=False, description="701.20a: cards revealed one by one from the top until one with the "
                                                    "qualities is: that card taken, the others revealed the rest (none: "
                                                    "the whole library revealed, all of it the rest)")

@@ -15,14 +15,16 @@ from engine.vocab.oracle.oneshot_dig import DigReader
 from engine.vocab.oracle.oneshot_libextra import LibExtraReader
 from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
+from engine.vocab.oracle.oneshot_revealed import RevealedReader
+from engine.vocab.oracle.oneshot_lookany import LookAnyReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
-from engine.vocab.oracle import oneshot_libextra, oneshot_thatplayer, oneshot_upkeep
+from engine.vocab.oracle import oneshot_libextra, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader):
+class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader, RevealedReader, LookAnyReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
     oneshot_dig.py's and oneshot_until.py's)."""
 
@@ -237,7 +239,11 @@ def merge(ops: list, piece: tuple) -> None:
         raise NotRead("'revealed this way' after no 'Reveal the top N cards'")
     if fields.get("reveal") and last.get("reveal"):
         raise NotRead("'you may reveal' a card already revealed")
-    if not fields.get("take_all") and not counted and fields["take"] >= last["amount"]:
+    if fields.pop("_any", False):  # "any number of creature cards from among them" (oneshot_lookany.py): all may be
+        if counted:
+            raise NotRead("'any number of' X cards looked at")
+        fields["take"] = last["amount"]
+    elif not fields.get("take_all") and not counted and fields["take"] >= last["amount"]:
         raise NotRead("all the cards looked at taken: no rest")
     last.update(fields)
     last["_stage"] = _DONE if "rest" in fields else _TAKEN
@@ -246,6 +252,7 @@ def merge(ops: list, piece: tuple) -> None:
 def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
     oneshot_libextra.check(ops)  # 701.24a: "If you search your library this way, shuffle."
+    oneshot_revealed.check(ops)  # 202.3: "its mana value" of the card revealed just before
     for op in ops + [o for op in ops for o in op.get("if_you_do", ())]:  # (and "If you do, reveal cards ...")
         if op.get("op") == "discard_chosen" and op.get("_stage") == _OPEN:  # 701.20a: a hand revealed, nothing more
             op.clear()  # ("Target opponent reveals their hand." alone: engine/vocab/oracle/oneshot_hand.py)

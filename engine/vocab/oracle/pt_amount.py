@@ -63,7 +63,7 @@ class PtAmountReader:
             return {"total": "power", "_whose": "self"}
         if isinstance(q, dict) and q.get("of") == _SOURCE and "total" in q:
             return {"total": q["total"], "_whose": "its" if q.get("_its") else "self"}
-        if not isinstance(q, dict) or {"_it", "_its", "cards_in_hand", "sacrificed"} & set(q):
+        if not isinstance(q, dict) or {"_it", "_its", "_revealed", "cards_in_hand", "sacrificed"} & set(q):
             raise NotRead(f"the quantity {q} as X of a power or of counters")
         return q
 

@@ -88,6 +88,10 @@ class QuantityReader:
     def qy_life(self, _):
         return {"life": "you"}  # 119.1
 
+    def qy_revealed(self, _):
+        # 202.3: the card looked at or revealed just before (the mark dropped by oneshot_revealed.check, or not read)
+        return {"revealed": "mana_value", "_revealed": True}
+
 
 def resolve_it(amount, it_is_source: bool):
     """The amount with its "it" (the private mark ``_it``) resolved: the source, where the production says "it" is
