@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.files import gamefile as gf
 from engine.files.events import LifeLoss
 from engine.game.common import GameError
+from engine.game import reflexive
 
 
 def is_first(op) -> bool:
@@ -41,16 +42,19 @@ def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
 
 
 def handles(op) -> bool:
-    """The operations of the chapter's `follow` done here: {op: create_effect}, and a sacrifice of other players
-    "unless they pay" (a sacrifice of its controller's own "unless you pay" is instructions.py's: echo 702.30a)."""
-    return op.op == "create_effect" or op.op == "sacrifice" and op.unless_pays is not None and op.who != "you"
+    """The operations of the chapter's `follow` done here: {op: create_effect}, {op: reflexive_trigger} (603.12:
+    reflexive.py), and a sacrifice of other players "unless they pay" (a sacrifice of its controller's own "unless you
+    pay" is instructions.py's: echo 702.30a)."""
+    return op.op in ("create_effect", "reflexive_trigger") or op.op == "sacrifice" and op.unless_pays is not None and op.who != "you"
 
 
 def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays) -> None:
     """611.2, 608.2c: {op: create_effect} (in the "If you do" of a may): the ability's continuous effect, or its rules on
     attacks and blocks, created now (the loop doesn't create it again at the end of the resolution: resolve.py);
     118.12: "each opponent sacrifices ... unless they pay {N}" (edict_unless)."""
-    if op.op == "create_effect" and op.target is not None:  # 611.2c: on that target only; 608.2b: none if illegal
+    if op.op == "reflexive_trigger":  # 603.12
+        reflexive.follow(instr, op, source, ab, you, name)
+    elif op.op == "create_effect" and op.target is not None:  # 611.2c: on that target only; 608.2b: none if illegal
         if op.target <= len(targets) and targets[op.target - 1] is not None:
             if op.other_than_source and targets[op.target - 1] == source:  # 702.165a: "If that's another creature"
                 instr.game.say("702.165a", f"the target is {source} itself: it gains no abilities")

@@ -1,0 +1,66 @@
+"""Family 5 of the Oracle grammar (oneshot.lark, the block "reflexive triggered abilities"; issue 21): "you may pay {2}.
+When you do, [effect]." (603.12), -> {op: may, one_shot: [the payment], if_you_do: [{op: reflexive_trigger, text,
+targets, one_shot}]} (engine/vocab/oneshot_reflexive.py; the loop: engine/game/reflexive.py).
+
+The sentence "When you do, ..." and every sentence after it are the reflexive ability's: they are read as the effect
+of a triggered ability of their own (engine/vocab/oracle/oneshot.py's ``_ability``, with the trigger the first
+ability has: "that creature" is the creature its event was about, "it" the source in an ability on the source's own
+doing; 603.12: the reflexive ability refers to what the first one did), its targets numbered from 1 and chosen as
+it is put on the stack (603.3d). The sentence just before must be a `may` of one thing whose doing the loop knows
+(a payment of mana, energy or life, a discard, a draw, a sacrifice of its controller's own:
+oneshot_paycost.knows_done), without "If you do" or "If you don't"; anything else is not read. A continuous effect of
+the reflexive ability ("target creature gets -1/-1 until end of turn", 611.2) is the card ability's ``continuous``
+(its ``combat``: "target creature can't block this turn"), created by the reflexive ability's {op: create_effect}."""
+
+from __future__ import annotations
+
+import copy
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle import oneshot_paycost
+
+
+class ReflexiveReader:
+    """The reader's method for the sentence "When you do, ..." (a mixin of oneshot._Reader)."""
+
+    def os_when_you_do(self, children):  # 603.12
+        from engine.vocab.oracle.oneshot_cards import Piece
+
+        return [("when_you_do", [c for c in children if isinstance(c, Piece)])]
+
+
+def attach(kind: str, head, ops: list, pieces: list, ability) -> None:
+    """603.12: the reflexive ability the pieces (its first sentence's and all those after it) are, put in the
+    ``if_you_do`` of the `may` just before (``ability``: oneshot._ability, read as a triggered ability's effect)."""
+    may = ops[-1] if ops else {}
+    inner = may.get("one_shot") or [{}]
+    if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 \
+            or not oneshot_paycost.knows_done(inner[0]):
+        raise NotRead("'When you do' after no 'you may pay', 'discard', 'draw' or 'sacrifice' sentence")
+    if any(getattr(p, "x", False) for p in pieces if not isinstance(p, (str, tuple))):
+        raise NotRead("X of a reflexive ability (107.3a: announced as a spell is cast only)")
+    # "it" and "that creature": as in the first ability, which triggered on the same event (603.2, 603.12); the
+    # source's, in an activated ability or a spell, is named "this creature" or by its name only
+    sub = ability("triggered", copy.deepcopy(head) if kind == "triggered" else {"event": None}, pieces)
+    if sub.get("replacement") is not None or sub.get("trigger", {}).get("if_came_under_control"):
+        raise NotRead("a reflexive ability with a replacement effect or an intervening 'if'")
+    one_shot = list(sub.get("one_shot", []))
+    effect = {k: sub[k] for k in ("continuous", "combat") if k in sub}
+    if effect and not any(op.get("op") == "create_effect" for op in one_shot):
+        one_shot.append({"op": "create_effect"})  # 611.2: created as it resolves, after its instructions
+    may["if_you_do"] = [{"op": "reflexive_trigger", "text": None, "targets": sub.get("targets", []),
+                         "one_shot": one_shot, "_effect": effect}]
+
+
+def finish(ability: dict, bare: str) -> None:
+    """The reflexive ability's text (the words from "When you do"), and its continuous effect made the card ability's
+    (the first ability has none of its own: created by the reflexive one only)."""
+    for op in ability.get("one_shot", ()):
+        for reflex in op.get("if_you_do", ()) if op.get("op") == "may" else ():
+            if reflex.get("op") != "reflexive_trigger":
+                continue
+            reflex["text"] = bare[bare.index("When you do, "):]
+            effect = reflex.pop("_effect")
+            if effect and (ability.get("continuous") is not None or ability.get("combat")):
+                raise NotRead("two continuous effects")
+            ability.update(effect)
