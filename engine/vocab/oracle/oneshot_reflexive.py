@@ -18,15 +18,52 @@ import copy
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle import oneshot_paycost
+from engine.vocab.oracle.oneshot_cards import Piece
+
+
+# the keys of a selector of "sacrifice a [Forest]" that a sacrifice of one's own says (701.21a; oneshot_paycost.py's)
+_SACRIFICE_KEYS = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+                   "not_supertypes", "token", "tapped", "untapped"}
+
+
+# the events of a trigger on the source's own doing while it is on the battlefield ("it": the source)
+_SELF_EVENTS = ("enters", "attacks", "blocks", "attacks_or_blocks", "becomes_blocked", "deals_damage", "becomes_tapped")
 
 
 class ReflexiveReader:
-    """The reader's method for the sentence "When you do, ..." (a mixin of oneshot._Reader)."""
+    """The reader's methods for the sentence "When you do, ..." and "sacrifice it unless you [do this]" (a mixin of
+    oneshot._Reader)."""
 
     def os_when_you_do(self, children):  # 603.12
-        from engine.vocab.oracle.oneshot_cards import Piece
-
         return [("when_you_do", [c for c in children if isinstance(c, Piece)])]
+
+    def _unless_verb(self, children, verb: str) -> None:
+        if str(children[0]).lower() != verb:
+            raise NotRead(f"'unless you {children[0]}'")
+
+    def os_unless_discard(self, children):  # 701.9b: of their choice
+        self._unless_verb(children, "discard")
+        n, cards = children[1], str(children[2]).lower()
+        if not isinstance(n, int) or (n == 1) != (cards == "card"):
+            raise NotRead("a number and its noun disagree")
+        return {"op": "discard", "amount": n, "who": "you"}
+
+    def os_unless_discard_random(self, children):  # 701.9b: at random
+        op = self.os_unless_discard(children)
+        return dict(op, op="discard_random")
+
+    def os_unless_sacrifice(self, children):  # 701.21a: one permanent of theirs the selector matches
+        sel = next(c for c in children if isinstance(c, dict))
+        if set(sel) - _SACRIFICE_KEYS or not (sel.get("types") or sel.get("any_types") or sel.get("subtypes")):
+            raise NotRead(f"sacrifice {sel}")
+        return {"op": "sacrifice", "what": sel, "who": "you"}
+
+    def os_sacrifice_unless_do(self, children):  # 118.12, 608.2d
+        obj, action = children[1], children[-1]
+        if str(children[0]) not in ("sacrifice", "Sacrifice") or obj not in ("it", {"self": True}):
+            raise NotRead("sacrifice another object than the source")
+        sacrifice = {"op": "sacrifice", "what": {"self": True}, "who": "you"}
+        return Piece([{"op": "may", "one_shot": [action], "otherwise": [sacrifice], "_unless_it": obj == "it"}])
 
 
 def attach(kind: str, head, ops: list, pieces: list, ability) -> None:
@@ -54,8 +91,13 @@ def attach(kind: str, head, ops: list, pieces: list, ability) -> None:
 
 def finish(ability: dict, bare: str) -> None:
     """The reflexive ability's text (the words from "When you do"), and its continuous effect made the card ability's
-    (the first ability has none of its own: created by the reflexive one only)."""
+    (the first ability has none of its own: created by the reflexive one only); "sacrifice it unless you ...": "it" is
+    the source in a triggered ability on the source's own doing, with no target (608.2c: no other object named)."""
     for op in ability.get("one_shot", ()):
+        if op.pop("_unless_it", False) and (ability["kind"] != "triggered" or ability.get("targets") or "subjects" in
+                                            ability["trigger"] or ability["trigger"].get("event") not in _SELF_EVENTS
+                                            or ability["trigger"].get("or_event") in ("dies", "leaves_battlefield")):
+            raise NotRead("'sacrifice it unless ...' where 'it' may name another object than the source")
         for reflex in op.get("if_you_do", ()) if op.get("op") == "may" else ():
             if reflex.get("op") != "reflexive_trigger":
                 continue
