@@ -52,11 +52,11 @@ class ReflexiveReader:
         op = self.os_unless_discard(children)
         return dict(op, op="discard_random")
 
-    def os_unless_sacrifice(self, children):  # 701.21a: one permanent of theirs the selector matches
-        sel = next(c for c in children if isinstance(c, dict))
+    def os_sacrifice_unless_sacrifice(self, children):  # 701.21a: one permanent of theirs the selector matches
+        sel = children[-1]
         if set(sel) - _SACRIFICE_KEYS or not (sel.get("types") or sel.get("any_types") or sel.get("subtypes")):
             raise NotRead(f"sacrifice {sel}")
-        return {"op": "sacrifice", "what": sel, "who": "you"}
+        return self.os_sacrifice_unless_do(children[:2] + [{"op": "sacrifice", "what": sel, "who": "you"}])
 
     def os_sacrifice_unless_do(self, children):  # 118.12, 608.2d
         obj, action = children[1], children[-1]
