@@ -58,6 +58,10 @@ class ReflexiveReader:
             raise NotRead(f"sacrifice {sel}")
         return self.os_sacrifice_unless_do(children[:2] + [{"op": "sacrifice", "what": sel, "who": "you"}])
 
+    def os_sacrifice_unless_return(self, children):  # 400.3: one permanent of theirs, of their choice
+        bounce = self.os_bounce_own([None, children[3], children[4]]).ops[0]  # (oneshot_sentences.py)
+        return self.os_sacrifice_unless_do(children[:2] + [bounce])
+
     def os_sacrifice_unless_do(self, children):  # 118.12, 608.2d
         obj, action = children[1], children[-1]
         if str(children[0]) not in ("sacrifice", "Sacrifice") or obj not in ("it", {"self": True}):
