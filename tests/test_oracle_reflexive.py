@@ -7,8 +7,8 @@ of its own, its targets chosen as it is put on the stack), "sacrifice this creat
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/603-12-reflexive-pay-life-target-chosen-then.yaml,
 603-12-reflexive-pay-mana-each-before-the-next.yaml, 118-12-sacrifice-it-unless-you-discard-or-sacrifice.yaml,
-118-12-sacrifice-it-unless-you-discard-at-random.yaml, 118-12-sacrifice-it-unless-you-return-a-land.yaml
-(test_games.py).
+118-12-sacrifice-it-unless-you-discard-at-random.yaml, 118-12-sacrifice-it-unless-you-return-a-land.yaml,
+118-12-that-player-loses-life-unless-they-pay.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -90,6 +90,17 @@ EXAMPLES = [
      {'kind': 'triggered', 'trigger': {'event': 'enters'},
       'one_shot': [{'op': 'may', 'one_shot': [{'op': 'return_chosen', 'what': {'types': ['Land'], 'not_subtypes': ['Lair']},
                                                'who': 'you'}], 'otherwise': [SELF]}]}),
+    # 118.12, 603.2: the player who cast the spell may pay; only if they don't, the instruction on them happens
+    ('Isolation Cell',
+     'Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.',
+     {'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'types': ['Creature']}, 'player': 'opponent'},
+      'one_shot': [{'op': 'unless_pays', 'who': 'that_player', 'cost': '{2}',
+                    'one_shot': [{'op': 'lose_life', 'amount': 2, 'who': 'that_player'}]}]}),
+    ('Soul Barrier',
+     'Whenever an opponent casts a creature spell, this enchantment deals 2 damage to that player unless they pay {2}.',
+     {'kind': 'triggered', 'trigger': {'event': 'cast', 'spells': {'types': ['Creature']}, 'player': 'opponent'},
+      'one_shot': [{'op': 'unless_pays', 'who': 'that_player', 'cost': '{2}',
+                    'one_shot': [{'op': 'damage', 'amount': 2, 'to': 'that_player'}]}]}),
 ]
 
 
@@ -126,6 +137,10 @@ NOT_READ = [
     "When this creature enters, tap target creature. Sacrifice it unless you discard a card.",
     "When this creature dies, sacrifice it unless you discard a card.",
     "When this creature enters, sacrifice it unless you sacrifice another creature.",
+    # "that player" of no trigger that names one; "unless they pay" of another instruction
+    "When this creature enters, that player loses 2 life unless they pay {2}.",
+    "Whenever a player draws a card, that player loses 2 life unless they pay {2}.",
+    "Whenever an opponent casts a creature spell, that player discards a card unless they pay {2}.",
 ]
 
 

@@ -66,10 +66,8 @@ def return_own(instr, first, source: str, you: str, name: str, text: str) -> boo
         raise GameError(game.where(), f"608.2d: {you} may return a permanent to its owner's hand for {name} (\"{text}\")",
                         "add {may: true} or {may: false}, or use --auto")
     game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'} return a permanent for {name}")
-    if yes:
-        from engine.game.instructions import return_of_choice  # (instructions.py imports this module)
-
-        return_of_choice(game, first, source, you, name)
+    if yes:  # 400.3: one of theirs, of their choice (the chapter's return_chosen)
+        instr.follow(first, source, None, you, [], name)
     return yes
 
 

@@ -19,6 +19,7 @@ import copy
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle import oneshot_paycost
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_sentences import _mana
 
 
 # the keys of a selector of "sacrifice a [Forest]" that a sacrifice of one's own says (701.21a; oneshot_paycost.py's)
@@ -57,6 +58,14 @@ class ReflexiveReader:
         if set(sel) - _SACRIFICE_KEYS or not (sel.get("types") or sel.get("any_types") or sel.get("subtypes")):
             raise NotRead(f"sacrifice {sel}")
         return self.os_sacrifice_unless_do(children[:2] + [{"op": "sacrifice", "what": sel, "who": "you"}])
+
+    def os_unless_they_pay(self, children):  # 118.12, 603.2: the player the instruction names, the trigger's
+        piece, mana = children[0], children[-1]
+        if piece.continuous is not None or piece.replacement is not None or piece.combat or piece.targets \
+                or piece.uses_it or piece.x or len(piece.ops) != 1 or piece.ops[0].get("op") not in ("lose_life", "damage") \
+                or "that_player" not in (piece.ops[0].get("who"), piece.ops[0].get("to")) or "dealer" in piece.ops[0]:
+            raise NotRead("'unless they pay' of another instruction than life lost or damage dealt to that player")
+        return Piece([{"op": "unless_pays", "who": "that_player", "cost": _mana(mana), "one_shot": piece.ops}])
 
     def os_sacrifice_unless_return(self, children):  # 400.3: one permanent of theirs, of their choice
         bounce = self.os_bounce_own([None, children[3], children[4]]).ops[0]  # (oneshot_sentences.py)
