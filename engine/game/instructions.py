@@ -388,7 +388,8 @@ class Instructions(Sacrifices, Chapter):
             elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:
                 yes = False  # 608.2d: counters on a permanent no longer there can't be put: an option not taken
                 self.game.say("608.2d", f"{name} is no longer on the battlefield: {you} can't put the counters on it")
-            elif first.op == "discard" and op.if_you_do and len(st.zone_ids("hand", you)) < first.amount:
+            elif first.op in ("discard", "discard_random") and (op.if_you_do or op.otherwise) \
+                    and len(st.zone_ids("hand", you)) < first.amount:
                 yes = False  # 608.2d: an option that can't be taken can't be chosen
                 self.game.say("608.2d", f"{you} has fewer than {first.amount} card(s) in hand: {you} can't discard for "
                                         f"{name}, and doesn't")

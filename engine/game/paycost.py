@@ -5,14 +5,19 @@ player the subject names may pay; the mana is really paid, 118.3). A part of eng
 
 from __future__ import annotations
 
+from bridge.replace import characteristics
+from bridge.selectors import SelectorContext
+
 from engine.files import gamefile as gf
 from engine.files.events import LifeLoss
 from engine.game.common import GameError
+from engine.game import reflexive
 
 
 def is_first(op) -> bool:
-    """The first operations of a `may` done here (instructions.py: op may): life paid, a sacrifice of its controller's."""
-    return op.op == "pay_life" or op.op == "sacrifice" and op.who == "you"
+    """The first operations of a `may` done here (instructions.py: op may): life paid, a sacrifice of its controller's,
+    a permanent of theirs returned to its owner's hand."""
+    return op.op == "pay_life" or op.op in ("sacrifice", "return_chosen") and op.who == "you"
 
 
 def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
@@ -21,6 +26,8 @@ def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
     game = instr.game
     if first.op == "sacrifice":  # 701.21a: one permanent of theirs ({sacrifice: ID}; {sacrifice: null}: not done)
         return instr.may_sacrifice_one(first.what, source, you, name)[0] is not None
+    if first.op == "return_chosen":  # 400.3, 608.2d: only with a permanent of theirs the selector matches
+        return return_own(instr, first, source, you, name, text)
     life = game.state.player(you).life
     if life < first.amount:  # 119.4: a player can pay life only if their life total is at least the payment
         game.say("119.4", f"{you} has {life} life: {you} can't pay {first.amount} life for {name} (118.3), and doesn't")
@@ -40,17 +47,44 @@ def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
     return yes
 
 
+def return_own(instr, first, source: str, you: str, name: str, text: str) -> bool:
+    """608.2d, 400.3: "sacrifice it unless you return a land you control to its owner's hand": whether they return one
+    ({may: true} then, with several, {return: ID}; {may: false}: not done); they can't without such a permanent."""
+    game = instr.game
+    st = game.state
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    if not any(game.chars(x).get("controller") == you and ctx.match(first.what, x) for x in st.battlefield):
+        game.say("608.2d", f"{you} controls nothing to return to its owner's hand for {name}: the option can't be chosen")
+        return False
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+        game.take()
+        yes = act.may
+    elif game.auto:
+        yes = True
+    else:
+        raise GameError(game.where(), f"608.2d: {you} may return a permanent to its owner's hand for {name} (\"{text}\")",
+                        "add {may: true} or {may: false}, or use --auto")
+    game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'} return a permanent for {name}")
+    if yes:  # 400.3: one of theirs, of their choice (the chapter's return_chosen)
+        instr.follow(first, source, None, you, [], name)
+    return yes
+
+
 def handles(op) -> bool:
-    """The operations of the chapter's `follow` done here: {op: create_effect}, and a sacrifice of other players
-    "unless they pay" (a sacrifice of its controller's own "unless you pay" is instructions.py's: echo 702.30a)."""
-    return op.op == "create_effect" or op.op == "sacrifice" and op.unless_pays is not None and op.who != "you"
+    """The operations of the chapter's `follow` done here: {op: create_effect}, {op: reflexive_trigger} (603.12:
+    reflexive.py), and a sacrifice of other players "unless they pay" (a sacrifice of its controller's own "unless you
+    pay" is instructions.py's: echo 702.30a)."""
+    return op.op in ("create_effect", "reflexive_trigger") or op.op == "sacrifice" and op.unless_pays is not None and op.who != "you"
 
 
 def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays) -> None:
     """611.2, 608.2c: {op: create_effect} (in the "If you do" of a may): the ability's continuous effect, or its rules on
     attacks and blocks, created now (the loop doesn't create it again at the end of the resolution: resolve.py);
     118.12: "each opponent sacrifices ... unless they pay {N}" (edict_unless)."""
-    if op.op == "create_effect" and op.target is not None:  # 611.2c: on that target only; 608.2b: none if illegal
+    if op.op == "reflexive_trigger":  # 603.12
+        reflexive.follow(instr, op, source, ab, you, name)
+    elif op.op == "create_effect" and op.target is not None:  # 611.2c: on that target only; 608.2b: none if illegal
         if op.target <= len(targets) and targets[op.target - 1] is not None:
             if op.other_than_source and targets[op.target - 1] == source:  # 702.165a: "If that's another creature"
                 instr.game.say("702.165a", f"the target is {source} itself: it gains no abilities")

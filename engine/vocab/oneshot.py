@@ -29,6 +29,7 @@ from engine.vocab.oneshot_gy import ExileFromGraveyard, PutOntoBattlefieldYours,
 from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
+from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21: reflexive triggered abilities)
 from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
@@ -740,7 +741,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned, PutOntoBattlefieldYours, ShuffleGraveyard, ExileFromGraveyard,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
-                          RevealTopSharing, IfCondition],
+                          RevealTopSharing, IfCondition, ReflexiveTrigger],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
@@ -750,6 +751,7 @@ DelayedTrigger.model_rebuild()
 LookAtTop.model_rebuild()
 UnlessPays.model_rebuild(_types_namespace={"OneShot": OneShot})  # (oneshot_thatplayer.py)
 IfCondition.model_rebuild(_types_namespace={"OneShot": OneShot})  # (oneshot_ifcond.py)
+ReflexiveTrigger.model_rebuild(_types_namespace={"OneShot": OneShot, "TargetSpec": TargetSpec})  # (oneshot_reflexive.py)
 
 
 def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:
@@ -778,3 +780,5 @@ def check_it(ops, inside: bool = False, if_dies: bool = False) -> None:
             check_it(op.if_you_do, inside)
         elif op.op == "if":  # 608.2c (oneshot_ifcond.py)
             check_it(op.one_shot + op.otherwise, inside)
+        elif op.op == "reflexive_trigger":  # 603.12 (oneshot_reflexive.py)
+            check_it(op.one_shot, inside)

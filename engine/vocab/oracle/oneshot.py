@@ -31,6 +31,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
                                  oneshot_dmg, oneshot_eachplayer, oneshot_ifcond)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
+from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive triggered abilities)
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -92,7 +93,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
-              oneshot_amtdmg.AmountDamageReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -501,7 +502,10 @@ def _ability(kind: str, head, pieces: list) -> dict:
             and head.get("event") in ("dies", "leaves_battlefield")
             or kind == "triggered" and head.get("event") == "activate" and head.get("keyword") == "cycling"):
         first.uses_it = False
-    for piece in pieces:
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, tuple) and piece[0] == "when_you_do":  # 603.12: the rest is the reflexive ability's
+            oneshot_reflexive.attach(kind, head, ops, piece[1] + pieces[i + 1:], _ability)
+            break
         if isinstance(piece, tuple) and piece[0] == "intervening":  # 603.4: the trigger's intervening "if"
             _, heads, field, value, inner = piece  # (the triggers it follows, field, value, instruction)
             if kind != "triggered" or ops or targets or head not in heads or len(inner) != 1:
@@ -772,6 +776,7 @@ def _read(bare: str) -> list[dict] | None:
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
         oneshot_amtdmg.check(kind, bare, ability)  # 608.2h: a source that has left; the object a cost sacrificed
+        oneshot_reflexive.finish(ability, bare)  # 603.12: its text; its continuous effect, the ability's
     except NotRead:
         return None
     if kind == "activated":

@@ -26,10 +26,11 @@ def knows_done(op: dict) -> bool:
 
 def knows_not_done(op: dict) -> bool:
     """608.2c-d: a first operation of a `may` whose "If you don't, ..." the loop reads: counters put on the source (it
-    may have left the battlefield: fabricate 702.123a), a payment (mana, energy, life) or a sacrifice of its
-    controller's own (not done when they chose not to, or couldn't: 118.3, 608.2d)."""
+    may have left the battlefield: fabricate 702.123a), a payment (mana, energy, life), a sacrifice, a discard (of
+    their choice or at random) or a return to hand of a permanent of its controller's own (not done when they chose
+    not to, or couldn't: 118.3, 608.2d: too few cards in hand, no such permanent)."""
     return op.get("op") == "counters" and op.get("to") == "self" or op.get("op") in ("pay", "pay_life") or (
-        op.get("op") == "sacrifice" and op.get("who") == "you")
+        op.get("op") in ("sacrifice", "discard", "discard_random", "return_chosen") and op.get("who") == "you")
 
 
 def payments(op: dict) -> bool:

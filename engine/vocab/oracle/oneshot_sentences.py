@@ -150,7 +150,7 @@ class SentencesReader(GyReader, SingleGyReader):
 
     def os_bounce_own(self, children):
         article, sel = str(children[1]).lower(), dict(children[2])
-        if sel.pop("controller", None) != "you" or set(sel) - {"types", "any_types", "not_types", "subtypes", "colors",
+        if sel.pop("controller", None) != "you" or set(sel) - {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors",
                                                                "not_colors", "supertypes", "not_supertypes", "tapped",
                                                                "token", "other"} \
                 or (article == "an") != (_first_word(sel)[0] in "aeiou"):
