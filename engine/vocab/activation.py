@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from engine.vocab import mana_if
+from engine.vocab import mana_if, mana_then
 from engine.vocab.selector import Selector
 
 # 205.2a: the card types (engine/vocab/cardfile.py's CardType)
@@ -279,9 +279,15 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     only once each turn." (602.5b). (Its "Activate only if [condition]." aside: engine/vocab/mana_if.py.)"""
     text = mana_if.split(text)[0]  # 602.5b: the condition, checked as it would be activated (engine/game/mana_if.py)
     m = _RIDER.search(text)
-    if m is None:
-        return text, 0, False, False
+    if m is None:  # (the instructions after its mana aside: engine/vocab/mana_then.py, :func:`then_ops`)
+        return mana_then.split(text)[0], 0, False, False
     return text[:m.start()], int(m.group(1) or 0), m.group(2) is not None, m.group(3) is not None
+
+
+def then_ops(text: str) -> tuple[dict, ...] | None:
+    """605.3b: the instructions of the mana ability ``text`` after the mana it adds ("Add {U}{B}. Draw a card.": the
+    one-shot operations family 5 compiles, engine/vocab/mana_then.py), () without any, None when they aren't read."""
+    return mana_then.ops(mana_if.split(spend_only(text)[0])[0])
 
 
 def spend_only(text: str) -> tuple[str, Any]:
@@ -324,10 +330,12 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     :class:`CostPart` ("{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life: Add {G}.", "{T}, Tap an
     untapped creature you control: Add one mana of any color."), energy ("{T}, Pay {E}: Add one mana of any color.",
     107.14), with or without a sentence of
-    :func:`mana_rider` after it; None otherwise ({Q}, a part it
+    :func:`mana_rider` after it or instructions after its mana (:func:`then_ops`: "Draw a card."); None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(spend_only(text)[0])[0].partition(": ")
     if not mana_if.readable(text):  # 602.5b: "Activate only if [condition]." whose condition isn't read
+        return None
+    if then_ops(text) is None:  # 605.3b: instructions after its mana that aren't read (engine/vocab/mana_then.py)
         return None
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
