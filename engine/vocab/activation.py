@@ -238,27 +238,17 @@ _LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green"
 
 
 def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
-    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
-    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
-    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3); "Add two mana in any
-    combination of colors" -> {W}{W}, {W}{U} ... (each way, their order aside); "Add one mana of
-    the chosen color" -> that of ``chosen_color``, the color chosen for the object as it entered ("As this
-    artifact enters, choose a color", 614.12; none chosen: nothing)."""
+    """What one activation of a mana ability may add (106.1, 605.3): its "Add ..." sentence read by the grammar
+    mana_add.lark (engine/vocab/oracle/mana_add.py): "{T}: Add {G}." -> ["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"];
+    "Add one mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U} ... (one color,
+    chosen as it resolves: 106.1, 605.3); "Add two mana in any combination of colors" -> {W}{W}, {W}{U} ... (each way,
+    their order aside); "Add one mana of the chosen color", "Add {B} or one mana of the chosen color" -> that of
+    ``chosen_color``, the color chosen for the object as it entered ("As this artifact enters, choose a color", 614.12;
+    none chosen: none of it); [] for words the grammar doesn't read."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
-    if body == "one mana of any color":
-        return list(ANY_COLOR)
-    if body == CHOSEN_COLOR:
-        return [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
-    same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
-    if same:
-        return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
-    # 106.1: "two mana in any combination of colors", "three mana in any combination of {R} and/or {G}" (each way)
-    mixed = re.fullmatch(r"(two|three|four|five) mana in any combination of (colors|(\{[WUBRG]\}) and/or (\{[WUBRG]\}))", body)
-    if mixed and (mixed.group(2) == "colors" or mixed.group(3) != mixed.group(4)):
-        kinds = ANY_COLOR if mixed.group(2) == "colors" else (mixed.group(3), mixed.group(4))
-        return ["".join(c) for c in itertools.combinations_with_replacement(kinds, NUMBERS[mixed.group(1)])]
-    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
-    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
+    found = importlib.import_module("engine.vocab.oracle.mana_add").options("Add " + body) if body else None
+    chosen = [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
+    return list(dict.fromkeys(x for o in found or () for x in (chosen if o == "chosen" else [o])))
 
 
 def zone_of(cost: ActivationCost) -> str:
