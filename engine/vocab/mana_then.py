@@ -2,7 +2,8 @@
 artifact: Add {U}{B}. Draw a card." (the Eggs), "{1}, {T}, Sacrifice this artifact: Add one mana of any color. Draw a
 card." (Chromatic Sphere), "{T}: Add {C}. You gain 2 life.", "{T}: Add {R} or {G}. Each opponent gains 1 life.", "{1},
 {T}: Add one mana of any color. Put a brick counter on this artifact.", "... Draw a card at the beginning of the next
-turn's upkeep." (a delayed trigger, 603.7).
+turn's upkeep." (a delayed trigger, 603.7), "{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no
+depletion counters on this land, sacrifice it." (608.2c, 701.21a: the depletion lands).
 
 A mana ability stays text in the card vocabulary (the game loop reads it: engine/vocab/activation.py,
 engine/game/mana.py). This module splits the sentences after its "Add ..." sentence off that text (:func:`split`)
@@ -27,7 +28,7 @@ _OTHERS = re.compile(r"^(?:This (?:land|creature|artifact|permanent) |Spend this
 # 605.3b: the instructions followed at once as the mana ability resolves (no target, no choice of a mode): the op ->
 # what the loop follows without the stack (engine/game/instructions.py: follow)
 FOLLOWED = {"draw": "121.1", "gain_life": "119.3", "lose_life": "119.3", "counters": "122.1", "scry": "701.22a",
-            "delayed_trigger": "603.7"}
+            "delayed_trigger": "603.7", "if": "608.2c", "sacrifice": "701.21a"}
 
 
 def split(text: str) -> tuple[str, str | None]:
@@ -51,12 +52,18 @@ def ops(text: str) -> tuple[dict, ...] | None:
     if not read or len(read) != 1 or set(read[0]) != {"kind", "one_shot"} or read[0]["kind"] != "spell":
         return None  # (a target, a continuous effect, a mode: not this kind of ability's)
     found = read[0]["one_shot"]
-    for op in found:
-        if op.get("op") not in FOLLOWED or op.get("who", "you") not in ("you", "each_opponent") \
-                or op.get("op") == "counters" and op.get("to") != "self" \
-                or op.get("op") == "delayed_trigger" and any(o.get("op") not in FOLLOWED for o in op.get("one_shot", ())):
-            return None
-    return tuple(found)
+    return tuple(found) if all(_followed(op) for op in found) else None
+
+
+def _followed(op: dict) -> bool:
+    """Whether the loop follows the operation in a mana ability: of :data:`FOLLOWED`, for its controller or each
+    opponent, counters put on the source, the source sacrificed ("If there are no depletion counters on this land,
+    sacrifice it."), a condition or a delayed trigger whose instructions are such."""
+    if op.get("op") not in FOLLOWED or op.get("who", "you") not in ("you", "each_opponent") \
+            or op.get("op") == "counters" and op.get("to") != "self" \
+            or op.get("op") == "sacrifice" and op.get("what") != {"self": True} or "otherwise" in op:
+        return False
+    return all(_followed(o) for o in op.get("one_shot", ()))
 
 
 def readable(text: str) -> bool:

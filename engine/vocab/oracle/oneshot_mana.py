@@ -117,3 +117,13 @@ class ManaReader(SpendOnlyReader):  # (106.6: oneshot_spendonly.py)
         symbols = [c for c in children if getattr(c, "type", None) == "OS_ADD_SYMBOLS"]
         return its(Piece([{"op": "add_mana_amount", "options": [str(symbols[0])], "amount": as_amount(children[-1])}]),
                    children[-1])
+
+    def os_if_sacrifice_it(self, children):
+        """608.2c, 701.21a: "If there are no depletion counters on this land, sacrifice it.": the source sacrificed if
+        the condition, on the source alone ("it" is that object), holds as the instruction is reached."""
+        from engine.vocab.oracle.oneshot_ifcond import _cond
+
+        cond = _cond(str(children[0])[len("If "):])
+        if (cond.get("condition") or {}).get("count") != {"self": True}:
+            raise NotRead("'it' of a condition on another object than the source")
+        return Piece([{"op": "if", **cond, "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}])
