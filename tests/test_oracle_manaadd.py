@@ -207,3 +207,27 @@ def test_the_barred_color_cant_be_chosen(tmp_path):
     state, actions, until = load_game(path, LIBRARY)
     with pytest.raises(GameError, match="614.12"):
         play(state, actions, library=LIBRARY, until=until)
+
+
+HORIZON = ["Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound"]
+
+
+@pytest.mark.parametrize("name", HORIZON)
+def test_entered_this_turn_or_a_basic_land(db, name):
+    """602.5b: "Activate only if this land entered this turn or if you control a basic land." -> {any_of: [...]}, one of
+    them holding is enough (the game: tests/data/games/602-5b-entered-this-turn-or-basic-land.yaml)."""
+    from engine.vocab import mana_if
+
+    (ab,) = [a for a in card_file(db.get(name)).abilities if a.kind == "activated" and "Activate only" in a.display()]
+    assert ab.mana and executable_by(ab) is not None
+    assert mana_if.condition(ab.display()).model_dump(exclude_none=True, exclude_defaults=True) == {"any_of": [
+        {"entered_this_turn": "self"}, {"count": {"supertypes": ["Basic"], "types": ["Land"], "controller": "you"}}]}
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {B} or {R}. Activate only if this land entered this turn or you control a basic land.",
+    "{T}: Add {B} or {R}. Activate only if another land entered this turn or if you control a basic land.",
+    "{T}: Add {B} or {R}. Activate only if this creature is monstrous or if you control a basic land.",
+])
+def test_either_condition_near_misses(text):
+    assert loop_mana_ability(text) is None
