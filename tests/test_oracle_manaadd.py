@@ -231,3 +231,17 @@ def test_entered_this_turn_or_a_basic_land(db, name):
 ])
 def test_either_condition_near_misses(text):
     assert loop_mana_ability(text) is None
+
+
+@pytest.mark.parametrize("text,ops", [
+    ("{T}: Add one mana of any color. Each player loses 1 life.", ({"op": "lose_life", "amount": 1, "who": "each_player"},)),
+    ("{T}: Add {U}. Remove a time counter from this land.",
+     ({"op": "remove_counters", "kind": "time", "amount": 1, "to": "self"},)),
+    ("{T}: Add {C}. You gain 1 life.", ({"op": "gain_life", "amount": 1, "who": "you"},)),
+    ("{2}, {T}: Add one mana of any color. Put a brick counter on this artifact.",
+     ({"op": "counters", "kind": "brick", "amount": 1, "to": "self"},)),
+    ("{T}: Add {R} or {G}. Each opponent gains 1 life.", ({"op": "gain_life", "amount": 1, "who": "each_opponent"},)),
+    ("{T}: Add {W} or {U}. This land deals 1 damage to you.", ()),  # (mana_rider's sentence, not one of these)
+])
+def test_more_instructions_after_the_mana(text, ops):
+    assert then_ops(text) == ops and loop_mana_ability(text) is not None

@@ -28,7 +28,7 @@ _OTHERS = re.compile(r"^(?:This (?:land|creature|artifact|permanent) |Spend this
 # 605.3b: the instructions followed at once as the mana ability resolves (no target, no choice of a mode): the op ->
 # what the loop follows without the stack (engine/game/instructions.py: follow)
 FOLLOWED = {"draw": "121.1", "gain_life": "119.3", "lose_life": "119.3", "counters": "122.1", "scry": "701.22a",
-            "delayed_trigger": "603.7", "if": "608.2c", "sacrifice": "701.21a"}
+            "delayed_trigger": "603.7", "if": "608.2c", "sacrifice": "701.21a", "remove_counters": "122.1"}
 
 
 def split(text: str) -> tuple[str, str | None]:
@@ -56,11 +56,11 @@ def ops(text: str) -> tuple[dict, ...] | None:
 
 
 def _followed(op: dict) -> bool:
-    """Whether the loop follows the operation in a mana ability: of :data:`FOLLOWED`, for its controller or each
-    opponent, counters put on the source, the source sacrificed ("If there are no depletion counters on this land,
+    """Whether the loop follows the operation in a mana ability: of :data:`FOLLOWED`, for its controller, each
+    opponent or each player, counters put on the source or removed from it, the source sacrificed ("If there are no depletion counters on this land,
     sacrifice it."), a condition or a delayed trigger whose instructions are such."""
-    if op.get("op") not in FOLLOWED or op.get("who", "you") not in ("you", "each_opponent") \
-            or op.get("op") == "counters" and op.get("to") != "self" \
+    if op.get("op") not in FOLLOWED or op.get("who", "you") not in ("you", "each_opponent", "each_player") \
+            or op.get("op") in ("counters", "remove_counters") and op.get("to") != "self" \
             or op.get("op") == "sacrifice" and op.get("what") != {"self": True} or "otherwise" in op:
         return False
     return all(_followed(o) for o in op.get("one_shot", ()))
