@@ -118,7 +118,7 @@ NOT_READ = [
     "When this creature enters, draw a card. Activate only if you control an artifact.",  # no activated ability
     "Draw a card. Activate only if you control an artifact.",  # a spell
     "{T}: Draw a card. Activate only if a creature died this game.",  # a condition statics.lark doesn't read
-    "{T}: Draw a card. Activate only if this creature entered this turn.",  # one the loop doesn't evaluate
+    "{T}: Draw a card. Activate only if this creature is monstrous.",  # one the loop doesn't evaluate
     "{T}: Draw a card. Activate only if it's your first turn of the game.",  # (no Condition of the turn's number)
     "{T}: Draw a card. Activate only if you control an artifact and only during your turn.",  # a join not read
     "{T}: Draw a card. Activate only as an instant and only if you control an artifact.",

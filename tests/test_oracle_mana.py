@@ -110,7 +110,7 @@ def test_a_loyalty_ability_that_adds_mana_uses_the_stack():
     "Add two mana in any combination of {R}{R} and/or {G}.",
     "Add one mana of any one color.",
     "Add six mana of any one color.",
-    "Add {R} for each creature you control.",
+    "Add {R} for each creature you control with power 4 or greater.",
     "Add X mana of any one color.",
     "Add {S}.",
     "Add {B}{B}{B} or more.",

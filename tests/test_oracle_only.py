@@ -51,7 +51,7 @@ def test_mana_ability_with_condition_compiles(db, lib, name, paragraph, cond):  
 
 # near misses: a condition the loop doesn't evaluate on activation, or one no grammar reads: not executable
 MANA_MISSES = [
-    "{T}: Add {B} or {R}. Activate only if this land entered this turn or if you control a basic land.",
+    "{T}: Add {B} or {R}. Activate only if this land entered this turn or you control a basic land.",
     "{T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 or greater.",
     "{T}: Add {G}. Activate only if you control a Swamp and it's your turn.",
     "{T}: Add {G}. Activate only if you control a Forest. Activate only if you control a Swamp.",

@@ -107,6 +107,7 @@ def chosen_forms(state: GameState, events: list[Event], effects: list[Effect], v
             if e.rule.choice not in domains:
                 domains[e.rule.choice] = choice_values(e.rule.choice, state, chars)
             values, other = domains[e.rule.choice]
+            values = [v for v in values if v != e.rule.other_than]  # ("a color other than black": not that one)
             groups = _value_groups(state, events, i, ev, x, players, e.rule.choice, values, effects, chars, config)
             if len(groups) < 2:
                 continue  # every value has the same effects apply: the choice changes nothing here

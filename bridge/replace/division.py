@@ -116,7 +116,7 @@ def _combined_outcome(events: list[Event], choice: tuple, limit: int) -> Outcome
     """One combination of the events' outcomes: their final events, one after the other, in the event
     file's shape; the orders, each event's order one after the other (an effect id @N, the event's
     position, for several events); what each prevention effect prevents along each order."""
-    final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from")
+    final_events = [{k: dict(v) if k == "counters" else list(v) if k in ("choose", "choose_from", "choose_not")
                      else {kind: {how: list(vals) for how, vals in named} for kind, named in v} if k == "chosen"
                      else v for k, v in e}
                     for evs, _ in choice for e in evs]

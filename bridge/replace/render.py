@@ -165,6 +165,9 @@ def _entered(d: dict[str, Any], ev: EnterEvent, final_state: tuple, effects: lis
     made = [e for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "choose"]
     if made:  # 614.12: the choices made as it enters
         d["choose"] = tuple(sorted(e.rule.choice for e in made))
+    barred = sorted({e.rule.other_than for e in made if e.rule.other_than is not None})
+    if barred:  # 614.12: "choose a color other than black": the colors that can't be chosen
+        d["choose_not"] = tuple(barred)
     cards = sorted({c for e in made if e.rule.cards is not None for c in e.candidates})
     if any(e.rule.cards is not None for e in made):  # 614.13a: what it may choose from
         d["choose_from"] = tuple(cards)

@@ -55,6 +55,10 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     beginning of each player's upkeep, if that player has no cards in hand, ...")."""
     st = game.state
     low = cond.at_least
+    if cond.any_of is not None:  # "this land entered this turn or if you control a basic land": one of them
+        return any(holds(game, c, source, you, about) for c in cond.any_of)
+    if cond.entered_this_turn is not None:  # the source entered the battlefield this turn (the loop's mark)
+        return source in st.battlefield and bool(st.objects[source].entered_this_turn)
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None

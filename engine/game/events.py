@@ -417,7 +417,7 @@ class Events(Chapter):
                     riot.gains_haste(self.game, oid)
                 if ev.get("choose"):
                     self.choose_as_enters(oid, tuple(ev["choose"]), tuple(ev.get("choose_from") or ()),
-                                          ev.get("chosen") or {})
+                                          ev.get("chosen") or {}, tuple(ev.get("choose_not") or ()))
                 c = self.game.chars(oid)
                 printed = (o.printed.power, o.printed.toughness) if o.printed is not None else (None, None)
                 if c.get("power") is not None and (c["power"], c["toughness"]) != printed:
@@ -441,12 +441,13 @@ class Events(Chapter):
                               "608.3e", "is put into its owner's graveyard")
 
     def choose_as_enters(self, oid: str, kinds: tuple[str, ...], candidates: tuple[str, ...],
-                         classes: dict | None = None) -> None:
+                         classes: dict | None = None, barred: tuple[str, ...] = ()) -> None:
         """614.12: the choices its controller makes as it enters, from the script's {as_enters: {...}}
         (--auto: white, the permanent's own first creature type or Human, every card it may exile): the
         permanent's choices (color, creature_type, exiled: the cards its linked ability exiled, 607.2a).
         `classes`: the values the outcome chosen stands for (616.1f: the effects applied after the choice
-        read the value, `mtgjudge replace`'s `chosen`); the value must be one of them (--auto: the first)."""
+        read the value, `mtgjudge replace`'s `chosen`); the value must be one of them (--auto: the first).
+        `barred`: the colors that can't be chosen ("choose a color other than black", the outcome's `choose_not`)."""
         st = self.game.state
         o = st.objects[oid]
         player = o.controller or o.owner
@@ -470,14 +471,17 @@ class Events(Chapter):
                 own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
                 value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates),
                          "basic_land_type": BASIC_LAND_TYPES[0]}[name]
+                if name == "color" and value in barred:  # ("a color other than white": the first other)
+                    value = next(c for c in COLORS if c not in barred and (values is None or _among(c, values)))
                 if values is not None and not _among(value, values):
                     value = next(v for v in list(values.get("any_of", ())) + list(COLORS) + own + ["Human"]
                                  + list(UNNAMED_TYPES) if _among(v, values) and (v in COLORS) == (name == "color"))
             else:
                 raise GameError(self.game.where(), f"614.12: {player} makes a choice as {_name(st, oid)} enters ({name})",
                                 "add {as_enters: {" + name + ": ...}}, or use --auto")
-            if name == "color" and value not in COLORS:
-                raise GameError(self.game.where(), f"614.12: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
+            if name == "color" and (value not in COLORS or value in barred):  # ("a color other than black")
+                raise GameError(self.game.where(), f"614.12: {value!r} is not a color that may be chosen",
+                                "choose one of " + ", ".join(c for c in COLORS if c not in barred))
             if name == "basic_land_type" and value not in BASIC_LAND_TYPES:  # 305.6: one of the five
                 raise GameError(self.game.where(), f"614.12: {value!r} is not a basic land type", "choose one of "
                                 + ", ".join(BASIC_LAND_TYPES))

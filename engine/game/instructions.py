@@ -26,6 +26,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts  # 608.2h (issue 21: counted amounts)
+from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
 
@@ -632,6 +633,8 @@ DELEGATED = {
     # 106.1, 608.2d: the mana its controller chooses as it resolves
     "add_mana_choice": lambda ins, op, source, you, targets, name: ins.game.mana.add_choice(op.options, you, name,
                                                                                            op.lasts, op.spend_only, source),
+    # 106.1, 608.2h: an amount of mana counted as it resolves (engine/game/mana_counted.py)
+    "add_mana_amount": mana_counted.add_counted,
     # 406.1, 400.7, 712 (engine/game/sagas.py)
     "exile_return": lambda ins, op, source, you, targets, name: sagas.exile_return(ins.game, op, source, you, name),
     # 722.1, 722.3 (current official rules; engine/game/monarch.py)

@@ -8,7 +8,7 @@ from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, mana_amount, mana_if, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_then, manatrig, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -91,6 +91,7 @@ class Mana(Chapter):
         rule = spend_only(ab_text)[1]
         if rule is not None:  # 106.6: "Spend this mana only to cast a creature spell." (111.10h: Powerstone)
             spending.record(self.game, player, oid, add, rule)
+        mana_then.follow(self.game, oid, player, ab_text, _name(st, oid))  # 605.3b: "Draw a card." after its mana
         if once:
             st.objects[oid].choices[used] = st.turn
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)

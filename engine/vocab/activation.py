@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from engine.vocab import mana_if
+from engine.vocab import mana_if, mana_then
 from engine.vocab.selector import Selector
 
 # 205.2a: the card types (engine/vocab/cardfile.py's CardType)
@@ -238,27 +238,17 @@ _LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green"
 
 
 def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
-    """What one activation of a mana ability may add (106.1, 605.3): "{T}: Add {G}." -> ["{G}"];
-    "Add {U} or {R}" -> ["{U}", "{R}"]; "Add one mana of any color" -> the five colors; "Add two mana of
-    any one color" -> {W}{W}, {U}{U} ... (one color, chosen as it resolves: 106.1, 605.3); "Add two mana in any
-    combination of colors" -> {W}{W}, {W}{U} ... (each way, their order aside); "Add one mana of
-    the chosen color" -> that of ``chosen_color``, the color chosen for the object as it entered ("As this
-    artifact enters, choose a color", 614.12; none chosen: nothing)."""
+    """What one activation of a mana ability may add (106.1, 605.3): its "Add ..." sentence read by the grammar
+    mana_add.lark (engine/vocab/oracle/mana_add.py): "{T}: Add {G}." -> ["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"];
+    "Add one mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U} ... (one color,
+    chosen as it resolves: 106.1, 605.3); "Add two mana in any combination of colors" -> {W}{W}, {W}{U} ... (each way,
+    their order aside); "Add one mana of the chosen color", "Add {B} or one mana of the chosen color" -> that of
+    ``chosen_color``, the color chosen for the object as it entered ("As this artifact enters, choose a color", 614.12;
+    none chosen: none of it); [] for words the grammar doesn't read."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
-    if body == "one mana of any color":
-        return list(ANY_COLOR)
-    if body == CHOSEN_COLOR:
-        return [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
-    same = re.fullmatch(r"(two|three|four|five) mana of any one color", body)
-    if same:
-        return [c * NUMBERS[same.group(1)] for c in ANY_COLOR]
-    # 106.1: "two mana in any combination of colors", "three mana in any combination of {R} and/or {G}" (each way)
-    mixed = re.fullmatch(r"(two|three|four|five) mana in any combination of (colors|(\{[WUBRG]\}) and/or (\{[WUBRG]\}))", body)
-    if mixed and (mixed.group(2) == "colors" or mixed.group(3) != mixed.group(4)):
-        kinds = ANY_COLOR if mixed.group(2) == "colors" else (mixed.group(3), mixed.group(4))
-        return ["".join(c) for c in itertools.combinations_with_replacement(kinds, NUMBERS[mixed.group(1)])]
-    parts = [p.strip() for p in body.replace(", or ", " or ").replace(", ", " or ").split(" or ")]
-    return parts if all(ADD.fullmatch("Add " + p) for p in parts) else []
+    found = importlib.import_module("engine.vocab.oracle.mana_add").options("Add " + body) if body else None
+    chosen = [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
+    return list(dict.fromkeys(x for o in found or () for x in (chosen if o == "chosen" else [o])))
 
 
 def zone_of(cost: ActivationCost) -> str:
@@ -279,9 +269,15 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     only once each turn." (602.5b). (Its "Activate only if [condition]." aside: engine/vocab/mana_if.py.)"""
     text = mana_if.split(text)[0]  # 602.5b: the condition, checked as it would be activated (engine/game/mana_if.py)
     m = _RIDER.search(text)
-    if m is None:
-        return text, 0, False, False
+    if m is None:  # (the instructions after its mana aside: engine/vocab/mana_then.py, :func:`then_ops`)
+        return mana_then.split(text)[0], 0, False, False
     return text[:m.start()], int(m.group(1) or 0), m.group(2) is not None, m.group(3) is not None
+
+
+def then_ops(text: str) -> tuple[dict, ...] | None:
+    """605.3b: the instructions of the mana ability ``text`` after the mana it adds ("Add {U}{B}. Draw a card.": the
+    one-shot operations family 5 compiles, engine/vocab/mana_then.py), () without any, None when they aren't read."""
+    return mana_then.ops(mana_if.split(spend_only(text)[0])[0])
 
 
 def spend_only(text: str) -> tuple[str, Any]:
@@ -324,10 +320,12 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     :class:`CostPart` ("{1}, {T}: Add one mana of any color.", "{T}, Pay 1 life: Add {G}.", "{T}, Tap an
     untapped creature you control: Add one mana of any color."), energy ("{T}, Pay {E}: Add one mana of any color.",
     107.14), with or without a sentence of
-    :func:`mana_rider` after it; None otherwise ({Q}, a part it
+    :func:`mana_rider` after it or instructions after its mana (:func:`then_ops`: "Draw a card."); None otherwise ({Q}, a part it
     doesn't pay, an effect mana_options doesn't read)."""
     cost, colon, effect = mana_rider(spend_only(text)[0])[0].partition(": ")
     if not mana_if.readable(text):  # 602.5b: "Activate only if [condition]." whose condition isn't read
+        return None
+    if then_ops(text) is None:  # 605.3b: instructions after its mana that aren't read (engine/vocab/mana_then.py)
         return None
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name for it here too)
 from engine.vocab.effects import SpellQuality
-from engine.vocab.oneshot_mana import AddManaChoice, AddTappedMana
+from engine.vocab.oneshot_mana import AddManaAmount, AddManaChoice, AddTappedMana
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
 from engine.vocab.oneshot_saga import ExileReturn  # 712, 701.27 (issue 21: Sagas)
 from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
@@ -741,7 +741,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned, PutOntoBattlefieldYours, ShuffleGraveyard, ExileFromGraveyard,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
-                          RevealTopSharing, IfCondition, ReflexiveTrigger],
+                          RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -10,6 +10,7 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from engine.vocab.amount import Quantity
 from engine.vocab.selector import Selector
 
 _SYMBOLS = re.compile(r"^(\{[WUBRGC]\})+$")
@@ -85,3 +86,26 @@ class AddTappedMana(BaseModel):
             if not _SYMBOLS.match(o):
                 raise ValueError(f"{o!r} is not mana symbols")
         return self
+
+
+class AddManaAmount(BaseModel):
+    """106.1, 608.2h, 107.3a: a resolving spell or ability adds an amount of mana it counts as it resolves ("Add {R} for
+    each creature you control.", "add X mana of any one color, where X is the number of Shrines you control", "add an
+    amount of {C} equal to the number of lands you control"): its controller chooses one of ``options`` (each mana
+    symbols; one option: no choice; several: the color of "X mana of any one color", 106.1) and adds it ``amount``
+    times, that number determined once, as it resolves (608.2h: engine/game/amounts.py quantity; 0: no mana).
+    Executed by the game loop (engine/game/mana_amount.py: add_counted)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["add_mana_amount"]
+    options: list[str] = Field(min_length=1, description="what is added once for each, one of them chosen as it "
+                                                         "resolves: mana symbols ('{R}', '{G}{G}')")
+    amount: Quantity = Field(description="608.2h: how many times, counted once as it resolves")
+
+    @field_validator("options")
+    @classmethod
+    def _symbols(cls, options: list[str]) -> list[str]:
+        for o in options:
+            if not _SYMBOLS.match(o):
+                raise ValueError(f"{o!r} is not mana symbols")
+        return options

@@ -212,6 +212,9 @@ class ReplacementRule(BaseModel):
         default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
                                   "the cards `cards` matches (Sutured Ghoul), never one entering at the same time (614.13a)")
     cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
+    other_than: Optional[Literal["white", "blue", "black", "red", "green"]] = Field(
+        default=None, description="choose color: 'choose a color other than black' (614.12): every color but this one "
+                                  "may be chosen")
     of: Optional[Selector] = Field(default=None, description="enter_as_copy: a copy of an object on the battlefield this "
                                                           "matches, chosen as it enters ('a copy of any creature on the "
                                                           "battlefield', Clone), instead of the effect's source")
@@ -331,6 +334,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'declined_haste: true' goes with 'do: add_counters' and 'optional: true' (702.136a riot)")
         if self.to_target and self.do != "redirect":
             raise ValueError("'to_target: true' goes with 'do: redirect'")
+        if self.other_than is not None and self.choice != "color":
+            raise ValueError("'other_than' goes with 'choice: color' (614.12: 'choose a color other than black')")
         if (self.choice == "exile_cards") != (self.cards is not None):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
         if self.do in ("to_zone", "regenerate", "umbra_armor") and self.event != "zone_change":

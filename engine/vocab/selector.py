@@ -299,6 +299,11 @@ class Condition(_Strict):
                                   "no at_least nor at_most. Read by the game loop only (a conditional instruction, "
                                   "608.2c; an intervening 'if', 603.4; 'Activate only if', 602.5b: "
                                   "engine/vocab/oracle/compare.py): no continuous effect has it")
+    any_of: Optional[list["Condition"]] = Field(
+        default=None, min_length=2, description="instead of one condition, several, one of which holding is enough ('Activate "
+                                                "only if this land entered this turn or if you control a basic land', "
+                                                "602.5b). Read by the game loop only (engine/game/conditions.py holds): no "
+                                                "continuous effect has it")
     at_least: int = Field(default=1, ge=0)
     at_most: Optional[int] = Field(default=None, ge=0, description="and at most this many ('as long as you have no "
                                                                    "cards in hand': at_least 0, at_most 0)")
@@ -325,7 +330,8 @@ class Condition(_Strict):
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
-                                               self.dash_paid, self.this_turn, self.renowned, self.turn)) != 1:
+                                               self.dash_paid, self.this_turn, self.renowned, self.turn,
+                                               self.any_of)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -357,3 +363,4 @@ class Condition(_Strict):
 
 
 Selector.model_rebuild()
+Condition.model_rebuild()  # (any_of: conditions of its own kind)

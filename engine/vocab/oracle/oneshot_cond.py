@@ -36,7 +36,8 @@ WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, |(?
                         r"|(?<= )if [^,.]+\.(?= |$)")
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch",
-                        "this_turn", "gained_life", "drawn", "spells_cast", "versus", "turn"})  # (the turn's history: engine/game/history.py)
+                        "this_turn", "gained_life", "drawn", "spells_cast", "versus", "turn", "entered_this_turn",
+                        "any_of"})  # (the turn's history: engine/game/history.py)
 # 722.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
 # designation (no static ability's: the statics' grammar doesn't read them) -> Condition {monarch}
 MONARCH = {"you're the monarch": "you", "an opponent is the monarch": "opponent", "there is no monarch": "none"}
@@ -53,8 +54,6 @@ def condition(words: str) -> dict:
     from lark.exceptions import LarkError
 
     statics = importlib.import_module("engine.vocab.oracle.statics")  # (a family compile.py loads by name, as here)
-    from engine.vocab.oracle.statics_values import _IT, _resolve
-    from engine.vocab.selector import Condition
 
     if words in MONARCH:  # 722.1: who is the monarch (engine/game/conditions.py: holds)
         return {"monarch": MONARCH[words]}
@@ -71,10 +70,23 @@ def condition(words: str) -> dict:
     try:
         tree = parser("statics", ("st_condition",)).parse(words)
     except LarkError:
-        raise NotRead(f"a condition the statics' grammar doesn't read: {words!r}") from None
-    cond, it = read_tree(statics._Statics(), tree)
-    if it is _IT or cond.get("_it") or set(cond) & {"during", "always", "entered_this_turn",
-                                                     "monstrous", "devotion", "more_than_each_opponent"}:
+        try:  # "this land entered this turn or if you control a basic land" (statics.lark: st_condition_or)
+            either = parser("statics", ("st_condition_or",)).parse(words)
+        except LarkError:
+            raise NotRead(f"a condition the statics' grammar doesn't read: {words!r}") from None
+        # 602.5b, 608.2c: one of them holding is enough (Condition's any_of, the game loop's only)
+        return {"any_of": [_loop_condition(*read_tree(statics._Statics(), t), words) for t in either.children]}
+    return _loop_condition(*read_tree(statics._Statics(), tree), words)
+
+
+def _loop_condition(cond: dict, it, words: str) -> dict:
+    """The condition statics.lark's st_condition read, as the game loop evaluates it on the ability's source (its "this
+    creature"); NotRead for a kind of condition the loop doesn't evaluate."""
+    from engine.vocab.oracle.statics_values import _IT, _resolve
+    from engine.vocab.selector import Condition
+
+    if it is _IT or cond.get("_it") or set(cond) & {"during", "always", "monstrous", "devotion",
+                                                     "more_than_each_opponent"}:
         raise NotRead(f"a condition the game loop doesn't evaluate on activation: {words!r}")
     if "count" in cond:
         count = cond["count"]
@@ -83,7 +95,7 @@ def condition(words: str) -> dict:
         cond = {**cond, "count": _resolve(count, {"self": True}), "at_least": cond.get("at_least", 1)}
     if any("zone" in sel for sel in cond.get("count", {}).get("any_of", ())):
         raise NotRead(f"a union of objects in zones other than the battlefield (not counted by the loop): {words!r}")
-    if set(cond) - LOOP_READS:
+    if set(cond) - LOOP_READS or cond.get("entered_this_turn", "self") != "self":
         raise NotRead(f"a condition the game loop doesn't evaluate on activation: {words!r}")
     try:
         Condition.model_validate(cond)

@@ -2,6 +2,9 @@
 under "mana" at the end of oneshot.lark).
 
 - "Add {B}{B}{B}." (Dark Ritual), "When this creature enters, add {R}{R}{R}." (106.1: -> {op: add_mana, mana}).
+- "Add {R} for each creature you control.", "add X mana of any one color, where X is the number of Shrines you control",
+  "add an amount of {C} equal to ..." (106.1, 608.2h: -> {op: add_mana_amount, options, amount}, the amount counted as
+  it resolves by the quantity grammar, quantity.lark).
 - "Until end of turn, you don't lose this mana as steps and phases end.", "Until end of combat, you don't lose this mana
   as steps end." after such an instruction (106.4, 500.4: -> lasts: turn | combat on it, `merge_keep`).
 - "add one mana of any color", "add {R} or {G}", "add two mana of any one color", "add two mana in any combination of
@@ -22,6 +25,7 @@ import itertools
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import NUMBERS, Piece
 from engine.vocab.oracle.oneshot_spendonly import SpendOnlyReader
+from engine.vocab.oracle.quantity import as_amount, its
 
 ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")  # 105.1, in WUBRG order
 
@@ -39,7 +43,7 @@ def _ops(pieces):
 def check(kind: str, head, pieces: list) -> None:
     """605.1a-b: mana added by an activated ability that is no loyalty ability (``head``: True for one, 606.4), or by a
     triggered ability on a permanent's becoming tapped, is a mana ability's: not read here (see the module's text)."""
-    if not any(op.get("op") in ("add_mana", "add_mana_choice") for op in _ops(pieces)):
+    if not any(op.get("op") in ("add_mana", "add_mana_choice", "add_mana_amount") for op in _ops(pieces)):
         return
     if kind == "activated" and head is not True:
         raise NotRead("605.1a: an activated ability that adds mana is a mana ability (the loop activates it from its text)")
@@ -97,3 +101,29 @@ class ManaReader(SpendOnlyReader):  # (106.6: oneshot_spendonly.py)
         if a == b or a.count("{") != 1 or b.count("{") != 1:
             raise NotRead("a combination of two kinds of mana, each one symbol")
         return Piece([{"op": "add_mana_choice", "options": _combinations(NUMBERS[str(children[1])], (a, b))}])
+
+    def os_add_each(self, children):  # 106.1, 608.2h: the mana, once for each object counted as it resolves
+        return Piece([{"op": "add_mana_amount", "options": [str(children[1])], "amount": {"count": children[-1], "times": 1}}])
+
+    def os_add_each_counter(self, children):  # 122.1: the mana, once for each counter of that kind on the source
+        return Piece([{"op": "add_mana_amount", "options": [str(children[1])],
+                       "amount": {"count": {"self": True}, "counters": str(children[2])}}])
+
+    def os_add_x_one_color(self, children):  # 107.3a, 106.1: X mana of one color chosen as it resolves
+        return its(Piece([{"op": "add_mana_amount", "options": list(ANY_COLOR), "amount": as_amount(children[-1])}]),
+                   children[-1])
+
+    def os_add_equal(self, children):  # 106.1, 608.2h: an amount of that mana equal to the quantity
+        symbols = [c for c in children if getattr(c, "type", None) == "OS_ADD_SYMBOLS"]
+        return its(Piece([{"op": "add_mana_amount", "options": [str(symbols[0])], "amount": as_amount(children[-1])}]),
+                   children[-1])
+
+    def os_if_sacrifice_it(self, children):
+        """608.2c, 701.21a: "If there are no depletion counters on this land, sacrifice it.": the source sacrificed if
+        the condition, on the source alone ("it" is that object), holds as the instruction is reached."""
+        from engine.vocab.oracle.oneshot_ifcond import _cond
+
+        cond = _cond(str(children[0])[len("If "):])
+        if (cond.get("condition") or {}).get("count") != {"self": True}:
+            raise NotRead("'it' of a condition on another object than the source")
+        return Piece([{"op": "if", **cond, "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}])

@@ -82,6 +82,12 @@ def _rep(ability: str, **rule) -> dict:
     return {"kind": ability, "replacement": {k: v for k, v in rule.items() if v is not None}}
 
 
+def _choice(choice) -> dict:
+    """614.12: the fields of what is chosen: {choice} ("a color"), {choice: color, other_than} ("a color other than
+    black")."""
+    return {"choice": choice[0], "other_than": choice[1]} if isinstance(choice, tuple) else {"choice": choice}
+
+
 def _enter_object(sel: dict) -> dict | None:
     """The object of an enter rule: none for "Permanents" (every permanent entering). "Enchanted
     creature" is on the battlefield already: it doesn't enter."""
@@ -113,6 +119,9 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
 
     def rp_choice(self, c):
         return CHOICES[" ".join(str(c[0]).lower().split())]
+
+    def rp_color_other_than(self, c):  # 614.12: a color, not that one
+        return ("color", str(c[0]))
 
     def rp_count_one(self, c):
         return c[1], 1
@@ -308,11 +317,11 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
         return [_rep("prevention", event="damage", target=target, do="prevent_all", remove_counter=kind)]
 
     def rp_choose(self, c):
-        return [_rep("replacement", event="enter", object=_self(c[0]), do="choose", choice=c[1])]
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="choose", **_choice(c[1]))]
 
     def rp_tapped_choose(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="enter_tapped"),
-                _rep("replacement", event="enter", object={"self": True}, do="choose", choice=c[1])]
+                _rep("replacement", event="enter", object={"self": True}, do="choose", **_choice(c[1]))]
 
     def rp_enter_as_copy(self, c):
         of = _group(c[1])

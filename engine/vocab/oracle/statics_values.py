@@ -387,6 +387,10 @@ class StaticsTail:
         n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
         return ({"count": host, "counters": kind, "at_least": n}, host)
 
+    def st_cond_no_counters_on(self, children):  # 122.1: none of that kind on it
+        kind, host = str(children[0]), _base(children[1])
+        return ({"count": host, "counters": kind, "at_least": 0, "at_most": 0}, host)
+
     def st_cond_exactly_counters_on(self, children):
         n, kind, host = _NUMWORDS[str(children[0])], str(children[1]), _base(children[2])
         return ({"count": host, "counters": kind, "at_least": n, "at_most": n}, host)

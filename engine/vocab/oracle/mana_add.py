@@ -1,0 +1,75 @@
+"""The "Add ..." sentence of a mana ability (106.1, 605.3; issue 21), read by the grammar mana_add.lark: the mana one
+activation may add, each option mana symbols, or CHOSEN for "one mana of the chosen color" (614.12: the color chosen
+as the permanent entered, which engine/vocab/activation.py mana_options puts in its place). "{T}: Add {G}." ->
+["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"]; "Add {B} or one mana of the chosen color" -> ["{B}", CHOSEN]; "Add one
+mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U}, ...; "Add two mana in any
+combination of colors" -> {W}{W}, {W}{U}, ... (each way, their order aside). Words the grammar doesn't read all: None."""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+
+from lark import Transformer
+from lark.exceptions import LarkError
+
+from engine.vocab.oracle.objects import HERE, NotRead, read_tree
+
+ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")  # 105.1, in WUBRG order
+CHOSEN = "chosen"  # 614.12: the chosen color's mana
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _combinations(count: int, symbols) -> list[str]:
+    return ["".join(c) for c in itertools.combinations_with_replacement(symbols, count)]
+
+
+class _Reader(Transformer):
+    def ma_add(self, c):
+        return c[0]
+
+    def ma_single(self, c):
+        return [c[0]]
+
+    def ma_either(self, c):
+        if len(set(c)) != len(c):
+            raise NotRead("the same mana twice among the options")
+        return list(c)
+
+    def ma_any_color(self, _):
+        return list(ANY_COLOR)
+
+    def ma_one_color(self, c):
+        return [s * _NUMBERS[str(c[0])] for s in ANY_COLOR]
+
+    def ma_combination(self, c):
+        return _combinations(_NUMBERS[str(c[0])], ANY_COLOR)
+
+    def ma_combination_of(self, c):
+        a, b = str(c[1]), str(c[2])
+        if a == b or a.count("{") != 1 or b.count("{") != 1:
+            raise NotRead("a combination of two kinds of mana, each one symbol")
+        return _combinations(_NUMBERS[str(c[0])], (a, b))
+
+    def ma_symbols(self, c):
+        return str(c[0])
+
+    def ma_chosen(self, _):
+        return CHOSEN
+
+
+@lru_cache(maxsize=1)
+def _parser():
+    """The grammar's parser (mana_add.lark alone: its words name no object)."""
+    from lark import Lark
+
+    return Lark((HERE / "mana_add.lark").read_text(encoding="utf-8"), start="ma_add", parser="earley")
+
+
+@lru_cache(maxsize=1024)
+def options(sentence: str) -> tuple[str, ...] | None:
+    """The options of the mana ability's sentence "Add ..." (with or without its period), or None."""
+    try:
+        return tuple(read_tree(_Reader(), _parser().parse(sentence)))
+    except (LarkError, NotRead):
+        return None
