@@ -164,3 +164,12 @@ CAST_RULES = {
     "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
     "cant_cast": "play (601.3a, 601.5: can't cast)",
 }
+# Keywords that have no effect in a game in progress: rules of deck construction, which function before the game
+# begins (113.6p, seed text: "An ability that modifies the rules for deck construction functions before the game
+# begins"). Nothing executes them during a game, and nothing needs to: the table says so instead of a program.
+DECK_KEYWORDS = {
+    kw: "none in a game in progress (702.124a, current official rules: a partner ability modifies the rules for deck "
+        "construction in the Commander variant, 903, and functions before the game begins, 113.6p: two commanders "
+        "rather than one; nothing for the game loop to do)"
+    for kw in ("partner", "choose a background", "doctor's companion")
+}
