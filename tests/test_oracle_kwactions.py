@@ -72,3 +72,18 @@ def test_near_misses_are_not_read(paragraph):
     found = compile_paragraph(paragraph)
     assert found is None or not any(op.op in ("populate", "endure") for ab in found
                                     for op in getattr(ab, "one_shot", None) or ())
+
+
+# 702.24a: cumulative upkeep with a cost of life (119.4), executed by engine/game/cumulative.py (game
+# tests/data/games/702-24a-cumulative-upkeep-pay-life.yaml); costs in other words stay not executable
+@pytest.mark.parametrize("paragraph, executable", [
+    ("Cumulative upkeep—Pay 1 life.", True),  # Gallowbraid, Morinfen, Dystopia
+    ("Cumulative upkeep—Pay 2 life.", True),  # Glacial Chasm, Inner Sanctum
+    ("Cumulative upkeep {1}", True),
+    ("Cumulative upkeep—Pay {B} and 1 life.", False),  # Infernal Darkness: mana and life
+    ("Cumulative upkeep—Exile the top card of your library.", False),
+    ("Cumulative upkeep—An opponent gains 1 life.", False),
+])
+def test_cumulative_upkeep_costs(paragraph, executable):
+    [ab] = compile_paragraph(paragraph)
+    assert ab.keyword == "cumulative upkeep" and (executable_by(ab) is not None) == executable

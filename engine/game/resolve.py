@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import delay_ops, discover, monarch, mounts, vanishing
+from engine.game import cumulative, delay_ops, discover, monarch, mounts, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -257,7 +257,7 @@ class Resolution(Chapter):
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "cumulative upkeep":
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            self.game.triggers.cumulative_upkeep(o.ability_of, ab.cost or "", o.controller)
+            cumulative.cumulative_upkeep(self.game, o.ability_of, ab.cost or "", o.controller)  # 702.24a
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "rebound":
             self.game.say("608.2", f"{who} resolves: \"you may cast this card from exile without paying its mana cost\" "

@@ -650,8 +650,9 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and enchant_target(ab.quality) is None:
             return None
-        if ab.keyword in ("cycling", "typecycling", "cumulative upkeep", "transmute") and not re.fullmatch(
-                r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword == "cumulative upkeep" and not re.fullmatch(r"(\{[^}]+\})+|Pay [0-9]+ life\.", ab.cost or ""):
+            return None  # 702.24a: mana costs, or "Pay N life." (119.4: engine/game/cumulative.py)
+        if ab.keyword in ("cycling", "typecycling", "transmute") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []

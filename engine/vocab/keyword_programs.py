@@ -83,7 +83,8 @@ PLAY_KEYWORDS = {
     "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
              "turn, 707.10)",
     "cumulative upkeep": "play (702.24a: at the beginning of its controller's upkeep, an age counter, then pay the cost "
-                         "for each age counter or sacrifice it; {may: ...})",
+                         "for each age counter or sacrifice it; {may: ...}; a cost of mana symbols, or 'Pay N life.', "
+                         "119.4: engine/game/cumulative.py)",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
     "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
