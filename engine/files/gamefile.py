@@ -137,6 +137,9 @@ class Cast(_Action):
     cascade: Optional[bool] = Field(default=None, description="as a cascade trigger resolves: true, cast the card it "
                                                               "exiled without paying its mana cost; false: don't "
                                                               "(702.85a)")
+    discover: Optional[bool] = Field(default=None, description="as a player discovers: true, cast the card it exiled "
+                                                               "without paying its mana cost; false: don't, it is put "
+                                                               "into its owner's hand (701.57a)")
     retrace: bool = Field(default=False, description="cast from the graveyard by discarding a land card as an additional "
                                                      "cost (702.81a; discarding: [ID])")
     jump_start: bool = Field(default=False, description="cast from the graveyard by discarding a card as an additional "

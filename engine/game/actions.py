@@ -17,7 +17,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.files.events import Token as TokenEvent
-from engine.game import delay_ops
+from engine.game import delay_ops, discover, top_order
 from engine.game.common import GameError, _name
 from engine.game.triggered import event_triggers, own_event_triggers
 from engine.state.model import ContinuousEffect
@@ -25,8 +25,9 @@ from engine.vocab.cardfile import Ability, CardFile
 from engine.vocab.oneshot import CREATURES_YOU_CONTROL
 from engine.vocab.selector import Selector
 
-OPS = ("counters_each", "connive", "bolster", "adapt", "amass", "exile_until_leaves", "return_that_card",
+OPS = ("counters_each", "connive", "bolster", "adapt", "discover", "populate", "endure", "amass", "exile_until_leaves", "return_that_card",
        "remove_counter_or_sacrifice", "move_counter", "monstrosity")
+CREATURE_TOKENS_YOU_CONTROL = Selector(types=["Creature"], token=True, controller="you")  # 701.36a
 ARMIES = Selector(types=["Creature"], subtypes=["Army"], controller="you")  # 701.47a: "an Army creature you control"
 
 
@@ -47,6 +48,12 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
         adapt(game, op.amount, source, name)
     elif op.op == "monstrosity":
         monstrosity(game, op.amount, source, name)
+    elif op.op == "discover":  # 701.57a
+        discover.discover(game, op.amount, you, name)
+    elif op.op == "populate":
+        populate(game, source, you, name)
+    elif op.op == "endure":
+        endure(game, op.amount, source, you, name)
     elif op.op == "amass":
         amass(game, op, source, ab, you, name)
     elif op.op == "exile_until_leaves":
@@ -175,6 +182,42 @@ def bolster(game, n: int, source: str, you: str, name: str) -> None:
     chosen = _one_of(game, you, tied, "701.39a", f"{you} bolsters {n} (the least toughness among theirs: {least})")
     game.say("701.39a", f"{you} bolsters {n}: {_name(st, chosen)} has the least toughness ({least})")
     game.events.counters([Counters(type="counters", object=chosen, kind="+1/+1", amount=n)])
+
+
+def populate(game, source: str, you: str, name: str) -> None:
+    """701.36a: the player chooses a creature token they control ({take: [ID]}; --auto: the first in board order) and
+    creates a token that's a copy of it (111.1, 707.2); 701.36b: none when they control no creature token."""
+    st = game.state
+    ctx = _context(game, source, you)
+    tokens = [x for x in st.battlefield if ctx.match(CREATURE_TOKENS_YOU_CONTROL, x)]
+    if not tokens:
+        game.say("701.36b", f"{you} controls no creature token: {name} creates no token (populate)")
+        return
+    chosen = _one_of(game, you, tokens, "701.36a", f"{you} populates")
+    game.say("701.36a", f"{you} populates: a copy of {_name(st, chosen)}")
+    game.events.token_copies(chosen, you, 1)
+
+
+def endure(game, n: int, source: str, you: str, name: str) -> None:
+    """701.63a: the permanent's controller creates an N/N white Spirit creature token unless they put N +1/+1 counters
+    on it ({may: true} the counters; {may: false}, --auto: the token); no longer on the battlefield, it can't have the
+    counters: the token (its controller as it last existed, 608.2h); 701.63b: endure 0 does nothing."""
+    st = game.state
+    if n == 0:
+        game.say("701.63b", f"{name}: it endures 0: nothing happens")
+        return
+    who = st.objects[source].controller if source in st.objects else you
+    here = _source_here(game, source)
+    if here and top_order.may(game, who, f"701.63a: {who} puts {n} +1/+1 counter(s) on {_name(st, source)} or creates a "
+                                         f"{n}/{n} white Spirit creature token ({name} endures {n}): the counters?"):
+        game.say("701.63a", f"{_name(st, source)} endures {n}: {who} puts {n} +1/+1 counter(s) on it")
+        game.events.counters([Counters(type="counters", object=source, kind="+1/+1", amount=n)])
+        return
+    token = CardFile(name="Spirit Token", token=True, colors=["white"], types=["Creature"], subtypes=["Spirit"],
+                     power=n, toughness=n)
+    game.say("701.63a", f"{name} endures {n}: {who} creates a {n}/{n} white Spirit creature token"
+                        + ("" if here else " (it is no longer on the battlefield: no counters can be put on it)"))
+    game.events.tokens([TokenEvent(type="token", controller=who, token=token.name, amount=1)], definition=token)
 
 
 def adapt(game, n: int, source: str, name: str) -> None:

@@ -21,12 +21,12 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cast_only, cast_quality, cost_parts, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
+from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
 ALTERNATIVE_METHODS = ("adventure", "face_down", "bestow", "escape", "madness", "flashback", "alternative", "cascade",
-                       "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp")
+                       "discover", "rebound", "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "overload", "warp")
 
 
 # 702.37c, 708.2: a face-down spell is a 2/2 creature spell with no text, no name, no subtypes and no mana cost
@@ -105,8 +105,9 @@ class Casting(Chapter):
         self.cast_count: dict[int, int] = {}  # 702.40a: the spells cast in each turn (by any player)
         self.cast_by: dict[tuple[int, str], int] = {}  # (turn, player): the spells they cast in that turn
         self.cast_spells: dict[tuple[int, str], list] = {}  # (turn, player): those spells, (id, characteristics) in order
-        # 702.85a: the card a cascade trigger lets its controller cast now, free, and the mana value it must be less than
-        self.free_card, self.free_below = None, 0
+        # 702.85a, 701.57a: the card a cascade trigger (discover) lets its controller cast now, free, the mana value it
+        # must be less than, and which of the two (engine/game/discover.py)
+        self.free_card, self.free_below, self.free_kind = None, 0, None
 
     def cast(self, act: gf.Cast, player: str) -> None:
         """601.2: the proposal (601.2a-d: the card to the stack, modes, kicker, alternative cost, X,
@@ -121,9 +122,7 @@ class Casting(Chapter):
         face = self.spell_face(oid, act)  # 601.3e: the characteristics it is cast with
         if "Land" in face.types:
             raise Rejected("305.9", f"{_name(st, oid)} is a land: it is played, not cast")
-        if act.cascade and self.free_card != oid:
-            raise Rejected("702.85a", f"{_name(st, oid)} may be cast without paying its mana cost only as the cascade "
-                                      "trigger that exiled it resolves")
+        discover.check_free(self, act, oid, _name(st, oid))  # 702.85a, 701.57a: only now
         if act.madness and self.madness_card != oid:
             raise Rejected("702.35a", f"{_name(st, oid)} may be cast for its madness cost only as its madness trigger "
                                       "resolves")
@@ -174,9 +173,7 @@ class Casting(Chapter):
             choices["x"] = x
             if "{X}" in (face.mana_cost or "").upper():  # 202.3e: X is its announced value on the stack
                 chars = with_fields(chars, mana_value=chars.mana_value + x * face.mana_cost.upper().count("{X}"))
-        if act.cascade and chars.mana_value >= self.free_below:
-            raise Rejected("702.85a", f"the resulting spell's mana value, {chars.mana_value}, is not less than "
-                                      f"{self.free_below}: cascade doesn't let it be cast")
+        discover.check_free(self, act, oid, _name(st, oid), chars.mana_value)  # 702.85a, 701.57a: its mana value
         o.printed = chars
         o.choices = dict(choices)  # a new object (400.7): the choices of this casting only
         what = self.spell_text(chars, oid)
@@ -227,6 +224,7 @@ class Casting(Chapter):
                " from their graveyard (jump-start, 702.133a)" if act.jump_start else
                " from their graveyard (escape, 702.138a)" if act.escape else altcast.said(act),
                "exile": " from exile without paying its mana cost (cascade, 702.85a, 608.2g)" if act.cascade else
+               " from exile without paying its mana cost (discover, 701.57a, 608.2g)" if act.discover else
                " from exile without paying its mana cost (rebound, 702.88a, 608.2g)" if act.rebound else
                " from exile for its madness cost (702.35a, 608.2g)" if act.madness else altcast.said(act) or " from exile (601.3)"}.get(
             where or "", "")
@@ -328,7 +326,7 @@ class Casting(Chapter):
             return "hand"
         if from_graveyard and oid in st.zone_ids("graveyard", player):
             return "graveyard"
-        if self.free_card == oid and oid in st.exile:  # 702.85a, as the cascade trigger resolves
+        if self.free_card == oid and oid in st.exile:  # 702.85a, 701.57a, as the cascade trigger (discover) resolves
             return "exile"
         if self.madness_card == oid and oid in st.exile:  # 702.35a, as its trigger resolves
             return "exile"

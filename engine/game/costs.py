@@ -343,6 +343,8 @@ class Costs(Chapter):
             why = [f"its escape cost {cost} instead of its mana cost (702.138a)"]
         elif act.cascade:
             cost, why = "", ["without paying its mana cost (cascade, 702.85a)"]
+        elif act.discover:
+            cost, why = "", ["without paying its mana cost (discover, 701.57a)"]
         elif act.disturb:  # 702.146a: an alternative cost (118.9, 601.2b, 601.2f-h), the front face's
             cost, why = altcast.cost(self.game, oid)
         elif act.foretold:  # 702.143a: an alternative cost (118.9, 601.2b, 601.2f-h)

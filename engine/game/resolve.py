@@ -6,7 +6,6 @@ order written (608.2c, 614.15 self-replacement), copies of spells (707.10, 704.5
 
 from __future__ import annotations
 
-import random
 
 from typing import Any
 
@@ -21,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import delay_ops, monarch, mounts, vanishing
+from engine.game import cumulative, delay_ops, discover, monarch, mounts, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -258,7 +257,7 @@ class Resolution(Chapter):
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "cumulative upkeep":
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            self.game.triggers.cumulative_upkeep(o.ability_of, ab.cost or "", o.controller)
+            cumulative.cumulative_upkeep(self.game, o.ability_of, ab.cost or "", o.controller)  # 702.24a
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) == "rebound":
             self.game.say("608.2", f"{who} resolves: \"you may cast this card from exile without paying its mana cost\" "
@@ -354,40 +353,10 @@ class Resolution(Chapter):
             self.do(o.ability_of, m, o.controller, mine, _name(st, o.ability_of))
 
     def cascade(self, n: int, you: str) -> None:
-        """702.85a *(EN, current official rules)*: "exile cards from the top of your library until you exile
-        a nonland card whose mana value is less than this spell's mana value [n, as it was cast]. You may
-        cast that card without paying its mana cost if the resulting spell's mana value is less than this
-        spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of your
-        library in a random order." The answer: {cast: ID, cascade: true} (its targets; no player receives
-        priority after, 608.2g) or {cast: ID, cascade: false}; --auto doesn't cast it."""
-        st = self.game.state
-        exiled, found = [], None
-        for card in list(st.zone_ids("library", you)):
-            self.game.events.zone_changes([ZoneChange(type="zone_change", object=card, **{"from": "library"}, to="exile")],
-                                          "702.85a", "is exiled from the top of the library (cascade)")
-            exiled.append(card)
-            chars = st.objects[card].printed
-            if chars is not None and "Land" not in chars.types and chars.mana_value < n:
-                found = card
-                break
-        if found is not None and found in st.exile:
-            act = self.game.action()
-            if isinstance(act, gf.Cast) and act.cast == found and act.cascade is not None and act.by in (None, you):
-                self.game.take()
-                if act.cascade:
-                    self.game.casting.free_card, self.game.casting.free_below = found, n
-                    try:
-                        self.game.priority.perform(act, you)
-                    finally:
-                        self.game.casting.free_card = None
-            elif not self.game.auto:
-                raise GameError(self.game.where(), f"702.85a: {you} may cast {_name(st, found)} without paying its mana cost",
-                                f"add {{cast: {found}, cascade: true}} (with its targets) or {{cast: {found}, cascade: "
-                                "false}, or use --auto (not cast)")
-        rest = [c for c in exiled if c in st.exile]
-        random.Random(f"{st.turn}:{you}:{len(rest)}").shuffle(rest)
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=c, **{"from": "exile"}, to="library")
-                                       for c in rest], "702.85a", "is put on the bottom of its owner's library")
+        """702.85a *(EN, current official rules)*: exile from the top of the library until a nonland card whose mana
+        value is less than this spell's, ``n`` as it was cast; it may be cast free; the rest to the bottom in a random
+        order (engine/game/discover.py, the procedure discover shares)."""
+        discover.exile_until_free(self.game, "cascade", n, you)
 
     def madness(self, card: str, owner: str) -> None:
         """702.35a, 608.2g: the owner may cast the exiled card for its madness cost as the trigger

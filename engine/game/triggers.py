@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import re
 
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
@@ -16,12 +15,10 @@ from engine.game import graveyard, monarch, upkeep_enchanted, vanishing
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.game.crime import crime_triggers
-from engine.files.events import Counters, ZoneChange
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import actions, conditions, intervening, trigger_limits
 
 
-MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only
 
 
 class _Delayed:
@@ -193,44 +190,6 @@ class Triggers(Chapter):
             return
         self.game.say("701.6a", f"{payer} doesn't pay {cost}: {_name(st, x)} is countered by the ward of {_name(st, source)}")
         self.game.resolution.off_the_stack(x, "701.6a")
-
-    def cumulative_upkeep(self, source: str, cost: str, you: str) -> None:
-        """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
-        counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't,
-        sacrifice it." The answer is a {may: true/false} action (with `tap`: the mana abilities that pay;
-        --auto: pay when the mana pool can); a cost other than mana is not paid yet (it is sacrificed)."""
-        st = self.game.state
-        if source not in st.battlefield:
-            self.game.say("702.24a", f"{_name(st, source)} is no longer on the battlefield: nothing happens")
-            return
-        self.game.events.counters([Counters(type="counters", object=source, kind="age", amount=1)])
-        age = st.objects[source].counters.get("age", 0)
-        mana = MANA_ONLY.match(cost) is not None
-        total = cost * age if mana else ""
-        act = self.game.action()
-        if isinstance(act, gf.MayAnswer) and act.by in (None, you):
-            self.game.take()
-            self.game.mana.mana_abilities(act.tap, you)
-            pay = act.may
-        elif self.game.auto or not mana:
-            pay = mana and age > 0
-        else:
-            raise GameError(self.game.where(), f"702.24a: {you} may pay {total} ({cost} for each of the {age} age counters "
-                                               f"on {_name(st, source)}), or sacrifice it",
-                            "add {may: true} (with tap: [...] for the mana) or {may: false}, or use --auto")
-        if pay and mana:
-            try:
-                self.game.mana.pay(you, total)
-            except Rejected as e:
-                if not self.game.auto:
-                    raise GameError(self.game.where(), f"702.24a: {e}", "give the mana (tap: [...]) or {may: false}") from None
-                pay = False
-        if pay and mana:
-            self.game.say("702.24a", f"{you} pays {total} for {_name(st, source)}'s cumulative upkeep ({age} age counters)")
-            return
-        self.game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "battlefield"},
-                                                  to="graveyard")], "702.24a",
-                                      f"is sacrificed: its cumulative upkeep ({total or cost}) is not paid", sacrificed=True)
 
     def intervening_if(self, trig, you: str, source: str | None = None) -> bool:
         if getattr(trig, "if_life_at_least", None) is not None:

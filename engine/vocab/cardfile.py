@@ -23,7 +23,8 @@ from engine.vocab.replacement import ReplacementRule, keyword_replacement, keywo
 from engine.vocab.selector import Condition, Selector
 from engine.vocab.cast_only import CastOnly
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
-from engine.vocab.keyword_programs import CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS, PLAY_KEYWORDS  # noqa: F401
+from engine.vocab.keyword_programs import (CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
+                                           DECK_KEYWORDS, PLAY_KEYWORDS)
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 # the activation costs and mana abilities (engine/vocab/activation.py), as this module has long named them
@@ -177,6 +178,8 @@ class KeywordAbility(_Strict):
             return f"{self.quality}cycling {self.cost}".capitalize()
         if self.keyword == "equip" and self.quality is not None:  # 702.6c
             return f"Equip {self.quality} {self.cost}"
+        if self.keyword == "partner" and self.quality is not None:  # 702.124a: "partner—[text]"
+            return f"Partner—{self.quality}"
         if self.n is not None:
             return f"{name} {self.n}"
         if self.cost is not None:
@@ -642,11 +645,14 @@ def executable_by(ab) -> str | None:
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]
+    if getattr(ab, "kind", None) == "keyword" and ab.keyword in DECK_KEYWORDS:
+        return DECK_KEYWORDS[ab.keyword]  # nothing to do in a game in progress (113.6p)
     if getattr(ab, "kind", None) == "keyword" and ab.keyword in PLAY_KEYWORDS:
         if ab.keyword == "enchant" and enchant_target(ab.quality) is None:
             return None
-        if ab.keyword in ("cycling", "typecycling", "cumulative upkeep", "transmute") and not re.fullmatch(
-                r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword == "cumulative upkeep" and not re.fullmatch(r"(\{[^}]+\})+|Pay [0-9]+ life\.", ab.cost or ""):
+            return None  # 702.24a: mana costs, or "Pay N life." (119.4: engine/game/cumulative.py)
+        if ab.keyword in ("cycling", "typecycling", "transmute") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []

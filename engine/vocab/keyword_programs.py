@@ -83,7 +83,8 @@ PLAY_KEYWORDS = {
     "storm": "play (702.40a: as it is cast, it triggers: a copy of the spell for each other spell cast before it this "
              "turn, 707.10)",
     "cumulative upkeep": "play (702.24a: at the beginning of its controller's upkeep, an age counter, then pay the cost "
-                         "for each age counter or sacrifice it; {may: ...})",
+                         "for each age counter or sacrifice it; {may: ...}; a cost of mana symbols, or 'Pay N life.', "
+                         "119.4: engine/game/cumulative.py)",
     "split second": "play (702.61a: while the spell is on the stack, no other spell is cast and no ability but a mana "
                     "ability activated)",
     "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
@@ -163,4 +164,13 @@ CAST_RULES = {
     "cast_as_flash": "play (601.3b: cast as though it had flash)",
     "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
     "cant_cast": "play (601.3a, 601.5: can't cast)",
+}
+# Keywords that have no effect in a game in progress: rules of deck construction, which function before the game
+# begins (113.6p, seed text: "An ability that modifies the rules for deck construction functions before the game
+# begins"). Nothing executes them during a game, and nothing needs to: the table says so instead of a program.
+DECK_KEYWORDS = {
+    kw: "none in a game in progress (702.124a, current official rules: a partner ability modifies the rules for deck "
+        "construction in the Commander variant, 903, and functions before the game begins, 113.6p: two commanders "
+        "rather than one; nothing for the game loop to do)"
+    for kw in ("partner", "choose a background", "doctor's companion")
 }

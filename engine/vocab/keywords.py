@@ -74,7 +74,7 @@ _TABLE = [
     _k("ingest", "702.115"), _k("myriad", "702.116"), _k("surge", "702.117", "cost"),
     _k("skulk", "702.118"), _k("emerge", "702.119", "cost"), _k("escalate", "702.120", "cost"),
     _k("melee", "702.121"), _k("crew", "702.122", "n"), _k("fabricate", "702.123", "n"),
-    _k("partner", "702.124"), _k("undaunted", "702.125"), _k("improvise", "702.126"),
+    _k("partner", "702.124", None, "quality"), _k("undaunted", "702.125"), _k("improvise", "702.126"),
     _k("aftermath", "702.127"), _k("embalm", "702.128", "cost"), _k("eternalize", "702.129", "cost"),
     _k("afflict", "702.130", "n"), _k("ascend", "702.131"), _k("assist", "702.132"),
     _k("jump-start", "702.133"), _k("mentor", "702.134"), _k("afterlife", "702.135", "n"),
@@ -95,10 +95,13 @@ _TABLE = [
     _k("exhaust", "702.177"), _k("max speed", "702.178"), _k("start your engines!", "702.179"),
     _k("harmonize", "702.180", "cost"), _k("mobilize", "702.181", "n"), _k("job select", "702.182"),
     _k("tiered", "702.183"), _k("station", "702.184"), _k("warp", "702.185", "cost"),
+    # 702.124a: partner abilities other than "partner": "choose a Background", "Doctor's companion"
+    # ("partner—[text]" is partner with its text as optional quality: "Partner—Friends forever")
+    _k("choose a background", "702.124"), _k("doctor's companion", "702.124"),
 ]
 # Known limits: keywords with two parameters (suspend N—cost, awaken N—cost, impending N—cost) keep one
 # here; the programs that need the second one add it. 702.6c: equip has a cost and may have a quality
-# ("Equip legendary creature {1}": optional "quality").
+# ("Equip legendary creature {1}": optional "quality"); 702.124a: partner may have its text ("Partner—Survivors").
 
 KEYWORDS: dict[str, KeywordInfo] = {k.name: k for k in _TABLE}
 

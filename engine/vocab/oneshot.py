@@ -31,7 +31,7 @@ from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21: reflexive triggered abilities)
 from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
-from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, ExileTop, MoveCounter,
+from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, Discover, Endure, Populate, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: counted amounts)
@@ -737,7 +737,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           DividedDamage, Fight, CopySpell, Sacrifice, CreateTokenCopy, Counter, ExtraTurn,
                           ExileGraveyards, Mill, Scry, Surveil, SearchLibrary, ReturnToBattlefield, Proliferate, Pay,
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
-                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Amass,
+                          ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Discover, Endure, Populate, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned, PutOntoBattlefieldYours, ShuffleGraveyard, ExileFromGraveyard,
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,

@@ -1,6 +1,6 @@
 """One-shot operations added in issue 21 for keyword actions and counters on several permanents (the part of the
 card vocabulary's ``one_shot`` that engine/vocab/oneshot.py's union ``OneShot`` takes from here): counters put on
-each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a), amass (701.47a), exile until the source leaves the battlefield (610.3), transform (701.27), putting the top cards back in any order (401.4). Executed by the
+each permanent a selector matches (122.1), connive (701.50a), bolster (701.39a), adapt (701.46a), populate (701.36a), discover (701.57a), endure (701.63a), amass (701.47a), exile until the source leaves the battlefield (610.3), transform (701.27), putting the top cards back in any order (401.4). Executed by the
 game loop (engine/game/actions.py)."""
 
 from __future__ import annotations
@@ -51,6 +51,36 @@ class Adapt(_Op):
 
     op: Literal["adapt"]
     amount: int = Field(ge=1)
+
+
+class Discover(_Op):
+    """701.57a (seed text): "discover N": its controller exiles cards from
+    the top of their library until they exile a nonland card with mana value N or less; they may cast it without
+    paying its mana cost if the resulting spell's mana value is N or less (`mtgjudge play`: {cast: ID, discover:
+    true}, or false; --auto: not cast); if they don't, it is put into their hand; the other exiled cards go to the
+    bottom of their library in a random order (engine/game/discover.py, the procedure cascade's, 702.85a)."""
+
+    op: Literal["discover"]
+    amount: int = Field(ge=0, description="N: the greatest mana value of the card found")
+
+
+class Populate(_Op):
+    """701.36a (seed text): "populate": its controller chooses a creature token they control (`mtgjudge play`: {take:
+    [ID]} when they control several; --auto: the first in board order) and creates a token that's a copy of it (111.1,
+    707.2: engine/game/events.py token_copies); 701.36b: none when they control no creature token."""
+
+    op: Literal["populate"]
+
+
+class Endure(_Op):
+    """701.63a (seed text): "it endures N" (the source): that permanent's controller creates an N/N white Spirit
+    creature token unless they put N +1/+1 counters on it (`mtgjudge play`: {may: true} the counters, {may: false} the
+    token; --auto: the token); a permanent no longer on the battlefield gets no counters: the token (engine/game/
+    actions.py: endure); 701.63b: endure 0 does nothing."""
+
+    op: Literal["endure"]
+    what: Literal["self"] = Field(description="self: the source (required: another object enduring is not read)")
+    amount: int = Field(ge=0, description="N")
 
 
 class Amass(_Op):

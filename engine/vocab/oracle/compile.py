@@ -30,7 +30,7 @@ from engine.vocab.oracle.words import ABILITY_WORD, REMINDER, bare
 # the words a keyword line can begin with (a keyword's first word, or a landwalk): a paragraph that
 # begins otherwise is no keyword line, and is not given to the parser
 _FIRST_WORDS = frozenset(k.split()[0] for k in KEYWORDS)
-_FIRST_WORD = re.compile(r"[a-z!-]+", re.IGNORECASE)
+_FIRST_WORD = re.compile(r"[a-z!'-]+", re.IGNORECASE)  # ("Doctor's companion", 702.124a)
 
 
 @lru_cache(maxsize=1)
@@ -69,6 +69,8 @@ def _fields(node, bare: str) -> list[tuple[dict, str]]:
         fields = dict(keyword="affinity", quality=_words(parts[0]))
     elif kind == "typecycling":  # 702.29e: "Basic landcycling {1}": quality "basic land"
         fields = dict(keyword="typecycling", quality=_words(parts[0])[:-len("cycling")].lower(), cost=_words(parts[1]))
+    elif kind == "partner_text":  # 702.124a: "Partner—Friends forever"
+        fields = dict(keyword="partner", quality=_words(parts[0]))
     elif kind == "equip_quality":  # 702.6c
         fields = dict(keyword="equip", quality=_words(parts[0]), cost=_words(parts[1]))
     else:  # qualified

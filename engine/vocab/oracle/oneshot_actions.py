@@ -81,6 +81,21 @@ class ActionsReader:
     def os_adapt(self, children):
         return Piece([{"op": "adapt", "amount": children[1]}])
 
+    def os_endure(self, children):  # 701.63a: the source endures (as os_connive: "it" of a target is not read)
+        source, n = children[0], children[-1]
+        op = {"op": "endure", "what": "self", "amount": n}
+        if source == "it":
+            return Piece([op], uses_it=True)
+        if source != {"self": True}:
+            raise NotRead("another object than the source endures")
+        return Piece([op])
+
+    def os_populate(self, _):  # 701.36a
+        return Piece([{"op": "populate"}])
+
+    def os_discover(self, children):  # 701.57a
+        return Piece([{"op": "discover", "amount": children[1]}])
+
     def os_cant_block_source(self, children):  # 509.1b: "Target creature can't block this creature this turn"
         return self._combat_rule(children[0], "blocks_only", {"attackers": {"other": True}})
 
