@@ -32,7 +32,7 @@ def test_families_programs_and_templates(db, stats):  # noqa: F811
     for f in stats["families"]:
         assert 0 <= f["executable"] <= f["abilities"]
     by_name = {p["program"]: p for p in stats["programs"]}
-    assert list(by_name) == ["layers", "combat", "replace", "play"]
+    assert list(by_name) == ["layers", "combat", "replace", "play", "none"]
     assert all(p["cards"] <= p["abilities"] for p in stats["programs"])
     assert len(stats["not_compiled"]) == 50
     counts = [t["abilities"] for t in stats["not_compiled"]]
@@ -92,4 +92,7 @@ def test_continuous_static_shapes():
 def test_template_and_programs():
     assert template("~ deals 3 damage to any target. {2}{R}, {X}") == "~ deals N damage to any target. {N}{R}, {N}"
     assert programs("layers (613), play (608.2, 609: what it does as it resolves)") == ["layers", "play"]
+    from engine.vocab.keyword_programs import DECK_KEYWORDS
+
+    assert programs(DECK_KEYWORDS["partner"]) == ["none"]  # 113.6p: counted executable, with no program
     assert programs("block (702.9b)") == ["combat"] and programs(None) == []

@@ -66,6 +66,9 @@ def markdown(doc: dict[str, Any]) -> str:
         "",
         "## Abilities by program",
         "",
+        "`none`: abilities with nothing to execute once the game has begun, rules of deck construction (113.6p:",
+        "Partner, \"Choose a Background\", \"Doctor's companion\").",
+        "",
         "| program | abilities it executes | cards with such an ability |",
         "|---|---|---|",
     ]

@@ -25,7 +25,9 @@ FAMILIES = {1: "keyword abilities (702)", 2: "continuous effects of static abili
             3: "combat restrictions, requirements and costs (508.1, 509.1)",
             4: "replacement and prevention effects (614, 615)",
             5: "triggered and activated abilities, spells (603, 602, 608)", 0: "other static abilities (604)"}
-PROGRAMS = ("layers", "combat", "replace", "play")
+# "none": abilities with nothing to execute in a game in progress, rules of deck construction (113.6p: Partner,
+# "Choose a Background"; engine/vocab/keyword_programs.py DECK_KEYWORDS), compiled and counted as such, never as a program's
+PROGRAMS = ("layers", "combat", "replace", "play", "none")
 
 _KIND_FAMILY = {"keyword": 1, "static": 2, "characteristic_defining": 2, "restriction": 3, "requirement": 3,
                 "combat_cost": 3, "replacement": 4, "prevention": 4, "triggered": 5, "activated": 5, "spell": 5, "mode": 5}
@@ -34,7 +36,8 @@ _COMBAT = re.compile(r"\b(can't (attack|block|be blocked)|can block|attacks? eac
 _REPLACE = re.compile(r"\b(instead|enters? (tapped|with|as)|as (~|this [a-z]+) enters|prevent|skip|would)\b", re.I)
 # which program an executable_by phrase names (engine/vocab/cardfile.py)
 _PROGRAM = (("layers", "layers"), ("attack", "combat"), ("block", "combat"), ("damage", "combat"),
-            ("replace", "replace"), ("play", "play"), ("cost", "play"), ("state-based", "play"))
+            ("replace", "replace"), ("play", "play"), ("cost", "play"), ("state-based", "play"),
+            ("none in a game in progress", "none"))
 
 
 def family(kind: str, compiled: bool, bare: str = "") -> int:
