@@ -1,0 +1,34 @@
+"""Family 5 of the Oracle grammar (trigevents.lark, rule te_trigger of os_trigger): more trigger conditions (603.2), a
+mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Trig2Reader): a permanent's becoming
+untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attacking with at least N others (battalion,
+508.2a; the combat program: asp_rules/attack.lp)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import NUMBERS
+
+
+def _own(subjects) -> dict:
+    """The subjects of an event of the source's own ("this creature": none) or of the permanents a selector names;
+    "this creature or another ..." is not read here."""
+    if subjects is not None and "any_of" in subjects:
+        raise NotRead("'this creature or another ...' of an event but entering or dying")
+    return {} if subjects is None else {"subjects": subjects}
+
+
+class TrigEventsReader:
+    def te_becomes_untapped(self, children):
+        """603.2e, 701.26a: "Whenever this creature becomes untapped" (Inspired): the subject, on the battlefield, goes
+        from tapped to untapped."""
+        return {"event": "becomes_untapped", **_own(children[1])}
+
+    def te_attacks_with_others(self, children):
+        """508.2a, 603.2: "Whenever this creature and at least two other creatures attack" (battalion): the source
+        (only: "~ and at least two other creatures") declared as an attacker with at least N other creatures."""
+        if children[1] is not None:
+            raise NotRead("'[a selector] and at least N other creatures attack'")
+        n = next(str(c) for c in children if isinstance(c, Token) and c.type == "TE_NUMBER")
+        return {"event": "attacks", "others_at_least": NUMBERS[n]}
