@@ -1,7 +1,8 @@
 """Family 5 of the Oracle grammar (trigevents.lark, rule te_trigger of os_trigger): more trigger conditions (603.2), a
 mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Trig2Reader): a permanent's becoming
 untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attacking with at least N others (battalion,
-508.2a; the combat program: asp_rules/attack.lp)."""
+508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
+engine/game/exploit.py)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,8 @@ class TrigEventsReader:
             raise NotRead("'[a selector] and at least N other creatures attack'")
         n = next(str(c) for c in children if isinstance(c, Token) and c.type == "TE_NUMBER")
         return {"event": "attacks", "others_at_least": NUMBERS[n]}
+
+    def te_exploits(self, children):
+        """702.110b, 603.2: "When this creature exploits a creature", "Whenever a creature you control exploits a
+        creature": the subject's exploit ability resolves and its controller sacrifices a creature."""
+        return {"event": "exploits", **_own(children[1])}
