@@ -23,7 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
-from engine.game import sagas
+from engine.game import damaged_by, sagas
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -256,6 +256,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     continue
             elif not ctx.match(trig.subjects, about):
                 continue
+            if getattr(trig, "damaged_by_source", False) and not damaged_by.damaged(state, oid, about):
+                continue  # 120.3: "a creature dealt damage by this creature this turn" (engine/game/damaged_by.py)
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
             amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage", "counters_put") else 0
             if event == "counters_put" and any((t.source, t.ability, t.object, t.event) == (oid, index, about, event)

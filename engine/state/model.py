@@ -338,6 +338,9 @@ class GameState:
     life_gained: dict[str, int] = field(default_factory=dict)
     life_lost: dict[str, int] = field(default_factory=dict)
     descended: set[str] = field(default_factory=set)
+    # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
+    # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
+    damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
     # 722.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
     # (None: no monarch, as a game begins, until an effect makes a player the monarch); 722.3: one at a time
     monarch: str | None = None

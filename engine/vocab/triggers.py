@@ -130,6 +130,10 @@ class ZoneTrigger(BaseModel):
                                   "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
                                   "or is turned face up', 702.37e, the game loop; leaves_battlefield: 'enters or leaves the battlefield', "
                                   "603.6c, the subjects as they last existed, 603.10a)")
+    damaged_by_source: bool = Field(default=False, description="dies: only a subject the source (the object it is now) "
+                                                               "dealt damage to this turn, as the subject last existed "
+                                                               "('Whenever a creature dealt damage by this creature this "
+                                                               "turn dies': 120.3, 603.10a; engine/game/damaged_by.py)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -174,6 +178,9 @@ class ZoneTrigger(BaseModel):
         if self.one_or_more is not None and (self.event != "deals_damage" or not self.combat or self.subjects is None
                                              or not self.to_player):
             raise ValueError("'one_or_more' belongs to a combat deals_damage trigger to a player of subjects (510.2)")
+        if self.damaged_by_source and (self.event != "dies" or self.subjects is None or self.or_event is not None):
+            raise ValueError("'damaged_by_source' belongs to a dies trigger of subjects ('a creature dealt damage by this "
+                             "creature this turn dies')")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

@@ -2,7 +2,7 @@
 mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Trig2Reader): a permanent's becoming
 untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attacking with at least N others (battalion,
 508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
-engine/game/exploit.py)."""
+engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py)."""
 
 from __future__ import annotations
 
@@ -38,3 +38,8 @@ class TrigEventsReader:
         """702.110b, 603.2: "When this creature exploits a creature", "Whenever a creature you control exploits a
         creature": the subject's exploit ability resolves and its controller sacrifices a creature."""
         return {"event": "exploits", **_own(children[1])}
+
+    def te_damaged_dies(self, children):
+        """700.4, 120.3: "Whenever a creature dealt damage by this creature this turn dies": a creature the source dealt
+        damage to this turn is put into a graveyard from the battlefield."""
+        return {"event": "dies", "subjects": {"types": ["Creature"]}, "damaged_by_source": True}
