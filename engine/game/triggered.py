@@ -23,7 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
-from engine.game import damaged_by, sagas
+from engine.game import damaged_by, sagas, targeted
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -327,7 +327,10 @@ def target_triggers(state: "GameState", layers: LayersResult, targets: list[str]
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
         for x in dict.fromkeys(targets):
             if x in state.battlefield and ((x == oid) if trig.subjects is None else ctx.match(trig.subjects, x)):
+                if trig.first_each_turn and targeted.before(state, x, trig.player, you):
+                    continue  # "for the first time each turn" (engine/game/targeted.py)
                 out.append(Triggered(oid, index, ab.display(), x, "becomes_target", RULES["becomes_target"], you, model=ab))
+    targeted.record(state, targets, controller)
     return out
 
 

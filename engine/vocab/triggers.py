@@ -130,6 +130,10 @@ class ZoneTrigger(BaseModel):
                                   "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
                                   "or is turned face up', 702.37e, the game loop; leaves_battlefield: 'enters or leaves the battlefield', "
                                   "603.6c, the subjects as they last existed, 603.10a)")
+    first_each_turn: bool = Field(default=False, description="becomes_target: only the first time each turn the subject "
+                                                             "becomes a target of a spell or ability `player` names "
+                                                             "(default: anyone's): 'for the first time each turn' (115.1, "
+                                                             "603.2e; valiant; engine/game/targeted.py)")
     damaged_by_source: bool = Field(default=False, description="dies: only a subject the source (the object it is now) "
                                                                "dealt damage to this turn, as the subject last existed "
                                                                "('Whenever a creature dealt damage by this creature this "
@@ -181,6 +185,8 @@ class ZoneTrigger(BaseModel):
         if self.damaged_by_source and (self.event != "dies" or self.subjects is None or self.or_event is not None):
             raise ValueError("'damaged_by_source' belongs to a dies trigger of subjects ('a creature dealt damage by this "
                              "creature this turn dies')")
+        if self.first_each_turn and self.event != "becomes_target":
+            raise ValueError("'first_each_turn' belongs to the becomes_target event")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

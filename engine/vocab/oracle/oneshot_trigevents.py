@@ -2,7 +2,8 @@
 mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Trig2Reader): a permanent's becoming
 untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attacking with at least N others (battalion,
 508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
-engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py)."""
+engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
+a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py)."""
 
 from __future__ import annotations
 
@@ -43,3 +44,10 @@ class TrigEventsReader:
         """700.4, 120.3: "Whenever a creature dealt damage by this creature this turn dies": a creature the source dealt
         damage to this turn is put into a graveyard from the battlefield."""
         return {"event": "dies", "subjects": {"types": ["Creature"]}, "damaged_by_source": True}
+
+    def te_becomes_target_first(self, children):
+        """115.1, 603.2e: "Valiant — Whenever this creature becomes the target of a spell or ability you control for the
+        first time each turn" (player: you), "... of a spell or ability for the first time each turn" (anyone's)."""
+        you = any(isinstance(c, Token) and c.type == "TE_YOU_CONTROL" for c in children)
+        return {"event": "becomes_target", "first_each_turn": True, **({"player": "you"} if you else {}),
+                **_own(children[1])}
