@@ -407,6 +407,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                     continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 if getattr(trig, "if_has_counter", False) and not state.objects[oid].counters.get("+1/+1", 0):
                     continue  # 603.4, 702.58a: "if this permanent has a +1/+1 counter on it": it has none
+                if getattr(trig, "enters_untapped", False) and state.objects[x].tapped:
+                    continue  # 603.6a, 110.5: "When this land enters untapped": it entered tapped
                 if getattr(trig, "if_kicked", False) and x not in kicked:
                     continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))

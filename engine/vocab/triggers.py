@@ -130,6 +130,9 @@ class ZoneTrigger(BaseModel):
                                   "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
                                   "or is turned face up', 702.37e, the game loop; leaves_battlefield: 'enters or leaves the battlefield', "
                                   "603.6c, the subjects as they last existed, 603.10a)")
+    enters_untapped: bool = Field(default=False, description="enters: only if the source is untapped as it has entered "
+                                                             "('When this land enters untapped': 603.6a, 110.5; not "
+                                                             "when a replacement had it enter tapped, 614.1c)")
     first_each_turn: bool = Field(default=False, description="becomes_target: only the first time each turn the subject "
                                                              "becomes a target of a spell or ability `player` names "
                                                              "(default: anyone's): 'for the first time each turn' (115.1, "
@@ -185,6 +188,8 @@ class ZoneTrigger(BaseModel):
         if self.damaged_by_source and (self.event != "dies" or self.subjects is None or self.or_event is not None):
             raise ValueError("'damaged_by_source' belongs to a dies trigger of subjects ('a creature dealt damage by this "
                              "creature this turn dies')")
+        if self.enters_untapped and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
+            raise ValueError("'enters_untapped' belongs to the enters trigger of the source itself")
         if self.first_each_turn and self.event != "becomes_target":
             raise ValueError("'first_each_turn' belongs to the becomes_target event")
         if self.nth is not None and self.event != "draws":

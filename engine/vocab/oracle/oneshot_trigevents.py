@@ -3,7 +3,8 @@ mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Tri
 untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attacking with at least N others (battalion,
 508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
 engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
-a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py)."""
+a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped (603.6a,
+110.5: engine/game/triggered.py)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,9 @@ class TrigEventsReader:
         you = any(isinstance(c, Token) and c.type == "TE_YOU_CONTROL" for c in children)
         return {"event": "becomes_target", "first_each_turn": True, **({"player": "you"} if you else {}),
                 **_own(children[1])}
+
+    def te_enters_untapped(self, children):
+        """603.6a, 110.5: "When this land enters untapped": the source's own entering, untapped as it has entered."""
+        if children[1] is not None:
+            raise NotRead("'[a selector] enters untapped'")
+        return {"event": "enters", "enters_untapped": True}
