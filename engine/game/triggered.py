@@ -23,7 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
-from engine.game import damaged_by, sagas, targeted
+from engine.game import damaged_by, history, sagas, targeted
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -189,7 +189,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if _zone_move(event, ev):
                     about = ev["object"]
             elif event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
-                if _player_ok(trig.player, you, ev["player"]):
+                if _player_ok(trig.player, you, ev["player"]) and not (trig.first_each_turn and history.gained_before(
+                        state, events, ev)):  # "for the first time each turn" (119.9)
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
                 continue
             elif event == "draws" and kind == "card_drawn":  # 121.2: one card drawn

@@ -136,7 +136,9 @@ class ZoneTrigger(BaseModel):
     first_each_turn: bool = Field(default=False, description="becomes_target: only the first time each turn the subject "
                                                              "becomes a target of a spell or ability `player` names "
                                                              "(default: anyone's): 'for the first time each turn' (115.1, "
-                                                             "603.2e; valiant; engine/game/targeted.py)")
+                                                             "603.2e; valiant; engine/game/targeted.py); gain_life: only "
+                                                             "the player's first life gain of the turn (119.9: none "
+                                                             "before it, the first of simultaneous ones)")
     damaged_by_source: bool = Field(default=False, description="dies: only a subject the source (the object it is now) "
                                                                "dealt damage to this turn, as the subject last existed "
                                                                "('Whenever a creature dealt damage by this creature this "
@@ -190,8 +192,8 @@ class ZoneTrigger(BaseModel):
                              "creature this turn dies')")
         if self.enters_untapped and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
             raise ValueError("'enters_untapped' belongs to the enters trigger of the source itself")
-        if self.first_each_turn and self.event != "becomes_target":
-            raise ValueError("'first_each_turn' belongs to the becomes_target event")
+        if self.first_each_turn and self.event not in ("becomes_target", "gain_life"):
+            raise ValueError("'first_each_turn' belongs to the becomes_target and gain_life events")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

@@ -4,7 +4,7 @@ untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attack
 508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
 engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
 a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped (603.6a,
-110.5: engine/game/triggered.py)."""
+110.5: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py)."""
 
 from __future__ import annotations
 
@@ -58,3 +58,8 @@ class TrigEventsReader:
         if children[1] is not None:
             raise NotRead("'[a selector] enters untapped'")
         return {"event": "enters", "enters_untapped": True}
+
+    def te_gain_life_first(self, _children):
+        """119.9, 603.2: "Whenever you gain life for the first time each turn": its controller gains life, having gained
+        none before in the turn."""
+        return {"event": "gain_life", "first_each_turn": True}
