@@ -4,7 +4,8 @@ untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attack
 508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
 engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
 a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped (603.6a,
-110.5: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py)."""
+110.5: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py), the beginning of its controller's
+second main phase (505.1a-b: engine/game/triggers.py's step triggers)."""
 
 from __future__ import annotations
 
@@ -63,3 +64,8 @@ class TrigEventsReader:
         """119.9, 603.2: "Whenever you gain life for the first time each turn": its controller gains life, having gained
         none before in the turn."""
         return {"event": "gain_life", "first_each_turn": True}
+
+    def te_second_main(self, _children):
+        """505.1a-b, 603.2b: "At the beginning of your second main phase": the main phase after the combat phase (the
+        postcombat main phase, 505.1a), the turn's second (505.1b: the game loop makes no additional main phase)."""
+        return {"at_beginning_of": "postcombat_main", "whose": "you"}
