@@ -23,7 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
-from engine.game import damaged_by, history, sagas, targeted
+from engine.game import batches, damaged_by, history, sagas, targeted
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -233,6 +233,12 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
+                continue
+            elif event == "discards" and kind == "discard" and trig.at_once:  # 701.9: "one or more cards", at once
+                n = batches.discarded_at_once(ctx, trig, events, ev, lambda p: _player_ok(trig.player, you, p))
+                if n:  # ("that many": the cards, engine/game/batches.py)
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "discards", RULES["discards"], you,
+                                         amount=n, model=ab))
                 continue
             elif event == "discards" and kind == "discard":  # 701.9: one card discarded
                 if _player_ok(trig.player, you, ev["player"]):

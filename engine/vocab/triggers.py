@@ -133,6 +133,10 @@ class ZoneTrigger(BaseModel):
     enters_untapped: bool = Field(default=False, description="enters: only if the source is untapped as it has entered "
                                                              "('When this land enters untapped': 603.6a, 110.5; not "
                                                              "when a replacement had it enter tapped, 614.1c)")
+    at_once: bool = Field(default=False, description="discards: 'Whenever you discard one or more [artifact] cards': one "
+                                                     "trigger for the cards the player discards at once (701.9, 603.2), "
+                                                     "subjects the cards' selector (their card types, in the hand); 'that "
+                                                     "many': the number of them (engine/game/batches.py)")
     first_each_turn: bool = Field(default=False, description="becomes_target: only the first time each turn the subject "
                                                              "becomes a target of a spell or ability `player` names "
                                                              "(default: anyone's): 'for the first time each turn' (115.1, "
@@ -160,8 +164,8 @@ class ZoneTrigger(BaseModel):
                                                           "leaves_graveyard"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards", "scries",
-                                                        "surveils", "commits_crime"):
+        if self.subjects is not None and (self.event in ("gain_life", "damage_prevented", "draws", "scries", "surveils",
+                                                         "commits_crime") or self.event == "discards" and not self.at_once):
             raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
@@ -192,6 +196,8 @@ class ZoneTrigger(BaseModel):
                              "creature this turn dies')")
         if self.enters_untapped and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
             raise ValueError("'enters_untapped' belongs to the enters trigger of the source itself")
+        if self.at_once and self.event != "discards":
+            raise ValueError("'at_once' belongs to the discards event ('discard one or more cards')")
         if self.first_each_turn and self.event not in ("becomes_target", "gain_life"):
             raise ValueError("'first_each_turn' belongs to the becomes_target and gain_life events")
         if self.nth is not None and self.event != "draws":

@@ -5,7 +5,8 @@ untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attack
 engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
 a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped (603.6a,
 110.5: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py), the beginning of its controller's
-second main phase (505.1a-b: engine/game/triggers.py's step triggers)."""
+second main phase (505.1a-b: engine/game/triggers.py's step triggers), cards discarded at once (701.9:
+engine/game/batches.py)."""
 
 from __future__ import annotations
 
@@ -69,3 +70,11 @@ class TrigEventsReader:
         """505.1a-b, 603.2b: "At the beginning of your second main phase": the main phase after the combat phase (the
         postcombat main phase, 505.1a), the turn's second (505.1b: the game loop makes no additional main phase)."""
         return {"at_beginning_of": "postcombat_main", "whose": "you"}
+
+    def te_discard_at_once(self, children):
+        """701.9, 603.2: "Whenever you discard one or more cards", "... one or more artifact cards": once for the cards
+        its controller discards at once (of that card type)."""
+        kind = next((str(c) for c in children if isinstance(c, Token) and c.type == "OS_CARD_TYPE"), None)
+        if kind == "permanent":
+            raise NotRead("'permanent cards' discarded")
+        return {"event": "discards", "at_once": True, **({"subjects": {"types": [kind.capitalize()]}} if kind else {})}
