@@ -4,7 +4,8 @@ with at least N others (battalion, 508.2a: asp_rules/attack.lp's trigger_others_
 creature (702.110b: engine/game/exploit.py, read before the sacrifice, 603.10a), a creature dealt damage by the source
 this turn dying (120.3: engine/game/damaged_by.py), a permanent's becoming a target for the first time in the turn
 (valiant, 115.1: engine/game/targeted.py), a land's entering untapped (603.6a), its controller's first life gain of the
-turn (119.9), the second main phase (survival, 505.1a-b) and cards discarded at once (701.9: engine/game/batches.py).
+turn (119.9), the second main phase (survival, 505.1a-b), cards discarded at once (701.9: engine/game/batches.py), "cycle or
+discard another card" (701.9) and "another creature enters under your control" (alliance, 603.6a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/603-2e-inspired-becomes-untapped.yaml,
@@ -85,6 +86,11 @@ EXAMPLES = [
                        'ability triggers only once each turn.',
      {'kind': 'triggered', 'one_shot': [{'op': 'create_token', 'token': 'Zombie', 'tapped': True}],
       'trigger': {'event': 'discards', 'at_once': True}}),
+    ('Curator of Mysteries', 'Whenever you cycle or discard another card, scry 1.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'scry', 'amount': 1}], 'trigger': {'event': 'discards'}}),
+    ('A-Social Climber', 'Alliance — Whenever another creature enters under your control, you gain 1 life.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'gain_life', 'amount': 1}],
+      'trigger': {'event': 'enters', 'subjects': {'types': ['Creature'], 'controller': 'you', 'other': True}}}),
 ]
 
 
@@ -137,6 +143,8 @@ NOT_READ = [
     "Whenever you discard one or more permanent cards, draw a card.",
     "Whenever you discard one or more cards, put that many +1/+1 counters on this creature.",
     "Whenever this creature becomes untapped, put that many +1/+1 counters on it.",
+    "Whenever an opponent cycles or discards another card, scry 1.",
+    "Whenever another creature enters under an opponent's control, you gain 1 life.",
 ]
 
 

@@ -78,3 +78,13 @@ class TrigEventsReader:
         if kind == "permanent":
             raise NotRead("'permanent cards' discarded")
         return {"event": "discards", "at_once": True, **({"subjects": {"types": [kind.capitalize()]}} if kind else {})}
+
+    def te_discard_another(self, _children):
+        """701.9, 702.29a: "Whenever you cycle or discard another card": each card its controller discards (a card
+        cycled is discarded); the source, on the battlefield, is never one of them."""
+        return {"event": "discards"}
+
+    def te_alliance(self, _children):
+        """603.6a: "Alliance — Whenever another creature enters under your control": another creature entering the
+        battlefield under the ability's controller's control (as "another creature you control enters")."""
+        return {"event": "enters", "subjects": {"types": ["Creature"], "controller": "you", "other": True}}
