@@ -4,8 +4,8 @@ with at least N others (battalion, 508.2a: asp_rules/attack.lp's trigger_others_
 creature (702.110b: engine/game/exploit.py, read before the sacrifice, 603.10a), a creature dealt damage by the source
 this turn dying (120.3: engine/game/damaged_by.py), a permanent's becoming a target for the first time in the turn
 (valiant, 115.1: engine/game/targeted.py), a land's entering untapped (603.6a), its controller's first life gain of the
-turn (119.9), the second main phase (survival, 505.1a-b), cards discarded at once (701.9: engine/game/batches.py), "cycle or
-discard another card" (701.9) and "another creature enters under your control" (alliance, 603.6a).
+turn (119.9), the second main phase (survival, 505.1a-b), cards discarded at once (701.9: engine/game/batches.py),
+"cycle or discard another card" (701.9) and "another creature enters under your control" (alliance, 603.6a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/603-2e-inspired-becomes-untapped.yaml,

@@ -1,12 +1,13 @@
 """Family 5 of the Oracle grammar (trigevents.lark, rule te_trigger of os_trigger): more trigger conditions (603.2), a
 mixin of engine/vocab/oracle/oneshot.py's reader (through oneshot_trig2.py's Trig2Reader): a permanent's becoming
-untapped (603.2e; the game loop: engine/game/trigevents.py), a creature's attacking with at least N others (battalion,
-508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b; the game loop:
-engine/game/exploit.py), a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
-a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped (603.6a,
-110.5: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py), the beginning of its controller's
-second main phase (505.1a-b: engine/game/triggers.py's step triggers), cards discarded at once (701.9:
-engine/game/batches.py)."""
+untapped (603.2e; the game loop: engine/game/events.py), a creature's attacking with at least N others (battalion,
+508.2a; the combat program: asp_rules/attack.lp), a creature's exploiting a creature (702.110b: engine/game/exploit.py),
+a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game/damaged_by.py), a permanent's becoming
+a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped
+(603.6a: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py), the
+beginning of its controller's second main phase (505.1a-b: engine/game/triggers.py's step triggers), cards discarded at
+once (701.9: engine/game/batches.py), "cycle or discard another card" (701.9) and "another creature enters under your
+control" (alliance, 603.6a)."""
 
 from __future__ import annotations
 
