@@ -5,7 +5,8 @@ creature (702.110b: engine/game/exploit.py, read before the sacrifice, 603.10a),
 this turn dying (120.3: engine/game/damaged_by.py), a permanent's becoming a target for the first time in the turn
 (valiant, 115.1: engine/game/targeted.py), a land's entering untapped (603.6a), its controller's first life gain of the
 turn (119.9), the second main phase (survival, 505.1a-b), cards discarded at once (701.9: engine/game/batches.py),
-"cycle or discard another card" (701.9) and "another creature enters under your control" (alliance, 603.6a).
+"cycle or discard another card" (701.9), "another creature enters under your control" (alliance, 603.6a) and a
+creature's exploring (701.44b: engine/game/library_ops.py).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/603-2e-inspired-becomes-untapped.yaml,
@@ -14,7 +15,8 @@ paragraph first. The games that execute them (test_games.py): tests/data/games/6
 120-3-dealt-damage-by-this-creature-dies.yaml, 603-2e-valiant-first-time-each-turn.yaml,
 603-6a-enters-untapped-trigger.yaml, 603-6a-enters-tapped-no-trigger.yaml,
 119-9-gain-life-for-the-first-time-each-turn.yaml, 505-1b-survival-second-main-phase.yaml,
-701-9-discard-one-or-more-artifact-cards.yaml, 701-9-discard-no-artifact-card.yaml.
+701-9-discard-one-or-more-artifact-cards.yaml, 701-9-discard-no-artifact-card.yaml,
+701-44b-whenever-a-creature-you-control-explores.yaml.
 """
 
 from __future__ import annotations
@@ -91,6 +93,11 @@ EXAMPLES = [
     ('A-Social Climber', 'Alliance — Whenever another creature enters under your control, you gain 1 life.',
      {'kind': 'triggered', 'one_shot': [{'op': 'gain_life', 'amount': 1}],
       'trigger': {'event': 'enters', 'subjects': {'types': ['Creature'], 'controller': 'you', 'other': True}}}),
+    ('Wildgrowth Walker', 'Whenever a creature you control explores, put a +1/+1 counter on this creature and you '
+                          'gain 3 life.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'},
+                                        {'op': 'gain_life', 'amount': 3}],
+      'trigger': {'event': 'explores', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
 ]
 
 
@@ -145,6 +152,7 @@ NOT_READ = [
     "Whenever this creature becomes untapped, put that many +1/+1 counters on it.",
     "Whenever an opponent cycles or discards another card, scry 1.",
     "Whenever another creature enters under an opponent's control, you gain 1 life.",
+    "Whenever this creature or another creature you control explores, draw a card.",
 ]
 
 

@@ -215,6 +215,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 about = ev["object"]
             elif event == "becomes_untapped" and kind == "untapped":  # 603.2e: tapped to untapped, on the battlefield
                 about = ev["object"]
+            elif event == "explores" and kind == "explores":  # 701.44b (engine/game/library_ops.py)
+                about = ev["object"]
             elif event == "exploits" and kind == "exploits":  # 702.110b (engine/game/exploit.py, before the sacrifice)
                 about = ev["object"]
             elif event == "tapped_for_mana" and kind == "tapped_for_mana":  # 106.12a, 605.1b (engine/game/manatrig.py)

@@ -6,8 +6,8 @@ a creature dealt damage by the source this turn dying (120.3, 700.4: engine/game
 a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py), a permanent's entering untapped
 (603.6a: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py), the
 beginning of its controller's second main phase (505.1a-b: engine/game/triggers.py's step triggers), cards discarded at
-once (701.9: engine/game/batches.py), "cycle or discard another card" (701.9) and "another creature enters under your
-control" (alliance, 603.6a)."""
+once (701.9: engine/game/batches.py), "cycle or discard another card" (701.9), "another creature enters under your
+control" (alliance, 603.6a) and a creature's exploring (701.44b: engine/game/library_ops.py)."""
 
 from __future__ import annotations
 
@@ -89,3 +89,7 @@ class TrigEventsReader:
         """603.6a: "Alliance — Whenever another creature enters under your control": another creature entering the
         battlefield under the ability's controller's control (as "another creature you control enters")."""
         return {"event": "enters", "subjects": {"types": ["Creature"], "controller": "you", "other": True}}
+
+    def te_explores(self, children):
+        """701.44b, 603.2: "Whenever a creature you control explores": a subject has explored."""
+        return {"event": "explores", **_own(children[1])}
