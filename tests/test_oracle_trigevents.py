@@ -6,7 +6,7 @@ this turn dying (120.3: engine/game/damaged_by.py), a permanent's becoming a tar
 (valiant, 115.1: engine/game/targeted.py), a land's entering untapped (603.6a), its controller's first life gain of the
 turn (119.9), the second main phase (survival, 505.1a-b), cards discarded at once (701.9: engine/game/batches.py),
 "cycle or discard another card" (701.9), "another creature enters under your control" (alliance, 603.6a) and a
-creature's exploring (701.44b: engine/game/library_ops.py).
+creature's exploring (701.44b: engine/game/library_ops.py), its controller's losing life during their turn (119.3).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/603-2e-inspired-becomes-untapped.yaml,
@@ -16,7 +16,7 @@ paragraph first. The games that execute them (test_games.py): tests/data/games/6
 603-6a-enters-untapped-trigger.yaml, 603-6a-enters-tapped-no-trigger.yaml,
 119-9-gain-life-for-the-first-time-each-turn.yaml, 505-1b-survival-second-main-phase.yaml,
 701-9-discard-one-or-more-artifact-cards.yaml, 701-9-discard-no-artifact-card.yaml,
-701-44b-whenever-a-creature-you-control-explores.yaml.
+701-44b-whenever-a-creature-you-control-explores.yaml, 119-3-lose-life-during-your-turn.yaml.
 """
 
 from __future__ import annotations
@@ -98,6 +98,9 @@ EXAMPLES = [
      {'kind': 'triggered', 'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'},
                                         {'op': 'gain_life', 'amount': 3}],
       'trigger': {'event': 'explores', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Shadowheart, Cleric of Trickery', 'Whenever you lose life during your turn, draw a card.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'draw', 'amount': 1}],
+      'trigger': {'event': 'loses_life', 'during_your_turn': True}}),
 ]
 
 
@@ -153,6 +156,8 @@ NOT_READ = [
     "Whenever an opponent cycles or discards another card, scry 1.",
     "Whenever another creature enters under an opponent's control, you gain 1 life.",
     "Whenever this creature or another creature you control explores, draw a card.",
+    "Whenever you lose life during your turn, Shadowheart deals that much damage to each opponent.",
+    "Whenever you lose life during an opponent's turn, draw a card.",
 ]
 
 

@@ -193,6 +193,11 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                         state, events, ev)):  # "for the first time each turn" (119.9)
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
                 continue
+            elif event == "loses_life" and kind == "life_loss" and ev.get("amount", 0) > 0:  # 119.3: each life-loss event
+                if _player_ok(trig.player, you, ev["player"]) and not (trig.during_your_turn and state.active != you):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "loses_life", RULES["loses_life"], you,
+                                         amount=ev["amount"], model=ab))
+                continue
             elif event == "draws" and kind == "card_drawn":  # 121.2: one card drawn
                 if _player_ok(trig.player, you, ev["player"]) and trig.nth in (None, ev["nth"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "draws", RULES["draws"], you, model=ab))

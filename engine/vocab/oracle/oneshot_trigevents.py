@@ -7,7 +7,8 @@ a target for the first time in the turn (115.1, 603.2e: engine/game/targeted.py)
 (603.6a: engine/game/triggered.py), its controller's first life gain of the turn (119.9: engine/game/history.py), the
 beginning of its controller's second main phase (505.1a-b: engine/game/triggers.py's step triggers), cards discarded at
 once (701.9: engine/game/batches.py), "cycle or discard another card" (701.9), "another creature enters under your
-control" (alliance, 603.6a) and a creature's exploring (701.44b: engine/game/library_ops.py)."""
+control" (alliance, 603.6a) a creature's exploring (701.44b: engine/game/library_ops.py) and its controller's losing life during their turn (119.3:
+engine/game/triggered.py)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,8 @@ class TrigEventsReader:
     def te_explores(self, children):
         """701.44b, 603.2: "Whenever a creature you control explores": a subject has explored."""
         return {"event": "explores", **_own(children[1])}
+
+    def te_lose_life_your_turn(self, _children):
+        """119.3, 603.2: "Whenever you lose life during your turn": each life-loss event of its controller's, during
+        their turn."""
+        return {"event": "loses_life", "during_your_turn": True}
