@@ -184,6 +184,8 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
                     out.append(f"trigger_with_greater({t}).")
                 if getattr(trig, "saddled", False):  # 702.171b
                     out.append(f"trigger_saddled({t}).")
+                if getattr(trig, "others_at_least", None) is not None:  # 508.2a: battalion
+                    out.append(f"trigger_others_at_least({t},{trig.others_at_least}).")
                 if getattr(trig, "at_least", None) is not None:  # 508.2a: "attack with N or more creatures"
                     out.append(f"trigger_at_least({t},{trig.at_least}).")
                 for x in creatures:

@@ -419,6 +419,9 @@ COMBAT = Vocabulary(
           "702.171b"),
         P("trigger_at_least", "T:text N:int", "'whenever you attack with N or more creatures': it triggers once when at "
                                               "least N of its subjects are declared as attackers", "508.2a, 603.2"),
+        P("trigger_others_at_least", "T:text N:int", "'whenever this creature and at least N other creatures attack': "
+                                                     "only when at least N other creatures are declared as attackers "
+                                                     "with its subject (battalion)", "508.2a, 603.2"),
         P("decl_attack", "C:object D:id", "the declaration to check: C attacks D", "508.1a-b"),
         P("decl_block", "B:object A:object", "the declaration to check: B blocks A", "509.1a"),
         P("decl_pay", "C:object", "the declaration pays C's cost to attack or block", "508.1g, 509.1d"),

@@ -173,7 +173,7 @@ NOT_READ = [
     "Whenever you attack with three or more Goblins, draw a card.",  # (creatures: read, 508.2a)
     "Whenever a creature you control is dealt damage, it gets +1/+1 until end of turn.",  # 'it': not the source
     "Whenever this creature is dealt noncombat damage, draw a card.",
-    "Whenever you cycle or discard another card, draw a card.",
+    "Whenever an opponent cycles or discards another card, draw a card.",  # (yours: read, trigevents.lark)
 ]
 
 

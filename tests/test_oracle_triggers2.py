@@ -173,8 +173,8 @@ NOT_READ = [
     "Whenever an opponent casts a spell that targets this creature, draw a card.",
     "Whenever you cast a spell that targets this creature or another creature you control, draw a card.",
     "Whenever you cast a spell that targets a creature card in your graveyard, draw a card.",
-    "Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time each "
-    "turn, draw a card.",
+    "Valiant — Whenever this creature becomes the target of a spell or ability an opponent controls for the first time "
+    "each turn, draw a card.",  # (yours: read, trigevents.lark)
     "Whenever you surveil for the first time each turn, draw a card.",
     "Whenever an opponent scries, draw a card.",
     "Whenever you scry or surveil, draw a card.",

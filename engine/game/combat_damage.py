@@ -26,7 +26,7 @@ from engine.files.events import Counters, Damage, LifeGain, LifeLoss
 from engine.state.model import GameState
 from engine.game.sba import OutcomeChooser, SbaResult, state_based_actions
 from engine.game.triggered import Triggered, event_triggers
-from engine.game import history
+from engine.game import damaged_by, history
 
 Assignment = dict[str, dict[str, int]]  # creature -> recipient (object id or player) -> amount
 
@@ -339,6 +339,7 @@ class DamageEvents:
                            "(total toxic value, 702.164b)")
         else:
             o = state.objects[target]
+            damaged_by.record(state, source, target)  # 120.3: "dealt damage by this creature this turn"
             types = self.chars.get(target, {}).get("types", ())
             if "planeswalker" in types:
                 before = o.loyalty_or_defense("loyalty")

@@ -62,12 +62,16 @@ class Events(Chapter):
             self.game.pending += event_triggers(st, layers, [{"type": "tapped", "object": x} for x in now])
 
     def untap(self, oids: list[str]) -> None:
-        """Permanents on the battlefield go from tapped to untapped (603.2e): a delayed "when this
-        creature becomes untapped" triggers (603.7b: once, the next time)."""
+        """Permanents on the battlefield go from tapped to untapped (603.2e): what triggers on it ("Whenever this
+        creature becomes untapped", ZoneTrigger becomes_untapped, read as they were before, 603.10); a delayed "when
+        this creature becomes untapped" triggers (603.7b: once, the next time)."""
         st = self.game.state
         now = actions.stunned(self.game, [x for x in oids if x in st.battlefield and st.objects[x].tapped])  # 122.1d
+        layers = self.game.layers() if now else None
         for x in now:
             st.objects[x].tapped = False
+        if now:
+            self.game.pending += event_triggers(st, layers, [{"type": "untapped", "object": x} for x in now])
         for d in [d for d in self.game.triggers.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
                   and self.game.same(d.it)]:
             self.game.triggers.delayed_triggers(d)

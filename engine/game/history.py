@@ -49,6 +49,15 @@ def gained(st, player: str) -> int:
     return st.life_gained.get(player, 0) or int(player in st.gained_life)
 
 
+def gained_before(st, events: list, ev: dict) -> bool:
+    """119.9: had the player of the life gain event ``ev`` (one of the simultaneous ``events``, on the state ``st``
+    before them) already gained life this turn, or does one of those events before it give them life? ("Whenever you
+    gain life for the first time each turn")"""
+    first = next(e for e in events if e.get("type") == "life_gain" and e.get("amount", 0) > 0
+                 and e.get("player") == ev["player"])
+    return bool(gained(st, ev["player"])) or first is not ev
+
+
 def lost(st, player: str) -> int:
     """The life the player lost this turn (a board that says only lost_life_this_turn: 1)."""
     return st.life_lost.get(player, 0) or int(player in st.lost_life)

@@ -383,7 +383,7 @@ class Instructions(Sacrifices, Chapter):
                 yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
                 self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
             elif paycost.is_first(first):  # 119.4, 701.21a: life paid, a permanent of theirs sacrificed (paycost.py)
-                yes = paycost.done(self, first, source, you, name, ab.display())
+                yes = paycost.done(self, first, source, you, name, ab.display(), ab)
             elif first.op == "reveal_top_sharing":  # 701.20a, 205.3m: kinship (engine/game/kinship.py)
                 yes = kinship.may_reveal(self.game, source, you, name)
             elif first.op == "counters" and first.to == "self" and op.otherwise and source not in st.battlefield:

@@ -266,11 +266,20 @@ def proliferate(game, player: str, name: str) -> None:
 
 
 def explore(game, source: str, you: str, name: str) -> None:
+    """701.44a: the permanent explores (_explore); 701.44b: it has explored once that is done, even if some of it was
+    impossible: what that triggers ("Whenever a creature you control explores", ZoneTrigger explores; the explorer
+    as it is then, on the battlefield)."""
+    _explore(game, source, you, name)
+    st = game.state
+    if source in st.battlefield:
+        game.pending += event_triggers(st, game.layers(), [{"type": "explores", "object": source}])
+
+
+def _explore(game, source: str, you: str, name: str) -> None:
     """701.44a: the permanent explores: its controller reveals the top card of their library; a land card
     goes to their hand; otherwise a +1/+1 counter goes on the permanent (if it is still on the
     battlefield) and the player may put the revealed card into their graveyard ({may: true} or {may:
-    false}, by: PLAYER; --auto: it stays on top). 701.44b: it has explored even if some of it was
-    impossible."""
+    false}, by: PLAYER; --auto: it stays on top)."""
     st = game.state
     library = st.zone_ids("library", you)
     if not library:

@@ -10,6 +10,7 @@ from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
 from engine.files.events import LifeLoss
+from engine.game import exploit
 from engine.game.common import GameError
 from engine.game import reflexive
 
@@ -20,12 +21,14 @@ def is_first(op) -> bool:
     return op.op == "pay_life" or op.op in ("sacrifice", "return_chosen") and op.who == "you"
 
 
-def done(instr, first, source: str, you: str, name: str, text: str) -> bool:
+def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> bool:
     """608.2d, 118.12: whether the controller did the first operation of "you may [pay 2 life | sacrifice a
-    creature]. If you do (don't), ...": an option that can't be taken can't be chosen (118.3)."""
+    creature]. If you do (don't), ...": an option that can't be taken can't be chosen (118.3). ``ab``: the resolving
+    ability (exploit's, 702.110a: the source exploits the creature sacrificed, 702.110b: engine/game/exploit.py)."""
     game = instr.game
     if first.op == "sacrifice":  # 701.21a: one permanent of theirs ({sacrifice: ID}; {sacrifice: null}: not done)
-        return instr.may_sacrifice_one(first.what, source, you, name)[0] is not None
+        exploiter = source if exploit.is_exploit(ab) else None
+        return instr.may_sacrifice_one(first.what, source, you, name, exploiter)[0] is not None
     if first.op == "return_chosen":  # 400.3, 608.2d: only with a permanent of theirs the selector matches
         return return_own(instr, first, source, you, name, text)
     life = game.state.player(you).life

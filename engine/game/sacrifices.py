@@ -10,6 +10,7 @@ from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
+from engine.game import exploit
 from engine.game.common import GameError, _name
 from engine.game.triggered import Triggered
 
@@ -47,11 +48,12 @@ class Sacrifices:
                                       "targets": None})()
         self.game.resolution.do(source, fake, you, targets, name)
 
-    def may_sacrifice_one(self, what, source: str, you: str, name: str):
+    def may_sacrifice_one(self, what, source: str, you: str, name: str, exploiter: str | None = None):
         """608.2d, 701.21a: "you may sacrifice a [creature]": the permanent of theirs the selector matches that the
         player sacrifices ({sacrifice: ID, by: PLAYER}; {sacrifice: null}: none; --auto: the first in board order)
         and its power as it last existed (608.2h), or (None, 0): they chose not to, or couldn't (an option that can't
-        be taken can't be chosen)."""
+        be taken can't be chosen). ``exploiter``: the creature whose exploit ability resolves (702.110b: it exploits
+        the creature sacrificed; what that triggers is read before the sacrifice, 603.10a)."""
         st = self.game.state
         ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
         # 701.21a: a permanent the player controls, after the layers (613.1b: control-changing effects)
@@ -76,8 +78,10 @@ class Sacrifices:
                 self.game.say("608.2d", f"{you} chooses not to sacrifice a permanent for {name}")
             return None, 0
         power = self.game.chars(chosen).get("power") or 0  # as it last existed (608.2h)
+        exploits = exploit.exploit_triggers(self.game, exploiter, chosen) if exploiter is not None else []
         self.game.events.zone_changes([ZoneChange(type="zone_change", object=chosen, **{"from": "battlefield"},
                                                   to="graveyard")], "701.21", "is sacrificed", sacrificed=True)
+        self.game.pending += exploits  # 702.110b, 603.10a
         return chosen, power
 
     def sacrifice_of_choice(self, op, source: str, player: str, name: str) -> bool:

@@ -23,7 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
-from engine.game import sagas
+from engine.game import batches, damaged_by, history, sagas, targeted
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -189,8 +189,14 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 if _zone_move(event, ev):
                     about = ev["object"]
             elif event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
-                if _player_ok(trig.player, you, ev["player"]):
+                if _player_ok(trig.player, you, ev["player"]) and not (trig.first_each_turn and history.gained_before(
+                        state, events, ev)):  # "for the first time each turn" (119.9)
                     out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
+                continue
+            elif event == "loses_life" and kind == "life_loss" and ev.get("amount", 0) > 0:  # 119.3: each life-loss event
+                if _player_ok(trig.player, you, ev["player"]) and not (trig.during_your_turn and state.active != you):
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "loses_life", RULES["loses_life"], you,
+                                         amount=ev["amount"], model=ab))
                 continue
             elif event == "draws" and kind == "card_drawn":  # 121.2: one card drawn
                 if _player_ok(trig.player, you, ev["player"]) and trig.nth in (None, ev["nth"]):
@@ -212,6 +218,12 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     about = ev["object"]
             elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
                 about = ev["object"]
+            elif event == "becomes_untapped" and kind == "untapped":  # 603.2e: tapped to untapped, on the battlefield
+                about = ev["object"]
+            elif event == "explores" and kind == "explores":  # 701.44b (engine/game/library_ops.py)
+                about = ev["object"]
+            elif event == "exploits" and kind == "exploits":  # 702.110b (engine/game/exploit.py, before the sacrifice)
+                about = ev["object"]
             elif event == "tapped_for_mana" and kind == "tapped_for_mana":  # 106.12a, 605.1b (engine/game/manatrig.py)
                 if _player_ok(trig.player or "any", you, ev["player"]):
                     about = ev["object"]
@@ -228,6 +240,12 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
                 if _player_ok(trig.player, you, ev["player"]):
                     out.append(Triggered(oid, index, ab.display(), ev["player"], event, RULES[event], you, model=ab))
+                continue
+            elif event == "discards" and kind == "discard" and trig.at_once:  # 701.9: "one or more cards", at once
+                n = batches.discarded_at_once(ctx, trig, events, ev, lambda p: _player_ok(trig.player, you, p))
+                if n:  # ("that many": the cards, engine/game/batches.py)
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "discards", RULES["discards"], you,
+                                         amount=n, model=ab))
                 continue
             elif event == "discards" and kind == "discard":  # 701.9: one card discarded
                 if _player_ok(trig.player, you, ev["player"]):
@@ -252,6 +270,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     continue
             elif not ctx.match(trig.subjects, about):
                 continue
+            if getattr(trig, "damaged_by_source", False) and not damaged_by.damaged(state, oid, about):
+                continue  # 120.3: "a creature dealt damage by this creature this turn" (engine/game/damaged_by.py)
             # (deals_damage: "that many", the damage dealt; counters_removed: "that much", the counters removed)
             amount = ev.get("amount", 0) if event in ("deals_damage", "counters_removed", "dealt_damage", "counters_put") else 0
             if event == "counters_put" and any((t.source, t.ability, t.object, t.event) == (oid, index, about, event)
@@ -321,7 +341,10 @@ def target_triggers(state: "GameState", layers: LayersResult, targets: list[str]
         ctx = SelectorContext(state, chars, oid, you, (), dict(state.objects[oid].choices))
         for x in dict.fromkeys(targets):
             if x in state.battlefield and ((x == oid) if trig.subjects is None else ctx.match(trig.subjects, x)):
+                if trig.first_each_turn and targeted.before(state, x, trig.player, you):
+                    continue  # "for the first time each turn" (engine/game/targeted.py)
                 out.append(Triggered(oid, index, ab.display(), x, "becomes_target", RULES["becomes_target"], you, model=ab))
+    targeted.record(state, targets, controller)
     return out
 
 
@@ -398,6 +421,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                     continue  # 603.4, 702.100a: the intervening "if" is false: it doesn't trigger
                 if getattr(trig, "if_has_counter", False) and not state.objects[oid].counters.get("+1/+1", 0):
                     continue  # 603.4, 702.58a: "if this permanent has a +1/+1 counter on it": it has none
+                if getattr(trig, "enters_untapped", False) and state.objects[x].tapped:
+                    continue  # 603.6a, 110.5: "When this land enters untapped": it entered tapped
                 if getattr(trig, "if_kicked", False) and x not in kicked:
                     continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))

@@ -75,6 +75,8 @@ class Turn(Chapter):
             st.drawn = {}  # 121.1: the cards drawn this turn
             st.attacked, st.died, st.lost_life = set(), [], set()  # what happened this turn (raid, morbid, 119.3)
             st.dealt_damage = set()  # 702.54a: the players dealt damage this turn
+            st.damaged_by = set()  # 120.3: the permanents dealt damage this turn, by source (engine/game/damaged_by.py)
+            st.targeted = {}  # 115.1: the permanents that became targets this turn (engine/game/targeted.py)
             st.gained_life = set()  # 119.3: the players who gained life this turn
             st.life_gained, st.life_lost, st.descended = {}, {}, set()  # the turn's history (engine/game/history.py)
             for o in st.objects.values():  # no permanent has entered the battlefield in the new turn yet

@@ -338,6 +338,12 @@ class GameState:
     life_gained: dict[str, int] = field(default_factory=dict)
     life_lost: dict[str, int] = field(default_factory=dict)
     descended: set[str] = field(default_factory=set)
+    # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
+    # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
+    damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
+    # 115.1: the permanents (id, zone changes) that became targets this turn, and the controllers of the spells and
+    # abilities they became targets of (engine/game/targeted.py: "for the first time each turn")
+    targeted: dict[tuple[str, int], list[str]] = field(default_factory=dict)
     # 722.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
     # (None: no monarch, as a game begins, until an effect makes a player the monarch); 722.3: one at a time
     monarch: str | None = None

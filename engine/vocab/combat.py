@@ -175,8 +175,17 @@ class CombatTrigger(BaseModel):
                                                                     "subjects are declared as attackers ('whenever you "
                                                                     "attack with three or more creatures', 508.2a)")
 
+    others_at_least: Optional[int] = Field(default=None, ge=1, description="attacks: only when at least this many other "
+                                                                          "creatures are declared as attackers with the "
+                                                                          "subject ('Whenever this creature and at least "
+                                                                          "two other creatures attack', battalion: 508.2a)")
+
     @model_validator(mode="after")
     def _by_only_for_blocked(self) -> "CombatTrigger":
+        if self.others_at_least is not None and (self.event != "attacks" or self.once or self.alone or self.most_life
+                                                 or self.with_greater_power or self.saddled or self.or_event is not None):
+            raise ValueError("'others_at_least' belongs to the attacks event alone (508.2a), without 'once', 'alone', "
+                             "'most_life', 'with_greater_power', 'saddled' or 'or_event'")
         if self.at_least is not None and (self.event != "attacks" or not self.once or self.or_event is not None):
             raise ValueError("'at_least' belongs to the attacks event with 'once' ('attack with N or more creatures')")
         if self.saddled and (self.event != "attacks" or self.once or self.alone or self.most_life or self.or_event):

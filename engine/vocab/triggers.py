@@ -16,7 +16,7 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard", "becomes_untapped", "exploits", "explores", "loses_life")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
@@ -24,7 +24,9 @@ RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_
          "sacrificed": "603.2, 701.21a, 603.10a", "scries": "603.2, 701.22a", "surveils": "603.2, 701.25a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2",
          "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a",
-         "commits_crime": "700.13, 603.2", "leaves_graveyard": "603.2, 404.2"}  # (700.13: the current official rules, past the seed's 702.42)
+         "commits_crime": "700.13, 603.2", "leaves_graveyard": "603.2, 404.2", "becomes_untapped": "603.2e, 701.26a",
+         "exploits": "702.110b, 603.10a", "explores": "701.44b, 603.2",
+         "loses_life": "119.3, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -38,7 +40,8 @@ class ZoneTrigger(BaseModel):
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
-                   "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard"] = Field(
+                   "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard",
+                   "becomes_untapped", "exploits", "explores", "loses_life"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -72,7 +75,15 @@ class ZoneTrigger(BaseModel):
                     "once for each such spell or ability; the game loop, engine/game/crime.py); leaves_graveyard: one or "
                     "more cards subjects names leave their owner's graveyard, the owner `player` (default: you; 404.2): one "
                     "trigger for each set of simultaneous events (to the battlefield, a hand, exile, a library, or the stack "
-                    "as a spell is cast from there, 601.2a: engine/game/gy_leave.py)")
+                    "as a spell is cast from there, 601.2a: engine/game/gy_leave.py); becomes_untapped: a subject on the battlefield "
+                    "goes from tapped to untapped (603.2e, 701.26a: in its controller's untap step, 502.3, or by an "
+                    "instruction; what triggers in the untap step waits for the upkeep, 502.4; engine/game/events.py); exploits: the "
+                    "controller of a subject's exploit ability sacrifices a creature as that ability resolves (702.110b; a "
+                    "trigger on a sacrifice, read as the objects were before it, 603.10a: the subject sacrificing itself "
+                    "triggers it; engine/game/exploit.py); explores: a subject has explored (701.44b: once 701.44a is done, even "
+                    "if some of it was impossible; the explorer on the battlefield then: engine/game/library_ops.py); loses_life: a player `player` (default you) "
+                    "loses life, each life-loss event one trigger (119.3: damage to a player, 120.3a, a payment, an "
+                    "instruction; 'that much' the life lost), with during_your_turn only during its controller's turn")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -123,6 +134,25 @@ class ZoneTrigger(BaseModel):
                                   "'enters or transforms into ~', the source's own, 701.27e, the game loop; turned_face_up: 'enters "
                                   "or is turned face up', 702.37e, the game loop; leaves_battlefield: 'enters or leaves the battlefield', "
                                   "603.6c, the subjects as they last existed, 603.10a)")
+    enters_untapped: bool = Field(default=False, description="enters: only if the source is untapped as it has entered "
+                                                             "('When this land enters untapped': 603.6a, 110.5; not "
+                                                             "when a replacement had it enter tapped, 614.1c)")
+    at_once: bool = Field(default=False, description="discards: 'Whenever you discard one or more [artifact] cards': one "
+                                                     "trigger for the cards the player discards at once (701.9, 603.2), "
+                                                     "subjects the cards' selector (their card types, in the hand); 'that "
+                                                     "many': the number of them (engine/game/batches.py)")
+    during_your_turn: bool = Field(default=False, description="loses_life: only during its controller's turn ('Whenever you "
+                                                              "lose life during your turn', 102.2)")
+    first_each_turn: bool = Field(default=False, description="becomes_target: only the first time each turn the subject "
+                                                             "becomes a target of a spell or ability `player` names "
+                                                             "(default: anyone's): 'for the first time each turn' (115.1, "
+                                                             "603.2e; valiant; engine/game/targeted.py); gain_life: only "
+                                                             "the player's first life gain of the turn (119.9: none "
+                                                             "before it, the first of simultaneous ones)")
+    damaged_by_source: bool = Field(default=False, description="dies: only a subject the source (the object it is now) "
+                                                               "dealt damage to this turn, as the subject last existed "
+                                                               "('Whenever a creature dealt damage by this creature this "
+                                                               "turn dies': 120.3, 603.10a; engine/game/damaged_by.py)")
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
@@ -135,13 +165,15 @@ class ZoneTrigger(BaseModel):
 
     @model_validator(mode="after")
     def _fields(self) -> "ZoneTrigger":
-        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target",
+        if self.during_your_turn and self.event != "loses_life":
+            raise ValueError("'during_your_turn' belongs to the loses_life event")
+        if self.player is not None and self.event not in ("gain_life", "damage_prevented", "draws", "becomes_target", "loses_life",
                                                           "discards", "scries", "surveils", "tapped_for_mana",
                                                           "leaves_graveyard"):
             raise ValueError("'player' belongs to the gain_life, damage_prevented, draws, discards and becomes_target "
                              "events")
-        if self.subjects is not None and self.event in ("gain_life", "damage_prevented", "draws", "discards", "scries",
-                                                        "surveils", "commits_crime"):
+        if self.subjects is not None and (self.event in ("gain_life", "damage_prevented", "draws", "scries", "surveils", "loses_life",
+                                                         "commits_crime") or self.event == "discards" and not self.at_once):
             raise ValueError("gain_life, damage_prevented, draws and discards take 'player', not 'subjects'")
         if self.or_event is not None and self.event != "enters":
             raise ValueError("'or_event' belongs to the enters event ('enters or dies', 'enters or attacks')")
@@ -167,6 +199,15 @@ class ZoneTrigger(BaseModel):
         if self.one_or_more is not None and (self.event != "deals_damage" or not self.combat or self.subjects is None
                                              or not self.to_player):
             raise ValueError("'one_or_more' belongs to a combat deals_damage trigger to a player of subjects (510.2)")
+        if self.damaged_by_source and (self.event != "dies" or self.subjects is None or self.or_event is not None):
+            raise ValueError("'damaged_by_source' belongs to a dies trigger of subjects ('a creature dealt damage by this "
+                             "creature this turn dies')")
+        if self.enters_untapped and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
+            raise ValueError("'enters_untapped' belongs to the enters trigger of the source itself")
+        if self.at_once and self.event != "discards":
+            raise ValueError("'at_once' belongs to the discards event ('discard one or more cards')")
+        if self.first_each_turn and self.event not in ("becomes_target", "gain_life"):
+            raise ValueError("'first_each_turn' belongs to the becomes_target and gain_life events")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

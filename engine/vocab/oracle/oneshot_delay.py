@@ -30,7 +30,7 @@ _PLURAL = ("them", "they", "those creatures", "those tokens", "the tokens")
 _SOURCE = ("this creature", "this artifact")
 # the events of a trigger on the source's own doing, while it is on the battlefield ("it": the source)
 _SELF_EVENTS = ("enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
-                "blocks_creature", "becomes_target", "dealt_damage")
+                "blocks_creature", "becomes_target", "dealt_damage", "becomes_untapped")
 # the instructions on a target after which "it" is still that target on the battlefield (oneshot.py's _KEEPS_IT)
 _KEEPS_IT = ("tap", "untap", "counters", "damage")
 _INNER = {"sacrifice": {"op": "sacrifice_it"}, "destroy": {"op": "destroy", "what": "it"},
