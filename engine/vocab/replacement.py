@@ -238,6 +238,10 @@ class ReplacementRule(BaseModel):
     next_time: bool = Field(default=False, description="615.8: 'the next time ... would deal damage': it applies to one "
                                                        "instance of damage, whatever the amount, and is then used up "
                                                        "(the damage step removes the board's effects entry)")
+    or_dealt_by: bool = Field(
+        default=False, description="damage, with `target` (one or more objects): the effect applies as well to the damage "
+                                   "those objects would deal, whoever is dealt it (615.1a: one effect, 'prevent all combat "
+                                   "damage that would be dealt to and dealt by that creature this turn', Maze of Ith)")
     # --- issue 21, riders on destruction and dying: "If a creature dealt damage this way would die this turn, ..."
     dealt_damage_this_way: bool = Field(
         default=False, description="zone_change, of a resolving spell or ability: only the objects its instructions dealt "
@@ -320,6 +324,9 @@ class ReplacementRule(BaseModel):
             raise ValueError("'remove_counter' goes with 'do: prevent_all' on damage to a creature ('target')")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
+        if self.or_dealt_by and (self.event != "damage" or self.target is None or self.source is not None
+                                 or self.target_player is not None):
+            raise ValueError("'or_dealt_by: true' goes with 'event: damage' and a 'target' (no 'source', no 'target_player')")
         if self.protects_source and self.do != "redirect_shield":
             raise ValueError("'protects_source: true' goes with 'do: redirect_shield'")
         if self.of is not None and self.do != "enter_as_copy":

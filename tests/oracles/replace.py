@@ -463,6 +463,8 @@ class ReplaceOracle:
                     ok = self.matches(r.target, target, eff)
                 if not ok and r.target_player is not None:
                     ok = self.player_is(r.target_player, target, eff)
+                if not ok and getattr(r, "or_dealt_by", False) and ev.source not in self.players:
+                    ok = self.matches(r.target, ev.source, eff)  # 615.1a: "dealt to and dealt by that creature"
                 if not ok:
                     return False
         elif ev.type == "zone_change":
