@@ -91,6 +91,22 @@ EXAMPLES = [
                 one_shot=[{'op': 'choose_value', 'choice': 'source', 'source_is': {'colors': ['black', 'red']}}],
                 replacement={'event': 'damage', 'source': {'chosen_source': True, 'colors': ['black', 'red']},
                              'target_player': 'you', 'do': 'prevent_all', 'next_time': True})),
+    ('Charm Peddler', '{W}, {T}, Discard a card: The next time a source of your choice would deal damage to target '
+                      'creature this turn, prevent that damage.',
+     _activated('{W}, {T}, Discard a card', 'The next time a source of your choice would deal damage to target creature '
+                                             'this turn, prevent that damage.', targets=[{'what': 'creature'}],
+                one_shot=[{'op': 'choose_value', 'choice': 'source'}],
+                replacement={'event': 'damage', 'source': {'chosen_source': True}, 'target': {'targets': True},
+                             'do': 'prevent_all', 'next_time': True})),
+    ('Pay No Heed', 'Prevent all damage a source of your choice would deal this turn.',
+     {'kind': 'spell', 'one_shot': [{'op': 'choose_value', 'choice': 'source'}],
+      'replacement': {'event': 'damage', 'source': {'chosen_source': True}, 'do': 'prevent_all'}}),
+    ('Auriok Replica', '{W}, Sacrifice this creature: Prevent all damage a source of your choice would deal to you this '
+                       'turn.',
+     _activated('{W}, Sacrifice this creature', 'Prevent all damage a source of your choice would deal to you this turn.',
+                one_shot=[{'op': 'choose_value', 'choice': 'source'}],
+                replacement={'event': 'damage', 'source': {'chosen_source': True}, 'target_player': 'you',
+                             'do': 'prevent_all'})),
     ("Martyr's Cause", 'Sacrifice a creature: The next time a source of your choice would deal damage to any target '
                        'this turn, prevent that damage.',
      _activated('Sacrifice a creature', 'The next time a source of your choice would deal damage to any target this '
@@ -153,7 +169,8 @@ NOT_READ = [
     # 615.5: an additional effect on the damage prevented, not read
     "The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal "
     "to the damage prevented this way.",
-    "{W}: The next time a source of your choice would deal damage to target creature this turn, prevent that damage.",
+    "{W}: The next time a source of your choice would deal damage to target player this turn, prevent that damage.",
+    "Prevent all damage a source of your choice would deal to you and creatures you control this turn.",
     "{1}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that "
     "damage.",
     "{1}: The next time a source of your choice would deal damage to you this turn, prevent half that damage, rounded "

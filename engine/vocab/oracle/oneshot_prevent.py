@@ -93,10 +93,24 @@ class PreventReader:
     # damage." (the choice as it resolves; the effect names that source, its quality checked again, 615.9)
     def pv_next_time(self, children):
         quality, to = children[0], children[1]
+        targets, to = (to.targets, to.replacement) if isinstance(to, Piece) else ([], to)
         rule = {"event": "damage", "source": {"chosen_source": True, **quality}, **to, "do": "prevent_all",
                 "next_time": True}
         choose = {"op": "choose_value", "choice": "source", **({"source_is": quality} if quality else {})}
-        return Piece([choose], replacement=rule)
+        return Piece([choose], targets, replacement=rule)
+
+    def pv_chosen_all(self, children):
+        return _chosen_all(children, *[c for c in children if isinstance(c, (dict, Piece))][:2])
+
+    def pv_chosen_all_you(self, children):
+        quality = next(c for c in children if isinstance(c, dict))
+        return _chosen_all(children, quality, {"target_player": "you"})
+
+    def pv_next_target(self, children):
+        t = children[-1]
+        if t.spec.get("what") != "creature" or t.spec.get("count", 1) != 1 or t.spec.get("up_to"):
+            raise NotRead("the next damage to a target other than one creature")
+        return Piece(targets=[t], replacement={"target": {"targets": True}})
 
     def pv_any_source(self, _):
         return {}
@@ -115,6 +129,13 @@ class PreventReader:
 
     def pv_next_any(self, _):
         return {}
+
+
+def _chosen_all(children, quality: dict, to) -> Piece:
+    """609.7a, 615.1a: "Prevent all damage a [red] source of your choice would deal [to you] this turn." (for the turn)."""
+    targets, to = (to.targets, to.replacement) if isinstance(to, Piece) else ([], to)
+    choose = {"op": "choose_value", "choice": "source", **({"source_is": quality} if quality else {})}
+    return Piece([choose], targets, replacement=_rule(children, source={"chosen_source": True, **quality}, **to))
 
 
 def _self_trigger(kind: str, head) -> bool:
