@@ -2,13 +2,16 @@
 reader engine/vocab/oracle/oneshot_prevent.py): "Prevent all combat damage that would be dealt this turn." as a sentence
 of an activated or triggered ability or of a spell with other instructions, "... dealt by target creature this turn",
 "... target creature would deal this turn", "... dealt by it / that creature this turn", "... dealt to it / creatures /
-players this turn", "... dealt to and dealt by that creature this turn" (615.1a, 611.2a: the effect lasts the turn; the
+players this turn", "... dealt to and dealt by that creature this turn", "The next time a [red] source of your choice
+would deal damage to you this turn, prevent that damage." (609.7a), "Target creature can't be regenerated this turn."
+(701.19c) (615.1a, 611.2a: the effect lasts the turn; the
 replacement program, asp_rules/replace.lp, applies it to the damage events).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/615-1a-maze-of-ith-to-and-by.yaml,
 615-1a-ignoble-soldier-blocked.yaml, 615-1a-kor-haven-prevent-by-target.yaml, 609-7a-rune-of-protection-red-next-time.yaml
-("The next time a red source of your choice would deal damage to you this turn, prevent that damage.": 609.7a, 615.8).
+("The next time a red source of your choice would deal damage to you this turn, prevent that damage.": 609.7a, 615.8),
+701-19c-engulfing-flames-cant-be-regenerated.yaml ("It can't be regenerated this turn.": 701.19c, do: no_regen).
 """
 
 from __future__ import annotations
@@ -107,6 +110,18 @@ EXAMPLES = [
                 one_shot=[{'op': 'choose_value', 'choice': 'source'}],
                 replacement={'event': 'damage', 'source': {'chosen_source': True}, 'target_player': 'you',
                              'do': 'prevent_all'})),
+    # 701.19c: a rule on the object's destructions for the turn (no regeneration effect applies to them)
+    ('Hurr Jackal', "{T}: Target creature can't be regenerated this turn.",
+     _activated('{T}', "Target creature can't be regenerated this turn.", targets=[{'what': 'creature'}],
+                replacement={'event': 'zone_change', 'object': {'targets': True}, 'do': 'no_regen'})),
+    ('Engulfing Flames', "Engulfing Flames deals 1 damage to target creature. It can't be regenerated this turn.",
+     {'kind': 'spell', 'targets': [{'what': 'creature'}], 'one_shot': [{'op': 'damage', 'amount': 1}],
+      'replacement': {'event': 'zone_change', 'object': {'targets': True}, 'do': 'no_regen'}}),
+    ('Incinerate', "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this "
+                   "turn.",
+     {'kind': 'spell', 'targets': [{'what': 'any'}], 'one_shot': [{'op': 'damage', 'amount': 3}],
+      'replacement': {'event': 'zone_change', 'object': {'types': ['Creature']}, 'do': 'no_regen',
+                      'dealt_damage_this_way': True}}),
     ("Martyr's Cause", 'Sacrifice a creature: The next time a source of your choice would deal damage to any target '
                        'this turn, prevent that damage.',
      _activated('Sacrifice a creature', 'The next time a source of your choice would deal damage to any target this '
@@ -175,6 +190,10 @@ NOT_READ = [
     "damage.",
     "{1}: The next time a source of your choice would deal damage to you this turn, prevent half that damage, rounded "
     "down.",
+    "Target creature can't be regenerated this turn. Destroy it.",  # the destruction before the effect begins
+    "It can't be regenerated this turn.",  # no antecedent
+    "Target creature can't be regenerated.",  # no duration
+    "Draw a card. A creature dealt damage this way can't be regenerated this turn.",  # no damage dealt
 ]
 
 

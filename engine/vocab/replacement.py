@@ -61,6 +61,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
     "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
                             "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
+    "no_regen": ("701.19c", "not a replacement: the object can't be regenerated ('target creature can't be regenerated this "
+                            "turn'): no regeneration effect applies to its destruction", ()),
     "umbra_armor": ("702.89a", "umbra armor: 'if enchanted permanent would be destroyed, instead remove all damage marked on "
                                "it and destroy this Aura': a destruction only (701.8; not 'can't be regenerated': it is "
                                "no regeneration); the event is replaced by an umbra_armor event (its object and the Aura)", ()),
@@ -340,7 +342,7 @@ class ReplacementRule(BaseModel):
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if (self.choice == "exile_cards") != (self.cards is not None):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
-        if self.do in ("to_zone", "regenerate", "umbra_armor") and self.event != "zone_change":
+        if self.do in ("to_zone", "regenerate", "umbra_armor", "no_regen") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.event == "life_total" and self.do != "cant":
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")

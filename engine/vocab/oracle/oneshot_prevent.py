@@ -15,13 +15,18 @@ replacement_effect) and the replacement program (asp_rules/replace.lp) applies t
 - "The next time a [red / artifact] source of your choice would deal damage to you / to any target / this turn, prevent
   that damage." -> {op: choose_value, choice: source, source_is} (609.7a: chosen as it resolves) and {event: damage,
   source: {chosen_source: true, ...}, target_player: you, do: prevent_all, next_time: true} (615.8: the next damage
-  event it applies to uses it up; 615.9: its quality checked again then).
+  event it applies to uses it up; 615.9: its quality checked again then);
+- "Target creature can't be regenerated this turn.", "It can't be regenerated this turn." (the one target before it), "A
+  creature dealt damage this way can't be regenerated this turn." -> {event: zone_change, object, do: no_regen} (701.19c:
+  a rule on the object's destructions for the turn; not with a destruction in the same ability, which would come
+  before the effect begins).
 """
 
 from __future__ import annotations
 
 from lark import Token
 
+from engine.vocab.oracle import oneshot_regen
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 
@@ -112,6 +117,20 @@ class PreventReader:
             raise NotRead("the next damage to a target other than one creature")
         return Piece(targets=[t], replacement={"target": {"targets": True}})
 
+    # --- 701.19c: "Target creature can't be regenerated this turn." (a rule on its destructions for the turn)
+    def pv_no_regen(self, children):
+        t = children[0]
+        if not isinstance(t, Tgt) or t.spec.get("what") not in _PERMANENTS or t.spec.get("count", 1) != 1 \
+                or t.spec.get("up_to"):
+            raise NotRead("'can't be regenerated' of no one target permanent")
+        return Piece(targets=[t], replacement=_no_regen({"targets": True}))
+
+    def pv_no_regen_it(self, _):
+        return Piece(replacement=_no_regen(_PRONOUN))
+
+    def pv_no_regen_dealt(self, _):
+        return Piece(replacement=dict(_no_regen({"types": ["Creature"]}), dealt_damage_this_way=True))
+
     def pv_any_source(self, _):
         return {}
 
@@ -129,6 +148,10 @@ class PreventReader:
 
     def pv_next_any(self, _):
         return {}
+
+
+def _no_regen(obj) -> dict:
+    return {"event": "zone_change", "object": obj, "do": "no_regen"}
 
 
 def _chosen_all(children, quality: dict, to) -> Piece:
@@ -151,8 +174,13 @@ def check(kind: str, head, pieces: list) -> None:
     before: list = []
     for piece in pieces:
         rep = getattr(piece, "replacement", None)
-        if isinstance(rep, dict) and rep.get("event") == "damage" and rep.get("do") == "prevent_all":
-            for field in ("source", "target"):
+        if isinstance(rep, dict) and rep.get("do") == "no_regen" and any(
+                oneshot_regen.destroys(getattr(p, "ops", None) or ()) for p in pieces):
+            # (608.2c: the loop creates the effect once the instructions are done: a destruction among them comes first)
+            raise NotRead("a destruction with 'can't be regenerated this turn'")
+        if isinstance(rep, dict) and (rep.get("event") == "damage" and rep.get("do") == "prevent_all"
+                                      or rep.get("do") == "no_regen"):
+            for field in ("source", "target", "object"):
                 sel = rep.get(field)
                 if sel in (_IT, _PRONOUN):
                     if len(before) == 1 and before[0].spec.get("what") in _PERMANENTS \
