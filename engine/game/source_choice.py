@@ -3,7 +3,9 @@ for the prevention effect the same spell or ability creates ("The next time a re
 damage to you this turn, prevent that damage.": the vocabulary's {op: choose_value, choice: source, source_is}). The
 source is chosen when the effect is created: a permanent, or a spell on the stack (a permanent spell: the permanent it
 becomes too); it needn't be able to deal damage. The script names it ({choice: {source: ID}, by: PLAYER}; --auto: the
-first permanent of the battlefield that may be chosen, then the spells); recorded as ``[id, zone, zone_changes]`` in
+first permanent of the battlefield that may be chosen, then the spells; the other objects 609.7a allows, an object an
+object on the stack or an effect waiting to apply refers to, a face-up object in the command zone, are refused: not
+yet); recorded as ``[id, zone, zone_changes]`` in
 ``instructions.values_chosen``, the effect's ``choices`` (bridge/selectors.py matches chosen_source on it)."""
 
 from __future__ import annotations
