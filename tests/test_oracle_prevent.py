@@ -174,6 +174,7 @@ NOT_READ = [
     "Prevent all combat damage that would be dealt to and dealt by that creature this turn.",  # no antecedent
     "Prevent all combat damage that would be dealt by it this turn.",  # a spell's "it": nothing
     "Prevent all combat damage that would be dealt by this creature this turn.",  # a spell is no creature
+    "Prevent all combat damage that other creatures would deal this turn.",  # (the same)
     "{T}: Prevent all combat damage that would be dealt by target creature until your next turn.",  # another duration
     # two prevention effects in one ability (Azorius Ploy): the vocabulary has one `replacement` per ability
     "Prevent all combat damage target creature would deal this turn. Prevent all combat damage that would be dealt "

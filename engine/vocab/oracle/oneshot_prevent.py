@@ -190,8 +190,9 @@ def check(kind: str, head, pieces: list) -> None:
                         rep[field] = {"self": True}
                     else:
                         raise NotRead("'that creature' / 'it' names no one target permanent here")
-                elif isinstance(sel, dict) and sel.get("self") and kind not in ("activated", "triggered"):
-                    raise NotRead("'this creature' of a spell")
+                elif isinstance(sel, dict) and (sel.get("self") or sel.get("other")) and kind not in (
+                        "activated", "triggered"):
+                    raise NotRead("'this creature', 'other creatures' of a spell (a spell is no creature)")
         before += [t for t in getattr(piece, "targets", None) or () if t not in before]
 
 
