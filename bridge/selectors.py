@@ -76,6 +76,8 @@ class SelectorContext:
             return False
         if sel.that:  # 603.2, 611.2c: the trigger's object, a set the game loop fixes as the ability resolves
             return False
+        if sel.chosen_source and not _chosen(self.choices.get("source"), oid, o):
+            return False  # 609.7a: not the source its controller chose (or no longer that object, 400.7)
         if sel.exiled_with and oid not in (self.choices.get("exiled") or ()):
             return False  # 607.2a: not one of the cards the source's linked ability exiled
         if sel.any_of and not any(self.match(s, oid, chars, mana_value) for s in sel.any_of):
@@ -175,3 +177,14 @@ def compare(sel: Selector, power: int | None, toughness: int | None, mana_value:
         if low is not None and value < low or high is not None and value > high:
             return False
     return True
+
+
+def _chosen(chosen, oid: str, o) -> bool:
+    """609.7a: the object chosen as a source of damage, ``[id, zone, zone_changes]`` as it was chosen: the same object
+    (400.7: it never moved since), or the permanent a chosen permanent spell became (one move, from the stack to the
+    battlefield)."""
+    if not chosen or chosen[0] != oid:
+        return False
+    _, zone, changes = chosen
+    return (o.zone, o.zone_changes) == (zone, changes) or (
+        zone == "stack" and o.zone == "battlefield" and o.zone_changes == changes + 1)

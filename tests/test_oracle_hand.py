@@ -35,7 +35,9 @@ RESOLVED = {
 # right, by removing the hand file (compiled.txt's last names): Phantom Nishoba ('you gain that much life', 603.2),
 # Anointer of Champions and Act of Treason (their targets, 115.1; Act of Treason's untap, 701.26), Blood Artist
 # ('this creature or another creature', 603.10a), Dryad of the Ilysian Grove (additional_lands, 305.2), Conclave Mentor
-# (the hand file left its dies trigger, 'you gain life equal to its power', unencoded: 608.2h, its last known power)
+# (the hand file left its dies trigger, 'you gain life equal to its power', unencoded: 608.2h, its last known power),
+# Circle of Protection: Red (the hand file prevented the damage of every red source to you for the turn: the compiler
+# reads the source chosen as the ability resolves, 609.7a, and the next time only, 615.8)
 
 
 @pytest.fixture(scope="module")

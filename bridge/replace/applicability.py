@@ -154,11 +154,15 @@ def has_target_condition(eff: Effect) -> bool:
             or eff.rule.do == "redirect_shield")
 
 
-def target_ok(eff: Effect, target: str, state: GameState, chars: dict) -> bool:
-    """Damage: the conditions on what is dealt the damage (614.1), for one possible recipient."""
+def target_ok(eff: Effect, target: str, state: GameState, chars: dict, source: str | None = None) -> bool:
+    """Damage: the conditions on what is dealt the damage (614.1), for one possible recipient; with the damage's
+    `source`, an effect on the damage dealt to and dealt by its objects (615.1a, or_dealt_by) applies to that source's
+    damage to any recipient."""
     r = eff.rule
     if eff.affected is not None and target not in eff.affected:
         return False  # 615.11: a shield on a set of objects fixed as it began
+    if r.or_dealt_by and source is not None and _context(eff, state, chars).match(r.target, source):
+        return True  # "dealt to and dealt by that creature": the damage that creature deals, to anyone
     if r.do == "redirect_shield":  # 614.9: damage dealt to its first target ("target creature you control")
         if r.protects_source:  # or to its source ("this creature", Spirit en-Kor)
             return eff.source is not None and target == eff.source

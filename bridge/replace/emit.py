@@ -166,7 +166,7 @@ def _damage_facts(i: int, ev: DamageEvent, effects: list[Effect], state: GameSta
         if not has_target_condition(e):
             facts.append(f"any_target({q(e.id)}).")
             continue
-        facts += [f"target_ok({q(e.id)},{i},{q(x)})." for x in recipients if target_ok(e, x, state, chars)]
+        facts += [f"target_ok({q(e.id)},{i},{q(x)})." for x in recipients if target_ok(e, x, state, chars, ev.source)]
     return facts
 
 

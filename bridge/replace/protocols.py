@@ -87,6 +87,7 @@ class ReplacementRule(Protocol):
     of: Selector | None  # enter_as_copy: the objects it may copy (707.2)
     optional: bool  # enter_as_copy: "you may"
     to_target: bool  # redirect: to the effect's first target (614.9)
+    or_dealt_by: bool  # damage: the damage `target`'s objects would deal too (615.1a: "dealt to and dealt by")
     protects_source: bool  # redirect_shield: the damage to its source (Spirit en-Kor)
     and_create: CreateTokens | None
     counters_per_prevented: str | None  # 615.5: a counter of this kind for each 1 damage prevented

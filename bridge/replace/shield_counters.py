@@ -56,6 +56,7 @@ class CounterRule:
     optional: bool = False
     to_target: bool = False
     protects_source: bool = False
+    or_dealt_by: bool = False
     n_is_x: bool = False
     self_replacement: bool = False
     next_spell_from_hand: Any = None

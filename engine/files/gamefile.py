@@ -295,8 +295,9 @@ class ValueChoice(_Action):
     """608.2d: the value a player chooses as a spell or ability resolves ("the color of your choice", "the creature
     type of your choice", "the basic land type of your choice": engine/game/choice_ops.py)."""
 
-    choice: dict[Literal["color", "creature_type", "basic_land_type"], str] = Field(
-        description="color: a color; creature_type: a creature type; basic_land_type: a basic land type (305.6)")
+    choice: dict[Literal["color", "creature_type", "basic_land_type", "source"], str] = Field(
+        description="color: a color; creature_type: a creature type; basic_land_type: a basic land type (305.6); "
+                    "source: the id of a permanent or of a spell on the stack, a source of damage (609.7a)")
 
 
 class Arrange(_Action):

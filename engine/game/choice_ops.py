@@ -10,6 +10,7 @@ from __future__ import annotations
 from asp_rules.rulesdata import BASIC_LAND_TYPES, is_creature_type
 
 from engine.files import gamefile as gf
+from engine.game import source_choice
 from engine.game.common import GameError
 from engine.vocab.mana import COLORS
 
@@ -22,6 +23,9 @@ def choose(instructions, op, you: str, name: str) -> None:
     """608.2d: ``you`` (the controller of the resolving spell or ability) chooses the value now; it is recorded for the
     continuous effect the spell or ability creates as it finishes resolving (``instructions.values_chosen``)."""
     game = instructions.game
+    if op.choice == "source":
+        source_choice.choose(instructions, op, you, name)
+        return
     act = game.action()
     if isinstance(act, gf.ValueChoice) and act.by in (None, you) and op.choice in act.choice:
         game.take()

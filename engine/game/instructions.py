@@ -523,7 +523,8 @@ class Instructions(Sacrifices, Chapter):
         # (701.19a: "each creature you control": a shield for each, each used up on its own)
         for group in [affected] if affected is None or len(affected) < 2 else [(x,) for x in affected]:
             st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=o.printed.name, ability_index=index,
-                                               ability=ab, controller=you, targets=tuple(targets), choices={},
+                                               ability=ab, controller=you, targets=tuple(targets),
+                                               choices=dict(getattr(self, "values_chosen", {})),  # 608.2d, 609.7a
                                                timestamp=st.next_timestamp, duration="end_of_turn", remaining=remaining,
                                                source=source if o.kind != "spell" else None, affected=group))
         st.next_timestamp += 1

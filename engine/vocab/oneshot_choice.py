@@ -6,9 +6,11 @@ program's chosen_color / chosen_ctype facts, as for a value chosen as a permanen
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.vocab.selector import Selector
 
 
 class ChooseValue(BaseModel):
@@ -20,5 +22,18 @@ class ChooseValue(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["choose_value"]
-    choice: Literal["color", "creature_type", "basic_land_type"] = Field(
-        description="what is chosen: a color (105.1), a creature type (205.3m) or a basic land type (305.6)")
+    choice: Literal["color", "creature_type", "basic_land_type", "source"] = Field(
+        description="what is chosen: a color (105.1), a creature type (205.3m), a basic land type (305.6), or a source "
+                    "of damage (609.7a: a permanent or a spell on the stack; the prevention effect the same ability "
+                    "creates names it, selector chosen_source: 'the next time a source of your choice would deal "
+                    "damage to you this turn')")
+    source_is: Optional[Selector] = Field(
+        default=None, description="choice source: what the chosen source must be as it is chosen ('a red source of "
+                                  "your choice': {colors: [Red]}, 609.7a; the effect checks it again as the source "
+                                  "would deal damage, 615.9: its selector has it too)")
+
+    @model_validator(mode="after")
+    def _source_only(self) -> "ChooseValue":
+        if self.source_is is not None and self.choice != "source":
+            raise ValueError("'source_is' goes with 'choice: source'")
+        return self

@@ -61,6 +61,8 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "become": ("614.1a", "a player's event becomes another of the same player and amount ('draw that many cards instead')", ("into",)),
     "regenerate": ("614.8", "the next time the object would be destroyed, instead remove all damage from it, tap it and "
                             "remove it from combat (701.19): the event is replaced by a regenerate event", ()),
+    "no_regen": ("701.19c", "not a replacement: the object can't be regenerated ('target creature can't be regenerated this "
+                            "turn'): no regeneration effect applies to its destruction", ()),
     "umbra_armor": ("702.89a", "umbra armor: 'if enchanted permanent would be destroyed, instead remove all damage marked on "
                                "it and destroy this Aura': a destruction only (701.8; not 'can't be regenerated': it is "
                                "no regeneration); the event is replaced by an umbra_armor event (its object and the Aura)", ()),
@@ -241,6 +243,10 @@ class ReplacementRule(BaseModel):
     next_time: bool = Field(default=False, description="615.8: 'the next time ... would deal damage': it applies to one "
                                                        "instance of damage, whatever the amount, and is then used up "
                                                        "(the damage step removes the board's effects entry)")
+    or_dealt_by: bool = Field(
+        default=False, description="damage, with `target` (one or more objects): the effect applies as well to the damage "
+                                   "those objects would deal, whoever is dealt it (615.1a: one effect, 'prevent all combat "
+                                   "damage that would be dealt to and dealt by that creature this turn', Maze of Ith)")
     # --- issue 21, riders on destruction and dying: "If a creature dealt damage this way would die this turn, ..."
     dealt_damage_this_way: bool = Field(
         default=False, description="zone_change, of a resolving spell or ability: only the objects its instructions dealt "
@@ -323,6 +329,9 @@ class ReplacementRule(BaseModel):
             raise ValueError("'remove_counter' goes with 'do: prevent_all' on damage to a creature ('target')")
         if self.n_if_escaped is not None and self.do != "add_counters":
             raise ValueError("'n_if_escaped' goes with 'do: add_counters'")
+        if self.or_dealt_by and (self.event != "damage" or self.target is None or self.source is not None
+                                 or self.target_player is not None):
+            raise ValueError("'or_dealt_by: true' goes with 'event: damage' and a 'target' (no 'source', no 'target_player')")
         if self.protects_source and self.do != "redirect_shield":
             raise ValueError("'protects_source: true' goes with 'do: redirect_shield'")
         if self.of is not None and self.do != "enter_as_copy":
@@ -338,7 +347,7 @@ class ReplacementRule(BaseModel):
             raise ValueError("'other_than' goes with 'choice: color' (614.12: 'choose a color other than black')")
         if (self.choice == "exile_cards") != (self.cards is not None):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
-        if self.do in ("to_zone", "regenerate", "umbra_armor") and self.event != "zone_change":
+        if self.do in ("to_zone", "regenerate", "umbra_armor", "no_regen") and self.event != "zone_change":
             raise ValueError(f"'do: {self.do}' applies to a zone_change event")
         if self.event == "life_total" and self.do != "cant":
             raise ValueError("'event: life_total' (life gained or lost: 'your life total can't change') takes 'do: cant'")

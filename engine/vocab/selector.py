@@ -51,6 +51,10 @@ class Selector(_Strict):
     exiled_with: bool = Field(default=False, description="the cards exiled with the source's linked ability (607.2a: "
                                                          "'the exiled cards' of Sutured Ghoul; the source's "
                                                          "choices.exiled)")
+    chosen_source: bool = Field(default=False, description="609.7a: the source of damage its controller chose as the spell "
+                                                           "or ability that created the effect resolved (choices.source, "
+                                                           "choice_ops.py), while it is that object (400.7; a permanent "
+                                                           "spell chosen: the permanent it becomes too)")
     zone: Zone = Field(default="battlefield")
     types: list[CardType] = Field(default_factory=list, description="has every one of these card types")
     any_types: list[CardType] = Field(default_factory=list, description="has at least one of these card types")
@@ -115,9 +119,10 @@ class Selector(_Strict):
 
     @model_validator(mode="after")
     def _one_start(self) -> "Selector":
-        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with]
+        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with, self.chosen_source]
         if sum(starts) > 1:
-            raise ValueError("a selector starts from at most one of self, attached, targets, any_of, exiled_with")
+            raise ValueError("a selector starts from at most one of self, attached, targets, any_of, exiled_with, "
+                             "chosen_source")
         return self
 
 

@@ -463,6 +463,8 @@ class ReplaceOracle:
                     ok = self.matches(r.target, target, eff)
                 if not ok and r.target_player is not None:
                     ok = self.player_is(r.target_player, target, eff)
+                if not ok and getattr(r, "or_dealt_by", False) and ev.source not in self.players:
+                    ok = self.matches(r.target, ev.source, eff)  # 615.1a: "dealt to and dealt by that creature"
                 if not ok:
                     return False
         elif ev.type == "zone_change":
@@ -531,8 +533,8 @@ class ReplaceOracle:
         if cur.skipped:
             return False  # 614.7: the event doesn't happen; nothing is left to replace
         r = eff.rule
-        if r.do in ("cant_be_prevented", "cant"):
-            return False  # 615.12, 614.17: not applied by anyone
+        if r.do in ("cant_be_prevented", "cant", "no_regen"):
+            return False  # 615.12, 614.17, 701.19c: not applied by anyone
         if cur.type in AMOUNT_EVENTS and not (cur.amount or 0) > 0:
             return False  # 614.7a and the like: nothing is dealt, put or created
         if r.do == "shield" and ev.type == "damage" and self.unpreventable(ev, cur):
@@ -544,6 +546,8 @@ class ReplaceOracle:
             return False  # 122.1c: a destruction as the result of an effect only
         if r.do == "regenerate" and (ev.type != "zone_change" or not ev.destroy or ev.regenerate is False):
             return False  # 614.8: only a destruction, and not one that "can't be regenerated" (701.19c)
+        if r.do == "regenerate" and any(o.rule.do == "no_regen" and self.conditions(o, ev, cur) for o in self.effects):
+            return False  # 701.19c: an effect says the object can't be regenerated ("this turn")
         if r.do == "umbra_armor" and (ev.type != "zone_change" or not ev.destroy):
             return False  # 702.89a: "if enchanted permanent would be destroyed" (any destruction)
         if eff.own and cur.copy_of is not None:

@@ -38,6 +38,7 @@ from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle import oneshot_castq, oneshot_libextra
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
+from engine.vocab.oracle import oneshot_prevent
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
@@ -58,7 +59,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|still|may play (?:that card|those cards|it|them))\b",
+                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|still|be regenerated this turn|may play (?:that card|those cards|it|them))\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -89,7 +90,7 @@ def _may_be_ours(bare: str) -> bool:
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
               TransformReader, Trig2Reader, oneshot_tokens.TokensReader, oneshot_delay.DelayReader, oneshot_mana.ManaReader,
               oneshot_keywords.KeywordsReader, oneshot_kw.KwReader, Sent2Reader, oneshot_eff.EffReader, oneshot_cond.CondReader,
-              CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader,
+              CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader, oneshot_prevent.PreventReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
@@ -625,7 +626,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
             control_target = piece.targets[0]
         combat += piece.combat or []
         if piece.replacement is not None:
-            if replacement is not None or kind not in ("activated", "spell"):
+            if replacement is not None or kind not in ("activated", "spell") and not oneshot_prevent.of_trigger(
+                    kind, piece):
                 raise NotRead("a regeneration or prevention shield other than an activated ability's or a spell's")
             replacement = piece.replacement
 

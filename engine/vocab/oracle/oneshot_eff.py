@@ -29,7 +29,7 @@ read but whose effect wasn't (issue 21, branch eff). The checks of a whole abili
 from __future__ import annotations
 
 from engine.vocab.oracle import oneshot_copy, oneshot_limits, oneshot_mana, oneshot_manatrig, oneshot_regen, oneshot_sent2
-from engine.vocab.oracle import oneshot_amount, oneshot_dmg, pt_amount
+from engine.vocab.oracle import oneshot_amount, oneshot_dmg, oneshot_prevent, pt_amount
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt, _who
 from engine.vocab.oracle.oneshot_sentences import _spec_of
@@ -43,6 +43,7 @@ def check(kind: str, head, pieces: list) -> None:
     oneshot_manatrig.check(kind, head, pieces)  # 605.1b, 605.5a: a trigger on a permanent tapped for mana
     oneshot_limits.check(kind, pieces)  # 603.2h: "Do this only once each turn." (a triggered ability's)
     oneshot_regen.check(kind, pieces)  # 701.19a: "Regenerate it.", "Regenerate enchanted creature."
+    oneshot_prevent.check(kind, head, pieces)  # 615.1a: "... dealt by that creature this turn"
     oneshot_amount.check(_flat(pieces))  # 107.3a: "where X is ...": the X of every instruction of the ability
     pt_amount.check([p for p in _flat(pieces) if hasattr(p, "ops")])  # 608.2h: "where X is its power" of a target
     for piece in _flat(pieces):

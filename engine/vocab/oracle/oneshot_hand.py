@@ -88,7 +88,8 @@ def check(ops: list, continuous: dict | None) -> None:
     continuous effect of the same spell or ability (611.2: its choices; the layers program reads them), and by no
     one-shot instruction (the loop's selectors of one-shot instructions don't see it: not read)."""
     oneshot_library.check(ops)
-    chosen = {op["choice"] for op in ops if op.get("op") == "choose_value"}
+    # (609.7a: a source chosen is read by the prevention effect of the same ability, oneshot_prevent.py)
+    chosen = {op["choice"] for op in ops if op.get("op") == "choose_value" and op["choice"] != "source"}
     if "color" not in chosen and '"quality": "chosen color"' in json.dumps(continuous or {}):  # (os_grant_chosen_protection)
         raise NotRead("protection from the chosen color, and no color chosen as it resolves")
     if not chosen:

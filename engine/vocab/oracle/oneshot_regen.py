@@ -67,6 +67,9 @@ def _destroys(ops) -> bool:
                if isinstance(op, dict))
 
 
+destroys = _destroys  # (oneshot_prevent.py: "can't be regenerated this turn" after no destruction either)
+
+
 def check(kind: str, pieces: list) -> None:
     """"Regenerate it.": the one target an instruction before it names ("Target creature gets +2/+2 until end of
     turn. Regenerate it."), or not read; "Regenerate enchanted creature": a permanent's ability (an Aura's or an
