@@ -24,6 +24,7 @@ from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
                          gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
+from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts  # 608.2h (issue 21: counted amounts)
 from engine.game.sacrifices import Sacrifices
@@ -646,4 +647,5 @@ DELEGATED = {
     "put_onto_battlefield_yours": gy_ops.put_onto_battlefield_yours,
     "shuffle_graveyard": gy_ops.shuffle_graveyard,
     "exile_from_graveyard": gy_ops.exile_from_graveyard,  # 701.13a
+    **tap_ops.OPS,  # 701.26a: tap_each, tap_or_untap (issue 21: tapping, engine/game/tap_ops.py)
 }

@@ -210,8 +210,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     continue
                 if trig.kind is None or trig.kind == ev.get("kind"):  # 122.1: counters put on a permanent
                     about = ev["object"]
-            elif event == "becomes_tapped" and kind == "tapped":  # 603.2e: untapped to tapped, on the battlefield
-                about = ev["object"]
+            elif event == "becomes_tapped" and kind == "tapped" or event == "becomes_untapped" and kind == "untapped":
+                about = ev["object"]  # 603.2e, 701.26: untapped to tapped (tapped to untapped), on the battlefield
             elif event == "tapped_for_mana" and kind == "tapped_for_mana":  # 106.12a, 605.1b (engine/game/manatrig.py)
                 if _player_ok(trig.player or "any", you, ev["player"]):
                     about = ev["object"]

@@ -15,11 +15,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                  "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
+                  "deals_damage", "counters_removed", "becomes_tapped", "becomes_untapped", "draws", "becomes_target",
                   "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
-         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
+         "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "becomes_untapped": "603.2e, 701.26b", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
          "turned_face_up": "603.2, 702.37e, 708.8", "counters_put": "603.2, 122.1, 122.6",
          "sacrificed": "603.2, 701.21a, 603.10a", "scries": "603.2, 701.22a", "surveils": "603.2, 701.25a",
          "undying": "702.93a, 603.10a", "persist": "702.79a, 603.10a", "transforms": "701.27e, 603.2",
@@ -36,7 +36,7 @@ class ZoneTrigger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     event: Literal["dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
-                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
+                   "deals_damage", "counters_removed", "becomes_tapped", "becomes_untapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
                    "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
@@ -45,7 +45,8 @@ class ZoneTrigger(BaseModel):
                     "a source in subjects deals damage, none if all of it is prevented (603.2g); counters_removed: "
                     "one or more counters of `kind` are removed from a subject (damage to a planeswalker, 120.3c); "
                     "becomes_tapped: a subject on the battlefield goes from untapped to tapped (603.2e: entering "
-                    "tapped is not becoming tapped; mtgjudge play); draws: a player draws a card (121.2: each card drawn is one "
+                    "tapped is not becoming tapped; mtgjudge play); becomes_untapped: a subject on the battlefield goes from tapped to "
+                    "untapped (603.2e, 701.26b: in its controller's untap step too, 502.3; mtgjudge play); draws: a player draws a card (121.2: each card drawn is one "
                     "event; a draw from an empty library draws none, 121.3; mtgjudge play); becomes_target: a subject on the "
                     "battlefield becomes a target of a spell as it is cast, or of an ability as it is activated or put "
                     "on the stack (115.1, 603.2e: with player: opponent, of an opponent's only; default: anyone's); dealt_damage: "

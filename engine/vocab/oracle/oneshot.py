@@ -37,6 +37,7 @@ from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle import oneshot_castq, oneshot_libextra
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
+from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
@@ -92,7 +93,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
-              oneshot_amtdmg.AmountDamageReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_amtdmg.AmountDamageReader, CombatFxReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -254,7 +255,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
     def os_bounce(self, children):
         return self._acting_on({"op": "return_to_hand"}, children[1])
 
-    def os_tap(self, children):
+    def os_tap(self, children):  # (a set of permanents: oneshot_combatfx.py)
+        if a_set(children[1]):
+            return self.cf_tap_each(str(children[0]).lower(), children[1])
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
 
     def os_fight(self, children):
@@ -381,14 +384,14 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
     def _combat_rule(self, obj, rule: str, more: dict | None = None) -> Piece:
         if isinstance(obj, Tgt):
             if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
-                                                                          "power_at_least", "power_at_most"}:
+                                                                          "power_at_least", "power_at_most", "up_to"}:
                 raise NotRead("a combat rule on a target that may be no creature")
             return Piece(targets=[obj], combat=[{"rule": rule, **(more or {})}])
         if more:
             raise NotRead("the source's relation to itself")
         if obj in ("it", {"self": True}):
             return Piece(combat=[{"rule": rule, "subjects": {"self": True}}], uses_it=obj == "it")
-        raise NotRead("a combat rule on a set of objects (611.2c: fixed as it resolves, not a selector's)")
+        return self.cf_combat_rule(obj, rule, more)  # "that creature", a set of creatures (oneshot_combatfx.py)
 
     def os_cant_block(self, children):
         return self._combat_rule(children[0], "cant_block")
@@ -481,7 +484,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     # "it": the object itself, in an ability that triggers on what that object does while on the
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
-        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
+        "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "becomes_untapped", "unblocked",
         "blocks_creature", "becomes_target", "dealt_damage") \
         and head.get("or_event") not in ("dies", "leaves_battlefield")
     # an activated ability whose first instruction is the source's ("This creature gains indestructible until end of
@@ -668,7 +671,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     if replacement is not None:
         out["replacement"] = replacement
     if combat:
-        if continuous is not None or any("subjects" not in r for r in combat) and len(targets) != 1 or len(combat) > 1:
+        if not joins(continuous) or any("subjects" not in r for r in combat) and len(targets) != 1:
             raise NotRead("a combat rule with a continuous effect, or on one target among several")
         out["combat"] = combat
     if kind == "triggered":
