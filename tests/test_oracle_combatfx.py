@@ -5,16 +5,19 @@ creature" (701.26a, 608.2d), "Tap target artifact, creature, or land" (objects.l
 restrictions and requirements a resolved effect creates for the turn (611.2, 508.1, 509.1: the ability's combat rules,
 read by the combat programs from the effect while it lasts): "Creatures without flying can't block this turn" (611.2c:
 a rules effect, its selector matched as blockers are declared), "Up to three target creatures can't block this turn",
-"That creature can't block this turn", "Target creature can't attack or block this turn", "All creatures able to
+"That creature can't block this turn", "Target creature can't attack or block this turn", "Target creature can't attack this turn", "All creatures able to
 block target creature this turn do so", "This creature can block an additional creature this turn", "Target creature
 gets +1/+0 until end of turn and can't be blocked this turn"; and the trigger "Whenever this creature becomes untapped"
-(Inspired, 603.2e, 701.26b).
+(Inspired, 603.2e, 701.26b); "Target creature gets +1/+1 for as long as this artifact remains tapped" (611.2a-b: the
+effect's duration, while_source_tapped) and the static "You may choose not to untap this artifact during your untap
+step" (502.3, loopstatics.lark: may_not_untap).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/509-1b-falter-creatures-without-flying-cant-block.yaml,
 509-1c-alluring-scent-all-able-block.yaml, 509-1a-mounted-archers-blocks-an-additional-creature.yaml,
 509-1b-distortion-strike-pump-and-cant-be-blocked.yaml, 509-1b-blindblast-that-creature-cant-block.yaml,
-701-26-deluge-mobilize-twiddle.yaml, 603-2e-inspired-becomes-untapped.yaml (test_games.py).
+701-26-deluge-mobilize-twiddle.yaml, 603-2e-inspired-becomes-untapped.yaml, 508-1c-off-balance-cant-attack-this-
+turn.yaml, 502-3-may-choose-not-to-untap.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from carddata import compiled_ability, db, database_record  # noqa: F401 (the fi
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, executable_by
-from engine.vocab.oracle import oneshot
+from engine.vocab.oracle import loopstatics, oneshot
 from engine.vocab.oracle.objects import bare
 
 ABILITY = TypeAdapter(Ability)
@@ -70,6 +73,8 @@ EXAMPLES = [
      {'kind': 'spell', 'targets': ONE, 'one_shot': [{'op': 'damage', 'amount': 1}], 'combat': [{'rule': 'cant_block'}]}),
     ('Off Balance', "Target creature can't attack or block this turn.",
      {'kind': 'spell', 'targets': ONE, 'combat': [{'rule': 'cant_attack'}, {'rule': 'cant_block'}]}),
+    ('Martyred Rusalka', "{W}, Sacrifice a creature: Target creature can't attack this turn.",
+     {'kind': 'activated', 'loyalty': False, 'targets': ONE, 'combat': [{'rule': 'cant_attack'}]}),
     ('Taunting Challenge', 'All creatures able to block target creature this turn do so.',
      {'kind': 'spell', 'targets': ONE, 'combat': [{'rule': 'lure'}]}),
     ('Luminous Guardian', '{2}: This creature can block an additional creature this turn.',
@@ -82,6 +87,11 @@ EXAMPLES = [
     ('Pheres-Band Tromper', 'Inspired — Whenever this creature becomes untapped, put a +1/+1 counter on it.',
      {'kind': 'triggered', 'trigger': {'event': 'becomes_untapped'},
       'one_shot': [{'op': 'counters', 'kind': '+1/+1', 'amount': 1, 'to': 'self'}]}),
+    ("Tawnos's Weaponry", '{2}, {T}: Target creature gets +1/+1 for as long as this artifact remains tapped.',
+     {'kind': 'activated', 'loyalty': False, 'targets': ONE,
+      'continuous': {'do': [{'op': 'modify_pt', 'power': 1, 'toughness': 1}]}}),
+    ("Tawnos's Weaponry", 'You may choose not to untap this artifact during your untap step.',
+     {'kind': 'static', 'may_not_untap': True}),
     ('Cunning Survivor', "Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn and can't be "
      "blocked this turn.", None),  # (its trigger: checked below)
 ]
@@ -123,6 +133,7 @@ NOT_READ = [
     "That creature can't block this turn.",  # no object named before
     "Creatures without flying can't block this combat.",  # (a duration of the combat: not said by the loop)
     "Artifacts can't block this turn.",  # no set of creatures
+    "~ deals 3 damage to target creature. Other creatures can't attack this turn.",  # (other than the target)
     "Enchanted creature gets +1/+0 until end of turn and can't be blocked this turn.",
     "Creatures you control get +1/+0 until end of turn and can't be blocked this turn.",  # (611.2c: one part locked)
     "Target creature can't attack or block this turn. Target creature can't block this turn.",  # two targets
@@ -130,9 +141,20 @@ NOT_READ = [
     "Tap all creature cards in your graveyard.",
     "Destroy target artifact, creature, or artifact.",  # a card type twice
     "Whenever this creature becomes tapped or untapped, draw a card.",
+    "{2}, {T}: Target creature gets +1/+1 for as long as you control this artifact and this artifact remains tapped.",
+]
+
+NOT_READ_STATIC = [
+    "You may choose not to untap enchanted creature during your untap step.",  # (another permanent's)
+    "You may choose not to untap Forests you control during your untap step.",
 ]
 
 
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "")) is None
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ_STATIC)
+def test_static_not_read(paragraph):
+    assert loopstatics.read(bare(paragraph, "")) is None

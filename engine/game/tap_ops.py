@@ -7,7 +7,8 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
-from engine.game.common import _name
+from engine.files import gamefile as gf
+from engine.game.common import GameError, _name
 
 
 def tap_each(ins, op, source: str, you: str, targets: list, name: str) -> None:
@@ -35,6 +36,58 @@ def tap_or_untap(ins, op, source: str, you: str, targets: list, name: str) -> No
     else:
         game.say("701.26a", f"{_name(st, x)} becomes tapped ({name})")
         game.events.tap([x])
+
+
+def kept_tapped(game, oids: list[str]) -> list[str]:
+    """502.3: of the permanents about to untap, those whose own "You may choose not to untap this creature during your
+    untap step" (StaticAbility.may_not_untap, in force after the layers) the active player chooses to keep tapped
+    ({keep_tapped: [ID, ...]}; --auto: none, they untap)."""
+    st = game.state
+    may = [src for src, _index, ab, _you in game.abilities_in_force() if getattr(ab, "may_not_untap", False) and src in oids]
+    if not may:
+        return []
+    act = game.action()
+    if isinstance(act, gf.KeepTapped) and act.by in (None, st.active) and (act.at is None or game.due(act)):
+        game.take()
+        wrong = [x for x in act.keep_tapped if x not in may]
+        if wrong:
+            raise GameError(game.acting(), f"502.3: {', '.join(wrong)} can't be kept tapped by choice",
+                            "name only " + ", ".join(may))
+        kept = [x for x in may if x in act.keep_tapped]
+    elif game.auto:
+        kept = []
+    else:
+        raise GameError(game.where(), f"502.3: {st.active} chooses whether to untap " + ", ".join(
+            _name(st, x) for x in may), "add {keep_tapped: [ID, ...]} ([] untaps them all), or use --auto")
+    for x in kept:
+        game.say("502.3", f"{st.active} chooses not to untap {_name(st, x)}")
+    return kept
+
+
+def duration(text: str) -> str:
+    """611.2a: the duration of a resolved effect whose text says neither "this turn" nor "for as long as you control":
+    "for as long as this artifact remains tapped" (while_source_tapped: its source on the battlefield and tapped), or
+    none said (indefinite)."""
+    return "while_source_tapped" if "remains tapped" in text else "indefinite"
+
+
+def ended_before(game, duration: str, source: str, you: str, card_name: str) -> bool:
+    """611.2b: whether an effect "for as long as" ends before it begins (its source no longer controlled by ``you``,
+    or no longer tapped on the battlefield): it does nothing."""
+    st = game.state
+    if duration == "while_you_control_source" and not game.sba.source_held(source, you):
+        why = f"{you} no longer controls {_name(st, source)}"
+    elif duration == "while_source_tapped" and not tapped_source(st, source):
+        why = f"{_name(st, source)} is no longer tapped on the battlefield"
+    else:
+        return False
+    game.say("611.2b", f"{card_name}'s effect does nothing: {why}, so the effect's duration ended before it began")
+    return True
+
+
+def tapped_source(st, source: str | None) -> bool:
+    """611.2b: "for as long as this artifact remains tapped": the source is on the battlefield and tapped."""
+    return source in st.battlefield and st.objects[source].tapped
 
 
 OPS = {"tap_each": tap_each, "tap_or_untap": tap_or_untap}

@@ -69,8 +69,8 @@ class CombatFxReader:
             if more:
                 raise NotRead("that creature's relation to the source")
             return _that(Piece(combat=[{"rule": rule, "subjects": {"self": True}}], uses_it=True))
-        if not a_set(obj) or obj.get("types") != ["Creature"]:
-            raise NotRead(f"a combat rule on {obj}: no set of creatures")
+        if not a_set(obj) or obj.get("types") != ["Creature"] or obj.get("other"):  # ("other" than what? the target?)
+            raise NotRead(f"a combat rule on {obj}: no set of creatures, or 'other' creatures")
         return Piece(combat=[{"rule": rule, "subjects": obj, **(more or {})}])
 
     def cf_targets_cant_block(self, children):
@@ -88,6 +88,11 @@ class CombatFxReader:
         attack.combat += block.combat
         return attack
 
+    def cf_cant_attack(self, children):
+        """508.1c: -> combat: [{rule: cant_attack}]: "Target creature can't attack this turn." (the target, "that
+        creature", a set of creatures)."""
+        return self._combat_rule(children[0], "cant_attack")
+
     def cf_lure_target(self, children):
         """509.1c: -> combat: [{rule: lure}]: "All creatures able to block target creature this turn do so." (each
         creature able to block the target blocks it: one requirement for each such creature)."""
@@ -99,6 +104,11 @@ class CombatFxReader:
         piece = self._combat_rule(children[0], "extra_blocks")
         piece.combat[0]["n"] = 1
         return piece
+
+    def cf_pump_while_tapped(self, children):
+        """611.2a-b, 613.4c: "Target creature gets +1/+1 for as long as this artifact remains tapped." -> the target's
+        continuous effect (the loop reads its duration from the text: engine/game/tap_ops.py duration)."""
+        return self.os_pump(children[:2])
 
     def cf_pump_unblockable(self, children):
         """611.2, 509.1b: -> continuous and combat: [{rule: cant_be_blocked}], one effect: "Target creature gets +1/+0
