@@ -73,6 +73,13 @@ EXAMPLES = [
      {'kind': 'spell', 'targets': ONE, 'one_shot': [{'op': 'damage', 'amount': 1}], 'combat': [{'rule': 'cant_block'}]}),
     ('Off Balance', "Target creature can't attack or block this turn.",
      {'kind': 'spell', 'targets': ONE, 'combat': [{'rule': 'cant_attack'}, {'rule': 'cant_block'}]}),
+    ('Act of Heroism', 'Untap target creature. It gets +2/+2 until end of turn and can block an additional creature this '
+     'turn.',
+     {'kind': 'spell', 'targets': ONE, 'one_shot': [{'op': 'untap'}],
+      'continuous': {'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]}, 'combat': [{'rule': 'extra_blocks', 'n': 1}]}),
+    ('Daughter of the Deep', "{U}, {T}: Target Merfolk can't be blocked this turn.",
+     {'kind': 'activated', 'loyalty': False, 'targets': [{'what': 'permanent', 'quality': {'subtypes': ['Merfolk']}}],
+      'combat': [{'rule': 'cant_be_blocked'}]}),
     ('Martyred Rusalka', "{W}, Sacrifice a creature: Target creature can't attack this turn.",
      {'kind': 'activated', 'loyalty': False, 'targets': ONE, 'combat': [{'rule': 'cant_attack'}]}),
     ('Taunting Challenge', 'All creatures able to block target creature this turn do so.',
@@ -138,6 +145,8 @@ NOT_READ = [
     "Creatures you control get +1/+0 until end of turn and can't be blocked this turn.",  # (611.2c: one part locked)
     "Target creature can't attack or block this turn. Target creature can't block this turn.",  # two targets
     "All creatures able to block target player this turn do so.",
+    "Target Island can't be blocked this turn.",  # (no creature type)
+    "Target creature gets +2/+0 until end of turn and can't attack this turn.",
     "Tap all creature cards in your graveyard.",
     "Destroy target artifact, creature, or artifact.",  # a card type twice
     "Whenever this creature becomes tapped or untapped, draw a card.",

@@ -7,7 +7,11 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
+from pydantic import TypeAdapter
+
 from engine.files import gamefile as gf
+from engine.state.model import ContinuousEffect
+from engine.vocab.cardfile import Ability
 from engine.game.common import GameError, _name
 
 
@@ -64,6 +68,40 @@ def kept_tapped(game, oids: list[str]) -> list[str]:
     return kept
 
 
+def doesnt_untap_while_tapped(ins, op, source: str, you: str, targets: list, name: str) -> None:
+    """502.3, 611.2a-b: a continuous effect on the target (if still legal, 608.2b) that lasts while the source is tapped
+    on the battlefield: its ability says the target doesn't untap (doesnt_untap: the effect's targets)."""
+    game = ins.game
+    st = game.state
+    x = targets[op.target - 1] if op.target <= len(targets) else None
+    if x is None or x not in st.battlefield or ended_before(game, "while_source_tapped", source, you, name):
+        return
+    text = f"It doesn't untap during its controller's untap step for as long as {_name(st, source)} remains tapped."
+    rule = TypeAdapter(Ability).validate_python({"kind": "static", "text": text, "doesnt_untap": {"targets": True}})
+    ts = st.next_timestamp
+    st.next_timestamp += 1
+    st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=name, ability_index=1, ability=rule,
+                                       controller=you, targets=(x,), timestamp=ts, duration="while_source_tapped",
+                                       remaining=None, source=source, affected=(x,)))
+    game.say("502.3", f"{_name(st, x)} doesn't untap during its controller's untap step for as long as "
+                      f"{_name(st, source)} remains tapped ({name})")
+
+
+def kept_by_effects(game, oids: list[str]) -> dict[str, tuple[str, str]]:
+    """502.3: of the permanents about to untap, those a resolved effect in force says don't untap (an effect whose
+    ability has doesnt_untap, on its targets): {permanent: (the effect's source, its text)}."""
+    st = game.state
+    kept: dict[str, tuple[str, str]] = {}
+    chars = characteristics(st, game.layers())
+    for e in st.effects:
+        sel = getattr(e.ability, "doesnt_untap", None)
+        if sel is None:
+            continue
+        ctx = SelectorContext(st, chars, e.source, e.controller, tuple(e.targets), dict(e.choices))
+        kept.update({x: (e.source or x, e.ability.display()) for x in oids if x not in kept and ctx.match(sel, x)})
+    return kept
+
+
 def duration(text: str) -> str:
     """611.2a: the duration of a resolved effect whose text says neither "this turn" nor "for as long as you control":
     "for as long as this artifact remains tapped" (while_source_tapped: its source on the battlefield and tapped), or
@@ -90,4 +128,4 @@ def tapped_source(st, source: str | None) -> bool:
     return source in st.battlefield and st.objects[source].tapped
 
 
-OPS = {"tap_each": tap_each, "tap_or_untap": tap_or_untap}
+OPS = {"tap_each": tap_each, "tap_or_untap": tap_or_untap, "doesnt_untap_while_tapped": doesnt_untap_while_tapped}

@@ -108,6 +108,7 @@ class Turn(Chapter):
             why = st.objects[x].choices.pop("doesnt_untap_next", False)
             if why and x in oids and x not in kept:  # (a resolved instruction's: its words, DoesntUntapNext)
                 kept[x] = (x, why if isinstance(why, str) else "This land doesn't untap during your next untap step.")
+        kept.update({x: v for x, v in tap_ops.kept_by_effects(self.game, oids).items() if x not in kept})  # 611.2
         for x, (src, text) in kept.items():
             self.game.say("502.3", f"{_name(st, x)} doesn't untap: {_name(st, src)} (\"{text}\")")
         chosen = tap_ops.kept_tapped(self.game, [x for x in oids if x not in kept])  # 502.3: "You may choose not to untap"

@@ -21,6 +21,18 @@ class TapEach(BaseModel):
     what: Selector = Field(description="the permanents, matched on the battlefield as it resolves (608.2c)")
 
 
+class DoesntUntapWhileTapped(BaseModel):
+    """502.3, 611.2a-b: "It doesn't untap during its controller's untap step for as long as this creature remains
+    tapped." (after "Tap target land."): a continuous effect on the target, from the source, which lasts while the
+    source is tapped on the battlefield (while_source_tapped): the target doesn't untap in its controller's untap steps
+    (engine/game/turn.py, the effect's doesnt_untap); it does nothing if the source is no longer tapped as it
+    resolves."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    op: Literal["doesnt_untap_while_tapped"]
+    target: int = Field(default=1, ge=1, description="the target (601.2c: its number among the ability's)")
+
+
 class TapOrUntap(BaseModel):
     """701.26a, 608.2d: "tap or untap target creature" (in "you may tap or untap ...": {op: may, one_shot: [this]}): its
     controller chooses to tap the target or to untap it as it resolves. Of the two, only one changes the permanent (an

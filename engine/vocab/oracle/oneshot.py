@@ -37,7 +37,7 @@ from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle import oneshot_castq, oneshot_libextra
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
-from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
+from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_creature_type, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
@@ -383,8 +383,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
 
     def _combat_rule(self, obj, rule: str, more: dict | None = None) -> Piece:
         if isinstance(obj, Tgt):
-            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
-                                                                          "power_at_least", "power_at_most", "up_to"}:
+            if not a_creature_type(obj.spec) and (obj.spec.get("what") != "creature" or set(obj.spec) - {
+                    "what", "controller", "not_colors", "other", "quality", "power_at_least", "power_at_most", "up_to"}):
                 raise NotRead("a combat rule on a target that may be no creature")
             return Piece(targets=[obj], combat=[{"rule": rule, **(more or {})}])
         if more:

@@ -17,6 +17,8 @@ what a resolving spell or ability does to tapping and to the declarations of att
 
 from __future__ import annotations
 
+from asp_rules.rulesdata import is_creature_type
+
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_sentences import _that
@@ -29,6 +31,15 @@ _NOT_A_SET = {"self", "attached", "targets", "zone", "exiled_with"}
 def a_set(obj) -> bool:
     """Whether an object phrase names a set of permanents a selector matches ("all creatures you control")."""
     return isinstance(obj, dict) and not set(obj) & _NOT_A_SET
+
+
+def a_creature_type(spec: dict) -> bool:
+    """A target of one creature type ("target Merfolk": {what: permanent, quality: {subtypes: [Merfolk]}}): a rule on it
+    holds for it while it is a creature (a noncreature Kindred permanent is never declared as an attacker or blocker,
+    and the combat programs read the rules of creatures only)."""
+    sub = (spec.get("quality") or {}).get("subtypes") or []
+    return set(spec) <= {"what", "quality", "controller"} and spec.get("what") == "permanent" \
+        and set(spec["quality"]) == {"subtypes"} and len(sub) == 1 and is_creature_type(sub[0])
 
 
 def joins(continuous) -> bool:
@@ -110,16 +121,28 @@ class CombatFxReader:
         continuous effect (the loop reads its duration from the text: engine/game/tap_ops.py duration)."""
         return self.os_pump(children[:2])
 
+    def cf_no_untap_while_tapped(self, children):
+        """502.3, 611.2a-b: "It doesn't untap during its controller's untap step for as long as this creature remains
+        tapped." -> {op: doesnt_untap_while_tapped} on the one target named before ("it", "that creature")."""
+        obj = children[0]
+        if obj not in ("it", "that") and not isinstance(obj, Tgt):
+            raise NotRead("doesn't untap: of another object than the target")
+        piece = self._acting_on({"op": "doesnt_untap_while_tapped"}, obj)
+        piece.target_it = True  # "it": the target named before, not the source (oneshot._ability)
+        return piece
+
     def cf_pump_unblockable(self, children):
         """611.2, 509.1b: -> continuous and combat: [{rule: cant_be_blocked}], one effect: "Target creature gets +1/+0
         until end of turn and can't be blocked this turn", "this creature gets +2/+0 until end of turn and can't be
         blocked this turn" (the pump's object: a target, the source, or "it")."""
-        piece = children[0]
+        piece, said = children[0], str(children[1])
+        rule = {"rule": "cant_be_blocked"} if "be blocked" in said else {"rule": "extra_blocks", "n": 1} \
+            if "additional" in said else {"rule": "cant_block"}
         c = piece.continuous
         if c.get("_targets"):
-            piece.combat = [{"rule": "cant_be_blocked"}]
+            piece.combat = [rule]
         elif c.get("applies_to") == {"self": True}:
-            piece.combat = [{"rule": "cant_be_blocked", "subjects": {"self": True}}]
+            piece.combat = [dict(rule, subjects={"self": True})]
         else:
             raise NotRead("can't be blocked: of a set of creatures a continuous effect locks (611.2c)")
         c["_with_combat"] = True  # (joins)
