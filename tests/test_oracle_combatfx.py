@@ -17,7 +17,7 @@ paragraph first. The games that execute them: tests/data/games/509-1b-falter-cre
 509-1c-alluring-scent-all-able-block.yaml, 509-1a-mounted-archers-blocks-an-additional-creature.yaml,
 509-1b-distortion-strike-pump-and-cant-be-blocked.yaml, 509-1b-blindblast-that-creature-cant-block.yaml,
 701-26-deluge-mobilize-twiddle.yaml, 603-2e-inspired-becomes-untapped.yaml, 508-1c-off-balance-cant-attack-this-
-turn.yaml, 502-3-may-choose-not-to-untap.yaml (test_games.py).
+turn.yaml, 502-3-may-choose-not-to-untap.yaml, 502-3-doesnt-untap-while-source-tapped.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -99,6 +99,10 @@ EXAMPLES = [
       'continuous': {'do': [{'op': 'modify_pt', 'power': 1, 'toughness': 1}]}}),
     ("Tawnos's Weaponry", 'You may choose not to untap this artifact during your untap step.',
      {'kind': 'static', 'may_not_untap': True}),
+    ('Mana Leech', "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as this "
+     "creature remains tapped.",
+     {'kind': 'activated', 'loyalty': False, 'targets': [{'what': 'permanent', 'types': ['Land']}],
+      'one_shot': [{'op': 'tap'}, {'op': 'doesnt_untap_while_tapped'}]}),
     ('Cunning Survivor', "Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn and can't be "
      "blocked this turn.", None),  # (its trigger: checked below)
 ]
@@ -151,6 +155,7 @@ NOT_READ = [
     "Destroy target artifact, creature, or artifact.",  # a card type twice
     "Whenever this creature becomes tapped or untapped, draw a card.",
     "{2}, {T}: Target creature gets +1/+1 for as long as you control this artifact and this artifact remains tapped.",
+    "{T}: It doesn't untap during its controller's untap step for as long as this creature remains tapped.",  # no target
 ]
 
 NOT_READ_STATIC = [

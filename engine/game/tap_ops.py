@@ -80,8 +80,9 @@ def doesnt_untap_while_tapped(ins, op, source: str, you: str, targets: list, nam
     rule = TypeAdapter(Ability).validate_python({"kind": "static", "text": text, "doesnt_untap": {"targets": True}})
     ts = st.next_timestamp
     st.next_timestamp += 1
-    st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=name, ability_index=1, ability=rule,
-                                       controller=you, targets=(x,), timestamp=ts, duration="while_source_tapped",
+    card = st.objects[source].printed.name if st.objects[source].printed is not None else name
+    st.effects.append(ContinuousEffect(index=st.next_effect_index(), source_card=card, ability_index=1, ability=rule,
+                                       controller=you, targets=(x,), choices={}, timestamp=ts, duration="while_source_tapped",
                                        remaining=None, source=source, affected=(x,)))
     game.say("502.3", f"{_name(st, x)} doesn't untap during its controller's untap step for as long as "
                       f"{_name(st, source)} remains tapped ({name})")
