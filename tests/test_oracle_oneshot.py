@@ -295,7 +295,7 @@ NOT_READ = [
     "When this creature enters, you gain that much life.",  # 'that much': no damage dealt
     "When this creature enters, regenerate target creature.",  # a triggered ability's shield
     "Whenever another creature deals damage, you gain that much life.",
-    "Creatures you control can't be blocked this turn.",  # a set of objects: fixed as it resolves (611.2c)
+    "Enchanted creature can't be blocked this turn.",  # (a set of creatures only: read now, 611.2c, oneshot_combatfx.py)
     "When this creature dies, sacrifice it.",  # 'it': the object that left the battlefield
     "Sacrifice target creature.",
     "Whenever you cast an permanent spell, draw a card.",
@@ -342,6 +342,9 @@ HAND_DIFFERENCES = {
     # counts Blood Artist itself whatever its card types as it dies; the hand file's {types: [Creature]}
     # only while it is a creature (the same in every game where it stays one): the compiler is right
     "Blood Artist": "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.",
+    # 115.1, 509.1c: "All creatures able to block target creature this turn do so.": a target creature, the subject of
+    # the lure rule; the hand file has no targets (its rule names no creature): the compiler is right
+    "Bloodscent": "All creatures able to block target creature this turn do so.",
 }
 
 

@@ -27,7 +27,7 @@ Step = Literal["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat
                "cleanup"]
 Duration = Literal[
     "end_of_turn", "end_of_combat", "until_your_next_turn", "indefinite",
-    "while_source_on_battlefield", "while_you_control_source",
+    "while_source_on_battlefield", "while_you_control_source", "while_source_tapped",
 ]
 
 

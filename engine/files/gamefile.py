@@ -348,6 +348,13 @@ class Dredge(_Action):
     dredge: Optional[str] = Field(description="the id of the card of their graveyard that dredges, or null: they draw")
 
 
+class KeepTapped(_Action):
+    """502.3: in their untap step, the permanents with "You may choose not to untap this creature during your untap
+    step" the active player chooses not to untap (the others untap; [] untaps them all)."""
+
+    keep_tapped: list[str] = Field(description="the ids of the permanents that stay tapped")
+
+
 class CopyTargets(_Action):
     """707.10c: "You may choose new targets for the copy": the copy's targets, as it is put on the stack, in the
     order of the copied spell's (each the copied spell's own at that place, legal or not, or a new legal one)."""
@@ -358,7 +365,7 @@ class CopyTargets(_Action):
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge]
+               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -366,7 +373,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
-         "dredge": Dredge}
+         "dredge": Dredge, "keep_tapped": KeepTapped}
 _AT = TypeAdapter(At)
 
 

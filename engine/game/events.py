@@ -70,7 +70,7 @@ class Events(Chapter):
         layers = self.game.layers() if now else None
         for x in now:
             st.objects[x].tapped = False
-        if now:
+        if now:  # 603.2e, 701.26b: "whenever this creature becomes untapped" (502.4: in the untap step, it waits)
             self.game.pending += event_triggers(st, layers, [{"type": "untapped", "object": x} for x in now])
         for d in [d for d in self.game.triggers.delayed if d.op.when == "becomes_untapped" and d.it is not None and d.it[0] in now
                   and self.game.same(d.it)]:

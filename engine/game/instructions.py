@@ -24,6 +24,7 @@ from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
                          gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
+from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts  # 608.2h (issue 21: counted amounts)
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
@@ -566,11 +567,8 @@ class Instructions(Sacrifices, Chapter):
         index = next((k for k, a in enumerate(card.abilities, 1) if a == ab or defined_as(a, ab)), 1)
         text = ab.display().lower()
         duration = "end_of_turn" if "until end of turn" in text or "this turn" in text else \
-            "while_you_control_source" if "for as long as you control" in text else "indefinite"
-        if duration == "while_you_control_source" and not self.game.sba.source_held(source, you):
-            # 611.2b: its duration ended before it began: it does nothing
-            self.game.say("611.2b", f"{card.name}'s effect does nothing: {you} no longer controls {_name(st, source)}, "
-                                    "so the effect's duration ended before it began")
+            "while_you_control_source" if "for as long as you control" in text else tap_ops.duration(text)
+        if tap_ops.ended_before(self.game, duration, source, you, card.name):  # 611.2b: it does nothing
             return
         choices = dict(getattr(self, "values_chosen", {}))  # 608.2d, 611.2: the values chosen as it resolved
         counted = counted_now(self.game, ab.continuous, source, you, targets) if ab.continuous is not None else []
@@ -589,7 +587,8 @@ class Instructions(Sacrifices, Chapter):
         for k, e in enumerate(st.effects, 1):
             e.index = k
         lasting = {"end_of_turn": "until end of turn", "while_you_control_source": f"for as long as {you} controls "
-                   f"{_name(st, source)}"}.get(duration, "indefinitely")
+                   f"{_name(st, source)}", "while_source_tapped": f"for as long as {_name(st, source)} remains "
+                   "tapped"}.get(duration, "indefinitely")
         self.game.say("611.2", f"{card.name}'s effect begins (timestamp {ts}, {lasting})")
 
 
@@ -651,4 +650,5 @@ DELEGATED = {
     "put_onto_battlefield_yours": gy_ops.put_onto_battlefield_yours,
     "shuffle_graveyard": gy_ops.shuffle_graveyard,
     "exile_from_graveyard": gy_ops.exile_from_graveyard,  # 701.13a
+    **tap_ops.OPS,  # 701.26a: tap_each, tap_or_untap (issue 21: tapping, engine/game/tap_ops.py)
 }

@@ -30,7 +30,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, history, monarch, roles, sagas
+from engine.game import actions, history, monarch, roles, sagas, tap_ops
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -518,11 +518,12 @@ class StateBasedActions(Chapter):
 
     def end_effects(self) -> None:
         """611.2b: an effect "for as long as" ends when its condition stops (its source left the
-        battlefield or changed controller)."""
+        battlefield or changed controller; or, "remains tapped", became untapped)."""
         st = self.game.state
         ended = [e for e in st.effects if (e.duration == "while_you_control_source"
                                            and not self.source_held(e.source, e.controller))
-                 or (e.duration == "while_source_on_battlefield" and e.source not in st.battlefield)]
+                 or (e.duration == "while_source_on_battlefield" and e.source not in st.battlefield)
+                 or (e.duration == "while_source_tapped" and not tap_ops.tapped_source(st, e.source))]
         if ended:
             st.effects = [e for e in st.effects if e not in ended]
             for k, e in enumerate(st.effects, 1):

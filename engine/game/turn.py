@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, play_exiled, sagas
+from engine.game import actions, handsize, mounts, play_exiled, sagas, tap_ops
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -110,9 +110,11 @@ class Turn(Chapter):
             why = st.objects[x].choices.pop("doesnt_untap_next", False)
             if why and x in oids and x not in kept:  # (a resolved instruction's: its words, DoesntUntapNext)
                 kept[x] = (x, why if isinstance(why, str) else "This land doesn't untap during your next untap step.")
+        kept.update({x: v for x, v in tap_ops.kept_by_effects(self.game, oids).items() if x not in kept})  # 611.2
         for x, (src, text) in kept.items():
             self.game.say("502.3", f"{_name(st, x)} doesn't untap: {_name(st, src)} (\"{text}\")")
-        return [x for x in oids if x not in kept]
+        chosen = tap_ops.kept_tapped(self.game, [x for x in oids if x not in kept])  # 502.3: "You may choose not to untap"
+        return [x for x in oids if x not in kept and x not in chosen]
 
     def turn_based_actions(self) -> bool:
         """The turn-based actions of the step that begins (703.4); True when the step is skipped."""

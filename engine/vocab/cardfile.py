@@ -254,6 +254,8 @@ class StaticAbility(_EffectAbility):
     cant_be_countered: bool = Field(default=False, description="'this spell can't be countered' (113.6: it functions "
                                                                "on the stack); with its replacement's x_at_least, only "
                                                                "when X is that much or more (Banefire)")
+    may_not_untap: bool = Field(default=False, description="'You may choose not to untap this creature during your "
+                                                           "untap step' (502.3: its controller chooses as the step begins)")
     doesnt_untap: Selector | None = Field(default=None, description="the permanents that don't untap during their "
                                                                     "controller's untap step (502.3): 'This creature "
                                                                     "doesn't untap during your untap step' ({self: true}), "
@@ -681,6 +683,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (601.2f: the total cost)")
     if getattr(ab, "doesnt_untap", None) is not None:
         programs.append("play (502.3: they don't untap during their controller's untap step)")
+    if getattr(ab, "may_not_untap", False):
+        programs.append("play (502.3: its controller may choose not to untap it during their untap step)")
     if getattr(ab, "no_max_hand_size", False):
         programs.append("play (402.2, 514.1: its controller discards nothing to a maximum hand size)")
     if getattr(ab, "max_hand_size", None) is not None:

@@ -25,7 +25,7 @@ from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't be countered|untap during|maximum hand size|additional lands? on|can't be activated|"
+_PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
                         r"^You have (hexproof|shroud)|^Cast this spell only ", re.IGNORECASE)
 
 
@@ -50,6 +50,11 @@ class _LoopStatics(Objects):
         if not (sel.get("self") or sel.get("attached")):
             raise NotRead("a single permanent other than the source or the one it is attached to")
         return {"doesnt_untap": sel}
+
+    def ls_may_not_untap(self, c):  # 502.3: the source only
+        if c[0] != {"self": True}:
+            raise NotRead("may choose not to untap: a permanent other than the source")
+        return {"may_not_untap": True}
 
     def ls_no_max_hand_size(self, _c):
         return {"no_max_hand_size": True}

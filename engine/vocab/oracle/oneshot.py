@@ -39,6 +39,7 @@ from engine.vocab.oracle import oneshot_castq, oneshot_libextra
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle import oneshot_prevent
+from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_creature_type, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
@@ -59,7 +60,7 @@ _RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.",
                  "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 _PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|still|be regenerated this turn|may play (?:that card|those cards|it|them))\b",
+                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|attack|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|still|be regenerated this turn|may play (?:that card|those cards|it|them))\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed
@@ -94,7 +95,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
-              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -256,7 +257,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
     def os_bounce(self, children):
         return self._acting_on({"op": "return_to_hand"}, children[1])
 
-    def os_tap(self, children):
+    def os_tap(self, children):  # (a set of permanents: oneshot_combatfx.py)
+        if a_set(children[1]):
+            return self.cf_tap_each(str(children[0]).lower(), children[1])
         return self._acting_on({"op": str(children[0]).lower()}, children[1])
 
     def os_fight(self, children):
@@ -382,15 +385,15 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
 
     def _combat_rule(self, obj, rule: str, more: dict | None = None) -> Piece:
         if isinstance(obj, Tgt):
-            if obj.spec.get("what") not in ("creature",) or set(obj.spec) - {"what", "controller", "not_colors", "other", "quality",
-                                                                          "power_at_least", "power_at_most"}:
+            if not a_creature_type(obj.spec) and (obj.spec.get("what") != "creature" or set(obj.spec) - {
+                    "what", "controller", "not_colors", "other", "quality", "power_at_least", "power_at_most", "up_to"}):
                 raise NotRead("a combat rule on a target that may be no creature")
             return Piece(targets=[obj], combat=[{"rule": rule, **(more or {})}])
         if more:
             raise NotRead("the source's relation to itself")
         if obj in ("it", {"self": True}):
             return Piece(combat=[{"rule": rule, "subjects": {"self": True}}], uses_it=obj == "it")
-        raise NotRead("a combat rule on a set of objects (611.2c: fixed as it resolves, not a selector's)")
+        return self.cf_combat_rule(obj, rule, more)  # "that creature", a set of creatures (oneshot_combatfx.py)
 
     def os_cant_block(self, children):
         return self._combat_rule(children[0], "cant_block")
@@ -674,7 +677,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
     if replacement is not None:
         out["replacement"] = replacement
     if combat:
-        if continuous is not None or any("subjects" not in r for r in combat) and len(targets) != 1 or len(combat) > 1:
+        if not joins(continuous) or any("subjects" not in r for r in combat) and len(targets) != 1:
             raise NotRead("a combat rule with a continuous effect, or on one target among several")
         out["combat"] = combat
     if kind == "triggered":
