@@ -99,7 +99,8 @@ class Cast(_Action):
                                                                      "generic mana of its total cost (improvise)")
     delving: list[str] = Field(default_factory=list, description="702.66a: the cards of the graveyard exiled to pay "
                                                                  "generic mana of its total cost (delve)")
-    x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
+    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
+                                                                         "(601.2b, 107.3a)")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
                                                                                        "numbered from 1 among its "
                                                                                        "bullets (700.2, 601.2b)")
@@ -181,6 +182,8 @@ class Activate(_Action):
                                                                  "from your graveyard' in its cost (601.2h)")
     searching: Optional[str] = Field(default=None, description="702.29e: the card a typecycling ability's search finds "
                                                                "in the library (left out: --auto takes the first)")
+    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
+                                                                         "(602.2b, 107.3a); left out: --auto takes 0")
 
 
 class Attack(_Action):

@@ -24,6 +24,15 @@ class Sacrificed(BaseModel):
         description="which value of the sacrificed object: its power or toughness as it last existed on the "
                     "battlefield, or its mana value (202.3); none sacrificed: 0")
 
+class AnnouncedX(BaseModel):
+    """107.3a, 601.2b, 602.2b: the value of X its controller announced as the spell was cast or as the ability (with
+    {X} in its cost) was activated: "Draw X cards.", "You gain X life.", "Put X +1/+1 counters on target creature."
+    (107.3b: 0 for anything else that says X without defining it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    x: Literal["announced"] = Field(description="the X announced for the spell or the activated ability")
+
+
 class DealerPower(BaseModel):
     """208.1, 608.2h: the power of the creature that deals the damage, times a number ("damage equal to twice its
     power"), as the instruction is performed, or as it last existed on the battlefield."""
@@ -58,6 +67,7 @@ DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrifice
 # 608.2h, 107.3a: the quantity of the Oracle grammar (engine/vocab/oracle/quantity.lark) as the amount of cards drawn or
 # milled, of life gained or lost, of tokens created and of counters put: a Count or a Greatest (Counted); a Total (the
 # source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
-# controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a) - each
-# determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
-Quantity = Union[Count, Greatest, Total, Life, Sacrificed]
+# controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a); the X
+# announced for the spell or ability (AnnouncedX, 107.3a) - each determined once, as the instruction is performed
+# (engine/game/amounts.py quantity; 0: nothing happens)
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed, AnnouncedX]
