@@ -70,8 +70,8 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         game.say("608.2h", f"{what} is {n} (the sacrificed object's {v.sacrificed.replace('_', ' ')} as it last existed)")
         return n
     if hasattr(v, "x"):  # 107.3a: announced as the spell was cast or the ability activated (601.2b, 602.2b)
-        n = xvalue.announced(game, source)
-        game.say("107.3a", f"{what} is {n} (the value of X announced)")
+        n = xvalue.announced(game, source) * v.times
+        game.say("107.3a", f"{what} is {n} ({'minus ' if v.times < 0 else ''}the value of X announced)")
         return n
     if hasattr(v, "life"):
         n = pt_amount.life(game, you, v)

@@ -1,7 +1,7 @@
 """The value of X (107.3) as the game loop knows it: announced by the player as a spell is cast (601.2b, 107.3a:
 engine/game/casting.py announce_x, kept with the spell's choices) or as an activated ability with {X} in its cost is
 activated (602.2b: :func:`announce_activation`, kept with the ability on the stack: Game.refs), and read by each
-instruction that says X as the spell or ability resolves (:func:`announced`); 107.3b: X is 0 anywhere else."""
+instruction that says X as the spell or ability resolves (:func:`announced`); none announced: 0."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ X_MAX = 1_000_000
 
 def announced(game, source: str) -> int:
     """107.3a: the X of the resolving spell or ability: an activated ability's, announced as it was activated (its
-    refs on the stack, 602.2b), else the spell's, announced as it was cast (its choices, 601.2b); 107.3b: else 0."""
+    refs on the stack, 602.2b), else the spell's, announced as it was cast (its choices, 601.2b); none: 0."""
     kept = game.resolution.resolving_refs.get("x")
     if isinstance(kept, int):
         return kept

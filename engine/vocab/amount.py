@@ -11,7 +11,7 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.vocab.selector import Count, Greatest, Life, Total
+from engine.vocab.selector import AnnouncedX, Count, Greatest, Life, Total
 
 
 class Sacrificed(BaseModel):
@@ -23,15 +23,6 @@ class Sacrificed(BaseModel):
     sacrificed: Literal["power", "toughness", "mana_value"] = Field(
         description="which value of the sacrificed object: its power or toughness as it last existed on the "
                     "battlefield, or its mana value (202.3); none sacrificed: 0")
-
-class AnnouncedX(BaseModel):
-    """107.3a, 601.2b, 602.2b: the value of X its controller announced as the spell was cast or as the ability (with
-    {X} in its cost) was activated: "Draw X cards.", "You gain X life.", "Put X +1/+1 counters on target creature."
-    (107.3b: 0 for anything else that says X without defining it)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    x: Literal["announced"] = Field(description="the X announced for the spell or the activated ability")
-
 
 class DealerPower(BaseModel):
     """208.1, 608.2h: the power of the creature that deals the damage, times a number ("damage equal to twice its
