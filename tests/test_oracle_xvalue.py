@@ -1,7 +1,7 @@
 """The value of X announced (107.3a): X in the cost of an activated ability (oneshot.lark's os_cost_part OS_X_MANA,
 602.2b: its controller announces X as they activate it; the total cost has X in it, 601.2f), and the instructions that
 say X (engine/vocab/oracle/xvalue.lark, reader engine/vocab/oracle/xvalue.py: draw, mill, gain, lose X, put X +1/+1
-counters, -X/-X; the damage, tokens and searches that said a spell's X already), read in a spell or in such an
+counters, -X/-X, monstrosity X; the damage, tokens and searches that said a spell's X already), read in a spell or in such an
 activated ability only (oneshot.py's x_cost). The loop: engine/game/xvalue.py (the X kept with the ability on the
 stack), engine/game/amounts.py quantity ({x: announced}).
 
@@ -11,7 +11,7 @@ A pump's X ("Target creature gets -X/-X until end of turn.": {x: announced, time
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/602-2b-activated-x-mills-x-cards.yaml,
 602-2b-activated-x-damage-sacrificed-source.yaml, 602-2b-activated-x-pump.yaml, 107-3a-spell-draws-x-gains-x.yaml,
-611-2c-spell-x-pump-and-minus-x.yaml (test_games.py).
+611-2c-spell-x-pump-and-minus-x.yaml, 701-37a-monstrosity-x.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -59,6 +59,9 @@ EXAMPLES = [
      {'kind': 'activated', 'cost': '{X}{G}{G}', 'effect': 'This creature deals X damage to each creature with flying.',
       'one_shot': [{'op': 'damage', 'amount': 'x', 'to': 'each',
                     'each': {'types': ['Creature'], 'keywords': ['flying']}}]}),
+    ('Domesticated Hydra', '{X}{G}{G}{G}: Monstrosity X.',
+     {'kind': 'activated', 'cost': '{X}{G}{G}{G}', 'effect': 'Monstrosity X.',
+      'one_shot': [{'op': 'monstrosity', 'amount': X}]}),
     ('Braingeyser', 'Target player draws X cards.',
      {'kind': 'spell', 'targets': [{'what': 'player'}], 'one_shot': [{'op': 'draw', 'amount': X, 'who': 'target'}]}),
     ('Mind Spring', 'Draw X cards.',
@@ -107,6 +110,7 @@ NOT_READ = [
     "Draw X cards, where X is the number of cards named Zzyzx in all graveyards.",  # (a quantity not read)
     "Target player draws X card.",  # a singular noun
     "When this creature enters, target creature gets -X/-X until end of turn.",
+    "{2}{G}: Monstrosity X.",
     "{X}: Target creature gets -X/-X.",  # no duration
     "{2}, Sacrifice X Squirrels: Target creature gets +X/-X until end of turn.",  # an X cost part
 ]

@@ -7,7 +7,8 @@ activated (602.2b) - 107.3a (issue 21).
 - "You gain X life.", "Each opponent loses X life." -> {op: gain_life | lose_life, amount: {x: announced}, who} (119.3);
 - "Put X +1/+1 counters on target creature." -> {op: counters, kind, amount: {x: announced}} (122.1);
 - "Target creature gets -X/-X until end of turn.", "+X/+0" -> continuous {do: [modify_pt {power: {x: announced, times:
-  -1}, ...}]} (611.2c-d, 613.4c: fixed as the effect begins).
+  -1}, ...}]} (611.2c-d, 613.4c: fixed as the effect begins);
+- "Monstrosity X." -> {op: monstrosity, amount: {x: announced}} (701.37a).
 
 Each piece says X (Piece.x): oneshot.py reads it in a spell, or in an activated ability with {X} in its cost, only
 (107.3: an X in the text of another ability, defined nowhere, is one its controller chooses at the appropriate
@@ -55,6 +56,9 @@ class XValueReader:
         piece = self.os_pump([obj, [{"op": "modify_pt", "power": p, "toughness": t}]])
         piece.x = True
         return piece
+
+    def xv_monstrosity(self, _):
+        return Piece([{"op": "monstrosity", "amount": dict(ANNOUNCED)}], x=True)  # 701.37a (the source)
 
     def xv_counters(self, children):
         _, kind, obj = _words(children)
