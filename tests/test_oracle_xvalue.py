@@ -23,7 +23,8 @@ from carddata import db, database_record  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.gamefile import Activate, Cast
 from engine.files.library import load_library
-from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.cardfile import Ability, executable_by, parse_activation_cost
+from engine.vocab.oracle.compile import compile_paragraph
 from engine.vocab.oracle import oneshot
 from engine.vocab.oracle.objects import bare
 
@@ -62,6 +63,14 @@ EXAMPLES = [
     ('Domesticated Hydra', '{X}{G}{G}{G}: Monstrosity X.',
      {'kind': 'activated', 'cost': '{X}{G}{G}{G}', 'effect': 'Monstrosity X.',
       'one_shot': [{'op': 'monstrosity', 'amount': X}]}),
+    ('Toxic Deluge', 'As an additional cost to cast this spell, pay X life.',
+     {'kind': 'static', 'costs': {'additional': {'verb': 'pay_life', 'count': 'x'}}}),
+    ('Sickening Dreams', 'As an additional cost to cast this spell, discard X cards.',
+     {'kind': 'static', 'costs': {'additional': {'verb': 'discard', 'count': 'x'}}}),
+    ('Toxic Deluge', 'All creatures get -X/-X until end of turn.',
+     {'kind': 'spell', 'continuous': {'applies_to': {'types': ['Creature']},
+                                      'do': [{'op': 'modify_pt', 'power': dict(X, times=-1),
+                                              'toughness': dict(X, times=-1)}]}}),
     ('Braingeyser', 'Target player draws X cards.',
      {'kind': 'spell', 'targets': [{'what': 'player'}], 'one_shot': [{'op': 'draw', 'amount': X, 'who': 'target'}]}),
     ('Mind Spring', 'Draw X cards.',
@@ -113,12 +122,21 @@ NOT_READ = [
     "{2}{G}: Monstrosity X.",
     "{X}: Target creature gets -X/-X.",  # no duration
     "{2}, Sacrifice X Squirrels: Target creature gets +X/-X until end of turn.",  # an X cost part
+    "As an additional cost to cast this spell, sacrifice X creatures.",  # (not paid yet)
+    "As an additional cost to cast this spell, discard X card.",
 ]
 
 
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
-    assert oneshot.read(bare(paragraph, "Zzyzx")) is None
+    assert compile_paragraph(paragraph, "Zzyzx") is None
+
+
+def test_x_in_a_cost_part():
+    """107.3a, 602.2b: "Pay X life" in an activation cost is X announced as it is activated: the effect's X is it."""
+    [ab] = oneshot.read(bare("{B}, Pay X life: Target player draws X cards.", ""))
+    assert ab["one_shot"] == [{"op": "draw", "amount": X, "who": "target"}]
+    assert parse_activation_cost(ab["cost"]).has_x and not parse_activation_cost("{B}, Pay 2 life").has_x
 
 
 def test_announced_x_is_range_checked():

@@ -508,7 +508,9 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
     if act.kicked and keyword(face, "kicker") is None:
         raise bad("kicked", f"{face.name} has no kicker ability (702.33)", "remove 'kicked: true'")
     cost = "{3}" if act.face_down else keyword(card, "bestow").cost if act.bestow else face.mana_cost
-    if act.x is not None and "{X}" not in (cost or "").upper():
+    extra_x = not act.face_down and any(getattr(a, "costs", None) is not None and a.costs.additional is not None
+                                        and a.costs.additional.count == "x" for a in face.abilities)  # 107.3a
+    if act.x is not None and "{X}" not in (cost or "").upper() and not extra_x:
         raise bad("x", f"the cost {name} is cast for ({cost or 'none'}) has no {{X}}", "remove 'x'")
     spells = [] if act.face_down else [a for a in face.abilities if a.kind == "spell"]
     modal = any(getattr(a, "modes", None) is not None for a in spells)

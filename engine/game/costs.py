@@ -133,9 +133,9 @@ class Costs(Chapter):
             if o.loyalty_or_defense("loyalty") + n < 0:
                 raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
                                         f"{cost.loyalty}")
-        x = xvalue.announce_activation(self.game, cost.mana, act.x, player, _name(st, oid))  # 602.2b, 107.3a
+        x = xvalue.announce_activation(self.game, cost, act.x, player, _name(st, oid))  # 602.2b, 107.3a
         self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
-        extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
+        extras = self.cost_choices(oid, player, cost, act, x)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
         self.game.refs[new] = {"self": self.game.snap(oid), **({"x": x} if x is not None else {})}  # (603.7a; 107.3a)
         self.game.transforming.mark(new, oid)  # 701.27f
@@ -204,9 +204,9 @@ class Costs(Chapter):
         self.game.abilities[new] = (ab, ab.display())
         return new
 
-    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act) -> dict:
+    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act, x: int | None = None) -> dict:
         """602.2b, 601.2h: what pays the parts of the cost other than mana, {T} and loyalty (cost_parts.py)."""
-        return cost_parts.choose(self.game, oid, player, cost, act)
+        return cost_parts.choose(self.game, oid, player, cost, act, x)
 
     def activate_embalm(self, act: gf.Activate, player: str) -> None:
         """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token

@@ -24,15 +24,16 @@ def announced(game, source: str) -> int:
     return int(o.choices.get("x", 0) or 0) if o is not None and o.kind == "spell" else 0
 
 
-def announce_activation(game, cost: str, given: int | None, player: str, name: str) -> int | None:
-    """602.2b, 601.2b, 107.3a: the value of X its controller announces as they activate an ability whose cost has {X}
-    (``cost``: its mana), or None (no X in it); --auto: 0."""
-    if "{X}" not in (cost or "").upper():
+def announce_activation(game, cost, given: int | None, player: str, name: str) -> int | None:
+    """602.2b, 601.2b, 107.3a: the value of X its controller announces as they activate an ability whose cost (an
+    ActivationCost) has X, or None (no X in it); --auto: 0."""
+    words = ", ".join(filter(None, (cost.mana, *cost.other))) or "no mana"
+    if not cost.has_x:
         if given is not None:
-            raise Rejected("602.2b", f"the cost of {name}'s ability ({cost or 'no mana'}) has no X to announce")
+            raise Rejected("602.2b", f"the cost of {name}'s ability ({words}) has no X to announce")
         return None
     if given is None and not game.auto:
-        raise GameError(game.acting(), f"602.2b: {player} announces the value of X for {name}'s ability ({cost})",
+        raise GameError(game.acting(), f"602.2b: {player} announces the value of X for {name}'s ability ({words})",
                         "add 'x: N' to the activation, or use --auto")
     return given or 0
 

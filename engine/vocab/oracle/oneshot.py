@@ -38,7 +38,7 @@ from engine.vocab.oracle import oneshot_castq, oneshot_libextra
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
-from engine.vocab.oracle.xvalue import XValueReader  # 107.3a: X announced (xvalue.lark)
+from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X announced (xvalue.lark)
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -768,7 +768,7 @@ def _read(bare: str) -> list[dict] | None:
                         op["text"] = words[:1].upper() + words[1:] + "."
             # 608.2c: "If [condition], [instruction] instead." replaces the sentence before it (oneshot_ifcond.py)
             start, pieces = len(pieces), oneshot_ifcond.join(pieces, start, got)
-        x_cost = kind == "activated" and "{X}" in bare.partition(": ")[0]  # 602.2b: X announced as it is activated
+        x_cost = kind == "activated" and x_cost_of(bare.partition(": ")[0])  # 602.2b: X announced as it is activated
         ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces, x_cost))  # 603.4
         oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))

@@ -80,3 +80,14 @@ def _signed(word: str):
     if "X" not in word:
         return int(word)
     return dict(ANNOUNCED, times=-1) if word.startswith("-") else dict(ANNOUNCED)
+
+
+def x_cost_of(cost: str) -> bool:
+    """107.3a, 602.2b: an activation cost with X in it ("{X}{R}", "Pay X life": ActivationCost.has_x), whose X its
+    controller announces as they activate the ability."""
+    from engine.vocab.activation import parse_activation_cost
+
+    try:
+        return parse_activation_cost(cost).has_x
+    except ValueError:
+        return False
