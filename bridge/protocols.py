@@ -162,7 +162,16 @@ class OwnCountValue(Protocol):
     def attached(self) -> list[str]: ...
 
 
-Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue]
+class AnnouncedXValue(Protocol):
+    """The X announced for the spell or activated ability, times 1 or -1 (engine.vocab.selector.AnnouncedX; 107.3a)."""
+
+    @property
+    def x(self) -> Literal["announced"]: ...
+    @property
+    def times(self) -> int: ...
+
+
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue, AnnouncedXValue]
 
 
 class Condition(Protocol):
@@ -613,6 +622,10 @@ def is_own_mana_value(v: Value) -> TypeGuard[OwnManaValue]:
 
 def is_life(v: Value) -> TypeGuard[LifeValue]:
     return hasattr(v, "life")
+
+
+def is_announced_x(v: Value) -> TypeGuard[AnnouncedXValue]:
+    return hasattr(v, "x")
 
 
 def is_own_pt(v: Value) -> TypeGuard[OwnPT]:

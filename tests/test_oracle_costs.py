@@ -43,9 +43,11 @@ PARTS = [
     ("Discard this card", CostPart(verb="discard", what=SELF, from_zone="hand")),
     ("Exile two cards from your graveyard", CostPart(verb="exile_cards", count=2)),
     ("Exile a creature card from your graveyard", CostPart(verb="exile_cards", card_types=("Creature",))),
+    ("Pay X life", CostPart(verb="pay_life", count="x")),  # 107.3a: X announced
+    ("Discard X cards", CostPart(verb="discard", count="x")),
 ]
 # parts the loop doesn't pay (None): near misses of the templates above
-NOT_PAID = ["Pay X life", "Pay 0 life", "Remove a counter from this creature", "Remove any number of storage counters "
+NOT_PAID = ["Pay Y life", "Exile X cards from your graveyard", "Pay 0 life", "Remove a counter from this creature", "Remove any number of storage counters "
             "from this land", "Remove two charge counter from this artifact", "Mill two card", "Discard an creature card",
             "Return a land an opponent controls to its owner's hand", "Sacrifice a token", "Exile target card",
             "Exile a card from a graveyard", "Tap an untapped creature", "Discard your hand"]
@@ -105,7 +107,7 @@ def test_database_cards_read_and_executed(db, name, paragraph):  # noqa: F811
 # paragraphs family 5 must not read: the cost holds a part the loop doesn't pay, or a restriction it doesn't know
 NOT_READ = [
     "Remove a counter from this creature: Draw a card.",
-    "Pay X life: Draw a card.",
+    "Sacrifice X creatures: Draw a card.",  # (107.3a: "Pay X life" is read, tests/test_oracle_xvalue.py)
     "Exile target card from a graveyard: Draw a card.",
     "{T}: Draw a card. Activate only during your opponent's turn.",
     "{T}: Draw a card. Activate only during your turn, after attackers are declared.",

@@ -131,8 +131,8 @@ NOT_READ = [
     "Look at the top card of target player's library. You may put that card into their graveyard. You may put that card "
     "on the bottom of that player's library.",
     "Look at the top card of target player's library. You may shuffle.",
-    # X of an activated ability (107.3a: read in a spell only); a wrong article
-    "{X}, {T}: Search your library for a creature card with mana value X or less, reveal it, put it into your hand, then "
+    # X of an activated ability without {X} in its cost (107.3a: announced for a spell or such a cost only); a wrong article
+    "{2}, {T}: Search your library for a creature card with mana value X or less, reveal it, put it into your hand, then "
     "shuffle.",
     "Search your library for a artifact card with mana value X or less, put it onto the battlefield, then shuffle.",
     # kinship: the look alone; the reveal after no look; after a look of the top card of target player's library

@@ -271,7 +271,7 @@ NOT_READ = [
     "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
     "Counter target permanent spell.",
     "Return target card from your graveyard to the battlefield.",  # may be no permanent card
-    "{X}, {T}: This creature deals X damage to any target.",  # an ability's X
+    "{1}, {T}: This creature deals X damage to any target.",  # an ability's X with no {X} in its cost
     "Whenever this creature blocks or becomes blocked by a Wall, draw a card.",  # 'by a creature': 509.3d
     "Destroy target creature an opponent controls with mana value X or less.",
     "Draw a card for each creature target player controls.",  # (for each creature you control: test_oracle_counted.py)

@@ -132,7 +132,7 @@ NOT_READ = [
     "This spell costs {2} less to cast if it targets a creature card with mana value 3 or less.",
     "This spell costs {1} less to cast if you control a creature you control.",
     "This spell costs {1} more to cast if you control a Wizard.",
-    "As an additional cost to cast this spell, discard X cards.",
+    "As an additional cost to cast this spell, discard X card.",  # (107.3a: "discard X cards" is read)
     "As an additional cost to cast this spell, reveal a Vampire card from your hand or pay {1}.",
     "As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.",
     "As an additional cost to cast this spell, sacrifice a legendary creature or pay {2}.",

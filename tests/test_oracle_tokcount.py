@@ -57,8 +57,8 @@ NEAR_MISSES = [
     "Create two 1/1 green Elf Warrior creature tokens for each Elf you control.",
     # "They have" after a count: not read
     'Create a 1/1 green Elf Warrior creature token for each Elf you control. It has "{T}: Add {G}."',
-    # X of an ability (107.3a: only a spell's X is announced as it is cast here), or X defined by the text
-    "{X}, {T}: Create X 1/1 white Soldier creature tokens.",
+    # X of an ability without {X} in its cost (107.3a: announced for a spell or such a cost only), or X defined by the text
+    "{3}, {T}: Create X 1/1 white Soldier creature tokens.",
     "When this enchantment enters, create X 1/1 colorless Hero creature tokens.",
     "Create X 1/1 green Saproling creature tokens, where X is that creature's mana value.",
     # a singular noun after X

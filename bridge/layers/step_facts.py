@@ -19,7 +19,7 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
+                         is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
 from .result import Instance
 
@@ -434,6 +434,8 @@ class LayersFacts:
             return "mv"
         if is_life(v):
             return f"life({v.times},0)"
+        if is_announced_x(v):  # 107.3a: fixed as the effect began (locked above); an X no spell or ability announced: 0
+            return "n(0)"
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it

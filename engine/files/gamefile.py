@@ -99,7 +99,8 @@ class Cast(_Action):
                                                                      "generic mana of its total cost (improvise)")
     delving: list[str] = Field(default_factory=list, description="702.66a: the cards of the graveyard exiled to pay "
                                                                  "generic mana of its total cost (delve)")
-    x: Optional[int] = Field(default=None, ge=0, description="the value announced for {X} in its cost (601.2b, 107.3a)")
+    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
+                                                                         "(601.2b, 107.3a)")
     modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, description="a modal spell's modes, "
                                                                                        "numbered from 1 among its "
                                                                                        "bullets (700.2, 601.2b)")
@@ -184,6 +185,8 @@ class Activate(_Action):
                                                                  "from your graveyard' in its cost (601.2h)")
     searching: Optional[str] = Field(default=None, description="702.29e: the card a typecycling ability's search finds "
                                                                "in the library (left out: --auto takes the first)")
+    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
+                                                                         "(602.2b, 107.3a); left out: --auto takes 0")
 
 
 class Attack(_Action):
@@ -516,7 +519,9 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
     if act.kicked and keyword(face, "kicker") is None:
         raise bad("kicked", f"{face.name} has no kicker ability (702.33)", "remove 'kicked: true'")
     cost = "{3}" if act.face_down else keyword(card, "bestow").cost if act.bestow else face.mana_cost
-    if act.x is not None and "{X}" not in (cost or "").upper():
+    extra_x = not act.face_down and any(getattr(a, "costs", None) is not None and a.costs.additional is not None
+                                        and a.costs.additional.count == "x" for a in face.abilities)  # 107.3a
+    if act.x is not None and "{X}" not in (cost or "").upper() and not extra_x:
         raise bad("x", f"the cost {name} is cast for ({cost or 'none'}) has no {{X}}", "remove 'x'")
     spells = [] if act.face_down else [a for a in face.abilities if a.kind == "spell"]
     modal = any(getattr(a, "modes", None) is not None for a in spells)

@@ -17,7 +17,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.files.events import Token as TokenEvent
-from engine.game import delay_ops, discover, top_order
+from engine.game import amounts, delay_ops, discover, top_order
 from engine.game.common import GameError, _name
 from engine.game.triggered import event_triggers, own_event_triggers
 from engine.state.model import ContinuousEffect
@@ -46,8 +46,9 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
         bolster(game, op.amount, source, you, name)
     elif op.op == "adapt":
         adapt(game, op.amount, source, name)
-    elif op.op == "monstrosity":
-        monstrosity(game, op.amount, source, name)
+    elif op.op == "monstrosity":  # (107.3a: "Monstrosity X.", the X announced as the ability was activated)
+        monstrosity(game, op.amount if isinstance(op.amount, int) else amounts.quantity(game, op.amount, source, you),
+                    source, name)
     elif op.op == "discover":  # 701.57a
         discover.discover(game, op.amount, you, name)
     elif op.op == "populate":
@@ -240,7 +241,8 @@ def monstrosity(game, n: int, source: str, name: str) -> None:
     elif st.objects[source].monstrous:
         game.say("701.37a", f"{_name(st, source)} is already monstrous: monstrosity does nothing")
     else:
-        game.events.counters([Counters(type="counters", object=source, kind="+1/+1", amount=n)])
+        if n > 0:  # (X = 0: no counter, 122.1; it becomes monstrous all the same)
+            game.events.counters([Counters(type="counters", object=source, kind="+1/+1", amount=n)])
         if _source_here(game, source):
             st.objects[source].monstrous = True
             game.say("701.37b", f"{_name(st, source)} becomes monstrous")

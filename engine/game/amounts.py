@@ -7,7 +7,7 @@ existed on the battlefield (608.2h: "When this creature dies, it deals damage eq
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.game import pt_amount
+from engine.game import pt_amount, xvalue
 from engine.game.counting import count_of
 
 
@@ -43,13 +43,13 @@ def damage_amount(game, op, source: str, you: str, dealer: str) -> int:
     as it last existed on the battlefield); a Count or Greatest, counted now; the value of the object the cost
     sacrificed (logged: 608.2h)."""
 
-    st, amount = game.state, op.amount
+    amount = op.amount
     if isinstance(amount, int):
         return amount
     if amount == "that_many":
         return game.resolution.resolving_amount
     if amount == "x":
-        return int(st.objects[source].choices.get("x", 0) or 0)
+        return xvalue.announced(game, source)
     if amount == "power" or hasattr(amount, "power"):  # (DealerPower: times a number)
         return pt_amount.source_pt(game, dealer, "power") * getattr(amount, "times", 1)
     return quantity(game, amount, source, you, (), "the amount of damage")
@@ -61,7 +61,8 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
     instruction's targets); a Total of the source's own power or toughness (as it is on the battlefield, or as it last
     existed there, 608.2h) or of the objects a selector matches; its controller's life total (Life, 119.1); the value
     of the object the cost sacrificed (Sacrificed, 112.7a: kept with the spell's choices or the ability's refs); the
-    mana value of the card the look just before saw (Revealed, 202.3: the resolution's refs, library_ops.look_at_top)."""
+    mana value of the card the look just before saw (Revealed, 202.3: the resolution's refs, library_ops.look_at_top); the X
+    announced for the spell or ability (AnnouncedX, 107.3a: engine/game/xvalue.py)."""
     st = game.state
     if hasattr(v, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
         kept = game.resolution.resolving_refs.get("sacrificed") or (
@@ -74,6 +75,10 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         n = pt_amount.context(game, source, you, targets).mana_value(seen[0]) if len(seen) == 1 else 0
         game.say("608.2h", f"{what} is {n} (the mana value of the card revealed"
                  + (f", {seen[0]})" if len(seen) == 1 else ": none)"))
+        return n
+    if hasattr(v, "x"):  # 107.3a: announced as the spell was cast or the ability activated (601.2b, 602.2b)
+        n = xvalue.announced(game, source) * v.times
+        game.say("107.3a", f"{what} is {n} ({'minus ' if v.times < 0 else ''}the value of X announced)")
         return n
     if hasattr(v, "life"):
         n = pt_amount.life(game, you, v)

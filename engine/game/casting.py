@@ -191,7 +191,7 @@ class Casting(Chapter):
         costs = self.game.costs
         cost, why = costs.total_cost(oid, chars, player, *costs.cost_to_pay(oid, face, act, x))  # 601.2f: locked in
         sacrifice = self.game.costs.additional_sacrifice(oid, chars, player, act.sacrificing)
-        extras = spell_costs.additional_parts(self.game, oid, chars, player, act)  # 118.8, 601.2h: chosen first
+        extras = spell_costs.additional_parts(self.game, oid, chars, player, act, x)  # 118.8, 601.2h: chosen first
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
@@ -487,14 +487,14 @@ class Casting(Chapter):
     def announce_x(self, oid: str, face: Characteristics, act: gf.Cast, player: str, where: str | None) -> int | None:
         """601.2b, 107.3a: the value of X in the cost it is cast for (mana cost, or the Adventure's);
         --auto: the smallest (0 or 1) that no effect forbids."""
-        if act.face_down or act.bestow or "{X}" not in (face.mana_cost or "").upper():
+        if act.face_down or act.bestow or "{X}" not in (face.mana_cost or "").upper() and not spell_costs.additional_x(face):
             return None
         if act.x is not None:
             return act.x
         if not self.game.auto:
             raise GameError(self.game.acting(), f"601.2b: {player} announces the value of X for {face.name} "
                                                f"({face.mana_cost})", "add 'x: N' to the cast, or use --auto")
-        n = face.mana_cost.upper().count("{X}")
+        n = (face.mana_cost or "").upper().count("{X}")
         return next((x for x in (0, 1) if self.prohibition(oid, player, with_fields(face, mana_value=face.mana_value + n * x))
                      is None), 0)
 

@@ -25,10 +25,11 @@ FIELDS = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding",
           "exile_cards": "exiling"}
 
 
-def choose(game, oid: str, player: str, cost: ActivationCost, act) -> dict[str, Any]:
+def choose(game, oid: str, player: str, cost: ActivationCost, act, x: int | None = None) -> dict[str, Any]:
     """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
     permanents or cards the player pays them with, checked before anything is paid. A part the loop
-    can't read is refused (601.2f); one the player can't pay refuses the activation (118.3)."""
+    can't read is refused (601.2f); one the player can't pay refuses the activation (118.3). ``x``: the X
+    announced (107.3a: "Pay X life", "Discard X cards"; X = 0 pays nothing)."""
     st = game.state
     out: dict[str, Any] = {"sacrifice": [], "tap": [], "discard": [], "return": [], "exile": [], "life": 0,
                            "remove": [], "mill": 0, "exile_cards": []}
@@ -37,7 +38,9 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act) -> dict[str, 
     for part, rule in zip(cost.other, cost.parts):
         if rule is None:
             raise Rejected("601.2f", f"paying '{part}' is not supported yet")
-        verb, n = rule.verb, rule.count
+        verb, n = rule.verb, (x or 0) if rule.count == "x" else rule.count
+        if n == 0:  # (107.3a: X = 0)
+            continue
         if verb == "pay_life":  # 119.4: only a player whose life total is at least the payment
             life = st.player(player).life
             if life < n + out["life"]:

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -133,10 +133,11 @@ class Costs(Chapter):
             if o.loyalty_or_defense("loyalty") + n < 0:
                 raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
                                         f"{cost.loyalty}")
+        x = xvalue.announce_activation(self.game, cost, act.x, player, _name(st, oid))  # 602.2b, 107.3a
         self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
-        extras = self.cost_choices(oid, player, cost, act)  # 601.2h, chosen before anything is paid
+        extras = self.cost_choices(oid, player, cost, act, x)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
-        self.game.refs[new] = {"self": self.game.snap(oid)}  # "this creature", before a cost moves it (603.7a)
+        self.game.refs[new] = {"self": self.game.snap(oid), **({"x": x} if x is not None else {})}  # (603.7a; 107.3a)
         self.game.transforming.mark(new, oid)  # 701.27f
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
         if cost.tap:
@@ -150,13 +151,15 @@ class Costs(Chapter):
             if n < 0:  # 606.4: paid by removing them; "whenever loyalty counters are removed" triggers (603.2)
                 self.game.pending += event_triggers(st, self.game.layers(), [{"type": "counters_removed", "object": oid,
                                                                                "kind": "loyalty", "amount": -n}])
-        self.game.mana.pay(player, self.activation_cost(oid, cost.mana) + "{E}" * cost.energy, ability=oid)  # 107.14
+        self.game.mana.pay(player, self.activation_cost(oid, xvalue.with_x(cost.mana, x)) + "{E}" * cost.energy,
+                           ability=oid)  # 107.14; 601.2f: X as announced
         self.game.refs[new]["sacrificed"] = amounts.sacrificed_values(self.game, extras["sacrifice"])  # 608.2h
         cost_parts.pay(self.game, oid, player, extras)  # the other parts (601.2h)
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
         self.activated_on_turn[key] = (st.turn, conditions.this_turn(self.activated_on_turn.get(key), st.turn) + 1)
         self.activated_once.add(key)
-        aim = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
+        aim = (f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else "") + (
+            f" with X = {x} (107.3a)" if x is not None else "")
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")
         self.game.triggers.ward_triggers(new, player)  # 702.21a
         # 603.2: "whenever you activate this creature's outlast ability" (its source's own abilities)
@@ -201,9 +204,9 @@ class Costs(Chapter):
         self.game.abilities[new] = (ab, ab.display())
         return new
 
-    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act) -> dict:
+    def cost_choices(self, oid: str, player: str, cost: ActivationCost, act, x: int | None = None) -> dict:
         """602.2b, 601.2h: what pays the parts of the cost other than mana, {T} and loyalty (cost_parts.py)."""
-        return cost_parts.choose(self.game, oid, player, cost, act)
+        return cost_parts.choose(self.game, oid, player, cost, act, x)
 
     def activate_embalm(self, act: gf.Activate, player: str) -> None:
         """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token

@@ -9,6 +9,7 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files.events import ZoneChange
+from engine.game import xvalue
 
 
 def unless_cost(game, op, source: str, you: str, count_of) -> str | None:
@@ -22,7 +23,7 @@ def unless_cost(game, op, source: str, you: str, count_of) -> str | None:
         game.say("608.2h", f"the mana to pay is counted now: {{{n}}}")
         return "{%d}" % n
     if op.unless_pays == "{X}":  # 107.3a: the X announced for the countering spell
-        return "{%d}" % int(st.objects[source].choices.get("x", 0) or 0 if source in st.objects else 0)
+        return "{%d}" % xvalue.announced(game, source)
     return op.unless_pays
 
 

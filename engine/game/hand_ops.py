@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from engine.files.events import ZoneChange
+from engine.game import xvalue
 from engine.game.common import _name
 from engine.game.library_ops import choose_from_hand
 
@@ -45,8 +46,8 @@ def discard_random(ins, op, source, you: str, targets, name: str) -> None:
     game = ins.game
     st = game.state
     n = op.amount
-    if n == "x":  # 107.3a: the spell's X, announced as it was cast (601.2b)
-        n = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0
+    if n == "x":  # 107.3a: the X announced as the spell was cast (601.2b) or the ability activated (602.2b)
+        n = xvalue.announced(game, source)
     for p in ins._who(op.who, you, targets):
         hand = list(st.zone_ids("hand", p))
         cards = random.Random(f"{st.turn}:{p}:{len(hand)}").sample(hand, min(n, len(hand)))

@@ -26,7 +26,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
-from engine.game import amounts  # 608.2h (issue 21: counted amounts)
+from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
@@ -458,8 +458,8 @@ class Instructions(Sacrifices, Chapter):
             self.game.events.win(you)
         elif op.op == "create_token":
             before, n = set(st.objects), op.amount
-            if n == "x":  # 107.3a: the spell's X, announced as it was cast (601.2b)
-                n = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0
+            if n == "x":  # 107.3a: the X announced as the spell was cast (601.2b) or the ability activated (602.2b)
+                n = xvalue.announced(self.game, source)
             elif n == "that_many":  # 603.2: the damage the triggering event dealt
                 n = self.game.resolution.resolving_amount or 0
             elif not isinstance(n, int):  # a quantity, 608.2h: "a ... token for each [objects]", counted once as it resolves
@@ -621,7 +621,7 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
     for i, which in counted_values(spec):
         op = spec.do[i - 1]
         v = op.power if which == "p" else op.toughness
-        if hasattr(v, "life") or pt_amount.of_source(v):  # 119.1; 608.2h: the source's, as it last existed if it left
+        if hasattr(v, "life") or hasattr(v, "x") or pt_amount.of_source(v):  # 119.1; 107.3a; 608.2h (as it last existed)
             out.append(amounts.quantity(game, v, source, you, targets))
             continue
         out.append(count_of(st, ctx, v))

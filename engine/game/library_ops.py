@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard, look_kinds
+from engine.game import also_graveyard, look_kinds, xvalue
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -143,7 +143,7 @@ def search(game, op, player: str, name: str, source: str | None = None) -> None:
     ...]}); ``same_name``: cards with the name of the source ("a card named ~")."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
-    x_value = int(st.objects[source].choices.get("x", 0) or 0) if source in st.objects else 0  # 107.3a: the spell's X
+    x_value = xvalue.announced(game, source) if source is not None else 0  # 107.3a: the spell's or ability's X
     able = [x for x in library if _matches(game, x, op, x_value)]
     if getattr(op, "also_graveyard", False):  # 404.2: "search your library and/or graveyard"
         able += [x for x in st.player_zones.get((player, "graveyard"), []) if _matches(game, x, op, x_value)]

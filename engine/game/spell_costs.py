@@ -77,7 +77,14 @@ def modifications(game, oid: str, card, player: str) -> tuple[int, int, list[str
     return more, less, why
 
 
-def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[str, Any] | None:
+def additional_x(card) -> bool:
+    """107.3a, 601.2b: the spell's own additional cost has X in it ("As an additional cost to cast this spell, pay X
+    life", "... discard X cards"): its caster announces X as they cast it."""
+    return any(getattr(ab, "costs", None) is not None and ab.costs.additional is not None
+               and ab.costs.additional.count == "x" for ab in card.abilities)
+
+
+def additional_parts(game, oid: str, card, player: str, act: gf.Cast, x: int | None = None) -> dict[str, Any] | None:
     """118.8, 601.2b, 601.2h: the spell's own additional cost ("As an additional cost to cast this spell,
     discard a card"): what pays it, named by the cast (discarding, exiling, returning, tapping,
     sacrificing; --auto: the first that can), chosen before anything is paid; a cost the caster can't pay,
@@ -116,7 +123,7 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast) -> dict[st
     if act.escape and "exiling" in used:
         raise Rejected("601.2f", "an escape cost and an additional cost that both exile cards from the graveyard are "
                                  "not supported yet")
-    return cost_parts.choose(game, oid, player, ActivationCost(other=tuple(texts), parts=tuple(parts)), act)
+    return cost_parts.choose(game, oid, player, ActivationCost(other=tuple(texts), parts=tuple(parts)), act, x)  # (107.3a)
 
 
 def other_option_mana(face) -> tuple[str, str]:

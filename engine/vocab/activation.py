@@ -39,7 +39,7 @@ class CostPart(BaseModel):
 
     model_config = ConfigDict(frozen=True)
     verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return", "exile_cards"]
-    count: int = 1
+    count: int | Literal["x"] = 1  # x: the X announced as the spell is cast or the ability activated (107.3a)
     what: Selector | None = None
     counter: str | None = None  # remove_counters: the kind ("+1/+1", "charge")
     at_random: bool = False  # discard: "Discard a card at random" (701.9b: the player doesn't choose)
@@ -66,7 +66,7 @@ _COST_PART = re.compile(r"^(Sacrifice|Tap|Discard) (this|another|an|a|one|two|th
 _NUMBER = r"(a|an|one|two|three|four|five)"
 # the source itself: "this creature", "this artifact", ... or its name (objects.bare writes it ~)
 _THIS = r"(this (?:creature|artifact|enchantment|land|permanent|Aura|Equipment|Vehicle|token)|~)"
-_PAY_LIFE = re.compile(r"^Pay (\d+) life$")
+_PAY_LIFE = re.compile(r"^Pay (\d+|X) life$")  # (107.3a: X announced)
 _REMOVE = re.compile(rf"^Remove {_NUMBER} (\+1/\+1|-1/-1|[a-z]+) (counters?) from {_THIS}$")
 _EXILE_SELF = re.compile(rf"^Exile {_THIS}$")
 _MILL = re.compile(rf"^Mill {_NUMBER} (cards?)$")
@@ -99,6 +99,8 @@ def _word_part(part: str) -> CostPart | None:
     if part in ("Discard this card", "Discard ~"):
         return CostPart(verb="discard", what=SELF, from_zone="hand")
     if m := _PAY_LIFE.match(part):
+        if m.group(1) == "X":  # 107.3a, 601.2b, 602.2b: "Pay X life", X announced
+            return CostPart(verb="pay_life", count="x")
         return CostPart(verb="pay_life", count=int(m.group(1))) if int(m.group(1)) > 0 else None
     if m := _REMOVE.match(part):
         n = NUMBERS[m.group(1)]
@@ -144,6 +146,8 @@ def _cost_part(part: str) -> CostPart | None:
         return word
     if part == "Sacrifice ~":
         return CostPart(verb="sacrifice", what=SELF)
+    if part == "Discard X cards":  # 701.9a, 107.3a: X announced as the spell is cast or the ability activated
+        return CostPart(verb="discard", count="x")
     m = _COST_PART.match(part)
     if m is None:
         return None
@@ -185,6 +189,12 @@ class ActivationCost(BaseModel):
     loyalty: str | None = None  # a loyalty cost such as "+1", "−2", "0" or "−X" (606.4)
     other: tuple[str, ...] = ()  # the other parts, e.g. "Sacrifice this token"
     parts: tuple[CostPart | None, ...] = ()  # each of ``other`` as the game loop pays it (None: not yet)
+
+    @property
+    def has_x(self) -> bool:
+        """107.3a, 602.2b: X in the cost, announced as the ability is activated: in its mana ({X}) or in a part ("Pay X
+        life", "Discard X cards")."""
+        return "{X}" in self.mana.upper() or any(p is not None and p.count == "x" for p in self.parts)
 
 
 _LOYALTY = re.compile(r"^([+−-](\d+|X)|0)$")  # 606.4: +N, −N, −X or 0
@@ -336,7 +346,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     except ValueError:
         return None
     if parsed.untap or parsed.loyalty is not None or "{X}" in parsed.mana \
-            or any(p is None for p in parsed.parts) or zone_of(parsed) != "battlefield" \
+            or any(p is None or p.count == "x" for p in parsed.parts) or zone_of(parsed) != "battlefield" \
             or counted and (parsed.parts or parsed.other):
         return None
     return parsed

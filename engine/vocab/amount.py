@@ -11,7 +11,7 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.vocab.selector import Count, Greatest, Life, Total
+from engine.vocab.selector import AnnouncedX, Count, Greatest, Life, Total
 
 
 class Sacrificed(BaseModel):
@@ -68,6 +68,6 @@ DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrifice
 # milled, of life gained or lost, of tokens created and of counters put: a Count or a Greatest (Counted); a Total (the
 # source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
 # controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a); the mana
-# value of the card revealed just before (Revealed, 202.3) - each
-# determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
-Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed]
+# value of the card revealed just before (Revealed, 202.3); the X announced for the spell or ability (AnnouncedX,
+# 107.3a) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX]

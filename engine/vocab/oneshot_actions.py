@@ -5,11 +5,11 @@ game loop (engine/game/actions.py)."""
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.vocab.selector import Selector
+from engine.vocab.selector import AnnouncedX, Selector
 
 
 class _Op(BaseModel):
@@ -116,10 +116,11 @@ class ReturnThatCard(_Op):
 
 class Monstrosity(_Op):
     """701.37a-b: "Monstrosity N." (the source): if this permanent isn't monstrous, its controller puts N +1/+1
-    counters on it and it becomes monstrous (a designation kept until it leaves the battlefield)."""
+    counters on it and it becomes monstrous (a designation kept until it leaves the battlefield); "Monstrosity X." of
+    an activated ability with {X} in its cost: the X announced (107.3a, 602.2b; 0: no counter, monstrous all the same)."""
 
     op: Literal["monstrosity"]
-    amount: int = Field(ge=1)
+    amount: Union[Annotated[int, Field(ge=1)], AnnouncedX] = Field(description="N, or {x: announced} (107.3a)")
 
 
 ACTIONS = (CountersEach, Connive, Bolster, Adapt, Amass, ExileUntilLeaves, ReturnThatCard, Monstrosity)

@@ -188,6 +188,15 @@ class Life(_Strict):
     times: int = 1
 
 
+class AnnouncedX(_Strict):
+    """107.3a, 601.2b, 602.2b: the value of X its controller announced as the spell was cast or as the activated ability
+    (with {X} in its cost) was activated, times a number ("Draw X cards.", "Target creature gets -X/-X until end of
+    turn.": times -1); a resolving effect's is fixed as it begins (611.2d); none announced: 0."""
+
+    x: Literal["announced"] = Field(description="the X announced for the spell or the activated ability")
+    times: Literal[1, -1] = Field(default=1, description="-1: the X of a '-X' (a power or toughness lowered)")
+
+
 class OwnCount(_Strict):
     """A number of each affected object's own, as it is when the effect applies, times a number: its colors
     ("gets +1/+1 for each of its colors", 105.2: colorless is none), or the other creatures on the battlefield
@@ -211,7 +220,7 @@ class OwnCount(_Strict):
         return self
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest]
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX]
 
 
 class Condition(_Strict):

@@ -32,7 +32,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive triggered abilities)
-from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, _who, on_source, shared_subjects, subject
+from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
 from engine.vocab.oracle import oneshot_castq, oneshot_libextra
@@ -41,6 +41,7 @@ from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle import oneshot_prevent
 from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_creature_type, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
+from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X announced (xvalue.lark)
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -95,7 +96,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
-              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -476,9 +477,9 @@ def _lone_target(targets: list, ops: list, continuous):
     return None
 
 
-def _ability(kind: str, head, pieces: list) -> dict:
+def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
     """The ability of the vocabulary the instructions of one paragraph are, its targets numbered in
-    the order printed (601.2c)."""
+    the order printed (601.2c); ``x_cost``: an activated ability with {X} in its cost (602.2b: X announced)."""
     out: dict = {"kind": kind}
     ops: list = []
     targets: list[Tgt] = []
@@ -551,7 +552,7 @@ def _ability(kind: str, head, pieces: list) -> dict:
             done, effect = [], oneshot_paycost.effect_if_done(piece[1], continuous, combat)  # 611.2: "it gets +2/+2"
             for p in piece[1] if effect is None else ():
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
-                        or p.x and kind != "spell":
+                        or p.x and not (kind == "spell" or x_cost):
                     raise NotRead("'If you do' with an effect other than one-shot operations")
                 targets += [t for t in p.targets if t not in targets]
                 done += p.ops
@@ -613,8 +614,8 @@ def _ability(kind: str, head, pieces: list) -> dict:
                 len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
                 or targets[0].spec.get("count", 1) > 1):
             raise NotRead("'its controller' after no instruction on one permanent or spell")
-        if piece.x and kind != "spell":
-            raise NotRead("X of an ability (107.3a: only a spell's X is announced as it is cast here)")
+        if piece.x and not (kind == "spell" or x_cost):  # 107.3a, 601.2b, 602.2b: announced as cast or activated
+            raise NotRead("X of an ability without {X} in its cost (107.3a: X is announced for a spell or such a cost)")
         for t in piece.targets:
             if t not in targets:
                 targets.append(t)
@@ -776,7 +777,8 @@ def _read(bare: str) -> list[dict] | None:
                         op["text"] = words[:1].upper() + words[1:] + "."
             # 608.2c: "If [condition], [instruction] instead." replaces the sentence before it (oneshot_ifcond.py)
             start, pieces = len(pieces), oneshot_ifcond.join(pieces, start, got)
-        ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces))  # 603.4
+        x_cost = kind == "activated" and x_cost_of(bare.partition(": ")[0])  # 602.2b: X announced as it is activated
+        ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces, x_cost))  # 603.4
         oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
