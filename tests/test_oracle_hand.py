@@ -37,7 +37,8 @@ RESOLVED = {
 # ('this creature or another creature', 603.10a), Dryad of the Ilysian Grove (additional_lands, 305.2), Conclave Mentor
 # (the hand file left its dies trigger, 'you gain life equal to its power', unencoded: 608.2h, its last known power),
 # Circle of Protection: Red (the hand file prevented the damage of every red source to you for the turn: the compiler
-# reads the source chosen as the ability resolves, 609.7a, and the next time only, 615.8)
+# reads the source chosen as the ability resolves, 609.7a, and the next time only, 615.8), Bloodscent (the hand file's
+# lure rule named no creature: the compiler's target creature, 115.1, 509.1c)
 
 
 @pytest.fixture(scope="module")

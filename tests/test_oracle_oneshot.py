@@ -342,9 +342,6 @@ HAND_DIFFERENCES = {
     # counts Blood Artist itself whatever its card types as it dies; the hand file's {types: [Creature]}
     # only while it is a creature (the same in every game where it stays one): the compiler is right
     "Blood Artist": "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.",
-    # 115.1, 509.1c: "All creatures able to block target creature this turn do so.": a target creature, the subject of
-    # the lure rule; the hand file has no targets (its rule names no creature): the compiler is right
-    "Bloodscent": "All creatures able to block target creature this turn do so.",
 }
 
 
