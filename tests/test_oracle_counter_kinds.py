@@ -58,7 +58,7 @@ def test_monstrosity_and_its_trigger(db, name, paragraph, expected):
 
 
 @pytest.mark.parametrize("paragraph", [
-    "{X}{G}: Monstrosity X.",  # X of an activation cost (issue 24: no X for activations in a game file)
+    "When this creature enters, monstrosity X.",  # X in a triggered ability (107.3: no one announced it)
     "{2}: Monstrosity.",  # no number
     "When target creature becomes monstrous, draw a card.",  # only the source's own
 ])

@@ -50,8 +50,9 @@ def test_overload_keeps_the_overloaded_text_compiled(spell, changed):
 
 
 def test_an_overloaded_text_that_does_not_compile_is_not_executable():
-    # "Tap each creature you don't control." is not read (yet): the keyword keeps nothing
-    keyword = _overload(_card("Tap target creature you don't control.", f"Overload {{3}}{{U}} {REMINDER}"))
+    # "Tap each creature you don't control. It doesn't untap ..." is not read (yet): the keyword keeps nothing
+    keyword = _overload(_card("Tap target creature you don't control. It doesn't untap during its controller's next "
+                              "untap step.", f"Overload {{3}}{{U}} {REMINDER}"))
     assert keyword.overloaded is None and executable_by(keyword) is None
 
 

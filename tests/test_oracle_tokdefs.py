@@ -106,7 +106,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):
 NOT_READ = [
     # a quoted ability that doesn't compile (the blocking of Humans), or isn't executable yet
     'Create a 1/1 black Rat creature token with "This token can\'t block or be blocked by Humans."',
-    'Create a 1/1 blue Bird creature token with flying and "This token can block only creatures with flying."',
+    'Create a 1/1 blue Bird creature token with flying and "This token can block only creatures with flying and power 2 '
+    'or less."',
     # the card's name inside the quote (201.5a: the creating card, not the token)
     'Create a 1/1 black Rat creature token with "When ~ dies, draw a card."',
     # "and" before a quote after a token with no keyword
