@@ -35,15 +35,7 @@ def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> 
     if life < first.amount:  # 119.4: a player can pay life only if their life total is at least the payment
         game.say("119.4", f"{you} has {life} life: {you} can't pay {first.amount} life for {name} (118.3), and doesn't")
         return False
-    act = game.action()
-    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
-        game.take()
-        yes = act.may
-    elif game.auto:
-        yes = True
-    else:
-        raise GameError(game.where(), f"118.12: {you} may pay {first.amount} life for {name} (\"{text}\")",
-                        "add {may: true} or {may: false}, or use --auto")
+    yes = _answer(game, you, f"118.12: {you} may pay {first.amount} life for {name} (\"{text}\")")
     game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.amount} life for {name}")
     if yes:  # 119.4: paying life is losing it (through the replacement program, as a cost's is: cost_parts.py)
         game.events.player_events([LifeLoss(type="life_loss", player=you, amount=first.amount)])
@@ -59,15 +51,7 @@ def return_own(instr, first, source: str, you: str, name: str, text: str) -> boo
     if not any(game.chars(x).get("controller") == you and ctx.match(first.what, x) for x in st.battlefield):
         game.say("608.2d", f"{you} controls nothing to return to its owner's hand for {name}: the option can't be chosen")
         return False
-    act = game.action()
-    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
-        game.take()
-        yes = act.may
-    elif game.auto:
-        yes = True
-    else:
-        raise GameError(game.where(), f"608.2d: {you} may return a permanent to its owner's hand for {name} (\"{text}\")",
-                        "add {may: true} or {may: false}, or use --auto")
+    yes = _answer(game, you, f"608.2d: {you} may return a permanent to its owner's hand for {name} (\"{text}\")")
     game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'} return a permanent for {name}")
     if yes:  # 400.3: one of theirs, of their choice (the chapter's return_chosen)
         instr.follow(first, source, None, you, [], name)
@@ -109,3 +93,15 @@ def edict_unless(instr, op, source: str, you: str, targets: list, name: str, pay
             continue
         instr.game.say("118.12", f"{p} doesn't pay {op.unless_pays} for {name}")
         instr.sacrifice_of_choice(op, source, p, name)
+
+
+def _answer(game, you: str, question: str) -> bool:
+    """The player's {may: true | false} for an option of theirs as the ability resolves (608.2d); --auto: yes; left out,
+    the game stops and names the question."""
+    act = game.action()
+    if isinstance(act, gf.MayAnswer) and act.by in (None, you):
+        game.take()
+        return act.may
+    if game.auto:
+        return True
+    raise GameError(game.where(), question, "add {may: true} or {may: false}, or use --auto")
