@@ -22,8 +22,7 @@ from functools import lru_cache
 from lark import Discard, Token
 from lark.exceptions import LarkError
 
-from engine.vocab.oracle.objects import HERE, NotRead, Objects, grammar_files, parser, read_tree
-from engine.vocab.oracle.words import COUNTER_KIND as _COUNTER_KIND
+from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
@@ -35,12 +34,13 @@ from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
-from engine.vocab.oracle import oneshot_castq, oneshot_libextra
+from engine.vocab.oracle import oneshot_castq
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle import oneshot_prevent
 from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_creature_type, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
+from engine.vocab.oracle.oneshot_prefilter import PREFILTER, RESTRICTIONS, may_be_ours  # which paragraphs are parsed
 from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X announced (xvalue.lark)
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
@@ -50,43 +50,6 @@ START = ("os_paragraph", "os_trigger", "os_cost", "os_sentence", "os_choose", "o
          "os_trigger_choose", "ep_condition")
 _TRIGGER_WORD = re.compile(r"(When|Whenever|At) ", re.IGNORECASE)
 _SENTENCE_END = re.compile(r'(?<=\.) (?=(?:[^"]*"[^"]*")*[^"]*$)')  # (not inside a quoted ability, 111.4)
-# 602.5b, 602.5d: an activated ability's restrictions, sentences of its effect text the game loop reads
-_RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your turn.",
-                 "This ability triggers only once each turn.", "Do this only once each turn.",  # 603.2h
-                 "Activate only during your turn, before attackers are declared.", "Activate only during your upkeep.",
-                 "Any player may activate this ability.", "Activate only once.", "Activate only during combat.",
-                 "Activate only as an instant.", "Activate only during your upkeep and only once each turn.",
-                 "Activate only as a sorcery and only once each turn.", "Activate only as a sorcery and only once.",
-                 "Activate only during your turn and only once each turn.", "Activate no more than twice each turn.",
-                 "Activate no more than three times each turn.")
-# the words one of this family's templates needs: a paragraph with none of them is not parsed
-_PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|attack|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|still|be regenerated this turn|may play (?:that card|those cards|it|them))\b",
-                        re.IGNORECASE)
-# a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
-# the paragraph is not this family's, and is not parsed
-_SYMBOLS = re.compile(r"^[{}0-9WUBRGCXTQSPE/+−•—-]+$")
-
-
-@lru_cache(maxsize=1)
-def _words() -> frozenset[str]:
-    """Every word of the literals and patterns of the grammars this family's parser reads."""
-    words = set()
-    for name in grammar_files("oneshot"):
-        for line in (HERE / name).read_text(encoding="utf-8").splitlines():
-            for lit in re.findall(r'"([^"]*)"|/([^/]*)/', line.split("//")[0]):
-                words.update(w.lower() for w in re.findall(r"[A-Za-z~'][A-Za-z'/-]*", lit[0] or lit[1]))
-    return frozenset(words)
-
-
-def _may_be_ours(bare: str) -> bool:
-    if not (_PREFILTER.search(bare) or bare.startswith("Choose ") or bare.startswith("As an additional cost")
-            or bare.endswith(" —") and ", choose " in bare):
-        return False
-    known = _words()
-    bare = oneshot_cond.WORDS_READ.sub("", _COUNTER_KIND.sub("", oneshot_libextra.NAMED.sub("", bare)))  # 122.1; 201.2
-    return all(_SYMBOLS.match(w) or w.lower() in known or w.lower().removesuffix("'s") in known  # (a possessive)
-               or w.lower().removeprefix("non-") in known for w in (t.strip('.,:"') for t in bare.split()) if w)  # 205.3: "non-Elf"
 
 
 class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.LibraryReader, oneshot_actions.ActionsReader,
@@ -736,7 +699,7 @@ def _parts(bare: str):
         tree = _tree("os_trigger_choose", effect)
         return None if tree is None else ("modal_triggered", head_tree, [tree])
     sentences = _SENTENCE_END.split(effect)
-    if not all(_PREFILTER.search(x) or x.endswith("be regenerated.") or x in _RESTRICTIONS for x in sentences):
+    if not all(PREFILTER.search(x) or x.endswith("be regenerated.") or x in RESTRICTIONS for x in sentences):
         return None  # a sentence with none of the verbs of os_sentence
     trees = []
     for sentence in sentences:
@@ -749,7 +712,7 @@ def _parts(bare: str):
 
 @lru_cache(maxsize=8192)
 def _read(bare: str) -> list[dict] | None:
-    if not _may_be_ours(bare):
+    if not may_be_ours(bare):
         return None
     parts = _parts(bare)
     if parts is None:
