@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped
+from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped, xvalue
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -486,9 +486,11 @@ class Casting(Chapter):
 
     def announce_x(self, oid: str, face: Characteristics, act: gf.Cast, player: str, where: str | None) -> int | None:
         """601.2b, 107.3a: the value of X in the cost it is cast for (mana cost, or the Adventure's);
-        --auto: the smallest (0 or 1) that no effect forbids."""
+        --auto: the smallest (0 or 1) that no effect forbids; 107.3b: 0 when cast without paying its mana cost."""
         if act.face_down or act.bestow or "{X}" not in (face.mana_cost or "").upper() and not spell_costs.additional_x(face):
             return None
+        if xvalue.cast_free(act, face):  # 107.3b: cast without paying its mana cost: X is 0
+            return 0
         if act.x is not None:
             return act.x
         if not self.game.auto:

@@ -38,6 +38,17 @@ def announce_activation(game, cost, given: int | None, player: str, name: str) -
     return given or 0
 
 
+def cast_free(act, face) -> bool:
+    """107.3b: whether a spell with {X} in its mana cost is cast without paying its mana cost (nor an alternative cost
+    with X): cascade, discover, rebound; then the only legal value of X is 0, and another value announced is refused."""
+    if not ((act.cascade or act.discover or act.rebound) and "{X}" in (face.mana_cost or "").upper()):
+        return False
+    if act.x:
+        raise Rejected("107.3b", f"{face.name} is cast without paying its mana cost ({face.mana_cost}): the only legal "
+                                 f"value of X is 0, not {act.x}")
+    return True
+
+
 def with_x(cost: str, x: int | None) -> str:
     """107.3a, 601.2f: the mana cost with each {X} replaced by the announced value (once for each {X}: {X}{X} is 2X)."""
     return cost if x is None or not cost else re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
