@@ -16,7 +16,7 @@ from compare_layers import differences
 from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
-from carddata import db, play_json  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, play_json, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 from carddata import ability_model
 
 
@@ -59,16 +59,6 @@ def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 @pytest.mark.parametrize("others, darkest, goham, sulam", [
     ([], False, True, True),  # one black, one green (and a colorless land): each tied, each -2/-2
     (["Llanowar Elves"], False, False, True),  # two green, one black: black not the most common
@@ -85,7 +75,7 @@ def test_the_most_common_color_in_the_layers_and_their_oracle(db, others, darkes
     if darkest:
         battlefield.append({"card": "Darkest Hour", "controller": "bob"})
     names = ["Goham Djinn", "Sulam Djinn", "Llanowar Elves", "Darkest Hour"]
-    state = board_from_data({"players": ["alice", "bob"], "battlefield": battlefield}, _library(db, names), "colors")
+    state = board_from_data({"players": ["alice", "bob"], "battlefield": battlefield}, library_with(*names), "colors")
     assert differences(state) == []
     objects = compute_layers(state).objects
     for name, oid, reduced in (("Goham Djinn", "goham_djinn", goham), ("Sulam Djinn", "sulam_djinn", sulam)):

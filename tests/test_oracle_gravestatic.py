@@ -17,7 +17,7 @@ from compare_layers import differences
 from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
-from carddata import db, play_json  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, play_json, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 from carddata import ability_model
 
 
@@ -64,16 +64,6 @@ def test_paragraphs_not_compiled(paragraph):
     assert ab is None or "functions_in" not in ab[0].get("continuous", {})
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 @pytest.mark.parametrize("where, mountain, alice_haste, bob_haste", [
     ("alice", True, True, False),  # in alice's graveyard, alice controls a Mountain: her creatures only
     ("alice", False, False, False),  # no Mountain: the condition fails
@@ -92,7 +82,7 @@ def test_in_the_graveyard_in_the_layers_and_their_oracle(db, where, mountain, al
         battlefield.append({"card": "Anger", "controller": "alice"})
     else:
         board["graveyard"] = {where: ["Anger"]}
-    state = board_from_data(board, _library(db, ["Anger", "Grizzly Bears"]), "anger")
+    state = board_from_data(board, library_with(*["Anger", "Grizzly Bears"]), "anger")
     assert differences(state) == []
     objects = compute_layers(state).objects
     assert ("haste" in objects["grizzly_bears"]["abilities"]) == alice_haste

@@ -15,7 +15,7 @@ from compare_layers import differences
 from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
-from carddata import db, play_json  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, play_json, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 
 
 def test_database_paragraph(db):
@@ -35,23 +35,13 @@ def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 def test_the_land_types_in_the_layers_and_their_oracle(db):
     from engine.files.loader import board_from_data
 
     board = {"players": ["alice", "bob"], "battlefield": [
         {"card": "Island", "controller": "alice", "id": "island"},
         {"card": "Lush Growth", "controller": "alice", "attached_to": "island"}]}
-    state = board_from_data(board, _library(db, ["Lush Growth"]), "lush")
+    state = board_from_data(board, library_with(*["Lush Growth"]), "lush")
     assert differences(state) == []
     island = compute_layers(state).objects["island"]
     assert sorted(island["subtypes"]) == ["Forest", "Mountain", "Plains"]

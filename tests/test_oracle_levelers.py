@@ -15,7 +15,7 @@ from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import levelers
 from engine.vocab.oracle.objects import NotRead
-from carddata import db, play_json  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, play_json, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 
 
 def _model(fields: dict):
@@ -82,16 +82,6 @@ def test_bands_not_compiled(paragraphs):
         levelers.band(paragraphs)
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 def test_levels_in_the_layers_and_their_oracle(db):
     from engine.files.loader import board_from_data
 
@@ -103,7 +93,7 @@ def test_levels_in_the_layers_and_their_oracle(db):
         {"card": "Knight of Cliffhaven", "controller": "bob", "counters": {"level": 4, "+1/+1": 1}},
         {"card": "Coralhelm Commander", "controller": "bob", "counters": {"level": 4}},
         {"card": "Coralhelm Commander", "controller": "alice", "id": "c2", "counters": {"level": 2}}]}
-    state = board_from_data(board, _library(db, ["Student of Warfare", "Knight of Cliffhaven", "Coralhelm Commander"]),
+    state = board_from_data(board, library_with(*["Student of Warfare", "Knight of Cliffhaven", "Coralhelm Commander"]),
                             "levels")
     assert differences(state) == []
     objects = compute_layers(state).objects

@@ -18,7 +18,7 @@ from compare_layers import differences
 from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
-from carddata import db  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 from carddata import ability_model
 
 
@@ -97,16 +97,6 @@ def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 def test_the_phrases_in_the_layers_and_their_oracle(db):
     from engine.files.loader import board_from_data
 
@@ -124,7 +114,7 @@ def test_the_phrases_in_the_layers_and_their_oracle(db):
         {"card": "Armament Master", "controller": "alice"},
         {"card": "Bladed Bracers", "controller": "alice", "attached_to": "armament_master"},
         {"card": "Kor Skyfisher", "controller": "alice"}]}
-    state = board_from_data(board, _library(db, names), "phrases")
+    state = board_from_data(board, library_with(*names), "phrases")
     assert differences(state) == []
     objects = compute_layers(state).objects
     pt = {k: (o["power"], o["toughness"]) for k, o in objects.items() if o.get("power") is not None}
@@ -165,7 +155,7 @@ def test_modified_creatures_in_the_layers_and_their_oracle(db):
         # alice has a poison counter: bob's Betrayers have infect
         {"card": "Viridian Betrayers", "controller": "bob"}],
         "exile": {"alice": ["Island"]}, "player_counters": {"alice": {"poison": 1}}}
-    state = board_from_data(board, _library(db, names), "modified")
+    state = board_from_data(board, library_with(*names), "modified")
     assert differences(state) == []
     objects = compute_layers(state).objects
     lifelink = {k for k, o in objects.items() if "lifelink" in (o.get("abilities") or [])}

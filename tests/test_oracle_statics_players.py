@@ -17,7 +17,7 @@ from compare_layers import differences
 from engine.files.dbcards import card_file
 from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
-from carddata import db, play_json  # noqa: F401 (the fixture: the card database's index of the session)
+from carddata import db, play_json, library_with  # noqa: F401 (the fixture: the card database's index of the session)
 from carddata import ability_model
 
 
@@ -71,16 +71,6 @@ def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 @pytest.mark.parametrize("drawn, alice, bob", [
     ({}, (1, 2), (1, 2)),
     ({"alice": 1}, (1, 2), (1, 2)),
@@ -92,7 +82,7 @@ def test_cards_drawn_this_turn_in_the_layers_and_their_oracle(db, drawn, alice, 
 
     board = {"players": ["alice", "bob"], "drawn_this_turn": drawn, "battlefield": [
         {"card": "Eyekite", "controller": "alice"}, {"card": "Eyekite", "controller": "bob", "id": "kite2"}]}
-    state = board_from_data(board, _library(db, ["Eyekite"]), "drawn")
+    state = board_from_data(board, library_with(*["Eyekite"]), "drawn")
     assert differences(state) == []
     objects = compute_layers(state).objects
     assert (objects["eyekite"]["power"], objects["eyekite"]["toughness"]) == alice
@@ -132,7 +122,7 @@ def test_one_opponents_graveyard_hand_and_poison_in_the_layers_and_their_oracle(
 
     names = ["Blackbloom Rogue // Blackbloom Bog", "Apostle of Invasion", "Guul Draz Specter"]
     for carol_gy, rogue in ((4, (2, 3)), (8, (5, 3))):
-        state = board_from_data(board(carol_gy), _library(db, names), "players")
+        state = board_from_data(board(carol_gy), library_with(*names), "players")
         assert differences(state) == []
         objects = compute_layers(state).objects
         assert (objects["rogue"]["power"], objects["rogue"]["toughness"]) == rogue
@@ -154,7 +144,7 @@ def test_more_cards_in_hand_than_each_opponent_in_the_layers_and_their_oracle(db
 
     board = {"players": ["alice", "bob", "carol"], "battlefield": [{"card": "Okina Nightwatch", "controller": "alice"}],
              "hand": {p: ["Island"] * n for p, n in hands.items() if n}}
-    state = board_from_data(board, _library(db, ["Okina Nightwatch"]), "hands")
+    state = board_from_data(board, library_with(*["Okina Nightwatch"]), "hands")
     assert differences(state) == []
     okina = compute_layers(state).objects["okina_nightwatch"]
     printed = card_file(db.get("Okina Nightwatch"))

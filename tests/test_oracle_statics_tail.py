@@ -19,7 +19,7 @@ from engine.vocab.cardfile import executable_by
 from engine.vocab.oracle import statics
 from engine.vocab.oracle.compile import REMINDER
 from engine.vocab.oracle.objects import bare
-from carddata import db  # noqa: F401, E402 (the fixture: the card database's index of the session)
+from carddata import db, library_with  # noqa: F401, E402 (the fixture: the card database's index of the session)
 from carddata import ability_model
 
 
@@ -130,21 +130,11 @@ def test_paragraphs_not_compiled(paragraph):
     assert statics.read(paragraph) is None
 
 
-def _library(db, names):
-    from engine.files.library import PACKAGE_CARDS, CardFolder, CardLibrary
-
-    library = CardLibrary(CardFolder(PACKAGE_CARDS, shipped=True))
-    for name in names:
-        card = card_file(db.get(name))
-        library.cards[card.name.lower()] = card
-    return library
-
-
 def _state(db, board):
     from engine.files.loader import board_from_data
 
     names = {e["card"] for e in board["battlefield"]} | {c for cards in board.get("hand", {}).values() for c in cards}
-    return board_from_data(board, _library(db, sorted(n for n in names if db.get(n) is not None)), "tail")
+    return board_from_data(board, library_with(*sorted(n for n in names if db.get(n) is not None)), "tail")
 
 
 def test_counter_conditions_in_the_layers_and_their_oracle(db):
