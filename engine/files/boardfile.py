@@ -65,6 +65,9 @@ class Permanent(_Strict):
     face_down: bool = Field(default=False, description="face down (708)")
     renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
     monstrous: bool = Field(default=False, description="monstrous (701.37b: a designation monstrosity gives)")
+    paired_with: str | None = Field(default=None, description="the id of the creature it is paired with (702.95b, "
+                                                               "soulbond: both say it; the player controlling both "
+                                                               "paired them, 702.95d)")
     saddled: bool = Field(default=False, description="saddled (702.171b: a designation saddle gives, until end of turn)")
     entered_this_turn: bool = Field(default=False, description="it entered the battlefield this turn ('as long as it "
                                                               "entered this turn', read by the layers)")

@@ -251,7 +251,8 @@ class _Builder:
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 renowned=p.renowned, monstrous=p.monstrous, entered_this_turn=p.entered_this_turn,
-                dash_paid=p.dash_paid, saddled=p.saddled,
+                dash_paid=p.dash_paid, saddled=p.saddled, paired_with=p.paired_with,
+                paired_under=(p.controller or owner) if p.paired_with is not None else None,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
                 counters={k: v for k, v in p.counters.items() if v > 0 or k in INTRINSIC_COUNTERS.values()},

@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import cumulative, delay_ops, discover, monarch, mounts, vanishing
+from engine.game import cumulative, delay_ops, discover, monarch, mounts, soulbond, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -221,6 +221,9 @@ class Resolution(Chapter):
             return
         if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities
             vanishing.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
+        if isinstance(ab, soulbond.SoulbondPart):  # 702.95a: its two triggered abilities
+            soulbond.resolve(self.game, ab, o.ability_of, o.controller, who, self.game.about.pop(oid, None))
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",

@@ -23,7 +23,7 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
-from engine.game import batches, damaged_by, history, sagas, targeted
+from engine.game import batches, damaged_by, history, sagas, soulbond, targeted
 
 if TYPE_CHECKING:
     from engine.state.model import GameState
@@ -426,7 +426,7 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                 if getattr(trig, "if_kicked", False) and x not in kicked:
                     continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
-    return out
+    return out + soulbond.enters_triggers(state, layers, entered)  # 702.95a
 
 
 def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, you: str,

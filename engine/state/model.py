@@ -129,6 +129,10 @@ class GameObject:
     monstrous: bool = False  # 701.37b: the monstrous designation (a permanent's, until it leaves the battlefield)
     saddled: bool = False  # 702.171b: saddled (until end of turn or until it leaves the battlefield)
     entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
+    # 702.95b-d (soulbond, the current official rules): the permanent it is paired with, and the player who controlled
+    # both as they were paired (another player gaining control of either unpairs them: engine/game/soulbond.py)
+    paired_with: str | None = None
+    paired_under: str | None = None
     dash_paid: bool = False  # 702.109a: the permanent a spell cast for its dash cost became (until it leaves, 400.7)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
@@ -193,6 +197,8 @@ class GameObject:
                 d["entered_this_turn"] = True
             if self.dash_paid:
                 d["dash_paid"] = True
+            if self.paired_with is not None:
+                d["paired_with"] = self.paired_with
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":

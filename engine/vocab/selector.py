@@ -55,6 +55,9 @@ class Selector(_Strict):
                                                            "or ability that created the effect resolved (choices.source, "
                                                            "choice_ops.py), while it is that object (400.7; a permanent "
                                                            "spell chosen: the permanent it becomes too)")
+    paired: bool = Field(default=False, description="702.95e (the current official rules): the source and the creature "
+                                                     "it is paired with (soulbond, 702.95b-c: 'each of those creatures', "
+                                                     "'both creatures'); none while the source is unpaired (702.95d)")
     zone: Zone = Field(default="battlefield")
     types: list[CardType] = Field(default_factory=list, description="has every one of these card types")
     any_types: list[CardType] = Field(default_factory=list, description="has at least one of these card types")
@@ -119,10 +122,11 @@ class Selector(_Strict):
 
     @model_validator(mode="after")
     def _one_start(self) -> "Selector":
-        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with, self.chosen_source]
+        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with, self.chosen_source,
+                  self.paired]
         if sum(starts) > 1:
             raise ValueError("a selector starts from at most one of self, attached, targets, any_of, exiled_with, "
-                             "chosen_source")
+                             "chosen_source, paired")
         return self
 
 
@@ -279,6 +283,10 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source is renowned ('as long as this creature is renowned'; "
                                   "702.112b, the current official rules: the game loop's designation, a board's "
                                   "renowned); no number")
+    paired: Optional[Literal["self"]] = Field(
+        default=None, description="instead of objects, the source is paired with another creature ('as long as this "
+                                  "creature is paired with another creature'; 702.95b-d, the current official rules: "
+                                  "soulbond's pairing, the game loop's, a board's paired_with); no number")
     dash_paid: Optional[Literal["self"]] = Field(
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
@@ -344,7 +352,7 @@ class Condition(_Strict):
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
-                                               self.dash_paid, self.this_turn, self.renowned, self.turn,
+                                               self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
                                                self.any_of)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
@@ -361,6 +369,7 @@ class Condition(_Strict):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
                 or self.monarch is not None or self.dash_paid is not None or self.renowned is not None
+                or self.paired is not None
                 or self.turn is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
