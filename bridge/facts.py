@@ -351,6 +351,8 @@ LAYERS = Vocabulary(
         P("dash_paid", "O:object", "the permanent's dash cost was paid", "702.109a"),
         P("cond_renowned", "E:text", "E exists only while its source is renowned", "702.112b, 611.3a"),
         P("renowned", "O:object", "the permanent is renowned", "702.112b"),
+        P("cond_blessing", "E:text", "E exists only while its controller has the city's blessing", "702.131c, 611.3a"),
+        P("blessing", "P:player", "the player has the city's blessing", "702.131c"),
         P("cond_paired", "E:text", "E exists only while its source is paired with another creature", "702.95b, 611.3a"),
         P("paired", "O:object Q:object", "the permanent is paired with Q (soulbond); a selector starting from "
           "'paired' matches the effect's source and the creature it is paired with", "702.95b-e"),

@@ -602,8 +602,8 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
     condition that counts objects (or none)."""
     out: list[str] = []
     if cond is not None and getattr(cond, "life", None) is not None:  # 119.1: a life total
-        low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
-        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        low, high = cond.life_bounds(getattr(state, "starting_life", 20))  # 103.4: from the starting life total
+        low, high = -LIFE_BOUND if low is None else low, LIFE_BOUND if high is None else high  # "5 or less": no lower
         out.append(f"cond_life({e},{cond.life},{low},{high}).")
     elif cond is not None and getattr(cond, "player", None) is not None:  # a number of a player's
         high = cond.at_most if cond.at_most is not None else LIFE_BOUND
@@ -625,6 +625,9 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
         out.append(f"cond_renowned({e}).")
     elif cond is not None and getattr(cond, "paired", None) is not None:  # 702.95b: its source is paired
         out.append(f"cond_paired({e}).")
+    elif cond is not None and getattr(cond, "city_blessing", None) is not None:  # 702.131c: the city's blessing
+        out.append(f"cond_blessing({e}).")
+        out += [f"blessing({q(p)})." for p in sorted(getattr(state, "city_blessing", ()))]
     elif cond is not None and getattr(cond, "monarch", None) is not None:  # 722.1: its controller is the monarch
         out.append(f"cond_monarch({e}).")
         out += [f"monarch({q(state.monarch)})."] if getattr(state, "monarch", None) is not None else []

@@ -211,6 +211,11 @@ class BoardFile(_Strict):
     monarch: Optional[str] = Field(
         default=None, description="the player who is the monarch (722.1, current official rules; default: no monarch, "
                                   "as a game begins)")
+    city_blessing: list[str] = Field(
+        default_factory=list, description="the players who have the city's blessing (702.131c, ascend, current "
+                                          "official rules: a designation kept for the rest of the game)")
+    starting_life: int = Field(default=20, ge=1, description="each player's starting life total (103.4: 20 in a "
+                                                             "two-player game, 40 in Commander, 903.7)")
 
 
 def board_json_schema() -> dict:

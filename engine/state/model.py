@@ -353,6 +353,12 @@ class GameState:
     # 722.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
     # (None: no monarch, as a game begins, until an effect makes a player the monarch); 722.3: one at a time
     monarch: str | None = None
+    # 702.131c (ascend, the current official rules): the players who have the city's blessing, a designation kept for
+    # the rest of the game
+    city_blessing: set[str] = field(default_factory=set)
+    # 103.4: each player's starting life total (20 in a two-player game; 40 in Commander, 903.7): "half your starting
+    # life total", "at least 7 life more than your starting life total"
+    starting_life: int = 20
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -471,6 +477,10 @@ class GameState:
             out["descended_this_turn"] = sorted(self.descended)
         if self.monarch is not None:  # 722.1: a designation, kept from turn to turn
             out["monarch"] = self.monarch
+        if self.city_blessing:  # 702.131c: a designation, kept for the rest of the game
+            out["city_blessing"] = sorted(self.city_blessing)
+        if self.starting_life != 20:  # 103.4
+            out["starting_life"] = self.starting_life
         return out
 
     def _ordered_ids(self) -> list[str]:

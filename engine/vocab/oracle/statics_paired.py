@@ -1,4 +1,5 @@
-"""Family 2 of the Oracle grammar: soulbond's pair (702.95, the current official rules: the seed text stops at 702.42).
+"""Family 2 of the Oracle grammar: soulbond's pair (702.95, the current official rules: the seed text stops at 702.42),
+and the conditions on a player's designations and starting life total (702.131c: the city's blessing; 103.4).
 
 "As long as this creature is paired with another creature, both creatures have [keyword]." / "..., each of those
 creatures gets +N/+N." / "..., each of those creatures has "[ability]."" (statics.lark ``st_paired``): a continuous
@@ -16,3 +17,20 @@ class StaticsPaired:
         """702.95b-e: the effect of st_preds on the pair, while the source is paired (its subject, st_self, the source)."""
         ops = children[-1]
         return self._ability(({"paired": True}, ops), {"paired": "self"})
+
+    def st_cond_blessing(self, _):
+        """702.131c: "as long as you have the city's blessing": the effect's controller has it (the game loop's
+        designation, read by the layers program)."""
+        return ({"city_blessing": "you"}, None)
+
+    def st_cond_life_above_start(self, children):
+        """119.1, 103.4: "you have at least N life more than your starting life total"."""
+        return ({"life": "you", "relative_to_starting": "whole", "at_least": int(children[0])}, None)
+
+    def st_cond_life_at_start(self, _):
+        """119.1, 103.4: "your life total is greater than or equal to your starting life total"."""
+        return ({"life": "you", "relative_to_starting": "whole", "at_least": 0}, None)
+
+    def st_cond_life_half_start(self, _):
+        """119.1, 103.4: "your life total is less than or equal to half your starting life total" (rounded down)."""
+        return ({"life": "you", "relative_to_starting": "half", "at_most": 0}, None)
