@@ -3,12 +3,15 @@ engine/vocab/oracle/statics_paired.py): "as long as you have the city's blessing
 current official rules: the designation ascend gives, engine/game/ascend.py), "as long as you have at least N life more
 than your starting life total", "your life total is greater than or equal to your starting life total" and "... less than
 or equal to half your starting life total" ({life: you, relative_to_starting: whole | half}, 119.1, 103.4: the board's
-starting_life, 20 by default). The layers program reads them (asp_rules/layers_conditions.lp: cond_blessing/1; cond_life/4
+starting_life, 20 by default); celebration's "as long as two or more nonland permanents entered the battlefield under
+your control this turn" ({nonland_entered: you, at_least: 2}: the game loop's count of the turn, engine/game/history.py
+``entered``, a board's nonland_entered_this_turn). The layers program reads them (asp_rules/layers_conditions.lp: cond_blessing/1; cond_life/4
 with the bounds the facts compute from the starting life total).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/702-131-ascend-city-blessing.yaml (ten
-permanents: the blessing, kept after), 103-4-half-starting-life-indestructible.yaml (a starting life total of 40).
+permanents: the blessing, kept after), 103-4-half-starting-life-indestructible.yaml (a starting life total of 40),
+celebration-two-nonland-permanents-entered.yaml (a land not counted; two Bears).
 """
 
 from __future__ import annotations
@@ -46,6 +49,11 @@ EXAMPLES = [
      {"kind": "static", "continuous": {"if": {"city_blessing": "you"},
                                        "applies_to": {"subtypes": ["Saproling"], "controller": "you"},
                                        "do": [{"op": "modify_pt", "power": 2, "toughness": 2}]}}),
+    ("Armory Mice",
+     "Celebration — This creature gets +0/+2 as long as two or more nonland permanents entered the battlefield under "
+     "your control this turn.",
+     {"kind": "static", "continuous": {"if": {"nonland_entered": "you", "at_least": 2},
+                                       "do": [{"op": "modify_pt", "toughness": 2}]}}),
     ("Righteous Valkyrie",
      "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2.",
      {"kind": "static", "continuous": {"if": {"life": "you", "relative_to_starting": "whole", "at_least": 7},
@@ -73,9 +81,9 @@ def test_ascend_is_the_game_loops():
     assert "702.131" in executable_by(KeywordAbility(kind="keyword", keyword="ascend"))
 
 
-def _layers(lib, life: int, cards: list[str], starting: int = 20, blessing: tuple = ()):
+def _layers(lib, life: int, cards: list[str], starting: int = 20, blessing: tuple = (), entered: dict | None = None):
     data = {"players": ["alice", "bob"], "step": "precombat_main", "life": {"alice": life, "bob": 20},
-            "starting_life": starting, "city_blessing": list(blessing),
+            "starting_life": starting, "city_blessing": list(blessing), "nonland_entered_this_turn": entered or {},
             "battlefield": [{"card": c, "controller": "alice", "id": f"c{k}"} for k, c in enumerate(cards)]}
     state, _actions, _until = game_from_data(data, lib, "blessing")
     return compute_layers(state).objects
@@ -106,6 +114,12 @@ def test_the_city_blessing_is_its_controllers(lib, blessing, pt):
     assert _layers(lib, 20, ["Spire Winder"], blessing=blessing)["c0"]["power"] == pt
 
 
+@pytest.mark.parametrize("entered, toughness", [({"alice": 2}, 3), ({"alice": 1}, 1), ({"bob": 3}, 1), ({}, 1)])
+def test_celebration_counts_its_controllers_permanents(lib, entered, toughness):
+    """Celebration: the nonland permanents that entered under the effect's controller's control this turn."""
+    assert _layers(lib, 20, ["Armory Mice"], entered=entered)["c0"]["toughness"] == toughness
+
+
 # near misses: another player's blessing or life total, other comparisons
 NOT_READ = [
     "This creature gets +1/+1 as long as an opponent has the city's blessing.",
@@ -114,6 +128,8 @@ NOT_READ = [
     "As long as an opponent's life total is less than or equal to half their starting life total, ~ has indestructible.",
     "As long as you have at least 7 life less than your starting life total, creatures you control get +2/+2.",
     "As long as your life total is greater than your starting life total, ~ gets +1/+1.",
+    "This creature gets +0/+2 as long as two or more nonland permanents entered the battlefield this turn.",
+    "This creature gets +0/+2 as long as two or more permanents entered the battlefield under your control this turn.",
 ]
 
 

@@ -625,6 +625,11 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
         out.append(f"cond_renowned({e}).")
     elif cond is not None and getattr(cond, "paired", None) is not None:  # 702.95b: its source is paired
         out.append(f"cond_paired({e}).")
+    elif cond is not None and getattr(cond, "nonland_entered", None) is not None:  # (celebration) this turn's count
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_player({e},you,entered_nonland,{cond.at_least},{high}).")  # (a number of its controller's)
+        out += [f"player_n({q(p.name)},entered_nonland,{getattr(state, 'nonland_entered', {}).get(p.name, 0)})."
+                for p in state.players]
     elif cond is not None and getattr(cond, "city_blessing", None) is not None:  # 702.131c: the city's blessing
         out.append(f"cond_blessing({e}).")
         out += [f"blessing({q(p)})." for p in sorted(getattr(state, "city_blessing", ()))]

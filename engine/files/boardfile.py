@@ -205,6 +205,10 @@ class BoardFile(_Strict):
     life_lost_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the life each player has lost this turn in all (119.3: 'if a player lost 4 "
                                           "or more life this turn'), e.g. {bob: 3}")
+    nonland_entered_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the nonland permanents that entered the battlefield under each player's "
+                                          "control this turn (celebration: 'as long as two or more nonland permanents "
+                                          "entered the battlefield under your control this turn'), e.g. {alice: 2}")
     descended_this_turn: list[str] = Field(
         default_factory=list, description="the players who descended this turn (700.11, descend: a "
                                           "permanent card was put into their graveyard from anywhere this turn)")

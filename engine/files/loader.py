@@ -570,6 +570,7 @@ class _Builder:
             gained_life=set(self._players("gained_life_this_turn")),
             life_gained=self._amounts("life_gained_this_turn"), life_lost=self._amounts("life_lost_this_turn"),
             descended=set(self._players("descended_this_turn")),
+            nonland_entered=self._amounts("nonland_entered_this_turn"),
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
             city_blessing=set(self._players("city_blessing")), starting_life=self.b.starting_life,  # 702.131c, 103.4
         )

@@ -62,6 +62,9 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
+    if cond.nonland_entered is not None:  # (celebration) the nonland permanents that entered under its control this turn
+        n = st.nonland_entered.get(you, 0)
+        return n >= low and (cond.at_most is None or n <= cond.at_most)
     if cond.city_blessing is not None:  # 702.131c (current official rules): its controller has the city's blessing
         return you in st.city_blessing
     if cond.turn is not None:  # 500.1: whose turn it is (the active player)

@@ -396,6 +396,7 @@ def put_token(state: GameState, player: str, printed: Characteristics, name: str
                                     summoning_sick=True, copy_of=copy_of, entered_this_turn=True)
     state.next_timestamp += 1
     state.battlefield.append(oid)
+    history.entered(state, state.objects[oid])  # (celebration: a nonland token entered under its controller's control)
     return oid
 
 

@@ -344,6 +344,9 @@ class GameState:
     life_gained: dict[str, int] = field(default_factory=dict)
     life_lost: dict[str, int] = field(default_factory=dict)
     descended: set[str] = field(default_factory=set)
+    # the nonland permanents that entered the battlefield under each player's control this turn (celebration: "as long
+    # as two or more nonland permanents entered the battlefield under your control this turn"; engine/game/history.py)
+    nonland_entered: dict[str, int] = field(default_factory=dict)
     # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
     # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
     damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
@@ -475,6 +478,8 @@ class GameState:
             out["life_lost_this_turn"] = {p: n for p, n in sorted(self.life_lost.items()) if n}
         if self.descended:
             out["descended_this_turn"] = sorted(self.descended)
+        if any(self.nonland_entered.values()):
+            out["nonland_entered_this_turn"] = {p: n for p, n in sorted(self.nonland_entered.items()) if n}
         if self.monarch is not None:  # 722.1: a designation, kept from turn to turn
             out["monarch"] = self.monarch
         if self.city_blessing:  # 702.131c: a designation, kept for the rest of the game

@@ -287,6 +287,12 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source is paired with another creature ('as long as this "
                                   "creature is paired with another creature'; 702.95b-d, the current official rules: "
                                   "soulbond's pairing, the game loop's, a board's paired_with); no number")
+    nonland_entered: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the number of nonland permanents that entered the battlefield "
+                                  "under the effect's controller's control this turn (celebration: 'as long as two or "
+                                  "more nonland permanents entered the battlefield under your control this turn': "
+                                  "at_least 2; the game loop counts them, a board says them with "
+                                  "nonland_entered_this_turn)")
     city_blessing: Optional[Literal["you"]] = Field(
         default=None, description="instead of objects, the effect's controller has the city's blessing ('as long as you "
                                   "have the city's blessing'; 702.131c, the current official rules: the designation "
@@ -371,7 +377,7 @@ class Condition(_Strict):
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
                                                self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
-                                               self.city_blessing,
+                                               self.city_blessing, self.nonland_entered,
                                                self.any_of)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")

@@ -9,6 +9,8 @@ the layers program reads the pair (asp_rules/layers_conditions.lp)."""
 
 from __future__ import annotations
 
+from engine.vocab.oracle.statics_values import _NUMWORDS
+
 
 class StaticsPaired:
     """The transformer methods of soulbond's pair (a part of engine/vocab/oracle/statics.py's transformer)."""
@@ -22,6 +24,11 @@ class StaticsPaired:
         """702.131c: "as long as you have the city's blessing": the effect's controller has it (the game loop's
         designation, read by the layers program)."""
         return ({"city_blessing": "you"}, None)
+
+    def st_cond_nonland_entered(self, children):
+        """Celebration's condition: "two or more nonland permanents entered the battlefield under your control this
+        turn" (the game loop's count of the turn, read by the layers program as a number of its controller's)."""
+        return ({"nonland_entered": "you", "at_least": _NUMWORDS[str(children[0])]}, None)
 
     def st_cond_life_above_start(self, children):
         """119.1, 103.4: "you have at least N life more than your starting life total"."""
