@@ -12,7 +12,7 @@ to the pair (the vocabulary's selector ``paired`` and condition ``paired``, read
 ``paired/2``, bridge/layers/step_facts.py).
 
 The triggers are checked on the permanents as they are once a creature has entered (603.6a, engine/game/triggered.py:
-``_enters_on`` calls :func:`enters_triggers`); the intervening "if" (603.4) is checked as they trigger and again as they
+``_enters_on`` calls ``soulbond_triggers``); the intervening "if" (603.4) is checked as they trigger and again as they
 resolve (:func:`resolve`); the choice is the action ``{pair: ID}`` ({pair: null}: they don't; --auto: the first
 creature that can be paired, in board order). The pairing is the objects' ``paired_with`` (engine/state/model.py),
 ended at once when either leaves the battlefield (engine/game/sba.py ``_move`` calls :func:`left`), and checked for
@@ -23,75 +23,13 @@ of one resolution, stays paired: a known limit).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.game.common import GameError, _name
-from engine.vocab.selector import Selector
+from engine.game.triggered import SOULBOND_CREATURE as _CREATURE, SOULBOND_OTHER as OTHER, SoulbondPart, unpaired_creatures
 
 RULE = "702.95a"
-_CREATURE = Selector(types=["Creature"], controller="you")
-
-
-@dataclass(frozen=True)
-class SoulbondPart:
-    """702.95a: one of soulbond's two triggered abilities, the model of its Triggered (resolved by :func:`resolve`):
-    "self" (this creature entered) or "other" (another creature its controller controls entered)."""
-    part: str
-    text: str
-    kind: str = "soulbond"
-
-    def display(self) -> str:
-        return self.text
-
-
-SELF = SoulbondPart("self", "When this creature enters, if you control both this creature and another creature and both "
-                            "are unpaired, you may pair this creature with another unpaired creature you control for as "
-                            "long as both remain creatures on the battlefield under your control.")
-OTHER = SoulbondPart("other", "Whenever another creature you control enters, if you control both that creature and this "
-                              "one and both are unpaired, you may pair that creature with this creature for as long as "
-                              "both remain creatures on the battlefield under your control.")
-
-
-def _soulbond_instances(state, layers, oid: str) -> list[int]:
-    """The indexes of the soulbond abilities the permanent has after the layers (613.1f: printed or granted)."""
-    from engine.game.triggered import granted_in_force
-    mine = [(i, state.objects[h].printed.abilities[i - 1]) for h, i in layers.printed_abilities.get(oid, ())]
-    return [i for i, ab in mine + list(granted_in_force(state, layers, oid))
-            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "soulbond"]
-
-
-def _unpaired_creatures(state, ctx: SelectorContext) -> list[str]:
-    """The unpaired creatures the context's player controls, in board order (the selector machinery decides)."""
-    return [x for x in state.battlefield if state.objects[x].paired_with is None and ctx.match(_CREATURE, x)]
-
-
-def enters_triggers(state, layers, entered: list[str]) -> list:
-    """603.6a, 603.4: the soulbond abilities the permanents ``entered`` trigger, read on ``state`` (where they are now)
-    and its ``layers``: a creature with soulbond that entered while its controller controls another unpaired creature,
-    itself unpaired (SELF); each unpaired creature with soulbond whose controller controls an unpaired creature that
-    entered (OTHER, about that creature)."""
-    from engine.game.triggered import Triggered
-    chars = characteristics(state, layers)
-    out = []
-    for oid in state.battlefield:
-        indexes = _soulbond_instances(state, layers, oid)
-        you = layers.objects.get(oid, {}).get("controller")
-        if not indexes or you is None or state.objects[oid].paired_with is not None:
-            continue
-        ctx = SelectorContext(state, chars, oid, you, (), {})
-        if not ctx.match(_CREATURE, oid):
-            continue
-        free = [x for x in _unpaired_creatures(state, ctx) if x != oid]
-        for index in indexes:
-            if oid in entered and free:
-                out.append(Triggered(oid, index, SELF.text, oid, "enters", "702.95a, 603.6a, 603.4", you, model=SELF))
-            for x in entered:
-                if x != oid and x in free:
-                    out.append(Triggered(oid, index, OTHER.text, x, "enters", "702.95a, 603.6a, 603.4", you, model=OTHER))
-    return out
 
 
 def resolve(game, part: SoulbondPart, source: str, you: str, who: str, about: str | None) -> None:
@@ -106,7 +44,7 @@ def resolve(game, part: SoulbondPart, source: str, you: str, who: str, about: st
         game.say("603.4", f"{who} is removed from the stack: 'if you control both ... and both are unpaired' is false as "
                           "it resolves")
         return
-    free = [x for x in _unpaired_creatures(st, ctx) if x != source]
+    free = [x for x in unpaired_creatures(st, ctx) if x != source]
     if part is OTHER:
         that = game.resolution.resolving_refs.get("that")
         free = [x for x in free if x == about and (that is None or game.same(that))]
