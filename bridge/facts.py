@@ -297,7 +297,8 @@ LAYERS = Vocabulary(
         P("sel", "S:term", "a selector", "611.3a"),
         P("sel_eff", "S:term E:text", "the effect it belongs to (its source, its 'you', its targets)", "611.3a"),
         P("sel_start", "S:term K:const", "where it starts: self, attached, targets, that (the trigger's object: its set "
-          "always fixed, 611.2c), any, exiled_with, all", "611.3a"),
+          "always fixed, 611.2c), any, exiled_with, paired (the source and the creature it is paired with, 702.95e), all",
+          "611.3a"),
         P("sel_zone", "S:term Z:const", "the zone it looks in", "400.1"),
         P("sel_counted", "S:term", "it is counted (a value or a condition)", "611.3a"),
         P("sel_any", "S:term Sub:term", "a selector of its union", "611.3a"),
@@ -350,6 +351,11 @@ LAYERS = Vocabulary(
         P("dash_paid", "O:object", "the permanent's dash cost was paid", "702.109a"),
         P("cond_renowned", "E:text", "E exists only while its source is renowned", "702.112b, 611.3a"),
         P("renowned", "O:object", "the permanent is renowned", "702.112b"),
+        P("cond_blessing", "E:text", "E exists only while its controller has the city's blessing", "702.131c, 611.3a"),
+        P("blessing", "P:player", "the player has the city's blessing", "702.131c"),
+        P("cond_paired", "E:text", "E exists only while its source is paired with another creature", "702.95b, 611.3a"),
+        P("paired", "O:object Q:object", "the permanent is paired with Q (soulbond); a selector starting from "
+          "'paired' matches the effect's source and the creature it is paired with", "702.95b-e"),
         P("cond_monarch", "E:text", "E exists only while its controller is the monarch", "722.1, 611.3a"),
         P("monarch", "P:player", "the player is the monarch", "722.1"),
         P("gained", "P:player", "the player gained life this turn", "119.3"),

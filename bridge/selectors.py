@@ -78,6 +78,9 @@ class SelectorContext:
             return False
         if sel.chosen_source and not _chosen(self.choices.get("source"), oid, o):
             return False  # 609.7a: not the source its controller chose (or no longer that object, 400.7)
+        if getattr(sel, "paired", False) and (self.source is None or state.objects[self.source].paired_with is None
+                                              or oid not in (self.source, state.objects[self.source].paired_with)):
+            return False  # 702.95e: neither the source nor the creature it is paired with (none: unpaired)
         if sel.exiled_with and oid not in (self.choices.get("exiled") or ()):
             return False  # 607.2a: not one of the cards the source's linked ability exiled
         if sel.any_of and not any(self.match(s, oid, chars, mana_value) for s in sel.any_of):

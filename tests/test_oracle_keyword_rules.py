@@ -81,9 +81,10 @@ def test_near_misses_of_echo_are_not_read(paragraph):
 
 def test_a_keyword_whose_definition_is_not_here_stays_not_executable():
     # (graft and mobilize are now; vanishing and unleash are the game loop's and the programs': test_oracle_keywords_round8.py;
-    # riot the replace program's and the game loop's: test_oracle_keywords_riot.py)
+    # riot the replace program's and the game loop's: test_oracle_keywords_riot.py; soulbond the game loop's:
+    # test_oracle_soulbond.py)
     assert definition(_kw("backup", n=1)) is None and executable_by(_kw("backup", n=1)) is None
-    assert executable_by(_kw("soulbond")) is None
+    assert executable_by(_kw("haunt")) is None
 
 
 @pytest.mark.parametrize("paragraph", [

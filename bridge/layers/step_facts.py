@@ -231,6 +231,8 @@ class LayersFacts:
                 out.append(f"dash_paid({qo}).")
             if getattr(o, "renowned", False) and o.zone == "battlefield":  # 702.112b
                 out.append(f"renowned({qo}).")
+            if getattr(o, "paired_with", None) is not None and o.zone == "battlefield":  # 702.95b
+                out.append(f"paired({qo},{q(o.paired_with)}).")
             for k, v in sorted(self.rows[oid]):
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
@@ -470,7 +472,7 @@ class LayersFacts:
         s = f"s({sels[0]})"
         out.append(f"sel({s}). sel_eff({s},{e}).")
         start = ("self" if sel.self_ else "attached" if sel.attached else "targets" if sel.targets else "that" if sel.that else "any" if sel.any_of
-                 else "exiled_with" if sel.exiled_with else "all")
+                 else "exiled_with" if sel.exiled_with else "paired" if getattr(sel, "paired", False) else "all")
         out.append(f"sel_start({s},{start}). sel_zone({s},{sel.zone}).")
         if counted:
             out.append(f"sel_counted({s}).")
@@ -600,8 +602,8 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
     condition that counts objects (or none)."""
     out: list[str] = []
     if cond is not None and getattr(cond, "life", None) is not None:  # 119.1: a life total
-        low = cond.at_least if "at_least" in cond.model_fields_set else -LIFE_BOUND  # "5 or less life": no lower bound
-        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        low, high = cond.life_bounds(getattr(state, "starting_life", 20))  # 103.4: from the starting life total
+        low, high = -LIFE_BOUND if low is None else low, LIFE_BOUND if high is None else high  # "5 or less": no lower
         out.append(f"cond_life({e},{cond.life},{low},{high}).")
     elif cond is not None and getattr(cond, "player", None) is not None:  # a number of a player's
         high = cond.at_most if cond.at_most is not None else LIFE_BOUND
@@ -621,6 +623,16 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
         out.append(f"cond_dash({e}).")
     elif cond is not None and getattr(cond, "renowned", None) is not None:  # 702.112b: its source is renowned
         out.append(f"cond_renowned({e}).")
+    elif cond is not None and getattr(cond, "paired", None) is not None:  # 702.95b: its source is paired
+        out.append(f"cond_paired({e}).")
+    elif cond is not None and getattr(cond, "nonland_entered", None) is not None:  # (celebration) this turn's count
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_player({e},you,entered_nonland,{cond.at_least},{high}).")  # (a number of its controller's)
+        out += [f"player_n({q(p.name)},entered_nonland,{getattr(state, 'nonland_entered', {}).get(p.name, 0)})."
+                for p in state.players]
+    elif cond is not None and getattr(cond, "city_blessing", None) is not None:  # 702.131c: the city's blessing
+        out.append(f"cond_blessing({e}).")
+        out += [f"blessing({q(p)})." for p in sorted(getattr(state, "city_blessing", ()))]
     elif cond is not None and getattr(cond, "monarch", None) is not None:  # 722.1: its controller is the monarch
         out.append(f"cond_monarch({e}).")
         out += [f"monarch({q(state.monarch)})."] if getattr(state, "monarch", None) is not None else []

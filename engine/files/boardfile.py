@@ -65,6 +65,9 @@ class Permanent(_Strict):
     face_down: bool = Field(default=False, description="face down (708)")
     renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
     monstrous: bool = Field(default=False, description="monstrous (701.37b: a designation monstrosity gives)")
+    paired_with: str | None = Field(default=None, description="the id of the creature it is paired with (702.95b, "
+                                                               "soulbond: both say it; the player controlling both "
+                                                               "paired them, 702.95d)")
     saddled: bool = Field(default=False, description="saddled (702.171b: a designation saddle gives, until end of turn)")
     entered_this_turn: bool = Field(default=False, description="it entered the battlefield this turn ('as long as it "
                                                               "entered this turn', read by the layers)")
@@ -202,12 +205,21 @@ class BoardFile(_Strict):
     life_lost_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
         default_factory=dict, description="the life each player has lost this turn in all (119.3: 'if a player lost 4 "
                                           "or more life this turn'), e.g. {bob: 3}")
+    nonland_entered_this_turn: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="the nonland permanents that entered the battlefield under each player's "
+                                          "control this turn (celebration: 'as long as two or more nonland permanents "
+                                          "entered the battlefield under your control this turn'), e.g. {alice: 2}")
     descended_this_turn: list[str] = Field(
         default_factory=list, description="the players who descended this turn (700.11, descend: a "
                                           "permanent card was put into their graveyard from anywhere this turn)")
     monarch: Optional[str] = Field(
         default=None, description="the player who is the monarch (722.1, current official rules; default: no monarch, "
                                   "as a game begins)")
+    city_blessing: list[str] = Field(
+        default_factory=list, description="the players who have the city's blessing (702.131c, ascend, current "
+                                          "official rules: a designation kept for the rest of the game)")
+    starting_life: int = Field(default=20, ge=1, description="each player's starting life total (103.4: 20 in a "
+                                                             "two-player game, 40 in Commander, 903.7)")
 
 
 def board_json_schema() -> dict:

@@ -33,6 +33,8 @@ def _permanent(state: GameState, oid: str) -> dict[str, Any]:
         d["counters"] = dict(sorted(o.counters.items()))
     if o.attached_to is not None:
         d["attached_to"] = o.attached_to
+    if o.paired_with is not None:  # 702.95b
+        d["paired_with"] = o.paired_with
     if o.copy_of is not None:
         d["copy_of"] = o.copy_of
     if o.damage:

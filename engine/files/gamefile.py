@@ -365,10 +365,19 @@ class CopyTargets(_Action):
     copy_targets: list[str] = Field(description="the ids of the targets (players by name)")
 
 
+class PairChoice(_Action):
+    """702.95a (soulbond, the current official rules): as a soulbond ability resolves, the creature its controller
+    pairs with the other one (any unpaired creature they control, or the creature that entered), or none: they may
+    not."""
+
+    pair: Optional[str] = Field(description="the id of the creature paired with the soulbond creature (or with the "
+                                            "creature that entered), or null to decline")
+
+
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped]
+               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -376,7 +385,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
-         "dredge": Dredge, "keep_tapped": KeepTapped}
+         "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice}
 _AT = TypeAdapter(At)
 
 

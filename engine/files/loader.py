@@ -251,7 +251,8 @@ class _Builder:
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
                 renowned=p.renowned, monstrous=p.monstrous, entered_this_turn=p.entered_this_turn,
-                dash_paid=p.dash_paid, saddled=p.saddled,
+                dash_paid=p.dash_paid, saddled=p.saddled, paired_with=p.paired_with,
+                paired_under=(p.controller or owner) if p.paired_with is not None else None,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is
                 # at 0, where one given none has its printed value, 306.5b, 310.4b)
                 counters={k: v for k, v in p.counters.items() if v > 0 or k in INTRINSIC_COUNTERS.values()},
@@ -569,5 +570,7 @@ class _Builder:
             gained_life=set(self._players("gained_life_this_turn")),
             life_gained=self._amounts("life_gained_this_turn"), life_lost=self._amounts("life_lost_this_turn"),
             descended=set(self._players("descended_this_turn")),
+            nonland_entered=self._amounts("nonland_entered_this_turn"),
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
+            city_blessing=set(self._players("city_blessing")), starting_life=self.b.starting_life,  # 702.131c, 103.4
         )

@@ -62,6 +62,11 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
+    if cond.nonland_entered is not None:  # (celebration) the nonland permanents that entered under its control this turn
+        n = st.nonland_entered.get(you, 0)
+        return n >= low and (cond.at_most is None or n <= cond.at_most)
+    if cond.city_blessing is not None:  # 702.131c (current official rules): its controller has the city's blessing
+        return you in st.city_blessing
     if cond.turn is not None:  # 500.1: whose turn it is (the active player)
         return (st.active == you) == (cond.turn == "yours")
     if cond.versus is not None:  # a number of its controller's against each opponent's (102.2: one of them)
@@ -73,7 +78,8 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
         numbers = [p.life for p in st.players if (p.name == about if cond.life == "that_player" else
                                                   (p.name == you) == (cond.life == "you"))]
-        low = low if "at_least" in cond.model_fields_set else None  # "5 or less life": no lower bound
+        low, high = cond.life_bounds(st.starting_life)  # "5 or less life": no lower bound; 103.4: the starting life
+        return any((low is None or n >= low) and (high is None or n <= high) for n in numbers)
     elif cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)
         numbers = [len(st.zone_ids(cond.zone, p.name)) if cond.zone is not None else p.counters.get(cond.counters, 0)
                    for p in st.players if (p.name == about if cond.player == "that_player" else

@@ -399,6 +399,7 @@ class Events(Chapter):
                 o.counters = {k: n for k, n in (ev.get("counters") or {}).items() if n or k in INTRINSIC_COUNTERS.values()}
                 o.summoning_sick = True
                 o.entered_this_turn = True  # "as long as it entered this turn" (the layers read it)
+                history.entered(st, o)  # (celebration: a nonland permanent entered under its controller's control)
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1

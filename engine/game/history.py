@@ -81,3 +81,11 @@ def put_into_graveyard(st, o) -> None:
     its front face's, 712.8) makes its owner have descended this turn (700.11: descend)."""
     if not o.is_token and o.printed is not None and set(o.printed.types) & PERMANENT_CARD:
         st.descended.add(o.owner)
+
+
+def entered(st, o) -> None:
+    """A permanent entered the battlefield: a nonland one counts for its controller's "nonland permanents entered the
+    battlefield under your control this turn" (celebration; its card types as it entered: its printed or copied ones,
+    before the effects of layer 4, a known limit)."""
+    if o.printed is not None and "Land" not in o.printed.types and o.controller is not None:
+        st.nonland_entered[o.controller] = st.nonland_entered.get(o.controller, 0) + 1

@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import cumulative, delay_ops, discover, monarch, mounts, vanishing
+from engine.game import ascend, cumulative, delay_ops, discover, monarch, mounts, soulbond, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -100,6 +100,7 @@ class Resolution(Chapter):
             if kept is None:
                 self.game.say("608.2b", f"target {k} of {name}, {_name(st, t)}, is illegal now: the spell doesn't "
                                         "affect it through that target")
+        ascend.on_resolution(self.game, card, o.controller)  # 702.131a: ascend, printed first
         for ab, targets in self.instructions_with_targets(card, o.controller, modes, good):
             self.do(oid, ab, o.controller, targets, name)
         if oid in st.stack and self.cease(oid):
@@ -221,6 +222,9 @@ class Resolution(Chapter):
             return
         if isinstance(ab, VanishingPart):  # 702.63a: its two triggered abilities
             vanishing.resolve(self.game, ab, o.ability_of, o.controller, who)
+            return
+        if isinstance(ab, soulbond.SoulbondPart):  # 702.95a: its two triggered abilities
+            soulbond.resolve(self.game, ab, o.ability_of, o.controller, who, self.game.about.pop(oid, None))
             return
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",

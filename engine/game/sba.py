@@ -30,7 +30,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, history, monarch, roles, sagas, tap_ops
+from engine.game import actions, ascend, history, monarch, roles, sagas, soulbond, tap_ops
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -396,6 +396,7 @@ def put_token(state: GameState, player: str, printed: Characteristics, name: str
                                     summoning_sick=True, copy_of=copy_of, entered_this_turn=True)
     state.next_timestamp += 1
     state.battlefield.append(oid)
+    history.entered(state, state.objects[oid])  # (celebration: a nonland token entered under its controller's control)
     return oid
 
 
@@ -474,6 +475,7 @@ def _move(state: GameState, oid: str, to: str) -> None:
     o.monstrous = o.saddled = False  # 701.37b: nor monstrous; 702.171b: nor saddled
     o.entered_this_turn = False
     o.dash_paid = False  # 702.109a: a new object (400.7)
+    soulbond.left(state, oid)  # 702.95d: it and the creature it was paired with are unpaired
     _leave_combat(state, oid)
     for other in state.objects.values():  # 301.5c, 303.4: what was attached to it is no longer attached
         if other.attached_to == oid:
@@ -488,6 +490,8 @@ class StateBasedActions(Chapter):
         whose duration is over end first, 611.2b); True when some were performed."""
         self.game.triggers.remember()
         self.end_effects()
+        soulbond.check(self.game)  # 702.95d: the pairs that no longer hold
+        ascend.check(self.game)  # 702.131b: "any time you control ten or more permanents"
         self.game.transforming.check_day_night()  # 702.145c, 702.145f: "any time"
         game = self.game
         result = state_based_actions(game.state, game.config, self.keep_legend, game.layers_of, game.events.outcome_for,

@@ -22,6 +22,7 @@ from bridge.selectors import SelectorContext
 
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
+from engine.vocab.selector import Selector
 from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
 from engine.game import batches, damaged_by, history, sagas, targeted
 
@@ -426,7 +427,7 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                 if getattr(trig, "if_kicked", False) and x not in kicked:
                     continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
-    return out
+    return out + soulbond_triggers(state, layers, entered)  # 702.95a
 
 
 def _entered_with_counters(state: "GameState", chars, oid: str, index: int, ab, you: str,
@@ -484,3 +485,64 @@ def apnap(state: "GameState", triggered: list[Triggered]) -> tuple[list[Triggere
         if len(mine) > 1:
             to_order[p] = len(mine)
     return stack, to_order
+
+
+# --- 702.95a soulbond (the current official rules): its two triggered abilities, resolved by engine/game/soulbond.py ---
+SOULBOND_CREATURE = Selector(types=["Creature"], controller="you")
+
+
+@dataclass(frozen=True)
+class SoulbondPart:
+    """702.95a: one of soulbond's two triggered abilities, the model of its Triggered (resolved by engine/game/soulbond.py):
+    "self" (this creature entered) or "other" (another creature its controller controls entered)."""
+    part: str
+    text: str
+    kind: str = "soulbond"
+
+    def display(self) -> str:
+        return self.text
+
+
+SOULBOND_SELF = SoulbondPart("self", "When this creature enters, if you control both this creature and another creature and both "
+                            "are unpaired, you may pair this creature with another unpaired creature you control for as "
+                            "long as both remain creatures on the battlefield under your control.")
+SOULBOND_OTHER = SoulbondPart("other", "Whenever another creature you control enters, if you control both that creature and this "
+                              "one and both are unpaired, you may pair that creature with this creature for as long as "
+                              "both remain creatures on the battlefield under your control.")
+
+
+def _soulbond_instances(state, layers, oid: str) -> list[int]:
+    """The indexes of the soulbond abilities the permanent has after the layers (613.1f: printed or granted)."""
+    mine = [(i, state.objects[h].printed.abilities[i - 1]) for h, i in layers.printed_abilities.get(oid, ())]
+    return [i for i, ab in mine + list(granted_in_force(state, layers, oid))
+            if getattr(ab, "kind", None) == "keyword" and ab.keyword == "soulbond"]
+
+
+def unpaired_creatures(state, ctx: SelectorContext) -> list[str]:
+    """The unpaired creatures the context's player controls, in board order (the selector machinery decides)."""
+    return [x for x in state.battlefield if state.objects[x].paired_with is None and ctx.match(SOULBOND_CREATURE, x)]
+
+
+def soulbond_triggers(state, layers, entered: list[str]) -> list:
+    """603.6a, 603.4: the soulbond abilities the permanents ``entered`` trigger, read on ``state`` (where they are now)
+    and its ``layers``: a creature with soulbond that entered while its controller controls another unpaired creature,
+    itself unpaired (SELF); each unpaired creature with soulbond whose controller controls an unpaired creature that
+    entered (OTHER, about that creature)."""
+    chars = characteristics(state, layers)
+    out = []
+    for oid in state.battlefield:
+        indexes = _soulbond_instances(state, layers, oid)
+        you = layers.objects.get(oid, {}).get("controller")
+        if not indexes or you is None or state.objects[oid].paired_with is not None:
+            continue
+        ctx = SelectorContext(state, chars, oid, you, (), {})
+        if not ctx.match(SOULBOND_CREATURE, oid):
+            continue
+        free = [x for x in unpaired_creatures(state, ctx) if x != oid]
+        for index in indexes:
+            if oid in entered and free:
+                out.append(Triggered(oid, index, SOULBOND_SELF.text, oid, "enters", "702.95a, 603.6a, 603.4", you, model=SOULBOND_SELF))
+            for x in entered:
+                if x != oid and x in free:
+                    out.append(Triggered(oid, index, SOULBOND_OTHER.text, x, "enters", "702.95a, 603.6a, 603.4", you, model=SOULBOND_OTHER))
+    return out

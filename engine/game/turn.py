@@ -79,6 +79,7 @@ class Turn(Chapter):
             st.targeted = {}  # 115.1: the permanents that became targets this turn (engine/game/targeted.py)
             st.gained_life = set()  # 119.3: the players who gained life this turn
             st.life_gained, st.life_lost, st.descended = {}, {}, set()  # the turn's history (engine/game/history.py)
+            st.nonland_entered = {}  # (celebration: the nonland permanents that entered under each player's control)
             for o in st.objects.values():  # no permanent has entered the battlefield in the new turn yet
                 o.entered_this_turn = False
             self.game.costs.loyalty_used = set()

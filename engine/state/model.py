@@ -129,6 +129,10 @@ class GameObject:
     monstrous: bool = False  # 701.37b: the monstrous designation (a permanent's, until it leaves the battlefield)
     saddled: bool = False  # 702.171b: saddled (until end of turn or until it leaves the battlefield)
     entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
+    # 702.95b-d (soulbond, the current official rules): the permanent it is paired with, and the player who controlled
+    # both as they were paired (another player gaining control of either unpairs them: engine/game/soulbond.py)
+    paired_with: str | None = None
+    paired_under: str | None = None
     dash_paid: bool = False  # 702.109a: the permanent a spell cast for its dash cost became (until it leaves, 400.7)
     copy_of: str | None = None  # 614.1c, 707.2: it entered as a copy of this permanent
     damage: int = 0
@@ -193,6 +197,8 @@ class GameObject:
                 d["entered_this_turn"] = True
             if self.dash_paid:
                 d["dash_paid"] = True
+            if self.paired_with is not None:
+                d["paired_with"] = self.paired_with
         if self.zone == "stack":
             d["targets"] = list(self.targets)
             if self.kind == "ability":
@@ -338,6 +344,9 @@ class GameState:
     life_gained: dict[str, int] = field(default_factory=dict)
     life_lost: dict[str, int] = field(default_factory=dict)
     descended: set[str] = field(default_factory=set)
+    # the nonland permanents that entered the battlefield under each player's control this turn (celebration: "as long
+    # as two or more nonland permanents entered the battlefield under your control this turn"; engine/game/history.py)
+    nonland_entered: dict[str, int] = field(default_factory=dict)
     # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
     # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
     damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
@@ -347,6 +356,12 @@ class GameState:
     # 722.1 (the current official rules: the seed text stops at 702.42): the player who is the monarch, a designation
     # (None: no monarch, as a game begins, until an effect makes a player the monarch); 722.3: one at a time
     monarch: str | None = None
+    # 702.131c (ascend, the current official rules): the players who have the city's blessing, a designation kept for
+    # the rest of the game
+    city_blessing: set[str] = field(default_factory=set)
+    # 103.4: each player's starting life total (20 in a two-player game; 40 in Commander, 903.7): "half your starting
+    # life total", "at least 7 life more than your starting life total"
+    starting_life: int = 20
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -463,8 +478,14 @@ class GameState:
             out["life_lost_this_turn"] = {p: n for p, n in sorted(self.life_lost.items()) if n}
         if self.descended:
             out["descended_this_turn"] = sorted(self.descended)
+        if any(self.nonland_entered.values()):
+            out["nonland_entered_this_turn"] = {p: n for p, n in sorted(self.nonland_entered.items()) if n}
         if self.monarch is not None:  # 722.1: a designation, kept from turn to turn
             out["monarch"] = self.monarch
+        if self.city_blessing:  # 702.131c: a designation, kept for the rest of the game
+            out["city_blessing"] = sorted(self.city_blessing)
+        if self.starting_life != 20:  # 103.4
+            out["starting_life"] = self.starting_life
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -90,6 +90,12 @@ PLAY_KEYWORDS = {
     "vanishing": "play (702.63a: it enters with N time counters, 614.1c: replace; at the beginning of its controller's "
                  "upkeep, if it has a time counter, one is removed, 603.4; when the last is removed, it is sacrificed, "
                  "603.2; engine/game/vanishing.py)",
+    "ascend": "play (702.131a-b, current official rules: on a permanent, any time its controller controls ten or more "
+              "permanents they get the city's blessing, checked before the state-based actions; on an instant or "
+              "sorcery, as it resolves; 702.131c: a designation for the rest of the game: engine/game/ascend.py)",
+    "soulbond": "play (702.95a, current official rules: as it or another creature its controller controls enters, both "
+                "unpaired, it triggers; as it resolves they may pair the two, {pair: ID or null}; 702.95d: unpaired when "
+                "either leaves the battlefield, changes controller or stops being a creature: engine/game/soulbond.py)",
     "crew": "play (702.122a: tap untapped creatures with total power N or greater: it becomes an artifact creature "
             "until end of turn, 613.1d; the action's tapping)",
     "saddle": "play (702.171a-b: as a sorcery, tap other untapped creatures with total power N or greater: it becomes "

@@ -55,6 +55,9 @@ class Selector(_Strict):
                                                            "or ability that created the effect resolved (choices.source, "
                                                            "choice_ops.py), while it is that object (400.7; a permanent "
                                                            "spell chosen: the permanent it becomes too)")
+    paired: bool = Field(default=False, description="702.95e (the current official rules): the source and the creature "
+                                                     "it is paired with (soulbond, 702.95b-c: 'each of those creatures', "
+                                                     "'both creatures'); none while the source is unpaired (702.95d)")
     zone: Zone = Field(default="battlefield")
     types: list[CardType] = Field(default_factory=list, description="has every one of these card types")
     any_types: list[CardType] = Field(default_factory=list, description="has at least one of these card types")
@@ -119,10 +122,11 @@ class Selector(_Strict):
 
     @model_validator(mode="after")
     def _one_start(self) -> "Selector":
-        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with, self.chosen_source]
+        starts = [self.self_, self.attached, self.targets, bool(self.any_of), self.exiled_with, self.chosen_source,
+                  self.paired]
         if sum(starts) > 1:
             raise ValueError("a selector starts from at most one of self, attached, targets, any_of, exiled_with, "
-                             "chosen_source")
+                             "chosen_source, paired")
         return self
 
 
@@ -279,6 +283,20 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source is renowned ('as long as this creature is renowned'; "
                                   "702.112b, the current official rules: the game loop's designation, a board's "
                                   "renowned); no number")
+    paired: Optional[Literal["self"]] = Field(
+        default=None, description="instead of objects, the source is paired with another creature ('as long as this "
+                                  "creature is paired with another creature'; 702.95b-d, the current official rules: "
+                                  "soulbond's pairing, the game loop's, a board's paired_with); no number")
+    nonland_entered: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the number of nonland permanents that entered the battlefield "
+                                  "under the effect's controller's control this turn (celebration: 'as long as two or "
+                                  "more nonland permanents entered the battlefield under your control this turn': "
+                                  "at_least 2; the game loop counts them, a board says them with "
+                                  "nonland_entered_this_turn)")
+    city_blessing: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the effect's controller has the city's blessing ('as long as you "
+                                  "have the city's blessing'; 702.131c, the current official rules: the designation "
+                                  "ascend gives, the game loop's, a board's city_blessing); no number")
     dash_paid: Optional[Literal["self"]] = Field(
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
@@ -313,6 +331,12 @@ class Condition(_Strict):
                                   "no at_least nor at_most. Read by the game loop only (a conditional instruction, "
                                   "608.2c; an intervening 'if', 603.4; 'Activate only if', 602.5b: "
                                   "engine/vocab/oracle/compare.py): no continuous effect has it")
+    relative_to_starting: Optional[Literal["whole", "half"]] = Field(
+        default=None, description="with life: the bounds are added to the player's starting life total (whole, 103.4) or "
+                                  "to half of it rounded down (half): 'as long as you have at least 7 life more than "
+                                  "your starting life total' (at_least 7, whole), 'your life total is greater than or "
+                                  "equal to your starting life total' (at_least 0, whole), 'your life total is less than "
+                                  "or equal to half your starting life total' (at_most 0, half)")
     any_of: Optional[list["Condition"]] = Field(
         default=None, min_length=2, description="instead of one condition, several, one of which holding is enough ('Activate "
                                                 "only if this land entered this turn or if you control a basic land', "
@@ -340,11 +364,20 @@ class Condition(_Strict):
                     "objects, not the objects (700.5: devotion, with count {controller: you}: 'as long as your "
                     "devotion to white is less than five': at_least 0, at_most 4)")
 
+    def life_bounds(self, starting: int) -> tuple[Optional[int], Optional[int]]:
+        """The bounds of a life condition (119.1): (lowest, highest), None for no bound ("5 or less life": no lower
+        one); relative_to_starting adds the starting life total ``starting`` (103.4), or half of it rounded down."""
+        low = self.at_least if "at_least" in self.model_fields_set else None
+        high = self.at_most
+        base = {"whole": starting, "half": starting // 2}.get(self.relative_to_starting or "", 0)
+        return (None if low is None else low + base), (None if high is None else high + base)
+
     @model_validator(mode="after")
     def _one_kind(self) -> "Condition":
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
-                                               self.dash_paid, self.this_turn, self.renowned, self.turn,
+                                               self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
+                                               self.city_blessing, self.nonland_entered,
                                                self.any_of)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
@@ -361,9 +394,12 @@ class Condition(_Strict):
             raise ValueError("a player's number is the cards in a zone (zone) or counters of a kind (counters), one")
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
                 or self.monarch is not None or self.dash_paid is not None or self.renowned is not None
+                or self.paired is not None or self.city_blessing is not None
                 or self.turn is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
+        if self.relative_to_starting is not None and (self.life is None or self.versus is not None):
+            raise ValueError("relative_to_starting is a life condition's (life) bounds, from the starting life total")
         if self.versus is not None and ("at_least" in self.model_fields_set or self.at_most is not None or not (
                 self.count is not None and self.count.controller == "you" or self.life == "you"
                 or self.player == "you" and self.zone == "hand") or self.card_types or self.mana_values
