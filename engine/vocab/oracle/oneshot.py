@@ -699,7 +699,7 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
-    if kind == "triggered" and effect.startswith("choose "):  # 603.3c: a modal triggered ability
+    if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect):  # 603.3c
         tree = _tree("os_trigger_choose", effect)
         return None if tree is None else ("modal_triggered", head_tree, [tree])
     sentences = _SENTENCE_END.split(effect)

@@ -18,7 +18,8 @@
 
 The grammar: engine/vocab/oracle/oneshot_chosen.lark (an extension of oneshot.lark), quantity.lark's qy_that_pt. Called
 by engine/vocab/oracle/oneshot.py's _ability for each instruction (`amounts`, `chosen`), on the whole ability
-(`finish`), and by its _parts (CHOOSE_TARGET: not a modal spell's "Choose one —")."""
+(`finish`), and by its _parts (CHOOSE_TARGET: not a modal spell's "Choose one —" nor a modal triggered ability's "choose one
+—")."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from engine.vocab.oracle.oneshot_dmg import refers_to_that
 from engine.vocab.oracle.oneshot_that import entering_that
 
 # a paragraph that begins "Choose target ..." names a target (not a modal spell's "Choose one —", 700.2)
-CHOOSE_TARGET = re.compile(r"Choose (up to one )?target ")
+CHOOSE_TARGET = re.compile(r"[Cc]hoose (up to one )?target ")
 # the targets "Choose target ..." may name: one permanent ("that creature", "it")
 _CHOSEN = ("creature", "permanent")
 
