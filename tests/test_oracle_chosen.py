@@ -5,7 +5,8 @@ oneshot_chosen.py, quantity.lark's qy_that_pt):
   (608.2h: -> {total: power | toughness, of: {targets: true}}, the target as it is on the battlefield or as it last
   existed there) or in a trigger on one creature (603.2: -> of: {that: true});
 - "Untap target creature and gain control of it until end of turn." (613.1b: untap, then the control effect on it);
-- "Choose target creature." (115.1, 608.2c: the target named, "that creature" after it that target).
+- "Choose target creature." (115.1, 608.2c: the target named, "that creature" after it that target);
+- "Untap that creature." after "attach it to target creature you control" (701.3a: that creature).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-swords-life-equal-to-its-power.yaml,
@@ -68,6 +69,14 @@ EXAMPLES = [
     ('Angelic Chorus', 'Whenever a creature you control enters, you gain life equal to its toughness.',
      {'kind': 'triggered', 'one_shot': [_life('gain_life', 'toughness', {'that': True})],
       'trigger': {'event': 'enters', 'subjects': {'types': ['Creature'], 'controller': 'you'}}}),
+    ('Orchard Warden', "Whenever another Treefolk creature you control enters, you may gain life equal to that "
+                       "creature's toughness.",
+     {'kind': 'triggered', 'one_shot': [{'op': 'may', 'one_shot': [_life('gain_life', 'toughness', {'that': True})]}],
+      'trigger': {'event': 'enters', 'subjects': {'other': True, 'subtypes': ['Treefolk'], 'types': ['Creature'],
+                                                  'controller': 'you'}}}),
+    ('Galadhrim Bow', 'When this Equipment enters, attach it to target creature you control. Untap that creature.',
+     {'kind': 'triggered', 'targets': [{'what': 'creature', 'controller': 'you'}],
+      'one_shot': [{'op': 'attach'}, {'op': 'untap'}], 'trigger': {'event': 'enters'}}),
     ('Threaten', 'Untap target creature and gain control of it until end of turn. That creature gains haste until '
                  'end of turn.',
      {'kind': 'spell', 'targets': [CREATURE], 'one_shot': [{'op': 'untap'}],
@@ -134,6 +143,8 @@ NOT_READ = [
     "Choose target creature.",
     # gain control without a duration (another template)
     "Untap target creature you don't control and gain control of it. It gains haste until end of turn.",
+    # "it" after "attach it to target creature": the Equipment or the creature
+    "When this Equipment enters, attach it to target creature you control. Untap it.",
     # untap and gain control of a spell or player: no permanent
     "Untap target player and gain control of it until end of turn.",
 ]

@@ -58,13 +58,17 @@ def _referent(targets: list, ops: list, continuous):
 
 def _marked(piece) -> list:
     """The amounts of the piece's operations that say "its power" (a Total of the source's, marked by
-    quantity.its) or "that creature's power" (marked ``_that_pt``)."""
+    quantity.its) or "that creature's power" (marked ``_that_pt``; also in a `may`: "you may gain life equal to that
+    creature's power")."""
     found = []
     for op in piece.ops:
         amount = op.get("amount")
         if isinstance(amount, dict) and "total" in amount and (
                 amount.get("_that_pt") or getattr(piece, "its_pt", False) and amount.get("of") == _SOURCE):
             found.append(amount)
+        if op.get("op") == "may":
+            found += [o["amount"] for o in op.get("one_shot", ()) if isinstance(o.get("amount"), dict)
+                      and o["amount"].get("_that_pt")]
     return found
 
 
@@ -134,7 +138,12 @@ class ChosenReader:
 
 def chosen(targets: list, ops: list, piece):
     """608.2c: the target "Choose target creature." named, when it is the ability's only target so far: "that
-    creature" after it, and "it" where every instruction since acted on it (no other object named); else None."""
+    creature" after it, and "it" where every instruction since acted on it (no other object named); "that creature"
+    after "attach it to target creature you control" (701.3a: the creature the source was attached to, still on the
+    battlefield; "it" there could be the source); else None."""
+    if len(targets) == 1 and getattr(piece, "that", False) and ops and ops[-1].get("op") == "attach" \
+            and ops[-1].get("_tgt") is targets[0] and "what" not in ops[-1]:
+        return targets[0]  # "When this Equipment enters, attach it to target creature you control. Untap that creature."
     if len(targets) != 1 or not getattr(targets[0], "chosen", False):
         return None
     if getattr(piece, "that", False):
