@@ -6,12 +6,15 @@ oneshot_chosen.py, quantity.lark's qy_that_pt):
   existed there) or in a trigger on one creature (603.2: -> of: {that: true});
 - "Untap target creature and gain control of it until end of turn." (613.1b: untap, then the control effect on it);
 - "Choose target creature." (115.1, 608.2c: the target named, "that creature" after it that target);
-- "Untap that creature." after "attach it to target creature you control" (701.3a: that creature).
+- "Untap that creature." after "attach it to target creature you control" (701.3a: that creature);
+- "~ deals 2 damage to that creature's controller." after an instruction on the one target, "~ deals 4 damage to target
+  creature and 2 damage to that creature's controller" (120.2, 608.2h: -> to: target_controller, to_controller: 2),
+  "That creature's controller creates ..." (who: target_controller).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-swords-life-equal-to-its-power.yaml,
 608-2h-life-equal-to-that-creatures-toughness.yaml, 608-2c-choose-target-creature-counters.yaml,
-613-1b-untap-and-gain-control-of-it.yaml (test_games.py).
+613-1b-untap-and-gain-control-of-it.yaml, 608-2h-damage-to-that-creatures-controller.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -77,6 +80,22 @@ EXAMPLES = [
     ('Galadhrim Bow', 'When this Equipment enters, attach it to target creature you control. Untap that creature.',
      {'kind': 'triggered', 'targets': [{'what': 'creature', 'controller': 'you'}],
       'one_shot': [{'op': 'attach'}, {'op': 'untap'}], 'trigger': {'event': 'enters'}}),
+    ('Consign to the Pit', "Destroy target creature. Consign to the Pit deals 2 damage to that creature's controller.",
+     {'kind': 'spell', 'targets': [CREATURE],
+      'one_shot': [{'op': 'destroy'}, {'op': 'damage', 'amount': 2, 'to': 'target_controller'}]}),
+    ('Sonic Assault', "Tap target creature. Sonic Assault deals 2 damage to that creature's controller.",
+     {'kind': 'spell', 'targets': [CREATURE],
+      'one_shot': [{'op': 'tap'}, {'op': 'damage', 'amount': 2, 'to': 'target_controller'}]}),
+    ("Chandra's Outrage", "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's "
+                          "controller.",
+     {'kind': 'spell', 'targets': [CREATURE], 'one_shot': [{'op': 'damage', 'amount': 4, 'to_controller': 2}]}),
+    ('Rapid Hybridization', "Destroy target creature. It can't be regenerated. That creature's controller creates a "
+                            "3/3 green Frog Lizard creature token.",
+     {'kind': 'spell', 'targets': [CREATURE],
+      'one_shot': [{'op': 'destroy', 'regenerate': False},
+                   {'op': 'create_token', 'token': 'Frog Lizard Token', 'amount': 1,
+                    'definition': {'power': 3, 'toughness': 3, 'colors': ['green'], 'types': ['Creature'],
+                                   'subtypes': ['Frog', 'Lizard']}, 'who': 'target_controller'}]}),
     ('Threaten', 'Untap target creature and gain control of it until end of turn. That creature gains haste until '
                  'end of turn.',
      {'kind': 'spell', 'targets': [CREATURE], 'one_shot': [{'op': 'untap'}],
@@ -145,6 +164,13 @@ NOT_READ = [
     "Untap target creature you don't control and gain control of it. It gains haste until end of turn.",
     # "it" after "attach it to target creature": the Equipment or the creature
     "When this Equipment enters, attach it to target creature you control. Untap it.",
+    # "that creature's controller" of no one target named before it
+    "~ deals 2 damage to that creature's controller.",
+    "Destroy target creature and target artifact. ~ deals 2 damage to that creature's controller.",
+    "Whenever a creature blocks, this enchantment deals 1 damage to that creature's controller.",
+    "Target player sacrifices a creature. ~ deals 2 damage to that creature's controller.",
+    # X damage and damage to the controller (not read here)
+    "~ deals X damage to target creature and 2 damage to that creature's controller.",
     # untap and gain control of a spell or player: no permanent
     "Untap target player and gain control of it until end of turn.",
 ]

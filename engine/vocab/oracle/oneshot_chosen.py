@@ -77,6 +77,10 @@ def amounts(kind: str, head, piece, targets: list, ops: list, continuous) -> Non
     before acted on (-> of: {targets: true}); with no target named before, "that creature's" (and "its" in the first
     instruction) of a trigger on one creature's entering, attacking, ... (-> of: {that: true}, 603.2). "that creature's"
     left unresolved stays marked, and `finish` refuses it; "its" left alone stays the source's (oneshot._ability)."""
+    if any(op.get("to") == "target_controller" for op in piece.ops) and (
+            piece.targets or len(targets) != 1 or targets[0].spec.get("what") not in _CHOSEN
+            or targets[0].spec.get("count", 1) > 1):
+        raise NotRead("'that creature's controller' after no instruction on one target permanent")
     marked = _marked(piece)
     if not marked or piece.targets:
         return
@@ -111,6 +115,8 @@ def finish(ability: dict) -> None:
                 raise NotRead("'that creature's power' of no one object named before")
             if isinstance(amount, dict) and amount.get("of") == _TARGETS and len(ability.get("targets") or ()) != 1:
                 raise NotRead("'its power' of one target among several")
+            if (op.get("to") == "target_controller" or op.get("to_controller")) and len(ability.get("targets") or ()) != 1:
+                raise NotRead("'that creature's controller' of one target among several")
             for key in ("one_shot", "if_you_do", "otherwise"):
                 walk(op.get(key) or ())
     walk(ability.get("one_shot") or ())
@@ -133,6 +139,21 @@ class ChosenReader:
             raise NotRead("untap and gain control of no one permanent")
         piece = Piece([{"op": "untap", "_tgt": t}], [t], continuous={"do": [{"op": "control"}], "_targets": True})
         piece.control = True  # ("that creature" and "it" after it: oneshot._ability's control_target)
+        return piece
+
+
+    def ch_damage_controller(self, children):
+        source, deals, amount = children[0], children[1], children[2]
+        piece = self.os_damage([source, deals, amount, ["each_opponent"]])  # (the source and the amount: os_damage's)
+        piece.ops[0]["to"] = "target_controller"  # (one target named before it: `amounts`)
+        return piece
+
+    def ch_damage_and_controller(self, children):
+        source, deals, amount, t, to_controller = children
+        if not isinstance(t, Tgt) or t.spec.get("what") not in _CHOSEN or t.spec.get("count", 1) > 1:
+            raise NotRead("damage to that creature's controller after a target that may be no permanent")
+        piece = self.os_damage([source, deals, amount, [t]])
+        piece.ops[0]["to_controller"] = to_controller
         return piece
 
 
