@@ -169,6 +169,8 @@ NOT_READ = [
     "Destroy target creature and target artifact. ~ deals 2 damage to that creature's controller.",
     "Whenever a creature blocks, this enchantment deals 1 damage to that creature's controller.",
     "Target player sacrifices a creature. ~ deals 2 damage to that creature's controller.",
+    # "that creature's controller" in a conditional instruction of an ability with no target (608.2c)
+    "If you gained life this turn, that creature's controller loses 3 life.",
     # X damage and damage to the controller (not read here)
     "~ deals X damage to target creature and 2 damage to that creature's controller.",
     # untap and gain control of a spell or player: no permanent

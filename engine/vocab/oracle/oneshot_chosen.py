@@ -106,8 +106,8 @@ def amounts(kind: str, head, piece, targets: list, ops: list, continuous) -> Non
 
 def finish(ability: dict) -> None:
     """"that creature's power" that names no one object here (oneshot._ability: no target acted on before it, no
-    trigger on one creature) is not read; one target's power of an ability with several targets is not read either
-    (608.2h: which one's)."""
+    trigger on one creature) is not read; one target's power, or its controller, of an ability with several targets
+    or none is not read either (608.2h: which one's), in a conditional instruction too (608.2c)."""
     def walk(op_list):
         for op in op_list:
             amount = op.get("amount")
@@ -115,8 +115,12 @@ def finish(ability: dict) -> None:
                 raise NotRead("'that creature's power' of no one object named before")
             if isinstance(amount, dict) and amount.get("of") == _TARGETS and len(ability.get("targets") or ()) != 1:
                 raise NotRead("'its power' of one target among several")
-            if (op.get("to") == "target_controller" or op.get("to_controller")) and len(ability.get("targets") or ()) != 1:
-                raise NotRead("'that creature's controller' of one target among several")
+            if (op.get("to") == "target_controller" or op.get("to_controller")) and (
+                    len(ability.get("targets") or ()) != 1 or ability["targets"][0].get("what") not in _CHOSEN):
+                raise NotRead("'that creature's controller' of one target among several, or of no permanent")
+            if op.get("who") == "target_controller" and (len(ability.get("targets") or ()) != 1 or ability["targets"][0].get(
+                    "what") not in ("creature", "permanent", "planeswalker", "spell")):  # (in a conditional instruction too)
+                raise NotRead("'its controller' of no one target permanent or spell")
             for key in ("one_shot", "if_you_do", "otherwise"):
                 walk(op.get(key) or ())
     walk(ability.get("one_shot") or ())
