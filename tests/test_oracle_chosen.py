@@ -9,12 +9,16 @@ oneshot_chosen.py, quantity.lark's qy_that_pt):
 - "Untap that creature." after "attach it to target creature you control" (701.3a: that creature);
 - "~ deals 2 damage to that creature's controller." after an instruction on the one target, "~ deals 4 damage to target
   creature and 2 damage to that creature's controller" (120.2, 608.2h: -> to: target_controller, to_controller: 2),
-  "That creature's controller creates ..." (who: target_controller).
+  "That creature's controller creates ..." (who: target_controller);
+- "Its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle."
+  (608.2d, 608.2h, 701.23a: -> {op: search_library, who: target_controller, may: true}: that player chooses and
+  searches).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-swords-life-equal-to-its-power.yaml,
 608-2h-life-equal-to-that-creatures-toughness.yaml, 608-2c-choose-target-creature-counters.yaml,
-613-1b-untap-and-gain-control-of-it.yaml, 608-2h-damage-to-that-creatures-controller.yaml (test_games.py).
+613-1b-untap-and-gain-control-of-it.yaml, 608-2h-damage-to-that-creatures-controller.yaml,
+608-2h-path-its-controller-may-search.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -96,6 +100,16 @@ EXAMPLES = [
                    {'op': 'create_token', 'token': 'Frog Lizard Token', 'amount': 1,
                     'definition': {'power': 3, 'toughness': 3, 'colors': ['green'], 'types': ['Creature'],
                                    'subtypes': ['Frog', 'Lizard']}, 'who': 'target_controller'}]}),
+    ('Path to Exile', "Exile target creature. Its controller may search their library for a basic land card, put that "
+                      "card onto the battlefield tapped, then shuffle.",
+     {'kind': 'spell', 'targets': [CREATURE],
+      'one_shot': [{'op': 'exile'}, {'op': 'search_library', 'supertypes': ['Basic'], 'types': ['Land'],
+                                     'to': 'battlefield', 'tapped': True, 'who': 'target_controller', 'may': True}]}),
+    ('Cleansing Wildfire', "Destroy target land. Its controller may search their library for a basic land card, put it "
+                           "onto the battlefield tapped, then shuffle.",
+     {'kind': 'spell', 'targets': [{'what': 'permanent', 'types': ['Land']}],
+      'one_shot': [{'op': 'destroy'}, {'op': 'search_library', 'supertypes': ['Basic'], 'types': ['Land'],
+                                       'to': 'battlefield', 'tapped': True, 'who': 'target_controller', 'may': True}]}),
     ('Threaten', 'Untap target creature and gain control of it until end of turn. That creature gains haste until '
                  'end of turn.',
      {'kind': 'spell', 'targets': [CREATURE], 'one_shot': [{'op': 'untap'}],
@@ -171,6 +185,10 @@ NOT_READ = [
     "Target player sacrifices a creature. ~ deals 2 damage to that creature's controller.",
     # "that creature's controller" in a conditional instruction of an ability with no target (608.2c)
     "If you gained life this turn, that creature's controller loses 3 life.",
+    # "its controller may search" of no target; into "your" hand
+    "Its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+    "Destroy target land. Its controller may search their library for a basic land card, put it into your hand, then "
+    "shuffle.",
     # X damage and damage to the controller (not read here)
     "~ deals X damage to target creature and 2 damage to that creature's controller.",
     # untap and gain control of a spell or player: no permanent

@@ -303,6 +303,11 @@ class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/onesho
                                                                   "card found goes on top once the library is shuffled)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
+    who: Who = Field(default="you", description="who searches their own library: you; target_controller: the one "
+                                                "target's controller as it began to resolve ('Its controller may search "
+                                                "their library ...', 608.2h)")
+    may: bool = Field(default=False, description="608.2d: 'may search': that player chooses whether to search (not: no "
+                                                 "search, no shuffle)")
 
 
 class DiscardChosen(_Op):

@@ -15,11 +15,16 @@
 - "Untap target creature and gain control of it until end of turn." (Threaten; ch_untap_control): {op: untap} on the
   target and the control effect on it (613.1b), "that creature" and "it" after it that target, as after "gain control
   of target creature until end of turn".
+- "that creature's controller" after an instruction on the one target (608.2h: its controller as the spell or ability
+  began to resolve): "~ deals 2 damage to that creature's controller." (-> {op: damage, to: target_controller}), "~
+  deals 4 damage to target creature and 2 damage to that creature's controller." (-> to_controller: 2, one
+  instruction, 120.2), "Its controller may search their library for a basic land card, put it onto the battlefield
+  tapped, then shuffle." (Path to Exile: -> {op: search_library, who: target_controller, may: true}).
 
 The grammar: engine/vocab/oracle/oneshot_chosen.lark (an extension of oneshot.lark), quantity.lark's qy_that_pt. Called
 by engine/vocab/oracle/oneshot.py's _ability for each instruction (`amounts`, `chosen`), on the whole ability
-(`finish`), and by its _parts (CHOOSE_TARGET: not a modal spell's "Choose one —" nor a modal triggered ability's "choose one
-—")."""
+(`finish`), and by its _parts (CHOOSE_TARGET: not a modal spell's "Choose one —" nor a modal triggered ability's
+"choose one —")."""
 
 from __future__ import annotations
 
@@ -159,6 +164,13 @@ class ChosenReader:
         piece = self.os_damage([source, deals, amount, [t]])
         piece.ops[0]["to_controller"] = to_controller
         return piece
+
+
+    def ch_controller_search(self, children):
+        card, to = [c for c in children if isinstance(c, dict)]
+        if to.get("to") != "battlefield":  # ("into your hand": not their hand)
+            raise NotRead("'its controller may search their library' for another zone than the battlefield")
+        return Piece([{"op": "search_library", **card, **to, "who": "target_controller", "may": True}])
 
 
 def chosen(targets: list, ops: list, piece):
