@@ -92,8 +92,9 @@ def test_one_quantity_everywhere():
 
 # near misses: "its" of another object than the source, a quantity of a hand or of "it" the instruction can't name
 NOT_READ = [
-    "Exile target creature. Its controller gains life equal to its power.",  # the target's (Swords to Plowshares)
-    "Destroy target attacking creature. You gain life equal to its power.",
+    # the target's, after a regeneration shield (read now after an instruction on the target: test_oracle_chosen.py)
+    "Regenerate target creature. You gain life equal to its toughness.",
+    "Exile target creature and target artifact. You gain life equal to its power.",  # two targets: whose
     "Whenever a creature you control dies, you gain life equal to its power.",  # the dying creature's
     "When enchanted creature dies, you gain life equal to its power.",
     "When this creature enters, target creature's controller loses life equal to its power.",

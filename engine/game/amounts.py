@@ -84,6 +84,11 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         n = pt_amount.life(game, you, v)
     elif pt_amount.of_source(v):
         n = pt_amount.source_pt(game, source, v.total)
+    elif pt_amount.of_referent(v):  # the target's, or that creature's: now or as it last existed (608.2h)
+        n = pt_amount.referent_pt(game, v, targets)
+        game.say("608.2h", f"{what} is {n} (the {v.total} of {'the target' if v.of.targets else 'that creature'} on the "
+                 "battlefield, or as it last existed there)")
+        return n
     else:
         n = count_of(st, pt_amount.context(game, source, you, targets), v)
     game.say("608.2h", f"{what} is {n} (determined as it resolves)")

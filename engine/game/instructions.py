@@ -132,7 +132,7 @@ class Instructions(Sacrifices, Chapter):
                     to += [x for x in st.battlefield if ctx.match(op.each if kind == "each" else EACH[kind], x)]
                 elif kind == "each_opponent":
                     to += [p for p in self.game.players_from(you) if p != you]
-                elif kind in ("you", "that_player"):  # 120.3: "deals 1 damage to you" (its controller), 603.2
+                elif kind in ("you", "that_player", "target_controller"):  # 120.3: "to you" (its controller), 603.2, 608.2h
                     to += self._who(kind, you, targets)
                 elif kind == "that":  # 509.3b, 509.3d: the creature the trigger is about (400.7)
                     to += eff_ops.that_creature(self.game)
@@ -141,6 +141,9 @@ class Instructions(Sacrifices, Chapter):
             dealt = amounts.damage_events(self.game, op, source, you, dealer, to)  # 608.2h: how much to each
             if op.to_you:  # "... and 1 damage to you": at once, one instruction
                 dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
+            if op.to_controller:  # "... and 2 damage to that creature's controller": at once (120.2, 608.2h)
+                dealt += [Damage(type="damage", source=dealer, target=p, amount=op.to_controller)
+                          for p in self._who("target_controller", you, targets)]
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
                 self.game.events.damage(dealt)
         elif op.op == "destroy":

@@ -41,8 +41,12 @@ def follow(game, op, source: str, you: str, name: str, target, who) -> None:
             explore(game, x, you, name)
     elif op.op == "proliferate":  # 701.34a
         proliferate(game, you, name)
-    elif op.op == "search_library":  # 701.23a, 701.24a
-        search(game, op, you, name, source)
+    elif op.op == "search_library":  # 701.23a, 701.24a; 608.2h: the target's controller ("Its controller may search")
+        for p in (who(op.who) if op.who != "you" else [you]):
+            if op.may and not may(game, p, f"608.2d: {p} may search their library for {name}"):
+                game.say("608.2d", f"{p} doesn't search their library ({name})")
+                continue
+            search(game, op, p, name, source)
     elif op.op == "discard_chosen":  # 701.20a, 701.9a: a card of the revealed hand, chosen by the controller
         for p in who(op.who):
             discard_chosen(game, op, p, you, name)

@@ -16,11 +16,39 @@ from bridge.selectors import SelectorContext
 from engine.vocab.selector import Selector
 
 SOURCE = Selector(self=True)
+# the one object an instruction before named: the ability's target, or the creature its trigger's event was about (603.2)
+_REFERENTS = (Selector(targets=True), Selector(that=True))
 
 
 def of_source(v) -> bool:
     """A Total of the source's own power or toughness ("this creature's power", 608.2h)."""
     return hasattr(v, "total") and v.of == SOURCE
+
+
+def of_referent(v) -> bool:
+    """A Total of the power or toughness of the target(s) ("Destroy target creature. You gain life equal to its
+    toughness.") or of the creature the trigger's event was about ("... enters, you gain life equal to that creature's
+    toughness.", 603.2)."""
+    return hasattr(v, "total") and v.of in _REFERENTS
+
+
+def referent_pt(game, v, targets) -> int:
+    """608.2h, 608.2b: the total power or toughness of the ability's targets (each chosen and legal one: None is not)
+    or of the creature the trigger's event was about (the resolving ability's refs), each as it is on the battlefield,
+    or as it last existed there once it has left it (the instruction before destroyed or exiled it); 0 for one unknown
+    (208.2; 400.7: a creature that left the battlefield and came back is a new object, not that creature)."""
+    if v.of.targets:
+        pts = [game.pt_now_or_last(t) for t in targets if t is not None]
+    else:
+        ref = game.resolution.resolving_refs.get("that")
+        if ref is None or ref[1] != "battlefield":
+            pts = []
+        elif game.same(ref):
+            pts = [game.pt_now_or_last(ref[0])]
+        else:  # it left the battlefield: as it last existed there
+            pts = [game.last_pt.get((ref[0], ref[2]))]
+    values = [pt[0 if v.total == "power" else 1] if pt is not None else None for pt in pts]
+    return sum(n for n in values if isinstance(n, int))
 
 
 def source_pt(game, source: str, which: str) -> int:

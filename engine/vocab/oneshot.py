@@ -121,13 +121,16 @@ class DealDamage(_Op):
                     "(608.2h); a count or a greatest value (engine/vocab/amount.py): counted as it resolves (608.2h: "
                     "'damage equal to the number of lands you control')")
     to: Union[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "you", "that",
-                      "each", "that_player"],
+                      "each", "that_player", "target_controller"],
               list[Literal["target", "each_creature", "each_other_creature", "each_opponent", "each_player", "each"]]] = Field(
         default="target", description="who is dealt it; a list: all of them at once ('to each other creature and each "
                                       "opponent'); each_other_creature: each creature but the one that deals it; you; "
                                       "that: the creature blocking it, or blocked by it, that triggered it (509.3b, 509.3d); "
                                       "that_player: the player the trigger's event is about (603.2: the active "
-                                      "player of 'at the beginning of each player's upkeep', the player dealt damage)")
+                                      "player of 'at the beginning of each player's upkeep', the player dealt damage); "
+                                      "target_controller: the controller of the one target as the spell or ability "
+                                      "began to resolve ('Destroy target creature. ~ deals 2 damage to that "
+                                      "creature's controller.', 608.2h)")
     each: Optional[Selector] = None  # to: each: the permanents it matches as it resolves ("each creature without flying")
     target: int = Field(default=1, ge=1, description="which target (to: target)")
     by: Optional[int] = Field(default=None, ge=1, description="the target (its number) that deals the damage ('target "
@@ -135,6 +138,11 @@ class DealDamage(_Op):
     to_you: Optional[int] = Field(default=None, ge=1, description="'... and 1 damage to you': this much damage to the "
                                                                   "ability's controller, dealt at once with the rest "
                                                                   "(one instruction, 120.2)")
+    to_controller: Optional[int] = Field(default=None, ge=1, description="'~ deals 4 damage to target creature and 2 "
+                                                                         "damage to that creature's controller': this much "
+                                                                         "damage to the target's controller as the spell or "
+                                                                         "ability began to resolve, dealt at once with the "
+                                                                         "rest (one instruction, 120.2, 608.2h)")
 
     @model_validator(mode="after")
     def _each(self) -> "DealDamage":
@@ -295,6 +303,11 @@ class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/onesho
                                                                   "card found goes on top once the library is shuffled)")
     tapped: bool = Field(default=False, description="to: battlefield: it enters tapped")
     reveal: bool = Field(default=False, description="'reveal it': the card is shown to every player (701.20a)")
+    who: Who = Field(default="you", description="who searches their own library: you; target_controller: the one "
+                                                "target's controller as it began to resolve ('Its controller may search "
+                                                "their library ...', 608.2h)")
+    may: bool = Field(default=False, description="608.2d: 'may search': that player chooses whether to search (not: no "
+                                                 "search, no shuffle)")
 
 
 class DiscardChosen(_Op):

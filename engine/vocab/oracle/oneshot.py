@@ -31,6 +31,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive triggered abilities)
+from engine.vocab.oracle import oneshot_chosen  # 608.2c, 608.2h (issue 21: instructions chained by reference)
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
 from engine.vocab.oracle.oneshot_triggers import TriggersReader
@@ -59,7 +60,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
-              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
+              oneshot_chosen.ChosenReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -538,7 +540,8 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
                 raise NotRead("'Return that card ... at the beginning of the next end step' after no exile of a target")
             else:
                 piece.ops[0]["_tgt"] = exiled["_tgt"]
-        referent = control_target
+        oneshot_chosen.amounts(kind, head, piece, targets, ops, continuous)  # 608.2h: "life equal to its toughness"
+        referent = control_target if control_target is not None else oneshot_chosen.chosen(targets, ops, piece)
         # "it" after a target: that target, in an ability on the object's own doing too ("Whenever this creature
         # attacks, tap target creature and put a +1/+1 counter on it": the pronoun's antecedent is the target)
         named = bool(targets) or getattr(piece, "target_it", False)
@@ -674,7 +677,8 @@ def _parts(bare: str):
     sentences' trees), or None. A trigger holds no ", " and a cost no ": " (their rules have none), and
     no sentence holds ". ": the first ", " ends a trigger (603.1: "When", "Whenever", "At" begin one),
     the first ": " a cost (602.1a), and each ". " a sentence."""
-    if bare.startswith("Choose ") and not oneshot_hand.CHOOSE_VALUE.match(bare):  # ("Choose a color. ...": 608.2d)
+    if bare.startswith("Choose ") and not oneshot_hand.CHOOSE_VALUE.match(bare) \
+            and not oneshot_chosen.CHOOSE_TARGET.match(bare):  # ("Choose a color. ...": 608.2d; "Choose target ...")
         tree = _tree("os_choose", bare)
         return None if tree is None else ("modal", tree, [])
     if bare.startswith("As an additional cost to cast this spell, "):
@@ -695,7 +699,7 @@ def _parts(bare: str):
     head_tree = _tree(start, head) if start is not None else None
     if start is not None and head_tree is None:
         return None
-    if kind == "triggered" and effect.startswith("choose "):  # 603.3c: a modal triggered ability
+    if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect):  # 603.3c
         tree = _tree("os_trigger_choose", effect)
         return None if tree is None else ("modal_triggered", head_tree, [tree])
     sentences = _SENTENCE_END.split(effect)
@@ -747,6 +751,7 @@ def _read(bare: str) -> list[dict] | None:
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
         oneshot_amtdmg.check(kind, bare, ability)  # 608.2h: a source that has left; the object a cost sacrificed
         oneshot_reflexive.finish(ability, bare)  # 603.12: its text; its continuous effect, the ability's
+        oneshot_chosen.finish(ability)  # 608.2h: "that creature's power" of one object named before
     except NotRead:
         return None
     if kind == "activated":

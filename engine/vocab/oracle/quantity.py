@@ -85,6 +85,10 @@ class QuantityReader:
     def qy_its_pt(self, children):
         return {"total": str(children[-1]), "of": {"self": True}, "_its": True}
 
+    def qy_that_pt(self, children):
+        # 608.2h: the target's or the trigger's creature (decided, or not read, by oneshot_chosen.amounts)
+        return {"total": str(children[-1]), "of": {"targets": True}, "_that_pt": True}
+
     def qy_life(self, _):
         return {"life": "you"}  # 119.1
 
@@ -118,4 +122,5 @@ def its(piece, amount):
     (oneshot._ability's it_dealer and uses_it: otherwise not read)."""
     if isinstance(amount, dict) and amount.get("_its"):
         piece.uses_it = piece.it_dealer = True
+        piece.its_pt = True  # (or the one target named before: oneshot_chosen.amounts)
     return piece
