@@ -12,7 +12,7 @@ from engine.files import gamefile as gf
 from engine.files.events import Counters
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import altcast, intervening, play_exiled
+from engine.game import altcast, flash_more, intervening, play_exiled
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -84,7 +84,7 @@ class Priority(Chapter):
         """117.1a: an instant, a spell with flash (702.8), or a spell an effect lets its player cast as
         though it had flash (613.10, 601.3b), may be cast whenever its player has priority."""
         return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or self.flash_for(oid, player, card)
+            or self.flash_for(oid, player, card) or flash_more.amount(card) > 0  # (113.6f: its own, for more)
 
     def flash_for(self, oid: str, player: str, card) -> bool:
         """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken

@@ -10,6 +10,9 @@ before the game begins (issue 21), read by ``toplibrary.lark``:
 - "You may look at the top card of your library any time." -> PlayerEffect ``look_at_library_top``, "Play with the
   top card of your library revealed." -> ``library_top_revealed`` (401.5: information, 401.2's exception; a game
   file's players act by script and see every zone: no action of the loop depends on what a player may see);
+- "You may cast this spell as though it had flash if you pay {2} more to cast it." -> StaticAbility ``flash_for_more:
+  2`` (601.3b, 113.6f: the card's own permission; 601.2f: {2} more when cast at a time only it allows:
+  engine/game/priority.py instant_speed, engine/game/costs.py total_cost);
 - "If this card is in your opening hand, you may begin the game with it on the battlefield." -> StaticAbility
   ``before_game: begin_on_battlefield`` (103.6a: an action taken before the first turn; nothing to do in a game in
   progress, which a game file always is: it begins from a board).
@@ -30,7 +33,7 @@ from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, sub
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"top of your library|top card of (your library|their libraries)|as though they had flash|"
-                        r"in your opening hand")
+                        r"in your opening hand|as though it had flash if you pay")
 
 
 def _effect(*ops: dict) -> dict:
@@ -103,6 +106,9 @@ class _TopLibrary(Objects):
 
     def tl_revealed_each(self, _c):  # 401.5: each player's own library
         return _effect({"rule": "library_top_revealed", "players": "each"})
+
+    def tl_flash_more(self, c):  # 601.3b, 113.6f, 601.2f
+        return {"kind": "static", "flash_for_more": int(str(c[0]))}
 
     def tl_opening(self, _c):  # 103.6a
         return {"kind": "static", "before_game": "begin_on_battlefield"}
