@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, forbidden, mounts, replicate, spell_costs, transmute, xvalue
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, replicate, spell_costs, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -404,6 +404,10 @@ class Costs(Chapter):
         below {0}); the text says why, or is empty."""
         cost = card.mana_cost if cost is None else cost
         more, less, why = spell_costs.modifications(self.game, oid, card, player)  # 601.2f, 118.7a, 113.6d
+        flash = flash_more.extra(self.game, oid, card, player)  # 601.3b: "as though it had flash if you pay {2} more"
+        if flash:
+            more += flash
+            why.append(f"{{{flash}}} more: cast as though it had flash (601.3b, 601.2f)")
         affinity, because = self.affinity(card, player)  # 702.41a
         less += affinity
         why += because

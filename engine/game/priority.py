@@ -12,7 +12,7 @@ from engine.files import gamefile as gf
 from engine.files.events import Counters
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import altcast, intervening, play_exiled
+from engine.game import altcast, flash_more, intervening, play_exiled
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -84,7 +84,7 @@ class Priority(Chapter):
         """117.1a: an instant, a spell with flash (702.8), or a spell an effect lets its player cast as
         though it had flash (613.10, 601.3b), may be cast whenever its player has priority."""
         return "Instant" in card.types or "flash" in {getattr(a, "keyword", None) for a in card.abilities} \
-            or self.flash_for(oid, player, card)
+            or self.flash_for(oid, player, card) or flash_more.amount(card) > 0  # (113.6f: its own, for more)
 
     def flash_for(self, oid: str, player: str, card) -> bool:
         """613.10: an effect in force lets the player cast this spell as though it had flash (Vedalken
@@ -184,9 +184,13 @@ class Priority(Chapter):
         st = self.game.state
         oid = act.play_land
         permit = play_exiled.allows(self.game, oid, player)  # 601.1a, 116.2a: an effect lets them play it from exile
+        library = st.zone_ids("library", player)
+        if library and library[0] == oid:  # 305.1: an effect lets them play lands from the top of their library
+            permit = "; ".join(why for _op, on, why in self.game.casting.player_rules("play_lands_from_library_top")
+                               if player in on) or None
         if oid not in st.zone_ids("hand", player) and permit is None:
-            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand (nor in exile with an effect that lets "
-                                    f"{player} play it)")
+            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand (nor in exile or on top of their library "
+                                    f"with an effect that lets {player} play it from there)")
         o = st.objects[oid]
         if o.printed is None or "Land" not in o.printed.types:
             raise Rejected("305.1", f"{_name(st, oid)} is not a land")
@@ -202,5 +206,7 @@ class Priority(Chapter):
         if barred:  # 305.2: an effect that says the player can't play lands
             raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")
         st.lands_played += 1
-        self.game.say("305.1", f"{player} plays {_name(st, oid)}" + (f" from exile ({permit})" if permit else ""))
-        self.game.events.enter(oid, player, "exile" if permit else "hand")
+        frm = "library" if library and library[0] == oid else "exile" if permit else "hand"
+        self.game.say("305.1", f"{player} plays {_name(st, oid)}" + (f" from {'the top of their library' if frm == 'library' else 'exile'} "
+                                                                     f"({permit})" if permit else ""))
+        self.game.events.enter(oid, player, frm)

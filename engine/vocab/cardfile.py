@@ -23,7 +23,7 @@ from engine.vocab.replacement import ReplacementRule, keyword_replacement, keywo
 from engine.vocab.selector import Condition, Selector
 from engine.vocab.cast_only import CastOnly
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
-from engine.vocab.keyword_programs import (CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
+from engine.vocab.keyword_programs import (BEFORE_GAME, CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
                                            DECK_KEYWORDS, PLAY_KEYWORDS)
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
@@ -283,6 +283,12 @@ class StaticAbility(_EffectAbility):
     max_hand_size: MaxHandSize | None = Field(default=None, description="'Your maximum hand size is two.', '... is "
                                               "increased by one.', 'Each opponent's maximum hand size is reduced by two.' "
                                               "(402.2, 514.1, 613.11: applied in timestamp order)")
+    flash_for_more: int = Field(default=0, ge=0, description="601.3b, 113.6f: 'You may cast this spell as though it had "
+                                "flash if you pay {N} more to cast it': N, added to its total cost (601.2f) when it is "
+                                "cast at a time only this permission allows")
+    before_game: Literal["begin_on_battlefield"] | None = Field(default=None, description="103.6a: 'If this card is in "
+                                                                "your opening hand, you may begin the game with it on the "
+                                                                "battlefield' (an action before the first turn)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -699,6 +705,10 @@ def executable_by(ab) -> str | None:
         programs.append("play (702.11c, 702.18a: its controller can't be targeted so)")
     if getattr(ab, "cant_activate", None) is not None:
         programs.append("play (602.5: their activated abilities can't be activated)")
+    if getattr(ab, "flash_for_more", 0):
+        programs.append("play (601.3b, 601.2f: cast as though it had flash, for that much more)")
+    if getattr(ab, "before_game", None):  # (engine/vocab/oracle/toplibrary.py)
+        return BEFORE_GAME
     does = bool(getattr(ab, "one_shot", None))
     if getattr(ab, "kind", None) == "triggered" and getattr(ab, "modes", None) is not None:
         does = True  # what its modes do (603.3c): the mode abilities that follow it

@@ -170,6 +170,11 @@ CAST_RULES = {
     "cast_as_flash": "play (601.3b: cast as though it had flash)",
     "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
     "cant_cast": "play (601.3a, 601.5: can't cast)",
+    "play_lands_from_library_top": "play (305.1, 305.2: a land played from the top of the library)",
+    "look_at_library_top": "play (401.5: information only, no action of the loop depends on it: a game file's "
+                           "players act by script and see every zone)",
+    "library_top_revealed": "play (401.5: information only, no action of the loop depends on it: a game file's "
+                            "players act by script and see every zone)",
 }
 # Keywords that have no effect in a game in progress: rules of deck construction, which function before the game
 # begins (113.6p, seed text: "An ability that modifies the rules for deck construction functions before the game
@@ -180,3 +185,10 @@ DECK_KEYWORDS = {
         "rather than one; nothing for the game loop to do)"
     for kw in ("partner", "choose a background", "doctor's companion")
 }
+# 103.6a: "If this card is in your opening hand, you may begin the game with it on the battlefield." (StaticAbility
+# before_game): an action taken after the mulligans and before the first turn (103.6), from the opening hand.
+# A game file begins from a board, the opening hands and the first turn's beginning behind it (docs/play.md): the
+# ability has nothing to do in the game in progress, as the deck construction keywords above.
+BEFORE_GAME = ("none in a game in progress (103.6a: the player may begin the game with it on the battlefield, an action "
+               "taken from the opening hand after the mulligans and before the first turn, 103.6; a game file begins "
+               "from a board: nothing for the game loop to do)")
