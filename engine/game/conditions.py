@@ -62,6 +62,8 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     if cond.monarch is not None:  # 722.1 (current official rules): who is the monarch now (102.2: each other player an opponent)
         return st.monarch is None if cond.monarch == "none" else (st.monarch == you) == (cond.monarch == "you") and \
             st.monarch is not None
+    if cond.day_night is not None:  # 731 (current official rules): whether it is day or night now
+        return st.day_night == cond.day_night
     if cond.turn is not None:  # 500.1: whose turn it is (the active player)
         return (st.active == you) == (cond.turn == "yours")
     if cond.versus is not None:  # a number of its controller's against each opponent's (102.2: one of them)

@@ -177,6 +177,14 @@ class Transforming(Chapter):
         # day_night): not as it first becomes day or night from neither (``from``: None)
         self.game.pending += event_triggers(st, self.game.layers(), [{"type": "day_night", "from": before, "to": it}])
 
+    def by_effect(self, it: str, why: str) -> None:
+        """731 (the current official rules): "It becomes night." ({op: become_day_night}): it becomes that, from the
+        other or from neither; already that, nothing happens (no change: nothing transforms, nothing triggers)."""
+        if self.game.state.day_night == it:
+            self.game.say("731", f"it is already {it} ({why})")
+            return
+        self.becomes(it, "731", why)
+
     def becomes_day_as_enters(self, oid: str) -> None:
         """731 (the current official rules), 614.1c: "If it's neither day nor night, it becomes day as this creature
         enters" (the enter event's ``becomes_day``: the replacement program applied it): day, if neither yet."""

@@ -287,6 +287,8 @@ class ReplacementRule(BaseModel):
 
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
+        if any(c is not None and c.day_night is not None for c in (self.unless, self.only_if)):
+            raise ValueError("a condition on day and night (731) is the game loop's: the replace program doesn't read it")
         if any(c is not None and c.monarch is not None for c in (self.unless, self.only_if)):
             raise ValueError("a condition on the monarch (722.1) is the game loop's: the replace program doesn't read it")
         if any(c is not None and c.this_turn is not None for c in (self.unless, self.only_if)):  # (the game's if_game)
