@@ -58,6 +58,16 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
     assert executable_by(want) is not None
 
 
+def test_moonragers_slash_costs_less_at_night(db, lib):  # noqa: F811
+    """601.2f, 731: "This spell costs {2} less to cast if it's night." (the games 731-moonragers-slash-*)."""
+    paragraph = "This spell costs {2} less to cast if it's night."
+    record = database_record(db, lib, "Moonrager's Slash", paragraph)
+    want = ABILITY.validate_python({'kind': 'static', 'text': paragraph, 'costs': {
+        'reduce': 2, 'spells': {'self': True}, 'only_if': {'day_night': 'night'}}})
+    assert want in card_file(record).abilities
+    assert compile_paragraph("This spell costs {2} less to cast if it's nighttime.") is None
+
+
 def test_the_celestus_toggle(db, lib):  # noqa: F811
     """731, 608.2c: "If it's night, it becomes day. Otherwise, it becomes night." (the otherwise joined to the
     conditional instruction before it), an activated ability of The Celestus."""
