@@ -162,6 +162,8 @@ def _entered(d: dict[str, Any], ev: EnterEvent, final_state: tuple, effects: lis
         d["transformed"] = True  # 616.1d: with its back face up (701.27)
     if prevented in ctx.copies:  # 616.1c: P, the copy it enters as
         d["copy_of"] = ctx.copies[prevented]
+    if any(applied >> k & 1 and e.rule.do == "become_day" for k, e in enumerate(effects)):
+        d["becomes_day"] = True  # 731, 614.1c: "it becomes day as this creature enters" (if neither: the game loop)
     made = [e for k, e in enumerate(effects) if applied >> k & 1 and e.rule.do == "choose"]
     if made:  # 614.12: the choices made as it enters
         d["choose"] = tuple(sorted(e.rule.choice for e in made))

@@ -67,6 +67,8 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
         return n >= low and (cond.at_most is None or n <= cond.at_most)
     if cond.city_blessing is not None:  # 702.131c (current official rules): its controller has the city's blessing
         return you in st.city_blessing
+    if cond.day_night is not None:  # 731 (current official rules): whether it is day or night now
+        return st.day_night == cond.day_night
     if cond.turn is not None:  # 500.1: whose turn it is (the active player)
         return (st.active == you) == (cond.turn == "yours")
     if cond.versus is not None:  # a number of its controller's against each opponent's (102.2: one of them)

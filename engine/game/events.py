@@ -403,6 +403,8 @@ class Events(Chapter):
                 o.kind = "card" if o.kind == "spell" else o.kind
                 o.timestamp = st.next_timestamp
                 st.next_timestamp += 1
+                if ev.get("becomes_day"):  # 731, 614.1c: "if it's neither day nor night, it becomes day as this enters"
+                    self.game.transforming.becomes_day_as_enters(oid)
                 self.game.transforming.entering(oid)  # 702.145b-f (engine/game/transform.py)
                 if ev.get("copy_of"):  # 616.1c, 707.2: it enters as a copy (Clone), its copiable values taken now
                     o.copy_of = ev["copy_of"]

@@ -643,6 +643,8 @@ DELEGATED = {
     # 722.1, 722.3 (current official rules; engine/game/monarch.py)
     "become_monarch": lambda ins, op, source, you, targets, name: [monarch.become(ins.game, p, name)
                                                                    for p in ins._who(op.who, you, targets)],
+    # 731 (current official rules): "It becomes night." (engine/game/transform.py)
+    "become_day_night": lambda ins, op, source, you, targets, name: ins.game.transforming.by_effect(op.to, name),
     # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)
     "choose_value": lambda ins, op, source, you, targets, name: choice_ops.choose(ins, op, you, name),
     # 702.185b: the card warp's delayed triggered ability exiled is a warped card (engine/game/warped.py)

@@ -14,7 +14,7 @@ from bridge.replace.characteristics import printed_characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
-from engine.game import cost_parts
+from engine.game import conditions, cost_parts
 from engine.game.common import Rejected, _name
 from engine.game.instructions import count_of
 from engine.vocab.activation import ActivationCost
@@ -65,6 +65,8 @@ def modifications(game, oid: str, card, player: str) -> tuple[int, int, list[str
             continue
         if rule.if_any is not None and not _candidates(game, ctx, rule.if_any):
             continue
+        if rule.only_if is not None and not conditions.holds(game, rule.only_if, x, you):
+            continue  # 601.2f: "if it's night" (731), as the total cost is determined
         n = 1 if rule.for_each is None else count_of(st, ctx, rule.for_each)  # 601.2f: counted now
         who = "this spell's own ability (113.6d)" if x == oid else _name(st, x)
         if rule.increase:

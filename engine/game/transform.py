@@ -23,7 +23,7 @@ import dataclasses
 
 from engine.files.errors import InputError
 from engine.game.common import Chapter, GameError, _name
-from engine.game.triggered import own_event_triggers
+from engine.game.triggered import event_triggers, own_event_triggers
 from engine.state.model import Characteristics
 
 BOUND = ("daybound", "nightbound")
@@ -167,12 +167,29 @@ class Transforming(Chapter):
         transforms (702.145b); as it becomes day, each permanent with nightbound that is back face up
         transforms (702.145d): at once, not a state-based action."""
         st = self.game.state
-        st.day_night = it
+        before, st.day_night = st.day_night, it
         self.game.say(rule, f"it becomes {it} ({why})")
         keyword = "daybound" if it == "night" else "nightbound"
         for oid in self._with(keyword):
             if (st.objects[oid].front_face is None) == (it == "night"):
                 self.transform(oid, f"its {keyword} ability as it becomes {it}", day_night=True)
+        # 731, 603.2 (the current official rules): "Whenever day becomes night or night becomes day" (ZoneTrigger
+        # day_night): not as it first becomes day or night from neither (``from``: None)
+        self.game.pending += event_triggers(st, self.game.layers(), [{"type": "day_night", "from": before, "to": it}])
+
+    def by_effect(self, it: str, why: str) -> None:
+        """731 (the current official rules): "It becomes night." ({op: become_day_night}): it becomes that, from the
+        other or from neither; already that, nothing happens (no change: nothing transforms, nothing triggers)."""
+        if self.game.state.day_night == it:
+            self.game.say("731", f"it is already {it} ({why})")
+            return
+        self.becomes(it, "731", why)
+
+    def becomes_day_as_enters(self, oid: str) -> None:
+        """731 (the current official rules), 614.1c: "If it's neither day nor night, it becomes day as this creature
+        enters" (the enter event's ``becomes_day``: the replacement program applied it): day, if neither yet."""
+        if self.game.state.day_night is None:
+            self.becomes("day", "731, 614.1c", f"it was neither day nor night as {_name(self.game.state, oid)} entered")
 
     def previous_active(self) -> str:
         """The active player of the previous turn: as the game went; for a turn before the board, the

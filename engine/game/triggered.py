@@ -221,6 +221,10 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                 about = ev["object"]
             elif event == "becomes_untapped" and kind == "untapped":  # 603.2e: tapped to untapped, on the battlefield
                 about = ev["object"]
+            elif event == "day_night" and kind == "day_night":  # 731, 603.2 (engine/game/transform.py: becomes)
+                if ev.get("from") is not None and trig.becomes in (None, ev["to"]):  # (not from neither)
+                    out.append(Triggered(oid, index, ab.display(), oid, event, RULES[event], you, model=ab))
+                continue
             elif event == "explores" and kind == "explores":  # 701.44b (engine/game/library_ops.py)
                 about = ev["object"]
             elif event == "exploits" and kind == "exploits":  # 702.110b (engine/game/exploit.py, before the sacrifice)

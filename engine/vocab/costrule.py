@@ -10,7 +10,7 @@ from typing import Optional
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.vocab.activation import AlternativeCost, CostPart
-from engine.vocab.selector import Count, Selector
+from engine.vocab.selector import Condition, Count, Selector
 
 
 class _Strict(BaseModel):
@@ -42,6 +42,9 @@ class CostRule(_Strict):
                                                                 "creature card in your graveyard', 'basic land type ...')")
     if_any: Optional[Selector] = Field(default=None, description="reduce: only if an object matches it ({targets: true, "
                                        "...}: one of the spell's targets, 601.2c; a permanent its caster controls)")
+    only_if: Optional[Condition] = Field(default=None, description="reduce: only if this condition holds as the total "
+                                         "cost is determined (601.2f): {day_night: night}, 'if it's night' (731, the "
+                                         "current official rules; engine/game/conditions.py: holds)")
     additional: Optional[CostPart] = Field(default=None, description="this spell's additional cost (118.8, 601.2b), "
                                                                      "paid with the rest (601.2h): 'discard a card'")
     alternative: Optional[AlternativeCost] = Field(default=None, description="this spell's alternative cost (118.9), "
@@ -53,6 +56,8 @@ class CostRule(_Strict):
     def _spells_named(self) -> "CostRule":
         if (self.reduce or self.increase) and self.spells is None and not self.reduce_per_attacker:
             raise ValueError("a cost reduction or increase names the spells it applies to (spells)")
-        if (self.for_each is not None or self.if_any is not None) and not self.reduce:
-            raise ValueError("for_each and if_any qualify a reduction (reduce)")
+        if (self.for_each is not None or self.if_any is not None or self.only_if is not None) and not self.reduce:
+            raise ValueError("for_each, if_any and only_if qualify a reduction (reduce)")
+        if self.only_if is not None and self.only_if.day_night is None:
+            raise ValueError("only_if: a condition on day and night (731), the one the game loop reads here")
         return self

@@ -350,6 +350,8 @@ class Continuous(_Strict):
         if self.condition is not None and self.condition.monarch not in (None, "you"):
             raise ValueError("a condition on the monarch (722.1) other than 'you're the monarch' is the game loop's: the "
                              "layers program doesn't read it")
+        if self.condition is not None and self.condition.day_night is not None:  # 731: the game loop's
+            raise ValueError("a condition on day and night (day_night) is the game loop's: the layers don't read it")
         if self.condition is not None and self.condition.this_turn is not None:  # (issue 21: the turn's history)
             raise ValueError("a condition on what happened this turn (this_turn) is the game loop's: the layers don't read it")
         return self

@@ -79,6 +79,10 @@ ACTIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "pay_life_or_tapped": ("614.1c, 119.4", "'as this land enters, you may pay n life; if you don't, it enters tapped': its "
                                             "controller pays n life (a pay_life event, itself replaced by the effects on it, "
                                             "614.13c), if their life total is at least n, or it enters tapped", ("n",)),
+    "become_day": ("731, 614.1c", "'if it's neither day nor night, it becomes day as this creature enters' (the current "
+                                  "official rules): the permanent enters as it would; the outcome's enter event says "
+                                  "`becomes_day: true`, and the game loop makes it day then if it is neither day nor "
+                                  "night (engine/game/transform.py)", ()),
     "one_of_each": ("614.1a, 614.5", "'if you would create a Clue, Food, or Treasure token, instead create one of each': each "
                                      "token of `token_in` it would create becomes one of each of them (A of one becomes A of "
                                      "each; A of each of K becomes K*A of each)", ()),
@@ -283,6 +287,8 @@ class ReplacementRule(BaseModel):
 
     @model_validator(mode="after")
     def _parameters(self) -> "ReplacementRule":
+        if any(c is not None and c.day_night is not None for c in (self.unless, self.only_if)):
+            raise ValueError("a condition on day and night (731) is the game loop's: the replace program doesn't read it")
         if any(c is not None and c.monarch is not None for c in (self.unless, self.only_if)):
             raise ValueError("a condition on the monarch (722.1) is the game loop's: the replace program doesn't read it")
         if any(c is not None and c.this_turn is not None for c in (self.unless, self.only_if)):  # (the game's if_game)
@@ -354,9 +360,10 @@ class ReplacementRule(BaseModel):
         if self.do == "become" and self.event not in PLAYER_EVENTS:
             raise ValueError("'do: become' changes a player's event: " + ", ".join(PLAYER_EVENTS))
         if (self.do in ("enter_tapped", "add_counters", "enter_as_copy", "enter_under_control", "enter_transformed",
-                        "choose", "devour", "pay_life_or_tapped")) != (self.event == "enter") and self.do != "cant":
+                        "choose", "devour", "pay_life_or_tapped", "become_day")) != (self.event == "enter") \
+                and self.do != "cant":
             raise ValueError("enter events take enter_tapped, add_counters, enter_as_copy, enter_under_control, "
-                             "enter_transformed, choose, devour, pay_life_or_tapped or cant, and only they")
+                             "enter_transformed, choose, devour, pay_life_or_tapped, become_day or cant, and only they")
         if self.do == "one_of_each" and (self.event != "token" or not self.token_in):
             raise ValueError("'do: one_of_each' goes with 'event: token' and 'token_in' (the tokens it creates one of each of)")
         if self.token_in is not None and self.event != "token":

@@ -297,6 +297,10 @@ class Condition(_Strict):
         default=None, description="instead of objects, the effect's controller has the city's blessing ('as long as you "
                                   "have the city's blessing'; 702.131c, the current official rules: the designation "
                                   "ascend gives, the game loop's, a board's city_blessing); no number")
+    day_night: Optional[Literal["day", "night"]] = Field(
+        default=None, description="instead of objects, whether it is day or night now (731, the current official rules: "
+                                  "the game loop's, a board's day_night): 'if it's night'; no number. Read by the game "
+                                  "loop only (608.2c: an instruction's condition), not by the layers or replace programs")
     dash_paid: Optional[Literal["self"]] = Field(
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
@@ -378,7 +382,7 @@ class Condition(_Strict):
                                                self.entered_this_turn, self.monstrous, self.monarch,
                                                self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
                                                self.city_blessing, self.nonland_entered,
-                                               self.any_of)) != 1:
+                                               self.any_of, self.day_night)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")
         if (self.player is not None) != (self.zone is not None or (self.count is None and self.counters is not None)):
@@ -395,7 +399,7 @@ class Condition(_Strict):
         if (self.gained_life is not None or self.entered_this_turn is not None or self.monstrous is not None
                 or self.monarch is not None or self.dash_paid is not None or self.renowned is not None
                 or self.paired is not None or self.city_blessing is not None
-                or self.turn is not None) and (
+                or self.turn is not None or self.day_night is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
         if self.relative_to_starting is not None and (self.life is None or self.versus is not None):

@@ -16,7 +16,7 @@ from engine.vocab.selector import Selector
 
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
-                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard", "becomes_untapped", "exploits", "explores", "loses_life")
+                  "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard", "becomes_untapped", "exploits", "explores", "loses_life", "day_night")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
@@ -26,7 +26,7 @@ RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_
          "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a",
          "commits_crime": "700.13, 603.2", "leaves_graveyard": "603.2, 404.2", "becomes_untapped": "603.2e, 701.26a",
          "exploits": "702.110b, 603.10a", "explores": "701.44b, 603.2",
-         "loses_life": "119.3, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
+         "loses_life": "119.3, 603.2", "day_night": "731, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -41,7 +41,7 @@ class ZoneTrigger(BaseModel):
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
                    "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard",
-                   "becomes_untapped", "exploits", "explores", "loses_life"] = Field(
+                   "becomes_untapped", "exploits", "explores", "loses_life", "day_night"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -83,7 +83,10 @@ class ZoneTrigger(BaseModel):
                     "triggers it; engine/game/exploit.py); explores: a subject has explored (701.44b: once 701.44a is done, even "
                     "if some of it was impossible; the explorer on the battlefield then: engine/game/library_ops.py); loses_life: a player `player` (default you) "
                     "loses life, each life-loss event one trigger (119.3: damage to a player, 120.3a, a payment, an "
-                    "instruction; 'that much' the life lost), with during_your_turn only during its controller's turn")
+                    "instruction; 'that much' the life lost), with during_your_turn only during its controller's turn; day_night: "
+                    "day becomes night or night becomes day (731, the current official rules: the seed text stops at "
+                    "702.42; 502.2 names it; not as it first becomes day or night from neither; with `becomes`, only "
+                    "as it becomes that one; the game loop, engine/game/transform.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -156,6 +159,10 @@ class ZoneTrigger(BaseModel):
     source_zone: Literal["battlefield", "graveyard"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
                                            "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
+    becomes: Optional[Literal["day", "night"]] = Field(
+        default=None, description="day_night: only as it becomes this ('Whenever night becomes day': day; default: "
+                                  "either, 'Whenever day becomes night or night becomes day'; 731, the current official "
+                                  "rules)")
     # --- Sagas (issue 21): 714.2b-c (current official rules; the seed's 'Sagas' keyword text gives the same meaning)
     chapters: Optional[tuple[int, ...]] = Field(
         default=None, description="a chapter ability (714.2b-c): counters_put of kind lore on the source, with the "
@@ -208,6 +215,10 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'at_once' belongs to the discards event ('discard one or more cards')")
         if self.first_each_turn and self.event not in ("becomes_target", "gain_life"):
             raise ValueError("'first_each_turn' belongs to the becomes_target and gain_life events")
+        if self.event == "day_night" and (self.subjects is not None or self.or_event is not None):
+            raise ValueError("the day_night event is the game's, no object's (731)")
+        if self.becomes is not None and self.event != "day_night":
+            raise ValueError("'becomes' belongs to the day_night event")
         if self.nth is not None and self.event != "draws":
             raise ValueError("'nth' belongs to the draws event")
         if self.chapters is not None and (self.event != "counters_put" or self.kind != "lore" or self.subjects is not None

@@ -127,6 +127,10 @@ class _Costs(Objects):
         return {"reduce": _n(c), "spells": {"self": True},
                 "if_any": dict(sel, zone="battlefield", controller="you")}
 
+    def cs_if_day_night(self, c):
+        """601.2f, 731 (the current official rules): "This spell costs {2} less to cast if it's night"."""
+        return {"reduce": _n(c), "spells": {"self": True}, "only_if": {"day_night": str(c[-1])}}
+
     def cs_additional(self, c):
         return {"additional": _part(str(c[-1]))}
 

@@ -37,13 +37,16 @@ WORDS_READ = re.compile(r"(?<=\. )" + _ONLY_IF + r"[^.]+\.|(?<=, )if [^,.]+, |(?
 # the fields of a condition the game loop evaluates (engine/game/conditions.py: holds)
 LOOP_READS = frozenset({"count", "card_types", "counters", "life", "player", "zone", "at_least", "at_most", "monarch",
                         "this_turn", "gained_life", "drawn", "spells_cast", "versus", "turn", "entered_this_turn",
-                        "any_of"})  # (the turn's history: engine/game/history.py)
+                        "any_of", "day_night"})  # (the turn's history: engine/game/history.py)
 # 722.1 (the current official rules: the seed text stops at 702.42): the conditions on the monarch, the game loop's
 # designation (no static ability's: the statics' grammar doesn't read them) -> Condition {monarch}
 MONARCH = {"you're the monarch": "you", "an opponent is the monarch": "opponent", "there is no monarch": "none"}
 # 500.1: whose turn it is (the active player's), read by the game loop only (a static ability's "during your turn" is
 # its effect's own `during`) -> Condition {turn}
 TURN = {"it's your turn": "yours", "it's not your turn": "not_yours"}
+# 731 (the current official rules): whether it is day or night, the game loop's (engine/game/transform.py) -> Condition
+# {day_night}
+DAY_NIGHT = {"it's night": "night", "it's day": "day"}
 
 
 @lru_cache(maxsize=2048)
@@ -57,6 +60,8 @@ def condition(words: str) -> dict:
 
     if words in MONARCH:  # 722.1: who is the monarch (engine/game/conditions.py: holds)
         return {"monarch": MONARCH[words]}
+    if words in DAY_NIGHT:  # 731: it is day or night now (engine/game/conditions.py: holds)
+        return {"day_night": DAY_NIGHT[words]}
     if words in TURN:  # 500.1: the active player is its controller, or isn't (engine/game/conditions.py: holds)
         return {"turn": TURN[words]}
     if (happened := oneshot_history.read(words)) is not None:  # what happened this turn (engine/game/history.py)

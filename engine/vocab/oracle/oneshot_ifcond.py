@@ -83,6 +83,17 @@ def join(pieces: list, start: int, got: list) -> list:
             raise NotRead("'it deals N damage instead' after no damage instruction of the source's")
         op = {**before[0].ops[0], "amount": amount}
         return pieces[:start] + [_wrap(words, [Piece([op])], _inner(before, False))]
+    if len(got) == 1 and isinstance(got[0], tuple) and got[0][0] == "if_otherwise":  # 608.2c: "Otherwise, [...]."
+        before = pieces[start:]
+        if len(before) != 1 or not isinstance(before[0], Piece) or len(before[0].ops) != 1 \
+                or before[0].ops[0].get("op") != "if" or "otherwise" in before[0].ops[0] \
+                or before[0].continuous is not None or before[0].combat:
+            raise NotRead("'otherwise' after no conditional instruction")
+        inner = _inner(got[0][1], False)
+        if inner.continuous is not None or inner.combat or inner.targets:
+            raise NotRead("an otherwise with a continuous effect or targets")
+        op = {**before[0].ops[0], "otherwise": inner.ops}
+        return pieces[:start] + [Piece([op], before[0].targets, x=before[0].x)]
     return pieces + list(got)
 
 

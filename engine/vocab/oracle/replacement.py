@@ -333,6 +333,11 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
     def rp_pay_life(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="pay_life_or_tapped", n=_number(c[1]))]
 
+    def rp_becomes_day(self, c):
+        """731 (the current official rules), 614.1c: "If it's neither day nor night, it becomes day as this creature
+        enters." (the game loop makes it day as the permanent enters, if it is neither then)."""
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="become_day")]
+
     def rp_graveyard(self, c):
         obj, where, zone = c
         card = obj is _CARD  # "a card": a token is no card (108.2, 111.1)
