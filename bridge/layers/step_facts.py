@@ -13,7 +13,8 @@ from typing import Any
 
 import clingo
 
-from asp_rules.rulesdata import BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
+from asp_rules.rulesdata import (ARTIFACT_TYPES, BASIC_LAND_TYPES, BATTLE_TYPES, COLORS, ENCHANTMENT_TYPES, LAND_TYPES, LAYERS,
+                                 NON_CREATURE, OP_LAYER, intrinsic_mana_text)
 
 from ..counting import counted_values
 from ..facts import const, q
@@ -255,6 +256,10 @@ class LayersFacts:
                 out.append(f"land_type({q(s)}).")
             if s in BASIC_LAND_TYPES:
                 out.append(f"basic({q(s)}).")
+            for kind, subs in (("land", LAND_TYPES), ("artifact", ARTIFACT_TYPES), ("enchantment", ENCHANTMENT_TYPES),
+                               ("battle", BATTLE_TYPES)):
+                if s in subs:  # 205.3g-j: the card type the subtype is correlated with (205.1a)
+                    out.append(f"sub_of({q(s)},{kind}).")
             if s in NON_CREATURE:
                 out.append(f"noncreature_sub({q(s)}).")
             else:
@@ -375,6 +380,8 @@ class LayersFacts:
             out.append(f"op_chosen({e},{i}).")
         if has_all_creature_types(op) and op.all_creature_types:
             out.append(f"op_allct({e},{i}).")
+        if op.op == "set_types" and getattr(op, "keep_subtypes", False):  # 205.1a: the kept card types' subtypes stay
+            out.append(f"op_keepsub({e},{i}).")
         if has_all_basic(op) and op.all_basic:
             out.append(f"op_allbasic({e},{i}).")
         if has_except_mana(op) and op.except_mana:

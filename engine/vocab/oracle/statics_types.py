@@ -1,0 +1,45 @@
+"""Family 2's type-changing effects that say the object "loses all other card types" (205.1a, 613.1d, layer 4), with
+or without an ability of the effect's own and the loss of the object's other abilities (613.1f, layer 6):
+statics.lark's st_become_only, st_become_only_with, st_become_with; the transformer's mixin of
+engine/vocab/oracle/statics.py's _Statics (st_kind's dict: types, subtypes, colors, power and toughness, keywords)."""
+
+from __future__ import annotations
+
+from asp_rules.rulesdata import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
+from engine.vocab.oracle.objects import NotRead
+
+
+class StaticsTypes:
+    """The predicates "is a [kind] and loses all other card types" and "is a [kind] with "..." and loses all other
+    (card types and) abilities"."""
+
+    def _set_kind(self, kind: dict, keep_subtypes: bool) -> list[dict]:
+        if not kind["types"]:
+            raise NotRead("no card type to become")  # "is a Zombie and loses ...": not a card type set
+        op = {"op": "set_types", "types": kind["types"], "subtypes": kind["subtypes"]}
+        if keep_subtypes and kind["subtypes"]:
+            # 205.1a: "is a Food artifact and loses all other card types": the subtypes of the one card type it keeps
+            # are replaced by these (the set they belong to), the others go: the subtypes set, as "is a Food artifact"
+            sets = {"Artifact": ARTIFACT_TYPES, "Enchantment": ENCHANTMENT_TYPES, "Land": LAND_TYPES}
+            if len(kind["types"]) != 1 or not all(s in sets.get(kind["types"][0], ()) for s in kind["subtypes"]):
+                raise NotRead("subtypes of another card type, or of two")
+        elif keep_subtypes:  # 205.1a: the subtypes of a card type it keeps stay (an Aura that becomes an enchantment)
+            op["keep_subtypes"] = True
+        return [op] + self._tail(kind)
+
+    def st_become_only(self, children):
+        return self._set_kind(children[1], keep_subtypes=True)
+
+    def _with_quoted(self, children, keep_subtypes: bool) -> list[dict]:
+        kind, grants = children[1], children[2]
+        if kind["grants"] or kind["pt"] is not None:
+            raise NotRead("keywords or a power and toughness before the quoted ability")
+        # 613.1f, one effect: its own abilities lost first, the quoted one added then (613.7: one timestamp, in order)
+        return self._set_kind(kind, keep_subtypes) + [{"op": "lose_all_abilities"},
+                                                      {"op": "add_abilities", "abilities": grants}]
+
+    def st_become_only_with(self, children):
+        return self._with_quoted(children, keep_subtypes=True)
+
+    def st_become_with(self, children):
+        return self._with_quoted(children, keep_subtypes=False)

@@ -1,0 +1,203 @@
+"""Family 2's static abilities granting abilities to a group named singular after "each" (engine/vocab/oracle/
+objects.lark's nouns "SUBTYPE and SUBTYPE" and "TYPE and SUBTYPE", reader engine/vocab/oracle/objects.py):
+"Each Fungus and Saproling you control has "{T}: Add {G}."" (an object that is one of the two subtypes),
+"Each land and Ally you control has "{T}: Add one mana of any color."" (an object of the card type or of the
+subtype: a union, {any_of: [...]}, the rest of the phrase, "you control", holding for both; 613.1f, layer 6);
+and a count of the source's own counters of a kind whose name the static prefilter otherwise keeps out ("for each
+blessing counter on this enchantment", 122.1, 613.4c).
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the
+database's paragraph first. The layers program executes them on a board of database cards (test_in_the_layers).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import TypeAdapter
+
+from carddata import db, database_record  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+
+ABILITY = TypeAdapter(Ability)
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+# name, the paragraph as the database prints it, the ability it compiles to (text: that paragraph)
+EXAMPLES = [
+    ('Brightcap Badger // Fungus Frolic',
+     'Each Fungus and Saproling you control has "{T}: Add {G}."',
+     {'kind': 'static', 'continuous': {
+         'applies_to': {'subtypes': ['Fungus', 'Saproling'], 'controller': 'you'},
+         'do': [{'op': 'add_abilities', 'abilities': [{'text': '{T}: Add {G}.', 'kind': 'activated', 'mana': True}]}]}}),
+    ('Great Divide Guide',
+     'Each land and Ally you control has "{T}: Add one mana of any color."',
+     {'kind': 'static', 'continuous': {
+         'applies_to': {'any_of': [{'types': ['Land']}, {'subtypes': ['Ally']}], 'controller': 'you'},
+         'do': [{'op': 'add_abilities', 'abilities': [
+             {'text': '{T}: Add one mana of any color.', 'kind': 'activated', 'mana': True}]}]}}),
+    ('Boon of the Spirit Realm',
+     'Creatures you control get +1/+1 for each blessing counter on this enchantment.',
+     {'kind': 'static', 'continuous': {
+         'applies_to': {'types': ['Creature'], 'controller': 'you'},
+         'do': [{'op': 'modify_pt', 'power': {'count': {'self': True}, 'counters': 'blessing'},
+                 'toughness': {'count': {'self': True}, 'counters': 'blessing'}}]}}),
+    ('One with the Stars',
+     'Enchanted permanent is an enchantment and loses all other card types.',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'set_types', 'types': ['Enchantment'], 'keep_subtypes': True}]}}),
+    ('Imprisoned in the Moon',
+     'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'set_types', 'types': ['Land'], 'keep_subtypes': True}, {'op': 'set_colors', 'colors': []},
+         {'op': 'lose_all_abilities'},
+         {'op': 'add_abilities', 'abilities': [{'text': '{T}: Add {C}.', 'kind': 'activated', 'mana': True}]}]}}),
+    ('Sugar Coat',
+     'Enchanted permanent is a colorless Food artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life" and '
+     'loses all other card types and abilities.',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'set_types', 'types': ['Artifact'], 'subtypes': ['Food']}, {'op': 'set_colors', 'colors': []},
+         {'op': 'lose_all_abilities'},
+         {'op': 'add_abilities', 'abilities': [{'text': '{2}, {T}, Sacrifice this artifact: You gain 3 life.',
+                                                'kind': 'activated', 'ability': {
+                                                    'kind': 'activated', 'cost': '{2}, {T}, Sacrifice this artifact',
+                                                    'effect': 'You gain 3 life.',
+                                                    'one_shot': [{'op': 'gain_life', 'amount': 3}]}}]}]}}),
+    ('In Too Deep',
+     'Enchanted permanent is a colorless Clue artifact with "{2}, Sacrifice this artifact: Draw a card" and loses all '
+     'other abilities.',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'set_types', 'types': ['Artifact'], 'subtypes': ['Clue']}, {'op': 'set_colors', 'colors': []},
+         {'op': 'lose_all_abilities'},
+         {'op': 'add_abilities', 'abilities': [{'text': '{2}, Sacrifice this artifact: Draw a card.',
+                                                'kind': 'activated', 'ability': {
+                                                    'kind': 'activated', 'cost': '{2}, Sacrifice this artifact',
+                                                    'effect': 'Draw a card.',
+                                                    'one_shot': [{'op': 'draw', 'amount': 1}]}}]}]}}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
+
+
+def test_two_subtypes_singular_are_either():
+    """"Each Goblin and Orc you control": an object that is a Goblin or an Orc (one of the two), as the plural
+    "Goblins and Orcs you control" reads."""
+    [one] = compile_paragraph("Each Goblin and Orc you control gets +1/+1.")
+    [other] = compile_paragraph("Goblins and Orcs you control get +1/+1.")
+    assert one.continuous.applies_to == other.continuous.applies_to
+    assert set(one.continuous.applies_to.subtypes) == {"Goblin", "Orc"}
+
+
+# near misses: wording the vocabulary can't say, or that means something else
+NOT_READ = [
+    # the city's blessing (702.131), not a counter
+    "This creature gets +1/+1 as long as you have the city's blessing.",
+    # a blessing counter on another object than the source
+    "Creatures you control get +1/+1 for each blessing counter on enchanted creature.",
+    # a subtype then a card type: not the union the card-type-first phrase is
+    'Each Ally and land you control has "{T}: Add one mana of any color."',
+    # two card types singular joined by "and" after "each" (not a union the grammar reads)
+    'Each land and creature you control has "{T}: Add one mana of any color."',
+    # a keyword with a cost among the type's words, then "it loses" (crew: not this template)
+    "Enchanted permanent is a Vehicle artifact with crew 5 and it loses all other card types.",
+    # no card type to become: a creature type only
+    "Enchanted creature is a Zombie and loses all other card types.",
+    # a subtype of another card type than the one it keeps (a creature type for a land)
+    'Enchanted permanent is a colorless Elf land with "{T}: Add {C}" and loses all other card types and abilities.',
+    # keywords before the quoted ability: not the template
+    'Enchanted permanent is a colorless land with flying with "{T}: Add {C}" and loses all other card types and '
+    'abilities.',
+    # a granted ability that names the granting card (201.5a: the Equipment, not the object that has it)
+    'Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."',
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+def test_in_the_layers(db, lib, run, tmp_path):  # noqa: F811
+    """613.1f, 613.4c: on a board of database cards, Great Divide Guide's lands and Allies (alice's Forest, the
+    Guide itself, an Ally) have the mana ability, not her Grizzly Bears nor bob's Forest; Brightcap Badger's
+    Fungus (Thallid) has "{T}: Add {G}.", not the Badger; Boon of the Spirit Realm with two blessing counters gives
+    alice's creatures +2/+2."""
+    for name in ("Great Divide Guide", "Brightcap Badger", "Boon of the Spirit Realm", "Thallid"):
+        assert lib.get(name, database=False) is None, name
+    board = ("players: [alice, bob]\nbattlefield:\n"
+             "  - {card: Great Divide Guide, controller: alice}\n"
+             "  - {card: Forest, controller: alice}\n"
+             "  - {card: Grizzly Bears, controller: alice}\n"
+             "  - {card: Forest, controller: bob}\n"
+             "  - {card: Brightcap Badger, controller: alice}\n"
+             "  - {card: Thallid, controller: alice}\n"
+             "  - {card: Boon of the Spirit Realm, controller: alice, counters: {blessing: 2}}\n"
+             "  - {card: Grizzly Bears, controller: bob}\n")
+    path = tmp_path / "board.yaml"
+    path.write_text(board, encoding="utf-8")
+    r = run("layers", path, "--json")
+    assert r.code == 0, r.err
+    objects = json.loads(r.out)["objects"]
+    any_color, green = "{T}: Add one mana of any color.", "{T}: Add {G}."
+    assert {k for k, o in objects.items() if any_color in o["abilities"]} == {"great_divide_guide", "forest"}
+    assert {k for k, o in objects.items() if green in o["abilities"]} == {"thallid", "forest", "forest_2"}
+    pt = {k: (o["power"], o["toughness"]) for k, o in objects.items() if o.get("power") is not None}
+    assert pt == {"great_divide_guide": (4, 5), "grizzly_bears": (4, 4), "brightcap_badger": (5, 6),
+                  "thallid": (3, 3), "grizzly_bears_2": (2, 2)}
+
+
+def test_types_changed_in_the_layers(db, lib, run, tmp_path):  # noqa: F811
+    """205.1a, 613.1d-f on a board of database cards: One with the Stars makes Grizzly Bears an enchantment with no
+    subtype (its creature type goes with its card type); Enchantmentize on an Aura (Holy Strength) keeps it an Aura,
+    still granting its bonus; Imprisoned in the Moon makes a Forest a colorless land that stays a basic Forest and
+    taps for {C} only (its Forest mana ability lost in layer 6), and Dryad Arbor a land Forest, no Dryad; In Too Deep
+    and Sugar Coat make creatures a colorless Clue (Food) artifact with only the quoted ability."""
+    for name in ("One with the Stars", "Enchantmentize", "Imprisoned in the Moon", "In Too Deep", "Sugar Coat"):
+        assert lib.get(name, database=False) is None, name
+    board = ("players: [alice, bob]\nbattlefield:\n"
+             "  - {card: Grizzly Bears, controller: bob}\n"
+             "  - {card: One with the Stars, controller: alice, attached_to: grizzly_bears}\n"
+             "  - {card: Serra Angel, controller: bob}\n"
+             "  - {card: Holy Strength, controller: bob, attached_to: serra_angel}\n"
+             "  - {card: Enchantmentize, controller: alice, attached_to: holy_strength}\n"
+             "  - {card: Forest, controller: bob}\n"
+             "  - {card: Imprisoned in the Moon, controller: alice, attached_to: forest}\n"
+             "  - {card: Dryad Arbor, controller: bob}\n"
+             "  - {card: Imprisoned in the Moon, controller: alice, attached_to: dryad_arbor}\n"
+             "  - {card: Llanowar Elves, controller: bob}\n"
+             "  - {card: In Too Deep, controller: alice, attached_to: llanowar_elves}\n"
+             "  - {card: Savannah Lions, controller: bob}\n"
+             "  - {card: Sugar Coat, controller: alice, attached_to: savannah_lions}\n")
+    path = tmp_path / "board.yaml"
+    path.write_text(board, encoding="utf-8")
+    r = run("layers", path, "--json")
+    assert r.code == 0, r.err
+    objects = json.loads(r.out)["objects"]
+
+    def kind(oid):
+        o = objects[oid]
+        return sorted(o["supertypes"]), sorted(o["types"]), sorted(o["subtypes"]), sorted(o["colors"]), o["abilities"]
+
+    assert kind("grizzly_bears") == ([], ["enchantment"], [], ["green"], [])
+    assert objects["grizzly_bears"].get("power") is None
+    assert kind("holy_strength")[1:3] == (["enchantment"], ["Aura"])
+    assert (objects["serra_angel"]["power"], objects["serra_angel"]["toughness"]) == (5, 6)
+    assert kind("forest") == (["basic"], ["land"], ["Forest"], [], ["{T}: Add {C}."])
+    assert kind("dryad_arbor") == ([], ["land"], ["Forest"], [], ["{T}: Add {C}."])
+    assert kind("llanowar_elves") == ([], ["artifact"], ["Clue"], [], ["{2}, Sacrifice this artifact: Draw a card."])
+    assert kind("savannah_lions") == ([], ["artifact"], ["Food"], [],
+                                      ["{2}, {T}, Sacrifice this artifact: You gain 3 life."])
