@@ -82,6 +82,24 @@ EXAMPLES = [
                                                     'kind': 'activated', 'cost': '{2}, Sacrifice this artifact',
                                                     'effect': 'Draw a card.',
                                                     'one_shot': [{'op': 'draw', 'amount': 1}]}}]}]}}),
+    ('Stasis Field',
+     'Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities.',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'set_base_pt', 'power': 0, 'toughness': 2}, {'op': 'add_abilities', 'abilities': [{'keyword': 'defender'}]},
+         {'op': 'lose_all_abilities'}]}}),
+    ('Darksteel Mutation',
+     'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and '
+     'it loses all other abilities, card types, and creature types.',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'set_types', 'types': ['Artifact', 'Creature'], 'subtypes': ['Insect'], 'keep_subtypes': True},
+         {'op': 'set_base_pt', 'power': 0, 'toughness': 1}, {'op': 'lose_all_abilities'},
+         {'op': 'add_abilities', 'abilities': [{'keyword': 'indestructible'}]}]}}),
+    ('Toxicrene',
+     'Hypertoxic Miasma — All lands have "{T}: Add one mana of any color" and lose all other abilities.',
+     {'kind': 'static', 'continuous': {'applies_to': {'types': ['Land']}, 'do': [
+         {'op': 'add_abilities', 'abilities': [{'text': '{T}: Add one mana of any color.', 'kind': 'activated',
+                                                'mana': True}]},
+         {'op': 'lose_all_abilities'}]}}),
 ]
 
 
@@ -121,6 +139,12 @@ NOT_READ = [
     # keywords before the quoted ability: not the template
     'Enchanted permanent is a colorless land with flying with "{T}: Add {C}" and loses all other card types and '
     'abilities.',
+    # "all other abilities" with no ability given beside it
+    "Enchanted creature gets +1/+1 and loses all other abilities.",
+    "Enchanted creature loses all other abilities.",
+    # a noncreature subtype set with "loses all other ... creature types" (not the creature's types)
+    "Enchanted creature is an Equipment artifact creature with base power and toughness 0/1 and has indestructible, "
+    "and it loses all other abilities, card types, and creature types.",
     # a granted ability that names the granting card (201.5a: the Equipment, not the object that has it)
     'Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."',
 ]
@@ -201,3 +225,41 @@ def test_types_changed_in_the_layers(db, lib, run, tmp_path):  # noqa: F811
     assert kind("llanowar_elves") == ([], ["artifact"], ["Clue"], [], ["{2}, Sacrifice this artifact: Draw a card."])
     assert kind("savannah_lions") == ([], ["artifact"], ["Food"], [],
                                       ["{2}, {T}, Sacrifice this artifact: You gain 3 life."])
+
+
+def test_other_abilities_lost_in_the_layers(db, lib, run, tmp_path):  # noqa: F811
+    """613.1f, 205.1a: Stasis Field leaves Serra Angel a 0/2 with defender only; Deep Freeze makes Llanowar Elves a
+    blue and green Elf Druid Wall 0/4 with defender and no mana ability; Darksteel Mutation makes Lion Sash (an
+    Equipment Cat) an indestructible 0/1 Equipment Insect artifact creature (its creature type replaced, its artifact
+    type's Equipment kept); Minimus Containment makes Savannah Lions a white Treasure artifact; under Toxicrene a
+    Forest taps for one mana of any color only (its Forest ability lost in layer 6)."""
+    for name in ("Stasis Field", "Deep Freeze", "Darksteel Mutation", "Minimus Containment", "Toxicrene"):
+        assert lib.get(name, database=False) is None, name
+    board = ("players: [alice, bob]\nbattlefield:\n"
+             "  - {card: Serra Angel, controller: bob}\n"
+             "  - {card: Stasis Field, controller: alice, attached_to: serra_angel}\n"
+             "  - {card: Llanowar Elves, controller: bob}\n"
+             "  - {card: Deep Freeze, controller: alice, attached_to: llanowar_elves}\n"
+             "  - {card: Lion Sash, controller: bob}\n"
+             "  - {card: Darksteel Mutation, controller: alice, attached_to: lion_sash}\n"
+             "  - {card: Savannah Lions, controller: bob}\n"
+             "  - {card: Minimus Containment, controller: alice, attached_to: savannah_lions}\n"
+             "  - {card: Toxicrene, controller: alice}\n"
+             "  - {card: Forest, controller: bob}\n")
+    path = tmp_path / "board.yaml"
+    path.write_text(board, encoding="utf-8")
+    r = run("layers", path, "--json")
+    assert r.code == 0, r.err
+    objects = json.loads(r.out)["objects"]
+
+    def kind(oid):
+        o = objects[oid]
+        return sorted(o["types"]), sorted(o["subtypes"]), sorted(o["colors"]), o["abilities"], (o["power"], o["toughness"])
+
+    assert kind("serra_angel") == (["creature"], ["Angel"], ["white"], ["defender"], (0, 2))
+    assert kind("llanowar_elves") == (["creature"], ["Druid", "Elf", "Wall"], ["blue", "green"], ["defender"], (0, 4))
+    assert kind("lion_sash") == (["artifact", "creature"], ["Equipment", "Insect"], ["white"], ["indestructible"],
+                                 (0, 1))
+    assert kind("savannah_lions") == (["artifact"], ["Treasure"], ["white"],
+                                      ["{T}, Sacrifice this artifact: Add one mana of any color."], (None, None))
+    assert objects["forest"]["abilities"] == ["{T}: Add one mana of any color."]

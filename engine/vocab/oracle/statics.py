@@ -326,7 +326,7 @@ class _Statics(StaticsSubjects, StaticsMore, StaticsTail, StaticsTypes, Objects)
         return [{"combat": rule} for rule in _COMBAT[str(children[0])]]
 
     def st_preds(self, children):
-        return [op for c in children for op in c]
+        return self.other_abilities([op for c in children for op in c])  # statics_types.py
 
     def st_preds_quote_comma(self, children):
         *first, _, quoted, last = children

@@ -5,7 +5,7 @@ engine/vocab/oracle/statics.py's _Statics (st_kind's dict: types, subtypes, colo
 
 from __future__ import annotations
 
-from asp_rules.rulesdata import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
+from asp_rules.rulesdata import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, NON_CREATURE
 from engine.vocab.oracle.objects import NotRead
 
 
@@ -37,6 +37,24 @@ class StaticsTypes:
         # 613.1f, one effect: its own abilities lost first, the quoted one added then (613.7: one timestamp, in order)
         return self._set_kind(kind, keep_subtypes) + [{"op": "lose_all_abilities"},
                                                       {"op": "add_abilities", "abilities": grants}]
+
+    def st_become_only_has(self, children):
+        kind, grants = children[1], children[2]
+        if "Creature" not in kind["types"] or any(s in NON_CREATURE for s in kind["subtypes"]) or kind["grants"]:
+            raise NotRead("not a creature's types set")  # the creature types set, the other subtypes kept (205.1a)
+        op = {"op": "set_types", "types": kind["types"], "subtypes": kind["subtypes"], "keep_subtypes": True}
+        return [op] + self._tail(kind) + [{"op": "lose_all_abilities"}, {"op": "add_abilities", "abilities": grants}]
+
+    def st_lose_all_other(self, _):
+        return [{"op": "lose_all_abilities", "other": True}]
+
+    @staticmethod
+    def other_abilities(ops: list[dict]) -> list[dict]:
+        """"loses all other abilities": read only beside an ability the same predicates give (613.1f)."""
+        if any(op.pop("other", False) for op in ops if op.get("op") == "lose_all_abilities") \
+                and not any(op.get("op") == "add_abilities" for op in ops):
+            raise NotRead("'all other abilities' with no ability given")
+        return ops
 
     def st_become_only_with(self, children):
         return self._with_quoted(children, keep_subtypes=True)
