@@ -2,7 +2,10 @@
 objects.lark's nouns "SUBTYPE and SUBTYPE" and "TYPE and SUBTYPE", reader engine/vocab/oracle/objects.py):
 "Each Fungus and Saproling you control has "{T}: Add {G}."" (an object that is one of the two subtypes),
 "Each land and Ally you control has "{T}: Add one mana of any color."" (an object of the card type or of the
-subtype: a union, {any_of: [...]}, the rest of the phrase, "you control", holding for both; 613.1f, layer 6);
+subtype: a union, {any_of: [...]}, the rest of the phrase, "you control", holding for both; 613.1f, layer 6); three
+granted abilities joined by "and" (Sliv-Mizzet, Hivemind), a list whose last comma is inside a quote (Swashbuckler's
+Whip); type-changing effects that say the object "loses all other card types" (and abilities) or "loses all other
+abilities" beside an ability the effect gives (205.1a, 613.1d, 613.1f: engine/vocab/oracle/statics_types.py);
 and a count of the source's own counters of a kind whose name the static prefilter otherwise keeps out ("for each
 blessing counter on this enchantment", 122.1, 613.4c).
 
@@ -24,6 +27,7 @@ from engine.vocab.cardfile import Ability, executable_by
 from engine.vocab.oracle.compile import compile_paragraph
 
 ABILITY = TypeAdapter(Ability)
+DRAW_PING = 'Whenever you draw a card, this creature deals 1 damage to any target.'
 
 
 @pytest.fixture(scope="module")
@@ -100,6 +104,28 @@ EXAMPLES = [
          {'op': 'add_abilities', 'abilities': [{'text': '{T}: Add one mana of any color.', 'kind': 'activated',
                                                 'mana': True}]},
          {'op': 'lose_all_abilities'}]}}),
+    ('Sliv-Mizzet, Hivemind',
+     'Slivers you control have flying and "Whenever you draw a card, this creature deals 1 damage to any target" and '
+     '"{T}: Draw a card."',
+     {'kind': 'static', 'continuous': {'applies_to': {'subtypes': ['Sliver'], 'controller': 'you'}, 'do': [
+         {'op': 'add_abilities', 'abilities': [
+             {'keyword': 'flying'},
+             {'text': DRAW_PING, 'kind': 'triggered', 'ability': {
+                 'text': DRAW_PING, 'kind': 'triggered', 'trigger': {'event': 'draws'}, 'targets': [{'what': 'any'}],
+                 'one_shot': [{'op': 'damage', 'amount': 1}]}},
+             {'text': '{T}: Draw a card.', 'kind': 'activated', 'ability': {
+                 'kind': 'activated', 'cost': '{T}', 'effect': 'Draw a card.', 'one_shot': [{'op': 'draw', 'amount': 1}]}}]}]}}),
+    ("Swashbuckler's Whip",
+     'Equipped creature has reach, "{2}, {T}: Tap target artifact or creature," and "{8}, {T}: Discover 10."',
+     {'kind': 'static', 'continuous': {'applies_to': {'attached': True}, 'do': [
+         {'op': 'add_abilities', 'abilities': [
+             {'keyword': 'reach'},
+             {'text': '{2}, {T}: Tap target artifact or creature.', 'kind': 'activated', 'ability': {
+                 'kind': 'activated', 'cost': '{2}, {T}', 'effect': 'Tap target artifact or creature.',
+                 'targets': [{'what': 'permanent', 'types': ['Artifact', 'Creature']}], 'one_shot': [{'op': 'tap'}]}},
+             {'text': '{8}, {T}: Discover 10.', 'kind': 'activated', 'ability': {
+                 'kind': 'activated', 'cost': '{8}, {T}', 'effect': 'Discover 10.',
+                 'one_shot': [{'op': 'discover', 'amount': 10}]}}]}]}}),
 ]
 
 
@@ -139,6 +165,8 @@ NOT_READ = [
     # keywords before the quoted ability: not the template
     'Enchanted permanent is a colorless land with flying with "{T}: Add {C}" and loses all other card types and '
     'abilities.',
+    # a list whose comma before "and" is missing (no list Oracle prints)
+    'Equipped creature has reach, "{2}, {T}: Tap target artifact or creature" and "{8}, {T}: Discover 10."',
     # "all other abilities" with no ability given beside it
     "Enchanted creature gets +1/+1 and loses all other abilities.",
     "Enchanted creature loses all other abilities.",

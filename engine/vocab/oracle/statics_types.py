@@ -61,3 +61,10 @@ class StaticsTypes:
 
     def st_become_with(self, children):
         return self._with_quoted(children, keep_subtypes=False)
+
+    def st_grants_quote_comma(self, children):
+        """"A, "B," and C": the quoted ability before "and" ends with the list's comma (613.1f: each granted)."""
+        *first, quoted, last = children
+        if not str(quoted).endswith(',"'):
+            raise NotRead("a list without its last comma")
+        return [g for c in first for g in c] + self.st_grant([quoted]) + last
