@@ -20,7 +20,7 @@ import json
 import pytest
 from pydantic import TypeAdapter
 
-from carddata import db, database_record  # noqa: F401 (the fixture)
+from carddata import db, database_record, play_json  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, executable_by
@@ -291,3 +291,39 @@ def test_other_abilities_lost_in_the_layers(db, lib, run, tmp_path):  # noqa: F8
     assert kind("savannah_lions") == (["artifact"], ["Treasure"], ["white"],
                                       ["{T}, Sacrifice this artifact: Add one mana of any color."], (None, None))
     assert objects["forest"]["abilities"] == ["{T}: Add one mana of any color."]
+
+
+GAME = """players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Grizzly Bears, controller: alice}
+  - {card: In Too Deep, controller: bob, attached_to: grizzly_bears}
+  - {card: Forest, controller: alice}
+  - {card: Imprisoned in the Moon, controller: bob, attached_to: forest}
+  - {card: Island, controller: alice}
+library:
+  alice: [Island, Island]
+  bob: [Island, Island]
+actions:
+  - {activate: grizzly_bears, ability: 1, tap: [FOREST, island]}
+until: {turn: 1, step: end}
+"""
+
+
+@pytest.mark.parametrize("forest, drawn", [("forest", True), ("{forest: G}", False)])
+def test_a_clue_and_a_moon_imprisoned_forest_in_a_game(db, lib, run, tmp_path, forest, drawn):  # noqa: F811
+    """In Too Deep makes alice's Grizzly Bears a Clue: she activates the ability it grants ("{2}, Sacrifice this
+    artifact: Draw a card", ability 1: the Bears print none), paid with the Forest Imprisoned in the Moon makes a
+    colorless land ({C}) and an Island: the Bears are sacrificed (701.21), she draws, In Too Deep goes to its owner's
+    graveyard (704.5m). The Forest can't add {G} (605.3: its only mana ability adds {C}): refused, nothing happens."""
+    for name in ("In Too Deep", "Imprisoned in the Moon"):
+        assert lib.get(name, database=False) is None, name
+    out = play_json(run, tmp_path, GAME.replace("FOREST", forest))
+    if drawn:
+        assert not out.get("rejected")
+        assert out["players"]["alice"]["hand"] == 1 and out["players"]["alice"]["library"] == 1
+        assert out["graveyard"]["alice"] == ["grizzly_bears"] and out["graveyard"]["bob"] == ["in_too_deep"]
+    else:
+        assert [r["rule"] for r in out["rejected"]] == ["605.3"]
+        assert out["players"]["alice"]["hand"] == 0 and "grizzly_bears" in out["battlefield"]
