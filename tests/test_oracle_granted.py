@@ -173,6 +173,8 @@ NOT_READ = [
     # a noncreature subtype set with "loses all other ... creature types" (not the creature's types)
     "Enchanted creature is an Equipment artifact creature with base power and toughness 0/1 and has indestructible, "
     "and it loses all other abilities, card types, and creature types.",
+    # two nouns singular joined by "and" without "each" (the template is "Each A and B")
+    "Whenever a land and Ally you control enters, draw a card.",
     # a granted ability that names the granting card (201.5a: the Equipment, not the object that has it)
     'Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."',
 ]
