@@ -219,6 +219,8 @@ LAYERS = Vocabulary(
         P("basic", "S:name", "S is a basic land type", "305.6"),
         P("noncreature_sub", "S:name", "S is a subtype but not a creature type", "205.3"),
         P("creature_sub", "S:name", "S is a creature type", "205.3m"),
+        P("sub_of", "S:name T:const", "S is a subtype of the card type T (artifact, enchantment, land or battle "
+          "type; 205.3g-j, 205.3m)", "205.1a"),
         P("pt_counter", "K:text X:int Y:int", "a counter of kind K gives +X/+Y", "122.1a"),
         P("counters_due", "", "the counters are not in 7c yet: a chain that reaches 7c puts them there first", "613.4c"),
         P("cont_abil", "A:term", "ability A makes a continuous effect of its own (a printed static ability, or one an "
@@ -279,6 +281,8 @@ LAYERS = Vocabulary(
         P("op_chosen", "E:text I:int", "the operation uses the chosen color or creature type", "607"),
         P("op_allct", "E:text I:int", "the operation gives all creature types", "205.3m"),
         P("op_allbasic", "E:text I:int", "the operation gives every basic land type", "305.6"),
+        P("op_keepsub", "E:text I:int", "the card types set, the object keeps the subtypes of a card type it keeps",
+          "205.1a"),
         P("op_except_mana", "E:text I:int", "the operation keeps mana abilities", "605.1a"),
         P("op_kw", "E:text I:int K:text", "a keyword the operation removes", "702"),
         P("op_grant", "E:text I:int A:term", "an ability the operation grants", "613.1f"),

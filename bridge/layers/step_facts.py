@@ -13,7 +13,8 @@ from typing import Any
 
 import clingo
 
-from asp_rules.rulesdata import BASIC_LAND_TYPES, COLORS, LAND_TYPES, LAYERS, NON_CREATURE, OP_LAYER, intrinsic_mana_text
+from asp_rules.rulesdata import (ARTIFACT_TYPES, BASIC_LAND_TYPES, BATTLE_TYPES, COLORS, ENCHANTMENT_TYPES, LAND_TYPES, LAYERS,
+                                 NON_CREATURE, OP_LAYER, intrinsic_mana_text)
 
 from ..counting import counted_values
 from ..facts import const, q
@@ -253,14 +254,7 @@ class LayersFacts:
         if any(op.op == "add_abilities_of" for i in self.instances.values() for op in i.spec.do):
             out += [f"abil_kind({key},{kind})." for key, kind in sorted(self.ability_kind.items())]
         for s in sorted(self.subtypes_seen):
-            if s in LAND_TYPES:
-                out.append(f"land_type({q(s)}).")
-            if s in BASIC_LAND_TYPES:
-                out.append(f"basic({q(s)}).")
-            if s in NON_CREATURE:
-                out.append(f"noncreature_sub({q(s)}).")
-            else:
-                out.append(f"creature_sub({q(s)}).")
+            out += _subtype_facts(s)
         return out
 
     def _counter_kinds(self) -> list[str]:
@@ -377,6 +371,7 @@ class LayersFacts:
             out.append(f"op_chosen({e},{i}).")
         if has_all_creature_types(op) and op.all_creature_types:
             out.append(f"op_allct({e},{i}).")
+        out += [f"op_keepsub({e},{i})."] if getattr(op, "keep_subtypes", False) else []  # 205.1a: set_types's
         if has_all_basic(op) and op.all_basic:
             out.append(f"op_allbasic({e},{i}).")
         if has_except_mana(op) and op.except_mana:
@@ -669,3 +664,14 @@ def _keyword_cda(ab) -> bool:
     """A keyword ability that is a characteristic-defining ability (604.3, changeling, 702.73a: it functions in every
     zone, applied first in its layer, 613.3); dash's is a static ability of the permanent (113.6, 702.109a)."""
     return _keyword_continuous(ab) and ab.keyword != "dash"
+
+
+def _subtype_facts(s: str) -> list[str]:
+    """The facts of a subtype: a land type (205.3i), a basic one (305.6), the card type it is correlated with (205.3g-j,
+    for 205.1a), a creature type or not (205.3m)."""
+    out = [f"land_type({q(s)})."] if s in LAND_TYPES else []
+    out += [f"basic({q(s)})."] if s in BASIC_LAND_TYPES else []
+    out += [f"sub_of({q(s)},{kind})." for kind, subs in (("land", LAND_TYPES), ("artifact", ARTIFACT_TYPES),
+                                                         ("enchantment", ENCHANTMENT_TYPES), ("battle", BATTLE_TYPES))
+            if s in subs]
+    return out + [f"noncreature_sub({q(s)})." if s in NON_CREATURE else f"creature_sub({q(s)})."]

@@ -72,6 +72,10 @@ class SetTypes(_Op):
     op: Literal["set_types"]
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = Field(default_factory=list)
+    keep_subtypes: bool = Field(default=False, description=(
+        "205.1a: the subtypes correlated with a card type the object keeps stay, the others go (\"is an enchantment "
+        "and loses all other card types\": an Aura stays an Aura, a creature's creature types go); false: all its "
+        "subtypes are replaced by these"))
 
 
 class AddSubtypes(_Op):

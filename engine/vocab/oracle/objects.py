@@ -168,6 +168,10 @@ class Objects(Transformer):
             raise NotRead(f"{first} twice")
         return [("colors", first), ("colors", second)]
 
+    def type_or_subtype(self, children):  # (added by family 2) "land and Ally": one or the other (any_of)
+        kind, sub = children
+        return [("any_of", {"types": [_type(kind)]}), ("any_of", {"subtypes": [subtype(sub)]})]
+
     def either_subtype(self, children):
         return [("any_subtypes", [subtype(t) for t in children])]
 
