@@ -1,0 +1,72 @@
+"""Family 5 of the Oracle grammar (oneshot_random.lark; issue 21): randomness as a spell or ability resolves. "Flip a
+coin." (705.1, the current official rules: the seed text stops at 702.42) -> {op: flip_coin}, "Clash with an
+opponent." (701.30a-b) -> {op: clash} (engine/vocab/oneshot_random.py; the loop: engine/game/random_ops.py), and the
+sentences after them: "If you win the flip, ..." (the flip's ``one_shot``), "If you lose the flip, ..." (its
+``otherwise``), "If you win, ..." (the clash's ``one_shot``), each joined (``join``) to the flip or clash that ends the
+sentence just before it (or, for a flip, to the flip whose other branch that sentence was). The branch's instructions
+are read as a conditional instruction's (oneshot_ifcond._inner: one-shot operations, or the ability's one continuous
+effect created there); anything else is not read."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_ifcond import _inner
+
+# the branch sentences: their tuple's first item -> (the op they complete, the field they fill)
+_BRANCHES = {"rd_won_flip": ("flip_coin", "one_shot"), "rd_lost_flip": ("flip_coin", "otherwise"),
+             "rd_won_clash": ("clash", "one_shot")}
+
+
+def join(pieces: list, before: int) -> list:
+    """The pieces of the paragraph with the last sentence's branch (if it is one) put into the flip or clash before it
+    (``before``: how many pieces there were before that sentence)."""
+    got = pieces[before:]
+    if not any(isinstance(p, tuple) and p[0] in _BRANCHES for p in got):
+        return pieces
+    if len(got) != 1 or before < 1 or not isinstance(pieces[before - 1], Piece):
+        raise NotRead("a coin flip's or clash's win or loss after no instruction")
+    (kind, branch), host = got[0], pieces[before - 1]
+    op_name, field = _BRANCHES[kind]
+    last = host.ops[-1] if host.ops else {}
+    if last.get("op") != op_name or last.get(field):
+        raise NotRead(f"'{kind}' after no {op_name} whose branch is still to say")
+    inner = _inner(branch, False)  # (608.2c: one-shot operations, or one continuous effect created there)
+    if inner.continuous is not None or inner.combat:
+        if host.continuous is not None or host.combat:
+            raise NotRead("two continuous effects of a coin flip's or clash's branches")
+        host.continuous, host.combat = inner.continuous, inner.combat
+    last[field] = inner.ops
+    host.targets += [t for t in inner.targets if t not in host.targets]  # 601.2c: in the order printed
+    host.x = host.x or inner.x
+    return pieces[:before]
+
+
+class RandomReader:
+    """The reader's transformer methods for oneshot_random.lark (a mixin of oneshot._Reader)."""
+
+    def rd_flip_coin(self, _children):
+        """705.1: "flip a coin": its controller flips a coin (its branches: the sentences after it)."""
+        return Piece([{"op": "flip_coin"}])
+
+    def rd_clash(self, _children):
+        """701.30a-b: "clash with an opponent": its controller and an opponent they choose clash."""
+        return Piece([{"op": "clash"}])
+
+    def rd_sentences(self, children):
+        return children[0]  # (the branch's tuple, for ``join``)
+
+    def _branch(self, kind: str, children) -> list:
+        return [(kind, [c for c in children if isinstance(c, Piece)])]
+
+    def rd_won_flip(self, children):
+        """705.1: "If you win the flip, [instructions].\""""
+        return self._branch("rd_won_flip", children)
+
+    def rd_lost_flip(self, children):
+        """705.1: "If you lose the flip, [instructions].\""""
+        return self._branch("rd_lost_flip", children)
+
+    def rd_won_clash(self, children):
+        """701.30d: "If you win, [instructions].\""""
+        return self._branch("rd_won_clash", children)
