@@ -1,12 +1,15 @@
 """Family 5's randomness as a spell or ability resolves (engine/vocab/oracle/oneshot_random.lark, reader
 engine/vocab/oracle/oneshot_random.py; the vocabulary engine/vocab/oneshot_random.py; the loop engine/game/random_ops.py):
 "Flip a coin. If you win the flip, ... If you lose the flip, ..." (705.1, the current official rules) -> {op: flip_coin,
-one_shot, otherwise}; "Clash with an opponent. If you win, ..." (701.30a-d) -> {op: clash, one_shot}.
+one_shot, otherwise}; "Clash with an opponent. If you win, ..." (701.30a-d) -> {op: clash, one_shot}; "Roll a d20." and
+the rows of its results table, paragraphs of their own joined to it (706, engine/vocab/oracle/dietable.py) -> {op:
+roll_die, sides, results}.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/705-1-mana-crypt-loses-the-flip.yaml,
 705-1-mana-crypt-wins-the-flip.yaml, 705-1-goblin-archaeologist-flips-for-its-target.yaml,
-701-30-research-the-deep-wins-the-clash.yaml, 701-30d-adder-staff-boggart-ties-the-clash.yaml; below, the results drawn
+701-30-research-the-deep-wins-the-clash.yaml, 701-30d-adder-staff-boggart-ties-the-clash.yaml,
+706-sylvan-shepherd-rolls-a-d20.yaml, 706-herald-of-hadar-rolls-a-d20.yaml; below, the results drawn
 at random (the same game file, the same log) and the game file's results that are input errors (exit 2).
 """
 
@@ -15,7 +18,7 @@ from __future__ import annotations
 import pytest
 from pydantic import TypeAdapter
 
-from carddata import db, database_record, play_json  # noqa: F401 (the fixture)
+from carddata import db, database_record, play_json, printed_paragraphs  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
 from engine.vocab.cardfile import Ability, executable_by
@@ -163,3 +166,109 @@ actions:
 """, encoding="utf-8")
     r = run("play", path)
     assert r.code == 2 and "701.30b" in r.err, r.err
+
+
+def _row(low, high, *ops):
+    return {'low': low, 'high': high, 'one_shot': list(ops)}
+
+
+GAIN = {'op': 'gain_life', 'amount': 2}
+TABLES = [
+    ('Sylvan Shepherd',
+     ['Whenever this creature attacks, roll a d20.', '1—9 | You gain 1 life.', '10—19 | You gain 2 life.',
+      '20 | You gain 5 life.'],
+     {'kind': 'triggered', 'trigger': {'event': 'attacks'},
+      'one_shot': [{'op': 'roll_die', 'sides': 20, 'results': [_row(1, 9, dict(GAIN, amount=1)), _row(10, 19, GAIN),
+                                                               _row(20, 20, dict(GAIN, amount=5))]}]}),
+    ('Herald of Hadar',
+     ['Circle of Death — {5}{B}: Roll a d20.', '1—9 | Each opponent loses 2 life.', '10—19 | Each opponent loses 2 life and you gain 2 life.',
+      '20 | Each opponent loses 2 life and you gain 2 life. Create two Treasure tokens.'],
+     {'kind': 'activated', 'cost': '{5}{B}',
+      'one_shot': [{'op': 'roll_die', 'sides': 20, 'results': [
+          _row(1, 9, {'op': 'lose_life', 'amount': 2}),
+          _row(10, 19, {'op': 'lose_life', 'amount': 2}, GAIN),
+          _row(20, 20, {'op': 'lose_life', 'amount': 2}, GAIN, {'op': 'create_token', 'token': 'Treasure', 'amount': 2})]}]}),
+    ('Contact Other Plane',
+     ['Roll a d20.', '1—9 | Draw two cards.', '10—19 | Scry 2, then draw two cards.', '20 | Scry 3, then draw three cards.'],
+     {'kind': 'spell', 'one_shot': [{'op': 'roll_die', 'sides': 20, 'results': [
+         _row(1, 9, {'op': 'draw', 'amount': 2}), _row(10, 19, {'op': 'scry', 'amount': 2}, {'op': 'draw', 'amount': 2}),
+         _row(20, 20, {'op': 'scry', 'amount': 3}, {'op': 'draw', 'amount': 3})]}]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraphs, expected", TABLES, ids=[e[0] for e in TABLES])
+def test_results_table_is_one_ability(db, lib, name, paragraphs, expected):  # noqa: F811
+    """706: the paragraph that rolls and the rows of its table (each a paragraph of the database's text) are one
+    ability, its text theirs joined."""
+    record = database_record(db, lib, name, paragraphs[0])
+    for row in paragraphs[1:]:
+        assert row in printed_paragraphs(record)
+    text = " ".join(paragraphs)
+    fields = dict(expected, text=text) if expected['kind'] != 'activated' else dict(
+        expected, effect=text.partition(": ")[2])
+    want = ABILITY.validate_python(fields)
+    abilities = card_file(record).abilities
+    assert want in abilities and executable_by(want) is not None
+    assert not any(a.display().startswith(("1—9 |", "10—19 |", "20 |")) for a in abilities)  # (the rows are in it)
+
+
+def test_table_with_a_row_not_read_leaves_all_unread(db, lib):  # noqa: F811
+    """Never half-read: Arcane Investigator's row "10—20 | Look at the top three cards of your library. Put one of them
+    into your hand and the rest on the bottom of your library in any order." is not read in a table: neither the roll
+    nor any row is executable."""
+    record = database_record(db, lib, 'Arcane Investigator', 'Search the Room — {5}{U}: Roll a d20.')
+    abilities = card_file(record).abilities
+    assert [a.display() for a in abilities][1:2] == ['1—9 | Draw a card.'] and len(abilities) == 3
+    assert all(executable_by(a) is None for a in abilities)
+
+
+# near misses of tables: the rows must cover 1 to N in order, without targets; a roll alone, a row alone
+NOT_READ_TABLES = [
+    "Roll a d20.",
+    "1—9 | Draw a card.",
+    "Roll a d20. 1—9 | Draw a card. 10—19 | Draw two cards.",  # (20 missing)
+    "Roll a d20. 1—9 | Draw a card. 11—20 | Draw two cards.",  # (10 missing)
+    "Roll a d20. 10—20 | Draw two cards. 1—9 | Draw a card.",  # (not in order)
+    "Roll a d6. 1—9 | Draw a card. 10—20 | Draw two cards.",  # (a d6 can't show 7 to 20)
+    "Roll a d20. 1—9 | Draw a card. 10—20 | Destroy target creature.",  # (a row's target)
+    "Roll a d20. 1—9 | Draw a card. 10—20 | Target creature gets +2/+2 until end of turn.",
+    "Draw a card. 1—20 | Draw a card.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ_TABLES)
+def test_table_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+SHEPHERD = """
+players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Sylvan Shepherd, controller: alice, id: shepherd}
+actions:
+  - {attack: {shepherd: bob}}
+  - {pass: true}
+  - {pass: true}
+"""
+
+
+@pytest.mark.parametrize("roll, says", [(21, "706"), (0, "roll")])
+def test_a_roll_the_die_cant_show_is_an_error(run, tmp_path, roll, says):
+    """706: a d20 shows 1 to 20: a game file's 21 stops the game as the roll is made, a 0 is refused as the file is
+    read; both exit 2."""
+    path = tmp_path / "game.yaml"
+    path.write_text(SHEPHERD + f"  - {{roll: {roll}, by: alice}}\n", encoding="utf-8")
+    r = run("play", path)
+    assert r.code == 2 and says in r.err, r.err
+
+
+def test_rolls_at_random_are_the_same_each_time(run, tmp_path):
+    """706: a roll the game file doesn't fix is drawn at random (1 to 20), seeded by the game; its row happens."""
+    logs = [play_json(run, tmp_path, SHEPHERD)["log"] for _ in range(2)]
+    assert logs[0] == logs[1]
+    [rolled] = [e["text"] for e in logs[0] if e["rule"] == "706"]
+    result = int(rolled.rpartition(": ")[2].split()[0])
+    gained = 1 if result <= 9 else 2 if result <= 19 else 5
+    assert any(e["rule"] == "119.3" and f"alice gains {gained} life" in e["text"] for e in logs[0])

@@ -373,6 +373,13 @@ class FlipResult(_Action):
     flip: Literal["win", "lose"] = Field(description="win: the call matches the result; lose: it doesn't")
 
 
+class RollResult(_Action):
+    """706 (current official rules): the result of the die a player rolls as a spell or ability resolves ("Roll a
+    d20.": 1 to 20; a number the die can't show stops the game; left out: drawn at random, seeded by the game)."""
+
+    roll: int = Field(ge=1, description="the number the die shows")
+
+
 class ClashOpponent(_Action):
     """701.30b: the opponent a player chooses to clash with ("clash with an opponent"), when they have several."""
 
@@ -382,7 +389,7 @@ class ClashOpponent(_Action):
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, FlipResult, ClashOpponent]
+               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, FlipResult, ClashOpponent, RollResult]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -390,7 +397,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
-         "dredge": Dredge, "keep_tapped": KeepTapped, "flip": FlipResult, "clash": ClashOpponent}
+         "dredge": Dredge, "keep_tapped": KeepTapped, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult}
 _AT = TypeAdapter(At)
 
 

@@ -1,9 +1,9 @@
 """Randomness as a spell or ability resolves (issue 21): a coin flip ({op: flip_coin}, 705.1 of the current official
-rules: the seed text stops at 702.42) and a clash ({op: clash}, 701.30a-d, the seed text's "Confronter"),
-engine/vocab/oneshot_random.py. The loop stays deterministic: a result the game file doesn't fix ({flip: win | lose},
-docs/play.md) is drawn as the loop draws its other random results (a shuffle, 701.24a; a discard at random, 701.9b):
-random.Random seeded by the game (the turn, the player, how far the log has gone), so the same game file plays the same
-way. The operations of the branch the result picks are followed in order, with the spell's or ability's targets
+rules: the seed text stops at 702.42), a clash ({op: clash}, 701.30a-d, the seed text's "Confronter") and a die roll
+with its results table ({op: roll_die}, 706), engine/vocab/oneshot_random.py. The loop stays deterministic: a result
+the game file doesn't fix ({flip: win | lose}, {roll: N}, docs/play.md) is drawn as the loop draws its other random
+results (a shuffle, 701.24a; a discard at random, 701.9b): random.Random seeded by the game (the turn, the player, how
+far the log has gone), so the same game file plays the same way. The operations of the branch the result picks are followed in order, with the spell's or ability's targets
 (608.2c), as a conditional instruction's are (engine/game/ifcond.py). A part of engine/game/instructions.py's chapter."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from engine.files import gamefile as gf
 from engine.game import top_order
 from engine.game.common import GameError, _name
 
-OPS = ("flip_coin", "clash")
+OPS = ("flip_coin", "clash", "roll_die")
 
 
 def _seeded(game, you: str, what: str) -> random.Random:
@@ -82,9 +82,32 @@ def clash(game, you: str, name: str) -> bool:
     return won
 
 
+def roll(game, you: str, sides: int, name: str) -> int:
+    """706: ``you`` rolls a die of ``sides`` faces: its result, from the game file ({roll: N, by: PLAYER}: a number the
+    die can't show stops the game, exit 2) or drawn at random (1 to ``sides``)."""
+    act = game.action()
+    if isinstance(act, gf.RollResult) and act.by in (None, you):
+        game.take()
+        if not 1 <= act.roll <= sides:
+            raise GameError(game.acting(), f"706: a d{sides} shows a number from 1 to {sides}, not {act.roll}",
+                            f"give a roll from 1 to {sides}")
+        result, how = act.roll, "as the game file says"
+    else:
+        result, how = _seeded(game, you, "roll").randint(1, sides), "at random"
+    game.say("706", f"{you} rolls a d{sides} for {name}: {result} ({how})")
+    return result
+
+
 def follow(instr, op, source: str, ab, you: str, targets: list, name: str) -> None:
     """705.1, 701.30d, 608.2c: the flip or clash, then the operations of ``op.one_shot`` if its controller won, else those
-    of ``op.otherwise``."""
+    of ``op.otherwise``; 706: the roll, then the operations of its results table's row that holds the result."""
+    if op.op == "roll_die":
+        result = roll(instr.game, you, op.sides, name)
+        for row in op.results:
+            if row.low <= result <= row.high:
+                for inner in row.one_shot:
+                    instr.follow(inner, source, ab, you, targets, name)
+        return
     won = flip(instr.game, you, name) if op.op == "flip_coin" else clash(instr.game, you, name)
     for inner in op.one_shot if won else op.otherwise:
         instr.follow(inner, source, ab, you, targets, name)

@@ -5,7 +5,9 @@ sentences after them: "If you win the flip, ..." (the flip's ``one_shot``), "If 
 ``otherwise``), "If you win, ..." (the clash's ``one_shot``), each joined (``join``) to the flip or clash that ends the
 sentence just before it (or, for a flip, to the flip whose other branch that sentence was). The branch's instructions
 are read as a conditional instruction's (oneshot_ifcond._inner: one-shot operations, or the ability's one continuous
-effect created there); anything else is not read."""
+effect created there); anything else is not read. "Roll a d20." (706, current official rules) -> {op: roll_die, sides},
+and the rows of its results table after it ("1—9 | [instructions].", joined to it by engine/vocab/oracle/dietable.py:
+the row's one-shot operations, without targets) -> its ``results``."""
 
 from __future__ import annotations
 
@@ -18,10 +20,37 @@ _BRANCHES = {"rd_won_flip": ("flip_coin", "one_shot"), "rd_lost_flip": ("flip_co
              "rd_won_clash": ("clash", "one_shot")}
 
 
+def _row(host: Piece, got: list) -> None:
+    """706: a row of a results table ("10—19 | [instructions].") put into the roll of ``host``, after its rows (in order
+    from 1: each row's lowest result the one after the last row's highest), or a sentence after a row, that row's."""
+    last = host.ops[-1]
+    if isinstance(got[0], tuple):
+        _, low, high, branch = got[0]
+        rows = last.setdefault("results", [])
+        if low != (rows[-1]["high"] + 1 if rows else 1) or high < low:
+            raise NotRead("a results table's rows out of order")
+        rows.append({"low": low, "high": high, "one_shot": []})
+    else:
+        branch = got
+    inner = _inner(branch, False)
+    if inner.continuous is not None or inner.combat or inner.targets or inner.x:
+        raise NotRead("a results table's row with a target, X or a continuous effect (not read)")
+    last["results"][-1]["one_shot"] += inner.ops
+
+
 def join(pieces: list, before: int) -> list:
     """The pieces of the paragraph with the last sentence's branch (if it is one) put into the flip or clash before it
-    (``before``: how many pieces there were before that sentence)."""
+    (``before``: how many pieces there were before that sentence); a row of a results table, or a sentence after one,
+    into the roll before it (706)."""
     got = pieces[before:]
+    host = pieces[before - 1] if before >= 1 and isinstance(pieces[before - 1], Piece) else None
+    last = host.ops[-1] if host is not None and host.ops else {}
+    is_row = any(isinstance(p, tuple) and p[0] == "rd_row" for p in got)
+    if is_row or last.get("op") == "roll_die" and last.get("results") and got and all(isinstance(p, Piece) for p in got):
+        if last.get("op") != "roll_die" or is_row and len(got) != 1:
+            raise NotRead("a results table's row after no die roll")
+        _row(host, got)
+        return pieces[:before]
     if not any(isinstance(p, tuple) and p[0] in _BRANCHES for p in got):
         return pieces
     if len(got) != 1 or before < 1 or not isinstance(pieces[before - 1], Piece):
@@ -55,6 +84,15 @@ class RandomReader:
 
     def rd_sentences(self, children):
         return children[0]  # (the branch's tuple, for ``join``)
+
+    def rd_roll_die(self, children):
+        """706: "roll a d20": its controller rolls a die of that many faces (its results table: the rows after it)."""
+        return Piece([{"op": "roll_die", "sides": int(str(children[0]).lower().rpartition("d")[2])}])
+
+    def rd_row(self, children):
+        """706: "10—19 | [instructions].": the results from 10 to 19 of the roll before it."""
+        low, _, high = str(children[0]).removesuffix(" |").partition("—")
+        return [("rd_row", int(low), int(high or low), [c for c in children if isinstance(c, Piece)])]
 
     def _branch(self, kind: str, children) -> list:
         return [(kind, [c for c in children if isinstance(c, Piece)])]
