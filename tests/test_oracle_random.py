@@ -3,17 +3,21 @@ engine/vocab/oracle/oneshot_random.py; the vocabulary engine/vocab/oneshot_rando
 "Flip a coin. If you win the flip, ... If you lose the flip, ..." (705.1, the current official rules) -> {op: flip_coin,
 one_shot, otherwise}; "Clash with an opponent. If you win, ..." (701.30a-d) -> {op: clash, one_shot}; "Roll a d20." and
 the rows of its results table, paragraphs of their own joined to it (706, engine/vocab/oracle/dietable.py) -> {op:
-roll_die, sides, results}.
+roll_die, sides, results}; "Roll a six-sided die. Create a number of ... equal to the result." -> {op: roll_die, sides}
+and the amount {rolled: result} of the instruction after it.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/705-1-mana-crypt-loses-the-flip.yaml,
 705-1-mana-crypt-wins-the-flip.yaml, 705-1-goblin-archaeologist-flips-for-its-target.yaml,
 701-30-research-the-deep-wins-the-clash.yaml, 701-30d-adder-staff-boggart-ties-the-clash.yaml,
-706-sylvan-shepherd-rolls-a-d20.yaml, 706-herald-of-hadar-rolls-a-d20.yaml; below, the results drawn
+706-sylvan-shepherd-rolls-a-d20.yaml, 706-herald-of-hadar-rolls-a-d20.yaml,
+706-box-of-free-range-goblins-equal-to-the-result.yaml; below, the results drawn
 at random (the same game file, the same log) and the game file's results that are input errors (exit 2).
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from pydantic import TypeAdapter
@@ -272,3 +276,48 @@ def test_rolls_at_random_are_the_same_each_time(run, tmp_path):
     result = int(rolled.rpartition(": ")[2].split()[0])
     gained = 1 if result <= 9 else 2 if result <= 19 else 5
     assert any(e["rule"] == "119.3" and f"alice gains {gained} life" in e["text"] for e in logs[0])
+
+
+RESULT_EXAMPLES = [
+    ('Ancient Copper Dragon',
+     'Whenever this creature deals combat damage to a player, roll a d20. You create a number of Treasure tokens equal '
+     'to the result.',
+     {'kind': 'triggered', 'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True},
+      'one_shot': [{'op': 'roll_die', 'sides': 20},
+                   {'op': 'create_token', 'token': 'Treasure', 'amount': {'rolled': 'result'}}]}),
+    ('Box of Free-Range Goblins',
+     'Roll a six-sided die. Create a number of 1/1 red Goblin creature tokens equal to the result.',
+     {'kind': 'spell', 'one_shot': [{'op': 'roll_die', 'sides': 6},
+                                    {'op': 'create_token', 'token': 'Goblin', 'amount': {'rolled': 'result'}}]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", RESULT_EXAMPLES, ids=[e[0] for e in RESULT_EXAMPLES])
+def test_equal_to_the_result(db, lib, name, paragraph, expected):  # noqa: F811
+    test_database_card_compiles(db, lib, name, paragraph, expected)
+
+
+# near misses: "the result" of no roll just before, a roll nothing reads, a die the vocabulary doesn't know
+NOT_READ_RESULT = [
+    "Draw cards equal to the result.",
+    "Roll a d20. Draw a card. You gain life equal to the result.",
+    "Roll a six-sided die. Draw a card.",
+    "Roll a d20 and add 2. Draw cards equal to the result.",
+    "Roll a seven-sided die. Draw cards equal to the result.",
+    "Roll two six-sided dice. Draw cards equal to the result.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ_RESULT)
+def test_result_not_read(paragraph):
+    assert compile_paragraph(paragraph) is None
+
+
+def test_a_d6_shows_1_to_6(run, tmp_path):
+    """706: the game file's {roll: 7} for a six-sided die stops the game (exit 2)."""
+    path = tmp_path / "game.yaml"
+    text = (Path(__file__).parent / "data" / "games" / "706-box-of-free-range-goblins-equal-to-the-result.yaml").read_text(
+        encoding="utf-8").replace("{roll: 4, by: alice}", "{roll: 7, by: alice}")
+    path.write_text(text, encoding="utf-8")
+    r = run("play", path)
+    assert r.code == 2 and "d6" in r.err, r.err

@@ -103,6 +103,7 @@ def follow(instr, op, source: str, ab, you: str, targets: list, name: str) -> No
     of ``op.otherwise``; 706: the roll, then the operations of its results table's row that holds the result."""
     if op.op == "roll_die":
         result = roll(instr.game, you, op.sides, name)
+        instr.game.resolution.resolving_refs["rolled"] = result  # 608.2h: "equal to the result" (amounts.quantity)
         for row in op.results:
             if row.low <= result <= row.high:
                 for inner in row.one_shot:

@@ -65,14 +65,20 @@ class RollDie(_Op):
     "10—19 | ...", "20 | ..."): the controller of the spell or ability rolls a die of ``sides`` faces, its result a
     number from 1 to ``sides``, and the operations of the row that holds the result happen. The result comes from the
     game file ({roll: N}, docs/play.md: a number the die can't show is an error of the game file) or is drawn at
-    random, seeded by the game. The rows cover each result from 1 to ``sides`` once, in order."""
+    random, seeded by the game. The rows cover each result from 1 to ``sides`` once, in order. Without a table, the
+    instruction after it reads the result ("Roll a d20. Draw cards equal to the result.": engine/vocab/amount.py's
+    Rolled)."""
 
     op: Literal["roll_die"]
     sides: Literal[4, 6, 8, 10, 12, 20] = Field(description="the die's number of faces (d4 ... d20)")
-    results: list[DieResult] = Field(min_length=1, description="the results table, its rows in order from 1")
+    results: list[DieResult] = Field(default_factory=list, description="the results table, its rows in order from 1; "
+                                                                       "none: the instruction after it reads the "
+                                                                       "result ('equal to the result': {rolled: result})")
 
     @model_validator(mode="after")
     def _whole_table(self) -> "RollDie":
+        if not self.results:
+            return self
         at = 1
         for row in self.results:
             if row.low != at or row.high < row.low:

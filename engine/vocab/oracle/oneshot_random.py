@@ -71,6 +71,28 @@ def join(pieces: list, before: int) -> list:
     return pieces[:before]
 
 
+def check(ops: list) -> None:
+    """706, 608.2h: an amount {rolled: result} ("equal to the result"; the private mark ``_rolled`` dropped here) is read
+    only in the instruction right after a roll with no results table, in the same list of instructions, and such a roll
+    only with that instruction after it; anywhere else the ability is not read."""
+    for i, op in enumerate(ops):
+        amount = op.get("amount")
+        prior = ops[i - 1] if i else {}
+        if isinstance(amount, dict) and amount.pop("_rolled", False):
+            if prior.get("op") != "roll_die" or prior.get("results"):
+                raise NotRead("'the result' after no die rolled")
+        if op.get("op") == "roll_die" and not op.get("results"):
+            after = ops[i + 1] if i + 1 < len(ops) else {}
+            if not (isinstance(after.get("amount"), dict) and "rolled" in after["amount"]):
+                raise NotRead("a die rolled with no results table and no instruction reading its result")
+        for key in ("one_shot", "if_you_do", "otherwise"):
+            check(op.get(key) or [])
+
+
+# 706: "a six-sided die" (the d6)
+_SIDES = {"four-sided": 4, "six-sided": 6, "twenty-sided": 20}
+
+
 class RandomReader:
     """The reader's transformer methods for oneshot_random.lark (a mixin of oneshot._Reader)."""
 
@@ -87,7 +109,9 @@ class RandomReader:
 
     def rd_roll_die(self, children):
         """706: "roll a d20": its controller rolls a die of that many faces (its results table: the rows after it)."""
-        return Piece([{"op": "roll_die", "sides": int(str(children[0]).lower().rpartition("d")[2])}])
+        words = str(children[0]).lower()
+        sides = _SIDES.get(words.split()[-2]) if words.endswith("-sided die") else int(words.rpartition(" d")[2])
+        return Piece([{"op": "roll_die", "sides": sides}])
 
     def rd_row(self, children):
         """706: "10—19 | [instructions].": the results from 10 to 19 of the roll before it."""
