@@ -91,7 +91,18 @@ def test_goblin_archaeologist_targets_of_both_branches(db, lib):  # noqa: F811
     assert [op.op for op in flip.one_shot] == ["destroy", "untap"] and [op.op for op in flip.otherwise] == ["sacrifice"]
 
 
-# near misses: a branch with nothing to join, a flip without a branch, another player's flip, "you may flip"
+def test_you_may_flip_a_coin():
+    """608.2d, 705.1: "you may flip a coin. If you win the flip, ...": the branch is the flip's inside the may (nothing
+    happens if its controller doesn't flip)."""
+    from engine.vocab.oracle import oneshot
+    from engine.vocab.oracle.objects import bare
+
+    [ab] = oneshot.read(bare("At the beginning of your upkeep, you may flip a coin. If you win the flip, draw a card.", ""))
+    assert ab["one_shot"] == [{"op": "may", "one_shot": [{"op": "flip_coin",
+                                                          "one_shot": [{"op": "draw", "amount": 1, "who": "you"}]}]}]
+
+
+# near misses: a branch with nothing to join, a flip without a branch, another player's flip, a branch after a may
 NOT_READ = [
     "Flip a coin.",
     "Draw a card. If you win the flip, draw a card.",
@@ -100,7 +111,7 @@ NOT_READ = [
     "Flip a coin. Draw a card. If you win the flip, draw a card.",
     "Flip a coin. If you win the flip, draw a card. If you win the flip, draw a card.",
     "Target player flips a coin. If that player wins the flip, draw a card.",
-    "At the beginning of your upkeep, you may flip a coin. If you win the flip, draw a card.",
+    "You may draw a card. If you win the flip, draw a card.",
     "Clash with an opponent. If you win, draw a card. Otherwise, discard a card.",
     "Whenever this creature deals combat damage to a creature, flip a coin. If you win the flip, destroy that creature.",
 ]

@@ -58,6 +58,9 @@ def join(pieces: list, before: int) -> list:
     (kind, branch), host = got[0], pieces[before - 1]
     op_name, field = _BRANCHES[kind]
     last = host.ops[-1] if host.ops else {}
+    inside = last.get("one_shot") or [{}]
+    if last.get("op") == "may" and len(inside) == 1 and inside[0].get("op") == op_name and not last.get("if_you_do"):
+        last = inside[0]  # 608.2d: "you may flip a coin. If you win the flip, ...": only if they flip it
     if last.get("op") != op_name or last.get(field):
         raise NotRead(f"'{kind}' after no {op_name} whose branch is still to say")
     inner = _inner(branch, False)  # (608.2c: one-shot operations, or one continuous effect created there)
