@@ -31,6 +31,7 @@ from engine.files.cardcheck import LOYALTY_BRACKETS
 from engine.vocab.oracle.backup import backup_grants
 from engine.vocab.oracle.overload import overload_texts
 from engine.vocab.oracle.compile import compile_mode, compile_paragraph, keyword_line  # noqa: F401 (keyword_line: tests)
+from engine.vocab.oracle.dietable import join_tables  # 706 (issue 21: a die roll's results table)
 from engine.vocab.oracle.levelers import compiled_bands as level_bands
 from engine.vocab.oracle.oneshot_eff import link_exiled
 from engine.vocab.oracle.words import ABILITY_WORD, REMINDER
@@ -78,6 +79,7 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "", legendary:
     compiled_all = [levels[i][1] if i in levels else None if i in in_band else compile_paragraph(p, name, legendary)
                     for i, p in enumerate(paragraphs)]
     _modes(paragraphs, compiled_all, name, legendary)
+    join_tables(paragraphs, compiled_all, compile_paragraph, name, legendary)  # 706: a roll and its results table
     overload_texts(paragraphs, compiled_all, compile_paragraph, name, legendary)  # 702.96a: 'each' for 'target'
     backup_grants(compiled_all)  # 702.165a: backup N grants the abilities printed below it (oracle/backup.py)
     link_exiled(compiled_all)  # 607.2a: "return the exiled card" and the exile it refers to

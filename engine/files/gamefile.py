@@ -374,10 +374,31 @@ class PairChoice(_Action):
                                             "creature that entered), or null to decline")
 
 
+class FlipResult(_Action):
+    """705.1 (current official rules): the result of the coin flip a player makes as a spell or ability resolves ("Flip
+    a coin. If you win the flip, ..."): whether they win or lose it (left out: drawn at random, seeded by the game,
+    engine/game/random_ops.py)."""
+
+    flip: Literal["win", "lose"] = Field(description="win: the call matches the result; lose: it doesn't")
+
+
+class RollResult(_Action):
+    """706 (current official rules): the result of the die a player rolls as a spell or ability resolves ("Roll a
+    d20.": 1 to 20; a number the die can't show stops the game; left out: drawn at random, seeded by the game)."""
+
+    roll: int = Field(ge=1, description="the number the die shows")
+
+
+class ClashOpponent(_Action):
+    """701.30b: the opponent a player chooses to clash with ("clash with an opponent"), when they have several."""
+
+    clash: str = Field(description="the opponent's name")
+
+
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice]
+               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice, FlipResult, ClashOpponent, RollResult]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -385,7 +406,7 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
-         "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice}
+         "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult}
 _AT = TypeAdapter(At)
 
 
@@ -440,6 +461,8 @@ def _action(raw: Any, i: int, file: str, state: GameState, library: CardLibrary 
     names = set(state.player_names)
     if action.by is not None and action.by not in names:
         raise InputError(file, f"{where}.by", f"names {action.by!r}, who is not a player", "name one of " + ", ".join(sorted(names)))
+    if isinstance(action, ClashOpponent) and action.clash not in names:  # 701.30b: an opponent, a player
+        raise InputError(file, f"{where}.clash", f"names {action.clash!r}, who is not a player", "name one of " + ", ".join(sorted(names)))
     ids = set(state.objects)
     # a token the game will create (111.1) gets the id of its name's slug, then _2, _3 ...: a token of the
     # library, or a token copy of a card of the board (707.2)

@@ -62,7 +62,8 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
     existed there, 608.2h) or of the objects a selector matches; its controller's life total (Life, 119.1); the value
     of the object the cost sacrificed (Sacrificed, 112.7a: kept with the spell's choices or the ability's refs); the
     mana value of the card the look just before saw (Revealed, 202.3: the resolution's refs, library_ops.look_at_top); the X
-    announced for the spell or ability (AnnouncedX, 107.3a: engine/game/xvalue.py)."""
+    announced for the spell or ability (AnnouncedX, 107.3a: engine/game/xvalue.py); the result of the die rolled just
+    before (Rolled, 706: the resolution's refs, engine/game/random_ops.py)."""
     st = game.state
     if hasattr(v, "sacrificed"):  # the spell's (its choices) or the ability's (the refs of its stack object)
         kept = game.resolution.resolving_refs.get("sacrificed") or (
@@ -75,6 +76,10 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         n = pt_amount.context(game, source, you, targets).mana_value(seen[0]) if len(seen) == 1 else 0
         game.say("608.2h", f"{what} is {n} (the mana value of the card revealed"
                  + (f", {seen[0]})" if len(seen) == 1 else ": none)"))
+        return n
+    if hasattr(v, "rolled"):  # 706: the die the instruction just before rolled (engine/game/random_ops.py)
+        n = game.resolution.resolving_refs.get("rolled", 0)
+        game.say("608.2h", f"{what} is {n} (the result of the die roll)")
         return n
     if hasattr(v, "x"):  # 107.3a: announced as the spell was cast or the ability activated (601.2b, 602.2b)
         n = xvalue.announced(game, source) * v.times

@@ -24,6 +24,7 @@ from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
                          gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
+from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
@@ -287,9 +288,11 @@ class Instructions(Sacrifices, Chapter):
                     else:
                         self.game.events.untap([x])
         elif op.op in ("exile", "return_to_hand"):  # 701.13; 400.3: to its owner's hand
-            # a permanent; or a target card in a graveyard (115.1: "target creature card from your graveyard")
+            # a permanent; or a target card in a graveyard (115.1: "target creature card from your graveyard"); or the
+            # resolving spell itself ("return Research the Deep to its owner's hand": 608.2n, it is no longer on the stack)
             what = [x for x in chosen(op.what, op.target) if x in st.battlefield or
-                    op.what == "target" and x in st.objects and st.objects[x].zone == "graveyard"]
+                    op.what == "target" and x in st.objects and st.objects[x].zone == "graveyard"
+                    or op.what == "self" and x in st.stack and x == source]
             to = "exile" if op.op == "exile" else "hand"
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": st.objects[x].zone}, to=to)
                                            for x in what], "701.13" if to == "exile" else "400.3",
@@ -361,6 +364,8 @@ class Instructions(Sacrifices, Chapter):
             pass  # 603.7c: a delayed ability's "sacrifice it": not a new object (refers_to says why)
         elif op.op == "if":  # 608.2c: "If [condition], [instructions]." (ifcond.py)
             ifcond.follow(self, op, source, ab, you, targets, name)
+        elif op.op in random_ops.OPS:  # 705.1, 701.30: a coin flip, a clash (random_ops.py)
+            random_ops.follow(self, op, source, ab, you, targets, name)
         elif op.op == "unless_pays":  # 118.12, 603.2: "unless that player pays {1}" (thatplayer.py)
             thatplayer.follow(self, op, source, ab, you, targets, name, pays)
         elif paycost.handles(op):  # 118.12: "unless they pay" of other players; 611.2: create_effect (paycost.py)

@@ -33,6 +33,14 @@ class Revealed(BaseModel):
     revealed: Literal["mana_value"] = Field(description="the value of that card: its mana value (202.3)")
 
 
+class Rolled(BaseModel):
+    """706 (current official rules), 608.2h: the result of the die the instruction just before rolled ("Roll a d20.
+    You create a number of Treasure tokens equal to the result.")."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    rolled: Literal["result"] = Field(description="the number the die showed")
+
+
 class DealerPower(BaseModel):
     """208.1, 608.2h: the power of the creature that deals the damage, times a number ("damage equal to twice its
     power"), as the instruction is performed, or as it last existed on the battlefield."""
@@ -69,5 +77,5 @@ DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrifice
 # source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
 # controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a); the mana
 # value of the card revealed just before (Revealed, 202.3); the X announced for the spell or ability (AnnouncedX,
-# 107.3a) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
-Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX]
+# 107.3a); the result of the die rolled just before (Rolled, 706) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX, Rolled]

@@ -33,6 +33,7 @@ from engine.vocab.oneshot_paycost import CreateEffect, PayLife, knows_done
 from engine.vocab.oneshot_thatplayer import UnlessPays
 from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21: reflexive triggered abilities)
 from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
+from engine.vocab.oneshot_random import Clash, DieResult, FlipCoin, RollDie  # 705, 701.30, 706 (issue 21: randomness)
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, Discover, Endure, Populate, ExileTop, MoveCounter,
                                          ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
@@ -757,7 +758,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
-                          DoesntUntapWhileTapped, BecomeDayNight],
+                          DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
@@ -767,6 +768,8 @@ DelayedTrigger.model_rebuild()
 LookAtTop.model_rebuild()
 UnlessPays.model_rebuild(_types_namespace={"OneShot": OneShot})  # (oneshot_thatplayer.py)
 IfCondition.model_rebuild(_types_namespace={"OneShot": OneShot})  # (oneshot_ifcond.py)
+for _random in (FlipCoin, Clash, DieResult, RollDie):  # (oneshot_random.py)
+    _random.model_rebuild(_types_namespace={"OneShot": OneShot})
 ReflexiveTrigger.model_rebuild(_types_namespace={"OneShot": OneShot, "TargetSpec": TargetSpec})  # (oneshot_reflexive.py)
 
 

@@ -55,7 +55,10 @@ class CreateEffect(_Op):
 def creates_effect(one_shot) -> bool:
     """Whether these operations create the ability's continuous effect (a `may`'s ``if_you_do``, an instruction
     of its own: create_effect with ``target``, or a conditional instruction's, 608.2c: engine/vocab/oneshot_ifcond.py; a
-    reflexive triggered ability's, 603.12: engine/vocab/oneshot_reflexive.py)."""
+    reflexive triggered ability's, 603.12: engine/vocab/oneshot_reflexive.py; a coin flip's or a clash's branch, 705.1,
+    701.30d: engine/vocab/oneshot_random.py)."""
     return any(op.op == "may" and any(o.op == "create_effect" or o.op == "reflexive_trigger" and creates_effect(o.one_shot)
                                       for o in op.if_you_do) or op.op == "create_effect"
-               or op.op == "if" and creates_effect(op.one_shot) for op in one_shot or ())
+               or op.op == "if" and creates_effect(op.one_shot)
+               or op.op in ("flip_coin", "clash") and (creates_effect(op.one_shot) or creates_effect(op.otherwise))
+               for op in one_shot or ())

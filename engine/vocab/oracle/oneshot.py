@@ -27,7 +27,7 @@ from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand,
-                                 oneshot_dmg, oneshot_eachplayer, oneshot_ifcond)
+                                 oneshot_dmg, oneshot_eachplayer, oneshot_ifcond, oneshot_random)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive triggered abilities)
@@ -59,7 +59,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               CopyReader, oneshot_monarch.MonarchReader, oneshot_paycost.PayCostReader, RegenReader, oneshot_prevent.PreventReader,
               oneshot_animate.AnimateReader, oneshot_thatplayer.ThatPlayerReader, oneshot_manatrig.ManaTrigReader,
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
-              oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader,
+              oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
@@ -744,6 +744,7 @@ def _read(bare: str) -> list[dict] | None:
                         op["text"] = words[:1].upper() + words[1:] + "."
             # 608.2c: "If [condition], [instruction] instead." replaces the sentence before it (oneshot_ifcond.py)
             start, pieces = len(pieces), oneshot_ifcond.join(pieces, start, got)
+            pieces = oneshot_random.join(pieces, start)  # 705.1, 701.30d: a flip's or clash's branch
         x_cost = kind == "activated" and x_cost_of(bare.partition(": ")[0])  # 602.2b: X announced as it is activated
         ability = oneshot_cond.intervening(bare, _ability(kind, head, pieces, x_cost))  # 603.4
         oneshot_ifcond.check(ability)  # 702.33d: "if this spell was kicked" of a spell only

@@ -19,7 +19,7 @@ from engine.vocab.oracle.oneshot_revealed import RevealedReader
 from engine.vocab.oracle.oneshot_lookany import LookAnyReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
-from engine.vocab.oracle import oneshot_libextra, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
+from engine.vocab.oracle import oneshot_libextra, oneshot_random, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -253,6 +253,7 @@ def check(ops: list) -> None:
     """Every look operation complete (what becomes of each card looked at said), its stage mark removed."""
     oneshot_libextra.check(ops)  # 701.24a: "If you search your library this way, shuffle."
     oneshot_revealed.check(ops)  # 202.3: "its mana value" of the card revealed just before
+    oneshot_random.check(ops)  # 706: "equal to the result" of the die rolled just before
     for op in ops + [o for op in ops for o in op.get("if_you_do", ())]:  # (and "If you do, reveal cards ...")
         if op.get("op") == "discard_chosen" and op.get("_stage") == _OPEN:  # 701.20a: a hand revealed, nothing more
             op.clear()  # ("Target opponent reveals their hand." alone: engine/vocab/oracle/oneshot_hand.py)

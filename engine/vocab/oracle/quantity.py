@@ -92,6 +92,10 @@ class QuantityReader:
     def qy_life(self, _):
         return {"life": "you"}  # 119.1
 
+    def qy_rolled(self, _):
+        # 706: the die rolled just before (the mark dropped by oneshot_random.check, or not read)
+        return {"rolled": "result", "_rolled": True}
+
     def qy_revealed(self, _):
         # 202.3: the card looked at or revealed just before (the mark dropped by oneshot_revealed.check, or not read)
         return {"revealed": "mana_value", "_revealed": True}
