@@ -148,8 +148,8 @@ def test_two_subtypes_singular_are_either():
 
 # near misses: wording the vocabulary can't say, or that means something else
 NOT_READ = [
-    # the city's blessing (702.131), not a counter
-    "This creature gets +1/+1 as long as you have the city's blessing.",
+    # "blessing" as a counter only of this enchantment (the city's blessing, 702.131, is read as a condition)
+    "This creature gets +1/+1 for each blessing counter on it.",
     # a blessing counter on another object than the source
     "Creatures you control get +1/+1 for each blessing counter on enchanted creature.",
     # a subtype then a card type: not the union the card-type-first phrase is
