@@ -25,6 +25,7 @@ from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the mon
 from engine.vocab.oneshot_saga import ExileReturn  # 712, 701.27 (issue 21: Sagas)
 from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
 from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrUntap  # 701.26, 502.3 (issue 21)
+from engine.vocab.oneshot_mass import MoveEach  # 701.13a, 400.3, 608.2c (issue 21)
 from engine.vocab.oneshot_hand import DiscardRandom, ExileChosen, RevealHand  # 701.20a, 701.9b (issue 21: hands)
 from engine.vocab.oneshot_gy import ExileFromGraveyard, PutOntoBattlefieldYours, ShuffleGraveyard  # 400.3, 701.24a (issue 21: graveyards)
 from engine.vocab.oneshot_copy import Counter, CopySpell
@@ -743,7 +744,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
-                          DoesntUntapWhileTapped],
+                          DoesntUntapWhileTapped, MoveEach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
