@@ -6,7 +6,8 @@ destroyed}: the permanents the instruction before moved from the battlefield, en
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-destroyed-this-way-fumigate.yaml,
-701-13a-exile-all-return-all.yaml and 404-2-exile-all-creature-cards-from-your-graveyard.yaml (test_games.py).
+701-13a-exile-all-return-all.yaml, 404-2-exile-all-creature-cards-from-your-graveyard.yaml and
+115-1-all-creatures-target-opponent-controls.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -54,6 +55,15 @@ EXAMPLES = [
                           "graveyards to their owners' hands.",
      {'kind': 'triggered', 'trigger': {'event': 'leaves_battlefield'},
       'one_shot': [{'op': 'return_each', 'what': {'zone': 'graveyard', 'any_types': ['Artifact', 'Enchantment']}}]}),
+    ('Rain of Daggers', 'Destroy all creatures target opponent controls. You lose 2 life for each creature destroyed '
+                        'this way.',
+     {'kind': 'spell', 'targets': [{'what': 'player', 'controller': 'opponent'}],
+      'one_shot': [{'op': 'destroy', 'what': 'each', 'each': {'types': ['Creature'], 'controller': 'you'},
+                    'player_target': True},
+                   {'op': 'lose_life', 'amount': {'this_way': 'destroyed', 'times': 2}, 'who': 'you'}]}),
+    ("River's Rebuke", "Return all nonland permanents target player controls to their owner's hand.",
+     {'kind': 'spell', 'targets': [{'what': 'player'}],
+      'one_shot': [{'op': 'return_each', 'what': {'not_types': ['Land'], 'controller': 'you'}, 'player_target': True}]}),
     ('Fumigate', 'Destroy all creatures. You gain 1 life for each creature destroyed this way.',
      {'kind': 'spell', 'one_shot': [{'op': 'destroy', 'what': 'each_creature'},
                                     {'op': 'gain_life', 'amount': {'this_way': 'destroyed', 'times': 1}, 'who': 'you'}]}),
@@ -98,6 +108,9 @@ NOT_READ = [
     "Exile all creature cards from target player's graveyard.",  # a target's graveyard
     "Return all creature cards from your graveyard to the battlefield.",  # (entering at once: not said)
     "Exile all creature cards from your graveyard. You gain 1 life for each creature exiled this way.",  # cards
+    "Destroy all creatures target opponent controls. Draw a card for each creature you control destroyed this way.",
+    "Destroy all creatures you control target player controls.",  # two controllers
+    "Destroy all creatures target creature controls.",  # not a target player
     "Exile all creatures and Spacecraft.",  # a noun the selectors don't have
     "Exile all creatures with power 5 or greater until this artifact leaves the battlefield.",
     "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents.",

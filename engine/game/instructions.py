@@ -153,7 +153,7 @@ class Instructions(Sacrifices, Chapter):
                         self.game.say("608.2c", f"{_name(st, x)} has mana value {self.game.layers().mana_values.get(x, 0)}, more "
                                                 f"than {op.if_mana_value_at_most}: it isn't destroyed")
             else:
-                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
+                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, mass_ops.whose(op, you, targets), (), {})
                 what = [x for x in st.battlefield if ctx.match(op.permanents, x)]
             for x in [x for x in what if "indestructible" in self.game.chars(x).get("abilities", ())]:
                 what.remove(x)

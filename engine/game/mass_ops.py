@@ -20,7 +20,7 @@ def move_each(ins, op, source: str, you: str, targets: list, name: str) -> None:
     """701.13a, 400.3, 608.2c: each permanent ``op.what`` matches now goes to exile, or to its owner's hand, at once."""
     game = ins.game
     st = game.state
-    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, whose(op, you, targets), (), {})
     # 404.2: the cards of graveyards the selector names ({zone: graveyard}); left out, the battlefield's permanents
     those = [x for x in (st.objects if "zone" in op.what.model_fields_set else st.battlefield) if ctx.match(op.what, x)]
     to = "exile" if op.op == "exile_each" else "hand"
@@ -32,6 +32,14 @@ def move_each(ins, op, source: str, you: str, targets: list, name: str) -> None:
                              "701.13a" if to == "exile" else "400.3",
                              "is exiled" if to == "exile" else "is returned to its owner's hand")
     record(game, _VERB[op.op], snaps)
+
+
+def whose(op, you: str, targets: list) -> str | None:
+    """115.1, 608.2b: the player a set's "you" names: the ability's controller, or, ``player_target``, the target player
+    ("all creatures target opponent controls"; None, matching nothing, if that target is no longer legal)."""
+    if not getattr(op, "player_target", False):
+        return you
+    return targets[op.target - 1] if op.target <= len(targets) else None
 
 
 def record(game, verb: str, snaps: dict) -> None:

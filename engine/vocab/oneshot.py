@@ -155,6 +155,8 @@ class Destroy(_Op):
                                                                "the spell resolves ('all nonblack creatures')")
     target: int = Field(default=1, ge=1)
     regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
+    player_target: bool = Field(default=False, description="what: each: the selector's 'you' is the player the target "
+                                                           "`target` is ('all creatures target opponent controls', 115.1)")
     if_mana_value_at_most: Optional[int] = Field(
         default=None, ge=0, description="what: target: only if it has this mana value or less as the spell resolves "
                                         "('destroy target creature if it has mana value 2 or less')")

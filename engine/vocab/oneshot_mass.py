@@ -18,4 +18,8 @@ class MoveEach(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["exile_each", "return_each"]
-    what: Selector = Field(description="the permanents, matched on the battlefield as it resolves (608.2c)")
+    what: Selector = Field(description="the permanents, matched on the battlefield as it resolves (608.2c); with a "
+                                       "zone, the cards of that zone")
+    player_target: bool = Field(default=False, description="the selector's 'you' is the player the target `target` is "
+                                                           "('all nonland permanents target player controls', 115.1)")
+    target: int = Field(default=1, ge=1, description="with player_target: which target (1-based)")

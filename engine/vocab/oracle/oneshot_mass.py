@@ -22,7 +22,7 @@ this way", a part of them); anywhere else the ability is not read."""
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_combatfx import a_set
 
 _MARK = "_this_way"
@@ -61,6 +61,24 @@ class MassReader:
 
     def ms_return_gy_all(self, children):
         return Piece([{"op": "return_each", "what": children[1]}])
+
+    @staticmethod
+    def _of_target(op: dict, key: str, sel, t) -> Piece:
+        """115.1: a set of the permanents one target player controls (the selector's "you" is that player)."""
+        if not isinstance(t, Tgt) or t.spec.get("what") != "player" or set(t.spec) - {"what", "controller"}:
+            raise NotRead("a set controlled by a target that is not one player")
+        if not a_set(sel) or sel.get("self") or sel.get("attached") or "controller" in sel or "owner" in sel:
+            raise NotRead(f"{sel}: no set of permanents of that player's")
+        return Piece([dict(op, **{key: dict(sel, controller="you")}, player_target=True, _tgt=t)], [t])
+
+    def ms_destroy_of_target(self, children):
+        return self._of_target({"op": "destroy", "what": "each"}, "each", children[1], children[2])
+
+    def ms_exile_of_target(self, children):
+        return self._of_target({"op": "exile_each"}, "what", children[1], children[2])
+
+    def ms_return_of_target(self, children):
+        return self._of_target({"op": "return_each"}, "what", children[1], children[2])
 
     def ms_pass(self, children):
         return children[0]
@@ -101,6 +119,8 @@ def check(ops: list) -> None:
             verb, noun = amount["count"][_MARK], amount["count"]["_noun"]
             prior = ops[i - 1] if i else {}
             moved = _moved(prior) if prior.get("op") in _VERB_OPS[verb] else None
+            if prior.get("player_target") and ({"controller", "owner"} & set(noun)):
+                raise NotRead("'you control' of the target player's set")  # (its 'you' is that player)
             if moved is None or "zone" in moved or not _names_all(noun, moved) or op.get("op") not in _AMOUNT_OPS:
                 raise NotRead(f"'{verb} this way' after no such instruction on a set its noun names")
             if set(amount) - {"count", "times"}:
