@@ -7,7 +7,8 @@ destroyed}: the permanents the instruction before moved from the battlefield, en
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2h-destroyed-this-way-fumigate.yaml,
 701-13a-exile-all-return-all.yaml, 404-2-exile-all-creature-cards-from-your-graveyard.yaml and
-115-1-all-creatures-target-opponent-controls.yaml (test_games.py).
+115-1-all-creatures-target-opponent-controls.yaml, 115-1-tap-all-creatures-target-opponent-controls.yaml
+(test_games.py).
 """
 
 from __future__ import annotations
@@ -64,6 +65,15 @@ EXAMPLES = [
     ("River's Rebuke", "Return all nonland permanents target player controls to their owner's hand.",
      {'kind': 'spell', 'targets': [{'what': 'player'}],
       'one_shot': [{'op': 'return_each', 'what': {'not_types': ['Land'], 'controller': 'you'}, 'player_target': True}]}),
+    ('Tempest Caller', 'When this creature enters, tap all creatures target opponent controls.',
+     {'kind': 'triggered', 'trigger': {'event': 'enters'}, 'targets': [{'what': 'player', 'controller': 'opponent'}],
+      'one_shot': [{'op': 'tap_each', 'what': {'types': ['Creature'], 'controller': 'you'}, 'player_target': True}]}),
+    ('Crypt Incursion', "Exile all creature cards from target player's graveyard. You gain 3 life for each card exiled "
+                        "this way.",
+     {'kind': 'spell', 'targets': [{'what': 'player'}],
+      'one_shot': [{'op': 'exile_each', 'what': {'zone': 'graveyard', 'types': ['Creature'], 'owner': 'you'},
+                    'player_target': True},
+                   {'op': 'gain_life', 'amount': {'this_way': 'exiled', 'times': 3}, 'who': 'you'}]}),
     ('Fumigate', 'Destroy all creatures. You gain 1 life for each creature destroyed this way.',
      {'kind': 'spell', 'one_shot': [{'op': 'destroy', 'what': 'each_creature'},
                                     {'op': 'gain_life', 'amount': {'this_way': 'destroyed', 'times': 1}, 'who': 'you'}]}),
@@ -105,10 +115,15 @@ NOT_READ = [
     "Destroy all creatures. For each nontoken creature destroyed this way, you create a tapped Treasure token.",
     "Destroy all creatures. Draw a card for each creature you control destroyed this way.",  # a part of them
     "Destroy target creature. You gain 1 life for each creature destroyed this way.",  # not a set (reads "that")
-    "Exile all creature cards from target player's graveyard.",  # a target's graveyard
+    "Exile all creature cards from target player's graveyard in a face-down pile.",
+    "Destroy all creatures. You gain 1 life for each card destroyed this way.",  # cards: of a graveyard's
+    "Exile all creatures. You gain 1 life for each card exiled this way.",
     "Return all creature cards from your graveyard to the battlefield.",  # (entering at once: not said)
     "Exile all creature cards from your graveyard. You gain 1 life for each creature exiled this way.",  # cards
     "Destroy all creatures target opponent controls. Draw a card for each creature you control destroyed this way.",
+    # "this way" where no instruction's amount counts it (a payment, a continuous effect)
+    "Destroy all creatures. Counter target spell unless its controller pays {1} for each creature destroyed this way.",
+    "Exile all creatures. Target creature gets +1/+1 until end of turn for each creature exiled this way.",
     "Destroy all creatures you control target player controls.",  # two controllers
     "Destroy all creatures target creature controls.",  # not a target player
     "Exile all creatures and Spacecraft.",  # a noun the selectors don't have

@@ -54,7 +54,7 @@ def counted(game, v, what: str) -> int:
     or no such instruction performed)."""
     verb, gone = game.resolution.resolving_refs.get(_REF) or (v.this_way, ())
     n = (len(gone) if verb == v.this_way else 0) * v.times
-    game.say("608.2h", f"{what} is {n} (the permanents {v.this_way} this way"
+    game.say("608.2h", f"{what} is {n} (the objects {v.this_way} this way"
              + (f": {', '.join(_name(game.state, x) for x in gone)})" if gone else ")"))
     return n
 

@@ -750,7 +750,7 @@ def _read(bare: str) -> list[dict] | None:
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
         oneshot_amtdmg.check(kind, bare, ability)  # 608.2h: a source that has left; the object a cost sacrificed
-        oneshot_mass.check(ability.get("one_shot", []))  # 608.2c, 608.2h: "for each creature destroyed this way"
+        oneshot_mass.check(ability)  # 608.2c, 608.2h: "for each creature destroyed this way"
         oneshot_reflexive.finish(ability, bare)  # 603.12: its text; its continuous effect, the ability's
     except NotRead:
         return None

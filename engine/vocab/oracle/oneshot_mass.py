@@ -26,6 +26,7 @@ from engine.vocab.oracle.oneshot_cards import Piece, Tgt
 from engine.vocab.oracle.oneshot_combatfx import a_set
 
 _MARK = "_this_way"
+_CARDS = {"_cards": True}  # "card exiled this way": the cards of graveyards an exile_each moved
 # the verb of "... this way" and the instructions it may follow (their op, and the selector of what they move)
 _VERB_OPS = {"destroyed": ("destroy",), "exiled": ("exile_each",), "returned": ("return_each",)}
 # the ops whose amount may be a number of permanents moved this way (engine/vocab/amount.py's Quantity)
@@ -80,6 +81,18 @@ class MassReader:
     def ms_return_of_target(self, children):
         return self._of_target({"op": "return_each"}, "what", children[1], children[2])
 
+    def ms_tap_of_target(self, children):
+        return self._of_target({"op": "tap_each"}, "what", children[1], children[2])
+
+    def ms_exile_gy_of_target(self, children):
+        sel, t = children[1], children[2]
+        if not isinstance(t, Tgt) or t.spec.get("what") != "player" or set(t.spec) - {"what", "controller"}:
+            raise NotRead("a graveyard of a target that is not one player")
+        return Piece([{"op": "exile_each", "what": dict(sel, owner="you"), "player_target": True, "_tgt": t}], [t])
+
+    def ms_counted_cards_this_way(self, children):
+        return {_MARK: str(children[-1]), "_noun": _CARDS}
+
     def ms_pass(self, children):
         return children[0]
 
@@ -106,10 +119,26 @@ def _names_all(noun: dict, moved: dict) -> bool:
     """Whether the noun of "for each NOUN destroyed this way" names every permanent the selector ``moved`` matches:
     each of its words is one of the selector's ("creature" of "all creatures", "permanent" of "all artifacts and
     enchantments"; "enchantment" of "all enchantments")."""
-    return all(moved.get(k) == v for k, v in noun.items())
+    return noun == _CARDS or all(moved.get(k) == v for k, v in noun.items())
 
 
-def check(ops: list) -> None:
+def check(ability: dict) -> None:
+    """608.2c, 608.2h: the amounts "... this way" of the ability's instructions (:func:`check_ops`); one anywhere else (a
+    continuous effect's "+1/+1 for each creature destroyed this way", a payment "{1} for each ...") is not read."""
+    check_ops(ability.get("one_shot", []))
+    if _leftover(ability):
+        raise NotRead("'... this way' where no instruction's amount may count it")
+
+
+def _leftover(v) -> bool:
+    if isinstance(v, dict):
+        return _MARK in v or any(_leftover(x) for x in v.values())
+    if isinstance(v, (list, tuple)):
+        return any(_leftover(x) for x in v)
+    return False
+
+
+def check_ops(ops: list) -> None:
     """608.2c, 608.2h: an amount ``{count: {_this_way: VERB, _noun: SEL}, times: N}`` becomes {this_way: VERB, times: N}
     where the instruction right before it is a destroy, exile_each or return_each (of VERB) of a set its noun names
     whole, and the instruction may count it; anywhere else the ability is not read."""
@@ -121,10 +150,11 @@ def check(ops: list) -> None:
             moved = _moved(prior) if prior.get("op") in _VERB_OPS[verb] else None
             if prior.get("player_target") and ({"controller", "owner"} & set(noun)):
                 raise NotRead("'you control' of the target player's set")  # (its 'you' is that player)
-            if moved is None or "zone" in moved or not _names_all(noun, moved) or op.get("op") not in _AMOUNT_OPS:
+            if moved is None or ("zone" in moved) != (noun == _CARDS) or not _names_all(noun, moved) \
+                    or op.get("op") not in _AMOUNT_OPS:
                 raise NotRead(f"'{verb} this way' after no such instruction on a set its noun names")
             if set(amount) - {"count", "times"}:
                 raise NotRead("a number moved this way, with more")
             op["amount"] = {"this_way": verb, "times": amount.get("times", 1)}
         for key in ("one_shot", "if_you_do", "otherwise"):
-            check(op.get(key) or [])
+            check_ops(op.get(key) or [])
