@@ -26,6 +26,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
+from engine.game import mass_ops  # (issue 21: instructions on every permanent of a set, 608.2c)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
@@ -156,7 +157,7 @@ class Instructions(Sacrifices, Chapter):
                         self.game.say("608.2c", f"{_name(st, x)} has mana value {self.game.layers().mana_values.get(x, 0)}, more "
                                                 f"than {op.if_mana_value_at_most}: it isn't destroyed")
             else:
-                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, you, (), {})
+                ctx = SelectorContext(st, characteristics(st, self.game.layers()), source, mass_ops.whose(op, you, targets), (), {})
                 what = [x for x in st.battlefield if ctx.match(op.permanents, x)]
             for x in [x for x in what if "indestructible" in self.game.chars(x).get("abilities", ())]:
                 what.remove(x)
@@ -167,6 +168,7 @@ class Instructions(Sacrifices, Chapter):
             self.game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "battlefield"}, to="graveyard",
                                                       destroy=True, regenerate=None if op.regenerate else False) for x in what],
                                           "701.8")
+            mass_ops.record(self.game, "destroyed", snaps)  # 608.2c: "for each creature destroyed this way"
             if op.if_dies or op.otherwise:  # "if that creature dies this way" (700.4): battlefield to graveyard, now
                 for x in chosen(op.what, op.target):
                     o = st.objects.get(x)
@@ -661,4 +663,5 @@ DELEGATED = {
     "shuffle_graveyard": gy_ops.shuffle_graveyard,
     "exile_from_graveyard": gy_ops.exile_from_graveyard,  # 701.13a
     **tap_ops.OPS,  # 701.26a: tap_each, tap_or_untap (issue 21: tapping, engine/game/tap_ops.py)
+    **mass_ops.OPS,  # 701.13a, 400.3: exile_each, return_each (issue 21, engine/game/mass_ops.py)
 }

@@ -13,13 +13,15 @@ from engine.files import gamefile as gf
 from engine.state.model import ContinuousEffect
 from engine.vocab.cardfile import Ability
 from engine.game.common import GameError, _name
+from engine.game import mass_ops
 
 
 def tap_each(ins, op, source: str, you: str, targets: list, name: str) -> None:
     """701.26a, 608.2c: each untapped permanent ``op.what`` matches now becomes tapped."""
     game = ins.game
     st = game.state
-    ctx = SelectorContext(st, characteristics(st, game.layers()), source, you, (), {})
+    # 115.1: "all creatures target player controls": the selector's "you" is that player (engine/game/mass_ops.py)
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, mass_ops.whose(op, you, targets), (), {})
     those = [x for x in st.battlefield if ctx.match(op.what, x) and not st.objects[x].tapped]
     for x in those:
         game.say("701.26a", f"{_name(st, x)} becomes tapped ({name})")

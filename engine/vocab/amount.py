@@ -60,6 +60,18 @@ class CardsInHand(BaseModel):
     cards_in_hand: Literal["recipient"] = Field(description="each player dealt the damage: the cards in their own hand")
 
 
+class ThisWay(BaseModel):
+    """608.2c, 608.2h: the number of permanents the instruction just before it moved from the battlefield ("You gain 1
+    life for each creature destroyed this way.", after "Destroy all creatures."; "... for each permanent exiled this
+    way", "... returned this way"), times a number: those it destroyed (701.8; not one that regenerated, 701.19a, or
+    has indestructible, 702.12b), exiled (701.13a) or returned to its owner's hand (400.3), counted as it did it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    this_way: Literal["destroyed", "exiled", "returned"] = Field(
+        description="what the instruction before did to them: destroy (a destroy of a set), exile_each, return_each")
+    times: int = Field(default=1, ge=1, description="times this number ('2 life for each ...')")
+
+
 # 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
 # selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
 # mana value among them, 0 if none)
@@ -77,5 +89,5 @@ DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrifice
 # source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
 # controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a); the mana
 # value of the card revealed just before (Revealed, 202.3); the X announced for the spell or ability (AnnouncedX,
-# 107.3a); the result of the die rolled just before (Rolled, 706) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
-Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX, Rolled]
+# 107.3a); the result of the die rolled just before (Rolled, 706); the permanents the instruction before moved (ThisWay, 608.2c) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX, Rolled, ThisWay]

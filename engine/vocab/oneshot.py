@@ -26,6 +26,7 @@ from engine.vocab.oneshot_daynight import BecomeDayNight  # 731 (issue 21: day a
 from engine.vocab.oneshot_saga import ExileReturn  # 712, 701.27 (issue 21: Sagas)
 from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
 from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrUntap  # 701.26, 502.3 (issue 21)
+from engine.vocab.oneshot_mass import MoveEach  # 701.13a, 400.3, 608.2c (issue 21)
 from engine.vocab.oneshot_hand import DiscardRandom, ExileChosen, RevealHand  # 701.20a, 701.9b (issue 21: hands)
 from engine.vocab.oneshot_gy import ExileFromGraveyard, PutOntoBattlefieldYours, ShuffleGraveyard  # 400.3, 701.24a (issue 21: graveyards)
 from engine.vocab.oneshot_copy import Counter, CopySpell
@@ -164,6 +165,8 @@ class Destroy(_Op):
                                                                "the spell resolves ('all nonblack creatures')")
     target: int = Field(default=1, ge=1)
     regenerate: bool = Field(default=True, description="false: 'it can't be regenerated' (701.19c)")
+    player_target: bool = Field(default=False, description="what: each: the selector's 'you' is the player the target "
+                                                           "`target` is ('all creatures target opponent controls', 115.1)")
     if_mana_value_at_most: Optional[int] = Field(
         default=None, ge=0, description="what: target: only if it has this mana value or less as the spell resolves "
                                         "('destroy target creature if it has mana value 2 or less')")
@@ -758,7 +761,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
-                          DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie],
+                          DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -19,6 +19,9 @@ class TapEach(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     op: Literal["tap_each"]
     what: Selector = Field(description="the permanents, matched on the battlefield as it resolves (608.2c)")
+    player_target: bool = Field(default=False, description="the selector's 'you' is the player the target `target` is "
+                                                           "('Tap all creatures target player controls', 115.1)")
+    target: int = Field(default=1, ge=1, description="with player_target: which target (1-based)")
 
 
 class DoesntUntapWhileTapped(BaseModel):

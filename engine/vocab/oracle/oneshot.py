@@ -39,6 +39,7 @@ from engine.vocab.oracle import oneshot_castq
 from engine.vocab.oracle.oneshot_copy import CopyReader
 from engine.vocab.oracle.oneshot_regen import RegenReader
 from engine.vocab.oracle import oneshot_prevent
+from engine.vocab.oracle import oneshot_mass  # 608.2c, 608.2h (issue 21: instructions on every permanent of a set)
 from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_creature_type, a_set, joins  # 701.26, 611.2, 508.1, 509.1 (issue 21)
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 from engine.vocab.oracle.oneshot_prefilter import PREFILTER, RESTRICTIONS, may_be_ours  # which paragraphs are parsed
@@ -61,7 +62,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
-              oneshot_chosen.ChosenReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_chosen.ChosenReader, oneshot_mass.MassReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -217,7 +218,9 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
             return Piece([dict(op, what="attached")])  # "tap enchanted creature" (303.4)
         raise NotRead(f"{op['op']} on {obj}")
 
-    def os_exile(self, children):
+    def os_exile(self, children):  # (a set of permanents: oneshot_mass.py)
+        if a_set(children[1]):
+            return self.ms_move_each("exile_each", children[1])
         return self._acting_on({"op": "exile"}, children[1])
 
     def os_bounce(self, children):
@@ -751,6 +754,7 @@ def _read(bare: str) -> list[dict] | None:
         oneshot_library.check_return_self(kind, bare, ability.get("one_shot", []), ability.get("trigger"))
         oneshot_keywords.check_card_power(kind, bare, ability.get("one_shot", []))  # 702.97a
         oneshot_amtdmg.check(kind, bare, ability)  # 608.2h: a source that has left; the object a cost sacrificed
+        oneshot_mass.check(ability)  # 608.2c, 608.2h: "for each creature destroyed this way"
         oneshot_reflexive.finish(ability, bare)  # 603.12: its text; its continuous effect, the ability's
         oneshot_chosen.finish(ability)  # 608.2h: "that creature's power" of one object named before
     except NotRead:
