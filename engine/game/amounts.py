@@ -22,6 +22,14 @@ def sacrificed_values(game, sacrificed: list[str]) -> dict | None:
             "mana_value": layers.mana_values.get(sacrificed[0], 0)}
 
 
+def also_dealt(op, dealer: str, you: str, controllers: list[str]) -> list[Damage]:
+    """120.2, 608.2h: the damage one instruction deals at the same time as its amount to each: "... and 1 damage to
+    you" (``to_you``: its controller), "... and 2 damage to that creature's controller" (``to_controller``: the
+    target's controller, ``controllers``)."""
+    out = [Damage(type="damage", source=dealer, target=you, amount=op.to_you)] if op.to_you else []
+    return out + [Damage(type="damage", source=dealer, target=p, amount=op.to_controller) for p in controllers]
+
+
 def damage_events(game, op, source: str, you: str, dealer: str, to: list[str]) -> list[Damage]:
     """120.3, 608.2h: the damage events of a damage instruction, one for each recipient dealt more than 0 (614.7a): the
     amount determined once (:func:`damage_amount`), or for each player dealt damage the cards in their own hand

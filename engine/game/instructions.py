@@ -141,11 +141,7 @@ class Instructions(Sacrifices, Chapter):
                 else:
                     to += self.game.players_from(st.active)
             dealt = amounts.damage_events(self.game, op, source, you, dealer, to)  # 608.2h: how much to each
-            if op.to_you:  # "... and 1 damage to you": at once, one instruction
-                dealt.append(Damage(type="damage", source=dealer, target=you, amount=op.to_you))
-            if op.to_controller:  # "... and 2 damage to that creature's controller": at once (120.2, 608.2h)
-                dealt += [Damage(type="damage", source=dealer, target=p, amount=op.to_controller)
-                          for p in self._who("target_controller", you, targets)]
+            dealt += amounts.also_dealt(op, dealer, you, self._who("target_controller", you, targets) if op.to_controller else [])
             if dealt:  # 614.7a: a source that would deal 0 damage deals no damage
                 self.game.events.damage(dealt)
         elif op.op == "destroy":
