@@ -76,6 +76,9 @@ class _Costs(Objects):
             raise NotRead("the chosen type of other spells than creature spells: maybe a card type")
         return sel
 
+    def cs_named_spells(self, c):  # 201.2a, 614.12: the spells with the name chosen as the source entered
+        return self.cs_spells([("chosen_name", True)] + [x for x in c if x.type == "CS_CASTER"])
+
     def cs_two_subtypes(self, c):
         subs = [str(x) for x in c if x.type == "SUBTYPE"]
         return self.cs_spells([("any_subtypes", subs)] + [x for x in c if x.type == "CS_CASTER"])
