@@ -10,7 +10,9 @@ one selector matcher reads (bridge/selectors.py).
 
 The cards are the card database's (engine.files.dbcards.card_file); each example asserts the database's paragraph
 first. The games that execute them: tests/data/games/201-3-pithing-needle-names-a-card.yaml,
-201-3-meddling-mage-spells-with-the-chosen-name.yaml, 201-3-disruptor-flute-spells-cost-more.yaml (test_games.py).
+201-3-meddling-mage-spells-with-the-chosen-name.yaml, 201-3-disruptor-flute-spells-cost-more.yaml,
+601-3-iona-and-skyseers-chariot-chosen-values.yaml (Iona's "Your opponents can't cast spells of the chosen color."
+too), 602-2b-crew-costs-more-chosen-name.yaml (a crew ability's total cost increased, 602.2b) (test_games.py).
 """
 
 from __future__ import annotations
@@ -63,6 +65,11 @@ EXAMPLES = [
      {'kind': 'static', 'costs': {'reduce': 2, 'spells': {'chosen_name': True, 'controller': 'you'}}}),
     ('Disruptor Flute', 'Spells with the chosen name cost {3} more to cast.',
      {'kind': 'static', 'costs': {'increase': 3, 'spells': {'chosen_name': True}}}),
+    ("Skyseer's Chariot", 'Activated abilities of sources with the chosen name cost {2} more to activate.',
+     {'kind': 'static', 'costs': {'increase_activated': 2, 'abilities_of': {'chosen_name': True}}}),
+    ('Iona, Shield of Emeria', "Your opponents can't cast spells of the chosen color.",
+     {'kind': 'static', 'continuous': {'do': [{'op': 'player_effect', 'rule': 'cant_cast', 'players': 'opponents',
+                                               'spells': {'chosen_color': True}}]}}),
 ]
 
 
@@ -81,7 +88,8 @@ NOT_READ = [
     "As this enchantment enters, you and an opponent each choose a card name other than a basic land card name.",
     "Spells with the chosen name can't be cast and lands with the chosen name can't be played.",
     "Spells with the chosen name enchanted player casts cost {2} more to cast.",
-    "Activated abilities of sources with the chosen name cost {2} more to activate.",
+    "Activated abilities of sources with the chosen name cost {2} more to activate unless they're mana abilities.",
+    "Players can't cast spells of the chosen color.",
     "Creatures you control with the chosen name get +1/+1.",  # (a continuous effect: the layers don't read the name)
     "Spells with the chosen type can't be cast.",
 ]

@@ -26,7 +26,7 @@ from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
-                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells with the chosen name", re.IGNORECASE)
+                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color)", re.IGNORECASE)
 
 
 _HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents"}
@@ -89,6 +89,10 @@ class _LoopStatics(Objects):
 
     def ls_opponents_cant_cast_named(self, _c):  # 601.3, 613.10: no opponent of its controller
         return _cant_cast_named("opponents")
+
+    def ls_opponents_cant_cast_color(self, _c):  # 601.3, 613.10: of the color chosen as it entered (105.1, 614.12)
+        return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": "opponents",
+                                       "spells": {"chosen_color": True}}]}}
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
