@@ -12,7 +12,9 @@ The cards are the card database's (engine.files.dbcards.card_file); each example
 first. The games that execute them: tests/data/games/201-3-pithing-needle-names-a-card.yaml,
 201-3-meddling-mage-spells-with-the-chosen-name.yaml, 201-3-disruptor-flute-spells-cost-more.yaml,
 601-3-iona-and-skyseers-chariot-chosen-values.yaml (Iona's "Your opponents can't cast spells of the chosen color."
-too), 602-2b-crew-costs-more-chosen-name.yaml (a crew ability's total cost increased, 602.2b) (test_games.py).
+too), 602-2b-crew-costs-more-chosen-name.yaml (a crew ability's total cost increased, 602.2b), and for the player
+chosen as it enters ("choose an opponent": choices.player, 614.12), 402-2-chosen-players-maximum-hand-size.yaml
+(Cursed Rack's "The chosen player's maximum hand size is four.") (test_games.py).
 """
 
 from __future__ import annotations
@@ -67,6 +69,8 @@ EXAMPLES = [
      {'kind': 'static', 'costs': {'increase': 3, 'spells': {'chosen_name': True}}}),
     ("Skyseer's Chariot", 'Activated abilities of sources with the chosen name cost {2} more to activate.',
      {'kind': 'static', 'costs': {'increase_activated': 2, 'abilities_of': {'chosen_name': True}}}),
+    ('Cursed Rack', "The chosen player's maximum hand size is four.",
+     {'kind': 'static', 'max_hand_size': {'players': 'chosen', 'set': 4}}),
     ('Iona, Shield of Emeria', "Your opponents can't cast spells of the chosen color.",
      {'kind': 'static', 'continuous': {'do': [{'op': 'player_effect', 'rule': 'cant_cast', 'players': 'opponents',
                                                'spells': {'chosen_color': True}}]}}),
@@ -121,6 +125,15 @@ def test_nonland_name_refuses_a_land(lib):
     """201.3a: "choose a nonland card name": Forest can't be named (Meddling Mage)."""
     with pytest.raises(GameError, match="201.3a"):
         _play_with_name(lib, "Forest")
+
+
+def test_opponent_choice_refuses_its_controller(lib):
+    """614.12, 102.2: "choose an opponent" (Cursed Rack): its controller is no opponent of theirs."""
+    state, actions, until = load_game(GAMES / "402-2-chosen-players-maximum-hand-size.yaml", lib)
+    at = next(i for i, a in enumerate(actions) if getattr(a, "as_enters", None))
+    actions[at] = gf.AsEnters(as_enters={"player": "alice"}, by="alice")
+    with pytest.raises(GameError, match="not an opponent"):
+        play(state, actions[:at + 1], library=lib, until=until)
 
 
 def test_unknown_name_refused(lib):

@@ -3,7 +3,8 @@ name.": Pithing Needle; "choose a nonland card name": Meddling Mage, 201.3a), ke
 "the chosen name" of its other abilities names through the game loop's one selector matcher (bridge/selectors.py,
 ``chosen_name``): the spells that can't be cast (601.3), the activated abilities that can't be activated (602.5), the
 spells whose total cost changes (601.2f). The value comes from the script ({as_enters: {card_name: NAME}}), checked
-against the cards the game knows (the library, else the card database: engine/files/library.py)."""
+against the cards the game knows (the library, else the card database: engine/files/library.py). Also the player
+chosen as it enters ("choose an opponent": its ``choices.player``, "the chosen player's maximum hand size")."""
 
 from __future__ import annotations
 
@@ -53,3 +54,14 @@ def check(game, oid: str, value, barred: tuple[str, ...]) -> str:
                                       f"non{wrong[0].lower()} card", "name a card with none of the types "
                         + ", ".join(barred))
     return card.name
+
+
+def check_player(game, oid: str, value, not_player: str | None) -> None:
+    """614.12, 102.1: the player chosen as ``oid`` enters ("choose a player") is a player of the game; "choose an
+    opponent": not its controller ``not_player`` (102.2). (Kept with the card name's checks: the choices of a
+    permanent entering that name something outside the board's objects.)"""
+    st = game.state
+    if value not in st.player_names or value == not_player:
+        able = [p for p in st.player_names if p != not_player]
+        raise GameError(game.where(), f"614.12: {value!r} is not {'an opponent' if not_player else 'a player'} "
+                                      f"{_name(st, oid)} may choose", "choose one of " + ", ".join(able))

@@ -29,7 +29,7 @@ _PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum 
                         r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color)", re.IGNORECASE)
 
 
-_HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents"}
+_HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents", "The chosen player's": "chosen"}
 _HAND_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
