@@ -14,7 +14,8 @@ first. The games that execute them: tests/data/games/201-3-pithing-needle-names-
 601-3-iona-and-skyseers-chariot-chosen-values.yaml (Iona's "Your opponents can't cast spells of the chosen color."
 too), 602-2b-crew-costs-more-chosen-name.yaml (a crew ability's total cost increased, 602.2b), and for the player
 chosen as it enters ("choose an opponent": choices.player, 614.12), 402-2-chosen-players-maximum-hand-size.yaml
-(Cursed Rack's "The chosen player's maximum hand size is four.") (test_games.py).
+(Cursed Rack's "The chosen player's maximum hand size is four."), and for a target of the value chosen as the
+source entered, 115-1-target-of-the-chosen-color.yaml (Pentarch Paladin) (test_games.py).
 """
 
 from __future__ import annotations
@@ -69,6 +70,9 @@ EXAMPLES = [
      {'kind': 'static', 'costs': {'increase': 3, 'spells': {'chosen_name': True}}}),
     ("Skyseer's Chariot", 'Activated abilities of sources with the chosen name cost {2} more to activate.',
      {'kind': 'static', 'costs': {'increase_activated': 2, 'abilities_of': {'chosen_name': True}}}),
+    ('Pentarch Paladin', '{W}{W}, {T}: Destroy target permanent of the chosen color.',
+     {'kind': 'activated', 'cost': '{W}{W}, {T}', 'effect': 'Destroy target permanent of the chosen color.',
+      'targets': [{'what': 'permanent', 'quality': {'chosen_color': True}}], 'one_shot': [{'op': 'destroy'}]}),
     ('Cursed Rack', "The chosen player's maximum hand size is four.",
      {'kind': 'static', 'max_hand_size': {'players': 'chosen', 'set': 4}}),
     ('Iona, Shield of Emeria', "Your opponents can't cast spells of the chosen color.",
@@ -96,6 +100,8 @@ NOT_READ = [
     "Players can't cast spells of the chosen color.",
     "Creatures you control with the chosen name get +1/+1.",  # (a continuous effect: the layers don't read the name)
     "Spells with the chosen type can't be cast.",
+    "Destroy target creature of the chosen color.",  # (a spell: no value chosen as it entered)
+    "{1}: Choose a color. Destroy target creature of the chosen color.",  # (chosen after its targets, 601.2c)
 ]
 
 
