@@ -15,7 +15,8 @@ first. The games that execute them: tests/data/games/201-3-pithing-needle-names-
 too), 602-2b-crew-costs-more-chosen-name.yaml (a crew ability's total cost increased, 602.2b), and for the player
 chosen as it enters ("choose an opponent": choices.player, 614.12), 402-2-chosen-players-maximum-hand-size.yaml
 (Cursed Rack's "The chosen player's maximum hand size is four."), and for a target of the value chosen as the
-source entered, 115-1-target-of-the-chosen-color.yaml (Pentarch Paladin) (test_games.py).
+source entered, 115-1-target-of-the-chosen-color.yaml (Pentarch Paladin); 602-5-chosen-name-stops-cycling.yaml ("sources"
+in every zone: a card's cycling in a hand, 602.5) (test_games.py).
 """
 
 from __future__ import annotations
@@ -53,11 +54,11 @@ EXAMPLES = [
      {'kind': 'replacement', 'replacement': CHOOSE}),
     ('Pithing Needle', "Activated abilities of sources with the chosen name can't be activated unless they're mana "
                        "abilities.",
-     {'kind': 'static', 'cant_activate': {'chosen_name': True}, 'cant_activate_mana_ok': True}),
+     {'kind': 'static', 'cant_activate': {'chosen_name': True, 'zone': 'anywhere'}, 'cant_activate_mana_ok': True}),
     ('Phyrexian Revoker', 'As this creature enters, choose a nonland card name.',
      {'kind': 'replacement', 'replacement': dict(CHOOSE, name_not_types=['Land'])}),
     ('Phyrexian Revoker', "Activated abilities of sources with the chosen name can't be activated.",
-     {'kind': 'static', 'cant_activate': {'chosen_name': True}}),
+     {'kind': 'static', 'cant_activate': {'chosen_name': True, 'zone': 'anywhere'}}),
     ('Meddling Mage', "Spells with the chosen name can't be cast.",
      {'kind': 'static', 'continuous': {'do': [dict(CANT_CAST, players='each')]}}),
     ('Council of the Absolute', 'As this creature enters, choose a noncreature, nonland card name.',

@@ -82,7 +82,7 @@ class _LoopStatics(Objects):
         return {"cant_activate": sel, "cant_activate_mana_ok": len(c) > 1}
 
     def ls_cant_activate_named(self, c):  # 602.5, 201.2a: the sources with the name chosen as it entered (614.12)
-        return {"cant_activate": {"chosen_name": True}, "cant_activate_mana_ok": len(c) > 1}
+        return {"cant_activate": {"chosen_name": True, "zone": "anywhere"}, "cant_activate_mana_ok": len(c) > 1}
 
     def ls_cant_cast_named(self, _c):  # 601.3, 613.10: no player casts a spell with the chosen name (201.2a)
         return _cant_cast_named("each")
