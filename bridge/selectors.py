@@ -114,6 +114,8 @@ class SelectorContext:
             return False
         if sel.chosen_color and self.choices.get("color") not in colors:
             return False
+        if sel.chosen_name and not same_name(self.choices.get("card_name"), c.get("name")):
+            return False  # 201.2a: not the name chosen for the source as it entered (614.12)
         words = set(c["abilities"]) | keyword_names(c["abilities"])
         if any(k not in words for k in sel.keywords) or any(k in words for k in sel.not_keywords):
             return False
@@ -180,6 +182,14 @@ def compare(sel: Selector, power: int | None, toughness: int | None, mana_value:
         if low is not None and value < low or high is not None and value > high:
             return False
     return True
+
+
+def same_name(chosen, name) -> bool:
+    """201.2a: an object has the name chosen (201.3) if that is one of its names (a split card's halves,
+    "Fire // Ice", 709.4 *(EN)*: each half's name is one of the card's); no name chosen, or no name, never."""
+    if not isinstance(chosen, str) or not chosen or not name:
+        return False
+    return chosen == name or chosen in str(name).split(" // ")
 
 
 def _chosen(chosen, oid: str, o) -> bool:

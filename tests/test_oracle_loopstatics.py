@@ -89,7 +89,8 @@ def test_templates(paragraph, expected):
     "You have no maximum hand size for the rest of the game.",  # an effect of a resolving ability
     "You may play an additional land this turn.",  # this turn only: a one-shot's effect
     "You may play an additional land on each of your turns if you control a Forest.",
-    "Activated abilities of sources with the chosen name can't be activated.",  # a chosen name: no selector
+    # (a chosen name is read since, test_oracle_named.py)
+    "Activated abilities of sources with the chosen color can't be activated.",  # no such quality
     "Activated abilities of artifacts can't be activated this turn.",  # a duration: a resolving effect's
     "Its activated abilities can't be activated.",  # whose: a sentence of its own, no subject
     "You have hexproof and shroud.",  # two keywords: not a template

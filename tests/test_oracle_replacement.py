@@ -151,7 +151,8 @@ def test_database_cards_compile_to_the_vocabulary(db, hand, name, part, expected
     "This land enters tapped unless you control two or fewer lands you control.",  # controller twice
     "This land enters tapped unless you control a Goblin Wizard.",  # two subtypes, both
     "This land enters tapped. When this land enters, you gain 1 life.",  # a trigger after it
-    "As this creature enters, choose a nonland card name.",  # no such choice
+    # no such choice (201.3a; "a nonland card name" is read: test_oracle_named.py)
+    "As this enchantment enters, choose a nonbasic land card name.",
     "If a card or token would be put into a library from anywhere, exile it instead.",  # no such template
     "All damage that would be dealt to you is dealt to enchanted creature instead.",  # not to its source
     "Prevent all combat damage that would be dealt by target attacking creature this turn.",  # no such target

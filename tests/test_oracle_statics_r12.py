@@ -94,7 +94,7 @@ def test_chosen_type_not_compiled(paragraph):
 @pytest.mark.parametrize("paragraph", [
     # a number the loop doesn't compute, another player, or a hand size said otherwise: not read
     "Your maximum hand size is equal to the number of hour counters on this enchantment.",
-    "The chosen player's maximum hand size is four.",
+    "Each player's maximum hand size is four.",  # ("The chosen player's" is read: test_oracle_named.py)
     "Each player's maximum hand size is two.",
     "Your maximum hand size is increased by X.",
     "As long as you have a maximum hand size other than seven, this creature has flying.",

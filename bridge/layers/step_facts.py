@@ -482,6 +482,8 @@ class LayersFacts:
             for v in values:
                 out.append(f"{name}({s},{conv(v)}).")
         self.subtypes_seen |= set(sel.subtypes) | set(sel.not_subtypes)
+        if getattr(sel, "chosen_name", False):  # (engine/vocab/effects.py's Continuous refuses it)
+            raise TypeError("201.3: 'with the chosen name' is matched by the game loop's selectors, not the layers'")
         if sel.chosen_color:
             out.append(f"sel_chosen_color({s}).")
         if sel.chosen_creature_type:

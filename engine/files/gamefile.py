@@ -288,8 +288,11 @@ class AsEnters(_Action):
     """614.12: the choices a permanent's controller makes as it enters ("as this enters, choose a color";
     Sutured Ghoul's "exile any number of creature cards from your graveyard")."""
 
-    as_enters: dict[Literal["color", "creature_type", "exiled", "chapter", "basic_land_type"], Union[int, str, list[str]]] = Field(
-        description="color: a color; creature_type: a creature type; basic_land_type: a basic land type (305.6); exiled: the ids of the cards exiled; chapter: "
+    as_enters: dict[Literal["color", "creature_type", "exiled", "chapter", "basic_land_type", "card_name", "player"],
+                    Union[int, str, list[str]]] = Field(
+        description="color: a color; creature_type: a creature type; basic_land_type: a basic land type (305.6); card_name: "
+                    "the name of a card (201.3: 'choose a card name'); player: a player ('choose an opponent', 'choose a "
+                    "player', 614.12); exiled: the ids of the cards exiled; chapter: "
                     "702.155b, read ahead: the number of lore counters the Saga enters with (one to its final chapter "
                     "number)")
 

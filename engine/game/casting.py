@@ -352,7 +352,7 @@ class Casting(Chapter):
 
     def player_rules(self, rule: str):
         """613.10: the effects on players in force whose rule the loop applies as a spell is cast, each
-        as (operation, the players it is on, 'Source: "text"')."""
+        as (operation, the players it is on, 'Source: "text"', its source's choices: 614.12)."""
         st = self.game.state
         layers = self.game.layers()
         for e in layers.in_force:
@@ -368,10 +368,11 @@ class Casting(Chapter):
             else:
                 controller = layers.objects.get(e.get("source") or "", {}).get("controller")
                 source = _name(st, e.get("source") or "")
+            chosen = dict(st.objects[e["source"]].choices) if e.get("source") in st.objects else {}
             for op in ops:
                 on = [controller] if op.players == "you" else list(st.player_names) if op.players == "each" else \
                     [p for p in st.player_names if p != controller]
-                yield op, on, f"{source}: \"{e.get('text', '')}\""
+                yield op, on, f"{source}: \"{e.get('text', '')}\"", chosen
 
     def _effect_ability(self, eid: str):
         """The ability an effect in force comes from, by the layers program's effect id: 'OBJECT#N',
@@ -402,7 +403,7 @@ class Casting(Chapter):
             return [play_exiled.allows(self.game, oid, player) or "madness"]
         if where != "library":
             return None
-        found = [why for op, on, why in self.player_rules("cast_from_library_top")
+        found = [why for op, on, why, _ in self.player_rules("cast_from_library_top")
                  if player in on and self.spell_is(op.spells, oid, chars, player)]
         return found or None
 
@@ -417,8 +418,8 @@ class Casting(Chapter):
 
     def prohibition(self, oid: str, player: str, chars: Characteristics) -> str | None:
         """601.3: the effect that forbids the player to cast such a spell (Void Winnower), or None."""
-        return next((why for op, on, why in self.player_rules("cant_cast")
-                     if player in on and self.spell_is(op.spells, oid, chars, player)), None) \
+        return next((why for op, on, why, chosen in self.player_rules("cant_cast")  # (chosen: "the chosen name")
+                     if player in on and self.spell_is(op.spells, oid, chars, player, chosen)), None) \
             or cast_only.refusal(self.game, oid, player, chars)  # 601.3: "Cast this spell only ..." (its own)
 
     def may_begin(self, oid: str, face: Characteristics, where: str | None, player: str) -> None:
@@ -439,7 +440,7 @@ class Casting(Chapter):
             raise Rejected("601.3", f"{_name(st, oid)} is {at}: no rule or effect lets {player} cast it from there")
         allowed = [c for c in options if self.zone_allows(oid, where, player, c)]
         if not allowed:
-            permits = [why for _op, on, why in self.player_rules("cast_from_library_top") if player in on]
+            permits = [why for _op, on, why, _ in self.player_rules("cast_from_library_top") if player in on]
             raise Rejected("601.3e" if alternative else "601.3",
                            f"no effect lets {player} cast {name}, {_a(face)} spell, from the top of their library "
                            f"(in force: {'; '.join(permits) or 'none'})"
@@ -455,7 +456,7 @@ class Casting(Chapter):
             self.game.say("601.3e" if alternative else "601.3", f"{player} may cast {name} from the top of their library: "
                                                                f"{self.zone_allows(oid, where, player, free[0])[0]}")
         if options[0] not in timely:
-            by = next((why for op, on, why in self.player_rules("cast_as_flash")
+            by = next((why for op, on, why, _ in self.player_rules("cast_as_flash")
                        if player in on and self.spell_is(op.spells, oid, timely[0], player)), "an effect")
             self.game.say("601.3b", f"{player} may begin to cast {name} as though it had flash: a choice made as it is cast "
                                     f"({self._choice(options[0], timely[0])}) would make it {_a(timely[0])} "

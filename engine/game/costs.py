@@ -66,6 +66,8 @@ class Costs(Chapter):
             raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)} "
                                       "is not activating one from a hand")
         zone = next((z for z in ("graveyard", "hand") if oid in st.zone_ids(z, player)), None)
+        if zone is not None:  # 602.5: "activated abilities of sources with the chosen name" (any zone: cycling too)
+            forbidden.check_activation(self.game, oid, mana=False, anywhere_only=True)
         ab = self.zone_ability(oid, act, zone) if zone is not None else None
         if zone is not None and ab is None:
             self.split_second()

@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, dash, dredge, evoke, history, riot, sagas, warp
+from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, warp
 
 
 def _among(value, values: dict) -> bool:
@@ -458,7 +458,8 @@ class Events(Chapter):
         st = self.game.state
         o = st.objects[oid]
         player = o.controller or o.owner
-        key = {"color": "color", "creature_type": "creature_type", "exile_cards": "exiled",
+        key = {"color": "color", "creature_type": "creature_type", "exile_cards": "exiled", "card_name": "card_name",
+               "opponent": "player", "player": "player",  # (614.12: "choose an opponent", "choose a player")
                "basic_land_type": "basic_land_type"}  # (305.6: "As this Aura enters, choose a basic land type.")
         act = self.game.action()
         given = act.as_enters if isinstance(act, gf.AsEnters) and act.by in (None, player) else None
@@ -477,7 +478,9 @@ class Events(Chapter):
             elif self.game.auto:
                 own = [s for s in (o.printed.subtypes if o.printed is not None else ()) if is_creature_type(s)]
                 value = {"color": COLORS[0], "creature_type": own[0] if own else "Human", "exiled": list(candidates),
-                         "basic_land_type": BASIC_LAND_TYPES[0]}[name]
+                         "basic_land_type": BASIC_LAND_TYPES[0],
+                         "player": next((p for p in st.player_names if p != player), player)}[name] \
+                    if name != "card_name" else chosen_name.auto(self.game, oid, player, chosen_name.name_types(self.game, oid))
                 if name == "color" and value in barred:  # ("a color other than white": the first other)
                     value = next(c for c in COLORS if c not in barred and (values is None or _among(c, values)))
                 if values is not None and not _among(value, values):
@@ -494,6 +497,10 @@ class Events(Chapter):
                                 + ", ".join(BASIC_LAND_TYPES))
             if name == "creature_type" and (not isinstance(value, str) or not is_creature_type(value)):
                 raise GameError(self.game.where(), f"614.12: {value!r} is not a creature type", "choose a creature type (205.3m)")
+            if name == "card_name":  # 201.3, 201.3a: a card's name ("a nonland card name": not a land's)
+                value = chosen_name.check(self.game, oid, value, chosen_name.name_types(self.game, oid))
+            if name == "player":  # 614.12, 102.1: a player of the game; "an opponent": not its controller (102.2)
+                chosen_name.check_player(self.game, oid, value, player if kind == "opponent" else None)
             if values is not None and not _among(value, values):
                 how = ("one of " + ", ".join(values["any_of"]) if "any_of" in values
                        else "any but " + ", ".join(values["none_of"]))

@@ -24,13 +24,15 @@ def player_untargetable(game, player: str, you: str) -> str | None:
     return None
 
 
-def check_activation(game, oid: str, mana: bool) -> None:
+def check_activation(game, oid: str, mana: bool, anywhere_only: bool = False) -> None:
     """Raise Rejected (602.5) when an ability in force forbids activating the activated abilities of
-    ``oid`` (its mana abilities when ``mana``)."""
+    ``oid`` (its mana abilities when ``mana``). ``anywhere_only``: a card in a hand or a graveyard, which only
+    the abilities naming objects in every zone forbid ("sources with the chosen name", zone: anywhere; "artifacts"
+    are artifact permanents)."""
     st = game.state
     for src, _index, ab, you in list(game.abilities_in_force()):
         sel = getattr(ab, "cant_activate", None)
-        if sel is None or (mana and getattr(ab, "cant_activate_mana_ok", False)):
+        if sel is None or (mana and getattr(ab, "cant_activate_mana_ok", False)) or anywhere_only and sel.zone != "anywhere":
             continue
         ctx = SelectorContext(st, characteristics(st, game.layers()), src, you, (), dict(st.objects[src].choices))
         if ctx.match(sel, oid):

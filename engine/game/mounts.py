@@ -46,6 +46,10 @@ def activate_tapping(costs, act: gf.Activate, player: str, keyword: str, n: int,
     total = sum(power[x] for x in chosen)
     if total < n:
         raise Rejected(rule, f"{verb} {n}: the creatures tapped have total power {total}")
+    extra = costs.activation_cost(oid, None)  # 602.2b, 601.2f: an increase of its total cost (Skyseer's Chariot)
+    if extra:
+        game.mana.mana_abilities(act.tap, player)  # 601.2g
+        game.mana.pay(player, extra, ability=oid)
     new = costs.on_stack(oid, player, index, SaddleAbility(n) if keyword == "saddle" else crew_ability(n))
     game.refs[new] = {"self": game.snap(oid)}  # "this permanent" (400.7: the same object as it resolves)
     game.events.tap(chosen)  # 601.2h

@@ -91,7 +91,7 @@ class Priority(Chapter):
         Orrery: "you", every spell; "Aura spells")."""
         casting = self.game.casting
         return any(player in on and casting.spell_is(op.spells, oid, card, player)
-                   for op, on, _why in casting.player_rules("cast_as_flash"))
+                   for op, on, _why, _ in casting.player_rules("cast_as_flash"))
 
     def loop_check(self) -> bool:
         """104.4b: a loop of mandatory actions. After each resolution (and the state-based actions and
@@ -202,7 +202,7 @@ class Priority(Chapter):
         if st.lands_played >= allowed:
             raise Rejected("305.2", f"{player} has already played {'a land' if allowed == 1 else f'{allowed} lands'} "
                                     "this turn")
-        barred = [why for _op, on, why in self.game.casting.player_rules("cant_play_lands") if player in on]
+        barred = [why for _op, on, why, _ in self.game.casting.player_rules("cant_play_lands") if player in on]
         if barred:  # 305.2: an effect that says the player can't play lands
             raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")
         st.lands_played += 1

@@ -23,6 +23,8 @@ def _words(quality: dict) -> str:
             words.append(key if value else "un" + key if key == "tapped" else "not " + key)
         elif key in ("not_types", "not_subtypes", "not_supertypes"):
             words += ["non" + str(v).lower() for v in value]
+        elif key in ("chosen_color", "chosen_creature_type") and value:  # 614.12: the source's choice
+            words.append("of the chosen " + ("color" if key == "chosen_color" else "type"))
         else:
             words.append(f"{key}: {value}")
     return ", ".join(words)
@@ -173,8 +175,9 @@ class Targets(Chapter):
             mine = self.source_power(source)
             if mine is None or (c.get("power") or 0) >= mine:
                 return f"its power is {c.get('power') or 0}, not less than its source's ({mine})"
+        chosen = dict(st.objects[source].choices) if source in st.objects else {}  # 614.12: "of the chosen color"
         if spec.quality is not None and not SelectorContext(st, characteristics(st, self.game.layers()), source, you, (),
-                                                            {}, self.game.layers().mana_values).match(spec.quality, t):
+                                                            chosen, self.game.layers().mana_values).match(spec.quality, t):
             return "it is not " + _words(spec.quality.model_dump(exclude_defaults=True, by_alias=True)) + " (115.1)"
         if set(spec.not_colors) & set(c.get("colors", ())):
             return "it is " + ", ".join(sorted(set(spec.not_colors) & set(c.get("colors", ()))))

@@ -260,6 +260,9 @@ class SpellQuality(_Strict):
     chosen_creature_type: bool = Field(default=False, description="has the creature type chosen for the source as it "
                                                                   "entered (614.12, its choices.creature_type: 'a "
                                                                   "spell of the chosen type', 205.3m)")
+    chosen_name: bool = Field(default=False, description="has the card name chosen for the source as it entered "
+                                                         "(614.12, 201.3, 201.2a: its choices.card_name, 'spells with "
+                                                         "the chosen name')")
     any_of: list["SpellQuality"] = Field(default_factory=list, description="has one of these qualities at least "
                                          "('an instant, sorcery, or Wizard spell': a card type or a subtype; no mana "
                                          "value bound or 'historic' in them)")
@@ -282,6 +285,7 @@ class SpellQuality(_Strict):
                                   not_colors=["white", "blue", "black", "red", "green"] if self.colorless else self.not_colors,
                                   multicolored=True if self.multicolored else None, supertypes=self.supertypes,
                                   chosen_color=self.chosen_color, chosen_creature_type=self.chosen_creature_type,
+                                  chosen_name=self.chosen_name,
                                   any_of=historic if self.historic else [q.selector for q in self.any_of])
 
     @property
@@ -358,6 +362,9 @@ class Continuous(_Strict):
             raise ValueError("a condition on day and night (day_night) is the game loop's: the layers don't read it")
         if self.condition is not None and self.condition.this_turn is not None:  # (issue 21: the turn's history)
             raise ValueError("a condition on what happened this turn (this_turn) is the game loop's: the layers don't read it")
+        if self.applies_to is not None and '"chosen_name":true' in self.applies_to.model_dump_json():
+            raise ValueError("201.3: 'with the chosen name' is the game loop's selectors' (a spell's quality, an "
+                             "activation's source): the layers program doesn't read it")
         return self
 
     @property

@@ -16,8 +16,10 @@ class MaxHandSize(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    players: Literal["you", "opponents"] = Field(description="its controller's ('Your maximum hand size'), or each "
-                                                             "opponent's ('Each opponent's maximum hand size')")
+    players: Literal["you", "opponents", "chosen"] = Field(
+        description="its controller's ('Your maximum hand size'), each opponent's ('Each opponent's maximum hand "
+                    "size'), or the player chosen as the source entered ('The chosen player's maximum hand size', "
+                    "614.12: its choices.player)")
     set: Optional[int] = Field(default=None, ge=0, description="'is two': the maximum hand size becomes this number")
     change: Optional[int] = Field(default=None, description="'is increased by one' (+1), 'is reduced by two' (-2)")
 

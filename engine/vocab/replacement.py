@@ -214,9 +214,14 @@ class ReplacementRule(BaseModel):
         default=None, description="become: the event it becomes (exile_top: that many cards from the top of the "
                                   "player's library are exiled)")
     choice: Optional[Literal["color", "creature_type", "player", "opponent", "card_type", "basic_land_type",
-                             "exile_cards"]] = Field(
+                             "exile_cards", "card_name"]] = Field(
         default=None, description="choose: what is chosen as the permanent enters (614.12); exile_cards: any number of "
-                                  "the cards `cards` matches (Sutured Ghoul), never one entering at the same time (614.13a)")
+                                  "the cards `cards` matches (Sutured Ghoul), never one entering at the same time "
+                                  "(614.13a); card_name: the name of a card (201.3: of the Oracle card reference, not "
+                                  "a token's; the permanent's choices.card_name)")
+    name_not_types: list[Literal["Land", "Creature"]] = Field(
+        default_factory=list, description="choose card_name: the card named has none of these card types (201.3a: "
+                                          "'choose a nonland card name', 'a noncreature, nonland card name')")
     cards: Optional[Selector] = Field(default=None, description="choose exile_cards: the cards that may be chosen")
     other_than: Optional[Literal["white", "blue", "black", "red", "green"]] = Field(
         default=None, description="choose color: 'choose a color other than black' (614.12): every color but this one "
@@ -351,6 +356,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'to_target: true' goes with 'do: redirect'")
         if self.other_than is not None and self.choice != "color":
             raise ValueError("'other_than' goes with 'choice: color' (614.12: 'choose a color other than black')")
+        if self.name_not_types and self.choice != "card_name":
+            raise ValueError("'name_not_types' goes with 'choice: card_name' (201.3a: 'choose a nonland card name')")
         if (self.choice == "exile_cards") != (self.cards is not None):
             raise ValueError("'choice: exile_cards' goes with 'cards' (the cards that may be chosen), and only it")
         if self.do in ("to_zone", "regenerate", "umbra_armor", "no_regen") and self.event != "zone_change":

@@ -71,6 +71,10 @@ class Selector(_Strict):
     chosen_color: bool = Field(default=False, description="is the color chosen for the source (choices.color)")
     chosen_creature_type: bool = Field(default=False, description="has the creature type chosen for the source "
                                                                   "(choices.creature_type: 'of the chosen type')")
+    chosen_name: bool = Field(default=False, description="201.2a: has the card name chosen for the source as it "
+                                                         "entered (614.12, 201.3: its choices.card_name, 'with the "
+                                                         "chosen name'); matched by the game loop's selectors only "
+                                                         "(bridge/selectors.py), never in a continuous effect's")
     keywords: list[str] = Field(default_factory=list, description="has every one of these keywords (a keyword's name, "
                                 "'landwalk', or in combat rules its words, 'islandwalk')")
     not_keywords: list[str] = Field(default_factory=list, description="has none of these keywords (same forms)")

@@ -27,7 +27,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, _type, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"cost \{\d+\} (less|more) to cast\.$|^(Domain — |Undergrowth — )?This spell costs \{\d+\} less "
+_PREFILTER = re.compile(r"cost \{\d+\} (less|more) to cast\.$|^Activated abilities of sources with the chosen name cost|^(Domain — |Undergrowth — )?This spell costs \{\d+\} less "
                         r"to cast (for each|if)|"
                         r"^As an additional cost to cast this spell, |^(If you control an? [^,.]*, y|Y)ou may [^.]* "
                         r"rather than pay this spell's mana "
@@ -75,6 +75,12 @@ class _Costs(Objects):
         if sel.get("chosen_creature_type") and sel.get("types") != ["Creature"]:
             raise NotRead("the chosen type of other spells than creature spells: maybe a card type")
         return sel
+
+    def cs_named_spells(self, c):  # 201.2a, 614.12: the spells with the name chosen as the source entered
+        return self.cs_spells([("chosen_name", True)] + [x for x in c if x.type == "CS_CASTER"])
+
+    def cs_activated_named(self, c):  # 602.2b, 601.2f: the activated abilities of the sources with the chosen name
+        return {"increase_activated": _n(c), "abilities_of": {"chosen_name": True}}
 
     def cs_two_subtypes(self, c):
         subs = [str(x) for x in c if x.type == "SUBTYPE"]

@@ -26,10 +26,10 @@ from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
-                        r"^You have (hexproof|shroud)|^Cast this spell only ", re.IGNORECASE)
+                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color)", re.IGNORECASE)
 
 
-_HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents"}
+_HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents", "The chosen player's": "chosen"}
 _HAND_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
@@ -81,6 +81,19 @@ class _LoopStatics(Objects):
             raise NotRead("a single permanent other than the source or the one it is attached to")
         return {"cant_activate": sel, "cant_activate_mana_ok": len(c) > 1}
 
+    def ls_cant_activate_named(self, c):  # 602.5, 201.2a: the sources with the name chosen as it entered (614.12)
+        return {"cant_activate": {"chosen_name": True, "zone": "anywhere"}, "cant_activate_mana_ok": len(c) > 1}
+
+    def ls_cant_cast_named(self, _c):  # 601.3, 613.10: no player casts a spell with the chosen name (201.2a)
+        return _cant_cast_named("each")
+
+    def ls_opponents_cant_cast_named(self, _c):  # 601.3, 613.10: no opponent of its controller
+        return _cant_cast_named("opponents")
+
+    def ls_opponents_cant_cast_color(self, _c):  # 601.3, 613.10: of the color chosen as it entered (105.1, 614.12)
+        return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": "opponents",
+                                       "spells": {"chosen_color": True}}]}}
+
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
 
@@ -98,6 +111,13 @@ class _LoopStatics(Objects):
         if sel.get("self") or sel.get("attached"):
             raise NotRead("a plural subject names permanents")
         return {"doesnt_untap": sel}
+
+
+def _cant_cast_named(players: str) -> dict:
+    """601.3, 613.10: an effect on players (the rule cant_cast) about the spells with the card name chosen as the
+    source entered (614.12, 201.3: its choices.card_name; engine/game/casting.py's prohibition matches them)."""
+    return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": players,
+                                   "spells": {"chosen_name": True}}]}}
 
 
 def read(bare: str) -> list[dict] | None:

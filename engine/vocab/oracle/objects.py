@@ -214,7 +214,7 @@ class Objects(Transformer):
                     raise NotRead("subtypes twice")
                 out["subtypes"] = list(value)
                 continue
-            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "counter",
+            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "chosen_name", "counter",
                          "tapped", "multicolored") + COMPARISONS:
                 if key in out:
                     raise NotRead(f"{key} twice")

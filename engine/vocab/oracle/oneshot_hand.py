@@ -98,3 +98,16 @@ def check(ops: list, continuous: dict | None) -> None:
         raise NotRead("a value chosen as it resolves, read by a one-shot instruction")
     if not chosen <= _reads(continuous or {}):
         raise NotRead("a value chosen as it resolves that no continuous effect of it reads")
+
+
+def check_targets(kind: str, ops: list, specs: list[dict]) -> None:
+    """614.12, 601.2c: "target permanent of the chosen color", "target creature of the chosen type" name the value
+    chosen as the source (a permanent) entered, its choices, which the loop's target check reads
+    (engine/game/targets.py): an activated or triggered ability only (a spell has no such choice), and none that
+    chooses a value as it resolves (608.2d: chosen after its targets, 601.2c)."""
+    if not any(_reads([s]) for s in specs):
+        return
+    if kind not in ("activated", "triggered"):
+        raise NotRead("a target of the chosen color or type in a spell: no value chosen as it entered")
+    if any(op.get("op") == "choose_value" for op in ops):
+        raise NotRead("a target of the value chosen as it resolves: chosen after its targets (601.2c)")

@@ -22,7 +22,8 @@ from engine.vocab.oracle.oneshot_singlegy import SingleGyReader  # (issue 21: "f
 _QUALITIES = ("tapped", "attacking", "blocking", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
               "colors", "keywords", "not_keywords", "token", "multicolored", "counter",
               "power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least", "mana_value_at_most",
-              "mana_value_at_least")  # (COMPARISONS)
+              "mana_value_at_least",  # (COMPARISONS)
+              "chosen_color", "chosen_creature_type")  # (614.12: the source's choices; oneshot_hand.check_targets)
 
 
 def _spec_of(sel: dict) -> dict:

@@ -85,6 +85,8 @@ def _rep(ability: str, **rule) -> dict:
 def _choice(choice) -> dict:
     """614.12: the fields of what is chosen: {choice} ("a color"), {choice: color, other_than} ("a color other than
     black")."""
+    if isinstance(choice, dict):  # ({choice: card_name, name_not_types}: rp_card_name)
+        return choice
     return {"choice": choice[0], "other_than": choice[1]} if isinstance(choice, tuple) else {"choice": choice}
 
 
@@ -119,6 +121,11 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
 
     def rp_choice(self, c):
         return CHOICES[" ".join(str(c[0]).lower().split())]
+
+    def rp_card_name(self, c):  # 614.12, 201.3: a card name; 201.3a: "nonland", "noncreature, nonland"
+        words = str(c[0])
+        return {"choice": "card_name", **({"name_not_types": [t for t in ("Creature", "Land") if f"non{t.lower()}" in words]}
+                                          if "non" in words else {})}
 
     def rp_color_other_than(self, c):  # 614.12: a color, not that one
         return ("color", str(c[0]))
