@@ -38,7 +38,10 @@ RESOLVED = {
 # (the hand file left its dies trigger, 'you gain life equal to its power', unencoded: 608.2h, its last known power),
 # Circle of Protection: Red (the hand file prevented the damage of every red source to you for the turn: the compiler
 # reads the source chosen as the ability resolves, 609.7a, and the next time only, 615.8), Bloodscent (the hand file's
-# lure rule named no creature: the compiler's target creature, 115.1, 509.1c)
+# lure rule named no creature: the compiler's target creature, 115.1, 509.1c), Vedalken Orrery (now read the same:
+# cast_as_flash), Garruk's Horde and Melek, Izzet Paragon (their files left "Play with the top card of your library
+# revealed." unencoded: the compiler's library_top_revealed, 401.5, information the loop's every-zone-shown game
+# already gives)
 
 
 @pytest.fixture(scope="module")

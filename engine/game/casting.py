@@ -490,10 +490,8 @@ class Casting(Chapter):
         --auto: the smallest (0 or 1) that no effect forbids; 107.3b: 0 when cast without paying its mana cost."""
         if act.face_down or act.bestow or "{X}" not in (face.mana_cost or "").upper() and not spell_costs.additional_x(face):
             return None
-        if xvalue.cast_free(act, face):  # 107.3b: cast without paying its mana cost: X is 0
-            return 0
-        if act.x is not None:
-            return act.x
+        if (given := xvalue.given(act, face)) is not None:  # the cast's x; 107.3b: 0 when cast without paying its cost
+            return given
         if not self.game.auto:
             raise GameError(self.game.acting(), f"601.2b: {player} announces the value of X for {face.name} "
                                                f"({face.mana_cost})", "add 'x: N' to the cast, or use --auto")

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.files import gamefile as gf
 from engine.files.events import Counters
+from engine.vocab.selector import NONLAND_ENTERED_MAX
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
 from engine.game import altcast, flash_more, intervening, play_exiled
@@ -102,6 +103,8 @@ class Priority(Chapter):
         d = st.to_dict()
         if "died_this_turn" in d:  # how many creatures died this turn grows with each turn of the loop: whose died
             d["died_this_turn"] = sorted(set(d["died_this_turn"]))
+        if "nonland_entered_this_turn" in d:  # grows too: no condition reads a count above NONLAND_ENTERED_MAX
+            d["nonland_entered_this_turn"] = {p: min(n, NONLAND_ENTERED_MAX + 1) for p, n in d["nonland_entered_this_turn"].items()}
         key = repr((d, [(t.source, t.ability, t.object) for t in self.game.pending],
                     sorted((k, v[1]) for k, v in self.game.abilities.items()), {p.name: (p.life, p.lost) for p in st.players},
                     [(d.text, d.it) for d in self.game.triggers.delayed]))
@@ -186,7 +189,7 @@ class Priority(Chapter):
         permit = play_exiled.allows(self.game, oid, player)  # 601.1a, 116.2a: an effect lets them play it from exile
         library = st.zone_ids("library", player)
         if library and library[0] == oid:  # 305.1: an effect lets them play lands from the top of their library
-            permit = "; ".join(why for _op, on, why in self.game.casting.player_rules("play_lands_from_library_top")
+            permit = "; ".join(why for _op, on, why, _ in self.game.casting.player_rules("play_lands_from_library_top")
                                if player in on) or None
         if oid not in st.zone_ids("hand", player) and permit is None:
             raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand (nor in exile or on top of their library "

@@ -38,15 +38,16 @@ def announce_activation(game, cost, given: int | None, player: str, name: str) -
     return given or 0
 
 
-def cast_free(act, face) -> bool:
-    """107.3b: whether a spell with {X} in its mana cost is cast without paying its mana cost (nor an alternative cost
-    with X): cascade, discover, rebound; then the only legal value of X is 0, and another value announced is refused."""
+def given(act, face) -> int | None:
+    """601.2b: the value of X a cast announces (its ``x``), or None; 107.3b: a spell with {X} in its mana cost cast
+    without paying its mana cost (nor an alternative cost with X: cascade, discover, rebound) has X = 0, the only legal
+    value, and another value announced is refused."""
     if not ((act.cascade or act.discover or act.rebound) and "{X}" in (face.mana_cost or "").upper()):
-        return False
+        return act.x
     if act.x:
         raise Rejected("107.3b", f"{face.name} is cast without paying its mana cost ({face.mana_cost}): the only legal "
                                  f"value of X is 0, not {act.x}")
-    return True
+    return 0
 
 
 def with_x(cost: str, x: int | None) -> str:

@@ -231,6 +231,11 @@ class OwnCount(_Strict):
 Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX]
 
 
+# the highest number of nonland permanents entered this turn a condition may name (the grammar reads "one" to "ten or
+# more"): the game loop's loop check (104.4b) counts no higher
+NONLAND_ENTERED_MAX = 10
+
+
 class Condition(_Strict):
     """The effect exists only while this holds ("as long as you control five or more enchantments"):
     a number of objects, a life total (``life``), or the cards a player has drawn this turn (``drawn``), at
@@ -406,6 +411,8 @@ class Condition(_Strict):
                 or self.turn is not None or self.day_night is not None) and (
                 "at_least" in self.model_fields_set or self.at_most is not None):
             raise ValueError("'you gained life this turn', 'it entered this turn' have no number")
+        if self.nonland_entered is not None and max(self.at_least, self.at_most or 0) > NONLAND_ENTERED_MAX:
+            raise ValueError(f"nonland_entered counts at most {NONLAND_ENTERED_MAX} (at_least, at_most)")
         if self.relative_to_starting is not None and (self.life is None or self.versus is not None):
             raise ValueError("relative_to_starting is a life condition's (life) bounds, from the starting life total")
         if self.versus is not None and ("at_least" in self.model_fields_set or self.at_most is not None or not (

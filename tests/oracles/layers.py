@@ -239,7 +239,22 @@ class Oracle:
             you = self.controller_of(e, objs)
             lives = [p.life for p in self.state.players if (p.name == you) == (cond.life == "you")]
             low = cond.at_least if "at_least" in cond.model_fields_set else None
-            if not any((low is None or n >= low) and (cond.at_most is None or n <= cond.at_most) for n in lives):
+            high = cond.at_most
+            # 103.4: "more than your starting life total", "half your starting life total" (rounded down, 107.1a)
+            base = {"whole": self.state.starting_life, "half": self.state.starting_life // 2}.get(
+                cond.relative_to_starting or "", 0)
+            if not any((low is None or n >= low + base) and (high is None or n <= high + base) for n in lives):
+                return False
+        elif cond is not None and cond.paired is not None:  # 702.95b: its source is paired with another creature
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            if src is None or src.zone != "battlefield" or src.paired_with not in objs:
+                return False
+        elif cond is not None and cond.city_blessing is not None:  # 702.131c: its controller has the city's blessing
+            if self.controller_of(e, objs) not in self.state.city_blessing:
+                return False
+        elif cond is not None and cond.nonland_entered is not None:  # nonland permanents that entered under its control
+            n = self.state.nonland_entered.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
         elif cond is not None and cond.player is not None:  # a player's cards in a zone, or counters (122.1)
             you = self.controller_of(e, objs)
@@ -314,6 +329,9 @@ class Oracle:
             base = {t for t in e.targets if t in objs}
         elif sel.any_of:
             base = set().union(*(self.select(s, e, objs) for s in sel.any_of))
+        elif sel.paired:  # 702.95e: "each of those creatures": the source and the creature it is paired with, if any
+            src = self.state.objects.get(e.source) if e.source is not None else None
+            base = {e.source, src.paired_with} & set(objs) if src is not None and src.paired_with in objs else set()
         elif sel.exiled_with:  # 607.2a: the cards the source's linked ability exiled
             src = self.state.objects.get(e.source) if e.source is not None else None
             exiled = src.choices.get("exiled", []) if src is not None else []
@@ -323,7 +341,7 @@ class Oracle:
         out = set()
         for oid in base:
             o = objs[oid]
-            if not (sel.self_ or sel.attached or sel.targets or sel.any_of or sel.exiled_with):
+            if not (sel.self_ or sel.attached or sel.targets or sel.any_of or sel.exiled_with or sel.paired):
                 if sel.zone == "battlefield" and o.zone != "battlefield":
                     continue
                 if sel.zone == "not_battlefield" and o.zone == "battlefield":
