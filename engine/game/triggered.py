@@ -51,15 +51,21 @@ class Triggered:
 
 
 @dataclass(frozen=True)
-class VanishingPart:
-    """702.63a: one of vanishing's two triggered abilities, the model of its Triggered (engine/game/vanishing.py
-    resolves it): "upkeep" (remove a time counter) or "last" (sacrifice the permanent)."""
+class RulePart:
+    """A triggered ability the rules give rather than a card's text (vanishing's, the monarch's, soulbond's), the
+    model of its Triggered: ``part`` names which one, ``text`` is its text as the rules word it."""
     part: str
     text: str
-    kind: str = "vanishing"
 
     def display(self) -> str:
         return self.text
+
+
+@dataclass(frozen=True)
+class VanishingPart(RulePart):
+    """702.63a: one of vanishing's two triggered abilities (engine/game/vanishing.py resolves it): "upkeep" (remove a
+    time counter) or "last" (sacrifice the permanent)."""
+    kind: str = "vanishing"
 
 
 UPKEEP = VanishingPart("upkeep", "At the beginning of your upkeep, if this permanent has a time counter on it, remove a "
@@ -68,20 +74,15 @@ LAST = VanishingPart("last", "When the last time counter is removed from this pe
 
 
 @dataclass(frozen=True)
-class MonarchPart:
+class MonarchPart(RulePart):
     """722.2 (the current official rules: the seed text stops at 702.42): one of the monarch's two inherent triggered
     abilities, the model of its Triggered (engine/game/monarch.py resolves it): "end_step" (that player draws a card)
     or "combat_damage" (the creature's controller becomes the monarch; ``controller``: that creature's controller as it
     dealt the damage, its last known information, 608.2h). They have no source (722.2: an exception to 113.8): their
     Triggered's source is MONARCH, no object's id; their controller is the player who was the monarch as they
     triggered."""
-    part: str
-    text: str
     controller: str = ""
     kind: str = "monarch"
-
-    def display(self) -> str:
-        return self.text
 
 
 MONARCH = "monarch"  # 722.2: the name the loop gives the source the monarch's triggered abilities don't have
@@ -496,15 +497,10 @@ SOULBOND_CREATURE = Selector(types=["Creature"], controller="you")
 
 
 @dataclass(frozen=True)
-class SoulbondPart:
+class SoulbondPart(RulePart):
     """702.95a: one of soulbond's two triggered abilities, the model of its Triggered (resolved by engine/game/soulbond.py):
     "self" (this creature entered) or "other" (another creature its controller controls entered)."""
-    part: str
-    text: str
     kind: str = "soulbond"
-
-    def display(self) -> str:
-        return self.text
 
 
 SOULBOND_SELF = SoulbondPart("self", "When this creature enters, if you control both this creature and another creature and both "
