@@ -129,6 +129,7 @@ class Ev:
     chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
     sacrificed: frozenset = frozenset()  # enter: the creatures its devour instances sacrificed (702.82a)
     haste: bool = False  # enter: riot's counter declined, it gains haste (702.136a)
+    becomes_day: bool = False  # enter: "it becomes day as this creature enters" (731, 614.1c)
     to_pay: tuple = ()  # enter: the life its controller chose to pay as it enters, not paid yet (119.4)
     payment: tuple = ()  # enter: the final events of those payments (614.13c: each an event of its own)
     # enter: how many effects at the end of its order were applied to those payments and to the creatures
@@ -637,6 +638,8 @@ class ReplaceOracle:
             return dc_replace(cur, skipped=True)
         if do == "enter_tapped":
             return dc_replace(cur, tapped=True)
+        if do == "become_day":  # 731, 614.1c: it becomes day as it enters (if neither: the game loop's to decide)
+            return dc_replace(cur, becomes_day=True)
         if do == "become":
             return dc_replace(cur, type=r.into)
         if do == "add_counters":
@@ -974,6 +977,8 @@ class ReplaceOracle:
                     d["chosen"] = cur.chosen
                 if cur.haste:  # 702.136a riot: the counter declined
                     d["gains_haste"] = True
+                if cur.becomes_day:  # 731: the event says it becomes day as the creature enters
+                    d["becomes_day"] = True
             out.append(event_key(d))
         for e in self.effects:  # the tokens the replacement events also create, in the effects' list order
             if e.id in applied and e.rule.and_create is not None:
