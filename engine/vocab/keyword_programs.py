@@ -161,6 +161,16 @@ CAST_KEYWORDS = {
     "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 702.143b: pay {2} and "
                 "exile it from their hand face down, {foretell: ID}; on a later turn cast from exile for its foretell "
                 "cost rather than its mana cost: engine/game/altcast.py; the cast's foretold)",
+    # --- optional additional costs of keywords (issue 21, current official rules; engine/game/optional_costs.py) ---
+    "bargain": "play (702.166a: an optional additional cost, an artifact, enchantment or token its caster controls "
+               "sacrificed, 601.2b, 601.2f-h; 702.166b: the spell is bargained, 'if this spell was bargained', 'if it "
+               "was bargained'; the cast's bargain and sacrificing)",
+    "casualty": "play (702.153a: an optional additional cost, a creature with power N or greater its caster controls "
+                "sacrificed, 601.2b, 601.2f-h; as the spell is cast, if it was paid, it triggers, 603.4: a copy of the "
+                "spell, with new targets if chosen, 707.10c; the cast's casualty and sacrificing)",
+    "conspire": "play (702.78a: an optional additional cost, two untapped creatures its caster controls that each share "
+                "a color with it tapped, 601.2b, 601.2f-h; as the spell is cast, if it was paid, it triggers, 603.4: a "
+                "copy of the spell, with new targets if chosen, 707.10c; the cast's conspire and tapping)",
     "warp": "play (702.185a: cast from the hand for its warp cost rather than its mana cost, 601.2b, 601.2f-h; at the "
             "beginning of the next end step the permanent it becomes is exiled, 603.7; its owner may cast the warped "
             "card from exile after that turn, 702.185b: engine/game/warp.py; the cast's warp)",
