@@ -1,5 +1,7 @@
 """Optional additional costs of keywords (601.2b, 601.2f-h; the current official rules: the seed text stops at 702.42),
-a part of the game loop's casting: bargain (702.166), casualty N (702.153) and conspire (702.78).
+a part of the game loop's casting: bargain (702.166), casualty N (702.153) and conspire (702.78); and the costs in words
+of buyback (702.27a, "Buyback—Sacrifice a land.") and escalate (702.120a, "Escalate—Discard a card."), paid as the
+spell's other additional costs are.
 
 702.166a: "Bargain" means "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or
 token." 702.166b: a spell whose controller declared the intention to pay it is "bargained" (the spell's choices'
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from engine.game.common import Rejected
 from engine.game.triggered import Triggered
-from engine.vocab.activation import CostPart
+from engine.vocab.activation import CostPart, cost_in_words
 from engine.vocab.selector import Selector
 
 RULES = {"bargain": "702.166a", "casualty": "702.153a", "conspire": "702.78a"}
@@ -52,9 +54,35 @@ def _part(keyword: str, ab, colors) -> tuple[str, CostPart]:
 
 def parts(game, oid: str, face) -> list[tuple[str, CostPart]]:
     """601.2b, 601.2h: the optional additional costs the cast announced (its choices, :func:`announce`), as texts and
-    parts for engine/game/spell_costs.py additional_parts."""
+    parts for engine/game/spell_costs.py additional_parts; and the parts of a buyback cost in words (702.27a,
+    "Buyback—Sacrifice a land.") and of an escalate cost in words once for each mode beyond the first (702.120a,
+    "Escalate—Discard a card.")."""
     choices = game.state.objects[oid].choices
-    return [_part(kw, game.casting.keyword(face, kw), face.colors) for kw in RULES if choices.get(CHOSEN[kw])]
+    out = [_part(kw, game.casting.keyword(face, kw), face.colors) for kw in RULES if choices.get(CHOSEN[kw])]
+    times = {"buyback": 1 if choices.get("buyback") else 0,
+             "escalate": max(len(choices.get("modes") or ()) - 1, 0)}
+    for kw, n in times.items():
+        ab = game.casting.keyword(face, kw) if n else None
+        words = cost_in_words(ab.cost) if ab is not None else None
+        for part in words.parts if words is not None else ():
+            count = part.count if n == 1 else part.count * n  # (702.120a: once for each mode beyond the first)
+            out.append((f"{kw} {ab.cost.rstrip('.')}" + (f" ({n} times)" if n > 1 else "") + f" ({WORD_RULES[kw]})",
+                        part.model_copy(update={"count": count})))
+    return out
+
+
+WORD_RULES = {"buyback": "702.27a", "escalate": "702.120a"}
+
+
+def escalate_mana(game, face, modes) -> tuple[str, str] | None:
+    """601.2f, 702.120a: "Escalate [cost]" means "For each mode you choose beyond the first as you cast this spell, you
+    pay an additional [cost]": a cost of mana symbols that many times, and the words that say so (None: no mode beyond
+    the first, or no such escalate cost)."""
+    ab = game.casting.keyword(face, "escalate")
+    extra = max(len(modes or ()) - 1, 0)
+    if ab is None or not extra or not (ab.cost or "").startswith("{"):
+        return None
+    return ab.cost * extra, f"escalate {ab.cost} for {extra} mode(s) beyond the first (702.120a)"
 
 
 def announce(game, oid: str, face, act) -> list[str]:

@@ -127,8 +127,8 @@ CAST_KEYWORDS = {
     "affinity": "play (702.41a: the spell costs {1} less for each such permanent its caster controls, 601.2f)",
     "flashback": "play (702.34a: cast from the graveyard for its flashback cost, an instant or sorcery spell; exiled "
                  "whenever it would leave the stack; the cast's flashback)",
-    "buyback": "play (702.27a: an additional cost; paid, the spell goes to its owner's hand as it resolves; the cast's "
-               "buyback)",
+    "buyback": "play (702.27a: an additional cost, its mana or its parts in words, 'Buyback—Sacrifice a land.', 601.2h; "
+               "paid, the spell goes to its owner's hand as it resolves; the cast's buyback)",
     "retrace": "play (702.81a: cast from the graveyard by discarding a land card as an additional cost, 601.2b, "
                "601.2f-h; the cast's retrace and discarding)",
     "jump-start": "play (702.133a: an instant or sorcery cast from the graveyard by discarding a card as an additional "
@@ -161,6 +161,9 @@ CAST_KEYWORDS = {
     "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 702.143b: pay {2} and "
                 "exile it from their hand face down, {foretell: ID}; on a later turn cast from exile for its foretell "
                 "cost rather than its mana cost: engine/game/altcast.py; the cast's foretold)",
+    "escalate": "play (702.120a: for each mode chosen beyond the first, 700.2, 601.2b, an additional cost, 601.2f-h: "
+                "its mana, or its parts in words, 'Escalate—Discard a card.': engine/game/optional_costs.py; the cast's "
+                "modes)",
     # --- optional additional costs of keywords (issue 21, current official rules; engine/game/optional_costs.py) ---
     "bargain": "play (702.166a: an optional additional cost, an artifact, enchantment or token its caster controls "
                "sacrificed, 601.2b, 601.2f-h; 702.166b: the spell is bargained, 'if this spell was bargained', 'if it "
