@@ -111,6 +111,15 @@ class Cast(_Action):
                                                      "sacrificed (702.166a; sacrificing: [ID]): it is bargained, 702.166b")
     casualty: bool = Field(default=False, description="its casualty cost is paid, a creature with power N or greater "
                                                       "sacrificed (702.153a; sacrificing: [ID]): as it is cast, a copy")
+    assist: Optional[str] = Field(default=None, description="702.132a: the other player chosen to help pay a spell "
+                                                             "with assist (they pay assist_pays of the generic mana of "
+                                                             "its total cost, 601.2g-h, with the mana abilities of "
+                                                             "assist_tap)")
+    assist_pays: int = Field(default=0, ge=0, description="702.132a: how much of the generic mana of the total cost the "
+                                                          "assisting player pays")
+    assist_tap: list[TapEntry] = Field(default_factory=list, description="702.132a, 601.2g: the assisting player's "
+                                                                        "permanents whose mana ability they activate "
+                                                                        "first, as the cast's tap")
     conspire: bool = Field(default=False, description="its conspire cost is paid, two untapped creatures its caster "
                                                       "controls that each share a color with it tapped (702.78a; "
                                                       "tapping: [ID, ID]): as it is cast, a copy")

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, optional_costs, overload, play_exiled, replicate, spell_costs, warped, xvalue
+from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, optional_costs, overload, play_exiled, replicate, spell_costs, warped, xvalue
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -196,8 +196,9 @@ class Casting(Chapter):
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
+        cost, helped = assist.helper_pays(self.game, oid, chars, player, cost, act)  # 702.132a: another player first
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
-        o.choices["mana_spent"] = self.game.mana.pay(player, cost, (oid, chars))  # 601.2h ("if {G} was spent": Vigor Mortis; 106.6)
+        o.choices["mana_spent"] = helped + self.game.mana.pay(player, cost, (oid, chars))  # 601.2h ("if {G} was spent": Vigor Mortis; 106.6)
         if tapped:
             self.game.events.tap(tapped)
         if delved:

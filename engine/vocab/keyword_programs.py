@@ -164,6 +164,9 @@ CAST_KEYWORDS = {
     "escalate": "play (702.120a: for each mode chosen beyond the first, 700.2, 601.2b, an additional cost, 601.2f-h: "
                 "its mana, or its parts in words, 'Escalate—Discard a card.': engine/game/optional_costs.py; the cast's "
                 "modes)",
+    "assist": "play (702.132a: another player chosen, their mana abilities activated first, 601.2g, pays any amount "
+              "of the generic mana of the total cost, 601.2h; the cast's assist, assist_pays and assist_tap: "
+              "engine/game/assist.py)",
     # --- optional additional costs of keywords (issue 21, current official rules; engine/game/optional_costs.py) ---
     "bargain": "play (702.166a: an optional additional cost, an artifact, enchantment or token its caster controls "
                "sacrificed, 601.2b, 601.2f-h; 702.166b: the spell is bargained, 'if this spell was bargained', 'if it "
