@@ -24,6 +24,7 @@ Known limit: 702.153b, 702.78b (several instances, each paid separately) are not
 
 from __future__ import annotations
 
+from engine.game import replicate
 from engine.game.common import Rejected
 from engine.game.triggered import Triggered
 from engine.vocab.activation import CostPart, cost_in_words
@@ -100,13 +101,17 @@ def announce(game, oid: str, face, act) -> list[str]:
     return said
 
 
-def copy_triggers(game, oid: str, chars, player: str) -> list[Triggered]:
-    """601.2i, 603.2, 603.4: as the spell becomes cast, the triggered ability of casualty (702.153a) and of conspire
-    (702.78a) triggers if its cost was paid: one copy (resolved as replicate's, engine/game/resolve.py)."""
+def copy_triggers(game, oid: str, chars, player: str, before: int) -> list[Triggered]:
+    """601.2i, 603.2, 603.4: as the spell becomes cast, the triggered abilities that copy it: storm's (702.40a: a copy
+    for each of the ``before`` other spells cast before it this turn) and replicate's (702.56a: for each time its cost
+    was paid), engine/game/replicate.py; casualty's (702.153a) and conspire's (702.78a) if its cost was paid: one
+    copy (resolved as replicate's, engine/game/resolve.py)."""
     out = []
     choices = game.state.objects[oid].choices
     for index, ab in enumerate(chars.abilities, 1):
         kw = getattr(ab, "keyword", None) if getattr(ab, "kind", None) == "keyword" else None
+        if kw == "storm" or kw == "replicate" and replicate.times(game, oid, ab):
+            out.append(replicate.copy_trigger(game, oid, index, ab, player, before))
         if kw in ("casualty", "conspire") and choices.get(CHOSEN[kw]):
             out.append(Triggered(oid, index, ab.display(), oid, kw,
                                  f"{RULES[kw]}, 603.4", player, amount=1, model=ab))
