@@ -142,7 +142,7 @@ NOT_READ = [
     "Tap up to two target players.",
     "Those creatures don't untap during their controller's next untap step.",
     # a condition this family doesn't read
-    "Tap up to two target creatures. If this spell was bargained, put a stun counter on each of those creatures.",
+    "Tap up to two target creatures. If the gift was promised, put a stun counter on each of those creatures.",
     # a stun counter on "it" with no target named before it (the source, "it", in a self trigger: not read)
     "Whenever this creature attacks, put three stun counters on it and draw three cards.",
     # stun counters on a player

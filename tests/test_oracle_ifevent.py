@@ -84,7 +84,7 @@ NOT_READ = [
     "Whenever this creature attacks, if it was kicked, draw a card.",  # (not an enters trigger)
     "When this creature enters or dies, if it was kicked, draw a card.",
     "When this creature enters, if that creature was kicked, draw a card.",
-    "When this creature enters, if it was bargained, draw a card.",  # another additional cost (not read here)
+    "When this creature enters, if the gift was promised, draw a card.",  # another additional cost (not read here)
     "When this creature enters, if an artifact died this turn, draw a card.",  # a condition no reader reads
     "When this creature enters, if it's attacking, draw a card.",  # "it" in the condition
     "When you have no cards in hand, if you control an artifact, draw a card.",  # a state trigger (603.8)

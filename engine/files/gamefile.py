@@ -105,6 +105,24 @@ class Cast(_Action):
                                                                                        "numbered from 1 among its "
                                                                                        "bullets (700.2, 601.2b)")
     kicked: bool = Field(default=False, description="its kicker cost is paid (702.33, 601.2b)")
+    # optional additional costs of keywords (601.2b, 601.2f-h; current official rules), each paid by what the cast's
+    # sacrificing (tapping) names: engine/game/optional_costs.py
+    bargain: bool = Field(default=False, description="its bargain cost is paid, an artifact, enchantment or token "
+                                                     "sacrificed (702.166a; sacrificing: [ID]): it is bargained, 702.166b")
+    casualty: bool = Field(default=False, description="its casualty cost is paid, a creature with power N or greater "
+                                                      "sacrificed (702.153a; sacrificing: [ID]): as it is cast, a copy")
+    assist: Optional[str] = Field(default=None, description="702.132a: the other player chosen to help pay a spell "
+                                                             "with assist (they pay assist_pays of the generic mana of "
+                                                             "its total cost, 601.2g-h, with the mana abilities of "
+                                                             "assist_tap)")
+    assist_pays: int = Field(default=0, ge=0, description="702.132a: how much of the generic mana of the total cost the "
+                                                          "assisting player pays")
+    assist_tap: list[TapEntry] = Field(default_factory=list, description="702.132a, 601.2g: the assisting player's "
+                                                                        "permanents whose mana ability they activate "
+                                                                        "first, as the cast's tap")
+    conspire: bool = Field(default=False, description="its conspire cost is paid, two untapped creatures its caster "
+                                                      "controls that each share a color with it tapped (702.78a; "
+                                                      "tapping: [ID, ID]): as it is cast, a copy")
     divide: dict[str, int] = Field(default_factory=dict, description="how it divides its damage among its targets: "
                                                                      "target -> amount, each at least 1 (601.2d)")
     adventure: bool = Field(default=False, description="an adventurer card cast as its Adventure (715.3)")
@@ -553,6 +571,10 @@ def _cast_options(act: Cast, where: str, file: str, state: GameState, library: C
         raise bad("bestow", f"{name} has no bestow ability (702.103)", "remove 'bestow: true'")
     if act.kicked and keyword(face, "kicker") is None:
         raise bad("kicked", f"{face.name} has no kicker ability (702.33)", "remove 'kicked: true'")
+    for field, kw, rule in (("bargain", "bargain", "702.166"), ("casualty", "casualty", "702.153"),
+                            ("conspire", "conspire", "702.78")):
+        if getattr(act, field) and keyword(face, kw) is None:
+            raise bad(field, f"{face.name} has no {kw} ability ({rule})", f"remove '{field}: true'")
     cost = "{3}" if act.face_down else keyword(card, "bestow").cost if act.bestow else face.mana_cost
     extra_x = not act.face_down and any(getattr(a, "costs", None) is not None and a.costs.additional is not None
                                         and a.costs.additional.count == "x" for a in face.abilities)  # 107.3a

@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped, xvalue
+from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, optional_costs, overload, play_exiled, spell_costs, warped, xvalue
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -176,6 +176,7 @@ class Casting(Chapter):
         discover.check_free(self, act, oid, _name(st, oid), chars.mana_value)  # 702.85a, 701.57a: its mana value
         o.printed = chars
         o.choices = dict(choices)  # a new object (400.7): the choices of this casting only
+        optional = optional_costs.announce(self.game, oid, chars, act)  # 601.2b: bargain, casualty, conspire
         what = self.spell_text(chars, oid)
         # 601.2c: its targets (those of its chosen modes, 700.2c); 601.2d: the division
         o.targets = tuple(act.targets)
@@ -195,8 +196,9 @@ class Casting(Chapter):
         if why:
             self.game.say("601.2f", f"the total cost of {what} is {cost or '{0}'} ({why})")
         cost, tapped, delved = costs.tapped_for_mana(oid, chars, player, cost, act)  # 702.51a, 702.126a, 702.66a
+        cost, helped = assist.helper_pays(self.game, oid, chars, player, cost, act)  # 702.132a: another player first
         self.game.mana.mana_abilities(act.tap, player)  # 601.2g
-        o.choices["mana_spent"] = self.game.mana.pay(player, cost, (oid, chars))  # 601.2h ("if {G} was spent": Vigor Mortis; 106.6)
+        o.choices["mana_spent"] = helped + self.game.mana.pay(player, cost, (oid, chars))  # 601.2h ("if {G} was spent": Vigor Mortis; 106.6)
         if tapped:
             self.game.events.tap(tapped)
         if delved:
@@ -213,7 +215,7 @@ class Casting(Chapter):
                                            for x in exiled], "702.138a", "is exiled to pay the escape cost")
         targets = f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else ""
         said = [f"X={x}, mana value {chars.mana_value} on the stack (202.3e)"] if x is not None else []
-        said += ["kicked"] if act.kicked else []
+        said += (["kicked"] if act.kicked else []) + optional
         said += ["buyback paid (702.27a)"] if act.buyback else ["for its dash cost (702.109a)"] if act.dash else []
         said += [f"mode{'s' if len(modes) > 1 else ''} {', '.join(map(str, modes))}"] if modes else []
         said += ["dividing " + ", ".join(f"{n} to {_name(st, t)}" for t, n in zip(act.targets, division))] \
@@ -272,9 +274,7 @@ class Casting(Chapter):
         # turn" (702.40b: each instance triggers); the number counted now, as it triggers
         before = self.cast_count.get(turn, 0)
         self.cast_count[turn] = before + 1
-        for index, ab in enumerate(chars.abilities, 1):
-            if getattr(ab, "kind", None) == "keyword" and (ab.keyword == "storm" or replicate.times(self.game, oid, ab)):
-                self.game.pending.append(replicate.copy_trigger(self.game, oid, index, ab, player, before))  # 702.40a, 702.56a
+        self.game.pending += optional_costs.copy_triggers(self.game, oid, chars, player, before)  # 702.40a, 702.56a, ...
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod

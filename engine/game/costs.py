@@ -18,7 +18,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import ZoneChange
 from engine.vocab.cardfile import NUMBERS, ActivationCost, parse_activation_cost
-from engine.vocab.activation import zone_of
+from engine.vocab.activation import cost_in_words, zone_of
 from engine.vocab.activation_limits import activation_limits
 from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, replicate, spell_costs, transmute, xvalue
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, optional_costs, replicate, spell_costs, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -375,8 +375,9 @@ class Costs(Chapter):
             why = why or [f"mana cost {cost}"]
             cost = re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
             why.append(f"X = {x} (107.3a)")
-        extras = [entwine.entwine_cost(self.game, face, act), replicate.cost(self.game, oid, face, act)]
-        for extra, said in (e for e in extras if e is not None):  # 702.42a entwine, 702.56a replicate (601.2f)
+        extras = [entwine.entwine_cost(self.game, face, act), replicate.cost(self.game, oid, face, act),
+                  optional_costs.escalate_mana(self.game, face, self.game.state.objects[oid].choices.get("modes"))]
+        for extra, said in (e for e in extras if e is not None):  # 702.42a entwine, 702.56a replicate, 702.120a (601.2f)
             why, cost = (why or [f"mana cost {cost}"]) + [said], (cost or "") + extra
         if act.kicked:
             kicker = self.game.casting.keyword(face, "kicker").cost
@@ -389,8 +390,8 @@ class Costs(Chapter):
                 why = why or [f"mana cost {cost}"]
                 cost = (cost or "") + mana
                 why.append(said)
-        if act.buyback:
-            buyback = self.game.casting.keyword(face, "buyback").cost
+        if act.buyback and cost_in_words(self.game.casting.keyword(face, "buyback").cost) is None:
+            buyback = self.game.casting.keyword(face, "buyback").cost  # (in words: paid as an additional cost's parts)
             if not MANA_ONLY.match(buyback or ""):
                 raise Rejected("601.2f", f"paying the buyback cost '{buyback}' is not supported yet")
             why = why or [f"mana cost {cost}"]

@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import ascend, cumulative, delay_ops, discover, monarch, mounts, soulbond, vanishing
+from engine.game import ascend, cumulative, delay_ops, discover, monarch, mounts, optional_costs, soulbond, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -229,7 +229,8 @@ class Resolution(Chapter):
         if ab is not None and ab.kind == "keyword" and getattr(ab, "keyword", None) in ("flanking", "annihilator",
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
-                                                                                     "ward", "afflict", "melee", "replicate"):
+                                                                                     "ward", "afflict", "melee", "replicate",
+                                                                                     "casualty", "conspire"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
@@ -238,11 +239,14 @@ class Resolution(Chapter):
                 self.game.triggers.ward(about, ab.cost or "", o.ability_of)
             elif ab.keyword == "cascade":  # 702.85a
                 self.cascade(amount, o.controller)
-            elif ab.keyword in ("storm", "replicate"):  # 702.40a: a copy for each other spell cast before it this turn
+            elif ab.keyword in ("storm", "replicate", "casualty", "conspire"):  # 702.40a: a copy for each other spell
+                # cast before it this turn; 702.56a: for each time its replicate cost was paid; 702.153a, 702.78a: one
                 self.game.say(*("702.40a", f"{amount} other spell(s) were cast before it this turn: {amount} copies") if ab.keyword
-                              == "storm" else ("702.56a", f"its replicate cost was paid {amount} time(s): {amount} copies"))
-                for _ in range(amount):  # (702.56a: new targets for any of the copies, 707.10c)
-                    self.copy_spell(about, o.controller, new_targets=ab.keyword == "replicate")
+                              == "storm" else ("702.56a", f"its replicate cost was paid {amount} time(s): {amount} copies")
+                              if ab.keyword == "replicate" else (optional_costs.RULES[ab.keyword],
+                                                                 f"its {ab.keyword} cost was paid: a copy"))
+                for _ in range(amount):  # (702.56a, 702.153a, 702.78a: new targets for the copies, 707.10c)
+                    self.copy_spell(about, o.controller, new_targets=ab.keyword != "storm")
             elif ab.keyword == "battle cry":  # 702.91a
                 self.game.combat.battle_cry(o.ability_of, o.ability_index, o.controller)
             elif ab.keyword == "afflict":  # 702.130a

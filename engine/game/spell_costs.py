@@ -14,7 +14,7 @@ from bridge.replace.characteristics import printed_characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
-from engine.game import conditions, cost_parts
+from engine.game import conditions, cost_parts, optional_costs
 from engine.game.common import Rejected, _name
 from engine.game.instructions import count_of
 from engine.vocab.activation import ActivationCost
@@ -65,6 +65,8 @@ def modifications(game, oid: str, card, player: str) -> tuple[int, int, list[str
             continue
         if rule.if_any is not None and not _candidates(game, ctx, rule.if_any):
             continue
+        if rule.if_bargained and not (x == oid and st.objects[oid].choices.get("bargained")):
+            continue  # 702.166b: "if it's bargained", announced before the total cost is determined (601.2b, 601.2f)
         if rule.only_if is not None and not conditions.holds(game, rule.only_if, x, you):
             continue  # 601.2f: "if it's night" (731), as the total cost is determined
         n = 1 if rule.for_each is None else count_of(st, ctx, rule.for_each)  # 601.2f: counted now
@@ -115,6 +117,9 @@ def additional_parts(game, oid: str, card, player: str, act: gf.Cast, x: int | N
         if alt.costs.alternative.part is not None:
             parts.append(alt.costs.alternative.part)
             texts.append(alt.display())
+    for text, part in optional_costs.parts(game, oid, card):  # 702.166a bargain, 702.153a casualty, 702.78a conspire
+        parts.append(part)
+        texts.append(text)
     used = {cost_parts.FIELDS.get(p.verb) for p in parts}
     plain = any(getattr(ab, "costs", None) is not None and ab.costs.additional_sacrifice for ab in card.abilities)
     for field in _PART_FIELDS + (() if act.escape else ("exiling",)) + (() if plain else ("sacrificing",)):

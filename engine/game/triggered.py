@@ -404,11 +404,12 @@ def _enters_triggers(state: "GameState", events: list[dict[str, Any]], entered: 
     hyp, layers = entered[key]
     # 702.33d: the permanents entering as the spells cast with their kicker were (the enter event says kicked)
     kicked = frozenset(ev["object"] for ev in entering if ev.get("kicked"))
-    return _enters_on(hyp, layers, [ev["object"] for ev in entering], kicked)
+    bargained = frozenset(ev["object"] for ev in entering if ev.get("bargained"))  # 702.166b: bargained spells
+    return _enters_on(hyp, layers, [ev["object"] for ev in entering], kicked, bargained)
 
 
 def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
-               kicked: frozenset = frozenset()) -> list[Triggered]:
+               kicked: frozenset = frozenset(), bargained: frozenset = frozenset()) -> list[Triggered]:
     """The "enters" abilities of the permanents of ``state`` (where ``entered`` are on the battlefield)
     that these permanents' entering triggers (``kicked``: those of them that were kicked spells, 702.33d)."""
     chars = characteristics(state, layers)
@@ -431,6 +432,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                     continue  # 603.6a, 110.5: "When this land enters untapped": it entered tapped
                 if getattr(trig, "if_kicked", False) and x not in kicked:
                     continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
+                if getattr(trig, "if_bargained", False) and x not in bargained:
+                    continue  # 603.4, 702.166b: "if it was bargained": it wasn't
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out + soulbond_triggers(state, layers, entered)  # 702.95a
 

@@ -350,3 +350,19 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
             or counted and (parsed.parts or parsed.other):
         return None
     return parsed
+
+
+def cost_in_words(cost: str | None):
+    """A keyword's cost in words ("Sacrifice a land.", "Pay 3 life, Discard a card at random.") read as the parts of an
+    activation cost are (:func:`parse_activation_cost`; 702.27a buyback, 702.120a escalate), or None: a cost of mana symbols (the game loop adds them to
+    the total cost, engine/game/costs.py), or words it doesn't read."""
+    if cost is None or cost.startswith("{"):
+        return None
+    try:
+        words = parse_activation_cost(cost.rstrip("."))
+    except ValueError:
+        return None
+    if words.mana or words.tap or words.untap or words.energy or words.loyalty is not None \
+            or not words.parts or any(p is None or p.count == "x" for p in words.parts):
+        return None
+    return words

@@ -29,8 +29,8 @@ from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 # the activation costs and mana abilities (engine/vocab/activation.py), as this module has long named them
 from engine.vocab.activation import (  # noqa: F401
-    ADD, ANY_COLOR, NUMBERS, SACRIFICE_FOR_MANA, ActivationCost, CostPart, loop_mana_ability, mana_options,
-    parse_activation_cost)
+    ADD, ANY_COLOR, NUMBERS, SACRIFICE_FOR_MANA, ActivationCost, CostPart, cost_in_words, loop_mana_ability,
+    mana_options, parse_activation_cost)
 
 Color = Literal["white", "blue", "black", "red", "green"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]  # 205.4a
@@ -647,9 +647,10 @@ def executable_by(ab) -> str | None:
         if ab.keyword == "affinity" and affinity_quality(ab.quality) == (None, None):
             return None
         # (702.37a-b: "Morph—Reveal a white card" is not paid yet either)
-        if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine",
-                          "replicate", "surge", "spectacle", "disturb", "foretell", "warp") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
-            return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet
+        if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
+                          "replicate", "surge", "spectacle", "disturb", "foretell", "warp") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
+                and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
+            return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
             return None  # 702.96a: its overloaded text compiled, and a cost of mana symbols (engine/vocab/oracle/overload.py)
         return CAST_KEYWORDS[ab.keyword]

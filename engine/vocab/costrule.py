@@ -45,6 +45,11 @@ class CostRule(_Strict):
     only_if: Optional[Condition] = Field(default=None, description="reduce: only if this condition holds as the total "
                                          "cost is determined (601.2f): {day_night: night}, 'if it's night' (731, the "
                                          "current official rules; engine/game/conditions.py: holds)")
+    if_bargained: bool = Field(default=False, description="reduce, of the spell itself ({self: true}): only if it is "
+                                                          "bargained (702.166b *(EN, current official rules)*: its "
+                                                          "bargain cost announced, 601.2b, before the total cost is "
+                                                          "determined, 601.2f): 'This spell costs {2} less to cast if "
+                                                          "it's bargained'")
     additional: Optional[CostPart] = Field(default=None, description="this spell's additional cost (118.8, 601.2b), "
                                                                      "paid with the rest (601.2h): 'discard a card'")
     alternative: Optional[AlternativeCost] = Field(default=None, description="this spell's alternative cost (118.9), "
@@ -58,6 +63,8 @@ class CostRule(_Strict):
             raise ValueError("a cost reduction or increase names the spells it applies to (spells)")
         if (self.for_each is not None or self.if_any is not None or self.only_if is not None) and not self.reduce:
             raise ValueError("for_each, if_any and only_if qualify a reduction (reduce)")
+        if self.if_bargained and (not self.reduce or self.spells is None or not self.spells.self_):
+            raise ValueError("if_bargained qualifies a reduction of the spell itself (702.166b)")
         if self.only_if is not None and self.only_if.day_night is None:
             raise ValueError("only_if: a condition on day and night (731), the one the game loop reads here")
         return self

@@ -127,8 +127,8 @@ CAST_KEYWORDS = {
     "affinity": "play (702.41a: the spell costs {1} less for each such permanent its caster controls, 601.2f)",
     "flashback": "play (702.34a: cast from the graveyard for its flashback cost, an instant or sorcery spell; exiled "
                  "whenever it would leave the stack; the cast's flashback)",
-    "buyback": "play (702.27a: an additional cost; paid, the spell goes to its owner's hand as it resolves; the cast's "
-               "buyback)",
+    "buyback": "play (702.27a: an additional cost, its mana or its parts in words, 'Buyback—Sacrifice a land.', 601.2h; "
+               "paid, the spell goes to its owner's hand as it resolves; the cast's buyback)",
     "retrace": "play (702.81a: cast from the graveyard by discarding a land card as an additional cost, 601.2b, "
                "601.2f-h; the cast's retrace and discarding)",
     "jump-start": "play (702.133a: an instant or sorcery cast from the graveyard by discarding a card as an additional "
@@ -161,6 +161,22 @@ CAST_KEYWORDS = {
     "foretell": "play (702.143a: any time its owner has priority during their turn, a special action, 702.143b: pay {2} and "
                 "exile it from their hand face down, {foretell: ID}; on a later turn cast from exile for its foretell "
                 "cost rather than its mana cost: engine/game/altcast.py; the cast's foretold)",
+    "escalate": "play (702.120a: for each mode chosen beyond the first, 700.2, 601.2b, an additional cost, 601.2f-h: "
+                "its mana, or its parts in words, 'Escalate—Discard a card.': engine/game/optional_costs.py; the cast's "
+                "modes)",
+    "assist": "play (702.132a: another player chosen, their mana abilities activated first, 601.2g, pays any amount "
+              "of the generic mana of the total cost, 601.2h; the cast's assist, assist_pays and assist_tap: "
+              "engine/game/assist.py)",
+    # --- optional additional costs of keywords (issue 21, current official rules; engine/game/optional_costs.py) ---
+    "bargain": "play (702.166a: an optional additional cost, an artifact, enchantment or token its caster controls "
+               "sacrificed, 601.2b, 601.2f-h; 702.166b: the spell is bargained, 'if this spell was bargained', 'if it "
+               "was bargained'; the cast's bargain and sacrificing)",
+    "casualty": "play (702.153a: an optional additional cost, a creature with power N or greater its caster controls "
+                "sacrificed, 601.2b, 601.2f-h; as the spell is cast, if it was paid, it triggers, 603.4: a copy of the "
+                "spell, with new targets if chosen, 707.10c; the cast's casualty and sacrificing)",
+    "conspire": "play (702.78a: an optional additional cost, two untapped creatures its caster controls that each share "
+                "a color with it tapped, 601.2b, 601.2f-h; as the spell is cast, if it was paid, it triggers, 603.4: a "
+                "copy of the spell, with new targets if chosen, 707.10c; the cast's conspire and tapping)",
     "warp": "play (702.185a: cast from the hand for its warp cost rather than its mana cost, 601.2b, 601.2f-h; at the "
             "beginning of the next end step the permanent it becomes is exiled, 603.7; its owner may cast the warped "
             "card from exile after that turn, 702.185b: engine/game/warp.py; the cast's warp)",

@@ -1,6 +1,6 @@
 """Conditional instructions (issue 21, conditions on one-shot instructions: 608.2c): "Target creature gets -4/-4 until
 end of turn. If you control a Wizard, draw a card.", "Then if you control eight or more artifacts, ...", "draw a card
-if you control a creature with power 4 or greater", "If this spell was kicked, draw a card." (702.33d). The condition
+if you control a creature with power 4 or greater", "If this spell was kicked, draw a card." (702.33d), "If this spell was bargained, ..." (702.166b). The condition
 is checked when the resolving spell or ability reaches that instruction (608.2c: its instructions are followed in
 order; a condition on the game is read as the game is then), not as it is cast or put on the stack (that is an
 intervening "if", 603.4: the ability's ``if_condition``). The part of the card vocabulary's ``one_shot`` that
@@ -31,12 +31,17 @@ class IfCondition(_Op):
                                                                      "instruction is reached (608.2c)")
     kicked: bool = Field(default=False, description="702.33d: instead of a condition on the game, 'if this spell was "
                                                     "kicked' (the spell's kicker cost was paid as it was cast, 601.2f)")
+    bargained: bool = Field(default=False, description="702.166b-c *(EN, current official rules)*: instead of a "
+                                                       "condition on the game, 'if this spell was bargained' (its "
+                                                       "controller declared the intention to pay its bargain cost, "
+                                                       "601.2b)")
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens if the condition holds")
     otherwise: list["OneShot"] = Field(default_factory=list, description="what happens if it doesn't ('[instruction]. "
                                                                          "If [condition], [instruction] instead.')")
 
     @model_validator(mode="after")
     def _one(self) -> "IfCondition":
-        if (self.condition is None) == (not self.kicked):
-            raise ValueError("an 'if' instruction has a condition on the game (condition) or 'kicked', one of them")
+        if [self.condition is not None, self.kicked, self.bargained].count(True) != 1:
+            raise ValueError("an 'if' instruction has a condition on the game (condition), 'kicked' or 'bargained', "
+                             "one of them")
         return self

@@ -117,6 +117,10 @@ class ZoneTrigger(BaseModel):
                                                        "source's own enters trigger: the permanent entered as a spell "
                                                        "cast with its kicker (checked as it enters; as it resolves it "
                                                        "still was)")
+    if_bargained: bool = Field(default=False, description="603.4, 702.166b *(EN, current official rules)*: the "
+                                                          "intervening 'if it was bargained' of the source's own enters "
+                                                          "trigger: the permanent entered as a bargained spell (checked "
+                                                          "as it enters; as it resolves it still was)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
     # --- damage and combat triggers (issue 21) ---
@@ -196,6 +200,8 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'if_has_counter' belongs to an enters trigger of other subjects (702.58a)")
         if self.if_kicked and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
             raise ValueError("'if_kicked' belongs to the enters trigger of the source itself (702.33d)")
+        if self.if_bargained and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
+            raise ValueError("'if_bargained' belongs to the enters trigger of the source itself (702.166b)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"

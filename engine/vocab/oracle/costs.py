@@ -137,6 +137,10 @@ class _Costs(Objects):
         """601.2f, 731 (the current official rules): "This spell costs {2} less to cast if it's night"."""
         return {"reduce": _n(c), "spells": {"self": True}, "only_if": {"day_night": str(c[-1])}}
 
+    def cs_if_bargained(self, c):
+        """601.2f, 702.166b (the current official rules): "This spell costs {2} less to cast if it's bargained"."""
+        return {"reduce": _n(c), "spells": {"self": True}, "if_bargained": True}
+
     def cs_additional(self, c):
         return {"additional": _part(str(c[-1]))}
 

@@ -14,14 +14,15 @@ from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cond import condition
 from engine.vocab.oracle.oneshot_cards import Piece, shared_subjects
 
-# 702.33d: the resolving spell was cast with its kicker
-_KICKED = re.compile(r"^this spell was kicked$")
+# 702.33d: the resolving spell was cast with its kicker; 702.166b: it was bargained (its bargain cost paid)
+_KICKED = re.compile(r"^this spell was (kicked|bargained)$")
 
 
 def _cond(words: str) -> dict:
-    """{condition} or {kicked: true} of the words after "if"."""
-    if _KICKED.match(words):
-        return {"kicked": True}
+    """{condition}, {kicked: true} or {bargained: true} of the words after "if"."""
+    paid = _KICKED.match(words)
+    if paid:
+        return {paid.group(1): True}
     return {"condition": condition(words)}
 
 
@@ -40,7 +41,7 @@ def _inner(pieces: list, kicked: bool) -> Piece:
         if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it or p.control or any(
                 getattr(p, a, False) for a in ("that", "it_dealer", "target_it", "target_first", "return_later")):
             raise NotRead("a conditional instruction with an effect other than one-shot operations, or with 'it'")
-        if kicked and p.targets:
+        if kicked and p.targets:  # (702.166d: a bargained spell's the same)
             raise NotRead("a target of a kicked spell's instruction (601.2c: chosen only if it is kicked)")
         out.ops += p.ops
         out.targets += [t for t in p.targets if t not in out.targets]
@@ -52,7 +53,7 @@ def _inner(pieces: list, kicked: bool) -> Piece:
 
 def _wrap(words: str, pieces: list, otherwise: Piece | None = None) -> Piece:
     cond = _cond(words)
-    inner = _inner(pieces, "kicked" in cond)
+    inner = _inner(pieces, "kicked" in cond or "bargained" in cond)  # (702.166d: its targets too)
     if (inner.continuous is not None or inner.combat) and otherwise is not None:
         raise NotRead("a continuous effect instead of other instructions")
     op = {"op": "if", **cond, "one_shot": inner.ops}
@@ -99,8 +100,9 @@ def join(pieces: list, start: int, got: list) -> list:
 
 def check(ability: dict) -> None:
     """702.33d: "If this spell was kicked" in a spell's instructions only (the resolving spell cast with its kicker)."""
-    if ability.get("kind") != "spell" and any(op.get("kicked") for op in ability.get("one_shot", ())):
-        raise NotRead("'if this spell was kicked' of another ability than a spell's")
+    if ability.get("kind") != "spell" and any(op.get("kicked") or op.get("bargained")
+                                              for op in ability.get("one_shot", ())):
+        raise NotRead("'if this spell was kicked (bargained)' of another ability than a spell's")
 
 
 class IfCondReader:

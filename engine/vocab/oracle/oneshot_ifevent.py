@@ -3,7 +3,8 @@
 (oneshot.lark: OS_IF_CONDITION, oneshot_cond.py: ``condition``): the ability's ``if_condition``, which the game loop
 checks as the trigger event happens (the ability triggers only if it holds: engine/game/intervening.py) and again as
 it resolves (removed from the stack if false: engine/game/resolve.py). And "if it was kicked" (702.33d) after the
-source's own "When this creature enters": the trigger's ``if_kicked`` (the permanent entered as a spell cast with its
+source's own "When this creature enters": the trigger's ``if_kicked`` (and "if it was bargained", 702.166b: its
+``if_bargained``) (the permanent entered as a spell cast with its
 kicker: the enter event says so, engine/game/triggered.py)."""
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ import re
 
 from engine.vocab.oracle.objects import NotRead
 
-# 603.4, 702.33d: "if it was kicked", "if this creature was kicked", "if ~ was kicked" (the source that entered)
-KICKED = re.compile(r"^(?:it|~|this (?:creature|artifact|enchantment|permanent|land)) was kicked$")
+# 603.4, 702.33d: "if it was kicked", "if this creature was kicked", "if ~ was kicked" (the source that entered);
+# 702.166b: "if it was bargained" (the same, of a bargained spell)
+KICKED = re.compile(r"^(?:it|~|this (?:creature|artifact|enchantment|permanent|land)) was (kicked|bargained)$")
 
 
 def read_words(words: str, condition) -> None:
@@ -29,10 +31,11 @@ def on_trigger(ability: dict, words: str, condition, bare: str = "") -> dict:
     trigger or an event trigger the loop puts on the stack: not a state trigger, 603.8, nor a triggered mana ability,
     605.1b, which doesn't use the stack, nor a modal one, 603.3c)."""
     trig = ability.get("trigger") or {}
-    if KICKED.match(words):
+    paid = KICKED.match(words)
+    if paid:
         if set(trig) != {"event"} or trig["event"] != "enters":
             raise NotRead("'if it was kicked' of another trigger than the source's own 'When this ... enters'")
-        return {**ability, "trigger": {**trig, "if_kicked": True}}
+        return {**ability, "trigger": {**trig, f"if_{paid.group(1)}": True}}
     if not trig or "state" in trig or trig.get("event") == "tapped_for_mana" or ability.get("modes"):
         raise NotRead("an intervening 'if' of a state trigger, a triggered mana ability or a modal trigger")
     cond = condition(words)
