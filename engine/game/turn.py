@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, play_exiled, sagas, tap_ops
+from engine.game import actions, handsize, mounts, play_exiled, sagas, schemes, tap_ops
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -138,6 +138,7 @@ class Turn(Chapter):
                 return True
             self.game.events.draw(st.active, 1, "504.1")
         elif step == "precombat_main":  # 505.4, 714.3b: lore counters on the active player's Sagas (engine/game/sagas.py)
+            schemes.set_in_motion_action(self.game)  # 505.3, first: the archenemy's scheme (engine/game/schemes.py)
             sagas.lore_action(self.game)
         elif step == "declare_attackers":
             self.game.combat.declare_attackers()
