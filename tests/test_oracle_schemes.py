@@ -8,7 +8,9 @@ triggered ability waits or is on the stack (314.6, 704.6e).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/505-3-set-scheme-in-motion.yaml (a targeted trigger:
-the scheme, in the command zone, deals the damage) and 505-3-scheme-only-archenemy-precombat-main.yaml (test_games.py).
+the scheme, in the command zone, deals the damage), 505-3-scheme-only-archenemy-precombat-main.yaml and
+701-32-schemes-cant-be-set-in-motion-that-turn.yaml ("Schemes can't be set in motion that turn." after "take an extra
+turn after this one": {op: no_schemes_that_turn}, 701.32, 500.7) (test_games.py).
 """
 
 from __future__ import annotations
@@ -54,6 +56,9 @@ EXAMPLES = [
                    {'op': 'create_token', 'token': 'Horror Token', 'amount': 1,
                     'definition': {'power': 3, 'toughness': 3, 'colors': ['black'], 'types': ['Creature'],
                                    'subtypes': ['Horror'], 'abilities': []}}]}),
+    ('All in Good Time',  # 701.32, 500.7: that extra turn sets no scheme in motion (game 701-32-schemes-cant-...)
+     "When you set this scheme in motion, take an extra turn after this one. Schemes can't be set in motion that turn.",
+     {'kind': 'triggered', 'trigger': MOTION, 'one_shot': [{'op': 'extra_turn'}, {'op': 'no_schemes_that_turn'}]}),
     ('Roots of All Evil',
      'When you set this scheme in motion, create five 1/1 green Saproling creature tokens.',
      {'kind': 'triggered', 'trigger': MOTION,
@@ -79,6 +84,11 @@ NOT_READ = [
     "At the beginning of your upkeep, if you drew a card last turn, abandon this scheme.",
     "When a creature you control dies, abandon this scheme.",
     "When you set this plane in motion, draw a card.",
+    # "that turn" names the extra turn of the sentence before it, its controller's own only
+    "When you set this scheme in motion, draw a card. Schemes can't be set in motion that turn.",
+    "When you set this scheme in motion, target opponent takes an extra turn after this one. Schemes can't be set in "
+    "motion that turn.",
+    "Schemes can't be set in motion that turn.",
 ]
 
 

@@ -35,6 +35,10 @@ class Turn(Chapter):
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first
         self.in_order: str | None = None  # 500.7: whose turn in the turn order was the last (an extra turn aside)
+        # 701.32 (engine/game/schemes.py): the positions in extra_turns of the extra turns in which schemes can't be
+        # set in motion, and whether the current turn is one
+        self.schemes_barred_at: set[int] = set()
+        self.schemes_barred = False
 
     def next_step(self) -> None:
         st = self.game.state
@@ -64,6 +68,8 @@ class Turn(Chapter):
                 else st.active
             names = self.game.players_from(last)
             extra = self.extra_turns.pop() if self.extra_turns else None
+            self.schemes_barred = extra is not None and len(self.extra_turns) in self.schemes_barred_at  # 701.32
+            self.schemes_barred_at.discard(len(self.extra_turns))
             if extra is None:
                 self.in_order = None
             elif self.in_order is None:

@@ -1,11 +1,16 @@
 """Family 5 of the Oracle grammar (schemes.lark): the trigger of a scheme card (314; Archenemy, 904 in the current
 official rules: the seed's French text cites 904 but stops before it), "When you set this scheme in motion" (-> ZoneTrigger
 {event: set_in_motion, source_zone: command}, engine/vocab/triggers.py: 701.32, 314.4, a face-up scheme's abilities
-function in the command zone). The game loop sets the top scheme of the archenemy's scheme deck in motion at the
+function in the command zone), and "Schemes can't be set in motion that turn." after "take an extra turn after this one"
+(-> {op: no_schemes_that_turn}, engine/vocab/oneshot_schemes.py: 701.32). The game loop sets the top scheme of the archenemy's scheme deck in motion at the
 beginning of their precombat main phase (505.3) and puts a non-ongoing scheme back on the bottom once its triggered
 abilities have left the stack (314.6, 704.6e): engine/game/schemes.py."""
 
 from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+
+NO_SCHEMES = ("no_schemes",)
 
 
 class SchemesReader:
@@ -13,3 +18,15 @@ class SchemesReader:
         """701.32, 603.2: "When you set this scheme in motion": the source, a scheme card in the command zone (314.4),
         is set in motion by its owner (its controller, 314.5)."""
         return {"event": "set_in_motion", "source_zone": "command"}
+
+    def sc_no_schemes(self, _children):
+        """701.32, 500.7: "Schemes can't be set in motion that turn.": merged into the extra turn before it (merge)."""
+        return [NO_SCHEMES]
+
+
+def merge(ops: list, _piece) -> None:
+    """"Schemes can't be set in motion that turn." right after its controller's "take an extra turn after this one"
+    ({op: extra_turn, who: you}, 500.7): that extra turn's restriction, {op: no_schemes_that_turn} (701.32)."""
+    if not ops or ops[-1] != {"op": "extra_turn"}:
+        raise NotRead("'Schemes can't be set in motion that turn' after no 'take an extra turn after this one'")
+    ops.append({"op": "no_schemes_that_turn"})
