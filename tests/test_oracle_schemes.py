@@ -10,7 +10,8 @@ The cards are the card database's, read through engine.files.dbcards.card_file; 
 paragraph first. The games that execute them: tests/data/games/505-3-set-scheme-in-motion.yaml (a targeted trigger:
 the scheme, in the command zone, deals the damage), 505-3-scheme-only-archenemy-precombat-main.yaml and
 701-32-schemes-cant-be-set-in-motion-that-turn.yaml ("Schemes can't be set in motion that turn." after "take an extra
-turn after this one": {op: no_schemes_that_turn}, 701.32, 500.7) (test_games.py).
+turn after this one": {op: no_schemes_that_turn}, 701.32, 500.7) and 500-11-skip-the-untap-step-of-that-turn.yaml ("Skip
+the untap step of that turn.": {op: skip_untap_that_turn}, 500.11) (test_games.py).
 """
 
 from __future__ import annotations
@@ -59,6 +60,12 @@ EXAMPLES = [
     ('All in Good Time',  # 701.32, 500.7: that extra turn sets no scheme in motion (game 701-32-schemes-cant-...)
      "When you set this scheme in motion, take an extra turn after this one. Schemes can't be set in motion that turn.",
      {'kind': 'triggered', 'trigger': MOTION, 'one_shot': [{'op': 'extra_turn'}, {'op': 'no_schemes_that_turn'}]}),
+    ('Time Bends to My Will',  # 500.7, 500.11: that extra turn has no untap step (game 500-11-skip-the-untap-...)
+     'When you set this scheme in motion, take an extra turn after this one. Skip the untap step of that turn.',
+     {'kind': 'triggered', 'trigger': MOTION, 'one_shot': [{'op': 'extra_turn'}, {'op': 'skip_untap_that_turn'}]}),
+    ('Savor the Moment',  # (a sorcery: the same two instructions)
+     'Take an extra turn after this one. Skip the untap step of that turn.',
+     {'kind': 'spell', 'one_shot': [{'op': 'extra_turn'}, {'op': 'skip_untap_that_turn'}]}),
     ('Roots of All Evil',
      'When you set this scheme in motion, create five 1/1 green Saproling creature tokens.',
      {'kind': 'triggered', 'trigger': MOTION,
@@ -89,6 +96,10 @@ NOT_READ = [
     "When you set this scheme in motion, target opponent takes an extra turn after this one. Schemes can't be set in "
     "motion that turn.",
     "Schemes can't be set in motion that turn.",
+    "Draw a card. Skip the untap step of that turn.",
+    "Target player takes an extra turn after this one. Skip the untap step of that turn.",
+    "Take an extra turn after this one. Skip the untap step of that turn. Skip the untap step of that turn.",
+    "Take an extra turn after this one. Skip the draw step of that turn.",
 ]
 
 

@@ -10,7 +10,8 @@ abilities function there (314.4), its controller its owner (314.5).
   (:func:`set_in_motion`); its "When you set this scheme in motion" abilities trigger (ZoneTrigger event set_in_motion,
   603.2), controlled by the archenemy.
 - 701.32, 500.7: "Schemes can't be set in motion that turn." after "take an extra turn after this one": in that extra
-  turn the turn-based action doesn't set a scheme in motion (:func:`bar_extra_turn`; the turn's ``schemes_barred``).
+  turn the turn-based action doesn't set a scheme in motion (:func:`bar_extra_turn`; engine/game/turn.py's
+  ``this_turn_rules``).
 - 314.6, 704.6e: a face-up non-ongoing scheme, when no triggered ability of a scheme has triggered and not yet left the
   stack (waiting to be put on it, 603.3, or on it), is turned face down and put on the bottom of its owner's scheme
   deck (a state-based action: :func:`put_back`). An ongoing scheme (205.4: the supertype ongoing) stays face up until it
@@ -38,7 +39,7 @@ def set_in_motion_action(game) -> None:
     scheme deck in motion (a turn-based action: it doesn't use the stack; what it triggers goes on it next, 117.5)."""
     st = game.state
     if st.archenemy is not None and st.active == st.archenemy and st.scheme_deck:
-        if game.turn.schemes_barred:  # 701.32: "Schemes can't be set in motion that turn."
+        if "no_schemes" in game.turn.this_turn_rules:  # 701.32: "Schemes can't be set in motion that turn."
             game.say("505.3", f"{st.active}'s precombat main phase: schemes can't be set in motion this turn: "
                               f"{_name(st, st.scheme_deck[0])} stays on top of the scheme deck")
             return
@@ -48,10 +49,7 @@ def set_in_motion_action(game) -> None:
 def bar_extra_turn(game, you: str) -> None:
     """701.32, 500.7: "Schemes can't be set in motion that turn." after "take an extra turn after this one": the extra
     turn just created (the last of the turn's extra turns, ``you``'s) is one in which no scheme is set in motion."""
-    turn = game.turn
-    if turn.extra_turns and turn.extra_turns[-1] == you:
-        turn.schemes_barred_at.add(len(turn.extra_turns) - 1)
-        game.say("701.32", f"schemes can't be set in motion in {you}'s extra turn")
+    game.turn.restrict_extra(you, "no_schemes", "701.32", f"schemes can't be set in motion in {you}'s extra turn")
 
 
 def set_in_motion(game, oid: str, rule: str) -> None:

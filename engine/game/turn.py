@@ -35,10 +35,11 @@ class Turn(Chapter):
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first
         self.in_order: str | None = None  # 500.7: whose turn in the turn order was the last (an extra turn aside)
-        # 701.32 (engine/game/schemes.py): the positions in extra_turns of the extra turns in which schemes can't be
-        # set in motion, and whether the current turn is one
-        self.schemes_barred_at: set[int] = set()
-        self.schemes_barred = False
+        # 500.7: what an instruction after "take an extra turn after this one" says of that turn, by its position in
+        # extra_turns ("no_schemes": schemes can't be set in motion, 701.32, engine/game/schemes.py; "skip_untap": its
+        # untap step is skipped, 500.11), and what the current turn has of them
+        self.extra_rules_at: dict[int, set[str]] = {}
+        self.this_turn_rules: set[str] = set()
 
     def next_step(self) -> None:
         st = self.game.state
@@ -68,8 +69,7 @@ class Turn(Chapter):
                 else st.active
             names = self.game.players_from(last)
             extra = self.extra_turns.pop() if self.extra_turns else None
-            self.schemes_barred = extra is not None and len(self.extra_turns) in self.schemes_barred_at  # 701.32
-            self.schemes_barred_at.discard(len(self.extra_turns))
+            self.this_turn_rules = self.extra_rules_at.pop(len(self.extra_turns), set()) if extra is not None else set()
             if extra is None:
                 self.in_order = None
             elif self.in_order is None:
@@ -97,6 +97,13 @@ class Turn(Chapter):
                 self.game.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
             return
         st.step = STEPS[i + 1]
+
+    def restrict_extra(self, you: str, rule: str, why: str, text: str) -> None:
+        """500.7: the extra turn the instruction before just created (the last of extra_turns, ``you``'s) has ``rule``
+        ("no_schemes", "skip_untap"); the log says ``text`` by the rule ``why``."""
+        if self.extra_turns and self.extra_turns[-1] == you:
+            self.extra_rules_at.setdefault(len(self.extra_turns) - 1, set()).add(rule)
+            self.game.say(why, text)
 
     def dont_untap(self, oids: list[str]) -> list[str]:
         """502.3: the permanents that untap, less those an ability in force says don't untap during their
@@ -128,11 +135,14 @@ class Turn(Chapter):
         st = self.game.state
         step = st.step
         if step == "untap":
-            self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == st.active:
                     o.summoning_sick = False  # 302.6: controlled continuously since the turn began
+            if "skip_untap" in self.this_turn_rules:  # 500.11, 614.10: the step as if it didn't exist
+                self.game.say("500.11", f"the untap step of {st.active}'s extra turn is skipped")
+                return True
+            self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
             untapped = actions.stunned(self.game, self.dont_untap(untapped))  # 122.1d: before they untap
             if untapped:

@@ -64,4 +64,5 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "hand_exile": oneshot_hand.merge,  # (701.20a, 406.1: "You choose ... from it and exile that card.")
           "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,  # (701.24a: "You may shuffle.")
           "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge,
-          "no_schemes": oneshot_schemes.merge}  # (701.32: "Schemes can't be set in motion that turn.")
+          "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")
+          "skip_untap": oneshot_schemes.merge}  # (500.11: "Skip the untap step of that turn.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.vocab.oracle.objects import NotRead
 
 NO_SCHEMES = ("no_schemes",)
+SKIP_UNTAP = ("skip_untap",)
 
 
 class SchemesReader:
@@ -23,10 +24,21 @@ class SchemesReader:
         """701.32, 500.7: "Schemes can't be set in motion that turn.": merged into the extra turn before it (merge)."""
         return [NO_SCHEMES]
 
+    def sc_skip_untap(self, _children):
+        """500.7, 500.11: "Skip the untap step of that turn.": merged into the extra turn before it (merge)."""
+        return [SKIP_UNTAP]
 
-def merge(ops: list, _piece) -> None:
-    """"Schemes can't be set in motion that turn." right after its controller's "take an extra turn after this one"
-    ({op: extra_turn, who: you}, 500.7): that extra turn's restriction, {op: no_schemes_that_turn} (701.32)."""
-    if not ops or ops[-1] != {"op": "extra_turn"}:
-        raise NotRead("'Schemes can't be set in motion that turn' after no 'take an extra turn after this one'")
-    ops.append({"op": "no_schemes_that_turn"})
+
+def merge(ops: list, piece) -> None:
+    """"Schemes can't be set in motion that turn." (701.32) or "Skip the untap step of that turn." (500.11) right after
+    its controller's "take an extra turn after this one" ({op: extra_turn, who: you}, 500.7), or after the other of the
+    two: that extra turn's restriction, {op: no_schemes_that_turn} or {op: skip_untap_that_turn}."""
+    i = len(ops) - 1
+    while i >= 0 and ops[i].get("op") in ("no_schemes_that_turn", "skip_untap_that_turn"):
+        i -= 1
+    if i < 0 or ops[i] != {"op": "extra_turn"}:
+        raise NotRead("'... that turn' after no 'take an extra turn after this one'")
+    op = {"op": "no_schemes_that_turn" if piece == NO_SCHEMES else "skip_untap_that_turn"}
+    if op in ops[i:]:
+        raise NotRead("the same restriction of that turn twice")
+    ops.append(op)
