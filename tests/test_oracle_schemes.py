@@ -78,7 +78,8 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
     record = database_record(db, lib, name, paragraph)
     want = ABILITY.validate_python(dict(expected, text=paragraph))
     assert want in card_file(record).abilities
-    assert "sets the scheme in motion" in executable_by(want)
+    by = executable_by(want)
+    assert by is not None and (expected['kind'] != 'triggered' or "sets the scheme in motion" in by)
 
 
 # near misses: the other scheme templates, not read yet (an ongoing scheme's abandoning, 701.33; "as you set ...",
@@ -122,7 +123,8 @@ scheme_deck: [roots]
 def _game(lib, pending=()):
     said = []
     st = load_board_text(BOARD, lib)
-    return SimpleNamespace(state=st, pending=list(pending), say=lambda rule, text: said.append(rule)), said
+    return SimpleNamespace(state=st, pending=list(pending), say=lambda rule, text: said.append(rule),
+                           turn=SimpleNamespace(this_turn_rules=set())), said
 
 
 def test_put_back_waits_for_scheme_triggers_and_keeps_ongoing(lib):
@@ -150,6 +152,14 @@ def test_set_in_motion_turns_the_top_scheme_face_up_and_triggers(lib):
     assert game.state.scheme_deck == [] and said == ["505.3"]
     [t] = game.pending
     assert (t.source, t.ability, t.event, t.controller) == ("roots", 1, "set_in_motion", "alice")
+
+
+def test_no_scheme_in_a_barred_turn(lib):
+    """701.32: in an extra turn of "Schemes can't be set in motion that turn." the top scheme stays there."""
+    game, said = _game(lib)
+    game.turn.this_turn_rules = {"no_schemes"}
+    schemes.set_in_motion_action(game)
+    assert game.state.scheme_deck == ["roots"] and not game.pending and said == ["505.3"]
 
 
 BAD = {
