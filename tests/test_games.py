@@ -29,7 +29,7 @@ LIBRARY = load_library([HERE / "data" / "cards"])
 
 EXPECT_KEYS = {"auto", "status", "winners", "turn", "step", "active", "life", "battlefield", "graveyard", "exile",
                "hand", "damage", "controller", "characteristics", "tapped", "counters", "rejected", "log", "log_count", "monarch",
-               "saddled"}
+               "saddled", "scheme_deck"}
 
 
 def _expect(path: Path) -> dict:
@@ -70,6 +70,8 @@ def test_game(path: Path):
         assert st.objects[oid].damage == n, f"damage on {oid}"
     if "tapped" in expect:
         assert sorted(o for o in st.battlefield if st.objects[o].tapped) == sorted(expect["tapped"])
+    if "scheme_deck" in expect:  # 904, 314.2: the archenemy's scheme deck, top first (engine/game/schemes.py)
+        assert st.scheme_deck == expect["scheme_deck"], "the scheme deck"
     if "saddled" in expect:  # 702.171b: the saddled designation
         assert sorted(o for o in st.battlefield if st.objects[o].saddled) == sorted(expect["saddled"])
     if expect.get("controller") or expect.get("characteristics"):  # after the layers (613)

@@ -220,6 +220,13 @@ class BoardFile(_Strict):
                                           "official rules: a designation kept for the rest of the game)")
     starting_life: int = Field(default=20, ge=1, description="each player's starting life total (103.4: 20 in a "
                                                              "two-player game, 40 in Commander, 903.7)")
+    archenemy: Optional[str] = Field(
+        default=None, description="the archenemy of an Archenemy game (904, current official rules; default: no "
+                                  "Archenemy game)")
+    scheme_deck: list[Annotated[str, Field(min_length=1)]] = Field(
+        default_factory=list, description="the archenemy's scheme deck, top first: the ids of scheme cards the "
+                                          "archenemy owns in the command zone (314.2), face down; the archenemy's "
+                                          "other scheme cards there are face up (701.32)")
 
 
 def board_json_schema() -> dict:

@@ -17,6 +17,7 @@ from bridge.counting import counted_values
 from asp_rules.rulesdata import INTRINSIC_COUNTERS
 
 from engine.files import boardfile as bf
+from engine.files import schemedeck
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
 from engine.files.errors import InputError, closest
@@ -573,4 +574,5 @@ class _Builder:
             nonland_entered=self._amounts("nonland_entered_this_turn"),
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
             city_blessing=set(self._players("city_blessing")), starting_life=self.b.starting_life,  # 702.131c, 103.4
+            **schemedeck.build(self, shared["command"]),  # 904, 314.2: the archenemy and their scheme deck
         )

@@ -17,7 +17,7 @@ from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.files.events import Token as TokenEvent
-from engine.game import amounts, delay_ops, discover, top_order
+from engine.game import amounts, delay_ops, discover, schemes, top_order
 from engine.game.common import GameError, _name
 from engine.game.triggered import event_triggers, own_event_triggers
 from engine.state.model import ContinuousEffect
@@ -26,7 +26,7 @@ from engine.vocab.oneshot import CREATURES_YOU_CONTROL
 from engine.vocab.selector import Selector
 
 OPS = ("counters_each", "connive", "bolster", "adapt", "discover", "populate", "endure", "amass", "exile_until_leaves", "return_that_card",
-       "remove_counter_or_sacrifice", "move_counter", "monstrosity")
+       "remove_counter_or_sacrifice", "move_counter", "monstrosity", "no_schemes_that_turn", "skip_untap_that_turn")
 CREATURE_TOKENS_YOU_CONTROL = Selector(types=["Creature"], token=True, controller="you")  # 701.36a
 ARMIES = Selector(types=["Creature"], subtypes=["Army"], controller="you")  # 701.47a: "an Army creature you control"
 
@@ -40,6 +40,10 @@ def follow(game, op, source: str, ab, you: str, targets: list, name: str) -> Non
     """One of these operations, as the spell or ability ``name`` resolves (608.2c)."""
     if op.op == "counters_each":
         counters_each(game, op, source, you, name)
+    elif op.op == "no_schemes_that_turn":  # 701.32, 500.7 (engine/game/schemes.py)
+        schemes.bar_extra_turn(game, you)
+    elif op.op == "skip_untap_that_turn":  # 500.7, 500.11
+        game.turn.restrict_extra(you, "skip_untap", "500.11", f"the untap step of {you}'s extra turn will be skipped")
     elif op.op == "connive":
         connive(game, source, you, name)
     elif op.op == "bolster":

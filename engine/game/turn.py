@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, play_exiled, sagas, tap_ops
+from engine.game import actions, handsize, mounts, play_exiled, sagas, schemes, tap_ops
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -35,6 +35,11 @@ class Turn(Chapter):
         self.in_extra: str | None = None  # in one: the last step of the phase they follow
         self.extra_turns: list[str] = []  # 500.7: the extra turns to take, the last created first
         self.in_order: str | None = None  # 500.7: whose turn in the turn order was the last (an extra turn aside)
+        # 500.7: what an instruction after "take an extra turn after this one" says of that turn, by its position in
+        # extra_turns ("no_schemes": schemes can't be set in motion, 701.32, engine/game/schemes.py; "skip_untap": its
+        # untap step is skipped, 500.11), and what the current turn has of them
+        self.extra_rules_at: dict[int, set[str]] = {}
+        self.this_turn_rules: set[str] = set()
 
     def next_step(self) -> None:
         st = self.game.state
@@ -64,6 +69,7 @@ class Turn(Chapter):
                 else st.active
             names = self.game.players_from(last)
             extra = self.extra_turns.pop() if self.extra_turns else None
+            self.this_turn_rules = self.extra_rules_at.pop(len(self.extra_turns), set()) if extra is not None else set()
             if extra is None:
                 self.in_order = None
             elif self.in_order is None:
@@ -91,6 +97,13 @@ class Turn(Chapter):
                 self.game.say("500.1", f"turn {st.turn}: {st.active}'s turn begins")
             return
         st.step = STEPS[i + 1]
+
+    def restrict_extra(self, you: str, rule: str, why: str, text: str) -> None:
+        """500.7: the extra turn the instruction before just created (the last of extra_turns, ``you``'s) has ``rule``
+        ("no_schemes", "skip_untap"); the log says ``text`` by the rule ``why``."""
+        if self.extra_turns and self.extra_turns[-1] == you:
+            self.extra_rules_at.setdefault(len(self.extra_turns) - 1, set()).add(rule)
+            self.game.say(why, text)
 
     def dont_untap(self, oids: list[str]) -> list[str]:
         """502.3: the permanents that untap, less those an ability in force says don't untap during their
@@ -122,11 +135,14 @@ class Turn(Chapter):
         st = self.game.state
         step = st.step
         if step == "untap":
-            self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == st.active:
                     o.summoning_sick = False  # 302.6: controlled continuously since the turn began
+            if "skip_untap" in self.this_turn_rules:  # 500.11, 614.10: the step as if it didn't exist
+                self.game.say("500.11", f"the untap step of {st.active}'s extra turn is skipped")
+                return True
+            self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
             untapped = actions.stunned(self.game, self.dont_untap(untapped))  # 122.1d: before they untap
             if untapped:
@@ -138,6 +154,7 @@ class Turn(Chapter):
                 return True
             self.game.events.draw(st.active, 1, "504.1")
         elif step == "precombat_main":  # 505.4, 714.3b: lore counters on the active player's Sagas (engine/game/sagas.py)
+            schemes.set_in_motion_action(self.game)  # 505.3, first: the archenemy's scheme (engine/game/schemes.py)
             sagas.lore_action(self.game)
         elif step == "declare_attackers":
             self.game.combat.declare_attackers()

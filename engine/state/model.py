@@ -362,6 +362,12 @@ class GameState:
     # 103.4: each player's starting life total (20 in a two-player game; 40 in Commander, 903.7): "half your starting
     # life total", "at least 7 life more than your starting life total"
     starting_life: int = 20
+    # 904 (Archenemy, the current official rules: the seed's French text cites 904 but stops before it; its 314, 505.3
+    # and 701.32): the archenemy (None: no Archenemy game), and their scheme deck, the ids of its face-down scheme
+    # cards in the command zone, top first (314.2); a scheme in the command zone and not in it is face up
+    # (engine/game/schemes.py)
+    archenemy: str | None = None
+    scheme_deck: list[str] = field(default_factory=list)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -486,6 +492,9 @@ class GameState:
             out["city_blessing"] = sorted(self.city_blessing)
         if self.starting_life != 20:  # 103.4
             out["starting_life"] = self.starting_life
+        if self.archenemy is not None:  # 904: the archenemy and their scheme deck, top first (314.2)
+            out["archenemy"] = self.archenemy
+            out["scheme_deck"] = list(self.scheme_deck)
         return out
 
     def _ordered_ids(self) -> list[str]:

@@ -751,6 +751,8 @@ def executable_by(ab) -> str | None:
             return None
         programs[-1:] = ["play (106.12a, 605.4a: a triggered mana ability, resolved at once as the permanent is tapped "
                          "for mana; a choice of mana is {add: LETTERS})"]
+    elif trig is not None and trig.event == "set_in_motion":  # (engine/game/schemes.py)
+        programs.append(f"play: it triggers as the archenemy sets the scheme in motion (701.32, 505.3){later}")
     elif trig is not None and trig.event in EVENT_TRIGGERS:
         programs.append(f"replace: whether it triggers on the events as they happen (603.6, 603.10a){later}")
         if getattr(trig, "or_event", None) == "attacks":

@@ -26,7 +26,7 @@ RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_
          "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a",
          "commits_crime": "700.13, 603.2", "leaves_graveyard": "603.2, 404.2", "becomes_untapped": "603.2e, 701.26a",
          "exploits": "702.110b, 603.10a", "explores": "701.44b, 603.2",
-         "loses_life": "119.3, 603.2", "day_night": "731, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
+         "loses_life": "119.3, 603.2", "day_night": "731, 603.2", "set_in_motion": "701.32, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -41,7 +41,7 @@ class ZoneTrigger(BaseModel):
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
                    "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard",
-                   "becomes_untapped", "exploits", "explores", "loses_life", "day_night"] = Field(
+                   "becomes_untapped", "exploits", "explores", "loses_life", "day_night", "set_in_motion"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -86,7 +86,9 @@ class ZoneTrigger(BaseModel):
                     "instruction; 'that much' the life lost), with during_your_turn only during its controller's turn; day_night: "
                     "day becomes night or night becomes day (731, the current official rules: the seed text stops at "
                     "702.42; 502.2 names it; not as it first becomes day or night from neither; with `becomes`, only "
-                    "as it becomes that one; the game loop, engine/game/transform.py)")
+                    "as it becomes that one; the game loop, engine/game/transform.py); set_in_motion: 'When you set this scheme in "
+                    "motion' (701.32, 314.4: the source, a scheme card in the command zone, is set in motion by its "
+                    "owner, the archenemy, 904; with source_zone command; the game loop, engine/game/schemes.py)")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -160,9 +162,11 @@ class ZoneTrigger(BaseModel):
                                                                "dealt damage to this turn, as the subject last existed "
                                                                "('Whenever a creature dealt damage by this creature this "
                                                                "turn dies': 120.3, 603.10a; engine/game/damaged_by.py)")
-    source_zone: Literal["battlefield", "graveyard"] = Field(
+    source_zone: Literal["battlefield", "graveyard", "command"] = Field(
         default="battlefield", description="where the source must be for it to trigger: graveyard for 'if this card is "
-                                           "in your graveyard' (Bridge from Below); default: the battlefield (113.6)")
+                                           "in your graveyard' (Bridge from Below); command for a scheme's "
+                                           "set_in_motion (314.4: a face-up scheme's abilities function in the "
+                                           "command zone); default: the battlefield (113.6)")
     becomes: Optional[Literal["day", "night"]] = Field(
         default=None, description="day_night: only as it becomes this ('Whenever night becomes day': day; default: "
                                   "either, 'Whenever day becomes night or night becomes day'; 731, the current official "
@@ -223,6 +227,9 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'first_each_turn' belongs to the becomes_target and gain_life events")
         if self.event == "day_night" and (self.subjects is not None or self.or_event is not None):
             raise ValueError("the day_night event is the game's, no object's (731)")
+        if (self.event == "set_in_motion") != (self.source_zone == "command") or self.event == "set_in_motion" and (
+                self.subjects is not None or self.or_event is not None):
+            raise ValueError("the set_in_motion event is the scheme's own, in the command zone (701.32, 314.4)")
         if self.becomes is not None and self.event != "day_night":
             raise ValueError("'becomes' belongs to the day_night event")
         if self.nth is not None and self.event != "draws":

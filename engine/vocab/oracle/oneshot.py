@@ -456,7 +456,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
     # battlefield (its entering, attacking, blocking, dealing damage), not on its leaving it
     self_trigger = kind == "triggered" and "subjects" not in head and head.get("event") in (
         "enters", "attacks", "blocks", "becomes_blocked", "deals_damage", "becomes_tapped", "unblocked",
-        "blocks_creature", "becomes_target", "dealt_damage", "becomes_untapped") \
+        "blocks_creature", "becomes_target", "dealt_damage", "becomes_untapped", "set_in_motion") \
         and head.get("or_event") not in ("dies", "leaves_battlefield")
     # an activated ability whose first instruction is the source's ("This creature gains indestructible until end of
     # turn. Tap it."): "it" after it is the source, as in an ability that triggers on the source's own doing

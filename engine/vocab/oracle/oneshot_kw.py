@@ -12,7 +12,7 @@ from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
-from engine.vocab.oracle import oneshot_hand, oneshot_libextra, oneshot_spendonly
+from engine.vocab.oracle import oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
 
 
 class KwReader(KwCombatReader, MountsReader):
@@ -63,4 +63,6 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "until_put": oneshot_until.merge,  # (701.20a: "Put that card into your hand and the rest ...")
           "hand_exile": oneshot_hand.merge,  # (701.20a, 406.1: "You choose ... from it and exile that card.")
           "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,  # (701.24a: "You may shuffle.")
-          "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge}
+          "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge,
+          "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")
+          "skip_untap": oneshot_schemes.merge}  # (500.11: "Skip the untap step of that turn.")
