@@ -1,0 +1,67 @@
+"""Recent keyword abilities and keyword actions (the current official rules: the seed's text stops at 702.42 for
+keyword abilities; its 701 runs to 701.68): firebending N, a keyword defined in words (engine/vocab/oracle/
+keyword_rules.py: "Whenever this creature attacks, add N {R}. Until end of combat, you don't lose this mana as steps
+end.", in the words of the cards' reminder text), on a card's keyword line and on a created token.
+
+The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
+paragraph first. The game that executes firebending: tests/data/games/firebending-mana-lasts-until-end-of-combat.yaml.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from carddata import db, database_record  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import KeywordAbility, executable_by
+from engine.vocab.oracle.compile import compile_paragraph
+from engine.vocab.oracle.keyword_rules import definition
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+@pytest.mark.parametrize("name, paragraph, n", [("Fire Sages", "Firebending 1", 1),
+                                                ("Azula, On the Hunt", "Firebending 2", 2),
+                                                ("Zuko, Exiled Prince", "Firebending 3", 3)])
+def test_firebending_keyword_line(db, lib, name, paragraph, n):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    [kw] = [a for a in card_file(record).abilities if getattr(a, "keyword", None) == "firebending"]
+    assert kw == KeywordAbility(kind="keyword", keyword="firebending", n=n)
+    assert executable_by(kw) is not None
+
+
+@pytest.mark.parametrize("n", [1, 2, 5])
+def test_firebending_means_its_definition(n):
+    """An attack trigger adding N {R} that lasts until end of combat (500.4)."""
+    ab = definition(KeywordAbility(kind="keyword", keyword="firebending", n=n))
+    data = ab.model_dump(exclude_defaults=True)
+    assert data["trigger"]["event"] == "attacks" and "subjects" not in data["trigger"]
+    assert data["one_shot"] == [{"op": "add_mana_choice", "options": ["{R}" * n], "lasts": "combat"}]
+
+
+def test_token_with_firebending(db, lib):  # noqa: F811
+    paragraph = "Create two 2/2 red Soldier creature tokens with firebending 1."
+    record = database_record(db, lib, "Fire Nation Attacks", paragraph)
+    [ab] = [a for a in card_file(record).abilities if getattr(a, "text", None) == paragraph]
+    assert executable_by(ab) is not None
+    [op] = ab.model_dump(exclude_defaults=True)["one_shot"]
+    assert op["amount"] == 2
+    assert {"kind": "keyword", "keyword": "firebending", "n": 1} in op["definition"]["abilities"]
+
+
+# near misses: firebending with a number the keyword line doesn't read, or granted by a one-shot effect (not read)
+NOT_READ = [
+    "Firebending X, where X is this creature's power.",
+    "Each creature you control gains firebending 5 until end of turn.",
+    "Create a 2/2 red Soldier creature token with firebending X.",
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    got = compile_paragraph(paragraph, "X")
+    assert got is None or any(executable_by(a) is None for a in got)
