@@ -65,3 +65,43 @@ NOT_READ = [
 def test_not_read(paragraph):
     got = compile_paragraph(paragraph, "X")
     assert got is None or any(executable_by(a) is None for a in got)
+
+
+# --- blight (701.68, the seed's text): {op: blight} (engine/vocab/oneshot_blight.py, engine/game/blight.py) ---
+BLIGHT_EXAMPLES = [
+    ("Sinister Gnarlbark", "At the beginning of your end step, draw a card and blight 1.",
+     [{"op": "draw", "amount": 1}, {"op": "blight", "amount": 1}]),
+    ("High Perfect Morcant", "Whenever ~ or another Elf you control enters, each opponent blights 1.",
+     [{"op": "blight", "amount": 1, "who": "each_opponent"}]),
+    ("Dream Seizer", "When this creature enters, you may blight 1. If you do, each opponent discards a card.",
+     [{"op": "may", "one_shot": [{"op": "blight", "amount": 1}],
+       "if_you_do": [{"op": "discard", "who": "each_opponent"}]}]),
+    ("Gutsplitter Gang", "At the beginning of your first main phase, you may blight 2. If you don't, you lose 3 life.",
+     [{"op": "may", "one_shot": [{"op": "blight", "amount": 2}],
+       "otherwise": [{"op": "lose_life", "amount": 3, "who": "you"}]}]),
+    ("Chaos Spewer", "When this creature enters, you may pay {2}. If you don't, blight 2.",
+     [{"op": "may", "one_shot": [{"op": "pay", "cost": "{2}"}], "otherwise": [{"op": "blight", "amount": 2}]}]),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, ops", BLIGHT_EXAMPLES, ids=[e[0] for e in BLIGHT_EXAMPLES])
+def test_blight(db, lib, name, paragraph, ops):  # noqa: F811
+    printed = paragraph.replace("~", name)
+    record = database_record(db, lib, name, printed)
+    [ab] = [a for a in card_file(record).abilities if getattr(a, "text", None) in (printed, paragraph)]
+    assert executable_by(ab) is not None
+    assert ab.model_dump(exclude_defaults=True)["one_shot"] == ops
+
+
+BLIGHT_NOT_READ = [
+    "When this creature enters, target opponent blights 1.",  # a target player (not read)
+    "Whenever this creature attacks, blight X.",  # X
+    "When this creature enters, you may blight 1. If you do, destroy the blighted creature.",  # 701.68c
+    "As an additional cost to cast this spell, blight 2 or pay {1}.",  # a cost (not read)
+]
+
+
+@pytest.mark.parametrize("paragraph", BLIGHT_NOT_READ)
+def test_blight_not_read(paragraph):
+    got = compile_paragraph(paragraph, "X")
+    assert got is None or any(executable_by(a) is None for a in got)

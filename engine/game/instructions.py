@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
-                         gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+                         blight, gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
@@ -646,6 +646,8 @@ DELEGATED = {
     # 722.1, 722.3 (current official rules; engine/game/monarch.py)
     "become_monarch": lambda ins, op, source, you, targets, name: [monarch.become(ins.game, p, name)
                                                                    for p in ins._who(op.who, you, targets)],
+    # 701.68a: blight N, each opponent blights N (engine/game/blight.py)
+    "blight": lambda ins, op, source, you, targets, name: blight.follow(ins.game, op, source, you, name),
     # 731 (current official rules): "It becomes night." (engine/game/transform.py)
     "become_day_night": lambda ins, op, source, you, targets, name: ins.game.transforming.by_effect(op.to, name),
     # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)
