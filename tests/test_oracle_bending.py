@@ -105,3 +105,48 @@ BLIGHT_NOT_READ = [
 def test_blight_not_read(paragraph):
     got = compile_paragraph(paragraph, "X")
     assert got is None or any(executable_by(a) is None for a in got)
+
+
+# --- earthbend (701.66a, the seed's text): a target land you control, its animation, counters and a delayed trigger ---
+LAND = {"what": "permanent", "types": ["Land"], "controller": "you"}
+ANIMATION = {"do": [{"op": "add_types", "types": ["Creature"]}, {"op": "set_base_pt", "power": 0, "toughness": 0},
+                    {"op": "add_abilities", "abilities": [{"keyword": "haste"}]}]}
+
+
+def _earthbend(n):
+    return [{"op": "counters", "kind": "+1/+1", "amount": n},
+            {"op": "delayed_trigger", "when": "dies_or_exiled", "about": "target",
+             "text": "When this land dies or is put into exile, return it to the battlefield tapped under your control.",
+             "one_shot": [{"op": "return_to_battlefield", "what": "it", "tapped": True, "under_yours": True}]}]
+
+
+EARTHBEND_EXAMPLES = [
+    ("Badgermole Cub", "When this creature enters, earthbend 1.", 1),
+    ("Aang, Destined Savior", "At the beginning of combat on your turn, earthbend 2.", 2),
+    ("Earthbending Lesson", "Earthbend 4.", 4),
+    ("Haru, Hidden Talent", "Whenever another Ally you control enters, earthbend 1.", 1),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, n", EARTHBEND_EXAMPLES, ids=[e[0] for e in EARTHBEND_EXAMPLES])
+def test_earthbend(db, lib, name, paragraph, n):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    [ab] = [a for a in card_file(record).abilities if getattr(a, "text", None) == paragraph]
+    assert executable_by(ab) is not None
+    data = ab.model_dump(exclude_defaults=True)
+    assert data["targets"] == [LAND] and data["continuous"] == ANIMATION and data["one_shot"] == _earthbend(n)
+
+
+EARTHBEND_NOT_READ = [
+    "Earthbend X, where X is the number of Forests you control.",
+    "Earthbend 3, then earthbend 3. You gain 3 life.",  # two targets of one kind in one ability (not read)
+    "At the beginning of combat on your turn, earthbend 8, then untap that land.",  # "that land"
+    "Choose target creature. When that creature dies this turn, you earthbend 4.",
+    "When this creature enters, earthbend 2. Target creature gets +1/+1 until end of turn.",  # ends with the turn
+]
+
+
+@pytest.mark.parametrize("paragraph", EARTHBEND_NOT_READ)
+def test_earthbend_not_read(paragraph):
+    got = compile_paragraph(paragraph, "X")
+    assert got is None or any(executable_by(a) is None for a in got)

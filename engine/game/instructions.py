@@ -481,10 +481,10 @@ class Instructions(Sacrifices, Chapter):
                 roles.attach(self.game, sorted(set(st.objects) - before), targets)
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
             # (what: it, 603.7c: the card a delayed triggered ability refers to, from exile: Flickerwisp)
-            zone = "exile" if op.what == "it" else "graveyard"
-            for x in chosen(op.what, op.target):
-                if x in st.objects and st.objects[x].zone == zone:
-                    self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
+            zones = ("graveyard", "exile") if op.under_yours else ("exile",) if op.what == "it" else ("graveyard",)
+            for x in chosen(op.what, op.target):  # (701.66a, under_yours: from either, under your control)
+                if x in st.objects and st.objects[x].zone in zones:
+                    self.game.events.enter(x, you if op.under_yours else st.objects[x].owner, st.objects[x].zone, tapped=op.tapped)
         elif op.op == "exile_top" and op.play:  # 701.13a, 611.2a: exiled, and its controller may play them
             play_exiled.exile_top(self.game, op, self._who(op.who, you, targets), you, name)
         elif op.op in library_ops.OPS:  # 701.17a mill, 701.13a, 701.22a, 701.25a, 400.3, 701.44a, 701.34a, 701.23a ...

@@ -481,6 +481,9 @@ class ReturnToBattlefield(_Op):
         default="target", description="it: the card a delayed triggered ability refers to (603.7c), returned from exile "
                                       "under its owner's control ('Exile target creature. Return that card to the "
                                       "battlefield under its owner's control at the beginning of the next end step.')")
+    under_yours: bool = Field(default=False, description="701.66a: 'return it to the battlefield tapped under your "
+                                                         "control' (what: it): the card, from a graveyard or exile, "
+                                                         "under the control of the ability's controller")
 
 
 class ReturnExiled(_Op):
@@ -654,11 +657,13 @@ class DelayedTrigger(_Op):
     ability that created it; its controller is the one who controlled that spell or ability as it resolved (603.7d-e)."""
 
     op: Literal["delayed_trigger"]
-    when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
+    when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped",
+                  "dies_or_exiled"] = Field(
         description="next_end_step: at the beginning of the next end step (513.1); next_turn_upkeep: at the beginning "
                     "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
                     "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
-                    "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
+                    "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e); dies_or_exiled: "
+                    "when it is put into a graveyard or into exile from the battlefield (701.66a: earthbend's)")
     about: Literal["self", "target", "that_creature", "self_now", "entered"] = Field(
         default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
                                     "ability ('this creature'); self_now: the source as it is when the delayed ability "
