@@ -398,9 +398,11 @@ class GrantedKeyword(_Strict):
         """613.1f, 702: the ability a granted keyword is defined as, as the printed keyword's (engine/vocab/cardfile.py
         KeywordAbility.means: prowess's, or its definition in words, "Firebending 2" an attack trigger adding {R}{R}),
         for the game loop and the combat program that find triggered abilities on the board; None for the others."""
-        from engine.vocab.cardfile import KeywordAbility  # (cardfile imports this module)
+        import importlib
 
-        return KeywordAbility(kind="keyword", keyword=self.keyword, n=self.n, cost=self.cost, quality=self.quality).means
+        # (imported by name: engine/vocab/cardfile.py imports this module)
+        keyword_ability = importlib.import_module("engine.vocab.cardfile").KeywordAbility
+        return keyword_ability(kind="keyword", keyword=self.keyword, n=self.n, cost=self.cost, quality=self.quality).means
 
     @property
     def second_replacement(self):
