@@ -81,8 +81,12 @@ class LayersResult:
         """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted
         abilities that carry their vocabulary, engine.vocab.effects.GrantedText.ability), as (index,
         ability): numbered after its printed abilities (a game file's ``ability: N``), in the order of
-        this answer. The one numbering the game loop and the combat program's triggers share."""
+        this answer; a keyword granted that is defined as a triggered ability, as that ability (702), after them. The one numbering the game loop and the combat program's triggers share."""
         granted = [g.ability for _e, _k, g in self.granted_abilities.get(oid, ()) if getattr(g, "ability", None) is not None]
+        # then the keywords granted that are defined as a triggered ability (702: "Firebending 2", "dethrone": the
+        # ability the keyword means, GrantedKeyword.means), in the order of granted_keyword_abilities
+        granted += [m for m in (g.means for g in self.granted_keyword_abilities.get(oid, ())) if m is not None
+                    and getattr(m, "kind", None) == "triggered"]
         if not granted:
             return []
         o = state.objects[oid]

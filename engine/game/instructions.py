@@ -22,7 +22,7 @@ from engine.state.model import ContinuousEffect
 from engine.game.triggered import event_triggers, granted_in_force
 from engine.game.common import Chapter, GameError, Rejected, _name
 from engine.game import (actions, attacking, choice_ops, counter_ability, counter_costs, delay_ops, eff_ops, kinship, library_ops,
-                         gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
+                         blight, gy_ops, ifcond, monarch, paycost, play_exiled, roles, sagas, thatplayer, trigger_limits, warped)
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
@@ -481,10 +481,10 @@ class Instructions(Sacrifices, Chapter):
                 roles.attach(self.game, sorted(set(st.objects) - before), targets)
         elif op.op == "return_to_battlefield":  # 400.3: from its owner's graveyard, under its owner's control
             # (what: it, 603.7c: the card a delayed triggered ability refers to, from exile: Flickerwisp)
-            zone = "exile" if op.what == "it" else "graveyard"
-            for x in chosen(op.what, op.target):
-                if x in st.objects and st.objects[x].zone == zone:
-                    self.game.events.enter(x, st.objects[x].owner, zone, tapped=op.tapped)
+            zones = ("graveyard", "exile") if op.under_yours else ("exile",) if op.what == "it" else ("graveyard",)
+            for x in chosen(op.what, op.target):  # (701.66a, under_yours: from either, under your control)
+                if x in st.objects and st.objects[x].zone in zones:
+                    self.game.events.enter(x, you if op.under_yours else st.objects[x].owner, st.objects[x].zone, tapped=op.tapped)
         elif op.op == "exile_top" and op.play:  # 701.13a, 611.2a: exiled, and its controller may play them
             play_exiled.exile_top(self.game, op, self._who(op.who, you, targets), you, name)
         elif op.op in library_ops.OPS:  # 701.17a mill, 701.13a, 701.22a, 701.25a, 400.3, 701.44a, 701.34a, 701.23a ...
@@ -646,6 +646,8 @@ DELEGATED = {
     # 722.1, 722.3 (current official rules; engine/game/monarch.py)
     "become_monarch": lambda ins, op, source, you, targets, name: [monarch.become(ins.game, p, name)
                                                                    for p in ins._who(op.who, you, targets)],
+    # 701.68a: blight N, each opponent blights N (engine/game/blight.py)
+    "blight": lambda ins, op, source, you, targets, name: blight.follow(ins.game, op, source, you, name),
     # 731 (current official rules): "It becomes night." (engine/game/transform.py)
     "become_day_night": lambda ins, op, source, you, targets, name: ins.game.transforming.by_effect(op.to, name),
     # 608.2d: a value of its controller's choice (engine/game/choice_ops.py)

@@ -10,15 +10,15 @@ from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
 from engine.files.events import LifeLoss
-from engine.game import exploit
+from engine.game import blight, exploit
 from engine.game.common import GameError
 from engine.game import reflexive
 
 
 def is_first(op) -> bool:
     """The first operations of a `may` done here (instructions.py: op may): life paid, a sacrifice of its controller's,
-    a permanent of theirs returned to its owner's hand."""
-    return op.op == "pay_life" or op.op in ("sacrifice", "return_chosen") and op.who == "you"
+    a permanent of theirs returned to its owner's hand, a blight of theirs (701.68)."""
+    return op.op == "pay_life" or op.op in ("sacrifice", "return_chosen", "blight") and op.who == "you"
 
 
 def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> bool:
@@ -31,6 +31,15 @@ def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> 
         return instr.may_sacrifice_one(first.what, source, you, name, exploiter)[0] is not None
     if first.op == "return_chosen":  # 400.3, 608.2d: only with a permanent of theirs the selector matches
         return return_own(instr, first, source, you, name, text)
+    if first.op == "blight":  # 701.68b: one who controls no creature can't choose to blight
+        if not blight.can_blight(game, you, source):
+            game.say("701.68b", f"{you} controls no creature: {you} can't choose to blight for {name}, and doesn't")
+            return False
+        yes = _answer(game, you, f"701.68a: {you} may blight {first.amount} for {name} (\"{text}\")")
+        game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'} blight {first.amount} for {name}")
+        if yes:
+            blight.follow(game, first, source, you, name)
+        return yes
     life = game.state.player(you).life
     if life < first.amount:  # 119.4: a player can pay life only if their life total is at least the payment
         game.say("119.4", f"{you} has {life} life: {you} can't pay {first.amount} life for {name} (118.3), and doesn't")

@@ -47,7 +47,8 @@ class _Delayed:
 # 603.7b: what makes a delayed triggered ability trigger, and the rules it triggers by
 DELAYED_AT = {"end": "next_end_step", "end_of_combat": "end_of_combat", "upkeep": "next_turn_upkeep"}
 DELAYED_RULE = {"next_end_step": "513.1, 513.2, 603.7b", "end_of_combat": "511.2, 603.7b", "next_turn_upkeep": "503.1, 603.7b",
-                "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b"}
+                "leaves_battlefield": "603.6c, 603.7b", "becomes_untapped": "603.2e, 603.7b",
+                "dies_or_exiled": "701.66a, 603.6c, 603.7b"}
 
 
 class _Specs:
@@ -283,7 +284,7 @@ class Triggers(Chapter):
         about = f" (about {_name(st, ref[0])})" if ref is not None and ref[0] != source else ""
         if d.them is not None and len(d.them) != 1:
             about = f" (about {', '.join(_name(st, r[0]) for r in d.them) or 'nothing: no permanent entered'})"
-        if op.when in ("leaves_battlefield", "becomes_untapped") and (ref is None or ref[1] != "battlefield"
+        if op.when in ("leaves_battlefield", "becomes_untapped", "dies_or_exiled") and (ref is None or ref[1] != "battlefield"
                                                                       or not self.game.same(ref)):
             gone = "the object it refers to" if ref is None else "it" if ref[0] == source else _name(st, ref[0])
             self.game.say("603.7a", f"{name} creates the delayed triggered ability \"{op.text}\", but {gone} left the "
@@ -309,11 +310,18 @@ class Triggers(Chapter):
     def delayed_left_battlefield(self) -> None:
         """603.7: "when this creature leaves the battlefield": the object it refers to left (it moved,
         whatever the way: it is a new object now, 400.7). It is then looked for in the zone it went to
-        (603.6e). One waiting for its object to untap can't trigger any more: forgotten."""
+        (603.6e). One waiting for its object to untap can't trigger any more: forgotten. 701.66a: "when this land dies
+        or is put into exile" triggers if it went to a graveyard or exile, and is forgotten otherwise."""
         for d in list(self.delayed):
             if d.op.when == "leaves_battlefield" and not self.game.same(d.it):
                 self.delayed_triggers(d)
                 d.it = self.game.snap(d.it[0])
+            elif d.op.when == "dies_or_exiled" and not self.game.same(d.it):  # 701.66a: to a graveyard or exile only
+                d.it = self.game.snap(d.it[0])
+                if d.it is not None and d.it[1] in ("graveyard", "exile"):
+                    self.delayed_triggers(d)
+                else:  # (it went elsewhere: a new object, 400.7, that it can't trigger for any more)
+                    self.delayed.remove(d)
             elif d.op.when == "becomes_untapped" and not self.game.same(d.it):
                 self.delayed.remove(d)
 

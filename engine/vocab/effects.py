@@ -394,6 +394,17 @@ class GrantedKeyword(_Strict):
         return keyword_replacement(self.keyword, self.n)
 
     @property
+    def means(self):
+        """613.1f, 702: the ability a granted keyword is defined as, as the printed keyword's (engine/vocab/cardfile.py
+        KeywordAbility.means: prowess's, or its definition in words, "Firebending 2" an attack trigger adding {R}{R}),
+        for the game loop and the combat program that find triggered abilities on the board; None for the others."""
+        import importlib
+
+        # (imported by name: engine/vocab/cardfile.py imports this module)
+        keyword_ability = importlib.import_module("engine.vocab.cardfile").KeywordAbility
+        return keyword_ability(kind="keyword", keyword=self.keyword, n=self.n, cost=self.cost, quality=self.quality).means
+
+    @property
     def second_replacement(self):
         """702.44a: sunburst's second replacement effect (charge counters when it isn't a creature as it enters)."""
         return keyword_second_replacement(self.keyword)

@@ -95,6 +95,9 @@ _TABLE = [
     _k("exhaust", "702.177"), _k("max speed", "702.178"), _k("start your engines!", "702.179"),
     _k("harmonize", "702.180", "cost"), _k("mobilize", "702.181", "n"), _k("job select", "702.182"),
     _k("tiered", "702.183"), _k("station", "702.184"), _k("warp", "702.185", "cost"),
+    # the current official rules' firebending (the seed stops at 702.42; its number past warp's is inferred, not
+    # checked against a rules text): engine/vocab/oracle/keyword_rules.py DEFINITIONS
+    _k("firebending", "702.188", "n"),
     # 702.124a: partner abilities other than "partner": "choose a Background", "Doctor's companion"
     # ("partner—[text]" is partner with its text as optional quality: "Partner—Friends forever")
     _k("choose a background", "702.124"), _k("doctor's companion", "702.124"),

@@ -22,6 +22,7 @@ from engine.vocab.costrule import CostRule  # noqa: F401 (the vocabulary's name 
 from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaAmount, AddManaChoice, AddTappedMana
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
+from engine.vocab.oneshot_blight import Blight  # 701.68 (issue 21: blight)
 from engine.vocab.oneshot_daynight import BecomeDayNight  # 731 (issue 21: day and night)
 from engine.vocab.oneshot_schemes import NoSchemesThatTurn  # 701.32, 500.7 (issue 21: schemes)
 from engine.vocab.oneshot_extraturn import SkipUntapThatTurn  # 500.7, 500.11 (issue 21: extra turns)
@@ -482,6 +483,9 @@ class ReturnToBattlefield(_Op):
         default="target", description="it: the card a delayed triggered ability refers to (603.7c), returned from exile "
                                       "under its owner's control ('Exile target creature. Return that card to the "
                                       "battlefield under its owner's control at the beginning of the next end step.')")
+    under_yours: bool = Field(default=False, description="701.66a: 'return it to the battlefield tapped under your "
+                                                         "control' (what: it): the card, from a graveyard or exile, "
+                                                         "under the control of the ability's controller")
 
 
 class ReturnExiled(_Op):
@@ -655,11 +659,13 @@ class DelayedTrigger(_Op):
     ability that created it; its controller is the one who controlled that spell or ability as it resolved (603.7d-e)."""
 
     op: Literal["delayed_trigger"]
-    when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped"] = Field(
+    when: Literal["next_end_step", "next_turn_upkeep", "end_of_combat", "leaves_battlefield", "becomes_untapped",
+                  "dies_or_exiled"] = Field(
         description="next_end_step: at the beginning of the next end step (513.1); next_turn_upkeep: at the beginning "
                     "of the next turn's upkeep (503.1); end_of_combat: at the beginning of "
                     "the next end of combat step (511.2); leaves_battlefield: when the object it refers to leaves the "
-                    "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e)")
+                    "battlefield; becomes_untapped: when it goes from tapped to untapped (603.2e); dies_or_exiled: "
+                    "when it is put into a graveyard or into exile from the battlefield (701.66a: earthbend's)")
     about: Literal["self", "target", "that_creature", "self_now", "entered"] = Field(
         default="self", description="the object it refers to (`what: it` in its operations): self, the source of the "
                                     "ability ('this creature'); self_now: the source as it is when the delayed ability "
@@ -760,7 +766,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Explore, Attach, ReturnChosen, PutInLibrary, LookAtTop, RemoveCounterOrSacrifice, MoveCounter,
                           ReturnSelf, DiscardChosen, PutFromHand, DoesntUntapNext, CountersEach, Connive, Bolster, Adapt, Discover, Endure, Populate, Amass,
                           ExileUntilLeaves, Transform, ArrangeTop, ReturnThatCard, ExileTop, BecomeRenowned, PutOntoBattlefieldYours, ShuffleGraveyard, ExileFromGraveyard,
-                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
+                          Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch, Blight,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,

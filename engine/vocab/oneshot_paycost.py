@@ -27,8 +27,10 @@ class PayLife(_Op):
 def knows_done(op) -> bool:
     """118.12, 608.2c: whether the loop knows that the first operation of a `may` was done (a `may`'s
     ``if_you_do`` and ``otherwise`` go with one of these only): a payment of mana, energy or life, a discard, a
-    draw or a sacrifice of its controller's own (701.21: one permanent was sacrificed)."""
-    return op.op in ("pay", "pay_life", "reveal_top_sharing") or op.op in ("discard", "draw", "sacrifice") and op.who == "you"
+    draw or a sacrifice of its controller's own (701.21: one permanent was sacrificed), a blight of theirs (701.68b:
+    one who controls no creature can't choose to blight)."""
+    return op.op in ("pay", "pay_life", "reveal_top_sharing") or op.op in ("discard", "draw", "sacrifice", "blight") \
+        and op.who == "you"
 
 
 class CreateEffect(_Op):

@@ -115,6 +115,12 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # another creature, it also gains the non-backup abilities of this creature printed below this one until end of
     # turn."): its first sentence here; its second, the grant, is added by backup() from the keyword's ``grants``
     "backup": ("702.165a", "When this creature enters, put {a_n} +1/+1 counter{s} on target creature."),
+    # 702.188a (the current official rules' firebending, not in the seed, which stops at 702.42; its number inferred):
+    # in the words of the cards' reminder text ("Whenever a creature with firebending N attacks, add N {R}. This mana
+    # lasts until end of combat."): an attack trigger (508.2a) adding N red mana (106.4) that isn't lost as the steps
+    # of combat end until the end of combat step ends (500.4: {op: add_mana_choice, lasts: combat})
+    "firebending": ("702.188a", "Whenever this creature attacks, add {r_n}. Until end of combat, you don't lose this "
+                                "mana as steps end."),
     # 702.147a (current official rules: "Decayed represents a static ability and a triggered ability. "Decayed" means
     # "This creature can't block" and "When this creature attacks, sacrifice it at end of combat.""): the second, an
     # attack trigger (508.2a) whose delayed triggered ability (603.7) sacrifices the source; the first is the keyword's
@@ -135,11 +141,11 @@ def definition_text(keyword: str, n: int | None = None, cost: str | None = None)
     if keyword not in DEFINITIONS:
         return None
     text = DEFINITIONS[keyword][1]
-    if "{n}" in text or "{a_n}" in text:
+    if "{n}" in text or "{a_n}" in text or "{r_n}" in text:
         if n is None or n < 1 or n not in _WORDS:
             return None
         text = text.replace("{n}", str(n)).replace("{a_n}", _WORDS[n]).replace("{s}", "s" if n > 1 else "").replace(
-            "{them}", "them" if n > 1 else "it")
+            "{them}", "them" if n > 1 else "it").replace("{r_n}", "{R}" * n)
     if "{cost}" in text:
         if not cost:
             return None

@@ -27,7 +27,8 @@ from engine.vocab.oracle.words import ability_word
 from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords, oneshot_kw, oneshot_library,
                                  oneshot_mana, oneshot_tokens, oneshot_delay, oneshot_cond, oneshot_monarch, oneshot_paycost,
                                  oneshot_animate, oneshot_thatplayer, oneshot_manatrig, oneshot_fight, oneshot_choice, oneshot_hand,
-                                 oneshot_dmg, oneshot_eachplayer, oneshot_ifcond, oneshot_random)
+                                 oneshot_dmg, oneshot_eachplayer, oneshot_ifcond, oneshot_random, oneshot_blight,
+                                 oneshot_earthbend)
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive triggered abilities)
@@ -62,7 +63,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_fight.FightReader, oneshot_choice.ChoiceReader, oneshot_hand.HandReader,
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
-              oneshot_chosen.ChosenReader, oneshot_mass.MassReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
+              oneshot_earthbend.EarthbendReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})

@@ -20,17 +20,19 @@ def knows_done(op: dict) -> bool:
     """118.12, 608.2c: a first operation of a `may` that the loop knows was done or not (its "If you do, ..."
     depends on it): a payment of mana, energy or life, a discard, a draw or a sacrifice of its controller's own
     (engine/vocab/oneshot_paycost.py: knows_done, the same for the models)."""
-    return op.get("op") in ("pay", "pay_life", "reveal_top_sharing") or op.get("op") in ("discard", "draw", "sacrifice") \
-        and op.get("who") == "you"  # (reveal_top_sharing: kinship, oneshot_libextra.py)
+    return op.get("op") in ("pay", "pay_life", "reveal_top_sharing") or op.get("op") in ("discard", "draw", "sacrifice",
+                                                                                          "blight") \
+        and op.get("who") == "you"  # (reveal_top_sharing: kinship, oneshot_libextra.py; blight: 701.68b)
 
 
 def knows_not_done(op: dict) -> bool:
     """608.2c-d: a first operation of a `may` whose "If you don't, ..." the loop reads: counters put on the source (it
     may have left the battlefield: fabricate 702.123a), a payment (mana, energy, life), a sacrifice, a discard (of
     their choice or at random) or a return to hand of a permanent of its controller's own (not done when they chose
-    not to, or couldn't: 118.3, 608.2d: too few cards in hand, no such permanent)."""
+    not to, or couldn't: 118.3, 608.2d: too few cards in hand, no such permanent), a blight of theirs (701.68b: not
+    done by one who controls no creature)."""
     return op.get("op") == "counters" and op.get("to") == "self" or op.get("op") in ("pay", "pay_life") or (
-        op.get("op") in ("sacrifice", "discard", "discard_random", "return_chosen") and op.get("who") == "you")
+        op.get("op") in ("sacrifice", "discard", "discard_random", "return_chosen", "blight") and op.get("who") == "you")
 
 
 def payments(op: dict) -> bool:
