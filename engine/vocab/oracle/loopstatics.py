@@ -26,7 +26,7 @@ from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
 _PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
-                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color)", re.IGNORECASE)
+                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color|during your turn)", re.IGNORECASE)
 
 
 _HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents", "The chosen player's": "chosen"}
@@ -58,6 +58,9 @@ class _LoopStatics(Objects):
 
     def ls_no_max_hand_size(self, _c):
         return {"no_max_hand_size": True}
+
+    def ls_players_no_max_hand_size(self, _c):  # 402.2, 613.11: every player's
+        return {"max_hand_size": {"players": "each", "unlimited": True}}
 
     def ls_hand_size_set(self, c):  # 402.2, 613.11
         return {"max_hand_size": {"players": _HAND_PLAYERS[str(c[0])], "set": _HAND_NUMBERS.index(str(c[1]))}}
@@ -93,6 +96,10 @@ class _LoopStatics(Objects):
     def ls_opponents_cant_cast_color(self, _c):  # 601.3, 613.10: of the color chosen as it entered (105.1, 614.12)
         return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": "opponents",
                                        "spells": {"chosen_color": True}}]}}
+
+    def ls_opponents_cant_cast_your_turn(self, _c):  # 601.3, 613.10: only during its controller's turn (611.3a)
+        return {"continuous": {"during": "your_turn", "do": [{"op": "player_effect", "rule": "cant_cast",
+                                                              "players": "opponents"}]}}
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
