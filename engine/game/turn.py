@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, play_exiled, sagas, tap_ops
+from engine.game import actions, handsize, mounts, play_exiled, sagas, skips, tap_ops
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -121,12 +121,16 @@ class Turn(Chapter):
         """The turn-based actions of the step that begins (703.4); True when the step is skipped."""
         st = self.game.state
         step = st.step
+        if step == "untap":  # 302.6: controlled continuously since the turn began (skipped untap step or not)
+            for oid in st.battlefield:
+                if st.objects[oid].controller == st.active:
+                    st.objects[oid].summoning_sick = False
+        skipped = skips.skipping(self.game, step) if step in ("untap", "upkeep", "draw") else None
+        if skipped:  # 614.10, 500.11: as though the step didn't exist
+            self.game.say("614.10", f"{st.active} skips the {step} step: {skipped}")
+            return True
         if step == "untap":
             self.game.transforming.untap_check()  # 502.2 (engine/game/transform.py)
-            for oid in st.battlefield:
-                o = st.objects[oid]
-                if o.controller == st.active:
-                    o.summoning_sick = False  # 302.6: controlled continuously since the turn began
             untapped = [oid for oid in st.battlefield if st.objects[oid].controller == st.active and st.objects[oid].tapped]
             untapped = actions.stunned(self.game, self.dont_untap(untapped))  # 122.1d: before they untap
             if untapped:

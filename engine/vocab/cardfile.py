@@ -15,6 +15,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from engine.vocab.handsize import MaxHandSize
+from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
 from engine.vocab import oneshot_tokens
@@ -286,6 +287,8 @@ class StaticAbility(_EffectAbility):
     flash_for_more: int = Field(default=0, ge=0, description="601.3b, 113.6f: 'You may cast this spell as though it had "
                                 "flash if you pay {N} more to cast it': N, added to its total cost (601.2f) when it is "
                                 "cast at a time only this permission allows")
+    skips: StepSkip | None = Field(default=None, description="614.10: 'Skip your draw step.': a step its controller's "
+                                   "turns, or every player's, skip (engine/vocab/skips.py)")
     before_game: Literal["begin_on_battlefield"] | None = Field(default=None, description="103.6a: 'If this card is in "
                                                                 "your opening hand, you may begin the game with it on the "
                                                                 "battlefield' (an action before the first turn)")
@@ -695,6 +698,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (402.2, 514.1: its controller discards nothing to a maximum hand size)")
     if getattr(ab, "max_hand_size", None) is not None:
         programs.append("play (402.2, 514.1, 613.11: the maximum hand size its cleanup step discards down to)")
+    if getattr(ab, "skips", None) is not None:
+        programs.append("play (614.10, 500.11: the step is skipped as it would begin)")
     if getattr(ab, "additional_lands", 0):
         programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):

@@ -25,7 +25,7 @@ from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
+_PREFILTER = re.compile(r"^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
                         r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color|during your turn)", re.IGNORECASE)
 
 
@@ -100,6 +100,12 @@ class _LoopStatics(Objects):
     def ls_opponents_cant_cast_your_turn(self, _c):  # 601.3, 613.10: only during its controller's turn (611.3a)
         return {"continuous": {"during": "your_turn", "do": [{"op": "player_effect", "rule": "cant_cast",
                                                               "players": "opponents"}]}}
+
+    def ls_skip_yours(self, c):  # 614.10: its controller's turns
+        return {"skips": {"players": "you", "step": str(c[0])}}
+
+    def ls_skip_each(self, c):  # 614.10: every player's turns
+        return {"skips": {"players": "each", "step": str(c[0])}}
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
