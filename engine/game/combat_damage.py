@@ -373,6 +373,10 @@ class CombatDamage(DamageEvents):
         self.combat = state.combat
         self.in_combat = self.attackers() + self.blockers()  # the creatures in combat, attackers first
         self.step = self._step()
+        # 510.1a: "assigns combat damage equal to its toughness rather than its power": the objects the layers
+        # program applies such an effect to (613.6: its set fixed as it first applied)
+        self.by_toughness = {o for e in self.layers.in_force if "damage_by_toughness" in e.get("named", ())
+                             for o in e.get("applies_to", ())}
 
     # --- 510.4: which step, and who deals damage in it ---------------------------------------------
     def _creature(self, oid: str) -> bool:
@@ -421,7 +425,8 @@ class CombatDamage(DamageEvents):
         return str(protector) if protector and "battle" in self.chars.get(d, {}).get("types", ()) else (o.controller or o.owner)
 
     def dealer(self, oid: str) -> Dealer:
-        power = max(self.chars[oid]["power"] or 0, 0)  # 510.1a: 0 or less assigns no damage
+        amount = "toughness" if oid in self.by_toughness else "power"  # 510.1a: its power, or its toughness
+        power = max(self.chars[oid][amount] or 0, 0)  # 510.1a: 0 or less assigns no damage
         trample = deathtouch = False
         must: list[str] = []
         defender = beyond = None

@@ -25,7 +25,7 @@ from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
+_PREFILTER = re.compile(r"assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
                         r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color|during your turn)", re.IGNORECASE)
 
 
@@ -106,6 +106,13 @@ class _LoopStatics(Objects):
 
     def ls_skip_each(self, c):  # 614.10: every player's turns
         return {"skips": {"players": "each", "step": str(c[0])}}
+
+    def ls_assign_toughness(self, c):  # 510.1a, 613.11: the objects the layers program applies it to
+        sel = c[-1]
+        if sel.get("attached"):
+            raise NotRead("'enchanted creature assigns': read with the Aura's other effects (statics.lark)")
+        spec = {"applies_to": sel, "do": [{"op": "rule_effect", "rule": "damage_by_toughness"}]}
+        return {"continuous": dict(spec, during="your_turn") if len(c) > 1 else spec}
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
