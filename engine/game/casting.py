@@ -418,8 +418,10 @@ class Casting(Chapter):
 
     def prohibition(self, oid: str, player: str, chars: Characteristics) -> str | None:
         """601.3: the effect that forbids the player to cast such a spell (Void Winnower), or None."""
+        cast = self.game.state.spells_cast.get(player, 0)  # 601.2i: the spells they cast this turn
         return next((why for op, on, why, chosen in self.player_rules("cant_cast")  # (chosen: "the chosen name")
-                     if player in on and self.spell_is(op.spells, oid, chars, player, chosen)), None) \
+                     if player in on and self.spell_is(op.spells, oid, chars, player, chosen)
+                     and (op.after_spells is None or cast >= op.after_spells)), None) \
             or cast_only.refusal(self.game, oid, player, chars)  # 601.3: "Cast this spell only ..." (its own)
 
     def may_begin(self, oid: str, face: Characteristics, where: str | None, player: str) -> None:

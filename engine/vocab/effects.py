@@ -313,6 +313,10 @@ class PlayerEffect(_Op):
                                   "('you may look at the top card of your library any time'), library_top_revealed "
                                   "('play with the top card of your library revealed')")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells it is about (default: every spell)")
+    after_spells: Optional[int] = Field(
+        default=None, ge=1, description="cant_cast only once the player has cast this many spells this turn (601.2i: "
+                                        "the turn's count, the game state's spells_cast): 'Each player can't cast more "
+                                        "than one spell each turn' (Rule of Law): 1")
     players: Literal["you", "opponents", "each"] = Field(default="you", description="the players it is on: its controller "
                                                                            "('you may ...'), each opponent, or each "
                                                                            "player ('players can't ...')")

@@ -25,7 +25,7 @@ from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
+_PREFILTER = re.compile(r"can't cast more than one spell each turn|assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
                         r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color|during your turn)", re.IGNORECASE)
 
 
@@ -113,6 +113,11 @@ class _LoopStatics(Objects):
             raise NotRead("'enchanted creature assigns': read with the Aura's other effects (statics.lark)")
         spec = {"applies_to": sel, "do": [{"op": "rule_effect", "rule": "damage_by_toughness"}]}
         return {"continuous": dict(spec, during="your_turn") if len(c) > 1 else spec}
+
+    def ls_one_spell_each_turn(self, c):  # 601.3, 613.10, 601.2i: after one spell this turn
+        players = {"Each player": "each", "Each opponent": "opponents", "You": "you"}[str(c[0])]
+        return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": players,
+                                       "after_spells": 1}]}}
 
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
