@@ -171,6 +171,7 @@ CAST_RULES = {
     "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
     "cant_cast": "play (601.3a, 601.5: can't cast)",
     "play_lands_from_library_top": "play (305.1, 305.2: a land played from the top of the library)",
+    "play_lands_from_graveyard": "play (305.1, 305.2: a land played from its owner's graveyard)",
     "look_at_library_top": "play (401.5: information only, no action of the loop depends on it: a game file's "
                            "players act by script and see every zone)",
     "library_top_revealed": "play (401.5: information only, no action of the loop depends on it: a game file's "

@@ -32,7 +32,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"top of your library|top card of (your library|their libraries)|as though they had flash|"
+_PREFILTER = re.compile(r"play lands from your graveyard|top of your library|top card of (your library|their libraries)|as though they had flash|"
                         r"in your opening hand|as though it had flash if you pay")
 
 
@@ -87,6 +87,9 @@ class _TopLibrary(Objects):
 
     def tl_lands_top(self, _c):  # 305.1, 305.2
         return _effect({"rule": "play_lands_from_library_top"})
+
+    def tl_lands_graveyard(self, _c):  # 305.1, 305.2
+        return _effect({"rule": "play_lands_from_graveyard"})
 
     def tl_lands_cast_top(self, c):
         return _effect({"rule": "play_lands_from_library_top"},
