@@ -329,13 +329,17 @@ class RuleEffect(_Op):
     attack"), applied after the effects on players."""
 
     op: Literal["rule_effect"]
-    rule: Optional[Literal["damage_as_wither", "damage_by_toughness"]] = Field(
+    rule: Optional[Literal["damage_as_wither", "damage_by_toughness", "assign_as_unblocked"]] = Field(
         default=None, description="a rule the engine executes: damage_as_wither ('all damage is dealt as though its "
                                   "source had wither', Everlasting Torment: the combat damage step reads it); "
                                   "damage_by_toughness (510.1a: the creatures it applies to, the effect's applies_to "
                                   "as the layers program fixes them, 613.6, assign combat damage equal to their "
                                   "toughness rather than their power: 'Each creature you control assigns combat "
-                                  "damage equal to its toughness rather than its power', Belligerent Brontodon)")
+                                  "damage equal to its toughness rather than its power', Belligerent Brontodon); "
+                                  "assign_as_unblocked (510.1b-c: a blocked attacker it applies to may assign all its "
+                                  "combat damage to what it attacks, as an unblocked creature would, or assign it as a "
+                                  "blocked creature: 'You may have this creature assign its combat damage as though it "
+                                  "weren't blocked', Thorn Elemental)")
 
 
 Operation = Annotated[

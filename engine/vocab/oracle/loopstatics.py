@@ -25,7 +25,7 @@ from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't cast more than one spell each turn|assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
+_PREFILTER = re.compile(r"as though it weren't blocked|can't cast more than one spell each turn|assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
                         r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color|during your turn)", re.IGNORECASE)
 
 
@@ -119,6 +119,14 @@ class _LoopStatics(Objects):
         return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": players,
                                        "after_spells": 1}]}}
 
+    def ls_as_unblocked(self, c):  # 510.1b-c: the source itself ("this creature", "~")
+        if c[0] != {"self": True}:
+            raise NotRead("as though it weren't blocked: a creature other than the source")
+        return _as_unblocked({"self": True})
+
+    def ls_as_unblocked_attached(self, _c):  # 510.1b-c: the creature the Aura enchants
+        return _as_unblocked({"attached": True})
+
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
 
@@ -136,6 +144,11 @@ class _LoopStatics(Objects):
         if sel.get("self") or sel.get("attached"):
             raise NotRead("a plural subject names permanents")
         return {"doesnt_untap": sel}
+
+
+def _as_unblocked(sel: dict) -> dict:
+    """510.1b-c: the rule the combat damage step reads for the creature(s) the layers program applies it to."""
+    return {"continuous": {"applies_to": sel, "do": [{"op": "rule_effect", "rule": "assign_as_unblocked"}]}}
 
 
 def _cant_cast_named(players: str) -> dict:
