@@ -154,6 +154,8 @@ class Casting(Chapter):
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
                                                      "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
                                    if getattr(act, k)}
+        if where == "hand":
+            choices["cast_from_hand"] = True  # 601.2a: "if you cast it from your hand" (as it enters, engine/game/events.py)
         if where == "hand" and self.keyword(face, "rebound") is not None:
             choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)

@@ -168,6 +168,10 @@ class ReplacementRule(BaseModel):
     if_kicked: Optional[bool] = Field(default=None, description="enter: only if the permanent was kicked (the enter "
                                                                 "event's `kicked`, 702.33d): 'if this creature was "
                                                                 "kicked, it enters with two +1/+1 counters on it'")
+    if_cast_from_hand: Optional[bool] = Field(
+        default=None, description="enter: only if the permanent was a spell cast from its controller's hand (the enter "
+                                  "event's `cast_from_hand`, 601.2a): '~ enters with a divinity counter on it if you "
+                                  "cast it from your hand' (Myojin of Cleansing Fire)")
     if_opponent_dealt_damage: Optional[bool] = Field(
         default=None, description="enter: only if an opponent of the player it would enter under was dealt damage this "
                                   "turn (120.3; the game state's dealt_damage: a board's dealt_damage_this_turn): "
@@ -314,6 +318,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'only_if' goes with 'event: enter'")
         if self.if_kicked is not None and self.event != "enter":
             raise ValueError("'if_kicked' goes with 'event: enter'")
+        if self.if_cast_from_hand is not None and self.event != "enter":
+            raise ValueError("'if_cast_from_hand' goes with 'event: enter'")
         if self.if_opponent_dealt_damage is not None and self.event != "enter":
             raise ValueError("'if_opponent_dealt_damage' goes with 'event: enter'")
         if self.unless is not None and self.event != "enter":

@@ -262,6 +262,13 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", kind=kind, if_kicked=True,
                      **amount)]
 
+    def rp_counters_from_hand(self, c):  # 601.2a, 614.1c: only a spell cast from its controller's hand
+        amount, kind = c[1]
+        if "n" not in amount:
+            raise NotRead("X if cast from the hand")
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", kind=kind,
+                     if_cast_from_hand=True, **amount)]
+
     def rp_escapes(self, c):
         (amount, kind), (escaped, kind2) = c[1], c[2]
         if kind or kind2 or "n" not in amount or "n" not in escaped:
