@@ -25,7 +25,7 @@ from engine.vocab.selector import Condition, Selector
 from engine.vocab.cast_only import CastOnly
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keyword_programs import (BEFORE_GAME, CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
-                                           DECK_KEYWORDS, PLAY_KEYWORDS)
+                                           DECK_KEYWORDS, DECK_RULES, PLAY_KEYWORDS)
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 # the activation costs and mana abilities (engine/vocab/activation.py), as this module has long named them
@@ -289,9 +289,9 @@ class StaticAbility(_EffectAbility):
                                 "cast at a time only this permission allows")
     skips: StepSkip | None = Field(default=None, description="614.10: 'Skip your draw step.': a step its controller's "
                                    "turns, or every player's, skip (engine/vocab/skips.py)")
-    before_game: Literal["begin_on_battlefield"] | None = Field(default=None, description="103.6a: 'If this card is in "
-                                                                "your opening hand, you may begin the game with it on the "
-                                                                "battlefield' (an action before the first turn)")
+    before_game: Literal["begin_on_battlefield", "deck_construction"] | None = Field(default=None, description="103.6a: "
+        "'If this card is in your opening hand, you may begin the game with it on the battlefield' (an action before the "
+        "first turn); deck_construction: 'A deck can have any number of cards named ~.' (100.2a, 113.6p: before the game)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -713,7 +713,7 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "flash_for_more", 0):
         programs.append("play (601.3b, 601.2f: cast as though it had flash, for that much more)")
     if getattr(ab, "before_game", None):  # (engine/vocab/oracle/toplibrary.py)
-        return BEFORE_GAME
+        return BEFORE_GAME if ab.before_game == "begin_on_battlefield" else DECK_RULES
     does = bool(getattr(ab, "one_shot", None))
     if getattr(ab, "kind", None) == "triggered" and getattr(ab, "modes", None) is not None:
         does = True  # what its modes do (603.3c): the mode abilities that follow it

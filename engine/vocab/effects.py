@@ -302,7 +302,7 @@ class PlayerEffect(_Op):
     op: Literal["player_effect"]
     rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast", "cant_play_lands",
                            "play_lands_from_library_top", "play_lands_from_graveyard", "look_at_library_top",
-                           "library_top_revealed"]] = Field(
+                           "library_top_revealed", "spells_cant_be_countered"]] = Field(
         default=None, description="an effect the game loop executes (mtgjudge play): cast_as_flash ('you may cast "
                                   "spells as though they had flash', Vedalken Orrery; 601.3b), cast_from_library_top "
                                   "('you may cast creature spells from the top of your library', Garruk's Horde; "
@@ -310,7 +310,9 @@ class PlayerEffect(_Op):
                                   "values', Void Winnower; 601.3a, 601.5), cant_play_lands ('players can't play "
                                   "lands', Worms of the Earth; 305.2), play_lands_from_library_top ('you may play "
                                   "lands from the top of your library', Courser of Kruphix; 305.1, 305.2), play_lands_from_graveyard ('you "
-                                  "may play lands from your graveyard', Crucible of Worlds; 305.1, 305.2); "
+                                  "may play lands from your graveyard', Crucible of Worlds; 305.1, 305.2), spells_cant_be_countered "
+                                  "('creature spells you control can't be countered', the spells its players control; "
+                                  "701.6a: a counter instruction leaves them on the stack); "
                                   "information only (401.5: no action of the loop depends on it): look_at_library_top "
                                   "('you may look at the top card of your library any time'), library_top_revealed "
                                   "('play with the top card of your library revealed')")

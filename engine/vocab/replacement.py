@@ -115,6 +115,8 @@ PER: dict[str, str] = {
     "creature_died": "700.4: each creature that died this turn",
     "creature_died_yours": "700.4: each creature that died under the control of the player it would enter under this turn",
     "colors_spent": "601.2h, 106.1: each color of mana spent to cast it (converge, an ability word, 207.2c: its choices' mana_spent)",
+    "mana_spent": "601.2h: each mana spent to cast it, the amount of mana paid (its choices' mana_spent; none when it "
+                  "wasn't cast)",
 }
 
 

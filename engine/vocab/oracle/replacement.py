@@ -325,6 +325,9 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
                      n_per="colors_spent")]
 
+    def rp_counters_per_mana(self, c):  # 614.1c, 601.2h: one +1/+1 counter for each mana spent to cast it
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=1, n_per="mana_spent")]
+
     def rp_prevent_remove_one(self, c):
         target, kind, on = _self(c[0]), _kind(c[1]), _self(c[2])
         del on
