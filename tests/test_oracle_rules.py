@@ -99,6 +99,10 @@ EXAMPLES = [
      "spent to cast it.", {"kind": "replacement", "replacement": {"event": "enter", "object": {"self": True},
                                                                   "do": "add_counters", "n": 1,
                                                                   "n_per": "mana_spent"}}),
+    ("Telepathy", "Your opponents play with their hands revealed.",
+     dict(kind="static", **_pe(rule="hand_revealed", players="opponents"))),
+    ("Revelation", "Players play with their hands revealed.",
+     dict(kind="static", **_pe(rule="hand_revealed", players="each"))),
     ("Relentless Rats", "A deck can have any number of cards named Relentless Rats.",
      {"kind": "static", "before_game": "deck_construction"}),
     ("Daretti, Scrap Savant", "Daretti, Scrap Savant can be your commander.",
@@ -143,6 +147,7 @@ NOT_READ = [
     (toplibrary, "Spells and abilities can't be countered."),  # abilities too
     (toplibrary, "~ can be your commander. If it is, your deck can contain any basic land cards."),
     (toplibrary, "A deck can have up to seven cards named ~."),  # a number: not this template
+    (toplibrary, "As long as this artifact is untapped, all players play with their hands revealed."),  # a condition
     (replacement, "~ enters with an indestructible counter on it if you cast it from your hand."),  # 122.1b: a keyword
     # counter (MEANINGFUL_COUNTERS: the programs don't give its keyword yet)
     (replacement, "This creature enters with X +1/+1 counters on it if you cast it from your hand."),

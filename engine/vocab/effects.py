@@ -302,7 +302,7 @@ class PlayerEffect(_Op):
     op: Literal["player_effect"]
     rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast", "cant_play_lands",
                            "play_lands_from_library_top", "play_lands_from_graveyard", "look_at_library_top",
-                           "library_top_revealed", "spells_cant_be_countered"]] = Field(
+                           "library_top_revealed", "hand_revealed", "spells_cant_be_countered"]] = Field(
         default=None, description="an effect the game loop executes (mtgjudge play): cast_as_flash ('you may cast "
                                   "spells as though they had flash', Vedalken Orrery; 601.3b), cast_from_library_top "
                                   "('you may cast creature spells from the top of your library', Garruk's Horde; "
@@ -315,7 +315,8 @@ class PlayerEffect(_Op):
                                   "701.6a: a counter instruction leaves them on the stack); "
                                   "information only (401.5: no action of the loop depends on it): look_at_library_top "
                                   "('you may look at the top card of your library any time'), library_top_revealed "
-                                  "('play with the top card of your library revealed')")
+                                  "('play with the top card of your library revealed'), hand_revealed ('your opponents play with their hands "
+                                  "revealed', 402.3)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells it is about (default: every spell)")
     after_spells: Optional[int] = Field(
         default=None, ge=1, description="cant_cast only once the player has cast this many spells this turn (601.2i: "

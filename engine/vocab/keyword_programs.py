@@ -177,6 +177,8 @@ CAST_RULES = {
                            "players act by script and see every zone)",
     "library_top_revealed": "play (401.5: information only, no action of the loop depends on it: a game file's "
                             "players act by script and see every zone)",
+    "hand_revealed": "play (402.3: information only, no action of the loop depends on it: a game file's players act "
+                     "by script and see every zone)",
 }
 # Keywords that have no effect in a game in progress: rules of deck construction, which function before the game
 # begins (113.6p, seed text: "An ability that modifies the rules for deck construction functions before the game

@@ -32,7 +32,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"^[A-Za-z ,]*[Ss]pells (you control )?can't be countered\.$|^A deck can have any number of cards named ~\.$|^~ can be your commander\.$|play lands from your graveyard|top of your library|top card of (your library|their libraries)|as though they had flash|"
+_PREFILTER = re.compile(r"play with their hands revealed\.$|^[A-Za-z ,]*[Ss]pells (you control )?can't be countered\.$|^A deck can have any number of cards named ~\.$|^~ can be your commander\.$|play lands from your graveyard|top of your library|top card of (your library|their libraries)|as though they had flash|"
                         r"in your opening hand|as though it had flash if you pay")
 
 
@@ -96,6 +96,12 @@ class _TopLibrary(Objects):
 
     def tl_uncounterable_each(self, c):  # 701.6a, 613.10: every player's spells
         return _effect({"rule": "spells_cant_be_countered", "players": "each", **({"spells": c[0]} if c[0] else {})})
+
+    def tl_hands_revealed_opponents(self, _c):  # 402.3: information only
+        return _effect({"rule": "hand_revealed", "players": "opponents"})
+
+    def tl_hands_revealed_each(self, _c):  # 402.3: information only
+        return _effect({"rule": "hand_revealed", "players": "each"})
 
     def tl_lands_graveyard(self, _c):  # 305.1, 305.2
         return _effect({"rule": "play_lands_from_graveyard"})
