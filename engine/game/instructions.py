@@ -332,11 +332,7 @@ class Instructions(Sacrifices, Chapter):
                     counter_ability.counter(self.game, t, name)
                     continue
                 spell = st.objects[t]
-                x = int(spell.choices.get("x", 0) or 0)
-                if spell.choices.get("cant_be_countered") or any(getattr(a, "cant_be_countered", False) and (  # (106.6)
-                       getattr(a, "replacement", None) is None or a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
-                       for a in (spell.printed.abilities if spell.printed is not None else ())) \
-                        or uncounterable.protected_by(self.game, t):  # 701.6a: another object's effect
+                if uncounterable.cant_be_countered(self.game, t):  # 113.6, 106.6, 701.6a
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
                 cost = counter_costs.unless_cost(self.game, op, source, you, count_of)  # 118.12a, 107.3a, 608.2h

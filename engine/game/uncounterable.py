@@ -7,6 +7,18 @@ characteristics it was cast with (601.3e)."""
 from __future__ import annotations
 
 
+def cant_be_countered(game, oid: str) -> bool:
+    """701.6a: whether the spell ``oid`` can't be countered: its own "This spell can't be countered." (113.6; with its
+    replacement's x_at_least, only when X is that much or more, Banefire), the mana spent on it (106.6: its choices'
+    cant_be_countered), or another object's effect (:func:`protected_by`)."""
+    spell = game.state.objects[oid]
+    x = int(spell.choices.get("x", 0) or 0)
+    return bool(spell.choices.get("cant_be_countered") or any(
+        getattr(a, "cant_be_countered", False) and (getattr(a, "replacement", None) is None
+                                                     or a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
+        for a in (spell.printed.abilities if spell.printed is not None else ())) or protected_by(game, oid))
+
+
 def protected_by(game, oid: str) -> str | None:
     """The effect ('Source: "text"') that makes the spell ``oid`` impossible to counter, or None."""
     st = game.state
