@@ -488,6 +488,7 @@ REPLACE = Vocabulary(
         P("lost_life", "P:player", "the player lost life this turn", "119.3"),
         P("left", "P:player", "a permanent the player controlled left the battlefield this turn", "603.10a"),
         P("spent", "I:int C:const", "a color of the mana spent to cast the permanent of enter event I (w, u, b, r, g)", "601.2h, 106.1"),
+        P("spent_amount", "I:int N:int", "the amount of mana spent to cast the permanent of enter event I", "601.2h"),
         P("counted", "E:text P:player O:object", "an object E's n_count selector matches for player P as 'you' (on the battlefield, or in the zone it names; none entering with the permanent): E's add_counters counts those of the player it would enter under", "614.1c, 614.12"),
     ),
 )

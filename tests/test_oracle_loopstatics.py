@@ -80,12 +80,13 @@ def test_templates(paragraph, expected):
 
 @pytest.mark.parametrize("paragraph", [
     "This land doesn't untap during your untap step if it has a depletion counter on it.",  # a condition
-    "Creature spells you control can't be countered.",  # other spells: an effect on spells, not this one
+    "Creature spells you control can't be countered.",  # other spells: toplibrary.lark's (tests/test_oracle_rules.py)
     "Enchanted creature doesn't untap during your untap step.",  # whose untap step: not the subject's
     "This creature doesn't untap during its controller's untap step.",
     "This spell can't be countered by spells or abilities.",
     "Tap target creature. It doesn't untap during its controller's next untap step.",
-    "Players have no maximum hand size.",  # each player's: not read
+    "Each player's maximum hand size is four.",  # each player's set: not read ("Players have no maximum hand size."
+    # is read since: tests/test_oracle_rules.py)
     "You have no maximum hand size for the rest of the game.",  # an effect of a resolving ability
     "You may play an additional land this turn.",  # this turn only: a one-shot's effect
     "You may play an additional land on each of your turns if you control a Forest.",

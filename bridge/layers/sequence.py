@@ -314,7 +314,7 @@ class LayersEngine(LayersFacts):
                            "timestamp": inst.timestamp, "applies_to": list(applies)})
         if layer in ("players", "rules"):  # 613.10, 613.11: in force, in this order
             entry = {"effect": eid, "source": inst.source, "rule": "613.10" if layer == "players" else "613.11",
-                     "timestamp": inst.timestamp, "text": inst.text}
+                     "timestamp": inst.timestamp, "text": inst.text, "applies_to": list(applies)}
             named = [op.rule for op in inst.spec.do if op.op in ("rule_effect", "player_effect") and op.rule]
             if named:  # rules the engine executes (engine/vocab/effects.py RuleEffect.rule)
                 entry["named"] = named

@@ -109,6 +109,8 @@ def _enter_ok(eff: Effect, ev: EnterEvent, state: GameState, chars: dict, contro
         return False  # 614.12: it wouldn't have that ability on the battlefield under that player
     if r.if_kicked and not getattr(ev, "kicked", None):
         return False  # 702.33d: "if this creature was kicked, it enters with ...": it wasn't
+    if r.if_cast_from_hand and not getattr(ev, "cast_from_hand", None):
+        return False  # 601.2a: "... if you cast it from your hand": it wasn't a spell cast from there
     if r.if_opponent_dealt_damage and not any(p != controller for p in getattr(state, "dealt_damage", ())):
         return False  # 702.54a: "if an opponent was dealt damage this turn": none was (120.3)
     if r.only_if is not None and not _holds(r.only_if, eff, state, chars, controller):

@@ -56,6 +56,7 @@ def game_facts(effects: list[Effect], events: list[Event], state: GameState, cha
     for i, ev in enumerate(events, 1):  # 601.2h: the mana spent to cast it, a permanent spell resolving ('{W}{U}{G}')
         if ev.type == "enter" and getattr(ev, "mana_spent", None):
             facts += [f"spent({i},{c.lower()})." for c in COLORS if "{" + c + "}" in ev.mana_spent]
+            facts.append(f"spent_amount({i},{ev.mana_spent.count('{')}).")  # each mana, one symbol
     return facts
 
 

@@ -135,6 +135,7 @@ class EnterEvent(_Event, Protocol):
     x: int | None  # 107.3m
     escaped: bool | None  # 702.138c
     kicked: bool | None  # 702.33d
+    cast_from_hand: bool | None  # 601.2a: "if you cast it from your hand"
     mana_spent: str | None  # 601.2h: the mana spent to cast it (a permanent spell resolving)
 
 

@@ -37,6 +37,7 @@ class CounterRule:
     combat: bool | None = None
     n_if_escaped: int | None = None
     if_kicked: bool | None = None
+    if_cast_from_hand: bool | None = None
     x_at_least: int | None = None
     if_spent: str | None = None
     library_empty: bool | None = None

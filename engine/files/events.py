@@ -77,6 +77,8 @@ class Enter(_Event):
                                                              "enters with ...', 702.33d)")
     bargained: Optional[bool] = Field(default=None, description="true: it was a bargained spell ('if it was "
                                                                 "bargained', 702.166b)")
+    cast_from_hand: Optional[bool] = Field(default=None, description="true: it was a spell cast from its controller's "
+                                                                     "hand ('if you cast it from your hand', 601.2a)")
     mana_spent: Optional[str] = Field(default=None, pattern=r"^(\{[WUBRGC]\})*$",
                                       description="the mana spent to cast it, a permanent spell resolving (601.2h: "
                                                   "'{W}{U}{G}{G}'), for converge ('for each color of mana spent to "

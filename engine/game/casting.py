@@ -154,8 +154,8 @@ class Casting(Chapter):
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
                                                      "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
                                    if getattr(act, k)}
-        if where == "hand" and self.keyword(face, "rebound") is not None:
-            choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
+        if where == "hand":  # 601.2a: "if you cast it from your hand" (engine/game/events.py); 702.88a rebound (resolve.py)
+            choices.update(cast_from_hand=True, **({"rebound": True} if self.keyword(face, "rebound") is not None else {}))
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -419,7 +419,8 @@ class Casting(Chapter):
     def prohibition(self, oid: str, player: str, chars: Characteristics) -> str | None:
         """601.3: the effect that forbids the player to cast such a spell (Void Winnower), or None."""
         return next((why for op, on, why, chosen in self.player_rules("cant_cast")  # (chosen: "the chosen name")
-                     if player in on and self.spell_is(op.spells, oid, chars, player, chosen)), None) \
+                     if player in on and self.spell_is(op.spells, oid, chars, player, chosen)  # 601.2i: after_spells
+                     and (op.after_spells or 0) <= self.game.state.spells_cast.get(player, 0)), None) \
             or cast_only.refusal(self.game, oid, player, chars)  # 601.3: "Cast this spell only ..." (its own)
 
     def may_begin(self, oid: str, face: Characteristics, where: str | None, player: str) -> None:

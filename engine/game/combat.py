@@ -309,7 +309,7 @@ class Combat(Chapter):
             if n:
                 out[b] = n
                 left -= n
-        if left:
-            last = d.recipients[-1]
+        if left:  # (as though it weren't blocked, without trample: to its blockers, as a blocked creature)
+            last = blockers[-1] if getattr(d, "as_unblocked", False) and not d.trample and blockers else d.recipients[-1]
             out[last] = out.get(last, 0) + left
         return out

@@ -78,6 +78,7 @@ class Dealer:
     rule: str  # the rule that decides its recipients
     defender: str | None = None  # an attacker: the player, planeswalker or battle it attacks
     beyond: str | None = None  # 702.19c: the controller of the planeswalker it attacks, past it
+    as_unblocked: bool = False  # "you may have this creature assign its combat damage as though it weren't blocked"
 
     def to_dict(self) -> dict[str, Any]:
         return {"creature": self.creature, "power": self.power, "side": self.side, "recipients": self.recipients,
@@ -373,6 +374,13 @@ class CombatDamage(DamageEvents):
         self.combat = state.combat
         self.in_combat = self.attackers() + self.blockers()  # the creatures in combat, attackers first
         self.step = self._step()
+        # 510.1a: "assigns combat damage equal to its toughness rather than its power": the objects the layers
+        # program applies such an effect to (613.6: its set fixed as it first applied)
+        self.by_toughness = {o for e in self.layers.in_force if "damage_by_toughness" in e.get("named", ())
+                             for o in e.get("applies_to", ())}
+        # "You may have this creature assign its combat damage as though it weren't blocked": those it applies to
+        self.may_as_unblocked = {o for e in self.layers.in_force if "assign_as_unblocked" in e.get("named", ())
+                                 for o in e.get("applies_to", ())}
 
     # --- 510.4: which step, and who deals damage in it ---------------------------------------------
     def _creature(self, oid: str) -> bool:
@@ -421,8 +429,9 @@ class CombatDamage(DamageEvents):
         return str(protector) if protector and "battle" in self.chars.get(d, {}).get("types", ()) else (o.controller or o.owner)
 
     def dealer(self, oid: str) -> Dealer:
-        power = max(self.chars[oid]["power"] or 0, 0)  # 510.1a: 0 or less assigns no damage
-        trample = deathtouch = False
+        amount = "toughness" if oid in self.by_toughness else "power"  # 510.1a: its power, or its toughness
+        power = max(self.chars[oid][amount] or 0, 0)  # 510.1a: 0 or less assigns no damage
+        trample = deathtouch = as_unblocked = False
         must: list[str] = []
         defender = beyond = None
         if oid in self.combat.attackers:
@@ -449,6 +458,10 @@ class CombatDamage(DamageEvents):
                 if trample and past:
                     recipients += past
                     must, rule = list(blockers), ("702.19c" if beyond else "702.19b")
+            if self.combat.is_blocked(oid) and oid in self.may_as_unblocked and defender is not None:
+                # its controller may have it assign all its combat damage as an unblocked creature would, to what
+                # it attacks (510.1b), or as a blocked one does (510.1c): the assignment says which
+                recipients, as_unblocked = recipients + ([defender] if defender not in recipients else []), True
         else:
             side, rule = "blocker", "510.1d"
             chooser = self._controller(oid)
@@ -458,11 +471,12 @@ class CombatDamage(DamageEvents):
                 chooser = self.state.active  # 702.22k
         if power == 0 or not recipients:
             forced: dict[str, int] | None = {}
-        elif len(recipients) == 1:
+        elif len(recipients) == 1 and not as_unblocked:
             forced = {recipients[0]: power}
         else:
             forced = None
-        return Dealer(oid, power, side, recipients, chooser, trample, deathtouch, must, forced, rule, defender, beyond)
+        return Dealer(oid, power, side, recipients, chooser, trample, deathtouch, must, forced, rule, defender, beyond,
+                      as_unblocked)
 
     def dealers(self) -> list[Dealer]:
         return [self.dealer(c) for c in self.in_combat if self.deals_now(c)]
@@ -516,6 +530,14 @@ class CombatDamage(DamageEvents):
             if c not in full:
                 continue
             past = [x for x in (d.defender, d.beyond) if x is not None and full[c].get(x, 0) > 0]
+            if d.as_unblocked and past and any(r != d.defender for r in full[c]):
+                if not d.trample:  # as though it weren't blocked (510.1b): all of it to what it attacks, or none
+                    problems.append(Problem("510.1b", c, f"510.1b: {self._name(c)} assigns its combat damage as though "
+                                            f"it weren't blocked, all of it to {self._name(d.defender)}, or as a blocked "
+                                            "creature, to its blockers only: not both."))
+                    continue
+            elif d.as_unblocked and past:
+                continue  # all of it to what it attacks, as though it weren't blocked (510.1b)
             if past and d.must_be_lethal:
                 for b in d.must_be_lethal:
                     if not self._lethal(b, full, dealers):

@@ -383,11 +383,13 @@ class Events(Chapter):
         x = st.objects[oid].choices.get("x") if frm == "stack" else None
         kicked = frm == "stack" and bool(st.objects[oid].choices.get("kicked"))  # 702.33d
         bargained = frm == "stack" and bool(st.objects[oid].choices.get("bargained"))  # 702.166b
+        from_hand = frm == "stack" and bool(st.objects[oid].choices.get("cast_from_hand"))  # 601.2a
         spent = st.objects[oid].choices.get("mana_spent") if frm == "stack" else None  # 601.2h: converge
         counters = sagas.entering_counters(self.game, oid, counters)  # 714.3a: a Saga's lore counter (engine/game/sagas.py)
         final = self.replaced([Enter(type="enter", object=oid, controller=controller, counters=counters or {}, tapped=tapped,
                                      **({"escaped": True} if escaped else {}), **({"kicked": True} if kicked else {}),
                                      **({"bargained": True} if bargained else {}),
+                                     **({"cast_from_hand": True} if from_hand else {}),
                                      **({"mana_spent": spent} if spent else {}),
                                      **({"x": int(x)} if isinstance(x, int) else {}))], f"{_name(st, oid)} entering")
         o = st.objects[oid]

@@ -19,12 +19,13 @@ def maximum(game, player: str) -> tuple[int | None, list[str]]:
         if getattr(ab, "no_max_hand_size", False) and you == player:  # 402.2: its controller's
             found.append(((st.objects[src].timestamp or 0, n), None, ab))
         elif change is not None and (change.players == "chosen" and st.objects[src].choices.get("player") == player
-                                     or change.players != "chosen" and (you == player) == (change.players == "you")):
+                                     or change.players == "each"  # "Players have no maximum hand size."
+                                     or change.players in ("you", "opponents") and (you == player) == (change.players == "you")):
             found.append(((st.objects[src].timestamp or 0, n), change, ab))  # its controller's, each opponent's, or
             # the player chosen as it entered (614.12: its choices.player)
     size: int | None = HAND_SIZE
     for _ts, change, _ab in sorted(found, key=lambda f: f[0]):  # 613.11: in timestamp order
-        if change is None:
+        if change is None or change.unlimited:  # 402.2: no maximum
             size = None
         elif change.set is not None:
             size = change.set

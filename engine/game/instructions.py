@@ -26,6 +26,7 @@ from engine.game import (actions, attacking, choice_ops, counter_ability, counte
 from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
+from engine.game import uncounterable  # (issue 21: spells that can't be countered by another object's effect, 701.6a)
 from engine.game import mass_ops  # (issue 21: instructions on every permanent of a set, 608.2c)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
@@ -331,10 +332,7 @@ class Instructions(Sacrifices, Chapter):
                     counter_ability.counter(self.game, t, name)
                     continue
                 spell = st.objects[t]
-                x = int(spell.choices.get("x", 0) or 0)
-                if spell.choices.get("cant_be_countered") or any(getattr(a, "cant_be_countered", False) and (  # (106.6)
-                       getattr(a, "replacement", None) is None or a.replacement.x_at_least is None or x >= a.replacement.x_at_least)
-                       for a in (spell.printed.abilities if spell.printed is not None else ())):
+                if uncounterable.cant_be_countered(self.game, t):  # 113.6, 106.6, 701.6a
                     self.game.say("701.6a", f"{_name(st, t)} can't be countered: it stays on the stack (113.6)")
                     continue
                 cost = counter_costs.unless_cost(self.game, op, source, you, count_of)  # 118.12a, 107.3a, 608.2h

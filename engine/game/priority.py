@@ -191,9 +191,13 @@ class Priority(Chapter):
         if library and library[0] == oid:  # 305.1: an effect lets them play lands from the top of their library
             permit = "; ".join(why for _op, on, why, _ in self.game.casting.player_rules("play_lands_from_library_top")
                                if player in on) or None
+        yard = oid in st.zone_ids("graveyard", player)
+        if yard:  # 305.1: an effect lets them play lands from their graveyard
+            permit = "; ".join(why for _op, on, why, _ in self.game.casting.player_rules("play_lands_from_graveyard")
+                               if player in on) or None
         if oid not in st.zone_ids("hand", player) and permit is None:
-            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand (nor in exile or on top of their library "
-                                    f"with an effect that lets {player} play it from there)")
+            raise Rejected("305.1", f"{_name(st, oid)} is not in {player}'s hand (nor in exile, in their graveyard or on "
+                                    f"top of their library with an effect that lets {player} play it from there)")
         o = st.objects[oid]
         if o.printed is None or "Land" not in o.printed.types:
             raise Rejected("305.1", f"{_name(st, oid)} is not a land")
@@ -209,7 +213,8 @@ class Priority(Chapter):
         if barred:  # 305.2: an effect that says the player can't play lands
             raise Rejected("305.2", f"{player} can't play lands ({'; '.join(barred)})")
         st.lands_played += 1
-        frm = "library" if library and library[0] == oid else "exile" if permit else "hand"
-        self.game.say("305.1", f"{player} plays {_name(st, oid)}" + (f" from {'the top of their library' if frm == 'library' else 'exile'} "
+        frm = "library" if library and library[0] == oid else "graveyard" if yard else "exile" if permit else "hand"
+        where = {"library": "the top of their library", "graveyard": "their graveyard"}.get(frm, "exile")
+        self.game.say("305.1", f"{player} plays {_name(st, oid)}" + (f" from {where} "
                                                                      f"({permit})" if permit else ""))
         self.game.events.enter(oid, player, frm)

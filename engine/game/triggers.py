@@ -11,7 +11,7 @@ from typing import Any
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
 from engine.vocab.keyword_costs import stands_for
-from engine.game import graveyard, monarch, upkeep_enchanted, vanishing
+from engine.game import graveyard, monarch, uncounterable, upkeep_enchanted, vanishing
 from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.game.crime import crime_triggers
@@ -185,8 +185,7 @@ class Triggers(Chapter):
             self.game.say("701.6a", f"{payer} doesn't pay {cost}: the ability {x} is countered by the ward of "
                                     f"{_name(st, source)}")
             return
-        if o.choices.get("cant_be_countered") or any(  # (106.6: the mana spent on it says so)
-                getattr(a, "cant_be_countered", False) for a in (o.printed.abilities if o.printed is not None else ())):
+        if uncounterable.cant_be_countered(self.game, x):  # 113.6, 106.6, 701.6a
             self.game.say("701.6a", f"{_name(st, x)} can't be countered: it stays on the stack (113.6)")
             return
         self.game.say("701.6a", f"{payer} doesn't pay {cost}: {_name(st, x)} is countered by the ward of {_name(st, source)}")

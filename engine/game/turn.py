@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, play_exiled, sagas, schemes, tap_ops
+from engine.game import actions, handsize, mounts, play_exiled, sagas, schemes, skips, tap_ops
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -134,11 +134,15 @@ class Turn(Chapter):
         """The turn-based actions of the step that begins (703.4); True when the step is skipped."""
         st = self.game.state
         step = st.step
-        if step == "untap":
+        if step == "untap":  # 302.6: controlled continuously since the turn began (skipped untap step or not)
             for oid in st.battlefield:
-                o = st.objects[oid]
-                if o.controller == st.active:
-                    o.summoning_sick = False  # 302.6: controlled continuously since the turn began
+                if st.objects[oid].controller == st.active:
+                    st.objects[oid].summoning_sick = False
+        skipped = skips.skipping(self.game, step) if step in ("untap", "upkeep", "draw") else None
+        if skipped:  # 614.10, 500.11: as though the step didn't exist
+            self.game.say("614.10", f"{st.active} skips the {step} step: {skipped}")
+            return True
+        if step == "untap":
             if "skip_untap" in self.this_turn_rules:  # 500.11, 614.10: the step as if it didn't exist
                 self.game.say("500.11", f"the untap step of {st.active}'s extra turn is skipped")
                 return True

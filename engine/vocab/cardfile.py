@@ -15,6 +15,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from engine.vocab.handsize import MaxHandSize
+from engine.vocab.skips import StepSkip
 from engine.vocab.combat import COSTS, REQUIREMENTS, RESTRICTIONS, CombatRule, CombatTrigger
 from engine.vocab.effects import AddSubtypes, Continuous, GrantedAbility, ModifyPT
 from engine.vocab import oneshot_tokens
@@ -24,7 +25,7 @@ from engine.vocab.selector import Condition, Selector
 from engine.vocab.cast_only import CastOnly
 from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
 from engine.vocab.keyword_programs import (BEFORE_GAME, CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
-                                           DECK_KEYWORDS, PLAY_KEYWORDS)
+                                           DECK_KEYWORDS, DECK_RULES, PLAY_KEYWORDS)
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
 from engine.vocab.mana import COLORS, cost_colors, mana_value, parse_cost
 # the activation costs and mana abilities (engine/vocab/activation.py), as this module has long named them
@@ -286,9 +287,11 @@ class StaticAbility(_EffectAbility):
     flash_for_more: int = Field(default=0, ge=0, description="601.3b, 113.6f: 'You may cast this spell as though it had "
                                 "flash if you pay {N} more to cast it': N, added to its total cost (601.2f) when it is "
                                 "cast at a time only this permission allows")
-    before_game: Literal["begin_on_battlefield"] | None = Field(default=None, description="103.6a: 'If this card is in "
-                                                                "your opening hand, you may begin the game with it on the "
-                                                                "battlefield' (an action before the first turn)")
+    skips: StepSkip | None = Field(default=None, description="614.10: 'Skip your draw step.': a step its controller's "
+                                   "turns, or every player's, skip (engine/vocab/skips.py)")
+    before_game: Literal["begin_on_battlefield", "deck_construction"] | None = Field(default=None, description="103.6a: "
+        "'If this card is in your opening hand, you may begin the game with it on the battlefield' (an action before the "
+        "first turn); deck_construction: 'A deck can have any number of cards named ~.' (100.2a, 113.6p: before the game)")
 
 
 class CharacteristicDefiningAbility(_EffectAbility):
@@ -696,6 +699,8 @@ def executable_by(ab) -> str | None:
         programs.append("play (402.2, 514.1: its controller discards nothing to a maximum hand size)")
     if getattr(ab, "max_hand_size", None) is not None:
         programs.append("play (402.2, 514.1, 613.11: the maximum hand size its cleanup step discards down to)")
+    if getattr(ab, "skips", None) is not None:
+        programs.append("play (614.10, 500.11: the step is skipped as it would begin)")
     if getattr(ab, "additional_lands", 0):
         programs.append("play (305.2: its controller may play more lands in each of their turns)")
     if getattr(ab, "cant_be_countered", False):
@@ -709,7 +714,7 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "flash_for_more", 0):
         programs.append("play (601.3b, 601.2f: cast as though it had flash, for that much more)")
     if getattr(ab, "before_game", None):  # (engine/vocab/oracle/toplibrary.py)
-        return BEFORE_GAME
+        return BEFORE_GAME if ab.before_game == "begin_on_battlefield" else DECK_RULES
     does = bool(getattr(ab, "one_shot", None))
     if getattr(ab, "kind", None) == "triggered" and getattr(ab, "modes", None) is not None:
         does = True  # what its modes do (603.3c): the mode abilities that follow it

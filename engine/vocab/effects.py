@@ -301,18 +301,27 @@ class PlayerEffect(_Op):
 
     op: Literal["player_effect"]
     rule: Optional[Literal["cast_as_flash", "cast_from_library_top", "cant_cast", "cant_play_lands",
-                           "play_lands_from_library_top", "look_at_library_top", "library_top_revealed"]] = Field(
+                           "play_lands_from_library_top", "play_lands_from_graveyard", "look_at_library_top",
+                           "library_top_revealed", "hand_revealed", "spells_cant_be_countered"]] = Field(
         default=None, description="an effect the game loop executes (mtgjudge play): cast_as_flash ('you may cast "
                                   "spells as though they had flash', Vedalken Orrery; 601.3b), cast_from_library_top "
                                   "('you may cast creature spells from the top of your library', Garruk's Horde; "
                                   "601.3, 601.3e), cant_cast ('your opponents can't cast spells with even mana "
                                   "values', Void Winnower; 601.3a, 601.5), cant_play_lands ('players can't play "
                                   "lands', Worms of the Earth; 305.2), play_lands_from_library_top ('you may play "
-                                  "lands from the top of your library', Courser of Kruphix; 305.1, 305.2); "
+                                  "lands from the top of your library', Courser of Kruphix; 305.1, 305.2), play_lands_from_graveyard ('you "
+                                  "may play lands from your graveyard', Crucible of Worlds; 305.1, 305.2), spells_cant_be_countered "
+                                  "('creature spells you control can't be countered', the spells its players control; "
+                                  "701.6a: a counter instruction leaves them on the stack); "
                                   "information only (401.5: no action of the loop depends on it): look_at_library_top "
                                   "('you may look at the top card of your library any time'), library_top_revealed "
-                                  "('play with the top card of your library revealed')")
+                                  "('play with the top card of your library revealed'), hand_revealed ('your opponents play with their hands "
+                                  "revealed', 402.3)")
     spells: Optional[SpellQuality] = Field(default=None, description="the spells it is about (default: every spell)")
+    after_spells: Optional[int] = Field(
+        default=None, ge=1, description="cant_cast only once the player has cast this many spells this turn (601.2i: "
+                                        "the turn's count, the game state's spells_cast): 'Each player can't cast more "
+                                        "than one spell each turn' (Rule of Law): 1")
     players: Literal["you", "opponents", "each"] = Field(default="you", description="the players it is on: its controller "
                                                                            "('you may ...'), each opponent, or each "
                                                                            "player ('players can't ...')")
@@ -323,9 +332,17 @@ class RuleEffect(_Op):
     attack"), applied after the effects on players."""
 
     op: Literal["rule_effect"]
-    rule: Optional[Literal["damage_as_wither"]] = Field(
+    rule: Optional[Literal["damage_as_wither", "damage_by_toughness", "assign_as_unblocked"]] = Field(
         default=None, description="a rule the engine executes: damage_as_wither ('all damage is dealt as though its "
-                                  "source had wither', Everlasting Torment: the combat damage step reads it)")
+                                  "source had wither', Everlasting Torment: the combat damage step reads it); "
+                                  "damage_by_toughness (510.1a: the creatures it applies to, the effect's applies_to "
+                                  "as the layers program fixes them, 613.6, assign combat damage equal to their "
+                                  "toughness rather than their power: 'Each creature you control assigns combat "
+                                  "damage equal to its toughness rather than its power', Belligerent Brontodon); "
+                                  "assign_as_unblocked (510.1b-c: a blocked attacker it applies to may assign all its "
+                                  "combat damage to what it attacks, as an unblocked creature would, or assign it as a "
+                                  "blocked creature: 'You may have this creature assign its combat damage as though it "
+                                  "weren't blocked', Thorn Elemental)")
 
 
 Operation = Annotated[

@@ -187,10 +187,14 @@ CAST_RULES = {
     "cast_from_library_top": "play (601.3, 601.3e: cast from the top of the library)",
     "cant_cast": "play (601.3a, 601.5: can't cast)",
     "play_lands_from_library_top": "play (305.1, 305.2: a land played from the top of the library)",
+    "play_lands_from_graveyard": "play (305.1, 305.2: a land played from its owner's graveyard)",
+    "spells_cant_be_countered": "play (701.6a: a counter instruction leaves the spell on the stack)",
     "look_at_library_top": "play (401.5: information only, no action of the loop depends on it: a game file's "
                            "players act by script and see every zone)",
     "library_top_revealed": "play (401.5: information only, no action of the loop depends on it: a game file's "
                             "players act by script and see every zone)",
+    "hand_revealed": "play (402.3: information only, no action of the loop depends on it: a game file's players act "
+                     "by script and see every zone)",
 }
 # Keywords that have no effect in a game in progress: rules of deck construction, which function before the game
 # begins (113.6p, seed text: "An ability that modifies the rules for deck construction functions before the game
@@ -205,6 +209,10 @@ DECK_KEYWORDS = {
 # before_game): an action taken after the mulligans and before the first turn (103.6), from the opening hand.
 # A game file begins from a board, the opening hands and the first turn's beginning behind it (docs/play.md): the
 # ability has nothing to do in the game in progress, as the deck construction keywords above.
+# 100.2a, 113.6p: "A deck can have any number of cards named ~.", "~ can be your commander." (903.3, current official
+# rules): rules of deck construction (StaticAbility before_game: deck_construction), which function before the game.
+DECK_RULES = ("none in a game in progress (113.6p: an ability that modifies the rules for deck construction, 100.2a, "
+              "903.3, functions before the game begins; nothing for the game loop to do)")
 BEFORE_GAME = ("none in a game in progress (103.6a: the player may begin the game with it on the battlefield, an action "
                "taken from the opening hand after the mulligans and before the first turn, 103.6; a game file begins "
                "from a board: nothing for the game loop to do)")

@@ -115,6 +115,8 @@ PER: dict[str, str] = {
     "creature_died": "700.4: each creature that died this turn",
     "creature_died_yours": "700.4: each creature that died under the control of the player it would enter under this turn",
     "colors_spent": "601.2h, 106.1: each color of mana spent to cast it (converge, an ability word, 207.2c: its choices' mana_spent)",
+    "mana_spent": "601.2h: each mana spent to cast it, the amount of mana paid (its choices' mana_spent; none when it "
+                  "wasn't cast)",
 }
 
 
@@ -168,6 +170,10 @@ class ReplacementRule(BaseModel):
     if_kicked: Optional[bool] = Field(default=None, description="enter: only if the permanent was kicked (the enter "
                                                                 "event's `kicked`, 702.33d): 'if this creature was "
                                                                 "kicked, it enters with two +1/+1 counters on it'")
+    if_cast_from_hand: Optional[bool] = Field(
+        default=None, description="enter: only if the permanent was a spell cast from its controller's hand (the enter "
+                                  "event's `cast_from_hand`, 601.2a): '~ enters with a divinity counter on it if you "
+                                  "cast it from your hand' (Myojin of Cleansing Fire)")
     if_opponent_dealt_damage: Optional[bool] = Field(
         default=None, description="enter: only if an opponent of the player it would enter under was dealt damage this "
                                   "turn (120.3; the game state's dealt_damage: a board's dealt_damage_this_turn): "
@@ -314,6 +320,8 @@ class ReplacementRule(BaseModel):
             raise ValueError("'only_if' goes with 'event: enter'")
         if self.if_kicked is not None and self.event != "enter":
             raise ValueError("'if_kicked' goes with 'event: enter'")
+        if self.if_cast_from_hand is not None and self.event != "enter":
+            raise ValueError("'if_cast_from_hand' goes with 'event: enter'")
         if self.if_opponent_dealt_damage is not None and self.event != "enter":
             raise ValueError("'if_opponent_dealt_damage' goes with 'event: enter'")
         if self.unless is not None and self.event != "enter":

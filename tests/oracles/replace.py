@@ -124,6 +124,7 @@ class Ev:
     x: int = 0  # enter: the X it was cast with (107.3m)
     escaped: bool = False  # enter: it escaped (702.138c)
     kicked: bool = False  # enter: it was kicked (702.33d)
+    from_hand: bool = False  # enter: it was a spell cast from its controller's hand (601.2a)
     spent: str = ""  # enter: the mana spent to cast it (601.2h)
     choose: tuple = ()  # enter: the choices made as it enters (614.12)
     chosen: tuple = ()  # enter: (the choice's name among the permanent's choices, the value chosen), 614.12
@@ -498,6 +499,8 @@ class ReplaceOracle:
                 return False  # 616.1f: it has that ability only entering as that copy, under those players
             if getattr(r, "if_kicked", None) and not cur.kicked:
                 return False  # 702.33d: "if this creature was kicked": it wasn't
+            if getattr(r, "if_cast_from_hand", None) and not cur.from_hand:
+                return False  # 601.2a: "if you cast it from your hand": it wasn't
             if getattr(r, "if_opponent_dealt_damage", None) and not (
                     set(getattr(self.state, "dealt_damage", ())) - {cur.controller}):
                 return False  # 702.54a (EN): "if an opponent was dealt damage this turn": none was
@@ -650,6 +653,8 @@ class ReplaceOracle:
                 n *= sum(p == cur.controller for p in self.state.died)
             elif getattr(r, "n_per", None) == "colors_spent":  # 601.2h: each color of mana spent to cast it
                 n *= sum("{" + c + "}" in cur.spent for c in "WUBRG")  # 601.2h: a permanent spell resolving
+            elif getattr(r, "n_per", None) == "mana_spent":  # 601.2h: each mana spent to cast it
+                n *= cur.spent.count("{")
             if getattr(r, "n_count", None) is not None:  # 614.1c: for each object it matches, for the player it
                 sel, as_you = r.n_count, dc_replace(eff, you=cur.controller)  # would enter under (614.12)
                 elsewhere = "zone" in sel.model_fields_set and sel.zone != "battlefield"
@@ -755,6 +760,7 @@ class ReplaceOracle:
             kind = others[0] if len(others) == 1 else None  # (several other kinds: left as they are)
             start = Ev("enter", None, 0, None, False, tapped=ev.tapped, plus=ev.counters.get("+1/+1", 0), x=ev.x or 0,
                        escaped=bool(ev.escaped), kicked=bool(getattr(ev, "kicked", None)),
+                       from_hand=bool(getattr(ev, "cast_from_hand", None)),
                        spent=getattr(ev, "mana_spent", None) or "", controller=ev.controller,
                        kind=kind,
                        other=ev.counters.get(kind, 0) if kind else 0)

@@ -25,8 +25,8 @@ from engine.vocab.cast_only import cast_only
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
-                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color)", re.IGNORECASE)
+_PREFILTER = re.compile(r"as though it weren't blocked|can't cast more than one spell each turn|assigns combat damage equal to its toughness|^Skip your |^Players skip their |^Each player skips their |can't be countered|untap during|not to untap |maximum hand size|additional lands? on|can't be activated|"
+                        r"^You have (hexproof|shroud)|^Cast this spell only |can't be cast|can't cast spells (with the chosen name|of the chosen color|during your turn)", re.IGNORECASE)
 
 
 _HAND_PLAYERS = {"Your": "you", "Each opponent's": "opponents", "The chosen player's": "chosen"}
@@ -58,6 +58,9 @@ class _LoopStatics(Objects):
 
     def ls_no_max_hand_size(self, _c):
         return {"no_max_hand_size": True}
+
+    def ls_players_no_max_hand_size(self, _c):  # 402.2, 613.11: every player's
+        return {"max_hand_size": {"players": "each", "unlimited": True}}
 
     def ls_hand_size_set(self, c):  # 402.2, 613.11
         return {"max_hand_size": {"players": _HAND_PLAYERS[str(c[0])], "set": _HAND_NUMBERS.index(str(c[1]))}}
@@ -94,6 +97,36 @@ class _LoopStatics(Objects):
         return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": "opponents",
                                        "spells": {"chosen_color": True}}]}}
 
+    def ls_opponents_cant_cast_your_turn(self, _c):  # 601.3, 613.10: only during its controller's turn (611.3a)
+        return {"continuous": {"during": "your_turn", "do": [{"op": "player_effect", "rule": "cant_cast",
+                                                              "players": "opponents"}]}}
+
+    def ls_skip_yours(self, c):  # 614.10: its controller's turns
+        return {"skips": {"players": "you", "step": str(c[0])}}
+
+    def ls_skip_each(self, c):  # 614.10: every player's turns
+        return {"skips": {"players": "each", "step": str(c[0])}}
+
+    def ls_assign_toughness(self, c):  # 510.1a, 613.11: the objects the layers program applies it to
+        sel = c[-1]
+        if sel.get("attached"):
+            raise NotRead("'enchanted creature assigns': read with the Aura's other effects (statics.lark)")
+        spec = {"applies_to": sel, "do": [{"op": "rule_effect", "rule": "damage_by_toughness"}]}
+        return {"continuous": dict(spec, during="your_turn") if len(c) > 1 else spec}
+
+    def ls_one_spell_each_turn(self, c):  # 601.3, 613.10, 601.2i: after one spell this turn
+        players = {"Each player": "each", "Each opponent": "opponents", "You": "you"}[str(c[0])]
+        return {"continuous": {"do": [{"op": "player_effect", "rule": "cant_cast", "players": players,
+                                       "after_spells": 1}]}}
+
+    def ls_as_unblocked(self, c):  # 510.1b-c: the source itself ("this creature", "~")
+        if c[0] != {"self": True}:
+            raise NotRead("as though it weren't blocked: a creature other than the source")
+        return _as_unblocked({"self": True})
+
+    def ls_as_unblocked_attached(self, _c):  # 510.1b-c: the creature the Aura enchants
+        return _as_unblocked({"attached": True})
+
     def ls_you_have(self, c):  # 702.11c, 702.18a
         return {"you_have": [str(c[0])]}
 
@@ -111,6 +144,11 @@ class _LoopStatics(Objects):
         if sel.get("self") or sel.get("attached"):
             raise NotRead("a plural subject names permanents")
         return {"doesnt_untap": sel}
+
+
+def _as_unblocked(sel: dict) -> dict:
+    """510.1b-c: the rule the combat damage step reads for the creature(s) the layers program applies it to."""
+    return {"continuous": {"applies_to": sel, "do": [{"op": "rule_effect", "rule": "assign_as_unblocked"}]}}
 
 
 def _cant_cast_named(players: str) -> dict:

@@ -262,6 +262,13 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", kind=kind, if_kicked=True,
                      **amount)]
 
+    def rp_counters_from_hand(self, c):  # 601.2a, 614.1c: only a spell cast from its controller's hand
+        amount, kind = c[1]
+        if "n" not in amount:
+            raise NotRead("X if cast from the hand")
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", kind=kind,
+                     if_cast_from_hand=True, **amount)]
+
     def rp_escapes(self, c):
         (amount, kind), (escaped, kind2) = c[1], c[2]
         if kind or kind2 or "n" not in amount or "n" not in escaped:
@@ -317,6 +324,9 @@ class Replacement(DamageTemplates, CountTemplates, Objects):
     def rp_counters_per_color(self, c):
         return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=self._plus_n(c[1]),
                      n_per="colors_spent")]
+
+    def rp_counters_per_mana(self, c):  # 614.1c, 601.2h: one +1/+1 counter for each mana spent to cast it
+        return [_rep("replacement", event="enter", object=_self(c[0]), do="add_counters", n=1, n_per="mana_spent")]
 
     def rp_prevent_remove_one(self, c):
         target, kind, on = _self(c[0]), _kind(c[1]), _self(c[2])

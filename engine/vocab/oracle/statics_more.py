@@ -123,3 +123,8 @@ class StaticsMore:
         """305.7: "Enchanted land is the chosen type.": the basic land type chosen as the Aura entered (its
         basic_land_type choice) is the enchanted land's only land type."""
         return self._ability(({"attached": True}, [{"op": "set_land_types", "chosen": True}]))
+
+    def st_assign_toughness(self, _children):
+        """{op: rule_effect, rule: damage_by_toughness} (510.1a): "assigns combat damage equal to its toughness rather
+        than its power" (the combat damage step reads the objects the layers program applies it to)."""
+        return [{"op": "rule_effect", "rule": "damage_by_toughness"}]

@@ -32,7 +32,7 @@ from lark.exceptions import LarkError
 from engine.vocab.oracle.objects import NotRead, Objects, parser, read_tree, subtype
 
 # the words a paragraph of this family has: others never reach the parser
-_PREFILTER = re.compile(r"top of your library|top card of (your library|their libraries)|as though they had flash|"
+_PREFILTER = re.compile(r"play with their hands revealed\.$|^[A-Za-z ,]*[Ss]pells (you control )?can't be countered\.$|^A deck can have any number of cards named ~\.$|^~ can be your commander\.$|play lands from your graveyard|top of your library|top card of (your library|their libraries)|as though they had flash|"
                         r"in your opening hand|as though it had flash if you pay")
 
 
@@ -67,16 +67,19 @@ class _TopLibrary(Objects):
         return {"types": [str(t).capitalize() for t in c]}
 
     def tl_nontype(self, c):
-        return {"not_types": [str(c[0])[len("non"):].capitalize()]}
+        return {"not_types": [str(c[0])[len("non"):].lower().capitalize()]}
 
     def tl_subtypes(self, c):
         return {"subtypes": [subtype(t) for t in c if isinstance(t, Token) and t.type == "SUBTYPE"]}
 
     def tl_colorless(self, c):
-        return {str(c[0]): True}
+        return {str(c[0]).lower(): True}
 
     def tl_colored(self, c):
-        return {"colors": [str(c[0])], "types": [str(c[1]).capitalize()]}
+        return {"colors": [str(c[0]).lower()], "types": [str(c[1]).capitalize()]}
+
+    def tl_color(self, c):  # 105.1: "green spells"
+        return {"colors": [str(c[0]).lower()]}
 
     def tl_historic(self, _c):
         return {"historic": True}
@@ -87,6 +90,21 @@ class _TopLibrary(Objects):
 
     def tl_lands_top(self, _c):  # 305.1, 305.2
         return _effect({"rule": "play_lands_from_library_top"})
+
+    def tl_uncounterable_yours(self, c):  # 701.6a, 613.10: the spells its controller controls
+        return _effect({"rule": "spells_cant_be_countered", **({"spells": c[0]} if c[0] else {})})
+
+    def tl_uncounterable_each(self, c):  # 701.6a, 613.10: every player's spells
+        return _effect({"rule": "spells_cant_be_countered", "players": "each", **({"spells": c[0]} if c[0] else {})})
+
+    def tl_hands_revealed_opponents(self, _c):  # 402.3: information only
+        return _effect({"rule": "hand_revealed", "players": "opponents"})
+
+    def tl_hands_revealed_each(self, _c):  # 402.3: information only
+        return _effect({"rule": "hand_revealed", "players": "each"})
+
+    def tl_lands_graveyard(self, _c):  # 305.1, 305.2
+        return _effect({"rule": "play_lands_from_graveyard"})
 
     def tl_lands_cast_top(self, c):
         return _effect({"rule": "play_lands_from_library_top"},
@@ -112,6 +130,9 @@ class _TopLibrary(Objects):
 
     def tl_opening(self, _c):  # 103.6a
         return {"kind": "static", "before_game": "begin_on_battlefield"}
+
+    def tl_deck_construction(self, _c):  # 100.2a, 113.6p, 903.3
+        return {"kind": "static", "before_game": "deck_construction"}
 
 
 def read(bare: str) -> list[dict] | None:
