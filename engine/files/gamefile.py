@@ -124,6 +124,10 @@ class Cast(_Action):
                                                       "chosen ('modes' lists them all), resolved in the order written")
     replicate: int = Field(default=0, ge=0, description="how many times its replicate cost is paid, an additional cost "
                                                         "(702.56a): as it is cast, a copy for each time")
+    squad: int = Field(default=0, ge=0, description="how many times its squad cost is paid, an additional cost "
+                                                    "(702.157a): as the creature enters, a token copy for each time")
+    offspring: bool = Field(default=False, description="its offspring cost is paid, an additional cost (702.175a): as "
+                                                       "the permanent enters, a token copy of it, except it's 1/1")
     surge: bool = Field(default=False, description="cast for its surge cost rather than its mana cost (702.117a: its "
                                                    "caster has cast another spell this turn)")
     spectacle: bool = Field(default=False, description="cast for its spectacle cost rather than its mana cost "

@@ -72,6 +72,11 @@ PLAY_KEYWORDS = {
     "transmute": "play (702.53a, current official rules: [cost], discard this card: search your library for a card with "
                  "the same mana value as the discarded card, reveal it, put it into your hand, then shuffle; activated "
                  "from the hand only as a sorcery, the card found is the action's searching)",
+    "ninjutsu": "play (702.49a, 702.49c, current official rules: [cost], reveal this card from your hand, return an "
+                "unblocked attacking creature you control to its owner's hand: put this card onto the battlefield from "
+                "your hand tapped and attacking what the returned creature attacked, unblocked, 508.4: never declared; "
+                "activated from the hand once blockers are declared, 509.1h; the action's returning: "
+                "engine/game/ninjutsu.py)",
     "dredge": "play (702.52a-b, current official rules: from its owner's graveyard, as they would draw a card with at "
               "least N cards in their library, they may mill N cards and return it to their hand instead, the "
               "answer {dredge: ID or null}: engine/game/dredge.py)",
@@ -141,6 +146,12 @@ CAST_KEYWORDS = {
     "replicate": "play (702.56a: its replicate cost paid any number of times, an additional cost, 601.2b, 601.2f; as it "
                  "is cast, if paid, it triggers, 603.4: a copy for each time, each with new targets if chosen, 707.10c: "
                  "engine/game/replicate.py; the cast's replicate: N)",
+    "squad": "play (702.157a, current official rules: its squad cost paid any number of times, an additional cost, "
+             "601.2b, 601.2f; as the creature enters, if paid, it triggers, 603.4: a token copy of it for each time, "
+             "707.2: engine/game/squad.py; the cast's squad: N)",
+    "offspring": "play (702.175a, current official rules: its offspring cost paid, an additional cost, 601.2b, 601.2f; "
+                 "as the permanent enters, if paid, it triggers, 603.4: a token copy of it, except it's 1/1, 707.9b: "
+                 "engine/game/squad.py; the cast's offspring)",
     "surge": "play (702.117a: cast for its surge cost rather than its mana cost if its caster cast another spell this "
              "turn, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's surge)",
     "overload": "play (702.96a: cast for its overload cost rather than its mana cost, 601.2b, 601.2f-h, its text "
