@@ -76,10 +76,12 @@ class Events(Chapter):
                   and self.game.same(d.it)]:
             self.game.triggers.delayed_triggers(d)
 
-    def token_copies(self, original: str, you: str, n: int, pt: tuple[int, int] | None = None) -> None:
+    def token_copies(self, original: str, you: str, n: int, pt: tuple[int, int] | None = None,
+                     tapped: bool = False) -> list[str]:
         """111.1, 707.2: n tokens that copy the permanent: its printed characteristics, and what it is a
         copy of when a copy effect made it one (Clone), read by the layers; they enter (603.6a). ``pt``:
-        "except it's 1/1" (707.9b: the exception is part of the tokens' copiable values)."""
+        "except it's 1/1" (707.9b: the exception is part of the tokens' copiable values); ``tapped``: created tapped
+        (110.5b). The tokens made."""
         st = self.game.state
         o = st.objects[original]
         if pt is not None and o.copy_of:
@@ -89,9 +91,11 @@ class Events(Chapter):
         made = []
         for _ in range(n):
             made.append(put_token(st, you, printed, o.card_name or original, o.copy_of))
-        self.game.say("111.1", f"{you} creates {n} token{'s' if n > 1 else ''} that copy {_name(st, original)} "
-                               f"({', '.join(made)}, 707.2)")
+            st.objects[made[-1]].tapped = tapped
+        self.game.say("111.1", f"{you} creates {n} {'tapped ' if tapped else ''}token{'s' if n > 1 else ''} that copy "
+                               f"{_name(st, original)} ({', '.join(made)}, 707.2)")
         self.game.pending += entered_triggers(st, self.game.layers(), made)
+        return made
 
     def embalm(self, oid: str, you: str) -> None:
         """702.128a: the token copy of the card, white, with no mana cost, a Zombie in addition (707.9b:

@@ -28,6 +28,10 @@ COMBAT_KEYWORDS = {
     "melee": "attack: it triggers, once per instance, as it attacks (702.121a-b, 508.2a); play: it gets +1/+1 until end "
              "of turn for each opponent its controller attacked with a creature this combat, counted as it resolves "
              "(608.2h)",
+    "myriad": "attack: it triggers, once per instance, as it attacks (702.116a-b, current official rules, 508.2a); play: "
+              "for each opponent other than the defending player its controller may create a token copy of it, tapped "
+              "and attacking that player or a planeswalker they control (508.4: never declared); the tokens exiled at "
+              "end of combat, 603.7c: engine/game/myriad.py",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }
