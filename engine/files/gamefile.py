@@ -198,6 +198,9 @@ class Attack(_Action):
 
     attack: dict[str, str]
     bands: list[list[str]] = Field(default_factory=list, description="702.22c: attacking bands")
+    enlist: dict[str, str] = Field(default_factory=dict, description="702.154a: attacker -> the untapped creature it "
+                                                                     "enlists, tapped as it attacks: the attacker gets "
+                                                                     "+X/+0, X that creature's power")
 
 
 class Block(_Action):

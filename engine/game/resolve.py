@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import ascend, cumulative, delay_ops, discover, monarch, mounts, myriad, ninjutsu, soulbond, squad, vanishing
+from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, soulbond, squad, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -230,12 +230,15 @@ class Resolution(Chapter):
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
                                                                                      "ward", "afflict", "melee", "replicate",
-                                                                                     "squad", "offspring", "myriad"):
+                                                                                     "squad", "offspring", "myriad",
+                                                                                     "enlist"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword == "myriad":  # 702.116a
+            if ab.keyword == "enlist":  # 702.154a: its reflexive triggered ability (603.12)
+                enlist.resolve(self.game, o.ability_of, o.ability_index, o.controller, amount)
+            elif ab.keyword == "myriad":  # 702.116a
                 myriad.resolve(self.game, ab, o.ability_of, o.controller, who)
             elif ab.keyword in ("squad", "offspring"):  # 702.157a, 702.175a
                 squad.resolve(self.game, ab, o.ability_of, o.controller, amount)

@@ -28,6 +28,10 @@ COMBAT_KEYWORDS = {
     "melee": "attack: it triggers, once per instance, as it attacks (702.121a-b, 508.2a); play: it gets +1/+1 until end "
              "of turn for each opponent its controller attacked with a creature this combat, counted as it resolves "
              "(608.2h)",
+    "enlist": "attack (702.154a, current official rules: as it attacks, the declaration's enlist taps an untapped "
+              "creature its controller controls that isn't attacking and has haste or has been under their control since "
+              "the turn began, 508.1; play: the reflexive trigger, 603.12, gives it +X/+0 until end of turn, X that "
+              "creature's power: engine/game/enlist.py; the attack's enlist)",
     "myriad": "attack: it triggers, once per instance, as it attacks (702.116a-b, current official rules, 508.2a); play: "
               "for each opponent other than the defending player its controller may create a token copy of it, tapped "
               "and attacking that player or a planeswalker they control (508.4: never declared); the tokens exiled at "
