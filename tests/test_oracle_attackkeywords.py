@@ -2,13 +2,16 @@
 rules, the seed text stops at 702.42): ninjutsu (702.49a-c, engine/game/ninjutsu.py), myriad (702.116a,
 engine/game/myriad.py), enlist (702.154a, engine/game/enlist.py), squad (702.157a) and offspring (702.175a,
 engine/game/squad.py). Each is a keyword line (family 1) read as before; what changed is that a program executes it
-(engine/vocab/cardfile.py executable_by, engine/vocab/keyword_programs.py).
+(engine/vocab/cardfile.py executable_by, engine/vocab/keyword_programs.py). Ravenous (702.156a) is executed as its two
+abilities: the keyword's replacement "enters with X +1/+1 counters" (engine/vocab/replacement.py keyword_replacement)
+and its definition in words (engine/vocab/oracle/keyword_rules.py), whose intervening "if X is 5 or more" (603.4,
+107.3m) ifevent.lark reads into the enters trigger's ``if_x_at_least``.
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/702-49a-ninjutsu-ninja-of-the-deep-hours.yaml,
 702-49c-ninjutsu-blocked-attacker-refused.yaml, 702-116a-myriad-token-attacks-the-other-opponent.yaml,
-702-154a-enlist-adds-the-tapped-creature-power.yaml, 702-157a-squad-paid-twice.yaml, 702-175a-offspring-token-is-1-1.yaml
-(test_games.py); the loop tests below play the cases those games don't.
+702-154a-enlist-adds-the-tapped-creature-power.yaml, 702-157a-squad-paid-twice.yaml, 702-175a-offspring-token-is-1-1.yaml,
+702-156a-ravenous-x-five-draws.yaml (test_games.py); the loop tests below play the cases those games don't.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ EXAMPLES = [
     ('Barkweave Crusher', 'Enlist', {'keyword': 'enlist'}),
     ('Ultramarines Honour Guard', 'Squad {2}', {'keyword': 'squad', 'cost': '{2}'}),
     ('Pawpatch Recruit', 'Offspring {2}', {'keyword': 'offspring', 'cost': '{2}'}),
+    ('Hormagaunt Horde', 'Ravenous', {'keyword': 'ravenous'}),
 ]
 
 
@@ -138,3 +142,42 @@ until: {turn: 1, step: beginning_of_combat}
 """)
     assert result.state.battlefield == ["guard"]
     assert not any(e.rule == "702.157a" for e in result.log)
+
+
+def test_ravenous_definition_reads_x():
+    """702.156a, 603.4, 107.3m: ravenous's trigger is the source's own enters trigger with if_x_at_least 5; the
+    clause of another trigger, or with other words, is not read (never half-read)."""
+    from engine.vocab.oracle import oneshot
+    from engine.vocab.oracle.keyword_rules import definition
+    from engine.vocab.oracle.objects import bare
+    from engine.vocab.cardfile import KeywordAbility
+
+    means = definition(KeywordAbility(kind="keyword", keyword="ravenous"))
+    assert means.trigger.event == "enters" and means.trigger.if_x_at_least == 5 and means.trigger.subjects is None
+    assert [op.op for op in means.one_shot] == ["draw"]
+    for words in ("Whenever a creature you control enters, if X is 5 or more, draw a card.",
+                  "When this creature dies, if X is 5 or more, draw a card.",
+                  "When this creature enters, if X is 5 or less, draw a card."):
+        assert oneshot.read(bare(words, "")) is None, words
+
+
+def test_ravenous_x_four_no_draw(tmp_path):
+    """702.156a: cast with X = 4, the Horde enters with four +1/+1 counters and its trigger, X less than 5, doesn't
+    trigger (603.4): no card drawn."""
+    result = _play(tmp_path, """
+players: [alice, bob]
+active: alice
+step: precombat_main
+mana_pool: {alice: "{G}{C}{C}{C}{C}"}
+hand:
+  alice: [{card: Hormagaunt Horde, id: horde}]
+library:
+  alice: [{card: Island, id: island}]
+actions:
+  - {cast: horde, x: 4, by: alice}
+until: {turn: 1, step: beginning_of_combat}
+""")
+    st = result.state
+    assert st.objects["horde"].counters == {"+1/+1": 4}
+    assert len(st.zone_ids("hand", "alice")) == 0
+    assert not any(e.rule == "121.1" for e in result.log)

@@ -117,6 +117,11 @@ class ZoneTrigger(BaseModel):
                                                        "source's own enters trigger: the permanent entered as a spell "
                                                        "cast with its kicker (checked as it enters; as it resolves it "
                                                        "still was)")
+    if_x_at_least: Optional[int] = Field(default=None, ge=1, description="603.4, 702.156a, 107.3m: the intervening 'if X "
+                                                                          "is N or more' of the source's own enters "
+                                                                          "trigger: the X its spell was cast with, at "
+                                                                          "least N (checked as it enters; X doesn't "
+                                                                          "change after)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
     # --- damage and combat triggers (issue 21) ---
@@ -196,6 +201,9 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'if_has_counter' belongs to an enters trigger of other subjects (702.58a)")
         if self.if_kicked and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
             raise ValueError("'if_kicked' belongs to the enters trigger of the source itself (702.33d)")
+        if self.if_x_at_least is not None and (self.event != "enters" or self.subjects is not None
+                                               or self.or_event is not None):
+            raise ValueError("'if_x_at_least' belongs to the enters trigger of the source itself (702.156a)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"
