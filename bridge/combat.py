@@ -212,7 +212,9 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
     # for each creature blocking it beyond the first" (702.23a); afflict N, "whenever this creature becomes
     # blocked, defending player loses N life" (702.130a-b *(EN, current official rules)*); melee, "whenever this
     # creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat"
-    # (702.121a-b *(EN, current official rules)*). One trigger id for
+    # (702.121a-b *(EN, current official rules)*); myriad, "whenever this creature attacks, for each opponent other than
+    # defending player, you may create a token that's a copy of this creature that's tapped and attacking that player
+    # ..." (702.116a-b *(EN, current official rules)*). One trigger id for
     # each event (a creature never does both).
     for keyword, events in SELF_TRIGGERS:
         for oid in state.battlefield:
@@ -381,7 +383,8 @@ def _max_obeyed_settled(model, decl: Declaration, broken: bool, obeyed: int) -> 
 
 
 SELF_TRIGGERS = (("annihilator", ("attacks",)), ("battle cry", ("attacks",)), ("bushido", ("blocks", "becomes_blocked")),
-                 ("rampage", ("becomes_blocked",)), ("afflict", ("becomes_blocked",)), ("melee", ("attacks",)))
+                 ("rampage", ("becomes_blocked",)), ("afflict", ("becomes_blocked",)), ("melee", ("attacks",)),
+                 ("myriad", ("attacks",)))
 
 
 def _keyword_instances(state: GameState, layers: "LayersResult", oid: str, keyword: str) -> list[tuple[int, str, Any]]:

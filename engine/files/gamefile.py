@@ -142,6 +142,10 @@ class Cast(_Action):
                                                       "chosen ('modes' lists them all), resolved in the order written")
     replicate: int = Field(default=0, ge=0, description="how many times its replicate cost is paid, an additional cost "
                                                         "(702.56a): as it is cast, a copy for each time")
+    squad: int = Field(default=0, ge=0, description="how many times its squad cost is paid, an additional cost "
+                                                    "(702.157a): as the creature enters, a token copy for each time")
+    offspring: bool = Field(default=False, description="its offspring cost is paid, an additional cost (702.175a): as "
+                                                       "the permanent enters, a token copy of it, except it's 1/1")
     surge: bool = Field(default=False, description="cast for its surge cost rather than its mana cost (702.117a: its "
                                                    "caster has cast another spell this turn)")
     spectacle: bool = Field(default=False, description="cast for its spectacle cost rather than its mana cost "
@@ -212,6 +216,9 @@ class Attack(_Action):
 
     attack: dict[str, str]
     bands: list[list[str]] = Field(default_factory=list, description="702.22c: attacking bands")
+    enlist: dict[str, str] = Field(default_factory=dict, description="702.154a: attacker -> the untapped creature it "
+                                                                     "enlists, tapped as it attacks: the attacker gets "
+                                                                     "+X/+0, X that creature's power")
 
 
 class Block(_Action):

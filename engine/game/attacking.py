@@ -25,10 +25,12 @@ def made_tokens(game, op, before: set[str]) -> list[str]:
             and st.objects[x].card_name == op.token]
 
 
-def enter_attacking(game, made: list[str], source: str, you: str, name: str) -> None:
+def enter_attacking(game, made: list[str], source: str, you: str, name: str, options: list[str] | None = None) -> None:
     """508.4: the tokens ``made`` (created tapped, 110.5b) are attacking creatures: each attacks what its controller
     chooses ({attack: {TOKEN: PLAYER_OR_PERMANENT}, by: PLAYER} as the instruction resolves; --auto, or when only one
-    is possible: what the source attacks, else the first); never declared (508.4: no attack trigger)."""
+    is possible: what the source attacks, else the first); never declared (508.4: no attack trigger). ``options``:
+    what the effect lets them attack, among what the combat program allows (702.116a myriad: one player, or a
+    planeswalker they control); None: anything it allows."""
     st = game.state
     if not made:
         return
@@ -36,7 +38,8 @@ def enter_attacking(game, made: list[str], source: str, you: str, name: str) -> 
         game.say("508.4", f"no combat is under way: {', '.join(_name(st, x) for x in made)} enter(s) but isn't attacking")
         return
     layers = game.layers()
-    options = defenders(build_problem(st, layers, config=game.config), game.config)
+    if options is None:
+        options = defenders(build_problem(st, layers, config=game.config), game.config)
     chosen = _chosen(game, [x for x in made if layers.objects.get(x, {}).get("controller") == st.active], options,
                      source, name)
     for x in made:

@@ -13,6 +13,7 @@ from engine.files.events import LifeLoss, ZoneChange
 from engine.vocab.cardfile import KeywordAbility, flanking_effect
 from engine.vocab.keyword_costs import battle_cry_effect, keyword_effect, melee_effect, rampage_effect
 from engine.state.model import CombatState, ContinuousEffect
+from engine.game import enlist
 from engine.game.sba import _leave_combat
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, _name
@@ -37,6 +38,7 @@ class Combat(Chapter):
         super().__init__(game)
         self.attacked_with: dict[str, set[str]] = {}  # this turn: the creatures each player attacked with
         self.declared: dict[str, str] = {}  # this combat: each creature declared as an attacker -> what it attacked
+        self.enlisting: dict[str, str] = {}  # 702.154a: the accepted declaration's enlist (attacker -> creature)
 
     def removed_from_combat(self) -> None:
         """506.4: an attacking or blocking permanent that stops being a creature is removed from combat
@@ -130,6 +132,8 @@ class Combat(Chapter):
         self.game.events.tap(tapped)  # 508.1f
         self.game.say("508.1", f"{st.active} attacks: " + ", ".join(f"{_name(st, c)} -> {_name(st, d)}" for c, d in decl.pairs)
                       + (f"; tapped: {', '.join(_name(st, c) for c in tapped)} (508.1f)" if tapped else ""))
+        enlist.enlisted(self.game, self.enlisting)  # 702.154a: the creatures the declaration enlists
+        self.enlisting = {}
         for t in verdict.triggers:
             self.game.pending.append(Triggered(t.source, t.ability, t.text, t.objects[0] if t.objects else t.source,
                                                "attack", "508.2a", self.game.chars(t.source).get("controller") or "",
@@ -243,6 +247,12 @@ class Combat(Chapter):
                 if side == "attack":
                     pairs = tuple(sorted(act.attack.items()))
                     decl = Declaration("attack", pairs, (), tuple(tuple(sorted(b)) for b in act.bands)).canonical()
+                    why = enlist.refused(self.game, act.enlist, pairs)  # 702.154a
+                    if why is not None:
+                        self.game.rejected.append({"action": self.game.pos - 1, "rule": "702.154a", "message": why})
+                        self.game.say("702.154a", f"rejected: the declaration's enlist is illegal: {why} (733)")
+                        continue
+                    self.enlisting = dict(act.enlist)
                 else:
                     decl = Declaration("block", tuple((b, x) for b, a in act.block.items()
                                                       for x in (a if isinstance(a, list) else [a]))).canonical()

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, optional_costs, replicate, spell_costs, transmute, xvalue
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, ninjutsu, optional_costs, replicate, spell_costs, squad, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -250,13 +250,15 @@ class Costs(Chapter):
         card = self.game.card_file(oid)
         ab = card.abilities[act.ability - 1] if card is not None and act.ability and 1 <= act.ability <= len(card.abilities) \
             else None
-        if getattr(ab, "keyword", None) not in ("cycling", "typecycling", "transmute") or not ab.cost:
+        if getattr(ab, "keyword", None) not in ("cycling", "typecycling", "transmute", "ninjutsu") or not ab.cost:
             raise Rejected("602.2", f"{_name(st, oid)} is in {player}'s hand: only an ability that works there, such as "
                                     "cycling, can be activated (113.6)")
         if not MANA_ONLY.match(ab.cost):
             raise Rejected("601.2f", f"paying the cycling cost '{ab.cost}' is not supported yet")
         if ab.keyword == "transmute":  # 702.53a (current official rules): engine/game/transmute.py
             return transmute.activate(self, act, player, ab)
+        if ab.keyword == "ninjutsu":  # 702.49a (current official rules): engine/game/ninjutsu.py
+            return ninjutsu.activate(self, act, player, ab)
         if ab.keyword == "cycling" and act.searching is not None:
             raise Rejected("702.29e", f"searching names the card a typecycling ability's search finds; {_name(st, oid)}'s "
                                       "cycling draws a card")
@@ -376,8 +378,10 @@ class Costs(Chapter):
             cost = re.sub(r"\{X\}", "{" + str(x) + "}", cost, flags=re.I)
             why.append(f"X = {x} (107.3a)")
         extras = [entwine.entwine_cost(self.game, face, act), replicate.cost(self.game, oid, face, act),
-                  optional_costs.escalate_mana(self.game, face, self.game.state.objects[oid].choices.get("modes"))]
-        for extra, said in (e for e in extras if e is not None):  # 702.42a entwine, 702.56a replicate, 702.120a (601.2f)
+                  optional_costs.escalate_mana(self.game, face, self.game.state.objects[oid].choices.get("modes")),
+                  squad.cost(self.game, oid, face, act)]
+        for extra, said in (e for e in extras if e is not None):  # 702.42a entwine, 702.56a replicate, 702.120a
+            # escalate, 702.157a squad, 702.175a offspring (601.2f)
             why, cost = (why or [f"mana cost {cost}"]) + [said], (cost or "") + extra
         if act.kicked:
             kicker = self.game.casting.keyword(face, "kicker").cost

@@ -23,7 +23,7 @@ from engine.state.model import Characteristics
 from engine.game.sba import _move, _regenerate, create_tokens, put_token
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, warp
+from engine.game import actions, chosen_name, dash, dredge, evoke, history, riot, sagas, squad, warp
 
 
 def _among(value, values: dict) -> bool:
@@ -76,17 +76,26 @@ class Events(Chapter):
                   and self.game.same(d.it)]:
             self.game.triggers.delayed_triggers(d)
 
-    def token_copies(self, original: str, you: str, n: int) -> None:
+    def token_copies(self, original: str, you: str, n: int, pt: tuple[int, int] | None = None,
+                     tapped: bool = False) -> list[str]:
         """111.1, 707.2: n tokens that copy the permanent: its printed characteristics, and what it is a
-        copy of when a copy effect made it one (Clone), read by the layers; they enter (603.6a)."""
+        copy of when a copy effect made it one (Clone), read by the layers; they enter (603.6a). ``pt``:
+        "except it's 1/1" (707.9b: the exception is part of the tokens' copiable values); ``tapped``: created tapped
+        (110.5b). The tokens made."""
         st = self.game.state
         o = st.objects[original]
+        if pt is not None and o.copy_of:
+            raise GameError(self.game.where(), f"707.9b: a token copy of {_name(st, original)}, itself a copy, with an "
+                                               "exception is not executed yet", "leave the copy out of the game file")
+        printed = with_fields(o.printed, power=pt[0], toughness=pt[1]) if pt is not None else o.printed
         made = []
         for _ in range(n):
-            made.append(put_token(st, you, o.printed, o.card_name or original, o.copy_of))
-        self.game.say("111.1", f"{you} creates {n} token{'s' if n > 1 else ''} that copy {_name(st, original)} "
-                               f"({', '.join(made)}, 707.2)")
+            made.append(put_token(st, you, printed, o.card_name or original, o.copy_of))
+            st.objects[made[-1]].tapped = tapped
+        self.game.say("111.1", f"{you} creates {n} {'tapped ' if tapped else ''}token{'s' if n > 1 else ''} that copy "
+                               f"{_name(st, original)} ({', '.join(made)}, 707.2)")
         self.game.pending += entered_triggers(st, self.game.layers(), made)
+        return made
 
     def embalm(self, oid: str, you: str) -> None:
         """702.128a: the token copy of the card, white, with no mana cost, a Zombie in addition (707.9b:
@@ -422,6 +431,8 @@ class Events(Chapter):
                     dash.entered(self.game, oid)
                 if frm == "stack" and o.choices.get("warp"):  # 702.185a: the permanent the warped spell becomes
                     warp.entered(self.game, oid)
+                if frm == "stack" and (o.choices.get("squad") or o.choices.get("offspring")):  # 702.157a, 702.175a
+                    squad.entered(self.game, oid)
                 if frm == "stack" and o.choices.get("evoke"):  # 702.74a: the permanent the evoked spell becomes
                     evoke.entered(self.game, oid)
                 if ev.get("gains_haste"):  # 702.136a riot: the counter declined (engine/game/riot.py)

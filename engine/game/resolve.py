@@ -20,7 +20,7 @@ from engine.game import spell_copies
 from engine.game.common import Chapter, GameError, _name
 from engine.game import conditions, intervening
 from engine.game.library_ops import typecycling_search
-from engine.game import ascend, cumulative, delay_ops, discover, monarch, mounts, optional_costs, soulbond, vanishing
+from engine.game import ascend, cumulative, delay_ops, discover, enlist, monarch, mounts, myriad, ninjutsu, optional_costs, soulbond, squad, vanishing
 from engine.game.triggered import MonarchPart, VanishingPart, greater_pt
 
 
@@ -230,12 +230,20 @@ class Resolution(Chapter):
                                                                                      "exalted", "bushido", "storm",
                                                                                      "battle cry", "rampage", "cascade",
                                                                                      "ward", "afflict", "melee", "replicate",
-                                                                                     "casualty", "conspire"):
+                                                                                     "casualty", "conspire",
+                                                                                     "squad", "offspring", "myriad",
+                                                                                     "enlist"):
             about = self.game.about.pop(oid, None)
             self.game.refs.pop(oid, None)
             amount = self.game.amounts.pop(oid, None) or 0
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
-            if ab.keyword == "ward":  # 702.21a
+            if ab.keyword == "enlist":  # 702.154a: its reflexive triggered ability (603.12)
+                enlist.resolve(self.game, o.ability_of, o.ability_index, o.controller, amount)
+            elif ab.keyword == "myriad":  # 702.116a
+                myriad.resolve(self.game, ab, o.ability_of, o.controller, who)
+            elif ab.keyword in ("squad", "offspring"):  # 702.157a, 702.175a
+                squad.resolve(self.game, ab, o.ability_of, o.controller, amount)
+            elif ab.keyword == "ward":  # 702.21a
                 self.game.triggers.ward(about, ab.cost or "", o.ability_of)
             elif ab.keyword == "cascade":  # 702.85a
                 self.cascade(amount, o.controller)
@@ -276,6 +284,9 @@ class Resolution(Chapter):
             self.game.say("608.2", f"{who} resolves: \"When this card is exiled this way, its owner may cast it by paying "
                                    f"{ab.cost} rather than paying its mana cost\"")
             self.madness(o.ability_of, o.controller)
+            return
+        if isinstance(ab, ninjutsu.NinjutsuAbility):  # 702.49a, 702.49c
+            ninjutsu.resolve(self.game, ab, o.ability_of, o.controller, who)
             return
         if isinstance(ab, EmbalmAbility):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")

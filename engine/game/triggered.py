@@ -405,11 +405,12 @@ def _enters_triggers(state: "GameState", events: list[dict[str, Any]], entered: 
     # 702.33d: the permanents entering as the spells cast with their kicker were (the enter event says kicked)
     kicked = frozenset(ev["object"] for ev in entering if ev.get("kicked"))
     bargained = frozenset(ev["object"] for ev in entering if ev.get("bargained"))  # 702.166b: bargained spells
-    return _enters_on(hyp, layers, [ev["object"] for ev in entering], kicked, bargained)
+    xs = {ev["object"]: ev["x"] for ev in entering if isinstance(ev.get("x"), int)}  # 107.3m: the X each was cast with
+    return _enters_on(hyp, layers, [ev["object"] for ev in entering], kicked, bargained, xs)
 
 
 def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
-               kicked: frozenset = frozenset(), bargained: frozenset = frozenset()) -> list[Triggered]:
+               kicked: frozenset = frozenset(), bargained: frozenset = frozenset(), xs: dict | None = None) -> list[Triggered]:
     """The "enters" abilities of the permanents of ``state`` (where ``entered`` are on the battlefield)
     that these permanents' entering triggers (``kicked``: those of them that were kicked spells, 702.33d)."""
     chars = characteristics(state, layers)
@@ -434,6 +435,8 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                     continue  # 603.4, 702.33d: "if it was kicked": it wasn't (as it resolves, it still was: no check)
                 if getattr(trig, "if_bargained", False) and x not in bargained:
                     continue  # 603.4, 702.166b: "if it was bargained": it wasn't
+                if getattr(trig, "if_x_at_least", None) is not None and (xs or {}).get(x, 0) < trig.if_x_at_least:
+                    continue  # 603.4, 702.156a, 107.3m: "if X is N or more": X was less (0: not cast with X)
                 out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
     return out + soulbond_triggers(state, layers, entered)  # 702.95a
 

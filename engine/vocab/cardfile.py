@@ -651,7 +651,8 @@ def executable_by(ab) -> str | None:
             return None
         # (702.37a-b: "Morph—Reveal a white card" is not paid yet either)
         if ab.keyword in ("flashback", "buyback", "ward", "dash", "morph", "megamorph", "evoke", "entwine", "escalate",
-                          "replicate", "surge", "spectacle", "disturb", "foretell", "warp") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
+                          "replicate", "surge", "spectacle", "disturb", "foretell", "warp", "squad", "offspring") \
+                and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "") \
                 and not (ab.keyword in ("buyback", "escalate") and cost_in_words(ab.cost) is not None):
             return None  # a cost in words ("Flashback—Sacrifice a creature") is not paid yet (buyback's, escalate's: 601.2h)
         if ab.keyword == "overload" and (ab.overloaded is None or not re.fullmatch(r"(\{[^}]+\})+", ab.cost or "")):
@@ -664,7 +665,7 @@ def executable_by(ab) -> str | None:
             return None
         if ab.keyword == "cumulative upkeep" and not re.fullmatch(r"(\{[^}]+\})+|Pay [0-9]+ life\.", ab.cost or ""):
             return None  # 702.24a: mana costs, or "Pay N life." (119.4: engine/game/cumulative.py)
-        if ab.keyword in ("cycling", "typecycling", "transmute") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
+        if ab.keyword in ("cycling", "typecycling", "transmute", "ninjutsu") and not re.fullmatch(r"(\{[^}]+\})+", ab.cost or ""):
             return None  # mana costs only
         return PLAY_KEYWORDS[ab.keyword]
     programs = []

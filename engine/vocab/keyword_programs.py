@@ -28,6 +28,14 @@ COMBAT_KEYWORDS = {
     "melee": "attack: it triggers, once per instance, as it attacks (702.121a-b, 508.2a); play: it gets +1/+1 until end "
              "of turn for each opponent its controller attacked with a creature this combat, counted as it resolves "
              "(608.2h)",
+    "enlist": "attack (702.154a, current official rules: as it attacks, the declaration's enlist taps an untapped "
+              "creature its controller controls that isn't attacking and has haste or has been under their control since "
+              "the turn began, 508.1; play: the reflexive trigger, 603.12, gives it +X/+0 until end of turn, X that "
+              "creature's power: engine/game/enlist.py; the attack's enlist)",
+    "myriad": "attack: it triggers, once per instance, as it attacks (702.116a-b, current official rules, 508.2a); play: "
+              "for each opponent other than the defending player its controller may create a token copy of it, tapped "
+              "and attacking that player or a planeswalker they control (508.4: never declared); the tokens exiled at "
+              "end of combat, 603.7c: engine/game/myriad.py",
     "protection": "block (702.16e); damage from sources of a color, of a card type or everything is prevented (702.16e, "
                   "615: replace, damage, play; printed protection only); not enchanting, targeting yet",
 }
@@ -72,6 +80,11 @@ PLAY_KEYWORDS = {
     "transmute": "play (702.53a, current official rules: [cost], discard this card: search your library for a card with "
                  "the same mana value as the discarded card, reveal it, put it into your hand, then shuffle; activated "
                  "from the hand only as a sorcery, the card found is the action's searching)",
+    "ninjutsu": "play (702.49a, 702.49c, current official rules: [cost], reveal this card from your hand, return an "
+                "unblocked attacking creature you control to its owner's hand: put this card onto the battlefield from "
+                "your hand tapped and attacking what the returned creature attacked, unblocked, 508.4: never declared; "
+                "activated from the hand once blockers are declared, 509.1h; the action's returning: "
+                "engine/game/ninjutsu.py)",
     "dredge": "play (702.52a-b, current official rules: from its owner's graveyard, as they would draw a card with at "
               "least N cards in their library, they may mill N cards and return it to their hand instead, the "
               "answer {dredge: ID or null}: engine/game/dredge.py)",
@@ -141,6 +154,12 @@ CAST_KEYWORDS = {
     "replicate": "play (702.56a: its replicate cost paid any number of times, an additional cost, 601.2b, 601.2f; as it "
                  "is cast, if paid, it triggers, 603.4: a copy for each time, each with new targets if chosen, 707.10c: "
                  "engine/game/replicate.py; the cast's replicate: N)",
+    "squad": "play (702.157a, current official rules: its squad cost paid any number of times, an additional cost, "
+             "601.2b, 601.2f; as the creature enters, if paid, it triggers, 603.4: a token copy of it for each time, "
+             "707.2: engine/game/squad.py; the cast's squad: N)",
+    "offspring": "play (702.175a, current official rules: its offspring cost paid, an additional cost, 601.2b, 601.2f; "
+                 "as the permanent enters, if paid, it triggers, 603.4: a token copy of it, except it's 1/1, 707.9b: "
+                 "engine/game/squad.py; the cast's offspring)",
     "surge": "play (702.117a: cast for its surge cost rather than its mana cost if its caster cast another spell this "
              "turn, 601.2b, 601.2f-h: engine/game/alt_costs.py; the cast's surge)",
     "overload": "play (702.96a: cast for its overload cost rather than its mana cost, 601.2b, 601.2f-h, its text "

@@ -419,6 +419,10 @@ def keyword_replacement(keyword: str, n: int | None, quality: str | None = None)
     if keyword == "fading" and n:  # 702.32a: "This permanent enters with N fade counters on it" (its first ability;
         # its second, the upkeep trigger, is its definition in words: engine/vocab/oracle/keyword_rules.py)
         return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n=n, kind="fade")
+    if keyword == "ravenous":  # 702.156a *(EN, current official rules)*: "This permanent enters with X +1/+1 counters on
+        # it" (its first ability, 107.3m: the X its spell was cast with; its second, the enters trigger, is its
+        # definition in words: engine/vocab/oracle/keyword_rules.py)
+        return ReplacementRule(event="enter", object=Selector(self=True), do="add_counters", n_is_x=True)
     if keyword == "umbra armor":  # 702.89a *(EN, current official rules)*: "If enchanted permanent would be destroyed,
         # instead remove all damage marked on it and destroy this Aura" (614.1a; the permanent the Aura is attached to)
         return ReplacementRule(event="zone_change", object=Selector(attached=True), do="umbra_armor")

@@ -123,6 +123,11 @@ class ZoneTrigger(BaseModel):
                                                           "intervening 'if it was bargained' of the source's own enters "
                                                           "trigger: the permanent entered as a bargained spell (checked "
                                                           "as it enters; as it resolves it still was)")
+    if_x_at_least: Optional[int] = Field(default=None, ge=1, description="603.4, 702.156a, 107.3m: the intervening 'if X "
+                                                                          "is N or more' of the source's own enters "
+                                                                          "trigger: the X its spell was cast with, at "
+                                                                          "least N (checked as it enters; X doesn't "
+                                                                          "change after)")
     to_opponent: bool = Field(default=False, description="deals_damage: to an opponent of the ability's controller "
                                                          "only ('to an opponent')")
     # --- damage and combat triggers (issue 21) ---
@@ -206,6 +211,9 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'if_kicked' belongs to the enters trigger of the source itself (702.33d)")
         if self.if_bargained and (self.event != "enters" or self.subjects is not None or self.or_event is not None):
             raise ValueError("'if_bargained' belongs to the enters trigger of the source itself (702.166b)")
+        if self.if_x_at_least is not None and (self.event != "enters" or self.subjects is not None
+                                               or self.or_event is not None):
+            raise ValueError("'if_x_at_least' belongs to the enters trigger of the source itself (702.156a)")
         if self.if_not_renowned and (self.event != "deals_damage" or self.subjects is not None):
             raise ValueError("'if_not_renowned' belongs to a deals_damage trigger of the source itself (702.112a)")
         if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"

@@ -125,12 +125,17 @@ DEFINITIONS: dict[str, tuple[str, str]] = {
     # "This creature can't block" and "When this creature attacks, sacrifice it at end of combat.""): the second, an
     # attack trigger (508.2a) whose delayed triggered ability (603.7) sacrifices the source; the first is the keyword's
     # combat restriction (engine/vocab/cardfile.py: KeywordAbility.combat, 509.1b)
+    # 702.156a (current official rules: "Ravenous is a keyword that represents both a replacement effect and a
+    # triggered ability. 'Ravenous' means 'This permanent enters with X +1/+1 counters on it' and 'When this permanent
+    # enters, if X is 5 or more, draw a card.'"): the second here, an enters trigger with its intervening "if" (603.4) on
+    # the X its spell was cast with (107.3m); the first is the keyword's replacement (keyword_replacement)
+    "ravenous": ("702.156a", "When this permanent enters, if X is 5 or more, draw a card."),
     "decayed": ("702.147a", "When this creature attacks, sacrifice it at end of combat."),
 }
 
 # the keywords that represent two abilities, one of them the keyword's replacement (702.43a modular) or its combat
 # restriction (702.147a decayed): executable only when both are
-TWO_PARTS = frozenset({"modular", "fading", "graft", "decayed"})
+TWO_PARTS = frozenset({"modular", "fading", "graft", "decayed", "ravenous"})
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 

@@ -4,24 +4,39 @@
 checks as the trigger event happens (the ability triggers only if it holds: engine/game/intervening.py) and again as
 it resolves (removed from the stack if false: engine/game/resolve.py). And "if it was kicked" (702.33d) after the
 source's own "When this creature enters": the trigger's ``if_kicked`` (and "if it was bargained", 702.166b: its
-``if_bargained``) (the permanent entered as a spell cast with its
-kicker: the enter event says so, engine/game/triggered.py)."""
+``if_bargained``; the permanent entered as a spell cast with its kicker, or bargained: the enter event says so,
+engine/game/triggered.py); and "if X is N or more" (702.156a ravenous, 107.3m), read by ifevent.lark: the trigger's
+``if_x_at_least`` (the X the permanent's spell was cast with, the enter event's x)."""
 
 from __future__ import annotations
 
 import re
 
-from engine.vocab.oracle.objects import NotRead
+from functools import lru_cache
+
+from engine.vocab.oracle.objects import NotRead, parser
 
 # 603.4, 702.33d: "if it was kicked", "if this creature was kicked", "if ~ was kicked" (the source that entered);
 # 702.166b: "if it was bargained" (the same, of a bargained spell)
 KICKED = re.compile(r"^(?:it|~|this (?:creature|artifact|enchantment|permanent|land)) was (kicked|bargained)$")
 
 
+@lru_cache(maxsize=256)
+def x_at_least(words: str) -> int | None:
+    """107.3m, 702.156a: N of "X is N or more" (ifevent.lark's ``ie_x_at_least``), or None."""
+    from lark.exceptions import LarkError
+
+    try:
+        tree = parser("ifevent", ("ie_clause",)).parse(words)
+    except LarkError:
+        return None
+    return int(tree.children[0]) if tree.data == "ie_x_at_least" else None
+
+
 def read_words(words: str, condition) -> None:
     """The condition's words of an intervening "if" read now (``condition``: oneshot_cond.condition), the kicker's
-    clause aside (read by ``on_trigger``); NotRead if not read."""
-    if KICKED.match(words) is None:
+    and X's clauses aside (read by ``on_trigger``); NotRead if not read."""
+    if KICKED.match(words) is None and x_at_least(words) is None:
         condition(words)
 
 
@@ -31,6 +46,10 @@ def on_trigger(ability: dict, words: str, condition, bare: str = "") -> dict:
     trigger or an event trigger the loop puts on the stack: not a state trigger, 603.8, nor a triggered mana ability,
     605.1b, which doesn't use the stack, nor a modal one, 603.3c)."""
     trig = ability.get("trigger") or {}
+    if (n := x_at_least(words)) is not None:  # 107.3m, 702.156a
+        if set(trig) != {"event"} or trig["event"] != "enters":
+            raise NotRead("'if X is N or more' of another trigger than the source's own 'When this ... enters'")
+        return {**ability, "trigger": {**trig, "if_x_at_least": n}}
     paid = KICKED.match(words)
     if paid:
         if set(trig) != {"event"} or trig["event"] != "enters":
