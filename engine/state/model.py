@@ -362,6 +362,11 @@ class GameState:
     # 103.4: each player's starting life total (20 in a two-player game; 40 in Commander, 903.7): "half your starting
     # life total", "at least 7 life more than your starting life total"
     starting_life: int = 20
+    # Planechase (901 of the current official rules; the seed's 311, 312, 701.31, 116.2i): each player's planar deck,
+    # face down in the command zone (311.2, 312.2), top first (the face-up plane or phenomenon is in ``command``); the
+    # times each player rolled the planar die as the special action this turn (116.2i; engine/game/planechase.py)
+    planar_decks: dict[str, list[str]] = field(default_factory=dict)
+    planar_rolls: dict[str, int] = field(default_factory=dict)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -486,6 +491,11 @@ class GameState:
             out["city_blessing"] = sorted(self.city_blessing)
         if self.starting_life != 20:  # 103.4
             out["starting_life"] = self.starting_life
+        if any(self.planar_decks.values()):  # Planechase (engine/game/planechase.py): the planar decks, top first
+            out["planar_deck"] = {p: [{"card": self.objects[i].card_name, "id": i} for i in ids]
+                                  for p, ids in self.planar_decks.items() if ids}
+        if any(self.planar_rolls.values()):  # 116.2i: the planar die rolled as the special action this turn
+            out["planar_die_rolls"] = {p: n for p, n in sorted(self.planar_rolls.items()) if n}
         return out
 
     def _ordered_ids(self) -> list[str]:

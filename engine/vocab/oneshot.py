@@ -23,6 +23,7 @@ from engine.vocab.effects import SpellQuality
 from engine.vocab.oneshot_mana import AddManaAmount, AddManaChoice, AddTappedMana
 from engine.vocab.oneshot_monarch import BecomeMonarch  # 722 (issue 21: the monarch)
 from engine.vocab.oneshot_daynight import BecomeDayNight  # 731 (issue 21: day and night)
+from engine.vocab.oneshot_planechase import ChaosEnsues, Planeswalk  # 701.31b, 311.7 (issue 21: Planechase)
 from engine.vocab.oneshot_saga import ExileReturn  # 712, 701.27 (issue 21: Sagas)
 from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
 from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrUntap  # 701.26, 502.3 (issue 21)
@@ -761,7 +762,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           Monstrosity, SacrificeIt, GainsEntered, UntapEach, AddManaChoice, ExileIfLeaves, BecomeMonarch,
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
-                          DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach],
+                          DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, Planeswalk, ChaosEnsues],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()
