@@ -7,8 +7,9 @@ planar deck on a board (engine/files/planar.py), and the loop's planar die and p
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/901-9b-chaos-ensues-tarnation.yaml,
-701-31b-planeswalk-to-krosa.yaml, 704-6f-encounter-planewide-disaster.yaml, 311-5-planar-controller-upkeep.yaml
-(test_games.py).
+701-31b-planeswalk-to-krosa.yaml, 704-6f-encounter-planewide-disaster.yaml, 311-5-planar-controller-upkeep.yaml,
+701-9-discard-your-hand-academy.yaml (test_games.py). (Academy at Tolaria West's chaos ability needed "discard your hand",
+701.9: oneshot.lark's os_discard_hand, read for any card.)
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ EXAMPLES = [
     ('Planewide Disaster', 'When you encounter Planewide Disaster, destroy all creatures.',
      {'kind': 'triggered', 'one_shot': [{'op': 'destroy', 'what': 'each_creature'}],
       'trigger': {'event': 'encounter'}}),
+    ('Academy at Tolaria West', 'Whenever chaos ensues, discard your hand.',
+     {'kind': 'triggered', 'one_shot': [{'op': 'discard_hand', 'who': 'you'}], 'trigger': {'event': 'chaos_ensues'}}),
     ("Norn's Seedcore", "When you planeswalk to Norn's Seedcore, chaos ensues.",
      {'kind': 'triggered', 'one_shot': [{'op': 'chaos_ensues'}], 'trigger': {'event': 'planeswalk_to'}}),
 ]
@@ -77,7 +80,9 @@ def test_planeswalk_away_and_here():
 
 # near misses: a part the vocabulary or the loop can't say
 NOT_READ = [
-    "Whenever chaos ensues, discard your hand.",  # (the instruction)
+    "Whenever chaos ensues, untap all creatures that attacked this turn.",  # (the instruction)
+    "Whenever chaos ensues, each player discards your hand.",  # 701.9: "your" of you only
+    "Whenever chaos ensues, discard their hand.",  # "their" of another player only
     "Whenever a player planeswalks, draw a card.",  # anyone's planeswalking
     "When you planeswalk to a plane, draw a card.",  # not this plane
     "Whenever you planeswalk here or chaos ensues, draw a card.",  # two events in one trigger
@@ -91,6 +96,14 @@ NOT_READ = [
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
     assert oneshot.read(bare(paragraph, "Krosa")) is None
+
+
+def test_discard_their_hand():
+    """701.9: "Each player discards their hand, then draws seven cards." (each player's whole hand, then the draws)."""
+    [ab] = oneshot.read(bare("Each player discards their hand, then draws seven cards.", ""))
+    assert ab["one_shot"] == [{"op": "discard_hand", "who": "each_player"}, {"op": "draw", "amount": 7, "who": "each_player"}]
+    [ab] = oneshot.read(bare("Target opponent discards their hand.", ""))
+    assert ab["one_shot"] == [{"op": "discard_hand", "who": "target"}]
 
 
 def test_a_planar_deck_holds_only_planes_and_phenomena(lib):

@@ -6,12 +6,9 @@ checked as the board is read; the face-up card is controlled by the planar contr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from engine.state.model import Characteristics, GameObject, GameState
-
-if TYPE_CHECKING:
-    from engine.files.loader import _Builder
 
 PLANAR = ("Plane", "Phenomenon")  # 311.1, 312.1
 
@@ -21,7 +18,20 @@ def is_planar(o: GameObject) -> bool:
     return o.printed is not None and any(t in o.printed.types for t in PLANAR)
 
 
-def build(loader: "_Builder", st: GameState) -> GameState:
+def face_up(st: GameState) -> list[str]:
+    """The face-up planes and phenomena: the plane and phenomenon cards of the command zone (311.4, 312.2; a planar
+    deck's cards are face down, in ``planar_decks``)."""
+    return [x for x in st.command if is_planar(st.objects[x])]
+
+
+def abilities(st: GameState) -> list[tuple[str, int, Any, str]]:
+    """311.4: the abilities of the face-up planes and phenomena, which function in the command zone, as (source, index,
+    ability, the planar controller, 311.5): for the game loop's trigger checks (engine/game/triggered.py,
+    engine/game/graveyard.py step_sources)."""
+    return [(x, i, ab, st.active) for x in face_up(st) for i, ab in enumerate(st.objects[x].printed.abilities, 1)]
+
+
+def build(loader: Any, st: GameState) -> GameState:
     """The board's planar decks and face-up plane or phenomenon, checked: only plane and phenomenon cards in a
     planar deck (901.3 of the current official rules), each plane or phenomenon card of the command zone face up,
     controlled by the active player (311.5, 312.4), with the next timestamp (613.7h)."""

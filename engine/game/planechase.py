@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.files.planar import face_up
 from engine.game.common import Rejected, _name
 from engine.game.random_ops import _seeded
 from engine.game.triggered import RulePart, Triggered
 from engine.vocab.triggers import RULES, ZoneTrigger
 
-PLANAR = ("Plane", "Phenomenon")  # 311.1, 312.1
 PLANAR_DIE = "planar_die"  # the name the loop gives the source of the planeswalking ability (the rules give it)
 FACES = ("chaos", "planeswalk", "blank", "blank", "blank", "blank")  # 901.3: {CHAOS}, {PW}, four blank faces
 
@@ -43,13 +43,6 @@ class PlaneswalkPart(RulePart):
 
 
 PLANESWALKING = PlaneswalkPart("planeswalk", "Whenever you roll {PW}, planeswalk.")
-
-
-def face_up(st) -> list[str]:
-    """The face-up planes and phenomena: the plane and phenomenon cards of the command zone (311.4, 312.2; a planar
-    deck's cards are face down, engine/files/planar.py)."""
-    return [x for x in st.command if st.objects[x].printed is not None
-            and any(t in st.objects[x].printed.types for t in PLANAR)]
 
 
 def in_play(st) -> bool:
@@ -164,15 +157,6 @@ def phenomenon_sba(game) -> bool:
     if done:
         planeswalk(game, st.active, f"704.6f: {_name(st, done[0])}'s triggered ability has left the stack")
     return bool(done)
-
-
-def abilities(game) -> list:
-    """311.4: the abilities of the face-up planes and phenomena, which function in the command zone, as (source, index,
-    ability, the planar controller): their step triggers (engine/game/graveyard.py step_sources) and event triggers
-    (engine/game/triggered.py)."""
-    st = game.state if hasattr(game, "state") else game
-    return [(x, i, ab, st.active) for x in face_up(st)
-            for i, ab in enumerate(st.objects[x].printed.abilities, 1)]
 
 
 # Instructions (engine/game/instructions.py DELEGATED): op -> f(instructions, op, source, you, targets, name)
