@@ -29,6 +29,14 @@ LIFE_BOUND = 1_000_000  # "N or more life" has no upper bound: a number no life 
 PT_COUNTER_KIND = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
+def _face_up_planar(state, oid: str) -> bool:
+    """311.4, 312.2 (Planechase, 901 of the current official rules): a face-up plane or phenomenon card, in the command
+    zone (``command``; a planar deck's cards are face down there, engine/files/planar.py): its static abilities
+    function there."""
+    o = state.objects[oid]
+    return oid in state.command and o.printed is not None and bool({"Plane", "Phenomenon"} & set(o.printed.types))
+
+
 class LayersFacts:
     """The state and the effects of a board for the layers, and the facts of a step: what the loop
     (bridge/layers/sequence.py) changes as effects apply (``rows``: each object's characteristics now;
@@ -113,8 +121,9 @@ class LayersFacts:
                     continue
                 spec = ab.continuous
                 cda = ab.kind == "characteristic_defining" or _keyword_cda(ab)
-                if not cda and o.zone != (getattr(spec, "functions_in", None) or "battlefield"):
-                    continue  # a static ability functions on the battlefield (113.6), or in the zone it states (113.6b)
+                zone = "command" if _face_up_planar(self.state, oid) else getattr(spec, "functions_in", None) or "battlefield"
+                if not cda and o.zone != zone:  # a static ability functions on the battlefield (113.6), in the zone it
+                    continue  # states (113.6b); a face-up plane's or phenomenon's in the command zone (311.4, 312.2)
                 eid = f"{oid}#{i}"
                 if ab.kind == "replacement":
                     # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
@@ -278,6 +287,8 @@ class LayersFacts:
             out.append(f"cda({e}).")
         if getattr(inst.spec, "functions_in", None) is not None:  # 113.6b: the zone it states
             out.append(f"functions_in({e},{inst.spec.functions_in}).")
+        elif inst.origin == "static" and inst.holder is not None and _face_up_planar(self.state, inst.holder):
+            out.append(f"functions_in({e},command).")  # 311.4: a face-up plane's statics function in the command zone
         if inst.source is not None and inst.source in self.rows:
             out.append(f"src({e},{q(inst.source)}).")
         if inst.origin in ("resolved", "entered"):

@@ -218,6 +218,15 @@ class BoardFile(_Strict):
     city_blessing: list[str] = Field(
         default_factory=list, description="the players who have the city's blessing (702.131c, ascend, current "
                                           "official rules: a designation kept for the rest of the game)")
+    # Planechase (901 of the current official rules; the French seed text has no 901: its 311, 312, 701.31, 116.2i)
+    planar_deck: ZoneMap = Field(
+        default_factory=dict, description="Planechase: each player's planar deck, plane and phenomenon cards, top first "
+                                          "(311.2, 312.2: in the command zone, face down); the face-up plane or "
+                                          "phenomenon is a plane or phenomenon card of `command` (its owner's)")
+    planar_die_rolls: dict[str, Annotated[int, Field(ge=0)]] = Field(
+        default_factory=dict, description="Planechase: the times each player has rolled the planar die as the special "
+                                          "action this turn (116.2i: the next roll costs that much generic mana), "
+                                          "e.g. {alice: 1}")
     starting_life: int = Field(default=20, ge=1, description="each player's starting life total (103.4: 20 in a "
                                                              "two-player game, 40 in Commander, 903.7)")
     archenemy: Optional[str] = Field(

@@ -417,6 +417,19 @@ class RollResult(_Action):
     roll: int = Field(ge=1, description="the number the die shows")
 
 
+class RollPlanarDie(_Action):
+    """116.2i (Planechase, 901 of the current official rules): the special action of rolling the planar die, by the
+    active player with priority, the stack empty, in a main phase of their turn, for {N} (N: the times they performed
+    it this turn); the result (901.9) given, or drawn at random (seeded by the game: engine/game/planechase.py)."""
+
+    roll_planar_die: Literal[True] = Field(description="true")
+    result: Optional[Literal["chaos", "planeswalk", "blank"]] = Field(
+        default=None, description="the face the die shows: chaos (the chaos symbol: chaos ensues, 901.9b), planeswalk "
+                                  "(the planeswalker symbol: the planeswalking ability triggers, 901.8) or blank; left "
+                                  "out, drawn at random")
+    tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability pays its cost")
+
+
 class ClashOpponent(_Action):
     """701.30b: the opponent a player chooses to clash with ("clash with an opponent"), when they have several."""
 
@@ -426,7 +439,8 @@ class ClashOpponent(_Action):
 Action = Union[Pass, PlayLand, Cast, Activate, Attack, Block, AssignDamage, OrderTriggers, TriggerTargets, TriggerModes,
                Choose, Keep,
                Sacrifice, Discard, TurnFaceUp, AsEnters, MayAnswer, Arrange, Search, ProliferateChoice, ReturnChoice, Take,
-               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice, FlipResult, ClashOpponent, RollResult]
+               ManaChoice, CopyTargets, ValueChoice, Foretell, Dredge, KeepTapped, PairChoice, FlipResult, ClashOpponent, RollResult,
+               RollPlanarDie]
 VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate, "attack": Attack, "block": Block,
          "assign_damage": AssignDamage, "order_triggers": OrderTriggers, "trigger_targets": TriggerTargets,
          "trigger_modes": TriggerModes,
@@ -434,7 +448,8 @@ VERBS = {"pass": Pass, "play_land": PlayLand, "cast": Cast, "activate": Activate
          "as_enters": AsEnters, "may": MayAnswer, "arrange": Arrange, "search": Search,
          "proliferate": ProliferateChoice, "return": ReturnChoice, "take": Take,
          "add": ManaChoice, "copy_targets": CopyTargets, "choice": ValueChoice, "foretell": Foretell,
-         "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult}
+         "dredge": Dredge, "keep_tapped": KeepTapped, "pair": PairChoice, "flip": FlipResult, "clash": ClashOpponent, "roll": RollResult,
+         "roll_planar_die": RollPlanarDie}
 _AT = TypeAdapter(At)
 
 

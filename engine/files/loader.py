@@ -24,6 +24,7 @@ from engine.files.errors import InputError, closest
 from engine.files.library import CardLibrary, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from engine.files.yamlio import parse_text, pydantic_location, read_file
+from engine.files import planar
 
 DOC = "see docs/board-format.md"
 
@@ -555,7 +556,7 @@ class _Builder:
             self.check_player(name, f"mana_pool.{name}")
             letters = {k: text.count("{" + k + "}") for k in MANA_LETTERS}
             pool[name] = {k: n for k, n in letters.items() if n}
-        return GameState(
+        return planar.build(self, GameState(
             players=players, active=active, attack_option=self.b.attack_option, objects=self.objects,
             battlefield=self.battlefield, stack=self.stack, exile=shared["exile"], command=shared["command"],
             player_zones=player_zones, effects=effects, combat=combat, next_timestamp=last + 1, source=self.file,
@@ -575,4 +576,4 @@ class _Builder:
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
             city_blessing=set(self._players("city_blessing")), starting_life=self.b.starting_life,  # 702.131c, 103.4
             **schemedeck.build(self, shared["command"]),  # 904, 314.2: the archenemy and their scheme deck
-        )
+        ))

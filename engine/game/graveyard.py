@@ -7,6 +7,7 @@ battlefield. (The ones on events carry ``source_zone: graveyard``: engine/game/t
 from __future__ import annotations
 
 from engine.vocab.oneshot import StepTrigger
+from engine.files import planar
 
 
 def returns_self(ab) -> bool:
@@ -27,6 +28,7 @@ def step_sources(game) -> list:
     controlled by the card's owner (113.8: a source with no controller); as (source, index, ability, you)."""
     st = game.state
     out = [t for t in game.abilities_in_force() if not from_graveyard(t[2])]
+    out += planar.abilities(game.state)  # 311.4: a face-up plane's, in the command zone, the planar controller's
     for p in st.player_names:
         for x in st.zone_ids("graveyard", p):
             card = st.objects[x].printed

@@ -27,7 +27,7 @@ from engine.game import hand_ops  # (issue 21: hands, 701.20a, 701.9b)
 from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.30)
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import uncounterable  # (issue 21: spells that can't be countered by another object's effect, 701.6a)
-from engine.game import mass_ops  # (issue 21: instructions on every permanent of a set, 608.2c)
+from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
@@ -660,4 +660,5 @@ DELEGATED = {
     "exile_from_graveyard": gy_ops.exile_from_graveyard,  # 701.13a
     **tap_ops.OPS,  # 701.26a: tap_each, tap_or_untap (issue 21: tapping, engine/game/tap_ops.py)
     **mass_ops.OPS,  # 701.13a, 400.3: exile_each, return_each (issue 21, engine/game/mass_ops.py)
+    **planechase.OPS,  # 701.31b, 311.7: planeswalk, chaos_ensues (issue 21: Planechase, engine/game/planechase.py)
 }

@@ -13,7 +13,7 @@ from engine.files.events import Counters
 from engine.vocab.selector import NONLAND_ENTERED_MAX
 from engine.game.common import Chapter, MAIN, MAX_PRIORITY, Rejected, _name
 from engine.game.triggered import face_up_triggers, granted_in_force
-from engine.game import altcast, flash_more, intervening, play_exiled
+from engine.game import altcast, flash_more, intervening, planechase, play_exiled
 from engine.vocab.activation_limits import activation_limits
 
 
@@ -42,7 +42,8 @@ class Priority(Chapter):
             if isinstance(act, gf.Pass) and act.by in (None, holder) and self.game.due(act):
                 self.game.take()  # an explicit pass (117.3d): counted below like any other
                 self.game.say("117.3d", f"{holder} passes")
-            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp, gf.Foretell)) \
+            elif act is not None and isinstance(act, (gf.Cast, gf.PlayLand, gf.Activate, gf.TurnFaceUp, gf.Foretell,
+                                                  gf.RollPlanarDie)) \
                     and act.by in (None, holder) and self.game.due(act) and self.may_now(act, holder):
                 self.game.take()
                 self.perform(act, holder)
@@ -66,7 +67,7 @@ class Priority(Chapter):
         """An action waits (within its 'at' step, if any) for the first moment its timing allows (305.2,
         117.1a): a land or a noninstant spell in a main phase of its player's turn with an empty stack."""
         st = self.game.state
-        sorcery_speed = isinstance(act, gf.PlayLand)
+        sorcery_speed = isinstance(act, (gf.PlayLand, gf.RollPlanarDie))  # (116.2i: the planar die as a land)
         if isinstance(act, gf.Activate) and act.ability is not None and act.activate in st.objects:
             o = st.objects[act.activate]
             abilities = o.printed.abilities if o.printed is not None else ()
@@ -149,6 +150,8 @@ class Priority(Chapter):
                 self.game.costs.activate(act, player)
             elif isinstance(act, gf.TurnFaceUp):
                 self.turn_face_up(act, player)
+            elif isinstance(act, gf.RollPlanarDie):  # 116.2i (engine/game/planechase.py)
+                planechase.roll(self.game, act, player)
             elif isinstance(act, gf.Foretell):  # 702.143a, 702.143b (engine/game/altcast.py)
                 altcast.foretell(self.game, act, player)
             else:

@@ -30,7 +30,7 @@ from engine.files.library import CardLibrary, load_library, slug
 from engine.vocab.cardfile import enchant_target
 from engine.state.model import Characteristics, GameObject, GameState
 from engine.game.triggered import Triggered, entered_triggers, event_triggers
-from engine.game import actions, ascend, history, monarch, roles, sagas, schemes, soulbond, tap_ops
+from engine.game import actions, ascend, history, monarch, planechase, roles, sagas, schemes, soulbond, tap_ops
 
 ROUNDS = 100  # a bound on repeated checks (704.3); each round removes objects or counters
 
@@ -504,7 +504,8 @@ class StateBasedActions(Chapter):
         actions.until_left(self.game)  # 610.3c: what a permanent put into a graveyard exiled "until" it left returns
         finished = sagas.sacrifice_finished(self.game)  # 704.5s (engine/game/sagas.py: it reads the stack and the triggers)
         finished = schemes.put_back(self.game) or finished  # 704.6e (engine/game/schemes.py)
-        return bool(result.actions) or finished
+        walked = planechase.phenomenon_sba(self.game)  # 704.6f: a phenomenon whose trigger has left the stack
+        return bool(result.actions) or finished or walked
 
     def keep_legend(self, player: str, name: str, ids: list[str]) -> str:
         """704.5j: the player chooses the legendary permanent to keep."""

@@ -23,7 +23,8 @@ from bridge.selectors import SelectorContext
 from engine.vocab.keyword_costs import stands_for
 from engine.vocab.oneshot import CREATURES
 from engine.vocab.selector import Selector
-from engine.vocab.triggers import KEYWORD_TRIGGERS, RULES, ZoneTrigger
+from engine.vocab.triggers import KEYWORD_TRIGGERS, PLANAR_EVENTS, RULES, ZoneTrigger
+from engine.files import planar
 from engine.game import batches, damaged_by, history, sagas, targeted
 
 if TYPE_CHECKING:
@@ -147,6 +148,9 @@ def _sources(state: "GameState", layers: LayersResult):
             ab = stands_for(ab)
             if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.source_zone == "battlefield":
                 yield oid, index, ab, you
+    for oid, index, ab, you in planar.abilities(state):  # 311.4: a face-up plane's, in the command zone, the planar controller's
+        if isinstance(getattr(ab, "trigger", None), ZoneTrigger) and ab.trigger.event not in PLANAR_EVENTS:
+            yield oid, index, ab, you  # (its planar events: engine/game/planechase.py)
     for (player, zone), ids in sorted(state.player_zones.items()):
         if zone != "graveyard":
             continue

@@ -13,7 +13,7 @@ from engine.game.combat_damage import CombatDamage
 from engine.files.events import ZoneChange
 from engine.state.model import STEPS
 from engine.game.common import Chapter, GameError, _name
-from engine.game import actions, handsize, mounts, play_exiled, sagas, schemes, skips, tap_ops
+from engine.game import actions, handsize, mounts, planechase, play_exiled, sagas, schemes, skips, tap_ops
 
 
 HAND_SIZE = handsize.HAND_SIZE  # 402.2
@@ -85,6 +85,7 @@ class Turn(Chapter):
             st.targeted = {}  # 115.1: the permanents that became targets this turn (engine/game/targeted.py)
             st.gained_life = set()  # 119.3: the players who gained life this turn
             st.life_gained, st.life_lost, st.descended = {}, {}, set()  # the turn's history (engine/game/history.py)
+            planechase.new_turn(self.game)  # 311.5, 116.2i: the new planar controller; no planar die rolled yet
             st.nonland_entered = {}  # (celebration: the nonland permanents that entered under each player's control)
             for o in st.objects.values():  # no permanent has entered the battlefield in the new turn yet
                 o.entered_this_turn = False

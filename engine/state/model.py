@@ -368,6 +368,11 @@ class GameState:
     # (engine/game/schemes.py)
     archenemy: str | None = None
     scheme_deck: list[str] = field(default_factory=list)
+    # Planechase (901 of the current official rules; the seed's 311, 312, 701.31, 116.2i): each player's planar deck,
+    # face down in the command zone (311.2, 312.2), top first (the face-up plane or phenomenon is in ``command``); the
+    # times each player rolled the planar die as the special action this turn (116.2i; engine/game/planechase.py)
+    planar_decks: dict[str, list[str]] = field(default_factory=dict)
+    planar_rolls: dict[str, int] = field(default_factory=dict)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -495,6 +500,11 @@ class GameState:
         if self.archenemy is not None:  # 904: the archenemy and their scheme deck, top first (314.2)
             out["archenemy"] = self.archenemy
             out["scheme_deck"] = list(self.scheme_deck)
+        if any(self.planar_decks.values()):  # Planechase (engine/game/planechase.py): the planar decks, top first
+            out["planar_deck"] = {p: [{"card": self.objects[i].card_name, "id": i} for i in ids]
+                                  for p, ids in self.planar_decks.items() if ids}
+        if any(self.planar_rolls.values()):  # 116.2i: the planar die rolled as the special action this turn
+            out["planar_die_rolls"] = {p: n for p, n in sorted(self.planar_rolls.items()) if n}
         return out
 
     def _ordered_ids(self) -> list[str]:

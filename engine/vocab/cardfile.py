@@ -23,7 +23,7 @@ from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
 from engine.vocab.cast_only import CastOnly
-from engine.vocab.triggers import EVENT_TRIGGERS, ZoneTrigger
+from engine.vocab.triggers import EVENT_TRIGGERS, PLANAR_EVENTS, ZoneTrigger
 from engine.vocab.keyword_programs import (BEFORE_GAME, CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
                                            DECK_KEYWORDS, DECK_RULES, PLAY_KEYWORDS)
 from engine.vocab.keywords import KEYWORDS, affinity_quality, keyword_words
@@ -750,6 +750,8 @@ def executable_by(ab) -> str | None:
         programs.append(f"play: it triggers as its controller commits a crime (700.13, 603.2){later}")
     elif trig is not None and trig.event == "leaves_graveyard":  # (engine/game/triggered.py, gy_leave.py)
         programs.append(f"play: it triggers as cards leave the graveyard (603.2, 404.2){later}")
+    elif trig is not None and trig.event in PLANAR_EVENTS:  # (engine/game/planechase.py)
+        programs.append(f"play: it triggers as chaos ensues or its controller planeswalks (901.9, 701.31d, 312.5){later}")
     elif trig is not None and trig.event == "becomes_target":
         programs.append(f"play: it triggers as a spell or ability targets it (115.1, 603.2e){later}")
     elif trig is not None and trig.event == "tapped_for_mana":  # 605.1b: only as a triggered mana ability

@@ -26,6 +26,7 @@ from engine.vocab.oneshot_blight import Blight  # 701.68 (issue 21: blight)
 from engine.vocab.oneshot_daynight import BecomeDayNight  # 731 (issue 21: day and night)
 from engine.vocab.oneshot_schemes import NoSchemesThatTurn  # 701.32, 500.7 (issue 21: schemes)
 from engine.vocab.oneshot_extraturn import SkipUntapThatTurn  # 500.7, 500.11 (issue 21: extra turns)
+from engine.vocab.oneshot_planechase import ChaosEnsues, Planeswalk  # 701.31b, 311.7 (issue 21: Planechase)
 from engine.vocab.oneshot_saga import ExileReturn  # 712, 701.27 (issue 21: Sagas)
 from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
 from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrUntap  # 701.26, 502.3 (issue 21)
@@ -770,7 +771,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
-                          SkipUntapThatTurn],
+                          SkipUntapThatTurn, Planeswalk, ChaosEnsues],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -17,6 +17,9 @@ from engine.vocab.selector import Selector
 EVENT_TRIGGERS = ("dies", "leaves_battlefield", "put_into_graveyard", "enters", "gain_life", "damage_prevented",
                   "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                   "dealt_damage", "discards", "counters_put", "sacrificed", "scries", "surveils", "tapped_for_mana", "commits_crime", "leaves_graveyard", "becomes_untapped", "exploits", "explores", "loses_life", "day_night")
+# Planechase (901 of the current official rules): events of the game loop's planar die and planeswalking
+# (engine/game/planechase.py), whose sources are face-up planes and phenomena in the command zone (311.4, 312.5)
+PLANAR_EVENTS = ("chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter")
 RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_into_graveyard": "603.6a",
          "enters": "603.6a", "gain_life": "603.2, 119.9", "damage_prevented": "603.2, 615",
          "deals_damage": "603.2, 603.2g", "counters_removed": "603.2, 120.3c", "becomes_tapped": "603.2e", "draws": "603.2, 121.2", "becomes_target": "603.2e, 115.1", "dealt_damage": "603.2, 120.3", "discards": "603.2, 701.9",
@@ -26,7 +29,9 @@ RULES = {"dies": "603.6c, 700.4", "leaves_battlefield": "603.6c, 603.10a", "put_
          "becomes_monstrous": "701.37b, 603.2", "tapped_for_mana": "106.12a, 605.1b, 605.4a",
          "commits_crime": "700.13, 603.2", "leaves_graveyard": "603.2, 404.2", "becomes_untapped": "603.2e, 701.26a",
          "exploits": "702.110b, 603.10a", "explores": "701.44b, 603.2",
-         "loses_life": "119.3, 603.2", "day_night": "731, 603.2", "set_in_motion": "701.32, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
+         "loses_life": "119.3, 603.2", "day_night": "731, 603.2", "set_in_motion": "701.32, 603.2",
+         "chaos_ensues": "311.7, 901.9b", "planeswalk_to": "701.31d, 603.2", "planeswalk_away": "701.31d, 603.10g",
+         "encounter": "312.5, 603.2"}  # (700.13: the current official rules, past the seed's 702.42)
 # 702.79a, 702.93a: keywords that are "when this dies, if it had no [kind] counters on it" triggers,
 # the counters read as the permanent last existed (603.10a, 704.8)
 KEYWORD_TRIGGERS = {"undying": "+1/+1", "persist": "-1/-1"}
@@ -41,7 +46,8 @@ class ZoneTrigger(BaseModel):
                    "deals_damage", "counters_removed", "becomes_tapped", "draws", "becomes_target",
                    "dealt_damage", "discards", "transforms", "turned_face_up", "counters_put", "sacrificed",
                    "scries", "surveils", "becomes_monstrous", "tapped_for_mana", "commits_crime", "leaves_graveyard",
-                   "becomes_untapped", "exploits", "explores", "loses_life", "day_night", "set_in_motion"] = Field(
+                   "becomes_untapped", "exploits", "explores", "loses_life", "day_night", "set_in_motion",
+                   "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter"] = Field(
         description="dies: put into a graveyard from the battlefield (700.4); leaves_battlefield (603.6c); "
                     "put_into_graveyard: from anywhere (603.6a); enters: the battlefield (603.6a); gain_life: a player "
                     "gains life (119.9); damage_prevented: damage to a player is prevented (615); deals_damage: "
@@ -88,7 +94,12 @@ class ZoneTrigger(BaseModel):
                     "702.42; 502.2 names it; not as it first becomes day or night from neither; with `becomes`, only "
                     "as it becomes that one; the game loop, engine/game/transform.py); set_in_motion: 'When you set this scheme in "
                     "motion' (701.32, 314.4: the source, a scheme card in the command zone, is set in motion by its "
-                    "owner, the archenemy, 904; with source_zone command; the game loop, engine/game/schemes.py)")
+                    "owner, the archenemy, 904; with source_zone command; the game loop, engine/game/schemes.py); chaos_ensues: chaos ensues (311.7, 901.9b: the "
+                    "chaos symbol rolled on the planar die, the current official rules), the source a face-up plane; "
+                    "planeswalk_to, planeswalk_away: its controller planeswalks to the source (turned face up) or away "
+                    "from it (turned face down, 603.10g: as it last existed; 701.31b-d); encounter: the source, a "
+                    "phenomenon, moved off a planar deck and turned face up (312.5): the game loop, "
+                    "engine/game/planechase.py")
     subjects: Optional[Selector] = Field(
         default=None, description="the objects whose zone change or entering counts, as they last existed (603.10a); "
                                   "default: the source")
@@ -176,6 +187,11 @@ class ZoneTrigger(BaseModel):
         default=None, description="day_night: only as it becomes this ('Whenever night becomes day': day; default: "
                                   "either, 'Whenever day becomes night or night becomes day'; 731, the current official "
                                   "rules)")
+    at_upkeep: bool = Field(default=False, description="planeswalk_to: also 'at the beginning of your upkeep' ('When you "
+                                                       "planeswalk to ~ and at the beginning of your upkeep': one "
+                                                       "ability, two trigger conditions, 603.2; 503.1: as the upkeep of "
+                                                       "its controller, the planar controller, begins; the game loop, "
+                                                       "engine/game/planechase.py)")
     # --- Sagas (issue 21): 714.2b-c (current official rules; the seed's 'Sagas' keyword text gives the same meaning)
     chapters: Optional[tuple[int, ...]] = Field(
         default=None, description="a chapter ability (714.2b-c): counters_put of kind lore on the source, with the "
@@ -233,11 +249,15 @@ class ZoneTrigger(BaseModel):
             raise ValueError("'at_once' belongs to the discards event ('discard one or more cards')")
         if self.first_each_turn and self.event not in ("becomes_target", "gain_life"):
             raise ValueError("'first_each_turn' belongs to the becomes_target and gain_life events")
+        if self.event in PLANAR_EVENTS and (self.subjects is not None or self.or_event is not None):
+            raise ValueError("the planar events are the face-up plane's or phenomenon's own (311.7, 701.31d, 312.5)")
         if self.event == "day_night" and (self.subjects is not None or self.or_event is not None):
             raise ValueError("the day_night event is the game's, no object's (731)")
         if (self.event == "set_in_motion") != (self.source_zone == "command") or self.event == "set_in_motion" and (
                 self.subjects is not None or self.or_event is not None):
             raise ValueError("the set_in_motion event is the scheme's own, in the command zone (701.32, 314.4)")
+        if self.at_upkeep and self.event != "planeswalk_to":
+            raise ValueError("'at_upkeep' belongs to the planeswalk_to event")
         if self.becomes is not None and self.event != "day_night":
             raise ValueError("'becomes' belongs to the day_night event")
         if self.nth is not None and self.event != "draws":

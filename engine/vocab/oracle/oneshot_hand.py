@@ -16,6 +16,14 @@ from engine.vocab.oracle.oneshot_cards import Piece, _who, subject
 
 
 class HandReader:
+    def os_discard_hand(self, children):
+        """701.9: "discard your hand", "Each player discards their hand": each card of the player's hand ("your" names
+        you only, "their" another player: else not read)."""
+        who, targets = subject(children, 3)
+        if (str(children[-1]) == "your hand") != (who == "you"):
+            raise NotRead("'your hand' of another player, or 'their hand' of you")
+        return Piece([{"op": "discard_hand", "who": who}], targets)
+
     """The transformer methods of the hand sentences (a mixin of oneshot.py's reader)."""
 
     def os_hand_look(self, children):  # 402.3

@@ -12,11 +12,13 @@ from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_castq import CastQualityReader
 from engine.vocab.oracle.oneshot_daynight import DayNightReader
 from engine.vocab.oracle.oneshot_schemes import SchemesReader
+from engine.vocab.oracle.oneshot_planechase import PlanechaseReader
 from engine.vocab.oracle.oneshot_trigevents import TrigEventsReader
 from engine.vocab.oracle.oneshot_trigmore import TrigMoreReader
 
 
-class Trig2Reader(TrigMoreReader, TrigEventsReader, CastQualityReader, DayNightReader, SchemesReader):  # (its readers, oneshot_trigmore.py)
+class Trig2Reader(TrigMoreReader, TrigEventsReader, CastQualityReader, DayNightReader, SchemesReader,
+                  PlanechaseReader):  # (its readers, oneshot_trigmore.py)
     def os_turned_face_up(self, children):
         """603.2, 702.37e: "When this creature is turned face up" (the source), "Whenever a permanent is turned
         face up", "Whenever this creature or another permanent is turned face up" (the subjects' selector, read
