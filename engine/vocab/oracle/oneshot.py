@@ -515,12 +515,12 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
             may = ops[-1] if ops else {}
             inner = may.get("one_shot") or [{}]
             if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 or not \
-                    oneshot_paycost.knows_done(inner[0]):  # 118.12: a payment, discard, draw or sacrifice of its own
+                    oneshot_paycost.knows_done(inner[0], kind == "triggered"):  # 118.12: a payment, discard, ...
                 raise NotRead("'If you do' after no 'you may pay', 'discard', 'draw' or 'sacrifice' sentence")
             done, effect = [], oneshot_paycost.effect_if_done(piece[1], continuous, combat)  # 611.2: "it gets +2/+2"
             for p in piece[1] if effect is None else ():
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
-                        or p.x and not (kind == "spell" or x_cost):
+                        or p.x and not (kind == "spell" or x_cost or oneshot_paycost.pays_x(inner[0])):  # 107.3f
                     raise NotRead("'If you do' with an effect other than one-shot operations")
                 targets += [t for t in p.targets if t not in targets]
                 done += p.ops

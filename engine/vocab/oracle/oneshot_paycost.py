@@ -16,12 +16,20 @@ _SACRIFICE_KEYS = {"types", "any_types", "not_types", "subtypes", "not_subtypes"
                    "not_supertypes", "token", "attacking", "blocking", "tapped"}
 
 
-def knows_done(op: dict) -> bool:
+def knows_done(op: dict, x_ok: bool = False) -> bool:
     """118.12, 608.2c: a first operation of a `may` that the loop knows was done or not (its "If you do, ..."
     depends on it): a payment of mana, energy or life, a discard, a draw or a sacrifice of its controller's own
-    (engine/vocab/oneshot_paycost.py: knows_done, the same for the models)."""
+    (engine/vocab/oneshot_paycost.py: knows_done, the same for the models). A payment of {X} only with ``x_ok`` (107.3f:
+    the "If you do" of a triggered ability, whose X is the value chosen as it pays: `pays_x`)."""
+    if pays_x(op) and not x_ok:
+        return False
     return op.get("op") in ("pay", "pay_life", "reveal_top_sharing") or op.get("op") in ("discard", "draw", "sacrifice") \
         and op.get("who") == "you"  # (reveal_top_sharing: kinship, oneshot_libextra.py)
+
+
+def pays_x(op: dict) -> bool:
+    """107.3f: a payment of {X} as it resolves ("you may pay {X}{R}"): X chosen by the controller then."""
+    return op.get("op") == "pay" and "{X}" in op.get("cost", "")
 
 
 def knows_not_done(op: dict) -> bool:
@@ -29,6 +37,8 @@ def knows_not_done(op: dict) -> bool:
     may have left the battlefield: fabricate 702.123a), a payment (mana, energy, life), a sacrifice, a discard (of
     their choice or at random) or a return to hand of a permanent of its controller's own (not done when they chose
     not to, or couldn't: 118.3, 608.2d: too few cards in hand, no such permanent)."""
+    if pays_x(op):  # 107.3f: an X chosen and paid, then read by "If you do" only
+        return False
     return op.get("op") == "counters" and op.get("to") == "self" or op.get("op") in ("pay", "pay_life") or (
         op.get("op") in ("sacrifice", "discard", "discard_random", "return_chosen") and op.get("who") == "you")
 
@@ -55,6 +65,17 @@ class PayCostReader:
             raise NotRead(f"sacrifice another {sel}")
         sel["other"] = True  # "another": not the source (the selector's `other`)
         return Piece([{"op": "sacrifice", "what": sel, "who": "you"}])
+
+    def os_pay_x(self, children):
+        """118.12, 107.3f: "pay {X}{R}": its X chosen by the controller as it resolves (oneshot._ability reads it only as
+        the payment of a triggered ability's may with "If you do, ...")."""
+        return Piece([{"op": "pay", "cost": str(children[1])}])
+
+    def os_if_you_do_create_attach(self, children):
+        """118.12, 701.3a: "If you do, create a 1/1 green Elf Warrior creature token, then attach this Equipment to it."
+        (the if_you_do of the payment before it: one token, the Equipment attached to it: os_create_attach)."""
+        piece = self.os_create_attach([c for c in children if isinstance(c, Piece)])[0]
+        return [("if_you_do", [piece])]
 
     def os_edict_unless(self, children):
         mana = next(c for c in children if isinstance(c, Token) and c.type == "OS_MANA")
