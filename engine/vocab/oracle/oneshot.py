@@ -519,8 +519,9 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
                 raise NotRead("'If you do' after no 'you may pay', 'discard', 'draw' or 'sacrifice' sentence")
             done, effect = [], oneshot_paycost.effect_if_done(piece[1], continuous, combat)  # 611.2: "it gets +2/+2"
             for p in piece[1] if effect is None else ():
+                oneshot_paycost.x_paid(inner[0], p)  # 107.3f: no target chosen with an X not yet chosen
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
-                        or p.x and not (kind == "spell" or x_cost or oneshot_paycost.pays_x(inner[0])):  # 107.3f
+                        or p.x and not (kind == "spell" or x_cost or oneshot_paycost.x_paid(inner[0], p)):  # 107.3f
                     raise NotRead("'If you do' with an effect other than one-shot operations")
                 targets += [t for t in p.targets if t not in targets]
                 done += p.ops

@@ -42,7 +42,7 @@ def returns_self_only(ops: list) -> bool:
     op = ops[0]
     if op.get("op") == "may" and op.get("if_you_do"):  # (a payment, or "you may discard two cards. If you do")
         first = op.get("one_shot", [])
-        inner = op["if_you_do"] if len(first) == 1 and (first[0].get("op") == "pay" or first[0].get("op") == "discard"
+        inner = op["if_you_do"] if len(first) == 1 and (first[0].get("op") in ("pay", "pay_life") or first[0].get("op") == "discard"
                                                         and first[0].get("who") == "you") else []
     else:
         inner = op.get("one_shot", []) if op.get("op") == "may" else [op]

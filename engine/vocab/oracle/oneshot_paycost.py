@@ -8,6 +8,7 @@ from __future__ import annotations
 from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_gyif import GyIfReader  # 113.6m (issue 21: "if this card is in your graveyard")
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_sentences import _mana
 
@@ -32,6 +33,24 @@ def pays_x(op: dict) -> bool:
     return op.get("op") == "pay" and "{X}" in op.get("cost", "")
 
 
+def x_paid(op: dict, piece) -> bool:
+    """107.3f: whether ``op`` pays {X} (its X the X of the instructions of ``piece``, after it); NotRead when a target of
+    the piece says X (601.2c: targets are chosen as the ability is put on the stack, before X is chosen)."""
+    if not pays_x(op):
+        return False
+    if any(_says_x(t.spec) for t in piece.targets):
+        raise NotRead("a target with an X chosen only as the ability resolves")
+    return True
+
+
+def _says_x(v) -> bool:
+    if isinstance(v, dict):
+        return "x" in v or any(_says_x(w) for w in v.values())
+    if isinstance(v, (list, tuple)):
+        return any(_says_x(w) for w in v)
+    return v == "x"
+
+
 def knows_not_done(op: dict) -> bool:
     """608.2c-d: a first operation of a `may` whose "If you don't, ..." the loop reads: counters put on the source (it
     may have left the battlefield: fabricate 702.123a), a payment (mana, energy, life), a sacrifice, a discard (of
@@ -49,7 +68,7 @@ def payments(op: dict) -> bool:
         "otherwise") and any(o["op"] in ("pay", "pay_life") for o in op["one_shot"])
 
 
-class PayCostReader:
+class PayCostReader(GyIfReader):
     """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
 
     def os_pay_life(self, children):
