@@ -7,10 +7,14 @@ block "costs paid as it resolves"; engine/vocab/oracle/oneshot_paycost.py, onesh
 - "you may pay {1}. If you do, put a +1/+1 counter on that creature." (603.2, 603.6a: "that creature" in the "If you do"
   of a payment is the creature the trigger's event was about, as without a payment);
 - "you may pay {2}. If you do, create a 2/1 red Dwarf Berserker creature token, then attach this Equipment to it."
-  (118.12, 111.1, 701.3a).
+  (118.12, 111.1, 701.3a);
+- "At the beginning of your upkeep, if this card is in your graveyard, you may pay {1}{B}{B}. If you do, return it to your
+  hand." (113.6m, 603.4: a trigger of the card in its owner's graveyard, the clause its if_condition, checked again as
+  it resolves: engine/vocab/oracle/oneshot_gyif.py).
 
 The games: tests/data/games/107-3f-may-pay-x-as-it-resolves.yaml, 118-12-may-pay-counter-on-that-creature.yaml,
-118-12-may-pay-create-token-attach-equipment.yaml (test_games.py). The cards are the card database's, read through
+118-12-may-pay-create-token-attach-equipment.yaml, 113-6m-if-in-graveyard-pay-life-return-it.yaml,
+603-4-if-in-graveyard-exiled-in-response.yaml, 700-13-crime-pays-return-from-graveyard.yaml (test_games.py). The cards are the card database's, read through
 engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from engine.vocab.oracle.objects import bare
 
 ABILITY = TypeAdapter(Ability)
 YOURS = {"types": ["Creature"], "controller": "you"}
+IN_GY = {"count": {"self": True, "zone": "graveyard"}, "at_least": 1}
 
 
 @pytest.fixture(scope="module")
@@ -65,6 +70,16 @@ EXAMPLES = [
       "one_shot": [_may("{2}", {"op": "create_token", "token": "Dwarf Berserker Token", "attach_to_it": True,
                                 "definition": {"power": 2, "toughness": 1, "colors": ["red"], "types": ["Creature"],
                                                "subtypes": ["Dwarf", "Berserker"]}})]}),
+    # 113.6m, 603.4: a trigger of the card in its owner's graveyard, its clause the ability's if_condition
+    ("Pyre Zombie", "At the beginning of your upkeep, if this card is in your graveyard, you may pay {1}{B}{B}. If you do, "
+                    "return it to your hand.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"}, "if_condition": IN_GY,
+      "one_shot": [_may("{1}{B}{B}", {"op": "return_self", "to": "hand"})]}),
+    ("Master of Death", "At the beginning of your upkeep, if this card is in your graveyard, you may pay 1 life. If you do, "
+                        "return it to your hand.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"}, "if_condition": IN_GY,
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay_life", "amount": 1}],
+                    "if_you_do": [{"op": "return_self", "to": "hand"}]}]}),
     ("Elven Bow", "When this Equipment enters, you may pay {2}. If you do, create a 1/1 green Elf Warrior creature token, "
                   "then attach this Equipment to it.",
      {"kind": "triggered", "trigger": {"event": "enters"},
@@ -106,7 +121,35 @@ NOT_READ = [
     "When this Equipment enters, you may pay {2}. If you do, create two 2/1 red Dwarf Berserker creature tokens, then "
     "attach this Equipment to it.",  # (two tokens: which is "it")
     "When this Equipment enters, create a 2/1 red Dwarf Berserker creature token. If you do, attach this Equipment to it.",
+    # "if this card is in your graveyard": with an instruction that returns it from there only, in a trigger it sees
+    "At the beginning of your upkeep, if this card is in your graveyard, you may pay {1}. If you do, draw a card.",
+    "At the beginning of your upkeep, if this card is in your graveyard with a creature card directly above it, you may "
+    "pay {1}. If you do, return this card to your hand.",
+    "When this creature dies, if this card is in your graveyard, return it to your hand.",  # (the source's own event)
+    "When this creature dies, you may pay {1}. If you do, return it to your hand.",  # (no clause: "it to your hand")
+    "{1}: Return this card to your hand.",
 ]
+
+
+@pytest.mark.parametrize("paragraph, event", [
+    ("Whenever you commit a crime, you may pay {B}. If you do, return this card from your graveyard to the battlefield.",
+     "commits_crime"),  # Forsaken Miner (700.13: engine/game/crime.py checks the graveyards' cards too)
+    ("Whenever day becomes night or night becomes day, you may pay {1}{R}. If you do, return this card from your "
+     "graveyard to the battlefield tapped.", "day_night"),  # Sunstreak Phoenix (731)
+])
+def test_graveyard_trigger_on_no_object(paragraph, event):
+    """113.6m: a trigger on no object's event whose one instruction returns its card from the graveyard functions there."""
+    [ab] = oneshot.read(bare(paragraph, ""))
+    assert ab["trigger"] == {"event": event, "source_zone": "graveyard"}
+
+
+def test_in_graveyard_event_trigger():
+    """113.6m: "Whenever you surveil, if this card is in your graveyard, ..." triggers from the graveyard (source_zone),
+    its clause the if_condition."""
+    [ab] = oneshot.read(bare("Whenever you surveil, if this card is in your graveyard, you may pay 3 life. If you do, "
+                             "return this card to your hand.", ""))
+    assert ab["trigger"] == {"event": "surveils", "source_zone": "graveyard"}
+    assert ab["if_condition"] == IN_GY
 
 
 @pytest.mark.parametrize("paragraph", NOT_READ)
