@@ -10,11 +10,13 @@ block "costs paid as it resolves"; engine/vocab/oracle/oneshot_paycost.py, onesh
   (118.12, 111.1, 701.3a);
 - "At the beginning of your upkeep, if this card is in your graveyard, you may pay {1}{B}{B}. If you do, return it to your
   hand." (113.6m, 603.4: a trigger of the card in its owner's graveyard, the clause its if_condition, checked again as
-  it resolves: engine/vocab/oracle/oneshot_gyif.py).
+  it resolves: engine/vocab/oracle/oneshot_gyif.py);
+- "Tap target creature unless its controller pays {1}.", "Return target creature to its owner's hand unless its
+  controller pays {1}." (118.12, 608.2c: {op: unless_pays, who: target_controller}).
 
 The games: tests/data/games/107-3f-may-pay-x-as-it-resolves.yaml, 118-12-may-pay-counter-on-that-creature.yaml,
 118-12-may-pay-create-token-attach-equipment.yaml, 113-6m-if-in-graveyard-pay-life-return-it.yaml,
-603-4-if-in-graveyard-exiled-in-response.yaml, 700-13-crime-pays-return-from-graveyard.yaml (test_games.py). The cards are the card database's, read through
+603-4-if-in-graveyard-exiled-in-response.yaml, 700-13-crime-pays-return-from-graveyard.yaml, 118-12-unless-its-controller-pays-tap.yaml (test_games.py). The cards are the card database's, read through
 engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
 
 from __future__ import annotations
@@ -80,6 +82,16 @@ EXAMPLES = [
      {"kind": "triggered", "trigger": {"at_beginning_of": "upkeep"}, "if_condition": IN_GY,
       "one_shot": [{"op": "may", "one_shot": [{"op": "pay_life", "amount": 1}],
                     "if_you_do": [{"op": "return_self", "to": "hand"}]}]}),
+    # 118.12, 608.2c: the one target's controller may pay; only if they don't, the instruction on it happens
+    ("Rhystic Deluge", "{U}: Tap target creature unless its controller pays {1}.",
+     {"kind": "activated", "cost": "{U}", "effect": "Tap target creature unless its controller pays {1}.",
+      "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "unless_pays", "who": "target_controller", "cost": "{1}", "one_shot": [{"op": "tap"}]}]}),
+    ("Erratic Portal", "{1}, {T}: Return target creature to its owner's hand unless its controller pays {1}.",
+     {"kind": "activated", "cost": "{1}, {T}", "effect": "Return target creature to its owner's hand unless its controller "
+                                                      "pays {1}.",
+      "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "unless_pays", "who": "target_controller", "cost": "{1}", "one_shot": [{"op": "return_to_hand"}]}]}),
     ("Elven Bow", "When this Equipment enters, you may pay {2}. If you do, create a 1/1 green Elf Warrior creature token, "
                   "then attach this Equipment to it.",
      {"kind": "triggered", "trigger": {"event": "enters"},
@@ -128,6 +140,12 @@ NOT_READ = [
     "When this creature dies, if this card is in your graveyard, return it to your hand.",  # (the source's own event)
     "When this creature dies, you may pay {1}. If you do, return it to your hand.",  # (no clause: "it to your hand")
     "{1}: Return this card to your hand.",
+    # "unless its controller pays": one instruction on one target permanent only
+    "Return target creature to its owner's hand. Then return another target creature to its owner's hand unless its "
+    "controller pays {1}.",  # (two targets: whose controller)
+    "Return up to one target creature to its owner's hand unless its controller pays {1}.",
+    "Destroy target creature. Tap target creature unless its controller pays {1}.",
+    "Tap target creature unless its controller pays {X}.",
 ]
 
 

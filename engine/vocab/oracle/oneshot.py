@@ -580,9 +580,10 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
                     piece.continuous = None
         if piece.uses_it and (not self_trigger or named):
             raise NotRead("'it' names no object here")
+        whose = targets or piece.targets  # (its own target: "... unless its controller pays {1}", oneshot_paycost.py)
         if any(op.get("who") == "target_controller" for op in piece.ops) and (
-                len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
-                or targets[0].spec.get("count", 1) > 1):
+                len(whose) != 1 or whose[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
+                or whose[0].spec.get("count", 1) > 1):
             raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and not (kind == "spell" or x_cost):  # 107.3a, 601.2b, 602.2b: announced as cast or activated
             raise NotRead("X of an ability without {X} in its cost (107.3a: X is announced for a spell or such a cost)")

@@ -90,6 +90,21 @@ class PayCostReader(GyIfReader):
         the payment of a triggered ability's may with "If you do, ...")."""
         return Piece([{"op": "pay", "cost": str(children[1])}])
 
+    def os_unless_target_bounce(self, children):  # (os_bounce's instruction, 400.3)
+        return self.os_unless_target_pays([self.os_bounce(children[:2]), children[-1]])
+
+    def os_unless_target_pays(self, children):
+        """118.12, 608.2c: "Return target creature to its owner's hand unless its controller pays {1}": one instruction
+        on one target creature or permanent, which happens only if that target's controller doesn't pay."""
+        piece, mana = children[0], children[-1]
+        if piece.continuous is not None or piece.replacement is not None or piece.combat or piece.uses_it or piece.x \
+                or len(piece.targets) != 1 or len(piece.ops) != 1 or piece.ops[0].get("_tgt") is not piece.targets[0] \
+                or piece.targets[0].spec.get("what") not in ("creature", "permanent") \
+                or piece.targets[0].spec.get("count", 1) != 1 or piece.targets[0].spec.get("up_to"):
+            raise NotRead("'unless its controller pays' of another instruction than one on one target permanent")
+        return Piece([{"op": "unless_pays", "who": "target_controller", "cost": _mana(mana), "one_shot": piece.ops}],
+                     piece.targets)
+
     def os_if_you_do_create_attach(self, children):
         """118.12, 701.3a: "If you do, create a 1/1 green Elf Warrior creature token, then attach this Equipment to it."
         (the if_you_do of the payment before it: one token, the Equipment attached to it: os_create_attach)."""
