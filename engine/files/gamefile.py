@@ -307,6 +307,9 @@ class MayAnswer(_Action):
     may: bool = Field(description="true: it happens; false: it doesn't")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
                                                                   "what the player may pay (cumulative upkeep, 702.24a)")
+    x: Optional[int] = Field(default=None, ge=0, description="107.3f: the value of X the player chooses as they pay a cost "
+                                                            "with {X} as the ability resolves ('you may pay {X}. If you "
+                                                            "do, ...'): the X of the instructions after it")
 
 
 class AsEnters(_Action):

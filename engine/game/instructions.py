@@ -30,6 +30,7 @@ from engine.game import uncounterable  # (issue 21: spells that can't be counter
 from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
+from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
 from engine.game.sacrifices import Sacrifices
 from engine.game.counting import count_of  # (611.2d, 608.2h: its own module, read by conditions.py too)
@@ -384,9 +385,8 @@ class Instructions(Sacrifices, Chapter):
             self.may_sacrifice(op, source, you, targets, name, ab.display())
         elif op.op == "may":  # 608.2d: the controller chooses as it resolves
             first = op.one_shot[0]
-            if first.op == "pay":  # 118.12: a cost paid as it resolves
-                yes = pays(self.game, you, first.cost, "118.12", f"{you} may pay {first.cost} for {name} (\"{ab.display()}\")")
-                self.game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.cost} for {name}")
+            if first.op == "pay":  # 118.12: a cost paid as it resolves ({X}: 107.3f, X chosen then: payx.py)
+                yes = payx.pay(self.game, you, first.cost, name, ab.display(), pays)
             elif paycost.is_first(first):  # 119.4, 701.21a: life paid, a permanent of theirs sacrificed (paycost.py)
                 yes = paycost.done(self, first, source, you, name, ab.display(), ab)
             elif first.op == "reveal_top_sharing":  # 701.20a, 205.3m: kinship (engine/game/kinship.py)

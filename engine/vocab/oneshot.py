@@ -527,8 +527,9 @@ class Pay(_Op):
     ...")."""
 
     op: Literal["pay"]
-    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$|^(\{E\})+$", description="mana symbols ('{2}', '{1}{R}', "
-                                                                                       "'{W/B}': hybrid, 107.4e)")
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$|^(\{E\})+$|^\{X\}(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})*$",
+                      description="mana symbols ('{2}', '{1}{R}', '{W/B}': hybrid, 107.4e); '{X}{R}': 107.3f, X chosen by "
+                                  "its controller as it resolves (in a triggered ability's may with if_you_do only)")
 
 
 class MaySacrifice(_Op):

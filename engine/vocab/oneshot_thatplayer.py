@@ -23,6 +23,9 @@ class UnlessPays(_Op):
     controller chooses whether to draw (the `may` inside)."""
 
     op: Literal["unless_pays"]
-    who: Literal["that_player"] = Field(description="who may pay: the player the triggering event was about (603.2)")
+    who: Literal["that_player", "target_controller"] = Field(
+        description="who may pay: the player the triggering event was about (603.2); target_controller: the controller of "
+                    "the ability's one target as it resolves (\"Return target creature to its owner's hand unless its "
+                    "controller pays {1}\")")
     cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="the mana they may pay (118.12)")
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens only if they don't pay")

@@ -517,12 +517,13 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
             may = ops[-1] if ops else {}
             inner = may.get("one_shot") or [{}]
             if may.get("op") != "may" or may.get("if_you_do") or may.get("otherwise") or len(inner) != 1 or not \
-                    oneshot_paycost.knows_done(inner[0]):  # 118.12: a payment, discard, draw or sacrifice of its own
+                    oneshot_paycost.knows_done(inner[0], kind == "triggered"):  # 118.12: a payment, discard, ...
                 raise NotRead("'If you do' after no 'you may pay', 'discard', 'draw' or 'sacrifice' sentence")
             done, effect = [], oneshot_paycost.effect_if_done(piece[1], continuous, combat)  # 611.2: "it gets +2/+2"
             for p in piece[1] if effect is None else ():
+                oneshot_paycost.x_paid(inner[0], p)  # 107.3f: no target chosen with an X not yet chosen
                 if p.continuous is not None or p.replacement is not None or p.combat or p.uses_it and not self_trigger \
-                        or p.x and not (kind == "spell" or x_cost):
+                        or p.x and not (kind == "spell" or x_cost or oneshot_paycost.x_paid(inner[0], p)):  # 107.3f
                     raise NotRead("'If you do' with an effect other than one-shot operations")
                 targets += [t for t in p.targets if t not in targets]
                 done += p.ops
@@ -581,9 +582,10 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
                     piece.continuous = None
         if piece.uses_it and (not self_trigger or named):
             raise NotRead("'it' names no object here")
+        whose = targets or piece.targets  # (its own target: "... unless its controller pays {1}", oneshot_paycost.py)
         if any(op.get("who") == "target_controller" for op in piece.ops) and (
-                len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
-                or targets[0].spec.get("count", 1) > 1):
+                len(whose) != 1 or whose[0].spec.get("what") not in ("creature", "permanent", "planeswalker", "spell")
+                or whose[0].spec.get("count", 1) > 1):
             raise NotRead("'its controller' after no instruction on one permanent or spell")
         if piece.x and not (kind == "spell" or x_cost):  # 107.3a, 601.2b, 602.2b: announced as cast or activated
             raise NotRead("X of an ability without {X} in its cost (107.3a: X is announced for a spell or such a cost)")

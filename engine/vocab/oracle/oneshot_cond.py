@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from engine.vocab.oracle import compare, oneshot_animate, oneshot_eachplayer, oneshot_history, oneshot_ifevent
 from engine.vocab.oracle import oneshot_only
+from engine.vocab.oracle import oneshot_gyif  # 113.6m, 603.4 (issue 21: "if this card is in your graveyard")
 from engine.vocab.oracle.objects import NotRead, parser, read_tree
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_limits import LimitsReader
@@ -28,7 +29,7 @@ _JOINS = re.compile(r" and only (?:once each turn|once|as a sorcery)$")
 # the condition's sentence in an activated ability's effect text: "Activate only if [condition]."
 _SENTENCE = re.compile(r"(?:^|(?<=\. ))" + _ONLY_IF + r"([^.]+)\.$")
 # 603.4: the intervening "if" clause at the start of a triggered ability's effect (oneshot.lark: OS_IF_CONDITION)
-_INTERVENING = re.compile(r"^if (?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
+_INTERVENING = re.compile(r"^if (?!this card is in your graveyard, )(?!(?:this \w+|~) came under |no spells were |a player cast |it isn't renowned|that "
                           r"creature has greater |(?:this \w+|~) has a \+1/\+1 counter on it)([^,.]+), ")
 # the words the statics' grammar reads (not this family's): left out of oneshot.py's check of the words it knows
 # (and those of a conditional instruction, oneshot_ifcond.py: "If [condition], ", "Then if [condition], ", " if [condition].")
@@ -123,6 +124,8 @@ def intervening(bare: str, ability: dict) -> dict:
         return ability
     word = ability_word(bare)  # 207.2c
     m = _INTERVENING.match(bare[word.end() if word else 0:].partition(", ")[2])
+    if bare[word.end() if word else 0:].partition(", ")[2].startswith(oneshot_gyif.CLAUSE):  # 603.4, 113.6m
+        return {**ability, "if_condition": oneshot_gyif.IN_GRAVEYARD}  # (checked again as it resolves: oneshot_gyif.py)
     if m is None:
         return ability
     if any(k.startswith("if_") for k in ability.get("trigger") or {}):

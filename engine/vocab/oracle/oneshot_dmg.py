@@ -105,7 +105,9 @@ def that_refs(kind: str, head, pieces: list) -> None:
     if kind != "triggered" or not refers_to_that(head):
         return
     after_that, lead = False, True  # lead: no instruction on another object yet
-    for piece in pieces:
+    for piece in _if_paid(pieces):
+        if not isinstance(piece, (str, tuple)) and _payment(piece):
+            continue  # 118.12: "you may pay {1}." names no object ("If you do, put a +1/+1 counter on that creature.")
         if isinstance(piece, (str, tuple)):
             after_that = after_that and piece == "no_regen"  # "It can't be regenerated." (of the destroy before)
             lead = lead and piece == "no_regen"
@@ -126,3 +128,24 @@ def that_refs(kind: str, head, pieces: list) -> None:
         for op in piece.ops:
             op[_ON_THAT[op["op"]]] = "that"
         piece.that, piece.uses_it, after_that = False, False, True
+
+
+def _payment(piece) -> bool:
+    """118.12: a piece that is only "you may pay {1}" (or "... 2 life"): a cost paid as it resolves, on no object."""
+    return not piece.targets and piece.continuous is None and piece.replacement is None and not piece.combat \
+        and not piece.uses_it and len(piece.ops) == 1 and piece.ops[0].get("op") == "may" \
+        and [o.get("op") for o in piece.ops[0].get("one_shot", ())] in (["pay"], ["pay_life"])
+
+
+def _if_paid(pieces: list):
+    """The pieces, those of "If you do, ..." after a payment (118.12, 608.2c) in their place: their "that creature"
+    and "it" are the trigger's creature as the instructions' without a payment are (a sentence after them is not
+    theirs: its "it" is not read, the "_end" mark)."""
+    paid = False
+    for piece in pieces:
+        if paid and isinstance(piece, tuple) and piece[0] == "if_you_do":
+            yield from piece[1]
+            yield "_end"
+        else:
+            yield piece
+        paid = not isinstance(piece, (str, tuple)) and _payment(piece)

@@ -22,7 +22,9 @@ from __future__ import annotations
 # events a card in a graveyard can see happen to other objects (with subjects) or to players (without)
 _OBJECT_EVENTS = frozenset({"enters", "dies", "put_into_graveyard", "leaves_battlefield", "sacrificed",
                             "deals_damage", "dealt_damage", "becomes_tapped", "counters_put"})
-_PLAYER_EVENTS = frozenset({"gain_life", "draws", "discards", "scries", "surveils"})
+# (and the events of no object: 700.13, "Whenever you commit a crime" (engine/game/crime.py), 731, "Whenever day becomes
+# night or night becomes day" (engine/game/transform.py): both check the graveyards' cards' triggers too)
+_PLAYER_EVENTS = frozenset({"gain_life", "draws", "discards", "scries", "surveils", "commits_crime", "day_night"})
 
 
 def _names(selector, keys: tuple[str, ...]) -> bool:
@@ -42,7 +44,7 @@ def returns_self_only(ops: list) -> bool:
     op = ops[0]
     if op.get("op") == "may" and op.get("if_you_do"):  # (a payment, or "you may discard two cards. If you do")
         first = op.get("one_shot", [])
-        inner = op["if_you_do"] if len(first) == 1 and (first[0].get("op") == "pay" or first[0].get("op") == "discard"
+        inner = op["if_you_do"] if len(first) == 1 and (first[0].get("op") in ("pay", "pay_life") or first[0].get("op") == "discard"
                                                         and first[0].get("who") == "you") else []
     else:
         inner = op.get("one_shot", []) if op.get("op") == "may" else [op]

@@ -19,6 +19,7 @@ from engine.vocab.oracle.oneshot_revealed import RevealedReader
 from engine.vocab.oracle.oneshot_lookany import LookAnyReader
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
+from engine.vocab.oracle import oneshot_gyif  # 113.6m, 603.4 (issue 21: "if this card is in your graveyard, ...")
 from engine.vocab.oracle import oneshot_libextra, oneshot_random, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
@@ -295,6 +296,7 @@ def check_return_self(kind: str, bare: str, ops: list, head=None) -> None:
             yield op
             yield from ops_of(op.get("one_shot", ()))
             yield from ops_of(op.get("if_you_do", ()))  # (118.12: "you may pay {N}. If you do, return this card ...")
+    oneshot_gyif.finish(kind, bare, ops, head)  # 113.6m, 603.4: "if this card is in your graveyard, ... return it"
     if not any(op.get("op") == "return_self" for op in ops_of(ops)):
         return
     if graveyard_trigger(kind, head, ops):
