@@ -19,6 +19,7 @@ from functools import lru_cache
 from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
 from engine.vocab.oracle.statics_paired import StaticsPaired
 from engine.vocab.oracle.statics_types import StaticsTypes
@@ -42,7 +43,7 @@ _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
 _ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
-                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
+                      r"[Ss]pells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
@@ -163,7 +164,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes, Objects):
+class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------

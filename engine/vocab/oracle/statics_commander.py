@@ -1,0 +1,29 @@
+"""Family 2 of the Oracle grammar (issue 21): the readers of statics.lark's commander subjects and condition (903.3: a
+commander is a designation of a card, which it keeps in every zone), a mixin of
+:class:`engine.vocab.oracle.statics._Statics`. Each gives a selector of the vocabulary (engine/vocab/selector.py's
+``commander``) that the layers program reads (asp_rules/layers_commander.lp: sel_commander/1 with commander/1, the game
+loop's designation, a board's ``commander: true``)."""
+
+from __future__ import annotations
+
+
+class StaticsCommander:
+    """Readers of statics.lark's commander subjects and condition (issue 21)."""
+
+    def st_subject_commander_creatures(self, children):
+        """903.3: "Commander creatures you own" (owner: you), "Commander creatures you control" (controller: you): the
+        creature permanents that are commanders."""
+        who = "owner" if str(children[-1]) == "own" else "controller"
+        return {"types": ["Creature"], who: "you", "commander": True}
+
+    def st_subject_commanders(self, children):
+        """903.3: "Commanders you control": the permanents you control that are commanders (any of their types)."""
+        return {"controller": "you", "commander": True}
+
+    def st_subject_your_commander(self, children):
+        """903.3: "Your commander": the permanents that are commanders its controller owns (whoever controls them)."""
+        return {"owner": "you", "commander": True}
+
+    def st_cond_your_commander(self, children):
+        """903.3: "as long as you control your commander": a commander you own and control is on the battlefield."""
+        return ({"count": {"commander": True, "owner": "you", "controller": "you"}, "at_least": 1}, None)
