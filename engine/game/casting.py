@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, warped, xvalue
+from engine.game import altcast, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, overload, play_exiled, replicate, spell_costs, spell_keywords, warped, xvalue
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -154,8 +154,8 @@ class Casting(Chapter):
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
                                                      "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
                                    if getattr(act, k)}
-        if where == "hand" and self.keyword(face, "rebound") is not None:
-            choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py)
+        if where == "hand" and (self.keyword(face, "rebound") is not None or spell_keywords.has(self.game, oid, "rebound")):
+            choices["rebound"] = True  # 702.88a: "if this spell was cast from your hand" (engine/game/resolve.py; 613.1f)
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -261,7 +261,8 @@ class Casting(Chapter):
             if isinstance(trig, CastTrigger) and cast_quality.triggers(self, trig, src, you, oid, chars, player, where,
                                                                        _caster_ok, spell_targets):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab, player=player))
-        for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
+        given = spell_keywords.granted(self.game, oid, chars.abilities)  # 613.1f: cascade, storm an effect gives it
+        for index, ab in enumerate(list(chars.abilities) + given, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cast", "601.2i", player))
@@ -272,7 +273,7 @@ class Casting(Chapter):
         # turn" (702.40b: each instance triggers); the number counted now, as it triggers
         before = self.cast_count.get(turn, 0)
         self.cast_count[turn] = before + 1
-        for index, ab in enumerate(chars.abilities, 1):
+        for index, ab in enumerate(list(chars.abilities) + given, 1):
             if getattr(ab, "kind", None) == "keyword" and (ab.keyword == "storm" or replicate.times(self.game, oid, ab)):
                 self.game.pending.append(replicate.copy_trigger(self.game, oid, index, ab, player, before))  # 702.40a, 702.56a
 

@@ -77,6 +77,14 @@ def read(bare: str) -> list[dict] | None:
     return _read(bare)
 
 
+# the keywords of a spell on the stack the game loop reads from the layers (613.1f): the cast's costs (702.51a convoke,
+# 702.126a improvise, 702.66a delve: engine/game/costs.py), the damage it deals (702.15b lifelink, 702.2b deathtouch:
+# engine/game/combat_damage.py's characteristics), and engine/game/spell_keywords.py's (cascade, storm, rebound, split
+# second)
+SPELL_KEYWORDS = frozenset({"convoke", "improvise", "delve", "lifelink", "deathtouch", "cascade", "storm", "rebound",
+                            "split second"})
+
+
 @lru_cache(maxsize=4096)
 def _parse(bare: str):
     from lark.exceptions import LarkError
@@ -99,6 +107,9 @@ def _read(bare: str) -> list[dict] | None:
         return ability
     cont = ability.get("continuous") or {}
     ops = cont.get("do", [])
+    if (cont.get("applies_to") or {}).get("zone") == "stack" and any(
+            g.get("keyword") not in SPELL_KEYWORDS for op in ops if op.get("op") == "add_abilities" for g in op["abilities"]):
+        return None  # 613.1f: a keyword given to spells that the game loop doesn't read from the layers (ripple, casualty)
     if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):
         return None  # the chosen type of a land is a land type: the vocabulary's "chosen" is a creature type
     if (ability.get("kind") == "static" and "applies_to" not in cont and not set(cont) - {"do"} and ops
