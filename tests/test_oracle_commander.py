@@ -5,6 +5,7 @@ engine/vocab/oracle/statics_commander.py, statics_values.py's st_subject_union, 
   "Commanders you control", "Your commander" (the selector's ``commander``) and the Lieutenant condition "as long as you
   control your commander" (a count of the commanders its controller owns and controls). The layers program reads the
   designation (asp_rules/layers_commander.lp: sel_commander/1 with commander/1; a board's ``commander: true``).
+- "[effect] unless it's attacking (or blocking)" (611.3a, 506.4: the condition's negation).
 - "Other Treefolk and Forests you control": the qualifiers after the second noun ("you control") and "Other" before the
   first qualify both groups of a union.
 - 613.1f: keywords an effect gives spells ("Spells you cast have split second"): read only where the game loop reads
@@ -70,6 +71,8 @@ EXAMPLES = [
     ('Glorious Dragon-Kin', 'Artifact creatures and Dragons you control have protection from the chosen color.',
      _static({'any_of': [{'types': ['Artifact', 'Creature'], 'controller': 'you'}, {'subtypes': ['Dragon'], 'controller': 'you'}]},
              [{'op': 'add_abilities', 'abilities': [{'keyword': 'protection', 'quality': 'chosen color'}]}])),
+    ('Tadeas, Juniper Ascendant', "Tadeas has hexproof unless it's attacking.",
+     _static(None, [_kw('hexproof')], condition={'count': {'self': True, 'attacking': True}, 'at_least': 0, 'at_most': 0})),
     ('The Misty Stepper', 'Spells you cast have split second.',
      _static({'zone': 'stack', 'controller': 'you'}, [_kw('split second')])),
     ('Teval, Arbiter of Virtue', 'Spells you cast have delve.',
@@ -98,6 +101,14 @@ def test_the_lieutenant_condition_with_a_granted_trigger(db, lib):  # noqa: F811
     assert "play (613.1f" in executable_by(ab)
 
 
+def test_unless_attacking_or_blocking():
+    """611.3a, 506.4: Tromokratis (a card file of the library; the database's paragraph): neither attacking nor
+    blocking."""
+    [ab] = statics.read(bare("Tromokratis has hexproof unless it's attacking or blocking.", "Tromokratis"))
+    assert ab["continuous"]["if"] == {"count": {"self": True, "attacking": False, "blocking": False}, "at_least": 1}
+    assert ab["continuous"]["do"] == [_kw('hexproof')]
+
+
 # near misses: what the vocabulary or the loop can't say
 NOT_READ = [
     "Commander creatures get +2/+2.",  # whose? (no controller, no owner)
@@ -109,6 +120,8 @@ NOT_READ = [
     "Creature spells you cast have demonstrate.",  # 702.144: nor this one
     "Each instant and sorcery spell you cast has casualty 1.",  # 702.153: nor this one
     "Other nontoken artifact creatures and Vehicles you control have indestructible.",  # "nontoken": of both groups?
+    "This creature has flying unless you control a Forest.",  # "unless" of another condition than combat's
+    "This creature has flying unless it's tapped.",
 ]
 
 

@@ -6,6 +6,8 @@ loop's designation, a board's ``commander: true``)."""
 
 from __future__ import annotations
 
+from engine.vocab.oracle.statics_values import _IT, _negated
+
 
 class StaticsCommander:
     """Readers of statics.lark's commander subjects and condition (issue 21)."""
@@ -27,3 +29,12 @@ class StaticsCommander:
     def st_cond_your_commander(self, children):
         """903.3: "as long as you control your commander": a commander you own and control is on the battlefield."""
         return ({"count": {"commander": True, "owner": "you", "controller": "you"}, "at_least": 1}, None)
+
+    def st_unless(self, children):
+        """611.3a: "[effect] unless [condition]": the effect exists only while the condition doesn't hold."""
+        effect, (condition, it) = children
+        return self.st_if_after([effect, (_negated(condition), it)])
+
+    def st_unless_in_combat(self, children):
+        """611.3a, 506.4: "~ has hexproof unless it's attacking or blocking": while it is neither."""
+        return self.st_if_after([children[0], ({"count": {"attacking": False, "blocking": False}}, _IT)])
