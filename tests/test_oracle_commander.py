@@ -5,7 +5,8 @@ engine/vocab/oracle/statics_commander.py, statics_values.py's st_subject_union, 
   "Commanders you control", "Your commander" (the selector's ``commander``) and the Lieutenant condition "as long as you
   control your commander" (a count of the commanders its controller owns and controls). The layers program reads the
   designation (asp_rules/layers_commander.lp: sel_commander/1 with commander/1; a board's ``commander: true``).
-- "[effect] unless it's attacking (or blocking)" (611.3a, 506.4: the condition's negation).
+- "[effect] unless it's attacking (or blocking)" (611.3a, 506.4: the condition's negation); "[A]. If [condition], [B]
+  instead." (611.3a: A under the condition's negation, B under the condition).
 - "Other Treefolk and Forests you control": the qualifiers after the second noun ("you control") and "Other" before the
   first qualify both groups of a union.
 - 613.1f: keywords an effect gives spells ("Spells you cast have split second"): read only where the game loop reads
@@ -109,6 +110,20 @@ def test_unless_attacking_or_blocking():
     assert ab["continuous"]["do"] == [_kw('hexproof')]
 
 
+def test_instead(db, lib):  # noqa: F811
+    """611.3a: Relic Axe: "+1/+1" while the equipped creature isn't a Warrior, "+2/+1 instead" while it is (two
+    abilities, one effect at a time)."""
+    paragraph = "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead."
+    record = database_record(db, lib, "Relic Axe", paragraph)
+    first, second = [a for a in card_file(record).abilities if getattr(a, "text", None) == paragraph]
+    warrior = {'count': {'attached': True, 'subtypes': ['Warrior']}}
+    assert first.continuous.model_dump(by_alias=True, exclude_defaults=True) == {
+        'applies_to': {'attached': True}, 'if': dict(warrior, at_least=0, at_most=0),
+        'do': [{'op': 'modify_pt', 'power': 1, 'toughness': 1}]}
+    assert second.continuous.model_dump(by_alias=True, exclude_defaults=True) == {
+        'applies_to': {'attached': True}, 'if': warrior, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 1}]}
+
+
 # near misses: what the vocabulary or the loop can't say
 NOT_READ = [
     "Commander creatures get +2/+2.",  # whose? (no controller, no owner)
@@ -122,6 +137,10 @@ NOT_READ = [
     "Other nontoken artifact creatures and Vehicles you control have indestructible.",  # "nontoken": of both groups?
     "This creature has flying unless you control a Forest.",  # "unless" of another condition than combat's
     "This creature has flying unless it's tapped.",
+    # "instead" of another effect, or under a condition whose negation the vocabulary lacks ("no opponent has ...")
+    "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 and has haste instead.",
+    "Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in their "
+    "graveyard.",
 ]
 
 

@@ -41,7 +41,9 @@ _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't
                     r"also|greatest|half|whose|paired|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
-_ALLOWED = re.compile(r"( unless it's (?=attacking|blocking)|can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
+_ALLOWED = re.compile(r"( unless it's (?=attacking|blocking)|\. It gets [+-]\d+/[+-]\d+ instead(?= as long as )|"
+                      r"\. If (?=it's an? \w+, it gets [+-]\d+/[+-]\d+ instead\.$)|(?<=[+-]\d/[+-]\d) instead\.$|"
+                      r"can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
                       r"[Ss]pells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"

@@ -6,6 +6,7 @@ loop's designation, a board's ``commander: true``)."""
 
 from __future__ import annotations
 
+from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.statics_values import _IT, _negated
 
 
@@ -38,3 +39,18 @@ class StaticsCommander:
     def st_unless_in_combat(self, children):
         """611.3a, 506.4: "~ has hexproof unless it's attacking or blocking": while it is neither."""
         return self.st_if_after([children[0], ({"count": {"attacking": False, "blocking": False}}, _IT)])
+
+    def st_instead(self, children):
+        """611.3a: "[A]. It gets [B] instead as long as [condition].": A while the condition doesn't hold, B ("it": A's
+        subject) while it does; one of them at a time."""
+        effect, other, (condition, it) = children
+        if effect[0] is _IT or other[0] is not _IT or (it is not None and it is not _IT):
+            raise NotRead("'It ... instead': the same object as the first effect, the condition not of another")
+        if any(op.get("op") != "modify_pt" for op in other[1]):
+            raise NotRead("'instead' of another effect than a power and toughness change")
+        return [self._ability(effect, _negated(condition)), self._ability(other, condition, it=effect[0])]
+
+    def st_instead_if(self, children):
+        """611.3a: "[A]. If [condition], [B] instead.": the same, the condition first."""
+        effect, cond, other = children
+        return self.st_instead([effect, other, cond])
