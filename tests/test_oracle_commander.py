@@ -4,9 +4,11 @@ engine/vocab/oracle/statics_commander.py, statics_values.py's st_subject_union, 
 - 903.3: a commander is a designation of a card, kept in every zone: "Commander creatures you own / you control",
   "Commanders you control", "Your commander" (the selector's ``commander``) and the Lieutenant condition "as long as you
   control your commander" (a count of the commanders its controller owns and controls). The layers program reads the
-  designation (asp_rules/layers_commander.lp: sel_commander/1 with commander/1; a board's ``commander: true``).
+  designation (asp_rules/layers_status.lp: sel_commander/1 with commander/1; a board's ``commander: true``).
 - "[effect] unless it's attacking (or blocking)" (611.3a, 506.4: the condition's negation); "[A]. If [condition], [B]
   instead." (611.3a: A under the condition's negation, B under the condition).
+- 708.2: "Face-down creatures you control", "for each face-down creature on the battlefield" (the selector's
+  ``face_down``: a face-down permanent, a board's ``face_down: true``; layers_status.lp's sel_face_down/1).
 - "Other Treefolk and Forests you control": the qualifiers after the second noun ("you control") and "Other" before the
   first qualify both groups of a union.
 - 613.1f: keywords an effect gives spells ("Spells you cast have split second"): read only where the game loop reads
@@ -74,6 +76,11 @@ EXAMPLES = [
              [{'op': 'add_abilities', 'abilities': [{'keyword': 'protection', 'quality': 'chosen color'}]}])),
     ('Tadeas, Juniper Ascendant', "Tadeas has hexproof unless it's attacking.",
      _static(None, [_kw('hexproof')], condition={'count': {'self': True, 'attacking': True}, 'at_least': 0, 'at_most': 0})),
+    ('Secret Plans', 'Face-down creatures you control get +0/+1.',
+     _static({'types': ['Creature'], 'controller': 'you', 'face_down': True}, [{'op': 'modify_pt', 'toughness': 1}])),
+    ('Primal Whisperer', 'This creature gets +2/+2 for each face-down creature on the battlefield.',
+     _static(None, [{'op': 'modify_pt', 'power': {'count': {'types': ['Creature'], 'face_down': True}, 'times': 2},
+                     'toughness': {'count': {'types': ['Creature'], 'face_down': True}, 'times': 2}}])),
     ('The Misty Stepper', 'Spells you cast have split second.',
      _static({'zone': 'stack', 'controller': 'you'}, [_kw('split second')])),
     ('Teval, Arbiter of Virtue', 'Spells you cast have delve.',
@@ -131,6 +138,8 @@ NOT_READ = [
     "As long as you control your commanders, this creature has flying.",
     "Commander creatures you control get +2/+2 and haste.",  # no verb before the keyword
     "Commander spells you cast have cascade.",  # a commander on the stack: not read
+    "This face-down creature gets +1/+1.",  # face-down of a single object
+    "Face-down creatures and Elves you control get +1/+1.",  # of a union
     "Spells you cast have ripple 4.",  # 702.60: a keyword of spells the loop doesn't read from the layers
     "Creature spells you cast have demonstrate.",  # 702.144: nor this one
     "Each instant and sorcery spell you cast has casualty 1.",  # 702.153: nor this one

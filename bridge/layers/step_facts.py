@@ -213,6 +213,8 @@ class LayersFacts:
                 out.append(f"token({qo}).")
             if getattr(o, "commander", False):  # 903.3: a designation in every zone
                 out.append(f"commander({qo}).")
+            if getattr(o, "face_down", False) and o.zone == "battlefield":  # 708.2
+                out.append(f"face_down({qo}).")
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():
@@ -516,6 +518,8 @@ class LayersFacts:
             out.append(f"sel_modified({s}).")
         if getattr(sel, "commander", False):  # 903.3
             out.append(f"sel_commander({s}).")
+        if getattr(sel, "face_down", False):  # 708.2
+            out.append(f"sel_face_down({s}).")
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),

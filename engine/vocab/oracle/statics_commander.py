@@ -1,7 +1,7 @@
 """Family 2 of the Oracle grammar (issue 21): the readers of statics.lark's commander subjects and condition (903.3: a
 commander is a designation of a card, which it keeps in every zone), a mixin of
 :class:`engine.vocab.oracle.statics._Statics`. Each gives a selector of the vocabulary (engine/vocab/selector.py's
-``commander``) that the layers program reads (asp_rules/layers_commander.lp: sel_commander/1 with commander/1, the game
+``commander``) that the layers program reads (asp_rules/layers_status.lp: sel_commander/1 with commander/1, the game
 loop's designation, a board's ``commander: true``)."""
 
 from __future__ import annotations
@@ -26,6 +26,20 @@ class StaticsCommander:
     def st_subject_your_commander(self, children):
         """903.3: "Your commander": the permanents that are commanders its controller owns (whoever controls them)."""
         return {"owner": "you", "commander": True}
+
+    def st_subject_face_down(self, children):
+        """708.2: "Face-down creatures you control": the face-down permanents of the group."""
+        return self._face_down(children[-1])
+
+    def st_counted_face_down(self, children):
+        """708.2: "for each face-down creature on the battlefield": the face-down permanents of the group."""
+        return self._face_down(children[0])
+
+    @staticmethod
+    def _face_down(sel) -> dict:
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", "exiled_with", "targets"}:
+            raise NotRead("face-down of a single object or of a union")
+        return {**sel, "face_down": True}
 
     def st_cond_your_commander(self, children):
         """903.3: "as long as you control your commander": a commander you own and control is on the battlefield."""
