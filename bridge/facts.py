@@ -208,6 +208,7 @@ LAYERS = Vocabulary(
         P("obj_ts", "O:object T:int", "a permanent's timestamp", "613.7"),
         P("token", "O:object", "a token", "111"),
         P("commander", "O:object", "a commander (its owner's, in every zone)", "903.3"),
+        P("face_down", "O:object", "a face-down permanent", "708.2"),
         P("gy_top", "O:object", "the top card of its owner's graveyard", "404.2"),
         P("attached", "O:object X:object", "O is attached to X", "301.5, 303.4"),
         P("exiled_with", "O:object X:object", "X is a card exiled with O's linked ability (O's choices.exiled)", "607.2a"),
