@@ -207,6 +207,8 @@ LAYERS = Vocabulary(
         P("owner", "O:object P:player", "its owner", "108.3"),
         P("obj_ts", "O:object T:int", "a permanent's timestamp", "613.7"),
         P("token", "O:object", "a token", "111"),
+        P("commander", "O:object", "a commander (its owner's, in every zone)", "903.3"),
+        P("face_down", "O:object", "a face-down permanent", "708.2"),
         P("gy_top", "O:object", "the top card of its owner's graveyard", "404.2"),
         P("attached", "O:object X:object", "O is attached to X", "301.5, 303.4"),
         P("exiled_with", "O:object X:object", "X is a card exiled with O's linked ability (O's choices.exiled)", "607.2a"),
@@ -367,6 +369,8 @@ LAYERS = Vocabulary(
           "number between Min and Max", "121.1, 611.3a"),
         P("sel_modified", "S:term", "modified permanents only: a counter on it, equipped, or enchanted by an Aura its "
           "controller controls (the attached objects as they are now)", "700.9"),
+        P("sel_commander", "S:term", "commanders only", "903.3"),
+        P("sel_face_down", "S:term", "face-down permanents only", "708.2"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

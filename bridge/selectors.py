@@ -131,6 +131,10 @@ class SelectorContext:
             return False
         if sel.token is not None and (o.kind == "token") != sel.token:
             return False
+        if sel.commander and not o.commander:
+            return False  # 903.3: not a commander
+        if sel.face_down and not (o.face_down and o.zone == "battlefield"):
+            return False  # 708.2: not a face-down permanent
         if sel.counter is not None and sel.counter != "any" and o.counters.get(sel.counter, 0) <= 0:
             return False
         if sel.counter == "any" and not any(n > 0 for n in o.counters.values()):  # 122.1: a counter of any kind

@@ -152,10 +152,11 @@ NOT_READ = [
     "This creature gets +1/+1 for each blessing counter on it.",
     # a blessing counter on another object than the source
     "Creatures you control get +1/+1 for each blessing counter on enchanted creature.",
-    # a subtype then a card type: not the union the card-type-first phrase is
-    'Each Ally and land you control has "{T}: Add one mana of any color."',
-    # two card types singular joined by "and" after "each" (not a union the grammar reads)
-    'Each land and creature you control has "{T}: Add one mana of any color."',
+    # a qualifier of the first group only ("nontoken") that may be the second's too: not a union the grammar reads
+    # ("Each Ally and land you control", "Each land and creature you control" are: "you control" qualifies both,
+    # tests/test_oracle_commander.py)
+    'Each nontoken Ally and land you control has "{T}: Add one mana of any color."',
+    'Each nontoken land and creature you control has "{T}: Add one mana of any color."',
     # a keyword with a cost among the type's words, then "it loses" (crew: not this template)
     "Enchanted permanent is a Vehicle artifact with crew 5 and it loses all other card types.",
     # no card type to become: a creature type only

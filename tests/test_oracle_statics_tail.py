@@ -108,8 +108,9 @@ def test_an_alchemy_name_is_the_card_itself(db):
 
 
 @pytest.mark.parametrize("paragraph", [
-    # "you control" after the second noun may qualify both: not a union of two groups
-    "Other Treefolk and Forests you control have indestructible.",
+    # "you control" after the second noun qualifies both (read: tests/test_oracle_commander.py), but not where the
+    # first group has a qualifier of its own that may be the second's too ("nontoken")
+    "Other nontoken artifact creatures and Vehicles you control have indestructible.",
     # whose untap step: the source's own ("your") is not the attached object's controller's
     "Enchanted creature gets +1/+1 and doesn't untap during your untap step.",
     "This creature gets +1/+1 and doesn't untap during its controller's untap step.",

@@ -220,6 +220,10 @@ class LayersFacts:
                 out.append(f"obj_ts({qo},{o.timestamp}).")
             if o.kind == "token":
                 out.append(f"token({qo}).")
+            if getattr(o, "commander", False):  # 903.3: a designation in every zone
+                out.append(f"commander({qo}).")
+            if getattr(o, "face_down", False) and o.zone == "battlefield":  # 708.2
+                out.append(f"face_down({qo}).")
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():
@@ -523,6 +527,7 @@ class LayersFacts:
             out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "modified", False):  # 700.9
             out.append(f"sel_modified({s}).")
+        out += [f"sel_{k}({s})." for k in ("commander", "face_down") if getattr(sel, k, False)]  # 903.3, 708.2
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),

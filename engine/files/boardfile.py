@@ -65,6 +65,8 @@ class Permanent(_Strict):
     face_down: bool = Field(default=False, description="face down (708)")
     renowned: bool = Field(default=False, description="renowned (702.112b: a designation renown gives)")
     monstrous: bool = Field(default=False, description="monstrous (701.37b: a designation monstrosity gives)")
+    commander: bool = Field(default=False, description="its owner's commander (903.3: a designation the card keeps in "
+                                                       "every zone)")
     paired_with: str | None = Field(default=None, description="the id of the creature it is paired with (702.95b, "
                                                                "soulbond: both say it; the player controlling both "
                                                                "paired them, 702.95d)")

@@ -23,8 +23,8 @@ def _permanent(state: GameState, oid: str) -> dict[str, Any]:
         d["owner"] = o.owner
     if o.timestamp is not None:
         d["timestamp"] = o.timestamp
-    for key in ("tapped", "summoning_sick", "face_down", "renowned", "monstrous", "saddled", "entered_this_turn",
-                "dash_paid"):
+    for key in ("tapped", "summoning_sick", "face_down", "renowned", "monstrous", "commander", "saddled",
+                "entered_this_turn", "dash_paid"):
         if getattr(o, key):
             d[key] = True
     if o.kind == "token":

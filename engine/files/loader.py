@@ -252,7 +252,7 @@ class _Builder:
                 controller=p.controller, printed=self.printed(card), card_name=card.name,
                 timestamp=p.timestamp if p.timestamp is not None else i + 1,
                 tapped=p.tapped, summoning_sick=p.summoning_sick, face_down=p.face_down, copy_of=p.copy_of, damage=p.damage,
-                renowned=p.renowned, monstrous=p.monstrous, entered_this_turn=p.entered_this_turn,
+                renowned=p.renowned, monstrous=p.monstrous, commander=p.commander, entered_this_turn=p.entered_this_turn,
                 dash_paid=p.dash_paid, saddled=p.saddled, paired_with=p.paired_with,
                 paired_under=(p.controller or owner) if p.paired_with is not None else None,
                 # (a zero count is no counter, except loyalty and defense: a planeswalker or battle given 0 is

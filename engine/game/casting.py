@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, optional_costs, overload, play_exiled, spell_costs, warped, xvalue
+from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -154,8 +154,10 @@ class Casting(Chapter):
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
                                                      "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
                                    if getattr(act, k)}
-        if where == "hand":  # 601.2a: "if you cast it from your hand" (engine/game/events.py); 702.88a rebound (resolve.py)
-            choices.update(cast_from_hand=True, **({"rebound": True} if self.keyword(face, "rebound") is not None else {}))
+        if where == "hand":  # 601.2a: "if you cast it from your hand" (engine/game/events.py); 702.88a rebound (resolve.py;
+            # 613.1f: printed or given by an effect)
+            rebound = self.keyword(face, "rebound") is not None or spell_keywords.has(self.game, oid, "rebound")
+            choices.update(cast_from_hand=True, **({"rebound": True} if rebound else {}))
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
         modes = self.announce_modes(oid, chars, act)
         if modes:
@@ -263,7 +265,8 @@ class Casting(Chapter):
             if isinstance(trig, CastTrigger) and cast_quality.triggers(self, trig, src, you, oid, chars, player, where,
                                                                        _caster_ok, spell_targets):
                 self.game.pending.append(Triggered(src, index, ab.display(), oid, "cast", "601.2i", you, model=ab, player=player))
-        for index, ab in enumerate(chars.abilities, 1):  # "when you cast this spell" (the spell's own)
+        given = spell_keywords.granted(self.game, oid, chars.abilities)  # 613.1f: cascade, storm an effect gives it
+        for index, ab in enumerate(list(chars.abilities) + given, 1):  # "when you cast this spell" (the spell's own)
             trig = getattr(ab, "trigger", None)
             if isinstance(trig, CastTrigger) and trig.self_:
                 self.game.pending.append(Triggered(oid, index, ab.display(), oid, "cast", "601.2i", player))
@@ -274,7 +277,7 @@ class Casting(Chapter):
         # turn" (702.40b: each instance triggers); the number counted now, as it triggers
         before = self.cast_count.get(turn, 0)
         self.cast_count[turn] = before + 1
-        self.game.pending += optional_costs.copy_triggers(self.game, oid, chars, player, before)  # 702.40a, 702.56a, ...
+        self.game.pending += optional_costs.copy_triggers(self.game, oid, chars, player, before, given)  # 702.40a, 702.56a, ...
 
     # --- casting: the spell as proposed (601.2a-e, 601.3, 601.5) ---------------------------------
     @staticmethod

@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, ninjutsu, optional_costs, replicate, spell_costs, squad, transmute, xvalue
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -237,7 +237,8 @@ class Costs(Chapter):
         for x in st.stack:
             o = st.objects[x]
             if x != casting and o.kind == "spell" and o.printed is not None and \
-                    any(getattr(a, "keyword", None) == "split second" for a in o.printed.abilities):
+                    (any(getattr(a, "keyword", None) == "split second" for a in o.printed.abilities)
+                     or spell_keywords.has(self.game, x, "split second")):  # 613.1f: or an effect gives it
                 raise Rejected("702.61a", f"{_name(st, x)} has split second and is on the stack: no other spell can be "
                                           "cast, no ability other than a mana ability activated")
 

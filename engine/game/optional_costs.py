@@ -101,14 +101,14 @@ def announce(game, oid: str, face, act) -> list[str]:
     return said
 
 
-def copy_triggers(game, oid: str, chars, player: str, before: int) -> list[Triggered]:
+def copy_triggers(game, oid: str, chars, player: str, before: int, given=()) -> list[Triggered]:
     """601.2i, 603.2, 603.4: as the spell becomes cast, the triggered abilities that copy it: storm's (702.40a: a copy
     for each of the ``before`` other spells cast before it this turn) and replicate's (702.56a: for each time its cost
     was paid), engine/game/replicate.py; casualty's (702.153a) and conspire's (702.78a) if its cost was paid: one
-    copy (resolved as replicate's, engine/game/resolve.py)."""
+    copy (resolved as replicate's, engine/game/resolve.py). ``given``: the keywords an effect gives the spell (613.1f)."""
     out = []
     choices = game.state.objects[oid].choices
-    for index, ab in enumerate(chars.abilities, 1):
+    for index, ab in enumerate(list(chars.abilities) + list(given), 1):
         kw = getattr(ab, "keyword", None) if getattr(ab, "kind", None) == "keyword" else None
         if kw == "storm" or kw == "replicate" and replicate.times(game, oid, ab):
             out.append(replicate.copy_trigger(game, oid, index, ab, player, before))

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.files import gamefile as gf
 from engine.state.model import GameObject
+from engine.vocab.cardfile import KeywordAbility
 from engine.vocab.keyword_costs import stands_for
 from engine.game import graveyard, monarch, planechase, uncounterable, upkeep_enchanted, vanishing
 from engine.vocab.oneshot import StateTrigger, StepTrigger
@@ -117,12 +118,12 @@ class Triggers(Chapter):
             for ref, you, turn in [r for r in self.rebounds if r[1] == st.active and st.turn > r[2]]:
                 self.rebounds.remove((ref, you, turn))
                 o = st.objects.get(ref[0])
-                index = next((i for i, ab in enumerate(o.printed.abilities if o is not None and o.printed else (), 1)
-                              if getattr(ab, "keyword", None) == "rebound"), 0)
-                if index:
-                    ab = o.printed.abilities[index - 1]
-                    self.game.pending.append(Triggered(ref[0], index, ab.display(), ref[0], "upkeep", "702.88a, 603.7b",
-                                                       you, model=ab))
+                mine = o.printed.abilities if o is not None and o.printed else ()
+                index = next((i for i, ab in enumerate(mine, 1) if getattr(ab, "keyword", None) == "rebound"), 0)
+                if o is not None:  # the card's rebound, or the one an effect gave the spell (613.1f, spell_keywords.py)
+                    ab = mine[index - 1] if index else KeywordAbility(kind="keyword", keyword="rebound")
+                    self.game.pending.append(Triggered(ref[0], index or len(mine) + 1, ab.display(), ref[0], "upkeep",
+                                                       "702.88a, 603.7b", you, model=ab))
         if st.step == "end":  # 722.2: "At the beginning of the monarch's end step, that player draws a card"
             monarch.end_step_trigger(self.game)
         # 511.2, 513.1: "at end of combat", "at the beginning of the next end step": a delayed triggered

@@ -127,6 +127,7 @@ class GameObject:
     face_down: bool = False
     renowned: bool = False  # 702.112b: the renowned designation (a permanent's, until it leaves the battlefield)
     monstrous: bool = False  # 701.37b: the monstrous designation (a permanent's, until it leaves the battlefield)
+    commander: bool = False  # 903.3: the commander designation (its owner's commander, in every zone)
     saddled: bool = False  # 702.171b: saddled (until end of turn or until it leaves the battlefield)
     entered_this_turn: bool = False  # it entered the battlefield this turn (as long as it entered this turn, 611.3a)
     # 702.95b-d (soulbond, the current official rules): the permanent it is paired with, and the player who controlled
@@ -191,6 +192,8 @@ class GameObject:
                 d["renowned"] = True
             if self.monstrous:
                 d["monstrous"] = True
+            if self.commander:
+                d["commander"] = True
             if self.saddled:
                 d["saddled"] = True
             if self.entered_this_turn:

@@ -117,6 +117,11 @@ class Selector(_Strict):
                                                       "objects' subtypes and controllers as they are when the selector "
                                                       "is read (the layers: in effects of layers 5-7)")
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
+    face_down: bool = Field(default=False, description="is a face-down permanent (708.2: 'Face-down creatures you "
+                                                       "control', 'for each face-down creature on the battlefield')")
+    commander: bool = Field(default=False, description="is a commander (903.3: a designation of the card its owner "
+                                                       "chose, kept in every zone; copies don't have it, 707.2): "
+                                                       "'Commander creatures you own', 'Commanders you control'")
     attached_to: Optional[Literal["self", "attached"]] = Field(
         default=None, description="attached to the source ('for each Aura attached to it', 'as long as this creature "
                                   "is equipped'), or to the object the source is attached to ('two or more Equipment "

@@ -255,6 +255,10 @@ class CombatOracle:
                 continue
             if sel.token is not None and (self.state.objects[o].kind == "token") != sel.token:
                 continue
+            if sel.commander and not self.state.objects[o].commander:
+                continue  # 903.3: not a commander
+            if sel.face_down and not self.state.objects[o].face_down:
+                continue  # 708.2: not a face-down permanent
             counters = self.state.objects[o].counters
             if sel.counter is not None and not (sum(counters.values()) if sel.counter == "any" else counters.get(sel.counter)):
                 continue

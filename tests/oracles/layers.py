@@ -390,6 +390,10 @@ class Oracle:
                     continue
             if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
                 continue
+            if sel.commander and not self.state.objects[oid].commander:
+                continue  # 903.3: not a commander
+            if sel.face_down and not (self.state.objects[oid].face_down and o.zone == "battlefield"):
+                continue  # 708.2: not a face-down permanent
             if sel.counter is not None and not _counters(o.counters, sel.counter):  # "any": of every kind (122.1)
                 continue
             if sel.mana_value is not None and (o.mana_value % 2 == 0) != (sel.mana_value == "even"):

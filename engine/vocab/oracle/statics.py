@@ -19,6 +19,7 @@ from functools import lru_cache
 from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
 from engine.vocab.oracle.statics_paired import StaticsPaired
 from engine.vocab.oracle.statics_types import StaticsTypes
@@ -40,9 +41,11 @@ _NEVER = re.compile(r"\b(until|can't|can|cannot|must|cast|spells?|unless|doesn't
                     r"also|greatest|half|whose|paired|monstrous|blessing|dungeon|devotion|hand size)\b")
 _QUOTE = re.compile(r'"[^"]*"')
 # the phrases of the templates that have a word of _NEVER: taken out before that test
-_ALLOWED = re.compile(r"(can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
+_ALLOWED = re.compile(r"( unless it's (?=attacking|blocking)|\. It gets [+-]\d+/[+-]\d+ instead(?= as long as )|"
+                      r"\. If (?=it's an? \w+, it gets [+-]\d+/[+-]\d+ instead\.$)|(?<=[+-]\d/[+-]\d) instead\.$|"
+                      r"can't attack or block|can't attack|can't block|can't be blocked|must be blocked if able|"
                       r"can block an additional creature each combat|can block any number of creatures|"
-                      r"spells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
+                      r"[Ss]pells? you (cast|control)|is also a|^(\S.* — )?During (your turn|turns other than yours), |"
                       r"also get|also have|, where X is | X/X(?=,)|[+-]X/[+-]X|[+-]X/[+-]\d+|[+-]\d+/[+-]X|"
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
@@ -76,6 +79,14 @@ def read(bare: str) -> list[dict] | None:
     return _read(bare)
 
 
+# the keywords of a spell on the stack the game loop reads from the layers (613.1f): the cast's costs (702.51a convoke,
+# 702.126a improvise, 702.66a delve: engine/game/costs.py), the damage it deals (702.15b lifelink, 702.2b deathtouch:
+# engine/game/combat_damage.py's characteristics), and engine/game/spell_keywords.py's (cascade, storm, rebound, split
+# second)
+SPELL_KEYWORDS = frozenset({"convoke", "improvise", "delve", "lifelink", "deathtouch", "cascade", "storm", "rebound",
+                            "split second"})
+
+
 @lru_cache(maxsize=4096)
 def _parse(bare: str):
     from lark.exceptions import LarkError
@@ -98,6 +109,9 @@ def _read(bare: str) -> list[dict] | None:
         return ability
     cont = ability.get("continuous") or {}
     ops = cont.get("do", [])
+    if (cont.get("applies_to") or {}).get("zone") == "stack" and any(
+            g.get("keyword") not in SPELL_KEYWORDS for op in ops if op.get("op") == "add_abilities" for g in op["abilities"]):
+        return None  # 613.1f: a keyword given to spells that the game loop doesn't read from the layers (ripple, casualty)
     if any(op.get("op") == "add_subtypes" and op.get("chosen") for op in ops) and bare.startswith("This land"):
         return None  # the chosen type of a land is a land type: the vocabulary's "chosen" is a creature type
     if (ability.get("kind") == "static" and "applies_to" not in cont and not set(cont) - {"do"} and ops
@@ -163,7 +177,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes, Objects):
+class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------

@@ -369,9 +369,16 @@ class StaticsTail:
         first, second = children
         if first == second or "any_of" in first or "any_of" in second:
             raise NotRead("a union of the same objects, or of unions")
-        if not set(first) & {"self", "attached"} and (set(second) - set(first)) & {"controller", "keywords", "counter"}:
-            # "Other Treefolk and Forests you control": the words after the second noun qualify both
-            raise NotRead("a qualifier after the second group that may be the first's too")
+        trailing = {k: second[k] for k in ("controller", "keywords", "counter") if k in second and k not in first}
+        if not set(first) & {"self", "attached"} and trailing:
+            # "Other Treefolk and Forests you control", "Artifact creatures and Dragons you control": the words after the
+            # second noun qualify both, and "Other" before the first both (a list of nouns sharing its qualifiers); only
+            # where each group is nouns and adjectives of kind (no other qualifier left to one group alone)
+            kinds = {"types", "any_types", "not_types", "subtypes", "supertypes", "colors"}
+            if set(first) - kinds - {"other"} or set(second) - kinds - set(trailing) or "other" in second:
+                raise NotRead("a qualifier after the second group that may be the first's too")
+            other = {"other": True} if first.get("other") else {}
+            return {"any_of": [{**first, **trailing}, {**second, **other}]}
         return {"any_of": [first, second]}
 
     # 122.1: conditions on the counters of a kind on one object
