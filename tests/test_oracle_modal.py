@@ -80,7 +80,7 @@ NOT_READ = [
     "When this creature enters, choose up to one —",
     "When this creature enters, choose one at random —",
     "When this creature enters, choose one",  # no dash: no modes follow
-    "When you set this scheme in motion, choose one —",  # a trigger the grammar doesn't read
+    "When you unlock this door, choose one —",  # a trigger the grammar doesn't read (a Room's door)
 ]
 
 

@@ -106,7 +106,7 @@ def test_decayed_is_its_two_abilities():
 
 # near misses: a keyword the token's `keywords` (words only, no parameter) or the loop can't say, or no creature token
 NOT_READ = [
-    'Create a 2/2 red Soldier creature token with firebending 1.',  # a keyword no program executes
+    'Create a 2/2 red Soldier creature token with provoke.',  # a keyword no program executes
     'Create a 1/1 red Dragon creature token with flying and devour 2.',  # (its replacement as the token enters)
     'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 10.',
     'Create a 2/2 green Cat Warrior creature token with desertwalk.',  # no land type of 702.14c's

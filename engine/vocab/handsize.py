@@ -22,11 +22,12 @@ class MaxHandSize(BaseModel):
                     "614.12: its choices.player), or every player's ('Players have no maximum hand size.')")
     set: Optional[int] = Field(default=None, ge=0, description="'is two': the maximum hand size becomes this number")
     change: Optional[int] = Field(default=None, description="'is increased by one' (+1), 'is reduced by two' (-2)")
-    unlimited: bool = Field(default=False, description="'Players have no maximum hand size.' (402.2: no maximum; "
-                                                       "514.1: nothing is discarded in the cleanup step)")
+    unlimited: Optional[Literal[True]] = Field(default=None, description="'Players have no maximum hand size.' (402.2: "
+                                                                        "no maximum; 514.1: nothing is discarded in the "
+                                                                        "cleanup step)")
 
     @model_validator(mode="after")
     def _one(self) -> "MaxHandSize":
-        if (self.set is not None) + (self.change is not None) + self.unlimited != 1:
+        if (self.set is not None) + (self.change is not None) + bool(self.unlimited) != 1:
             raise ValueError("a maximum hand size is set to a number, changed by one or removed, one of them")
         return self
