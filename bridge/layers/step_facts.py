@@ -121,9 +121,8 @@ class LayersFacts:
                     continue
                 spec = ab.continuous
                 cda = ab.kind == "characteristic_defining" or _keyword_cda(ab)
-                zone = "command" if _face_up_planar(self.state, oid) else getattr(spec, "functions_in", None) or "battlefield"
-                if not cda and o.zone != zone:  # a static ability functions on the battlefield (113.6), in the zone it
-                    continue  # states (113.6b); a face-up plane's or phenomenon's in the command zone (311.4, 312.2)
+                if not cda and o.zone != ("command" if _face_up_planar(self.state, oid) else getattr(spec, "functions_in", None) or "battlefield"):
+                    continue  # functions on the battlefield (113.6), in the zone it states (113.6b), a face-up plane's in the command zone (311.4)
                 eid = f"{oid}#{i}"
                 if ab.kind == "replacement":
                     # 614.1c, 707.5: an "enters as" effect, created once as the permanent entered: it
@@ -220,10 +219,8 @@ class LayersFacts:
                 out.append(f"obj_ts({qo},{o.timestamp}).")
             if o.kind == "token":
                 out.append(f"token({qo}).")
-            if getattr(o, "commander", False):  # 903.3: a designation in every zone
-                out.append(f"commander({qo}).")
-            if getattr(o, "face_down", False) and o.zone == "battlefield":  # 708.2
-                out.append(f"face_down({qo}).")
+            out += [f"commander({qo})."] if getattr(o, "commander", False) else []  # 903.3: a designation in every zone
+            out += [f"face_down({qo})."] if getattr(o, "face_down", False) and o.zone == "battlefield" else []  # 708.2
             if o.attached_to is not None and o.attached_to in self.state.objects:
                 out.append(f"attached({qo},{q(o.attached_to)}).")
             for x in o.choices.get("exiled") or ():

@@ -65,6 +65,17 @@ def spell_targets(game, selector: Selector | None, oid: str, source: str, you: s
     return any(t in st.objects and ctx.match(selector, t) for t in st.objects[oid].targets)
 
 
+def _flashback(casting: Casting, oid: str, face, where: str, player: str) -> None:
+    """702.34a: flashback casts an instant or sorcery card that has it from its owner's graveyard."""
+    name = _name(casting.game.state, oid)
+    if casting.keyword(face, "flashback") is None:
+        raise Rejected("702.34a", f"{name} has no flashback ability")
+    if where != "graveyard":
+        raise Rejected("702.34a", f"flashback casts {name} from {player}'s graveyard, and it is not there")
+    if not {"Instant", "Sorcery"} & set(face.types):
+        raise Rejected("702.34a", f"flashback casts only an instant or sorcery spell; {name} is not one")
+
+
 def _permissions(casting, oid: str, face, where: str | None, act: gf.Cast) -> None:
     """702.81a retrace, 702.133a jump-start *(EN, current official rules)*: "You may cast this card from your
     graveyard by discarding a land card [a card] as an additional cost to cast it" (jump-start: "if the resulting
@@ -130,12 +141,7 @@ class Casting(Chapter):
             raise Rejected("601.2b", "a spell is cast with one alternative method or cost at most (an Adventure, face "
                                      "down, bestow, escape, madness, flashback, cascade, dash, evoke, surge, spectacle, disturb, foretold, warp, an alternative cost)")
         if act.flashback:  # 702.34a
-            if self.keyword(face, "flashback") is None:
-                raise Rejected("702.34a", f"{_name(st, oid)} has no flashback ability")
-            if where != "graveyard":
-                raise Rejected("702.34a", f"flashback casts {_name(st, oid)} from {player}'s graveyard, and it is not there")
-            if not {"Instant", "Sorcery"} & set(face.types):
-                raise Rejected("702.34a", f"flashback casts only an instant or sorcery spell; {_name(st, oid)} is not one")
+            _flashback(self, oid, face, where, player)
         _permissions(self, oid, face, where, act)  # 702.81a retrace, 702.88a rebound, 702.133a jump-start
         if act.buyback and self.keyword(face, "buyback") is None:
             raise Rejected("702.27a", f"{_name(st, oid)} has no buyback ability")
@@ -154,8 +160,7 @@ class Casting(Chapter):
         choices: dict[str, Any] = {k: True for k in ("adventure", "face_down", "escape", "flashback", "buyback", "jump_start",
                                                      "dash", "evoke", "surge", "spectacle", "disturb", "foretold", "warp")
                                    if getattr(act, k)}
-        if where == "hand":  # 601.2a: "if you cast it from your hand" (engine/game/events.py); 702.88a rebound (resolve.py;
-            # 613.1f: printed or given by an effect)
+        if where == "hand":  # 601.2a: "if you cast it from your hand" (events.py); 702.88a rebound, printed or given (613.1f)
             rebound = self.keyword(face, "rebound") is not None or spell_keywords.has(self.game, oid, "rebound")
             choices.update(cast_from_hand=True, **({"rebound": True} if rebound else {}))
         # 601.2b: modes (700.2, 601.4), the kicker (702.33), an alternative cost (702.103b), X (107.3a)
