@@ -23,6 +23,10 @@ from asp_rules.rulesdata import LAYERS, OP_LAYER
 from engine.vocab.selector import Count, Greatest, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
+from asp_rules.rulesdata import ARTIFACT_TYPES, BATTLE_TYPES, ENCHANTMENT_TYPES
+
+# 205.3g-j: the subtypes correlated with a card type (205.1a: they go with it)
+CORRELATED = {"Land": LAND_TYPES, "Artifact": ARTIFACT_TYPES, "Enchantment": ENCHANTMENT_TYPES, "Battle": BATTLE_TYPES}
 
 PT_COUNTER = __import__("re").compile(r"^([+-]\d+)/([+-]\d+)$")
 
@@ -616,8 +620,10 @@ class Oracle:
         elif name == "add_types":
             o.types |= set(op.types)
         elif name == "set_types":
+            # 205.1a: "loses all other card types": the subtypes of a card type it keeps stay (an Aura stays an Aura)
+            kept = {s for s in o.subtypes if any(s in CORRELATED.get(t, ()) for t in op.types)} if op.keep_subtypes else set()
             o.types = set(op.types)
-            o.subtypes = set(op.subtypes)
+            o.subtypes = set(op.subtypes) | kept
             o.all_creature_types = False
             if any(t in BASIC_LAND_TYPES for t in op.subtypes):  # 305.7: a basic land type is set
                 o.abilities = [a for a in o.abilities if a[0][0] != "printed"]
