@@ -126,8 +126,8 @@ NEAR_MISSES = [
     ("Draconic Destiny", 'Enchanted creature gets +1/+1 and has flying, haste, and "{1}: This creature gets +1/+0 '
                          'until end of turn." It\'s a Dragon in addition to its other types.'),
     # a condition the vocabulary has no word for
-    ("Stormsurge Kraken", 'Lieutenant — As long as you control your commander, this creature gets +2/+2 and has '
-                          '"Whenever this creature becomes blocked, you may draw two cards."'),
+    ("Darkblade Agent", 'As long as you\'ve surveilled this turn, this creature has deathtouch and "Whenever this '
+                        'creature deals combat damage to a player, you draw a card."'),
 ]
 
 
