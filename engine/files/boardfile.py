@@ -225,7 +225,7 @@ class BoardFile(_Strict):
         default_factory=dict, description="Planechase: each player's planar deck, plane and phenomenon cards, top first "
                                           "(311.2, 312.2: in the command zone, face down); the face-up plane or "
                                           "phenomenon is a plane or phenomenon card of `command` (its owner's)")
-    planar_die_rolls: dict[str, Annotated[int, Field(ge=0)]] = Field(
+    planar_die_rolls: dict[str, Annotated[int, Field(ge=0, le=1_000_000)]] = Field(
         default_factory=dict, description="Planechase: the times each player has rolled the planar die as the special "
                                           "action this turn (116.2i: the next roll costs that much generic mana), "
                                           "e.g. {alice: 1}")

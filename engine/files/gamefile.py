@@ -115,7 +115,7 @@ class Cast(_Action):
                                                              "with assist (they pay assist_pays of the generic mana of "
                                                              "its total cost, 601.2g-h, with the mana abilities of "
                                                              "assist_tap)")
-    assist_pays: int = Field(default=0, ge=0, description="702.132a: how much of the generic mana of the total cost the "
+    assist_pays: int = Field(default=0, ge=0, le=1_000_000, description="702.132a: how much of the generic mana of the total cost the "
                                                           "assisting player pays")
     assist_tap: list[TapEntry] = Field(default_factory=list, description="702.132a, 601.2g: the assisting player's "
                                                                         "permanents whose mana ability they activate "
@@ -140,9 +140,9 @@ class Cast(_Action):
                                                   "beginning of the next end step")
     entwined: bool = Field(default=False, description="its entwine cost is paid (702.42a): all of its modes are "
                                                       "chosen ('modes' lists them all), resolved in the order written")
-    replicate: int = Field(default=0, ge=0, description="how many times its replicate cost is paid, an additional cost "
+    replicate: int = Field(default=0, ge=0, le=1_000_000, description="how many times its replicate cost is paid, an additional cost "
                                                         "(702.56a): as it is cast, a copy for each time")
-    squad: int = Field(default=0, ge=0, description="how many times its squad cost is paid, an additional cost "
+    squad: int = Field(default=0, ge=0, le=1_000_000, description="how many times its squad cost is paid, an additional cost "
                                                     "(702.157a): as the creature enters, a token copy for each time")
     offspring: bool = Field(default=False, description="its offspring cost is paid, an additional cost (702.175a): as "
                                                        "the permanent enters, a token copy of it, except it's 1/1")
@@ -307,7 +307,7 @@ class MayAnswer(_Action):
     may: bool = Field(description="true: it happens; false: it doesn't")
     tap: list[TapEntry] = Field(default_factory=list, description="permanents whose mana ability is activated to pay "
                                                                   "what the player may pay (cumulative upkeep, 702.24a)")
-    x: Optional[int] = Field(default=None, ge=0, description="107.3f: the value of X the player chooses as they pay a cost "
+    x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="107.3f: the value of X the player chooses as they pay a cost "
                                                             "with {X} as the ability resolves ('you may pay {X}. If you "
                                                             "do, ...'): the X of the instructions after it")
 
