@@ -409,7 +409,8 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
     from engine.app.damage_view import dealers_json, load_assignment, print_dealers, print_result, resolve_whole, result_json
     from engine.game.sba import SbaChoiceNeeded
 
-    state = load_board(board, _library(card_dirs))
+    library = _library(card_dirs)
+    state = load_board(board, library)
     given, outcome = load_assignment(assignment) if assignment is not None else ({}, None)
     if out is not None and assignment is None:
         raise InputError(None, "--out", "writes the state after the damage", "give an ASSIGNMENT too")
@@ -438,7 +439,7 @@ def damage_cmd(board: Path, assignment: Path | None, out: Path | None, time_limi
         print_result(con, cd, result)
         print_not_executed(con, not_executed(state))
     if result.legal and out is not None:
-        write_board(result.state, out)
+        write_board(result.state, out, library)
     return EXIT_OK if result.legal else EXIT_ILLEGAL
 
 
@@ -457,7 +458,8 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
     from engine.app.damage_view import print_sba, sba_json
     from engine.game.sba import SbaChoiceNeeded, state_based_actions
 
-    state = load_board(board, _library(card_dirs))
+    library = _library(card_dirs)
+    state = load_board(board, library)
     try:
         result = state_based_actions(state, SolverConfig(time_limit=time_limit))
     except SbaChoiceNeeded as e:
@@ -469,7 +471,7 @@ def sba_cmd(board: Path, out: Path | None, time_limit: float, card_dirs: tuple[P
         print_sba(con, result)
         print_not_executed(con, not_executed(state))
     if out is not None:
-        write_board(result.state, out)
+        write_board(result.state, out, library)
     return EXIT_OK
 
 
@@ -510,7 +512,7 @@ def play_cmd(game: Path, auto: bool, out: Path | None, time_limit: float, card_d
         print_game(con, result)
         print_not_executed(con, result.not_executed)
     if out is not None:
-        write_board(result.state, out)
+        write_board(result.state, out, library)
     return EXIT_OK
 
 

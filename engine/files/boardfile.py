@@ -79,6 +79,11 @@ class Permanent(_Strict):
                                 "a creature under Essence of the Wild, a token of Rite of Replication")
     damage: int = Field(default=0, ge=0, description="damage marked on it (120.3)")
     choices: Choices = Field(default_factory=dict)
+    definition: Optional[dict[str, Any]] = Field(
+        default=None, description="a token whose characteristics the effect that created it defined (111.4: 'a 1/1 "
+                                  "white Soldier creature token'; 'with haste'; Kalitas's power): its copiable values, "
+                                  "a card file map (docs/card-format.md) named like `card`, with token: true; "
+                                  "`--out` writes it for such a token")
 
 
 class Effect(_Strict):
@@ -90,6 +95,10 @@ class Effect(_Strict):
     source: str | None = Field(
         default=None, description="the id of the object whose ability created it, when it has one ('this land')"
     )
+    definition: Optional[dict[str, Any]] = Field(
+        default=None, description="when `from` is a token whose characteristics an effect defined (111.4): its "
+                                  "copiable values, a card file map (docs/card-format.md) named like `from`, with "
+                                  "token: true; `--out` writes it")
     targets: list[str] = Field(default_factory=list, description="target ids or player names")
     affected: list[str] | None = Field(
         default=None,

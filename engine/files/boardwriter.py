@@ -13,10 +13,47 @@ from typing import Any
 import yaml
 
 from engine.files.errors import InputError
-from engine.state.model import MANA_LETTERS, GameState
+from engine.files.library import CardLibrary
+from engine.state.model import MANA_LETTERS, Characteristics, GameState
 
 
-def _permanent(state: GameState, oid: str) -> dict[str, Any]:
+def _definition(printed: Characteristics) -> dict[str, Any]:
+    """111.4: a token's copiable values as a token definition (a card file map, docs/card-format.md)."""
+    d: dict[str, Any] = {"name": printed.name, "token": True}
+    for key, value in (("mana_cost", printed.mana_cost), ("supertypes", list(printed.supertypes)),
+                       ("types", list(printed.types)), ("subtypes", list(printed.subtypes)),
+                       ("colors", list(printed.colors)), ("oracle", printed.rules_text),
+                       ("power", printed.power), ("toughness", printed.toughness), ("loyalty", printed.loyalty),
+                       ("defense", printed.defense)):
+        if value not in (None, "", []) or key in ("types", "colors"):
+            d[key] = value
+    if printed.color_indicator is not None:
+        d["color_indicator"] = list(printed.color_indicator)
+    if printed.abilities:
+        d["abilities"] = [a.model_dump(mode="json", by_alias=True, exclude_none=True) for a in printed.abilities]
+    return d
+
+
+def _defined_here(o, library: CardLibrary | None) -> bool:
+    """A token whose characteristics no card of its name gives (an effect defined them, 111.4, or gave it
+    more: 'with haste'): the board must carry them to load the same state."""
+    if o.kind != "token" or library is None:
+        return False
+    card = library.get(o.card_name)
+    return card is None or Characteristics.of_card(card) != o.printed
+
+
+def _effect_definition(state: GameState, e, library: CardLibrary | None) -> dict[str, Any] | None:
+    """111.4: an effect a defined token's ability created carries the token's definition (the token may have
+    ceased to exist, 111.7): its source's copiable values, else the last token of that name created."""
+    if library is None or library.get(e.source_card) is not None:
+        return None
+    src = state.objects.get(e.source) if e.source is not None else None
+    printed = src.printed if src is not None and src.card_name == e.source_card else state.defined_tokens.get(e.source_card)
+    return _definition(printed) if printed is not None else None
+
+
+def _permanent(state: GameState, oid: str, library: CardLibrary | None = None) -> dict[str, Any]:
     o = state.objects[oid]
     d: dict[str, Any] = {"card": o.card_name, "controller": o.controller, "id": oid}
     if o.owner != o.controller:
@@ -41,10 +78,14 @@ def _permanent(state: GameState, oid: str) -> dict[str, Any]:
         d["damage"] = o.damage
     if o.choices:
         d["choices"] = dict(sorted(o.choices.items()))
+    if _defined_here(o, library):
+        d["definition"] = _definition(o.printed)
     return d
 
 
-def board_dict(state: GameState) -> dict[str, Any]:
+def board_dict(state: GameState, library: CardLibrary | None = None) -> dict[str, Any]:
+    """The board file of the state; with the ``library``, each token whose characteristics no card of its
+    name gives carries them (111.4), so that loading it gives the same state."""
     names = state.player_names
     out: dict[str, Any] = {"players": list(names), "active": state.active,
                            "life": {p.name: p.life for p in state.players}}
@@ -53,7 +94,7 @@ def board_dict(state: GameState) -> dict[str, Any]:
         out["player_counters"] = counters
     if state.attack_option != "multiple":
         out["attack_option"] = state.attack_option
-    out["battlefield"] = [_permanent(state, oid) for oid in state.battlefield]
+    out["battlefield"] = [_permanent(state, oid, library) for oid in state.battlefield]
     for zone in ("hand", "graveyard", "library", "exile", "command"):
         per: dict[str, list] = {}
         for p in names:
@@ -80,14 +121,17 @@ def board_dict(state: GameState) -> dict[str, Any]:
     effects = []
     for e in state.effects:
         d: dict[str, Any] = {"from": e.source_card, "ability": e.ability_index, "controller": e.controller}
-        if e.source is not None:
+        if e.source is not None and e.source in state.objects:  # (a token that ceased to exist is no object, 111.7)
             d["source"] = e.source
         if e.targets:
             d["targets"] = list(e.targets)
-        if e.affected is not None:
-            d["affected"] = list(e.affected)
+        if e.affected is not None:  # (611.2c; a token that ceased to exist is no object, 111.7)
+            d["affected"] = [x for x in e.affected if x in state.objects]
         if e.choices:
             d["choices"] = dict(sorted(e.choices.items()))
+        defined = _effect_definition(state, e, library)
+        if defined is not None:
+            d["definition"] = defined
         d["timestamp"] = e.timestamp
         d["duration"] = e.duration
         if e.remaining is not None:
@@ -114,9 +158,9 @@ def board_dict(state: GameState) -> dict[str, Any]:
     return out
 
 
-def write_board(state: GameState, path: Path) -> None:
+def write_board(state: GameState, path: Path, library: CardLibrary | None = None) -> None:
     """Write the board file; it is written whole or not at all."""
-    text = yaml.safe_dump(board_dict(state), sort_keys=False, allow_unicode=True, default_flow_style=None, width=110)
+    text = yaml.safe_dump(board_dict(state, library), sort_keys=False, allow_unicode=True, default_flow_style=None, width=110)
     tmp = Path(str(path) + ".tmp")
     try:
         tmp.write_text(text, encoding="utf-8")

@@ -61,17 +61,27 @@ def load_card_file(path: Path, fast: bool = False) -> CardFile:
     data = read_file(path, fast)
     if not isinstance(data, dict):
         raise InputError(str(path), None, "a card file must be a map of fields", "see docs/card-format.md")
-    try:
-        card = CardFile.model_validate(data)
-    except ValidationError as e:
-        # a check of ours (a value error) speaks of the member of a union the file meant; else the first
-        errors = e.errors()
-        raise _card_error(path, next((x for x in errors if x["type"] == "value_error"), errors[0])) from None
+    card = card_from_map(data, str(path))
     problems = ability_text_problems(card)
     if problems:
         raise InputError(str(path), "abilities", problems[0],
                          "give every ability its Oracle text, and every Oracle paragraph an ability")
     return card
+
+
+def card_from_map(data: dict, file: str, field: str | None = None) -> CardFile:
+    """A card file's map validated (docs/card-format.md); bad input names ``file`` and the field, under
+    ``field`` when the map is part of another file (a board's token definition)."""
+    try:
+        return CardFile.model_validate(data)
+    except ValidationError as e:
+        # a check of ours (a value error) speaks of the member of a union the file meant; else the first
+        errors = e.errors()
+        err = _card_error(Path(file), next((x for x in errors if x["type"] == "value_error"), errors[0]))
+        if field is not None:
+            inner = err.field if err.field and err.field != "(top level)" else None
+            err = InputError(file, field + (f".{inner}" if inner else ""), err.problem, err.fix)
+        raise err from None
 
 
 # 702.16g: "protection from black and from red" is two protection abilities.

@@ -21,7 +21,7 @@ from engine.files import schemedeck
 from engine.vocab.cardfile import CardFile
 from engine.vocab.keyword_costs import keyword_effect
 from engine.files.errors import InputError, closest
-from engine.files.library import CardLibrary, slug
+from engine.files.library import CardLibrary, card_from_map, slug
 from engine.state.model import MANA_LETTERS, Characteristics, CombatState, ContinuousEffect, GameObject, GameState, Player
 from engine.files.yamlio import parse_text, pydantic_location, read_file
 from engine.files import planar
@@ -115,6 +115,7 @@ class _Builder:
         self.players: list[str] = list(board.players)
         self.taken: set[str] = set()
         self.objects: dict[str, GameObject] = {}
+        self.defined_tokens: dict[str, Characteristics] = {}  # 111.4: the token definitions the board gives
 
     def err(self, field: str, problem: str, fix: str) -> InputError:
         return InputError(self.file, field, problem, fix)
@@ -224,6 +225,25 @@ class _Builder:
                                f"name the card by its front face, {back.front_face!r}")
         return card
 
+    def defined(self, p: bf.Permanent, f: str) -> CardFile:
+        """111.4: a token whose characteristics the effect that created it defined, as the board gives them
+        (``--out`` writes them: 'a 1/1 white Soldier creature token' has no card of its name)."""
+        if not p.token:
+            raise self.err(f"{f}.definition", "only a token has characteristics an effect defined (111.4)",
+                           "add 'token: true', or remove the definition and name a card")
+        return self.token_definition(p.definition, p.card, f)
+
+    def token_definition(self, data: dict, name: str, f: str) -> CardFile:
+        """111.4: a token definition a board gives, of the token named ``name``."""
+        card = card_from_map(data, self.file, f"{f}.definition")
+        if not card.token:
+            raise self.err(f"{f}.definition.token", "a token's definition is a token definition (111.4)", "add 'token: true'")
+        if card.name != name:
+            raise self.err(f"{f}.definition.name", f"{card.name!r} is not the name it defines, {name!r}",
+                           "give the definition that name")
+        self.defined_tokens[card.name] = Characteristics.of_card(card)
+        return card
+
     def printed(self, card: CardFile) -> Characteristics:
         """A permanent's printed characteristics; a back face's mana value is its front face's (202.3b)."""
         chars = Characteristics.of_card(card)
@@ -237,7 +257,7 @@ class _Builder:
         ids = []
         for i, p in enumerate(self.b.battlefield):
             f = f"battlefield[{i}]"
-            card = self.card(p.card, f"{f}.card", "battlefield")
+            card = self.card(p.card, f"{f}.card", "battlefield") if p.definition is None else self.defined(p, f)
             self.check_player(p.controller, f"{f}.controller")
             owner = self.check_player(p.owner, f"{f}.owner") if p.owner is not None else p.controller
             if card.token and not p.token:
@@ -423,7 +443,8 @@ class _Builder:
         out = []
         for i, e in enumerate(self.b.effects):
             f = f"effects[{i}]"
-            card = self.card(e.from_, f"{f}.from")
+            card = self.card(e.from_, f"{f}.from") if e.definition is None else self.token_definition(
+                e.definition, e.from_, f)
             self.check_player(e.controller, f"{f}.controller")
             n = len(card.abilities)
             if n == 0:
@@ -576,4 +597,5 @@ class _Builder:
             monarch=self.check_player(self.b.monarch, "monarch") if self.b.monarch is not None else None,  # 722.1
             city_blessing=set(self._players("city_blessing")), starting_life=self.b.starting_life,  # 702.131c, 103.4
             **schemedeck.build(self, shared["command"]),  # 904, 314.2: the archenemy and their scheme deck
+            defined_tokens=self.defined_tokens,
         ))

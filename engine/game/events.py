@@ -378,6 +378,9 @@ class Events(Chapter):
                     st.objects[x].printed = with_fields(st.objects[x].printed, power=p, toughness=t)
                     self.game.say("608.2h", f"{_name(st, x)} is {p}/{t}: the power and toughness of that creature as "
                                             "it last existed")
+            if defined is not None:  # 111.4: kept for a board written once the token has ceased to exist
+                for x in sorted(set(st.objects) - made):
+                    st.defined_tokens[st.objects[x].card_name] = st.objects[x].printed
         # 603.6a: the tokens entered the battlefield ("whenever a creature enters", Soul Warden)
         self.game.pending += entered_triggers(st, self.game.layers(), [x for x in st.battlefield if x not in before])
 

@@ -376,6 +376,10 @@ class GameState:
     # times each player rolled the planar die as the special action this turn (116.2i; engine/game/planechase.py)
     planar_decks: dict[str, list[str]] = field(default_factory=dict)
     planar_rolls: dict[str, int] = field(default_factory=dict)
+    # 111.4: the copiable values of the tokens effects defined by their text ("a 1/1 white Soldier creature token"),
+    # by name, the last one created: a board written with an effect a token's ability created carries them, once
+    # the token has ceased to exist (111.7; engine/files/boardwriter.py)
+    defined_tokens: dict[str, Characteristics] = field(default_factory=dict)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -420,6 +424,7 @@ class GameState:
         effects' abilities (the card file's models)."""
         shared: dict[int, Any] = {id(o.printed): o.printed for o in self.objects.values() if o.printed is not None}
         shared.update((id(e.ability), e.ability) for e in self.effects)
+        shared.update((id(c), c) for c in self.defined_tokens.values())
         return copy.deepcopy(self, shared)
 
     def permanents(self) -> list[GameObject]:

@@ -384,7 +384,7 @@ def create_app(settings: Settings | None = None, library: CardLibrary | None = N
     @app.post("/api/board", summary="A board checked and written out whole, every id and timestamp said (as --out writes it)",
               responses=responses)
     async def board(body: Annotated[BoardRequest, Body(openapi_examples=EXAMPLES["/api/board"])]) -> Response:
-        return await solve(lambda: board_dict(board_of(body.board)))
+        return await solve(lambda: board_dict(board_of(body.board), library))
 
     @app.post("/api/layers", summary="mtgjudge layers BOARD [--object ID] --json", responses=responses)
     async def layers(body: Annotated[LayersRequest, Body(openapi_examples=EXAMPLES["/api/layers"])]) -> Response:
