@@ -104,6 +104,24 @@ class CountValue(Protocol):
     @property
     def basic_land_types(self) -> bool: ...
     @property
+    def colors(self) -> bool: ...  # 105.1: the colors among them
+    @property
+    def times(self) -> int: ...
+    @property
+    def plus(self) -> int: ...
+
+
+class PlayerNumberValue(Protocol):
+    """A number of a player's: counters, in the game, cards drawn or life lost this turn (engine.vocab.selector.
+    PlayerNumber; 122.1, 102.3, 121.1, 119.3), the effect's controller's or its opponents' added up."""
+
+    @property
+    def player_number(self) -> Literal["counters", "in_game", "drawn", "life_lost"]: ...
+    @property
+    def player(self) -> Literal["you", "opponents"]: ...
+    @property
+    def counters(self) -> str | None: ...
+    @property
     def times(self) -> int: ...
     @property
     def plus(self) -> int: ...
@@ -173,7 +191,8 @@ class AnnouncedXValue(Protocol):
     def times(self) -> int: ...
 
 
-Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue, AnnouncedXValue]
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue, AnnouncedXValue,
+              PlayerNumberValue]
 
 
 class Condition(Protocol):
@@ -636,6 +655,10 @@ def is_own_pt(v: Value) -> TypeGuard[OwnPT]:
 
 def is_own_count(v: Value) -> TypeGuard[OwnCountValue]:
     return hasattr(v, "own_count")
+
+
+def is_player_number(v: Value) -> TypeGuard[PlayerNumberValue]:
+    return hasattr(v, "player_number")
 
 
 def has_types(op: Operation) -> TypeGuard[WithTypes]:

@@ -21,7 +21,9 @@ from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
+                         is_player_number,
                          makes_continuous)
+from .player_numbers import player_number_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -445,6 +447,10 @@ class LayersFacts:
             return f"life({v.times},0)"
         if is_announced_x(v):  # 107.3a: fixed as the effect began (locked above); an X no spell or ability announced: 0
             return "n(0)"
+        if is_player_number(v):  # 122.1, 102.3, 121.1, 119.3: a number of its controller's, or its opponents'
+            term, facts = player_number_facts(self.state, v)
+            out += facts
+            return term
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it
@@ -464,6 +470,8 @@ class LayersFacts:
                 return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
             if getattr(v, "basic_land_types", False):
                 return f"btypes({s},{v.times},{v.plus})"
+            if getattr(v, "colors", False):  # 105.1: the colors among them
+                return f"colors({s},{v.times},{v.plus})"
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         if is_greatest(v):  # 202.3, 208.2: the greatest power or mana value among the objects matched
             s = self._selector(v.of, inst, e, out, sels)

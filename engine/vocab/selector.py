@@ -159,8 +159,34 @@ class Count(_Strict):
         description="count the mana symbols of these colors (one of them at least) among the mana costs of the "
                     "objects, not the objects (700.5: devotion, with count {controller: you}: '~'s power is equal "
                     "to your devotion to red')")
+    colors: bool = Field(default=False, description="count the colors among them, not the objects (105.1, 105.2: "
+                                                    "each of the five once, colorless none: 'for each color among "
+                                                    "permanents you control', 'the number of colors among ...')")
     times: int = Field(default=1, description="multiply by this")
     plus: int = Field(default=0, description="then add this")
+
+
+class PlayerNumber(_Strict):
+    """A number of a player's, counted on the game as the effect applies, times a number plus a number: the counters of
+    a kind a player has (122.1: "for each experience counter you have", "for each poison counter your opponents
+    have"), the players in the game ("for each opponent you have", 102.3: each opponent still in the game, 800.4a),
+    the cards a player has drawn this turn (121.1), the life a player has lost this turn (119.3) - of the effect's
+    controller (``player: you``) or of each of its opponents, added up (``player: opponents``)."""
+
+    player_number: Literal["counters", "in_game", "drawn", "life_lost"] = Field(
+        description="counters: the player's counters of the kind `counters` names (122.1); in_game: 1 for each such "
+                    "player still in the game (102.3, 800.4a); drawn: the cards drawn this turn (121.1); life_lost: the "
+                    "life lost this turn, in all (119.3)")
+    player: Literal["you", "opponents"] = Field(description="the effect's controller's, or its opponents' added up")
+    counters: Optional[str] = Field(default=None, description="with player_number counters: the kind (experience, poison)")
+    times: int = Field(default=1, description="multiply by this")
+    plus: int = Field(default=0, description="then add this")
+
+    @model_validator(mode="after")
+    def _kind(self) -> "PlayerNumber":
+        if (self.counters is not None) != (self.player_number == "counters"):
+            raise ValueError("counters goes with player_number counters")
+        return self
 
 
 class OwnManaValue(_Strict):
@@ -233,7 +259,7 @@ class OwnCount(_Strict):
         return self
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX]
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX, PlayerNumber]
 
 
 # the highest number of nonland permanents entered this turn a condition may name (the grammar reads "one" to "ten or

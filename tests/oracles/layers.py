@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, Greatest, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
+from engine.vocab.selector import Count, Greatest, Life, OwnCount, OwnManaValue, OwnPT, PlayerNumber, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 from asp_rules.rulesdata import ARTIFACT_TYPES, BATTLE_TYPES, ENCHANTMENT_TYPES
@@ -467,6 +467,10 @@ class Oracle:
         if isinstance(v, Life):  # 119.1: the effect's controller's life total
             you = self.controller_of(e, objs)
             return next(p.life for p in self.state.players if p.name == you) * v.times
+        if isinstance(v, PlayerNumber):  # 122.1, 102.3, 121.1, 119.3: its controller's, or its opponents' added up
+            you = self.controller_of(e, objs)
+            return sum(_player_number(self.state, p, v) for p in self.state.players if not getattr(p, "lost", False)
+                       and (p.name == you) == (v.player == "you")) * v.times + v.plus
         if isinstance(v, OwnPT):  # 604.3: its own power or toughness as it is now (None: it has none)
             return obj.power if v.own == "power" else obj.toughness
         if isinstance(v, Count):
@@ -477,6 +481,8 @@ class Oracle:
                 n = sum(_counters(objs[x].counters, v.counters) for x in found)
             elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
                 n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
+            elif v.colors:  # 105.1: the colors among them, each once
+                n = len({c for x in found for c in objs[x].colors})
             else:
                 n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus
@@ -821,3 +827,15 @@ def _cost_symbols(printed) -> list[str]:
     """The symbols of a printed mana cost, without braces ("{2}{W/U}" -> ["2", "W/U"])."""
     cost = (printed.mana_cost or "") if printed is not None else ""
     return [part for part in cost.replace("{", "").split("}") if part]
+
+
+def _player_number(state, p, v) -> int:
+    """A player's number: the counters of a kind (122.1), 1 for being in the game (102.3), the cards drawn (121.1) or the
+    life lost (119.3) this turn."""
+    if v.player_number == "counters":
+        return p.counters.get(v.counters, 0)
+    if v.player_number == "drawn":
+        return state.drawn.get(p.name, 0)
+    if v.player_number == "life_lost":
+        return state.life_lost.get(p.name, 0)
+    return 1

@@ -19,6 +19,8 @@ _ATT_KINDS = {"Aura": ["Aura"], "Auras": ["Aura"], "Equipment": ["Equipment"], "
 def _count(sel: dict, **kw) -> dict:
     """A count value of the vocabulary (docs/card-format.md#values): the objects ``sel`` matches, or the
     counters of a kind on them (``for each oil counter on it``, kept in the selector as ``_counters``)."""
+    if "_value" in sel:  # a unit of quantity.lark's (engine/vocab/oracle/quantity_counted.py), whole
+        return {**sel["_value"], **kw}
     sel = dict(sel)
     counters = sel.pop("_counters", None)
     btypes = sel.pop("_btypes", None)
