@@ -478,7 +478,7 @@ class LayersFacts:
             return f"greatest({s},{'p' if v.greatest == 'power' else 'mv'})"
         if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
-            return f"total({s},{'p' if v.total == 'power' else 't'})"
+            return f"total({s},{ {'power': 'p', 'toughness': 't'}.get(v.total, 'mv')})"
         raise TypeError(v)
 
     def _selector(self, sel: Selector, inst: Instance, e: str, out: list[str], sels: list[int], counted: bool = False) -> str:

@@ -199,7 +199,9 @@ class Total(_Strict):
     """The total power or toughness of the objects matched, each as it is now (208.2: a '*' counts 0;
     an object with none adds 0): Sutured Ghoul's 'the total power of the exiled cards'."""
 
-    total: Literal["power", "toughness"]
+    total: Literal["power", "toughness", "mana_value"] = Field(description="what is added up: their power, their "
+                                                                  "toughness, or their mana value (202.3: 'the total "
+                                                                  "mana value of other creatures you control')")
     of: Selector = Field(description="the objects added up")
 
 

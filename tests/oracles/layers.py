@@ -504,7 +504,7 @@ class Oracle:
             vals = [objs[x].mana_value if v.greatest == "mana_value" else objs[x].power for x in found]
             return max([x for x in vals if x is not None], default=0)
         if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
-            attr = "power" if v.total == "power" else "toughness"
+            attr = v.total  # (202.3: mana_value, each object's)
             return sum((getattr(objs[x], attr) or 0) for x in self.select(v.of, e, objs))
         raise TypeError(v)
 

@@ -69,5 +69,27 @@ class CountedQuantityReader:
         sel, sub, kind = children
         return {"any_of": [{**_plain(sel), "subtypes": [subtype(sub)]}, {**sel, "types": [*sel.get("types", ()), _type(kind)]}]}
 
+    def qy_owned_in_exile(self, children):  # 404.1, 406.1: the cards a player owns in exile
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_CARD_TYPE"]
+        owner = "you" if str(children[-1]) == "you" else "opponent"
+        return {"zone": "exile", "owner": owner, **({"types": kinds} if kinds else {})}
+
+    def qy_owned_exile_graveyard(self, children):  # one of two card types, in exile or in the graveyard: each once
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_SPELL_TYPE"]
+        if len(set(kinds)) != 2:
+            raise NotRead("a card type twice")
+        return {"any_of": [{"zone": z, "owner": "you", "any_types": kinds} for z in ("exile", "graveyard")]}
+
+    def qy_commanders(self, _):  # 903.3: the commanders its controller controls
+        return {"commander": True, "controller": "you"}
+
+    def qy_total_mv(self, children):  # 202.3: their mana values added up
+        return {"total": "mana_value", "of": _plain(children[-1])}
+
+    def st_one_plus_twice(self, children):  # statics.lark's st_value: "1 plus twice the number of ..."
+        from engine.vocab.oracle.statics_values import _count
+
+        return _count(children[-1], times=2, plus=int(children[0]))
+
     def qy_color_symbols(self, children):  # 700.5: devotion's count (a hybrid or Phyrexian symbol of it too)
         return {"_value": {"count": {"controller": "you"}, "devotion": [str(children[0]).lower()]}}

@@ -13,7 +13,7 @@ _NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", 
 _IT = object()  # "it": the object the condition names, or the subject the condition follows
 PERMANENT_CARD = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4a
 _ATT_KINDS = {"Aura": ["Aura"], "Auras": ["Aura"], "Equipment": ["Equipment"], "Aura and Equipment": ["Aura", "Equipment"],
-              "Equipment and Aura": ["Aura", "Equipment"]}
+              "Equipment and Aura": ["Aura", "Equipment"], "Role": ["Role"]}
 
 
 def _count(sel: dict, **kw) -> dict:
