@@ -116,6 +116,9 @@ class SelectorContext:
             return False
         if sel.chosen_name and not same_name(self.choices.get("card_name"), c.get("name")):
             return False  # 201.2a: not the name chosen for the source as it entered (614.12)
+        if getattr(sel, "named_self", False) and not same_name((self.chars.get(self.source) or {}).get("name"),
+                                                               c.get("name")):
+            return False  # 201.2: not named as the source is
         words = set(c["abilities"]) | keyword_names(c["abilities"])
         if any(k not in words for k in sel.keywords) or any(k in words for k in sel.not_keywords):
             return False

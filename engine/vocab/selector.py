@@ -119,6 +119,9 @@ class Selector(_Strict):
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     face_down: bool = Field(default=False, description="is a face-down permanent (708.2: 'Face-down creatures you "
                                                        "control', 'for each face-down creature on the battlefield')")
+    named_self: bool = Field(default=False, description="has the source's name (201.2: 'for each other creature named ~ "
+                                                        "you control', 'creatures named ~ on the battlefield'; 201.5: "
+                                                        "the name the source has now)")
     commander: bool = Field(default=False, description="is a commander (903.3: a designation of the card its owner "
                                                        "chose, kept in every zone; copies don't have it, 707.2): "
                                                        "'Commander creatures you own', 'Commanders you control'")

@@ -394,6 +394,8 @@ class Oracle:
                     continue
             if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
                 continue
+            if sel.named_self and (e.source not in objs or objs[e.source].name != o.name):
+                continue  # 201.2: not named as the source is
             if sel.commander and not self.state.objects[oid].commander:
                 continue  # 903.3: not a commander
             if sel.face_down and not (self.state.objects[oid].face_down and o.zone == "battlefield"):

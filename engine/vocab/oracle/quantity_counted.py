@@ -22,7 +22,8 @@ import re
 from engine.vocab.oracle.objects import NotRead, _type, subtype
 
 # the phrases of these quantities that have a word statics.py's prefilter keeps out of family 2 ("turn", "life")
-COUNTED_ALLOWED = re.compile(r"\bcards? you've drawn this turn\b|\bthe amount of life you've lost this turn\b")
+COUNTED_ALLOWED = re.compile(r"\bcards? you've drawn this turn\b|\bthe amount of life you've lost this turn\b|"
+                             r"\bnamed ~(?=\.$| you control\.$| on the battlefield\b)")
 
 # the selector fields of a group whose colors are counted (those the layers program's selectors read)
 _PLAIN = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
@@ -79,6 +80,14 @@ class CountedQuantityReader:
         if len(set(kinds)) != 2:
             raise NotRead("a card type twice")
         return {"any_of": [{"zone": z, "owner": "you", "any_types": kinds} for z in ("exile", "graveyard")]}
+
+    def qy_named_self(self, children):  # 201.2: with the source's name ("you control" after the name: its controller's)
+        sel = dict(_plain(children[0]))
+        if any(str(c) == "you control" for c in children[1:]):
+            if sel.get("controller"):
+                raise NotRead("'you control' twice")
+            sel["controller"] = "you"
+        return {**sel, "named_self": True}
 
     def qy_commanders(self, _):  # 903.3: the commanders its controller controls
         return {"commander": True, "controller": "you"}
