@@ -376,6 +376,8 @@ LAYERS = Vocabulary(
         P("sel_commander", "S:term", "commanders only", "903.3"),
         P("sel_face_down", "S:term", "face-down permanents only", "708.2"),
         P("sel_named_self", "S:term", "the objects that have the source's name only (\"named ~\")", "201.2"),
+        P("sel_owned_by_attached_controller", "S:term", "the objects owned by the player who controls the object the "
+          "source is attached to only (\"its controller's graveyard\")", "404.1, 402.1"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

@@ -532,7 +532,7 @@ class LayersFacts:
             out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "modified", False):  # 700.9
             out.append(f"sel_modified({s}).")
-        out += [f"sel_{k}({s})." for k in ("commander", "face_down", "named_self") if getattr(sel, k, False)]  # 903.3, 708.2, 201.2
+        out += [f"sel_{k}({s})." for k in ("commander", "face_down", "named_self", "owned_by_attached_controller") if getattr(sel, k, False)]  # 903.3, 708.2, 201.2
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),

@@ -119,6 +119,10 @@ class Selector(_Strict):
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     face_down: bool = Field(default=False, description="is a face-down permanent (708.2: 'Face-down creatures you "
                                                        "control', 'for each face-down creature on the battlefield')")
+    owned_by_attached_controller: bool = Field(
+        default=False, description="owned by the player who controls the object the source is attached to (404.1, "
+                                   "402.1: 'for each card in its controller's hand', 'the number of creature cards in its "
+                                   "controller's graveyard' of an Aura; none attached: nothing matches)")
     named_self: bool = Field(default=False, description="has the source's name (201.2: 'for each other creature named ~ "
                                                         "you control', 'creatures named ~ on the battlefield'; 201.5: "
                                                         "the name the source has now)")

@@ -394,6 +394,11 @@ class Oracle:
                     continue
             if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
                 continue
+            if sel.owned_by_attached_controller:  # 404.1: the cards of the controller of what the source is attached to
+                src = objs.get(e.source)
+                host = objs.get(src.attached_to) if src is not None and src.attached_to else None
+                if host is None or host.controller != o.owner:
+                    continue
             if sel.named_self and (e.source not in objs or objs[e.source].name != o.name):
                 continue  # 201.2: not named as the source is
             if sel.commander and not self.state.objects[oid].commander:

@@ -89,6 +89,10 @@ class CountedQuantityReader:
             sel["controller"] = "you"
         return {**sel, "named_self": True}
 
+    def qy_its_controllers(self, children):  # the cards of a zone of the controller of "it" (the subject: _resolve)
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_CARD_TYPE"]
+        return {"zone": str(children[-1]), "_its_controller": True, **({"types": kinds} if kinds else {})}
+
     def qy_commanders(self, _):  # 903.3: the commanders its controller controls
         return {"commander": True, "controller": "you"}
 

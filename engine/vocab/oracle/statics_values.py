@@ -40,6 +40,10 @@ def _resolve(sel: dict, subject) -> dict:
     vocabulary: "for each Aura attached to it", "for each oil counter on it", "it's equipped"."""
     if "_it" in sel:  # the counters on it
         sel = {**{k: v for k, v in sel.items() if k != "_it"}, **_base(subject)}
+    if sel.get("_its_controller"):  # "in its controller's graveyard": "it" the object the source is attached to
+        if _base(subject) != {"attached": True}:
+            raise NotRead("'its controller' of another object than the one the source is attached to")
+        sel = {**{k: v for k, v in sel.items() if k != "_its_controller"}, "owned_by_attached_controller": True}
     if "_host_kinds" in sel or "_attached_state" in sel:
         kinds = sel.get("_host_kinds") or sel.get("_attached_state")
         rest = {k: v for k, v in sel.items() if k not in ("_host_kinds", "_attached_state", "self", "attached")}
