@@ -376,6 +376,9 @@ LAYERS = Vocabulary(
         P("sel_commander", "S:term", "commanders only", "903.3"),
         P("sel_face_down", "S:term", "face-down permanents only", "708.2"),
         P("sel_named_self", "S:term", "the objects that have the source's name only (\"named ~\")", "201.2"),
+        P("sel_chosen_player", "S:term W:const", "controlled (controls) or owned (owns) by the player chosen for the source "
+          "as it entered only", "614.12"),
+        P("chosen_player", "E:text P:player", "the player chosen for its source as it entered (choices.player)", "614.12"),
         P("sel_owned_by_attached_controller", "S:term", "the objects owned by the player who controls the object the "
           "source is attached to only (\"its controller's graveyard\")", "404.1, 402.1"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),

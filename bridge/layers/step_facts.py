@@ -532,6 +532,9 @@ class LayersFacts:
             out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "modified", False):  # 700.9
             out.append(f"sel_modified({s}).")
+        if getattr(sel, "chosen_player", None) is not None:  # 614.12: the player chosen as the source entered
+            out.append(f"sel_chosen_player({s},{sel.chosen_player}).")
+            out += [f"chosen_player({e},{q(str(inst.choices['player']))})."] if inst.choices.get("player") else []
         out += [f"sel_{k}({s})." for k in ("commander", "face_down", "named_self", "owned_by_attached_controller") if getattr(sel, k, False)]  # 903.3, 708.2, 201.2
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")

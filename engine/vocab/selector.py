@@ -123,6 +123,10 @@ class Selector(_Strict):
         default=False, description="owned by the player who controls the object the source is attached to (404.1, "
                                    "402.1: 'for each card in its controller's hand', 'the number of creature cards in its "
                                    "controller's graveyard' of an Aura; none attached: nothing matches)")
+    chosen_player: Optional[Literal["controls", "owns"]] = Field(
+        default=None, description="controlled (controls) or owned (owns) by the player chosen for the source as it "
+                                  "entered (614.12, its choices.player: 'the number of creatures the chosen player "
+                                  "controls', 'cards in the chosen player's hand'; none chosen: nothing matches)")
     named_self: bool = Field(default=False, description="has the source's name (201.2: 'for each other creature named ~ "
                                                         "you control', 'creatures named ~ on the battlefield'; 201.5: "
                                                         "the name the source has now)")

@@ -399,6 +399,9 @@ class Oracle:
                 host = objs.get(src.attached_to) if src is not None and src.attached_to else None
                 if host is None or host.controller != o.owner:
                     continue
+            if sel.chosen_player is not None and e.choices.get("player") != (
+                    o.controller if sel.chosen_player == "controls" else o.owner):
+                continue  # 614.12: not the chosen player's
             if sel.named_self and (e.source not in objs or objs[e.source].name != o.name):
                 continue  # 201.2: not named as the source is
             if sel.commander and not self.state.objects[oid].commander:

@@ -93,6 +93,18 @@ class CountedQuantityReader:
         kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_CARD_TYPE"]
         return {"zone": str(children[-1]), "_its_controller": True, **({"types": kinds} if kinds else {})}
 
+    def qy_chosen_controls(self, children):  # 614.12: the chosen player's permanents
+        sel = _plain(children[0])
+        if sel.get("controller"):
+            raise NotRead("a controller twice")
+        return {**sel, "chosen_player": "controls"}
+
+    def qy_chosen_owns(self, children):  # 614.12, 404.1, 402.1: the cards of the chosen player's hand or graveyard
+        kinds = [str(c).capitalize() for c in children if getattr(c, "type", None) == "QY_CARD_TYPE"]
+        colors = [str(c).lower() for c in children if getattr(c, "type", None) == "COLOR"]
+        return {"zone": str(children[-1]), "chosen_player": "owns", **({"types": kinds} if kinds else {}),
+                **({"colors": colors} if colors else {})}
+
     def qy_commanders(self, _):  # 903.3: the commanders its controller controls
         return {"commander": True, "controller": "you"}
 
