@@ -86,6 +86,9 @@ EXAMPLES = [
                        "are Fungi and/or Saprolings.", _cda({"count": {**YOURS, "subtypes": ["Fungus", "Saproling"]}})),
     ("Bearded Axe", "Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.",
      _pump({"count": {"subtypes": ["Dwarf", "Equipment", "Vehicle"], "controller": "you"}}, applies_to={"attached": True})),
+    ("Tangleweave Armor", "Equipped creature gets +X/+X, where X is the greatest mana value among your commanders.",
+     _pump({"greatest": "mana_value", "of": {"commander": True, "owner": "you", "zone": "anywhere"}},
+           applies_to={"attached": True})),
     ("Mwonvuli Ooze", "Mwonvuli Ooze's power and toughness are each equal to 1 plus twice the number of age counters on "
                       "it.", _cda({"count": {"self": True}, "counters": "age", "times": 2, "plus": 1})),
 ]

@@ -108,6 +108,9 @@ class CountedQuantityReader:
     def qy_commanders(self, _):  # 903.3: the commanders its controller controls
         return {"commander": True, "controller": "you"}
 
+    def qy_your_commanders(self, _):  # 903.3: the commanders its controller owns, wherever they are
+        return {"commander": True, "owner": "you", "zone": "anywhere"}
+
     def qy_total_mv(self, children):  # 202.3: their mana values added up
         return {"total": "mana_value", "of": _plain(children[-1])}
 
