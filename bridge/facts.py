@@ -296,7 +296,7 @@ LAYERS = Vocabulary(
           "matches), btypes(S,Times,Plus) (the basic land types among them), colors(S,Times,Plus) (the colors among them), "
           "life(Times,0) (its controller's life total), pnum(you|opponents,Q,Times,Plus) (a number of its controller's, "
           "or its opponents' added up: player_n's Q), "
-          "total(S,p|t), greatest(S,p|mv) (the greatest power or mana value among them, 0 for none), ownc(colors|share|ctrs(K)|att(A),Times) (each affected object's colors, the counters of kind K on it (\"any\": every kind), the objects attached to it of a subtype ownc_att(A, Sub) names, or the other creatures on the "
+          "total(S,p|t|mv) (their total power, toughness or mana value), greatest(S,p|mv) (the greatest power or mana value among them, 0 for none), ownc(colors|share|share_yours|ctrs(K)|att(A),Times) (each affected object's colors, the counters of kind K on it (\"any\": every kind), the objects attached to it of a subtype ownc_att(A, Sub) names, or the other creatures (share_yours: its controller's) on the "
           "battlefield sharing a creature type with it)", "613.4, 604.3, 105.1, 105.2, 205.3m, 122.1"),
         P("ownc_att", "A:term X:name", "a value ownc(att(A),Times) counts the objects of subtype X attached to each object", "301.5a"),
         P("op_cant", "E:text I:int", "the lose_abilities operation says its objects can't have the keywords either", "113.11"),

@@ -89,6 +89,9 @@ EXAMPLES = [
     ("Tangleweave Armor", "Equipped creature gets +X/+X, where X is the greatest mana value among your commanders.",
      _pump({"greatest": "mana_value", "of": {"commander": True, "owner": "you", "zone": "anywhere"}},
            applies_to={"attached": True})),
+    ("Stoneforge Masterwork", "Equipped creature gets +1/+1 for each other creature you control that shares a creature "
+                              "type with it.",
+     _pump({"own_count": "sharing_creature_type", "yours": True}, applies_to={"attached": True})),
     ("Mwonvuli Ooze", "Mwonvuli Ooze's power and toughness are each equal to 1 plus twice the number of age counters on "
                       "it.", _cda({"count": {"self": True}, "counters": "age", "times": 2, "plus": 1})),
 ]

@@ -460,7 +460,8 @@ class LayersFacts:
                 sels[0] += 1
                 out += [f"ownc_att(s({sels[0]}),{q(k)})." for k in v.attached]
                 return f"ownc(att(s({sels[0]})),{v.times})"
-            return f"ownc({'colors' if v.own_count == 'colors' else 'share'},{v.times})"
+            share = "share_yours" if getattr(v, "yours", False) else "share"  # (its controller's creatures only)
+            return f"ownc({'colors' if v.own_count == 'colors' else share},{v.times})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
             if getattr(v, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs

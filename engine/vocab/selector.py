@@ -263,12 +263,17 @@ class OwnCount(_Strict):
     counters: Optional[str] = Field(default=None, description="with own_count counters: the kind, or any (122.1)")
     attached: list[Literal["Aura", "Equipment"]] = Field(
         default_factory=list, description="with own_count attached: the subtypes of the objects attached to it counted")
+    yours: bool = Field(default=False, description="with own_count sharing_creature_type: only the creatures the "
+                                                   "effect's controller controls ('for each other creature you control "
+                                                   "that shares a creature type with it')")
 
     @model_validator(mode="after")
     def _parameters(self) -> "OwnCount":
         if (self.counters is not None) != (self.own_count == "counters") \
-                or bool(self.attached) != (self.own_count == "attached"):
-            raise ValueError("counters goes with own_count counters, attached with own_count attached")
+                or bool(self.attached) != (self.own_count == "attached") \
+                or (self.yours and self.own_count != "sharing_creature_type"):
+            raise ValueError("counters goes with own_count counters, attached with own_count attached, yours with "
+                             "own_count sharing_creature_type")
         return self
 
 

@@ -507,7 +507,9 @@ class Oracle:
             # 205.3m: the other creatures on the battlefield with a creature type it has (every creature type: each
             # creature with one at least; two with every creature type share them all)
             mine = self._creature_types(obj)
+            you = self.controller_of(e, objs) if v.yours else None  # (its controller's creatures only)
             return sum(1 for x in objs.values() if x.id != obj.id and x.zone == "battlefield" and "Creature" in x.types
+                       and (you is None or x.controller == you)
                        and self._share(mine, self._creature_types(x))) * v.times
         if isinstance(v, Greatest):  # 202.3, 208.2: the greatest among those that have one ('*': 0); none: 0
             found = self.select(v.of, e, objs)

@@ -53,6 +53,11 @@ class CountedQuantityReader:
     def qy_life_lost(self, _):  # 119.3
         return {"player_number": "life_lost", "player": "you"}
 
+    def st_modify_sharing_yours(self, children):  # 205.3m: statics.lark's st_pred, its controller's creatures only
+        p, t = (int(x) for x in str(children[1]).split("/"))
+        own = {"own_count": "sharing_creature_type", "yours": True}
+        return [{"op": "modify_pt", "power": {**own, "times": p} if p else 0, "toughness": {**own, "times": t} if t else 0}]
+
     def st_quantity(self, children):  # statics.lark's st_value: a qy_amount
         return children[0]
 
