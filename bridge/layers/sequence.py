@@ -25,6 +25,7 @@ from ..facts import q
 from ..protocols import GameState
 from ..solve import solve
 from .result import Instance, LayersResult
+from .counted_facts import CountedFacts
 from .step_facts import LAYER_CONST, LayersFacts, order_key, term_parts
 
 FILES = ("layers.lp", "layers_conditions.lp", "layers_status.lp", "layers_counted.lp", "tasks/layers_step.lp")
@@ -44,7 +45,7 @@ CHAIN_BUDGET = 80
 COUNTERS = clingo.Function("counters")  # the chain step of the counters at the start of 7c (613.4c)
 
 
-class LayersEngine(LayersFacts):
+class LayersEngine(CountedFacts, LayersFacts):
     """The loop of one board: a solve per decision (613.8a-b, 613.7), the chain after it (613.8c), what
     each step changed recorded until no effect is left, then the result."""
 

@@ -21,9 +21,7 @@ from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
-                         is_player_number,
                          makes_continuous)
-from .player_numbers import player_number_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -447,10 +445,6 @@ class LayersFacts:
             return f"life({v.times},0)"
         if is_announced_x(v):  # 107.3a: fixed as the effect began (locked above); an X no spell or ability announced: 0
             return "n(0)"
-        if is_player_number(v):  # 122.1, 102.3, 121.1, 119.3: a number of its controller's, or its opponents'
-            term, facts = player_number_facts(self.state, v)
-            out += facts
-            return term
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it
@@ -460,8 +454,7 @@ class LayersFacts:
                 sels[0] += 1
                 out += [f"ownc_att(s({sels[0]}),{q(k)})." for k in v.attached]
                 return f"ownc(att(s({sels[0]})),{v.times})"
-            share = "share_yours" if getattr(v, "yours", False) else "share"  # (its controller's creatures only)
-            return f"ownc({'colors' if v.own_count == 'colors' else share},{v.times})"
+            return f"ownc({'colors' if v.own_count == 'colors' else 'share'},{v.times})"
         if is_count(v):
             s = self._selector(v.count, inst, e, out, sels, counted=True)
             if getattr(v, "devotion", None):  # 700.5: the mana symbols of these colors among their mana costs
@@ -471,15 +464,13 @@ class LayersFacts:
                 return f"ctrs({s},{q(v.counters)},{v.times},{v.plus})"
             if getattr(v, "basic_land_types", False):
                 return f"btypes({s},{v.times},{v.plus})"
-            if getattr(v, "colors", False):  # 105.1: the colors among them
-                return f"colors({s},{v.times},{v.plus})"
             return f"{'types' if v.card_types else 'count'}({s},{v.times},{v.plus})"
         if is_greatest(v):  # 202.3, 208.2: the greatest power or mana value among the objects matched
             s = self._selector(v.of, inst, e, out, sels)
             return f"greatest({s},{'p' if v.greatest == 'power' else 'mv'})"
         if is_total(v):
             s = self._selector(v.of, inst, e, out, sels)
-            return f"total({s},{ {'power': 'p', 'toughness': 't'}.get(v.total, 'mv')})"
+            return f"total({s},{'p' if v.total == 'power' else 't'})"
         raise TypeError(v)
 
     def _selector(self, sel: Selector, inst: Instance, e: str, out: list[str], sels: list[int], counted: bool = False) -> str:
@@ -533,10 +524,7 @@ class LayersFacts:
             out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "modified", False):  # 700.9
             out.append(f"sel_modified({s}).")
-        if getattr(sel, "chosen_player", None) is not None:  # 614.12: the player chosen as the source entered
-            out.append(f"sel_chosen_player({s},{sel.chosen_player}).")
-            out += [f"chosen_player({e},{q(str(inst.choices['player']))})."] if inst.choices.get("player") else []
-        out += [f"sel_{k}({s})." for k in ("commander", "face_down", "named_self", "owned_by_attached_controller") if getattr(sel, k, False)]  # 903.3, 708.2, 201.2
+        out += [f"sel_{k}({s})." for k in ("commander", "face_down") if getattr(sel, k, False)]  # 903.3, 708.2
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
