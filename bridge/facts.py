@@ -293,9 +293,11 @@ LAYERS = Vocabulary(
         P("abil_kind", "A:term K:const", "printed ability A is of kind K", "113.3"),
         P("op_val", "E:text I:int W:const V:term", "power (p) or toughness (t) value: n(N), mv, own(p|t) (the object's own power or toughness now), "
           "count(S,Times,Plus), types(S,Times,Plus), ctrs(S,K,Times,Plus) (the counters of kind K on the objects S "
-          "matches), btypes(S,Times,Plus) (the basic land types among them), life(Times,0) (its controller's life total), "
-          "total(S,p|t), greatest(S,p|mv) (the greatest power or mana value among them, 0 for none), ownc(colors|share|ctrs(K)|att(A),Times) (each affected object's colors, the counters of kind K on it (\"any\": every kind), the objects attached to it of a subtype ownc_att(A, Sub) names, or the other creatures on the "
-          "battlefield sharing a creature type with it)", "613.4, 604.3, 105.2, 205.3m"),
+          "matches), btypes(S,Times,Plus) (the basic land types among them), colors(S,Times,Plus) (the colors among them), "
+          "life(Times,0) (its controller's life total), pnum(you|opponents,Q,Times,Plus) (a number of its controller's, "
+          "or its opponents' added up: player_n's Q), "
+          "total(S,p|t|mv) (their total power, toughness or mana value), greatest(S,p|mv) (the greatest power or mana value among them, 0 for none), ownc(colors|share|share_yours|ctrs(K)|att(A),Times) (each affected object's colors, the counters of kind K on it (\"any\": every kind), the objects attached to it of a subtype ownc_att(A, Sub) names, or the other creatures (share_yours: its controller's) on the "
+          "battlefield sharing a creature type with it)", "613.4, 604.3, 105.1, 105.2, 205.3m, 122.1"),
         P("ownc_att", "A:term X:name", "a value ownc(att(A),Times) counts the objects of subtype X attached to each object", "301.5a"),
         P("op_cant", "E:text I:int", "the lose_abilities operation says its objects can't have the keywords either", "113.11"),
         P("op_copy", "E:text I:int X:object", "the object the operation copies", "707.2"),
@@ -338,7 +340,9 @@ LAYERS = Vocabulary(
         P("cond_life", "E:text W:const Min:int Max:int", "it exists only while the life total of its controller (W: you) "
           "or of an opponent (W: opponent, one of them) is between Min and Max", "119.1, 611.3a"),
         P("player_n", "P:player Q:term N:int", "a number of the player's: the cards in a zone (Q: zone(graveyard), "
-          "zone(hand), zone(library)) or the player's counters of a kind (Q: ctrs(\"poison\")); none: 0", "122.1, 400.1"),
+          "zone(hand), zone(library)) or the player's counters of a kind (Q: ctrs(\"poison\")); in_game: 1 for a player "
+          "still in the game; drawn: the cards drawn this turn; life_lost: the life lost this turn; none: 0",
+          "122.1, 400.1, 102.3, 121.1, 119.3"),
         P("cond_player", "E:text W:const Q:term Min:int Max:int", "it exists only while that number (Q, as player_n's) "
           "of its controller (W: you) or of an opponent (W: opponent, one of them) is between Min and Max",
           "611.3a"),
@@ -371,6 +375,12 @@ LAYERS = Vocabulary(
           "controller controls (the attached objects as they are now)", "700.9"),
         P("sel_commander", "S:term", "commanders only", "903.3"),
         P("sel_face_down", "S:term", "face-down permanents only", "708.2"),
+        P("sel_named_self", "S:term", "the objects that have the source's name only (\"named ~\")", "201.2"),
+        P("sel_chosen_player", "S:term W:const", "controlled (controls) or owned (owns) by the player chosen for the source "
+          "as it entered only", "614.12"),
+        P("chosen_player", "E:text P:player", "the player chosen for its source as it entered (choices.player)", "614.12"),
+        P("sel_owned_by_attached_controller", "S:term", "the objects owned by the player who controls the object the "
+          "source is attached to only (\"its controller's graveyard\")", "404.1, 402.1"),
         P("sel_multi", "S:term Y:const", "two or more colors only (yes) or fewer (no)", "105.2"),
         P("sel_has_att", "S:term K:name", "an object of subtype K (Aura, Equipment) is attached to it, as it is now",
           "301.5a, 303.4"),

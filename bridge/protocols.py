@@ -104,6 +104,24 @@ class CountValue(Protocol):
     @property
     def basic_land_types(self) -> bool: ...
     @property
+    def colors(self) -> bool: ...  # 105.1: the colors among them
+    @property
+    def times(self) -> int: ...
+    @property
+    def plus(self) -> int: ...
+
+
+class PlayerNumberValue(Protocol):
+    """A number of a player's: counters, in the game, cards drawn or life lost this turn (engine.vocab.selector.
+    PlayerNumber; 122.1, 102.3, 121.1, 119.3), the effect's controller's or its opponents' added up."""
+
+    @property
+    def player_number(self) -> Literal["counters", "in_game", "drawn", "life_lost"]: ...
+    @property
+    def player(self) -> Literal["you", "opponents"]: ...
+    @property
+    def counters(self) -> str | None: ...
+    @property
     def times(self) -> int: ...
     @property
     def plus(self) -> int: ...
@@ -145,7 +163,7 @@ class TotalValue(Protocol):
     """The total power or toughness of objects (engine.vocab.effects.Total; 208.2)."""
 
     @property
-    def total(self) -> Literal["power", "toughness"]: ...
+    def total(self) -> Literal["power", "toughness", "mana_value"]: ...
     @property
     def of(self) -> Selector: ...
 
@@ -156,6 +174,8 @@ class OwnCountValue(Protocol):
 
     @property
     def own_count(self) -> Literal["colors", "sharing_creature_type", "counters", "attached"]: ...
+    @property
+    def yours(self) -> bool: ...  # sharing_creature_type: only its controller's creatures
     @property
     def times(self) -> int: ...
     @property
@@ -173,7 +193,8 @@ class AnnouncedXValue(Protocol):
     def times(self) -> int: ...
 
 
-Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue, AnnouncedXValue]
+Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue, AnnouncedXValue,
+              PlayerNumberValue]
 
 
 class Condition(Protocol):
@@ -636,6 +657,10 @@ def is_own_pt(v: Value) -> TypeGuard[OwnPT]:
 
 def is_own_count(v: Value) -> TypeGuard[OwnCountValue]:
     return hasattr(v, "own_count")
+
+
+def is_player_number(v: Value) -> TypeGuard[PlayerNumberValue]:
+    return hasattr(v, "player_number")
 
 
 def has_types(op: Operation) -> TypeGuard[WithTypes]:

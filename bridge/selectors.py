@@ -116,6 +116,17 @@ class SelectorContext:
             return False
         if sel.chosen_name and not same_name(self.choices.get("card_name"), c.get("name")):
             return False  # 201.2a: not the name chosen for the source as it entered (614.12)
+        if getattr(sel, "owned_by_attached_controller", False):
+            host = state.objects[self.source].attached_to if self.source in state.objects else None
+            if host is None or (self.chars.get(host) or {}).get("controller") != o.owner:
+                return False  # 404.1, 402.1: not the cards of the player who controls what the source is attached to
+        chosen = getattr(sel, "chosen_player", None)
+        if chosen is not None and (self.choices.get("player") is None or self.choices.get("player") != (
+                c["controller"] if chosen == "controls" else o.owner)):
+            return False  # 614.12: not controlled (owned) by the player chosen for the source as it entered
+        if getattr(sel, "named_self", False) and not same_name((self.chars.get(self.source) or {}).get("name"),
+                                                               c.get("name")):
+            return False  # 201.2: not named as the source is
         words = set(c["abilities"]) | keyword_names(c["abilities"])
         if any(k not in words for k in sel.keywords) or any(k in words for k in sel.not_keywords):
             return False

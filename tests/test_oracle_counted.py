@@ -1,15 +1,17 @@
-"""Family 5's counted amounts of cards, life and tokens (engine/vocab/oracle/oneshot.lark's block "counted amounts of
-cards, life and tokens (issue 21)", reader engine/vocab/oracle/oneshot_amount.py): "Draw a card for each [objects]",
-"draw cards equal to [value]", "Draw X cards, where X is [value]", "mills X cards, where X is [value]", "gain life equal
-to [value]", "loses X life, where X is [value]", "Create X ... tokens, where X is [value]", "create a number of ...
-tokens equal to [value]" (121.1, 701.17a, 119.3, 111.1; 107.3a: an X the text defines; 608.2h: counted once, as the
-spell or ability resolves). The value: the number of permanents the objects' grammar reads, of cards in its
-controller's hand or graveyard, or of basic land types among the lands they control (305.6).
+"""Family 2's counted values (engine/vocab/oracle/quantity.lark's units ``qy_unit`` and amounts ``qy_amount``, an
+alternative of statics.lark's ``st_counted`` and ``st_value``; reader engine/vocab/oracle/quantity_counted.py): a number
+of a player's (PlayerNumber: counters you or your opponents have, 122.1; opponents you have, 102.3; cards drawn, 121.1,
+and life lost this turn, 119.3), the colors among permanents (105.1), Chroma's mana symbols (devotion's count, 700.5),
+the total mana value (202.3), the cards a player owns in exile (406.1), the objects named like the source (201.2), the
+cards of the controller of what an Aura enchants (404.1, 402.1), the objects of the player chosen as the source
+entered (614.12), counted by the layers program on every state (asp_rules/layers_counted.lp).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
-paragraph first. The games that execute them: tests/data/games/608-2h-mill-x-where-x-is.yaml (Dreadwaters),
-608-2h-draw-a-card-for-each.yaml (Collective Unconscious), 608-2h-create-x-tokens-where-x-is.yaml (Krenko, Mob Boss),
-608-2h-domain-lose-x-gain-x.yaml (Exotic Disease: one X for two instructions) (test_games.py).
+paragraph first. The games that execute them: tests/data/games/613-4c-counted-numbers-of-players.yaml,
+105-1-colors-among-permanents-counted.yaml, 202-3-total-mana-value-and-cards-owned-in-exile.yaml,
+201-2-counted-creatures-named-like-the-source.yaml, 404-1-counted-cards-of-enchanted-creatures-controller.yaml,
+614-12-counted-objects-of-the-chosen-player.yaml (test_games.py); the layer cases tests/data/layers/counted_values.yaml
+(test_layers_cases.py, against the layers oracle too).
 """
 
 from __future__ import annotations
@@ -20,12 +22,11 @@ from pydantic import TypeAdapter
 from carddata import db, database_record  # noqa: F401 (the fixture)
 from engine.files.dbcards import card_file
 from engine.files.library import load_library
-from engine.vocab.cardfile import executable_by
-from engine.vocab.oneshot import OneShot
-from engine.vocab.oracle import oneshot
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import statics
 from engine.vocab.oracle.objects import bare
 
-OPS = TypeAdapter(list[OneShot])
+ABILITY = TypeAdapter(Ability)
 
 
 @pytest.fixture(scope="module")
@@ -33,101 +34,100 @@ def lib(db):  # noqa: F811
     return load_library()
 
 
-# name, the paragraph as the database prints it, the instructions of the ability it compiles to
+def _pump(value, toughness=True, applies_to=None):
+    cont = {"do": [{"op": "modify_pt", "power": value, **({"toughness": value} if toughness else {})}]}
+    return {"kind": "static", "continuous": {**({"applies_to": applies_to} if applies_to else {}), **cont}}
+
+
+def _cda(power, toughness=None):
+    return {"kind": "characteristic_defining",
+            "continuous": {"do": [{"op": "set_pt", "power": power, "toughness": toughness or power}]}}
+
+
+EXPERIENCE = {"player_number": "counters", "counters": "experience", "player": "you"}
+YOURS = {"types": ["Creature"], "controller": "you"}
+
+# name, the paragraph as the database prints it, the ability it compiles to (text: that paragraph)
 EXAMPLES = [
-    ('Collective Unconscious', 'Draw a card for each creature you control.',
-     [{'op': 'draw', 'who': 'you', 'amount': {'count': {'types': ['Creature'], 'controller': 'you'}, 'times': 1}}]),
-    ('Earthshaker Dreadmaw', 'When this creature enters, draw a card for each other Dinosaur you control.',
-     [{'op': 'draw', 'who': 'you',
-       'amount': {'count': {'other': True, 'subtypes': ['Dinosaur'], 'controller': 'you'}, 'times': 1}}]),
-    ('Dreadwaters', 'Target player mills X cards, where X is the number of lands you control.',
-     [{'op': 'mill', 'who': 'target', 'amount': {'count': {'types': ['Land'], 'controller': 'you'}}}]),
-    ('Blossoming Wreath', 'You gain life equal to the number of creature cards in your graveyard.',
-     [{'op': 'gain_life', 'who': 'you', 'amount': {'count': {'zone': 'graveyard', 'owner': 'you', 'types': ['Creature']}}}]),
-    ('Blight Pile', '{2}{B}, {T}: Each opponent loses X life, where X is the number of creatures with defender you '
-                    'control.',
-     [{'op': 'lose_life', 'who': 'each_opponent',
-       'amount': {'count': {'types': ['Creature'], 'keywords': ['defender'], 'controller': 'you'}}}]),
-    ('Krenko, Mob Boss', '{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.',
-     [{'op': 'create_token', 'token': 'Goblin', 'amount': {'count': {'subtypes': ['Goblin'], 'controller': 'you'}}}]),
-    ('Dockside Extortionist', 'When this creature enters, create X Treasure tokens, where X is the number of artifacts '
-                              'and enchantments your opponents control.',
-     [{'op': 'create_token', 'token': 'Treasure',
-       'amount': {'count': {'any_types': ['Artifact', 'Enchantment'], 'controller': 'opponent'}}}]),
-    ('Exotic Disease', 'Domain — Target player loses X life and you gain X life, where X is the number of basic land '
-                       'types among lands you control.',
-     [{'op': 'lose_life', 'who': 'target',
-       'amount': {'count': {'types': ['Land'], 'controller': 'you'}, 'basic_land_types': True}},
-      {'op': 'gain_life', 'who': 'you',
-       'amount': {'count': {'types': ['Land'], 'controller': 'you'}, 'basic_land_types': True}}]),
-    ('Graveborn Muse', 'At the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of '
-                       'Zombies you control.',
-     [{'op': 'draw', 'who': 'you', 'amount': {'count': {'subtypes': ['Zombie'], 'controller': 'you'}}},
-      {'op': 'lose_life', 'who': 'you', 'amount': {'count': {'subtypes': ['Zombie'], 'controller': 'you'}}}]),
-    ('Intelligence Bobblehead', '{5}, {T}: Draw X cards, where X is the number of Bobbleheads you control.',
-     [{'op': 'draw', 'who': 'you', 'amount': {'count': {'subtypes': ['Bobblehead'], 'controller': 'you'}}}]),
+    ("Kelsien, the Plague", "Kelsien gets +1/+1 for each experience counter you have.", _pump(EXPERIENCE)),
+    ("Mycosynth Fiend", "This creature gets +1/+1 for each poison counter your opponents have.",
+     _pump({"player_number": "counters", "counters": "poison", "player": "opponents"})),
+    ("Blazing Sunsteel", "Equipped creature gets +1/+0 for each opponent you have.",
+     _pump({"player_number": "in_game", "player": "opponents"}, toughness=False, applies_to={"attached": True})),
+    ("Knowledge Is Power", "Creatures you control get +X/+X, where X is the number of cards you've drawn this turn.",
+     _pump({"player_number": "drawn", "player": "you"}, applies_to=YOURS)),
+    ("Greven, Predator Captain", "Greven gets +X/+0, where X is the amount of life you've lost this turn.",
+     _pump({"player_number": "life_lost", "player": "you"}, toughness=False)),
+    ("Faeburrow Elder", "This creature gets +1/+1 for each color among permanents you control.",
+     _pump({"count": {"controller": "you"}, "colors": True})),
+    ("Opulent Clomper", "Vivid — Opulent Clomper's power and toughness are each equal to the number of colors among "
+                        "permanents you control.", _cda({"count": {"controller": "you"}, "colors": True})),
+    ("Primalcrux", "Chroma — This creature's power and toughness are each equal to the number of green mana symbols in "
+                   "the mana costs of permanents you control.", _cda({"count": {"controller": "you"}, "devotion": ["green"]})),
+    ("Ancient Ooze", "Ancient Ooze's power and toughness are each equal to the total mana value of other creatures you "
+                     "control.", _cda({"total": "mana_value", "of": {**YOURS, "other": True}})),
+    ("Umbris, Fear Manifest", "Umbris gets +1/+1 for each card your opponents own in exile.",
+     _pump({"count": {"zone": "exile", "owner": "opponent"}})),
+    ("Cosmogoyf", "Cosmogoyf's power is equal to the number of cards you own in exile and its toughness is equal to that "
+                  "number plus 1.", _cda({"count": {"zone": "exile", "owner": "you"}},
+                                         {"count": {"zone": "exile", "owner": "you"}, "plus": 1})),
+    ("Relentless Rats", "This creature gets +1/+1 for each other creature on the battlefield named Relentless Rats.",
+     _pump({"count": {"types": ["Creature"], "other": True, "named_self": True}})),
+    ("Timberpack Wolf", "This creature gets +1/+1 for each other creature you control named Timberpack Wolf.",
+     _pump({"count": {**YOURS, "other": True, "named_self": True}})),
+    ("Death's Approach", "Enchanted creature gets -X/-X, where X is the number of creature cards in its controller's "
+                         "graveyard.",
+     _pump({"count": {"zone": "graveyard", "types": ["Creature"], "owned_by_attached_controller": True}, "times": -1},
+           applies_to={"attached": True})),
+    ("Lost Order of Jarkeld", "Lost Order of Jarkeld's power and toughness are each equal to 1 plus the number of "
+                              "creatures the chosen player controls.",
+     _cda({"count": {"types": ["Creature"], "chosen_player": "controls"}, "plus": 1})),
+    ("The Mycotyrant", "The Mycotyrant's power and toughness are each equal to the number of creatures you control that "
+                       "are Fungi and/or Saprolings.", _cda({"count": {**YOURS, "subtypes": ["Fungus", "Saproling"]}})),
+    ("Bearded Axe", "Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.",
+     _pump({"count": {"subtypes": ["Dwarf", "Equipment", "Vehicle"], "controller": "you"}}, applies_to={"attached": True})),
+    ("Tangleweave Armor", "Equipped creature gets +X/+X, where X is the greatest mana value among your commanders.",
+     _pump({"greatest": "mana_value", "of": {"commander": True, "owner": "you", "zone": "anywhere"}},
+           applies_to={"attached": True})),
+    ("Stoneforge Masterwork", "Equipped creature gets +1/+1 for each other creature you control that shares a creature "
+                              "type with it.",
+     _pump({"own_count": "sharing_creature_type", "yours": True}, applies_to={"attached": True})),
+    ("Mwonvuli Ooze", "Mwonvuli Ooze's power and toughness are each equal to 1 plus twice the number of age counters on "
+                      "it.", _cda({"count": {"self": True}, "counters": "age", "times": 2, "plus": 1})),
 ]
-
-
-def _compiled(record, paragraph):
-    return [a for a in card_file(record).abilities
-            if paragraph in (a.model_dump().get("text"), a.model_dump().get("effect"))
-            or paragraph.split(": ", 1)[-1] == a.model_dump().get("effect")]
 
 
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
     record = database_record(db, lib, name, paragraph)
-    [ab] = _compiled(record, paragraph)
-    assert executable_by(ab) is not None
-    assert ab.one_shot == OPS.validate_python(expected)
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
 
 
-def _one_shot(text: str, name: str = "") -> list:
-    [ab] = oneshot.read(bare(text, name))
-    return ab["one_shot"]
+def test_its_controller_only_of_what_the_aura_enchants():
+    """404.1: "its controller's graveyard" names the controller of the object the source is attached to; of the source
+    itself ("This creature gets ..."), "it" is not read that way."""
+    [ab] = statics.read(bare("Enchanted creature gets +1/+1 for each card in its controller's hand.", ""))
+    assert ab["continuous"]["do"][0]["power"] == {"count": {"zone": "hand", "owned_by_attached_controller": True}, "times": 1}
+    assert statics.read(bare("This creature gets +1/+1 for each card in its controller's hand.", "")) is None
 
 
-def test_values():
-    """The value's kinds: cards of the hand (402.1), the basic land types among lands (305.6), a third person's verb
-    and the subject it names."""
-    assert _one_shot("Draw cards equal to the number of cards in your hand.") == [
-        {"op": "draw", "amount": {"count": {"zone": "hand", "owner": "you"}}, "who": "you"}]
-    assert _one_shot("You gain X life, where X is the number of basic land types among lands you control.") == [
-        {"op": "gain_life", "who": "you",
-         "amount": {"count": {"types": ["Land"], "controller": "you"}, "basic_land_types": True}}]
-    assert _one_shot("Target player draws X cards, where X is the number of creatures you control.")[0]["who"] == "target"
-    assert _one_shot("Create a number of 1/1 white Soldier creature tokens equal to the number of lands you control.")[0][
-        "amount"] == {"count": {"types": ["Land"], "controller": "you"}}
-
-
-def test_one_x_for_two_instructions():
-    """107.3a: one X for both; a third person's verb without its subject takes the first one's."""
-    ops = _one_shot("Target player loses X life and mills X cards, where X is the number of Zombies you control.")
-    assert [(op["op"], op["who"]) for op in ops] == [("lose_life", "target"), ("mill", "target")]
-
-
-# near misses: words the grammar doesn't consume, or a value the loop doesn't count this way
+# near misses: a part the vocabulary or the layers can't say
 NOT_READ = [
-    # 107.3a: the X the text defines is the damage's X too (not a spell's announced X); Tendrils of Corruption's
-    # "deals X damage to target creature and you gain X life, where X is ..." is read whole (test_oracle_amounts.py)
-    "You gain X life and Tendrils of Corruption deals X damage to any target, where X is the number of Swamps you "
-    "control.",
-    "Target player draws a card for each creature they control.",  # "they": the target's, not its controller's
-    "You gain life equal to the number of creatures target player controls.",
-    "Draw cards equal to the number of cards in target opponent's hand.",
-    "Each player draws a card for each creature card in their graveyard.",
-    # "its": the dying creature, not the source (read where it is the source: test_oracle_quantity.py)
-    "Whenever a creature you control dies, you gain life equal to its power.",
-    "Create X 1/1 red Goblin creature token, where X is the number of Goblins you control.",  # the noun disagrees
-    "Draw a card for each basic land type among lands you control.",
-    # 608.2h: an X of cards in the hand the draw changes (counted for each instruction, it would differ)
-    "You draw X cards and you lose X life, where X is the number of cards in your hand.",
-    "You draw X cards and you lose X life, where X is your devotion to black.",
+    "This creature gets -X/-X, where X is the number of experience counters you have.",  # -X of a player's number
+    "This creature gets +1/+1 for each time you've cast your commander from the command zone this game.",
+    "This creature's power and toughness are each equal to the number of turns you've taken this game.",
+    "This creature gets +1/+1 for each creature in your party.",
+    "This creature gets +1/+1 for each differently named land you control.",
+    "This creature gets +1/+1 for each other creature named Wastes you control.",  # another card's name
+    "This creature gets +1/+1 for each card in the chosen player's library.",
+    "This creature gets +1/+1 for each color among cards in your graveyard.",
+    "This creature's power and toughness are each equal to half the number of Forests you control, rounded down.",
+    "This creature gets +1/+1 for each Role attached to them.",
 ]
 
 
 @pytest.mark.parametrize("paragraph", NOT_READ)
 def test_not_read(paragraph):
-    name = "Tendrils of Corruption" if "Tendrils" in paragraph else ""
-    assert oneshot.read(bare(paragraph, name)) is None
+    assert statics.read(bare(paragraph, "")) is None

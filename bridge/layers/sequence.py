@@ -25,9 +25,10 @@ from ..facts import q
 from ..protocols import GameState
 from ..solve import solve
 from .result import Instance, LayersResult
+from .counted_facts import CountedFacts
 from .step_facts import LAYER_CONST, LayersFacts, order_key, term_parts
 
-FILES = ("layers.lp", "layers_conditions.lp", "layers_status.lp", "tasks/layers_step.lp")
+FILES = ("layers.lp", "layers_conditions.lp", "layers_status.lp", "layers_counted.lp", "tasks/layers_step.lp")
 # The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
 APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("players", "rules")}
 # the predicates of the facts that _parts adds between the parts of a chain (the others are in the
@@ -44,7 +45,7 @@ CHAIN_BUDGET = 80
 COUNTERS = clingo.Function("counters")  # the chain step of the counters at the start of 7c (613.4c)
 
 
-class LayersEngine(LayersFacts):
+class LayersEngine(CountedFacts, LayersFacts):
     """The loop of one board: a solve per decision (613.8a-b, 613.7), the chain after it (613.8c), what
     each step changed recorded until no effect is left, then the result."""
 

@@ -119,6 +119,17 @@ class Selector(_Strict):
     tapped: Optional[bool] = Field(default=None, description="true: tapped permanents only; false: untapped only (110.5)")
     face_down: bool = Field(default=False, description="is a face-down permanent (708.2: 'Face-down creatures you "
                                                        "control', 'for each face-down creature on the battlefield')")
+    owned_by_attached_controller: bool = Field(
+        default=False, description="owned by the player who controls the object the source is attached to (404.1, "
+                                   "402.1: 'for each card in its controller's hand', 'the number of creature cards in its "
+                                   "controller's graveyard' of an Aura; none attached: nothing matches)")
+    chosen_player: Optional[Literal["controls", "owns"]] = Field(
+        default=None, description="controlled (controls) or owned (owns) by the player chosen for the source as it "
+                                  "entered (614.12, its choices.player: 'the number of creatures the chosen player "
+                                  "controls', 'cards in the chosen player's hand'; none chosen: nothing matches)")
+    named_self: bool = Field(default=False, description="has the source's name (201.2: 'for each other creature named ~ "
+                                                        "you control', 'creatures named ~ on the battlefield'; 201.5: "
+                                                        "the name the source has now)")
     commander: bool = Field(default=False, description="is a commander (903.3: a designation of the card its owner "
                                                        "chose, kept in every zone; copies don't have it, 707.2): "
                                                        "'Commander creatures you own', 'Commanders you control'")
@@ -159,8 +170,34 @@ class Count(_Strict):
         description="count the mana symbols of these colors (one of them at least) among the mana costs of the "
                     "objects, not the objects (700.5: devotion, with count {controller: you}: '~'s power is equal "
                     "to your devotion to red')")
+    colors: bool = Field(default=False, description="count the colors among them, not the objects (105.1, 105.2: "
+                                                    "each of the five once, colorless none: 'for each color among "
+                                                    "permanents you control', 'the number of colors among ...')")
     times: int = Field(default=1, description="multiply by this")
     plus: int = Field(default=0, description="then add this")
+
+
+class PlayerNumber(_Strict):
+    """A number of a player's, counted on the game as the effect applies, times a number plus a number: the counters of
+    a kind a player has (122.1: "for each experience counter you have", "for each poison counter your opponents
+    have"), the players in the game ("for each opponent you have", 102.3: each opponent still in the game, 800.4a),
+    the cards a player has drawn this turn (121.1), the life a player has lost this turn (119.3) - of the effect's
+    controller (``player: you``) or of each of its opponents, added up (``player: opponents``)."""
+
+    player_number: Literal["counters", "in_game", "drawn", "life_lost"] = Field(
+        description="counters: the player's counters of the kind `counters` names (122.1); in_game: 1 for each such "
+                    "player still in the game (102.3, 800.4a); drawn: the cards drawn this turn (121.1); life_lost: the "
+                    "life lost this turn, in all (119.3)")
+    player: Literal["you", "opponents"] = Field(description="the effect's controller's, or its opponents' added up")
+    counters: Optional[str] = Field(default=None, description="with player_number counters: the kind (experience, poison)")
+    times: int = Field(default=1, description="multiply by this")
+    plus: int = Field(default=0, description="then add this")
+
+    @model_validator(mode="after")
+    def _kind(self) -> "PlayerNumber":
+        if (self.counters is not None) != (self.player_number == "counters"):
+            raise ValueError("counters goes with player_number counters")
+        return self
 
 
 class OwnManaValue(_Strict):
@@ -173,7 +210,9 @@ class Total(_Strict):
     """The total power or toughness of the objects matched, each as it is now (208.2: a '*' counts 0;
     an object with none adds 0): Sutured Ghoul's 'the total power of the exiled cards'."""
 
-    total: Literal["power", "toughness"]
+    total: Literal["power", "toughness", "mana_value"] = Field(description="what is added up: their power, their "
+                                                                  "toughness, or their mana value (202.3: 'the total "
+                                                                  "mana value of other creatures you control')")
     of: Selector = Field(description="the objects added up")
 
 
@@ -224,16 +263,21 @@ class OwnCount(_Strict):
     counters: Optional[str] = Field(default=None, description="with own_count counters: the kind, or any (122.1)")
     attached: list[Literal["Aura", "Equipment"]] = Field(
         default_factory=list, description="with own_count attached: the subtypes of the objects attached to it counted")
+    yours: bool = Field(default=False, description="with own_count sharing_creature_type: only the creatures the "
+                                                   "effect's controller controls ('for each other creature you control "
+                                                   "that shares a creature type with it')")
 
     @model_validator(mode="after")
     def _parameters(self) -> "OwnCount":
         if (self.counters is not None) != (self.own_count == "counters") \
-                or bool(self.attached) != (self.own_count == "attached"):
-            raise ValueError("counters goes with own_count counters, attached with own_count attached")
+                or bool(self.attached) != (self.own_count == "attached") \
+                or (self.yours and self.own_count != "sharing_creature_type"):
+            raise ValueError("counters goes with own_count counters, attached with own_count attached, yours with "
+                             "own_count sharing_creature_type")
         return self
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX]
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX, PlayerNumber]
 
 
 # the highest number of nonland permanents entered this turn a condition may name (the grammar reads "one" to "ten or

@@ -20,7 +20,7 @@ import networkx as nx
 from engine.vocab.cardfile import ActivatedAbility, KeywordAbility
 from engine.vocab.keywords import keyword_words
 from asp_rules.rulesdata import LAYERS, OP_LAYER
-from engine.vocab.selector import Count, Greatest, Life, OwnCount, OwnManaValue, OwnPT, Selector, Total
+from engine.vocab.selector import Count, Greatest, Life, OwnCount, OwnManaValue, OwnPT, PlayerNumber, Selector, Total
 from engine.state.model import GameState
 from asp_rules.rulesdata import BASIC_LAND_TYPES, LAND_TYPES, intrinsic_mana_text, is_creature_type
 from asp_rules.rulesdata import ARTIFACT_TYPES, BATTLE_TYPES, ENCHANTMENT_TYPES
@@ -394,6 +394,16 @@ class Oracle:
                     continue
             if sel.token is not None and (self.state.objects[oid].kind == "token") != sel.token:
                 continue
+            if sel.owned_by_attached_controller:  # 404.1: the cards of the controller of what the source is attached to
+                src = objs.get(e.source)
+                host = objs.get(src.attached_to) if src is not None and src.attached_to else None
+                if host is None or host.controller != o.owner:
+                    continue
+            if sel.chosen_player is not None and e.choices.get("player") != (
+                    o.controller if sel.chosen_player == "controls" else o.owner):
+                continue  # 614.12: not the chosen player's
+            if sel.named_self and (e.source not in objs or objs[e.source].name != o.name):
+                continue  # 201.2: not named as the source is
             if sel.commander and not self.state.objects[oid].commander:
                 continue  # 903.3: not a commander
             if sel.face_down and not (self.state.objects[oid].face_down and o.zone == "battlefield"):
@@ -467,6 +477,10 @@ class Oracle:
         if isinstance(v, Life):  # 119.1: the effect's controller's life total
             you = self.controller_of(e, objs)
             return next(p.life for p in self.state.players if p.name == you) * v.times
+        if isinstance(v, PlayerNumber):  # 122.1, 102.3, 121.1, 119.3: its controller's, or its opponents' added up
+            you = self.controller_of(e, objs)
+            return sum(_player_number(self.state, p, v) for p in self.state.players if not getattr(p, "lost", False)
+                       and (p.name == you) == (v.player == "you")) * v.times + v.plus
         if isinstance(v, OwnPT):  # 604.3: its own power or toughness as it is now (None: it has none)
             return obj.power if v.own == "power" else obj.toughness
         if isinstance(v, Count):
@@ -477,6 +491,8 @@ class Oracle:
                 n = sum(_counters(objs[x].counters, v.counters) for x in found)
             elif v.basic_land_types:  # 305.6: the basic land types among them (domain)
                 n = len({s for x in found for s in objs[x].subtypes if s in BASIC_LAND_TYPES})
+            elif v.colors:  # 105.1: the colors among them, each once
+                n = len({c for x in found for c in objs[x].colors})
             else:
                 n = len({t for x in found for t in objs[x].types}) if v.card_types else len(found)
             return n * v.times + v.plus
@@ -491,14 +507,16 @@ class Oracle:
             # 205.3m: the other creatures on the battlefield with a creature type it has (every creature type: each
             # creature with one at least; two with every creature type share them all)
             mine = self._creature_types(obj)
+            you = self.controller_of(e, objs) if v.yours else None  # (its controller's creatures only)
             return sum(1 for x in objs.values() if x.id != obj.id and x.zone == "battlefield" and "Creature" in x.types
+                       and (you is None or x.controller == you)
                        and self._share(mine, self._creature_types(x))) * v.times
         if isinstance(v, Greatest):  # 202.3, 208.2: the greatest among those that have one ('*': 0); none: 0
             found = self.select(v.of, e, objs)
             vals = [objs[x].mana_value if v.greatest == "mana_value" else objs[x].power for x in found]
             return max([x for x in vals if x is not None], default=0)
         if isinstance(v, Total):  # 208.2: a '*' or no power counts 0
-            attr = "power" if v.total == "power" else "toughness"
+            attr = v.total  # (202.3: mana_value, each object's)
             return sum((getattr(objs[x], attr) or 0) for x in self.select(v.of, e, objs))
         raise TypeError(v)
 
@@ -821,3 +839,15 @@ def _cost_symbols(printed) -> list[str]:
     """The symbols of a printed mana cost, without braces ("{2}{W/U}" -> ["2", "W/U"])."""
     cost = (printed.mana_cost or "") if printed is not None else ""
     return [part for part in cost.replace("{", "").split("}") if part]
+
+
+def _player_number(state, p, v) -> int:
+    """A player's number: the counters of a kind (122.1), 1 for being in the game (102.3), the cards drawn (121.1) or the
+    life lost (119.3) this turn."""
+    if v.player_number == "counters":
+        return p.counters.get(v.counters, 0)
+    if v.player_number == "drawn":
+        return state.drawn.get(p.name, 0)
+    if v.player_number == "life_lost":
+        return state.life_lost.get(p.name, 0)
+    return 1

@@ -19,6 +19,7 @@ from functools import lru_cache
 from asp_rules.rulesdata import OP_LAYER
 from engine.vocab.oracle.compile import REMINDER  # noqa: F401 (the paragraph as printed: tests)
 from engine.vocab.oracle.objects import COLORS, NotRead, Objects, parser, read_tree, subtype
+from engine.vocab.oracle.quantity_counted import COUNTED_ALLOWED, CountedQuantityReader
 from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
 from engine.vocab.oracle.statics_paired import StaticsPaired
@@ -66,7 +67,7 @@ _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "c
 
 def read(bare: str) -> list[dict] | None:
     """The static ability a paragraph is (one dict of the vocabulary, without its text), or None."""
-    if not _PREFILTER.search(bare) or _NEVER.search(_ALLOWED.sub("", _QUOTE.sub("", bare))) \
+    if not _PREFILTER.search(bare) or _NEVER.search(COUNTED_ALLOWED.sub("", _ALLOWED.sub("", _QUOTE.sub("", bare)))) \
             or not continuous_static(bare):
         return None
     for quoted in _QUOTE.findall(bare):  # a quoted ability not compiled: the paragraph can't be, no need to parse it
@@ -177,7 +178,8 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes, Objects):
+class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes,
+              CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------

@@ -13,12 +13,14 @@ _NUMWORDS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", 
 _IT = object()  # "it": the object the condition names, or the subject the condition follows
 PERMANENT_CARD = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]  # 110.4a
 _ATT_KINDS = {"Aura": ["Aura"], "Auras": ["Aura"], "Equipment": ["Equipment"], "Aura and Equipment": ["Aura", "Equipment"],
-              "Equipment and Aura": ["Aura", "Equipment"]}
+              "Equipment and Aura": ["Aura", "Equipment"], "Role": ["Role"]}
 
 
 def _count(sel: dict, **kw) -> dict:
     """A count value of the vocabulary (docs/card-format.md#values): the objects ``sel`` matches, or the
     counters of a kind on them (``for each oil counter on it``, kept in the selector as ``_counters``)."""
+    if "_value" in sel:  # a unit of quantity.lark's (engine/vocab/oracle/quantity_counted.py), whole
+        return {**sel["_value"], **kw}
     sel = dict(sel)
     counters = sel.pop("_counters", None)
     btypes = sel.pop("_btypes", None)
@@ -38,6 +40,10 @@ def _resolve(sel: dict, subject) -> dict:
     vocabulary: "for each Aura attached to it", "for each oil counter on it", "it's equipped"."""
     if "_it" in sel:  # the counters on it
         sel = {**{k: v for k, v in sel.items() if k != "_it"}, **_base(subject)}
+    if sel.get("_its_controller"):  # "in its controller's graveyard": "it" the object the source is attached to
+        if _base(subject) != {"attached": True}:
+            raise NotRead("'its controller' of another object than the one the source is attached to")
+        sel = {**{k: v for k, v in sel.items() if k != "_its_controller"}, "owned_by_attached_controller": True}
     if "_host_kinds" in sel or "_attached_state" in sel:
         kinds = sel.get("_host_kinds") or sel.get("_attached_state")
         rest = {k: v for k, v in sel.items() if k not in ("_host_kinds", "_attached_state", "self", "attached")}
