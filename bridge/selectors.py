@@ -151,6 +151,8 @@ class SelectorContext:
             return False
         if sel.blocking is not None and blocking != sel.blocking:
             return False
+        if sel.attacking_player is not None and not _attacks(state, oid, self.you, sel.attacking_player):
+            return False  # 506.3, 508.1b: it doesn't attack that player
         if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:
             return False  # 105.2
         if sel.tapped is not None and (o.tapped and o.zone == "battlefield") != sel.tapped:
@@ -205,3 +207,13 @@ def _chosen(chosen, oid: str, o) -> bool:
     _, zone, changes = chosen
     return (o.zone, o.zone_changes) == (zone, changes) or (
         zone == "stack" and o.zone == "battlefield" and o.zone_changes == changes + 1)
+
+
+def _attacks(state, oid: str, you: str, whom: str) -> bool:
+    """506.3, 508.1b: whether the creature attacks the player ``you`` (whom: you) or one of their opponents (whom:
+    opponent); a creature attacking a planeswalker or a battle attacks no player (bridge/layers/combatants.py)."""
+    from .layers.combatants import attacked_player
+
+    player = attacked_player(state, oid)
+    return player is not None and (player == you) == (whom == "you")
+

@@ -22,6 +22,7 @@ from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Va
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
+from .combatants import attacks_player_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -230,6 +231,7 @@ class LayersFacts:
             combat = self.state.combat
             if combat is not None and oid in combat.attackers:
                 out.append(f"attacking({qo}).")
+                out += attacks_player_facts(self.state, oid)  # 506.3: the player it attacks (layers_combatants.lp)
             if combat is not None and oid in combat.blockers:
                 out.append(f"blocking({qo}).")
             if o.tapped and o.zone == "battlefield":  # 110.5
@@ -527,6 +529,8 @@ class LayersFacts:
         out += [f"sel_{k}({s})." for k in ("commander", "face_down") if getattr(sel, k, False)]  # 903.3, 708.2
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
+        if getattr(sel, "attacking_player", None) is not None:  # 506.3, 508.1b (layers_combatants.lp)
+            out.append(f"sel_attacks({s},{sel.attacking_player}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
                            ("sel_tapped", getattr(sel, "tapped", None)),
                            ("sel_multi", getattr(sel, "multicolored", None))):

@@ -104,6 +104,10 @@ class Selector(_Strict):
                                                "'with mana value 4 or greater'; as mana_value_at_most)")
     attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
+    attacking_player: Optional[Literal["you", "opponent"]] = Field(
+        default=None, description="attacking that player (506.3, 508.1b: the player a creature attacks, not a planeswalker "
+                                  "or battle): the effect's controller ('Creatures attacking you get -1/-0'), or one of "
+                                  "its opponents ('Creatures attacking your opponents have double strike')")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
     multicolored: Optional[bool] = Field(default=None, description="true: two or more colors only (105.2: "

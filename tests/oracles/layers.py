@@ -407,6 +407,10 @@ class Oracle:
                 continue
             if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
                 continue
+            if sel.attacking_player is not None:  # 506.3: the player it attacks (a planeswalker or battle is none)
+                whom = combat.attackers.get(oid) if combat is not None else None
+                if whom not in {p.name for p in self.state.players} or (whom == you) != (sel.attacking_player == "you"):
+                    continue
             st_obj = self.state.objects[oid]
             if sel.multicolored is not None and (len(o.colors) >= 2) != sel.multicolored:
                 continue  # 105.2

@@ -1,0 +1,55 @@
+"""Family 2 of the Oracle grammar (issue 21): the transformer methods of statics_situation.lark, static abilities whose
+continuous effect (611.3a, 613) depends on the game's situation: the creatures in combat and the player they attack
+(506.3, 508.1b), the keywords an object has (702), "gains" in a static ability (613.1f), nonbasic landwalk (702.14c).
+A mixin of statics.py's transformer; each method returns the vocabulary statics.py's sentences build abilities from."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.statics_values import _IT, _base
+
+# 506.3, 508.1b: "attacking you", "attacking your opponents" / "one of your opponents": the player attacked
+_WHOM = {"you": "you", "your opponents": "opponent", "one of your opponents": "opponent"}
+
+
+class StaticsSituation:
+    """statics_situation.lark's tree -> the parts of a static ability (statics.py's _Statics)."""
+
+    def st_situation(self, children):
+        """A hook of statics.lark into statics_situation.lark: the part the extension read."""
+        return children[0]
+
+    def st_each_not_in_combat(self, children):
+        """611.3a, 506.4: "Each untapped creature you control gets +0/+2 as long as it's not attacking.": "it" is each
+        object of the group, the effect applies to those of them not attacking (blocking) at the time (the group's
+        selector with attacking: false); a single object ("~ ... as long as it's not attacking") is not this."""
+        subject, ops, word = children[0], children[1], str(children[2])
+        if subject is _IT or not isinstance(subject, dict) or set(subject) & {"self", "attached", "any_of"} \
+                or word in subject:
+            raise NotRead("'as long as it's not attacking' of one object, or of a group already in combat")
+        return self._ability(({**subject, word: False}, ops))
+
+    def st_subject_attacking_player(self, children):
+        """506.3, 508.1b: "Creatures attacking you", "Creatures attacking your opponents", "Each creature that's attacking
+        one of your opponents": the attacking creatures that attack that player (not a planeswalker or a battle)."""
+        head, whom = str(children[0]), str(children[1])
+        if head.startswith("Each ") != whom.startswith("one of"):
+            raise NotRead("'Each creature that's attacking' goes with 'one of your opponents'")
+        return {"types": ["Creature"], "attacking": True, "attacking_player": _WHOM[whom]}
+
+    def st_cond_has_keyword(self, children):
+        """702: "as long as it has defender": the object (the source, or what it is attached to) has the keyword as the
+        layers give it ({count: {self, keywords: [K]}, at_least: 1})."""
+        subject, keyword = children[0], str(children[1])
+        if subject is _IT:
+            return ({"count": {"keywords": [keyword]}}, _IT)
+        base = _base(subject)
+        return ({"count": {**base, "keywords": [keyword]}, "at_least": 1}, base)
+
+    def st_gains(self, children):
+        """613.1f: "gains haste" in a static ability: the abilities it has as long as the effect exists (as "has")."""
+        return [{"op": "add_abilities", "abilities": children[0]}]
+
+    def st_nonbasic_landwalk(self, _):
+        """702.14c: nonbasic landwalk (the land's quality: nonbasic, 205.4; bridge/combat.py's landwalk terms)."""
+        return [{"keyword": "landwalk", "quality": "Nonbasic land"}]
