@@ -153,6 +153,8 @@ class SelectorContext:
             return False
         if sel.attacking_player is not None and not _attacks(state, oid, self.you, sel.attacking_player):
             return False  # 506.3, 508.1b: it doesn't attack that player
+        if sel.combat_with is not None and not _in_combat_with(state, oid, self.source, sel.combat_with):
+            return False  # 509.1a: neither blocking nor blocked by that object
         if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:
             return False  # 105.2
         if sel.tapped is not None and (o.tapped and o.zone == "battlefield") != sel.tapped:
@@ -217,3 +219,12 @@ def _attacks(state, oid: str, you: str, whom: str) -> bool:
     player = attacked_player(state, oid)
     return player is not None and (player == you) == (whom == "you")
 
+
+
+def _in_combat_with(state, oid: str, source: str | None, host: str) -> bool:
+    """509.1a: whether the creature blocks, or is blocked by, the source (host: self) or the object the source is
+    attached to (host: attached; bridge/layers/combatants.py)."""
+    from .layers.combatants import in_combat_with
+
+    other = source if host == "self" else (state.objects[source].attached_to if source in state.objects else None)
+    return in_combat_with(state, oid, other)

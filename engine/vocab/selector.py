@@ -108,6 +108,11 @@ class Selector(_Strict):
         default=None, description="attacking that player (506.3, 508.1b: the player a creature attacks, not a planeswalker "
                                   "or battle): the effect's controller ('Creatures attacking you get -1/-0'), or one of "
                                   "its opponents ('Creatures attacking your opponents have double strike')")
+    combat_with: Optional[Literal["self", "attached"]] = Field(
+        default=None, description="blocking or blocked by the source, or by the object the source is attached to "
+                                  "(509.1a, 506.4: a blocking creature and the attacking creature it blocks): 'Creatures "
+                                  "blocking or blocked by this creature have lifelink', with blocking: true 'two or "
+                                  "more creatures are blocking it', 'as long as it's blocking or blocked by a Goblin'")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
     multicolored: Optional[bool] = Field(default=None, description="true: two or more colors only (105.2: "

@@ -411,6 +411,13 @@ class Oracle:
                 whom = combat.attackers.get(oid) if combat is not None else None
                 if whom not in {p.name for p in self.state.players} or (whom == you) != (sel.attacking_player == "you"):
                     continue
+            if sel.combat_with is not None:  # 509.1a: blocking or blocked by the source (or what it is attached to)
+                src = self.state.objects.get(e.source) if e.source is not None else None
+                host = e.source if sel.combat_with == "self" else (src.attached_to if src is not None else None)
+                pairs = {(b, a) for a in (combat.attackers if combat is not None else ())
+                         for b in combat.blockers_of(a)} if combat is not None else set()
+                if host is None or not ({(oid, host), (host, oid)} & pairs):
+                    continue
             st_obj = self.state.objects[oid]
             if sel.multicolored is not None and (len(o.colors) >= 2) != sel.multicolored:
                 continue  # 105.2

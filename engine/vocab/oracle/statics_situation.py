@@ -1,6 +1,6 @@
 """Family 2 of the Oracle grammar (issue 21): the transformer methods of statics_situation.lark, static abilities whose
 continuous effect (611.3a, 613) depends on the game's situation: the creatures in combat and the player they attack
-(506.3, 508.1b), the keywords an object has (702), "gains" in a static ability (613.1f), nonbasic landwalk (702.14c).
+(506.3, 508.1b) or block (509.1a), the keywords an object has (702), "gains" in a static ability (613.1f), nonbasic landwalk (702.14c).
 A mixin of statics.py's transformer; each method returns the vocabulary statics.py's sentences build abilities from."""
 
 from __future__ import annotations
@@ -53,3 +53,42 @@ class StaticsSituation:
     def st_nonbasic_landwalk(self, _):
         """702.14c: nonbasic landwalk (the land's quality: nonbasic, 205.4; bridge/combat.py's landwalk terms)."""
         return [{"keyword": "landwalk", "quality": "Nonbasic land"}]
+
+    @staticmethod
+    def _combat_host(sel) -> str:
+        """509.1a: the object a block is with: the source ("this creature", self) or the object it is attached to
+        ("equipped creature", attached)."""
+        if sel == {"self": True}:
+            return "self"
+        if sel == {"attached": True}:
+            return "attached"
+        raise NotRead("a block with an object other than the source or the one it is attached to")
+
+    def st_subject_in_block_with(self, children):
+        """509.1a: "Creatures blocking or blocked by this creature": the creatures in a block with it."""
+        return {"types": ["Creature"], "combat_with": self._combat_host(children[0])}
+
+    def _if_in_block(self, effect, count: dict, at_least: int) -> dict:
+        """The ability of the effect under a condition on the creatures in a block with its subject ("it": the source,
+        or the object it is attached to)."""
+        subject = effect[0]
+        if subject is _IT:
+            raise NotRead("'it' names nothing")
+        ability = self._ability(effect)
+        if "combat" in ability or "doesnt_untap" in ability:
+            raise NotRead("a rule of another kind under a condition")
+        ability["continuous"]["if"] = {"count": {**count, "combat_with": self._combat_host(subject)}, "at_least": at_least}
+        return ability
+
+    def st_if_blocked_by_n(self, children):
+        """509.1a: "as long as two or more creatures are blocking it": the creatures blocking it, N or more."""
+        from engine.vocab.oracle.statics_values import _NUMWORDS
+
+        return self._if_in_block(children[0], {"types": ["Creature"], "blocking": True}, _NUMWORDS[str(children[1])])
+
+    def st_if_in_block_with(self, children):
+        """509.1a: "as long as it's blocking or blocked by a Goblin or Orc": one such creature in a block with it."""
+        sel = children[-1]
+        if set(sel) & {"self", "attached", "any_of", "controller", "other"}:
+            raise NotRead("a creature of the block already qualified")
+        return self._if_in_block(children[0], sel, 1)
