@@ -151,7 +151,9 @@ class SelectorContext:
             return False
         if sel.blocking is not None and blocking != sel.blocking:
             return False
-        if sel.attacking_player is not None and not _attacks(state, oid, self.you, sel.attacking_player):
+        if sel.enchanted_player_controls and (c["controller"] is None or c["controller"] != _enchanted(state, self.source)):
+            return False  # 303.4: not controlled by the player the source enchants
+        if sel.attacking_player is not None and not _attacks(state, oid, self.you, sel.attacking_player, self.source):
             return False  # 506.3, 508.1b: it doesn't attack that player
         if sel.combat_with is not None and not _in_combat_with(state, oid, self.source, sel.combat_with):
             return False  # 509.1a: neither blocking nor blocked by that object
@@ -211,20 +213,30 @@ def _chosen(chosen, oid: str, o) -> bool:
         zone == "stack" and o.zone == "battlefield" and o.zone_changes == changes + 1)
 
 
-def _attacks(state, oid: str, you: str, whom: str) -> bool:
-    """506.3, 508.1b: whether the creature attacks the player ``you`` (whom: you) or one of their opponents (whom:
-    opponent); a creature attacking a planeswalker or a battle attacks no player (bridge/layers/combatants.py)."""
-    from .layers.combatants import attacked_player
+def _enchanted(state, source: str | None) -> str | None:
+    """303.4: the player the source enchants (bridge/layers/situation.py)."""
+    from .layers.situation import enchanted_player
+
+    return enchanted_player(state, source)
+
+
+def _attacks(state, oid: str, you: str, whom: str, source: str | None) -> bool:
+    """506.3, 508.1b: whether the creature attacks the player ``you`` (whom: you), one of their opponents (whom:
+    opponent), or the player the source enchants (whom: enchanted, 303.4); a creature attacking a planeswalker or a
+    battle attacks no player (bridge/layers/situation.py)."""
+    from .layers.situation import attacked_player
 
     player = attacked_player(state, oid)
+    if whom == "enchanted":
+        return player is not None and player == _enchanted(state, source)
     return player is not None and (player == you) == (whom == "you")
 
 
 
 def _in_combat_with(state, oid: str, source: str | None, host: str) -> bool:
     """509.1a: whether the creature blocks, or is blocked by, the source (host: self) or the object the source is
-    attached to (host: attached; bridge/layers/combatants.py)."""
-    from .layers.combatants import in_combat_with
+    attached to (host: attached; bridge/layers/situation.py)."""
+    from .layers.situation import in_combat_with
 
     other = source if host == "self" else (state.objects[source].attached_to if source in state.objects else None)
     return in_combat_with(state, oid, other)

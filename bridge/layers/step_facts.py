@@ -22,7 +22,7 @@ from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Va
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
-from .combatants import attacks_player_facts, blocks_facts
+from .situation import attached_player_facts, attacks_player_facts, blocks_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -250,7 +250,7 @@ class LayersFacts:
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
-        out += blocks_facts(self.state)  # 509.1a: the blocks (layers_combatants.lp)
+        out += blocks_facts(self.state) + attached_player_facts(self.state)  # 509.1a, 303.4 (layers_combatants.lp)
 
         for (player, zone), ids in sorted(self.state.player_zones.items()):
             if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
@@ -534,6 +534,8 @@ class LayersFacts:
             out.append(f"sel_attacks({s},{sel.attacking_player}).")
         if getattr(sel, "combat_with", None) is not None:  # 509.1a (layers_combatants.lp)
             out.append(f"sel_combat_with({s},{sel.combat_with}).")
+        if getattr(sel, "enchanted_player_controls", False):  # 303.4 (layers_combatants.lp)
+            out.append(f"sel_ench_player({s}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
                            ("sel_tapped", getattr(sel, "tapped", None)),
                            ("sel_multi", getattr(sel, "multicolored", None))):

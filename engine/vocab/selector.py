@@ -104,10 +104,16 @@ class Selector(_Strict):
                                                "'with mana value 4 or greater'; as mana_value_at_most)")
     attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
-    attacking_player: Optional[Literal["you", "opponent"]] = Field(
+    attacking_player: Optional[Literal["you", "opponent", "enchanted"]] = Field(
         default=None, description="attacking that player (506.3, 508.1b: the player a creature attacks, not a planeswalker "
-                                  "or battle): the effect's controller ('Creatures attacking you get -1/-0'), or one of "
-                                  "its opponents ('Creatures attacking your opponents have double strike')")
+                                  "or battle): the effect's controller ('Creatures attacking you get -1/-0'), one of "
+                                  "its opponents ('Creatures attacking your opponents have double strike'), or the player "
+                                  "the source (a Curse) enchants ('Creatures attacking enchanted player have trample', "
+                                  "303.4)")
+    enchanted_player_controls: bool = Field(
+        default=False, description="controlled by the player the source enchants (303.4, 702.5d: an Aura with 'Enchant "
+                                   "player', a Curse: 'Creatures enchanted player controls get -1/-1'); none while it "
+                                   "enchants no player")
     combat_with: Optional[Literal["self", "attached"]] = Field(
         default=None, description="blocking or blocked by the source, or by the object the source is attached to "
                                   "(509.1a, 506.4: a blocking creature and the attacking creature it blocks): 'Creatures "

@@ -407,9 +407,17 @@ class Oracle:
                 continue
             if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
                 continue
+            src_obj = self.state.objects.get(e.source) if e.source is not None else None
+            enchanted = src_obj.attached_to if src_obj is not None and src_obj.zone == "battlefield" and \
+                src_obj.attached_to in {p.name for p in self.state.players} else None  # 303.4: a Curse's player
+            if sel.enchanted_player_controls and (enchanted is None or o.controller != enchanted):
+                continue
             if sel.attacking_player is not None:  # 506.3: the player it attacks (a planeswalker or battle is none)
                 whom = combat.attackers.get(oid) if combat is not None else None
-                if whom not in {p.name for p in self.state.players} or (whom == you) != (sel.attacking_player == "you"):
+                if whom not in {p.name for p in self.state.players}:
+                    continue
+                if (whom != enchanted) if sel.attacking_player == "enchanted" else \
+                        ((whom == you) != (sel.attacking_player == "you")):
                     continue
             if sel.combat_with is not None:  # 509.1a: blocking or blocked by the source (or what it is attached to)
                 src = self.state.objects.get(e.source) if e.source is not None else None

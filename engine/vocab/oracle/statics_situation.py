@@ -92,3 +92,14 @@ class StaticsSituation:
         if set(sel) & {"self", "attached", "any_of", "controller", "other"}:
             raise NotRead("a creature of the block already qualified")
         return self._if_in_block(children[0], sel, 1)
+
+    def st_subject_attacking_enchanted(self, _):
+        """506.3, 303.4: "Creatures attacking enchanted player": those attacking the player the source enchants."""
+        return {"types": ["Creature"], "attacking": True, "attacking_player": "enchanted"}
+
+    def st_subject_enchanted_player(self, children):
+        """303.4, 702.5d: "Creatures enchanted player controls": the objects the player the source enchants controls."""
+        sel = children[0]
+        if set(sel) & {"self", "attached", "any_of", "controller", "other"}:
+            raise NotRead("objects already qualified, controlled by enchanted player")
+        return {**sel, "enchanted_player_controls": True}

@@ -1,7 +1,7 @@
-"""The creatures in combat as the selectors of continuous effects read them (issue 21, family 2): the player an
-attacking creature attacks (506.3, 508.1b: a player, or a planeswalker or battle, which is no player), the creatures
+"""The game's situation as the selectors of continuous effects read it (issue 21, family 2): the player an Aura
+enchants (303.4, 702.5d: a Curse's "enchanted player"); the creatures in combat: the player an attacking creature attacks (506.3, 508.1b: a player, or a planeswalker or battle, which is no player), the creatures
 blocking an attacking creature (509.1a, through its band, 702.22h), for the layers program's facts
-(layers_combatants.lp: attacks_player/2, blocks_pair/2) and the game loop's selector match (bridge/selectors.py), one
+(layers_combatants.lp: attached_player/2, attacks_player/2, blocks_pair/2) and the game loop's selector match (bridge/selectors.py), one
 meaning for both."""
 
 from __future__ import annotations
@@ -40,3 +40,19 @@ def in_combat_with(state, oid: str, other: str | None) -> bool:
 def blocks_facts(state) -> list[str]:
     """blocks_pair(B, A): the creature B blocks the attacking creature A."""
     return [f"blocks_pair({q(b)},{q(a)})." for b, a in sorted(blocks_pairs(state))]
+
+
+def enchanted_player(state, source: str | None) -> str | None:
+    """303.4, 702.5d: the player the source (an Aura with "Enchant player") is attached to; None for none."""
+    o = state.objects.get(source) if source is not None else None
+    target = o.attached_to if o is not None and o.zone == "battlefield" else None
+    return target if target is not None and target in {p.name for p in state.players} else None
+
+
+def attached_player_facts(state) -> list[str]:
+    """attached_player(Q, P): the permanent Q (an Aura) is attached to player P."""
+    out = []
+    for oid in sorted(state.objects):
+        player = enchanted_player(state, oid)
+        out += [f"attached_player({q(oid)},{q(player)})."] if player is not None else []
+    return out
