@@ -155,6 +155,10 @@ class SelectorContext:
             return False  # 303.4: not controlled by the player the source enchants
         if sel.attacking_player is not None and not _attacks(state, oid, self.you, sel.attacking_player, self.source):
             return False  # 506.3, 508.1b: it doesn't attack that player
+        if sel.entered_this_turn and not (o.entered_this_turn and o.zone == "battlefield"):
+            return False  # 400.7: it didn't enter the battlefield this turn
+        if sel.no_abilities and c["abilities"]:
+            return False  # 113.1: it has an ability
         if sel.combat_with is not None and not _in_combat_with(state, oid, self.source, sel.combat_with):
             return False  # 509.1a: neither blocking nor blocked by that object
         if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:

@@ -536,6 +536,7 @@ class LayersFacts:
             out.append(f"sel_combat_with({s},{sel.combat_with}).")
         if getattr(sel, "enchanted_player_controls", False):  # 303.4 (layers_combatants.lp)
             out.append(f"sel_ench_player({s}).")
+        out += [f"sel_{k}({s})." for k in ("entered_this_turn", "no_abilities") if getattr(sel, k, False)]  # (layers_combatants.lp)
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
                            ("sel_tapped", getattr(sel, "tapped", None)),
                            ("sel_multi", getattr(sel, "multicolored", None))):

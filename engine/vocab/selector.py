@@ -110,6 +110,13 @@ class Selector(_Strict):
                                   "its opponents ('Creatures attacking your opponents have double strike'), or the player "
                                   "the source (a Curse) enchants ('Creatures attacking enchanted player have trample', "
                                   "303.4)")
+    entered_this_turn: bool = Field(
+        default=False, description="a permanent that entered the battlefield this turn (the game loop marks it as it "
+                                   "enters, 400.7: a new object; a board's entered_this_turn): 'Creatures you control "
+                                   "that entered this turn have double strike'")
+    no_abilities: bool = Field(
+        default=False, description="has no abilities (113.1, 613.1f: after the effects of layer 6; keywords, quoted and "
+                                   "printed abilities all count): 'Creatures with no abilities get +2/+2'")
     enchanted_player_controls: bool = Field(
         default=False, description="controlled by the player the source enchants (303.4, 702.5d: an Aura with 'Enchant "
                                    "player', a Curse: 'Creatures enchanted player controls get -1/-1'); none while it "

@@ -412,6 +412,10 @@ class Oracle:
                 src_obj.attached_to in {p.name for p in self.state.players} else None  # 303.4: a Curse's player
             if sel.enchanted_player_controls and (enchanted is None or o.controller != enchanted):
                 continue
+            if sel.entered_this_turn and not (self.state.objects[oid].entered_this_turn and o.zone == "battlefield"):
+                continue  # 400.7: not entered this turn
+            if sel.no_abilities and o.abilities:
+                continue  # 113.1: it has an ability
             if sel.attacking_player is not None:  # 506.3: the player it attacks (a planeswalker or battle is none)
                 whom = combat.attackers.get(oid) if combat is not None else None
                 if whom not in {p.name for p in self.state.players}:

@@ -103,3 +103,17 @@ class StaticsSituation:
         if set(sel) & {"self", "attached", "any_of", "controller", "other"}:
             raise NotRead("objects already qualified, controlled by enchanted player")
         return {**sel, "enchanted_player_controls": True}
+
+    @staticmethod
+    def _group(sel, what: str) -> dict:
+        if not isinstance(sel, dict) or set(sel) & {"self", "attached", "any_of", what}:
+            raise NotRead(f"'{what}' of one object, or of a group already so qualified")
+        return {**sel, what: True}
+
+    def st_subject_entered_this_turn(self, children):
+        """400.7: "Creatures you control that entered this turn": those that entered the battlefield this turn."""
+        return self._group(children[0], "entered_this_turn")
+
+    def st_subject_no_abilities(self, children):
+        """113.1: "Creatures with no abilities": those that have no ability (after layer 6)."""
+        return self._group(children[0], "no_abilities")
