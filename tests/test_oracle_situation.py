@@ -3,7 +3,8 @@ engine/vocab/oracle/statics_situation.py; the layers program's asp_rules/layers_
 bridge/selectors.py, one meaning through bridge/layers/situation.py): the creatures attacking a player (506.3, 508.1b:
 "Creatures attacking you", "attacking your opponents", "attacking enchanted player"), blocking or blocked by an object
 (509.1a), controlled by the player a Curse enchants (303.4, 702.5d), that entered this turn (400.7), with no abilities
-(113.1); "as long as it's not attacking" of a group (611.3a), "as long as it has defender", "gains" in a static
+(113.1); this turn's record: "two or more creatures died under your control this turn" (700.4), "you've lost life
+this turn" (119.3); "as long as it's not attacking" of a group (611.3a), "as long as it has defender", "gains" in a static
 (613.1f), nonbasic landwalk (702.14c), "isn't a planeswalker and is a creature" (205.1a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
@@ -11,7 +12,7 @@ paragraph first. The games that execute them (test_games.py): tests/data/games/5
 opponents.yaml, 506-3-attacking-you-mid-combat.yaml, 509-1a-blocking-or-blocked-by.yaml, 509-1a-one-blocker-no-
 penalty.yaml, 303-4-curses-enchanted-player.yaml, 303-4-overwhelming-splendor.yaml, 400-7-creatures-that-entered-this-
 turn.yaml, 113-1-creatures-with-no-abilities.yaml, 702-14c-nonbasic-landwalk-granted.yaml, 702-14c-nonbasic-landwalk-
-basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml.
+basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml, 700-4-died-under-your-control-this-turn.yaml.
 """
 
 from __future__ import annotations
@@ -85,6 +86,11 @@ EXAMPLES = [
     ("Trailblazer's Boots", 'Equipped creature has nonbasic landwalk.',
      _static({'attached': True}, [{'op': 'add_abilities',
                                    'abilities': [{'keyword': 'landwalk', 'quality': 'Nonbasic land'}]}])),
+    ('Gimli, Mournful Avenger',
+     'Gimli has indestructible as long as two or more creatures died under your control this turn.',
+     _static(None, [_kw('indestructible')], **{'if': {'this_turn': 'creature_died_yours', 'at_least': 2}})),
+    ('Essence Channeler', "As long as you've lost life this turn, this creature has flying and vigilance.",
+     _static(None, [_kw('flying', 'vigilance')], **{'if': {'this_turn': 'you_lost_life'}})),
     ("Luxior, Giada's Gift", "Equipped permanent isn't a planeswalker and is a creature in addition to its other types.",
      _static({'attached': True}, [{'op': 'remove_types', 'types': ['Planeswalker']},
                                   {'op': 'add_types', 'types': ['Creature']}])),
@@ -113,6 +119,8 @@ NOT_READ = [
     "As long as another creature entered the battlefield under your control this turn, this creature gets +2/+0.",
     "Enchanted creature has shroud as long as its controller controls another creature.",
     "This creature has indestructible as long as an opponent has defender.",
+    "This creature has flying as long as a creature died this turn.",  # anyone's: the layers don't read it
+    "As long as an opponent lost life this turn, this creature has flying.",
 ]
 
 

@@ -343,7 +343,8 @@ class Condition(_Strict):
                                   "with dash_paid); no number")
     # --- what happened this turn (issue 21: the game loop's record of the turn) ---
     this_turn: Optional[Literal["you_attacked", "creature_died", "creature_died_yours", "permanent_left_yours",
-                                "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended"]] = Field(
+                                "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended",
+                                "you_lost_life"]] = Field(
         default=None, description="instead of objects, what happened this turn as the game loop records it (a board "
                                   "says it with its *_this_turn keys): you_attacked (508.1: its controller declared one or "
                                   "more attackers, 'if you attacked this turn'); creature_died (700.4: at least `at_least` "
@@ -352,10 +353,12 @@ class Condition(_Strict):
                                   "permanent_left_yours (a permanent left the battlefield under its controller's control); "
                                   "you_gained_life (119.9-119.10: its controller gained `at_least` or more life in all, 'if "
                                   "you gained 3 or more life this turn'; without a number the condition is gained_life); "
-                                  "opponent_lost_life / player_lost_life (119.3: an opponent / a player lost `at_least` or "
-                                  "more life in all); you_descended (700.11, descend: a permanent card "
-                                  "was put into its controller's graveyard from anywhere). Read by the game loop only (an "
-                                  "intervening 'if', 603.4; 'Activate only if', 602.5b): no continuous effect has it")
+                                  "opponent_lost_life / player_lost_life / you_lost_life (119.3: an opponent / a player / "
+                                  "its controller lost `at_least` or more life in all, 'as long as you've lost life this "
+                                  "turn'); you_descended (700.11, descend: a permanent card "
+                                  "was put into its controller's graveyard from anywhere). Read by the game loop (an "
+                                  "intervening 'if', 603.4; 'Activate only if', 602.5b); a continuous effect has only "
+                                  "creature_died_yours and you_lost_life (the layers program's cond_player)")
     turn: Optional[Literal["yours", "not_yours"]] = Field(
         default=None, description="instead of objects, whose turn it is (500.1: the active player's): its controller's "
                                   "('if it's your turn'), another player's ('if it's not your turn'); no number. Read by "

@@ -298,6 +298,12 @@ class Oracle:
             n = self.state.spells_cast.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
+        elif cond is not None and cond.this_turn in ("creature_died_yours", "you_lost_life"):  # 700.4, 119.3
+            you = self.controller_of(e, objs)
+            n = list(self.state.died).count(you) if cond.this_turn == "creature_died_yours" else \
+                (self.state.life_lost.get(you, 0) or int(you in self.state.lost_life))
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):

@@ -117,3 +117,13 @@ class StaticsSituation:
     def st_subject_no_abilities(self, children):
         """113.1: "Creatures with no abilities": those that have no ability (after layer 6)."""
         return self._group(children[0], "no_abilities")
+
+    def st_cond_lost_life(self, _):
+        """119.3: "as long as you've lost life this turn" ({this_turn: you_lost_life}, one life at least)."""
+        return ({"this_turn": "you_lost_life"}, None)
+
+    def st_cond_died_yours(self, children):
+        """700.4: "as long as two or more creatures died under your control this turn"."""
+        from engine.vocab.oracle.statics_values import _NUMWORDS
+
+        return ({"this_turn": "creature_died_yours", "at_least": _NUMWORDS[str(children[0])]}, None)
