@@ -12,7 +12,8 @@ paragraph first. The games that execute them (test_games.py): tests/data/games/5
 opponents.yaml, 506-3-attacking-you-mid-combat.yaml, 509-1a-blocking-or-blocked-by.yaml, 509-1a-one-blocker-no-
 penalty.yaml, 303-4-curses-enchanted-player.yaml, 303-4-overwhelming-splendor.yaml, 400-7-creatures-that-entered-this-
 turn.yaml, 113-1-creatures-with-no-abilities.yaml, 702-14c-nonbasic-landwalk-granted.yaml, 702-14c-nonbasic-landwalk-
-basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml, 700-4-died-under-your-control-this-turn.yaml.
+basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml, 700-4-died-under-your-control-this-turn.yaml,
+119-1-less-than-half-starting-life-9.yaml, 119-1-less-than-half-starting-life-10.yaml.
 """
 
 from __future__ import annotations
@@ -91,6 +92,10 @@ EXAMPLES = [
      _static(None, [_kw('indestructible')], **{'if': {'this_turn': 'creature_died_yours', 'at_least': 2}})),
     ('Essence Channeler', "As long as you've lost life this turn, this creature has flying and vigilance.",
      _static(None, [_kw('flying', 'vigilance')], **{'if': {'this_turn': 'you_lost_life'}})),
+    ('Anya, Merciless Angel',
+     "As long as an opponent's life total is less than half their starting life total, Anya has indestructible.",
+     _static(None, [_kw('indestructible')],
+             **{'if': {'life': 'opponent', 'relative_to_starting': 'below_half', 'at_most': 0}})),
     ("Luxior, Giada's Gift", "Equipped permanent isn't a planeswalker and is a creature in addition to its other types.",
      _static({'attached': True}, [{'op': 'remove_types', 'types': ['Planeswalker']},
                                   {'op': 'add_types', 'types': ['Creature']}])),
@@ -121,7 +126,16 @@ NOT_READ = [
     "This creature has indestructible as long as an opponent has defender.",
     "This creature has flying as long as a creature died this turn.",  # anyone's: the layers don't read it
     "As long as an opponent lost life this turn, this creature has flying.",
+    "As long as an opponent's life total is less than a third of their starting life total, ~ has flying.",
 ]
+
+
+def test_less_than_half():
+    """119.1, 103.4: "less than half their starting life total": (starting - 1) // 2 or less (20: 9; 25: 12)."""
+    from engine.vocab.selector import Condition
+
+    cond = Condition(life="opponent", relative_to_starting="below_half", at_most=0)
+    assert cond.life_bounds(20) == (None, 9) and cond.life_bounds(25) == (None, 12)
 
 
 @pytest.mark.parametrize("paragraph", NOT_READ)

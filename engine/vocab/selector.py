@@ -374,12 +374,14 @@ class Condition(_Strict):
                                   "no at_least nor at_most. Read by the game loop only (a conditional instruction, "
                                   "608.2c; an intervening 'if', 603.4; 'Activate only if', 602.5b: "
                                   "engine/vocab/oracle/compare.py): no continuous effect has it")
-    relative_to_starting: Optional[Literal["whole", "half"]] = Field(
+    relative_to_starting: Optional[Literal["whole", "half", "below_half"]] = Field(
         default=None, description="with life: the bounds are added to the player's starting life total (whole, 103.4) or "
                                   "to half of it rounded down (half): 'as long as you have at least 7 life more than "
                                   "your starting life total' (at_least 7, whole), 'your life total is greater than or "
                                   "equal to your starting life total' (at_least 0, whole), 'your life total is less than "
-                                  "or equal to half your starting life total' (at_most 0, half)")
+                                  "or equal to half your starting life total' (at_most 0, half); below_half: to the "
+                                  "greatest whole number less than half of it ((starting - 1) // 2: 'an opponent's life "
+                                  "total is less than half their starting life total', at_most 0)")
     any_of: Optional[list["Condition"]] = Field(
         default=None, min_length=2, description="instead of one condition, several, one of which holding is enough ('Activate "
                                                 "only if this land entered this turn or if you control a basic land', "
@@ -412,7 +414,8 @@ class Condition(_Strict):
         one); relative_to_starting adds the starting life total ``starting`` (103.4), or half of it rounded down."""
         low = self.at_least if "at_least" in self.model_fields_set else None
         high = self.at_most
-        base = {"whole": starting, "half": starting // 2}.get(self.relative_to_starting or "", 0)
+        base = {"whole": starting, "half": starting // 2, "below_half": (starting - 1) // 2}.get(
+            self.relative_to_starting or "", 0)
         return (None if low is None else low + base), (None if high is None else high + base)
 
     @model_validator(mode="after")

@@ -245,7 +245,8 @@ class Oracle:
             low = cond.at_least if "at_least" in cond.model_fields_set else None
             high = cond.at_most
             # 103.4: "more than your starting life total", "half your starting life total" (rounded down, 107.1a)
-            base = {"whole": self.state.starting_life, "half": self.state.starting_life // 2}.get(
+            base = {"whole": self.state.starting_life, "half": self.state.starting_life // 2,
+                    "below_half": (self.state.starting_life - 1) // 2}.get(  # "less than half": L < S / 2
                 cond.relative_to_starting or "", 0)
             if not any((low is None or n >= low + base) and (high is None or n <= high + base) for n in lives):
                 return False

@@ -127,3 +127,7 @@ class StaticsSituation:
         from engine.vocab.oracle.statics_values import _NUMWORDS
 
         return ({"this_turn": "creature_died_yours", "at_least": _NUMWORDS[str(children[0])]}, None)
+
+    def st_cond_opp_below_half(self, _):
+        """119.1, 103.4: "an opponent's life total is less than half their starting life total" (one opponent)."""
+        return ({"life": "opponent", "relative_to_starting": "below_half", "at_most": 0}, None)
