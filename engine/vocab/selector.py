@@ -274,9 +274,11 @@ class Condition(_Strict):
                                   "(one of them: 'as long as an opponent has 10 or less life'; 119.1), or of "
                                   "that_player (603.4: 'At the beginning of each player's end step, if that player has "
                                   "5 or less life', the player whose step it is)")
-    player: Optional[Literal["you", "opponent", "that_player"]] = Field(
+    player: Optional[Literal["you", "opponent", "that_player", "any"]] = Field(
         default=None, description="instead of objects, a number of a player's: the effect's controller's, or one "
-                                  "opponent's at least (each opponent on their own), or that_player's (603.4: the "
+                                  "opponent's at least (each opponent on their own), any player's (one player at least, "
+                                  "each on their own: 'as long as a library has twenty or fewer cards in it', 'ten or "
+                                  "more cards in a single graveyard'), or that_player's (603.4: the "
                                   "intervening 'if' of 'At the beginning of each opponent's upkeep, if that player "
                                   "has two or fewer cards in hand', the player whose step it is): with `zone`, the cards in that "
                                   "player's graveyard, hand or library ('as long as an opponent has eight or more "

@@ -265,7 +265,7 @@ class Oracle:
             you = self.controller_of(e, objs)
             counts = [len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
                       else p.counters.get(cond.counters, 0)
-                      for p in self.state.players if (p.name == you) == (cond.player == "you")]
+                      for p in self.state.players if cond.player == "any" or (p.name == you) == (cond.player == "you")]
             if not any(n >= cond.at_least and (cond.at_most is None or n <= cond.at_most) for n in counts):
                 return False
             if cond.more_than_each_opponent:  # greater than each opponent's number

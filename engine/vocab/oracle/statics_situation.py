@@ -9,6 +9,7 @@ from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.statics_values import _IT, _base
 
 # 506.3, 508.1b: "attacking you", "attacking your opponents" / "one of your opponents": the player attacked
+_SIT_NUMBERS = {"ten": 10, "twenty": 20}
 _WHOM = {"you": "you", "your opponents": "opponent", "one of your opponents": "opponent"}
 
 
@@ -131,3 +132,11 @@ class StaticsSituation:
     def st_cond_opp_below_half(self, _):
         """119.1, 103.4: "an opponent's life total is less than half their starting life total" (one opponent)."""
         return ({"life": "opponent", "relative_to_starting": "below_half", "at_most": 0}, None)
+
+    def st_cond_any_library_fewer(self, children):
+        """611.3a, 401.1: "as long as a library has twenty or fewer cards in it" (one player's library at least)."""
+        return ({"player": "any", "zone": "library", "at_least": 0, "at_most": _SIT_NUMBERS[str(children[0])]}, None)
+
+    def st_cond_any_graveyard_more(self, children):
+        """611.3a, 404.1: "as long as there are ten or more cards in a single graveyard" (one graveyard at least)."""
+        return ({"player": "any", "zone": "graveyard", "at_least": _SIT_NUMBERS[str(children[0])]}, None)
