@@ -13,7 +13,8 @@ opponents.yaml, 506-3-attacking-you-mid-combat.yaml, 509-1a-blocking-or-blocked-
 penalty.yaml, 303-4-curses-enchanted-player.yaml, 303-4-overwhelming-splendor.yaml, 400-7-creatures-that-entered-this-
 turn.yaml, 113-1-creatures-with-no-abilities.yaml, 702-14c-nonbasic-landwalk-granted.yaml, 702-14c-nonbasic-landwalk-
 basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml, 700-4-died-under-your-control-this-turn.yaml,
-119-1-less-than-half-starting-life-9.yaml, 119-1-less-than-half-starting-life-10.yaml.
+119-1-less-than-half-starting-life-9.yaml, 119-1-less-than-half-starting-life-10.yaml, 611-3a-any-library-any-
+graveyard.yaml, 611-3a-no-library-no-graveyard.yaml.
 """
 
 from __future__ import annotations
@@ -96,6 +97,11 @@ EXAMPLES = [
      "As long as an opponent's life total is less than half their starting life total, Anya has indestructible.",
      _static(None, [_kw('indestructible')],
              **{'if': {'life': 'opponent', 'relative_to_starting': 'below_half', 'at_most': 0}})),
+    ('Isleback Spawn', 'This creature gets +4/+8 as long as a library has twenty or fewer cards in it.',
+     _static(None, [{'op': 'modify_pt', 'power': 4, 'toughness': 8}],
+             **{'if': {'player': 'any', 'zone': 'library', 'at_least': 0, 'at_most': 20}})),
+    ('Swimmer in Nightmares', 'This creature gets +3/+0 as long as there are ten or more cards in a single graveyard.',
+     _static(None, [{'op': 'modify_pt', 'power': 3}], **{'if': {'player': 'any', 'zone': 'graveyard', 'at_least': 10}})),
     ("Luxior, Giada's Gift", "Equipped permanent isn't a planeswalker and is a creature in addition to its other types.",
      _static({'attached': True}, [{'op': 'remove_types', 'types': ['Planeswalker']},
                                   {'op': 'add_types', 'types': ['Creature']}])),
@@ -127,6 +133,8 @@ NOT_READ = [
     "This creature has flying as long as a creature died this turn.",  # anyone's: the layers don't read it
     "As long as an opponent lost life this turn, this creature has flying.",
     "As long as an opponent's life total is less than a third of their starting life total, ~ has flying.",
+    "This creature gets +4/+8 as long as a library has thirty or fewer cards in it.",  # a number not read
+    "This creature gets +3/+0 as long as there are ten or more cards in graveyards.",  # all graveyards: a sum
 ]
 
 
