@@ -5,7 +5,7 @@ bridge/selectors.py, one meaning through bridge/layers/situation.py): the creatu
 (509.1a), controlled by the player a Curse enchants (303.4, 702.5d), that entered this turn (400.7), with no abilities
 (113.1); this turn's record: "two or more creatures died under your control this turn" (700.4), "you've lost life
 this turn" (119.3); "as long as it's not attacking" of a group (611.3a), "as long as it has defender", "gains" in a static
-(613.1f), nonbasic landwalk (702.14c), "isn't a planeswalker and is a creature" (205.1a).
+(613.1f), nonbasic landwalk (702.14c), "Oxen" (the plural of Ox, engine/vocab/oracle/subtypes.py), "isn't a planeswalker and is a creature" (205.1a).
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/506-3-creatures-attacking-you-or-your-
@@ -14,7 +14,7 @@ penalty.yaml, 303-4-curses-enchanted-player.yaml, 303-4-overwhelming-splendor.ya
 turn.yaml, 113-1-creatures-with-no-abilities.yaml, 702-14c-nonbasic-landwalk-granted.yaml, 702-14c-nonbasic-landwalk-
 basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml, 700-4-died-under-your-control-this-turn.yaml,
 119-1-less-than-half-starting-life-9.yaml, 119-1-less-than-half-starting-life-10.yaml, 611-3a-any-library-any-
-graveyard.yaml, 611-3a-no-library-no-graveyard.yaml.
+graveyard.yaml, 611-3a-no-library-no-graveyard.yaml, 205-3m-oxen-you-control.yaml.
 """
 
 from __future__ import annotations
@@ -102,6 +102,8 @@ EXAMPLES = [
              **{'if': {'player': 'any', 'zone': 'library', 'at_least': 0, 'at_most': 20}})),
     ('Swimmer in Nightmares', 'This creature gets +3/+0 as long as there are ten or more cards in a single graveyard.',
      _static(None, [{'op': 'modify_pt', 'power': 3}], **{'if': {'player': 'any', 'zone': 'graveyard', 'at_least': 10}})),
+    ('Bruse Tarl, Roving Rancher', 'Oxen you control have double strike.',
+     _static({'subtypes': ['Ox'], 'controller': 'you'}, [_kw('double strike')])),
     ("Luxior, Giada's Gift", "Equipped permanent isn't a planeswalker and is a creature in addition to its other types.",
      _static({'attached': True}, [{'op': 'remove_types', 'types': ['Planeswalker']},
                                   {'op': 'add_types', 'types': ['Creature']}])),
