@@ -388,6 +388,7 @@ LAYERS = Vocabulary(
         P("sel_ench_player", "S:term", "objects controlled by the player the source enchants", "303.4, 702.5d"),
         P("sel_entered_this_turn", "S:term", "permanents that entered the battlefield this turn", "400.7"),
         P("sel_no_abilities", "S:term", "objects with no abilities, after layer 6", "113.1"),
+        P("sel_all_sub", "S:term K:name", "objects with subtype K (each sel_all_sub of the selector)", "205.3m"),
     ),
 )
 

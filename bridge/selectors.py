@@ -102,6 +102,8 @@ class SelectorContext:
             return False
         if any(has_sub(s) for s in sel.not_subtypes):
             return False
+        if not all(has_sub(s) for s in sel.all_subtypes):
+            return False  # 205.3m: not each of them
         if sel.chosen_creature_type and not ("creature_type" in self.choices and has_sub(str(self.choices["creature_type"]))):
             return False
         supers = set(c["supertypes"])

@@ -14,7 +14,7 @@ penalty.yaml, 303-4-curses-enchanted-player.yaml, 303-4-overwhelming-splendor.ya
 turn.yaml, 113-1-creatures-with-no-abilities.yaml, 702-14c-nonbasic-landwalk-granted.yaml, 702-14c-nonbasic-landwalk-
 basic-lands-only.yaml, 611-3a-statics-of-the-situation.yaml, 700-4-died-under-your-control-this-turn.yaml,
 119-1-less-than-half-starting-life-9.yaml, 119-1-less-than-half-starting-life-10.yaml, 611-3a-any-library-any-
-graveyard.yaml, 611-3a-no-library-no-graveyard.yaml, 205-3m-oxen-you-control.yaml.
+graveyard.yaml, 611-3a-no-library-no-graveyard.yaml, 205-3m-oxen-you-control.yaml, 205-3m-eldrazi-spawn-creatures.yaml.
 """
 
 from __future__ import annotations
@@ -104,6 +104,9 @@ EXAMPLES = [
      _static(None, [{'op': 'modify_pt', 'power': 3}], **{'if': {'player': 'any', 'zone': 'graveyard', 'at_least': 10}})),
     ('Bruse Tarl, Roving Rancher', 'Oxen you control have double strike.',
      _static({'subtypes': ['Ox'], 'controller': 'you'}, [_kw('double strike')])),
+    ('Broodwarden', 'Eldrazi Spawn creatures you control get +2/+1.',
+     _static(dict(CREATURES, all_subtypes=['Eldrazi', 'Spawn'], controller='you'),
+             [{'op': 'modify_pt', 'power': 2, 'toughness': 1}])),
     ("Luxior, Giada's Gift", "Equipped permanent isn't a planeswalker and is a creature in addition to its other types.",
      _static({'attached': True}, [{'op': 'remove_types', 'types': ['Planeswalker']},
                                   {'op': 'add_types', 'types': ['Creature']}])),
@@ -136,6 +139,7 @@ NOT_READ = [
     "As long as an opponent lost life this turn, this creature has flying.",
     "As long as an opponent's life total is less than a third of their starting life total, ~ has flying.",
     "This creature gets +4/+8 as long as a library has thirty or fewer cards in it.",  # a number not read
+    "Eldrazi Eldrazi creatures you control get +1/+1.",  # a subtype twice
     "This creature gets +3/+0 as long as there are ten or more cards in graveyards.",  # all graveyards: a sum
 ]
 

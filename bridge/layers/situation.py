@@ -100,4 +100,8 @@ def situation_selector_facts(sel, s: str) -> list[str]:
         out.append(f"sel_combat_with({s},{sel.combat_with}).")
     if getattr(sel, "enchanted_player_controls", False):
         out.append(f"sel_ench_player({s}).")
+    for sub in getattr(sel, "all_subtypes", ()):  # 205.3m: each of them (sel_all_sub/2), with its subtype's facts
+        from .step_facts import _subtype_facts
+
+        out += [f"sel_all_sub({s},{q(sub)})."] + _subtype_facts(sub)
     return out + [f"sel_{k}({s})." for k in ("entered_this_turn", "no_abilities") if getattr(sel, k, False)]

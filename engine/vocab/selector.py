@@ -114,6 +114,8 @@ class Selector(_Strict):
         default=False, description="a permanent that entered the battlefield this turn (the game loop marks it as it "
                                    "enters, 400.7: a new object; a board's entered_this_turn): 'Creatures you control "
                                    "that entered this turn have double strike'")
+    all_subtypes: list[str] = Field(default_factory=list, description="has every one of these subtypes (205.3m: "
+                                    "'Eldrazi Spawn creatures you control', each an Eldrazi and a Spawn)")
     no_abilities: bool = Field(
         default=False, description="has no abilities (113.1, 613.1f: after the effects of layer 6; keywords, quoted and "
                                    "printed abilities all count): 'Creatures with no abilities get +2/+2'")

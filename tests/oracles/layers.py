@@ -369,6 +369,8 @@ class Oracle:
                 continue
             if any(self._has_subtype(o, s) for s in sel.not_subtypes):
                 continue
+            if not all(self._has_subtype(o, s) for s in sel.all_subtypes):
+                continue  # 205.3m: each of them
             if any(t not in o.supertypes for t in sel.supertypes):
                 continue
             if any(t in o.supertypes for t in sel.not_supertypes):

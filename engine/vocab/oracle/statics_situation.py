@@ -140,3 +140,12 @@ class StaticsSituation:
     def st_cond_any_graveyard_more(self, children):
         """611.3a, 404.1: "as long as there are ten or more cards in a single graveyard" (one graveyard at least)."""
         return ({"player": "any", "zone": "graveyard", "at_least": _SIT_NUMBERS[str(children[0])]}, None)
+
+    def st_subject_two_subtypes(self, children):
+        """205.3m: "Eldrazi Spawn creatures you control": the creatures you control with each of the two subtypes."""
+        from engine.vocab.oracle.objects import subtype
+
+        first, second = subtype(children[0]), subtype(children[1])
+        if first == second:
+            raise NotRead("a subtype twice")
+        return {"types": ["Creature"], "all_subtypes": [first, second], "controller": "you"}
