@@ -386,6 +386,19 @@ LAYERS = Vocabulary(
           "301.5a, 303.4"),
         P("attacking", "O:object", "an attacking creature (the board's combat)", "506.4"),
         P("blocking", "O:object", "a blocking creature (the board's combat)", "506.4"),
+        P("attacks_player", "O:object P:player", "the attacking creature attacks player P (none for a planeswalker or a "
+          "battle)", "506.3, 508.1b"),
+        P("sel_attacks", "S:term W:const", "attacking creatures that attack the effect's controller (W: you), one of its "
+          "opponents (opponent), or the player the source enchants (enchanted)", "506.3, 303.4"),
+        P("blocks_pair", "B:object A:object", "the creature B blocks the attacking creature A (through its band too)",
+          "509.1a, 702.22h"),
+        P("sel_combat_with", "S:term W:const", "creatures blocking or blocked by the source (W: self) or by the object "
+          "the source is attached to (attached)", "509.1a"),
+        P("attached_player", "Q:object P:player", "the Aura Q is attached to player P", "303.4"),
+        P("sel_ench_player", "S:term", "objects controlled by the player the source enchants", "303.4, 702.5d"),
+        P("sel_entered_this_turn", "S:term", "permanents that entered the battlefield this turn", "400.7"),
+        P("sel_no_abilities", "S:term", "objects with no abilities, after layer 6", "113.1"),
+        P("sel_all_sub", "S:term K:name", "objects with subtype K (each sel_all_sub of the selector)", "205.3m"),
     ),
 )
 

@@ -102,6 +102,8 @@ class SelectorContext:
             return False
         if any(has_sub(s) for s in sel.not_subtypes):
             return False
+        if not all(has_sub(s) for s in sel.all_subtypes):
+            return False  # 205.3m: not each of them
         if sel.chosen_creature_type and not ("creature_type" in self.choices and has_sub(str(self.choices["creature_type"]))):
             return False
         supers = set(c["supertypes"])
@@ -162,6 +164,16 @@ class SelectorContext:
             return False
         if sel.blocking is not None and blocking != sel.blocking:
             return False
+        if sel.enchanted_player_controls and (c["controller"] is None or c["controller"] != _enchanted(state, self.source)):
+            return False  # 303.4: not controlled by the player the source enchants
+        if sel.attacking_player is not None and not _attacks(state, oid, self.you, sel.attacking_player, self.source):
+            return False  # 506.3, 508.1b: it doesn't attack that player
+        if sel.entered_this_turn and not (o.entered_this_turn and o.zone == "battlefield"):
+            return False  # 400.7: it didn't enter the battlefield this turn
+        if sel.no_abilities and c["abilities"]:
+            return False  # 113.1: it has an ability
+        if sel.combat_with is not None and not _in_combat_with(state, oid, self.source, sel.combat_with):
+            return False  # 509.1a: neither blocking nor blocked by that object
         if sel.multicolored is not None and (len(colors) >= 2) != sel.multicolored:
             return False  # 105.2
         if sel.tapped is not None and (o.tapped and o.zone == "battlefield") != sel.tapped:
@@ -216,3 +228,32 @@ def _chosen(chosen, oid: str, o) -> bool:
     _, zone, changes = chosen
     return (o.zone, o.zone_changes) == (zone, changes) or (
         zone == "stack" and o.zone == "battlefield" and o.zone_changes == changes + 1)
+
+
+def _enchanted(state, source: str | None) -> str | None:
+    """303.4: the player the source enchants (bridge/layers/situation.py)."""
+    from .layers.situation import enchanted_player
+
+    return enchanted_player(state, source)
+
+
+def _attacks(state, oid: str, you: str, whom: str, source: str | None) -> bool:
+    """506.3, 508.1b: whether the creature attacks the player ``you`` (whom: you), one of their opponents (whom:
+    opponent), or the player the source enchants (whom: enchanted, 303.4); a creature attacking a planeswalker or a
+    battle attacks no player (bridge/layers/situation.py)."""
+    from .layers.situation import attacked_player
+
+    player = attacked_player(state, oid)
+    if whom == "enchanted":
+        return player is not None and player == _enchanted(state, source)
+    return player is not None and (player == you) == (whom == "you")
+
+
+
+def _in_combat_with(state, oid: str, source: str | None, host: str) -> bool:
+    """509.1a: whether the creature blocks, or is blocked by, the source (host: self) or the object the source is
+    attached to (host: attached; bridge/layers/situation.py)."""
+    from .layers.situation import in_combat_with
+
+    other = source if host == "self" else (state.objects[source].attached_to if source in state.objects else None)
+    return in_combat_with(state, oid, other)

@@ -4,7 +4,7 @@ of" trigger's intervening "if" (603.4) and in "Activate only if [condition]." (6
 your control, 119.9-119.10 you gained N or more life, 119.3 an opponent / a player lost [N or more] life, descend from
 the current official rules), and the conditions of the statics' grammar the game loop now evaluates on its record of
 the turn (``gained_life``, ``drawn``, ``spells_cast``: engine/game/history.py). No static ability has ``this_turn``
-(the layers program doesn't read it). The games: tests/data/games/603-4-end-step-if-this-turn-history.yaml,
+but creature_died_yours and you_lost_life (the layers program reads only those: tests/test_oracle_situation.py). The games: tests/data/games/603-4-end-step-if-this-turn-history.yaml,
 602-5b-activate-only-if-this-turn-history.yaml, 508-1-end-step-if-you-attacked-this-turn.yaml.
 
 The cards are the card database's, read through engine.files.dbcards.card_file."""
@@ -128,8 +128,8 @@ def test_not_read(paragraph):
 
 
 def test_no_static_ability_has_it():
-    """The layers program doesn't read this_turn: a continuous effect with it is refused, and the statics' grammar
-    doesn't read these conditions ("as long as a creature died this turn")."""
+    """The layers program doesn't read this_turn (but creature_died_yours, you_lost_life): a continuous effect with it is
+    refused, and the statics' grammar doesn't read these conditions ("as long as a creature died this turn")."""
     with pytest.raises(ValueError):
         Continuous.model_validate({"if": {"this_turn": "creature_died"}, "do": [{"op": "modify_pt", "power": 1,
                                                                                  "toughness": 1}]})

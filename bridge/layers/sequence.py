@@ -28,7 +28,8 @@ from .result import Instance, LayersResult
 from .counted_facts import CountedFacts
 from .step_facts import LAYER_CONST, LayersFacts, order_key, term_parts
 
-FILES = ("layers.lp", "layers_conditions.lp", "layers_status.lp", "layers_counted.lp", "tasks/layers_step.lp")
+FILES = ("layers.lp", "layers_conditions.lp", "layers_status.lp", "layers_counted.lp", "layers_combatants.lp",
+         "tasks/layers_step.lp")
 # The part of layers.lp with the operations of each layer (613.4: one part for 7a-7d).
 APPLY_PART = {layer: "apply_l" + ("7" if layer.startswith("7") else layer) for layer in LAYERS if layer not in ("players", "rules")}
 # the predicates of the facts that _parts adds between the parts of a chain (the others are in the

@@ -22,6 +22,7 @@ from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Va
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
                          is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
+from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, turn_record_facts
 from .result import Instance
 
 LAYER_CONST = {layer: "l" + layer for layer in LAYERS}  # l4, l7b, lplayers, lrules
@@ -248,7 +249,7 @@ class LayersFacts:
                 out.append(f"c({qo},{k},{v}).")
         for p in self.state.players:  # 119.1
             out.append(f"life({q(p.name)},{p.life}).")
-
+        out += situation_facts(self.state)  # 506.3, 509.1a, 303.4: combat, Curses (layers_combatants.lp)
         for (player, zone), ids in sorted(self.state.player_zones.items()):
             if zone == "graveyard" and ids and ids[-1] in self.rows:  # 404.2: the last card put there is on top
                 out.append(f"gy_top({q(ids[-1])}).")
@@ -524,7 +525,7 @@ class LayersFacts:
             out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "modified", False):  # 700.9
             out.append(f"sel_modified({s}).")
-        out += [f"sel_{k}({s})." for k in ("commander", "face_down") if getattr(sel, k, False)]  # 903.3, 708.2
+        out += situation_selector_facts(sel, s)  # 903.3, 708.2; 506.3, 509.1a, 303.4, 400.7, 113.1 (layers_combatants.lp)
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
@@ -640,6 +641,8 @@ def _state_condition(state, cond, e: str) -> list[str] | None:
         out.append(f"cond_player({e},you,entered_nonland,{cond.at_least},{high}).")  # (a number of its controller's)
         out += [f"player_n({q(p.name)},entered_nonland,{getattr(state, 'nonland_entered', {}).get(p.name, 0)})."
                 for p in state.players]
+    elif cond is not None and getattr(cond, "this_turn", None) in TURN_RECORDS:  # 700.4, 119.3: this turn's record
+        out += turn_record_facts(state, cond, e)
     elif cond is not None and getattr(cond, "city_blessing", None) is not None:  # 702.131c: the city's blessing
         out.append(f"cond_blessing({e}).")
         out += [f"blessing({q(p)})." for p in sorted(getattr(state, "city_blessing", ()))]

@@ -84,8 +84,8 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
         return any((low is None or n >= low) and (high is None or n <= high) for n in numbers)
     elif cond.player is not None:  # a number of a player's: the cards in a zone (404, 402, 401) or their counters (122.1)
         numbers = [len(st.zone_ids(cond.zone, p.name)) if cond.zone is not None else p.counters.get(cond.counters, 0)
-                   for p in st.players if (p.name == about if cond.player == "that_player" else
-                                           (p.name == you) == (cond.player == "you"))]
+                   for p in st.players if cond.player == "any" or (p.name == about if cond.player == "that_player" else
+                                                                   (p.name == you) == (cond.player == "you"))]
     else:
         layers = game.layers()
         ctx = SelectorContext(st, characteristics(st, layers), source, you, (), {}, layers.mana_values)

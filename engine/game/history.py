@@ -39,6 +39,8 @@ def numbers(st, cond, you: str) -> list[int]:
         return [lost(st, p) for p in opponents]
     if what == "player_lost_life":
         return [lost(st, p.name) for p in st.players]
+    if what == "you_lost_life":  # 119.3: the life its controller lost this turn, in all
+        return [lost(st, you)]
     if what == "you_descended":  # 700.11: a permanent card put into your graveyard
         return [int(you in st.descended)]
     raise ValueError(f"no condition on this turn's history: {cond}")

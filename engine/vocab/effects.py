@@ -377,8 +377,10 @@ class Continuous(_Strict):
                              "layers program doesn't read it")
         if self.condition is not None and self.condition.day_night is not None:  # 731: the game loop's
             raise ValueError("a condition on day and night (day_night) is the game loop's: the layers don't read it")
-        if self.condition is not None and self.condition.this_turn is not None:  # (issue 21: the turn's history)
-            raise ValueError("a condition on what happened this turn (this_turn) is the game loop's: the layers don't read it")
+        if self.condition is not None and self.condition.this_turn not in (None, "creature_died_yours", "you_lost_life"):
+            # (issue 21: the turn's history; the layers read only those two, bridge/layers/situation.py TURN_RECORDS)
+            raise ValueError("a condition on what happened this turn (this_turn) is the game loop's: the layers read only "
+                             "creature_died_yours and you_lost_life")
         if self.applies_to is not None and '"chosen_name":true' in self.applies_to.model_dump_json():
             raise ValueError("201.3: 'with the chosen name' is the game loop's selectors' (a spell's quality, an "
                              "activation's source): the layers program doesn't read it")

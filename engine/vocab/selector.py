@@ -104,6 +104,30 @@ class Selector(_Strict):
                                                "'with mana value 4 or greater'; as mana_value_at_most)")
     attacking: Optional[bool] = Field(default=None, description="true: attacking creatures only (506.4); false: not attacking")
     blocking: Optional[bool] = Field(default=None, description="true: blocking creatures only (506.4); false: not blocking")
+    attacking_player: Optional[Literal["you", "opponent", "enchanted"]] = Field(
+        default=None, description="attacking that player (506.3, 508.1b: the player a creature attacks, not a planeswalker "
+                                  "or battle): the effect's controller ('Creatures attacking you get -1/-0'), one of "
+                                  "its opponents ('Creatures attacking your opponents have double strike'), or the player "
+                                  "the source (a Curse) enchants ('Creatures attacking enchanted player have trample', "
+                                  "303.4)")
+    entered_this_turn: bool = Field(
+        default=False, description="a permanent that entered the battlefield this turn (the game loop marks it as it "
+                                   "enters, 400.7: a new object; a board's entered_this_turn): 'Creatures you control "
+                                   "that entered this turn have double strike'")
+    all_subtypes: list[str] = Field(default_factory=list, description="has every one of these subtypes (205.3m: "
+                                    "'Eldrazi Spawn creatures you control', each an Eldrazi and a Spawn)")
+    no_abilities: bool = Field(
+        default=False, description="has no abilities (113.1, 613.1f: after the effects of layer 6; keywords, quoted and "
+                                   "printed abilities all count): 'Creatures with no abilities get +2/+2'")
+    enchanted_player_controls: bool = Field(
+        default=False, description="controlled by the player the source enchants (303.4, 702.5d: an Aura with 'Enchant "
+                                   "player', a Curse: 'Creatures enchanted player controls get -1/-1'); none while it "
+                                   "enchants no player")
+    combat_with: Optional[Literal["self", "attached"]] = Field(
+        default=None, description="blocking or blocked by the source, or by the object the source is attached to "
+                                  "(509.1a, 506.4: a blocking creature and the attacking creature it blocks): 'Creatures "
+                                  "blocking or blocked by this creature have lifelink', with blocking: true 'two or "
+                                  "more creatures are blocking it', 'as long as it's blocking or blocked by a Goblin'")
     top_of_graveyard: bool = Field(default=False, description="the top card of its owner's graveyard only (404.2; "
                                    "with zone: graveyard and owner: you, 'the top card of your graveyard')")
     multicolored: Optional[bool] = Field(default=None, description="true: two or more colors only (105.2: "
@@ -296,9 +320,11 @@ class Condition(_Strict):
                                   "(one of them: 'as long as an opponent has 10 or less life'; 119.1), or of "
                                   "that_player (603.4: 'At the beginning of each player's end step, if that player has "
                                   "5 or less life', the player whose step it is)")
-    player: Optional[Literal["you", "opponent", "that_player"]] = Field(
+    player: Optional[Literal["you", "opponent", "that_player", "any"]] = Field(
         default=None, description="instead of objects, a number of a player's: the effect's controller's, or one "
-                                  "opponent's at least (each opponent on their own), or that_player's (603.4: the "
+                                  "opponent's at least (each opponent on their own), any player's (one player at least, "
+                                  "each on their own: 'as long as a library has twenty or fewer cards in it', 'ten or "
+                                  "more cards in a single graveyard'), or that_player's (603.4: the "
                                   "intervening 'if' of 'At the beginning of each opponent's upkeep, if that player "
                                   "has two or fewer cards in hand', the player whose step it is): with `zone`, the cards in that "
                                   "player's graveyard, hand or library ('as long as an opponent has eight or more "
@@ -365,7 +391,8 @@ class Condition(_Strict):
                                   "with dash_paid); no number")
     # --- what happened this turn (issue 21: the game loop's record of the turn) ---
     this_turn: Optional[Literal["you_attacked", "creature_died", "creature_died_yours", "permanent_left_yours",
-                                "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended"]] = Field(
+                                "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended",
+                                "you_lost_life"]] = Field(
         default=None, description="instead of objects, what happened this turn as the game loop records it (a board "
                                   "says it with its *_this_turn keys): you_attacked (508.1: its controller declared one or "
                                   "more attackers, 'if you attacked this turn'); creature_died (700.4: at least `at_least` "
@@ -374,10 +401,12 @@ class Condition(_Strict):
                                   "permanent_left_yours (a permanent left the battlefield under its controller's control); "
                                   "you_gained_life (119.9-119.10: its controller gained `at_least` or more life in all, 'if "
                                   "you gained 3 or more life this turn'; without a number the condition is gained_life); "
-                                  "opponent_lost_life / player_lost_life (119.3: an opponent / a player lost `at_least` or "
-                                  "more life in all); you_descended (700.11, descend: a permanent card "
-                                  "was put into its controller's graveyard from anywhere). Read by the game loop only (an "
-                                  "intervening 'if', 603.4; 'Activate only if', 602.5b): no continuous effect has it")
+                                  "opponent_lost_life / player_lost_life / you_lost_life (119.3: an opponent / a player / "
+                                  "its controller lost `at_least` or more life in all, 'as long as you've lost life this "
+                                  "turn'); you_descended (700.11, descend: a permanent card "
+                                  "was put into its controller's graveyard from anywhere). Read by the game loop (an "
+                                  "intervening 'if', 603.4; 'Activate only if', 602.5b); a continuous effect has only "
+                                  "creature_died_yours and you_lost_life (the layers program's cond_player)")
     turn: Optional[Literal["yours", "not_yours"]] = Field(
         default=None, description="instead of objects, whose turn it is (500.1: the active player's): its controller's "
                                   "('if it's your turn'), another player's ('if it's not your turn'); no number. Read by "
@@ -393,12 +422,14 @@ class Condition(_Strict):
                                   "no at_least nor at_most. Read by the game loop only (a conditional instruction, "
                                   "608.2c; an intervening 'if', 603.4; 'Activate only if', 602.5b: "
                                   "engine/vocab/oracle/compare.py): no continuous effect has it")
-    relative_to_starting: Optional[Literal["whole", "half"]] = Field(
+    relative_to_starting: Optional[Literal["whole", "half", "below_half"]] = Field(
         default=None, description="with life: the bounds are added to the player's starting life total (whole, 103.4) or "
                                   "to half of it rounded down (half): 'as long as you have at least 7 life more than "
                                   "your starting life total' (at_least 7, whole), 'your life total is greater than or "
                                   "equal to your starting life total' (at_least 0, whole), 'your life total is less than "
-                                  "or equal to half your starting life total' (at_most 0, half)")
+                                  "or equal to half your starting life total' (at_most 0, half); below_half: to the "
+                                  "greatest whole number less than half of it ((starting - 1) // 2: 'an opponent's life "
+                                  "total is less than half their starting life total', at_most 0)")
     any_of: Optional[list["Condition"]] = Field(
         default=None, min_length=2, description="instead of one condition, several, one of which holding is enough ('Activate "
                                                 "only if this land entered this turn or if you control a basic land', "
@@ -431,7 +462,8 @@ class Condition(_Strict):
         one); relative_to_starting adds the starting life total ``starting`` (103.4), or half of it rounded down."""
         low = self.at_least if "at_least" in self.model_fields_set else None
         high = self.at_most
-        base = {"whole": starting, "half": starting // 2}.get(self.relative_to_starting or "", 0)
+        base = {"whole": starting, "half": starting // 2, "below_half": (starting - 1) // 2}.get(
+            self.relative_to_starting or "", 0)
         return (None if low is None else low + base), (None if high is None else high + base)
 
     @model_validator(mode="after")

@@ -245,7 +245,8 @@ class Oracle:
             low = cond.at_least if "at_least" in cond.model_fields_set else None
             high = cond.at_most
             # 103.4: "more than your starting life total", "half your starting life total" (rounded down, 107.1a)
-            base = {"whole": self.state.starting_life, "half": self.state.starting_life // 2}.get(
+            base = {"whole": self.state.starting_life, "half": self.state.starting_life // 2,
+                    "below_half": (self.state.starting_life - 1) // 2}.get(  # "less than half": L < S / 2
                 cond.relative_to_starting or "", 0)
             if not any((low is None or n >= low + base) and (high is None or n <= high + base) for n in lives):
                 return False
@@ -264,7 +265,7 @@ class Oracle:
             you = self.controller_of(e, objs)
             counts = [len(self.state.player_zones.get((p.name, cond.zone), ())) if cond.zone is not None
                       else p.counters.get(cond.counters, 0)
-                      for p in self.state.players if (p.name == you) == (cond.player == "you")]
+                      for p in self.state.players if cond.player == "any" or (p.name == you) == (cond.player == "you")]
             if not any(n >= cond.at_least and (cond.at_most is None or n <= cond.at_most) for n in counts):
                 return False
             if cond.more_than_each_opponent:  # greater than each opponent's number
@@ -296,6 +297,12 @@ class Oracle:
                 return False
         elif cond is not None and cond.spells_cast is not None:  # 601.2i: the spells its controller cast this turn
             n = self.state.spells_cast.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
+        elif cond is not None and cond.this_turn in ("creature_died_yours", "you_lost_life"):  # 700.4, 119.3
+            you = self.controller_of(e, objs)
+            n = list(self.state.died).count(you) if cond.this_turn == "creature_died_yours" else \
+                (self.state.life_lost.get(you, 0) or int(you in self.state.lost_life))
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
@@ -362,6 +369,8 @@ class Oracle:
                 continue
             if any(self._has_subtype(o, s) for s in sel.not_subtypes):
                 continue
+            if not all(self._has_subtype(o, s) for s in sel.all_subtypes):
+                continue  # 205.3m: each of them
             if any(t not in o.supertypes for t in sel.supertypes):
                 continue
             if any(t in o.supertypes for t in sel.not_supertypes):
@@ -417,6 +426,29 @@ class Oracle:
                 continue
             if sel.blocking is not None and (combat is not None and oid in combat.blockers) != sel.blocking:
                 continue
+            src_obj = self.state.objects.get(e.source) if e.source is not None else None
+            enchanted = src_obj.attached_to if src_obj is not None and src_obj.zone == "battlefield" and \
+                src_obj.attached_to in {p.name for p in self.state.players} else None  # 303.4: a Curse's player
+            if sel.enchanted_player_controls and (enchanted is None or o.controller != enchanted):
+                continue
+            if sel.entered_this_turn and not (self.state.objects[oid].entered_this_turn and o.zone == "battlefield"):
+                continue  # 400.7: not entered this turn
+            if sel.no_abilities and o.abilities:
+                continue  # 113.1: it has an ability
+            if sel.attacking_player is not None:  # 506.3: the player it attacks (a planeswalker or battle is none)
+                whom = combat.attackers.get(oid) if combat is not None else None
+                if whom not in {p.name for p in self.state.players}:
+                    continue
+                if (whom != enchanted) if sel.attacking_player == "enchanted" else \
+                        ((whom == you) != (sel.attacking_player == "you")):
+                    continue
+            if sel.combat_with is not None:  # 509.1a: blocking or blocked by the source (or what it is attached to)
+                src = self.state.objects.get(e.source) if e.source is not None else None
+                host = e.source if sel.combat_with == "self" else (src.attached_to if src is not None else None)
+                pairs = {(b, a) for a in (combat.attackers if combat is not None else ())
+                         for b in combat.blockers_of(a)} if combat is not None else set()
+                if host is None or not ({(oid, host), (host, oid)} & pairs):
+                    continue
             st_obj = self.state.objects[oid]
             if sel.multicolored is not None and (len(o.colors) >= 2) != sel.multicolored:
                 continue  # 105.2

@@ -23,6 +23,7 @@ from engine.vocab.oracle.quantity_counted import COUNTED_ALLOWED, CountedQuantit
 from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
 from engine.vocab.oracle.statics_paired import StaticsPaired
+from engine.vocab.oracle.statics_situation import StaticsSituation
 from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
 from engine.vocab.oracle.statics_values import _IT, _NUMWORDS, PERMANENT_CARD, StaticsTail, _base, _count, _own_value, _resolve
@@ -51,7 +52,10 @@ _ALLOWED = re.compile(r"( unless it's (?=attacking|blocking)|\. It gets [+-]\d+/
                       r"it's your turn|\d+ or (more|less) life|your life total|an additional [+-]|"
                       r"and doesn't untap during its controller's untap step|\. Otherwise, (?=it )|"
                       r" during your turn\. Otherwise, (?=it )| during your turn\.$|(?:(?<=equal to )|(?<=where X is ))the greatest (?:mana value|power) among | isn't attacking or blocking|you've drawn (?:one|two|three|four|five) or more cards this turn|"
-                      r"\. This effect doesn't remove this Aura\.$|(?<=you control )but don't own\b|(?<=^Creatures you )don't control(?= get [+-]\d+/[+-]\d+ for each \S+ counter on them\.$)|you've cast \w+ or more spells this turn(?=\.$|, )|you haven't cast a spell this turn(?=\.$|, )|[Aa]s long as you gained life this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) entered this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) is monstrous(?=\.$|, )|^As long as (?:~|this creature) is paired with another creature(?=, )|(?:^[Aa]s long as | as long as )you have the city's blessing(?=\.$|, )|(?:^[Aa]s long as | as long as )\w+ or more nonland permanents entered the battlefield under your control this turn(?=\.$|, )|[Aa]s long as your life total is (?:greater than or equal to|less than or equal to half) your starting life total(?=\.$|, )|[Aa]s long as you have at least \d+ life more than your starting life total(?=\.$|, )|(?<= and )can't have or gain (?=[a-z ,]+\.$)|your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$)|"
+                      r"\. This effect doesn't remove this Aura\.$|(?<=you control )but don't own\b|(?<=^Creatures you )don't control(?= get [+-]\d+/[+-]\d+ for each \S+ counter on them\.$)|you've cast \w+ or more spells this turn(?=\.$|, )|you haven't cast a spell this turn(?=\.$|, )|[Aa]s long as you gained life this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) entered this turn(?=\.$|, )|[Aa]s long as (?:it|~|this \w+) is monstrous(?=\.$|, )|^As long as (?:~|this creature) is paired with another creature(?=, )|(?:^[Aa]s long as | as long as )you have the city's blessing(?=\.$|, )|(?:^[Aa]s long as | as long as )\w+ or more nonland permanents entered the battlefield under your control this turn(?=\.$|, )|[Aa]s long as your life total is (?:greater than or equal to|less than or equal to half) your starting life total(?=\.$|, )|[Aa]s long as you have at least \d+ life more than your starting life total(?=\.$|, )|(?<= and )can't have or gain (?=[a-z ,]+\.$)|your devotion to \w+(?: and \w+)? is less than \w+(?=, )|(?<=equal to )your devotion to \w+(?: and \w+)?(?=\.$)| isn't an? \w+(?=\.$)| isn't an? \w+(?= and is an? \w+ in addition to its other types\.$)|"
+                      r"(?<=you control )that entered this turn(?= have )|"
+                      r"[Aa]s long as you've lost life this turn(?=, )|^As long as an opponent's life total is less than half their starting life total(?=, )|"
+                      r"(?<= as long as )(?:a library has \w+ or fewer cards in it|there are \w+ or more cards in a single graveyard)(?=\.$)|as long as \w+ or more creatures died under your control this turn(?=\.$)|"
                       r"(?<=for each )blessing counter on (?=this enchantment\.$)|(?<=assigns )combat damage equal to its toughness rather than its power(?=\.$))")
 # combat rules beside a continuous effect (engine/vocab/combat.py)
 _COMBAT = {"can't block": [{"rule": "cant_block"}], "can't attack": [{"rule": "cant_attack"}],
@@ -178,8 +182,8 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsTail, StaticsTypes,
-              CountedQuantityReader, Objects):
+class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsSituation, StaticsTail, StaticsTypes,
+               CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
     # --- what is granted or lost -------------------------------------------------------------------
@@ -548,7 +552,7 @@ class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, St
                 raise NotRead(f"'it is {key}' of another object than the source")
             cont["if"] = {key: "self"}
         elif condition is not None and set(condition) & {"life", "drawn", "spells_cast", "player", "gained_life", "monarch", "paired", "city_blessing",
-                                                        "nonland_entered"}:
+                                                        "nonland_entered", "this_turn"}:
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]

@@ -21,7 +21,7 @@ WORD = re.compile(r"[A-Z][A-Za-z'-]+")
 def _plurals(subtype: str) -> list[str]:
     out = [subtype + ("es" if subtype.endswith(("s", "x", "ch", "sh")) else "s")]
     for end, repl in (("y", "ies"), ("fe", "ves"), ("f", "ves"), ("us", "i"), ("ouse", "ice"), ("man", "men"),
-                      ("o", "oes"), ("s", "ses")):
+                      ("o", "oes"), ("s", "ses"), ("Ox", "Oxen")):  # (an irregular plural: "Oxen you control")
         if subtype.endswith(end):
             out.append(subtype[: -len(end)] + repl)
     return out
