@@ -88,7 +88,7 @@ def situation_facts(state) -> list[str]:
         attached_player_facts(state)
 
 
-def situation_selector_facts(sel, s: str) -> list[str]:
+def situation_selector_facts(sel, s: str, subtype_facts=lambda sub: []) -> list[str]:
     """The facts of a selector's statuses and situation filters: commanders (903.3: sel_commander/1), face-down
     permanents (708.2: sel_face_down/1; layers_status.lp); the player attacked (506.3, 508.1b: sel_attacks/2), a block
     with the source or what it is attached to (509.1a: sel_combat_with/2), controlled by the player the source enchants
@@ -101,7 +101,5 @@ def situation_selector_facts(sel, s: str) -> list[str]:
     if getattr(sel, "enchanted_player_controls", False):
         out.append(f"sel_ench_player({s}).")
     for sub in getattr(sel, "all_subtypes", ()):  # 205.3m: each of them (sel_all_sub/2), with its subtype's facts
-        from .step_facts import _subtype_facts
-
-        out += [f"sel_all_sub({s},{q(sub)})."] + _subtype_facts(sub)
+        out += [f"sel_all_sub({s},{q(sub)})."] + subtype_facts(sub)
     return out + [f"sel_{k}({s})." for k in ("entered_this_turn", "no_abilities") if getattr(sel, k, False)]

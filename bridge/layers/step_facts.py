@@ -525,7 +525,7 @@ class LayersFacts:
             out.append(f"sel_has_att({s},{q(kind)}).")
         if getattr(sel, "modified", False):  # 700.9
             out.append(f"sel_modified({s}).")
-        out += situation_selector_facts(sel, s)  # 903.3, 708.2; 506.3, 509.1a, 303.4, 400.7, 113.1 (layers_combatants.lp)
+        out += situation_selector_facts(sel, s, _subtype_facts)  # 903.3, 708.2; 506.3, 509.1a, 303.4, 400.7, 113.1 (layers_combatants.lp)
         if getattr(sel, "attached_to", None) is not None:
             out.append(f"sel_attached_to({s},{sel.attached_to}).")
         for name, flag in (("sel_attacking", sel.attacking), ("sel_blocking", sel.blocking),
