@@ -1,0 +1,51 @@
+"""Family 5 of the Oracle grammar (modal.lark; issue 21): the instruction of a modal triggered ability to choose its
+modes other than a number of them (700.2, 603.3c): "choose up to one —", "choose one that hasn't been chosen [this
+turn] —", "choose one at random —" -> the ability's ``modes`` (engine/vocab/modes.py's ModeChoice), as
+oneshot.lark's os_trigger_choose reads "choose one —" (its modes: the "•" paragraphs after it, read by
+engine/vocab/oracle/compile.py's compile_mode; the loop: engine/game/modal.py)."""
+
+from __future__ import annotations
+
+
+class ModalReader:
+    """The transformer methods of modal.lark (mixed into oneshot.py's reader)."""
+
+    def md_choose(self, children):  # (oneshot.lark's os_trigger_choose, this file's alternative)
+        return children[0]
+
+    def md_up_to(self, _):  # 700.2, 603.3c: no mode or one
+        return {"number": 1, "up_to": True}
+
+    def md_unchosen(self, _):  # 700.2, 400.7: a mode not chosen before for this object's ability
+        return {"number": 1, "unchosen": "ever"}
+
+    def md_unchosen_this_turn(self, _):  # 700.2, 400.7: ... this turn
+        return {"number": 1, "unchosen": "this_turn"}
+
+    def md_at_random(self, _):  # 700.2, 603.3c: chosen at random
+        return {"number": 1, "at_random": True}
+
+
+def activated(words: str, modes: dict) -> list[dict] | None:
+    """700.2a, 602.1: a modal activated ability, "[cost]: Choose one —" (``words`` without an ability word before it):
+    {kind: activated, cost, effect, modes}, its modes the "•" paragraphs that follow (compile.compile_mode); None when
+    the game loop doesn't pay a part of its cost (601.2h)."""
+    from engine.vocab.cardfile import parse_activation_cost
+
+    cost, _, effect = words.partition(": ")
+    parsed = parse_activation_cost(cost)
+    if any(part is None for part in parsed.parts):
+        return None
+    return [{"kind": "activated", "cost": cost, "effect": effect, "loyalty": parsed.loyalty is not None,
+             "modes": modes}]
+
+
+def modal_cost(header: str) -> str | None:
+    """700.2a: the cost of a modal activated ability's paragraph ``header`` ("{1}, Sacrifice this creature: Choose one
+    —", its bare words) that this grammar reads, its modes read as its effect (compile.compile_mode); else None."""
+    from engine.vocab.oracle import oneshot
+
+    found = oneshot.read(header)
+    if not found or len(found) != 1 or found[0].get("kind") != "activated" or not found[0].get("modes"):
+        return None
+    return found[0]["cost"]
