@@ -524,7 +524,7 @@ class Casting(Chapter):
                                                    f"{chars.name} (\"{intro.text}\"): 1 to {len(bullets)}",
                                 "add 'modes: [N, ...]' to the cast, or use --auto")
             chosen = [self._auto_mode(oid, chars, act)]
-        if len(set(chosen)) != len(chosen):
+        if len(set(chosen)) != len(chosen) and not intro.modes.repeat:  # 700.2d: "the same mode more than once"
             raise Rejected("700.2d", f"{chars.name}'s modes are each chosen at most once; the action names {chosen}")
         rule = intro.modes
         kicked = rule.any_number_if_kicked and act.kicked

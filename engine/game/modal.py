@@ -52,6 +52,22 @@ def at_random(game, player: str, choice, legal: list[int], key: str) -> list[int
     return [mode]
 
 
+def forced(choice, legal: list[int], auto: bool) -> list[int] | None:
+    """The modes chosen when the player has no choice among ``legal`` (none when none can be chosen, 603.3c; all when
+    they are as many as the text says; the only one, as many times as the text says, 700.2d), or --auto's (``auto``)
+    for "the same mode more than once"; None: the player chooses."""
+    n = choice.number
+    if not legal:
+        return []
+    if choice.repeat:
+        return (legal * n)[:n] if len(legal) == 1 or auto else None
+    if choice.up_to:
+        return None
+    if len(legal) <= n:
+        return legal if choice.any_number or len(legal) == n else []
+    return None
+
+
 def fewest(choice) -> int:
     """How few modes may be chosen: none for "up to" (603.3c: the ability is then removed from the stack), else the
     number (one for "one or more")."""
@@ -79,10 +95,8 @@ def announce(game, oid: str, index: int, ab, act, player: str) -> tuple[list[int
     n, most = choice.number, len(bullets) if choice.any_number else choice.number
     chosen = at_random(game, player, choice, legal, f"{oid}#{index}")
     if chosen is None:
-        chosen = list(act.modes)
-        if not chosen and (game.auto or len(legal) == n and not choice.up_to and not choice.any_number):
-            chosen = legal[:n]
-    if not chosen or len(chosen) != len(set(chosen)) or not fewest(choice) <= len(chosen) <= most:
+        chosen = list(act.modes) or forced(choice, legal, game.auto) or (legal[:n] if game.auto else [])
+    if not chosen or len(chosen) != len(set(chosen)) and not choice.repeat or not fewest(choice) <= len(chosen) <= most:
         raise Rejected("700.2a", f"{_name(game.state, oid)}'s ability has {'up to ' if choice.up_to else ''}"
                                  f"{n if not choice.any_number else 'one or more'} mode(s) chosen, each at most once "
                                  f"(700.2d), among {legal}: add 'modes: [N, ...]' to the activation, not {chosen}")

@@ -448,7 +448,7 @@ class Triggers(Chapter):
                 self.game.actions[self.game.pos] = act.model_copy(update={"trigger_modes": rest})
             else:
                 self.game.take()
-            if len(set(chosen)) != len(chosen) or not modal.fewest(ab.modes) <= len(chosen) <= (
+            if len(set(chosen)) != len(chosen) and not ab.modes.repeat or not modal.fewest(ab.modes) <= len(chosen) <= (
                     len(bullets) if ab.modes.any_number else n):
                 raise GameError(self.game.where(), f"603.3c: {key} (\"{t.text}\") has {n} mode(s) chosen, each at most "
                                                    f"once (700.2d), not {chosen}", "name the modes by their numbers")
@@ -458,8 +458,9 @@ class Triggers(Chapter):
                     raise GameError(self.game.where(), f"603.3c: mode {m} of {key} can't be chosen: {why}",
                                     f"choose among {legal}")
             return sorted(chosen)
-        if len(legal) <= n and not (ab.modes.up_to and legal and not self.game.auto):
-            return legal if ab.modes.any_number or len(legal) == n else []
+        forced = modal.forced(ab.modes, legal, self.game.auto)  # (no choice left to the player)
+        if forced is not None:
+            return forced
         if not self.game.auto:
             raise GameError(self.game.where(), f"603.3c: {player} chooses {n if not ab.modes.any_number else 'one or more'} "
                                                f"mode(s) of {key} (\"{t.text}\") among {legal} ({_name(st, t.source)})",

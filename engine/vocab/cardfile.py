@@ -459,6 +459,9 @@ class SpellAbility(_EffectAbility):
     def _instead_needs_its_condition(self) -> "SpellAbility":
         if (self.instead_of is None) != (self.instead_if is None):
             raise ValueError("instead_of and instead_if go together (614.15: what it replaces, and when)")
+        if self.modes is not None and (self.modes.up_to or self.modes.unchosen or self.modes.at_random):
+            raise ValueError("a spell's modes are chosen as it is cast: 'up to', 'that hasn't been chosen' and 'at "
+                             "random' are a triggered or activated ability's (engine/vocab/modes.py)")
         return self
 
 

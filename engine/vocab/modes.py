@@ -34,12 +34,14 @@ class ModeChoice(BaseModel):
                                   "mode can be chosen (603.3c: removed from the stack)")
     at_random: bool = Field(default=False, description="700.2, 603.3c: 'choose one at random —': the mode is chosen "
                                                        "at random among those that can be chosen, not by a player")
+    repeat: bool = Field(default=False, description="700.2d: 'Choose three. You may choose the same mode more than "
+                                                    "once.': `number` modes, a mode chosen several times followed as "
+                                                    "if it appeared that many times in a row")
 
     @model_validator(mode="after")
     def _one_way(self) -> "ModeChoice":
-        if (self.up_to or self.unchosen or self.at_random) and (self.any_number or self.any_number_if_kicked):
-            raise ValueError("'up to', 'that hasn't been chosen' and 'at random' go with a number of modes, not with "
-                             "'one or more' (700.2)")
-        if self.at_random and (self.up_to or self.unchosen):
-            raise ValueError("a mode chosen at random is chosen among all those that can be chosen (700.2)")
+        ways = [self.up_to, self.unchosen is not None, self.at_random, self.repeat]
+        if sum(ways) > 1 or any(ways) and (self.any_number or self.any_number_if_kicked):
+            raise ValueError("'up to', 'that hasn't been chosen', 'at random' and 'the same mode more than once' each "
+                             "go alone with a number of modes, not with 'one or more' (700.2, 700.2d)")
         return self

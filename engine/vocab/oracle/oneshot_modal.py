@@ -6,6 +6,8 @@ engine/vocab/oracle/compile.py's compile_mode; the loop: engine/game/modal.py)."
 
 from __future__ import annotations
 
+from engine.vocab.oracle.oneshot_cards import NUMBERS
+
 
 class ModalReader:
     """The transformer methods of modal.lark (mixed into oneshot.py's reader)."""
@@ -24,6 +26,9 @@ class ModalReader:
 
     def md_at_random(self, _):  # 700.2, 603.3c: chosen at random
         return {"number": 1, "at_random": True}
+
+    def md_repeat(self, children):  # 700.2d: "You may choose the same mode more than once."
+        return {"number": NUMBERS[str(children[0]).split()[1].lower()], "repeat": True}
 
 
 def activated(words: str, modes: dict) -> list[dict] | None:
