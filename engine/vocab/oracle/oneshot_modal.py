@@ -6,7 +6,9 @@ engine/vocab/oracle/compile.py's compile_mode; the loop: engine/game/modal.py)."
 
 from __future__ import annotations
 
-from engine.vocab.oracle.oneshot_cards import NUMBERS
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import NUMBERS, Tgt
+from engine.vocab.oracle.oneshot_sentences import _spec_of
 
 
 class ModalReader:
@@ -26,6 +28,15 @@ class ModalReader:
 
     def md_at_random(self, _):  # 700.2, 603.3c: chosen at random
         return {"number": 1, "at_random": True}
+
+    def md_any_number(self, _):  # 700.2, 700.2d: one mode or more, each at most once
+        return {"number": 1, "any_number": True}
+
+    def md_target_damaged(self, children):  # 115.1, 120.3: "target creature that was dealt damage this turn"
+        spec = _spec_of(next(c for c in children if isinstance(c, dict)))
+        if spec.get("what") not in ("creature", "permanent", "planeswalker"):
+            raise NotRead("dealt damage this turn: a permanent's")
+        return Tgt(dict(spec, dealt_damage=True))
 
     def md_repeat(self, children):  # 700.2d: "You may choose the same mode more than once."
         return {"number": NUMBERS[str(children[0]).split()[1].lower()], "repeat": True}
