@@ -14,7 +14,7 @@ from engine.vocab.oracle.oneshot_sentences import _spec_of
 class ModalReader:
     """The transformer methods of modal.lark (mixed into oneshot.py's reader)."""
 
-    def md_choose(self, children):  # (oneshot.lark's os_trigger_choose, this file's alternative)
+    def md_choose(self, children):  # (oneshot.lark's os_choose, os_trigger_choose, os_change: this file's alternative)
         return children[0]
 
     def md_up_to(self, _):  # 700.2, 603.3c: no mode or one
@@ -37,6 +37,10 @@ class ModalReader:
         if spec.get("what") not in ("creature", "permanent", "planeswalker"):
             raise NotRead("dealt damage this turn: a permanent's")
         return Tgt(dict(spec, dealt_damage=True))
+
+    def md_base_pt(self, children):  # 613.4b (layer 7b): "has base power and toughness 1/1"
+        p, t = str(children[1]).split("/")
+        return [{"op": "set_base_pt", "power": int(p), "toughness": int(t)}]
 
     def md_repeat(self, children):  # 700.2d: "You may choose the same mode more than once."
         return {"number": NUMBERS[str(children[0]).split()[1].lower()], "repeat": True}
