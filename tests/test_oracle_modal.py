@@ -54,6 +54,29 @@ EXAMPLES = [
      "{2}, {T}: Choose one that hasn't been chosen —",
      {'kind': 'activated', 'cost': '{2}, {T}', 'effect': "Choose one that hasn't been chosen —",
       'modes': {'unchosen': 'ever'}}),
+    ('Rankle, Master of Pranks',
+     'Whenever Rankle deals combat damage to a player, choose any number —',
+     {'kind': 'triggered', 'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True},
+      'modes': {'any_number': True}}),
+    ('Fiery Confluence',
+     'Choose three. You may choose the same mode more than once.',
+     {'kind': 'spell', 'modes': {'number': 3, 'repeat': True}}),
+]
+
+# the qualities and instructions the modes above needed, read wherever they are (not only in a mode)
+ONE_SHOTS = [
+    ('Final-Sting Faerie',
+     'When this creature enters, destroy target creature that was dealt damage this turn.',
+     {'kind': 'triggered', 'trigger': {'event': 'enters'}, 'targets': [{'what': 'creature', 'dealt_damage': True}],
+      'one_shot': [{'op': 'destroy'}]}),
+    ('Fathom Fleet Cutthroat',
+     'When this creature enters, destroy target creature an opponent controls that was dealt damage this turn.',
+     {'kind': 'triggered', 'trigger': {'event': 'enters'},
+      'targets': [{'what': 'creature', 'controller': 'opponent', 'dealt_damage': True}], 'one_shot': [{'op': 'destroy'}]}),
+    ('Diminish',
+     'Target creature has base power and toughness 1/1 until end of turn.',
+     {'kind': 'spell', 'targets': [{'what': 'creature'}],
+      'continuous': {'do': [{'op': 'set_base_pt', 'power': 1, 'toughness': 1}]}}),
 ]
 
 
@@ -64,10 +87,27 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
     abilities = card_file(record).abilities
     assert want in abilities
     assert executable_by(want) is not None
-    # its modes: the bullets after it, each one `mode` ability the loop executes (never half-read)
+    # its modes: the bullets after it, each one `mode` (a spell's: `spell`) ability the loop executes (never half-read)
     k = abilities.index(want)
-    modes = [a for a in abilities[k + 1:] if a.kind == 'mode']
+    modes = [a for a in abilities[k + 1:] if a.kind == 'mode' or a.kind == 'spell' and a.text.startswith('•')]
     assert len(modes) >= 2 and all(executable_by(m) is not None for m in modes)
+
+
+@pytest.mark.parametrize("name, paragraph, expected", ONE_SHOTS, ids=[e[0] for e in ONE_SHOTS])
+def test_qualities_of_the_modes_compile(db, lib, name, paragraph, expected):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    want = ABILITY.validate_python(dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
+
+
+def test_a_nontoken_edict_of_a_target_opponent():
+    """701.21a: "Target opponent sacrifices a nontoken artifact of their choice." (its article agrees with "nontoken")."""
+    [ab] = compile_paragraph("Target opponent sacrifices a nontoken artifact of their choice.", "Foo")
+    [op] = ab.one_shot
+    assert (op.op, op.who, op.what.model_dump(exclude_defaults=True)) == (
+        'sacrifice', 'target', {'token': False, 'types': ['Artifact']})
+    assert [(t.what, t.controller) for t in ab.targets] == [('player', 'opponent')]
 
 
 def test_modes_of_an_activated_ability_read_as_its_effect(db, lib):  # noqa: F811
@@ -100,6 +140,13 @@ NOT_READ = [
     "{4}, {T}: Choose one. Activate only as a sorcery.",
     "{T}, Remove a counter from a permanent you control: Choose one —",  # (a cost part the loop doesn't pay)
     "{G}: Choose one. Activate only once each turn.",
+    "Choose one. If you control a commander as you cast this spell, you may choose both instead.",
+    "Choose three. You may choose the same mode more than twice.",
+    "At the beginning of your upkeep, choose one that hasn't been chosen— ",
+    "~ deals 1 damage to any target that was dealt damage this turn.",  # (a player too: not an objects phrase)
+    "Destroy target creature card that was dealt damage this turn.",
+    "Target creature has base power and toughness X/X until end of turn.",
+    "Target opponent sacrifices an nontoken artifact of their choice.",
 ]
 
 
