@@ -113,7 +113,8 @@ def _modes(paragraphs: list[str], compiled_all: list, name: str, legendary: bool
     ability (its modes are numbered among all of them: never half-read)."""
     for i, compiled in enumerate(compiled_all):
         if compiled and compiled[0].kind == "spell" and getattr(compiled[0], "modes", None) is not None and (
-                compiled[0].modes.number > 1 or compiled[0].modes.any_number or compiled[0].modes.any_number_if_kicked):
+                compiled[0].modes.number > 1 or compiled[0].modes.any_number or compiled[0].modes.any_number_if_kicked
+                or compiled[0].modes.more is not None):
             for k in range(i + 1, len(paragraphs)):  # (a modal spell's: the same, 700.2c)
                 if not paragraphs[k].lstrip().startswith("•"):
                     break

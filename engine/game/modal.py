@@ -24,7 +24,13 @@ def _key(game, source: str, index: int) -> tuple[str, int, int]:
 
 def offered(game, source: str, index: int, choice, legal: list[int]) -> list[int]:
     """700.2: the modes of ``legal`` that can be chosen for the ability ``index`` of ``source`` under ``choice``:
-    with ``unchosen``, those not chosen before for this object's ability (this turn only for "this turn")."""
+    with ``unchosen``, those not chosen before for this object's ability (this turn only for "this turn"). A
+    triggered or activated ability's ``more_if`` (a spell's, 601.2b) is not executed: an error naming it."""
+    if choice.more_if is not None:
+        from engine.game.common import GameError
+
+        raise GameError(game.where(), f"700.2: ability {index} of {_name(game.state, source)} has modes 'more_if', a "
+                                      "spell's (601.2b): the loop doesn't announce them for an ability", "fix the card file")
     if choice.unchosen is None:
         return legal
     turn = game.state.turn
@@ -117,3 +123,16 @@ def put(game, new: str, oid: str, index: int, modes: list[int]) -> None:
         record(game, oid, index, modes)
         game.say("700.2a", f"{game.state.objects[new].controller} chose mode{'s' if len(modes) > 1 else ''} "
                            f"{', '.join(map(str, modes))} of the ability of {_name(game.state, oid)}")
+
+
+def more_allowed(game, oid: str, choice, chosen: list[int], player: str) -> bool:
+    """601.2b: "Choose one. If you control a Wizard as you cast this spell, you may choose two instead.": whether the
+    ``chosen`` modes of the spell ``oid`` are the ``more`` its condition allows, the condition holding as they are
+    announced (conditions.holds, the spell its source)."""
+    from engine.game import conditions
+
+    if choice.more_if is None or len(chosen) != choice.more or not conditions.holds(game, choice.more_if, oid, player):
+        return False
+    game.say("601.2b", f"{player} chooses {len(chosen)} modes of {_name(game.state, oid)}: its condition holds as they "
+                       "are announced")
+    return True

@@ -9,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.vocab.selector import Condition
+
 
 class ModeChoice(BaseModel):
     """700.2: a modal spell's instruction to choose among its modes, the spell abilities of the card
@@ -34,6 +36,11 @@ class ModeChoice(BaseModel):
                                   "mode can be chosen (603.3c: removed from the stack)")
     at_random: bool = Field(default=False, description="700.2, 603.3c: 'choose one at random —': the mode is chosen "
                                                        "at random among those that can be chosen, not by a player")
+    more_if: Condition | None = Field(
+        default=None, description="601.2b: 'Choose one. If you control a Wizard as you cast this spell, you may choose "
+                                  "two instead.' (a spell's): `more` modes may be chosen instead when the condition "
+                                  "holds as the modes are announced")
+    more: int | None = Field(default=None, ge=2, description="with `more_if`: how many modes then ('both', 'two': 2)")
     repeat: bool = Field(default=False, description="700.2d: 'Choose three. You may choose the same mode more than "
                                                     "once.': `number` modes, a mode chosen several times followed as "
                                                     "if it appeared that many times in a row")
@@ -44,4 +51,7 @@ class ModeChoice(BaseModel):
         if sum(ways) > 1 or any(ways) and (self.any_number or self.any_number_if_kicked):
             raise ValueError("'up to', 'that hasn't been chosen', 'at random' and 'the same mode more than once' each "
                              "go alone with a number of modes, not with 'one or more' (700.2, 700.2d)")
+        if (self.more_if is None) != (self.more is None) or self.more_if is not None and (any(ways) or self.any_number
+                                                                                          or self.any_number_if_kicked):
+            raise ValueError("more_if and more go together, with a number of modes alone (601.2b)")
         return self

@@ -42,6 +42,20 @@ class ModalReader:
         p, t = str(children[1]).split("/")
         return [{"op": "set_base_pt", "power": int(p), "toughness": int(t)}]
 
+    def md_more_if(self, children):  # 601.2b: "you may choose two instead" when the condition holds
+        return {"number": 1, "more_if": next(c for c in children if isinstance(c, dict)), "more": 2}
+
+    def md_cond_commander(self, _):  # 903.3: a commander (any player's) its caster controls
+        return {"count": {"commander": True, "controller": "you"}, "at_least": 1}
+
+    def md_cond_words(self, children):  # a static ability's condition (statics.lark, through oneshot_cond.condition)
+        from engine.vocab.oracle.oneshot_cond import condition
+
+        words = str(children[0])
+        if words.endswith(" as you cast this spell"):
+            raise NotRead("'as you cast this spell' is the header's")
+        return condition(words)
+
     def md_repeat(self, children):  # 700.2d: "You may choose the same mode more than once."
         return {"number": NUMBERS[str(children[0]).split()[1].lower()], "repeat": True}
 
@@ -59,13 +73,3 @@ def activated(words: str, modes: dict) -> list[dict] | None:
     return [{"kind": "activated", "cost": cost, "effect": effect, "loyalty": parsed.loyalty is not None,
              "modes": modes}]
 
-
-def modal_cost(header: str) -> str | None:
-    """700.2a: the cost of a modal activated ability's paragraph ``header`` ("{1}, Sacrifice this creature: Choose one
-    —", its bare words) that this grammar reads, its modes read as its effect (compile.compile_mode); else None."""
-    from engine.vocab.oracle import oneshot
-
-    found = oneshot.read(header)
-    if not found or len(found) != 1 or found[0].get("kind") != "activated" or not found[0].get("modes"):
-        return None
-    return found[0]["cost"]
