@@ -61,6 +61,10 @@ EXAMPLES = [
     ('Fiery Confluence',
      'Choose three. You may choose the same mode more than once.',
      {'kind': 'spell', 'modes': {'number': 3, 'repeat': True}}),
+    ('Flame of Anor',
+     'Choose one. If you control a Wizard as you cast this spell, you may choose two instead.',
+     {'kind': 'spell', 'modes': {'more_if': {'count': {'subtypes': ['Wizard'], 'controller': 'you'}, 'at_least': 1},
+                                 'more': 2}}),
 ]
 
 # the qualities and instructions the modes above needed, read wherever they are (not only in a mode)
@@ -99,6 +103,15 @@ def test_qualities_of_the_modes_compile(db, lib, name, paragraph, expected):  # 
     want = ABILITY.validate_python(dict(expected, text=paragraph))
     assert want in card_file(record).abilities
     assert executable_by(want) is not None
+
+
+def test_choose_both_if_you_control_a_commander():
+    """601.2b, 903.3: "If you control a commander as you cast this spell, you may choose both instead." (Jeska's Will;
+    its modes not all read yet): a commander its caster controls, any player's."""
+    [ab] = compile_paragraph("Choose one. If you control a commander as you cast this spell, you may choose both "
+                             "instead.", "Jeska's Will")
+    assert ab.modes.model_dump(exclude_defaults=True) == {
+        'more_if': {'count': {'commander': True, 'controller': 'you'}, 'at_least': 1}, 'more': 2}
 
 
 def test_a_nontoken_edict_of_a_target_opponent():
@@ -140,7 +153,9 @@ NOT_READ = [
     "{4}, {T}: Choose one. Activate only as a sorcery.",
     "{T}, Remove a counter from a permanent you control: Choose one —",  # (a cost part the loop doesn't pay)
     "{G}: Choose one. Activate only once each turn.",
-    "Choose one. If you control a commander as you cast this spell, you may choose both instead.",
+    "Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both instead.",
+    "Choose one. If you control a Wizard as you cast this spell, you may choose three instead.",
+    "When this creature dies, choose one. If you have exactly 13 life, you may choose both instead.",
     "Choose three. You may choose the same mode more than twice.",
     "At the beginning of your upkeep, choose one that hasn't been chosen— ",
     "~ deals 1 damage to any target that was dealt damage this turn.",  # (a player too: not an objects phrase)
