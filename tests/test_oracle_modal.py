@@ -110,8 +110,8 @@ def test_choose_both_if_you_control_a_commander():
     its modes not all read yet): a commander its caster controls, any player's."""
     [ab] = compile_paragraph("Choose one. If you control a commander as you cast this spell, you may choose both "
                              "instead.", "Jeska's Will")
-    assert ab.modes.model_dump(exclude_defaults=True) == {
-        'more_if': {'count': {'commander': True, 'controller': 'you'}, 'at_least': 1}, 'more': 2}
+    assert ab.modes.more == 2 and ab.modes.more_if.count.commander and ab.modes.more_if.count.controller == 'you'
+    assert ab.modes.more_if.at_least == 1 and ab.modes.number == 1
 
 
 def test_a_nontoken_edict_of_a_target_opponent():
