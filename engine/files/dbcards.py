@@ -108,18 +108,19 @@ def abilities_of(oracle: str, types: tuple[str, ...], name: str = "", legendary:
 
 
 def _modes(paragraphs: list[str], compiled_all: list, name: str, legendary: bool = False) -> None:
-    """603.3c, 700.2: the modes ("• ...") after a modal triggered ability, each read as that trigger's
+    """603.3c, 700.2: the modes ("• ...") after a modal triggered (or activated, 700.2a) ability, each read as that trigger's
     effect (kind mode, engine/vocab/oracle/compile.py); when one of them is not read, neither is the
     ability (its modes are numbered among all of them: never half-read)."""
     for i, compiled in enumerate(compiled_all):
         if compiled and compiled[0].kind == "spell" and getattr(compiled[0], "modes", None) is not None and (
-                compiled[0].modes.number > 1 or compiled[0].modes.any_number or compiled[0].modes.any_number_if_kicked):
+                compiled[0].modes.number > 1 or compiled[0].modes.any_number or compiled[0].modes.any_number_if_kicked
+                or compiled[0].modes.more is not None):
             for k in range(i + 1, len(paragraphs)):  # (a modal spell's: the same, 700.2c)
                 if not paragraphs[k].lstrip().startswith("•"):
                     break
                 if compiled_all[k] and any(t.up_to for a in compiled_all[k] for t in getattr(a, "targets", None) or ()):
                     compiled_all[k] = None
-        if not compiled or getattr(compiled[0], "modes", None) is None or compiled[0].kind != "triggered":
+        if not compiled or getattr(compiled[0], "modes", None) is None or compiled[0].kind not in ("triggered", "activated"):
             continue
         j = i + 1
         while j < len(paragraphs) and paragraphs[j].lstrip().startswith("•"):

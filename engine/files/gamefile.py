@@ -209,6 +209,10 @@ class Activate(_Action):
                                                                "in the library (left out: --auto takes the first)")
     x: Optional[int] = Field(default=None, ge=0, le=1_000_000, description="the value announced for {X} in its cost "
                                                                          "(602.2b, 107.3a); left out: --auto takes 0")
+    modes: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, max_length=100,
+                                                     description="a modal activated ability's modes, numbered from 1 "
+                                                                 "among the bullets that follow it (700.2a; left out: "
+                                                                 "the only choice, or --auto's first)")
 
 
 class Attack(_Action):

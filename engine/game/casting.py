@@ -21,7 +21,7 @@ from engine.vocab.selector import Selector
 from engine.vocab.oneshot import CastTrigger
 from engine.game.triggered import Triggered
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
+from engine.game import altcast, assist, cast_only, cast_quality, cost_parts, discover, entwine, graveyard, gy_leave, modal, optional_costs, overload, play_exiled, spell_costs, spell_keywords, warped, xvalue
 
 
 # 601.2b: the alternative methods and costs a cast may use, one at most (the fields of the game file's Cast)
@@ -524,7 +524,7 @@ class Casting(Chapter):
                                                    f"{chars.name} (\"{intro.text}\"): 1 to {len(bullets)}",
                                 "add 'modes: [N, ...]' to the cast, or use --auto")
             chosen = [self._auto_mode(oid, chars, act)]
-        if len(set(chosen)) != len(chosen):
+        if len(set(chosen)) != len(chosen) and not intro.modes.repeat:  # 700.2d: "the same mode more than once"
             raise Rejected("700.2d", f"{chars.name}'s modes are each chosen at most once; the action names {chosen}")
         rule = intro.modes
         kicked = rule.any_number_if_kicked and act.kicked
@@ -535,7 +535,7 @@ class Casting(Chapter):
                 self.game.say("601.4", f"{st.objects[oid].controller} announces {len(chosen)} modes of {chars.name} "
                                        f"(\"{intro.text}\"): the kicker, announced after the modes, counts as they are "
                                        "announced")
-        elif len(chosen) != rule.number:
+        elif len(chosen) != rule.number and not modal.more_allowed(self.game, oid, rule, chosen, st.objects[oid].controller):
             raise Rejected("601.2b", f"{chars.name} says \"{intro.text}\": {rule.number} mode"
                                      f"{'s' if rule.number > 1 else ''}, not {len(chosen)}"
                                      + (" (unkicked)" if rule.any_number_if_kicked else "") + " (700.2)")

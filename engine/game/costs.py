@@ -27,7 +27,7 @@ from engine.game.triggered import Triggered, event_triggers, granted_in_force
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
-from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
+from engine.game import alt_costs, altcast, amounts, conditions, cost_parts, entwine, flash_more, forbidden, modal, mounts, ninjutsu, optional_costs, replicate, spell_costs, spell_keywords, squad, transmute, xvalue
 
 
 MANA_ONLY = re.compile(r"^(\{[^}]+\})+$")  # a cost of mana symbols only ("{2}", "{1}{U}")
@@ -136,7 +136,8 @@ class Costs(Chapter):
                 raise Rejected("606.4", f"{_name(st, oid)} has {o.loyalty_or_defense('loyalty')} loyalty: it can't pay "
                                         f"{cost.loyalty}")
         x = xvalue.announce_activation(self.game, cost, act.x, player, _name(st, oid))  # 602.2b, 107.3a
-        self.game.targets.check_targets(oid, ab.targets, list(act.targets), player, "the ability")
+        modes, specs = modal.announce(self.game, oid, index, ab, act, player)  # 700.2a: a modal ability's modes
+        self.game.targets.check_targets(oid, specs, list(act.targets), player, "the ability")
         extras = self.cost_choices(oid, player, cost, act, x)  # 601.2h, chosen before anything is paid
         new = self.on_stack(oid, player, index, ab, act.targets)
         self.game.refs[new] = {"self": self.game.snap(oid), **({"x": x} if x is not None else {})}  # (603.7a; 107.3a)
@@ -160,6 +161,7 @@ class Costs(Chapter):
         # 602.5b: activated (once the cost is paid: a refused activation never happened, 733)
         self.activated_on_turn[key] = (st.turn, conditions.this_turn(self.activated_on_turn.get(key), st.turn) + 1)
         self.activated_once.add(key)
+        modal.put(self.game, new, oid, index, modes)  # 700.2a
         aim = (f" targeting {', '.join(_name(st, t) for t in act.targets)}" if act.targets else "") + (
             f" with X = {x} (107.3a)" if x is not None else "")
         self.game.say("602.2i", f"{player} activates the ability of {_name(st, oid)}{aim}: \"{ab.display()}\"")

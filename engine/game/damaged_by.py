@@ -21,3 +21,9 @@ def damaged(state, source: str, target: str) -> bool:
     """Was ``target`` (the object it is now, or as it last existed on the battlefield) dealt damage this turn by
     ``source`` (the object it is now)?"""
     return _key(state, source) + _key(state, target) in state.damaged_by
+
+
+def damaged_any(state, target: str) -> bool:
+    """120.3: was the permanent ``target`` (the object it is now) dealt damage this turn, by any source ("target
+    creature that was dealt damage this turn")?"""
+    return any(pair[2:] == _key(state, target) for pair in state.damaged_by)

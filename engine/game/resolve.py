@@ -312,7 +312,7 @@ class Resolution(Chapter):
             self.game.say("608.2", f"{who} resolves: \"{text}\"")
             self.return_with_counter(o.ability_of, ab.keyword, kind)
             return
-        if ab is not None and ab.kind == "triggered" and getattr(ab, "modes", None) is not None:
+        if ab is not None and ab.kind in ("triggered", "activated") and getattr(ab, "modes", None) is not None:
             self.resolve_modes(oid, o, text, who)
             return
         if ab is None or not (getattr(ab, "one_shot", None) or getattr(ab, "continuous", None)

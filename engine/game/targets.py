@@ -9,7 +9,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.vocab.cardfile import enchant_target
-from engine.game import counter_ability, forbidden, spell_targeting
+from engine.game import counter_ability, damaged_by, forbidden, spell_targeting
 from engine.game.common import Chapter, Rejected, _name
 
 
@@ -171,6 +171,8 @@ class Targets(Chapter):
             return f"its power is {c.get('power') or 0}, less than {spec.power_at_least}"
         if spec.power_at_most is not None and (c.get("power") or 0) > spec.power_at_most:
             return f"its power is {c.get('power') or 0}, more than {spec.power_at_most}"
+        if getattr(spec, "dealt_damage", False) and not damaged_by.damaged_any(st, t):  # 120.3
+            return "it wasn't dealt damage this turn"
         if getattr(spec, "lesser_power", False):  # mentor, 702.134a: less than the source's power
             mine = self.source_power(source)
             if mine is None or (c.get("power") or 0) >= mine:

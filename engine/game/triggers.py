@@ -17,7 +17,7 @@ from engine.vocab.oneshot import StateTrigger, StepTrigger
 from engine.game.triggered import Triggered, apnap, target_triggers
 from engine.game.crime import crime_triggers
 from engine.game.common import Chapter, GameError, Rejected, _name
-from engine.game import actions, conditions, intervening, trigger_limits
+from engine.game import actions, conditions, intervening, modal, trigger_limits
 
 
 
@@ -69,6 +69,7 @@ class Triggers(Chapter):
         # "This ability triggers only once each turn", 603.2h "Do this only once each turn" (engine/game/trigger_limits.py)
         self.triggered_on_turn: dict[tuple[str, int, int], int] = {}  # (object, index, zone changes): the turn
         self.done_on_turn: dict[tuple[str, str, int], int] = {}  # (object, its text, zone changes): the turn done
+        self.modes_chosen: dict[tuple[str, int, int], list[tuple[int, int]]] = {}  # (turn, mode) by object: modal.py
         self.delayed: list[_Delayed] = []  # 603.7: the delayed triggered abilities waiting to trigger
         # 702.88a: rebound's delayed triggered abilities: (the card exiled, as a reference; its controller; the turn)
         self.rebounds: list[tuple[tuple, str, int]] = []
@@ -370,9 +371,10 @@ class Triggers(Chapter):
                 modes: list[int] = []
                 if ab is not None and getattr(ab, "modes", None) is not None:  # 603.3c
                     modes = self.trigger_modes(t, ab, p)
+                    modal.record(self.game, t.source, t.ability, modes)  # 700.2: "that hasn't been chosen"
                     if not modes:
                         self.game.say("603.3c", f"no mode of the triggered ability of {_name(st, t.source)} (\"{t.text}\") "
-                                                "can be chosen: it is removed from the stack")
+                                                "is chosen: it is removed from the stack")
                         continue
                     bullets = self.mode_abilities(t.source, t.ability)
                     chosen = _Specs([s for m in modes for s in (bullets[m - 1].targets or [])])
@@ -433,7 +435,11 @@ class Triggers(Chapter):
         key = f"{t.source}#{t.ability}"
         bullets = self.mode_abilities(t.source, t.ability)
         legal = [k for k, m in enumerate(bullets, 1) if self.can_target(t.source, m.targets or [], player)]
+        legal = modal.offered(self.game, t.source, t.ability, ab.modes, legal)  # 700.2: "that hasn't been chosen"
         n = 1 if ab.modes.any_number else ab.modes.number
+        drawn = modal.at_random(self.game, player, ab.modes, legal, key)  # 700.2: "choose one at random"
+        if drawn is not None:
+            return drawn
         act = self.game.action()
         if isinstance(act, gf.TriggerModes) and key in act.trigger_modes:
             chosen = list(act.trigger_modes[key])
@@ -442,7 +448,8 @@ class Triggers(Chapter):
                 self.game.actions[self.game.pos] = act.model_copy(update={"trigger_modes": rest})
             else:
                 self.game.take()
-            if len(set(chosen)) != len(chosen) or not chosen or not ab.modes.any_number and len(chosen) != n:
+            if len(set(chosen)) != len(chosen) and not ab.modes.repeat or not modal.fewest(ab.modes) <= len(chosen) <= (
+                    len(bullets) if ab.modes.any_number else n):
                 raise GameError(self.game.where(), f"603.3c: {key} (\"{t.text}\") has {n} mode(s) chosen, each at most "
                                                    f"once (700.2d), not {chosen}", "name the modes by their numbers")
             for m in chosen:
@@ -451,8 +458,9 @@ class Triggers(Chapter):
                     raise GameError(self.game.where(), f"603.3c: mode {m} of {key} can't be chosen: {why}",
                                     f"choose among {legal}")
             return sorted(chosen)
-        if len(legal) <= n:
-            return legal if ab.modes.any_number or len(legal) == n else []
+        forced = modal.forced(ab.modes, legal, self.game.auto)  # (no choice left to the player)
+        if forced is not None:
+            return forced
         if not self.game.auto:
             raise GameError(self.game.where(), f"603.3c: {player} chooses {n if not ab.modes.any_number else 'one or more'} "
                                                f"mode(s) of {key} (\"{t.text}\") among {legal} ({_name(st, t.source)})",

@@ -23,6 +23,7 @@ from engine.vocab.oneshot import ActivateTrigger, CastTrigger, CostRule, OneShot
 from engine.vocab.replacement import ReplacementRule, keyword_replacement, keyword_second_replacement
 from engine.vocab.selector import Condition, Selector
 from engine.vocab.cast_only import CastOnly
+from engine.vocab.modes import ModeChoice  # 700.2 (engine/vocab/modes.py)
 from engine.vocab.triggers import EVENT_TRIGGERS, PLANAR_EVENTS, ZoneTrigger
 from engine.vocab.keyword_programs import (BEFORE_GAME, CAST_KEYWORDS, CAST_RULES, COMBAT_KEYWORDS, DAMAGE_KEYWORDS,  # noqa: F401
                                            DECK_KEYWORDS, DECK_RULES, PLAY_KEYWORDS)
@@ -341,19 +342,6 @@ class PreventionAbility(_TextAbility):
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
 
 
-class ModeChoice(_Strict):
-    """700.2: a modal spell's instruction to choose among its modes, the spell abilities of the card
-    whose text begins with a bullet ("• ..."), numbered from 1 in the order printed; a modal triggered
-    ability's (603.3c), among the ``mode`` abilities that follow it."""
-
-    number: int = Field(default=1, ge=1, description="how many modes are chosen: 'Choose one' (1), 'Choose two' (2)")
-    any_number: bool = Field(default=False, description="'Choose one or more' / 'any number': one mode or more, "
-                                                        "each at most once (700.2d)")
-    any_number_if_kicked: bool = Field(default=False, description="'If this spell was kicked, choose any number "
-                                                                  "instead' (601.4: the kicker, announced later, "
-                                                                  "counts as the modes are announced)")
-
-
 class TriggeredAbility(_EffectAbility):
     """A triggered ability: 'when', 'whenever', 'at' (603). ``trigger``: for an ability that triggers
     on the declaration of attackers or blockers (engine/vocab/combat.py), or on a zone change (engine/vocab/triggers.py),
@@ -406,6 +394,9 @@ class ActivatedAbility(_Strict):
     replacement: ReplacementRule | None = Field(**_REPLACEMENT_FIELD)
     targets: list[TargetSpec] | None = Field(**_TARGETS_FIELD)
     one_shot: list[OneShot] | None = Field(**_ONE_SHOT_FIELD)
+    modes: ModeChoice | None = Field(default=None, description="700.2a: a modal activated ability ('{1}, Sacrifice this "
+                                     "creature: Choose one —'): its modes are the card's `mode` abilities that follow "
+                                     "it, announced as it is activated (602.2b, 601.2b)")
     # --- conditional clauses (issue 21) ---
     activate_if: Condition | None = Field(default=None, description="602.5b: 'Activate only if [condition].': the "
                                           "ability can't be activated unless the condition holds (a static's condition)")
@@ -468,6 +459,9 @@ class SpellAbility(_EffectAbility):
     def _instead_needs_its_condition(self) -> "SpellAbility":
         if (self.instead_of is None) != (self.instead_if is None):
             raise ValueError("instead_of and instead_if go together (614.15: what it replaces, and when)")
+        if self.modes is not None and (self.modes.up_to or self.modes.unchosen or self.modes.at_random):
+            raise ValueError("a spell's modes are chosen as it is cast: 'up to', 'that hasn't been chosen' and 'at "
+                             "random' are a triggered or activated ability's (engine/vocab/modes.py)")
         return self
 
 
@@ -684,8 +678,9 @@ def executable_by(ab) -> str | None:
             programs.append("play (613.1f: the activated and triggered abilities it grants, activated and triggered "
                             "for the objects that have them)")
     if getattr(ab, "modes", None) is not None:
-        programs.append("play (603.3c: the modes announced as it is put on the stack)" if ab.kind == "triggered"
-                        else "play (700.2, 601.2b: the modes announced as it is cast)")
+        programs.append({"triggered": "play (603.3c: the modes announced as it is put on the stack)",
+                         "activated": "play (700.2a: the modes announced as it is activated)"}.get(
+                            ab.kind, "play (700.2, 601.2b: the modes announced as it is cast)"))
     if getattr(ab, "combat", None):
         programs.append("attack/block (508.1, 509.1)")
     if getattr(ab, "replacement", None) is not None:
@@ -717,8 +712,8 @@ def executable_by(ab) -> str | None:
     if getattr(ab, "before_game", None):  # (engine/vocab/oracle/toplibrary.py)
         return BEFORE_GAME if ab.before_game == "begin_on_battlefield" else DECK_RULES
     does = bool(getattr(ab, "one_shot", None))
-    if getattr(ab, "kind", None) == "triggered" and getattr(ab, "modes", None) is not None:
-        does = True  # what its modes do (603.3c): the mode abilities that follow it
+    if getattr(ab, "kind", None) in ("triggered", "activated") and getattr(ab, "modes", None) is not None:
+        does = True  # what its modes do (603.3c, 700.2a): the mode abilities that follow it
     if does:
         programs.append("play (608.2, 609: what it does as it resolves)")
     # a triggered ability's continuous or replacement effect begins as it resolves (611.2, 614: play)

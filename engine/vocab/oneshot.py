@@ -85,6 +85,8 @@ class TargetSpec(_Strict):
                                                           "attacking creature with lesser power', mentor 702.134a): the "
                                                           "source as it is on the battlefield, or as it last existed "
                                                           "there (608.2h)")
+    dealt_damage: bool = Field(default=False, description="120.3: a permanent dealt damage this turn ('target creature "
+                                                          "that was dealt damage this turn'), by any source")
     power_at_most: Optional[int] = Field(default=None, description="a creature with this power or less ('target "
                                                                    "creature with power 2 or less')")
     quality: Optional[Selector] = Field(default=None, description="a permanent this selector matches as it is now "

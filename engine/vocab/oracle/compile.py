@@ -172,16 +172,29 @@ def compile_mode(trigger: str, paragraph: str, name: str = "", legendary: bool =
     flavor = _FLAVOR_WORD.match(words)
     if flavor is not None:
         words = words[flavor.end():]
-    if not words[:1].isupper():
+    if not words[:1].isupper() and not words.startswith("~ "):  # ("~": the card's name, 201.5c)
         return None
-    found = oneshot.read(f"{head}, {words[:1].lower()}{words[1:]}")
-    if found is None or len(found) != 1 or found[0].get("kind") != "triggered" or found[0].get("modes"):
+    cost = _modal_cost(bare(trigger, name, legendary))  # 700.2a: "[cost]: Choose one —" (oneshot_modal.py)
+    found = oneshot.read(f"{head}, {words[:1].lower()}{words[1:]}" if cost is None else f"{cost}: {words}")
+    if found is None or len(found) != 1 or found[0].get("kind") != ("triggered" if cost is None else "activated") \
+            or found[0].get("modes") or found[0].get("activate_if") or found[0].get("exhaust"):
         return None
-    mode = {k: v for k, v in found[0].items() if k not in ("kind", "trigger")}
+    mode = {k: v for k, v in found[0].items() if k not in ("kind", "trigger", "cost", "effect", "loyalty", "mana")}
     try:
         return _ability().validate_python(dict(mode, kind="mode", text=" ".join(REMINDER.sub("", paragraph).split())))
     except (ValidationError, ValueError):
         return None
+
+
+def _modal_cost(header: str) -> str | None:
+    """700.2a: the cost of a modal activated ability's paragraph ``header`` ("{1}, Sacrifice this creature: Choose one
+    —", its bare words) that family 5 reads (oneshot_modal.activated), its modes read as its effect; else None."""
+    from engine.vocab.oracle import oneshot
+
+    found = oneshot.read(header)
+    if not found or len(found) != 1 or found[0].get("kind") != "activated" or not found[0].get("modes"):
+        return None
+    return found[0]["cost"]
 
 
 @lru_cache(maxsize=1)

@@ -45,6 +45,8 @@ from engine.vocab.oracle.oneshot_combatfx import CombatFxReader, a_creature_type
 from engine.vocab.oracle.oneshot_transform import TransformReader, Trig2Reader
 from engine.vocab.oracle.oneshot_prefilter import PREFILTER, RESTRICTIONS, may_be_ours  # which paragraphs are parsed
 from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X announced (xvalue.lark)
+from engine.vocab.oracle import oneshot_modal  # 700.2: modal.lark
+from engine.vocab.oracle.oneshot_modal import ModalReader
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -64,7 +66,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
-              oneshot_earthbend.EarthbendReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_earthbend.EarthbendReader, ModalReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -710,6 +712,9 @@ def _parts(bare: str):
     if kind == "triggered" and effect.startswith("choose ") and not oneshot_chosen.CHOOSE_TARGET.match(effect):  # 603.3c
         tree = _tree("os_trigger_choose", effect)
         return None if tree is None else ("modal_triggered", head_tree, [tree])
+    if kind == "activated" and effect.startswith("Choose ") and effect.endswith(" —"):  # 700.2a (oneshot_modal.py)
+        tree = _tree("os_trigger_choose", "c" + effect[1:])
+        return None if tree is None else ("modal_activated", head_tree, [tree])
     sentences = _SENTENCE_END.split(effect)
     if not all(PREFILTER.search(x) or x.endswith("be regenerated.") or x in RESTRICTIONS for x in sentences):
         return None  # a sentence with none of the verbs of os_sentence
@@ -736,6 +741,8 @@ def _read(bare: str) -> list[dict] | None:
         if kind == "modal_triggered":  # its modes: the paragraphs that follow (compile.compile_mode)
             return [{"kind": "triggered", "trigger": read_tree(_Reader(), head_tree),
                      "modes": read_tree(_Reader(), trees[0])}]
+        if kind == "modal_activated":  # its modes: the paragraphs that follow (compile.compile_mode)
+            return oneshot_modal.activated(oneshot_cond.without_word(bare), read_tree(_Reader(), trees[0]))
         if kind == "additional_cost":
             return [{"kind": "static", "costs": {"additional_sacrifice": read_tree(_Reader(), head_tree)}}]
         reader = _Reader()

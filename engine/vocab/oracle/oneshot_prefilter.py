@@ -22,7 +22,7 @@ RESTRICTIONS = ("Activate only as a sorcery.", "Activate only once each turn.", 
                  "Activate no more than three times each turn.")
 # the words one of this family's templates needs: a paragraph with none of them is not parsed
 PREFILTER = re.compile(r"\b(draws?|deals?|destroy|counter|gains?|loses?|exiles?|return|tap|untap|put|discards?|gets?|"
-                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|attack|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|blights?|earthbend|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|planeswalk|chaos ensues|flip a coin|clash with|roll a (?:d\d+|\w+-sided die)|still|be regenerated this turn|may play (?:that card|those cards|it|them)|set in motion|skip the untap step of that turn)\b",
+                        r"regenerate|creates?|shuffles?|investigate|proliferate|mills?|scry|surveil|search|sacrifices?|block|blocked|attack|pay|prevent|explores|attach|control|look|reveals?|choose|fights?|takes?|connives|bolster|blights?|earthbend|adapt|discover|populate|endures|amass|support|transform|monstrosity|switch|blocks|divided|activate|adds?|spend|copy|becomes? the monarch|becomes|planeswalk|chaos ensues|flip a coin|clash with|roll a (?:d\d+|\w+-sided die)|still|be regenerated this turn|may play (?:that card|those cards|it|them)|set in motion|skip the untap step of that turn|ha(?:s|ve) base power)\b",
                         re.IGNORECASE)
 # a word of the paragraph that no terminal of the grammars has (mana symbols, numbers and P/T aside):
 # the paragraph is not this family's, and is not parsed

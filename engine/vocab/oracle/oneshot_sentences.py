@@ -61,7 +61,8 @@ def _spec_of(sel: dict) -> dict:
 
 def _first_word(sel: dict) -> str:
     """The first word of the noun phrase a selector was read from, as far as its article goes ('an artifact')."""
-    first = (sel.get("colors") or sel.get("not_colors") and ["non"] or sel.get("supertypes") or sel.get("subtypes")
+    first = (sel.get("token") is False and ["non"] or sel.get("colors") or sel.get("not_colors") and ["non"]  # "nontoken"
+             or sel.get("supertypes") or sel.get("subtypes")
              or sel.get("types") or sel.get("any_types") or ["x"])[0]
     return str(first).lower()
 
