@@ -8,7 +8,7 @@ from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_then, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_then, mana_x, manatrig, spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -40,8 +40,9 @@ class Mana(Chapter):
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
         found = mana_if.allowed(self.game, found, oid, player, mana, color)  # 602.5b: "Activate only if [condition]."
-        options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py)
-                   for o in mana_amount.options(self.game, oid, player, _effect(a), name, color)]
+        options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py;
+                   for o in (mana_x.options(self.game, oid, _effect(a), cost)  # set by its cost: mana_x.py)
+                             or mana_amount.options(self.game, oid, player, _effect(a), name, color))]
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
@@ -66,7 +67,8 @@ class Mana(Chapter):
         if once and st.objects[oid].choices.get(used) == st.turn:
             raise Rejected("602.5b", f"{_name(st, oid)}'s mana ability was already activated this turn (\"Activate "
                                      "only once each turn\")")
-        extras = cost_parts.choose(self.game, oid, player, cost, act)  # 601.2h, before anything is paid
+        extras = cost_parts.choose(self.game, oid, player, cost, act,  # 601.2h, before anything is paid
+                                   mana_x.x_of(_effect(ab_text), add))  # (107.3a: the X the mana chosen gives)
         if act is not None:
             self.mana_abilities(act.tap, player)  # 601.2g: mana for its mana cost
         # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature

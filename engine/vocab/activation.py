@@ -68,6 +68,9 @@ _NUMBER = r"(a|an|one|two|three|four|five)"
 _THIS = r"(this (?:creature|artifact|enchantment|land|permanent|Aura|Equipment|Vehicle|token)|~)"
 _PAY_LIFE = re.compile(r"^Pay (\d+|X) life$")  # (107.3a: X announced)
 _REMOVE = re.compile(rf"^Remove {_NUMBER} (\+1/\+1|-1/-1|[a-z]+) (counters?) from {_THIS}$")
+# 107.3a, 601.2h: "Remove X storage counters from this land", "Remove any number of storage counters from this land"
+# (that number chosen as the cost is paid: its X)
+_REMOVE_X = re.compile(rf"^Remove (?:X|any number of) (\+1/\+1|-1/-1|[a-z]+) counters from {_THIS}$")
 _EXILE_SELF = re.compile(rf"^Exile {_THIS}$")
 _MILL = re.compile(rf"^Mill {_NUMBER} (cards?)$")
 _DISCARD_RANDOM = re.compile(rf"^Discard {_NUMBER} (cards?) at random$")
@@ -105,6 +108,8 @@ def _word_part(part: str) -> CostPart | None:
     if m := _REMOVE.match(part):
         n = NUMBERS[m.group(1)]
         return CostPart(verb="remove_counters", count=n, counter=m.group(2), what=SELF) if _agrees(n, m.group(3)) else None
+    if m := _REMOVE_X.match(part):
+        return CostPart(verb="remove_counters", count="x", counter=m.group(1), what=SELF)
     if _EXILE_SELF.match(part):
         return CostPart(verb="exile", what=SELF)
     if m := _MILL.match(part):
@@ -316,6 +321,15 @@ def mana_amount(effect: str, name: str = "") -> tuple[str | None, Any] | None:
     return importlib.import_module("engine.vocab.oracle.mana_amount").read(effect, name)
 
 
+def mana_x(effect: str):
+    """106.1, 107.3a: the XMana of an effect "Add {W} for each storage counter removed this way.", "Add X mana in any
+    combination of {W} and/or {U}." (the X its cost's counters removed set: engine/vocab/oracle/mana_x.py); None for
+    another."""
+    if " removed this way" not in effect and not effect.startswith("Add X mana"):
+        return None
+    return importlib.import_module("engine.vocab.oracle.mana_x").read(effect)
+
+
 def could_produce(effect: str) -> tuple[str, Selector] | None:
     """106.7: ("type" | "color", the permanents) of "Add one mana of any type that a land you control could produce."
     (engine/vocab/oracle/mana_amount.py); None for another effect."""
@@ -338,15 +352,19 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     if then_ops(text) is None:  # 605.3b: instructions after its mana that aren't read (engine/vocab/mana_then.py)
         return None
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
+    xmana = mana_x(effect) if colon else None  # (107.3a: X counters its cost removes)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
-                                                          or counted or could_produce(effect) is not None):
+                                                          or counted or could_produce(effect) is not None
+                                                          or xmana is not None):
         return None
     try:
         parsed = parse_activation_cost(cost, name)
     except ValueError:
         return None
     if parsed.untap or parsed.loyalty is not None or "{X}" in parsed.mana \
-            or any(p is None or p.count == "x" for p in parsed.parts) or zone_of(parsed) != "battlefield" \
+            or any(p is None or p.count == "x" and xmana is None for p in parsed.parts) \
+            or xmana is not None and not importlib.import_module("engine.vocab.oracle.mana_x").fits(xmana, parsed.parts) \
+            or zone_of(parsed) != "battlefield" \
             or counted and (parsed.parts or parsed.other):
         return None
     return parsed

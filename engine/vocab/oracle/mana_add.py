@@ -3,7 +3,8 @@ activation may add, each option mana symbols, or CHOSEN for "one mana of the cho
 as the permanent entered, which engine/vocab/activation.py mana_options puts in its place). "{T}: Add {G}." ->
 ["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"]; "Add {B} or one mana of the chosen color" -> ["{B}", CHOSEN]; "Add one
 mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U}, ...; "Add two mana in any
-combination of colors" -> {W}{W}, {W}{U}, ... (each way, their order aside). Words the grammar doesn't read all: None."""
+combination of colors" -> {W}{W}, {W}{U}, ... (each way, their order aside); "Add two mana of different colors" ->
+{W}{U}, {W}{B}, ... (no color twice); "Add six {G}" -> {G}{G}{G}{G}{G}{G}. Words the grammar doesn't read all: None."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from engine.vocab.oracle.objects import HERE, NotRead, read_tree
 
 ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")  # 105.1, in WUBRG order
 CHOSEN = "chosen"  # 614.12: the chosen color's mana
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 def _combinations(count: int, symbols) -> list[str]:
@@ -46,10 +47,16 @@ class _Reader(Transformer):
         return _combinations(_NUMBERS[str(c[0])], ANY_COLOR)
 
     def ma_combination_of(self, c):
-        a, b = str(c[1]), str(c[2])
-        if a == b or a.count("{") != 1 or b.count("{") != 1:
-            raise NotRead("a combination of two kinds of mana, each one symbol")
-        return _combinations(_NUMBERS[str(c[0])], (a, b))
+        kinds = [str(x) for x in c[1:]]
+        if len(set(kinds)) != len(kinds) or any(k.count("{") != 1 for k in kinds):
+            raise NotRead("a combination of kinds of mana, each one symbol, none twice")
+        return _combinations(_NUMBERS[str(c[0])], kinds)
+
+    def ma_different(self, c):  # 106.1, 105.1: no two of the same color
+        return ["".join(x) for x in itertools.combinations(ANY_COLOR, _NUMBERS[str(c[0])])]
+
+    def ma_times(self, c):
+        return [str(c[1]) * _NUMBERS[str(c[0])]]
 
     def ma_symbols(self, c):
         return str(c[0])
