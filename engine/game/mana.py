@@ -80,12 +80,13 @@ class Mana(Chapter):
             self.game.costs.tap_cost(oid, player, c)
         add = mana_amount.recount(self.game, oid, player, _effect(ab_text), name, add)  # 605.3b: as it resolves
         if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
-            self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for {add}")
+            self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for "
+                                   f"{add or 'no mana'}")
         elif cost.parts and all(p.what is not None and p.what.self_ for p in cost.parts):  # (else: another's name)
             verb = "taps and sacrifices" if cost.tap else "sacrifices"
-            self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add}")
+            self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add or 'no mana'}")
         else:
-            self.game.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
+            self.game.say("605.3", f"{player} taps {_name(st, oid)} for {add or 'no mana'}")
         cost_parts.pay(self.game, oid, player, extras)  # the rest of its cost (601.2h)
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):

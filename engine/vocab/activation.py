@@ -249,21 +249,26 @@ ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 
 CHOSEN_COLOR = "one mana of the chosen color"
+IDENTITY_COLOR = "one mana of any color in your commander's color identity"  # 903.4 (engine/game/mana_identity.py)
 _LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
-def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
+def mana_options(text: str, chosen_color: str | None = None, identity: tuple[str, ...] = ()) -> list[str]:
     """What one activation of a mana ability may add (106.1, 605.3): its "Add ..." sentence read by the grammar
     mana_add.lark (engine/vocab/oracle/mana_add.py): "{T}: Add {G}." -> ["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"];
     "Add one mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U} ... (one color,
     chosen as it resolves: 106.1, 605.3); "Add two mana in any combination of colors" -> {W}{W}, {W}{U} ... (each way,
     their order aside); "Add one mana of the chosen color", "Add {B} or one mana of the chosen color" -> that of
     ``chosen_color``, the color chosen for the object as it entered ("As this artifact enters, choose a color", 614.12;
-    none chosen: none of it); [] for words the grammar doesn't read."""
+    none chosen: none of it); "Add one mana of any color in your commander's color identity" -> that of each color of
+    ``identity`` (903.4: the colors of its controller's commanders, engine/game/mana_identity.py; none: none of it);
+    [] for words the grammar doesn't read."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
     found = importlib.import_module("engine.vocab.oracle.mana_add").options("Add " + body) if body else None
     chosen = [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
-    return list(dict.fromkeys(x for o in found or () for x in (chosen if o == "chosen" else [o])))
+    ident = [_LETTERS[c] for c in _LETTERS if c in identity]  # (WUBRG order)
+    return list(dict.fromkeys(x for o in found or () for x in (chosen if o == "chosen" else ident if o == "identity"
+                                                                else [o])))
 
 
 def zone_of(cost: ActivationCost) -> str:
@@ -354,6 +359,7 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
     xmana = mana_x(effect) if colon else None  # (107.3a: X counters its cost removes)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
+                                                          or effect == f"Add {IDENTITY_COLOR}."
                                                           or counted or could_produce(effect) is not None
                                                           or xmana is not None):
         return None

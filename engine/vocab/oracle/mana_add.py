@@ -2,9 +2,11 @@
 activation may add, each option mana symbols, or CHOSEN for "one mana of the chosen color" (614.12: the color chosen
 as the permanent entered, which engine/vocab/activation.py mana_options puts in its place). "{T}: Add {G}." ->
 ["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"]; "Add {B} or one mana of the chosen color" -> ["{B}", CHOSEN]; "Add one
-mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U}, ...; "Add two mana in any
-combination of colors" -> {W}{W}, {W}{U}, ... (each way, their order aside); "Add two mana of different colors" ->
-{W}{U}, {W}{B}, ... (no color twice); "Add six {G}" -> {G}{G}{G}{G}{G}{G}. Words the grammar doesn't read all: None."""
+mana of any color" -> the five colors; "Add one mana of any color in your commander's color identity" -> [IDENTITY]
+(903.4: the loop puts the colors of its controller's commanders in its place); "Add two mana of any one color" ->
+{W}{W}, {U}{U}, ...; "Add two mana in any combination of colors" -> {W}{W}, {W}{U}, ... (each way, their order
+aside); "Add two mana of different colors" -> {W}{U}, {W}{B}, ... (no color twice); "Add six {G}" ->
+{G}{G}{G}{G}{G}{G}. Words the grammar doesn't read all: None."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from engine.vocab.oracle.objects import HERE, NotRead, read_tree
 
 ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")  # 105.1, in WUBRG order
 CHOSEN = "chosen"  # 614.12: the chosen color's mana
+IDENTITY = "identity"  # 903.4: a color of the commander's color identity (engine/game/mana_identity.py)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -39,6 +42,9 @@ class _Reader(Transformer):
 
     def ma_any_color(self, _):
         return list(ANY_COLOR)
+
+    def ma_identity(self, _):
+        return [IDENTITY]
 
     def ma_one_color(self, c):
         return [s * _NUMBERS[str(c[0])] for s in ANY_COLOR]
