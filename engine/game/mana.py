@@ -8,7 +8,8 @@ from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_then, mana_x, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_instead, mana_then, mana_x, manatrig
+from engine.game import spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -42,7 +43,8 @@ class Mana(Chapter):
         found = mana_if.allowed(self.game, found, oid, player, mana, color)  # 602.5b: "Activate only if [condition]."
         options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py;
                    for o in (mana_x.options(self.game, oid, _effect(a), cost)  # set by its cost: mana_x.py)
-                             or mana_amount.options(self.game, oid, player, _effect(a), name, color))]
+                             or mana_amount.options(self.game, oid, player, mana_instead.effect(  # (608.2c)
+                                 self.game, oid, player, a, _effect(a)), name, color))]
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:

@@ -32,6 +32,9 @@ class _Reader(Transformer):
     def ma_add(self, c):
         return c[0]
 
+    def ma_instead(self, c):
+        return str(c[0]), c[1]
+
     def ma_single(self, c):
         return [c[0]]
 
@@ -71,12 +74,12 @@ class _Reader(Transformer):
         return CHOSEN
 
 
-@lru_cache(maxsize=1)
-def _parser():
+@lru_cache(maxsize=2)
+def _parser(start: str = "ma_add"):
     """The grammar's parser (mana_add.lark alone: its words name no object)."""
     from lark import Lark
 
-    return Lark((HERE / "mana_add.lark").read_text(encoding="utf-8"), start="ma_add", parser="earley")
+    return Lark((HERE / "mana_add.lark").read_text(encoding="utf-8"), start=start, parser="earley")
 
 
 @lru_cache(maxsize=1024)
@@ -86,3 +89,14 @@ def options(sentence: str) -> tuple[str, ...] | None:
         return tuple(read_tree(_Reader(), _parser().parse(sentence)))
     except (LarkError, NotRead):
         return None
+
+
+@lru_cache(maxsize=256)
+def instead(sentence: str) -> tuple[str, tuple[str, ...]] | None:
+    """608.2c: the condition's words and the options of "If [condition], add [mana] instead." (the sentence after a
+    mana ability's "Add ..."), or None."""
+    try:
+        words, found = read_tree(_Reader(), _parser("ma_instead").parse(sentence))
+    except (LarkError, NotRead):
+        return None
+    return words, tuple(found)
