@@ -71,6 +71,7 @@ class Mana(Chapter):
                                      "only once each turn\")")
         extras = cost_parts.choose(self.game, oid, player, cost, act,  # 601.2h, before anything is paid
                                    mana_x.x_of(_effect(ab_text), add))  # (107.3a: the X the mana chosen gives)
+        add = mana_x.sacrificed(self.game, _effect(ab_text), add, extras["sacrifice"])  # (608.2h: its value)
         if act is not None:
             self.mana_abilities(act.tap, player)  # 601.2g: mana for its mana cost
         # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature

@@ -329,9 +329,10 @@ def mana_amount(effect: str, name: str = "") -> tuple[str | None, Any] | None:
 
 def mana_x(effect: str):
     """106.1, 107.3a: the XMana of an effect "Add {W} for each storage counter removed this way.", "Add X mana in any
-    combination of {W} and/or {U}." (the X its cost's counters removed set: engine/vocab/oracle/mana_x.py); None for
+    combination of {W} and/or {U}." (the X its cost's counters removed set: engine/vocab/oracle/mana_x.py), "Add an
+    amount of {B} equal to the sacrificed artifact's mana value." (the permanent its cost sacrificed); None for
     another."""
-    if " removed this way" not in effect and not effect.startswith("Add X mana"):
+    if " removed this way" not in effect and not effect.startswith("Add X mana") and " the sacrificed " not in effect:
         return None
     return importlib.import_module("engine.vocab.oracle.mana_x").read(effect)
 

@@ -28,11 +28,15 @@ ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")  # 105.1, in WUBRG order
 class XMana:
     """What one activation adds for an X: ``base`` (added once whatever X is: "Add {B}, then add an additional {B} for
     each ..."), then X mana: of ``per`` ("each": that one symbol X times; "combination": X of those kinds, their order
-    aside; "one_color": X of one of them). ``counter``: the kind of counter "removed this way" names (None for X)."""
+    aside; "one_color": X of one of them). ``counter``: the kind of counter "removed this way" names (None for X).
+    ``sacrificed``: "mana_value", "power" or "toughness": X is that of the permanent the cost sacrificed (608.2h, 112.7a:
+    as it last existed on the battlefield), ``noun`` the card type its words name ("the sacrificed artifact's")."""
     mode: str
     per: tuple[str, ...]
     base: str = ""
     counter: str | None = None
+    sacrificed: str | None = None
+    noun: str | None = None
 
     def options(self, x: int) -> list[str]:
         """106.1: the mana one activation with that X may add (each its own option, 605.3)."""
@@ -58,6 +62,9 @@ class _Reader(Transformer):
         if str(c[0]) != str(c[1]):
             raise NotRead("'Add {B}, then add an additional {G} ...': another mana")
         return XMana("each", (str(c[1]),), base=str(c[0]), counter=str(c[2]))
+
+    def mx_sacrificed(self, c):
+        return XMana("each", (str(c[0]),), sacrificed=str(c[2]).replace(" ", "_"), noun=str(c[1]).capitalize())
 
     def mx_combination_of(self, c):
         if str(c[0]) == str(c[1]):
@@ -89,7 +96,13 @@ def read(sentence: str) -> XMana | None:
 
 def fits(xmana: XMana, parts) -> bool:
     """Whether the cost ``parts`` (activation.py's CostParts) set the X of ``xmana``: one part removing X (or "any
-    number of") counters from the source itself, of the kind "removed this way" names; no other X."""
+    number of") counters from the source itself, of the kind "removed this way" names; no other X. "The sacrificed
+    artifact's": one part sacrificing one permanent of that card type (not the source: "this artifact"), no X."""
     xs = [p for p in parts if p is not None and p.count == "x"]
+    if xmana.sacrificed is not None:
+        sac = [p for p in parts if p is not None and p.verb == "sacrifice"]
+        return not xs and len(sac) == 1 and sac[0].count == 1 and sac[0].what is not None and not sac[0].what.self_ \
+            and (xmana.noun == "Permanent" and not sac[0].what.types and not sac[0].what.any_types
+                 or [xmana.noun] in (sac[0].what.types, sac[0].what.any_types))
     return len(xs) == 1 and xs[0].verb == "remove_counters" and xs[0].what is not None and xs[0].what.self_ \
         and xmana.counter in (None, xs[0].counter)
