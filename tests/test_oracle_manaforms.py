@@ -11,10 +11,12 @@
   engine/game/mana_identity.py);
 - a mana ability's "If [condition], add [mana] instead." (608.2c; engine/vocab/mana_instead.py, mana_add.lark's
   ``ma_instead``; the loop: engine/game/mana_instead.py);
+- a mana ability's "Activate only as a sorcery.", "... during an opponent's turn.", "Activate no more than three times
+  each turn." (602.5b, 602.5d; engine/vocab/mana_limits.py; the loop: engine/game/mana_limits.py);
 - "This mana can't be spent to cast nonartifact spells." (106.6, the plural of the Powerstone's words), and an activated
   ability with a target that adds mana (605.1a: no mana ability, read by family 5 as any activated ability).
 
-Games: tests/data/games/107-3a-storage-lands-remove-x-counters.yaml, 608-2h-priest-of-yawgmoth-sacrificed-mana-value.yaml, 903-4-command-tower-commanders-color-identity.yaml,
+Games: tests/data/games/107-3a-storage-lands-remove-x-counters.yaml, 602-5b-mana-ability-limits.yaml, 608-2h-priest-of-yawgmoth-sacrificed-mana-value.yaml, 903-4-command-tower-commanders-color-identity.yaml,
 903-4f-command-tower-without-a-commander.yaml, 608-2c-leafkin-druid-add-instead.yaml. The cards are the card
 database's; each example asserts the database's paragraph first (its reminder text aside).
 """
@@ -209,6 +211,37 @@ def test_add_instead(db, name, paragraph, condition, effect):  # noqa: F811
     "{T}: Add {G}. If you control four or more creatures, add {G} or {G} instead.",
 ])
 def test_add_instead_near_misses(text):
+    assert loop_mana_ability(text) is None
+
+
+LIMITS = [
+    ("Grinning Ignus", "{R}, Return this creature to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery.",
+     {"sorcery": True}),
+    ("Lavinia, Foil to Conspiracy", "{T}: Add {C}{C}. Activate only during an opponent's turn.", {"opponents_turn": True}),
+    ("Manaforge Cinder", "{1}: Add {B} or {R}. Activate no more than three times each turn.", {"per_turn": 3}),
+]
+
+
+@pytest.mark.parametrize("name,paragraph,limits", LIMITS, ids=[e[0] for e in LIMITS])
+def test_mana_ability_limits(db, name, paragraph, limits):  # noqa: F811
+    """602.5b, 602.5d: the restrictions read as the other activated abilities' (activation_limits.py), checked by the
+    loop as the mana ability would be activated (tests/data/games/602-5b-mana-ability-limits.yaml)."""
+    from engine.vocab import mana_limits
+
+    ab = _ability(db, name, paragraph)
+    assert ab.mana and executable_by(ab) is not None and loop_mana_ability(paragraph) is not None
+    assert mana_limits.limits(paragraph).model_dump(exclude_defaults=True) == limits
+
+
+@pytest.mark.parametrize("text", [
+    # "Any player may activate" (602.2) and "Activate only once" (of the object) aren't checked of a mana ability; a
+    # clause activation_limits doesn't read
+    "{T}: Add {C}. Activate only once.",
+    "{T}: Add {C}. Activate only during your turn and only once.",
+    "{T}: Add {C}. Activate only during your second main phase.",
+    "{T}: Add {C}. Activate no more than four times each turn.",
+])
+def test_mana_ability_limits_near_misses(text):
     assert loop_mana_ability(text) is None
 
 

@@ -8,7 +8,8 @@ from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_instead, mana_then, mana_x, manatrig
+from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_instead, mana_limits, mana_then, mana_x, \
+    manatrig
 from engine.game import spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
@@ -69,6 +70,7 @@ class Mana(Chapter):
         if once and st.objects[oid].choices.get(used) == st.turn:
             raise Rejected("602.5b", f"{_name(st, oid)}'s mana ability was already activated this turn (\"Activate "
                                      "only once each turn\")")
+        mana_limits.check(self.game, oid, player, ab_text)  # 602.5b, 602.5d: "Activate only as a sorcery."
         extras = cost_parts.choose(self.game, oid, player, cost, act,  # 601.2h, before anything is paid
                                    mana_x.x_of(_effect(ab_text), add))  # (107.3a: the X the mana chosen gives)
         add = mana_x.sacrificed(self.game, _effect(ab_text), add, extras["sacrifice"])  # (608.2h: its value)
@@ -100,6 +102,7 @@ class Mana(Chapter):
         mana_then.follow(self.game, oid, player, ab_text, _name(st, oid))  # 605.3b: "Draw a card." after its mana
         if once:
             st.objects[oid].choices[used] = st.turn
+        mana_limits.record(self.game, oid, ab_text)
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
             st.objects[oid].choices["doesnt_untap_next"] = True
         if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)

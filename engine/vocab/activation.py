@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from engine.vocab import mana_if, mana_instead, mana_then
+from engine.vocab import mana_if, mana_instead, mana_limits, mana_then
 from engine.vocab.selector import Selector
 
 # 205.2a: the card types (engine/vocab/cardfile.py's CardType)
@@ -287,6 +287,7 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     deals 1 damage to you." (what it does besides adding mana as it resolves, 605.3b: the painlands; 0
     without it); whether "This land doesn't untap during your next untap step." (502.3); whether "Activate
     only once each turn." (602.5b). (Its "Activate only if [condition]." aside: engine/vocab/mana_if.py.)"""
+    text = mana_limits.split(text)[0]  # 602.5b, 602.5d: "Activate only as a sorcery." (engine/game/mana_limits.py)
     text = mana_if.split(text)[0]  # 602.5b: the condition, checked as it would be activated (engine/game/mana_if.py)
     text = mana_instead.split(text)[0]  # 608.2c: "If [condition], add [mana] instead." (engine/game/mana_instead.py)
     m = _RIDER.search(text)
@@ -298,7 +299,7 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
 def then_ops(text: str) -> tuple[dict, ...] | None:
     """605.3b: the instructions of the mana ability ``text`` after the mana it adds ("Add {U}{B}. Draw a card.": the
     one-shot operations family 5 compiles, engine/vocab/mana_then.py), () without any, None when they aren't read."""
-    return mana_then.ops(mana_instead.split(mana_if.split(spend_only(text)[0])[0])[0])
+    return mana_then.ops(mana_instead.split(mana_if.split(mana_limits.split(spend_only(text)[0])[0])[0])[0])
 
 
 def spend_only(text: str) -> tuple[str, Any]:
@@ -359,6 +360,8 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
     if then_ops(text) is None:  # 605.3b: instructions after its mana that aren't read (engine/vocab/mana_then.py)
         return None
     if not mana_instead.readable(text):  # 608.2c: "If [condition], add [mana] instead." not read
+        return None
+    if not mana_limits.readable(text):  # 602.5b: "Activate only during your turn." not read (or not checked)
         return None
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
     xmana = mana_x(effect) if colon else None  # (107.3a: X counters its cost removes)
