@@ -149,9 +149,9 @@ def test_a_mana_ability_paid_with_energy(db):
 
 @pytest.mark.parametrize("text", [
     "{T}: Add two mana in any combination of {R} and/or {R}.",
-    "{T}: Add six mana in any combination of colors.",
+    "{T}: Add eleven mana in any combination of colors.",
     "{T}: Add X mana in any combination of colors.",
-    "{T}: Add two mana in any combination of {R}, {G}, and/or {W}.",
+    "{T}: Add two mana in any combination of {R}, {G}, and/or {R}.",
 ])
 def test_mana_abilities_not_read(text):
     assert mana_options(text) == [] and loop_mana_ability(text) is None

@@ -116,7 +116,7 @@ def test_mana_ability_instructions_after_its_mana(db, name, paragraph, options, 
     "{T}: Add {G}. Destroy target artifact.",
     "{T}: Add {G}. Discard a card.",
     "{T}: Add {C}. Put a +1/+1 counter on target creature.",
-    "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.",
+    "{T}: Add {G}. If you control four or more creatures, add {G}{G}.",
     "{T}, Remove a depletion counter from this land: Add {G}{G}. If you control a Swamp, sacrifice it.",
     "{T}, Remove a depletion counter from this land: Add {G}{G}. If there are no depletion counters on target land, "
     "sacrifice it.",
@@ -174,7 +174,7 @@ def test_a_color_other_than_and_the_chosen_colors_mana(db, name):
     ("{T}: Add one mana of any one color.", []),
     ("{T}: Add {B} or one mana of any color.", []),
     ("{T}: Add {B} and one mana of the chosen color.", []),
-    ("{T}: Add six mana of any one color.", []),
+    ("{T}: Add eleven mana of any one color.", []),
 ])
 def test_the_add_grammar(text, options):
     assert mana_options(text) == options

@@ -121,7 +121,7 @@ def test_the_restriction_is_read():
 
 # near misses: a sentence the reader doesn't consume stays, and the mana ability is not the loop's (never half-read)
 NOT_READ = [
-    "{T}: Add {C}. This mana can't be spent to cast nonartifact spells.",
+    "{T}: Add {C}. This mana can't be spent to cast nonland spells.",
     "{T}: Add {C}. This mana can't be spent to cast a noncreature spell.",
     "{T}: Add {C}. This mana can't be spent to activate abilities.",
     "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell or activate abilities.",

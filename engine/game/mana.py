@@ -8,7 +8,9 @@ from engine.vocab.activation import loop_mana_ability, mana_rider, spend_only
 from engine.files import gamefile as gf
 from engine.vocab.mana import parse_cost
 from engine.state.model import MANA_LETTERS
-from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_then, manatrig, spend_only as spending
+from engine.game import cost_parts, forbidden, mana_amount, mana_if, mana_instead, mana_limits, mana_then, mana_x, \
+    manatrig
+from engine.game import spend_only as spending
 from engine.game.common import Chapter, GameError, Rejected, _name
 
 
@@ -40,8 +42,10 @@ class Mana(Chapter):
             found = plain
         color = st.objects[oid].choices.get("color")  # "one mana of the chosen color" (614.12: as it entered)
         found = mana_if.allowed(self.game, found, oid, player, mana, color)  # 602.5b: "Activate only if [condition]."
-        options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py)
-                   for o in mana_amount.options(self.game, oid, player, _effect(a), name, color)]
+        options = [(o, a, cost) for a, cost in found  # what one adds (an amount: counted, engine/game/mana_amount.py;
+                   for o in (mana_x.options(self.game, oid, _effect(a), cost)  # set by its cost: mana_x.py)
+                             or mana_amount.options(self.game, oid, player, mana_instead.effect(  # (608.2c)
+                                 self.game, oid, player, a, _effect(a)), name, color))]
         if not options:
             raise Rejected("605.3", f"{_name(st, oid)}'s mana ability adds the color chosen as it entered: none was chosen")
         if mana is not None:
@@ -66,7 +70,10 @@ class Mana(Chapter):
         if once and st.objects[oid].choices.get(used) == st.turn:
             raise Rejected("602.5b", f"{_name(st, oid)}'s mana ability was already activated this turn (\"Activate "
                                      "only once each turn\")")
-        extras = cost_parts.choose(self.game, oid, player, cost, act)  # 601.2h, before anything is paid
+        mana_limits.check(self.game, oid, player, ab_text)  # 602.5b, 602.5d: "Activate only as a sorcery."
+        extras = cost_parts.choose(self.game, oid, player, cost, act,  # 601.2h, before anything is paid
+                                   mana_x.x_of(_effect(ab_text), add))  # (107.3a: the X the mana chosen gives)
+        add = mana_x.sacrificed(self.game, _effect(ab_text), add, extras["sacrifice"])  # (608.2h: its value)
         if act is not None:
             self.mana_abilities(act.tap, player)  # 601.2g: mana for its mana cost
         # 602.2b, 601.2f-h: a mana ability's total cost too ("activated abilities of enchanted creature
@@ -78,12 +85,13 @@ class Mana(Chapter):
             self.game.costs.tap_cost(oid, player, c)
         add = mana_amount.recount(self.game, oid, player, _effect(ab_text), name, add)  # 605.3b: as it resolves
         if cost.mana or cost.energy or any(p.verb != "sacrifice" for p in cost.parts):
-            self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for {add}")
+            self.game.say("605.3", f"{player} activates {_name(st, oid)}'s mana ability \"{ab_text}\" for "
+                                   f"{add or 'no mana'}")
         elif cost.parts and all(p.what is not None and p.what.self_ for p in cost.parts):  # (else: another's name)
             verb = "taps and sacrifices" if cost.tap else "sacrifices"
-            self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add}")
+            self.game.say("605.3", f"{player} {verb} {_name(st, oid)} for {add or 'no mana'}")
         else:
-            self.game.say("605.3", f"{player} taps {_name(st, oid)} for {add}")
+            self.game.say("605.3", f"{player} taps {_name(st, oid)} for {add or 'no mana'}")
         cost_parts.pay(self.game, oid, player, extras)  # the rest of its cost (601.2h)
         pool = st.mana_pool.setdefault(player, {})  # 605.3b: it resolves at once
         for sym in parse_cost(add):
@@ -94,6 +102,7 @@ class Mana(Chapter):
         mana_then.follow(self.game, oid, player, ab_text, _name(st, oid))  # 605.3b: "Draw a card." after its mana
         if once:
             st.objects[oid].choices[used] = st.turn
+        mana_limits.record(self.game, oid, ab_text)
         if stays_tapped:  # 502.3: "This land doesn't untap during your next untap step." (engine/game/turn.py)
             st.objects[oid].choices["doesnt_untap_next"] = True
         if damage:  # "This land deals 1 damage to you." (120.3: through the replacement program)

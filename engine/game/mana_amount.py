@@ -9,9 +9,10 @@ from __future__ import annotations
 from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.game.common import Rejected, _name
+from engine.game import mana_identity
 from engine.game.instructions import count_of
-from engine.vocab.activation import ANY_COLOR, could_produce, loop_mana_ability, mana_amount, mana_options, mana_rider, \
-    spend_only
+from engine.vocab.activation import ANY_COLOR, IDENTITY_COLOR, could_produce, loop_mana_ability, mana_amount, \
+    mana_options, mana_rider, spend_only
 from engine.vocab.mana import parse_cost
 
 _TYPES = ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}")  # 106.1b: the six types of mana
@@ -31,6 +32,8 @@ def options(game, oid: str, player: str, effect: str, name: str, color: str | No
     produce = could_produce(effect)
     if produce is not None:  # 106.7: one mana of a type those permanents could produce (none: no mana)
         return [t for t in _TYPES if t in _could(game, oid, player, produce)] or [""]
+    if IDENTITY_COLOR in effect:  # 903.4: a color of its controller's commanders (none: no mana, 903.4f)
+        return mana_options(effect, color, mana_identity.colors(game, player)) or [""]
     amount = mana_amount(effect, name)
     if amount is None:
         return mana_options(effect, color)

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from engine.vocab import mana_if, mana_then
+from engine.vocab import mana_if, mana_instead, mana_limits, mana_then
 from engine.vocab.selector import Selector
 
 # 205.2a: the card types (engine/vocab/cardfile.py's CardType)
@@ -68,6 +68,9 @@ _NUMBER = r"(a|an|one|two|three|four|five)"
 _THIS = r"(this (?:creature|artifact|enchantment|land|permanent|Aura|Equipment|Vehicle|token)|~)"
 _PAY_LIFE = re.compile(r"^Pay (\d+|X) life$")  # (107.3a: X announced)
 _REMOVE = re.compile(rf"^Remove {_NUMBER} (\+1/\+1|-1/-1|[a-z]+) (counters?) from {_THIS}$")
+# 107.3a, 601.2h: "Remove X storage counters from this land", "Remove any number of storage counters from this land"
+# (that number chosen as the cost is paid: its X)
+_REMOVE_X = re.compile(rf"^Remove (?:X|any number of) (\+1/\+1|-1/-1|[a-z]+) counters from {_THIS}$")
 _EXILE_SELF = re.compile(rf"^Exile {_THIS}$")
 _MILL = re.compile(rf"^Mill {_NUMBER} (cards?)$")
 _DISCARD_RANDOM = re.compile(rf"^Discard {_NUMBER} (cards?) at random$")
@@ -105,6 +108,8 @@ def _word_part(part: str) -> CostPart | None:
     if m := _REMOVE.match(part):
         n = NUMBERS[m.group(1)]
         return CostPart(verb="remove_counters", count=n, counter=m.group(2), what=SELF) if _agrees(n, m.group(3)) else None
+    if m := _REMOVE_X.match(part):
+        return CostPart(verb="remove_counters", count="x", counter=m.group(1), what=SELF)
     if _EXILE_SELF.match(part):
         return CostPart(verb="exile", what=SELF)
     if m := _MILL.match(part):
@@ -244,21 +249,26 @@ ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 
 CHOSEN_COLOR = "one mana of the chosen color"
+IDENTITY_COLOR = "one mana of any color in your commander's color identity"  # 903.4 (engine/game/mana_identity.py)
 _LETTERS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
-def mana_options(text: str, chosen_color: str | None = None) -> list[str]:
+def mana_options(text: str, chosen_color: str | None = None, identity: tuple[str, ...] = ()) -> list[str]:
     """What one activation of a mana ability may add (106.1, 605.3): its "Add ..." sentence read by the grammar
     mana_add.lark (engine/vocab/oracle/mana_add.py): "{T}: Add {G}." -> ["{G}"]; "Add {U} or {R}" -> ["{U}", "{R}"];
     "Add one mana of any color" -> the five colors; "Add two mana of any one color" -> {W}{W}, {U}{U} ... (one color,
     chosen as it resolves: 106.1, 605.3); "Add two mana in any combination of colors" -> {W}{W}, {W}{U} ... (each way,
     their order aside); "Add one mana of the chosen color", "Add {B} or one mana of the chosen color" -> that of
     ``chosen_color``, the color chosen for the object as it entered ("As this artifact enters, choose a color", 614.12;
-    none chosen: none of it); [] for words the grammar doesn't read."""
+    none chosen: none of it); "Add one mana of any color in your commander's color identity" -> that of each color of
+    ``identity`` (903.4: the colors of its controller's commanders, engine/game/mana_identity.py; none: none of it);
+    [] for words the grammar doesn't read."""
     body = text.split("Add ", 1)[1].rstrip(".") if "Add " in text else ""
     found = importlib.import_module("engine.vocab.oracle.mana_add").options("Add " + body) if body else None
     chosen = [_LETTERS[chosen_color]] if chosen_color in _LETTERS else []
-    return list(dict.fromkeys(x for o in found or () for x in (chosen if o == "chosen" else [o])))
+    ident = [_LETTERS[c] for c in _LETTERS if c in identity]  # (WUBRG order)
+    return list(dict.fromkeys(x for o in found or () for x in (chosen if o == "chosen" else ident if o == "identity"
+                                                                else [o])))
 
 
 def zone_of(cost: ActivationCost) -> str:
@@ -277,7 +287,9 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
     deals 1 damage to you." (what it does besides adding mana as it resolves, 605.3b: the painlands; 0
     without it); whether "This land doesn't untap during your next untap step." (502.3); whether "Activate
     only once each turn." (602.5b). (Its "Activate only if [condition]." aside: engine/vocab/mana_if.py.)"""
+    text = mana_limits.split(text)[0]  # 602.5b, 602.5d: "Activate only as a sorcery." (engine/game/mana_limits.py)
     text = mana_if.split(text)[0]  # 602.5b: the condition, checked as it would be activated (engine/game/mana_if.py)
+    text = mana_instead.split(text)[0]  # 608.2c: "If [condition], add [mana] instead." (engine/game/mana_instead.py)
     m = _RIDER.search(text)
     if m is None:  # (the instructions after its mana aside: engine/vocab/mana_then.py, :func:`then_ops`)
         return mana_then.split(text)[0], 0, False, False
@@ -287,7 +299,7 @@ def mana_rider(text: str) -> tuple[str, int, bool, bool]:
 def then_ops(text: str) -> tuple[dict, ...] | None:
     """605.3b: the instructions of the mana ability ``text`` after the mana it adds ("Add {U}{B}. Draw a card.": the
     one-shot operations family 5 compiles, engine/vocab/mana_then.py), () without any, None when they aren't read."""
-    return mana_then.ops(mana_if.split(spend_only(text)[0])[0])
+    return mana_then.ops(mana_instead.split(mana_if.split(mana_limits.split(spend_only(text)[0])[0])[0])[0])
 
 
 def spend_only(text: str) -> tuple[str, Any]:
@@ -316,6 +328,16 @@ def mana_amount(effect: str, name: str = "") -> tuple[str | None, Any] | None:
     return importlib.import_module("engine.vocab.oracle.mana_amount").read(effect, name)
 
 
+def mana_x(effect: str):
+    """106.1, 107.3a: the XMana of an effect "Add {W} for each storage counter removed this way.", "Add X mana in any
+    combination of {W} and/or {U}." (the X its cost's counters removed set: engine/vocab/oracle/mana_x.py), "Add an
+    amount of {B} equal to the sacrificed artifact's mana value." (the permanent its cost sacrificed); None for
+    another."""
+    if " removed this way" not in effect and not effect.startswith("Add X mana") and " the sacrificed " not in effect:
+        return None
+    return importlib.import_module("engine.vocab.oracle.mana_x").read(effect)
+
+
 def could_produce(effect: str) -> tuple[str, Selector] | None:
     """106.7: ("type" | "color", the permanents) of "Add one mana of any type that a land you control could produce."
     (engine/vocab/oracle/mana_amount.py); None for another effect."""
@@ -337,16 +359,25 @@ def loop_mana_ability(text: str, name: str = "") -> ActivationCost | None:
         return None
     if then_ops(text) is None:  # 605.3b: instructions after its mana that aren't read (engine/vocab/mana_then.py)
         return None
+    if not mana_instead.readable(text):  # 608.2c: "If [condition], add [mana] instead." not read
+        return None
+    if not mana_limits.readable(text):  # 602.5b: "Activate only during your turn." not read (or not checked)
+        return None
     counted = colon and mana_amount(effect, name) is not None  # (its cost mana and {T} only: counted after them)
+    xmana = mana_x(effect) if colon else None  # (107.3a: X counters its cost removes)
     if not colon or not effect.startswith("Add ") or not (mana_options(effect) or effect == f"Add {CHOSEN_COLOR}."
-                                                          or counted or could_produce(effect) is not None):
+                                                          or effect == f"Add {IDENTITY_COLOR}."
+                                                          or counted or could_produce(effect) is not None
+                                                          or xmana is not None):
         return None
     try:
         parsed = parse_activation_cost(cost, name)
     except ValueError:
         return None
     if parsed.untap or parsed.loyalty is not None or "{X}" in parsed.mana \
-            or any(p is None or p.count == "x" for p in parsed.parts) or zone_of(parsed) != "battlefield" \
+            or any(p is None or p.count == "x" and xmana is None for p in parsed.parts) \
+            or xmana is not None and not importlib.import_module("engine.vocab.oracle.mana_x").fits(xmana, parsed.parts) \
+            or zone_of(parsed) != "battlefield" or mana_instead.split(text)[1] is not None and parsed.other \
             or counted and (parsed.parts or parsed.other):
         return None
     return parsed

@@ -41,11 +41,13 @@ def _ops(pieces):
 
 
 def check(kind: str, head, pieces: list) -> None:
-    """605.1a-b: mana added by an activated ability that is no loyalty ability (``head``: True for one, 606.4), or by a
-    triggered ability on a permanent's becoming tapped, is a mana ability's: not read here (see the module's text)."""
+    """605.1a-b: mana added by an activated ability that is no loyalty ability (``head``: True for one, 606.4) and has no
+    target, or by a triggered ability on a permanent's becoming tapped, is a mana ability's: not read here (see the
+    module's text). (605.1a: an activated ability with a target, "{T}: Exile target land card from a graveyard. Add one
+    mana of any color.", is no mana ability: it uses the stack, its mana added as it resolves.)"""
     if not any(op.get("op") in ("add_mana", "add_mana_choice", "add_mana_amount") for op in _ops(pieces)):
         return
-    if kind == "activated" and head is not True:
+    if kind == "activated" and head is not True and not any(getattr(p, "targets", None) for p in pieces):
         raise NotRead("605.1a: an activated ability that adds mana is a mana ability (the loop activates it from its text)")
     if kind == "triggered" and isinstance(head, dict) and (head.get("event") in _MANA_EVENTS
                                                            or head.get("or_event") in _MANA_EVENTS):

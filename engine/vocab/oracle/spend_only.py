@@ -57,8 +57,9 @@ class SpendOnly:
 
 # 106.6: the sentence, last in the ability's text (group 1: what follows "to ")
 _SENTENCE = re.compile(r" Spend this mana only to ([^.]+)\.$")
-# 106.6, 111.10h: "This mana can't be spent to cast a nonartifact spell." (group 1: the type the "non" denies)
-_CANT = re.compile(r" This mana can't be spent to cast a non(artifact) spell\.$")
+# 106.6, 111.10h: "This mana can't be spent to cast a nonartifact spell." (group "type": the type the "non" denies);
+# the plural "... to cast nonartifact spells." (The Mightstone and Weakstone: the same spells)
+_CANT = re.compile(r" This mana can't be spent to cast (?:a non(?P<type>artifact) spell|non(?P<types>artifact) spells)\.$")
 # the alternatives: "cast ... or to activate ...", "activate an ability or cast ...", "cast ..., or activate ..."
 _CLAUSES = re.compile(r",? or (?:to )?(?=(?:cast|activate) )")
 _CHOSEN = " of the chosen type"
@@ -78,7 +79,7 @@ def split(text: str) -> tuple[str, SpendOnly | None]:
         cant = _CANT.search(text)
         if cant is None:
             return text, None
-        return text[:cant.start()], SpendOnly(spells=_one(f"{cant.group(1)}"), elsewhere=True)
+        return text[:cant.start()], SpendOnly(spells=_one(cant.group("type") or cant.group("types")), elsewhere=True)
     rule = _rule(m.group(1))
     return (text, None) if rule is None else (text[:m.start()], rule)
 
