@@ -8,6 +8,7 @@ event gave, the life gained or the damage dealt: engine/game/instructions.py).""
 from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece
 
 
 class QuotedReader:
@@ -30,3 +31,26 @@ class QuotedReader:
         for op in piece.ops:  # counters say 'to', not 'what' (as os_counters)
             op["to"] = op.pop("what")
         return piece
+
+    def _unless(self, action: dict, obj, otherwise: dict) -> Piece:
+        """118.12, 608.2d: "[do this to the source] unless you [pay]": its controller may pay as it resolves; if they
+        don't (or can't, 119.4), the other instruction happens. The source only ("this creature"; not "it")."""
+        if obj != {"self": True}:
+            raise NotRead("'... unless you pay ...' on another object than the source")
+        return Piece([{"op": "may", "one_shot": [action], "otherwise": [otherwise]}])
+
+    def qi_unless_pay_life(self, children):
+        """118.12, 119.4: "sacrifice this creature unless you pay 1 life", "exile ...", "tap ..."."""
+        verb, obj, n = str(children[0]).lower(), children[1], int(children[-1])
+        do = {"op": "sacrifice", "what": {"self": True}, "who": "you"} if verb == "sacrifice" else {"op": verb, "what": "self"}
+        return self._unless({"op": "pay_life", "amount": n}, obj, do)
+
+    def qi_exile_unless_pay(self, children):
+        """118.12: "exile this creature unless you pay {1}"."""
+        return self._unless({"op": "pay", "cost": str(children[-1])}, children[1], {"op": "exile", "what": "self"})
+
+    def qi_lose_unless_sacrifice(self, children):
+        """118.12, 701.21a: "you lose 1 life unless you sacrifice this creature"."""
+        n = int(next(str(c) for c in children if getattr(c, "type", "") == "QI_INT"))
+        return self._unless({"op": "sacrifice", "what": {"self": True}, "who": "you"}, children[-1],
+                            {"op": "lose_life", "amount": n, "who": "you"})
