@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_delay import _INNER
 
 
 class QuotedReader:
@@ -54,3 +55,10 @@ class QuotedReader:
         n = int(next(str(c) for c in children if getattr(c, "type", "") == "QI_INT"))
         return self._unless({"op": "sacrifice", "what": {"self": True}, "who": "you"}, children[-1],
                             {"op": "lose_life", "amount": n, "who": "you"})
+
+    def qi_delay_end_of_combat(self, children):
+        """603.7, 511.2: "Sacrifice that token at end of combat." after the instruction that created it (about: entered,
+        oneshot_delay.py's check)."""
+        verb, obj = str(children[0]).lower(), str(children[1])
+        return Piece([{"op": "delayed_trigger", "when": "end_of_combat", "about": "entered", "text": f"At end of combat, {verb} {obj}.",
+                       "one_shot": [dict(_INNER[verb])], "_ref": obj}])
