@@ -69,6 +69,11 @@ EXAMPLES = [
      "At the beginning of your upkeep, exile this creature unless you pay 2 life.",
      {"trigger": {"at_beginning_of": "upkeep"},
       "one_shot": _unless({"op": "pay_life", "amount": 2}, {"op": "exile", "what": "self"})}),
+    ("Chlorophant", 'Threshold — As long as there are seven or more cards in your graveyard, this creature has "At the '
+                    'beginning of your upkeep, you may put another +1/+1 counter on this creature."',
+     "At the beginning of your upkeep, you may put another +1/+1 counter on this creature.",
+     {"trigger": {"at_beginning_of": "upkeep"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": 1, "to": "self"}]}]}),
     ("Invocation of Saint Traft", 'Enchanted creature has "Whenever this creature attacks, create a 4/4 white Angel '
                                   'creature token with flying that\'s tapped and attacking. Exile that token at end of '
                                   'combat."',
@@ -128,6 +133,8 @@ NOT_READ = [
     "Whenever this creature attacks, put that many +1/+1 counters on it.",
     # "that many" counters on another object than the source
     "Whenever you gain life, put that many +1/+1 counters on target creature.",
+    # "another" counter on another object than the source
+    "Whenever this creature attacks, put another +1/+1 counter on target creature.",
     # "unless you pay ... life" on a target, on "it"
     "At the beginning of your upkeep, tap target creature unless you pay 1 life.",
     "Whenever this creature attacks, sacrifice it unless you pay 1 life.",

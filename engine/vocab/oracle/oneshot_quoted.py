@@ -33,6 +33,13 @@ class QuotedReader:
             op["to"] = op.pop("what")
         return piece
 
+    def qi_counters_another(self, children):
+        """122.1: "put another +1/+1 counter on this creature": one counter more on the source."""
+        kind, obj = str(children[1]), children[-1]
+        if obj != {"self": True}:
+            raise NotRead("'another' counter on another object than the source")
+        return Piece([{"op": "counters", "kind": kind, "amount": 1, "to": "self"}])
+
     def _unless(self, action: dict, obj, otherwise: dict) -> Piece:
         """118.12, 608.2d: "[do this to the source] unless you [pay]": its controller may pay as it resolves; if they
         don't (or can't, 119.4), the other instruction happens. The source only ("this creature"; not "it")."""
