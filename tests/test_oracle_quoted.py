@@ -8,6 +8,7 @@ exile | tap] this creature unless you pay N life" and "you lose N life unless yo
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them (test_games.py): tests/data/games/510-2-granted-trigger-damage-to-
 planeswalker.yaml, 603-2-granted-that-many-counters-on-life-gain.yaml, 118-12-granted-sacrifice-unless-you-pay-life.yaml,
+118-12-granted-destroy-unless-you-pay.yaml,
 603-7-granted-attack-token-exiled-at-end-of-combat.yaml, 613-1f-granted-ability-word-scald.yaml.
 """
 
@@ -69,6 +70,11 @@ EXAMPLES = [
      "At the beginning of your upkeep, exile this creature unless you pay 2 life.",
      {"trigger": {"at_beginning_of": "upkeep"},
       "one_shot": _unless({"op": "pay_life", "amount": 2}, {"op": "exile", "what": "self"})}),
+    ("The Tabernacle at Pendrell Vale", 'All creatures have "At the beginning of your upkeep, destroy this creature '
+                                        'unless you pay {1}."',
+     "At the beginning of your upkeep, destroy this creature unless you pay {1}.",
+     {"trigger": {"at_beginning_of": "upkeep"},
+      "one_shot": _unless({"op": "pay", "cost": "{1}"}, {"op": "destroy", "what": "each", "each": {"self": True}})}),
     ("Chlorophant", 'Threshold — As long as there are seven or more cards in your graveyard, this creature has "At the '
                     'beginning of your upkeep, you may put another +1/+1 counter on this creature."',
      "At the beginning of your upkeep, you may put another +1/+1 counter on this creature.",
@@ -138,6 +144,7 @@ NOT_READ = [
     # "unless you pay ... life" on a target, on "it"
     "At the beginning of your upkeep, tap target creature unless you pay 1 life.",
     "Whenever this creature attacks, sacrifice it unless you pay 1 life.",
+    "At the beginning of your upkeep, destroy target creature unless you pay {1}.",
     # "that token" with no token created before it, or a target called a token
     "Whenever this creature attacks, sacrifice that token at end of combat.",
     "Whenever this creature attacks, tap target creature. Exile that token at end of combat.",

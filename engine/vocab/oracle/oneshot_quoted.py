@@ -57,6 +57,11 @@ class QuotedReader:
         """118.12: "exile this creature unless you pay {1}"."""
         return self._unless({"op": "pay", "cost": str(children[-1])}, children[1], {"op": "exile", "what": "self"})
 
+    def qi_destroy_unless_pay(self, children):
+        """118.12, 701.8: "destroy this creature unless you pay {1}"."""
+        return self._unless({"op": "pay", "cost": str(children[-1])}, children[1],
+                            {"op": "destroy", "what": "each", "each": {"self": True}})
+
     def qi_lose_unless_sacrifice(self, children):
         """118.12, 701.21a: "you lose 1 life unless you sacrifice this creature"."""
         n = int(next(str(c) for c in children if getattr(c, "type", "") == "QI_INT"))
