@@ -2,8 +2,11 @@
 abilities that quoted grants give most often (613.1f: a quoted ability is read as a paragraph of its own, "this
 creature" the object that has it, 700.7; engine/vocab/oracle/grants.py) and that printed cards share, a mixin of
 engine/vocab/oracle/oneshot.py's reader: a creature's dealing combat damage to a player or planeswalker (510.2, 603.2:
-engine/game/triggered.py) and "put that many +1/+1 counters on this creature" (122.1, 603.2: the amount the triggering
-event gave, the life gained or the damage dealt: engine/game/instructions.py)."""
+engine/game/triggered.py), "put that many +1/+1 counters on this creature" (122.1, 603.2: the amount the triggering
+event gave, the life gained or the damage dealt: engine/game/instructions.py), "put another +1/+1 counter on this
+creature" (122.1), "[sacrifice | exile | tap | destroy] this creature unless you pay ..." and "you lose N life unless
+you sacrifice this creature" (118.12, 119.4, 608.2d: a `may` and its `otherwise`), "Sacrifice that token at end of
+combat" (603.7, 511.2: a delayed ability about the tokens the instruction before created)."""
 
 from __future__ import annotations
 
@@ -72,5 +75,5 @@ class QuotedReader:
         """603.7, 511.2: "Sacrifice that token at end of combat." after the instruction that created it (about: entered,
         oneshot_delay.py's check)."""
         verb, obj = str(children[0]).lower(), str(children[1])
-        return Piece([{"op": "delayed_trigger", "when": "end_of_combat", "about": "entered", "text": f"At end of combat, {verb} {obj}.",
-                       "one_shot": [dict(_INNER[verb])], "_ref": obj}])
+        return Piece([{"op": "delayed_trigger", "when": "end_of_combat", "about": "entered",
+                       "text": f"At end of combat, {verb} {obj}.", "one_shot": [dict(_INNER[verb])], "_ref": obj}])
