@@ -247,7 +247,9 @@ class Instructions(Sacrifices, Chapter):
         elif op.op == "counters":  # 122.1; attached: "on enchanted creature", the permanent the source is attached to (303.4)
             on = source if op.to == "self" else you if op.to == "you" else next(iter(chosen(op.to, op.target)), None)
             n = op.amount
-            if n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
+            if n == "that_many":  # 603.2: the amount the triggering event gave (the life gained, the damage dealt)
+                n = self.game.resolution.resolving_amount
+            elif n == "own_counters":  # 603.10a: the source's +1/+1 counters as it last existed on the battlefield
                 n = self.game.resolution.resolving_amount
                 self.game.say("603.10a", f"{name} had {n} +1/+1 counter(s) as it last existed on the battlefield")
             elif n == "card_power":  # 702.97a, 608.2h: the card exiled from its graveyard to pay the cost, its power there

@@ -30,6 +30,8 @@ from engine.game import batches, damaged_by, history, sagas, targeted
 if TYPE_CHECKING:
     from engine.state.model import GameState
 
+PLANESWALKERS = Selector(types=["Planeswalker"])  # (306.8: damage dealt to a planeswalker)
+
 
 @dataclass(frozen=True)
 class Triggered:
@@ -197,7 +199,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
             elif event == "gain_life" and kind == "life_gain" and ev.get("amount", 0) > 0:
                 if _player_ok(trig.player, you, ev["player"]) and not (trig.first_each_turn and history.gained_before(
                         state, events, ev)):  # "for the first time each turn" (119.9)
-                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you, model=ab))
+                    out.append(Triggered(oid, index, ab.display(), ev["player"], "gain_life", RULES["gain_life"], you,
+                                         amount=ev["amount"], model=ab))  # ("that many": the life gained, 603.2)
                 continue
             elif event == "loses_life" and kind == "life_loss" and ev.get("amount", 0) > 0:  # 119.3: each life-loss event
                 if _player_ok(trig.player, you, ev["player"]) and not (trig.during_your_turn and state.active != you):
@@ -246,6 +249,9 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                     continue  # (an opponent of the ability's controller, 102.2)
                 if trig.to_creature and (ev.get("target") in state.player_names or not ctx.match(CREATURES, ev["target"])):
                     continue  # 120.3, 510.2: "to a creature": the permanent dealt damage, a creature as it is dealt
+                if trig.to_player_or_planeswalker and ev.get("target") not in state.player_names \
+                        and not ctx.match(PLANESWALKERS, ev["target"]):
+                    continue  # 510.2, 306.8: "to a player or planeswalker": a planeswalker as the damage is dealt
                 about = ev["source"]  # 603.2g: damage all prevented is not dealt
             elif event in ("scries", "surveils") and kind == event:  # 701.22a, 701.25a: a player scries or surveils
                 if _player_ok(trig.player, you, ev["player"]):

@@ -235,8 +235,9 @@ class PutCounters(_Op):
 
     op: Literal["counters"]
     kind: str = Field(min_length=1)
-    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power"], Quantity] = Field(
-        description="a number; own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
+    amount: Union[Annotated[int, Field(ge=1)], Literal["own_counters", "card_power", "that_many"], Quantity] = Field(
+        description="a number; that_many: the amount the triggering event gave (603.2: the life gained, the damage dealt); "
+                    "own_counters: each +1/+1 counter the source had as it last existed on the battlefield, as it "
                     "leaves (603.10a, modular 702.43a); card_power: the power of the card exiled as the cost (scavenge 702.97a); "
                     "a count, a total, a greatest or a life total, counted once as it resolves (608.2h: 'put X +1/+1 counters on it, "
                     "where X is the number of Elves you control', '... for each creature you control', 'where X is its power', "

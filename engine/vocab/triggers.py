@@ -113,6 +113,9 @@ class ZoneTrigger(BaseModel):
     combat: bool = Field(default=False, description="deals_damage, dealt_damage: combat damage only ('deals combat "
                                                     "damage', 'is dealt combat damage')")
     to_player: bool = Field(default=False, description="deals_damage: to a player only ('to a player')")
+    to_player_or_planeswalker: bool = Field(default=False, description="510.2, 603.2, 306.8: deals_damage: to a player or "
+                                                                       "a planeswalker only ('to a player or planeswalker'; "
+                                                                       "a planeswalker as the damage is dealt)")
     if_greater_pt: bool = Field(default=False, description="603.4, 702.100a: the intervening 'if that creature's power is "
                                                            "greater than this creature's power and/or that creature's "
                                                            "toughness is greater than this creature's toughness' of an "
@@ -235,6 +238,9 @@ class ZoneTrigger(BaseModel):
         if self.event == "leaves_graveyard" and (self.subjects is None or self.subjects.zone != "battlefield"
                                                  or "zone" in self.subjects.model_fields_set):
             raise ValueError("leaves_graveyard: the cards' selector (subjects, no zone: they are in the graveyard)")
+        if self.to_player_or_planeswalker and (self.event != "deals_damage" or self.to_player or self.to_opponent
+                                               or self.to_creature):
+            raise ValueError("'to_player_or_planeswalker' belongs to a deals_damage trigger (no other recipient)")
         if self.to_creature and (self.event != "deals_damage" or self.to_player or self.to_opponent):
             raise ValueError("'to_creature' belongs to a deals_damage trigger (not to a player)")
         if self.one_or_more is not None and (self.event != "deals_damage" or not self.combat or self.subjects is None

@@ -75,7 +75,8 @@ def granted_quote(token) -> dict:
         cost = parse_activation_cost(ab.cost)
         if cost.untap or any(p is None for p in cost.parts):  # a cost the loop doesn't pay (601.2h)
             raise NotRead(f"the cost of {inner!r}")
-        return {"text": inner, "kind": "activated", "ability": ab.model_dump(by_alias=True, exclude_defaults=True)}
+        # (an ability word before it, "Scald — {2}, {T}, ...", has no rules meaning, 207.2c: the text is the ability's)
+        return {"text": ab.display(), "kind": "activated", "ability": ab.model_dump(by_alias=True, exclude_defaults=True)}
     if ab is not None and ab.kind == "triggered" and executable_by(ab) \
             and type(ab.trigger).__name__ in _LOOP_TRIGGERS \
             and getattr(ab.trigger, "source_zone", "battlefield") == "battlefield" \

@@ -47,6 +47,7 @@ from engine.vocab.oracle.oneshot_prefilter import PREFILTER, RESTRICTIONS, may_b
 from engine.vocab.oracle.xvalue import XValueReader, x_cost_of  # 107.3a: X announced (xvalue.lark)
 from engine.vocab.oracle import oneshot_modal  # 700.2: modal.lark
 from engine.vocab.oracle.oneshot_modal import ModalReader
+from engine.vocab.oracle.oneshot_quoted import QuotedReader  # quoted_inner.lark
 
 # os_paragraph is the whole grammar; the reader parses its parts by their own rules (the trigger or the
 # cost, then each sentence), joined exactly as os_paragraph joins them, each part read once however
@@ -66,7 +67,7 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
-              oneshot_earthbend.EarthbendReader, ModalReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -490,7 +491,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
             head[field], piece = value, inner[0]
             piece.uses_it = False  # "it": the permanent the clause names (702.30a)
         if not isinstance(piece, (str, tuple)) and _that_many(piece.ops) and not (
-                kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage")):
+                kind == "triggered" and head.get("event") in ("deals_damage", "dealt_damage", "gain_life")):
             raise NotRead("'that much' of no damage dealt by the triggering event")
         if piece == "sorcery_only":  # 602.5b, 602.5d: in the effect text the loop reads
             if kind != "activated":

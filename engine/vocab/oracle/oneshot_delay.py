@@ -130,7 +130,8 @@ def check(kind: str, head, ops: list, targets: list, continuous) -> None:
             op["about"] = "self"
             continue
         if len(targets) != 1 or targets[0].spec.get("what") not in ("creature", "permanent") \
-                or targets[0].spec.get("count", 1) > 1 or targets[0].spec.get("up_to") or ref in _SOURCE:
+                or targets[0].spec.get("count", 1) > 1 or targets[0].spec.get("up_to") or ref in _SOURCE \
+                or "token" in ref:  # ("that token": a token an instruction before created, never a target)
             raise NotRead(f"'{ref}' names no one target")
         last = before[-1] if before else None
         if last is not None and not (last.get("_tgt") is targets[0] and last.get("op") in _KEEPS_IT and "what" not in last) \
