@@ -1,0 +1,65 @@
+"""Family 5 of the Oracle grammar (payment.lark, issue 21): the sentences that complete the instruction before them about
+what it paid, lost or moved (118.12, 608.2c, 608.2h): "You gain life equal to the life lost this way." after "Each
+opponent loses 3 life." (the loop: engine/game/instructions.py's lose_life keeps the total lost, its gain_life of
+life_lost_this_way reads it). The merges (MERGES, read by oneshot.py's _ability through oneshot_kw.MERGES) join each to
+the operations before it, or the ability is not read.
+
+Also what a payment as it resolves may be besides mana and life (118.12, 608.2d): "When this creature dies, you may
+exile it. If you do, ..." (`died_exile`: the card the source became in its owner's graveyard, {op: exile_self}; the
+loop: engine/game/paycost.py exile_own)."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+
+# the players whose loss of life "the life lost this way" counts: others than the ability's controller (a loss of the
+# controller's own, "you lose 2 life", is no drain)
+_OTHERS = ("each_opponent", "target", "that_player", "defending_player", "target_controller")
+
+
+class PaymentReader:
+    """The reader's transformer methods for these sentences (a mixin of oneshot._Reader, through
+    oneshot_paycost.PayCostReader)."""
+
+    def pm_sentences(self, children):
+        return children[0]  # (the sentence's list of one tuple, for ``MERGES``)
+
+    def pm_lost_this_way(self, children):
+        """608.2c: "You gain life equal to the life lost this way." (merge_lost_this_way)."""
+        return [("pm_lost_this_way",)]
+
+
+def merge_lost_this_way(ops: list, piece: tuple) -> None:
+    """608.2c, 119.3: the sentence after a lose_life of other players (each opponent, a target player, the player the
+    trigger names): -> {op: gain_life, amount: life_lost_this_way, who: you}, the total life they lost as it resolved
+    (replacement effects applied: engine/game/instructions.py); NotRead after any other instruction."""
+    last = ops[-1] if ops else {}
+    if last.get("op") != "lose_life" or last.get("who") not in _OTHERS:
+        raise NotRead("'You gain life equal to the life lost this way' after no loss of life of other players")
+    ops.append({"op": "gain_life", "amount": "life_lost_this_way", "who": "you"})
+
+
+# the first piece "you may exile it" as the oneshot.lark grammar reads it ("it": the source, os_exile)
+_MAY_EXILE_IT = [{"op": "may", "one_shot": [{"op": "exile", "what": "self"}]}]
+
+
+def died_exile(kind: str, head, pieces: list) -> None:
+    """603.10a, 608.2d, 118.12: in an ability that triggers on the source's own dying ("When this creature dies"; no
+    other event, no other subject), the first sentence "you may exile it." followed by "If you do, ..." or "When you
+    do, ...": "it" is the card the source became in its owner's graveyard (400.7: the loop exiles it only if it is
+    still that card there) -> {op: may, one_shot: [{op: exile_self}]} (its "If you do": the sentence after it, read by
+    oneshot.py)."""
+    dies = kind == "triggered" and isinstance(head, dict) and head.get("event") == "dies" and not head.get("or_event") \
+        and "subjects" not in head
+    if not dies or len(pieces) < 2 or isinstance(pieces[0], (str, tuple)) \
+            or not (isinstance(pieces[1], tuple) and pieces[1][0] in ("if_you_do", "when_you_do")):
+        return
+    first = pieces[0]
+    if first.ops != _MAY_EXILE_IT or not first.uses_it or first.targets or first.continuous is not None \
+            or first.combat or first.replacement is not None:
+        return
+    first.ops = [{"op": "may", "one_shot": [{"op": "exile_self"}]}]
+    first.uses_it = False
+
+
+MERGES = {"pm_lost_this_way": merge_lost_this_way}

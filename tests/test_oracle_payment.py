@@ -1,0 +1,97 @@
+"""Family 5 of the Oracle grammar, the sentences that complete an instruction before them about what it paid, lost or
+moved (engine/vocab/oracle/payment.lark, engine/vocab/oracle/oneshot_payment.py):
+
+- "Each opponent loses 3 life. You gain life equal to the life lost this way." (608.2c, 119.3: the total life the
+  players lost as the instruction before resolved; engine/game/instructions.py);
+- "When this creature dies, you may exile it. If you do, ..." (603.10a, 608.2d, 118.12: the card the source became in its
+  owner's graveyard, {op: exile_self}; the loop: engine/game/paycost.py exile_own).
+
+The games: tests/data/games/608-2c-life-lost-this-way-gained.yaml, 603-10a-dies-may-exile-it-if-you-do.yaml
+(test_games.py). The cards are the card database's,
+read through engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import TypeAdapter
+
+from carddata import db, database_record  # noqa: F401 (the fixture)
+from engine.files.dbcards import card_file
+from engine.files.library import load_library
+from engine.vocab.cardfile import Ability, executable_by
+from engine.vocab.oracle import oneshot
+from engine.vocab.oracle.objects import bare
+
+ABILITY = TypeAdapter(Ability)
+DRAIN = {"op": "gain_life", "amount": "life_lost_this_way", "who": "you"}
+DIES = {"event": "dies"}
+
+
+def _exile_it(*done: dict) -> dict:
+    return {"op": "may", "one_shot": [{"op": "exile_self"}], "if_you_do": list(done)}
+
+
+@pytest.fixture(scope="module")
+def lib(db):  # noqa: F811
+    return load_library()
+
+
+EXAMPLES = [
+    ("Blood Tithe", "Each opponent loses 3 life. You gain life equal to the life lost this way.",
+     {"kind": "spell", "one_shot": [{"op": "lose_life", "amount": 3, "who": "each_opponent"}, DRAIN]}),
+    ("Kokusho, the Evening Star", "When Kokusho dies, each opponent loses 5 life. You gain life equal to the life lost "
+                                  "this way.",
+     {"kind": "triggered", "trigger": {"event": "dies"},
+      "one_shot": [{"op": "lose_life", "amount": 5, "who": "each_opponent"}, DRAIN]}),
+    ("Exsanguinate", "Each opponent loses X life. You gain life equal to the life lost this way.",
+     {"kind": "spell", "one_shot": [{"op": "lose_life", "amount": {"x": "announced"}, "who": "each_opponent"}, DRAIN]}),
+    ("Scholar of Athreos", "{2}{B}: Each opponent loses 1 life. You gain life equal to the life lost this way.",
+     {"kind": "activated", "cost": "{2}{B}", "effect": "Each opponent loses 1 life. You gain life equal to the life lost "
+                                                     "this way.",
+      "one_shot": [{"op": "lose_life", "amount": 1, "who": "each_opponent"}, DRAIN]}),
+    # 603.10a: "it" in the source's own dies trigger is the card in its owner's graveyard
+    ("Greenwarden of Murasa", "When this creature dies, you may exile it. If you do, return target card from your "
+                              "graveyard to your hand.",
+     {"kind": "triggered", "trigger": DIES, "targets": [{"what": "card", "controller": "you"}],
+      "one_shot": [_exile_it({"op": "return_to_hand"})]}),
+    ("Academy Rector", "When this creature dies, you may exile it. If you do, search your library for an enchantment "
+                       "card, put that card onto the battlefield, then shuffle.",
+     {"kind": "triggered", "trigger": DIES,
+      "one_shot": [_exile_it({"op": "search_library", "types": ["Enchantment"], "to": "battlefield"})]}),
+    ("Undead Butler", "When this creature dies, you may exile it. When you do, return target creature card from your "
+                      "graveyard to your hand.",
+     {"kind": "triggered", "trigger": DIES,
+      "one_shot": [_exile_it({"op": "reflexive_trigger", "text": "When you do, return target creature card from your "
+                                                                 "graveyard to your hand.",
+                              "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
+                              "one_shot": [{"op": "return_to_hand"}]})]}),
+]
+
+
+@pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
+    record = database_record(db, lib, name, paragraph)
+    # (an activated ability's words are its cost and effect, 602.1)
+    want = ABILITY.validate_python(expected if expected["kind"] == "activated" else dict(expected, text=paragraph))
+    assert want in card_file(record).abilities
+    assert executable_by(want) is not None
+
+
+# near misses: what the loop can't do, or words that say something else
+NOT_READ = [
+    "You lose 2 life. You gain life equal to the life lost this way.",  # (the controller's own loss: no drain)
+    "Each opponent loses 2 life. Draw a card. You gain life equal to the life lost this way.",  # (not just before)
+    "You gain life equal to the life lost this way.",  # (no loss before it)
+    "Target creature deals 2 damage to each opponent. You gain life equal to the life lost this way.",  # (damage)
+    # "you may exile it": the card of the source's own dies trigger, with "If you do" / "When you do" only
+    "When this creature dies, you may exile it.",  # (no "If you do")
+    "Whenever another creature you control dies, you may exile it. If you do, draw a card.",  # (another's card)
+    "When this creature dies or is put into exile, you may exile it. If you do, draw a card.",  # (two events)
+    "Whenever this creature attacks, you may exile it. If you do, draw a card.",  # (a permanent: not its card)
+    "When this creature dies, you may exile it. If you don't, draw a card.",  # ("If you don't": not read here)
+]
+
+
+@pytest.mark.parametrize("paragraph", NOT_READ)
+def test_not_read(paragraph):
+    assert oneshot.read(bare(paragraph, "")) is None
