@@ -4,10 +4,12 @@ moved (engine/vocab/oracle/payment.lark, engine/vocab/oracle/oneshot_payment.py)
 - "Each opponent loses 3 life. You gain life equal to the life lost this way." (608.2c, 119.3: the total life the
   players lost as the instruction before resolved; engine/game/instructions.py);
 - "When this creature dies, you may exile it. If you do, ..." (603.10a, 608.2d, 118.12: the card the source became in its
-  owner's graveyard, {op: exile_self}; the loop: engine/game/paycost.py exile_own).
+  owner's graveyard, {op: exile_self}; the loop: engine/game/paycost.py exile_own);
+- "At the beginning of your upkeep, tap this creature unless you pay 1 life." ({3}, {E}; 118.12, 119.4: {op:
+  unless_pays, who: you, cost | life}; the loop: engine/game/thatplayer.py, paycost.pay_life).
 
-The games: tests/data/games/608-2c-life-lost-this-way-gained.yaml, 603-10a-dies-may-exile-it-if-you-do.yaml
-(test_games.py). The cards are the card database's,
+The games: tests/data/games/608-2c-life-lost-this-way-gained.yaml, 603-10a-dies-may-exile-it-if-you-do.yaml,
+118-12-tap-this-creature-unless-you-pay-life.yaml, 118-12-tap-this-creature-unless-you-pay-mana.yaml (test_games.py). The cards are the card database's,
 read through engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from engine.vocab.oracle.objects import bare
 ABILITY = TypeAdapter(Ability)
 DRAIN = {"op": "gain_life", "amount": "life_lost_this_way", "who": "you"}
 DIES = {"event": "dies"}
+UPKEEP = {"at_beginning_of": "upkeep", "whose": "you"}
+TAP_SELF = {"op": "tap", "what": "self"}
 
 
 def _exile_it(*done: dict) -> dict:
@@ -65,6 +69,16 @@ EXAMPLES = [
                                                                  "graveyard to your hand.",
                               "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
                               "one_shot": [{"op": "return_to_hand"}]})]}),
+    # 118.12: its controller may pay as it resolves; only if they don't, the source becomes tapped
+    ("Carnophage", "At the beginning of your upkeep, tap this creature unless you pay 1 life.",
+     {"kind": "triggered", "trigger": UPKEEP,
+      "one_shot": [{"op": "unless_pays", "who": "you", "life": 1, "one_shot": [TAP_SELF]}]}),
+    ("Heavyweight Demolisher", "At the beginning of your upkeep, tap this creature unless you pay {3}.",
+     {"kind": "triggered", "trigger": UPKEEP,
+      "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{3}", "one_shot": [TAP_SELF]}]}),
+    ("Electrozoa", "At the beginning of your first main phase, tap this creature unless you pay {E}.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "precombat_main"},
+      "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{E}", "one_shot": [TAP_SELF]}]}),
 ]
 
 
@@ -89,6 +103,12 @@ NOT_READ = [
     "When this creature dies or is put into exile, you may exile it. If you do, draw a card.",  # (two events)
     "Whenever this creature attacks, you may exile it. If you do, draw a card.",  # (a permanent: not its card)
     "When this creature dies, you may exile it. If you don't, draw a card.",  # ("If you don't": not read here)
+    # "unless you pay": of "tap this creature" only
+    "At the beginning of your upkeep, tap it unless you pay 1 life.",  # ("it")
+    "At the beginning of your upkeep, tap target creature unless you pay {1}.",  # (a target)
+    "At the beginning of your upkeep, tap this creature unless you pay {X}.",  # (no X)
+    "At the beginning of your upkeep, tap this creature unless you pay 0 life.",
+    "At the beginning of your upkeep, draw a card unless you pay 1 life.",  # (another instruction)
 ]
 
 

@@ -43,14 +43,20 @@ def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> 
         if yes:
             blight.follow(game, first, source, you, name)
         return yes
+    return pay_life(game, you, first.amount, name, text)
+
+
+def pay_life(game, you: str, amount: int, name: str, text: str) -> bool:
+    """118.12, 119.4: whether ``you`` pays ``amount`` life for the ability of ``name`` as it resolves ({may: true |
+    false}); they can't with less life than that (118.3: not asked)."""
     life = game.state.player(you).life
-    if life < first.amount:  # 119.4: a player can pay life only if their life total is at least the payment
-        game.say("119.4", f"{you} has {life} life: {you} can't pay {first.amount} life for {name} (118.3), and doesn't")
+    if life < amount:  # 119.4: a player can pay life only if their life total is at least the payment
+        game.say("119.4", f"{you} has {life} life: {you} can't pay {amount} life for {name} (118.3), and doesn't")
         return False
-    yes = _answer(game, you, f"118.12: {you} may pay {first.amount} life for {name} (\"{text}\")")
-    game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.amount} life for {name}")
+    yes = _answer(game, you, f"118.12: {you} may pay {amount} life for {name} (\"{text}\")")
+    game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {amount} life for {name}")
     if yes:  # 119.4: paying life is losing it (through the replacement program, as a cost's is: cost_parts.py)
-        game.events.player_events([LifeLoss(type="life_loss", player=you, amount=first.amount)])
+        game.events.player_events([LifeLoss(type="life_loss", player=you, amount=amount)])
     return yes
 
 

@@ -10,7 +10,11 @@ loop: engine/game/paycost.py exile_own)."""
 
 from __future__ import annotations
 
+from lark import Token
+
 from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.oneshot_cards import Piece
+from engine.vocab.oracle.oneshot_sentences import _mana
 
 # the players whose loss of life "the life lost this way" counts: others than the ability's controller (a loss of the
 # controller's own, "you lose 2 life", is no drain)
@@ -27,6 +31,27 @@ class PaymentReader:
     def pm_lost_this_way(self, children):
         """608.2c: "You gain life equal to the life lost this way." (merge_lost_this_way)."""
         return [("pm_lost_this_way",)]
+
+    def pm_tap_unless_you_pay(self, children):
+        """118.12, 608.2c: "tap this creature unless you pay {3}" ({E}: energy, 107.14)."""
+        tok = children[-1]
+        cost = str(tok) if tok.type == "OS_ENERGY" else _mana(tok)
+        return Piece([{"op": "unless_pays", "who": "you", "cost": cost, "one_shot": _tap_self(children[0])}])
+
+    def pm_tap_unless_you_pay_life(self, children):
+        """118.12, 119.4: "tap this creature unless you pay 1 life"."""
+        amount = int(str(next(c for c in children if isinstance(c, Token) and c.type == "OS_DIGITS")))
+        if amount < 1:
+            raise NotRead("pay 0 life")
+        return Piece([{"op": "unless_pays", "who": "you", "life": amount, "one_shot": _tap_self(children[0])}])
+
+
+def _tap_self(piece) -> list:
+    """The operations of "tap this creature" (the source, named: not "it", not a target), or NotRead."""
+    if piece.ops != [{"op": "tap", "what": "self"}] or piece.targets or piece.uses_it or piece.continuous is not None \
+            or piece.combat or piece.replacement is not None:
+        raise NotRead("'unless you pay' of another instruction than 'tap this creature'")
+    return piece.ops
 
 
 def merge_lost_this_way(ops: list, piece: tuple) -> None:
