@@ -5,11 +5,15 @@ moved (engine/vocab/oracle/payment.lark, engine/vocab/oracle/oneshot_payment.py)
   players lost as the instruction before resolved; engine/game/instructions.py);
 - "When this creature dies, you may exile it. If you do, ..." (603.10a, 608.2d, 118.12: the card the source became in its
   owner's graveyard, {op: exile_self}; the loop: engine/game/paycost.py exile_own);
+- "you may pay {1}. If you do, look at the top two cards of your library. Put one of them into your hand and the other
+  into your graveyard." (118.12, 608.2c, 401.2: a sentence that completes the last instruction of an "If you do", when
+  it completes none outside it, joins it there: oneshot_payment.merge);
 - "At the beginning of your upkeep, tap this creature unless you pay 1 life." ({3}, {E}; 118.12, 119.4: {op:
   unless_pays, who: you, cost | life}; the loop: engine/game/thatplayer.py, paycost.pay_life).
 
 The games: tests/data/games/608-2c-life-lost-this-way-gained.yaml, 603-10a-dies-may-exile-it-if-you-do.yaml,
-118-12-tap-this-creature-unless-you-pay-life.yaml, 118-12-tap-this-creature-unless-you-pay-mana.yaml (test_games.py). The cards are the card database's,
+118-12-tap-this-creature-unless-you-pay-life.yaml, 118-12-tap-this-creature-unless-you-pay-mana.yaml,
+118-12-may-pay-if-you-do-look-at-top.yaml (test_games.py). The cards are the card database's,
 read through engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
 
 from __future__ import annotations
@@ -69,6 +73,20 @@ EXAMPLES = [
                                                                  "graveyard to your hand.",
                               "targets": [{"what": "card", "types": ["Creature"], "controller": "you"}],
                               "one_shot": [{"op": "return_to_hand"}]})]}),
+    # 608.2c: the sentences after "If you do, look at ..." say where those cards go, inside the "If you do"
+    ("Marchesa, Dealer of Death", "Whenever you commit a crime, you may pay {1}. If you do, look at the top two cards "
+                                  "of your library. Put one of them into your hand and the other into your graveyard.",
+     {"kind": "triggered", "trigger": {"event": "commits_crime"},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay", "cost": "{1}"}],
+                    "if_you_do": [{"op": "look_at_top", "amount": 2, "take": 1, "rest": "graveyard"}]}]}),
+    ("Trail of Crumbs", "Whenever you sacrifice a Food, you may pay {1}. If you do, look at the top two cards of your "
+                        "library. You may reveal a permanent card from among them and put it into your hand. Put the "
+                        "rest on the bottom of your library in any order.",
+     {"kind": "triggered", "trigger": {"event": "sacrificed", "subjects": {"subtypes": ["Food"], "controller": "you"}},
+      "one_shot": [{"op": "may", "one_shot": [{"op": "pay", "cost": "{1}"}],
+                    "if_you_do": [{"op": "look_at_top", "amount": 2, "up_to": True, "take": 1, "reveal": True,
+                                   "types": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"],
+                                   "rest": "bottom_any_order"}]}]}),
     # 118.12: its controller may pay as it resolves; only if they don't, the source becomes tapped
     ("Carnophage", "At the beginning of your upkeep, tap this creature unless you pay 1 life.",
      {"kind": "triggered", "trigger": UPKEEP,
@@ -103,6 +121,14 @@ NOT_READ = [
     "When this creature dies or is put into exile, you may exile it. If you do, draw a card.",  # (two events)
     "Whenever this creature attacks, you may exile it. If you do, draw a card.",  # (a permanent: not its card)
     "When this creature dies, you may exile it. If you don't, draw a card.",  # ("If you don't": not read here)
+    # the sentence after an "If you do": joined inside it only when it completes its last instruction
+    "Whenever you commit a crime, you may pay {1}. If you do, look at the top two cards of your library.",  # (where?)
+    "Whenever you commit a crime, you may pay {1}. If you do, draw a card. Put one of them into your hand and the other "
+    "into your graveyard.",  # (no look)
+    "Whenever you commit a crime, you may pay {1}. When you do, look at the top two cards of your library. Put one of "
+    "them into your hand and the other into your graveyard.",  # (a reflexive ability's look: not read here)
+    "Whenever you commit a crime, you may pay {1}. If you do, look at the top two cards of your library. If you don't, "
+    "draw a card. Put one of them into your hand and the other into your graveyard.",
     # "unless you pay": of "tap this creature" only
     "At the beginning of your upkeep, tap it unless you pay 1 life.",  # ("it")
     "At the beginning of your upkeep, tap target creature unless you pay {1}.",  # (a target)

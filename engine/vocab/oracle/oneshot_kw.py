@@ -68,3 +68,9 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")
           "skip_untap": oneshot_schemes.merge,  # (500.11: "Skip the untap step of that turn.")
           **oneshot_payment.MERGES}  # (608.2c: "You gain life equal to the life lost this way.")
+
+
+def merge(ops: list, piece: tuple) -> None:
+    """The sentence ``piece`` (a MERGES tag) joined to the instruction before it (oneshot_payment.merge: or to the
+    last instruction of the "If you do" just before)."""
+    oneshot_payment.merge(MERGES[piece[0]], ops, piece)

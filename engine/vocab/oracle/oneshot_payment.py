@@ -32,6 +32,10 @@ class PaymentReader:
         """608.2c: "You gain life equal to the life lost this way." (merge_lost_this_way)."""
         return [("pm_lost_this_way",)]
 
+    def pm_if_you_do_look(self, children):
+        """118.12, 401.2: "If you do, look at the top two cards of your library." (the "If you do" of the may before)."""
+        return [("if_you_do", [c for c in children if isinstance(c, Piece)])]
+
     def pm_tap_unless_you_pay(self, children):
         """118.12, 608.2c: "tap this creature unless you pay {3}" ({E}: energy, 107.14)."""
         tok = children[-1]
@@ -88,3 +92,25 @@ def died_exile(kind: str, head, pieces: list) -> None:
 
 
 MERGES = {"pm_lost_this_way": merge_lost_this_way}
+
+# the sentences that complete the last instruction of an "If you do" as they complete one outside it: where the cards
+# looked at or revealed go (401.2, 701.20a), a card chosen from a hand (701.20a), what a token has (111.4), "You may
+# play that card this turn" (611.2a), a revealed card's "If it's a ... card" (608.2c)
+_INSIDE = frozenset({"look", "look_rest", "hand_choose", "hand_discard", "it_has", "play_exiled", "dig_if", "dig_else",
+                     "hand_exile", "pm_lost_this_way"})
+
+
+def merge(merge_of, ops: list, piece: tuple) -> None:
+    """118.12, 608.2c: a sentence that completes the instruction before it ("Put one of them into your hand and the other
+    into your graveyard.") after "you may pay {1}. If you do, look at the top two cards of your library.": it completes
+    the last instruction of that "If you do" (its operations happen only if it was done), when it completes none
+    outside it; NotRead when it completes neither."""
+    try:
+        merge_of(ops, piece)
+        return
+    except NotRead:
+        last = ops[-1] if ops else {}
+        if piece[0] not in _INSIDE or last.get("op") != "may" or not last.get("if_you_do") or last.get("otherwise") \
+                or last["if_you_do"][-1].get("op") in ("reflexive_trigger", "create_effect"):
+            raise
+    merge_of(last["if_you_do"], piece)
