@@ -9,11 +9,13 @@ moved (engine/vocab/oracle/payment.lark, engine/vocab/oracle/oneshot_payment.py)
   into your graveyard." (118.12, 608.2c, 401.2: a sentence that completes the last instruction of an "If you do", when
   it completes none outside it, joins it there: oneshot_payment.merge);
 - "At the beginning of your upkeep, tap this creature unless you pay 1 life." ({3}, {E}; 118.12, 119.4: {op:
-  unless_pays, who: you, cost | life}; the loop: engine/game/thatplayer.py, paycost.pay_life).
+  unless_pays, who: you, cost | life}; the loop: engine/game/thatplayer.py, paycost.pay_life); "Tap target creature
+  unless its controller pays 2 life.", "Target player discards their hand unless they pay 7 life." (who: target_controller,
+  target).
 
 The games: tests/data/games/608-2c-life-lost-this-way-gained.yaml, 603-10a-dies-may-exile-it-if-you-do.yaml,
 118-12-tap-this-creature-unless-you-pay-life.yaml, 118-12-tap-this-creature-unless-you-pay-mana.yaml,
-118-12-may-pay-if-you-do-look-at-top.yaml (test_games.py). The cards are the card database's,
+118-12-may-pay-if-you-do-look-at-top.yaml, 119-4-unless-they-pay-life-tyrannize.yaml (test_games.py). The cards are the card database's,
 read through engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
 
 from __future__ import annotations
@@ -97,6 +99,14 @@ EXAMPLES = [
     ("Electrozoa", "At the beginning of your first main phase, tap this creature unless you pay {E}.",
      {"kind": "triggered", "trigger": {"at_beginning_of": "precombat_main"},
       "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{E}", "one_shot": [TAP_SELF]}]}),
+    ("Vectis Dominator", "{T}: Tap target creature unless its controller pays 2 life.",
+     {"kind": "activated", "cost": "{T}", "effect": "Tap target creature unless its controller pays 2 life.",
+      "targets": [{"what": "creature"}],
+      "one_shot": [{"op": "unless_pays", "who": "target_controller", "life": 2, "one_shot": [{"op": "tap"}]}]}),
+    ("Tyrannize", "Target player discards their hand unless they pay 7 life.",
+     {"kind": "spell", "targets": [{"what": "player"}],
+      "one_shot": [{"op": "unless_pays", "who": "target", "life": 7,
+                    "one_shot": [{"op": "discard_hand", "who": "target"}]}]}),
 ]
 
 
@@ -135,6 +145,9 @@ NOT_READ = [
     "At the beginning of your upkeep, tap this creature unless you pay {X}.",  # (no X)
     "At the beginning of your upkeep, tap this creature unless you pay 0 life.",
     "At the beginning of your upkeep, draw a card unless you pay 1 life.",  # (another instruction)
+    "Each opponent discards their hand unless they pay 7 life.",  # ("they": no one target player)
+    "Tap target creature unless its controller pays 0 life.",
+    "Tap up to two target creatures unless its controller pays 2 life.",  # (whose controller)
 ]
 
 

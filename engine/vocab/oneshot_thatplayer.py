@@ -23,10 +23,12 @@ class UnlessPays(_Op):
     controller chooses whether to draw (the `may` inside)."""
 
     op: Literal["unless_pays"]
-    who: Literal["that_player", "target_controller", "you"] = Field(
+    who: Literal["that_player", "target_controller", "you", "target"] = Field(
         description="who may pay: the player the triggering event was about (603.2); target_controller: the controller of "
                     "the ability's one target as it resolves (\"Return target creature to its owner's hand unless its "
-                    "controller pays {1}\"); you: the ability's controller (\"tap this creature unless you pay {3}\")")
+                    "controller pays {1}\"); you: the ability's controller (\"tap this creature unless you pay {3}\"); "
+                    "target: the ability's one target player (\"Target player discards their hand unless they pay 7 "
+                    "life\")")
     cost: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$|^(\{E\})+$",
                                 description="the mana they may pay (118.12), or energy counters ({E}, 107.14)")
     life: Optional[int] = Field(default=None, ge=1, description="119.4: the life they may pay instead of mana (\"tap this "

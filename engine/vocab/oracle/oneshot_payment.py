@@ -49,6 +49,33 @@ class PaymentReader:
             raise NotRead("pay 0 life")
         return Piece([{"op": "unless_pays", "who": "you", "life": amount, "one_shot": _tap_self(children[0])}])
 
+    def pm_unless_target_pays_life(self, children):
+        """118.12, 119.4: "Tap target creature unless its controller pays 2 life." (os_unless_target_pays's checks: one
+        instruction on one target creature or permanent)."""
+        piece = self.os_unless_target_pays([children[0], Token("OS_MANA", "{1}")])
+        op = piece.ops[0]
+        del op["cost"]
+        op["life"] = _life(children)
+        return piece
+
+    def pm_unless_target_player_pays_life(self, children):
+        """118.12, 119.4: "Target player discards their hand unless they pay 7 life." ("they": the one target player)."""
+        piece = children[0]
+        if piece.continuous is not None or piece.replacement is not None or piece.combat or piece.uses_it or piece.x \
+                or len(piece.ops) != 1 or piece.ops[0].get("who") != "target" or len(piece.targets) != 1 \
+                or piece.targets[0].spec != {"what": "player"}:
+            raise NotRead("'unless they pay' of another instruction than one of one target player's")
+        return Piece([{"op": "unless_pays", "who": "target", "life": _life(children), "one_shot": piece.ops}],
+                     piece.targets)
+
+
+def _life(children) -> int:
+    """The life of "unless [they] pay N life" (119.4; NotRead for 0)."""
+    amount = int(str(next(c for c in children if isinstance(c, Token) and c.type == "OS_DIGITS")))
+    if amount < 1:
+        raise NotRead("pay 0 life")
+    return amount
+
 
 def _tap_self(piece) -> list:
     """The operations of "tap this creature" (the source, named: not "it", not a target), or NotRead."""
