@@ -11,11 +11,12 @@ moved (engine/vocab/oracle/payment.lark, engine/vocab/oracle/oneshot_payment.py)
 - "At the beginning of your upkeep, tap this creature unless you pay 1 life." ({3}, {E}; 118.12, 119.4: {op:
   unless_pays, who: you, cost | life}; the loop: engine/game/thatplayer.py, paycost.pay_life); "Tap target creature
   unless its controller pays 2 life.", "Target player discards their hand unless they pay 7 life." (who: target_controller,
-  target).
+  target); "this creature deals 2 damage to you unless you pay {B}{B}", "sacrifice this creature unless you pay {E}{E}".
 
 The games: tests/data/games/608-2c-life-lost-this-way-gained.yaml, 603-10a-dies-may-exile-it-if-you-do.yaml,
 118-12-tap-this-creature-unless-you-pay-life.yaml, 118-12-tap-this-creature-unless-you-pay-mana.yaml,
-118-12-may-pay-if-you-do-look-at-top.yaml, 119-4-unless-they-pay-life-tyrannize.yaml (test_games.py). The cards are the card database's,
+118-12-may-pay-if-you-do-look-at-top.yaml, 119-4-unless-they-pay-life-tyrannize.yaml,
+118-12-unless-you-pay-damage-or-energy.yaml (test_games.py). The cards are the card database's,
 read through engine.files.dbcards.card_file; each example asserts the database's paragraph first."""
 
 from __future__ import annotations
@@ -99,6 +100,19 @@ EXAMPLES = [
     ("Electrozoa", "At the beginning of your first main phase, tap this creature unless you pay {E}.",
      {"kind": "triggered", "trigger": {"at_beginning_of": "precombat_main"},
       "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{E}", "one_shot": [TAP_SELF]}]}),
+    ("Force of Nature", "At the beginning of your upkeep, this creature deals 8 damage to you unless you pay "
+                        "{G}{G}{G}{G}.",
+     {"kind": "triggered", "trigger": UPKEEP,
+      "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{G}{G}{G}{G}",
+                    "one_shot": [{"op": "damage", "amount": 8, "to": "you"}]}]}),
+    ("Hasran Ogress", "Whenever this creature attacks, it deals 3 damage to you unless you pay {2}.",
+     {"kind": "triggered", "trigger": {"event": "attacks"},
+      "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{2}",
+                    "one_shot": [{"op": "damage", "amount": 3, "to": "you"}]}]}),
+    ("Lathnu Hellion", "At the beginning of your end step, sacrifice this creature unless you pay {E}{E}.",
+     {"kind": "triggered", "trigger": {"at_beginning_of": "end", "whose": "you"},
+      "one_shot": [{"op": "unless_pays", "who": "you", "cost": "{E}{E}",
+                    "one_shot": [{"op": "sacrifice", "what": {"self": True}, "who": "you"}]}]}),
     ("Vectis Dominator", "{T}: Tap target creature unless its controller pays 2 life.",
      {"kind": "activated", "cost": "{T}", "effect": "Tap target creature unless its controller pays 2 life.",
       "targets": [{"what": "creature"}],
@@ -146,6 +160,9 @@ NOT_READ = [
     "At the beginning of your upkeep, tap this creature unless you pay 0 life.",
     "At the beginning of your upkeep, draw a card unless you pay 1 life.",  # (another instruction)
     "Each opponent discards their hand unless they pay 7 life.",  # ("they": no one target player)
+    "At the beginning of your upkeep, this creature deals 2 damage to any target unless you pay {B}{B}.",  # (a target)
+    "At the beginning of your upkeep, target creature deals 2 damage to you unless you pay {B}{B}.",  # (another source)
+    "At the beginning of your upkeep, sacrifice a creature unless you pay {E}.",  # (not the source)
     "Tap target creature unless its controller pays 0 life.",
     "Tap up to two target creatures unless its controller pays 2 life.",  # (whose controller)
 ]

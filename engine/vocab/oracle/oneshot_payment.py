@@ -49,6 +49,26 @@ class PaymentReader:
             raise NotRead("pay 0 life")
         return Piece([{"op": "unless_pays", "who": "you", "life": amount, "one_shot": _tap_self(children[0])}])
 
+    def pm_damage_unless_you_pay(self, children):
+        """118.12, 120.3: "this creature deals 8 damage to you unless you pay {G}{G}{G}{G}" (the source's damage to its
+        controller, one amount, no target; "it deals": the source in an ability on its own doing, oneshot.py)."""
+        piece = children[0]
+        ops = piece.ops
+        if len(ops) != 1 or ops[0].get("op") != "damage" or ops[0].get("to") != "you" or set(ops[0]) - {"op", "amount", "to"} \
+                or not isinstance(ops[0].get("amount"), int) or piece.targets or piece.continuous is not None \
+                or piece.combat or piece.replacement is not None or piece.x:
+            raise NotRead("'unless you pay' of other damage than the source's to you")
+        piece.ops = [{"op": "unless_pays", "who": "you", "cost": _mana(children[-1]), "one_shot": ops}]
+        return piece
+
+    def pm_sacrifice_unless_energy(self, children):
+        """118.12, 107.14: "sacrifice this creature unless you pay {E}{E}" (os_sacrifice's reading of the object)."""
+        piece = self.os_sacrifice(children[:2])
+        if piece.ops != [{"op": "sacrifice", "what": {"self": True}, "who": "you"}] or piece.targets:
+            raise NotRead("'unless you pay {E}' of another sacrifice than the source's")
+        piece.ops = [{"op": "unless_pays", "who": "you", "cost": str(children[-1]), "one_shot": piece.ops}]
+        return piece
+
     def pm_unless_target_pays_life(self, children):
         """118.12, 119.4: "Tap target creature unless its controller pays 2 life." (os_unless_target_pays's checks: one
         instruction on one target creature or permanent)."""
