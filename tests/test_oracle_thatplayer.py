@@ -81,8 +81,13 @@ def test_not_read(paragraph):
 
 
 def test_unless_pays_names_that_player_only():
-    """603.2: the vocabulary's unless_pays names who: that_player only (the player the triggering event was about)."""
+    """603.2: the vocabulary's unless_pays names one player who may pay (that_player, the player the triggering event was
+    about; target_controller; you; a target player), never a set of players ("each opponent ... unless they pay"), and
+    one payment (mana or energy, or life)."""
     from engine.vocab.oneshot import UnlessPays
     with pytest.raises(ValueError):
-        UnlessPays.model_validate({"op": "unless_pays", "who": "you", "cost": "{1}",
+        UnlessPays.model_validate({"op": "unless_pays", "who": "each_opponent", "cost": "{1}",
+                                   "one_shot": [{"op": "draw", "amount": 1}]})
+    with pytest.raises(ValueError):  # (mana and life: one payment)
+        UnlessPays.model_validate({"op": "unless_pays", "who": "you", "cost": "{1}", "life": 2,
                                    "one_shot": [{"op": "draw", "amount": 1}]})

@@ -9,7 +9,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 
 from engine.files import gamefile as gf
-from engine.files.events import LifeLoss
+from engine.files.events import LifeLoss, ZoneChange
 from engine.game import blight, exploit
 from engine.game.common import GameError
 from engine.game import reflexive
@@ -17,8 +17,9 @@ from engine.game import reflexive
 
 def is_first(op) -> bool:
     """The first operations of a `may` done here (instructions.py: op may): life paid, a sacrifice of its controller's,
-    a permanent of theirs returned to its owner's hand, a blight of theirs (701.68)."""
-    return op.op == "pay_life" or op.op in ("sacrifice", "return_chosen", "blight") and op.who == "you"
+    a permanent of theirs returned to its owner's hand, a blight of theirs (701.68), the source's card exiled from its
+    graveyard (exile_self, 603.10a)."""
+    return op.op in ("pay_life", "exile_self") or op.op in ("sacrifice", "return_chosen", "blight") and op.who == "you"
 
 
 def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> bool:
@@ -29,6 +30,8 @@ def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> 
     if first.op == "sacrifice":  # 701.21a: one permanent of theirs ({sacrifice: ID}; {sacrifice: null}: not done)
         exploiter = source if exploit.is_exploit(ab) else None
         return instr.may_sacrifice_one(first.what, source, you, name, exploiter)[0] is not None
+    if first.op == "exile_self":  # 603.10a, 400.7: the card the source became in its graveyard, if still there
+        return exile_own(game, source, you, name, text)
     if first.op == "return_chosen":  # 400.3, 608.2d: only with a permanent of theirs the selector matches
         return return_own(instr, first, source, you, name, text)
     if first.op == "blight":  # 701.68b: one who controls no creature can't choose to blight
@@ -40,14 +43,36 @@ def done(instr, first, source: str, you: str, name: str, text: str, ab=None) -> 
         if yes:
             blight.follow(game, first, source, you, name)
         return yes
+    return pay_life(game, you, first.amount, name, text)
+
+
+def pay_life(game, you: str, amount: int, name: str, text: str) -> bool:
+    """118.12, 119.4: whether ``you`` pays ``amount`` life for the ability of ``name`` as it resolves ({may: true |
+    false}); they can't with less life than that (118.3: not asked)."""
     life = game.state.player(you).life
-    if life < first.amount:  # 119.4: a player can pay life only if their life total is at least the payment
-        game.say("119.4", f"{you} has {life} life: {you} can't pay {first.amount} life for {name} (118.3), and doesn't")
+    if life < amount:  # 119.4: a player can pay life only if their life total is at least the payment
+        game.say("119.4", f"{you} has {life} life: {you} can't pay {amount} life for {name} (118.3), and doesn't")
         return False
-    yes = _answer(game, you, f"118.12: {you} may pay {first.amount} life for {name} (\"{text}\")")
-    game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {first.amount} life for {name}")
+    yes = _answer(game, you, f"118.12: {you} may pay {amount} life for {name} (\"{text}\")")
+    game.say("118.12", f"{you} {'pays' if yes else 'does not pay'} {amount} life for {name}")
     if yes:  # 119.4: paying life is losing it (through the replacement program, as a cost's is: cost_parts.py)
-        game.events.player_events([LifeLoss(type="life_loss", player=you, amount=first.amount)])
+        game.events.player_events([LifeLoss(type="life_loss", player=you, amount=amount)])
+    return yes
+
+
+def exile_own(game, source: str, you: str, name: str, text: str) -> bool:
+    """608.2d, 603.10a: "When this creature dies, you may exile it. If you do, ...": whether they exile the card the
+    source became in its owner's graveyard ({may: true | false}); they can't once it left the graveyard, or if it is a new
+    object there (400.7: it died, left and came back)."""
+    o, ref = game.state.objects.get(source), game.resolution.resolving_refs.get("self")
+    if o is None or o.zone != "graveyard" or ref is not None and not game.same(ref):
+        game.say("400.7", f"{name} is no longer in its owner's graveyard: {you} can't exile it, and doesn't (608.2d)")
+        return False
+    yes = _answer(game, you, f"608.2d: {you} may exile {name} from the graveyard (\"{text}\")")
+    game.say("608.2d", f"{you} chooses {'to' if yes else 'not to'} exile {name} from the graveyard")
+    if yes:  # 701.13a: from the graveyard to exile
+        game.events.zone_changes([ZoneChange(type="zone_change", object=source, **{"from": "graveyard"}, to="exile")],
+                                 "701.13", "is exiled")
     return yes
 
 

@@ -6,13 +6,19 @@ engine/game/instructions.py's chapter."""
 
 from __future__ import annotations
 
+from engine.game import paycost
+
 
 def follow(instr, op, source: str, ab, you: str, targets: list, name: str, pays) -> None:
-    """118.12: {op: unless_pays, who: that_player, cost, one_shot}: the player ``who`` names may pay ``cost``
+    """118.12: {op: unless_pays, who: that_player, cost | life, one_shot}: the player ``who`` names may pay ``cost``
     ({may: true, by: PLAYER, tap: [...]}: the mana really paid, 118.3; {may: false, by: PLAYER}: not); if they
     pay, nothing else happens; if they don't (or can't: no such player any more), the operations do (608.2c)."""
     game = instr.game
     for p in instr._who(op.who, you, targets):  # 603.2: the player the triggering event was about
+        if op.life is not None:  # 119.4: "unless you pay 1 life" (paycost.pay_life: asked, and only with that much)
+            if paycost.pay_life(game, p, op.life, name, ab.display()):
+                return
+            continue
         if pays(game, p, op.cost, "118.12", f"{p} may pay {op.cost} for {name} (\"{ab.display()}\")"):
             game.say("118.12", f"{p} pays {op.cost} for {name}: what it does \"unless {p} pays\" doesn't happen")
             return

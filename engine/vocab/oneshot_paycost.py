@@ -24,13 +24,22 @@ class PayLife(_Op):
     amount: int = Field(ge=1, description="the life paid")
 
 
+class ExileSelf(_Op):
+    """118.12, 608.2d, 603.10a: "When this creature dies, you may exile it. If you do, ...": the card the source became
+    in its owner's graveyard, exiled from there (400.7: only if it is still that card there; otherwise the option can't
+    be taken, and what "If you do" says doesn't happen); the first operation of a `may` with ``if_you_do`` only."""
+
+    op: Literal["exile_self"]
+
+
 def knows_done(op) -> bool:
     """118.12, 608.2c: whether the loop knows that the first operation of a `may` was done (a `may`'s
     ``if_you_do`` and ``otherwise`` go with one of these only): a payment of mana, energy or life, a discard, a
     draw or a sacrifice of its controller's own (701.21: one permanent was sacrificed), a blight of theirs (701.68b:
-    one who controls no creature can't choose to blight)."""
-    return op.op in ("pay", "pay_life", "reveal_top_sharing") or op.op in ("discard", "draw", "sacrifice", "blight") \
-        and op.who == "you"
+    one who controls no creature can't choose to blight), an exile of the source's card from its graveyard
+    (ExileSelf)."""
+    return op.op in ("pay", "pay_life", "reveal_top_sharing", "exile_self") or op.op in ("discard", "draw", "sacrifice",
+                                                                                        "blight") and op.who == "you"
 
 
 class CreateEffect(_Op):

@@ -6,9 +6,9 @@ here; executed by the game loop (engine/game/thatplayer.py)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class _Op(BaseModel):
@@ -23,9 +23,21 @@ class UnlessPays(_Op):
     controller chooses whether to draw (the `may` inside)."""
 
     op: Literal["unless_pays"]
-    who: Literal["that_player", "target_controller"] = Field(
+    who: Literal["that_player", "target_controller", "you", "target"] = Field(
         description="who may pay: the player the triggering event was about (603.2); target_controller: the controller of "
                     "the ability's one target as it resolves (\"Return target creature to its owner's hand unless its "
-                    "controller pays {1}\")")
-    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+)\})+$", description="the mana they may pay (118.12)")
+                    "controller pays {1}\"); you: the ability's controller (\"tap this creature unless you pay {3}\"); "
+                    "target: the ability's one target player (\"Target player discards their hand unless they pay 7 "
+                    "life\")")
+    cost: Optional[str] = Field(default=None, pattern=r"^(\{([WUBRGC]|\d+)\})+$|^(\{E\})+$",
+                                description="the mana they may pay (118.12), or energy counters ({E}, 107.14)")
+    life: Optional[int] = Field(default=None, ge=1, description="119.4: the life they may pay instead of mana (\"tap this "
+                                                                "creature unless you pay 1 life\"; only with that much "
+                                                                "life or more)")
     one_shot: list["OneShot"] = Field(min_length=1, description="what happens only if they don't pay")
+
+    @model_validator(mode="after")
+    def _one_payment(self) -> "UnlessPays":
+        if (self.cost is None) == (self.life is None):
+            raise ValueError("unless_pays: one payment, 'cost' (mana, energy) or 'life'")
+        return self

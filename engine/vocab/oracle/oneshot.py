@@ -514,7 +514,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
             may["otherwise"] = p.ops
             continue
         if isinstance(piece, tuple) and piece[0] in oneshot_kw.MERGES:  # 401.2; 111.4; 702.32a
-            oneshot_kw.MERGES[piece[0]](ops, piece)
+            oneshot_kw.merge(ops, piece)  # (or the last instruction of an "If you do": oneshot_payment.py)
             continue
         if isinstance(piece, tuple):  # ("if_you_do", pieces): 118.12, of the may just before
             may = ops[-1] if ops else {}

@@ -13,6 +13,7 @@ from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
 from engine.vocab.oracle import oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
+from engine.vocab.oracle import oneshot_payment
 
 
 class KwReader(KwCombatReader, MountsReader):
@@ -65,4 +66,11 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,  # (701.24a: "You may shuffle.")
           "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge,
           "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")
-          "skip_untap": oneshot_schemes.merge}  # (500.11: "Skip the untap step of that turn.")
+          "skip_untap": oneshot_schemes.merge,  # (500.11: "Skip the untap step of that turn.")
+          **oneshot_payment.MERGES}  # (608.2c: "You gain life equal to the life lost this way.")
+
+
+def merge(ops: list, piece: tuple) -> None:
+    """The sentence ``piece`` (a MERGES tag) joined to the instruction before it (oneshot_payment.merge: or to the
+    last instruction of the "If you do" just before)."""
+    oneshot_payment.merge(MERGES[piece[0]], ops, piece)

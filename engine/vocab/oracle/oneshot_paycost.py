@@ -9,6 +9,7 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_gyif import GyIfReader  # 113.6m (issue 21: "if this card is in your graveyard")
+from engine.vocab.oracle.oneshot_payment import PaymentReader  # 608.2c: "the life lost this way"
 from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_sentences import _mana
 
@@ -24,9 +25,9 @@ def knows_done(op: dict, x_ok: bool = False) -> bool:
     the "If you do" of a triggered ability, whose X is the value chosen as it pays: `pays_x`)."""
     if pays_x(op) and not x_ok:
         return False
-    return op.get("op") in ("pay", "pay_life", "reveal_top_sharing") or op.get("op") in ("discard", "draw", "sacrifice",
-                                                                                          "blight") \
-        and op.get("who") == "you"  # (reveal_top_sharing: kinship, oneshot_libextra.py; blight: 701.68b)
+    return op.get("op") in ("pay", "pay_life", "reveal_top_sharing", "exile_self") or op.get("op") in (
+        "discard", "draw", "sacrifice", "blight") and op.get("who") == "you"  # (reveal_top_sharing: kinship,
+    # oneshot_libextra.py; blight: 701.68b; exile_self: "you may exile it" of a dies trigger, oneshot_payment.py)
 
 
 def pays_x(op: dict) -> bool:
@@ -70,7 +71,7 @@ def payments(op: dict) -> bool:
         "otherwise") and any(o["op"] in ("pay", "pay_life") for o in op["one_shot"])
 
 
-class PayCostReader(GyIfReader):
+class PayCostReader(GyIfReader, PaymentReader):
     """The reader's transformer methods for these sentences (a mixin of oneshot._Reader)."""
 
     def os_pay_life(self, children):
