@@ -140,7 +140,7 @@ NOT_READ = [
     "As long as an opponent's life total is less than a third of their starting life total, ~ has flying.",
     "This creature gets +4/+8 as long as a library has thirty or fewer cards in it.",  # a number not read
     "Eldrazi Eldrazi creatures you control get +1/+1.",  # a subtype twice
-    "This creature gets +3/+0 as long as there are ten or more cards in graveyards.",  # all graveyards: a sum
+    "This creature gets +3/+0 as long as there are ten or more cards in graveyards and libraries.",  # two zones
 ]
 
 
