@@ -506,7 +506,8 @@ class Instructions(Sacrifices, Chapter):
             else:
                 self.game.events.enter(source, o.owner, "graveyard", tapped=op.tapped)
         elif op.op == "look_at_top":  # 401.2, 401.4; 608.2h: "the top X cards ..., where X is ...": counted now
-            taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
+            taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name,
+                                           source)
             for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
                 self.follow(inner, source, ab, you, targets, name)
         elif op.op == "add_mana":  # (603.2: "that player adds {G}{G}")

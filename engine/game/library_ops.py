@@ -333,18 +333,19 @@ def put_in_library(game, objects: list[str], position: str) -> None:
             library.insert(0, x)
 
 
-def look_at_top(game, op, player: str, name: str) -> list[str]:
+def look_at_top(game, op, player: str, name: str, source: str | None = None) -> list[str]:
     """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
     there are), puts ``op.take`` of them with the op's qualities into their hand (``to: battlefield``: onto the
     battlefield under their control, tapped when ``op.tapped``, 400.3, 305.4) (as many as there are;
     ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
     they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
     --auto: the first such cards from the top, the rest in their order). Returns the cards taken (608.2c: "If you
-    didn't put a card into your hand this way, ...", engine/game/instructions.py)."""
+    didn't put a card into your hand this way, ...", engine/game/instructions.py). ``source``: the resolving spell's or
+    ability's source, whose choices "of the chosen type" names (614.12)."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     if op.until:  # 701.20a: "Reveal cards from the top of your library until you reveal a creature card." (no choice)
-        return reveal_until(game, op, player, name, _able(game, library, op, player))
+        return reveal_until(game, op, player, name, _able(game, library, op, player, source))
     seen = library[:op.amount]
     game.resolution.resolving_refs["looked_at"] = tuple(seen)  # 202.3: "its mana value" (engine/game/amounts.py)
     if not seen:
@@ -354,7 +355,7 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
         game.say("701.20a", f"{player} reveals {', '.join(_name(st, x) for x in seen)} from the top of their library "
                             f"for {name}")
         return []
-    able = _able(game, seen, op, player)
+    able = _able(game, seen, op, player, source)
     need = len(able) if op.take_all else min(op.take, len(able))
     act = game.action()
     if isinstance(act, gf.Take) and act.by in (None, player):
@@ -416,12 +417,13 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
     return taken
 
 
-def _able(game, seen: list[str], op, player: str) -> list[str]:
+def _able(game, seen: list[str], op, player: str, source: str | None = None) -> list[str]:
     """401.2, 700.6: the cards looked at that may be taken: those the op's qualities match, through the selector
     machinery (bridge/selectors.py: a card of one of ``types``, of one of ``subtypes``, with every one of
-    ``supertypes``, and matching ``card`` when given)."""
+    ``supertypes``, and matching ``card`` when given; "of the chosen type": the choices of ``source``, 614.12)."""
     st = game.state
-    ctx = SelectorContext(st, characteristics(st, game.layers()), None, player, (), {})
+    choices = st.objects[source].choices if source in st.objects else {}
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, player, (), choices)
     sel = Selector(zone="library", any_types=list(op.types), subtypes=list(op.subtypes),
                    supertypes=list(op.supertypes))
     return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))
