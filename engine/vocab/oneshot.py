@@ -40,7 +40,7 @@ from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21:
 from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
 from engine.vocab.oneshot_random import Clash, DieResult, FlipCoin, RollDie  # 705, 701.30, 706 (issue 21: randomness)
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, Discover, Endure, Populate, ExileTop, MoveCounter,
-                                         ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
+                                         ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform, RevealTopEach)
 from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
 from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: counted amounts)
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
@@ -772,7 +772,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
-                          SkipUntapThatTurn, Planeswalk, ChaosEnsues],
+                          SkipUntapThatTurn, Planeswalk, ChaosEnsues, RevealTopEach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

@@ -243,3 +243,11 @@ class RevealTopSharing(_Op):
 
     op: Literal["reveal_top_sharing"]
     sharing: Literal["self"] = Field(description="the card shares a creature type with the source ('this creature')")
+
+
+class RevealTopEach(_Op):
+    """701.20a: "Each player reveals the top card of their library." (parley): each player, in turn order, shows the top
+    card of their library to every player; the cards stay where they are. The instructions after it may count them:
+    "For each nonland card revealed this way, ..." (engine/vocab/amount.py's RevealedThisWay; engine/game/reveal_each.py)."""
+
+    op: Literal["reveal_top_each"]

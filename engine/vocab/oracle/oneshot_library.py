@@ -22,6 +22,7 @@ from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_type
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 from engine.vocab.oracle import oneshot_gyif  # 113.6m, 603.4 (issue 21: "if this card is in your graveyard, ...")
 from engine.vocab.oracle import oneshot_libextra, oneshot_random, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
+from engine.vocab.oracle import oneshot_look
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
@@ -257,6 +258,7 @@ def check(ops: list) -> None:
     oneshot_libextra.check(ops)  # 701.24a: "If you search your library this way, shuffle."
     oneshot_revealed.check(ops)  # 202.3: "its mana value" of the card revealed just before
     oneshot_random.check(ops)  # 706: "equal to the result" of the die rolled just before
+    oneshot_look.check(ops)  # 608.2c: "for each nonland card revealed this way" right after the reveal
     for op in ops + [o for op in ops for o in op.get("if_you_do", ())] \
             + [o for op in ops if op.get("op") == "may" for o in op.get("one_shot", ())]:  # ("you may reveal cards ...")
         if op.get("op") == "discard_chosen" and op.get("_stage") == _OPEN:  # 701.20a: a hand revealed, nothing more

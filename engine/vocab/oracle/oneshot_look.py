@@ -10,7 +10,10 @@ oneshot_dig.py and oneshot_until.py read (their merges join the parts):
 - "you may reveal cards from the top of your library until you reveal a creature card." (608.2d) -> {op: may, one_shot:
   [the reveal]}, completed by the sentence after it (oneshot_until.merge);
 - "a basic land card" (205.4a: supertypes [Basic]) and "a nonlegendary creature card" (card {not_supertypes:
-  [Legendary]}) as the quality of the card revealed or taken.
+  [Legendary]}) as the quality of the card revealed or taken;
+- parley: "Each player reveals the top card of their library." (-> {op: reveal_top_each}), "For each nonland card revealed
+  this way, you create a 3/3 green Elephant creature token." (-> the instruction's amount {revealed_this_way: {zone:
+  library, not_types: [Land]}}, only right after that reveal: :func:`check`), "Then each player draws a card.".
 
 A mixin of oneshot.py's reader (through oneshot_library.LibraryReader)."""
 
@@ -20,6 +23,11 @@ from lark import Token
 
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
+
+# 608.2c: the mark of an amount "for each ... revealed this way" (:func:`check` keeps it only right after the reveal)
+_MARK = "_lk_revealed"
+# 701.20a, 608.2h: the instructions whose one token, counter or Clue "for each ..." makes one of each card counted
+_EACH_OPS = {"create_token", "counters"}
 
 # 205.3m, 614.12: a card with the creature type chosen for the source (bridge/selectors.py: the source's choices)
 _CHOSEN = {"zone": "library", "chosen_creature_type": True}
@@ -76,3 +84,34 @@ class LookReader:
         kinds = next(c for c in children if isinstance(c, list))
         fields, _ = self.os_dig_kinds([kinds])
         return dict(fields, card={"zone": "library", "not_supertypes": ["Legendary"]}), "nonlegendary"
+
+    def lk_reveal_each(self, _):
+        """701.20a: -> [{op: reveal_top_each}] (each player's top card revealed, in turn order)."""
+        return [Piece([{"op": "reveal_top_each"}])]
+
+    def lk_for_each_revealed(self, children):
+        """608.2c, 608.2h: -> [the instruction, its amount {revealed_this_way: nonland cards}] (an instruction of one
+        token or one counter, without targets; :func:`check`: right after the reveal)."""
+        piece = next(c for c in children if isinstance(c, Piece))
+        if len(piece.ops) != 1 or piece.targets or piece.continuous is not None or piece.replacement is not None \
+                or piece.combat or piece.uses_it or piece.x:
+            raise NotRead("'for each ... revealed this way' of more than one instruction of a number")
+        op = dict(piece.ops[0])
+        if op.get("op") not in _EACH_OPS or op.get("amount") != 1 or "_tgt" in op \
+                or op.get("op") == "counters" and op.get("to") != "self" or "amount_if_kicked" in op:
+            raise NotRead("'for each ... revealed this way' of an instruction that is not one token or one counter")
+        op["amount"] = {"revealed_this_way": {"zone": "library", "not_types": ["Land"]}}
+        op[_MARK] = True
+        return [Piece([op])]
+
+    def lk_then_each_draws(self, _):
+        """121.2: -> [{op: draw, amount: 1, who: each_player}] ("Then each player draws a card.")."""
+        return [Piece([{"op": "draw", "amount": 1, "who": "each_player"}])]
+
+
+def check(ops: list) -> None:
+    """608.2c: an amount "for each ... revealed this way" only in the instruction right after "Each player reveals the top
+    card of their library." (its mark removed); anywhere else the ability is not read."""
+    for i, op in enumerate(ops):
+        if op.pop(_MARK, False) and (not i or ops[i - 1].get("op") != "reveal_top_each"):
+            raise NotRead("'for each ... revealed this way' after no 'each player reveals the top card of their library'")
