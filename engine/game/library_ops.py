@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard, look_kinds, xvalue
+from engine.game import also_graveyard, attacking, look_kinds, xvalue
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -411,6 +411,8 @@ def look_at_top(game, op, player: str, name: str, source: str | None = None) -> 
     if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
         for x in taken:
             game.events.enter(x, player, "library", tapped=op.tapped)
+        if op.attacking:  # 508.4: "tapped and attacking" (never declared; what each attacks, the player's choice)
+            attacking.enter_attacking(game, [x for x in taken if x in game.state.battlefield], source, player, name)
     elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
@@ -428,7 +430,8 @@ def _able(game, seen: list[str], op, player: str, source: str | None = None) -> 
                    supertypes=list(op.supertypes))
     return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))
             and (op.mana_value_at_most is None or ctx.mana_value(x) <= op.mana_value_at_most)  # 202.3; 208.1:
-            and (op.power_at_most is None or (_power(game, x) is not None and _power(game, x) <= op.power_at_most))]
+            and (op.power_at_most is None or (_power(game, x) is not None and _power(game, x) <= op.power_at_most))
+            and (op.power_at_least is None or (_power(game, x) is not None and _power(game, x) >= op.power_at_least))]
 
 
 def _power(game, oid: str) -> int | None:

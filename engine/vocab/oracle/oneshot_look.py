@@ -11,6 +11,9 @@ oneshot_dig.py and oneshot_until.py read (their merges join the parts):
   [the reveal]}, completed by the sentence after it (oneshot_until.merge);
 - "a basic land card" (205.4a: supertypes [Basic]) and "a nonlegendary creature card" (card {not_supertypes:
   [Legendary]}) as the quality of the card revealed or taken;
+- "If it's a creature card with power 5 or greater, ..." (208.1: power_at_least), "You may put a creature card with power
+  5 or greater from among them onto the battlefield.", "You may put a creature card with mana value 3 or less from among
+  them onto the battlefield tapped and attacking." (508.4: attacking, never declared);
 - parley: "Each player reveals the top card of their library." (-> {op: reveal_top_each}), "For each nonland card revealed
   this way, you create a 3/3 green Elephant creature token." (-> the instruction's amount {revealed_this_way: {zone:
   library, not_types: [Land]}}, only right after that reveal: :func:`check`), "Then each player draws a card.".
@@ -107,6 +110,43 @@ class LookReader:
     def lk_then_each_draws(self, _):
         """121.2: -> [{op: draw, amount: 1, who: each_player}] ("Then each player draws a card.")."""
         return [Piece([{"op": "draw", "amount": 1, "who": "each_player"}])]
+
+    def lk_power_at_least(self, children):
+        return {"power_at_least": next(c for c in children if isinstance(c, int))}
+
+    def lk_limit(self, children):
+        return children[0]
+
+    def lk_dig_if_power_least(self, children):
+        """208.1, 608.2c: "If it's a creature card with power 5 or greater, [you may] put it ..." -> ("dig_if", fields
+        with power_at_least)."""
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        tag, fields = self.os_dig_if([c for c in children if c is not n])
+        if fields.get("types") != ["Creature"] or "card" in fields or "subtypes" in fields:
+            raise NotRead("'with power N or greater' of another card than a creature card")
+        return (tag, dict(fields, power_at_least=n))
+
+    def _lk_onto(self, children, attacking: bool):
+        article = next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        kinds = next(c for c in children if isinstance(c, list))
+        _article(article, str(kinds[0]))
+        limit = next((c for c in children if isinstance(c, dict)), {})
+        if ("power_at_least" in limit or "power_at_most" in limit) and [str(k) for k in kinds] != ["creature"]:
+            raise NotRead("'with power N ...' of another card than a creature card")
+        fields = self._kinds({"to": "battlefield", "up_to": True, "take": 1, **limit}, kinds)
+        if attacking:  # 508.4: "tapped and attacking"
+            fields.update(tapped=True, attacking=True)
+        elif any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            fields["tapped"] = True
+        return [("look", fields)]
+
+    def lk_onto(self, children):
+        """401.2, 400.3: -> [("look", {to: battlefield, up_to, take: 1, kinds, limit, tapped?})]."""
+        return self._lk_onto(children, attacking=False)
+
+    def lk_onto_attacking(self, children):
+        """401.2, 508.4: the same, tapped and attacking (oneshot_library.merge)."""
+        return self._lk_onto(children, attacking=True)
 
 
 def check(ops: list) -> None:
