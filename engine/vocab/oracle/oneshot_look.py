@@ -14,6 +14,9 @@ oneshot_dig.py and oneshot_until.py read (their merges join the parts):
 - "If it's a creature card with power 5 or greater, ..." (208.1: power_at_least), "You may put a creature card with power
   5 or greater from among them onto the battlefield.", "You may put a creature card with mana value 3 or less from among
   them onto the battlefield tapped and attacking." (508.4: attacking, never declared);
+- "Look at the top X cards of your library." (107.3a: the X announced, amount {x: announced});
+- "Put up to two of them into your hand and the rest ..." (take N, up_to), "Put all land cards from among them onto the
+  battlefield tapped and the rest ..." (take_all, to: battlefield);
 - parley: "Each player reveals the top card of their library." (-> {op: reveal_top_each}), "For each nonland card revealed
   this way, you create a 3/3 green Elephant creature token." (-> the instruction's amount {revealed_this_way: {zone:
   library, not_types: [Land]}}, only right after that reveal: :func:`check`), "Then each player draws a card.".
@@ -147,6 +150,33 @@ class LookReader:
     def lk_onto_attacking(self, children):
         """401.2, 508.4: the same, tapped and attacking (oneshot_library.merge)."""
         return self._lk_onto(children, attacking=True)
+
+    def lk_look_x(self, children):
+        """401.2, 107.3a: -> [look_at_top {amount: {x: announced}, reveal?}] (Piece.x: read in a spell, or in an activated
+        ability with {X} in its cost, only: oneshot.py)."""
+        op = {"op": "look_at_top", "amount": {"x": "announced"}, "_stage": "open"}
+        if children[0].type == "OS_REVEAL_TOP":  # 701.20a: every card of it revealed
+            op["reveal"] = True
+        return [Piece([op], x=True)]
+
+    def lk_put_up_to(self, children):
+        """401.2: -> [("look", {take: N, up_to: true, rest})] (oneshot_library.merge)."""
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        other, rest = children[-2], children[-1]
+        if str(other) == "the other":
+            raise NotRead("'the other' after 'up to N of them'")
+        return [("look", {"take": n, "up_to": True, "rest": rest})]
+
+    def lk_all_onto(self, children):
+        """401.2, 400.3: -> [("look", {take_all, to: battlefield, tapped?, kinds, rest})] (after "Reveal the top ...")."""
+        kinds = next(c for c in children if isinstance(c, list))
+        other, rest = children[-2], children[-1]
+        if str(other) == "the other":
+            raise NotRead("'the other' after 'all ... cards'")
+        fields = self._kinds({"take_all": True, "to": "battlefield", "rest": rest}, kinds)
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            fields["tapped"] = True
+        return [("look", fields)]
 
 
 def check(ops: list) -> None:
