@@ -345,7 +345,10 @@ def look_at_top(game, op, player: str, name: str, source: str | None = None) -> 
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     if op.until:  # 701.20a: "Reveal cards from the top of your library until you reveal a creature card." (no choice)
-        return reveal_until(game, op, player, name, _able(game, library, op, player, source))
+        taken = reveal_until(game, op, player, name, _able(game, library, op, player, source))
+        if op.attacking:  # 508.4: "onto the battlefield tapped and attacking" (never declared)
+            attacking.enter_attacking(game, [x for x in taken if x in st.battlefield], source, player, name)
+        return taken
     seen = library[:op.amount]
     game.resolution.resolving_refs["looked_at"] = tuple(seen)  # 202.3: "its mana value" (engine/game/amounts.py)
     if not seen:

@@ -17,6 +17,8 @@ oneshot_dig.py and oneshot_until.py read (their merges join the parts):
 - "Look at the top X cards of your library." (107.3a: the X announced, amount {x: announced});
 - "Put up to two of them into your hand and the rest ..." (take N, up_to), "Put all land cards from among them onto the
   battlefield tapped and the rest ..." (take_all, to: battlefield);
+- "Put that card onto the battlefield tapped and attacking and the rest ..." (after a reveal until: 508.4), "If you
+  didn't put a card onto the battlefield this way, ..." (608.2c: if_none of a look whose card goes there);
 - parley: "Each player reveals the top card of their library." (-> {op: reveal_top_each}), "For each nonland card revealed
   this way, you create a 3/3 green Elephant creature token." (-> the instruction's amount {revealed_this_way: {zone:
   library, not_types: [Land]}}, only right after that reveal: :func:`check`), "Then each player draws a card.".
@@ -177,6 +179,15 @@ class LookReader:
         if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
             fields["tapped"] = True
         return [("look", fields)]
+
+    def lk_until_attacking(self, _):
+        """701.20a, 508.4: the card revealed until enters tapped and attacking."""
+        return {"to": "battlefield", "tapped": True, "attacking": True}
+
+    def lk_dig_if_none_battlefield(self, children):
+        """608.2c: -> [("dig_else", "none_battlefield", the instruction)] (oneshot_dig.merge: after a look whose card taken
+        goes onto the battlefield)."""
+        return [("dig_else", "none_battlefield", children[0])]
 
 
 def check(ops: list) -> None:
