@@ -10,7 +10,8 @@ The cards are the card database's, read through engine.files.dbcards.card_file; 
 paragraph first. The games that execute them (test_games.py): tests/data/games/401-2-look-creature-card-of-the-chosen-
 type.yaml, 701-20a-reveal-until-basic-nonlegendary-may.yaml, 701-20a-parley-each-player-reveals.yaml,
 401-2-look-power-or-greater-onto-the-battlefield-attacking.yaml, 107-3a-look-at-the-top-x-cards.yaml,
-508-4-revealed-card-enters-attacking-or-token-if-none.yaml.
+508-4-revealed-card-enters-attacking-or-token-if-none.yaml,
+401-2-reveal-put-all-goblin-creature-cards-onto-the-battlefield.yaml.
 """
 
 from __future__ import annotations
@@ -101,6 +102,20 @@ EXAMPLES = [
                             "battlefield tapped and the rest on the bottom of your library in a random order.",
      [{"op": "look_at_top", "amount": {"x": "announced"}, "to": "battlefield", "tapped": True, "types": ["Land"],
        "reveal": True, "take_all": True, "rest": "bottom_random"}]),
+    ("Muxus, Goblin Grandee", "When Muxus enters, reveal the top six cards of your library. Put all Goblin creature cards "
+                              "with mana value 5 or less from among them onto the battlefield and the rest on the bottom of "
+                              "your library in a random order.",
+     [{"op": "look_at_top", "amount": 6, "to": "battlefield", "mana_value_at_most": 5, "types": ["Creature"],
+       "subtypes": ["Goblin"], "reveal": True, "take_all": True, "rest": "bottom_random"}]),
+    ("Your Fate Is Thrice Sealed", "When you set this scheme in motion, reveal the top three cards of your library. Put "
+                                   "all land cards revealed this way onto the battlefield and the rest into your hand.",
+     [{"op": "look_at_top", "amount": 3, "to": "battlefield", "types": ["Land"], "reveal": True, "take_all": True,
+       "rest": "hand"}]),
+    ("Ureni of the Unwritten", "Whenever Ureni enters or attacks, look at the top eight cards of your library. You may put a "
+                               "Dragon creature card from among them onto the battlefield. Put the rest on the bottom of "
+                               "your library in a random order.",
+     [{"op": "look_at_top", "amount": 8, "to": "battlefield", "up_to": True, "types": ["Creature"],
+       "subtypes": ["Dragon"], "rest": "bottom_random"}]),
     ("Raph & Mikey, Troublemakers", "Whenever Raph & Mikey attack, reveal cards from the top of your library until you "
                                     "reveal a creature card. Put that card onto the battlefield tapped and attacking and "
                                     "the rest on the bottom of your library in a random order.",
@@ -149,6 +164,11 @@ NOT_READ = [
     "library in a random order.",
     "Look at the top X cards of your library. Put all land cards from among them onto the battlefield tapped and the rest "
     "on the bottom of your library in a random order.",
+    # a subtype before another subtype; "a Dragon permanent card" (several types)
+    "Reveal the top six cards of your library. Put all Goblin Elf cards from among them onto the battlefield and the rest "
+    "on the bottom of your library in a random order.",
+    "Look at the top eight cards of your library. You may put a Dragon permanent card from among them onto the "
+    "battlefield. Put the rest on the bottom of your library in a random order.",
     # "onto the battlefield this way" after a look whose card goes to the hand
     "Whenever this creature attacks, look at the top card of your library. If it's a land card, you may put it into your "
     "hand. If you didn't put a card onto the battlefield this way, create a 1/1 red Goblin creature token.",

@@ -170,12 +170,21 @@ class LookReader:
         return [("look", {"take": n, "up_to": True, "rest": rest})]
 
     def lk_all_onto(self, children):
-        """401.2, 400.3: -> [("look", {take_all, to: battlefield, tapped?, kinds, rest})] (after "Reveal the top ...")."""
+        """401.2, 400.3: -> [("look", {take_all, to: battlefield, tapped?, kinds, limit?, rest})] (after "Reveal the top
+        ..."); a subtype before the card types: both (205.3: "Goblin creature cards")."""
         kinds = next(c for c in children if isinstance(c, list))
         other, rest = children[-2], children[-1]
         if str(other) == "the other":
             raise NotRead("'the other' after 'all ... cards'")
-        fields = self._kinds({"take_all": True, "to": "battlefield", "rest": rest}, kinds)
+        limit = next((c for c in children if isinstance(c, dict)), {})
+        sub = [str(c) for c in children if isinstance(c, Token) and c.type == "SUBTYPE"]
+        if sub and any(k.type != "OS_CARD_TYPE" for k in kinds):
+            raise NotRead("a subtype before another subtype")
+        if "power_at_most" in limit and [str(k) for k in kinds] != ["creature"]:
+            raise NotRead("'with power N or less' of another card than a creature card")
+        fields = self._kinds({"take_all": True, "to": "battlefield", "rest": rest, **limit}, kinds)
+        if sub:
+            fields["subtypes"] = sub
         if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
             fields["tapped"] = True
         return [("look", fields)]
@@ -188,6 +197,22 @@ class LookReader:
         """608.2c: -> [("dig_else", "none_battlefield", the instruction)] (oneshot_dig.merge: after a look whose card taken
         goes onto the battlefield)."""
         return [("dig_else", "none_battlefield", children[0])]
+
+    def lk_onto_subtype(self, children):
+        """401.2, 400.3, 205.3: -> [("look", {to: battlefield, up_to, take: 1, subtypes: [S], types: [T], tapped?})]."""
+        article = next(c for c in children if isinstance(c, Token) and c.type == "OS_ARTICLE")
+        sub = next(c for c in children if isinstance(c, Token) and c.type == "SUBTYPE")
+        kind = next(c for c in children if isinstance(c, Token) and c.type == "OS_CARD_TYPE")
+        _article(article, str(sub))
+        if str(kind) == "permanent":
+            raise NotRead("'a ... permanent card' (one of several types) after a subtype")
+        fields = {"to": "battlefield", "up_to": True, "take": 1, "subtypes": [str(sub)], "types": [str(kind).capitalize()]}
+        if any(isinstance(c, Token) and c.type == "OS_TAPPED" for c in children):
+            fields["tapped"] = True
+        return [("look", fields)]
+
+    def lk_rest_hand(self, _):
+        return "hand"
 
 
 def check(ops: list) -> None:
