@@ -130,8 +130,8 @@ def test_onto_the_battlefield_compiles(db, name, paragraph, expected):
     "rest into your graveyard.",
     "Look at the top two cards of your library. Put up to two land cards from among them onto the battlefield. Put the "
     "rest into your graveyard.",
-    # a quality the operation doesn't say (not read)
-    "Look at the top five cards of your library. You may put a creature card with mana value 3 or less from among them "
+    # a quality the operation doesn't say (not read; "with mana value 3 or less" is read now: oneshot_look.lark)
+    "Look at the top five cards of your library. You may put a creature card with mana value X or less from among them "
     "onto the battlefield. Put the rest on the bottom of your library in a random order.",
 ])
 def test_onto_the_battlefield_near_misses(text):

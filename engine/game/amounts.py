@@ -7,7 +7,7 @@ existed on the battlefield (608.2h: "When this creature dies, it deals damage eq
 from __future__ import annotations
 
 from engine.files.events import Damage
-from engine.game import mass_ops, pt_amount, xvalue
+from engine.game import mass_ops, pt_amount, reveal_each, xvalue
 from engine.game.counting import count_of
 
 
@@ -91,6 +91,8 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         return n
     if hasattr(v, "this_way"):  # 608.2c: the permanents the instruction before moved (engine/game/mass_ops.py)
         return mass_ops.counted(game, v, what)
+    if hasattr(v, "revealed_this_way"):  # 608.2c, 701.20a: the cards the reveal before showed (engine/game/reveal_each.py)
+        return reveal_each.counted(game, v, source, you, what)
     if hasattr(v, "x"):  # 107.3a: announced as the spell was cast or the ability activated (601.2b, 602.2b)
         n = xvalue.announced(game, source) * v.times
         game.say("107.3a", f"{what} is {n} ({'minus ' if v.times < 0 else ''}the value of X announced)")

@@ -28,6 +28,7 @@ from engine.game import random_ops  # (issue 21: coin flips and clash, 705, 701.
 from engine.game import tap_ops  # (issue 21: tapping, 701.26)
 from engine.game import uncounterable  # (issue 21: spells that can't be countered by another object's effect, 701.6a)
 from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
+from engine.game import reveal_each  # (issue 21: each player's top card revealed, 701.20a)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
@@ -508,7 +509,8 @@ class Instructions(Sacrifices, Chapter):
             else:
                 self.game.events.enter(source, o.owner, "graveyard", tapped=op.tapped)
         elif op.op == "look_at_top":  # 401.2, 401.4; 608.2h: "the top X cards ..., where X is ...": counted now
-            taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name)
+            taken = library_ops.look_at_top(self.game, _counted_amount(self.game, op, source, you), you, name,
+                                           source)
             for inner in op.if_none if not taken else ():  # 608.2c: "If you didn't put a card into your hand this way"
                 self.follow(inner, source, ab, you, targets, name)
         elif op.op == "add_mana":  # (603.2: "that player adds {G}{G}")
@@ -663,4 +665,5 @@ DELEGATED = {
     **tap_ops.OPS,  # 701.26a: tap_each, tap_or_untap (issue 21: tapping, engine/game/tap_ops.py)
     **mass_ops.OPS,  # 701.13a, 400.3: exile_each, return_each (issue 21, engine/game/mass_ops.py)
     **planechase.OPS,  # 701.31b, 311.7: planeswalk, chaos_ensues (issue 21: Planechase, engine/game/planechase.py)
+    **reveal_each.OPS,  # 701.20a: reveal_top_each (issue 21: parley, engine/game/reveal_each.py)
 }

@@ -13,7 +13,7 @@ from bridge.replace import characteristics
 from bridge.selectors import SelectorContext
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
-from engine.game import also_graveyard, look_kinds, xvalue
+from engine.game import also_graveyard, attacking, look_kinds, xvalue
 from engine.game.common import GameError, _name
 from engine.game.reveal_until import reveal_until
 from engine.game.triggered import event_triggers
@@ -333,18 +333,22 @@ def put_in_library(game, objects: list[str], position: str) -> None:
             library.insert(0, x)
 
 
-def look_at_top(game, op, player: str, name: str) -> list[str]:
+def look_at_top(game, op, player: str, name: str, source: str | None = None) -> list[str]:
     """401.2, 401.4, 701.20a: the player looks at the top ``op.amount`` cards of their library (as many as
     there are), puts ``op.take`` of them with the op's qualities into their hand (``to: battlefield``: onto the
     battlefield under their control, tapped when ``op.tapped``, 400.3, 305.4) (as many as there are;
     ``up_to``: any number up to it), revealed when the op says so, and the rest on the bottom (in the order
     they choose, or a random one) or into their graveyard ({take: [ID, ...], rest: [ID, ...], by: PLAYER};
     --auto: the first such cards from the top, the rest in their order). Returns the cards taken (608.2c: "If you
-    didn't put a card into your hand this way, ...", engine/game/instructions.py)."""
+    didn't put a card into your hand this way, ...", engine/game/instructions.py). ``source``: the resolving spell's or
+    ability's source, whose choices "of the chosen type" names (614.12)."""
     st = game.state
     library = st.player_zones.setdefault((player, "library"), [])
     if op.until:  # 701.20a: "Reveal cards from the top of your library until you reveal a creature card." (no choice)
-        return reveal_until(game, op, player, name, _able(game, library, op, player))
+        taken = reveal_until(game, op, player, name, _able(game, library, op, player, source))
+        if op.attacking:  # 508.4: "onto the battlefield tapped and attacking" (never declared)
+            attacking.enter_attacking(game, [x for x in taken if x in st.battlefield], source, player, name)
+        return taken
     seen = library[:op.amount]
     game.resolution.resolving_refs["looked_at"] = tuple(seen)  # 202.3: "its mana value" (engine/game/amounts.py)
     if not seen:
@@ -354,7 +358,7 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
         game.say("701.20a", f"{player} reveals {', '.join(_name(st, x) for x in seen)} from the top of their library "
                             f"for {name}")
         return []
-    able = _able(game, seen, op, player)
+    able = _able(game, seen, op, player, source)
     need = len(able) if op.take_all else min(op.take, len(able))
     act = game.action()
     if isinstance(act, gf.Take) and act.by in (None, player):
@@ -410,23 +414,27 @@ def look_at_top(game, op, player: str, name: str) -> list[str]:
     if taken and op.to == "battlefield":  # 400.3, 305.4: onto the battlefield under their control (not a land played)
         for x in taken:
             game.events.enter(x, player, "library", tapped=op.tapped)
+        if op.attacking:  # 508.4: "tapped and attacking" (never declared; what each attacks, the player's choice)
+            attacking.enter_attacking(game, [x for x in taken if x in game.state.battlefield], source, player, name)
     elif taken and op.to != "top":  # (401.2: "put one of those cards back on top of your library": it stays there)
         game.events.zone_changes([ZoneChange(type="zone_change", object=x, **{"from": "library"}, to="hand")
                                   for x in taken], "401.2", f"is put into {player}'s hand")
     return taken
 
 
-def _able(game, seen: list[str], op, player: str) -> list[str]:
+def _able(game, seen: list[str], op, player: str, source: str | None = None) -> list[str]:
     """401.2, 700.6: the cards looked at that may be taken: those the op's qualities match, through the selector
     machinery (bridge/selectors.py: a card of one of ``types``, of one of ``subtypes``, with every one of
-    ``supertypes``, and matching ``card`` when given)."""
+    ``supertypes``, and matching ``card`` when given; "of the chosen type": the choices of ``source``, 614.12)."""
     st = game.state
-    ctx = SelectorContext(st, characteristics(st, game.layers()), None, player, (), {})
+    choices = st.objects[source].choices if source in st.objects else {}
+    ctx = SelectorContext(st, characteristics(st, game.layers()), source, player, (), choices)
     sel = Selector(zone="library", any_types=list(op.types), subtypes=list(op.subtypes),
                    supertypes=list(op.supertypes))
     return [x for x in seen if ctx.match(sel, x) and (op.card is None or ctx.match(op.card, x))
             and (op.mana_value_at_most is None or ctx.mana_value(x) <= op.mana_value_at_most)  # 202.3; 208.1:
-            and (op.power_at_most is None or (_power(game, x) is not None and _power(game, x) <= op.power_at_most))]
+            and (op.power_at_most is None or (_power(game, x) is not None and _power(game, x) <= op.power_at_most))
+            and (op.power_at_least is None or (_power(game, x) is not None and _power(game, x) >= op.power_at_least))]
 
 
 def _power(game, oid: str) -> int | None:

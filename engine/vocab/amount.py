@@ -11,7 +11,7 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.vocab.selector import AnnouncedX, Count, Greatest, Life, Total
+from engine.vocab.selector import AnnouncedX, Count, Greatest, Life, Selector, Total
 
 
 class Sacrificed(BaseModel):
@@ -72,6 +72,15 @@ class ThisWay(BaseModel):
     times: int = Field(default=1, ge=1, description="times this number ('2 life for each ...')")
 
 
+class RevealedThisWay(BaseModel):
+    """608.2c, 608.2h, 701.20a: the number of the cards the instruction just before revealed ("Each player reveals the
+    top card of their library.") that this selector matches: "For each nonland card revealed this way, you create a 3/3
+    green Elephant creature token." (engine/game/reveal_each.py), counted once as the instruction is performed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    revealed_this_way: Selector = Field(description="the cards counted among those revealed (zone: library)")
+
+
 # 608.2h: a number counted, or a greatest value compared, as the instruction is performed (Count: the objects a
 # selector matches, or the counters of a kind on them, times a number plus a number; Greatest: the greatest power or
 # mana value among them, 0 if none)
@@ -89,5 +98,6 @@ DamageAmount = Union[int, Literal["that_many", "x", "power"], Counted, Sacrifice
 # source's own power or toughness, "this creature's power", as it is or as it last existed on the battlefield); its
 # controller's life total (Life, 119.1); a value of the object sacrificed to pay the cost (Sacrificed, 112.7a); the mana
 # value of the card revealed just before (Revealed, 202.3); the X announced for the spell or ability (AnnouncedX,
-# 107.3a); the result of the die rolled just before (Rolled, 706); the permanents the instruction before moved (ThisWay, 608.2c) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
-Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX, Rolled, ThisWay]
+# 107.3a); the result of the die rolled just before (Rolled, 706); the permanents the instruction before moved (ThisWay, 608.2c); the cards it revealed
+# (RevealedThisWay, 701.20a) - each determined once, as the instruction is performed (engine/game/amounts.py quantity; 0: nothing happens)
+Quantity = Union[Count, Greatest, Total, Life, Sacrificed, Revealed, AnnouncedX, Rolled, ThisWay, RevealedThisWay]

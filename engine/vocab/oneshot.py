@@ -40,8 +40,8 @@ from engine.vocab.oneshot_reflexive import ReflexiveTrigger  # 603.12 (issue 21:
 from engine.vocab.oneshot_ifcond import IfCondition  # 608.2c (issue 21: conditional instructions)
 from engine.vocab.oneshot_random import Clash, DieResult, FlipCoin, RollDie  # 705, 701.30, 706 (issue 21: randomness)
 from engine.vocab.oneshot_actions import (Adapt, Amass, ArrangeTop, Bolster, Connive, CountersEach, Discover, Endure, Populate, ExileTop, MoveCounter,
-                                         ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform)
-from engine.vocab.selector import CardType, Color, Count, Selector, Supertype
+                                         ExileUntilLeaves, LookOnto, SearchMore, RevealTopSharing, Monstrosity, RemoveCounterOrSacrifice, ReturnThatCard, Transform, RevealTopEach)
+from engine.vocab.selector import AnnouncedX, CardType, Color, Count, Selector, Supertype
 from engine.vocab.amount import DamageAmount, Quantity  # 608.2h (issue 21: counted amounts)
 from engine.vocab.oneshot_delay import ExileIfLeaves, GainsEntered, SacrificeIt, UntapEach  # 603.7c, 611.2c (issue 21: delayed triggers)
 from engine.vocab.oneshot_tokens import CreateToken, TokenDefinition  # noqa: F401 (111.1, 111.4)
@@ -366,7 +366,7 @@ class LookAtTop(LookOnto, _Op):  # (to, tapped: engine/vocab/oneshot_actions.py)
     ``rest`` says ({take: [ID, ...], rest: [ID, ...]}; --auto: the first such cards from the top, the rest in order)."""
 
     op: Literal["look_at_top"]
-    amount: Union[Annotated[int, Field(ge=1)], Count] = Field(description="a number; a count counted as it resolves")
+    amount: Union[Annotated[int, Field(ge=1)], Count, AnnouncedX] = Field(description="a number; a count counted as it resolves; the X announced (107.3a)")
     take: int = Field(default=1, ge=0, description="how many of them go to the hand (0: they are only looked at "
                                                          "or revealed, and stay on top)")
     up_to: bool = Field(default=False, description="'you may reveal a creature card from among them': none may be taken")
@@ -775,7 +775,7 @@ OneShot = Annotated[Union[DealDamage, Destroy, Draw, GainLife, LoseLife, PutCoun
                           PayLife, CreateEffect, UnlessPays, AddTappedMana, ExileReturn, ChooseValue, RevealHand, ExileChosen, DiscardRandom,
                           RevealTopSharing, IfCondition, ReflexiveTrigger, AddManaAmount, TapEach, TapOrUntap,
                           DoesntUntapWhileTapped, BecomeDayNight, FlipCoin, Clash, RollDie, MoveEach, NoSchemesThatTurn,
-                          SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf],
+                          SkipUntapThatTurn, Planeswalk, ChaosEnsues, ExileSelf, RevealTopEach],
                     Field(discriminator="op")]
 May.model_rebuild()
 MaySacrifice.model_rebuild()

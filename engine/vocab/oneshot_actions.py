@@ -216,6 +216,13 @@ class LookOnto(BaseModel):
     until: bool = Field(default=False, description="701.20a: cards revealed one by one from the top until one with the "
                                                    "qualities is: that card taken, the others revealed the rest (none: "
                                                    "the whole library revealed, all of it the rest)")
+    # more shapes of the looks (issue 21, engine/vocab/oracle/oneshot_look.py): "a creature card with power 5 or greater";
+    # "onto the battlefield tapped and attacking" (engine/game/library_ops.py, engine/game/attacking.py)
+    power_at_least: Optional[int] = Field(default=None, ge=0, description="a card taken has this power or greater ('a "
+                                          "creature card with power 5 or greater', 208.1)")
+    attacking: bool = Field(default=False, description="508.4: to: battlefield, tapped: the cards taken enter attacking "
+                                                       "(what each attacks, its controller's choice), never declared as "
+                                                       "attackers")
 
 
 class SearchMore(BaseModel):
@@ -243,3 +250,11 @@ class RevealTopSharing(_Op):
 
     op: Literal["reveal_top_sharing"]
     sharing: Literal["self"] = Field(description="the card shares a creature type with the source ('this creature')")
+
+
+class RevealTopEach(_Op):
+    """701.20a: "Each player reveals the top card of their library." (parley): each player, in turn order, shows the top
+    card of their library to every player; the cards stay where they are. The instructions after it may count them:
+    "For each nonland card revealed this way, ..." (engine/vocab/amount.py's RevealedThisWay; engine/game/reveal_each.py)."""
+
+    op: Literal["reveal_top_each"]

@@ -43,7 +43,8 @@ def read_tree(transformer, tree):
 # the grammars a family's parser reads with its own (a family's productions in files of their own)
 EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.lark", "xvalue.lark",
                           "oneshot_chosen.lark", "daynight.lark", "oneshot_random.lark", "planechase.lark",
-                          "oneshot_mass.lark", "schemes.lark", "modal.lark", "quoted_inner.lark", "payment.lark"),
+                          "oneshot_mass.lark", "schemes.lark", "modal.lark", "quoted_inner.lark", "payment.lark",
+                          "oneshot_look.lark"),
               "statics": ("statics_situation.lark",)}
 
 

@@ -184,7 +184,7 @@ def merge(ops: list, piece: tuple) -> None:
     not taken is the card without the quality) or "If you don't put the card [there], ..." (the same destination as
     the sentence before) says where the card not taken goes instead. After anything else the ability is not read."""
     last = ops[-1] if ops else {}
-    if last.get("op") != "look_at_top" or last.get("amount") != 1 and piece[1] != "none":
+    if last.get("op") != "look_at_top" or last.get("amount") != 1 and piece[1] not in ("none", "none_battlefield"):
         raise NotRead("'if it's a ... card' after no 'reveal the top card of your library'")
     if piece[0] == "dig_if":
         fields = dict(piece[1])
@@ -198,8 +198,9 @@ def merge(ops: list, piece: tuple) -> None:
         last["_stage"] = _DONE
         return
     _, after, fields = piece
-    if after == "none":  # 608.2c: "If you didn't put a card into your hand this way, ..."
-        if last.get("_stage") != _DONE or last.get("to", "hand") != "hand" or last.get("take_all") or "if_none" in last:
+    if after in ("none", "none_battlefield"):  # 608.2c: "If you didn't put a card into your hand [onto the battlefield] ..."
+        where = "battlefield" if after == "none_battlefield" else "hand"  # (oneshot_look.py: "onto the battlefield")
+        if last.get("_stage") != _DONE or last.get("to", "hand") != where or last.get("take_all") or "if_none" in last:
             raise NotRead("'If you didn't put a card into your hand this way' after no look whose card goes to the hand")
         if fields.targets or fields.continuous is not None or fields.replacement is not None or fields.combat \
                 or fields.uses_it or fields.x or any("_tgt" in op for op in fields.ops):

@@ -17,15 +17,18 @@ from engine.vocab.oracle.oneshot_impulse import ImpulseReader
 from engine.vocab.oracle.oneshot_until import UntilReader
 from engine.vocab.oracle.oneshot_revealed import RevealedReader
 from engine.vocab.oracle.oneshot_lookany import LookAnyReader
+from engine.vocab.oracle.oneshot_look import LookReader  # oneshot_look.lark (issue 21: more shapes of the looks)
 from engine.vocab.oracle.oneshot_cards import PERMANENT_TYPES, Piece, _card_types, _who
 from engine.vocab.oracle.oneshot_graveyard import graveyard_trigger, returns_self_only
 from engine.vocab.oracle import oneshot_gyif  # 113.6m, 603.4 (issue 21: "if this card is in your graveyard, ...")
 from engine.vocab.oracle import oneshot_libextra, oneshot_random, oneshot_revealed, oneshot_thatplayer, oneshot_upkeep
+from engine.vocab.oracle import oneshot_look
 
 _OPEN, _TAKEN, _DONE = "open", "taken", "done"
 
 
-class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader, RevealedReader, LookAnyReader):
+class LibraryReader(ImpulseReader, DigReader, UntilReader, LibExtraReader, RevealedReader, LookAnyReader,
+                    LookReader):
     """The transformer methods of the look sentences (a mixin of oneshot.py's reader; with oneshot_impulse.py's,
     oneshot_dig.py's and oneshot_until.py's)."""
 
@@ -255,7 +258,9 @@ def check(ops: list) -> None:
     oneshot_libextra.check(ops)  # 701.24a: "If you search your library this way, shuffle."
     oneshot_revealed.check(ops)  # 202.3: "its mana value" of the card revealed just before
     oneshot_random.check(ops)  # 706: "equal to the result" of the die rolled just before
-    for op in ops + [o for op in ops for o in op.get("if_you_do", ())]:  # (and "If you do, reveal cards ...")
+    oneshot_look.check(ops)  # 608.2c: "for each nonland card revealed this way" right after the reveal
+    for op in ops + [o for op in ops for o in op.get("if_you_do", ())] \
+            + [o for op in ops if op.get("op") == "may" for o in op.get("one_shot", ())]:  # ("you may reveal cards ...")
         if op.get("op") == "discard_chosen" and op.get("_stage") == _OPEN:  # 701.20a: a hand revealed, nothing more
             op.clear()  # ("Target opponent reveals their hand." alone: engine/vocab/oracle/oneshot_hand.py)
             op.update({"op": "reveal_hand", "who": "target"})

@@ -50,6 +50,8 @@ def merge(ops: list, piece: tuple) -> None:
     last = ops[-1] if ops else {}
     if last.get("op") == "may" and last.get("if_you_do"):  # "If you do, reveal cards ...": the reveal inside it
         last = last["if_you_do"][-1]
+    elif last.get("op") == "may" and len(last.get("one_shot") or ()) == 1:  # "you may reveal cards ..." (oneshot_look.py)
+        last = last["one_shot"][0]
     if last.get("op") != "look_at_top" or not last.get("until") or last.get("_stage") != _UNTIL:
         raise NotRead("'Put that card ... and the rest ...' after no 'reveal cards ... until you reveal a ... card'")
     if piece[1]["rest"] not in ("bottom_random", "graveyard"):  # (401.4: an order the player chooses: not read here)
