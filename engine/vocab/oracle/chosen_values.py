@@ -1,0 +1,78 @@
+"""Family 5 of the Oracle grammar: a value chosen as a spell or ability resolves, read by the instructions after it
+(608.2c, 608.2d): "Choose a creature type. Draw a card for each permanent you control of that type." (-> one_shot
+[{op: choose_value, choice: creature_type}, {op: draw, amount: {count: {types: [Permanent], controller: you,
+chosen_creature_type: true}}}]), "Choose a color. ~ deals X damage to each creature of the chosen color." (-> the
+damage's selector chosen_color: true). "of the chosen type" / "of the chosen color" (objects.lark's OF_CHOSEN_TYPE,
+OF_CHOSEN_COLOR) and "of that type" / "of that color" (OF_THAT_VALUE: {that_value: KIND}, made chosen_creature_type /
+chosen_color here, after a "Choose a ..." of that kind only) in a selector of an instruction after the choice; the
+game loop puts the value chosen in their place as it follows each instruction after it (engine/game/chosen_values.py,
+the one selector matcher bridge/selectors.py reading it). Called by oneshot_hand.check."""
+
+from __future__ import annotations
+
+from engine.vocab.oracle.objects import NotRead
+
+# a selector's field naming a value chosen -> the kind of value (choose_value's choice)
+_FIELDS = {"chosen_creature_type": "creature_type", "chosen_color": "color"}
+_OF_THAT = {"creature_type": "chosen_creature_type", "color": "chosen_color"}
+
+
+def selector_reads(data) -> set[str]:
+    """The kinds of value (creature_type, color) the selectors in ``data`` name: chosen_creature_type, chosen_color."""
+    out: set[str] = set()
+    if isinstance(data, dict):
+        out |= {kind for key, kind in _FIELDS.items() if data.get(key) is True}
+        data = list(data.values())
+    for x in data if isinstance(data, list) else ():
+        out |= selector_reads(x)
+    return out
+
+
+def without_selectors(data):
+    """``data`` without its selectors' chosen_creature_type / chosen_color (what else in it reads a value chosen)."""
+    if isinstance(data, dict):
+        return {k: without_selectors(v) for k, v in data.items() if k not in _FIELDS}
+    if isinstance(data, list):
+        return [without_selectors(x) for x in data]
+    return data
+
+
+def counted(sel: dict) -> dict:
+    """608.2h, 608.2c: a counted group "of the chosen type" / "of the chosen color" ("the number of permanents you control
+    of the chosen type"): the value chosen as the spell or ability resolves (that_value, made the selector's field again
+    by resolve_that after a "Choose a ..." of that kind; anywhere else no selector has it: not read)."""
+    found = [k for k in _FIELDS if sel.get(k) is True]
+    if len(found) != 1 or "that_value" in sel:
+        return sel
+    out = {k: v for k, v in sel.items() if k != found[0]}
+    out["that_value"] = _FIELDS[found[0]]
+    return out
+
+
+def resolve_that(ops: list, continuous) -> None:
+    """"of that type", "of that color" ({that_value: KIND}) after a "Choose a creature type." / "Choose a color." of
+    that kind before it in the same ability: the selector's chosen_creature_type / chosen_color; anywhere else it
+    stays, and no selector has it (not read)."""
+    chosen: set[str] = set()
+
+    def walk(data, key=None):
+        if isinstance(data, dict):
+            kind = data.get("that_value")
+            if kind is not None:
+                if kind not in chosen or _OF_THAT[kind] in data:
+                    raise NotRead("'of that type' / 'of that color' after no value of that kind chosen before it")
+                del data["that_value"]
+                data[_OF_THAT[kind]] = True
+            if key == "count" and not selector_reads(data) <= chosen:  # (the loop's counts read no source's choice)
+                raise NotRead("'for each ... of the chosen type' after no value of that kind chosen as it resolves")
+            for k, v in data.items():
+                walk(v, k)
+        elif isinstance(data, list):
+            for x in data:
+                walk(x, key)
+
+    for op in ops:
+        if op.get("op") == "choose_value":
+            chosen.add(op.get("choice"))
+        walk(op)
+    walk(continuous or {})
