@@ -10,7 +10,10 @@ the one selector matcher bridge/selectors.py reading it). Called by oneshot_hand
 
 from __future__ import annotations
 
-from engine.vocab.oracle.objects import NotRead
+from asp_rules.rulesdata import is_creature_type
+
+from engine.vocab.oracle.objects import NotRead, subtype
+from engine.vocab.oracle.oneshot_cards import Piece
 
 # a selector's field naming a value chosen -> the kind of value (choose_value's choice)
 _FIELDS = {"chosen_creature_type": "creature_type", "chosen_color": "color"}
@@ -59,10 +62,11 @@ def resolve_that(ops: list, continuous) -> None:
         if isinstance(data, dict):
             kind = data.get("that_value")
             if kind is not None:
-                if kind not in chosen or _OF_THAT[kind] in data:
+                field = "chosen" if "op" in data else _OF_THAT[kind]  # ("becomes that type": the op's chosen value)
+                if kind not in chosen or field in data:
                     raise NotRead("'of that type' / 'of that color' after no value of that kind chosen before it")
                 del data["that_value"]
-                data[_OF_THAT[kind]] = True
+                data[field] = True
             if key == "count" and not selector_reads(data) <= chosen:  # (the loop's counts read no source's choice)
                 raise NotRead("'for each ... of the chosen type' after no value of that kind chosen as it resolves")
             for k, v in data.items():
@@ -76,3 +80,19 @@ def resolve_that(ops: list, continuous) -> None:
             chosen.add(op.get("choice"))
         walk(op)
     walk(continuous or {})
+
+
+class ChosenValuesReader:
+    """The transformer methods of chosen_values.lark (a mixin of oneshot._Reader)."""
+
+    def cv_choose_other_than(self, children):
+        """205.3m, 608.2d: "Choose a creature type other than Wall." (-> choose_value creature_type, other_than)."""
+        barred = subtype(str(children[1]))
+        if not is_creature_type(barred):
+            raise NotRead(f"'other than {barred}': no creature type")
+        return Piece([{"op": "choose_value", "choice": "creature_type", "other_than": barred}])
+
+    def cv_becomes_that_type(self, children):
+        """205.3m, 611.2c: "[object] becomes that type until end of turn" (the object as os_pump reads it): its creature
+        types replaced by the one chosen before (that_value: resolve_that makes it chosen: true, or refuses it)."""
+        return self.os_pump([children[0], [{"op": "set_creature_types", "that_value": "creature_type"}]])

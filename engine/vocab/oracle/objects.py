@@ -43,7 +43,7 @@ def read_tree(transformer, tree):
 # the grammars a family's parser reads with its own (a family's productions in files of their own)
 EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.lark", "xvalue.lark",
                           "oneshot_chosen.lark", "daynight.lark", "oneshot_random.lark", "planechase.lark",
-                          "oneshot_mass.lark", "schemes.lark")}
+                          "oneshot_mass.lark", "schemes.lark", "chosen_values.lark")}
 
 
 def grammar_files(family: str) -> tuple[str, ...]:

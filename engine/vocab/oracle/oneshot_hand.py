@@ -70,7 +70,7 @@ def merge(ops: list, piece: tuple) -> None:
 
 
 # 608.2d: "Choose a creature type. ..." / "Choose a color. ..." (a spell's or an activated ability's first sentence)
-CHOOSE_VALUE = re.compile(r"Choose (a creature type|a color)\. ")
+CHOOSE_VALUE = re.compile(r"Choose (a creature type( other than [A-Z][a-z]+)?|a color)\. ")
 _CHOSEN_OPS = {"set_creature_types": "creature_type", "add_subtypes": "creature_type", "set_colors": "color",
                "add_colors": "color", "set_land_types": "basic_land_type"}  # ({op: ..., chosen: true}, the layers')
 
