@@ -10,6 +10,8 @@ the one selector matcher bridge/selectors.py reading it). Called by oneshot_hand
 
 from __future__ import annotations
 
+import re
+
 from asp_rules.rulesdata import is_creature_type
 
 from engine.vocab.oracle.objects import NotRead, subtype
@@ -96,3 +98,15 @@ class ChosenValuesReader:
         """205.3m, 611.2c: "[object] becomes that type until end of turn" (the object as os_pump reads it): its creature
         types replaced by the one chosen before (that_value: resolve_that makes it chosen: true, or refuses it)."""
         return self.os_pump([children[0], [{"op": "set_creature_types", "that_value": "creature_type"}]])
+
+    def _hand_mv(self, children) -> dict:
+        """202.3: the card chosen from the revealed hand, its qualities (os_hand_choose's) and its mana value bound."""
+        (_, kind), = self.os_hand_choose(children[:2])
+        n, way = re.match(r"with mana value ([0-9]+) or (greater|less)", str(children[2])).groups()
+        return dict(kind or {}, **{"mana_value_at_least" if way == "greater" else "mana_value_at_most": int(n)})
+
+    def cv_hand_choose_mv(self, children):  # 701.20a: completed by "That player discards that card." (discard_chosen)
+        return [("hand_choose", self._hand_mv(children))]
+
+    def cv_hand_exile_mv(self, children):  # 701.20a, 406.1: exile_chosen (oneshot_hand.merge)
+        return [("hand_exile", self._hand_mv(children))]
