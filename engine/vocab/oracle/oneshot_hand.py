@@ -108,6 +108,8 @@ def check(ops: list, continuous: dict | None) -> None:
     later = [op for op in ops[first + 1:] if op.get("op") != "choose_value"]
     if _reads(ops[:first]) or _reads(chosen_values.without_selectors(later)):
         raise NotRead("a value chosen as it resolves, read by a one-shot instruction before it, or not as a selector's")
+    if not chosen_values.selector_reads(later) <= chosen:  # ("of the chosen type" after "Choose a color.")
+        raise NotRead("a value read after the choice that is not the kind chosen")
     if not chosen <= _reads(continuous or {}) | chosen_values.selector_reads(later):  # (608.2c: the loop's bind)
         raise NotRead("a value chosen as it resolves that no instruction after it reads")
 
