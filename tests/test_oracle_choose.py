@@ -61,6 +61,9 @@ EXAMPLES = [
                             'and exile that card.',
      {'kind': 'spell', 'targets': [{'what': 'player'}], 'one_shot': [{
          'op': 'exile_chosen', 'who': 'target', 'mana_value_at_least': 3}]}),
+    ('Night Terrors', 'Target player reveals their hand. You choose a nonland card from it. Exile that card.',
+     {'kind': 'spell', 'targets': [{'what': 'player'}], 'one_shot': [{
+         'op': 'exile_chosen', 'who': 'target', 'not_types': ['Land']}]}),
 ]
 
 
@@ -97,6 +100,8 @@ NOT_READ = [
     "Target player reveals their hand. You choose a nonland card from it with power 3 or less. That player discards that card.",
     "You choose a nonland card from it with mana value 3 or less. That player discards that card.",  # (no hand revealed)
     "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less.",  # (then nothing)
+    "Target player reveals their hand. Exile that card.",  # (no card chosen)
+    "Exile that card.",
 ]
 
 

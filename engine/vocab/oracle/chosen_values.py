@@ -110,3 +110,17 @@ class ChosenValuesReader:
 
     def cv_hand_exile_mv(self, children):  # 701.20a, 406.1: exile_chosen (oneshot_hand.merge)
         return [("hand_exile", self._hand_mv(children))]
+
+    def cv_hand_exile_that(self, _):  # 701.20a, 406.1 (merge_exile_that)
+        return [("hand_exile_that", None)]
+
+
+def merge_exile_that(ops: list, piece: tuple) -> None:
+    """701.20a, 406.1: "Exile that card." completes "You choose a ... card from it." (a discard_chosen whose card is
+    chosen, oneshot_library.merge's stage "taken"): the card chosen is exiled (exile_chosen, the same choice)."""
+    last = ops[-1] if ops else {}
+    if last.get("op") != "discard_chosen" or last.get("_stage") != "taken":
+        raise NotRead("'Exile that card.' after no card chosen from a revealed hand")
+    fields = {k: v for k, v in last.items() if k not in ("op", "_stage")}
+    last.clear()
+    last.update({"op": "exile_chosen", **fields})
