@@ -4,12 +4,13 @@ creature type." / "Choose a color." read by a one-shot instruction after it ("Dr
 of that type.", "~ deals X damage to each creature of the chosen color."), counted groups "of the chosen type", "Choose a
 creature type other than Wall." (205.3m: choose_value other_than), "[object] becomes that type until end of turn."; a
 card chosen from a revealed hand with a mana value bound (701.20a, 202.3: "You choose a nonland card from it with mana
-value 3 or less.").
+value 3 or less."); "that player" after an instruction on the ability's one target player (608.2c: that target).
 
 The cards are the card database's (engine.files.dbcards.card_file); each example asserts the database's paragraph first.
 The games that execute them: tests/data/games/608-2c-chosen-type-read-by-later-instructions.yaml (Distant Melody, Roar
 of the Crowd, Pack's Disdain), 608-2c-sudden-demise-chosen-color.yaml, 608-2c-standardize-mistform-mutant-that-type.yaml,
-701-20a-inquisition-mana-value-bound.yaml (test_games.py); the refusals of a wrong answer below.
+701-20a-inquisition-mana-value-bound.yaml, 701-20a-night-terrors-exile-that-card.yaml,
+608-2c-that-player-the-target-player.yaml (test_games.py); the refusals of a wrong answer below.
 """
 
 from __future__ import annotations
@@ -64,6 +65,15 @@ EXAMPLES = [
     ('Night Terrors', 'Target player reveals their hand. You choose a nonland card from it. Exile that card.',
      {'kind': 'spell', 'targets': [{'what': 'player'}], 'one_shot': [{
          'op': 'exile_chosen', 'who': 'target', 'not_types': ['Land']}]}),
+    ("Ozai's Cruelty", "Ozai's Cruelty deals 2 damage to target player. That player discards two cards.",
+     {'kind': 'spell', 'targets': [{'what': 'player'}], 'one_shot': [{'op': 'damage', 'amount': 2}, {
+         'op': 'discard', 'amount': 2, 'who': 'target'}]}),
+    ('Diplomacy of the Wastes', 'Target opponent reveals their hand. You choose a nonland card from it. That player '
+                                'discards that card. If you control a Warrior, that player loses 2 life.',
+     {'kind': 'spell', 'targets': [{'what': 'player', 'controller': 'opponent'}], 'one_shot': [
+         {'op': 'discard_chosen', 'who': 'target', 'not_types': ['Land']},
+         {'op': 'if', 'condition': {'count': {'subtypes': ['Warrior'], 'controller': 'you'}, 'at_least': 1},
+          'one_shot': [{'op': 'lose_life', 'amount': 2, 'who': 'target'}]}]}),
 ]
 
 
@@ -102,6 +112,10 @@ NOT_READ = [
     "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less.",  # (then nothing)
     "Target player reveals their hand. Exile that card.",  # (no card chosen)
     "Exile that card.",
+    # "that player": the one target player only (not of two targets, nor of a trigger on another player's event)
+    "Target player and target opponent each lose 1 life. That player discards a card.",
+    "That player discards a card.",
+    "Whenever an opponent draws a card, target player loses 1 life. That player discards a card.",
 ]
 
 

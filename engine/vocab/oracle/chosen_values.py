@@ -124,3 +124,30 @@ def merge_exile_that(ops: list, piece: tuple) -> None:
     fields = {k: v for k, v in last.items() if k not in ("op", "_stage")}
     last.clear()
     last.update({"op": "exile_chosen", **fields})
+
+
+def that_target_player(kind: str, head, ops: list, specs: list, check) -> None:
+    """608.2c, 115.1: "that player" after an instruction on the ability's one target, a player ("Target opponent reveals
+    their hand. ... If you control a Warrior, that player loses 2 life."): that target (who / damage to: target), where
+    "that player" names no player of the trigger (``check``: oneshot_library.check_that_player, which refuses it)."""
+    try:
+        check(kind, head, ops)
+        return
+    except NotRead:
+        if len(specs) != 1 or specs[0].get("what") not in ("player", "opponent") or specs[0].get("up_to"):
+            raise
+        if kind == "triggered" and any(("player" in k or "opponent" in k) and v != "you" for k, v in (head or {}).items()):
+            raise  # (a trigger on another player's event: "that player" may be that one, 603.2)
+
+    def walk(op_list):
+        for op in op_list:
+            if op.get("who") == "that_player":
+                op["who"] = "target"
+            if op.get("op") == "damage" and op.get("to") == "that_player":
+                op["to"] = "target"
+            elif op.get("op") == "damage" and "that_player" in (op.get("to") if isinstance(op.get("to"), list) else ()):
+                raise NotRead("'that player' among several recipients")
+            for key in ("one_shot", "if_you_do", "otherwise"):
+                walk(op.get(key) or ())
+    walk(ops)
+    check(kind, head, ops)

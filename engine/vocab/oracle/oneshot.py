@@ -634,7 +634,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
     oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
     oneshot_hand.check_targets(kind, ops, [t.spec for t in targets])  # 614.12: "target ... of the chosen color"
     oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
-    oneshot_library.check_that_player(kind, head, ops)
+    chosen_values.that_target_player(kind, head, ops, [t.spec for t in targets], oneshot_library.check_that_player)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):
