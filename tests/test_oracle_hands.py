@@ -117,7 +117,8 @@ def test_chosen_value_cards_compile(db, name, paragraph, expected):
 
 @pytest.mark.parametrize("text", [
     "Choose a color. Draw a card.",  # a value nothing reads
-    "Choose a creature type. Destroy all creatures of the chosen type.",  # read by a one-shot instruction
+    # (read since, by the one-shot instruction after it, 608.2c: tests/test_oracle_choose.py; still not: a negation)
+    "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
     "Choose a creature type. Creatures you control of the chosen color get +1/+1 until end of turn.",  # the other kind
     "Target creature gains protection from the chosen color until end of turn.",  # no color chosen
     "Choose a color.",  # alone

@@ -39,6 +39,8 @@ def choose(instructions, op, you: str, name: str) -> None:
         raise GameError(game.where(), f"105.1: {value!r} is not a color", "choose one of " + ", ".join(COLORS))
     if op.choice == "creature_type" and not is_creature_type(value):
         raise GameError(game.where(), f"205.3m: {value!r} is not a creature type", "choose a creature type (205.3m)")
+    if op.choice == "creature_type" and value == getattr(op, "other_than", None):  # "other than Wall"
+        raise GameError(game.where(), f"205.3m: {name} says a creature type other than {value}", "choose another one")
     if op.choice == "basic_land_type" and value not in BASIC_LAND_TYPES:  # 305.6: the five basic land types
         raise GameError(game.where(), f"305.6: {value!r} is not a basic land type", "choose one of " + ", ".join(BASIC_LAND_TYPES))
     instructions.values_chosen[op.choice] = value

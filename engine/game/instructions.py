@@ -30,6 +30,7 @@ from engine.game import uncounterable  # (issue 21: spells that can't be counter
 from engine.game import mass_ops, planechase  # (issue 21: instructions on every permanent of a set, 608.2c; Planechase)
 from engine.game import reveal_each  # (issue 21: each player's top card revealed, 701.20a)
 from engine.game import pt_amount  # (issue 21: counted pumps and counters, 608.2h)
+from engine.game import chosen_values  # 608.2c, 608.2d (issue 21: a value chosen as it resolves, read after)
 from engine.game import amounts, xvalue  # 608.2h (issue 21: counted amounts); 107.3a
 from engine.game import payx  # 118.12, 107.3f (issue 21: "you may pay {X}. If you do, ...")
 from engine.game import mana_counted  # 106.1, 608.2h (issue 21: an amount of mana counted as it resolves)
@@ -104,6 +105,7 @@ class Instructions(Sacrifices, Chapter):
 
     def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
         """One instruction of a resolving spell or ability (608.2c)."""
+        op = chosen_values.bind(self, op)  # 608.2c, 608.2d: "of the chosen type" after "Choose a creature type."
         if op.op in DELEGATED:  # an instruction its own module performs (the table below the class)
             DELEGATED[op.op](self, op, source, you, targets, name)
             return
@@ -579,7 +581,8 @@ class Instructions(Sacrifices, Chapter):
         if tap_ops.ended_before(self.game, duration, source, you, card.name):  # 611.2b: it does nothing
             return
         choices = dict(getattr(self, "values_chosen", {}))  # 608.2d, 611.2: the values chosen as it resolved
-        counted = counted_now(self.game, ab.continuous, source, you, targets) if ab.continuous is not None else []
+        counted = counted_now(self.game, chosen_values.bind(self, ab.continuous), source, you, targets) \
+            if ab.continuous is not None else []  # (608.2c: "for each permanent of the chosen type", chosen_values.py)
         if counted:
             choices["counted"] = counted
             self.game.say("611.2d", f"{card.name}'s effect: " + ", ".join(str(n) for n in counted) + " counted now, once "

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from bridge.replace import characteristics
-from bridge.selectors import SelectorContext
+from bridge.selectors import SelectorContext, compare
 from engine.files import gamefile as gf
 from engine.files.events import Counters, ZoneChange
 from engine.game import also_graveyard, attacking, look_kinds, xvalue
@@ -489,7 +489,7 @@ def choose_from_hand(game, op, player: str, chooser: str, name: str, graveyard: 
     def able(x: str) -> bool:
         card = st.objects[x].printed
         return card is not None and (not op.types or bool(set(card.types) & set(op.types))) \
-            and not set(card.types) & set(op.not_types)
+            and not set(card.types) & set(op.not_types) and compare(op, None, None, card.mana_value)  # 202.3
     cards = [x for x in hand if able(x)]
     act = game.action()
     if isinstance(act, gf.Discard) and act.by == chooser:

@@ -31,7 +31,7 @@ from engine.vocab.oneshot_saga import ExileReturn  # 712, 701.27 (issue 21: Saga
 from engine.vocab.oneshot_choice import ChooseValue  # 608.2d (issue 21: values of a player's choice)
 from engine.vocab.oneshot_tapping import DoesntUntapWhileTapped, TapEach, TapOrUntap  # 701.26, 502.3 (issue 21)
 from engine.vocab.oneshot_mass import MoveEach  # 701.13a, 400.3, 608.2c (issue 21)
-from engine.vocab.oneshot_hand import DiscardRandom, ExileChosen, RevealHand  # 701.20a, 701.9b (issue 21: hands)
+from engine.vocab.oneshot_hand import DiscardRandom, ExileChosen, ManaValueBound, RevealHand  # 701.20a, 701.9b (issue 21: hands)
 from engine.vocab.oneshot_gy import ExileFromGraveyard, PutOntoBattlefieldYours, ShuffleGraveyard  # 400.3, 701.24a (issue 21: graveyards)
 from engine.vocab.oneshot_copy import Counter, CopySpell
 from engine.vocab.oneshot_paycost import CreateEffect, ExileSelf, PayLife, knows_done
@@ -322,7 +322,7 @@ class SearchLibrary(SearchMore, _Op):  # (split, any_number: engine/vocab/onesho
                                                  "search, no shuffle)")
 
 
-class DiscardChosen(_Op):
+class DiscardChosen(_Op, ManaValueBound):
     """701.20a, 701.9a: "Target opponent reveals their hand. You choose a nonland card from it. That player discards
     that card.": the player reveals their hand; the ability's controller chooses a card of it with one of
     ``types`` (none: any card) and none of ``not_types``; that player discards it (none when there is none;

@@ -32,8 +32,14 @@ class ChooseValue(BaseModel):
                                   "your choice': {colors: [Red]}, 609.7a; the effect checks it again as the source "
                                   "would deal damage, 615.9: its selector has it too)")
 
+    other_than: Optional[str] = Field(
+        default=None, description="choice creature_type: the one creature type that may not be chosen (205.3m: 'Choose "
+                                  "a creature type other than Wall')")
+
     @model_validator(mode="after")
     def _source_only(self) -> "ChooseValue":
         if self.source_is is not None and self.choice != "source":
             raise ValueError("'source_is' goes with 'choice: source'")
+        if self.other_than is not None and self.choice != "creature_type":
+            raise ValueError("'other_than' goes with 'choice: creature_type'")
         return self

@@ -6,7 +6,7 @@ the game loop (engine/game/hand_ops.py)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -27,7 +27,18 @@ class RevealHand(BaseModel):
     look: bool = Field(default=False, description="the ability's controller looks at it (no other player sees it)")
 
 
-class ExileChosen(BaseModel):
+class ManaValueBound(BaseModel):
+    """202.3, 701.20a: the card chosen from a revealed hand has a mana value in these bounds ("You choose a nonland card
+    from it with mana value 3 or less."; its mana value as a card in that zone; matched by bridge/selectors.py's
+    compare, as a selector's)."""
+
+    mana_value_at_most: Optional[int] = Field(default=None, ge=0, description="202.3: its mana value is this or less "
+                                                                             "('with mana value 3 or less')")
+    mana_value_at_least: Optional[int] = Field(default=None, ge=0, description="202.3: its mana value is this or "
+                                                                              "greater ('with mana value 3 or greater')")
+
+
+class ExileChosen(ManaValueBound):
     """701.20a, 406.1: "Target opponent reveals their hand. You choose a nonland card from it and exile that card.": as
     discard_chosen (the same choice: ``types``, ``not_types``), the card chosen is exiled instead of discarded
     (`mtgjudge play`: {discard: [ID], by: CONTROLLER}; --auto: the first such card of the hand); "You choose a nonland

@@ -44,7 +44,7 @@ def read_tree(transformer, tree):
 EXTENSIONS = {"oneshot": ("pt_amount.lark", "trigevents.lark", "oneshot_prevent.lark", "xvalue.lark",
                           "oneshot_chosen.lark", "daynight.lark", "oneshot_random.lark", "planechase.lark",
                           "oneshot_mass.lark", "schemes.lark", "modal.lark", "quoted_inner.lark", "payment.lark",
-                          "oneshot_look.lark"),
+                          "oneshot_look.lark", "chosen_values.lark"),
               "statics": ("statics_situation.lark",)}
 
 
@@ -187,6 +187,8 @@ class Objects(Transformer):
             return ("chosen_creature_type", True)
         if tok.type == "OF_CHOSEN_COLOR":
             return ("chosen_color", True)
+        if tok.type == "OF_THAT_VALUE":  # 608.2c: the value "Choose a ..." named before it (chosen_values.py)
+            return ("that_value", "color" if w.endswith("color") else "creature_type")
         if tok.type == "WITH_COUNTER":
             return ("counter", re.match(r"with (?:a |one or more )?(\S+) counters? on", str(tok)).group(1))
         if tok.type == "YOU_CONTROL":
@@ -216,7 +218,7 @@ class Objects(Transformer):
                     raise NotRead("subtypes twice")
                 out["subtypes"] = list(value)
                 continue
-            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "chosen_name", "counter",
+            elif key in ("token", "attacking", "blocking", "controller", "chosen_creature_type", "chosen_color", "chosen_name", "counter", "that_value",
                          "tapped", "multicolored") + COMPARISONS:
                 if key in out:
                     raise NotRead(f"{key} twice")

@@ -32,6 +32,7 @@ from engine.vocab.oracle import (oneshot_actions, oneshot_eff, oneshot_keywords,
 from engine.vocab.oracle.oneshot_sent2 import Sent2Reader, _pt
 from engine.vocab.oracle import oneshot_amtdmg  # 608.2h (issue 21: counted amounts of damage)
 from engine.vocab.oracle import oneshot_reflexive  # 603.12 (issue 21: reflexive triggered abilities)
+from engine.vocab.oracle import chosen_values  # 608.2c, 608.2d: a value chosen, read after it
 from engine.vocab.oracle import oneshot_chosen  # 608.2c, 608.2h (issue 21: instructions chained by reference)
 from engine.vocab.oracle.oneshot_cards import NUMBERS, PERMANENT_TYPES, CardsReader, Piece, Tgt, _number, on_source, shared_subjects, subject
 from engine.vocab.oracle.oneshot_sentences import SentencesReader, _mana, _spec_of, _that
@@ -67,7 +68,8 @@ class _Reader(CardsReader, SentencesReader, TriggersReader, oneshot_library.Libr
               oneshot_dmg.DmgReader, oneshot_ifcond.IfCondReader, oneshot_random.RandomReader,
               oneshot_amtdmg.AmountDamageReader, oneshot_reflexive.ReflexiveReader, CombatFxReader, XValueReader,
               oneshot_chosen.ChosenReader, oneshot_mass.MassReader, oneshot_blight.BlightReader,
-              oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader, Objects):  # (701.19a: oneshot_regen.py)
+              oneshot_earthbend.EarthbendReader, ModalReader, QuotedReader,
+              chosen_values.ChosenValuesReader, Objects):  # (701.19a: oneshot_regen.py)
     # --- targets and the objects acted on ---------------------------------------------------
     def os_any_target(self, _):
         return Tgt({"what": "any"})
@@ -636,7 +638,7 @@ def _ability(kind: str, head, pieces: list, x_cost: bool = False) -> dict:
     oneshot_hand.check(ops, continuous)  # 401.2, 701.20a (oneshot_library.check); 608.2d: a value chosen, then read
     oneshot_hand.check_targets(kind, ops, [t.spec for t in targets])  # 614.12: "target ... of the chosen color"
     oneshot_eachplayer.check(kind, head, ops)  # 603.2: "they", "them"; 504.1: "draws an additional card"
-    oneshot_library.check_that_player(kind, head, ops)
+    chosen_values.that_target_player(kind, head, ops, [t.spec for t in targets], oneshot_library.check_that_player)
     oneshot_delay.check(kind, head, ops, targets, continuous)  # 603.7c: "at end of combat", "next end step"
     number(ops)
     if len(targets) > 1 and any(op.get("who") == "target_controller" for op in ops):

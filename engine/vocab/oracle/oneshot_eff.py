@@ -80,7 +80,8 @@ def check(kind: str, head, pieces: list) -> None:
 # the qualities "for each [objects]" may say of the permanents it counts (objects.lark's selector)
 _COUNTED = {"types", "any_types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
             "not_supertypes", "keywords", "not_keywords", "token", "attacking", "blocking", "tapped", "multicolored",
-            "controller", "other"}
+            "controller", "other",
+            "that_value", "chosen_creature_type", "chosen_color"}  # 608.2c: after a "Choose a ..." only (chosen_values.py)
 
 # 508.5, 506.2: the triggers whose attacking creature is the source, or the creature the source is attached to
 _ATTACKER_EVENTS = ("attacks", "becomes_blocked", "unblocked")

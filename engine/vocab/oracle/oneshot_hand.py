@@ -11,6 +11,7 @@ import json
 import re
 
 from engine.vocab.oracle import oneshot_library
+from engine.vocab.oracle import chosen_values  # 608.2c: a value chosen, read by the instructions after it
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece, _who, subject
 
@@ -69,7 +70,7 @@ def merge(ops: list, piece: tuple) -> None:
 
 
 # 608.2d: "Choose a creature type. ..." / "Choose a color. ..." (a spell's or an activated ability's first sentence)
-CHOOSE_VALUE = re.compile(r"Choose (a creature type|a color)\. ")
+CHOOSE_VALUE = re.compile(r"Choose (a creature type( other than [A-Z][a-z]+)?|a color)\. ")
 _CHOSEN_OPS = {"set_creature_types": "creature_type", "add_subtypes": "creature_type", "set_colors": "color",
                "add_colors": "color", "set_land_types": "basic_land_type"}  # ({op: ..., chosen: true}, the layers')
 
@@ -96,16 +97,21 @@ def check(ops: list, continuous: dict | None) -> None:
     continuous effect of the same spell or ability (611.2: its choices; the layers program reads them), and by no
     one-shot instruction (the loop's selectors of one-shot instructions don't see it: not read)."""
     oneshot_library.check(ops)
+    chosen_values.resolve_that(ops, continuous)  # 608.2c: "of that type" after "Choose a creature type."
     # (609.7a: a source chosen is read by the prevention effect of the same ability, oneshot_prevent.py)
     chosen = {op["choice"] for op in ops if op.get("op") == "choose_value" and op["choice"] != "source"}
     if "color" not in chosen and '"quality": "chosen color"' in json.dumps(continuous or {}):  # (os_grant_chosen_protection)
         raise NotRead("protection from the chosen color, and no color chosen as it resolves")
     if not chosen:
         return
-    if _reads([op for op in ops if op.get("op") != "choose_value"]):
-        raise NotRead("a value chosen as it resolves, read by a one-shot instruction")
-    if not chosen <= _reads(continuous or {}):
-        raise NotRead("a value chosen as it resolves that no continuous effect of it reads")
+    first = next(k for k, op in enumerate(ops) if op.get("op") == "choose_value" and op["choice"] != "source")
+    later = [op for op in ops[first + 1:] if op.get("op") != "choose_value"]
+    if _reads(ops[:first]) or _reads(chosen_values.without_selectors(later)):
+        raise NotRead("a value chosen as it resolves, read by a one-shot instruction before it, or not as a selector's")
+    if not chosen_values.selector_reads(later) <= chosen:  # ("of the chosen type" after "Choose a color.")
+        raise NotRead("a value read after the choice that is not the kind chosen")
+    if not chosen <= _reads(continuous or {}) | chosen_values.selector_reads(later):  # (608.2c: the loop's bind)
+        raise NotRead("a value chosen as it resolves that no instruction after it reads")
 
 
 def check_targets(kind: str, ops: list, specs: list[dict]) -> None:

@@ -12,7 +12,7 @@ from engine.vocab.oracle.oneshot_cards import Piece
 from engine.vocab.oracle.oneshot_keywords import _intervening
 from engine.vocab.oracle.oneshot_kwcombat import KwCombatReader
 from engine.vocab.oracle.oneshot_mounts import MountsReader
-from engine.vocab.oracle import oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
+from engine.vocab.oracle import chosen_values, oneshot_hand, oneshot_libextra, oneshot_schemes, oneshot_spendonly
 from engine.vocab.oracle import oneshot_payment
 
 
@@ -63,6 +63,7 @@ MERGES = {"look": oneshot_library.merge, "look_rest": oneshot_library.merge, "ha
           "dig_if": oneshot_dig.merge, "dig_else": oneshot_dig.merge,  # (608.2c: "If it's a land card, put it ...")
           "until_put": oneshot_until.merge,  # (701.20a: "Put that card into your hand and the rest ...")
           "hand_exile": oneshot_hand.merge,  # (701.20a, 406.1: "You choose ... from it and exile that card.")
+          "hand_exile_that": chosen_values.merge_exile_that,  # (701.20a: "You choose ... from it. Exile that card.")
           "libx_shuffle": oneshot_libextra.merge, "libx_top_may": oneshot_libextra.merge,  # (701.24a: "You may shuffle.")
           "libx_shares": oneshot_libextra.merge, "libx_gy_shuffle": oneshot_libextra.merge,
           "no_schemes": oneshot_schemes.merge,  # (701.32: "Schemes can't be set in motion that turn.")

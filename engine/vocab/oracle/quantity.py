@@ -11,6 +11,7 @@ production that names the quantity decides what "it" is, and drops the mark, or 
 
 from __future__ import annotations
 
+from engine.vocab.oracle import chosen_values
 from engine.vocab.oracle.objects import NotRead
 
 # the selector fields a counted group of permanents may hold (those bridge/selectors.py matches on the battlefield)
@@ -24,7 +25,9 @@ class QuantityReader:
 
     def qy_permanents(self, children):
         sel = children[0]
-        if not isinstance(sel, dict) or set(sel) - _COUNTED:
+        if isinstance(sel, dict):  # 608.2c: "of the chosen type" counted: a value chosen as it resolves (chosen_values.py)
+            sel = chosen_values.counted(sel)
+        if not isinstance(sel, dict) or set(sel) - _COUNTED - {"that_value"}:
             raise NotRead(f"the number of {sel}")
         return sel
 
