@@ -60,7 +60,8 @@ EXAMPLES = [
      {"trigger": COMBAT_PLAYER, "one_shot": [{"op": "counters", "kind": "+1/+1", "amount": "that_many", "to": "self"}]}),
     ("Carnophage", "At the beginning of your upkeep, tap this creature unless you pay 1 life.", None,
      {"trigger": {"at_beginning_of": "upkeep"},
-      "one_shot": _unless({"op": "pay_life", "amount": 1}, {"op": "tap", "what": "self"})}),
+      # (118.12: payment.lark's unless_pays, who: you, reads it first)
+      "one_shot": [{"op": "unless_pays", "who": "you", "life": 1, "one_shot": [{"op": "tap", "what": "self"}]}]}),
     ("Vile Consumption", 'All creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay 1 '
                          'life."',
      "At the beginning of your upkeep, sacrifice this creature unless you pay 1 life.",

@@ -105,8 +105,7 @@ class Instructions(Sacrifices, Chapter):
 
     def follow(self, op, source: str, ab, you: str, targets: list, name: str) -> None:
         """One instruction of a resolving spell or ability (608.2c)."""
-        op = chosen_values.bind(self, op)  # 608.2c, 608.2d: "of the chosen type" after "Choose a creature type."
-        if op.op in DELEGATED:  # an instruction its own module performs (the table below the class)
+        if (op := chosen_values.bind(self, op)).op in DELEGATED:  # 608.2c-d: the value chosen bound; its own module
             DELEGATED[op.op](self, op, source, you, targets, name)
             return
         st = self.game.state
