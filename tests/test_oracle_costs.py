@@ -48,7 +48,7 @@ PARTS = [
 ]
 # parts the loop doesn't pay (None): near misses of the templates above
 NOT_PAID = ["Pay Y life", "Exile X cards from your graveyard", "Pay 0 life", "Remove a counter from this creature", "Remove any number of storage counters "
-            "from this land", "Remove two charge counter from this artifact", "Mill two card", "Discard an creature card",
+            "from target land", "Remove two charge counter from this artifact", "Mill two card", "Discard an creature card",
             "Return a land an opponent controls to its owner's hand", "Sacrifice a token", "Exile target card",
             "Exile a card from a graveyard", "Tap an untapped creature", "Discard your hand"]
 

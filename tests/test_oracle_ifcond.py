@@ -144,7 +144,7 @@ NOT_READ = [
     # "instead" of a continuous effect, and "that player" in the replaced instruction
     "Target creature gets +2/+2 until end of turn. If you control a Wizard, that creature gets +4/+4 until end of turn "
     "instead.",
-    "Target player discards a card. If this spell was kicked, that player discards three cards instead.",
+    "Each opponent discards a card. If this spell was kicked, that player discards three cards instead.",
     # a condition the statics' grammar doesn't read
     "Draw a card. If you cast it from your hand, draw two cards instead.",
     "Draw two cards. Then if you control a creature with power X or greater, draw a card.",

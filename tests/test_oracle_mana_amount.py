@@ -45,7 +45,7 @@ def test_counted_mana_abilities(db, name, paragraph, mana, value):
     ("{T}: Add X mana of any one color, where X is your life total.", ""),
     ("{T}: Add an amount of {G} equal to the greatest power among creatures you control.", ""),
     ("{T}: Add X mana in any combination of colors, where X is the number of creatures you control.", ""),
-    ("{T}, Sacrifice a creature: Add an amount of {G} equal to the sacrificed creature's power.", ""),
+    ("{T}, Sacrifice two creatures: Add an amount of {G} equal to the sacrificed creatures' total power.", ""),
     # a cost part besides mana and {T}: the count would be taken before it is paid (not read)
     ("{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this "
      "artifact.", ""),

@@ -113,7 +113,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "This creature gets +2/+2 as long as you gained 3 or more life this turn.",
     # another object entered this turn, or the objects that entered: not read
     "Enchanted creature has hexproof as long as it entered this turn.",
-    "Creatures you control that entered this turn have double strike.",
+    "Creatures you control that entered this turn under an opponent's control have haste.",
     "As long as a creature entered this turn, this creature has haste.",
     # another object is monstrous: not read
     "As long as enchanted creature is monstrous, it has flying.",
@@ -123,7 +123,7 @@ def test_database_cards_compile(db, lib, name, index, expected):
     "Other snow and Zombie artifacts you control get +1/+1.",
     # other relations than sharing a creature type, other objects than the battlefield's creatures: not read
     "Each creature gets +1/+1 for each other creature on the battlefield that shares a color with it.",
-    "Enchanted creature gets +1/+1 for each other creature you control that shares a creature type with it.",
+    "Enchanted creature gets +1/+1 for each other creature your opponents control that shares a creature type with it.",
     "Each creature gets +1/+1 for each creature on the battlefield that shares a creature type with it.",
     "Enchanted creature gets +1/+1 for each of your colors.",
 ])

@@ -117,7 +117,7 @@ NOT_READ = [
     'block."',
     # "It has" after a may of no token; after a may that is followed by "If you do"
     'When this creature enters, you may draw a card. It has "This token can\'t block."',
-    'You may pay {1}. If you do, create a 1/1 black Rat creature token. It has "This token can\'t block."',
+    'You may pay {1}. If you do, draw a card. It has "This token can\'t block."',
     # "tapped" before a number; a number and its noun disagree
     "Create tapped two Treasure tokens.",
     "Create two tapped Treasure token.",
