@@ -136,17 +136,18 @@ def test_a_database_wall_can_t_attack_and_protection_from_two_colors_is_two(db, 
 
 
 def test_a_star_power_from_an_ability_not_executed_is_said(db, lib, run, tmp_path):
-    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Cosmogoyf, controller: alice}\n"
-                             "exile:\n  alice: [Eager Cadet, Eager Cadet]\n")
+    board = _board(tmp_path, "players: [alice, bob]\nbattlefield:\n  - {card: Awakened Amalgam, controller: alice}\n"
+                             "  - {card: Forest, controller: alice}\n  - {card: Island, controller: alice}\n")
     r = run("layers", board)
     assert r.code == 0, r.err
-    # 208.2: Cosmogoyf's '*' is set by its characteristic-defining ability, which is text only (the
-    # Oracle grammar reads no "cards you own in exile" yet): 0 here, and said
-    cda = "Cosmogoyf's power is equal to the number of cards you own in exile and its toughness is equal to that number plus 1."
-    assert ["cosmogoyf", "1"] + cda.split() in [line.split() for line in r.out.splitlines()]
+    # 208.2: Awakened Amalgam's '*' is set by its characteristic-defining ability, which is text only (the
+    # Oracle grammar reads no "differently named lands" yet): 0 here, and said
+    cda = ("Awakened Amalgam's power and toughness are each equal to the number of differently named lands you "
+           "control.")
+    assert ["awakened_amalgam", "1"] + cda.split() in [line.split() for line in r.out.splitlines()]
     doc = json.loads(run("layers", board, "--json").out)
-    assert doc["objects"]["cosmogoyf"]["power"] == 0 and doc["not_executed"] == [
-        {"object": "cosmogoyf", "ability": 1, "text": cda}]
+    assert doc["objects"]["awakened_amalgam"]["power"] == 0 and doc["not_executed"] == [
+        {"object": "awakened_amalgam", "ability": 1, "text": cda}]
 
 
 def test_a_star_power_from_a_compiled_power_alone(db, lib, run, tmp_path):
