@@ -124,7 +124,7 @@ def test_a_defined_token_loads():
     ({"definition": {**SOLDIER, "name": "Goblin Token"}}, "battlefield[0].definition.name", "is not the name it defines"),
     ({"definition": {**SOLDIER, "flavor": "x"}}, "battlefield[0].definition.flavor", "unknown field"),
     ({"definition": {**SOLDIER, "power": None}}, "battlefield[0].definition", "needs power and toughness"),
-    ({"definition": {**SOLDIER, "power": 99999999999}}, "battlefield[0].definition.power", "from 0 to 1,000,000"),
+    ({"definition": {**SOLDIER, "power": 99999999999}}, "battlefield[0].definition.power", "from -1,000,000 to 1,000,000"),
 ])
 def test_bad_definitions_are_refused(permanent, field, problem):
     p = {"card": "Soldier Token", "controller": "a", "token": True, "definition": SOLDIER, **permanent}

@@ -542,8 +542,8 @@ class CardFile(_Characteristics):
     def _pt(cls, v: int | str | None) -> int | str | None:
         if isinstance(v, str) and not _PT_TEXT.match(v):
             raise ValueError(f"{v!r} is not a power or toughness (use a number, '*' or e.g. '1+*')")
-        if isinstance(v, int) and not 0 <= v <= 1_000_000:  # (the programs' integers are 32-bit)
-            raise ValueError(f"{v} is not a printed power or toughness (use a number from 0 to 1,000,000)")
+        if isinstance(v, int) and not -1_000_000 <= v <= 1_000_000:  # (the programs' integers are 32-bit; Spinal Parasite: -1)
+            raise ValueError(f"{v} is not a printed power or toughness (use a number from -1,000,000 to 1,000,000)")
         return v
 
     @model_validator(mode="after")
