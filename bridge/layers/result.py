@@ -76,6 +76,9 @@ class LayersResult:
     # then those effects grant it (The Necrobloom: "Land cards in your graveyard have dredge 2"; 702.52a: dredge
     # functions there)
     graveyard_keyword_abilities: dict[str, list[KeywordAbility | GrantedKeyword]] = field(default_factory=dict)
+    # the source of each effect of granted_abilities, by the effect's id (611.3a: the object whose static ability
+    # it is, the Equipment of "Equipped creature has "..."": the card its name names inside the quotes, 201.5a)
+    granting_sources: dict[str, str | None] = field(default_factory=dict)
 
     def granted_in_force(self, state: Any, oid: str) -> list[tuple[int, Any]]:
         """The activated and triggered abilities effects grant the permanent ``oid`` (613.1f: the granted
@@ -93,3 +96,11 @@ class LayersResult:
         base = max([len(o.printed.abilities) if o.printed is not None else 0]
                    + [i for _h, i in self.printed_abilities.get(oid, ())])
         return list(enumerate(granted, base + 1))
+
+    def granter(self, state: Any, oid: str, index: int) -> str | None:
+        """The object whose effect grants the permanent ``oid`` the ability numbered ``index`` (as
+        :meth:`granted_in_force` numbers them): the source of that effect (611.3a; the card a name inside the
+        quoted ability names, 201.5a); None for an ability it doesn't get from a granted text."""
+        found = [e for e, _k, g in self.granted_abilities.get(oid, ()) if getattr(g, "ability", None) is not None]
+        numbered = dict(zip((i for i, _ab in self.granted_in_force(state, oid)), found))
+        return self.granting_sources.get(numbered[index]) if index in numbered else None

@@ -371,7 +371,8 @@ class LayersEngine(CountedFacts, LayersFacts):
         return LayersResult(objects, self.order, self.dependencies, self.loops, self.steps, self.rules, self.atoms,
                             timed_out, set(self.models_per_step), list(self.in_force), printed, granted, mana_values,
                             stack, granted_models, keywords, granted_texts, granted_sources,
-                            graveyard_keyword_abilities=graveyard_keywords)
+                            graveyard_keyword_abilities=graveyard_keywords,
+                            granting_sources={e: self.instances[e].source for found in texts.values() for e, _i in found})
 
     def _characteristics(self, oid: str) -> dict[str, Any]:
         rows = self.rows[oid]

@@ -25,14 +25,17 @@ FIELDS = {"sacrifice": "sacrificing", "tap": "tapping", "discard": "discarding",
           "exile_cards": "exiling"}
 
 
-def choose(game, oid: str, player: str, cost: ActivationCost, act, x: int | None = None) -> dict[str, Any]:
+def choose(game, oid: str, player: str, cost: ActivationCost, act, x: int | None = None,
+           granter: str | None = None) -> dict[str, Any]:
     """602.2b, 601.2h: the parts of an activation cost other than mana, {T} and loyalty, with the
     permanents or cards the player pays them with, checked before anything is paid. A part the loop
     can't read is refused (601.2f); one the player can't pay refuses the activation (118.3). ``x``: the X
-    announced (107.3a: "Pay X life", "Discard X cards"; X = 0 pays nothing)."""
+    announced (107.3a: "Pay X life", "Discard X cards"; X = 0 pays nothing). ``granter``: for an ability an
+    effect grants (613.1f), the object whose ability grants it, which a part naming the card pays ("Sacrifice
+    Blazing Torch", "Unattach Leonin Bola": CostPart.named, 201.5a; engine/game/granters.py)."""
     st = game.state
     out: dict[str, Any] = {"sacrifice": [], "tap": [], "discard": [], "return": [], "exile": [], "life": 0,
-                           "remove": [], "mill": 0, "exile_cards": []}
+                           "remove": [], "mill": 0, "exile_cards": [], "unattach": []}
     given = {verb: list(getattr(act, field, None) or []) for verb, field in FIELDS.items()}
     ctx = SelectorContext(st, characteristics(st, game.layers()), oid, player, (), dict(st.objects[oid].choices))
     for part, rule in zip(cost.other, cost.parts):
@@ -60,11 +63,14 @@ def choose(game, oid: str, player: str, cost: ActivationCost, act, x: int | None
             out["remove"].append((rule.counter, n))
             continue
         if rule.what is not None and rule.what.self_:  # "Sacrifice this ...", "Exile this ...": the source itself
-            if oid in out["sacrifice"] + out["exile"] + out["return"] + out["discard"]:
-                raise Rejected("118.3", f"{_name(st, oid)} can't pay '{part}': it already pays another part")
-            if st.objects[oid].zone != rule.from_zone:  # 113.6k: the ability functions only there
-                raise Rejected("113.6k", f"'{part}': {_name(st, oid)} is not in its owner's {rule.from_zone}")
-            out[verb if verb in ("exile", "return", "discard") else "sacrifice"].append(oid)
+            me = granter if rule.named and granter is not None else oid  # (or, named, the granting object: 201.5a)
+            if me in out["sacrifice"] + out["exile"] + out["return"] + out["discard"] + out["unattach"]:
+                raise Rejected("118.3", f"{_name(st, me)} can't pay '{part}': it already pays another part")
+            if st.objects[me].zone != rule.from_zone:  # 113.6k: the ability functions only there
+                raise Rejected("113.6k", f"'{part}': {_name(st, me)} is not in its owner's {rule.from_zone}")
+            if verb == "unattach" and st.objects[me].attached_to is None:  # 701.3d, 118.3: attached to nothing
+                raise Rejected("118.3", f"{_name(st, me)} is attached to nothing: '{part}' can't be paid")
+            out[verb if verb in ("exile", "return", "discard", "unattach") else "sacrifice"].append(me)
             continue
         if verb == "discard":
             able = [c for c in st.zone_ids("hand", player) if c not in out["discard"]
@@ -113,6 +119,9 @@ def pay(game, oid: str, player: str, extras: dict[str, Any]) -> None:
     if extras["life"]:  # 119.4: paying life is losing it
         game.say("119.4", f"{player} pays {extras['life']} life")
         game.events.player_events([LifeLoss(type="life_loss", player=player, amount=extras["life"])])
+    for x in extras.get("unattach", ()):  # 701.3d: it stays on the battlefield, equipping nothing
+        game.say("701.3d", f"{player} unattaches {_name(st, x)} from {_name(st, st.objects[x].attached_to)} to pay the cost")
+        st.objects[x].attached_to = None
     o = st.objects[oid]
     for kind, n in extras["remove"]:  # 122.1
         o.counters[kind] -= n

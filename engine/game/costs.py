@@ -24,6 +24,7 @@ from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers, granted_in_force
+from engine.game import granters
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
@@ -210,7 +211,7 @@ class Costs(Chapter):
 
     def cost_choices(self, oid: str, player: str, cost: ActivationCost, act, x: int | None = None) -> dict:
         """602.2b, 601.2h: what pays the parts of the cost other than mana, {T} and loyalty (cost_parts.py)."""
-        return cost_parts.choose(self.game, oid, player, cost, act, x)
+        return cost_parts.choose(self.game, oid, player, cost, act, x, granters.of(self.game, oid, act.ability))
 
     def activate_embalm(self, act: gf.Activate, player: str) -> None:
         """702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token

@@ -38,7 +38,8 @@ class CostPart(BaseModel):
     hand ("Discard a card"), or no object (paying life, milling)."""
 
     model_config = ConfigDict(frozen=True)
-    verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return", "exile_cards"]
+    verb: Literal["sacrifice", "tap", "discard", "pay_life", "remove_counters", "exile", "mill", "return", "exile_cards",
+                  "unattach"]  # unattach: "Unattach ~" (701.3d: the Equipment stays on the battlefield, equipping nothing)
     count: int | Literal["x"] = 1  # x: the X announced as the spell is cast or the ability activated (107.3a)
     what: Selector | None = None
     counter: str | None = None  # remove_counters: the kind ("+1/+1", "charge")
@@ -47,6 +48,10 @@ class CostPart(BaseModel):
     # 113.6k: "Exile this card from your graveyard", "Discard this card", "Exile this card from your hand": the
     # card itself, moved out of that zone, where alone the ability functions
     from_zone: Literal["battlefield", "graveyard", "hand"] = "battlefield"
+    # 201.5a: the part names the card by its name (~: "Sacrifice Blazing Torch"): the source itself; in an ability an
+    # effect grants ("Equipped creature has "{T}, Sacrifice Blazing Torch: ..."", 613.1f), the object whose ability
+    # grants it (the Equipment), not the one that has the ability (engine/game/granters.py)
+    named: bool = False
 
 
 class AlternativeCost(BaseModel):
@@ -151,6 +156,8 @@ def _cost_part(part: str) -> CostPart | None:
         return word
     if part == "Sacrifice ~":
         return CostPart(verb="sacrifice", what=SELF)
+    if part == "Unattach ~":  # 701.3d: an Equipment's own name (the Equipment whose ability grants it, 201.5a)
+        return CostPart(verb="unattach", what=SELF)
     if part == "Discard X cards":  # 701.9a, 107.3a: X announced as the spell is cast or the ability activated
         return CostPart(verb="discard", count="x")
     m = _COST_PART.match(part)
@@ -238,7 +245,15 @@ def parse_activation_cost(cost: str, name: str = "") -> ActivationCost:
                 mana.append(symbol)
     named = [re.sub(rf"\b{re.escape(name)}\b", "~", p) if name else p for p in other]
     return ActivationCost(mana="".join(mana), tap=tap, untap=untap, energy=energy, loyalty=loyalty, other=tuple(other),
-                          parts=tuple(_cost_part(p) for p in named))
+                          parts=tuple(_named(_cost_part(p), p) for p in named))
+
+
+def _named(part: CostPart | None, text: str) -> CostPart | None:
+    """The part, marked ``named`` when its text names the card by its name (~, 201.5a) and pays with the object
+    itself ("Sacrifice ~", "Unattach ~", "Exile ~"; "this creature" is the object that has the ability, 700.7)."""
+    if part is None or "~" not in text.split() or part.what is None or not part.what.self_:
+        return part
+    return part.model_copy(update={"named": True})
 
 
 ADD = re.compile(r"Add ((?:\{[WUBRGC]\})+)")

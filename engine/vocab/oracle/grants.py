@@ -62,9 +62,8 @@ def granted_quote(token) -> dict:
     from engine.vocab.oracle.compile import compile_paragraph
 
     inner = statics.quoted_text(token)
-    if "~" in inner:  # the card's name inside the quote: the granting card (201.5a), not the object that has it
-        raise NotRead("a name inside a quoted ability")
-    if SACRIFICE_FOR_MANA.match(inner) and mana_options(inner):
+    named = "~" in inner  # the card's name inside the quote: the granting card (201.5a), not the object that has it
+    if SACRIFICE_FOR_MANA.match(inner) and mana_options(inner) and not named:
         # a mana ability that sacrifices the object that has it ("{T}, Sacrifice this artifact: Add two
         # mana of any one color.", Goldspan Dragon's Treasures): the play program taps and sacrifices it
         # (605.3, 701.21); statics reads "{T}: Add ..." alone
@@ -75,8 +74,14 @@ def granted_quote(token) -> dict:
         cost = parse_activation_cost(ab.cost)
         if cost.untap or any(p is None for p in cost.parts):  # a cost the loop doesn't pay (601.2h)
             raise NotRead(f"the cost of {inner!r}")
+        if named and ("~" in ab.effect or any("~" in t and not p.named for t, p in zip(cost.other, cost.parts))):
+            # the name only in a cost part that pays with the granting card ("Sacrifice ~", "Unattach ~": the loop
+            # pays it with the source of the granting effect, engine/game/granters.py); elsewhere unread
+            raise NotRead("a name inside a quoted ability, not in its cost")
         # (an ability word before it, "Scald — {2}, {T}, ...", has no rules meaning, 207.2c: the text is the ability's)
         return {"text": ab.display(), "kind": "activated", "ability": ab.model_dump(by_alias=True, exclude_defaults=True)}
+    if named:
+        raise NotRead("a name inside a quoted ability")
     if ab is not None and ab.kind == "triggered" and executable_by(ab) \
             and type(ab.trigger).__name__ in _LOOP_TRIGGERS \
             and getattr(ab.trigger, "source_zone", "battlefield") == "battlefield" \
