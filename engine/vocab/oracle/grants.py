@@ -17,6 +17,8 @@ own: a paragraph whose quotes are only those is left to statics.
 
 from __future__ import annotations
 
+import re
+
 from engine.vocab.oracle import statics
 from engine.vocab.oracle.objects import NotRead, read_tree
 
@@ -51,6 +53,7 @@ def read(bare: str) -> list[dict] | None:
 # the triggers found on a granted ability: the game loop's (engine/game/triggered.py, triggers.py), and
 # the attack and block triggers the combat program finds on the declaration (508.2a, 509.3; bridge/
 # combat.py reads a permanent's printed and granted abilities, LayersResult.granted_in_force)
+_LOYALTY = re.compile(r"^\[([+−]\d+|0)\](?=: )")  # Oracle's brackets around a quoted loyalty cost (606.4)
 _LOOP_TRIGGERS = ("ZoneTrigger", "StepTrigger", "StateTrigger", "CastTrigger", "CombatTrigger")
 
 
@@ -62,6 +65,8 @@ def granted_quote(token) -> dict:
     from engine.vocab.oracle.compile import compile_paragraph
 
     inner = statics.quoted_text(token)
+    if loyal := _LOYALTY.match(inner):  # 606.4: a loyalty cost inside quotation marks, in brackets ("[+1]: ...")
+        inner = loyal.group(1) + inner[loyal.end():]
     named = "~" in inner  # the card's name inside the quote: the granting card (201.5a), not the object that has it
     if SACRIFICE_FOR_MANA.match(inner) and mana_options(inner) and not named:
         # a mana ability that sacrifices the object that has it ("{T}, Sacrifice this artifact: Add two
@@ -70,7 +75,9 @@ def granted_quote(token) -> dict:
         return {"text": inner, "kind": "activated", "mana": True, "sacrificed": True}
     found = compile_paragraph(inner)
     ab = found[0] if found and len(found) == 1 else None
-    if ab is not None and ab.kind == "activated" and not ab.mana and not ab.loyalty and executable_by(ab):
+    if ab is not None and ab.kind == "activated" and not ab.mana and ab.loyalty == bool(loyal) and executable_by(ab):
+        # (a loyalty ability granted, 606.3: activated as the permanent's own, once each turn for all its loyalty
+        # abilities, printed or granted: engine/game/costs.py)
         cost = parse_activation_cost(ab.cost)
         if cost.untap or any(p is None for p in cost.parts):  # a cost the loop doesn't pay (601.2h)
             raise NotRead(f"the cost of {inner!r}")
