@@ -29,6 +29,7 @@ from .solve import solve
 
 KEYWORDS = ("flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "menace", "defender", "haste", "banding",
             "skulk")
+BANDS_WITH_LEGENDS = "bands with other legendary creatures"  # 702.22b (the one quality read)
 # The kinds of ability whose combat rules hold while the permanent has the ability (604.1, 611.3).
 STANDING_KINDS = ("restriction", "requirement", "combat_cost", "static", "characteristic_defining")
 
@@ -139,6 +140,10 @@ def build_problem(state: GameState, layers: LayersResult | None = None,
         out += [f"color({qo},{x})." for x in c["colors"]]
         kws, walks, prot = _abilities(c, layers.keyword_abilities.get(oid, []))
         out += [f"kw({qo},{k})." for k in sorted(kws)]
+        if "legendary" in c["supertypes"]:  # 702.22b-c: a band of legendary creatures
+            out.append(f"legendary({qo}).")
+        if BANDS_WITH_LEGENDS in c["abilities"]:
+            out.append(f"bands_with_legendary({qo}).")
         out += [f"landwalk({qo},{q(s)})." for s in sorted(walks)]
         out += [f"protection({qo},{x})." for x in sorted(prot)]
     combat = state.combat

@@ -419,6 +419,8 @@ COMBAT = Vocabulary(
         P("sick", "C:object", "it has not been under its controller's control since the turn began", "302.6"),
         P("kw", "C:object K:const", "it has keyword K: flying, reach, shadow, horsemanship, fear, intimidate, menace, defender, haste, skulk", "702"),
         P("landwalk", "C:object S:name", "it has landwalk of land type S (swampwalk: Swamp)", "702.14"),
+        P("legendary", "C:object", "it is legendary (a band of legendary creatures)", "702.22c"),
+        P("bands_with_legendary", "C:object", "it has \"bands with other legendary creatures\"", "702.22b"),
         P("protection", "C:object Q:term", "it has protection from Q: color(X), type(T) (a card type), everything (bridge/protection.py; a quality of other words: no fact)", "702.16"),
         P("color", "C:object X:const", "one of its colors", "105.2"),
         P("artifact", "C:object", "it is an artifact", "301"),

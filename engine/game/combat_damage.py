@@ -112,6 +112,13 @@ def _kw(chars: dict[str, Any], oid: str, word: str) -> bool:
     return word in chars.get(oid, {}).get("abilities", ())
 
 
+def _legends_band(chars: dict[str, Any], group: list[str]) -> bool:
+    """702.22j-k: the creatures a creature blocks, or that block it, include both a legendary creature with "bands with
+    other legendary creatures" (702.22b) and another legendary creature."""
+    legends = [x for x in group if "legendary" in chars.get(x, {}).get("supertypes", ())]
+    return len(legends) > 1 and any(_kw(chars, x, "bands with other legendary creatures") for x in legends)
+
+
 def _toxic(chars: dict[str, Any], oid: str) -> int:
     """702.164b (EN): a creature's total toxic value, the sum of the N of its toxic abilities."""
     c = chars.get(oid, {})
@@ -446,7 +453,7 @@ class CombatDamage(DamageEvents):
                 if defender is None:  # 702.19d: the planeswalker left combat
                     defender, beyond = beyond, None
             chooser = self.state.active
-            if any(_kw(self.chars, b, "banding") for b in blockers):
+            if any(_kw(self.chars, b, "banding") for b in blockers) or _legends_band(self.chars, blockers):
                 chooser = self._defending_player(oid)  # 702.22j
             past = ([defender] + ([beyond] if beyond else [])) if defender else []
             if not self.combat.is_blocked(oid):
@@ -467,7 +474,7 @@ class CombatDamage(DamageEvents):
             chooser = self._controller(oid)
             recipients = [a for a in self.combat.attackers
                           if oid in self.combat.blockers_of(a) and self._creature(a)]
-            if any(_kw(self.chars, a, "banding") for a in recipients):
+            if any(_kw(self.chars, a, "banding") for a in recipients) or _legends_band(self.chars, recipients):
                 chooser = self.state.active  # 702.22k
         if power == 0 or not recipients:
             forced: dict[str, int] | None = {}

@@ -11,6 +11,9 @@ COMBAT_KEYWORDS = {
     "landwalk": "block (702.14c)", "menace": "block (702.111b)", "skulk": "block (702.118b)", "defender": "attack (702.3b)",
     "haste": "attack (702.10b); not its {T} abilities yet",
     "banding": "attack, block (702.22c-d, 702.22h), damage (702.22j-k: who divides the damage)",
+    # (only "bands with other legendary creatures" compiles: engine/vocab/oracle/oracle.lark)
+    "bands with other": "attack: bands of legendary creatures (702.22b-d, 702.22h), damage (702.22j-k: who divides "
+                        "the damage)",
     "flanking": "block: whether it triggers, once per instance and blocker without flanking (702.25a-b, 509.3d); "
                 "play: the blocker gets -1/-1 until end of turn",
     "annihilator": "attack: whether it triggers, once per instance (702.86a-b, 508.2a); play: the defending player "

@@ -36,6 +36,7 @@ _TABLE = [
     _k("shroud", "702.18"), _k("trample", "702.19"), _k("trample over planeswalkers", "702.19"),
     _k("vigilance", "702.20"),
     _k("ward", "702.21", "cost"), _k("banding", "702.22"), _k("rampage", "702.23", "n"),
+    _k("bands with other", "702.22", "quality"),  # 702.22b: "bands with other legendary creatures" (its quality)
     _k("cumulative upkeep", "702.24", "cost"), _k("flanking", "702.25"), _k("phasing", "702.26"),
     _k("buyback", "702.27", "cost"), _k("shadow", "702.28"), _k("cycling", "702.29", "cost"),
     _k("typecycling", "702.29", "quality+cost"),  # 702.29e: "[Type]cycling [cost]", written "Forestcycling {2}"
