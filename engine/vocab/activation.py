@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.vocab import mana_if, mana_instead, mana_limits, mana_then
 from engine.vocab.selector import Selector
@@ -48,10 +48,10 @@ class CostPart(BaseModel):
     # 113.6k: "Exile this card from your graveyard", "Discard this card", "Exile this card from your hand": the
     # card itself, moved out of that zone, where alone the ability functions
     from_zone: Literal["battlefield", "graveyard", "hand"] = "battlefield"
-    # 201.5a: the part names the card by its name (~: "Sacrifice Blazing Torch"): the source itself; in an ability an
-    # effect grants ("Equipped creature has "{T}, Sacrifice Blazing Torch: ..."", 613.1f), the object whose ability
-    # grants it (the Equipment), not the one that has the ability (engine/game/granters.py)
-    named: bool = False
+    named: bool = Field(default=False, description=(
+        "201.5a: the part names the card by its name ('Sacrifice Blazing Torch', 'Unattach Heartseeker'): the source "
+        "itself; in an ability an effect grants (613.1f), the object whose effect grants it (the Equipment), not the "
+        "one that has the ability (engine/game/granters.py)"))
 
 
 class AlternativeCost(BaseModel):
