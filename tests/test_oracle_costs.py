@@ -36,7 +36,7 @@ PARTS = [
     ("Return a land you control to its owner's hand",
      CostPart(verb="return", what=Selector(zone="battlefield", controller="you", types=["Land"]))),
     ("Sacrifice a permanent", CostPart(verb="sacrifice", what=Selector(zone="battlefield", controller="you"))),
-    ("Sacrifice ~", CostPart(verb="sacrifice", what=SELF)),
+    ("Sacrifice ~", CostPart(verb="sacrifice", what=SELF, named=True)),  # (201.5a: named, CostPart.named)
     ("Tap an untapped creature you control",
      CostPart(verb="tap", what=Selector(zone="battlefield", controller="you", any_types=["Creature"]))),
     ("Exile this card from your graveyard", CostPart(verb="exile", what=SELF, from_zone="graveyard")),
@@ -64,8 +64,8 @@ def test_cost_parts_not_paid(part):
 
 
 def test_the_card_name_in_a_cost_is_the_card_itself():
-    assert parse_activation_cost("{1}, Sacrifice Mogg Fanatic", "Mogg Fanatic").parts == (CostPart(verb="sacrifice",
-                                                                                                    what=SELF),)
+    assert parse_activation_cost("{1}, Sacrifice Mogg Fanatic", "Mogg Fanatic").parts == (
+        CostPart(verb="sacrifice", what=SELF, named=True),)
     assert parse_activation_cost("{1}, Sacrifice Mogg Fanatic").parts == (None,)
 
 
