@@ -9,10 +9,13 @@ with other legendary creatures" (engine/vocab/oracle/grants.py; engine/game/gran
   (606.4; Oracle writes its cost in brackets inside quotes), activated as the permanent's own, one loyalty ability of
   the permanent each turn (606.3).
 - "White legendary creatures you control have "bands with other legendary creatures."": 702.22b-c, 702.22j-k.
+- "Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."":
+  the source's mana cost paid as it resolves (118.12, 202.1; granter.lark, engine/game/granter_costs.py).
 
 The games: tests/data/games/701-3d-granted-unattach-heartseeker.yaml, 701-21-granted-sacrifice-citizens-crowbar.yaml,
 606-3-granted-loyalty-ability-ichormoon-gauntlet.yaml, 702-22c-bands-with-other-legendary-creatures.yaml,
-702-22c-bands-with-other-not-with-a-nonlegendary.yaml (test_games.py); the damage division below.
+702-22c-bands-with-other-not-with-a-nonlegendary.yaml, 118-12-granted-sacrifice-unless-pay-its-mana-cost.yaml
+(test_games.py); the damage division below.
 """
 
 from __future__ import annotations
@@ -96,6 +99,16 @@ EXAMPLES = [
          {'op': 'add_abilities', 'abilities': [
              _granted('0', 'Proliferate.', loyalty=True, one_shot=[{'op': 'proliferate'}]),
              _granted('−12', 'Take an extra turn after this one.', loyalty=True, one_shot=[{'op': 'extra_turn'}])]}]}),
+    ('Pendrell Flux',
+     'Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."',
+     {'applies_to': EQUIPPED, 'do': [{'op': 'add_abilities', 'abilities': [{
+         'text': 'At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost.',
+         'kind': 'triggered', 'ability': {
+             'kind': 'triggered', 'text': 'At the beginning of your upkeep, sacrifice this creature unless you pay its '
+                                          'mana cost.',
+             'trigger': {'at_beginning_of': 'upkeep'},
+             'one_shot': [{'op': 'may', 'one_shot': [{'op': 'pay', 'cost': 'mana_cost'}],
+                           'otherwise': [{'op': 'sacrifice', 'what': {'self': True}, 'who': 'you'}]}]}}]}]}),
     ('Cathedral of Serra',
      'White legendary creatures you control have "bands with other legendary creatures."',
      {'applies_to': {'types': ['Creature'], 'supertypes': ['Legendary'], 'colors': ['white'], 'controller': 'you'},
@@ -133,6 +146,8 @@ NOT_READ = [
     'Enchanted planeswalker has "+1: Create three 1/1 white Soldier creature tokens."',
     'Battles you control have "-3: You draw a card and lose 1 life."',
     'Green creatures you control have "bands with other Dinosaurs."',
+    'Enchanted creature has "At the beginning of your upkeep, sacrifice target creature unless you pay its mana cost."',
+    'Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana value."',
     'Bands with other Wolves',
 ]
 

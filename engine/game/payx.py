@@ -7,13 +7,18 @@ engine/game/xvalue.announced). A part of engine/game/instructions.py's chapter (
 from __future__ import annotations
 
 from engine.files import gamefile as gf
-from engine.game import xvalue
+from engine.game import granter_costs, xvalue
 from engine.game.common import GameError, Rejected
 
 
 def pay(game, you: str, cost: str, name: str, text: str, pays) -> bool:
     """118.12: whether ``you`` pays the mana ``cost`` for the ability of ``name`` (its ``text``) as it resolves
-    (``pays``: instructions.pays, the answer and the payment); a cost with {X}: `pay_x`."""
+    (``pays``: instructions.pays, the answer and the payment); a cost with {X}: `pay_x`; ``mana_cost``: the
+    source's (granter.mana_cost: none, unpayable)."""
+    if cost == "mana_cost":  # 202.1: "unless you pay its mana cost"
+        cost = granter_costs.mana_cost(game, name)
+        if cost is None:
+            return False
     if "{X}" in cost:
         return pay_x(game, you, cost, name, text)
     yes = pays(game, you, cost, "118.12", f"{you} may pay {cost} for {name} (\"{text}\")")

@@ -530,9 +530,11 @@ class Pay(_Op):
     ...")."""
 
     op: Literal["pay"]
-    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$|^(\{E\})+$|^\{X\}(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})*$",
+    cost: str = Field(pattern=r"^(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})+$|^(\{E\})+$|^\{X\}(\{([WUBRGC]|\d+|[WUBRG]/[WUBRG])\})*$|^mana_cost$",
                       description="mana symbols ('{2}', '{1}{R}', '{W/B}': hybrid, 107.4e); '{X}{R}': 107.3f, X chosen by "
-                                  "its controller as it resolves (in a triggered ability's may with if_you_do only)")
+                                  "its controller as it resolves (in a triggered ability's may with if_you_do only); "
+                                  "mana_cost: the source's mana cost as it resolves (202.1: 'unless you pay its mana "
+                                  "cost'; {X} in it is 0, 107.3h; none: unpayable, 118.6, 202.1b)")
 
 
 class MaySacrifice(_Op):
