@@ -9,13 +9,15 @@ with other legendary creatures" (engine/vocab/oracle/grants.py; engine/game/gran
   (606.4; Oracle writes its cost in brackets inside quotes), activated as the permanent's own, one loyalty ability of
   the permanent each turn (606.3).
 - "White legendary creatures you control have "bands with other legendary creatures."": 702.22b-c, 702.22j-k.
+- "Equipped creature has "{3}, {Q}: This creature gets +2/+2 until end of turn."": the untap symbol paid (107.6,
+  engine/game/untap_cost.py; printed abilities with {Q} too).
 - "Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."":
   the source's mana cost paid as it resolves (118.12, 202.1; granter.lark, engine/game/granter_costs.py).
 
 The games: tests/data/games/701-3d-granted-unattach-heartseeker.yaml, 701-21-granted-sacrifice-citizens-crowbar.yaml,
 606-3-granted-loyalty-ability-ichormoon-gauntlet.yaml, 702-22c-bands-with-other-legendary-creatures.yaml,
-702-22c-bands-with-other-not-with-a-nonlegendary.yaml, 118-12-granted-sacrifice-unless-pay-its-mana-cost.yaml
-(test_games.py); the damage division below.
+702-22c-bands-with-other-not-with-a-nonlegendary.yaml, 118-12-granted-sacrifice-unless-pay-its-mana-cost.yaml,
+107-6-granted-untap-symbol-umbral-mantle.yaml (test_games.py); the damage division below.
 """
 
 from __future__ import annotations
@@ -99,6 +101,11 @@ EXAMPLES = [
          {'op': 'add_abilities', 'abilities': [
              _granted('0', 'Proliferate.', loyalty=True, one_shot=[{'op': 'proliferate'}]),
              _granted('−12', 'Take an extra turn after this one.', loyalty=True, one_shot=[{'op': 'extra_turn'}])]}]}),
+    ('Umbral Mantle',
+     'Equipped creature has "{3}, {Q}: This creature gets +2/+2 until end of turn."',
+     {'applies_to': EQUIPPED, 'do': [{'op': 'add_abilities', 'abilities': [_granted(
+         '{3}, {Q}', 'This creature gets +2/+2 until end of turn.',
+         continuous={'applies_to': {'self': True}, 'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]})]}]}),
     ('Pendrell Flux',
      'Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."',
      {'applies_to': EQUIPPED, 'do': [{'op': 'add_abilities', 'abilities': [{

@@ -24,7 +24,7 @@ from engine.vocab.mana import parse_cost
 from engine.state.model import Characteristics, GameObject
 from engine.vocab.oneshot import ActivateTrigger
 from engine.game.triggered import Triggered, event_triggers, granted_in_force
-from engine.game import granters
+from engine.game import granters, untap_cost
 from engine.vocab.keywords import affinity_quality
 from engine.vocab.keyword_costs import stands_for, CyclingAbility, TypecyclingAbility, EmbalmAbility, EquipAbility, LevelUpAbility, OutlastAbility
 from engine.game.common import Chapter, GameError, MAIN, Rejected, _name
@@ -147,7 +147,7 @@ class Costs(Chapter):
         if cost.tap:
             self.tap_cost(oid, player, c)
         if cost.untap:
-            raise Rejected("601.2f", "paying {Q} is not supported yet")
+            untap_cost.pay(self, oid, player, c)  # 107.6 (engine/game/untap_cost.py)
         if cost.loyalty is not None:
             o = st.objects[oid]
             o.counters["loyalty"] = o.loyalty_or_defense("loyalty") + n

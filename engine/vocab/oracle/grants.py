@@ -79,7 +79,7 @@ def granted_quote(token) -> dict:
         # (a loyalty ability granted, 606.3: activated as the permanent's own, once each turn for all its loyalty
         # abilities, printed or granted: engine/game/costs.py)
         cost = parse_activation_cost(ab.cost)
-        if cost.untap or any(p is None for p in cost.parts):  # a cost the loop doesn't pay (601.2h)
+        if any(p is None for p in cost.parts):  # a cost the loop doesn't pay (601.2h; {Q}: 107.6, untap_cost.py)
             raise NotRead(f"the cost of {inner!r}")
         if named and ("~" in ab.effect or any("~" in t and not p.named for t, p in zip(cost.other, cost.parts))):
             # the name only in a cost part that pays with the granting card ("Sacrifice ~", "Unattach ~": the loop
