@@ -444,10 +444,8 @@ class LayersFacts:
             return "mv"
         if is_life(v):
             return f"life({v.times},0)"
-        if is_announced_x(v):  # 107.3a: fixed as the effect began (locked above); an X no spell or ability announced: 0
-            return "n(0)"
-        if is_if_paid(v):  # 608.2c: fixed as the effect began (locked above); no spell cast with the cost: otherwise
-            return f"n({v.otherwise})"
+        if is_announced_x(v) or is_if_paid(v):  # 107.3a, 608.2c: fixed as the effect began (locked above); else X is 0,
+            return f"n({getattr(v, 'otherwise', 0)})"  # (an X no spell or ability announced; IfPaid: no cost paid)
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it
