@@ -7,7 +7,8 @@ instruction whose effect is a continuous one -> {op: may, one_shot: [{op: create
 
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2d-you-may-have-it-deal-damage.yaml,
-608-2d-you-may-have-target-creature-get.yaml, 608-2d-you-may-have-target-opponent-discard.yaml (test_games.py).
+608-2d-you-may-have-target-creature-get.yaml, 608-2d-you-may-have-target-opponent-discard.yaml,
+603-2-you-may-have-that-player-lose-life.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -62,6 +63,10 @@ EXAMPLES = [
      {'kind': 'triggered', 'trigger': {'event': 'deals_damage', 'combat': True, 'to_player': True},
       'if_condition': {'count': {'subtypes': ['Swamp'], 'controller': 'you'}, 'at_least': 1},
       'one_shot': [{'op': 'may', 'one_shot': [{'op': 'discard', 'amount': 1, 'who': 'that_player'}]}]}),
+    ('Blood Seeker',  # 603.2: "that player", the opponent who controls the creature that entered
+     'Whenever a creature an opponent controls enters, you may have that player lose 1 life.',
+     {'kind': 'triggered', 'trigger': {'event': 'enters', 'subjects': {'types': ['Creature'], 'controller': 'opponent'}},
+      'one_shot': [{'op': 'may', 'one_shot': [{'op': 'lose_life', 'amount': 1, 'who': 'that_player'}]}]}),
     ('Blightcaster',
      'Whenever you cast an enchantment spell, you may have target creature get -2/-2 until end of turn.',
      {'kind': 'triggered', 'targets': [{'what': 'creature'}],
@@ -93,7 +98,7 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
 def test_the_effect_is_the_mays():
     """611.2, 608.2d: the ability's continuous effect is created by the may's create_effect only (the loop doesn't
     create it at the end of the resolution: engine/game/resolve.py)."""
-    ab = ABILITY.validate_python(dict(EXAMPLES[6][2], text=EXAMPLES[6][1]))
+    ab = ABILITY.validate_python(dict(EXAMPLES[7][2], text=EXAMPLES[7][1]))
     assert creates_effect(ab.one_shot)
     assert not creates_effect(ABILITY.validate_python(dict(EXAMPLES[0][2], text=EXAMPLES[0][1])).one_shot)
 
@@ -109,6 +114,9 @@ NOT_READ = [
     "beginning of the next end step.",  # 608.2c: "If you do" after a may of a continuous effect
     "When this creature enters, you may have target player mill two cards. If you do, draw a card.",
     "When this creature enters, you may have target opponent gain control of target land you control.",
+    # "that player" of an entering permanent: only one an opponent controls (603.2)
+    "Whenever a creature enters, you may have that player lose 1 life.",
+    "Whenever a creature you control enters, you may have that player lose 1 life.",
 ]
 
 
