@@ -39,6 +39,12 @@ EXAMPLES = [
      'When this creature dies, you may have it deal 1 damage to any target.',
      {'kind': 'triggered', 'targets': [{'what': 'any'}], 'trigger': {'event': 'dies'},
       'one_shot': [{'op': 'may', 'one_shot': [{'op': 'damage', 'amount': 1}]}]}),
+    ('Ruination Rioter',  # 608.2h: "it", the source as it last existed (a counted amount: oneshot_amtdmg.py)
+     'When this creature dies, you may have it deal damage to any target equal to the number of land cards in your '
+     'graveyard.',
+     {'kind': 'triggered', 'targets': [{'what': 'any'}], 'trigger': {'event': 'dies'},
+      'one_shot': [{'op': 'may', 'one_shot': [{'op': 'damage', 'amount': {'count': {'zone': 'graveyard', 'owner': 'you',
+                                                                                     'types': ['Land']}}}]}]}),
     ('Kyren Sniper',
      'At the beginning of your upkeep, you may have this creature deal 1 damage to target player or planeswalker.',
      {'kind': 'triggered', 'targets': [{'what': 'player_or_planeswalker'}],
@@ -98,7 +104,7 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
 def test_the_effect_is_the_mays():
     """611.2, 608.2d: the ability's continuous effect is created by the may's create_effect only (the loop doesn't
     create it at the end of the resolution: engine/game/resolve.py)."""
-    ab = ABILITY.validate_python(dict(EXAMPLES[7][2], text=EXAMPLES[7][1]))
+    ab = ABILITY.validate_python(dict(EXAMPLES[8][2], text=EXAMPLES[8][1]))
     assert creates_effect(ab.one_shot)
     assert not creates_effect(ABILITY.validate_python(dict(EXAMPLES[0][2], text=EXAMPLES[0][1])).one_shot)
 
