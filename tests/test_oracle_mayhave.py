@@ -8,7 +8,7 @@ instruction whose effect is a continuous one -> {op: may, one_shot: [{op: create
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2d-you-may-have-it-deal-damage.yaml,
 608-2d-you-may-have-target-creature-get.yaml, 608-2d-you-may-have-target-opponent-discard.yaml,
-603-2-you-may-have-that-player-lose-life.yaml (test_games.py).
+603-2-you-may-have-that-player-lose-life.yaml, 608-2d-you-may-have-target-opponent-sacrifice.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -54,6 +54,15 @@ EXAMPLES = [
      'When this creature enters, you may have target opponent discard a card.',
      {'kind': 'triggered', 'targets': [{'what': 'player', 'controller': 'opponent'}], 'trigger': {'event': 'enters'},
       'one_shot': [{'op': 'may', 'one_shot': [{'op': 'discard', 'amount': 1, 'who': 'target'}]}]}),
+    ('Predatory Nightstalker',  # (the base form after "have": os_edict's third-person reading)
+     'When this creature enters, you may have target opponent sacrifice a creature of their choice.',
+     {'kind': 'triggered', 'targets': [{'what': 'player', 'controller': 'opponent'}], 'trigger': {'event': 'enters'},
+      'one_shot': [{'op': 'may', 'one_shot': [{'op': 'sacrifice', 'what': {'types': ['Creature']}, 'who': 'target'}]}]}),
+    ('Nath of the Gilt-Leaf',
+     'At the beginning of your upkeep, you may have target opponent discard a card at random.',
+     {'kind': 'triggered', 'targets': [{'what': 'player', 'controller': 'opponent'}],
+      'trigger': {'at_beginning_of': 'upkeep', 'whose': 'you'},
+      'one_shot': [{'op': 'may', 'one_shot': [{'op': 'discard_random', 'amount': 1, 'who': 'target'}]}]}),
     ('Extractor Demon',
      'Whenever another creature leaves the battlefield, you may have target player mill two cards.',
      {'kind': 'triggered', 'targets': [{'what': 'player'}],
@@ -104,7 +113,7 @@ def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F8
 def test_the_effect_is_the_mays():
     """611.2, 608.2d: the ability's continuous effect is created by the may's create_effect only (the loop doesn't
     create it at the end of the resolution: engine/game/resolve.py)."""
-    ab = ABILITY.validate_python(dict(EXAMPLES[8][2], text=EXAMPLES[8][1]))
+    ab = ABILITY.validate_python(dict(EXAMPLES[10][2], text=EXAMPLES[10][1]))
     assert creates_effect(ab.one_shot)
     assert not creates_effect(ABILITY.validate_python(dict(EXAMPLES[0][2], text=EXAMPLES[0][1])).one_shot)
 
@@ -115,7 +124,8 @@ NOT_READ = [
     "Whenever a Beast you control enters, you may have it deal 4 damage to target opponent or planeswalker.",  # the Beast
     "Whenever another creature dies, you may have that creature deal 1 damage to any target.",  # another object's damage
     "Whenever another creature enters, you may have it get +1/+1 until end of turn.",  # "it": the other creature
-    "When this creature enters, you may have target opponent discard a card at random.",  # (its verb: "discards")
+    "When this creature enters, you may have target opponent sacrifice a creature.",  # (no "of their choice")
+    "At the beginning of your upkeep, you may have target opponent discard a cards at random.",
     "Whenever this creature attacks, you may have it get +4/+0 until end of turn. If you do, sacrifice it at the "
     "beginning of the next end step.",  # 608.2c: "If you do" after a may of a continuous effect
     "When this creature enters, you may have target player mill two cards. If you do, draw a card.",

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import copy
 
+from lark import Token
+
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cards import Piece
 
@@ -34,3 +36,22 @@ class MayHaveReader:
         # 611.2, 608.2d: the instruction's continuous effect, created only if its controller chooses to
         out.ops = [{"op": "may", "one_shot": [{"op": "create_effect"}]}]
         return out
+
+    def mh_instr(self, children):
+        return children[0]
+
+    def mh_may_have_edict(self, children):
+        """608.2d, 701.21a: "you may have target opponent sacrifice a creature of their choice" (the named player's
+        verb: os_edict's third-person form)."""
+        return self.mh_may_have([self.os_edict(_agreed(children, "MH_SACRIFICE", "OS_SACRIFICE_VERB", "sacrifices"))])
+
+    def mh_may_have_discard_random(self, children):
+        """608.2d, 701.9b: "you may have target opponent discard a card at random" (os_discard_random's)."""
+        return self.mh_may_have([self.os_discard_random(_agreed(children, "MH_DISCARD", "OS_DISCARD", "discards"))])
+
+
+def _agreed(children: list, base: str, terminal: str, word: str) -> list:
+    """The children of the instruction after "you may have": the verb in its base form (after "have") as the word of
+    the third-person form the family's reader takes for the player named (its subject)."""
+    out = [c for c in children if not (isinstance(c, Token) and c.type in ("OS_YOU_MAY", "MH_HAVE"))]
+    return [Token(terminal, word) if isinstance(c, Token) and c.type == base else c for c in out]
