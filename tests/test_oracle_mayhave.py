@@ -8,7 +8,8 @@ instruction whose effect is a continuous one -> {op: may, one_shot: [{op: create
 The cards are the card database's, read through engine.files.dbcards.card_file; each example asserts the database's
 paragraph first. The games that execute them: tests/data/games/608-2d-you-may-have-it-deal-damage.yaml,
 608-2d-you-may-have-target-creature-get.yaml, 608-2d-you-may-have-target-opponent-discard.yaml,
-603-2-you-may-have-that-player-lose-life.yaml, 608-2d-you-may-have-target-opponent-sacrifice.yaml (test_games.py).
+603-2-you-may-have-that-player-lose-life.yaml, 608-2d-you-may-have-target-opponent-sacrifice.yaml,
+608-2d-you-may-have-target-creature-block.yaml (test_games.py).
 """
 
 from __future__ import annotations
@@ -91,6 +92,12 @@ EXAMPLES = [
      'Whenever this creature attacks, you may have target creature gain flying until end of turn.',
      {'kind': 'triggered', 'targets': [{'what': 'creature'}], 'trigger': {'event': 'attacks'}, 'one_shot': EFFECT,
       'continuous': {'do': [{'op': 'add_abilities', 'abilities': [{'keyword': 'flying'}]}]}}),
+    ('Turntimber Basilisk',  # 509.1c: a requirement (os_blocks_source's), created only if chosen
+     'Landfall — Whenever a land you control enters, you may have target creature block this creature this turn if '
+     'able.',
+     {'kind': 'triggered', 'targets': [{'what': 'creature'}], 'one_shot': EFFECT,
+      'trigger': {'event': 'enters', 'subjects': {'types': ['Land'], 'controller': 'you'}},
+      'combat': [{'rule': 'blocks_attacker', 'attackers': {'self': True}}]}),
     ('Akoum Battlesinger',
      'Whenever this creature or another Ally you control enters, you may have Ally creatures you control get +1/+0 '
      'until end of turn.',

@@ -50,6 +50,11 @@ class MayHaveReader:
         return self.mh_may_have([self.os_discard_random(_agreed(children, "MH_DISCARD", "OS_DISCARD", "discards"))])
 
 
+    def mh_may_have_block_source(self, children):
+        """608.2d, 509.1c: "you may have target creature block this creature this turn if able" (os_blocks_source's)."""
+        return self.mh_may_have([self.os_blocks_source([next(c for c in children if not isinstance(c, Token))])])
+
+
 def _agreed(children: list, base: str, terminal: str, word: str) -> list:
     """The children of the instruction after "you may have": the verb in its base form (after "have") as the word of
     the third-person form the family's reader takes for the player named (its subject)."""
