@@ -5,7 +5,7 @@ and the card files' loader fix them."""
 
 from __future__ import annotations
 
-from .protocols import ContinuousSpec, is_announced_x, is_count, is_greatest, is_life, is_total
+from .protocols import ContinuousSpec, is_announced_x, is_count, is_greatest, is_if_paid, is_life, is_total
 
 
 def counted_values(spec: ContinuousSpec) -> list[tuple[int, str]]:
@@ -16,4 +16,4 @@ def counted_values(spec: ContinuousSpec) -> list[tuple[int, str]]:
     order (the effect's ``choices.counted``)."""
     return [(i, which) for i, op in enumerate(spec.do, 1) if op.op in ("set_pt", "set_base_pt", "modify_pt")
             for which, v in (("p", op.power), ("t", op.toughness)) if is_count(v) or is_total(v) or is_life(v) or is_greatest(v)
-            or is_announced_x(v)]  # 107.3a: the X announced, fixed as the effect begins
+            or is_announced_x(v) or is_if_paid(v)]  # 107.3a: the X announced; 608.2c: kicked or not; fixed as it begins

@@ -193,8 +193,20 @@ class AnnouncedXValue(Protocol):
     def times(self) -> int: ...
 
 
+class IfPaidValue(Protocol):
+    """A resolving spell's number changed by an optional cost paid as it was cast (engine.vocab.selector.IfPaid; 608.2c,
+    702.33d, 702.166b)."""
+
+    @property
+    def if_spell_was(self) -> Literal["kicked", "bargained"]: ...
+    @property
+    def then(self) -> int: ...
+    @property
+    def otherwise(self) -> int: ...
+
+
 Value = Union[int, OwnManaValue, OwnPT, CountValue, TotalValue, LifeValue, OwnCountValue, GreatestValue, AnnouncedXValue,
-              PlayerNumberValue]
+              PlayerNumberValue, IfPaidValue]
 
 
 class Condition(Protocol):
@@ -649,6 +661,10 @@ def is_life(v: Value) -> TypeGuard[LifeValue]:
 
 def is_announced_x(v: Value) -> TypeGuard[AnnouncedXValue]:
     return hasattr(v, "x")
+
+
+def is_if_paid(v: Value) -> TypeGuard[IfPaidValue]:
+    return hasattr(v, "if_spell_was")
 
 
 def is_own_pt(v: Value) -> TypeGuard[OwnPT]:

@@ -144,8 +144,8 @@ NOT_READ = [
     "Foo deals X damage to any target, where X is the number of creatures you control with power 2 or less.",
     "Each creature deals damage to itself equal to its power.",
     "Target creature you control deals damage equal to twice its power to each creature you don't control.",
-    "When this creature dies, you may have it deal damage to target creature equal to the number of artifacts you "
-    "control.",  # ("it": of a trigger on its leaving, after "you may have": not read)
+    "Whenever another creature dies, you may have it deal damage to target creature equal to the number of artifacts "
+    "you control.",  # ("it": that creature, after "you may have": not read)
     "Foo deals X damage to any target and you gain X life, where X is the greatest power among creatures you control.",
     "Destroy target creature. Then that creature deals damage equal to its power to any target.",  # (it has left)
     # the source sacrificed or dead: the counters on it as it last existed (608.2h), which the loop doesn't keep

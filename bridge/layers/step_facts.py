@@ -20,7 +20,7 @@ from ..counting import counted_values
 from ..facts import const, q
 from ..protocols import (ContinuousSpec, GameState, GrantedAbility, Selector, Value, has_all_basic, has_all_creature_types,
                          has_chosen, has_colors, has_except_mana, has_subtypes, has_supertypes, has_types, is_count,
-                         is_granted_keyword, is_announced_x, is_greatest, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
+                         is_granted_keyword, is_announced_x, is_greatest, is_if_paid, is_life, is_own_count, is_own_mana_value, is_own_pt, is_total,
                          makes_continuous)
 from .situation import TURN_RECORDS, situation_facts, situation_selector_facts, turn_record_facts
 from .result import Instance
@@ -444,8 +444,8 @@ class LayersFacts:
             return "mv"
         if is_life(v):
             return f"life({v.times},0)"
-        if is_announced_x(v):  # 107.3a: fixed as the effect began (locked above); an X no spell or ability announced: 0
-            return "n(0)"
+        if is_announced_x(v) or is_if_paid(v):  # 107.3a, 608.2c: fixed as the effect began (locked above); else X is 0,
+            return f"n({getattr(v, 'otherwise', 0)})"  # (an X no spell or ability announced; IfPaid: no cost paid)
         if is_own_pt(v):
             return f"own({'p' if v.own == 'power' else 't'})"
         if is_own_count(v):  # 105.2, 205.3m: its colors, or the other creatures sharing a creature type with it

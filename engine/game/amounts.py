@@ -93,6 +93,12 @@ def quantity(game, v, source: str, you: str, targets=(), what: str = "X") -> int
         return mass_ops.counted(game, v, what)
     if hasattr(v, "revealed_this_way"):  # 608.2c, 701.20a: the cards the reveal before showed (engine/game/reveal_each.py)
         return reveal_each.counted(game, v, source, you, what)
+    if hasattr(v, "if_spell_was"):  # 608.2c, 702.33d, 702.166b: the resolving spell, kicked (bargained) or not
+        paid = bool(source in st.objects and st.objects[source].choices.get(v.if_spell_was))
+        n = v.then if paid else v.otherwise
+        game.say("608.2c", f"{'the number' if what == 'X' else what} is {n} (the spell was {'' if paid else 'not '}"
+                           f"{v.if_spell_was})")
+        return n
     if hasattr(v, "x"):  # 107.3a: announced as the spell was cast or the ability activated (601.2b, 602.2b)
         n = xvalue.announced(game, source) * v.times
         game.say("107.3a", f"{what} is {n} ({'minus ' if v.times < 0 else ''}the value of X announced)")

@@ -631,7 +631,7 @@ def counted_now(game, spec, source: str, you: str, targets: list[str]) -> list[i
     for i, which in counted_values(spec):
         op = spec.do[i - 1]
         v = op.power if which == "p" else op.toughness
-        if hasattr(v, "life") or hasattr(v, "x") or pt_amount.of_source(v):  # 119.1; 107.3a; 608.2h (as it last existed)
+        if hasattr(v, "life") or hasattr(v, "x") or hasattr(v, "if_spell_was") or pt_amount.of_source(v):  # 107.3a, 608.2c
             out.append(amounts.quantity(game, v, source, you, targets))
             continue
         out.append(count_of(st, ctx, v))

@@ -447,7 +447,9 @@ def _enters_on(state: "GameState", layers: LayersResult, entered: list[str],
                     continue  # 603.4, 702.166b: "if it was bargained": it wasn't
                 if getattr(trig, "if_x_at_least", None) is not None and (xs or {}).get(x, 0) < trig.if_x_at_least:
                     continue  # 603.4, 702.156a, 107.3m: "if X is N or more": X was less (0: not cast with X)
-                out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab))
+                # 603.2: "that player", the opponent who controls it as it enters ("a creature an opponent controls")
+                whose = chars[x].get("controller", "") if (trig.subjects and trig.subjects.controller == "opponent") else ""
+                out.append(Triggered(oid, index, ab.display(), x, "enters", RULES["enters"], you, model=ab, player=whose))
     return out + soulbond_triggers(state, layers, entered)  # 702.95a
 
 

@@ -45,7 +45,8 @@ def knows_done(op) -> bool:
 class CreateEffect(_Op):
     """611.2, 608.2c: "you may pay {1}. If you do, it gains flying until end of turn.": the ability's continuous effect
     (its ``continuous``, or its rules on attacks and blocks: ``combat``) is created here, in the ``if_you_do`` of a
-    `may` only; the loop creates it only if its controller did what the may says (not at the end of the resolution)."""
+    `may` (or its ``one_shot``: "you may have target creature get -2/-2 until end of turn", 608.2d); the loop creates it
+    only if its controller did what the may says (not at the end of the resolution)."""
 
     op: Literal["create_effect"]
     target: Optional[int] = Field(default=None, ge=1, description="611.2c, 608.2c: the effect of that target only, "
@@ -64,12 +65,13 @@ class CreateEffect(_Op):
 
 
 def creates_effect(one_shot) -> bool:
-    """Whether these operations create the ability's continuous effect (a `may`'s ``if_you_do``, an instruction
-    of its own: create_effect with ``target``, or a conditional instruction's, 608.2c: engine/vocab/oneshot_ifcond.py; a
+    """Whether these operations create the ability's continuous effect (a `may`'s ``if_you_do``, or its ``one_shot``:
+    "you may have target creature get -2/-2 until end of turn", 608.2d, engine/vocab/oracle/oneshot_mayhave.py; an
+    instruction of its own: create_effect with ``target``, or a conditional instruction's, 608.2c: engine/vocab/oneshot_ifcond.py; a
     reflexive triggered ability's, 603.12: engine/vocab/oneshot_reflexive.py; a coin flip's or a clash's branch, 705.1,
     701.30d: engine/vocab/oneshot_random.py)."""
     return any(op.op == "may" and any(o.op == "create_effect" or o.op == "reflexive_trigger" and creates_effect(o.one_shot)
-                                      for o in op.if_you_do) or op.op == "create_effect"
+                                      for o in op.if_you_do + op.one_shot) or op.op == "create_effect"
                or op.op == "if" and creates_effect(op.one_shot)
                or op.op in ("flip_coin", "clash") and (creates_effect(op.one_shot) or creates_effect(op.otherwise))
                for op in one_shot or ())

@@ -273,6 +273,17 @@ class AnnouncedX(_Strict):
     times: Literal[1, -1] = Field(default=1, description="-1: the X of a '-X' (a power or toughness lowered)")
 
 
+class IfPaid(_Strict):
+    """608.2c, 702.33d, 702.166b: a number of a resolving spell's effect that an optional cost paid as it was cast
+    changes: "Target creature gets -2/-2 until end of turn. If this spell was kicked, that creature gets -6/-6 until end
+    of turn instead." (power {if_spell_was: kicked, then: -6, otherwise: -2}); fixed as the effect begins (611.2d), by
+    whether the spell was cast with its kicker (bargained: its bargain cost paid) - engine/game/amounts.py quantity."""
+
+    if_spell_was: Literal["kicked", "bargained"] = Field(description="702.33d: kicked; 702.166b: bargained")
+    then: int = Field(description="the number when it was")
+    otherwise: int = Field(description="the number when it wasn't")
+
+
 class OwnCount(_Strict):
     """A number of each affected object's own, as it is when the effect applies, times a number: its colors
     ("gets +1/+1 for each of its colors", 105.2: colorless is none), or the other creatures on the battlefield
@@ -301,7 +312,7 @@ class OwnCount(_Strict):
         return self
 
 
-Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX, PlayerNumber]
+Value = Union[int, OwnManaValue, OwnPT, Count, Total, Life, OwnCount, Greatest, AnnouncedX, PlayerNumber, IfPaid]
 
 
 # the highest number of nonland permanents entered this turn a condition may name (the grammar reads "one" to "ten or

@@ -49,12 +49,12 @@ class AmountDamageReader(QuantityReader):
 
     def ad_may_to_equal(self, children):
         """608.2d: "you may have this creature deal damage to T equal to Q" -> {op: may, one_shot: [the damage]}."""
-        _, source, recipients, amount = children
-        return self.os_may([None, self._amount_damage(source, recipients, amount, True)])
+        _, source, recipients, amount = children  # (its "it deals" of the source kept: oneshot_mayhave.py)
+        return self.mh_may_have([self._amount_damage(source, recipients, amount, True)])
 
     def ad_may_equal_to(self, children):
         _, source, amount, recipients = children
-        return self.os_may([None, self._amount_damage(source, recipients, amount, False)])
+        return self.mh_may_have([self._amount_damage(source, recipients, amount, False)])
 
     def ad_where_x_gain(self, children):
         """"~ deals X damage to T and you gain X life, where X is Q" (a count: gain_life's amount, 119.3)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from engine.vocab.oracle import oneshot_kickpt
 from engine.vocab.oracle.objects import NotRead
 from engine.vocab.oracle.oneshot_cond import condition
 from engine.vocab.oracle.oneshot_cards import Piece, shared_subjects
@@ -74,6 +75,10 @@ def join(pieces: list, start: int, got: list) -> list:
         before = pieces[start:]
         if not before or not all(isinstance(p, Piece) for p in before):
             raise NotRead("'instead' after no instruction")
+        paid = _KICKED.match(words)  # 702.33d: other numbers of the effect before (oneshot_kickpt.py)
+        changed = oneshot_kickpt.instead(paid and paid.group(1), before, inner)
+        if changed is not None:
+            return pieces[:start] + [changed]
         return pieces[:start] + [_wrap(words, inner, _inner(before, False))]
     if len(got) == 1 and isinstance(got[0], tuple) and got[0][0] == "if_damage_instead":
         _, words, amount = got[0]
@@ -103,6 +108,7 @@ def check(ability: dict) -> None:
     if ability.get("kind") != "spell" and any(op.get("kicked") or op.get("bargained")
                                               for op in ability.get("one_shot", ())):
         raise NotRead("'if this spell was kicked (bargained)' of another ability than a spell's")
+    oneshot_kickpt.check(ability)  # (a number of its continuous effect)
 
 
 class IfCondReader:

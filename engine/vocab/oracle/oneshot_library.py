@@ -285,7 +285,8 @@ def check_that_player(kind: str, head, ops: list) -> None:
     if "that_player" in set(whos(ops)) and not (
             kind == "triggered" and head.get("event") == "deals_damage" and (head.get("to_player") or head.get("to_opponent"))
             and head.get("one_or_more") != "once"  # (510.2: "to one or more players" names no one player)
-            or oneshot_thatplayer.cast_by_another(kind, head) or oneshot_upkeep.that_player_is_active(kind, head)):
+            or oneshot_thatplayer.cast_by_another(kind, head) or oneshot_upkeep.that_player_is_active(kind, head)
+            or oneshot_thatplayer.entered_under_opponent(kind, head)):  # 603.2: who controls the permanent that entered
         raise NotRead("'that player' of no damage dealt to a player")
 
 

@@ -32,3 +32,11 @@ def cast_by_another(kind: str, head) -> bool:
     the one who cast it (not "When you cast this spell", nor "Whenever you cast")."""
     return kind == "triggered" and isinstance(head, dict) and head.get("event") == "cast" and not head.get("self") \
         and head.get("player") in ("opponent", "any") and not head.get("or_copy")  # (a copy: no caster, 707.10)
+
+
+def entered_under_opponent(kind: str, head) -> bool:
+    """603.2, 603.6a: an ability that triggers on a permanent an opponent controls entering ("Whenever a creature an
+    opponent controls enters, you may have that player lose 1 life."): "that player" is that opponent, the one who
+    controls it as it enters (engine/game/triggered.py)."""
+    return kind == "triggered" and isinstance(head, dict) and head.get("event") == "enters" \
+        and (head.get("subjects") or {}).get("controller") == "opponent" and not head.get("or_event")
