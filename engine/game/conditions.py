@@ -76,7 +76,7 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
                                                           if p.name != you and not p.lost]
         return any(t > mine if cond.versus == "opponent_more" else mine > t for t in theirs)
     if history.reads(cond):  # what happened this turn (the loop's record of the turn: engine/game/history.py)
-        numbers = history.numbers(st, cond, you)
+        numbers = history.numbers(st, cond, you, source)
     elif cond.life is not None:  # 119.1: a life total, its controller's or an opponent's (one of them)
         numbers = [p.life for p in st.players if (p.name == about if cond.life == "that_player" else
                                                   (p.name == you) == (cond.life == "you"))]

@@ -1,0 +1,55 @@
+"""Family 2 of the Oracle grammar (issue 21): the transformer methods of statics_records.lark, static abilities whose
+continuous effect (611.3a) exists only while the game loop's record of the turn says something: another creature
+entered under its controller's control (400.7), the source attacked (508.1a), its controller sacrificed a permanent
+(701.21a) or cast noncreature spells (601.2i) this turn, the source hasn't dealt damage yet (120.3). A mixin of
+statics.py's transformer; each condition is {this_turn: W, at_least[, at_most]} (engine/vocab/selector.py Condition)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.vocab.oracle.objects import NotRead
+from engine.vocab.oracle.statics_values import _NUMWORDS
+
+
+# the phrases of statics_records.lark's templates that have a word of statics.py's _NEVER (taken out before that test)
+RECORDS_ALLOWED = re.compile(r"(?<= as long as )it attacked this turn(?=\.$)|(?<= if )it hasn't dealt damage yet(?=\.$)|"
+                             r"(?:^[Aa]s long as | as long as )(?:another creature entered|you had another creature "
+                             r"enter) the battlefield under your control this turn(?=\.$|, )|"
+                             r"(?:^[Aa]s long as | as long as )you sacrificed a permanent this turn(?=\.$|, )|"
+                             r"(?:^[Aa]s long as | as long as )you've cast \w+ or more noncreature spells this turn(?=\.$|, )|"
+                             r"the number of creatures that entered the battlefield under your control "
+                             r"this turn(?=\.$)")
+
+
+class StaticsRecords:
+    """statics_records.lark's tree -> the parts of a static ability (statics.py's _Statics)."""
+
+    def _of_source(self, effect, what: str, **bounds) -> dict:
+        """The ability of the effect under a condition on the source ("it"), the effect's subject (the source only)."""
+        if effect[0] != {"self": True}:
+            raise NotRead("'it' of an object other than the source")
+        ability = self._ability(effect, {"this_turn": what, **bounds})
+        if set(ability) != {"kind", "continuous"}:
+            raise NotRead("a rule of another kind under a condition")
+        return ability
+
+    def st_rec_if_attacked(self, children):
+        """508.1a: "~ has indestructible as long as it attacked this turn"."""
+        return self._of_source(children[0], "source_attacked", at_least=1)
+
+    def st_rec_if_no_damage_yet(self, children):
+        """120.3, 400.7: "~ has hexproof if it hasn't dealt damage yet" (none since it became this object)."""
+        return self._of_source(children[0], "source_dealt_damage", at_least=0, at_most=0)
+
+    def st_rec_other_entered(self, _):
+        """400.7: "another creature entered the battlefield under your control this turn" (one at least)."""
+        return ({"this_turn": "other_creature_entered_yours", "at_least": 1}, None)
+
+    def st_rec_sacrificed(self, _):
+        """701.21a: "you sacrificed a permanent this turn" (one at least)."""
+        return ({"this_turn": "you_sacrificed", "at_least": 1}, None)
+
+    def st_rec_noncreature_cast(self, children):
+        """601.2i: "you've cast two or more noncreature spells this turn"."""
+        return ({"this_turn": "noncreature_cast_yours", "at_least": _NUMWORDS[str(children[0])]}, None)
