@@ -60,6 +60,11 @@ EXAMPLES = [
      _static({'this_turn': 'source_dealt_damage', 'at_least': 0, 'at_most': 0}, [_kw('hexproof')])),
     ('Oyaminartok, Polar Werebear', "Oyaminartok, Polar Werebear has hexproof if it hasn't dealt damage yet.",
      _static({'this_turn': 'source_dealt_damage', 'at_least': 0, 'at_most': 0}, [_kw('hexproof')])),
+    ('Kinbinding', 'Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield '
+                   'under your control this turn.',
+     {'kind': 'static', 'continuous': {'applies_to': {'types': ['Creature'], 'controller': 'you'}, 'do': [
+         {'op': 'modify_pt', 'power': {'player_number': 'creatures_entered', 'player': 'you'},
+          'toughness': {'player_number': 'creatures_entered', 'player': 'you'}}]}}),
 ]
 
 
@@ -82,6 +87,11 @@ NOT_READ = [
     "Equipped creature has hexproof if it hasn't dealt damage yet.",  # the equipped creature's record: not the source's
     "This creature has hexproof if it hasn't dealt combat damage yet.",  # combat damage only: not recorded
     "As long as you've put one or more +1/+1 counters on a creature this turn, this creature has trample.",
+    # an opponent's creatures entered: not a number the record says for its controller
+    "Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield under an "
+    "opponent's control this turn.",
+    "Creatures you control get +X/+X, where X is the number of artifacts that entered the battlefield under your "
+    "control this turn.",  # another card type: the record keeps creatures only
 ]
 
 
@@ -101,6 +111,7 @@ battlefield:
   - {card: Karakyk Guardian, controller: alice, id: guardian}
   - {card: Agent Frank Horrigan, controller: alice, id: frank}
   - {card: Saddled Rimestag, controller: bob, id: rimestag_b}
+  - {card: Kinbinding, controller: bob, id: kinbinding_b}
 """
 RECORDS = """
 creatures_entered_this_turn: {alice: [rimestag]}
@@ -126,6 +137,7 @@ def test_board_records_in_the_layers(lib):
     Rimestag whose own entering is the only one recorded is no other creature's: 2/2; with nothing recorded, each
     ability's condition fails (Guardian: hexproof, no damage dealt yet)."""
     st, got = _layers(lib, BOARD + RECORDS)
+    # (bob's Kinbinding: no creature entered under bob's control, +0/+0)
     assert (got['rimestag']['power'], got['goblin']['power'], got['rimestag_b']['power']) == (2, 3, 2)
     assert 'double strike' in got['lyse']['abilities'] and 'indestructible' in got['frank']['abilities']
     assert 'hexproof' not in got['guardian']['abilities'] and 'menace' in got['goblin']['abilities']
@@ -139,9 +151,13 @@ def test_board_records_in_the_layers(lib):
 
 
 def test_another_creature_entered(lib):
-    """400.7: with another of alice's creatures recorded too (Lyse Hext), her Rimestag gets +2/+2; bob's doesn't."""
+    """400.7: with another of alice's creatures recorded too (Lyse Hext), her Rimestag gets +2/+2; bob's doesn't; with
+    bob's Rimestag recorded as entered under his control, bob's Kinbinding gives it +1/+1 (and no other creature of his
+    entered: no +2/+2 of its own)."""
     _st, got = _layers(lib, BOARD + "creatures_entered_this_turn: {alice: [rimestag, lyse]}\n")
     assert (got['rimestag']['power'], got['rimestag']['toughness'], got['rimestag_b']['power']) == (4, 4, 2)
+    _st, got = _layers(lib, BOARD + "creatures_entered_this_turn: {bob: [rimestag_b]}\n")
+    assert (got['rimestag_b']['power'], got['rimestag_b']['toughness'], got['rimestag']['power']) == (3, 3, 2)
 
 
 def test_board_record_names_an_object(lib):
