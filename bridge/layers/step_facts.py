@@ -641,6 +641,10 @@ def _state_condition(state, cond, e: str, source: str | None = None) -> list[str
         out.append(f"cond_player({e},you,entered_nonland,{cond.at_least},{high}).")  # (a number of its controller's)
         out += [f"player_n({q(p.name)},entered_nonland,{getattr(state, 'nonland_entered', {}).get(p.name, 0)})."
                 for p in state.players]
+    elif cond is not None and getattr(cond, "speed", None) is not None:  # 702.179: its controller's speed (none: 0)
+        high = cond.at_most if cond.at_most is not None else LIFE_BOUND
+        out.append(f"cond_player({e},you,speed,{cond.at_least},{high}).")
+        out += [f"player_n({q(p.name)},speed,{getattr(state, 'speed', {}).get(p.name, 0)})." for p in state.players]
     elif cond is not None and getattr(cond, "this_turn", None) in TURN_RECORDS:  # 700.4, 119.3: this turn's record
         out += turn_record_facts(state, cond, e, source)
     elif cond is not None and getattr(cond, "city_blessing", None) is not None:  # 702.131c: the city's blessing

@@ -237,6 +237,10 @@ class BoardFile(_Strict):
     dealt_damage_objects: list[str] = Field(
         default_factory=list, description="the objects that have dealt damage since they became the objects they are "
                                           "(120.3, 400.7: 'if it hasn't dealt damage yet'), kept from turn to turn")
+    speed: dict[str, Annotated[int, Field(ge=1, le=4)]] = Field(
+        default_factory=dict, description="each player's speed (702.179, start your engines!, current official rules: "
+                                          "1 to 4, 702.178: 4 is max speed; a player not listed has no speed), e.g. "
+                                          "{alice: 2}")
     descended_this_turn: list[str] = Field(
         default_factory=list, description="the players who descended this turn (700.11, descend: a "
                                           "permanent card was put into their graveyard from anywhere this turn)")

@@ -65,6 +65,9 @@ def holds(game, cond: Condition, source: str, you: str, about: str | None = None
     if cond.nonland_entered is not None:  # (celebration) the nonland permanents that entered under its control this turn
         n = st.nonland_entered.get(you, 0)
         return n >= low and (cond.at_most is None or n <= cond.at_most)
+    if cond.speed is not None:  # 702.179, 702.178 (current official rules): its controller's speed (none: 0)
+        n = st.speed.get(you, 0)
+        return n >= low and (cond.at_most is None or n <= cond.at_most)
     if cond.city_blessing is not None:  # 702.131c (current official rules): its controller has the city's blessing
         return you in st.city_blessing
     if cond.day_night is not None:  # 731 (current official rules): whether it is day or night now

@@ -310,6 +310,8 @@ def event_triggers(state: "GameState", layers: LayersResult, events: list[dict[s
                                  player=player))
     out += vanishing_triggers(state, layers, events)
     out += monarch_triggers(state, layers, events)  # 722.2
+    from engine.game import speed  # (702.179: the speed ability of a player, no source)
+    out += speed.triggers(state, events)
     # 702.79a, 702.93a: undying and persist, on the permanents' keywords after the layers
     for ev in events:
         if ev.get("type") != "zone_change" or not _zone_move("dies", ev) or ev["object"] not in layers.objects:

@@ -359,6 +359,9 @@ class GameState:
     sacrificed: dict[str, int] = field(default_factory=dict)
     noncreature_cast: dict[str, int] = field(default_factory=dict)
     damage_dealers: set[tuple[str, int]] = field(default_factory=set)
+    # 702.179 (start your engines!, the current official rules): each player's speed (none: no speed, read as 0; 1 to 4,
+    # 702.178: max speed), engine/game/speed.py
+    speed: dict[str, int] = field(default_factory=dict)
     # 120.3: the damage dealt to permanents this turn, (source, its zone changes, permanent, its zone changes) for each
     # source and permanent dealt damage (engine/game/damaged_by.py: "a creature dealt damage by this creature this turn")
     damaged_by: set[tuple[str, int, str, int]] = field(default_factory=set)
@@ -537,6 +540,8 @@ class GameState:
                 out[name] = {p: n for p, n in sorted(d.items()) if n}
         if self.damage_dealers:
             out["dealt_damage_objects"] = sorted({k[0] for k in self.damage_dealers})
+        if self.speed:  # 702.179: a player's number, kept from turn to turn
+            out["speed"] = dict(sorted(self.speed.items()))
         return out
 
     def _ordered_ids(self) -> list[str]:

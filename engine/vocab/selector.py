@@ -208,12 +208,13 @@ class PlayerNumber(_Strict):
     the cards a player has drawn this turn (121.1), the life a player has lost this turn (119.3) - of the effect's
     controller (``player: you``) or of each of its opponents, added up (``player: opponents``)."""
 
-    player_number: Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered"] = Field(
+    player_number: Literal["counters", "in_game", "drawn", "life_lost", "creatures_entered", "speed"] = Field(
         description="counters: the player's counters of the kind `counters` names (122.1); in_game: 1 for each such "
                     "player still in the game (102.3, 800.4a); drawn: the cards drawn this turn (121.1); life_lost: the "
                     "life lost this turn, in all (119.3); creatures_entered: the creatures that entered the battlefield "
                     "under the player's control this turn (400.7: the game loop's record, engine/game/turn_records.py, a "
-                    "board's creatures_entered_this_turn)")
+                    "board's creatures_entered_this_turn); speed: the player's speed (702.179, the current official "
+                    "rules: none is 0; engine/game/speed.py, a board's speed)")
     player: Literal["you", "opponents"] = Field(description="the effect's controller's, or its opponents' added up")
     counters: Optional[str] = Field(default=None, description="with player_number counters: the kind (experience, poison)")
     times: int = Field(default=1, description="multiply by this")
@@ -397,6 +398,10 @@ class Condition(_Strict):
         default=None, description="instead of objects, the source's dash cost was paid ('as long as this permanent's "
                                   "dash cost was paid', 702.109a: the game loop marks the permanent, a board says it "
                                   "with dash_paid); no number")
+    speed: Optional[Literal["you"]] = Field(
+        default=None, description="instead of objects, the effect's controller's speed (702.179, the current official "
+                                  "rules: the game loop's, a board's speed; none: 0), bounded by at_least / at_most: "
+                                  "'Max speed — [ability]' (702.178: 'As long as you have max speed': at_least 4)")
     # --- what happened this turn (issue 21: the game loop's record of the turn) ---
     this_turn: Optional[Literal["you_attacked", "creature_died", "creature_died_yours", "permanent_left_yours",
                                 "you_gained_life", "opponent_lost_life", "player_lost_life", "you_descended",
@@ -489,7 +494,7 @@ class Condition(_Strict):
         if sum(x is not None for x in (self.count, self.life, self.drawn, self.spells_cast, self.player, self.gained_life,
                                                self.entered_this_turn, self.monstrous, self.monarch,
                                                self.dash_paid, self.this_turn, self.renowned, self.turn, self.paired,
-                                               self.city_blessing, self.nonland_entered,
+                                               self.city_blessing, self.nonland_entered, self.speed,
                                                self.any_of, self.day_night)) != 1:
             raise ValueError("a condition counts objects (count), reads a life total (life), the cards drawn this "
                              "turn (drawn) or a number of a player's (player), one of them")

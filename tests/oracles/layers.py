@@ -314,6 +314,10 @@ class Oracle:
                  "source_dealt_damage": int(src in st.damage_dealers)}[cond.this_turn]
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
                 return False
+        elif cond is not None and cond.speed is not None:  # 702.179: its controller's speed (none: 0)
+            n = self.state.speed.get(self.controller_of(e, objs), 0)
+            if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
+                return False
         elif cond is not None and cond.drawn is not None:  # 121.1: the cards its controller drew this turn
             n = self.state.drawn.get(self.controller_of(e, objs), 0)
             if n < cond.at_least or (cond.at_most is not None and n > cond.at_most):
@@ -893,4 +897,6 @@ def _player_number(state, p, v) -> int:
         return state.life_lost.get(p.name, 0)
     if v.player_number == "creatures_entered":
         return len(state.creatures_entered.get(p.name, []))
+    if v.player_number == "speed":
+        return state.speed.get(p.name, 0)
     return 1

@@ -53,6 +53,9 @@ class CountedQuantityReader:
     def qy_life_lost(self, _):  # 119.3
         return {"player_number": "life_lost", "player": "you"}
 
+    def qy_speed(self, _):  # 702.179: the player's speed (engine/game/speed.py)
+        return {"player_number": "speed", "player": "you"}
+
     def qy_creatures_entered(self, _):  # 400.7: the game loop's record of the turn (engine/game/turn_records.py)
         return {"player_number": "creatures_entered", "player": "you"}
 

@@ -24,6 +24,7 @@ from engine.vocab.oracle.statics_commander import StaticsCommander
 from engine.vocab.oracle.statics_more import StaticsMore
 from engine.vocab.oracle.statics_paired import StaticsPaired
 from engine.vocab.oracle.statics_records import RECORDS_ALLOWED, StaticsRecords
+from engine.vocab.oracle.statics_speed import StaticsSpeed
 from engine.vocab.oracle.statics_situation import StaticsSituation
 from engine.vocab.oracle.statics_types import StaticsTypes
 from engine.vocab.oracle.statics_subjects import StaticsSubjects
@@ -183,7 +184,7 @@ def _keywords(text: str) -> list[dict]:
     return out
 
 
-class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSituation, StaticsTail, StaticsTypes,
+class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, StaticsRecords, StaticsSpeed, StaticsSituation, StaticsTail, StaticsTypes,
                CountedQuantityReader, Objects):
     """statics.lark's tree -> the ability dict (the vocabulary validates it in compile_paragraph)."""
 
@@ -553,7 +554,7 @@ class _Statics(StaticsSubjects, StaticsCommander, StaticsMore, StaticsPaired, St
                 raise NotRead(f"'it is {key}' of another object than the source")
             cont["if"] = {key: "self"}
         elif condition is not None and set(condition) & {"life", "drawn", "spells_cast", "player", "gained_life", "monarch", "paired", "city_blessing",
-                                                        "nonland_entered", "this_turn"}:
+                                                        "nonland_entered", "this_turn", "speed"}:
             cont["if"] = condition
         elif condition is not None:
             count = condition["count"]
