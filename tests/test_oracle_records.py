@@ -68,12 +68,34 @@ EXAMPLES = [
 ]
 
 
+# (a condition on the commanders, statics_records.lark)
+EXAMPLES.append(('Gray Harbor Merfolk', "This creature gets +2/+0 as long as you control a commander that's a creature or "
+                                        "planeswalker.",
+                 _static({'count': {'commander': True, 'controller': 'you', 'any_types': ['Creature', 'Planeswalker']},
+                          'at_least': 1}, [{'op': 'modify_pt', 'power': 2}])))
+
+
 @pytest.mark.parametrize("name, paragraph, expected", EXAMPLES, ids=[e[0] for e in EXAMPLES])
 def test_database_card_compiles(db, lib, name, paragraph, expected):  # noqa: F811
     record = database_record(db, lib, name, paragraph)
     want = ABILITY.validate_python(dict(expected, text=paragraph))
     assert want in card_file(record).abilities
     assert executable_by(want) is not None
+
+
+def test_instead_by_difference(db, lib):  # noqa: F811
+    """611.3a, 613.4c: "Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more
+    cards in their graveyard." (Mind Carver): one opponent's number has no negation in the vocabulary (every
+    opponent's): +1/+0 always and +2/+1 as long as the condition holds, added up in layer 7c."""
+    paragraph = ("Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in "
+                 "their graveyard.")
+    abilities = card_file(database_record(db, lib, "Mind Carver", paragraph)).abilities
+    for expected in ({'kind': 'static', 'continuous': {'applies_to': {'attached': True},
+                                                      'do': [{'op': 'modify_pt', 'power': 1}]}},
+                     {'kind': 'static', 'continuous': {
+                         'applies_to': {'attached': True}, 'if': {'player': 'opponent', 'zone': 'graveyard', 'at_least': 8},
+                         'do': [{'op': 'modify_pt', 'power': 2, 'toughness': 1}]}}):
+        assert ABILITY.validate_python(dict(expected, text=paragraph)) in abilities
 
 
 # near misses: a part the vocabulary or the programs can't say, or another meaning
@@ -92,6 +114,14 @@ NOT_READ = [
     "opponent's control this turn.",
     "Creatures you control get +X/+X, where X is the number of artifacts that entered the battlefield under your "
     "control this turn.",  # another card type: the record keeps creatures only
+    # "instead" of a change that isn't a fixed one, or of the same change
+    "Equipped creature gets +1/+0. It gets +X/+0 instead as long as an opponent has eight or more cards in their "
+    "graveyard.",
+    "Equipped creature gets +1/+0. It gets +1/+0 instead as long as an opponent has eight or more cards in their "
+    "graveyard.",
+    "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their "
+    "graveyard.",  # the enchanted creature's controller: not read
+    "This creature gets +2/+0 as long as an opponent controls a commander that's a creature or planeswalker.",
 ]
 
 
@@ -173,3 +203,27 @@ def test_one_list_of_records():
     from engine.vocab.selector import LAYERS_TURN_RECORDS
 
     assert TURN_RECORDS == LAYERS_TURN_RECORDS
+
+
+CARVER = """
+players: [alice, bob]
+active: alice
+step: precombat_main
+battlefield:
+  - {card: Grizzly Bears, controller: alice, id: bears}
+  - {card: Mind Carver, controller: alice, id: carver, attached_to: bears}
+  - {card: Gray Harbor Merfolk, controller: alice, id: merfolk}
+  - {card: Grizzly Bears, controller: alice, id: commander, commander: true}
+"""
+
+
+@pytest.mark.parametrize("cards, power, toughness", [(7, 3, 2), (8, 5, 3)])
+def test_instead_in_the_layers(lib, cards, power, toughness):
+    """Mind Carver: with seven cards in bob's graveyard the Bears are 3/2 (+1/+0), with eight 5/3 (+3/+1); Gray Harbor
+    Merfolk: alice controls a commander that's a creature, +2/+0 (0/3 -> 2/3; without it, 0/3); the oracle agrees."""
+    gy = "graveyard:\n  bob: [" + ", ".join(["Grizzly Bears"] * cards) + "]\n"
+    _st, got = _layers(lib, CARVER + gy)
+    assert (got['bears']['power'], got['bears']['toughness']) == (power, toughness)
+    assert got['merfolk']['power'] == 2
+    _st, got = _layers(lib, CARVER.replace(", commander: true", "") + gy)
+    assert got['merfolk']['power'] == 0

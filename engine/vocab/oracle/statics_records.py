@@ -22,6 +22,23 @@ RECORDS_ALLOWED = re.compile(r"(?<= as long as )it attacked this turn(?=\.$)|(?<
                              r"this turn(?=\.$)")
 
 
+def instead_by_difference(reader, effect, other, condition) -> list[dict]:
+    """611.3a, 613.4c: "[A]. It gets [B] instead as long as [condition]." where the condition has no negation in the
+    vocabulary ("an opponent has eight or more cards in their graveyard": one opponent's; its negation is every
+    opponent's): A always, and B - A as long as the condition holds. Both changes are layer 7c's, added up whatever
+    their order: A while the condition doesn't hold, B while it does, as printed. Only for A and B fixed numbers, each
+    the one change of power and toughness of its effect."""
+    first, second = effect[1], other[1]
+    if len(first) != 1 or len(second) != 1 or first[0].get("op") != "modify_pt" \
+            or any(not isinstance(op.get(k, 0), int) for op in (first[0], second[0]) for k in ("power", "toughness")):
+        raise NotRead("'instead' of a change that isn't one fixed power and toughness change")
+    diff = {k: second[0].get(k, 0) - first[0].get(k, 0) for k in ("power", "toughness")}
+    if not any(diff.values()):
+        raise NotRead("'instead' of the same change")
+    return [reader._ability(effect), reader._ability((other[0], [{"op": "modify_pt", **{k: v for k, v in diff.items() if v}}]),
+                                                     condition, it=effect[0])]
+
+
 class StaticsRecords:
     """statics_records.lark's tree -> the parts of a static ability (statics.py's _Statics)."""
 
@@ -49,6 +66,11 @@ class StaticsRecords:
     def st_rec_sacrificed(self, _):
         """701.21a: "you sacrificed a permanent this turn" (one at least)."""
         return ({"this_turn": "you_sacrificed", "at_least": 1}, None)
+
+    def st_rec_commander_creature_pw(self, _):
+        """903.3: "you control a commander that's a creature or planeswalker" (one at least, of either card type)."""
+        return ({"count": {"commander": True, "controller": "you", "any_types": ["Creature", "Planeswalker"]},
+                 "at_least": 1}, None)
 
     def st_rec_noncreature_cast(self, children):
         """601.2i: "you've cast two or more noncreature spells this turn"."""
