@@ -98,6 +98,25 @@ def test_instead_by_difference(db, lib):  # noqa: F811
         assert ABILITY.validate_python(dict(expected, text=paragraph)) in abilities
 
 
+@pytest.mark.parametrize("name, paragraph, second", [
+    ("Angelic Field Marshal", "Lieutenant — As long as you control your commander, this creature gets +2/+2 and "
+                              "creatures you control have vigilance.",
+     ({'types': ['Creature'], 'controller': 'you'}, [_kw('vigilance')])),
+    ("Thunderfoot Baloth", "Lieutenant — As long as you control your commander, this creature gets +2/+2 and other "
+                           "creatures you control get +2/+2 and have trample.",
+     ({'types': ['Creature'], 'controller': 'you', 'other': True},
+      [{'op': 'modify_pt', 'power': 2, 'toughness': 2}, _kw('trample')])),
+])
+def test_two_effects_under_one_condition(db, lib, name, paragraph, second):  # noqa: F811
+    """611.3a: "As long as [condition], [effect] and [effect].": two effects, each with its subject, each under the
+    condition (903.3: "you control your commander"; the Lieutenant ability word, 207.2c)."""
+    cond = {'count': {'commander': True, 'owner': 'you', 'controller': 'you'}, 'at_least': 1}
+    abilities = card_file(database_record(db, lib, name, paragraph)).abilities
+    for expected in (_static(cond, [{'op': 'modify_pt', 'power': 2, 'toughness': 2}]),
+                     {'kind': 'static', 'continuous': {'applies_to': second[0], 'if': cond, 'do': second[1]}}):
+        assert ABILITY.validate_python(dict(expected, text=paragraph)) in abilities
+
+
 # near misses: a part the vocabulary or the programs can't say, or another meaning
 NOT_READ = [
     # an opponent's creatures: not its controller's record
@@ -122,6 +141,9 @@ NOT_READ = [
     "Enchanted creature gets -2/-0. It gets -6/-0 instead as long as its controller has seven or more cards in their "
     "graveyard.",  # the enchanted creature's controller: not read
     "This creature gets +2/+0 as long as an opponent controls a commander that's a creature or planeswalker.",
+    # two effects of one subject, or "it": not two subjects
+    "As long as you control your commander, this creature gets +2/+2 and it has vigilance.",
+    "As long as you control your commander, this creature gets +2/+2 and creatures you control can't block.",
 ]
 
 
@@ -214,6 +236,7 @@ battlefield:
   - {card: Mind Carver, controller: alice, id: carver, attached_to: bears}
   - {card: Gray Harbor Merfolk, controller: alice, id: merfolk}
   - {card: Grizzly Bears, controller: alice, id: commander, commander: true}
+  - {card: Angelic Field Marshal, controller: alice, id: marshal}
 """
 
 
@@ -224,6 +247,6 @@ def test_instead_in_the_layers(lib, cards, power, toughness):
     gy = "graveyard:\n  bob: [" + ", ".join(["Grizzly Bears"] * cards) + "]\n"
     _st, got = _layers(lib, CARVER + gy)
     assert (got['bears']['power'], got['bears']['toughness']) == (power, toughness)
-    assert got['merfolk']['power'] == 2
+    assert got['merfolk']['power'] == 2 and 'vigilance' in got['bears']['abilities']  # (her commander: Marshal's)
     _st, got = _layers(lib, CARVER.replace(", commander: true", "") + gy)
-    assert got['merfolk']['power'] == 0
+    assert got['merfolk']['power'] == 0 and 'vigilance' not in got['bears']['abilities']

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from engine.vocab.oracle.objects import NotRead
-from engine.vocab.oracle.statics_values import _NUMWORDS
+from engine.vocab.oracle.statics_values import _IT, _NUMWORDS
 
 
 # the phrases of statics_records.lark's templates that have a word of statics.py's _NEVER (taken out before that test)
@@ -58,6 +58,16 @@ class StaticsRecords:
     def st_rec_if_no_damage_yet(self, children):
         """120.3, 400.7: "~ has hexproof if it hasn't dealt damage yet" (none since it became this object)."""
         return self._of_source(children[0], "source_dealt_damage", at_least=0, at_most=0)
+
+    def st_rec_if_two_effects(self, children):
+        """611.3a: "As long as [condition], [effect] and [effect].": each effect under the condition (two subjects)."""
+        (condition, it), first, second = children
+        if it is not None or _IT in (first[0], second[0]) or first[0] == second[0]:
+            raise NotRead("'it', or one subject twice (read as one effect)")
+        out = [self._ability(first, dict(condition)), self._ability(second, dict(condition))]
+        if any(set(a) != {"kind", "continuous"} for a in out):
+            raise NotRead("a rule of another kind under a condition")
+        return out
 
     def st_rec_other_entered(self, _):
         """400.7: "another creature entered the battlefield under your control this turn" (one at least)."""
