@@ -250,3 +250,11 @@ def test_instead_in_the_layers(lib, cards, power, toughness):
     assert got['merfolk']['power'] == 2 and 'vigilance' in got['bears']['abilities']  # (her commander: Marshal's)
     _st, got = _layers(lib, CARVER.replace(", commander: true", "") + gy)
     assert got['merfolk']['power'] == 0 and 'vigilance' not in got['bears']['abilities']
+
+
+def test_a_gone_creature_is_still_counted(lib):
+    """400.7: a board's "-" is a creature that entered this turn and is no longer that object (it died, a token gone):
+    counted, never the source; --out writes it so (a round trip keeps the count)."""
+    st, got = _layers(lib, BOARD + "creatures_entered_this_turn: {alice: ['-', rimestag]}\n")
+    assert got['rimestag']['power'] == 4  # another creature entered: the one gone
+    assert st.history_dict()['creatures_entered_this_turn'] == {'alice': ['-', 'rimestag']}

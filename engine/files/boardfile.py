@@ -224,7 +224,8 @@ class BoardFile(_Strict):
     creatures_entered_this_turn: dict[str, list[str]] = Field(
         default_factory=dict, description="the creatures that entered the battlefield under each player's control this "
                                           "turn (400.7: 'as long as another creature entered the battlefield under your "
-                                          "control this turn'), e.g. {alice: [bears]}")
+                                          "control this turn'), e.g. {alice: [bears]}; '-' for one that is no longer "
+                                          "that object or no object at all (400.7: a creature that died, a token gone)")
     attacked_with_this_turn: list[str] = Field(
         default_factory=list, description="the creatures declared as attackers this turn (508.1a: 'as long as it "
                                           "attacked this turn')")

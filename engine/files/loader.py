@@ -604,14 +604,15 @@ class _Builder:
 
 def _records(self: _Builder) -> dict:
     """engine/game/turn_records.py's record as the board says it: each id an object's (400.7: the object it is)."""
-    def keys(ids, field):
+    def keys(ids, field, gone=False):  # gone: "-", an object that no longer is (400.7), never the source
         for k, oid in enumerate(ids):
-            self.check_ref(oid, f"{field}[{k}]", players=False)
-        return [(oid, self.objects[oid].zone_changes) for oid in ids]
+            if not (gone and oid == "-"):
+                self.check_ref(oid, f"{field}[{k}]", players=False)
+        return [(oid, self.objects[oid].zone_changes) if oid != "-" or not gone else ("-", -1) for oid in ids]
     entered = self.b.creatures_entered_this_turn
     for name in entered:
         self.check_player(name, f"creatures_entered_this_turn.{name}")
-    return {"creatures_entered": {p: keys(ids, f"creatures_entered_this_turn.{p}") for p, ids in entered.items() if ids},
+    return {"creatures_entered": {p: keys(ids, f"creatures_entered_this_turn.{p}", True) for p, ids in entered.items() if ids},
             "attacked_with": set(keys(self.b.attacked_with_this_turn, "attacked_with_this_turn")),
             "sacrificed": self._amounts("sacrificed_this_turn"),
             "noncreature_cast": self._amounts("noncreature_cast_this_turn"),

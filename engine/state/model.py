@@ -529,17 +529,22 @@ class GameState:
         return out
 
     def _records_dict(self) -> dict[str, Any]:
-        """engine/game/turn_records.py's record, as a board says it (the objects by id)."""
+        """engine/game/turn_records.py's record, as a board says it (the objects by id; 400.7: one that is no longer the
+        object it was, or no object at all, a token gone, is "-" among the creatures entered, and left out elsewhere)."""
+        def now(k) -> bool:
+            o = self.objects.get(k[0])
+            return o is not None and o.zone_changes == k[1]
         out: dict[str, Any] = {}
         if any(self.creatures_entered.values()):
-            out["creatures_entered_this_turn"] = {p: [k[0] for k in ks] for p, ks in sorted(self.creatures_entered.items()) if ks}
-        if self.attacked_with:
-            out["attacked_with_this_turn"] = sorted({k[0] for k in self.attacked_with})
+            out["creatures_entered_this_turn"] = {p: [k[0] if now(k) else "-" for k in ks]
+                                                  for p, ks in sorted(self.creatures_entered.items()) if ks}
+        if any(now(k) for k in self.attacked_with):
+            out["attacked_with_this_turn"] = sorted({k[0] for k in self.attacked_with if now(k)})
         for name, d in (("sacrificed_this_turn", self.sacrificed), ("noncreature_cast_this_turn", self.noncreature_cast)):
             if any(d.values()):
                 out[name] = {p: n for p, n in sorted(d.items()) if n}
-        if self.damage_dealers:
-            out["dealt_damage_objects"] = sorted({k[0] for k in self.damage_dealers})
+        if any(now(k) for k in self.damage_dealers):
+            out["dealt_damage_objects"] = sorted({k[0] for k in self.damage_dealers if now(k)})
         if self.speed:  # 702.179: a player's number, kept from turn to turn
             out["speed"] = dict(sorted(self.speed.items()))
         return out
