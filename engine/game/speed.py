@@ -7,30 +7,17 @@ not a triggered ability, a state-based action (:func:`check`, before each check 
 permanents and their controllers after the layers, as ascend's, engine/game/ascend.py); losing the permanent changes no
 speed. Each player with a speed has an inherent triggered ability, with no source (as the monarch's, 722.2): "Whenever
 one or more opponents lose life during your turn, if your speed is less than 4, increase your speed by 1. This ability
-triggers only once each turn." (:func:`triggers`, on the life-loss events as they happen; :func:`resolve`, the
+triggers only once each turn." (engine/game/triggered.py speed_triggers, on the life-loss events as they happen;
+:func:`resolve`, the
 intervening "if" checked again, 603.4). The speed can't increase beyond 4 (max speed, 702.178: "Max speed — [ability]"
 means "As long as you have max speed, this object has [ability]": the Condition ``speed``, engine/vocab/selector.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.game.triggered import RulePart, Triggered, granted_in_force
+from engine.game.triggered import SpeedPart, granted_in_force  # noqa: F401 (SpeedPart: resolve.py's)
 
 RULE = "702.179"
-MAX = 4  # 702.178: max speed
-SPEED = "speed"  # the name the loop gives the source the speed ability doesn't have
-TEXT = ("Whenever one or more opponents lose life during your turn, if your speed is less than 4, increase your speed "
-        "by 1. This ability triggers only once each turn.")
-
-
-@dataclass(frozen=True)
-class SpeedPart(RulePart):
-    """702.179: the inherent triggered ability of a player with a speed, the model of its Triggered (no source)."""
-    kind: str = "speed"
-
-
-PART = SpeedPart("increase", TEXT)
+MAX = 4  # 702.178: max speed (engine/game/triggered.py speed_triggers: the ability triggers below it)
 
 
 def _has_engines(state, layers, oid: str) -> bool:
@@ -48,19 +35,6 @@ def check(game) -> None:
         if p and p not in st.speed and _has_engines(st, layers, oid):
             st.speed[p] = 1
             game.say(RULE, f"{p} controls a permanent with start your engines! and has no speed: {p}'s speed becomes 1")
-
-
-def triggers(state, events: list[dict]) -> list[Triggered]:
-    """702.179, 603.2, 603.4: the active player's speed ability triggers on one or more of its opponents losing life
-    (a life-loss event of more than 0, 119.3) if their speed is less than 4 ("This ability triggers only once each
-    turn.": engine/game/trigger_limits.py, as the triggered abilities go on the stack, by its text)."""
-    you = state.active
-    if you is None or not 0 < state.speed.get(you, 0) < MAX:
-        return []
-    if not any(ev.get("type") == "life_loss" and ev.get("amount", 0) > 0 and ev.get("player") not in (None, you)
-               for ev in events):
-        return []
-    return [Triggered(SPEED, 1, TEXT, you, "speed", "702.179, 603.2", you, model=PART)]
 
 
 def resolve(game, you: str) -> None:
